@@ -1,0 +1,145 @@
+-- The card database: schema.
+--
+-- One database serves all three games. Card data lives in cards/*.sql, one
+-- file per set; the engine loads it at start-up and validates every row again
+-- in C, because a user's database may have been edited past these constraints.
+--
+-- Keys are short ASCII words ("abbey", "town-hall") that never change; the
+-- names a player sees are the name_* columns. Bump user_version whenever a
+-- table or column changes meaning: the loader refuses any other version.
+
+PRAGMA user_version = 1;
+PRAGMA foreign_keys = ON;
+
+-- The games the engine plays.
+CREATE TABLE game (
+  key       TEXT PRIMARY KEY CHECK (key IN ('principality', 'fast', 'board')),
+  name_de   TEXT NOT NULL CHECK (length(name_de) BETWEEN 1 AND 80),
+  name_nl   TEXT          CHECK (name_nl IS NULL OR length(name_nl) BETWEEN 1 AND 80),
+  name_en   TEXT NOT NULL CHECK (length(name_en) BETWEEN 1 AND 80)
+) WITHOUT ROWID;
+
+-- A set is a box or a part of one: the base game, a theme set, an expansion.
+CREATE TABLE card_set (
+  key       TEXT PRIMARY KEY CHECK (key GLOB '[a-z]*' AND key NOT GLOB '*[^a-z0-9-]*' AND length(key) <= 32),
+  game      TEXT NOT NULL REFERENCES game(key),
+  base      INTEGER NOT NULL DEFAULT 0 CHECK (base IN (0, 1)), -- 1: always in play
+  name_de   TEXT NOT NULL CHECK (length(name_de) BETWEEN 1 AND 80),
+  name_nl   TEXT          CHECK (name_nl IS NULL OR length(name_nl) BETWEEN 1 AND 80),
+  name_en   TEXT NOT NULL CHECK (length(name_en) BETWEEN 1 AND 80),
+  UNIQUE (key, game)          -- lets a card's set and game be checked together
+) WITHOUT ROWID;
+
+-- Resources (and the board game's commodities) of each game.
+CREATE TABLE resource (
+  game      TEXT NOT NULL REFERENCES game(key),
+  key       TEXT NOT NULL CHECK (key GLOB '[a-z]*' AND key NOT GLOB '*[^a-z0-9-]*' AND length(key) <= 16),
+  letter    TEXT NOT NULL CHECK (length(letter) BETWEEN 1 AND 2),
+  position  INTEGER NOT NULL CHECK (position BETWEEN 0 AND 15), -- display order
+  name_de   TEXT NOT NULL CHECK (length(name_de) BETWEEN 1 AND 40),
+  name_nl   TEXT          CHECK (name_nl IS NULL OR length(name_nl) BETWEEN 1 AND 40),
+  name_en   TEXT NOT NULL CHECK (length(name_en) BETWEEN 1 AND 40),
+  PRIMARY KEY (game, key),
+  UNIQUE (game, letter),
+  UNIQUE (game, position)
+) WITHOUT ROWID;
+
+-- Card types. The kind tells the rules how a type behaves; the type itself
+-- is what effects and filters name ("knight", "fleet", "green").
+CREATE TABLE card_type (
+  game      TEXT NOT NULL REFERENCES game(key),
+  key       TEXT NOT NULL CHECK (key GLOB '[a-z]*' AND key NOT GLOB '*[^a-z0-9-]*' AND length(key) <= 32),
+  kind      TEXT NOT NULL CHECK (kind IN ('center', 'region', 'building', 'unit',
+                                          'action', 'event', 'resource', 'progress',
+                                          'marker')),
+  name_en   TEXT NOT NULL CHECK (length(name_en) BETWEEN 1 AND 40),
+  PRIMARY KEY (game, key)
+) WITHOUT ROWID;
+
+-- One row per distinct card; count says how many copies a set holds.
+--
+-- placement: where the card lies once built.
+--   center-row     on the central axis (roads, settlements, cities)
+--   region-slot    a region corner of a settlement
+--   settlement     any free site of an own settlement or city (green)
+--   city           a free site of an own city (red)
+--   opponent-city  a free site of a city of the opponent (foreign card)
+--   stack          a stack of the player's own (fast game roads, knights)
+--   none           never placed (actions, events, resources, progress cards)
+-- deck: where the card is at the start of a match.
+--   start-a / start-b  the starting principality of player A / B
+--   center             a center stack (roads, settlements, cities, regions)
+--   expansion          shuffled into the expansion stacks
+--   open               face up beside the stacks, a public supply
+--   event              the event stack
+--   supply             the game's general supply (fast game, board game)
+--   progress           a progress-card deck (board game)
+--   out                out of the game
+CREATE TABLE card (
+  key         TEXT PRIMARY KEY CHECK (key GLOB '[a-z]*' AND key NOT GLOB '*[^a-z0-9-]*' AND length(key) <= 40),
+  card_set    TEXT NOT NULL REFERENCES card_set(key),
+  game        TEXT NOT NULL REFERENCES game(key),
+  type        TEXT NOT NULL,
+  name_de     TEXT NOT NULL CHECK (length(name_de) BETWEEN 1 AND 60),
+  name_nl     TEXT          CHECK (name_nl IS NULL OR length(name_nl) BETWEEN 1 AND 60),
+  name_en     TEXT NOT NULL CHECK (length(name_en) BETWEEN 1 AND 60),
+  count       INTEGER NOT NULL CHECK (count BETWEEN 0 AND 99),
+  deck        TEXT NOT NULL CHECK (deck IN ('start-a', 'start-b', 'center', 'expansion',
+                                            'open', 'event', 'supply', 'progress', 'out')),
+  placement   TEXT NOT NULL DEFAULT 'none'
+              CHECK (placement IN ('center-row', 'region-slot', 'settlement', 'city',
+                                   'opponent-city', 'stack', 'none')),
+  vp          INTEGER NOT NULL DEFAULT 0 CHECK (vp BETWEEN 0 AND 9),
+  strength    INTEGER NOT NULL DEFAULT 0 CHECK (strength BETWEEN 0 AND 9),
+  tournament  INTEGER NOT NULL DEFAULT 0 CHECK (tournament BETWEEN 0 AND 9),
+  commerce    INTEGER NOT NULL DEFAULT 0 CHECK (commerce BETWEEN 0 AND 9),
+  produces    TEXT,                       -- regions: the resource they hold
+  die         INTEGER CHECK (die IS NULL OR die BETWEEN 1 AND 6), -- regions
+  players     INTEGER CHECK (players IS NULL OR players BETWEEN 2 AND 4), -- fast game
+  reverse     TEXT REFERENCES card(key),  -- the card printed on the back
+  unique_per_player INTEGER NOT NULL DEFAULT 0 CHECK (unique_per_player IN (0, 1)),
+  effect      TEXT CHECK (effect IS NULL OR length(effect) <= 8000),
+  rules_text  TEXT NOT NULL CHECK (length(rules_text) <= 2000),
+  source      TEXT,                       -- where the values come from
+  FOREIGN KEY (card_set, game) REFERENCES card_set(key, game),
+  FOREIGN KEY (game, type) REFERENCES card_type(game, key),
+  FOREIGN KEY (game, produces) REFERENCES resource(game, key),
+  CHECK (type <> 'region' OR (produces IS NOT NULL AND die IS NOT NULL))
+) WITHOUT ROWID;
+
+CREATE INDEX card_by_set ON card(card_set);
+
+-- What a card costs to build: one row per resource.
+CREATE TABLE card_cost (
+  card      TEXT NOT NULL REFERENCES card(key) ON DELETE CASCADE,
+  game      TEXT NOT NULL,
+  resource  TEXT NOT NULL,
+  amount    INTEGER NOT NULL CHECK (amount BETWEEN 1 AND 9),
+  PRIMARY KEY (card, resource),
+  FOREIGN KEY (game, resource) REFERENCES resource(game, key)
+) WITHOUT ROWID;
+
+-- Prerequisites: a card may be built only while its owner has at least one
+-- of the cards listed for it (University: Abbey or Library).
+CREATE TABLE card_prerequisite (
+  card      TEXT NOT NULL REFERENCES card(key) ON DELETE CASCADE,
+  requires  TEXT NOT NULL REFERENCES card(key),
+  PRIMARY KEY (card, requires),
+  CHECK (card <> requires)
+) WITHOUT ROWID;
+
+-- Named rule options with their defaults. A row of a set that is not the
+-- base set overrides the base row while that set is in play (the theme sets
+-- raise the victory target, for instance). kind and allowed say which values
+-- are valid: bool (0/1), int (allowed = 'MIN..MAX'), enum (allowed = the
+-- words separated by '|'), resources (allowed = NULL; value = letters).
+CREATE TABLE rule_option (
+  card_set    TEXT NOT NULL REFERENCES card_set(key),
+  key         TEXT NOT NULL CHECK (key GLOB '[A-Z]*' AND key NOT GLOB '*[^A-Z0-9_]*' AND length(key) <= 40),
+  kind        TEXT NOT NULL CHECK (kind IN ('bool', 'int', 'enum', 'resources')),
+  value       TEXT NOT NULL CHECK (length(value) BETWEEN 1 AND 80),
+  allowed     TEXT CHECK (allowed IS NULL OR length(allowed) <= 200),
+  description TEXT NOT NULL CHECK (length(description) BETWEEN 1 AND 600),
+  source      TEXT,
+  PRIMARY KEY (card_set, key)
+) WITHOUT ROWID;

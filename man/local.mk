@@ -1,0 +1,1 @@
+dist_man_MANS += man/catan.6 man/catan-cards.5

@@ -1,0 +1,183 @@
+/*
+ * carddb: the card database, opened, validated and loaded into memory.
+ *
+ * The database is untrusted input: a user edits it with the sqlite3 shell.
+ * Loading reads every table into immutable arrays and checks each value in
+ * C (types, ranges, references between rows, option values), whatever the
+ * file's own schema says, so that a match never meets a bad card. Every
+ * problem becomes a diag naming the file, the table, the card and the
+ * column; a database with any problem is refused as a whole.
+ *
+ * A loaded database is read-only and shared by every match that uses it.
+ */
+#ifndef CATAN_CARDDB_CARDDB_H
+#define CATAN_CARDDB_CARDDB_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/diag.h"
+
+/* The schema version this engine reads (PRAGMA user_version). */
+#define CARDDB_SCHEMA_VERSION 1
+
+/* Resources per game, by their position column (0..15). */
+#define CARDDB_MAX_RESOURCES 16
+
+/* The image of the default database, made at build time from db/ and cards/. */
+extern const unsigned char carddb_default_image[];
+extern const size_t carddb_default_image_size;
+
+enum carddb_lang { LANG_DE, LANG_NL, LANG_EN, LANG_COUNT };
+
+/* The games are fixed by the schema; the rules of each live in C. */
+enum carddb_game { GAME_PRINCIPALITY, GAME_FAST, GAME_BOARD, GAME_COUNT };
+
+enum carddb_kind {
+	KIND_CENTER, KIND_REGION, KIND_BUILDING, KIND_UNIT, KIND_ACTION,
+	KIND_EVENT, KIND_RESOURCE, KIND_PROGRESS, KIND_MARKER, KIND_COUNT
+};
+
+enum carddb_deck {
+	DECK_START_A, DECK_START_B, DECK_CENTER, DECK_EXPANSION, DECK_OPEN,
+	DECK_EVENT, DECK_SUPPLY, DECK_PROGRESS, DECK_OUT, DECK_COUNT
+};
+
+enum carddb_placement {
+	PLACE_CENTER_ROW, PLACE_REGION_SLOT, PLACE_SETTLEMENT, PLACE_CITY,
+	PLACE_OPPONENT_CITY, PLACE_STACK, PLACE_NONE, PLACE_COUNT
+};
+
+enum carddb_option_kind { OPTION_BOOL, OPTION_INT, OPTION_ENUM, OPTION_RESOURCES, OPTION_KIND_COUNT };
+
+struct carddb_game_info {
+	const char *key;
+	const char *name[LANG_COUNT];   /* name[LANG_NL] may be NULL */
+	bool present;                   /* the database has this game */
+};
+
+struct carddb_set {
+	const char *key;
+	enum carddb_game game;
+	bool base;                      /* always in play with its game */
+	const char *name[LANG_COUNT];
+};
+
+struct carddb_resource {
+	const char *key;
+	const char *letter;
+	enum carddb_game game;
+	int position;                   /* index into a card's cost[] */
+	const char *name[LANG_COUNT];
+};
+
+struct carddb_type {
+	const char *key;
+	enum carddb_game game;
+	enum carddb_kind kind;
+	const char *name_en;
+};
+
+struct carddb_card {
+	const char *key;
+	int set;                        /* index into carddb.sets */
+	enum carddb_game game;
+	int type;                       /* index into carddb.types */
+	const char *name[LANG_COUNT];   /* name[LANG_NL] may be NULL */
+	int count;
+	enum carddb_deck deck;
+	enum carddb_placement placement;
+	int vp, strength, tournament, commerce;
+	int produces;                   /* index into carddb.resources, or -1 */
+	int die;                        /* production number 1..6, or 0 */
+	int players;                    /* fast game player symbols 2..4, or 0 */
+	int reverse;                    /* index of the card on the back, or -1 */
+	bool unique_per_player;
+	uint8_t cost[CARDDB_MAX_RESOURCES]; /* by resource position in its game */
+	int prereq_first, prereq_count; /* slice of carddb.prereqs */
+	const char *effect;             /* effect text, or NULL */
+	const char *rules_text;
+	const char *source;             /* where the values come from, or NULL */
+};
+
+struct carddb_option {
+	const char *key;
+	int set;                        /* index into carddb.sets */
+	enum carddb_option_kind kind;
+	const char *value;              /* the default */
+	const char *allowed;            /* "MIN..MAX", "a|b|c", or NULL */
+	const char *description;
+	const char *source;
+};
+
+struct carddb {
+	char source[256];               /* the file name, or "built-in" */
+	uint64_t digest;                /* of everything loaded: logs name it */
+	struct carddb_game_info games[GAME_COUNT];
+	struct carddb_set *sets;           size_t set_count;
+	struct carddb_resource *resources; size_t resource_count;
+	struct carddb_type *types;         size_t type_count;
+	struct carddb_card *cards;         size_t card_count;
+	int *prereqs;                      size_t prereq_count; /* card indexes */
+	struct carddb_option *options;     size_t option_count;
+	struct arena *arena;               /* owns every string above */
+};
+
+/* Where the user asked the cards to come from: --db FILE, else $CATAN_DB,
+ * else NULL for the built-in database. */
+const char *carddb_choose_path(const char *db_option);
+
+/* The name problems of path are reported under ("built-in card database"
+ * for NULL). */
+const char *carddb_display_name(const char *path);
+
+/* Loads path, or the built-in database when path is NULL. On any problem
+ * returns NULL with every problem in diags. */
+struct carddb *carddb_load(const char *path, struct diag_list *diags);
+void carddb_free(struct carddb *db);
+
+/* Writes the built-in database to path; refuses an existing file unless
+ * force. Returns 0 on success, else fills diags. */
+int carddb_write_default(const char *path, bool force, struct diag_list *diags);
+
+/* Prints SQL that rebuilds the database at path (NULL: the built-in one).
+ * Returns 0 on success, else fills diags. */
+int carddb_dump(const char *path, FILE *out, struct diag_list *diags);
+
+/* Lookups. Names match in any language, case-insensitively. */
+int carddb_game_by_key(const char *key);                 /* enum or -1 */
+int carddb_set_by_key(const struct carddb *db, const char *key);
+int carddb_type_by_key(const struct carddb *db, enum carddb_game game, const char *key);
+int carddb_resource_by_name(const struct carddb *db, enum carddb_game game, const char *name);
+const struct carddb_resource *carddb_resource_at(const struct carddb *db,
+                                                 enum carddb_game game, int position);
+
+/* Cards whose key or a name equals query, or failing that starts with it.
+ * Fills up to max indexes into found and returns how many matched in all
+ * (which may exceed max). */
+size_t carddb_find_cards(const struct carddb *db, const char *query, int *found, size_t max);
+
+/* Option values. allowed_valid checks an option's allowed column against its
+ * kind; value_valid checks a value (a default, or --option NAME=VALUE).
+ * Both explain a refusal in why. */
+bool carddb_option_allowed_valid(enum carddb_option_kind kind, const char *allowed,
+                                 char *why, size_t size);
+bool carddb_option_value_valid(const struct carddb *db, enum carddb_game game,
+                               enum carddb_option_kind kind, const char *allowed,
+                               const char *value, char *why, size_t size);
+/* The value of option key for a match of game with the given sets in play:
+ * a non-base set's row overrides the base row. NULL if no set defines it. */
+const struct carddb_option *carddb_option_in_play(const struct carddb *db, const char *key,
+                                                  const int *sets, size_t set_count);
+
+const char *carddb_kind_name(enum carddb_kind kind);
+const char *carddb_deck_name(enum carddb_deck deck);
+const char *carddb_placement_name(enum carddb_placement placement);
+const char *carddb_option_kind_name(enum carddb_option_kind kind);
+
+/* The card's name in lang, falling back to English where it has none. */
+const char *carddb_card_name(const struct carddb_card *card, enum carddb_lang lang);
+
+#endif

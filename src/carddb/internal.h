@@ -1,0 +1,20 @@
+/*
+ * Private to the carddb module: what its files share.
+ */
+#ifndef CATAN_CARDDB_INTERNAL_H
+#define CATAN_CARDDB_INTERNAL_H
+
+#include <sqlite3.h>
+
+#include "carddb/carddb.h"
+
+/* Opens path read-only (NULL: the built-in image) with every protection an
+ * untrusted file needs. Returns NULL with a diag on failure. */
+sqlite3 *carddb_sqlite_open(const char *path, const char *source, struct diag_list *diags);
+
+/* Reads and validates every table of an open database into db. Returns the
+ * number of problems found (0: db is complete). */
+size_t carddb_read_all(sqlite3 *sql, struct carddb *db, struct diag_list *diags);
+
+
+#endif

@@ -1,0 +1,159 @@
+/*
+ * Opening card databases: the user's file or the built-in image.
+ */
+#include "carddb/internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/arena.h"
+
+#define CARDDB_BUILTIN_NAME "built-in card database"
+
+const char *carddb_display_name(const char *path)
+{
+	return path ? path : CARDDB_BUILTIN_NAME;
+}
+
+const char *carddb_choose_path(const char *db_option)
+{
+	if (db_option && db_option[0])
+		return db_option;
+	const char *env = getenv("CATAN_DB");
+	if (env && env[0])
+		return env;
+	return NULL;
+}
+
+static void report(struct diag_list *diags, const char *source, const char *fmt, const char *detail)
+{
+	struct diag_where where;
+	diag_where_set(&where, source, NULL, NULL, NULL, 0, 0);
+	diag_add(diags, &where, fmt, detail);
+}
+
+/* A database file can hold views, triggers and SQL functions calls that run
+ * on read; none of that is wanted from a card file. Defensive mode also
+ * forbids writes that could corrupt it. */
+static int harden(sqlite3 *sql)
+{
+	int ok = 1;
+	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL) == SQLITE_OK;
+	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL) == SQLITE_OK;
+	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, NULL) == SQLITE_OK;
+	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, NULL) == SQLITE_OK;
+	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_ENABLE_VIEW, 0, NULL) == SQLITE_OK;
+	/* No card value needs more than a few kilobytes; a huge string in a
+	 * damaged file becomes an error instead of a large allocation. */
+	sqlite3_limit(sql, SQLITE_LIMIT_LENGTH, 1 << 20);
+	sqlite3_limit(sql, SQLITE_LIMIT_SQL_LENGTH, 1 << 20);
+	sqlite3_limit(sql, SQLITE_LIMIT_ATTACHED, 0);
+	return ok;
+}
+
+static sqlite3 *open_builtin(struct diag_list *diags)
+{
+	sqlite3 *sql = NULL;
+	if (sqlite3_open_v2(":memory:", &sql, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
+		report(diags, CARDDB_BUILTIN_NAME, "cannot open%s: out of memory", "");
+		sqlite3_close(sql);
+		return NULL;
+	}
+	/* READONLY without FREEONCLOSE: SQLite reads the image in place and
+	 * never writes it, so the constant array can be lent without a copy. */
+	int rc = sqlite3_deserialize(sql, "main", (unsigned char *)carddb_default_image,
+	                             (sqlite3_int64)carddb_default_image_size,
+	                             (sqlite3_int64)carddb_default_image_size,
+	                             SQLITE_DESERIALIZE_READONLY);
+	if (rc != SQLITE_OK || !harden(sql)) {
+		report(diags, CARDDB_BUILTIN_NAME, "cannot load the image: %s", sqlite3_errmsg(sql));
+		sqlite3_close(sql);
+		return NULL;
+	}
+	return sql;
+}
+
+sqlite3 *carddb_sqlite_open(const char *path, const char *source, struct diag_list *diags)
+{
+	if (!path)
+		return open_builtin(diags);
+	struct stat st;
+	if (stat(path, &st) != 0) {
+		report(diags, source, "cannot open: %s", strerror(errno));
+		return NULL;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		report(diags, source, "cannot open: %s", "not a regular file");
+		return NULL;
+	}
+	sqlite3 *sql = NULL;
+	int rc = sqlite3_open_v2(path, &sql, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
+	if (rc != SQLITE_OK || !harden(sql)) {
+		report(diags, source, "cannot open: %s", sql ? sqlite3_errmsg(sql) : "out of memory");
+		sqlite3_close(sql);
+		return NULL;
+	}
+	return sql;
+}
+
+struct carddb *carddb_load(const char *path, struct diag_list *diags)
+{
+	const char *source = carddb_display_name(path);
+	sqlite3 *sql = carddb_sqlite_open(path, source, diags);
+	if (!sql)
+		return NULL;
+	struct carddb *db = calloc(1, sizeof *db);
+	if (db)
+		db->arena = arena_new();
+	if (!db || !db->arena) {
+		report(diags, source, "cannot load: %s", "out of memory");
+		sqlite3_close(sql);
+		carddb_free(db);
+		return NULL;
+	}
+	snprintf(db->source, sizeof db->source, "%s", source);
+	size_t problems = carddb_read_all(sql, db, diags);
+	sqlite3_close(sql);
+	if (problems) {
+		carddb_free(db);
+		return NULL;
+	}
+	return db;
+}
+
+void carddb_free(struct carddb *db)
+{
+	if (!db)
+		return;
+	free(db->sets);
+	free(db->resources);
+	free(db->types);
+	free(db->cards);
+	free(db->prereqs);
+	free(db->options);
+	arena_free(db->arena);
+	free(db);
+}
+
+int carddb_write_default(const char *path, bool force, struct diag_list *diags)
+{
+	/* "x" makes the existence check and the creation one step, so two
+	 * runs cannot both think the file was theirs to write. */
+	FILE *out = fopen(path, force ? "wb" : "wbx");
+	if (!out) {
+		if (errno == EEXIST)
+			report(diags, path, "%s", "file exists; use --force to overwrite it");
+		else
+			report(diags, path, "cannot create: %s", strerror(errno));
+		return -1;
+	}
+	size_t written = fwrite(carddb_default_image, 1, carddb_default_image_size, out);
+	int closed = fclose(out);
+	if (written != carddb_default_image_size || closed != 0) {
+		report(diags, path, "cannot write: %s", strerror(errno));
+		return -1;
+	}
+	return 0;
+}

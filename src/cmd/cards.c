@@ -1,0 +1,289 @@
+/*
+ * catan cards: list the cards of the database, or show one.
+ */
+#include "cmd/cmd.h"
+
+#include <string.h>
+
+#include "core/strbuf.h"
+#include "core/text.h"
+
+static const char cards_usage[] =
+	"usage: catan cards list [--game GAME] [--set SET] [--type TYPE]\n"
+	"       catan cards show NAME\n"
+	"\n"
+	"  list   a table of the cards, optionally of one game, set or card type\n"
+	"         (GAME: principality, fast or board; SET and TYPE: keys as listed)\n"
+	"  show   everything about one card; NAME is a key or a name in German, Dutch\n"
+	"         or English, case-insensitive, or the unique start of one\n";
+
+/* "2L O B": the cost in the game's resource letters, by resource position. */
+static void format_cost(const struct carddb *db, const struct carddb_card *card, struct strbuf *out)
+{
+	for (int pos = 0; pos < CARDDB_MAX_RESOURCES; pos++) {
+		if (!card->cost[pos])
+			continue;
+		const struct carddb_resource *res = carddb_resource_at(db, card->game, pos);
+		if (out->len)
+			strbuf_putc(out, ' ');
+		if (card->cost[pos] > 1)
+			strbuf_printf(out, "%d", card->cost[pos]);
+		strbuf_puts(out, res ? res->letter : "?");
+	}
+}
+
+/* "1 VP, S2 T1, C1": the points a card carries, or "" for none. */
+static void format_points(const struct carddb_card *card, struct strbuf *out)
+{
+	if (card->vp)
+		strbuf_printf(out, "%d VP", card->vp);
+	const int values[] = { card->strength, card->tournament, card->commerce };
+	const char *letters[] = { "S", "T", "C" };
+	for (int i = 0; i < 3; i++)
+		if (values[i])
+			strbuf_printf(out, "%s%s%d", out->len ? " " : "", letters[i], values[i]);
+}
+
+struct list_filter {
+	int game;    /* -1: any */
+	int set;     /* -1: any */
+	const char *type;
+};
+
+static bool card_passes(const struct carddb *db, const struct carddb_card *card,
+                        const struct list_filter *filter)
+{
+	if (filter->game >= 0 && (int)card->game != filter->game)
+		return false;
+	if (filter->set >= 0 && card->set != filter->set)
+		return false;
+	if (filter->type && strcmp(db->types[card->type].key, filter->type) != 0)
+		return false;
+	return true;
+}
+
+enum { COL_KEY, COL_NAME, COL_SET, COL_TYPE, COL_COUNT, COL_COST, COL_POINTS, COLUMNS };
+
+static void cell_text(const struct carddb *db, const struct carddb_card *card, int column,
+                      enum carddb_lang lang, struct strbuf *out)
+{
+	strbuf_reset(out);
+	switch (column) {
+	case COL_KEY: strbuf_puts(out, card->key); break;
+	case COL_NAME: strbuf_puts(out, carddb_card_name(card, lang)); break;
+	case COL_SET: strbuf_puts(out, db->sets[card->set].key); break;
+	case COL_TYPE: strbuf_puts(out, db->types[card->type].key); break;
+	case COL_COUNT: strbuf_printf(out, "%d", card->count); break;
+	case COL_COST: format_cost(db, card, out); break;
+	case COL_POINTS: format_points(card, out); break;
+	}
+}
+
+static void print_table(const struct cmd_context *ctx, const struct carddb *db,
+                        const struct list_filter *filter)
+{
+	static const char *const headings[COLUMNS] = {
+		"KEY", "NAME", "SET", "TYPE", "#", "COST", "POINTS"
+	};
+	size_t width[COLUMNS];
+	for (int c = 0; c < COLUMNS; c++)
+		width[c] = text_width(headings[c]);
+	struct strbuf cell = STRBUF_INIT, line = STRBUF_INIT;
+	size_t shown = 0;
+	for (size_t i = 0; i < db->card_count; i++) {
+		if (!card_passes(db, &db->cards[i], filter))
+			continue;
+		shown++;
+		for (int c = 0; c < COLUMNS; c++) {
+			cell_text(db, &db->cards[i], c, ctx->lang, &cell);
+			size_t w = text_width(strbuf_str(&cell));
+			if (w > width[c])
+				width[c] = w;
+		}
+	}
+	for (size_t row = 0; row <= db->card_count; row++) {
+		const struct carddb_card *card = row ? &db->cards[row - 1] : NULL;
+		if (card && !card_passes(db, card, filter))
+			continue;
+		strbuf_reset(&line);
+		for (int c = 0; c < COLUMNS; c++) {
+			if (card)
+				cell_text(db, card, c, ctx->lang, &cell);
+			const char *text = card ? strbuf_str(&cell) : headings[c];
+			if (c == COL_COUNT)
+				text_pad_left(&line, text, width[c]);
+			else if (c == COLUMNS - 1)
+				strbuf_puts(&line, text);
+			else
+				text_pad_right(&line, text, width[c]);
+			if (c < COLUMNS - 1)
+				strbuf_puts(&line, "  ");
+		}
+		/* Trailing blanks of an empty last column help no one. */
+		while (line.len && line.data[line.len - 1] == ' ')
+			line.data[--line.len] = '\0';
+		fprintf(ctx->out, "%s\n", strbuf_str(&line));
+	}
+	fprintf(ctx->out, "%zu card%s\n", shown, shown == 1 ? "" : "s");
+	strbuf_free(&cell);
+	strbuf_free(&line);
+}
+
+static int cards_list(const struct cmd_context *ctx, int argc, char **argv)
+{
+	const char *game = NULL, *set = NULL, *type = NULL;
+	for (int i = 0; i < argc; i++) {
+		const char **slot = strcmp(argv[i], "--game") == 0 ? &game
+		                  : strcmp(argv[i], "--set") == 0 ? &set
+		                  : strcmp(argv[i], "--type") == 0 ? &type : NULL;
+		if (!slot || i + 1 >= argc) {
+			fprintf(ctx->err, "catan cards list: %s '%s'\n%s",
+			        slot ? "missing value after" : "unexpected argument", argv[i], cards_usage);
+			return EXIT_FAILURE_;
+		}
+		*slot = argv[++i];
+	}
+	struct carddb *db = cmd_load_cards(ctx);
+	if (!db)
+		return EXIT_BAD_INPUT;
+	struct list_filter filter = { -1, -1, type };
+	int status = EXIT_OK;
+	if (game && (filter.game = carddb_game_by_key(game)) < 0) {
+		fprintf(ctx->err, "catan cards list: no game '%s' (principality, fast, board)\n", game);
+		status = EXIT_FAILURE_;
+	}
+	if (set && (filter.set = carddb_set_by_key(db, set)) < 0) {
+		fprintf(ctx->err, "catan cards list: no set '%s'; the sets are:", set);
+		for (size_t i = 0; i < db->set_count; i++)
+			fprintf(ctx->err, " %s", db->sets[i].key);
+		fprintf(ctx->err, "\n");
+		status = EXIT_FAILURE_;
+	}
+	bool type_known = !type;
+	for (size_t i = 0; type && i < db->type_count; i++)
+		type_known |= strcmp(db->types[i].key, type) == 0;
+	if (!type_known) {
+		fprintf(ctx->err, "catan cards list: no card type '%s'\n", type);
+		status = EXIT_FAILURE_;
+	}
+	if (status == EXIT_OK)
+		print_table(ctx, db, &filter);
+	carddb_free(db);
+	return status;
+}
+
+static void print_card(const struct cmd_context *ctx, const struct carddb *db,
+                       const struct carddb_card *card)
+{
+	static const char *const lang_labels[LANG_COUNT] = { "German", "Dutch", "English" };
+	struct strbuf text = STRBUF_INIT;
+	FILE *out = ctx->out;
+	fprintf(out, "%s\n", carddb_card_name(card, ctx->lang));
+	for (int lang = 0; lang < LANG_COUNT; lang++)
+		fprintf(out, "  %-11s %s\n", lang_labels[lang], card->name[lang] ? card->name[lang] : "-");
+	fprintf(out, "  %-11s %s\n", "key", card->key);
+	fprintf(out, "  %-11s %s (%s)\n", "set", db->sets[card->set].key,
+	        db->sets[card->set].name[ctx->lang] ? db->sets[card->set].name[ctx->lang]
+	                                             : db->sets[card->set].name[LANG_EN]);
+	fprintf(out, "  %-11s %s (%s)\n", "type", db->types[card->type].key,
+	        carddb_kind_name(db->types[card->type].kind));
+	fprintf(out, "  %-11s %d, %s\n", "count", card->count, carddb_deck_name(card->deck));
+	if (card->placement != PLACE_NONE)
+		fprintf(out, "  %-11s %s\n", "placed on", carddb_placement_name(card->placement));
+	format_cost(db, card, &text);
+	fprintf(out, "  %-11s %s\n", "cost", text.len ? strbuf_str(&text) : "-");
+	strbuf_reset(&text);
+	format_points(card, &text);
+	fprintf(out, "  %-11s %s\n", "points", text.len ? strbuf_str(&text) : "-");
+	if (card->produces >= 0)
+		fprintf(out, "  %-11s %s on %d\n", "produces",
+		        db->resources[card->produces].name[ctx->lang] ? db->resources[card->produces].name[ctx->lang]
+		                                                      : db->resources[card->produces].name[LANG_EN],
+		        card->die);
+	if (card->players)
+		fprintf(out, "  %-11s %d\n", "players", card->players);
+	if (card->reverse >= 0)
+		fprintf(out, "  %-11s %s\n", "reverse", db->cards[card->reverse].key);
+	if (card->unique_per_player)
+		fprintf(out, "  %-11s one per player\n", "limit");
+	for (int i = 0; i < card->prereq_count; i++)
+		fprintf(out, "  %-11s %s%s\n", i ? "" : "needs", i ? "or " : "",
+		        carddb_card_name(&db->cards[db->prereqs[card->prereq_first + i]], ctx->lang));
+	fprintf(out, "\n%s\n", card->rules_text);
+	if (card->effect)
+		fprintf(out, "\neffect:\n%s\n", card->effect);
+	if (card->source)
+		fprintf(out, "\nsource: %s\n", card->source);
+	strbuf_free(&text);
+}
+
+static int cards_show(const struct cmd_context *ctx, int argc, char **argv)
+{
+	if (argc != 1) {
+		fprintf(ctx->err, "catan cards show: %s\n%s", argc ? "expected one NAME" : "missing NAME",
+		        cards_usage);
+		return EXIT_FAILURE_;
+	}
+	struct carddb *db = cmd_load_cards(ctx);
+	if (!db)
+		return EXIT_BAD_INPUT;
+	int found[64];
+	size_t total = carddb_find_cards(db, argv[0], found, 64);
+	size_t listed = total < 64 ? total : 64;
+	int status = EXIT_OK;
+	bool all_exact = total > 0;
+	for (size_t i = 0; i < listed; i++) {
+		const struct carddb_card *card = &db->cards[found[i]];
+		bool exact = text_casecmp(card->key, argv[0]) == 0;
+		for (int lang = 0; lang < LANG_COUNT; lang++)
+			exact |= card->name[lang] && text_casecmp(card->name[lang], argv[0]) == 0;
+		all_exact &= exact;
+	}
+	if (total == 0) {
+		fprintf(ctx->err, "catan cards show: no card is called '%s'\n", argv[0]);
+		status = EXIT_FAILURE_;
+	} else if (total == 1 || all_exact) {
+		/* Several cards may share a name (the regions of a starting set
+		 * and of the stack): a name that is whole shows them all. */
+		for (size_t i = 0; i < listed; i++) {
+			if (i)
+				fprintf(ctx->out, "\n");
+			print_card(ctx, db, &db->cards[found[i]]);
+		}
+	} else {
+		fprintf(ctx->err, "catan cards show: '%s' could be %zu cards:\n", argv[0], total);
+		for (size_t i = 0; i < listed; i++)
+			fprintf(ctx->err, "  %-24s %s\n", db->cards[found[i]].key,
+			        carddb_card_name(&db->cards[found[i]], ctx->lang));
+		status = EXIT_FAILURE_;
+	}
+	carddb_free(db);
+	return status;
+}
+
+static int cards_run(const struct cmd_context *ctx, int argc, char **argv)
+{
+	for (int i = 0; i < argc; i++) {
+		if (cmd_wants_help(argv[i])) {
+			fputs(cards_usage, ctx->out);
+			return EXIT_OK;
+		}
+	}
+	if (argc < 1) {
+		fputs(cards_usage, ctx->err);
+		return EXIT_FAILURE_;
+	}
+	if (strcmp(argv[0], "list") == 0)
+		return cards_list(ctx, argc - 1, argv + 1);
+	if (strcmp(argv[0], "show") == 0)
+		return cards_show(ctx, argc - 1, argv + 1);
+	fprintf(ctx->err, "catan cards: unknown subcommand '%s'\n%s", argv[0], cards_usage);
+	return EXIT_FAILURE_;
+}
+
+const struct cmd cmd_cards = {
+	.name = "cards",
+	.summary = "list the cards, or show one",
+	.usage = cards_usage,
+	.run = cards_run,
+};

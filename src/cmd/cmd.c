@@ -1,0 +1,53 @@
+/*
+ * The command table and what commands share.
+ */
+#include "cmd/cmd.h"
+
+#include <string.h>
+
+const struct cmd *const cmd_table[] = {
+	&cmd_cards,
+	&cmd_db,
+	NULL,
+};
+
+const struct cmd *cmd_find(const char *name)
+{
+	for (size_t i = 0; cmd_table[i]; i++)
+		if (strcmp(cmd_table[i]->name, name) == 0)
+			return cmd_table[i];
+	return NULL;
+}
+
+void cmd_print_usage(FILE *out)
+{
+	fprintf(out,
+	        "usage: catan [--db FILE] [--lang de|nl|en] COMMAND [ARGS]\n"
+	        "       catan --help | --version\n"
+	        "\n"
+	        "commands:\n");
+	for (size_t i = 0; cmd_table[i]; i++)
+		fprintf(out, "  %-8s %s\n", cmd_table[i]->name, cmd_table[i]->summary);
+	fprintf(out,
+	        "\n"
+	        "options:\n"
+	        "  --db FILE        use the card database FILE (default: $CATAN_DB, else built-in)\n"
+	        "  --lang LANG      show card names in German (de), Dutch (nl) or English (en)\n"
+	        "  -h, --help       show this help; COMMAND --help shows a command's help\n"
+	        "  -V, --version    show the version\n");
+}
+
+struct carddb *cmd_load_cards(const struct cmd_context *ctx)
+{
+	struct diag_list diags = DIAG_LIST_INIT;
+	struct carddb *db = carddb_load(ctx->db_path, &diags);
+	if (!db)
+		diag_list_print(&diags, ctx->err);
+	diag_list_free(&diags);
+	return db;
+}
+
+int cmd_wants_help(const char *arg)
+{
+	return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
+}

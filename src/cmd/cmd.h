@@ -1,0 +1,53 @@
+/*
+ * cmd: the subcommands of catan, one file each.
+ *
+ * main() parses the options that come before the command word and hands
+ * the rest to the command, which parses its own options, does its work and
+ * returns the process's exit status.
+ */
+#ifndef CATAN_CMD_CMD_H
+#define CATAN_CMD_CMD_H
+
+#include <stdio.h>
+
+#include "carddb/carddb.h"
+
+/* Exit statuses, documented in catan(6). */
+enum {
+	EXIT_OK = 0,
+	EXIT_FAILURE_ = 1,   /* usage error, or the command could not do its work */
+	EXIT_BAD_INPUT = 2,  /* an invalid card database or game log */
+};
+
+/* What every command gets from the global options. */
+struct cmd_context {
+	const char *db_path;     /* --db FILE or $CATAN_DB; NULL: built-in */
+	enum carddb_lang lang;   /* --lang: the language card names are shown in */
+	FILE *out;
+	FILE *err;
+};
+
+struct cmd {
+	const char *name;
+	const char *summary;     /* one line for the command list */
+	const char *usage;       /* the full --help text */
+	int (*run)(const struct cmd_context *ctx, int argc, char **argv);
+};
+
+extern const struct cmd cmd_cards;
+extern const struct cmd cmd_db;
+
+/* Every command, NULL-terminated, in the order help lists them. */
+extern const struct cmd *const cmd_table[];
+
+const struct cmd *cmd_find(const char *name);
+void cmd_print_usage(FILE *out);
+
+/* Loads the database the context names, printing every problem to err.
+ * NULL when it is invalid (exit with EXIT_BAD_INPUT). */
+struct carddb *cmd_load_cards(const struct cmd_context *ctx);
+
+/* Whether argv[i] asks for help ("-h" or "--help"). */
+int cmd_wants_help(const char *arg);
+
+#endif

@@ -1,0 +1,139 @@
+/*
+ * gamelog: reading and writing game logs.
+ *
+ * A game log is the whole record of a match: replaying its actions from its
+ * seed gives the match back. The format is a contract (see DESIGN.md and
+ * catan(6)); this module owns its syntax, and knows nothing of what the keys
+ * and actions mean.
+ *
+ *   # game: principality
+ *   # seed: 42
+ *   1: build road
+ *   2: trade wool wool wool -> ore
+ *
+ * Header: lines "# key: value", all before the first action. A key is one or
+ * more ASCII letters, digits, '-', '_' or '.'; each key appears once; the
+ * value is the rest of the line and may be empty.
+ * Actions: lines "<seat>: <action>". The seat is the player's seat number,
+ * 1 to GAMELOG_MAX_SEAT, written without leading zeros; a number, unlike a
+ * name, cannot collide with the separator or change when a player is renamed.
+ * The action is its canonical text form, which this module does not check.
+ *
+ * Reading is lenient where it costs nothing: CRLF line ends, a missing final
+ * newline, a UTF-8 byte order mark, blank lines, and spaces or tabs around
+ * '#', ':' and at line ends are accepted and dropped. Everything else that is
+ * not one of the two line forms is a problem, reported with the line and the
+ * column (counted in bytes, from 1): lines longer than GAMELOG_MAX_LINE bytes,
+ * NUL bytes and other control characters, ill-formed UTF-8, '#' lines that
+ * are not "key: value" (there are no comments), header lines after the first
+ * action, repeated keys, bad seats and empty actions. The reader never stops
+ * early and never fails on any input except by reporting.
+ *
+ * Writing is strict, so that everything written reads back identically: the
+ * writer refuses control characters (tabs and newlines included), ill-formed
+ * UTF-8, leading or trailing spaces, over-long lines, bad keys and bad seats.
+ * Each line goes to the file in one write() followed by fsync(): there is no
+ * user-space buffer to flush, so a killed process loses nothing it logged,
+ * and a crashed machine loses at most the line being written.
+ */
+#ifndef CATAN_CORE_GAMELOG_H
+#define CATAN_CORE_GAMELOG_H
+
+#include <stddef.h>
+#include <time.h>
+
+#include "core/diag.h"
+#include "core/strbuf.h"
+
+#define GAMELOG_MAX_LINE 4096              /* bytes in a line, without its end */
+#define GAMELOG_MAX_BYTES (16L << 20)      /* larger logs are refused */
+#define GAMELOG_MAX_SEAT 6
+#define GAMELOG_PATH_MAX 4096
+
+/* A header line. The writer ignores line. */
+struct gamelog_pair {
+	const char *key;
+	const char *value;
+	int line;
+};
+
+struct gamelog_action {
+	int seat;          /* 1..GAMELOG_MAX_SEAT */
+	const char *text;  /* the action, trimmed, never empty */
+	int line;          /* where it is in the log, for the replayer's messages */
+	int col;           /* the column where text starts */
+};
+
+/* A log as read. Every string points into text, which the log owns. */
+struct gamelog {
+	char *text;
+	struct gamelog_pair *header;
+	size_t header_count;
+	struct gamelog_action *actions;
+	size_t action_count;
+};
+
+#define GAMELOG_INIT { NULL, NULL, 0, NULL, 0 }
+
+/* Reads the log at path. source names it in diags. Returns 0 when the log
+ * had no problems, -1 when it had some (each added to diags); either way log
+ * holds every line that could be read, and must be freed. */
+int gamelog_read_file(struct gamelog *log, const char *path, struct diag_list *diags);
+
+/* The same for len bytes in memory, which may hold anything. */
+int gamelog_read_buffer(struct gamelog *log, const char *source, const char *data,
+                        size_t len, struct diag_list *diags);
+
+/* The value of a header key, or NULL when the log has none. */
+const char *gamelog_header_value(const struct gamelog *log, const char *key);
+
+void gamelog_free(struct gamelog *log);
+
+/* An open log being written. error holds the reason of the last failure. */
+struct gamelog_writer {
+	int fd;
+	char path[GAMELOG_PATH_MAX];
+	char error[512];
+};
+
+#define GAMELOG_WRITER_INIT { -1, "", "" }
+
+/* Creates a new log at path with the given header, creating missing parent
+ * directories (mode 0700). Refuses to replace an existing file. Returns 0, or
+ * -1 with w->error set (nothing is left on disk then). */
+int gamelog_create(struct gamelog_writer *w, const char *path,
+                   const struct gamelog_pair *header, size_t count);
+
+/* Creates a new log in dir named by gamelog_file_name() for now, trying the
+ * next attempt number while the name is taken. w->path tells the name. */
+int gamelog_create_new(struct gamelog_writer *w, const char *dir, const char *game,
+                       const struct gamelog_pair *header, size_t count);
+
+/* Opens an existing log to append to it (resuming a match). If its last line
+ * has no newline, one is added, so new actions start on a line of their own. */
+int gamelog_open_append(struct gamelog_writer *w, const char *path);
+
+/* Writes "<seat>: <action>" and syncs it to disk. Returns 0 or -1. */
+int gamelog_append(struct gamelog_writer *w, int seat, const char *action);
+
+/* Closes the file. Returns 0, or -1 if closing reported an error. */
+int gamelog_close(struct gamelog_writer *w);
+
+/* Whether the writer accepts key as a header key, and text as a header value
+ * (empty allowed) or as an action (empty refused) -- for callers that want
+ * to check a player's name before the match starts. */
+int gamelog_valid_key(const char *key);
+int gamelog_valid_text(const char *text);
+
+/* The directory for logs: $XDG_STATE_HOME/catan/games, or, when that is
+ * unset, empty or relative (the XDG rule), $HOME/.local/state/catan/games.
+ * Replaces dir's contents. Returns 0, or -1 when neither variable helps. */
+int gamelog_default_dir(struct strbuf *dir);
+
+/* A file name for a log of game started at when (local time):
+ * "2024-05-01-134512-principality.log", with "-<attempt>" before ".log" for
+ * attempt 2 and later. game is reduced to a-z, 0-9 and '-'. Replaces name's
+ * contents. */
+void gamelog_file_name(struct strbuf *name, const char *game, time_t when, unsigned attempt);
+
+#endif

@@ -1,0 +1,155 @@
+#include "core/rng.h"
+
+#include <time.h>
+#include <unistd.h>
+
+/* One step of splitmix64: advances *state by the golden-ratio increment and
+ * returns the mixed value. */
+static uint64_t splitmix64(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+static uint64_t rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+void rng_seed(struct rng *rng, uint64_t seed)
+{
+	for (int i = 0; i < 4; i++)
+		rng->s[i] = splitmix64(&seed);
+}
+
+uint64_t rng_next(struct rng *rng)
+{
+	uint64_t *s = rng->s;
+	uint64_t result = rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return result;
+}
+
+/* The full 128-bit product a * b: returns the high half and stores the low
+ * half. Done on 32-bit halves because C11 has no 128-bit integer type. */
+static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *low)
+{
+	const uint64_t mask = UINT64_C(0xFFFFFFFF);
+	uint64_t a_lo = a & mask, a_hi = a >> 32;
+	uint64_t b_lo = b & mask, b_hi = b >> 32;
+	uint64_t lo_lo = a_lo * b_lo;
+	uint64_t hi_lo = a_hi * b_lo;
+	uint64_t lo_hi = a_lo * b_hi;
+	uint64_t hi_hi = a_hi * b_hi;
+	/* At most (2^32-1) + (2^32-1) + (2^32-1)^2 = 2^64-1: cannot overflow. */
+	uint64_t cross = (lo_lo >> 32) + (hi_lo & mask) + lo_hi;
+
+	*low = (cross << 32) | (lo_lo & mask);
+	return hi_hi + (hi_lo >> 32) + (cross >> 32);
+}
+
+/*
+ * Lemire's method: the high half of x * n is a number below n. It would be
+ * biased if used for every x, because 2^64 is not a multiple of n; the
+ * (2^64 mod n) values of x that make the low half fall below that remainder
+ * are exactly the surplus, and are drawn again. The remainder is computed
+ * only when the low half is below n, which is rare for small n.
+ */
+uint64_t rng_below(struct rng *rng, uint64_t n)
+{
+	if (n == 0)
+		return 0;
+	uint64_t low;
+	uint64_t high = mul_wide(rng_next(rng), n, &low);
+	if (low < n) {
+		uint64_t surplus = (0 - n) % n;  /* 2^64 mod n */
+		while (low < surplus)
+			high = mul_wide(rng_next(rng), n, &low);
+	}
+	return high;
+}
+
+int rng_die(struct rng *rng)
+{
+	return (int)rng_below(rng, 6) + 1;
+}
+
+void rng_shuffle_ints(struct rng *rng, int *items, size_t count)
+{
+	for (size_t i = count; i > 1; i--) {
+		size_t j = (size_t)rng_below(rng, i);
+		int held = items[i - 1];
+		items[i - 1] = items[j];
+		items[j] = held;
+	}
+}
+
+static void swap_bytes(unsigned char *a, unsigned char *b, size_t size)
+{
+	for (size_t k = 0; k < size; k++) {
+		unsigned char held = a[k];
+		a[k] = b[k];
+		b[k] = held;
+	}
+}
+
+void rng_shuffle(struct rng *rng, void *items, size_t count, size_t size)
+{
+	unsigned char *bytes = items;
+	for (size_t i = count; i > 1; i--) {
+		size_t j = (size_t)rng_below(rng, i);
+		if (j != i - 1)
+			swap_bytes(bytes + (i - 1) * size, bytes + j * size, size);
+	}
+}
+
+int rng_parse_seed(const char *text, uint64_t *seed)
+{
+	if (!text || !*text)
+		return -1;
+	uint64_t value = 0;
+	for (const char *p = text; *p; p++) {
+		if (*p < '0' || *p > '9')
+			return -1;
+		unsigned digit = (unsigned)(*p - '0');
+		if (value > (UINT64_MAX - digit) / 10)
+			return -1;
+		value = value * 10 + digit;
+	}
+	*seed = value;
+	return 0;
+}
+
+static uint64_t clock_ns(clockid_t clock)
+{
+	struct timespec ts;
+	if (clock_gettime(clock, &ts) != 0)
+		return 0;
+	return (uint64_t)ts.tv_sec * UINT64_C(1000000000) + (uint64_t)ts.tv_nsec;
+}
+
+uint64_t rng_fresh_seed(void)
+{
+	/* The address of a local adds whatever address-space randomisation the
+	 * system does, so two processes started in the same nanosecond with
+	 * recycled pids still differ. */
+	int local = 0;
+	uint64_t mix = clock_ns(CLOCK_REALTIME);
+	uint64_t seed = splitmix64(&mix);
+	mix ^= clock_ns(CLOCK_MONOTONIC);
+	seed ^= splitmix64(&mix);
+	mix ^= (uint64_t)getpid() << 32;
+	seed ^= splitmix64(&mix);
+	mix ^= (uint64_t)(uintptr_t)&local;
+	seed ^= splitmix64(&mix);
+	return seed;
+}

@@ -1,0 +1,67 @@
+/*
+ * rng: the seeded random generator that lives inside a match.
+ *
+ * Every die, shuffle and blind draw of a match comes from its own struct rng,
+ * seeded once from the `seed` line of the game log. The same seed and the
+ * same decisions therefore give the same match, on every machine and in every
+ * build: the algorithms below are part of the log format and must not change
+ * without changing the engine version written into the logs.
+ *
+ * Generator: xoshiro256** 1.0 by David Blackman and Sebastiano Vigna,
+ *   "Scrambled Linear Pseudorandom Number Generators", ACM TOMS 47(4), 2021;
+ *   reference code at https://prng.di.unimi.it/xoshiro256starstar.c
+ * Seeding: the 256-bit state is four successive outputs of splitmix64
+ *   (Steele, Lea, Flood, "Fast Splittable Pseudorandom Number Generators",
+ *   OOPSLA 2014; https://prng.di.unimi.it/splitmix64.c) started from the
+ *   64-bit seed, as the xoshiro authors recommend. splitmix64 never yields
+ *   four zero words, so every seed, including 0, gives a valid state.
+ * Ranges: rng_below() uses Lemire's multiply-and-reject method (D. Lemire,
+ *   "Fast Random Integer Generation in an Interval", ACM TOMACS 29(1), 2019),
+ *   which is exactly uniform: no modulo bias.
+ * Shuffles: Fisher-Yates, walking from the last element down, swapping
+ *   element i with element rng_below(i + 1).
+ *
+ * The struct is plain data: a copy made by assignment continues the same
+ * stream, which is how a computer player explores a match without touching
+ * the real one. Nothing here allocates or keeps global state.
+ */
+#ifndef CATAN_CORE_RNG_H
+#define CATAN_CORE_RNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct rng {
+	uint64_t s[4];
+};
+
+/* Sets the state from a 64-bit seed through splitmix64. */
+void rng_seed(struct rng *rng, uint64_t seed);
+
+/* The next 64 random bits. */
+uint64_t rng_next(struct rng *rng);
+
+/* A uniform integer in [0, n). n must be at least 1; for n == 0 it returns 0
+ * and draws nothing, so a caller's bug cannot become a division by zero. */
+uint64_t rng_below(struct rng *rng, uint64_t n);
+
+/* A six-sided die: 1..6. */
+int rng_die(struct rng *rng);
+
+/* Puts count ints into a uniformly random order. */
+void rng_shuffle_ints(struct rng *rng, int *items, size_t count);
+
+/* The same for an array of any element type; elements are swapped byte by
+ * byte, so no scratch memory is needed. Draws exactly as rng_shuffle_ints. */
+void rng_shuffle(struct rng *rng, void *items, size_t count, size_t size);
+
+/* Reads a seed written as a decimal number 0..18446744073709551615: digits
+ * only, nothing before or after (no sign, no spaces), no overflow. Returns 0
+ * and sets *seed on success, -1 (leaving *seed alone) otherwise. */
+int rng_parse_seed(const char *text, uint64_t *seed);
+
+/* A seed for a match the user did not seed: the wall clock, a monotonic
+ * clock and the process id, mixed. Different between runs, not secret. */
+uint64_t rng_fresh_seed(void);
+
+#endif

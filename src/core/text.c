@@ -1,0 +1,150 @@
+#include "core/text.h"
+
+#include <string.h>
+
+size_t text_decode_utf8(const char *s, size_t len, uint32_t *cp)
+{
+	const unsigned char *b = (const unsigned char *)s;
+	unsigned char lead = b[0];
+	if (lead < 0x80) {
+		*cp = lead;
+		return 1;
+	}
+
+	/* The second byte's range depends on the lead: these limits are what
+	 * rule out overlong forms (E0, F0), surrogates (ED) and values past
+	 * U+10FFFF (F4). Later bytes are always 80..BF. */
+	size_t trail;
+	uint32_t value;
+	unsigned char lo = 0x80, hi = 0xBF;
+	if (lead >= 0xC2 && lead <= 0xDF) {
+		trail = 1;
+		value = lead & 0x1F;
+	} else if (lead >= 0xE0 && lead <= 0xEF) {
+		trail = 2;
+		value = lead & 0x0F;
+		if (lead == 0xE0)
+			lo = 0xA0;
+		else if (lead == 0xED)
+			hi = 0x9F;
+	} else if (lead >= 0xF0 && lead <= 0xF4) {
+		trail = 3;
+		value = lead & 0x07;
+		if (lead == 0xF0)
+			lo = 0x90;
+		else if (lead == 0xF4)
+			hi = 0x8F;
+	} else {
+		*cp = TEXT_INVALID;  /* a stray continuation byte, C0, C1, F5..FF */
+		return 1;
+	}
+
+	for (size_t used = 1; used <= trail; used++) {
+		if (used >= len || b[used] < lo || b[used] > hi) {
+			*cp = TEXT_INVALID;  /* the valid beginning is one subpart */
+			return used;
+		}
+		value = (value << 6) | (b[used] & 0x3F);
+		lo = 0x80;
+		hi = 0xBF;
+	}
+	*cp = value;
+	return trail + 1;
+}
+
+int text_valid_utf8(const char *s, size_t len, size_t *bad_at)
+{
+	size_t at = 0;
+	while (at < len) {
+		uint32_t cp;
+		size_t used = text_decode_utf8(s + at, len - at, &cp);
+		if (cp == TEXT_INVALID) {
+			if (bad_at)
+				*bad_at = at;
+			return 0;
+		}
+		at += used;
+	}
+	return 1;
+}
+
+/*
+ * The folded value of byte i of s. Folding works on bytes because every
+ * letter it changes keeps its length: ASCII stays one byte, and the Latin-1
+ * capitals C3 80..C3 9E become C3 A0..C3 BE. A C3 byte is never a
+ * continuation byte, so one that precedes byte i is always its lead.
+ */
+static unsigned char folded_byte(const unsigned char *s, size_t i)
+{
+	unsigned char c = s[i];
+	if (c >= 'A' && c <= 'Z')
+		return (unsigned char)(c + ('a' - 'A'));
+	if (i > 0 && s[i - 1] == 0xC3 && c >= 0x80 && c <= 0x9E && c != 0x97)
+		return (unsigned char)(c + 0x20);
+	return c;
+}
+
+int text_casecmp(const char *a, const char *b)
+{
+	const unsigned char *ua = (const unsigned char *)a;
+	const unsigned char *ub = (const unsigned char *)b;
+	for (size_t i = 0;; i++) {
+		unsigned char ca = folded_byte(ua, i);
+		unsigned char cb = folded_byte(ub, i);
+		if (ca != cb)
+			return ca < cb ? -1 : 1;
+		if (ca == '\0')
+			return 0;
+	}
+}
+
+int text_case_prefix(const char *s, const char *prefix)
+{
+	const unsigned char *us = (const unsigned char *)s;
+	const unsigned char *up = (const unsigned char *)prefix;
+	for (size_t i = 0; up[i]; i++) {
+		if (folded_byte(us, i) != folded_byte(up, i))
+			return 0;  /* also when s ends first: its NUL differs */
+	}
+	return 1;
+}
+
+size_t text_width(const char *s)
+{
+	size_t len = strlen(s);
+	size_t width = 0;
+	size_t at = 0;
+	while (at < len) {
+		uint32_t cp;
+		size_t used = text_decode_utf8(s + at, len - at, &cp);
+		width += cp == TEXT_INVALID ? used : 1;
+		at += used;
+	}
+	return width;
+}
+
+static void append_spaces(struct strbuf *out, size_t count)
+{
+	static const char spaces[] = "                                ";
+	while (count > 0) {
+		size_t chunk = count < sizeof spaces - 1 ? count : sizeof spaces - 1;
+		strbuf_append(out, spaces, chunk);
+		count -= chunk;
+	}
+}
+
+void text_pad_right(struct strbuf *out, const char *s, size_t width)
+{
+	size_t have = text_width(s);
+	strbuf_puts(out, s);
+	if (have < width)
+		append_spaces(out, width - have);
+}
+
+void text_pad_left(struct strbuf *out, const char *s, size_t width)
+{
+	size_t have = text_width(s);
+	if (have < width)
+		append_spaces(out, width - have);
+	strbuf_puts(out, s);
+}

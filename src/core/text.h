@@ -1,0 +1,59 @@
+/*
+ * text: the little UTF-8 the console, the card lookup and the file readers need.
+ *
+ * Card names come in German, Dutch and English ("Universität", "Rüstung"),
+ * typed by users who may or may not press shift, and shown in aligned tables.
+ * This module does exactly that much and no more: it is not a Unicode library.
+ *
+ *  - Decoding follows the Unicode Standard's table of well-formed UTF-8
+ *    (Table 3-7): overlong forms, surrogates and values past U+10FFFF are
+ *    invalid. An invalid stretch is one "maximal subpart" (section 3.9,
+ *    "U+FFFD Substitution of Maximal Subparts"), the unit that a reader
+ *    replaces with one U+FFFD, as browsers and Python do.
+ *  - Case folding maps ASCII A-Z to a-z and the Latin-1 capitals U+00C0-U+00DE
+ *    (except the multiplication sign U+00D7) to U+00E0-U+00FE. 'ß' folds to
+ *    itself. Every other character, and every invalid byte, compares as its
+ *    bytes. Both forms of each folded letter are two bytes long, so folding
+ *    never changes a string's length.
+ *  - Width counts one terminal column per code point and per invalid byte.
+ *    That is right for the Latin scripts of the card names; wide (CJK) and
+ *    combining characters would need a real wcwidth table.
+ */
+#ifndef CATAN_CORE_TEXT_H
+#define CATAN_CORE_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/strbuf.h"
+
+/* What text_decode_utf8 stores for an ill-formed stretch of bytes. */
+#define TEXT_INVALID UINT32_C(0xFFFFFFFF)
+
+/* Decodes the character at the start of s, which has len > 0 bytes: stores
+ * the code point (or TEXT_INVALID) in *cp and returns how many bytes it used,
+ * 1 to 4, never more than len. NUL bytes decode as U+0000. */
+size_t text_decode_utf8(const char *s, size_t len, uint32_t *cp);
+
+/* Whether the len bytes at s are all well-formed UTF-8. If not and bad_at is
+ * not NULL, stores the offset of the first ill-formed byte. */
+int text_valid_utf8(const char *s, size_t len, size_t *bad_at);
+
+/* Compares two NUL-terminated strings ignoring case as described above:
+ * negative, zero or positive like strcmp, ordering by folded code point. */
+int text_casecmp(const char *a, const char *b);
+
+/* Whether s begins with prefix, ignoring case. The empty prefix matches. */
+int text_case_prefix(const char *s, const char *prefix);
+
+/* The number of terminal columns s takes. */
+size_t text_width(const char *s);
+
+/* Appends s to out, then spaces up to width columns (left-aligned text).
+ * A string wider than width is appended whole: tables grow, text is never cut. */
+void text_pad_right(struct strbuf *out, const char *s, size_t width);
+
+/* Appends spaces, then s, so that s ends at width columns (right-aligned). */
+void text_pad_left(struct strbuf *out, const char *s, size_t width);
+
+#endif

@@ -1,0 +1,1 @@
+# The effect language: lexer, parser, compiler, interpreter.

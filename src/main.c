@@ -1,0 +1,73 @@
+/*
+ * catan: the command line. Parses the global options, then hands the
+ * command word and what follows it to the command.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "config.h"
+#include "cmd/cmd.h"
+
+static int parse_lang(const char *text, enum carddb_lang *lang)
+{
+	static const char *const codes[LANG_COUNT] = { "de", "nl", "en" };
+	for (int l = 0; l < LANG_COUNT; l++) {
+		if (strcmp(text, codes[l]) == 0) {
+			*lang = (enum carddb_lang)l;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* With no command: the card list and the usage, until a game can be
+ * started from here. */
+static int run_default(const struct cmd_context *ctx)
+{
+	char *list_argv[] = { "list", NULL };
+	int status = cmd_cards.run(ctx, 1, list_argv);
+	fputc('\n', ctx->out);
+	cmd_print_usage(ctx->out);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	struct cmd_context ctx = { NULL, LANG_EN, stdout, stderr };
+	const char *db_option = NULL;
+	int i = 1;
+	for (; i < argc && argv[i][0] == '-'; i++) {
+		const char *arg = argv[i];
+		if (cmd_wants_help(arg)) {
+			cmd_print_usage(stdout);
+			return EXIT_OK;
+		}
+		if (strcmp(arg, "-V") == 0 || strcmp(arg, "--version") == 0) {
+			printf("catan %s (card database schema %d)\n", PACKAGE_VERSION, CARDDB_SCHEMA_VERSION);
+			return EXIT_OK;
+		}
+		if ((strcmp(arg, "--db") == 0 || strcmp(arg, "--lang") == 0) && i + 1 < argc) {
+			const char *value = argv[++i];
+			if (arg[2] == 'd')
+				db_option = value;
+			else if (!parse_lang(value, &ctx.lang)) {
+				fprintf(stderr, "catan: --lang takes de, nl or en, not '%s'\n", value);
+				return EXIT_FAILURE_;
+			}
+			continue;
+		}
+		fprintf(stderr, "catan: unknown option '%s'\n", arg);
+		cmd_print_usage(stderr);
+		return EXIT_FAILURE_;
+	}
+	ctx.db_path = carddb_choose_path(db_option);
+	if (i == argc)
+		return run_default(&ctx);
+	const struct cmd *cmd = cmd_find(argv[i]);
+	if (!cmd) {
+		fprintf(stderr, "catan: unknown command '%s'\n", argv[i]);
+		cmd_print_usage(stderr);
+		return EXIT_FAILURE_;
+	}
+	return cmd->run(&ctx, argc - i - 1, argv + i + 1);
+}

@@ -1,0 +1,185 @@
+/*
+ * Tests of core/text: decoding by the Unicode well-formedness rules, case
+ * folding of the Latin-1 letters card names use, widths and padding.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "core/text.h"
+
+static void assert_decodes(const char *s, size_t len, uint32_t cp, size_t used)
+{
+	uint32_t got = 0;
+	assert_int_equal(text_decode_utf8(s, len, &got), used);
+	assert_int_equal(got, cp);
+}
+
+static void test_decode_valid(void **unused)
+{
+	(void)unused;
+	assert_decodes("A", 1, 'A', 1);
+	assert_decodes("", 1, 0, 1);                        /* the NUL itself */
+	assert_decodes("\xC3\xA4x", 3, 0xE4, 2);            /* ä */
+	assert_decodes("\xC2\x80", 2, 0x80, 2);
+	assert_decodes("\xDF\xBF", 2, 0x7FF, 2);
+	assert_decodes("\xE0\xA0\x80", 3, 0x800, 3);
+	assert_decodes("\xE2\x82\xAC", 3, 0x20AC, 3);       /* € */
+	assert_decodes("\xED\x9F\xBF", 3, 0xD7FF, 3);       /* last before surrogates */
+	assert_decodes("\xEE\x80\x80", 3, 0xE000, 3);       /* first after them */
+	assert_decodes("\xF0\x90\x80\x80", 4, 0x10000, 4);
+	assert_decodes("\xF4\x8F\xBF\xBF", 4, 0x10FFFF, 4);
+}
+
+static void test_decode_invalid(void **unused)
+{
+	(void)unused;
+	assert_decodes("\x80", 1, TEXT_INVALID, 1);
+	assert_decodes("\xC0\x80", 2, TEXT_INVALID, 1);     /* overlong leads */
+	assert_decodes("\xC1\xBF", 2, TEXT_INVALID, 1);
+	assert_decodes("\xE0\x9F\xBF", 3, TEXT_INVALID, 1); /* overlong 3-byte */
+	assert_decodes("\xED\xA0\x80", 3, TEXT_INVALID, 1); /* surrogate */
+	assert_decodes("\xF0\x8F\xBF\xBF", 4, TEXT_INVALID, 1);
+	assert_decodes("\xF4\x90\x80\x80", 4, TEXT_INVALID, 1);
+	assert_decodes("\xF5\x80\x80\x80", 4, TEXT_INVALID, 1);
+	assert_decodes("\xFF", 1, TEXT_INVALID, 1);
+	/* A valid beginning cut short is one subpart, however long. */
+	assert_decodes("\xC3" "A", 2, TEXT_INVALID, 1);
+	assert_decodes("\xE2\x82" "A", 3, TEXT_INVALID, 2);
+	assert_decodes("\xF0\x9F\x98" "A", 4, TEXT_INVALID, 3);
+	/* The length is a hard limit: bytes past it are not looked at. */
+	assert_decodes("\xE2\x82\xAC", 2, TEXT_INVALID, 2);
+	assert_decodes("\xF0\x9F\x98\x80", 1, TEXT_INVALID, 1);
+}
+
+static void test_valid_utf8(void **unused)
+{
+	(void)unused;
+	size_t bad = 99;
+	assert_true(text_valid_utf8("", 0, &bad));
+	assert_true(text_valid_utf8("Stra\xC3\x9F" "e \xE2\x82\xAC", 11, NULL));
+	assert_false(text_valid_utf8("Stra\xC3\x9F" "e \xE2\x82\xAC", 10, &bad));
+	assert_int_equal(bad, 8);                 /* the euro sign cut short */
+	assert_false(text_valid_utf8("ab\xC3", 3, &bad));
+	assert_int_equal(bad, 2);
+	assert_false(text_valid_utf8("\xC3\xA4\xA4", 3, &bad));
+	assert_int_equal(bad, 2);
+}
+
+static void test_casecmp_folds_ascii_and_latin1(void **unused)
+{
+	(void)unused;
+	assert_int_equal(text_casecmp("", ""), 0);
+	assert_int_equal(text_casecmp("Road", "rOAD"), 0);
+	assert_int_equal(text_casecmp("Universit\xC3\xA4t", "UNIVERSIT\xC3\x84T"), 0);
+	assert_int_equal(text_casecmp("\xC3\x80", "\xC3\xA0"), 0);     /* À à, first */
+	assert_int_equal(text_casecmp("\xC3\x9E", "\xC3\xBE"), 0);     /* Þ þ, last */
+	assert_int_equal(text_casecmp("\xC3\x89glise", "\xC3\xA9GLISE"), 0);  /* É é */
+	assert_int_equal(text_casecmp("\xC3\x9F", "\xC3\x9F"), 0);     /* ß is itself */
+}
+
+static void test_casecmp_leaves_the_rest(void **unused)
+{
+	(void)unused;
+	assert_int_not_equal(text_casecmp("\xC3\x9F", "SS"), 0);
+	assert_int_not_equal(text_casecmp("\xC3\x9F", "ss"), 0);
+	/* × U+00D7 sits among the capitals but is no letter: not folded to ÷. */
+	assert_int_not_equal(text_casecmp("\xC3\x97", "\xC3\xB7"), 0);
+	/* Ÿ U+0178 lies outside Latin-1, so it does not match ÿ U+00FF. */
+	assert_int_not_equal(text_casecmp("\xC5\xB8", "\xC3\xBF"), 0);
+	/* Cyrillic Д and д compare as their bytes. */
+	assert_int_not_equal(text_casecmp("\xD0\x94", "\xD0\xB4"), 0);
+	/* Invalid bytes compare as bytes; a stray continuation is not folded. */
+	assert_int_equal(text_casecmp("a\xFF", "A\xFF"), 0);
+	assert_int_not_equal(text_casecmp("\x80", "\xA0"), 0);
+	assert_int_not_equal(text_casecmp("[", "{"), 0);  /* only letters fold */
+}
+
+static void test_casecmp_orders(void **unused)
+{
+	(void)unused;
+	assert_true(text_casecmp("apfel", "Birne") < 0);
+	assert_true(text_casecmp("Birne", "apfel") > 0);
+	assert_true(text_casecmp("a", "AB") < 0);
+	assert_true(text_casecmp("AB", "a") > 0);
+	/* Code point order: Ä (folded ä, U+00E4) after every ASCII letter. */
+	assert_true(text_casecmp("\xC3\x84", "z") > 0);
+	assert_true(text_casecmp("Z", "\xC3\xA4") < 0);
+}
+
+static void test_case_prefix(void **unused)
+{
+	(void)unused;
+	const char *name = "Universit\xC3\xA4t";
+	assert_true(text_case_prefix(name, ""));
+	assert_true(text_case_prefix(name, "univ"));
+	assert_true(text_case_prefix(name, "UNIVERSIT\xC3\x84"));
+	assert_true(text_case_prefix(name, "universit\xC3\xA4T"));
+	assert_false(text_case_prefix(name, "universitat"));
+	assert_false(text_case_prefix(name, "Universit\xC3\xA4tt"));
+	assert_false(text_case_prefix("", "a"));
+	assert_true(text_case_prefix("R\xC3\xBCstung", "r\xC3\x9C"));
+	assert_false(text_case_prefix("R\xC3\xBCstung", "ru"));
+}
+
+static void test_width(void **unused)
+{
+	(void)unused;
+	assert_int_equal(text_width(""), 0);
+	assert_int_equal(text_width("road"), 4);
+	assert_int_equal(text_width("Universit\xC3\xA4t"), 11);   /* 12 bytes */
+	assert_int_equal(text_width("\xE2\x82\xAC 5"), 3);
+	assert_int_equal(text_width("\xF0\x9F\x98\x80"), 1);
+	assert_int_equal(text_width("\xFF\xFE"), 2);              /* one per invalid byte */
+	assert_int_equal(text_width("a\xE2\x82"), 3);
+}
+
+static void assert_padded(void (*pad)(struct strbuf *, const char *, size_t),
+                          const char *s, size_t width, const char *expected)
+{
+	struct strbuf out = STRBUF_INIT;
+	strbuf_puts(&out, "|");
+	pad(&out, s, width);
+	strbuf_puts(&out, "|");
+	assert_string_equal(strbuf_str(&out), expected);
+	strbuf_free(&out);
+}
+
+static void test_padding(void **unused)
+{
+	(void)unused;
+	assert_padded(text_pad_right, "R\xC3\xBCstung", 10, "|R\xC3\xBCstung   |");
+	assert_padded(text_pad_left, "R\xC3\xBCstung", 10, "|   R\xC3\xBCstung|");
+	assert_padded(text_pad_right, "ore", 3, "|ore|");
+	assert_padded(text_pad_right, "toolong", 3, "|toolong|");   /* never cut */
+	assert_padded(text_pad_left, "toolong", 0, "|toolong|");
+	assert_padded(text_pad_right, "", 2, "|  |");
+
+	/* Longer runs of spaces than the module writes at once. */
+	struct strbuf out = STRBUF_INIT;
+	text_pad_left(&out, "x", 71);
+	assert_int_equal(out.len, 71);
+	assert_int_equal(text_width(strbuf_str(&out)), 71);
+	assert_int_equal(strspn(strbuf_str(&out), " "), 70);
+	strbuf_free(&out);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_decode_valid),
+		cmocka_unit_test(test_decode_invalid),
+		cmocka_unit_test(test_valid_utf8),
+		cmocka_unit_test(test_casecmp_folds_ascii_and_latin1),
+		cmocka_unit_test(test_casecmp_leaves_the_rest),
+		cmocka_unit_test(test_casecmp_orders),
+		cmocka_unit_test(test_case_prefix),
+		cmocka_unit_test(test_width),
+		cmocka_unit_test(test_padding),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
