@@ -46,6 +46,7 @@ struct loader {
 	struct diag_list *diags;
 	size_t problems;
 	bool cards_readable;    /* the card table has every column */
+	int unreadable;         /* tables that are missing or lack columns */
 };
 
 static void loader_start(struct loader *l, struct table_reader *r, const char *table,
@@ -63,6 +64,8 @@ static void loader_start(struct loader *l, struct table_reader *r, const char *t
 
 static void loader_finish(struct loader *l, struct table_reader *r)
 {
+	if (!r->stmt && r->problems)
+		l->unreadable++;
 	reader_close(r);
 	l->problems += r->problems;
 }
@@ -593,18 +596,25 @@ static size_t check_schema_version(struct loader *l)
 
 size_t carddb_read_all(sqlite3 *sql, struct carddb *db, struct diag_list *diags)
 {
-	struct loader l = { sql, db, diags, 0, false };
+	struct loader l = { sql, db, diags, 0, false, 0 };
 	db->digest = 0xcbf29ce484222325ULL;
 	if (check_schema_version(&l))
 		return 1;
+
+	/* Rows that refer to an unreadable table would each be reported as
+	 * dangling; the unreadable table alone is the problem worth naming. */
 	load_games(&l);
 	load_sets(&l);
 	load_resources(&l);
 	load_types(&l);
-	load_cards(&l);
-	load_reverses(&l);
-	load_costs(&l);
-	load_prerequisites(&l);
-	load_options(&l);
+	if (l.unreadable == 0)
+		load_cards(&l);
+	if (l.cards_readable) {
+		load_reverses(&l);
+		load_costs(&l);
+		load_prerequisites(&l);
+	}
+	if (l.unreadable == 0)
+		load_options(&l);
 	return l.problems;
 }

@@ -45,6 +45,10 @@ static int harden(sqlite3 *sql)
 	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, NULL) == SQLITE_OK;
 	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, NULL) == SQLITE_OK;
 	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_ENABLE_VIEW, 0, NULL) == SQLITE_OK;
+	/* A double-quoted name that is no column would otherwise be read as a
+	 * string literal, and a missing column would go unnoticed. */
+	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_DQS_DML, 0, NULL) == SQLITE_OK;
+	ok &= sqlite3_db_config(sql, SQLITE_DBCONFIG_DQS_DDL, 0, NULL) == SQLITE_OK;
 	/* No card value needs more than a few kilobytes; a huge string in a
 	 * damaged file becomes an error instead of a large allocation. */
 	sqlite3_limit(sql, SQLITE_LIMIT_LENGTH, 1 << 20);

@@ -192,24 +192,45 @@ static void read_cell(struct table_reader *r, const struct column_rule *rule, in
 		read_text(r, rule, i, cell);
 }
 
-/* Finds the columns the rules ask for; a missing one means another schema. */
-static bool reader_columns_exist(struct table_reader *r, sqlite3 *sql)
+/* Lists every table, view and column of the database into index, one per
+ * line, for the checks below. */
+static bool schema_index(sqlite3 *sql, struct strbuf *index)
 {
-	uint64_t present = 0;   /* bit c: columns[c] is in the table */
 	sqlite3_stmt *stmt = NULL;
-	if (sqlite3_prepare_v2(sql, "SELECT name FROM pragma_table_info(?1)", -1, &stmt, NULL) == SQLITE_OK) {
-		sqlite3_bind_text(stmt, 1, r->table, -1, SQLITE_STATIC);
-		while (sqlite3_step(stmt) == SQLITE_ROW) {
-			const char *name = (const char *)sqlite3_column_text(stmt, 0);
-			for (size_t c = 0; name && c < r->column_count && c < 64; c++)
-				if (strcmp(r->columns[c].name, name) == 0)
-					present |= UINT64_C(1) << c;
-		}
+	int rc = sqlite3_prepare_v2(sql,
+	        "SELECT m.type, m.name, p.name FROM sqlite_schema AS m "
+	        "LEFT JOIN pragma_table_info(m.name) AS p ON m.type = 'table' "
+	        "WHERE m.type IN ('table', 'view')", -1, &stmt, NULL);
+	strbuf_putc(index, '\n');
+	if (rc != SQLITE_OK)
+		return false;
+	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+		const char *type = (const char *)sqlite3_column_text(stmt, 0);
+		const char *table = (const char *)sqlite3_column_text(stmt, 1);
+		const char *column = (const char *)sqlite3_column_text(stmt, 2);
+		if (!type || !table)
+			continue;
+		strbuf_printf(index, "%s %s\n", type, table);
+		if (column)
+			strbuf_printf(index, "%s.%s\n", table, column);
 	}
 	sqlite3_finalize(stmt);
+	return rc == SQLITE_DONE && !index->failed;
+}
+
+static bool schema_has(const char *index, const char *a, char sep, const char *b)
+{
+	char needle[160];
+	snprintf(needle, sizeof needle, "\n%s%c%s\n", a, sep, b);
+	return strstr(index, needle) != NULL;
+}
+
+/* Finds the columns the rules ask for; a missing one means another schema. */
+static bool reader_columns_exist(struct table_reader *r, const char *index)
+{
 	bool all = true;
 	for (size_t c = 0; c < r->column_count; c++) {
-		if (!(present & (UINT64_C(1) << c))) {
+		if (!schema_has(index, r->table, '.', r->columns[c].name)) {
 			reader_error(r, r->columns[c].name, "the column is missing");
 			all = false;
 		}
@@ -217,34 +238,34 @@ static bool reader_columns_exist(struct table_reader *r, sqlite3 *sql)
 	return all;
 }
 
-static bool reader_table_exists(struct table_reader *r, sqlite3 *sql)
+static bool reader_table_exists(struct table_reader *r, const char *index)
 {
-	sqlite3_stmt *stmt = NULL;
-	int rc = sqlite3_prepare_v2(sql,
-	        "SELECT type FROM sqlite_schema WHERE name = ?1", -1, &stmt, NULL);
-	if (rc != SQLITE_OK) {
-		reader_error(r, NULL, "cannot read the database: %s", sqlite3_errmsg(sql));
-		return false;
-	}
-	sqlite3_bind_text(stmt, 1, r->table, -1, SQLITE_STATIC);
-	rc = sqlite3_step(stmt);
-	bool is_table = rc == SQLITE_ROW &&
-	        strcmp((const char *)sqlite3_column_text(stmt, 0), "table") == 0;
-	if (rc == SQLITE_ROW && !is_table)
-		reader_error(r, NULL, "expected a table, found a %s", sqlite3_column_text(stmt, 0));
-	else if (rc == SQLITE_DONE)
+	if (schema_has(index, "table", ' ', r->table))
+		return true;
+	if (schema_has(index, "view", ' ', r->table))
+		reader_error(r, NULL, "expected a table, found a view");
+	else
 		reader_error(r, NULL, "the table is missing");
-	else if (rc != SQLITE_ROW)
-		reader_error(r, NULL, "cannot read the database: %s", sqlite3_errmsg(sql));
-	sqlite3_finalize(stmt);
-	return is_table;
+	return false;
+}
+
+/* Says why a table cannot be read: it is missing, or a view, or lacks
+ * columns. Runs only when the query failed, so a valid database never pays
+ * for the schema walk. */
+static void reader_diagnose(struct table_reader *r, sqlite3 *sql)
+{
+	struct strbuf index = STRBUF_INIT;
+	if (!schema_index(sql, &index))
+		reader_error(r, NULL, "cannot read the schema: %s", sqlite3_errmsg(sql));
+	else if (reader_table_exists(r, strbuf_str(&index)) &&
+	         reader_columns_exist(r, strbuf_str(&index)))
+		reader_error(r, NULL, "cannot read the table: %s", sqlite3_errmsg(sql));
+	strbuf_free(&index);
 }
 
 bool reader_open(struct table_reader *r, sqlite3 *sql, const char *order_by)
 {
 	r->row_key[0] = '\0';
-	if (!reader_table_exists(r, sql) || !reader_columns_exist(r, sql))
-		return false;
 	char query[1024];
 	size_t used = (size_t)snprintf(query, sizeof query, "SELECT ");
 	for (size_t c = 0; c < r->column_count; c++)
@@ -252,7 +273,7 @@ bool reader_open(struct table_reader *r, sqlite3 *sql, const char *order_by)
 		                         c ? ", " : "", r->columns[c].name);
 	snprintf(query + used, sizeof query - used, " FROM \"%s\" ORDER BY %s", r->table, order_by);
 	if (sqlite3_prepare_v2(sql, query, -1, &r->stmt, NULL) != SQLITE_OK) {
-		reader_error(r, NULL, "cannot read the table: %s", sqlite3_errmsg(sql));
+		reader_diagnose(r, sql);
 		return false;
 	}
 	r->sql = sql;

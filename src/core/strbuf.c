@@ -61,12 +61,19 @@ void strbuf_putc(struct strbuf *sb, char c)
 
 void strbuf_vprintf(struct strbuf *sb, const char *fmt, va_list ap)
 {
+	/* Most texts fit in the room already there: format once into it, and
+	 * only when it was too small grow and format again. */
 	va_list again;
 	va_copy(again, ap);
-	int need = vsnprintf(NULL, 0, fmt, ap);
-	if (need > 0 && strbuf_reserve(sb, (size_t)need)) {
+	size_t room = sb->cap > sb->len ? sb->cap - sb->len : 0;
+	int need = vsnprintf(room ? sb->data + sb->len : NULL, room, fmt, ap);
+	if (need > 0 && (size_t)need < room) {
+		sb->len += (size_t)need;
+	} else if (need > 0 && strbuf_reserve(sb, (size_t)need)) {
 		vsnprintf(sb->data + sb->len, (size_t)need + 1, fmt, again);
 		sb->len += (size_t)need;
+	} else if (sb->data) {
+		sb->data[sb->len] = '\0';
 	}
 	va_end(again);
 }
