@@ -1,0 +1,1 @@
+# The readline console.

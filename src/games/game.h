@@ -1,0 +1,114 @@
+/*
+ * game: the face every game shows its clients.
+ *
+ * A match is a value: one flat struct per game (no pointers but to the
+ * immutable card database), holding the whole state and the match's own
+ * random generator. Copying it with memcpy clones the match, which is what
+ * computer players do to look ahead. Every client — the console, the
+ * replayer, the computer players, the benchmark, the tests — drives a match
+ * through the same few functions of struct game_rules: who decides now,
+ * which actions are legal, apply one, is it over, show it as a player sees
+ * it. The engine never reads the terminal, never prints, never sleeps, and
+ * never calls back into a client: a decision outside one's turn is just an
+ * action of another player, announced by current().
+ */
+#ifndef CATAN_GAMES_GAME_H
+#define CATAN_GAMES_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "carddb/carddb.h"
+#include "core/diag.h"
+#include "core/json.h"
+#include "core/strbuf.h"
+
+#define GAME_MAX_PLAYERS 6
+/* Enough for the widest choice any game offers in one decision. */
+#define GAME_MAX_ACTIONS 1024
+#define GAME_MAX_OPTIONS 32
+#define GAME_ACTION_ARGS 5
+
+/* One decision, in a game's own compact encoding. kind and args mean what
+ * the game says; clients never look inside, they use format_action. */
+struct action {
+	uint16_t kind;
+	int16_t arg[GAME_ACTION_ARGS];
+};
+
+/* What a match is set up from; the log header records all of it. */
+struct match_setup {
+	int player_count;
+	uint64_t seed;
+	int sets[8];                   /* indexes into carddb.sets: the sets in play */
+	int set_count;
+	struct {
+		const char *key;
+		const char *value;
+	} options[GAME_MAX_OPTIONS];   /* --option KEY=VALUE, over the database's defaults */
+	int option_count;
+	bool sandbox;                  /* set-up actions are legal (testing) */
+};
+
+struct game_rules {
+	const char *key;               /* "principality", "fast", "board" */
+	size_t state_size;             /* bytes of one match */
+
+	/* Sets up a match in state (state_size bytes). Returns 0, or -1 with
+	 * the reasons in diags (an unknown option, a set of another game...). */
+	int (*init)(void *state, const struct carddb *db, const struct match_setup *setup,
+	            struct diag_list *diags);
+
+	/* The player who must decide now, 0-based; -1 once the match is over. */
+	int (*current)(const void *state);
+	/* The winner, or -1 while the match goes on (or if nobody won). */
+	int (*winner)(const void *state);
+	int (*turn)(const void *state);            /* 1-based, counting every player's turn */
+	const char *(*phase)(const void *state);   /* a word: "roll", "action", "discard"... */
+
+	/* Every action current() may take now, in a fixed order; returns the
+	 * count (at most max). The order is part of replay: do not sort by
+	 * anything that is not in the state. */
+	size_t (*legal)(const void *state, struct action *out, size_t max);
+	/* Applies a legal action of current(). Returns 0, or -1 (nothing
+	 * changed) for an action that is not legal now. */
+	int (*apply)(void *state, const struct action *action);
+
+	/* The one canonical text of an action: words separated by single
+	 * spaces, card keys for cards, resource keys for resources. Logs store
+	 * it; the console matches what a user types against it. */
+	void (*format_action)(const void *state, const struct action *action, struct strbuf *out);
+
+	/* Sandbox set-up commands (give resources, put a card somewhere, fix the
+	 * next roll): parses text as one, for player. Returns 0 and fills out,
+	 * 1 when text is no sandbox command, -1 with why when it is a wrong one.
+	 * NULL for a game without a sandbox. Sandbox actions are applied with
+	 * apply() and logged like any other. */
+	int (*parse_sandbox)(const void *state, int player, const char *text, struct action *out,
+	                     struct strbuf *why);
+
+	/* The match as viewer sees it (-1: everything, for replays), as text
+	 * for the console; color adds ANSI colours. */
+	void (*render)(const void *state, int viewer, bool color, struct strbuf *out);
+	/* The match as one JSON object: at least game, turn, phase, current,
+	 * winner, and players with name and vp (DESIGN.md). */
+	void (*write_json)(const void *state, int viewer, struct json_writer *w);
+	/* A player's victory points. */
+	int (*victory_points)(const void *state, int player);
+	/* A one-ply estimate of how well player stands (victory points,
+	 * production, advantages, hand...), larger is better: what the greedy
+	 * computer player maximises. */
+	double (*evaluate)(const void *state, int player);
+	/* Checks the game's invariants (no card created or lost, stocks within
+	 * their limits, points equal to the sum of their sources...). Returns 0,
+	 * or -1 with the first broken one in why. Tests run it after every
+	 * action of random matches. */
+	int (*check)(const void *state, struct strbuf *why);
+};
+
+/* Every game this engine plays, NULL-terminated. */
+extern const struct game_rules *const game_table[];
+const struct game_rules *game_find(const char *key);
+
+#endif

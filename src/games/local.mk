@@ -1,0 +1,3 @@
+# The games: the face they share, then one folder per game.
+src_libcatan_a_SOURCES += \
+	src/games/game.h src/games/game.c

@@ -1,0 +1,1 @@
+# The principality card game: rules and state machine.

@@ -1,0 +1,1 @@
+# Matches: a game's state with its log; replay and resume.
