@@ -20,6 +20,8 @@
 
 #include "core/diag.h"
 
+struct effect_program;
+
 /* The schema version this engine reads (PRAGMA user_version). */
 #define CARDDB_SCHEMA_VERSION 1
 
@@ -98,6 +100,7 @@ struct carddb_card {
 	uint8_t cost[CARDDB_MAX_RESOURCES]; /* by resource position in its game */
 	int prereq_first, prereq_count; /* slice of carddb.prereqs */
 	const char *effect;             /* effect text, or NULL */
+	struct effect_program *program; /* the effect compiled at load, or NULL */
 	const char *rules_text;
 	const char *source;             /* where the values come from, or NULL */
 };

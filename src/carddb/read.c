@@ -47,12 +47,10 @@ void reader_error(struct table_reader *r, const char *column, const char *fmt, .
 {
 	struct diag_where where;
 	reader_where(r, column, &where);
-	char message[384];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(message, sizeof message, fmt, ap);
+	diag_vadd(r->diags, &where, fmt, ap);
 	va_end(ap);
-	diag_add(r->diags, &where, "%s", message);
 	r->problems++;
 	r->row_ok = false;
 }

@@ -53,7 +53,7 @@ static struct diag *diag_slot(struct diag_list *list)
 	return &list->items[list->count++];
 }
 
-void diag_add(struct diag_list *list, const struct diag_where *where, const char *fmt, ...)
+void diag_vadd(struct diag_list *list, const struct diag_where *where, const char *fmt, va_list ap)
 {
 	struct diag *d = diag_slot(list);
 	if (!d) {
@@ -64,9 +64,14 @@ void diag_add(struct diag_list *list, const struct diag_where *where, const char
 		d->where = *where;
 	else
 		memset(&d->where, 0, sizeof d->where);
+	vsnprintf(d->message, sizeof d->message, fmt, ap);
+}
+
+void diag_add(struct diag_list *list, const struct diag_where *where, const char *fmt, ...)
+{
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(d->message, sizeof d->message, fmt, ap);
+	diag_vadd(list, where, fmt, ap);
 	va_end(ap);
 }
 

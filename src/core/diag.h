@@ -8,6 +8,7 @@
 #ifndef CATAN_CORE_DIAG_H
 #define CATAN_CORE_DIAG_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -49,6 +50,8 @@ void diag_where_set(struct diag_where *where, const char *source, const char *ta
 
 void diag_add(struct diag_list *list, const struct diag_where *where, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+void diag_vadd(struct diag_list *list, const struct diag_where *where, const char *fmt, va_list ap)
+	__attribute__((format(printf, 3, 0)));
 
 /* One line, no newline:
  *   SOURCE: table T, card K, column C, LINE:COL: MESSAGE
