@@ -480,3 +480,143 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
 --   PRAGMA foreign_key_check;
 --     (no rows)
 -- ---------------------------------------------------------------------------
+
+-- ---------------------------------------------------------------------------
+-- Effects: what each card does, in the effect language (catan-cards(5),
+-- THE EFFECT LANGUAGE). Cards not named here have no behaviour beyond their
+-- columns (knights, the Colossus, the commerce buildings, the center cards).
+-- ---------------------------------------------------------------------------
+
+-- Green: settlement and city expansions.
+UPDATE card SET effect = '(modify hand-limit (+ value 1))' WHERE key = 'abbey';
+UPDATE card SET effect = '; its two bordering regions do not count for the brigand
+(immune brigand (near this))' WHERE key = 'garrison';
+UPDATE card SET effect = '(modify strength (type knight cannon) (+ value 1))' WHERE key = 'smithy';
+UPDATE card SET effect = '(modify production (and (near this) (produces brick)) (* value 2))' WHERE key = 'brick-factory';
+UPDATE card SET effect = '(modify production (and (near this) (produces ore)) (* value 2))' WHERE key = 'foundry';
+UPDATE card SET effect = '(modify production (and (near this) (produces grain)) (* value 2))' WHERE key = 'grain-mill';
+UPDATE card SET effect = '(modify production (and (near this) (produces lumber)) (* value 2))' WHERE key = 'sawmill';
+UPDATE card SET effect = '(modify production (and (near this) (produces wool)) (* value 2))' WHERE key = 'woolen-mill';
+UPDATE card SET effect = '(modify trade-rate (= subject brick) (min value 2))' WHERE key = 'brick-fleet';
+UPDATE card SET effect = '(modify trade-rate (= subject gold) (min value 2))' WHERE key = 'gold-fleet';
+UPDATE card SET effect = '(modify trade-rate (= subject grain) (min value 2))' WHERE key = 'grain-fleet';
+UPDATE card SET effect = '(modify trade-rate (= subject lumber) (min value 2))' WHERE key = 'lumber-fleet';
+UPDATE card SET effect = '(modify trade-rate (= subject ore) (min value 2))' WHERE key = 'ore-fleet';
+UPDATE card SET effect = '(modify trade-rate (= subject wool) (min value 2))' WHERE key = 'wool-fleet';
+
+-- Red: city expansions.
+UPDATE card SET effect = '(immune (card plague) (kind region))' WHERE key = 'aqueduct';
+UPDATE card SET effect = '; the four regions bordering its city
+(immune (card plague) (and (kind region) (same-city this)))' WHERE key = 'bath-house';
+UPDATE card SET effect = '; knights and fleets of its city
+(immune (card civil-war) (and (kind unit) (same-city this)))' WHERE key = 'church';
+UPDATE card SET effect = '; +1 commerce point for each own trade fleet
+(modify commerce (type fleet) (+ value 1))' WHERE key = 'harbor';
+UPDATE card SET effect = '(modify hand-limit (+ value 1))' WHERE key = 'library';
+UPDATE card SET effect = '; gold 1:1 for any resource
+(modify trade-rate (= subject gold) (min value 1))' WHERE key = 'mint';
+UPDATE card SET effect = '(modify search-price (min value 1))' WHERE key = 'town-hall';
+
+-- Yellow: action cards. An attack (Arsonist, Black Knight, Brigands) is a
+-- duel: the victim may answer with a counter card; the attacker rolls, and
+-- wins on 1-5, or on 1-2 if countered; otherwise it backfires and the victim
+-- does the same to him.
+UPDATE card SET effect = '(playable (phase before-roll))
+(on play (set-die production (choose-number self 1 6)))' WHERE key = 'alchemist';
+UPDATE card SET effect = '(playable (exists (in (principality opponent) (kind building) (exposed))))
+(on play
+  (let counter (offer-counter opponent))
+  (when (!= counter none) (destroy counter))
+  (if (<= (roll) (if (= counter none) 5 2))
+      (return (choose self (in (principality opponent) (kind building) (exposed))))
+      (return (choose opponent (in (principality self) (kind building) (exposed))))))' WHERE key = 'arsonist';
+UPDATE card SET effect = '; a counter card against these attacks
+(on attacked (card arsonist brigands))' WHERE key = 'bishop';
+UPDATE card SET effect = '(playable (exists (in (principality opponent) (type knight cannon) (exposed))))
+(on play
+  (let counter (offer-counter opponent))
+  (when (!= counter none) (destroy counter))
+  (if (<= (roll) (if (= counter none) 5 2))
+      (return (choose self (in (principality opponent) (type knight cannon) (exposed))))
+      (return (choose opponent (in (principality self) (type knight cannon) (exposed))))))' WHERE key = 'black-knight';
+UPDATE card SET effect = '(on play
+  (let counter (offer-counter opponent))
+  (when (!= counter none) (destroy counter))
+  (if (<= (roll) (if (= counter none) 5 2))
+      (repeat 2
+        (take self opponent
+              (choose-resource self (and (> (resources opponent subject) 0)
+                                         (> (room self subject) 0)))
+              1))
+      (repeat 2
+        (take opponent self
+              (choose-resource opponent (and (> (resources self subject) 0)
+                                             (> (room opponent subject) 0)))
+              1))))' WHERE key = 'brigands';
+UPDATE card SET effect = '; give up to two resources to the supply, take as many of your choice
+(on play
+  (let n (choose-number self 0 (min 2 (resources self))))
+  (repeat n (pay self (choose-resource self (> (resources self subject) 0)) 1))
+  (repeat n (gain self (choose-resource self (> (room self subject) 0)) 1)))' WHERE key = 'caravan';
+UPDATE card SET effect = '; a counter card against the Black Knight
+(on attacked (card black-knight))' WHERE key = 'herb-woman';
+UPDATE card SET effect = '; take up to two resources from the opponent, then give one back
+(on play
+  (repeat 2
+    (take self opponent
+          (choose-resource self (and (> (resources opponent subject) 0) (> (room self subject) 0))
+                           optional)
+          1))
+  (give self opponent
+        (choose-resource self (and (> (resources self subject) 0) (> (room opponent subject) 0)))
+        1))' WHERE key = 'merchant';
+UPDATE card SET effect = '; played while building a settlement: its regions are chosen, not drawn
+(playable (phase build-settlement))
+(on play (grant self choose-regions))' WHERE key = 'scout';
+UPDATE card SET effect = '(on play
+  (reveal (hand opponent) self)
+  (move (choose self (in (hand opponent) (kind action unit)) optional) (hand self)))' WHERE key = 'spy';
+
+-- Blue: events, for both players, the roller first.
+UPDATE card SET effect = '; each player returns a knight or fleet of the other, then both
+; put their hands down to the limit
+(on reveal
+  (for p each
+    (return (choose p (in (principality (opponent-of p)) (kind unit) (exposed)))))
+  (for p each (discard-to-limit p)))' WHERE key = 'civil-war';
+UPDATE card SET effect = '; the holder of the knight figure puts two cards of the other hand
+; under a stack
+(on reveal
+  (let h (holder strength))
+  (when (!= h none)
+    (reveal (hand (opponent-of h)) h)
+    (let s (choose-stack h))
+    (repeat 2 (move (choose h (hand (opponent-of h))) (stack s)))))' WHERE key = 'conflict';
+UPDATE card SET effect = '; each may take a card from a stack, then puts a hand card under one
+(on reveal
+  (for p each
+    (let s (choose-stack p))
+    (reveal (stack s) p)
+    (let c (choose p (stack s) optional))
+    (when (!= c none)
+      (move c (hand p))
+      (move (choose p (hand p)) (stack (choose-stack p))))))' WHERE key = 'master-builder';
+UPDATE card SET effect = '; every region bordering a city loses one resource
+(on reveal
+  (for p each
+    (for-card r (in (principality p) (kind region) (exposed))
+      (when (exists (in (principality p) (type city) (near r)))
+        (add-stock r -1)))))' WHERE key = 'plague';
+UPDATE card SET effect = '; every region gains one resource per Garrison it borders
+(on reveal
+  (for p each
+    (for-card g (in (principality p) (card garrison))
+      (for-card r (in (principality p) (kind region) (near g))
+        (add-stock r 1)))))' WHERE key = 'productive-year';
+UPDATE card SET effect = '; one resource of choice per own Abbey and Library
+(on reveal
+  (for p each
+    (repeat (count (in (principality p) (card abbey library)))
+      (gain p (choose-resource p (> (room p subject) 0)) 1))))' WHERE key = 'progress';
+UPDATE card SET effect = '; the whole event stack is shuffled, this card included
+(on reveal (move this event-stack) (shuffle event-stack))' WHERE key = 'year-end';

@@ -17,4 +17,9 @@ sqlite3 *carddb_sqlite_open(const char *path, const char *source, struct diag_li
 size_t carddb_read_all(sqlite3 *sql, struct carddb *db, struct diag_list *diags);
 
 
+/* Compiles every card's effect into card->program, reporting each problem
+ * with its line:column. Returns the number of problems. */
+size_t carddb_compile_effects(struct carddb *db, struct diag_list *diags);
+void carddb_free_effects(struct carddb *db);
+
 #endif

@@ -2,6 +2,7 @@
 src_libcatan_a_SOURCES += \
 	src/carddb/carddb.h src/carddb/internal.h src/carddb/read.h \
 	src/carddb/dump.c \
+	src/carddb/effects.c \
 	src/carddb/load.c \
 	src/carddb/lookup.c \
 	src/carddb/open.c \

@@ -131,6 +131,8 @@ void carddb_free(struct carddb *db)
 {
 	if (!db)
 		return;
+	if (db->cards)
+		carddb_free_effects(db);
 	free(db->sets);
 	free(db->resources);
 	free(db->types);

@@ -46,6 +46,12 @@ check "a damaged edit: exit status 2 and table, card, column named" $?
 [ $? -eq 2 ]
 check "every command refuses a damaged database with status 2" $?
 
+"$catan" db init "$dir/effect.db" >/dev/null
+sqlite3 "$dir/effect.db" "UPDATE card SET effect = '(modify hand-limit (+ value 1)' WHERE key = 'abbey'"
+"$catan" db check "$dir/effect.db" >/dev/null 2>"$dir/err"
+[ $? -eq 2 ] && grep -q "effect.db: table card, card abbey, column effect, 1:1: \"(\" is never closed" "$dir/err"
+check "a typo in an edited effect: exit status 2 with card, column and line:column" $?
+
 echo "not a database" >"$dir/text.db"
 "$catan" db check "$dir/text.db" 2>&1 | grep -q "not a card database"
 check "a text file is named as not a card database" $?

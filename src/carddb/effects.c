@@ -1,0 +1,119 @@
+/*
+ * Compiling every card's effect at load, so that a match never meets an
+ * effect that does not compile, and `catan db check` reports each problem
+ * with the card, the column and the line:column inside the effect.
+ */
+#include "carddb/internal.h"
+
+#include <string.h>
+
+#include "core/text.h"
+#include "effect/effect.h"
+
+/* The resolver sees the names of one game: an effect can only name cards,
+ * types and resources of the game its card belongs to. */
+struct name_scope {
+	const struct carddb *db;
+	enum carddb_game game;
+};
+
+/* Effect text names are not NUL-terminated; none needs more than this. */
+static bool copy_name(char *buf, size_t size, const char *name, size_t len)
+{
+	if (len == 0 || len >= size)
+		return false;
+	memcpy(buf, name, len);
+	buf[len] = '\0';
+	return true;
+}
+
+/* A card key, or a name in any language that exactly one card of the
+ * game has (the starting regions share names, so those need their key). */
+static int resolve_card(void *ctx, const char *name, size_t len, int32_t *id)
+{
+	const struct name_scope *scope = ctx;
+	char wanted[128];
+	if (!copy_name(wanted, sizeof wanted, name, len))
+		return -1;
+	int found = -1, matches = 0;
+	for (size_t i = 0; i < scope->db->card_count; i++) {
+		const struct carddb_card *card = &scope->db->cards[i];
+		if (card->game != scope->game)
+			continue;
+		if (strcmp(card->key, wanted) == 0) {
+			*id = (int32_t)i;
+			return 0;
+		}
+		for (int lang = 0; lang < LANG_COUNT; lang++) {
+			if (card->name[lang] && text_casecmp(card->name[lang], wanted) == 0) {
+				found = (int)i;
+				matches++;
+				break;
+			}
+		}
+	}
+	if (matches != 1)
+		return -1;
+	*id = found;
+	return 0;
+}
+
+static int resolve_type(void *ctx, const char *name, size_t len, int32_t *id)
+{
+	const struct name_scope *scope = ctx;
+	char wanted[64];
+	if (!copy_name(wanted, sizeof wanted, name, len))
+		return -1;
+	int type = carddb_type_by_key(scope->db, scope->game, wanted);
+	if (type < 0)
+		return -1;
+	*id = type;
+	return 0;
+}
+
+static int resolve_resource(void *ctx, const char *name, size_t len, int32_t *id)
+{
+	const struct name_scope *scope = ctx;
+	char wanted[64];
+	if (!copy_name(wanted, sizeof wanted, name, len))
+		return -1;
+	int resource = carddb_resource_by_name(scope->db, scope->game, wanted);
+	if (resource < 0)
+		return -1;
+	*id = resource;
+	return 0;
+}
+
+size_t carddb_compile_effects(struct carddb *db, struct diag_list *diags)
+{
+	size_t problems = 0;
+	for (size_t i = 0; i < db->card_count; i++) {
+		struct carddb_card *card = &db->cards[i];
+		if (!card->effect)
+			continue;
+		struct name_scope scope = { db, card->game };
+		struct effect_resolver resolver = {
+			&scope, resolve_card, resolve_type, resolve_resource,
+		};
+		struct diag_where where;
+		diag_where_set(&where, db->source, "card", card->key, "effect", 0, 0);
+		size_t before = diag_list_total(diags);
+		card->program = effect_compile(card->effect, strlen(card->effect), &resolver, &where, diags);
+		if (!card->program) {
+			problems += diag_list_total(diags) - before;
+			if (diag_list_total(diags) == before) {
+				diag_add(diags, &where, "the effect does not compile");
+				problems++;
+			}
+		}
+	}
+	return problems;
+}
+
+void carddb_free_effects(struct carddb *db)
+{
+	for (size_t i = 0; i < db->card_count; i++) {
+		effect_program_free(db->cards[i].program);
+		db->cards[i].program = NULL;
+	}
+}

@@ -1,0 +1,68 @@
+/*
+ * code: the compiled form of an effect, shared by compile.c and interp.c.
+ *
+ * A program is one block: the header, the clauses, then the code, an
+ * array of int32 words. An instruction is an opcode word followed by its
+ * operand words (OPERANDS below). Values on the run's stack are int32:
+ * numbers, conditions (0 or 1), and handles of players, cards, resources,
+ * card types, zones and stacks; the compiler has checked which is which,
+ * so the interpreter never looks at kinds.
+ *
+ * Handlers end with OP_END; pure blocks (filters, modifier bodies,
+ * conditions) end with OP_RETURN and may not act on the match or ask a
+ * player: the compiler refuses that, and the interpreter checks it again.
+ * A pure block that sits inside a handler is jumped over (OP_JUMP) and
+ * named by its entry in the operand of the instruction that uses it.
+ */
+#ifndef CATAN_EFFECT_CODE_H
+#define CATAN_EFFECT_CODE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "effect/effect.h"
+
+struct effect_program {
+	size_t clause_count;
+	size_t code_len;
+	struct effect_clause *clauses;  /* inside the same block, after the header */
+	int32_t *code;                  /* inside the same block, after the clauses */
+};
+
+/* Operands, in order, are listed after each opcode; "pops" and "pushes"
+ * are what it does to the stack. */
+enum opcode {
+	OP_END,          /* -                  the handler is done */
+	OP_RETURN,       /* -                  pure block: the top of the stack is its value */
+	OP_PUSH,         /* value              pushes value */
+	OP_POP,          /* -                  pops one */
+	OP_DUP,          /* -                  pushes a copy of the top */
+	OP_LOCAL,        /* slot               pushes locals[slot] */
+	OP_SET_LOCAL,    /* slot               pops into locals[slot] */
+	OP_JUMP,         /* target */
+	OP_JUMP_IF_NOT,  /* target             pops; jumps when 0 */
+	OP_ADD, OP_SUB, OP_MUL, OP_DIV, OP_MIN, OP_MAX,   /* pops b, a; pushes a op b */
+	OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE,         /* pops b, a; pushes 0 or 1 */
+	OP_NOT,          /* -                  pops a; pushes !a */
+	OP_SELF, OP_THIS, OP_TRIGGER, OP_SUBJECT, OP_VALUE, /* push the run's registers */
+	OP_QUERY,        /* query argc         pops argc args; pushes host->query */
+	OP_ACT,          /* act argc           pops argc args; pushes host->act */
+	OP_ROLL,         /* -                  pops sides; pushes 1..sides */
+	OP_ATTR,         /* attr               pushes an attribute of the subject card */
+	OP_IN,           /* n v1..vn           pops a; pushes 1 when a is one of v1..vn */
+	OP_ZONE,         /* zone               pops who; pushes EFFECT_ZONE(zone, who) */
+	OP_COUNT,        /* filter             pops zone; pushes how many cards pass filter */
+	OP_TOTAL_STOCK,  /* filter             pops zone; pushes the stock on the cards that pass */
+	OP_LIST_CARDS,   /* slot filter        pops zone; fills loop slot with cards that pass */
+	OP_LIST_PLAYERS, /* slot others        fills loop slot with players (others: not self) */
+	OP_NEXT,         /* slot index var end locals[var] = next of the slot, or jump to end */
+	OP_COUNTDOWN,    /* counter end        jumps to end when locals[counter] <= 0, else decrements */
+	OP_CHOOSE,       /* kind filter optional  pops the kind's operands; suspends; pushes the answer */
+	OP_REQUIRE,      /* -                  pops; refuses the run when 0 */
+	OP_COUNT_OPS
+};
+
+/* Operand words after each opcode. */
+extern const uint8_t effect_operands[OP_COUNT_OPS];
+
+#endif

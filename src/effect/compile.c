@@ -1,0 +1,1637 @@
+/*
+ * compile: effect trees into programs.
+ *
+ * THE SURVEY. Before the grammar was fixed, every card of the rules was
+ * read for what it needs: the principality base game (62 expansion cards and
+ * 10 events), both theme sets, the fast card game's city expansions and city
+ * events, and the 54 Cities & Knights progress cards. The forms below are
+ * the union; catan-cards(5), "Forms the cards need", names the cards behind
+ * each line (card names belong in data and documentation, not in C).
+ *
+ *   Triggers     play, build, remove, reveal (events), event FACE (each face
+ *                of both event dice), production, turn-start, turn-end,
+ *                opponent-plays FILTER (a defence against an opponent's
+ *                card), attacked FILTER (counter cards), activate
+ *                (once-a-turn abilities)
+ *   Conditions   has (prerequisites), holds/holder (knight figure, windmill),
+ *                points and comparisons (more victory points than you),
+ *                count/exists over zones with filters, resources, room,
+ *                stock, total-stock, phase (before the roll, while building),
+ *                roll (duels, defences)
+ *   Effects      gain, pay, take, give, choose (card, resource, number,
+ *                player, stack, yes/no, counter card, site), move between
+ *                hand, principality, discard pile, stacks (top or under),
+ *                open row, supply, market and out, destroy, return,
+ *                set-stock and add-stock (turn a region), swap (regions,
+ *                number tokens), reveal (look at a hand or stack), set-die,
+ *                shuffle, cancel (a defence, "instead of"), grant (choose
+ *                the new regions), discard-to-limit, flip-destiny,
+ *                build-free, promote, place (robber, merchant), remember
+ *                (a choice that lasts the turn), loops over players (roller
+ *                first) and over cards, repeat
+ *   Modifiers    discount (per card kind; the rules keep the floor), hand
+ *                limit, strength, tournament, commerce, vp (per card),
+ *                trade-rate (per resource), search-price, production
+ *                (doubling next to a building), protected (the first knight
+ *                or roads), draws, trades, open-hand, sees-draws,
+ *                progress-limit; each either while the card lies in play
+ *                (modify) or for the turn it is played (modify-turn)
+ *   Immunity     immune THREAT FILTER, THREAT a die face or a test of the
+ *                threatening card; effects test it with (exposed)
+ *   Conditions   playable: when a card may be played at all
+ *   of play
+ *
+ * The compiler turns each clause into a record (struct effect_clause) and
+ * its handler or expressions into code (code.h). Names resolve in this
+ * order: the program's own names (let, for), the fixed words of the
+ * language, then, where the argument must be a resource, card type or
+ * card, the resolver. Each argument is compiled against the kind it must
+ * have, so a wrong name is reported as "expected a resource, found "wod"".
+ * After an error the compiler goes on with the next argument or form, so a
+ * user sees every problem of a card at once; the program is then thrown
+ * away.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "effect/code.h"
+#include "effect/effect.h"
+#include "effect/parse.h"
+
+/* Kinds of values, as the compiler checks them. */
+enum kind {
+	K_VOID, K_INT, K_BOOL, K_PLAYER, K_RESOURCE, K_CARD, K_ZONE, K_STACK, K_TYPE,
+	K_ANY,          /* accepts every value kind */
+	K_ERROR,        /* the expression had an error: accepted anywhere, so one mistake gives one message */
+	/* word arguments: a fixed word, compiled to a constant */
+	W_POINTS, W_ADVANTAGE, W_DIE, W_GRANT, W_PIECE, W_PHASE,
+	K_COUNT
+};
+
+static const char *const kind_names[K_COUNT] = {
+	[K_VOID] = "a statement", [K_INT] = "a number", [K_BOOL] = "a condition",
+	[K_PLAYER] = "a player", [K_RESOURCE] = "a resource", [K_CARD] = "a card",
+	[K_ZONE] = "a zone", [K_STACK] = "a stack", [K_TYPE] = "a card type",
+	[K_ANY] = "a value", [K_ERROR] = "an error",
+	[W_POINTS] = "a point kind", [W_ADVANTAGE] = "an advantage", [W_DIE] = "a die",
+	[W_GRANT] = "a right", [W_PIECE] = "a piece", [W_PHASE] = "a phase",
+};
+
+/* ---------------------------------------------------------------------------
+ * The fixed words
+ * ------------------------------------------------------------------------- */
+
+struct word {
+	const char *name;
+	int32_t value;
+};
+
+#define WORDS(name) name, sizeof name / sizeof name[0]
+
+static const struct word trigger_words[] = {
+	{ "play", EFFECT_ON_PLAY }, { "build", EFFECT_ON_BUILD }, { "remove", EFFECT_ON_REMOVE },
+	{ "reveal", EFFECT_ON_REVEAL }, { "event", EFFECT_ON_EVENT },
+	{ "production", EFFECT_ON_PRODUCTION }, { "turn-start", EFFECT_ON_TURN_START },
+	{ "turn-end", EFFECT_ON_TURN_END }, { "opponent-plays", EFFECT_ON_OPPONENT_PLAYS },
+	{ "attacked", EFFECT_ON_ATTACKED }, { "activate", EFFECT_ON_ACTIVATE },
+};
+
+static const struct word face_words[] = {
+	{ "brigand", EFFECT_FACE_BRIGAND }, { "windmill", EFFECT_FACE_WINDMILL },
+	{ "tournament", EFFECT_FACE_TOURNAMENT }, { "plenty", EFFECT_FACE_PLENTY },
+	{ "event", EFFECT_FACE_EVENT }, { "barbarians", EFFECT_FACE_BARBARIANS },
+	{ "science", EFFECT_FACE_SCIENCE }, { "trade", EFFECT_FACE_TRADE },
+	{ "politics", EFFECT_FACE_POLITICS },
+};
+
+static const struct word modifier_words[] = {
+	{ "discount", EFFECT_MOD_DISCOUNT }, { "hand-limit", EFFECT_MOD_HAND_LIMIT },
+	{ "strength", EFFECT_MOD_STRENGTH }, { "tournament", EFFECT_MOD_TOURNAMENT },
+	{ "commerce", EFFECT_MOD_COMMERCE }, { "vp", EFFECT_MOD_VP },
+	{ "trade-rate", EFFECT_MOD_TRADE_RATE }, { "search-price", EFFECT_MOD_SEARCH_PRICE },
+	{ "production", EFFECT_MOD_PRODUCTION }, { "protected", EFFECT_MOD_PROTECTED },
+	{ "draws", EFFECT_MOD_DRAWS }, { "trades", EFFECT_MOD_TRADES },
+	{ "open-hand", EFFECT_MOD_OPEN_HAND }, { "sees-draws", EFFECT_MOD_SEES_DRAWS },
+	{ "progress-limit", EFFECT_MOD_PROGRESS_LIMIT },
+};
+
+/* The kind of each modifier's subject; K_VOID (0): the player's own value. */
+static const uint8_t modifier_subject[EFFECT_MOD_COUNT] = {
+	[EFFECT_MOD_DISCOUNT] = K_CARD, [EFFECT_MOD_STRENGTH] = K_CARD,
+	[EFFECT_MOD_TOURNAMENT] = K_CARD, [EFFECT_MOD_COMMERCE] = K_CARD, [EFFECT_MOD_VP] = K_CARD,
+	[EFFECT_MOD_TRADE_RATE] = K_RESOURCE, [EFFECT_MOD_PRODUCTION] = K_CARD,
+	[EFFECT_MOD_PROTECTED] = K_TYPE,
+};
+
+static const struct word points_words[] = {
+	{ "vp", EFFECT_POINTS_VP }, { "strength", EFFECT_POINTS_STRENGTH },
+	{ "tournament", EFFECT_POINTS_TOURNAMENT }, { "commerce", EFFECT_POINTS_COMMERCE },
+	{ "progress", EFFECT_POINTS_PROGRESS },
+};
+
+static const struct word advantage_words[] = {
+	{ "strength", EFFECT_ADV_STRENGTH }, { "commerce", EFFECT_ADV_COMMERCE },
+	{ "longest-road", EFFECT_ADV_LONGEST_ROAD }, { "largest-army", EFFECT_ADV_LARGEST_ARMY },
+	{ "merchant", EFFECT_ADV_MERCHANT },
+};
+
+static const struct word die_words[] = {
+	{ "production", EFFECT_DIE_PRODUCTION }, { "red", EFFECT_DIE_RED }, { "white", EFFECT_DIE_WHITE },
+};
+
+static const struct word grant_words[] = {
+	{ "choose-regions", EFFECT_GRANT_CHOOSE_REGIONS }, { "free-search", EFFECT_GRANT_FREE_SEARCH },
+};
+
+static const struct word piece_words[] = {
+	{ "robber", EFFECT_PIECE_ROBBER }, { "merchant", EFFECT_PIECE_MERCHANT },
+	{ "pirate", EFFECT_PIECE_PIRATE },
+};
+
+static const struct word phase_words[] = {
+	{ "before-roll", EFFECT_PHASE_BEFORE_ROLL }, { "action", EFFECT_PHASE_ACTION },
+	{ "build-settlement", EFFECT_PHASE_BUILD_SETTLEMENT }, { "trade", EFFECT_PHASE_TRADE },
+	{ "draw", EFFECT_PHASE_DRAW },
+};
+
+static const struct word card_kind_words[] = {
+	{ "center", EFFECT_KIND_CENTER }, { "region", EFFECT_KIND_REGION },
+	{ "building", EFFECT_KIND_BUILDING }, { "unit", EFFECT_KIND_UNIT },
+	{ "action", EFFECT_KIND_ACTION }, { "event", EFFECT_KIND_EVENT },
+	{ "resource", EFFECT_KIND_RESOURCE }, { "progress", EFFECT_KIND_PROGRESS },
+	{ "marker", EFFECT_KIND_MARKER },
+};
+
+static const struct word placement_words[] = {
+	{ "center-row", EFFECT_PLACE_CENTER_ROW }, { "region-slot", EFFECT_PLACE_REGION_SLOT },
+	{ "settlement", EFFECT_PLACE_SETTLEMENT }, { "city", EFFECT_PLACE_CITY },
+	{ "opponent-city", EFFECT_PLACE_OPPONENT_CITY }, { "stack", EFFECT_PLACE_STACK },
+	{ "none", EFFECT_PLACE_NONE },
+};
+
+/* Zones that are plain words. */
+static const struct word shared_zone_words[] = {
+	{ "open-row", EFFECT_ZONE_OPEN_ROW }, { "supply", EFFECT_ZONE_SUPPLY },
+	{ "out", EFFECT_ZONE_OUT }, { "market", EFFECT_ZONE_MARKET },
+	{ "region-stack", EFFECT_ZONE_REGION_STACK }, { "event-stack", EFFECT_ZONE_EVENT_STACK },
+};
+
+/* The word table behind each word argument kind, and how an error lists it. */
+static const struct word_kind {
+	const struct word *words;
+	size_t count;
+	const char *list;
+} word_kinds[K_COUNT] = {
+	[W_POINTS] = { WORDS(points_words), "vp, strength, tournament, commerce, progress" },
+	[W_ADVANTAGE] = { WORDS(advantage_words),
+	                  "strength, commerce, longest-road, largest-army, merchant" },
+	[W_DIE] = { WORDS(die_words), "production, red, white" },
+	[W_GRANT] = { WORDS(grant_words), "choose-regions, free-search" },
+	[W_PIECE] = { WORDS(piece_words), "robber, merchant, pirate" },
+	[W_PHASE] = { WORDS(phase_words), "before-roll, action, build-settlement, trade, draw" },
+};
+
+/* ---------------------------------------------------------------------------
+ * Forms that are one host call
+ * ------------------------------------------------------------------------- */
+
+enum {
+	F_ACT = 1,       /* changes the match: not in filters, modifiers, conditions */
+	F_SWAP = 2,      /* the host takes the first two arguments the other way round */
+	F_THIS = 4,      /* the card itself goes first */
+	F_EXTRA = 8,     /* the constant extra goes last */
+};
+
+struct host_form {
+	const char *name;
+	uint8_t op;              /* OP_QUERY or OP_ACT */
+	uint8_t code;            /* enum effect_query or enum effect_act */
+	uint8_t result;
+	uint8_t min, max;        /* arity; missing optional arguments are EFFECT_NONE */
+	uint8_t args[EFFECT_ARGS_MAX];
+	uint8_t flags;
+	int8_t extra;
+};
+
+static const struct host_form host_forms[] = {
+	/* questions */
+	{ "opponent-of", OP_QUERY, EFFECT_Q_OPPONENT, K_PLAYER, 1, 1, { K_PLAYER }, 0, 0 },
+	{ "resources", OP_QUERY, EFFECT_Q_RESOURCES, K_INT, 1, 2, { K_PLAYER, K_RESOURCE }, 0, 0 },
+	{ "room", OP_QUERY, EFFECT_Q_ROOM, K_INT, 2, 2, { K_PLAYER, K_RESOURCE }, 0, 0 },
+	{ "stock", OP_QUERY, EFFECT_Q_STOCK, K_INT, 1, 1, { K_CARD }, 0, 0 },
+	{ "points", OP_QUERY, EFFECT_Q_POINTS, K_INT, 2, 2, { K_PLAYER, W_POINTS }, 0, 0 },
+	{ "card-points", OP_QUERY, EFFECT_Q_CARD_POINTS, K_INT, 2, 2, { K_CARD, W_POINTS }, 0, 0 },
+	{ "holder", OP_QUERY, EFFECT_Q_HOLDER, K_PLAYER, 1, 1, { W_ADVANTAGE }, 0, 0 },
+	{ "owner", OP_QUERY, EFFECT_Q_CARD, K_PLAYER, 1, 1, { K_CARD }, F_EXTRA, EFFECT_ATTR_OWNER },
+	{ "top", OP_QUERY, EFFECT_Q_TOP, K_CARD, 1, 1, { K_ZONE }, 0, 0 },
+	{ "phase", OP_QUERY, EFFECT_Q_PHASE, K_BOOL, 1, 1, { W_PHASE }, 0, 0 },
+	{ "memory", OP_QUERY, EFFECT_Q_MEMORY, K_ANY, 0, 0, { 0 }, F_THIS, 0 },
+	/* changes */
+	{ "gain", OP_ACT, EFFECT_A_GAIN, K_INT, 3, 3, { K_PLAYER, K_RESOURCE, K_INT }, F_ACT, 0 },
+	{ "pay", OP_ACT, EFFECT_A_PAY, K_INT, 3, 3, { K_PLAYER, K_RESOURCE, K_INT }, F_ACT, 0 },
+	{ "take", OP_ACT, EFFECT_A_TRANSFER, K_INT, 4, 4,
+	  { K_PLAYER, K_PLAYER, K_RESOURCE, K_INT }, F_ACT | F_SWAP, 0 },
+	{ "give", OP_ACT, EFFECT_A_TRANSFER, K_INT, 4, 4,
+	  { K_PLAYER, K_PLAYER, K_RESOURCE, K_INT }, F_ACT, 0 },
+	{ "move", OP_ACT, EFFECT_A_MOVE, K_INT, 2, 2, { K_CARD, K_ZONE }, F_ACT, 0 },
+	{ "set-stock", OP_ACT, EFFECT_A_SET_STOCK, K_INT, 2, 2, { K_CARD, K_INT }, F_ACT, 0 },
+	{ "add-stock", OP_ACT, EFFECT_A_ADD_STOCK, K_INT, 2, 2, { K_CARD, K_INT }, F_ACT, 0 },
+	{ "swap", OP_ACT, EFFECT_A_SWAP, K_INT, 2, 2, { K_CARD, K_CARD }, F_ACT, 0 },
+	{ "reveal", OP_ACT, EFFECT_A_REVEAL, K_INT, 2, 2, { K_ZONE, K_PLAYER }, F_ACT, 0 },
+	{ "set-die", OP_ACT, EFFECT_A_SET_DIE, K_INT, 2, 2, { W_DIE, K_INT }, F_ACT, 0 },
+	{ "shuffle", OP_ACT, EFFECT_A_SHUFFLE, K_INT, 1, 1, { K_ZONE }, F_ACT, 0 },
+	{ "cancel", OP_ACT, EFFECT_A_CANCEL, K_INT, 0, 0, { 0 }, F_ACT, 0 },
+	{ "grant", OP_ACT, EFFECT_A_GRANT, K_INT, 2, 2, { K_PLAYER, W_GRANT }, F_ACT, 0 },
+	{ "discard-to-limit", OP_ACT, EFFECT_A_DISCARD_TO_LIMIT, K_INT, 1, 1, { K_PLAYER }, F_ACT, 0 },
+	{ "flip-destiny", OP_ACT, EFFECT_A_FLIP_DESTINY, K_INT, 0, 0, { 0 }, F_ACT, 0 },
+	{ "build-free", OP_ACT, EFFECT_A_BUILD_FREE, K_INT, 2, 2, { K_PLAYER, K_TYPE }, F_ACT, 0 },
+	{ "promote", OP_ACT, EFFECT_A_PROMOTE, K_INT, 1, 1, { K_CARD }, F_ACT, 0 },
+	{ "place", OP_ACT, EFFECT_A_PLACE, K_INT, 3, 3, { W_PIECE, K_PLAYER, K_INT }, F_ACT, 0 },
+	{ "remember", OP_ACT, EFFECT_A_REMEMBER, K_INT, 1, 1, { K_ANY }, F_ACT | F_THIS, 0 },
+};
+
+/* ---------------------------------------------------------------------------
+ * The compiler's state
+ * ------------------------------------------------------------------------- */
+
+struct local {
+	uint32_t start, len;     /* the name, in the text */
+	uint8_t kind;
+	int32_t slot;
+};
+
+struct compiler {
+	const struct tree *tree;
+	const struct effect_resolver *resolver;
+	struct diag_where where;
+	struct diag_list *diags;
+	int errors;
+	int out_of_memory;
+
+	int32_t *code;
+	size_t len, cap;
+	struct effect_clause *clauses;
+	size_t clause_count, clause_cap;
+
+	struct local locals[EFFECT_LOCAL_MAX];
+	int local_count;
+	int32_t next_slot;       /* slots are reused when a body ends */
+	int loop_depth;
+
+	uint8_t subject;         /* kind of `subject` here, K_VOID outside filters */
+	uint8_t has_value;       /* `value` is defined (a modifier's body) */
+	uint8_t pure;            /* in a filter, modifier or condition */
+};
+
+static void error_at(struct compiler *c, const struct node *n, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void error_at(struct compiler *c, const struct node *n, const char *fmt, ...)
+{
+	struct diag_where w = c->where;
+	w.line = n ? n->line : 1;
+	w.col = n ? n->col : 1;
+	char message[sizeof ((struct diag *)0)->message];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(message, sizeof message, fmt, ap);
+	va_end(ap);
+	diag_add(c->diags, &w, "%s", message);
+	c->errors++;
+}
+
+/* How an error shows the node it did not expect: a word or string in
+ * quotes (cut at 40 bytes), a number as is, a list by its head. */
+static void describe(const struct compiler *c, const struct node *n, char *buf, size_t size)
+{
+	const char *text = c->tree->text;
+	switch (n->kind) {
+	case NODE_INT:
+		snprintf(buf, size, "%d", (int)n->value);
+		return;
+	case NODE_SYMBOL:
+	case NODE_STRING: {
+		int len = n->len > 40 ? 40 : (int)n->len;
+		snprintf(buf, size, "\"%.*s%s\"", len, text + n->start, n->len > 40 ? "..." : "");
+		return;
+	}
+	case NODE_LIST: {
+		const struct node *head = node_child(c->tree, n, 0);
+		if (head && head->kind == NODE_SYMBOL) {
+			int len = head->len > 40 ? 40 : (int)head->len;
+			snprintf(buf, size, "\"(%.*s ...)\"", len, text + head->start);
+		} else {
+			snprintf(buf, size, "%s", n->count ? "a list" : "\"()\"");
+		}
+		return;
+	}
+	}
+	snprintf(buf, size, "?");
+}
+
+static void expected(struct compiler *c, const struct node *n, const char *what)
+{
+	char found[64];
+	describe(c, n, found, sizeof found);
+	error_at(c, n, "expected %s, found %s", what, found);
+}
+
+static int is_symbol(const struct compiler *c, const struct node *n, const char *word)
+{
+	size_t len = strlen(word);
+	return n && n->kind == NODE_SYMBOL && n->len == len &&
+	       memcmp(c->tree->text + n->start, word, len) == 0;
+}
+
+static int find_word(const struct compiler *c, const struct node *n, const struct word *words,
+                     size_t count)
+{
+	if (!n || n->kind != NODE_SYMBOL)
+		return -1;
+	for (size_t i = 0; i < count; i++)
+		if (is_symbol(c, n, words[i].name))
+			return (int)i;
+	return -1;
+}
+
+/* The head word of a list node, or NULL. */
+static const struct node *head_of(const struct compiler *c, const struct node *n)
+{
+	const struct node *head = n && n->kind == NODE_LIST ? node_child(c->tree, n, 0) : NULL;
+	return head && head->kind == NODE_SYMBOL ? head : NULL;
+}
+
+/* ---------------------------------------------------------------------------
+ * Emitting code
+ * ------------------------------------------------------------------------- */
+
+static void emit(struct compiler *c, int32_t word)
+{
+	if (c->out_of_memory)
+		return;
+	if (c->len == c->cap) {
+		size_t cap = c->cap ? c->cap * 2 : 256;
+		int32_t *code = realloc(c->code, cap * sizeof *code);
+		if (!code) {
+			c->out_of_memory = 1;
+			return;
+		}
+		c->code = code;
+		c->cap = cap;
+	}
+	c->code[c->len++] = word;
+}
+
+static void emit2(struct compiler *c, int32_t op, int32_t operand)
+{
+	emit(c, op);
+	emit(c, operand);
+}
+
+/* Emits a jump with a target to fill in later; returns where the target goes. */
+static size_t emit_jump(struct compiler *c, int32_t op)
+{
+	emit2(c, op, -1);
+	return c->len - 1;
+}
+
+static void patch(struct compiler *c, size_t at)
+{
+	if (!c->out_of_memory && at < c->len)
+		c->code[at] = (int32_t)c->len;
+}
+
+/* ---------------------------------------------------------------------------
+ * Names
+ * ------------------------------------------------------------------------- */
+
+static const struct local *find_local(const struct compiler *c, const struct node *n)
+{
+	if (n->kind != NODE_SYMBOL)
+		return NULL;
+	for (int i = c->local_count - 1; i >= 0; i--) {
+		const struct local *l = &c->locals[i];
+		if (l->len == n->len && memcmp(c->tree->text + l->start, c->tree->text + n->start, n->len) == 0)
+			return l;
+	}
+	return NULL;
+}
+
+/* A slot for a hidden counter or a name, or -1 after an error. */
+static int32_t new_slot(struct compiler *c, const struct node *at)
+{
+	if (c->next_slot >= EFFECT_LOCAL_MAX) {
+		error_at(c, at, "too many names and loops (at most %d)", EFFECT_LOCAL_MAX);
+		return -1;
+	}
+	return c->next_slot++;
+}
+
+static int resolve(const struct compiler *c, const struct node *n,
+                   int (*fn)(void *, const char *, size_t, int32_t *), int32_t *id)
+{
+	if (!fn || (n->kind != NODE_SYMBOL && n->kind != NODE_STRING))
+		return -1;
+	return fn(c->resolver->ctx, c->tree->text + n->start, n->len, id);
+}
+
+/* ---------------------------------------------------------------------------
+ * Expressions
+ * ------------------------------------------------------------------------- */
+
+static uint8_t expr(struct compiler *c, const struct node *n, uint8_t want);
+static void body(struct compiler *c, const struct node *list, int from);
+
+static int compatible(uint8_t have, uint8_t want)
+{
+	if (have == want || want == K_ANY || have == K_ANY || have == K_ERROR || want == K_ERROR)
+		return 1;
+	if ((have == K_INT || have == K_BOOL) && (want == K_INT || want == K_BOOL))
+		return 1;
+	/* stacks are numbered: a number names one */
+	return have == K_INT && want == K_STACK;
+}
+
+/* Checks the kind an expression produced against the one wanted. */
+static uint8_t check(struct compiler *c, const struct node *n, uint8_t have, uint8_t want)
+{
+	if (want == K_VOID)
+		return have; /* a statement: any value is dropped */
+	if (compatible(have, want))
+		return have == K_ERROR || want == K_ANY ? have : want;
+	if (n->kind == NODE_LIST)
+		error_at(c, n, "expected %s, found %s", kind_names[want], kind_names[have]);
+	else
+		expected(c, n, kind_names[want]);
+	return K_ERROR;
+}
+
+/* Pushes a word argument's constant. */
+static uint8_t word_argument(struct compiler *c, const struct node *n, uint8_t want)
+{
+	const struct word_kind *wk = &word_kinds[want];
+	int i = find_word(c, n, wk->words, wk->count);
+	if (i < 0) {
+		char what[160];
+		snprintf(what, sizeof what, "%s (%s)", kind_names[want], wk->list);
+		expected(c, n, what);
+		emit2(c, OP_PUSH, EFFECT_NONE);
+		return K_ERROR;
+	}
+	emit2(c, OP_PUSH, wk->words[i].value);
+	return want;
+}
+
+/* A name the database defines: a resource or a card type, as a word or,
+ * for names with spaces or letters beyond ASCII, in double quotes. */
+static uint8_t name(struct compiler *c, const struct node *n, uint8_t want)
+{
+	int32_t id;
+	if ((want == K_RESOURCE || want == K_ANY) && resolve(c, n, c->resolver->resource, &id) == 0) {
+		emit2(c, OP_PUSH, id);
+		return K_RESOURCE;
+	}
+	if ((want == K_TYPE || want == K_ANY) && resolve(c, n, c->resolver->type, &id) == 0) {
+		emit2(c, OP_PUSH, id);
+		return K_TYPE;
+	}
+	expected(c, n, want == K_ANY || want == K_VOID ? "a value" : kind_names[want]);
+	emit2(c, OP_PUSH, EFFECT_NONE);
+	return K_ERROR;
+}
+
+static uint8_t symbol(struct compiler *c, const struct node *n, uint8_t want)
+{
+	const struct local *l = find_local(c, n);
+	if (l) {
+		emit2(c, OP_LOCAL, l->slot);
+		return check(c, n, l->kind, want);
+	}
+	if (is_symbol(c, n, "self")) {
+		emit(c, OP_SELF);
+		return check(c, n, K_PLAYER, want);
+	}
+	if (is_symbol(c, n, "opponent")) {
+		emit(c, OP_SELF);
+		emit(c, OP_QUERY);
+		emit2(c, EFFECT_Q_OPPONENT, 1);
+		return check(c, n, K_PLAYER, want);
+	}
+	if (is_symbol(c, n, "active")) {
+		emit(c, OP_QUERY);
+		emit2(c, EFFECT_Q_ACTIVE, 0);
+		return check(c, n, K_PLAYER, want);
+	}
+	if (is_symbol(c, n, "none")) {
+		emit2(c, OP_PUSH, EFFECT_NONE);
+		return want == K_VOID ? check(c, n, K_ANY, want) : (want == K_ANY ? K_ANY : want);
+	}
+	if (is_symbol(c, n, "this") || is_symbol(c, n, "trigger")) {
+		emit(c, is_symbol(c, n, "this") ? OP_THIS : OP_TRIGGER);
+		return check(c, n, K_CARD, want);
+	}
+	if (is_symbol(c, n, "subject")) {
+		if (c->subject == K_VOID) {
+			error_at(c, n, "\"subject\" is only defined in a filter or a modifier with a subject");
+			return K_ERROR;
+		}
+		emit(c, OP_SUBJECT);
+		return check(c, n, c->subject, want);
+	}
+	if (is_symbol(c, n, "value")) {
+		if (!c->has_value) {
+			error_at(c, n, "\"value\" is only defined in a modifier");
+			return K_ERROR;
+		}
+		emit(c, OP_VALUE);
+		return check(c, n, K_INT, want);
+	}
+	int z = find_word(c, n, WORDS(shared_zone_words));
+	if (z >= 0) {
+		emit2(c, OP_PUSH, EFFECT_ZONE(shared_zone_words[z].value, 0));
+		return check(c, n, K_ZONE, want);
+	}
+	if (want >= W_POINTS && want <= W_PHASE)
+		return word_argument(c, n, want);
+	return name(c, n, want);
+}
+
+/* Compiles a pure block (filter, condition, modifier body) where it stands:
+ * the code jumps over it, and the block's entry is returned. */
+static int32_t pure_block(struct compiler *c, const struct node *list, int from, int count,
+                          uint8_t subject, uint8_t want)
+{
+	size_t over = emit_jump(c, OP_JUMP);
+	int32_t entry = (int32_t)c->len;
+	uint8_t saved_subject = c->subject, saved_pure = c->pure;
+	c->subject = subject;
+	c->pure = 1;
+	/* several conditions are one "and" */
+	size_t fail[EFFECT_DEPTH_MAX * 4];
+	int nfail = 0;
+	for (int i = 0; i < count; i++) {
+		const struct node *n = node_child(c->tree, list, from + i);
+		expr(c, n, want);
+		if (i + 1 < count && nfail < (int)(sizeof fail / sizeof fail[0]))
+			fail[nfail++] = emit_jump(c, OP_JUMP_IF_NOT);
+	}
+	if (count == 0)
+		emit2(c, OP_PUSH, 1);
+	if (nfail) {
+		size_t done = emit_jump(c, OP_JUMP);
+		for (int i = 0; i < nfail; i++)
+			patch(c, fail[i]);
+		emit2(c, OP_PUSH, 0);
+		patch(c, done);
+	}
+	emit(c, OP_RETURN);
+	c->subject = saved_subject;
+	c->pure = saved_pure;
+	patch(c, over);
+	return entry;
+}
+
+/* SOURCE := ZONE | (in ZONE FILTER...). Pushes the zone, returns the filter entry. */
+static int32_t source(struct compiler *c, const struct node *n)
+{
+	if (is_symbol(c, head_of(c, n), "in")) {
+		if (n->count < 2) {
+			error_at(c, n, "\"in\" takes a zone and filters, found nothing");
+			emit2(c, OP_PUSH, EFFECT_NONE);
+			return -1;
+		}
+		expr(c, node_child(c->tree, n, 1), K_ZONE);
+		return n->count > 2 ? pure_block(c, n, 2, n->count - 2, K_CARD, K_BOOL) : -1;
+	}
+	expr(c, n, K_ZONE);
+	return -1;
+}
+
+static int arity(struct compiler *c, const struct node *n, const char *name, int min, int max)
+{
+	int args = n->count - 1;
+	if (args >= min && args <= max)
+		return 1;
+	if (min == max)
+		error_at(c, n, "\"%s\" takes %d argument%s, found %d", name, min, min == 1 ? "" : "s", args);
+	else if (max > 99)
+		error_at(c, n, "\"%s\" takes at least %d argument%s, found %d", name, min,
+		         min == 1 ? "" : "s", args);
+	else
+		error_at(c, n, "\"%s\" takes %d to %d arguments, found %d", name, min, max, args);
+	return 0;
+}
+
+static const struct node *arg(const struct compiler *c, const struct node *n, int i)
+{
+	return node_child(c->tree, n, i);
+}
+
+static int not_in_pure(struct compiler *c, const struct node *n, const char *name)
+{
+	if (!c->pure)
+		return 1;
+	error_at(c, n, "\"%s\" acts on the match: not allowed in a filter, modifier or condition", name);
+	return 0;
+}
+
+static uint8_t host_call(struct compiler *c, const struct node *n, const struct host_form *f)
+{
+	if (f->flags & F_ACT)
+		not_in_pure(c, n, f->name);
+	if (!arity(c, n, f->name, f->min, f->max))
+		return f->result;
+	int argc = 0;
+	if (f->flags & F_THIS) {
+		emit(c, OP_THIS);
+		argc++;
+	}
+	int given = n->count - 1;
+	/* F_SWAP: (take TO FROM ...) calls transfer(from, to, ...) */
+	for (int i = 0; i < f->max; i++) {
+		int src = i;
+		if ((f->flags & F_SWAP) && i < 2)
+			src = 1 - i;
+		if (src < given)
+			expr(c, arg(c, n, src + 1), f->args[src]);
+		else
+			emit2(c, OP_PUSH, EFFECT_NONE);
+		argc++;
+	}
+	if (f->flags & F_EXTRA) {
+		emit2(c, OP_PUSH, f->extra);
+		argc++;
+	}
+	emit(c, f->op);
+	emit2(c, f->code, argc);
+	return f->result;
+}
+
+/* ---- special forms: each returns the kind of its value ---- */
+
+static uint8_t form_arith(struct compiler *c, const struct node *n, const char *name, int32_t op)
+{
+	int unary_minus = op == OP_SUB && n->count == 2;
+	if (!arity(c, n, name, unary_minus ? 1 : 2, op == OP_DIV ? 2 : 255))
+		return K_INT;
+	if (unary_minus) {
+		emit2(c, OP_PUSH, 0);
+		expr(c, arg(c, n, 1), K_INT);
+		emit(c, OP_SUB);
+		return K_INT;
+	}
+	expr(c, arg(c, n, 1), K_INT);
+	for (int i = 2; i < n->count; i++) {
+		expr(c, arg(c, n, i), K_INT);
+		emit(c, op);
+	}
+	return K_INT;
+}
+
+static uint8_t form_compare(struct compiler *c, const struct node *n, const char *name, int32_t op)
+{
+	if (!arity(c, n, name, 2, 2))
+		return K_BOOL;
+	if (op == OP_EQ || op == OP_NE) {
+		uint8_t k = expr(c, arg(c, n, 1), K_ANY);
+		if (k == K_BOOL)
+			k = K_INT;
+		expr(c, arg(c, n, 2), k == K_ERROR ? K_ANY : k);
+	} else {
+		expr(c, arg(c, n, 1), K_INT);
+		expr(c, arg(c, n, 2), K_INT);
+	}
+	emit(c, op);
+	return K_BOOL;
+}
+
+static uint8_t form_and_or(struct compiler *c, const struct node *n, int is_and)
+{
+	if (!arity(c, n, is_and ? "and" : "or", 1, 255))
+		return K_BOOL;
+	size_t exits[EFFECT_DEPTH_MAX * 4];
+	int nexits = 0;
+	for (int i = 1; i < n->count; i++) {
+		expr(c, arg(c, n, i), K_BOOL);
+		if (!is_and)
+			emit(c, OP_NOT);
+		if (nexits < (int)(sizeof exits / sizeof exits[0]))
+			exits[nexits++] = emit_jump(c, OP_JUMP_IF_NOT);
+	}
+	emit2(c, OP_PUSH, is_and ? 1 : 0);
+	size_t done = emit_jump(c, OP_JUMP);
+	for (int i = 0; i < nexits; i++)
+		patch(c, exits[i]);
+	emit2(c, OP_PUSH, is_and ? 0 : 1);
+	patch(c, done);
+	return K_BOOL;
+}
+
+static uint8_t form_not(struct compiler *c, const struct node *n)
+{
+	if (arity(c, n, "not", 1, 1)) {
+		expr(c, arg(c, n, 1), K_BOOL);
+		emit(c, OP_NOT);
+	}
+	return K_BOOL;
+}
+
+/* A statement, in its own scope; n is a single statement. */
+static void statement(struct compiler *c, const struct node *n)
+{
+	uint8_t k = expr(c, n, K_VOID);
+	if (k != K_VOID)
+		emit(c, OP_POP);
+}
+
+/* The statements of list from index from on, as one scope: names bound by
+ * let live until the end of the list. */
+static void body(struct compiler *c, const struct node *list, int from)
+{
+	int saved_locals = c->local_count;
+	int32_t saved_slot = c->next_slot;
+	for (const struct node *n = node_child(c->tree, list, from); n; n = node_next(c->tree, n))
+		statement(c, n);
+	c->local_count = saved_locals;
+	c->next_slot = saved_slot;
+}
+
+/* (if C A [B]): with want K_VOID a statement (B optional), else an
+ * expression whose branches have one kind. */
+static uint8_t form_if(struct compiler *c, const struct node *n, uint8_t want)
+{
+	if (!arity(c, n, "if", want == K_VOID ? 2 : 3, 3))
+		return K_ERROR;
+	expr(c, arg(c, n, 1), K_BOOL);
+	size_t to_else = emit_jump(c, OP_JUMP_IF_NOT);
+	if (want == K_VOID) {
+		statement(c, arg(c, n, 2));
+		if (n->count == 4) {
+			size_t to_end = emit_jump(c, OP_JUMP);
+			patch(c, to_else);
+			statement(c, arg(c, n, 3));
+			patch(c, to_end);
+		} else {
+			patch(c, to_else);
+		}
+		return K_VOID;
+	}
+	uint8_t kind = expr(c, arg(c, n, 2), want);
+	size_t to_end = emit_jump(c, OP_JUMP);
+	patch(c, to_else);
+	expr(c, arg(c, n, 3), kind == K_ERROR ? want : kind);
+	patch(c, to_end);
+	return kind;
+}
+
+static uint8_t form_when(struct compiler *c, const struct node *n, int unless)
+{
+	if (!arity(c, n, unless ? "unless" : "when", 2, 255))
+		return K_VOID;
+	expr(c, arg(c, n, 1), K_BOOL);
+	if (unless)
+		emit(c, OP_NOT);
+	size_t to_end = emit_jump(c, OP_JUMP_IF_NOT);
+	body(c, n, 2);
+	patch(c, to_end);
+	return K_VOID;
+}
+
+static int is_fixed_word(const struct compiler *c, const struct node *n)
+{
+	static const char *const reserved[] = {
+		"self", "opponent", "active", "none", "this", "trigger", "subject", "value",
+		"each", "others", "optional",
+	};
+	for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
+		if (is_symbol(c, n, reserved[i]))
+			return 1;
+	return find_word(c, n, WORDS(shared_zone_words)) >= 0;
+}
+
+/* Binds name to the value in slot, for the rest of the current scope. */
+static void bind(struct compiler *c, const struct node *name, uint8_t kind, int32_t slot)
+{
+	if (c->local_count >= EFFECT_LOCAL_MAX) {
+		error_at(c, name, "too many names (at most %d)", EFFECT_LOCAL_MAX);
+		return;
+	}
+	struct local *l = &c->locals[c->local_count++];
+	l->start = name->start;
+	l->len = name->len;
+	l->kind = kind;
+	l->slot = slot;
+}
+
+static int check_name(struct compiler *c, const struct node *name)
+{
+	if (name->kind != NODE_SYMBOL) {
+		expected(c, name, "a name");
+		return 0;
+	}
+	if (is_fixed_word(c, name)) {
+		expected(c, name, "a name that is not a word of the language");
+		return 0;
+	}
+	return 1;
+}
+
+static uint8_t form_let(struct compiler *c, const struct node *n)
+{
+	if (!arity(c, n, "let", 2, 2))
+		return K_VOID;
+	const struct node *name = arg(c, n, 1);
+	int named = check_name(c, name);
+	uint8_t kind = expr(c, arg(c, n, 2), K_ANY);
+	if (kind == K_VOID) {
+		error_at(c, arg(c, n, 2), "expected a value, found a statement");
+		kind = K_ERROR;
+	}
+	int32_t slot = new_slot(c, n);
+	if (slot < 0 || !named) {
+		emit(c, OP_POP);
+		return K_VOID;
+	}
+	emit2(c, OP_SET_LOCAL, slot);
+	bind(c, name, kind == K_BOOL ? K_INT : kind, slot);
+	return K_VOID;
+}
+
+static uint8_t form_repeat(struct compiler *c, const struct node *n)
+{
+	if (!not_in_pure(c, n, "repeat") || !arity(c, n, "repeat", 2, 255))
+		return K_VOID;
+	expr(c, arg(c, n, 1), K_INT);
+	int32_t counter = new_slot(c, n);
+	if (counter < 0) {
+		emit(c, OP_POP);
+		return K_VOID;
+	}
+	emit2(c, OP_SET_LOCAL, counter);
+	int32_t top = (int32_t)c->len;
+	emit2(c, OP_COUNTDOWN, counter);
+	size_t to_end = c->len;
+	emit(c, -1);
+	body(c, n, 2);
+	emit2(c, OP_JUMP, top);
+	patch(c, to_end);
+	c->next_slot = counter; /* the counter is free again */
+	return K_VOID;
+}
+
+/* (for NAME each|others S...) and (for-card NAME SOURCE S...). */
+static uint8_t form_for(struct compiler *c, const struct node *n, int cards)
+{
+	const char *name = cards ? "for-card" : "for";
+	if (!not_in_pure(c, n, name) || !arity(c, n, name, 3, 255))
+		return K_VOID;
+	if (c->loop_depth >= EFFECT_LOOP_MAX) {
+		error_at(c, n, "loops nest at most %d deep", EFFECT_LOOP_MAX);
+		return K_VOID;
+	}
+	int saved_locals = c->local_count;
+	int32_t saved_slot = c->next_slot;
+	int32_t list_slot = c->loop_depth++;
+	const struct node *var = arg(c, n, 1), *what = arg(c, n, 2);
+	int named = check_name(c, var);
+	if (cards) {
+		int32_t filter = source(c, what);
+		emit(c, OP_LIST_CARDS);
+		emit2(c, list_slot, filter);
+	} else {
+		int others = is_symbol(c, what, "others");
+		if (!others && !is_symbol(c, what, "each"))
+			expected(c, what, "\"each\" or \"others\"");
+		emit(c, OP_LIST_PLAYERS);
+		emit2(c, list_slot, others);
+	}
+	int32_t index = new_slot(c, n), value = new_slot(c, n);
+	if (index >= 0 && value >= 0) {
+		emit2(c, OP_PUSH, 0);
+		emit2(c, OP_SET_LOCAL, index);
+		if (named)
+			bind(c, var, cards ? K_CARD : K_PLAYER, value);
+		int32_t top = (int32_t)c->len;
+		emit(c, OP_NEXT);
+		emit2(c, list_slot, index);
+		emit(c, value);
+		size_t to_end = c->len;
+		emit(c, -1);
+		body(c, n, 3);
+		emit2(c, OP_JUMP, top);
+		patch(c, to_end);
+	}
+	c->loop_depth--;
+	c->local_count = saved_locals;
+	c->next_slot = saved_slot;
+	return K_VOID;
+}
+
+static uint8_t form_require(struct compiler *c, const struct node *n)
+{
+	if (!not_in_pure(c, n, "require") || !arity(c, n, "require", 1, 255))
+		return K_VOID;
+	for (int i = 1; i < n->count; i++) {
+		expr(c, arg(c, n, i), K_BOOL);
+		emit(c, OP_REQUIRE);
+	}
+	return K_VOID;
+}
+
+/* (count SOURCE), (exists SOURCE), (total-stock SOURCE). */
+static uint8_t form_aggregate(struct compiler *c, const struct node *n, const char *name)
+{
+	int exists = strcmp(name, "exists") == 0;
+	if (!arity(c, n, name, 1, 1)) {
+		emit2(c, OP_PUSH, 0);
+		return exists ? K_BOOL : K_INT;
+	}
+	int32_t filter = source(c, arg(c, n, 1));
+	emit2(c, strcmp(name, "total-stock") == 0 ? OP_TOTAL_STOCK : OP_COUNT, filter);
+	if (exists) {
+		emit2(c, OP_PUSH, 0);
+		emit(c, OP_GT);
+		return K_BOOL;
+	}
+	return K_INT;
+}
+
+/* Emits OP_IN over the arguments of n from index from, each resolved by
+ * lookup (a word table or the resolver). */
+static void emit_in(struct compiler *c, const struct node *n, int from, const char *what,
+                    const struct word *words, size_t nwords,
+                    int (*fn)(void *, const char *, size_t, int32_t *))
+{
+	int32_t values[32];
+	int count = 0;
+	for (int i = from; i < n->count; i++) {
+		const struct node *a = arg(c, n, i);
+		int32_t id = EFFECT_NONE;
+		int found;
+		if (words) {
+			int w = find_word(c, a, words, nwords);
+			found = w >= 0;
+			if (found)
+				id = words[w].value;
+		} else {
+			found = resolve(c, a, fn, &id) == 0;
+		}
+		if (!found)
+			expected(c, a, what);
+		else if (count == (int)(sizeof values / sizeof values[0]))
+			error_at(c, a, "at most 32 values in one test");
+		else
+			values[count++] = id;
+	}
+	emit2(c, OP_IN, count);
+	for (int i = 0; i < count; i++)
+		emit(c, values[i]);
+}
+
+/* The predicates over the subject card of a filter. */
+static int card_subject(struct compiler *c, const struct node *n, const char *name)
+{
+	if (c->subject == K_CARD)
+		return 1;
+	if (c->subject == K_VOID)
+		error_at(c, n, "\"%s\" tests the card a filter looks at; there is none here", name);
+	else
+		error_at(c, n, "\"%s\" tests a card, but here the subject is %s", name,
+		         kind_names[c->subject]);
+	return 0;
+}
+
+static uint8_t form_attribute(struct compiler *c, const struct node *n, const char *name)
+{
+	int ok = card_subject(c, n, name) & arity(c, n, name, 1, 255);
+	if (!ok) {
+		emit2(c, OP_PUSH, 0);
+		return K_BOOL;
+	}
+	if (strcmp(name, "type") == 0) {
+		emit2(c, OP_ATTR, EFFECT_ATTR_TYPE);
+		emit_in(c, n, 1, "a card type", NULL, 0, c->resolver->type);
+	} else if (strcmp(name, "kind") == 0) {
+		emit2(c, OP_ATTR, EFFECT_ATTR_KIND);
+		emit_in(c, n, 1,
+		        "a card kind (center, region, building, unit, action, event, resource, "
+		        "progress, marker)",
+		        WORDS(card_kind_words), NULL);
+	} else if (strcmp(name, "card") == 0) {
+		emit2(c, OP_ATTR, EFFECT_ATTR_CARD);
+		emit_in(c, n, 1, "a card name", NULL, 0, c->resolver->card);
+	} else if (strcmp(name, "placement") == 0) {
+		emit2(c, OP_ATTR, EFFECT_ATTR_PLACEMENT);
+		emit_in(c, n, 1,
+		        "a placement (center-row, region-slot, settlement, city, opponent-city, "
+		        "stack, none)",
+		        WORDS(placement_words), NULL);
+	} else {
+		emit2(c, OP_ATTR, EFFECT_ATTR_PRODUCES);
+		emit_in(c, n, 1, "a resource", NULL, 0, c->resolver->resource);
+	}
+	return K_BOOL;
+}
+
+static uint8_t form_relation(struct compiler *c, const struct node *n, const char *name,
+                             int32_t relation)
+{
+	if (!(card_subject(c, n, name) & arity(c, n, name, 1, 1))) {
+		emit2(c, OP_PUSH, 0);
+		return K_BOOL;
+	}
+	emit(c, OP_SUBJECT);
+	expr(c, arg(c, n, 1), K_CARD);
+	emit2(c, OP_PUSH, relation);
+	emit(c, OP_QUERY);
+	emit2(c, EFFECT_Q_RELATION, 3);
+	return K_BOOL;
+}
+
+static uint8_t form_exposed(struct compiler *c, const struct node *n)
+{
+	if (!(card_subject(c, n, "exposed") & arity(c, n, "exposed", 0, 0))) {
+		emit2(c, OP_PUSH, 0);
+		return K_BOOL;
+	}
+	emit(c, OP_SUBJECT);
+	emit(c, OP_THIS);
+	emit(c, OP_QUERY);
+	emit2(c, EFFECT_Q_IMMUNE, 2);
+	emit(c, OP_NOT);
+	return K_BOOL;
+}
+
+static uint8_t form_owned_by(struct compiler *c, const struct node *n)
+{
+	if (!(card_subject(c, n, "owned-by") & arity(c, n, "owned-by", 1, 1))) {
+		emit2(c, OP_PUSH, 0);
+		return K_BOOL;
+	}
+	emit2(c, OP_ATTR, EFFECT_ATTR_OWNER);
+	expr(c, arg(c, n, 1), K_PLAYER);
+	emit(c, OP_EQ);
+	return K_BOOL;
+}
+
+/* (has P CARD...): P's principality holds one of the cards. */
+static uint8_t form_has(struct compiler *c, const struct node *n)
+{
+	if (!arity(c, n, "has", 2, 255)) {
+		emit2(c, OP_PUSH, 0);
+		return K_BOOL;
+	}
+	expr(c, arg(c, n, 1), K_PLAYER);
+	emit2(c, OP_ZONE, EFFECT_ZONE_PRINCIPALITY);
+	size_t over = emit_jump(c, OP_JUMP);
+	int32_t entry = (int32_t)c->len;
+	emit2(c, OP_ATTR, EFFECT_ATTR_CARD);
+	emit_in(c, n, 2, "a card name", NULL, 0, c->resolver->card);
+	emit(c, OP_RETURN);
+	patch(c, over);
+	emit2(c, OP_COUNT, entry);
+	emit2(c, OP_PUSH, 0);
+	emit(c, OP_GT);
+	return K_BOOL;
+}
+
+static uint8_t form_holds(struct compiler *c, const struct node *n)
+{
+	if (!arity(c, n, "holds", 2, 2)) {
+		emit2(c, OP_PUSH, 0);
+		return K_BOOL;
+	}
+	word_argument(c, arg(c, n, 2), W_ADVANTAGE);
+	emit(c, OP_QUERY);
+	emit2(c, EFFECT_Q_HOLDER, 1);
+	expr(c, arg(c, n, 1), K_PLAYER);
+	emit(c, OP_EQ);
+	return K_BOOL;
+}
+
+/* (hand [P]) ... (stack S). */
+static uint8_t form_zone(struct compiler *c, const struct node *n, const char *name,
+                         int32_t zone, int stack)
+{
+	if (stack) {
+		if (arity(c, n, name, 1, 1))
+			expr(c, arg(c, n, 1), K_STACK);
+		else
+			emit2(c, OP_PUSH, 0);
+	} else if (n->count == 2) {
+		expr(c, arg(c, n, 1), K_PLAYER);
+	} else {
+		arity(c, n, name, 0, 1);
+		emit2(c, OP_PUSH, EFFECT_ZONE_OWNER);
+	}
+	emit2(c, OP_ZONE, zone);
+	return K_ZONE;
+}
+
+/* (destroy CARD) and (return CARD): to its owner's discard pile or hand. */
+static uint8_t form_send(struct compiler *c, const struct node *n, const char *name, int32_t zone)
+{
+	not_in_pure(c, n, name);
+	if (arity(c, n, name, 1, 1))
+		expr(c, arg(c, n, 1), K_CARD);
+	else
+		emit2(c, OP_PUSH, EFFECT_NONE);
+	emit2(c, OP_PUSH, EFFECT_ZONE(zone, EFFECT_ZONE_OWNER));
+	emit(c, OP_ACT);
+	emit2(c, EFFECT_A_MOVE, 2);
+	return K_INT;
+}
+
+static uint8_t form_roll(struct compiler *c, const struct node *n)
+{
+	not_in_pure(c, n, "roll");
+	if (arity(c, n, "roll", 0, 1) && n->count == 2)
+		expr(c, arg(c, n, 1), K_INT);
+	else
+		emit2(c, OP_PUSH, 6);
+	emit(c, OP_ROLL);
+	return K_INT;
+}
+
+/* The choices. Each pushes its operands, then OP_CHOOSE kind filter optional. */
+static uint8_t form_choose(struct compiler *c, const struct node *n, const char *name)
+{
+	not_in_pure(c, n, name);
+	int count = n->count - 1;
+	int optional = 0;
+	if (count > 0 && is_symbol(c, arg(c, n, count), "optional")) {
+		optional = 1;
+		count--;
+	}
+	int32_t filter = -1, kind;
+	uint8_t result;
+	const struct node *who = arg(c, n, 1);
+	if (count < 1) {
+		error_at(c, n, "\"%s\" takes the player who chooses first, found nothing", name);
+		emit2(c, OP_PUSH, EFFECT_NONE);
+		return K_ERROR;
+	}
+	expr(c, who, K_PLAYER);
+	if (strcmp(name, "choose") == 0) {
+		kind = EFFECT_DECIDE_CARD;
+		result = K_CARD;
+		if (count != 2)
+			error_at(c, n, "\"choose\" takes a player and a source of cards, found %d arguments",
+			         count);
+		else
+			filter = source(c, arg(c, n, 2));
+	} else if (strcmp(name, "choose-resource") == 0 || strcmp(name, "choose-player") == 0) {
+		int players = strcmp(name, "choose-player") == 0;
+		kind = players ? EFFECT_DECIDE_PLAYER : EFFECT_DECIDE_RESOURCE;
+		result = players ? K_PLAYER : K_RESOURCE;
+		if (count > 2)
+			error_at(c, n, "\"%s\" takes a player and a filter, found %d arguments", name, count);
+		else if (count == 2)
+			filter = pure_block(c, n, 2, 1, result, K_BOOL);
+	} else if (strcmp(name, "choose-number") == 0) {
+		kind = EFFECT_DECIDE_NUMBER;
+		result = K_INT;
+		if (count != 3) {
+			error_at(c, n, "\"choose-number\" takes a player, a lowest and a highest number, found %d arguments", count);
+		} else {
+			expr(c, arg(c, n, 2), K_INT);
+			expr(c, arg(c, n, 3), K_INT);
+		}
+	} else if (strcmp(name, "choose-site") == 0) {
+		kind = EFFECT_DECIDE_SITE;
+		result = K_INT;
+		if (count != 2)
+			error_at(c, n, "\"choose-site\" takes a player and a piece, found %d arguments", count);
+		else
+			word_argument(c, arg(c, n, 2), W_PIECE);
+	} else {
+		/* choose-stack, confirm, offer-counter: the player alone */
+		if (strcmp(name, "choose-stack") == 0) {
+			kind = EFFECT_DECIDE_STACK;
+			result = K_STACK;
+		} else if (strcmp(name, "confirm") == 0) {
+			kind = EFFECT_DECIDE_YES_NO;
+			result = K_BOOL;
+		} else {
+			kind = EFFECT_DECIDE_COUNTER;
+			result = K_CARD;
+		}
+		if (count != 1)
+			error_at(c, n, "\"%s\" takes 1 argument, found %d", name, count);
+	}
+	emit(c, OP_CHOOSE);
+	emit2(c, kind, filter);
+	emit(c, optional);
+	return result;
+}
+
+struct special_form {
+	const char *name;
+	int32_t op;                 /* for the arithmetic and comparison forms */
+	uint8_t (*fn)(struct compiler *c, const struct node *n, const struct special_form *f,
+	              uint8_t want);
+};
+
+#define SPECIAL(fname) \
+	static uint8_t fname(struct compiler *c, const struct node *n, \
+	                     const struct special_form *f, uint8_t want)
+
+SPECIAL(sf_arith) { (void)want; return form_arith(c, n, f->name, f->op); }
+SPECIAL(sf_compare) { (void)want; return form_compare(c, n, f->name, f->op); }
+SPECIAL(sf_and) { (void)want; return form_and_or(c, n, f->op); }
+SPECIAL(sf_not) { (void)want; (void)f; return form_not(c, n); }
+SPECIAL(sf_if) { (void)f; return form_if(c, n, want); }
+SPECIAL(sf_do) { (void)want; (void)f; body(c, n, 1); return K_VOID; }
+SPECIAL(sf_when) { (void)want; return form_when(c, n, f->op); }
+SPECIAL(sf_let) { (void)want; (void)f; return not_in_pure(c, n, "let") ? form_let(c, n) : K_VOID; }
+SPECIAL(sf_repeat) { (void)want; (void)f; return form_repeat(c, n); }
+SPECIAL(sf_for) { (void)want; return form_for(c, n, f->op); }
+SPECIAL(sf_require) { (void)want; (void)f; return form_require(c, n); }
+SPECIAL(sf_stop)
+{
+	(void)want;
+	(void)f;
+	if (not_in_pure(c, n, "stop") && arity(c, n, "stop", 0, 0))
+		emit(c, OP_END);
+	return K_VOID;
+}
+SPECIAL(sf_aggregate) { (void)want; return form_aggregate(c, n, f->name); }
+SPECIAL(sf_has) { (void)want; (void)f; return form_has(c, n); }
+SPECIAL(sf_holds) { (void)want; (void)f; return form_holds(c, n); }
+SPECIAL(sf_choose) { (void)want; return form_choose(c, n, f->name); }
+SPECIAL(sf_roll) { (void)want; (void)f; return form_roll(c, n); }
+SPECIAL(sf_zone) { (void)want; return form_zone(c, n, f->name, f->op, 0); }
+SPECIAL(sf_stack_zone) { (void)want; return form_zone(c, n, f->name, f->op, 1); }
+SPECIAL(sf_send) { (void)want; return form_send(c, n, f->name, f->op); }
+SPECIAL(sf_attribute) { (void)want; return form_attribute(c, n, f->name); }
+SPECIAL(sf_relation) { (void)want; return form_relation(c, n, f->name, f->op); }
+SPECIAL(sf_exposed) { (void)want; (void)f; return form_exposed(c, n); }
+SPECIAL(sf_owned_by) { (void)want; (void)f; return form_owned_by(c, n); }
+SPECIAL(sf_in)
+{
+	(void)want;
+	(void)f;
+	error_at(c, n, "\"in\" names the cards of count, exists, total-stock, choose or for-card");
+	emit2(c, OP_PUSH, EFFECT_NONE);
+	return K_ERROR;
+}
+
+static const struct special_form special_forms[] = {
+	{ "+", OP_ADD, sf_arith }, { "-", OP_SUB, sf_arith }, { "*", OP_MUL, sf_arith },
+	{ "/", OP_DIV, sf_arith }, { "min", OP_MIN, sf_arith }, { "max", OP_MAX, sf_arith },
+	{ "<", OP_LT, sf_compare }, { "<=", OP_LE, sf_compare }, { ">", OP_GT, sf_compare },
+	{ ">=", OP_GE, sf_compare }, { "=", OP_EQ, sf_compare }, { "!=", OP_NE, sf_compare },
+	{ "and", 1, sf_and }, { "or", 0, sf_and }, { "not", 0, sf_not },
+	{ "if", 0, sf_if }, { "do", 0, sf_do }, { "when", 0, sf_when }, { "unless", 1, sf_when },
+	{ "let", 0, sf_let }, { "repeat", 0, sf_repeat }, { "for", 0, sf_for },
+	{ "for-card", 1, sf_for }, { "require", 0, sf_require }, { "stop", 0, sf_stop },
+	{ "count", 0, sf_aggregate }, { "exists", 0, sf_aggregate },
+	{ "total-stock", 0, sf_aggregate }, { "has", 0, sf_has }, { "holds", 0, sf_holds },
+	{ "choose", 0, sf_choose }, { "choose-resource", 0, sf_choose },
+	{ "choose-number", 0, sf_choose }, { "choose-player", 0, sf_choose },
+	{ "choose-stack", 0, sf_choose }, { "confirm", 0, sf_choose },
+	{ "offer-counter", 0, sf_choose }, { "choose-site", 0, sf_choose },
+	{ "roll", 0, sf_roll },
+	{ "hand", EFFECT_ZONE_HAND, sf_zone }, { "principality", EFFECT_ZONE_PRINCIPALITY, sf_zone },
+	{ "discard", EFFECT_ZONE_DISCARD, sf_zone }, { "lands", EFFECT_ZONE_LANDS, sf_zone },
+	{ "stack", EFFECT_ZONE_STACK, sf_stack_zone },
+	{ "stack-top", EFFECT_ZONE_STACK_TOP, sf_stack_zone },
+	{ "destroy", EFFECT_ZONE_DISCARD, sf_send }, { "return", EFFECT_ZONE_HAND, sf_send },
+	{ "type", 0, sf_attribute }, { "kind", 0, sf_attribute }, { "card", 0, sf_attribute },
+	{ "placement", 0, sf_attribute }, { "produces", 0, sf_attribute },
+	{ "near", EFFECT_REL_NEAR, sf_relation }, { "same-city", EFFECT_REL_SAME_CITY, sf_relation },
+	{ "exposed", 0, sf_exposed }, { "owned-by", 0, sf_owned_by }, { "in", 0, sf_in },
+};
+
+static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
+{
+	const struct node *head = head_of(c, n);
+	if (!head) {
+		if (n->count == 0)
+			error_at(c, n, "expected a form, found \"()\"");
+		else
+			expected(c, node_child(c->tree, n, 0), "the name of a form");
+		emit2(c, OP_PUSH, EFFECT_NONE);
+		return K_ERROR;
+	}
+	for (size_t i = 0; i < sizeof special_forms / sizeof special_forms[0]; i++) {
+		const struct special_form *f = &special_forms[i];
+		if (is_symbol(c, head, f->name))
+			return f->fn(c, n, f, want);
+	}
+	for (size_t i = 0; i < sizeof host_forms / sizeof host_forms[0]; i++)
+		if (is_symbol(c, head, host_forms[i].name))
+			return host_call(c, n, &host_forms[i]);
+	char found[64];
+	describe(c, head, found, sizeof found);
+	error_at(c, head, "unknown form %s", found);
+	emit2(c, OP_PUSH, EFFECT_NONE);
+	return K_ERROR;
+}
+
+static uint8_t expr(struct compiler *c, const struct node *n, uint8_t want)
+{
+	if (!n) {
+		emit2(c, OP_PUSH, EFFECT_NONE);
+		return K_ERROR;
+	}
+	switch (n->kind) {
+	case NODE_INT:
+		emit2(c, OP_PUSH, n->value);
+		return check(c, n, K_INT, want);
+	case NODE_STRING:
+		return name(c, n, want);
+	case NODE_SYMBOL:
+		return symbol(c, n, want);
+	default:
+		return check(c, n, list_form(c, n, want), want);
+	}
+}
+
+/* ---------------------------------------------------------------------------
+ * Clauses
+ * ------------------------------------------------------------------------- */
+
+static struct effect_clause *new_clause(struct compiler *c, const struct node *n, uint8_t kind)
+{
+	if (c->clause_count == c->clause_cap) {
+		size_t cap = c->clause_cap ? c->clause_cap * 2 : 8;
+		struct effect_clause *clauses = realloc(c->clauses, cap * sizeof *clauses);
+		if (!clauses) {
+			c->out_of_memory = 1;
+			return NULL;
+		}
+		c->clauses = clauses;
+		c->clause_cap = cap;
+	}
+	struct effect_clause *cl = &c->clauses[c->clause_count++];
+	memset(cl, 0, sizeof *cl);
+	cl->kind = kind;
+	cl->face = -1;
+	cl->filter = cl->threat = cl->body = -1;
+	cl->line = n->line;
+	cl->col = n->col;
+	return cl;
+}
+
+static const char *const trigger_list =
+	"a trigger (play, build, remove, reveal, event, production, turn-start, turn-end, "
+	"opponent-plays, attacked, activate)";
+static const char *const face_list =
+	"a die face (brigand, windmill, tournament, plenty, event, barbarians, science, trade, "
+	"politics)";
+
+/* (on TRIGGER [FACE | FILTER] STATEMENT...) */
+static void clause_on(struct compiler *c, const struct node *n)
+{
+	const struct node *t = arg(c, n, 1);
+	if (!t) {
+		error_at(c, n, "\"on\" takes a trigger and what happens, found nothing");
+		return;
+	}
+	int w = find_word(c, t, WORDS(trigger_words));
+	if (w < 0) {
+		expected(c, t, trigger_list);
+		return;
+	}
+	int32_t trigger = trigger_words[w].value;
+	int first = 2;
+	int16_t face = -1;
+	int32_t filter = -1;
+	if (trigger == EFFECT_ON_EVENT) {
+		const struct node *f = arg(c, n, 2);
+		int i = f ? find_word(c, f, WORDS(face_words)) : -1;
+		if (i < 0) {
+			if (f)
+				expected(c, f, face_list);
+			else
+				error_at(c, n, "\"on event\" takes a die face, found nothing");
+			return;
+		}
+		face = (int16_t)face_words[i].value;
+		first = 3;
+	} else if (trigger == EFFECT_ON_OPPONENT_PLAYS || trigger == EFFECT_ON_ATTACKED) {
+		if (n->count < 3) {
+			error_at(c, n, "\"on %s\" takes a filter of cards, found nothing", trigger_words[w].name);
+			return;
+		}
+		filter = pure_block(c, n, 2, 1, K_CARD, K_BOOL);
+		first = 3;
+	}
+	int32_t entry = (int32_t)c->len;
+	body(c, n, first);
+	emit(c, OP_END);
+	struct effect_clause *cl = new_clause(c, n, EFFECT_CLAUSE_ON);
+	if (cl) {
+		cl->what = (uint8_t)trigger;
+		cl->face = face;
+		cl->filter = filter;
+		cl->body = entry;
+	}
+}
+
+/* (modify KIND [FILTER] EXPR) and (modify-turn ...). */
+static void clause_modify(struct compiler *c, const struct node *n, uint8_t kind, const char *name)
+{
+	const struct node *k = arg(c, n, 1);
+	int w = k ? find_word(c, k, WORDS(modifier_words)) : -1;
+	if (w < 0) {
+		if (k)
+			expected(c, k, "a modifier (discount, hand-limit, strength, tournament, commerce, vp, "
+			               "trade-rate, search-price, production, protected, draws, trades, "
+			               "open-hand, sees-draws, progress-limit)");
+		else
+			error_at(c, n, "\"%s\" takes a modifier and a value, found nothing", name);
+		return;
+	}
+	const struct word *m = &modifier_words[w];
+	uint8_t subject = modifier_subject[m->value];
+	int with_subject = subject != K_VOID;
+	int want = with_subject ? 3 : 2;
+	if (n->count - 1 != want) {
+		error_at(c, n, "\"%s %s\" takes %s, found %d argument%s", name, m->name,
+		         with_subject ? "a filter and a value" : "a value", n->count - 2,
+		         n->count - 2 == 1 ? "" : "s");
+		return;
+	}
+	int32_t filter = with_subject ? pure_block(c, n, 2, 1, subject, K_BOOL) : -1;
+	c->has_value = 1;
+	int32_t entry = pure_block(c, n, want, 1, subject, K_INT);
+	c->has_value = 0;
+	struct effect_clause *cl = new_clause(c, n, kind);
+	if (cl) {
+		cl->what = (uint8_t)m->value;
+		cl->filter = filter;
+		cl->body = entry;
+	}
+}
+
+/* (immune THREAT FILTER): THREAT is a die face or a test of the threatening card. */
+static void clause_immune(struct compiler *c, const struct node *n)
+{
+	if (n->count != 3) {
+		error_at(c, n, "\"immune\" takes a threat and a filter, found %d argument%s",
+		         n->count - 1, n->count - 1 == 1 ? "" : "s");
+		return;
+	}
+	const struct node *t = arg(c, n, 1);
+	int16_t face = -1;
+	int32_t threat = -1;
+	if (t->kind == NODE_SYMBOL) {
+		int i = find_word(c, t, WORDS(face_words));
+		if (i < 0)
+			expected(c, t, "a die face or a test of a card");
+		else
+			face = (int16_t)face_words[i].value;
+	} else {
+		threat = pure_block(c, n, 1, 1, K_CARD, K_BOOL);
+	}
+	int32_t filter = pure_block(c, n, 2, 1, K_CARD, K_BOOL);
+	struct effect_clause *cl = new_clause(c, n, EFFECT_CLAUSE_IMMUNE);
+	if (cl) {
+		cl->face = face;
+		cl->threat = threat;
+		cl->filter = filter;
+	}
+}
+
+static void clause_playable(struct compiler *c, const struct node *n)
+{
+	if (n->count < 2) {
+		error_at(c, n, "\"playable\" takes at least 1 condition, found nothing");
+		return;
+	}
+	int32_t entry = pure_block(c, n, 1, n->count - 1, K_VOID, K_BOOL);
+	struct effect_clause *cl = new_clause(c, n, EFFECT_CLAUSE_PLAYABLE);
+	if (cl)
+		cl->body = entry;
+}
+
+static void clause(struct compiler *c, const struct node *n)
+{
+	const struct node *head = head_of(c, n);
+	if (is_symbol(c, head, "on"))
+		clause_on(c, n);
+	else if (is_symbol(c, head, "modify"))
+		clause_modify(c, n, EFFECT_CLAUSE_MODIFY, "modify");
+	else if (is_symbol(c, head, "modify-turn"))
+		clause_modify(c, n, EFFECT_CLAUSE_MODIFY_TURN, "modify-turn");
+	else if (is_symbol(c, head, "immune"))
+		clause_immune(c, n);
+	else if (is_symbol(c, head, "playable"))
+		clause_playable(c, n);
+	else
+		expected(c, head ? head : n, "a clause (on, modify, modify-turn, immune, playable)");
+}
+
+/* ---------------------------------------------------------------------------
+ * The program
+ * ------------------------------------------------------------------------- */
+
+static struct effect_program *assemble(const struct compiler *c)
+{
+	size_t header = sizeof(struct effect_program);
+	size_t clauses = c->clause_count * sizeof(struct effect_clause);
+	size_t code = c->len * sizeof(int32_t);
+	struct effect_program *p = malloc(header + clauses + code + 1);
+	if (!p)
+		return NULL;
+	p->clause_count = c->clause_count;
+	p->code_len = c->len;
+	p->clauses = (struct effect_clause *)(void *)((char *)p + header);
+	p->code = (int32_t *)(void *)((char *)p + header + clauses);
+	if (clauses)
+		memcpy(p->clauses, c->clauses, clauses);
+	if (code)
+		memcpy(p->code, c->code, code);
+	return p;
+}
+
+struct effect_program *effect_compile(const char *text, size_t len,
+                                      const struct effect_resolver *resolver,
+                                      const struct diag_where *where,
+                                      struct diag_list *diags)
+{
+	static const struct effect_resolver no_names = { NULL, NULL, NULL, NULL };
+	struct diag_where here;
+	if (where)
+		here = *where;
+	else
+		memset(&here, 0, sizeof here);
+	struct tree tree;
+	if (parse(&tree, text, text ? len : 0, &here, diags) != 0) {
+		tree_free(&tree);
+		return NULL;
+	}
+	struct compiler c;
+	memset(&c, 0, sizeof c);
+	c.tree = &tree;
+	c.resolver = resolver ? resolver : &no_names;
+	c.where = here;
+	c.diags = diags;
+	for (const struct node *n = node_child(&tree, &tree.nodes[0], 0); n; n = node_next(&tree, n))
+		clause(&c, n);
+	struct effect_program *p = NULL;
+	if (!c.errors && !c.out_of_memory)
+		p = assemble(&c);
+	if (!c.errors && !p) {
+		here.line = here.col = 0;
+		diag_add(diags, &here, "out of memory compiling an effect");
+	}
+	free(c.code);
+	free(c.clauses);
+	tree_free(&tree);
+	return p;
+}
+
+void effect_program_free(struct effect_program *program)
+{
+	free(program);
+}
+
+size_t effect_clause_count(const struct effect_program *program)
+{
+	return program ? program->clause_count : 0;
+}
+
+const struct effect_clause *effect_clause_at(const struct effect_program *program, size_t index)
+{
+	return program && index < program->clause_count ? &program->clauses[index] : NULL;
+}
+
+int effect_find_handler(const struct effect_program *program, enum effect_trigger trigger,
+                        int face, size_t from)
+{
+	for (size_t i = from; program && i < program->clause_count; i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind == EFFECT_CLAUSE_ON && cl->what == trigger &&
+		    (trigger != EFFECT_ON_EVENT || cl->face == face))
+			return (int)i;
+	}
+	return -1;
+}
+
+const char *effect_trigger_name(enum effect_trigger trigger)
+{
+	for (size_t i = 0; i < sizeof trigger_words / sizeof trigger_words[0]; i++)
+		if (trigger_words[i].value == (int32_t)trigger)
+			return trigger_words[i].name;
+	return "?";
+}
+
+const char *effect_modifier_name(enum effect_modifier modifier)
+{
+	for (size_t i = 0; i < sizeof modifier_words / sizeof modifier_words[0]; i++)
+		if (modifier_words[i].value == (int32_t)modifier)
+			return modifier_words[i].name;
+	return "?";
+}
+
+const char *effect_face_name(enum effect_face face)
+{
+	for (size_t i = 0; i < sizeof face_words / sizeof face_words[0]; i++)
+		if (face_words[i].value == (int32_t)face)
+			return face_words[i].name;
+	return "?";
+}

@@ -1,0 +1,422 @@
+/*
+ * effect: the language in which cards say what they do.
+ *
+ * A card's effect is text in the card database. At load the text is
+ * compiled once (effect_compile) into a program: a list of clauses
+ * (triggered handlers, passive modifiers, immunities, play conditions)
+ * over one array of bytecode. During a match the game runs a handler of a
+ * program against a host interface that the game supplies, so one
+ * interpreter serves the principality game, the fast game and the board
+ * game alike. The language itself is described in catan-cards(5).
+ *
+ * Two rules shape this interface:
+ *
+ *   - The compiler does not know the card database. Names of cards, card
+ *     types and resources reach it through a resolver (struct
+ *     effect_resolver) that the caller fills in; every other word of the
+ *     language (triggers, die faces, zones, point kinds...) is fixed.
+ *
+ *   - A running effect is a value. struct effect_run is a flat struct with
+ *     no pointers, so a match state that holds one can be copied with
+ *     memcpy by a computer player. Running allocates nothing. A step that
+ *     needs a player's decision suspends the run: effect_run returns
+ *     EFFECT_PENDING with the deciding player and the legal options; the
+ *     answer arrives later as an ordinary action (effect_answer) and the
+ *     next effect_run goes on from there.
+ *
+ * Handles: players are 0..EFFECT_MAX_PLAYERS-1, cards in a match are
+ * whatever non-negative int32 the host uses for a card instance, resources
+ * and card types are the ids the resolver gave. EFFECT_NONE (-1) is "no
+ * such thing" for every kind of handle.
+ */
+#ifndef CATAN_EFFECT_EFFECT_H
+#define CATAN_EFFECT_EFFECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/diag.h"
+
+#define EFFECT_NONE (-1)
+
+/* Limits. The text limit matches the schema's check on card.effect. */
+enum {
+	EFFECT_TEXT_MAX = 8000,     /* bytes of effect text */
+	EFFECT_DEPTH_MAX = 32,      /* nesting of parentheses */
+	EFFECT_MAX_PLAYERS = 6,
+	EFFECT_STACK_MAX = 64,      /* values on the run's operand stack */
+	EFFECT_LOCAL_MAX = 16,      /* (let ...) names and hidden counters */
+	EFFECT_LOOP_MAX = 3,        /* nesting of (for ...) and (for-card ...) */
+	EFFECT_LIST_MAX = 64,       /* cards one loop, choice or count can see */
+	EFFECT_ARGS_MAX = 4,        /* arguments of one host call */
+	EFFECT_STEP_LIMIT = 20000,  /* instructions per run, all resumptions together */
+};
+
+/* ---------------------------------------------------------------------------
+ * Compiling
+ * ------------------------------------------------------------------------- */
+
+/* How the compiler learns the names that the card database defines. Each
+ * function returns 0 and sets *id when name (not NUL-terminated, len bytes,
+ * UTF-8) is known, else -1. card matches a card key or a card name in any
+ * language, case-insensitively; type a card type key; resource a resource
+ * key or name. A NULL function knows no names. */
+struct effect_resolver {
+	void *ctx;
+	int (*card)(void *ctx, const char *name, size_t len, int32_t *id);
+	int (*type)(void *ctx, const char *name, size_t len, int32_t *id);
+	int (*resource)(void *ctx, const char *name, size_t len, int32_t *id);
+};
+
+struct effect_program;
+
+/* Compiles text (len bytes; NULL or empty gives a program with no clauses).
+ * Every problem becomes a diag in diags whose where.line/where.col point
+ * into the text; where is copied from the caller's template (source, table,
+ * card, column), so the caller names the card. Compilation goes on past an
+ * error where it can, to report several. Returns the program, or NULL when
+ * there was any error (or no memory: then one diag says so). */
+struct effect_program *effect_compile(const char *text, size_t len,
+                                      const struct effect_resolver *resolver,
+                                      const struct diag_where *where,
+                                      struct diag_list *diags);
+void effect_program_free(struct effect_program *program);
+
+/* ---------------------------------------------------------------------------
+ * Clauses: what a program holds
+ * ------------------------------------------------------------------------- */
+
+enum effect_clause_kind {
+	EFFECT_CLAUSE_ON,          /* (on TRIGGER ...) a handler to run */
+	EFFECT_CLAUSE_MODIFY,      /* (modify KIND ...) while the card lies in play */
+	EFFECT_CLAUSE_MODIFY_TURN, /* (modify-turn KIND ...) the turn the card is played */
+	EFFECT_CLAUSE_IMMUNE,      /* (immune THREAT FILTER) */
+	EFFECT_CLAUSE_PLAYABLE,    /* (playable COND...) */
+};
+
+/* When a handler runs. The game fires each trigger at the moment the
+ * rules name; the argument says which face, card, etc. */
+enum effect_trigger {
+	EFFECT_ON_PLAY,            /* an action card is played */
+	EFFECT_ON_BUILD,           /* the card is built or placed */
+	EFFECT_ON_REMOVE,          /* the card leaves its owner's principality */
+	EFFECT_ON_REVEAL,          /* an event card is revealed */
+	EFFECT_ON_EVENT,           /* the event die shows a face (clause arg) */
+	EFFECT_ON_PRODUCTION,      /* after production is booked */
+	EFFECT_ON_TURN_START,
+	EFFECT_ON_TURN_END,
+	EFFECT_ON_OPPONENT_PLAYS,  /* an opponent plays a card the filter accepts */
+	EFFECT_ON_ATTACKED,        /* a counter card, against attacks the filter accepts */
+	EFFECT_ON_ACTIVATE,        /* an ability its owner may use once a turn */
+	EFFECT_TRIGGER_COUNT
+};
+
+/* Faces of the event dice: the principality game's event die, then the
+ * board game's (the barbarian ship and the three city gates). */
+enum effect_face {
+	EFFECT_FACE_BRIGAND, EFFECT_FACE_WINDMILL, EFFECT_FACE_TOURNAMENT,
+	EFFECT_FACE_PLENTY, EFFECT_FACE_EVENT,
+	EFFECT_FACE_BARBARIANS, EFFECT_FACE_SCIENCE, EFFECT_FACE_TRADE,
+	EFFECT_FACE_POLITICS,
+	EFFECT_FACE_COUNT
+};
+
+/* What a passive modifier changes. "per card": the rules ask for every
+ * card that contributes (the subject) and sum; "per resource": the subject
+ * is a resource; "per region": the subject is a region card; otherwise the
+ * value is the player's and there is no subject. */
+enum effect_modifier {
+	EFFECT_MOD_DISCOUNT,       /* per card being built: resources of choice less */
+	EFFECT_MOD_HAND_LIMIT,
+	EFFECT_MOD_STRENGTH,       /* per card */
+	EFFECT_MOD_TOURNAMENT,     /* per card */
+	EFFECT_MOD_COMMERCE,       /* per card */
+	EFFECT_MOD_VP,             /* per card */
+	EFFECT_MOD_TRADE_RATE,     /* per resource: how many for 1 at the bank */
+	EFFECT_MOD_SEARCH_PRICE,   /* resources a search of a stack costs */
+	EFFECT_MOD_PRODUCTION,     /* per region: what one matching roll adds */
+	EFFECT_MOD_PROTECTED,      /* per card type: how many cannot be taken */
+	EFFECT_MOD_DRAWS,          /* cards drawn in the draw phase */
+	EFFECT_MOD_TRADES,         /* trades in the trade phase */
+	EFFECT_MOD_OPEN_HAND,      /* > 0: an opponent's hand is open to this player in trade */
+	EFFECT_MOD_SEES_DRAWS,     /* > 0: the opponent shows this player every card he takes */
+	EFFECT_MOD_PROGRESS_LIMIT, /* progress cards one may hold */
+	EFFECT_MOD_COUNT
+};
+
+/* The kinds of card the schema knows, in its order. */
+enum effect_card_kind {
+	EFFECT_KIND_CENTER, EFFECT_KIND_REGION, EFFECT_KIND_BUILDING, EFFECT_KIND_UNIT,
+	EFFECT_KIND_ACTION, EFFECT_KIND_EVENT, EFFECT_KIND_RESOURCE, EFFECT_KIND_PROGRESS,
+	EFFECT_KIND_MARKER, EFFECT_KIND_COUNT
+};
+
+/* Placements, in the schema's order. */
+enum effect_placement {
+	EFFECT_PLACE_CENTER_ROW, EFFECT_PLACE_REGION_SLOT, EFFECT_PLACE_SETTLEMENT,
+	EFFECT_PLACE_CITY, EFFECT_PLACE_OPPONENT_CITY, EFFECT_PLACE_STACK,
+	EFFECT_PLACE_NONE, EFFECT_PLACE_COUNT
+};
+
+struct effect_clause {
+	uint8_t kind;              /* enum effect_clause_kind */
+	uint8_t what;              /* trigger or modifier */
+	int16_t face;              /* EFFECT_ON_EVENT and immune: enum effect_face, or -1 */
+	int32_t filter;            /* entry of a predicate, or -1 (see effect_clause_accepts) */
+	int32_t threat;            /* immune: entry of a predicate over the threat card, or -1 */
+	int32_t body;              /* entry of the handler, the modifier or the condition */
+	int32_t line, col;         /* where the clause starts in the text */
+};
+
+size_t effect_clause_count(const struct effect_program *program);
+const struct effect_clause *effect_clause_at(const struct effect_program *program, size_t index);
+
+/* The index of the first clause at or after from that is a handler for
+ * trigger (and, for EFFECT_ON_EVENT, face), or -1. */
+int effect_find_handler(const struct effect_program *program, enum effect_trigger trigger,
+                        int face, size_t from);
+
+/* ---------------------------------------------------------------------------
+ * The host: what the game does for the interpreter
+ * ------------------------------------------------------------------------- */
+
+/* Zones where cards lie. A zone value packs a zone with its owner (a
+ * player) or its stack number: EFFECT_ZONE(zone, who). */
+enum effect_zone {
+	EFFECT_ZONE_HAND, EFFECT_ZONE_PRINCIPALITY, EFFECT_ZONE_DISCARD,
+	EFFECT_ZONE_STACK,         /* an expansion stack: lists all, moves under */
+	EFFECT_ZONE_STACK_TOP,     /* an expansion stack: moves on top */
+	EFFECT_ZONE_LANDS,         /* the regions a player produces from */
+	EFFECT_ZONE_OPEN_ROW, EFFECT_ZONE_SUPPLY, EFFECT_ZONE_OUT, EFFECT_ZONE_MARKET,
+	EFFECT_ZONE_REGION_STACK, EFFECT_ZONE_EVENT_STACK,
+	EFFECT_ZONE_COUNT
+};
+#define EFFECT_ZONE(zone, who) ((int32_t)(zone) * 256 + ((int32_t)(who) & 255))
+#define EFFECT_ZONE_KIND(value) ((value) / 256)
+#define EFFECT_ZONE_WHO(value) ((value) % 256)
+/* Owners that are not players: the owner of the card being moved (for
+ * "destroy" and "return"), and nobody (the player was EFFECT_NONE: the zone
+ * is empty and nothing can move there). */
+#define EFFECT_ZONE_OWNER 254
+#define EFFECT_ZONE_NOBODY 255
+
+/* Read-only questions. args[] as listed; the answer is the return value. */
+enum effect_query {
+	EFFECT_Q_ACTIVE,           /* () the player whose turn it is */
+	EFFECT_Q_OPPONENT,         /* (player) the opponent (2 players) or the next player */
+	EFFECT_Q_RESOURCES,        /* (player, resource or -1 for all) how many he has */
+	EFFECT_Q_ROOM,             /* (player, resource) how many more he could take */
+	EFFECT_Q_STOCK,            /* (card) resources on a region */
+	EFFECT_Q_POINTS,           /* (player, enum effect_points) */
+	EFFECT_Q_CARD_POINTS,      /* (card, enum effect_points) a card's own, modifiers applied */
+	EFFECT_Q_HOLDER,           /* (enum effect_advantage) the holder, or -1 */
+	EFFECT_Q_CARD,             /* (card, enum effect_attr) */
+	EFFECT_Q_RELATION,         /* (card a, card b, enum effect_relation) 1 or 0 */
+	EFFECT_Q_IMMUNE,           /* (card, threat card) 1 when card is immune to threat */
+	EFFECT_Q_TOP,              /* (zone) the top card, or -1 */
+	EFFECT_Q_PHASE,            /* (enum effect_phase) 1 when the match is in it */
+	EFFECT_Q_MEMORY,           /* (card) what (remember) stored for it this turn, or -1 */
+	EFFECT_Q_COUNT
+};
+
+enum effect_points {
+	EFFECT_POINTS_VP, EFFECT_POINTS_STRENGTH, EFFECT_POINTS_TOURNAMENT,
+	EFFECT_POINTS_COMMERCE, EFFECT_POINTS_PROGRESS, EFFECT_POINTS_COUNT
+};
+
+enum effect_advantage {
+	EFFECT_ADV_STRENGTH,       /* the knight figure */
+	EFFECT_ADV_COMMERCE,       /* the windmill figure */
+	EFFECT_ADV_LONGEST_ROAD, EFFECT_ADV_LARGEST_ARMY, EFFECT_ADV_MERCHANT,
+	EFFECT_ADV_COUNT
+};
+
+enum effect_attr {
+	EFFECT_ATTR_CARD,          /* the card's id (the resolver's card id) */
+	EFFECT_ATTR_TYPE,          /* its card type id */
+	EFFECT_ATTR_KIND,          /* enum effect_card_kind */
+	EFFECT_ATTR_PLACEMENT,     /* enum effect_placement */
+	EFFECT_ATTR_OWNER,         /* player, or -1 */
+	EFFECT_ATTR_PRODUCES,      /* resource id of a region, or -1 */
+	EFFECT_ATTR_COUNT
+};
+
+enum effect_relation {
+	EFFECT_REL_NEAR,           /* a borders b: a region next to b's site, or b next to a */
+	EFFECT_REL_SAME_CITY,      /* a and b lie at (or border) the same settlement or city */
+	EFFECT_REL_COUNT
+};
+
+enum effect_phase {
+	EFFECT_PHASE_BEFORE_ROLL, EFFECT_PHASE_ACTION, EFFECT_PHASE_BUILD_SETTLEMENT,
+	EFFECT_PHASE_TRADE, EFFECT_PHASE_DRAW, EFFECT_PHASE_COUNT
+};
+
+/* Changes to the match. The return value says how much was done (0: nothing),
+ * which a program may test: (gain ...) returns what fitted. */
+enum effect_act {
+	EFFECT_A_GAIN,             /* (player, resource, n) from the supply */
+	EFFECT_A_PAY,              /* (player, resource, n) to the supply */
+	EFFECT_A_TRANSFER,         /* (from, to, resource, n) between players */
+	EFFECT_A_MOVE,             /* (card, zone) */
+	EFFECT_A_SET_STOCK,        /* (region, n) */
+	EFFECT_A_ADD_STOCK,        /* (region, n) n may be negative */
+	EFFECT_A_SWAP,             /* (card, card) exchange places (regions keep stock) */
+	EFFECT_A_REVEAL,           /* (zone, player) show the zone's cards to player */
+	EFFECT_A_SET_DIE,          /* (enum effect_die, n) the next roll of that die */
+	EFFECT_A_SHUFFLE,          /* (zone) */
+	EFFECT_A_CANCEL,           /* () what triggered this handler has no effect */
+	EFFECT_A_GRANT,            /* (player, enum effect_grant) a right for this turn */
+	EFFECT_A_DISCARD_TO_LIMIT, /* (player) put cards above the hand limit away now */
+	EFFECT_A_FLIP_DESTINY,     /* () turn the fast game's destiny card */
+	EFFECT_A_BUILD_FREE,       /* (player, card type) build one, free */
+	EFFECT_A_PROMOTE,          /* (card) a knight one rank up */
+	EFFECT_A_PLACE,            /* (enum effect_piece, player, site) */
+	EFFECT_A_REMEMBER,         /* (card, value) keep value for the card until the turn ends */
+	EFFECT_A_COUNT
+};
+
+enum effect_die { EFFECT_DIE_PRODUCTION, EFFECT_DIE_RED, EFFECT_DIE_WHITE, EFFECT_DIE_COUNT };
+
+enum effect_grant {
+	EFFECT_GRANT_CHOOSE_REGIONS, /* the new settlement's regions come by choice */
+	EFFECT_GRANT_FREE_SEARCH,    /* the next search of a stack is free */
+	EFFECT_GRANT_COUNT
+};
+
+enum effect_piece { EFFECT_PIECE_ROBBER, EFFECT_PIECE_MERCHANT, EFFECT_PIECE_PIRATE, EFFECT_PIECE_COUNT };
+
+/* What a list asks for. The host fills out[] with at most max handles,
+ * in the order a player would meet them, and returns how many. */
+enum effect_list {
+	EFFECT_L_ZONE,             /* (zone, -) the cards in it, top first */
+	EFFECT_L_RESOURCES,        /* (-, -) every resource of the game */
+	EFFECT_L_PLAYERS,          /* (first, -) every player in turn order from first */
+	EFFECT_L_STACKS,           /* (-, -) the expansion stacks that hold a card */
+	EFFECT_L_COUNTERS,         /* (player, attacking card) cards in player's hand that counter it */
+	EFFECT_L_SITES,            /* (enum effect_piece, player) where player may put it */
+	EFFECT_L_COUNT
+};
+
+struct effect_host {
+	int32_t (*query)(void *game, enum effect_query q, const int32_t *args);
+	int32_t (*act)(void *game, enum effect_act a, const int32_t *args);
+	int (*list)(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max);
+	int32_t (*roll)(void *game, int32_t sides);   /* 1..sides from the match's generator */
+};
+
+/* ---------------------------------------------------------------------------
+ * Running
+ * ------------------------------------------------------------------------- */
+
+enum effect_status {
+	EFFECT_READY,              /* started, not yet run */
+	EFFECT_DONE,               /* the handler ran to its end */
+	EFFECT_PENDING,            /* waiting for run->decision to be answered */
+	EFFECT_REFUSED,            /* a (require ...) failed: the card cannot be used now */
+	EFFECT_ERROR,              /* run->error says why; the match should report it */
+};
+
+enum effect_error {
+	EFFECT_ERR_NONE,
+	EFFECT_ERR_STEPS,          /* more than EFFECT_STEP_LIMIT instructions */
+	EFFECT_ERR_STACK,          /* operand stack or loop nesting exhausted */
+	EFFECT_ERR_CODE,           /* the program does not fit the run (wrong program?) */
+	EFFECT_ERR_STATE,          /* effect_run on a run that is not ready or answered */
+};
+
+enum effect_decision_kind {
+	EFFECT_DECIDE_CARD, EFFECT_DECIDE_RESOURCE, EFFECT_DECIDE_NUMBER,
+	EFFECT_DECIDE_PLAYER, EFFECT_DECIDE_STACK, EFFECT_DECIDE_YES_NO,
+	EFFECT_DECIDE_COUNTER,     /* a card to counter an attack with, or EFFECT_NONE */
+	EFFECT_DECIDE_SITE,
+	EFFECT_DECIDE_COUNT
+};
+
+/* A question for one player. options[] are the legal answers; when
+ * optional, EFFECT_NONE ("none") is legal too. */
+struct effect_decision {
+	int32_t player;
+	uint8_t kind;              /* enum effect_decision_kind */
+	uint8_t optional;
+	uint16_t count;
+	int32_t options[EFFECT_LIST_MAX];
+};
+
+/* Who runs a handler, and for which card. */
+struct effect_context {
+	int32_t self;              /* the player the card belongs to */
+	int32_t card;              /* the card instance whose program runs ("this") */
+	int32_t trigger_card;      /* the card that fired the trigger (played, attacking), or -1 */
+};
+
+struct effect_run {
+	uint8_t status;            /* enum effect_status */
+	uint8_t error;             /* enum effect_error */
+	uint8_t answered;          /* an answer waits to be taken */
+	uint8_t pad;
+	int32_t clause;
+	int32_t pc, sp;
+	uint32_t steps;
+	struct effect_context ctx;
+	int32_t answer;
+	int32_t stack[EFFECT_STACK_MAX];
+	int32_t locals[EFFECT_LOCAL_MAX];
+	int32_t loop_len[EFFECT_LOOP_MAX];
+	int32_t loop[EFFECT_LOOP_MAX][EFFECT_LIST_MAX];
+	struct effect_decision decision;
+};
+
+/* Prepares run to execute handler clause of program for ctx. Returns -1
+ * (run untouched) when clause is not a handler of program. */
+int effect_start(struct effect_run *run, const struct effect_program *program,
+                 size_t clause, const struct effect_context *ctx);
+
+/* Runs until the handler ends, needs a decision, or fails. program must be
+ * the one the run was started with. */
+enum effect_status effect_run(struct effect_run *run, const struct effect_program *program,
+                              const struct effect_host *host, void *game);
+
+/* Gives the answer to a pending decision. Returns 0, or -1 (nothing
+ * changes) when the run is not pending or the answer is not legal. */
+int effect_answer(struct effect_run *run, int32_t answer);
+
+/* ---------------------------------------------------------------------------
+ * Passive clauses: what the rules ask while they compute
+ * ------------------------------------------------------------------------- */
+
+/* Applies every (modify KIND ...) clause of the program (clause_kind
+ * EFFECT_CLAUSE_MODIFY, or EFFECT_CLAUSE_MODIFY_TURN for a card played this
+ * turn) that accepts subject, to value, and returns the result. The rules
+ * call it for each card of the player concerned, in a fixed order, threading
+ * the value through; then they apply their own floors and caps. A modifier
+ * that fails at run time leaves the value as it was. */
+int32_t effect_modify(const struct effect_program *program, enum effect_clause_kind clause_kind,
+                      enum effect_modifier what, const struct effect_context *ctx,
+                      int32_t subject, int32_t value, const struct effect_host *host, void *game);
+
+/* True when the program makes subject immune to threat: a card instance
+ * (threat_card, -1 if none) or an event die face (threat_face, -1 if none). */
+bool effect_immune(const struct effect_program *program, const struct effect_context *ctx,
+                   int32_t threat_card, int threat_face, int32_t subject,
+                   const struct effect_host *host, void *game);
+
+/* True unless a (playable ...) clause says no. */
+bool effect_playable(const struct effect_program *program, const struct effect_context *ctx,
+                     const struct effect_host *host, void *game);
+
+/* True when clause (a handler with a filter: opponent-plays, attacked)
+ * accepts card. */
+bool effect_clause_accepts(const struct effect_program *program, size_t clause,
+                           const struct effect_context *ctx, int32_t card,
+                           const struct effect_host *host, void *game);
+
+/* Names, for messages and listings. */
+const char *effect_trigger_name(enum effect_trigger trigger);
+const char *effect_modifier_name(enum effect_modifier modifier);
+const char *effect_face_name(enum effect_face face);
+const char *effect_status_name(enum effect_status status);
+const char *effect_error_name(enum effect_error error);
+
+#endif

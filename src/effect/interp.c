@@ -1,0 +1,647 @@
+/*
+ * interp: runs compiled effects against a host.
+ *
+ * A handler runs in a struct effect_run, which holds everything a
+ * suspended handler needs to go on (the program counter, the operand stack,
+ * the names, the lists its loops walk) and nothing else: no pointers, so
+ * the match state that contains it can be copied byte for byte. The
+ * program, the host and the game are passed in on every call instead.
+ *
+ * Pure blocks (filters, modifiers, conditions) run to completion inside
+ * one call: they cannot ask a player anything, so they never suspend, and
+ * they run above the caller's part of the stack. Every instruction counts
+ * against EFFECT_STEP_LIMIT, so a program fed with runaway data (a loop
+ * over a count the host reports as huge) ends in EFFECT_ERR_STEPS.
+ *
+ * The compiler's code is trusted to be well-formed, but every operand is
+ * still checked, because a program may be paired with the wrong run by a
+ * bug elsewhere: a bad program gives EFFECT_ERR_CODE, never a wild read.
+ */
+#include <string.h>
+
+#include "effect/code.h"
+#include "effect/effect.h"
+
+const uint8_t effect_operands[OP_COUNT_OPS] = {
+	[OP_PUSH] = 1, [OP_LOCAL] = 1, [OP_SET_LOCAL] = 1, [OP_JUMP] = 1, [OP_JUMP_IF_NOT] = 1,
+	[OP_QUERY] = 2, [OP_ACT] = 2, [OP_ATTR] = 1, [OP_IN] = 1, [OP_ZONE] = 1,
+	[OP_COUNT] = 1, [OP_TOTAL_STOCK] = 1, [OP_LIST_CARDS] = 2, [OP_LIST_PLAYERS] = 2,
+	[OP_NEXT] = 4, [OP_COUNTDOWN] = 2, [OP_CHOOSE] = 3,
+};
+
+/* Pure blocks nest as deep as the source does; this bounds the C stack. */
+#define PURE_DEPTH_MAX (EFFECT_DEPTH_MAX * 2)
+
+struct machine {
+	const struct effect_program *program;
+	struct effect_run *run;
+	const struct effect_host *host;
+	void *game;
+	int32_t subject;         /* what a filter looks at */
+	int32_t value;           /* what a modifier changes */
+	int depth;               /* of pure blocks */
+};
+
+enum outcome { GO_ON, STOP };  /* STOP: run->status says why */
+
+static enum outcome fail(struct machine *m, enum effect_error error)
+{
+	m->run->status = EFFECT_ERROR;
+	m->run->error = (uint8_t)error;
+	return STOP;
+}
+
+static enum outcome push(struct machine *m, int32_t v)
+{
+	struct effect_run *run = m->run;
+	if (run->sp < 0 || run->sp >= EFFECT_STACK_MAX)
+		return fail(m, EFFECT_ERR_STACK);
+	run->stack[run->sp++] = v;
+	return GO_ON;
+}
+
+static enum outcome pop(struct machine *m, int32_t *v)
+{
+	struct effect_run *run = m->run;
+	if (run->sp <= 0 || run->sp > EFFECT_STACK_MAX)
+		return fail(m, EFFECT_ERR_CODE);
+	*v = run->stack[--run->sp];
+	return GO_ON;
+}
+
+/* Pops n values into args[0..n-1], args[0] being the deepest. */
+static enum outcome pop_args(struct machine *m, int32_t *args, int32_t n)
+{
+	if (n < 0 || n > EFFECT_ARGS_MAX)
+		return fail(m, EFFECT_ERR_CODE);
+	for (int32_t i = n - 1; i >= 0; i--)
+		if (pop(m, &args[i]) == STOP)
+			return STOP;
+	return GO_ON;
+}
+
+static int32_t clamp(int64_t v)
+{
+	return v > INT32_MAX ? INT32_MAX : v < -INT32_MAX ? -INT32_MAX : (int32_t)v;
+}
+
+static int32_t arith(int32_t op, int32_t a, int32_t b)
+{
+	switch (op) {
+	case OP_ADD: return clamp((int64_t)a + b);
+	case OP_SUB: return clamp((int64_t)a - b);
+	case OP_MUL: return clamp((int64_t)a * b);
+	case OP_DIV: return b == 0 ? 0 : clamp((int64_t)a / b);
+	case OP_MIN: return a < b ? a : b;
+	case OP_MAX: return a > b ? a : b;
+	case OP_LT: return a < b;
+	case OP_LE: return a <= b;
+	case OP_GT: return a > b;
+	case OP_GE: return a >= b;
+	case OP_EQ: return a == b;
+	default: return a != b;
+	}
+}
+
+static int32_t query(struct machine *m, enum effect_query q, int32_t a, int32_t b)
+{
+	int32_t args[EFFECT_ARGS_MAX] = { a, b, 0, 0 };
+	return m->host->query(m->game, q, args);
+}
+
+static int list(struct machine *m, enum effect_list what, int32_t a, int32_t b, int32_t *out)
+{
+	int n = m->host->list(m->game, what, a, b, out, EFFECT_LIST_MAX);
+	return n < 0 ? 0 : n > EFFECT_LIST_MAX ? EFFECT_LIST_MAX : n;
+}
+
+static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *result);
+
+/* Runs the pure block at entry with subject; *yes gets its value. */
+static enum outcome test(struct machine *m, int32_t entry, int32_t subject, int32_t *yes)
+{
+	if (entry < 0) {
+		*yes = 1;
+		return GO_ON;
+	}
+	if (m->depth >= PURE_DEPTH_MAX)
+		return fail(m, EFFECT_ERR_STACK);
+	int32_t saved = m->subject;
+	m->subject = subject;
+	m->depth++;
+	enum outcome o = exec(m, entry, 1, yes);
+	m->depth--;
+	m->subject = saved;
+	return o;
+}
+
+/* Keeps the items of items[0..n-1] that pass filter, in place; returns how many. */
+static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int *n)
+{
+	int kept = 0;
+	for (int i = 0; i < *n; i++) {
+		int32_t yes;
+		if (test(m, filter, items[i], &yes) == STOP)
+			return STOP;
+		if (yes)
+			items[kept++] = items[i];
+	}
+	*n = kept;
+	return GO_ON;
+}
+
+/* The cards of zone that pass filter. */
+static enum outcome cards(struct machine *m, int32_t zone, int32_t filter, int32_t *out, int *n)
+{
+	*n = EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY ? 0 : list(m, EFFECT_L_ZONE, zone, 0, out);
+	return keep(m, filter, out, n);
+}
+
+/* OP_CHOOSE: gathers the options; answers by itself when the choice is no
+ * choice (nothing to choose, or exactly one option that must be taken),
+ * else suspends. */
+static enum outcome choose(struct machine *m, int32_t kind, int32_t filter, int32_t optional,
+                           int32_t next_pc)
+{
+	struct effect_run *run = m->run;
+	struct effect_decision *d = &run->decision;
+	int32_t player, a = 0, b = 0;
+	int n = 0;
+	if (kind == EFFECT_DECIDE_NUMBER || kind == EFFECT_DECIDE_CARD || kind == EFFECT_DECIDE_SITE) {
+		if (pop(m, &b) == STOP)
+			return STOP;
+	}
+	if (kind == EFFECT_DECIDE_NUMBER && pop(m, &a) == STOP)
+		return STOP;
+	if (pop(m, &player) == STOP)
+		return STOP;
+	memset(d, 0, sizeof *d);
+	d->options[0] = EFFECT_NONE;
+	switch (kind) {
+	case EFFECT_DECIDE_CARD:
+		if (cards(m, b, filter, d->options, &n) == STOP)
+			return STOP;
+		break;
+	case EFFECT_DECIDE_RESOURCE:
+		n = list(m, EFFECT_L_RESOURCES, 0, 0, d->options);
+		if (keep(m, filter, d->options, &n) == STOP)
+			return STOP;
+		break;
+	case EFFECT_DECIDE_PLAYER:
+		n = list(m, EFFECT_L_PLAYERS, player, 0, d->options);
+		if (keep(m, filter, d->options, &n) == STOP)
+			return STOP;
+		break;
+	case EFFECT_DECIDE_NUMBER:
+		for (int64_t v = a; v <= b && n < EFFECT_LIST_MAX; v++)
+			d->options[n++] = (int32_t)v;
+		break;
+	case EFFECT_DECIDE_STACK:
+		n = list(m, EFFECT_L_STACKS, 0, 0, d->options);
+		break;
+	case EFFECT_DECIDE_YES_NO:
+		d->options[n++] = 1;
+		d->options[n++] = 0;
+		break;
+	case EFFECT_DECIDE_COUNTER:
+		n = list(m, EFFECT_L_COUNTERS, player, run->ctx.card, d->options);
+		optional = 1; /* a counter card is never forced */
+		break;
+	case EFFECT_DECIDE_SITE:
+		n = list(m, EFFECT_L_SITES, b, player, d->options);
+		break;
+	default:
+		return fail(m, EFFECT_ERR_CODE);
+	}
+	if (player < 0 || player >= EFFECT_MAX_PLAYERS || n == 0)
+		return push(m, kind == EFFECT_DECIDE_YES_NO ? 0 : EFFECT_NONE);
+	if (n == 1 && !optional)
+		return push(m, d->options[0]);
+	d->player = player;
+	d->kind = (uint8_t)kind;
+	d->optional = optional != 0;
+	d->count = (uint16_t)n;
+	run->pc = next_pc;
+	run->status = EFFECT_PENDING;
+	run->answered = 0;
+	return STOP;
+}
+
+static enum outcome list_players(struct machine *m, int32_t slot, int32_t others)
+{
+	struct effect_run *run = m->run;
+	int32_t first = others ? run->ctx.self : query(m, EFFECT_Q_ACTIVE, 0, 0);
+	int32_t *out = run->loop[slot];
+	int n = list(m, EFFECT_L_PLAYERS, first, 0, out), kept = 0;
+	for (int i = 0; i < n; i++)
+		if (!others || out[i] != run->ctx.self)
+			out[kept++] = out[i];
+	run->loop_len[slot] = kept;
+	return GO_ON;
+}
+
+static int valid_local(int32_t slot)
+{
+	return slot >= 0 && slot < EFFECT_LOCAL_MAX;
+}
+
+static int valid_loop(int32_t slot)
+{
+	return slot >= 0 && slot < EFFECT_LOOP_MAX;
+}
+
+/* One instruction at pc (operands in op[]); sets *pc to the next one. */
+static enum outcome step(struct machine *m, int32_t *pc, const int32_t *op, int pure,
+                         int32_t *result)
+{
+	struct effect_run *run = m->run;
+	const struct effect_host *h = m->host;
+	int32_t code = m->program->code[*pc];
+	int32_t a, b, args[EFFECT_ARGS_MAX];
+	int32_t next = *pc + 1 + effect_operands[code];
+	int32_t buf[EFFECT_LIST_MAX];
+	int n;
+
+	switch (code) {
+	case OP_END:
+		if (pure)
+			return fail(m, EFFECT_ERR_CODE);
+		run->status = EFFECT_DONE;
+		return STOP;
+	case OP_RETURN:
+		if (!pure || pop(m, result) == STOP)
+			return pure ? STOP : fail(m, EFFECT_ERR_CODE);
+		return STOP;
+	case OP_PUSH:
+		if (push(m, op[0]) == STOP)
+			return STOP;
+		break;
+	case OP_POP:
+		if (pop(m, &a) == STOP)
+			return STOP;
+		break;
+	case OP_DUP:
+		if (pop(m, &a) == STOP || push(m, a) == STOP || push(m, a) == STOP)
+			return STOP;
+		break;
+	case OP_LOCAL:
+		if (!valid_local(op[0]))
+			return fail(m, EFFECT_ERR_CODE);
+		if (push(m, run->locals[op[0]]) == STOP)
+			return STOP;
+		break;
+	case OP_SET_LOCAL:
+		if (!valid_local(op[0]))
+			return fail(m, EFFECT_ERR_CODE);
+		if (pop(m, &run->locals[op[0]]) == STOP)
+			return STOP;
+		break;
+	case OP_JUMP:
+		next = op[0];
+		break;
+	case OP_JUMP_IF_NOT:
+		if (pop(m, &a) == STOP)
+			return STOP;
+		if (!a)
+			next = op[0];
+		break;
+	case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MIN: case OP_MAX:
+	case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE:
+		if (pop(m, &b) == STOP || pop(m, &a) == STOP || push(m, arith(code, a, b)) == STOP)
+			return STOP;
+		break;
+	case OP_NOT:
+		if (pop(m, &a) == STOP || push(m, !a) == STOP)
+			return STOP;
+		break;
+	case OP_SELF: case OP_THIS: case OP_TRIGGER: case OP_SUBJECT: case OP_VALUE:
+		a = code == OP_SELF ? run->ctx.self : code == OP_THIS ? run->ctx.card :
+		    code == OP_TRIGGER ? run->ctx.trigger_card : code == OP_SUBJECT ? m->subject : m->value;
+		if (push(m, a) == STOP)
+			return STOP;
+		break;
+	case OP_QUERY:
+	case OP_ACT:
+		if (code == OP_ACT && pure)
+			return fail(m, EFFECT_ERR_CODE);
+		if (op[0] < 0 || op[0] >= (code == OP_QUERY ? EFFECT_Q_COUNT : EFFECT_A_COUNT))
+			return fail(m, EFFECT_ERR_CODE);
+		memset(args, 0, sizeof args);
+		if (pop_args(m, args, op[1]) == STOP)
+			return STOP;
+		a = code == OP_QUERY ? h->query(m->game, (enum effect_query)op[0], args)
+		                     : h->act(m->game, (enum effect_act)op[0], args);
+		if (push(m, a) == STOP)
+			return STOP;
+		break;
+	case OP_ROLL:
+		if (pure)
+			return fail(m, EFFECT_ERR_CODE);
+		if (pop(m, &a) == STOP)
+			return STOP;
+		b = a < 1 ? 0 : h->roll(m->game, a);
+		if (push(m, b < 0 ? 0 : b > a ? a : b) == STOP)
+			return STOP;
+		break;
+	case OP_ATTR:
+		if (push(m, query(m, EFFECT_Q_CARD, m->subject, op[0])) == STOP)
+			return STOP;
+		break;
+	case OP_IN:
+		if (op[0] < 0 || (size_t)*pc + 2 + (size_t)op[0] > m->program->code_len)
+			return fail(m, EFFECT_ERR_CODE);
+		if (pop(m, &a) == STOP)
+			return STOP;
+		b = 0;
+		for (int32_t i = 0; i < op[0]; i++)
+			b |= op[1 + i] == a;
+		next = *pc + 2 + op[0];
+		if (push(m, b) == STOP)
+			return STOP;
+		break;
+	case OP_ZONE:
+		if (pop(m, &a) == STOP || push(m, EFFECT_ZONE(op[0], a)) == STOP)
+			return STOP;
+		break;
+	case OP_COUNT:
+	case OP_TOTAL_STOCK:
+		if (pop(m, &a) == STOP || cards(m, a, op[0], buf, &n) == STOP)
+			return STOP;
+		b = code == OP_COUNT ? n : 0;
+		for (int i = 0; code == OP_TOTAL_STOCK && i < n; i++)
+			b = clamp((int64_t)b + query(m, EFFECT_Q_STOCK, buf[i], 0));
+		if (push(m, b) == STOP)
+			return STOP;
+		break;
+	case OP_LIST_CARDS:
+		if (pure || !valid_loop(op[0]))
+			return fail(m, EFFECT_ERR_CODE);
+		if (pop(m, &a) == STOP || cards(m, a, op[1], run->loop[op[0]], &n) == STOP)
+			return STOP;
+		run->loop_len[op[0]] = n;
+		break;
+	case OP_LIST_PLAYERS:
+		if (pure || !valid_loop(op[0]))
+			return fail(m, EFFECT_ERR_CODE);
+		list_players(m, op[0], op[1]);
+		break;
+	case OP_NEXT:
+		if (!valid_loop(op[0]) || !valid_local(op[1]) || !valid_local(op[2]))
+			return fail(m, EFFECT_ERR_CODE);
+		a = run->locals[op[1]];
+		if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX) {
+			next = op[3];
+		} else {
+			run->locals[op[2]] = run->loop[op[0]][a];
+			run->locals[op[1]] = a + 1;
+		}
+		break;
+	case OP_COUNTDOWN:
+		if (!valid_local(op[0]))
+			return fail(m, EFFECT_ERR_CODE);
+		if (run->locals[op[0]] <= 0)
+			next = op[1];
+		else
+			run->locals[op[0]]--;
+		break;
+	case OP_CHOOSE:
+		if (pure)
+			return fail(m, EFFECT_ERR_CODE);
+		if (choose(m, op[0], op[1], op[2], next) == STOP)
+			return STOP; /* suspended (run->pc is next) or failed */
+		break;
+	case OP_REQUIRE:
+		if (pop(m, &a) == STOP)
+			return STOP;
+		if (!a) {
+			run->status = EFFECT_REFUSED;
+			return STOP;
+		}
+		break;
+	default:
+		return fail(m, EFFECT_ERR_CODE);
+	}
+	*pc = next;
+	return GO_ON;
+}
+
+/* Runs from pc until the handler ends, suspends or fails, or (pure) until
+ * the block returns. A handler keeps its pc in the run. */
+static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *result)
+{
+	struct effect_run *run = m->run;
+	const struct effect_program *p = m->program;
+	int32_t base = run->sp;
+	for (;;) {
+		if (++run->steps > EFFECT_STEP_LIMIT)
+			return fail(m, EFFECT_ERR_STEPS);
+		if (pc < 0 || (size_t)pc >= p->code_len)
+			return fail(m, EFFECT_ERR_CODE);
+		int32_t code = p->code[pc];
+		if (code < 0 || code >= OP_COUNT_OPS ||
+		    (size_t)pc + 1 + effect_operands[code] > p->code_len)
+			return fail(m, EFFECT_ERR_CODE);
+		int32_t at = pc;
+		if (step(m, &pc, &p->code[pc + 1], pure, result) == STOP) {
+			if (pure && code == OP_RETURN && run->status != EFFECT_ERROR) {
+				run->sp = base;
+				return GO_ON;
+			}
+			if (!pure && run->status != EFFECT_PENDING)
+				run->pc = at;
+			return STOP;
+		}
+	}
+}
+
+int effect_start(struct effect_run *run, const struct effect_program *program, size_t clause,
+                 const struct effect_context *ctx)
+{
+	const struct effect_clause *cl = effect_clause_at(program, clause);
+	if (!cl || cl->kind != EFFECT_CLAUSE_ON)
+		return -1;
+	memset(run, 0, sizeof *run);
+	run->status = EFFECT_READY;
+	run->clause = (int32_t)clause;
+	run->pc = cl->body;
+	run->ctx = *ctx;
+	run->answer = EFFECT_NONE;
+	return 0;
+}
+
+enum effect_status effect_run(struct effect_run *run, const struct effect_program *program,
+                              const struct effect_host *host, void *game)
+{
+	struct machine m = { program, run, host, game, EFFECT_NONE, 0, 0 };
+	if (run->status == EFFECT_PENDING) {
+		if (!run->answered)
+			return EFFECT_PENDING;
+		run->answered = 0;
+		run->status = EFFECT_READY;
+		if (push(&m, run->answer) == STOP)
+			return (enum effect_status)run->status;
+	} else if (run->status != EFFECT_READY) {
+		if (run->status != EFFECT_ERROR) {
+			run->status = EFFECT_ERROR;
+			run->error = EFFECT_ERR_STATE;
+		}
+		return EFFECT_ERROR;
+	}
+	if (!program || !host) {
+		fail(&m, EFFECT_ERR_CODE);
+		return EFFECT_ERROR;
+	}
+	int32_t unused;
+	exec(&m, run->pc, 0, &unused);
+	return (enum effect_status)run->status;
+}
+
+int effect_answer(struct effect_run *run, int32_t answer)
+{
+	const struct effect_decision *d = &run->decision;
+	if (run->status != EFFECT_PENDING || run->answered)
+		return -1;
+	int legal = answer == EFFECT_NONE && d->optional;
+	for (int i = 0; i < d->count && i < EFFECT_LIST_MAX && !legal; i++)
+		legal = d->options[i] == answer;
+	if (!legal)
+		return -1;
+	run->answer = answer;
+	run->answered = 1;
+	return 0;
+}
+
+/* ---------------------------------------------------------------------------
+ * Passive clauses
+ * ------------------------------------------------------------------------- */
+
+/* A machine over a run of its own, for one pure evaluation. Only the
+ * fields a pure block touches are set. */
+static void pure_machine(struct machine *m, struct effect_run *scratch,
+                         const struct effect_program *program, const struct effect_context *ctx,
+                         const struct effect_host *host, void *game)
+{
+	scratch->status = EFFECT_READY;
+	scratch->error = EFFECT_ERR_NONE;
+	scratch->sp = 0;
+	scratch->steps = 0;
+	scratch->ctx = *ctx;
+	memset(scratch->locals, 0, sizeof scratch->locals);
+	m->program = program;
+	m->run = scratch;
+	m->host = host;
+	m->game = game;
+	m->subject = EFFECT_NONE;
+	m->value = 0;
+	m->depth = 0;
+}
+
+/* Evaluates the pure block at entry; returns 0 and sets *out, or -1. */
+static int evaluate(struct machine *m, int32_t entry, int32_t subject, int32_t *out)
+{
+	m->run->status = EFFECT_READY;
+	m->run->steps = 0;
+	m->run->sp = 0;
+	if (test(m, entry, subject, out) == STOP || m->run->status == EFFECT_ERROR)
+		return -1;
+	return 0;
+}
+
+int32_t effect_modify(const struct effect_program *program, enum effect_clause_kind clause_kind,
+                      enum effect_modifier what, const struct effect_context *ctx,
+                      int32_t subject, int32_t value, const struct effect_host *host, void *game)
+{
+	struct effect_run scratch;
+	struct machine m;
+	pure_machine(&m, &scratch, program, ctx, host, game);
+	for (size_t i = 0; i < effect_clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != clause_kind || cl->what != what)
+			continue;
+		int32_t yes, result;
+		if (evaluate(&m, cl->filter, subject, &yes) != 0 || !yes)
+			continue;
+		m.value = value;
+		if (evaluate(&m, cl->body, subject, &result) == 0)
+			value = result;
+	}
+	return value;
+}
+
+bool effect_immune(const struct effect_program *program, const struct effect_context *ctx,
+                   int32_t threat_card, int threat_face, int32_t subject,
+                   const struct effect_host *host, void *game)
+{
+	struct effect_run scratch;
+	struct machine m;
+	pure_machine(&m, &scratch, program, ctx, host, game);
+	for (size_t i = 0; i < effect_clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != EFFECT_CLAUSE_IMMUNE)
+			continue;
+		int32_t yes;
+		if (cl->face >= 0) {
+			if (cl->face != threat_face)
+				continue;
+		} else if (threat_card < 0 || evaluate(&m, cl->threat, threat_card, &yes) != 0 || !yes) {
+			continue;
+		}
+		if (evaluate(&m, cl->filter, subject, &yes) == 0 && yes)
+			return true;
+	}
+	return false;
+}
+
+bool effect_playable(const struct effect_program *program, const struct effect_context *ctx,
+                     const struct effect_host *host, void *game)
+{
+	struct effect_run scratch;
+	struct machine m;
+	pure_machine(&m, &scratch, program, ctx, host, game);
+	for (size_t i = 0; i < effect_clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		int32_t yes;
+		if (cl->kind == EFFECT_CLAUSE_PLAYABLE &&
+		    (evaluate(&m, cl->body, EFFECT_NONE, &yes) != 0 || !yes))
+			return false;
+	}
+	return true;
+}
+
+bool effect_clause_accepts(const struct effect_program *program, size_t clause,
+                           const struct effect_context *ctx, int32_t card,
+                           const struct effect_host *host, void *game)
+{
+	const struct effect_clause *cl = effect_clause_at(program, clause);
+	if (!cl)
+		return false;
+	struct effect_run scratch;
+	struct machine m;
+	pure_machine(&m, &scratch, program, ctx, host, game);
+	int32_t yes;
+	return evaluate(&m, cl->filter, card, &yes) == 0 && yes;
+}
+
+const char *effect_status_name(enum effect_status status)
+{
+	switch (status) {
+	case EFFECT_READY: return "ready";
+	case EFFECT_DONE: return "done";
+	case EFFECT_PENDING: return "pending";
+	case EFFECT_REFUSED: return "refused";
+	case EFFECT_ERROR: return "error";
+	}
+	return "?";
+}
+
+const char *effect_error_name(enum effect_error error)
+{
+	switch (error) {
+	case EFFECT_ERR_NONE: return "no error";
+	case EFFECT_ERR_STEPS: return "step limit reached";
+	case EFFECT_ERR_STACK: return "stack exhausted";
+	case EFFECT_ERR_CODE: return "malformed program";
+	case EFFECT_ERR_STATE: return "run is not ready";
+	}
+	return "?";
+}

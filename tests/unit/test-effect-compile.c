@@ -1,0 +1,274 @@
+/* The effect compiler: every form compiles; every error reads as golden text. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "effect-fixture.h"
+#include "core/strbuf.h"
+#include "effect/effect.h"
+
+/* One program per form (or per group of forms), each a correct use. */
+static const char *const good[] = {
+	/* clauses and triggers */
+	"",
+	"; nothing but a comment",
+	"(on play)",
+	"(on build (gain self gold 1))",
+	"(on remove (move this open-row))",
+	"(on reveal (for p each (gain p grain 1)))",
+	"(on event brigand (cancel)) (on event windmill) (on event tournament) (on event plenty)"
+	" (on event event) (on event barbarians) (on event science) (on event trade)"
+	" (on event politics)",
+	"(on production (gain self gold 1))",
+	"(on turn-start) (on turn-end)",
+	"(on opponent-plays (card spy) (when (>= (roll) 3) (cancel)))",
+	"(on attacked (card arsonist) (move this (discard self)))",
+	"(on activate (take self opponent (choose-resource self) 1))",
+	"(modify hand-limit (+ value 1))",
+	"(modify discount (type knight cannon) (+ value 1))",
+	"(modify strength (type knight) (+ value 1))",
+	"(modify tournament (type knight) (+ value 1))",
+	"(modify commerce (type fleet) (+ value 1))",
+	"(modify vp (= subject this) 1)",
+	"(modify trade-rate (= subject gold) (min value 1))",
+	"(modify search-price (min value 1))",
+	"(modify production (and (near this) (produces brick)) (* value 2))",
+	"(modify protected (= subject knight) (max value 1))",
+	"(modify draws (+ value 1)) (modify trades (+ value 1)) (modify open-hand 1)"
+	" (modify sees-draws 1) (modify progress-limit (+ value 1))",
+	"(modify-turn trade-rate (= subject (memory)) 2)",
+	"(immune brigand (near this))",
+	"(immune (card plague) (and (kind region) (same-city this)))",
+	"(playable (phase before-roll))",
+	"(playable (exists (in (principality opponent) (kind building))) (> 3 2))",
+	/* control */
+	"(on play (do (gain self wool 1) (pay self ore 1)))",
+	"(on play (if (has self abbey) (gain self wool 1) (gain self ore 1)))",
+	"(on play (if (has self \"Kloster\" \"bibliotheek\" Library) (gain self wool 1)))",
+	"(on play (gain self wool (if (holds self strength) 2 1)))",
+	"(on play (when (< 1 2) (gain self wool 1)) (unless (> 1 2) (gain self ore 1)))",
+	"(on play (let n (count (hand opponent))) (repeat n (gain self wool 1)))",
+	"(on play (for p others (for-card r (in (principality p) (kind region)) (add-stock r -1))))",
+	"(on play (require (exists (principality opponent))) (stop) (gain self ore 1))",
+	/* arithmetic and comparison */
+	"(on play (gain self wool (- (+ 1 2 3) (* 2 (/ 4 2)) (- 1))))",
+	"(on play (gain self wool (max 0 (min 3 (resources self)))))",
+	"(on play (when (and (<= 1 2) (or (= self opponent) (!= self active)) (not (>= 1 2)))"
+	" (gain self wool 1)))",
+	/* questions */
+	"(on play (gain self wool (+ (resources self wool) (room self wool) (stock this)"
+	" (points self vp) (card-points this strength) (total-stock (lands self)))))",
+	"(on play (when (= (holder commerce) (opponent-of self)) (gain self wool 1)))",
+	"(on play (move (top (stack 1)) (hand (owner this))))",
+	"(on play (when (phase action) (remember (choose-resource self))) (gain self (memory) 1))",
+	/* changes */
+	"(on play (take self opponent wool 2) (give self opponent ore 1))",
+	"(on play (set-stock (choose self (in (lands self) (produces grain))) 3))",
+	"(on play (swap (choose self (lands self)) (choose self (lands opponent))))",
+	"(on play (reveal (hand opponent) self) (set-die production (choose-number self 1 6)))",
+	"(on play (shuffle event-stack) (shuffle region-stack) (grant self choose-regions))",
+	"(on play (discard-to-limit opponent) (flip-destiny) (build-free self road))",
+	"(on play (promote (choose self (principality self))) (place robber self (choose-site self robber)))",
+	"(on play (destroy (choose self (in (principality opponent) (type fleet) (exposed))))"
+	" (return (choose opponent (principality opponent))))",
+	"(on play (move (choose self (hand opponent) optional) (stack-top (choose-stack self))))",
+	"(on play (move (choose self (in supply (placement city))) (principality self)))",
+	"(on play (move (choose self (in market (owned-by none))) (hand self)))",
+	"(on play (when (confirm self) (gain self wool 1)))",
+	"(on play (let c (offer-counter opponent)) (when (<= (roll) (if (= c none) 5 2)) (gain self wool 1)))",
+	"(on play (let p (choose-player self (> (points subject vp) (points self vp)))) (take self p wool 1))",
+	"(on play (move this out))",
+};
+
+static void test_every_form_compiles(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+		char errors[2048];
+		struct effect_program *p = compile_text(good[i], errors, sizeof errors);
+		if (!p)
+			fail_msg("%s\n%s", good[i], errors);
+		effect_program_free(p);
+	}
+}
+
+/* Each error message, as the user reads it. */
+static const struct { const char *text, *errors; } bad[] = {
+	{ "(on play (gain self wod 1))",
+	  "1:21: expected a resource, found \"wod\"\n" },
+	{ "(on play\n  (gain self \"Wolle\" 1)\n  (gain self wood 1))",
+	  "3:14: expected a resource, found \"wood\"\n" },
+	{ "(on play (gain self wool))",
+	  "1:10: \"gain\" takes 3 arguments, found 2\n" },
+	{ "(on play (gain 3 wool 1))",
+	  "1:16: expected a player, found 3\n" },
+	{ "(on play (gain self wool self))",
+	  "1:26: expected a number, found \"self\"\n" },
+	{ "(on play (gain self wool (opponent-of self)))",
+	  "1:26: expected a number, found a player\n" },
+	{ "(on plya)",
+	  "1:5: expected a trigger (play, build, remove, reveal, event, production, turn-start, "
+	  "turn-end, opponent-plays, attacked, activate), found \"plya\"\n" },
+	{ "(on event sunny (gain self wool 1))",
+	  "1:11: expected a die face (brigand, windmill, tournament, plenty, event, barbarians, "
+	  "science, trade, politics), found \"sunny\"\n" },
+	{ "(when 1 2)",
+	  "1:2: expected a clause (on, modify, modify-turn, immune, playable), found \"when\"\n" },
+	{ "42",
+	  "1:1: expected a clause (on, modify, modify-turn, immune, playable), found 42\n" },
+	{ "(on play (gian self wool 1))",
+	  "1:11: unknown form \"gian\"\n" },
+	{ "(on play (has self \"Klooster\" \"Kastel\"))",
+	  "1:31: expected a card name, found \"Kastel\"\n" },
+	{ "(modify hand-limit (type knight) 1)",
+	  "1:1: \"modify hand-limit\" takes a value, found 2 arguments\n" },
+	{ "(modify strenght 1)",
+	  "1:9: expected a modifier (discount, hand-limit, strength, tournament, commerce, vp, "
+	  "trade-rate, search-price, production, protected, draws, trades, open-hand, sees-draws, "
+	  "progress-limit), found \"strenght\"\n" },
+	{ "(modify hand-limit (gain self wool 1))",
+	  "1:20: \"gain\" acts on the match: not allowed in a filter, modifier or condition\n" },
+	{ "(playable (choose self (hand self)))",
+	  "1:11: \"choose\" acts on the match: not allowed in a filter, modifier or condition\n"
+	  "1:11: expected a condition, found a card\n" },
+	{ "(on play (gain self wool value))",
+	  "1:26: \"value\" is only defined in a modifier\n" },
+	{ "(on play (type knight))",
+	  "1:10: \"type\" tests the card a filter looks at; there is none here\n" },
+	{ "(modify trade-rate (type knight) 2)",
+	  "1:20: \"type\" tests a card, but here the subject is a resource\n" },
+	{ "(on play (count (in (hand self) (type knigt))))",
+	  "1:39: expected a card type, found \"knigt\"\n" },
+	{ "(on play (let self 3))",
+	  "1:15: expected a name that is not a word of the language, found \"self\"\n" },
+	{ "(on play (for p everybody (gain p wool 1)))",
+	  "1:17: expected \"each\" or \"others\", found \"everybody\"\n" },
+	{ "(on play (set-die production))",
+	  "1:10: \"set-die\" takes 2 arguments, found 1\n" },
+	{ "(on play (set-die blue 3))",
+	  "1:19: expected a die (production, red, white), found \"blue\"\n" },
+	{ "(on play (gain self \"wool\" 1) (pay self ore \"1\"))",
+	  "1:45: expected a number, found \"1\"\n" },
+	{ "(on play (count (hand self) (kind unit)))",
+	  "1:10: \"count\" takes 1 argument, found 2\n" },
+	{ "(on play (in (hand self)))",
+	  "1:10: \"in\" names the cards of count, exists, total-stock, choose or for-card\n" },
+	{ "(on play ())",
+	  "1:10: expected a form, found \"()\"\n" },
+	{ "(on play ((gain self wool 1)))",
+	  "1:11: expected the name of a form, found \"(gain ...)\"\n" },
+	{ "(on play (gain self wool (let x 1)))",
+	  "1:26: expected a number, found a statement\n" },
+	{ "(on play (choose-number self 1))",
+	  "1:10: \"choose-number\" takes a player, a lowest and a highest number, found 2 arguments\n" },
+	{ "(on play (when (= self wool) (gain self wool 1)))",
+	  "1:24: expected a player, found \"wool\"\n" },
+	{ "(on play (for-card a (hand self) (for-card b (hand self) (for-card c (hand self)"
+	  " (for-card d (hand self) (destroy d))))))",
+	  "1:82: loops nest at most 3 deep\n" },
+	{ "(immune plague (kind region))",
+	  "1:9: expected a die face or a test of a card, found \"plague\"\n" },
+	{ "(on play (gain self wod 1) (pay self ore) (take self opponent wool))\n(modify hand-lmit 1)",
+	  "1:21: expected a resource, found \"wod\"\n"
+	  "1:28: \"pay\" takes 3 arguments, found 2\n"
+	  "1:43: \"take\" takes 4 arguments, found 3\n"
+	  "2:9: expected a modifier (discount, hand-limit, strength, tournament, commerce, vp, "
+	  "trade-rate, search-price, production, protected, draws, trades, open-hand, sees-draws, "
+	  "progress-limit), found \"hand-lmit\"\n" },
+	{ "(on play (gain self wool 1)",
+	  "1:1: \"(\" is never closed\n" },
+};
+
+static void test_golden_errors(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char errors[4096];
+		struct effect_program *p = compile_text(bad[i].text, errors, sizeof errors);
+		assert_null(p);
+		if (strcmp(errors, bad[i].errors) != 0)
+			fail_msg("for %s\nwant: %sgot:  %s", bad[i].text, bad[i].errors, errors);
+	}
+}
+
+/* The caller's where reaches every diag, with line:col filled in. */
+static void test_where_is_the_callers(void **state)
+{
+	(void)state;
+	struct diag_where where;
+	diag_where_set(&where, "cards.db", "card", "abbey", "effect", 0, 0);
+	struct diag_list diags = DIAG_LIST_INIT;
+	const char *text = "(modify hand-limit (+ value x))";
+	assert_null(effect_compile(text, strlen(text), &test_resolver, &where, &diags));
+	assert_int_equal(diags.count, 1);
+	struct strbuf sb = STRBUF_INIT;
+	diag_format(&diags.items[0], &sb);
+	assert_string_equal(strbuf_str(&sb),
+	                    "cards.db: table card, card abbey, column effect, 1:29: "
+	                    "expected a number, found \"x\"");
+	strbuf_free(&sb);
+	diag_list_free(&diags);
+}
+
+static void test_clauses(void **state)
+{
+	(void)state;
+	struct effect_program *p = compile_text(
+		"(modify hand-limit (+ value 1))\n"
+		"(on event plenty (gain self gold 2))\n"
+		"(immune brigand (near this))\n"
+		"(playable (phase action))\n"
+		"(on play (gain self wool 1))", NULL, 0);
+	assert_non_null(p);
+	assert_int_equal(effect_clause_count(p), 5);
+	const struct effect_clause *cl = effect_clause_at(p, 1);
+	assert_int_equal(cl->kind, EFFECT_CLAUSE_ON);
+	assert_int_equal(cl->what, EFFECT_ON_EVENT);
+	assert_int_equal(cl->face, EFFECT_FACE_PLENTY);
+	assert_int_equal(cl->line, 2);
+	assert_int_equal(effect_clause_at(p, 0)->kind, EFFECT_CLAUSE_MODIFY);
+	assert_int_equal(effect_clause_at(p, 0)->what, EFFECT_MOD_HAND_LIMIT);
+	assert_int_equal(effect_clause_at(p, 2)->kind, EFFECT_CLAUSE_IMMUNE);
+	assert_int_equal(effect_clause_at(p, 2)->face, EFFECT_FACE_BRIGAND);
+	assert_int_equal(effect_find_handler(p, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0), 1);
+	assert_int_equal(effect_find_handler(p, EFFECT_ON_EVENT, EFFECT_FACE_BRIGAND, 0), -1);
+	assert_int_equal(effect_find_handler(p, EFFECT_ON_PLAY, -1, 0), 4);
+	assert_int_equal(effect_find_handler(p, EFFECT_ON_PLAY, -1, 5), -1);
+	assert_null(effect_clause_at(p, 5));
+	assert_string_equal(effect_trigger_name(EFFECT_ON_OPPONENT_PLAYS), "opponent-plays");
+	assert_string_equal(effect_modifier_name(EFFECT_MOD_TRADE_RATE), "trade-rate");
+	assert_string_equal(effect_face_name(EFFECT_FACE_PLENTY), "plenty");
+	effect_program_free(p);
+}
+
+static void test_empty_and_null(void **state)
+{
+	(void)state;
+	struct diag_list diags = DIAG_LIST_INIT;
+	struct effect_program *p = effect_compile(NULL, 0, NULL, NULL, &diags);
+	assert_non_null(p);
+	assert_int_equal(effect_clause_count(p), 0);
+	effect_program_free(p);
+	/* with no resolver, no card, type or resource name is known */
+	const char *text = "(on play (gain self wool 1))";
+	assert_null(effect_compile(text, strlen(text), NULL, NULL, &diags));
+	assert_int_equal(diags.count, 1);
+	diag_list_free(&diags);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_every_form_compiles),
+		cmocka_unit_test(test_golden_errors),
+		cmocka_unit_test(test_where_is_the_callers),
+		cmocka_unit_test(test_clauses),
+		cmocka_unit_test(test_empty_and_null),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,479 @@
+/*
+ * The effect interpreter against the fake game: what each form does, the
+ * suspension and resumption of choices, the step limit, copies of a
+ * suspended run, and that running allocates nothing.
+ *
+ * Linked with -Wl,--wrap=malloc (and calloc, realloc): every allocation
+ * made by the library's code is counted.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "effect-fixture.h"
+#include "effect/effect.h"
+
+static size_t allocations;
+
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t n, size_t size);
+void *__real_realloc(void *p, size_t size);
+void *__wrap_malloc(size_t size);
+void *__wrap_calloc(size_t n, size_t size);
+void *__wrap_realloc(void *p, size_t size);
+
+void *__wrap_malloc(size_t size)
+{
+	allocations++;
+	return __real_malloc(size);
+}
+
+void *__wrap_calloc(size_t n, size_t size)
+{
+	allocations++;
+	return __real_calloc(n, size);
+}
+
+void *__wrap_realloc(void *p, size_t size)
+{
+	allocations++;
+	return __real_realloc(p, size);
+}
+
+static struct effect_program *must_compile(const char *text)
+{
+	char errors[2048];
+	struct effect_program *p = compile_text(text, errors, sizeof errors);
+	if (!p)
+		fail_msg("%s\n%s", text, errors);
+	return p;
+}
+
+/* Runs the first handler of text for player 0, card 0, and returns the log. */
+static const char *run_text(struct fake_game *g, const char *text, const int32_t *answers,
+                            int n, enum effect_status want)
+{
+	struct effect_program *p = must_compile(text);
+	enum effect_status s = run_with_answers(p, 0, g, 0, 0, answers, n);
+	effect_program_free(p);
+	if (s != want)
+		fail_msg("%s: status %s, want %s", text, effect_status_name(s), effect_status_name(want));
+	return g->log;
+}
+
+static void test_gain_pay_take_give(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	g.resources[1][TR_WOOL] = 2;
+	g.resources[0][TR_ORE] = 1;
+	assert_string_equal(run_text(&g, "(on play (gain self gold (+ 1 1)) (pay self ore 1)"
+	                                 " (take self opponent wool 2) (give self opponent ore 1))",
+	                             NULL, 0, EFFECT_DONE),
+	                    "gain 0 5 2\npay 0 4 1\ntransfer 1 0 3 2\ntransfer 0 1 4 1\n");
+	assert_int_equal(g.resources[0][TR_GOLD], 2);
+	assert_int_equal(g.resources[0][TR_WOOL], 2);
+	assert_int_equal(g.resources[1][TR_WOOL], 0);
+	assert_int_equal(g.resources[0][TR_ORE], 0);
+}
+
+static void test_arithmetic_and_control(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	g.resources[0][TR_GRAIN] = 4;
+	assert_string_equal(
+		run_text(&g,
+		         "(on play (let n (resources self grain))"
+		         " (gain self wool (- (* n 3) (/ n 2) (/ 7 0)))"   /* 12 - 2 - 0 */
+		         " (if (and (> n 3) (not (= n 5))) (gain self ore (max 1 (min n 2))) (gain self ore 9))"
+		         " (when (or (< n 0) (!= n 4)) (gain self ore 99))"
+		         " (unless (<= n 0) (gain self brick (if (>= n 4) 1 2)))"
+		         " (repeat 3 (pay self grain 1))"
+		         " (repeat (- 2) (pay self grain 1))"
+		         " (gain self lumber (- 5)))",
+		         NULL, 0, EFFECT_DONE),
+		"gain 0 3 10\ngain 0 4 2\ngain 0 1 1\npay 0 2 1\npay 0 2 1\npay 0 2 1\ngain 0 0 -5\n");
+}
+
+static void test_loops_over_players_and_cards(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 3);
+	g.active = 1;
+	assert_string_equal(run_text(&g, "(on reveal (for p each (gain p wool 1)))", NULL, 0, EFFECT_DONE),
+	                    "gain 1 3 1\ngain 2 3 1\ngain 0 3 1\n");
+	fake_init(&g, 3);
+	assert_string_equal(run_text(&g, "(on play (for p others (gain p ore 1)))", NULL, 0, EFFECT_DONE),
+	                    "gain 1 4 1\ngain 2 4 1\n");
+	/* Plague: every region of each player loses 1, unless a Garrison guards it */
+	fake_init(&g, 2);
+	fake_add(&g, TC_PLAGUE, EFFECT_ZONE_OUT, 0, 0);
+	int32_t f0 = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t w0 = fake_add(&g, TC_FOREST, EFFECT_ZONE_PRINCIPALITY, 0, 2);
+	int32_t f1 = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 1, 1);
+	fake_add(&g, TC_GARRISON, EFFECT_ZONE_PRINCIPALITY, 1, 5);
+	g.cards[f0].stock = 2;
+	g.cards[w0].stock = 1;
+	g.cards[f1].stock = 3;
+	assert_string_equal(
+		run_text(&g, "(on reveal (for p each (for-card r (in (principality p) (kind region) (exposed))"
+		             " (add-stock r -1))))", NULL, 0, EFFECT_DONE),
+		"stock 1 = 1\nstock 2 = 0\n");
+	assert_int_equal(g.cards[f1].stock, 3);
+}
+
+static void test_questions(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	int32_t abbey = fake_add(&g, TC_ABBEY, EFFECT_ZONE_PRINCIPALITY, 0, 0);
+	int32_t fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	fake_add(&g, TC_FOREST, EFFECT_ZONE_PRINCIPALITY, 0, 9);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 1, 0);
+	g.cards[fields].stock = 2;
+	g.points[1][EFFECT_POINTS_VP] = 5;
+	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	(void)abbey;
+	assert_string_equal(
+		run_text(&g,
+		         "(on play"
+		         " (when (has self \"Kloster\") (gain self wool 1))"
+		         " (when (has self university) (gain self wool 100))"
+		         " (when (holds self strength) (gain self ore 1))"
+		         " (when (holds opponent strength) (gain self ore 100))"
+		         " (gain self grain (count (hand opponent)))"
+		         " (gain self brick (count (in (principality self) (near this))))"
+		         " (gain self gold (total-stock (principality self)))"
+		         " (gain self lumber (points opponent vp))"
+		         " (when (exists (in (hand opponent) (card spy))) (gain self wool 2))"
+		         " (when (= (owner (top (hand opponent))) opponent) (gain self wool 3)))",
+		         NULL, 0, EFFECT_DONE),
+		"gain 0 3 1\ngain 0 4 1\ngain 0 2 1\ngain 0 1 1\ngain 0 5 2\ngain 0 0 5\ngain 0 3 2\n"
+		"gain 0 3 3\n");
+}
+
+/* A choice suspends the run; the answer resumes it where it stopped. */
+static void test_suspend_and_resume(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	g.resources[1][TR_WOOL] = 1;
+	g.resources[1][TR_ORE] = 2;
+	struct effect_program *p = must_compile(
+		"(on play (repeat 2 (take self opponent"
+		" (choose-resource self (> (resources opponent subject) 0)) 1)) (gain self gold 1))");
+	struct effect_run run;
+	struct effect_context ctx = { 0, 0, EFFECT_NONE };
+	assert_int_equal(effect_start(&run, p, 0, &ctx), 0);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_PENDING);
+	assert_int_equal(run.decision.player, 0);
+	assert_int_equal(run.decision.kind, EFFECT_DECIDE_RESOURCE);
+	assert_int_equal(run.decision.count, 2);
+	assert_int_equal(run.decision.options[0], TR_WOOL);
+	assert_int_equal(run.decision.options[1], TR_ORE);
+	/* still pending without an answer; an illegal answer is refused */
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_PENDING);
+	assert_int_equal(effect_answer(&run, TR_GOLD), -1);
+	assert_int_equal(effect_answer(&run, EFFECT_NONE), -1);
+	/* a copy of a suspended run goes on alone: the run holds no pointers */
+	struct effect_run copy;
+	memcpy(&copy, &run, sizeof run);
+	assert_int_equal(effect_answer(&run, TR_WOOL), 0);
+	assert_int_equal(effect_answer(&run, TR_ORE), -1); /* already answered */
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_DONE);
+	/* only ore was left: one option that must be taken is taken without asking */
+	assert_string_equal(g.log, "transfer 1 0 3 1\ntransfer 1 0 4 1\ngain 0 5 1\n");
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_ERROR);
+	assert_int_equal(run.error, EFFECT_ERR_STATE);
+
+	struct fake_game g2;
+	fake_init(&g2, 2);
+	g2.resources[1][TR_WOOL] = 1;
+	g2.resources[1][TR_ORE] = 2;
+	assert_int_equal(effect_answer(&copy, TR_ORE), 0);
+	assert_int_equal(effect_run(&copy, p, &test_host, &g2), EFFECT_PENDING);
+	assert_int_equal(copy.decision.count, 2);
+	assert_int_equal(effect_answer(&copy, TR_WOOL), 0);
+	assert_int_equal(effect_run(&copy, p, &test_host, &g2), EFFECT_DONE);
+	assert_string_equal(g2.log, "transfer 1 0 4 1\ntransfer 1 0 3 1\ngain 0 5 1\n");
+	effect_program_free(p);
+}
+
+static void test_choices_of_every_kind(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	int32_t knight = fake_add(&g, TC_KNIGHT, EFFECT_ZONE_HAND, 1, 0);
+	int32_t fleet = fake_add(&g, TC_FLEET, EFFECT_ZONE_HAND, 1, 0);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 1, 0);
+	/* a card of a filtered zone; a number; a stack; yes/no; a player; a site */
+	int32_t answers[] = { fleet, 4, 2, 0, 1, 102 };
+	assert_string_equal(
+		run_text(&g,
+		         "(on play (move (choose self (in (hand opponent) (kind unit))) (hand self))"
+		         " (set-die production (choose-number self 1 6))"
+		         " (move (top (hand self)) (stack (choose-stack self)))"
+		         " (when (confirm self) (gain self wool 1))"
+		         " (gain (choose-player self) ore 1)"
+		         " (place robber self (choose-site self robber)))",
+		         answers, 6, EFFECT_DONE),
+		"move 2 to 0/0\ndie 0 = 4\nmove 0 to 3/2\ngain 1 4 1\nact 16 0 0 102 0\n");
+	(void)knight;
+	/* optional: "none" is an answer; nothing to choose: none without asking */
+	fake_init(&g, 2);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 1, 0);
+	int32_t none[] = { EFFECT_NONE };
+	assert_string_equal(
+		run_text(&g, "(on play (move (choose self (hand opponent) optional) (hand self))"
+		             " (move (choose self (in (hand opponent) (kind unit))) (hand self))"
+		             " (gain self wool 1))",
+		         none, 1, EFFECT_DONE),
+		"gain 0 3 1\n");
+}
+
+/* Arsonist against Bishop: the attacked player may counter; the die decides. */
+static void test_counter_and_duel(void **state)
+{
+	(void)state;
+	const char *arsonist =
+		"(on play (let c (offer-counter opponent))"
+		" (when (!= c none) (move c (discard opponent)))"
+		" (if (<= (roll) (if (= c none) 5 2))"
+		"   (return (choose self (in (principality opponent) (kind building))))"
+		"   (return (choose opponent (in (principality self) (kind building))))))";
+	struct effect_program *p = must_compile(arsonist);
+	struct fake_game g;
+	fake_init(&g, 2);
+	int32_t me = fake_add(&g, TC_ARSONIST, EFFECT_ZONE_HAND, 0, 0);
+	int32_t bishop = fake_add(&g, TC_BISHOP, EFFECT_ZONE_HAND, 1, 0);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_PRINCIPALITY, 1, 0);
+	fake_add(&g, TC_LIBRARY, EFFECT_ZONE_PRINCIPALITY, 0, 0);
+	g.rolls[0] = 4;
+	g.nrolls = 1;
+	struct effect_run run;
+	struct effect_context ctx = { 0, me, EFFECT_NONE };
+	effect_start(&run, p, 0, &ctx);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_PENDING);
+	assert_int_equal(run.decision.kind, EFFECT_DECIDE_COUNTER);
+	assert_int_equal(run.decision.player, 1);
+	assert_true(run.decision.optional);
+	assert_int_equal(run.decision.options[0], bishop);
+	assert_int_equal(effect_answer(&run, bishop), 0);
+	/* countered: a 4 backfires, the attacker loses his own (only) building */
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_DONE);
+	assert_string_equal(g.log, "move 1 to 2/1\nroll 4\nmove 3 to 0/0\n");
+	effect_program_free(p);
+}
+
+static void test_require_and_stop(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	assert_string_equal(run_text(&g, "(on play (gain self wool 1) (stop) (gain self wool 2))",
+	                             NULL, 0, EFFECT_DONE), "gain 0 3 1\n");
+	fake_init(&g, 2);
+	assert_string_equal(run_text(&g, "(on play (require (exists (principality opponent)))"
+	                                 " (gain self wool 1))", NULL, 0, EFFECT_REFUSED), "");
+}
+
+static void test_remember(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	int32_t answers[] = { TR_ORE };
+	assert_string_equal(run_text(&g, "(on play (remember (choose-resource self)) (gain self (memory) 1))",
+	                             answers, 1, EFFECT_DONE),
+	                    "remember 0 4\ngain 0 4 1\n");
+}
+
+/* A runaway loop ends in an error, not a hang: by code or by data. */
+static void test_step_limit(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	struct effect_program *p = must_compile("(on play (repeat 1000000 (pay self wool 0)))");
+	struct effect_run run;
+	struct effect_context ctx = { 0, 0, EFFECT_NONE };
+	effect_start(&run, p, 0, &ctx);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_ERROR);
+	assert_int_equal(run.error, EFFECT_ERR_STEPS);
+	assert_string_equal(effect_error_name(run.error), "step limit reached");
+	effect_program_free(p);
+
+	fake_init(&g, 2);
+	g.resources[1][TR_WOOL] = 9;
+	p = must_compile("(on play (repeat (* (resources opponent) 100000) (pay self wool 0)))");
+	effect_start(&run, p, 0, &ctx);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_ERROR);
+	assert_int_equal(run.error, EFFECT_ERR_STEPS);
+	effect_program_free(p);
+
+	/* a host that reports more cards than a list holds is cut at EFFECT_LIST_MAX */
+	fake_init(&g, 2);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	g.huge_list = 1000000;
+	p = must_compile("(on play (gain self wool (count (hand self))))");
+	effect_start(&run, p, 0, &ctx);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_DONE);
+	assert_string_equal(g.log, "gain 0 3 64\n");
+	effect_program_free(p);
+}
+
+static void test_modifiers(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	int32_t mill = fake_add(&g, TC_ABBEY, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	int32_t near_fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 5);
+	int32_t far_fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 9);
+	int32_t forest = fake_add(&g, TC_FOREST, EFFECT_ZONE_PRINCIPALITY, 0, 3);
+	struct effect_program *p = must_compile(
+		"(modify hand-limit (+ value 1))\n"
+		"(modify production (and (near this) (produces grain)) (* value 2))\n"
+		"(modify trade-rate (= subject gold) (min value 1))\n"
+		"(modify-turn trade-rate (= subject wool) 2)\n"
+		"(modify hand-limit (+ value (count (in (principality self) (kind region)))))");
+	struct effect_context ctx = { 0, mill, EFFECT_NONE };
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_HAND_LIMIT, &ctx,
+	                               EFFECT_NONE, 3, &test_host, &g), 7);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_PRODUCTION, &ctx,
+	                               near_fields, 1, &test_host, &g), 2);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_PRODUCTION, &ctx,
+	                               far_fields, 1, &test_host, &g), 1);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_PRODUCTION, &ctx,
+	                               forest, 1, &test_host, &g), 1);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	                               TR_GOLD, 3, &test_host, &g), 1);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	                               TR_WOOL, 3, &test_host, &g), 3);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY_TURN, EFFECT_MOD_TRADE_RATE, &ctx,
+	                               TR_WOOL, 3, &test_host, &g), 2);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_SEARCH_PRICE, &ctx,
+	                               EFFECT_NONE, 2, &test_host, &g), 2);
+	assert_string_equal(g.log, ""); /* modifiers change nothing */
+	effect_program_free(p);
+}
+
+static void test_immune_playable_accepts(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	int32_t garrison = fake_add(&g, TC_GARRISON, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	int32_t near_fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 5);
+	int32_t far_fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 9);
+	int32_t plague = fake_add(&g, TC_PLAGUE, EFFECT_ZONE_OUT, 0, 0);
+	int32_t spy = fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 1, 0);
+	struct effect_program *p = must_compile(
+		"(immune brigand (near this))\n"
+		"(immune (card plague) (kind region))\n"
+		"(playable (phase before-roll) (exists (lands self)))\n"
+		"(on opponent-plays (card \"Spion\") (when (<= (roll) 2) (cancel)))");
+	struct effect_context ctx = { 0, garrison, EFFECT_NONE };
+	assert_true(effect_immune(p, &ctx, EFFECT_NONE, EFFECT_FACE_BRIGAND, near_fields, &test_host, &g));
+	assert_false(effect_immune(p, &ctx, EFFECT_NONE, EFFECT_FACE_BRIGAND, far_fields, &test_host, &g));
+	assert_false(effect_immune(p, &ctx, EFFECT_NONE, EFFECT_FACE_WINDMILL, near_fields, &test_host, &g));
+	assert_true(effect_immune(p, &ctx, plague, -1, far_fields, &test_host, &g));
+	assert_false(effect_immune(p, &ctx, spy, -1, far_fields, &test_host, &g));
+	assert_false(effect_immune(p, &ctx, plague, -1, garrison, &test_host, &g));
+	g.phase = EFFECT_PHASE_ACTION;
+	assert_false(effect_playable(p, &ctx, &test_host, &g));
+	g.phase = EFFECT_PHASE_BEFORE_ROLL;
+	assert_false(effect_playable(p, &ctx, &test_host, &g)); /* no lands listed by the fake */
+	g.cards[far_fields].zone = EFFECT_ZONE(EFFECT_ZONE_LANDS, 0);
+	assert_true(effect_playable(p, &ctx, &test_host, &g));
+	int watch = effect_find_handler(p, EFFECT_ON_OPPONENT_PLAYS, -1, 0);
+	assert_int_equal(watch, 3);
+	assert_true(effect_clause_accepts(p, (size_t)watch, &ctx, spy, &test_host, &g));
+	assert_false(effect_clause_accepts(p, (size_t)watch, &ctx, plague, &test_host, &g));
+	g.rolls[0] = 2;
+	g.nrolls = 1;
+	assert_int_equal(run_with_answers(p, (size_t)watch, &g, 0, garrison, NULL, 0), EFFECT_DONE);
+	assert_string_equal(g.log, "roll 2\nact 10 0 0 0 0\n");
+	effect_program_free(p);
+}
+
+/* Compiling allocates; running, answering and asking modifiers do not. */
+static void test_running_allocates_nothing(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	g.resources[1][TR_WOOL] = 3;
+	g.resources[1][TR_ORE] = 3;
+	int32_t fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 1, 0);
+	struct effect_program *p = must_compile(
+		"(modify production (near this) (* value 2))\n"
+		"(on play (for p each (for-card c (in (principality p) (kind region)) (add-stock c 1)))"
+		" (repeat 2 (take self opponent (choose-resource self (> (resources opponent subject) 0)) 1))"
+		" (move (choose self (hand opponent) optional) (hand self)))");
+	size_t before = allocations;
+	struct effect_run run;
+	struct effect_context ctx = { 0, fields, EFFECT_NONE };
+	assert_int_equal(effect_start(&run, p, 1, &ctx), 0);
+	int decisions = 0;
+	while (effect_run(&run, p, &test_host, &g) == EFFECT_PENDING) {
+		assert_int_equal(effect_answer(&run, run.decision.options[0]), 0);
+		decisions++;
+	}
+	assert_int_equal(run.status, EFFECT_DONE);
+	assert_int_equal(decisions, 3);
+	effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_PRODUCTION, &ctx, fields, 1, &test_host, &g);
+	assert_int_equal(allocations, before);
+	/* the counter works: compiling does allocate */
+	effect_program_free(must_compile("(on play)"));
+	assert_true(allocations > before);
+	effect_program_free(p);
+}
+
+static void test_start_refuses_non_handlers(void **state)
+{
+	(void)state;
+	struct effect_program *p = must_compile("(modify hand-limit 1)");
+	struct effect_run run;
+	struct effect_context ctx = { 0, 0, EFFECT_NONE };
+	assert_int_equal(effect_start(&run, p, 0, &ctx), -1);
+	assert_int_equal(effect_start(&run, p, 1, &ctx), -1);
+	assert_string_equal(effect_status_name(EFFECT_PENDING), "pending");
+	effect_program_free(p);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_gain_pay_take_give),
+		cmocka_unit_test(test_arithmetic_and_control),
+		cmocka_unit_test(test_loops_over_players_and_cards),
+		cmocka_unit_test(test_questions),
+		cmocka_unit_test(test_suspend_and_resume),
+		cmocka_unit_test(test_choices_of_every_kind),
+		cmocka_unit_test(test_counter_and_duel),
+		cmocka_unit_test(test_require_and_stop),
+		cmocka_unit_test(test_remember),
+		cmocka_unit_test(test_step_limit),
+		cmocka_unit_test(test_modifiers),
+		cmocka_unit_test(test_immune_playable_accepts),
+		cmocka_unit_test(test_running_allocates_nothing),
+		cmocka_unit_test(test_start_refuses_non_handlers),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
