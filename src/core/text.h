@@ -1,7 +1,7 @@
 /*
  * text: the little UTF-8 the console, the card lookup and the file readers need.
  *
- * Card names come in German, Dutch and English ("Universität", "Rüstung"),
+ * Card names come in German, Dutch and English (with umlauts and ß),
  * typed by users who may or may not press shift, and shown in aligned tables.
  * This module does exactly that much and no more: it is not a Unicode library.
  *
