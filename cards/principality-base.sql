@@ -329,17 +329,18 @@ INSERT INTO card_cost (card, game, resource, amount) VALUES
 -- an own city.
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('aqueduct',       'principality-base', 'principality', 'building', 'Aquädukt',         'aquaduct',           'Aqueduct',              2, 'expansion', 'city', 1, 0, 0, 0,
-     '(immune (card plague) (kind region))',
+     '; the Plague of either set
+(immune (card plague plague-science) (kind region))',
      'City expansion, 1 victory point. All regions of your principality are immune to the Plague event.',
      'SK 2005 almanac, §12.1; German and Dutch names [reconstructed]; effect scope CFAQ'),
   ('bath-house',     'principality-base', 'principality', 'building', 'Badhaus',          'badhuis',            'Bath House',            2, 'expansion', 'city', 1, 0, 0, 0,
      '; the four regions bordering its city
-(immune (card plague) (and (kind region) (same-city this)))',
+(immune (card plague plague-science) (and (kind region) (same-city this)))',
      'City expansion, 1 victory point. The four regions bordering its city are immune to the Plague event.',
      'SK 2005 almanac, §12.1; Dutch name [reconstructed]'),
   ('church',         'principality-base', 'principality', 'building', 'Kirche',           'kerk',               'Church',                2, 'expansion', 'city', 1, 0, 0, 0,
      '; knights and fleets of its city
-(immune (card civil-war) (and (kind unit) (same-city this)))',
+(immune (card civil-war civil-war-science) (and (kind unit) (same-city this)))',
      'City expansion, 1 victory point. Knights and fleets on the building sites of its city cannot be chosen in the Civil War event.',
      'SK 2005 almanac, §12.1; German and Dutch names [reconstructed]'),
   ('colossus',       'principality-base', 'principality', 'building', 'Koloss von Catan', 'de kolos van Catan', 'The Colossus of Catan', 1, 'expansion', 'city', 2, 0, 0, 0,
@@ -351,8 +352,9 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'City expansion with 3 commerce points. It has no other ability.',
      'SK 2005 almanac, §12.1; Dutch name R002'),
   ('harbor',         'principality-base', 'principality', 'building', 'Hafen',            'haven',              'Harbor',                1, 'expansion', 'city', 0, 0, 0, 1,
-     '; +1 commerce point for each own trade fleet
-(modify commerce (type fleet) (+ value 1))',
+     '; +1 commerce point for each own trade fleet (not a privateer fleet)
+(modify commerce (and (type fleet) (not (card privateer-fleet privateer-fleet-knights)))
+        (+ value 1))',
      'City expansion with 1 commerce point. Each of your trade fleets counts 1 commerce point more (a Privateer Fleet does not; a Large Trade Fleet then counts 3). Whether the harbor''s own point counts is rule option HARBOR_OWN_C.',
      'SK 2005 almanac, §12.1; own point [conflict]: card text vs almanac example, §13 HARBOR_OWN_C; fleet rules R002'),
   ('library',        'principality-base', 'principality', 'building', 'Bibliothek',       'bibliotheek',        'Library',               2, 'expansion', 'city', 1, 0, 0, 0,
@@ -413,7 +415,7 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'SK 2005 almanac, §12.1; Fire Station and University R002'),
   ('bishop',       'principality-base', 'principality', 'action', 'Bischof',          'bisschop',      'Bishop',       2, 'expansion', 'none', 0, 0, 0, 0,
      '; a counter card against these attacks
-(on attacked (card arsonist brigands))',
+(on attacked (card arsonist brigands brigands-knights))',
      'Counter card, played on the opponent''s turn when they attack you with an Arsonist or Brigands, before their roll: the attack then succeeds only on 1-2 and turns against the attacker on 3-6.',
      'SK 2005 almanac, §12.1'),
   ('black-knight', 'principality-base', 'principality', 'action', 'Schwarzer Ritter', 'zwarte ridder', 'Black Knight', 3, 'expansion', 'none', 0, 0, 0, 0,

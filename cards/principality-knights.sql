@@ -11,7 +11,10 @@
 -- for Catan twin where there is one, knights on the base cost scale
 -- S + T - 1) and can be corrected here. German names are those of
 -- principality.md §12.3 (Burgfräulein Imelda, Zollstation, Kaperflotte and
--- Palast from a published deck list, POEP); Dutch names are R002's.
+-- Palast from a published deck list, POEP); Dutch names are R002's. The
+-- effect column is what a card does (catan-cards(5), THE EFFECT LANGUAGE); a
+-- card that is "the same as in the base game" carries its base twin's effect
+-- word for word, and the plain knights and the Inquisition have none.
 --
 -- Set-up with this set (R002 §1): the 3 events join the event stack; the
 -- 25 other cards in play are dealt into THEME_STACKS (2) stacks beside the
@@ -21,32 +24,50 @@ INSERT INTO card_set (key, game, base, name_de, name_nl, name_en) VALUES
   ('knights', 'principality', 0, 'Ritter & Händler', 'Ridder & Handelaar', 'Knights & Merchants');
 
 -- Green: settlement/city expansions, 12 cards.
-INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, rules_text, source) VALUES
+INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('rich-farmer',             'knights', 'principality', 'building', 'Großbauer',             'herenboer',         'Rich Farmer',       1, 'expansion', 'settlement', 0, 0, 0, 0,
+     '; each resource on its two bordering regions is one strength point
+(modify strength (= subject this)
+        (+ value (total-stock (in (lands self) (near this)))))',
      'Settlement expansion. Every resource stored on the two regions bordering it counts as 1 strength point, even if you have no knights or other units.',
      'R002 (new R&H card, effect); strength is an effect, printed S 0; cost [house], principality.md §12.3'),
   ('knight-bobo',             'knights', 'principality', 'knight',   'Bobo der Friedfertige', 'Bobo de vreedzame', 'Bobo the Peaceful', 1, 'expansion', 'settlement', 0, 1, 4, 0,
+     NULL,
      'Knight (unit) with 1 strength point and 4 tournament points. Strength points compete for the knight figure, tournament points decide the Tournament roll of the event die.',
      'R002 (count; no card text); cost, strength and tournament points [house], principality.md §12.3'),
   ('castle',                  'knights', 'principality', 'building', 'Burg',                  'burcht',            'Castle',            2, 'expansion', 'settlement', 0, 1, 0, 0,
+     '; each knight or cannon costs one resource of choice less, per Castle
+(modify discount (type knight cannon) (+ value 1))',
      'Settlement expansion with 1 strength point. Each knight or cannon you place costs 1 resource of your choice less than printed for each Castle you own; with two Castles a knight that costs 2 resources is free.',
      'R002 (count, effect); cost and strength point [house] = Rivals Drill Ground, principality.md §12.3'),
   ('privateer-fleet-knights', 'knights', 'principality', 'fleet',    'Kaperflotte',           'kapervloot',        'Privateer Fleet',   2, 'expansion', 'settlement', 0, 0, 0, 0,
+     '; placed: a fleet of the opponent, of your choice, goes to his discard pile
+(on build (destroy (choose self (in (principality opponent) (type fleet)))))
+; one gold more on every sun of the event die, room permitting
+(on event plenty (gain self gold 1))',
      'Fleet (unit). When you place it, destroy one fleet of the opponent of your choice (trade, privateer or large trade fleet); it goes to the opponent''s discard pile, not to their hand. Each time the event die shows the sun (Year of Plenty) you gain 1 extra gold if you have room for it. A Harbor gives it no commerce point.',
      'R002 (count, effect; same card as the W&F ''privateer-fleet''); German name POEP; cost [house] = Rivals Pirate Ship, no strength or commerce points [house], principality.md §12.2-12.3'),
   ('knight-roland',           'knights', 'principality', 'knight',   'Roland der Hammer',     'Roland de hamer',   'Roland the Hammer', 1, 'expansion', 'settlement', 0, 6, 1, 0,
+     NULL,
      'Knight (unit) with 6 strength points and 1 tournament point. Strength points compete for the knight figure, tournament points decide the Tournament roll of the event die.',
      'R002 (count; no card text); cost, strength and tournament points [house], principality.md §12.3'),
   ('tournament-ground',       'knights', 'principality', 'building', 'Turnierplatz',          'tornooiplaats',     'Tournament Ground', 1, 'expansion', 'settlement', 0, 0, 0, 0,
+     '; each knight counts one tournament point more (a cannon does not)
+(modify tournament (type knight) (+ value 1))',
      'Settlement expansion. Each of your knights counts 1 tournament point more; a cannon counts as a knight unit but gets no tournament point from it.',
      'R002 (count, effect); cost [house], principality.md §12.3'),
   ('watchtower',              'knights', 'principality', 'building', 'Wachturm',              'wachttoren',        'Watchtower',        1, 'expansion', 'settlement', 0, 1, 0, 0,
+     '; the opponent''s Spy has no effect on a 1 or 2 (it is discarded all the same)
+(on opponent-plays (card spy) (when (<= (roll) 2) (cancel)))',
      'Settlement expansion with 1 strength point. When the opponent plays a Spy, you roll the die: on 1-2 the Spy has no effect, but the opponent must still discard it.',
      'R002 (count, effect); cost and strength point [house] = Rivals Lookout Tower, principality.md §12.3'),
   ('knight-walter-singer',    'knights', 'principality', 'knight',   'Walter der Sänger',     'Walter de zanger',  'Walter the Singer', 1, 'expansion', 'settlement', 0, 2, 4, 0,
+     NULL,
      'Knight (unit) with 2 strength points and 4 tournament points. Strength points compete for the knight figure, tournament points decide the Tournament roll of the event die. Not the same card as the base set''s Walter the Recreant.',
      'R002 (count; no card text); cost, strength and tournament points [house], principality.md §12.3'),
   ('toll-house',              'knights', 'principality', 'building', 'Zollstation',           'tolhuis',           'Toll House',        2, 'expansion', 'settlement', 0, 0, 0, 1,
+     '; two gold on every sun, on top of the free resource, room permitting
+(on event plenty (gain self gold 2))',
      'Settlement expansion with 1 commerce point. Each time the event die shows the sun (Year of Plenty) you gain 2 gold on top of the free resource of your choice, as far as your gold fields have room (room for 1 gives 1).',
      'R002 (count, effect); German name POEP (also called Zollhaus); cost and commerce point [house] = Rivals Toll Bridge, principality.md §12.3');
 
@@ -62,17 +83,38 @@ INSERT INTO card_cost (card, game, resource, amount) VALUES
   ('toll-house',              'principality', 'lumber', 1), ('toll-house',              'principality', 'brick',  1);
 
 -- Red: city expansions, 5 cards. The Large Trade Fleet is a unit on a city site.
-INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, rules_text, source) VALUES
+INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('bank',              'knights', 'principality', 'building', 'Bank',                'bank',               'Bank',              1, 'expansion', 'city', 1, 0, 0, 0,
+     '; the holder of the windmill takes two resources of the opponent, not one
+(on event windmill
+  (when (holds self commerce)
+    (cancel)
+    (repeat 2
+      (take self opponent
+            (choose-resource self (and (> (resources opponent subject) 0)
+                                       (> (room self subject) 0)))
+            1))))',
      'City expansion, 1 victory point. While you hold the windmill figure, each windmill roll of the event die lets you take 2 resources of your choice from the opponent instead of 1, as far as you have room for them.',
      'R002 (count, effect); cost and victory point [house] = Rivals Moneylender, principality.md §12.3'),
   ('large-trade-fleet', 'knights', 'principality', 'fleet',    'Große Handelsflotte', 'grote handelsvloot', 'Large Trade Fleet', 2, 'expansion', 'city', 0, 0, 0, 2,
+     '; 2:1 at the bank for what its two bordering regions produce
+(modify trade-rate (with r subject (exists (in (lands self) (near this) (produces r))))
+        (min value 2))',
      'Fleet (unit) with 2 commerce points, built on a city site. You may trade the resources of both regions bordering it with the bank at 2:1. Together with a Harbor it counts 3 commerce points.',
      'R002 (count, effect, 3 with a harbor); commerce points 2 [reconstructed] from the harbor rule; cost [house], principality.md §12.3 (Rivals Large Trade Ship: L W)'),
   ('great-harbor',      'knights', 'principality', 'building', 'Großer Hafen',        'grote haven',        'Great Harbor',      1, 'expansion', 'city', 0, 0, 0, 0,
+     '; doubles the commerce points of these three
+(modify commerce (card marketplace counting-house merchant-guild) (* value 2))',
      'City expansion. Doubles the commerce points of every Marketplace, Counting House and Merchant Guild in your principality.',
      'R002 (count, effect); cost [house], principality.md §12.3'),
   ('palace',            'knights', 'principality', 'building', 'Palast',              'paleis',             'Palace',            1, 'expansion', 'city', 1, 0, 0, 0,
+     '; on a sun, instead of the free resource: any card of your discard pile
+(on event plenty
+  (let c (choose self (discard self) optional))
+  (when (!= c none)
+    (cancel)
+    (move c (hand self))
+    (discard-to-limit self)))',
      'City expansion, 1 victory point. Each time the event die shows the sun (Year of Plenty) you may, instead of taking the free resource, take any card of your own discard pile into hand (an action card, a destroyed fleet, a knight lost to Lady Imelda). If that puts you above your hand limit, put a card of your choice under an expansion stack.',
      'R002 (count, effect); German name POEP; cost and victory point [house], principality.md §12.3');
 
@@ -85,34 +127,95 @@ INSERT INTO card_cost (card, game, resource, amount) VALUES
 -- Events, 3 cards. The Raid needs the knight figure (an effect condition,
 -- not a prerequisite). Productive Year is "the same as in the base game"
 -- (R002): a physically separate card, so a separate row.
-INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, rules_text, source) VALUES
+INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('productive-year-knights', 'knights', 'principality', 'event', 'Ertragreiches Jahr', 'vruchtbaar jaar', 'Productive Year', 1, 'event', 'none', 0, 0, 0, 0,
+     '; every region gains one resource per Garrison it borders
+(on reveal
+  (for p each
+    (for-card g (in (principality p) (card garrison))
+      (for-card r (in (principality p) (kind region) (near g))
+        (add-stock r 1)))))',
      'Every region bordering a Garrison gains 1 resource per bordering Garrison (at most 3 stored).',
      'R002 ("idem als in het basisspel"): same card as the base ''productive-year'' (R002 "vruchtbaar jaar") [reconstructed identification], principality.md §12.1 note'),
   ('raid',                    'knights', 'principality', 'event', 'Überfall',           'overval',         'Raid',            2, 'event', 'none', 0, 0, 0, 0,
+     '; the holder of the knight figure names three buildings of the other
+; principality; their owner takes one of them back into hand
+(on reveal
+  (let h (holder strength))
+  (when (!= h none)
+    (let o (opponent-of h))
+    (let a (choose h (in (principality o) (kind building))))
+    (let b (choose h (in (principality o) (kind building) (!= subject a))))
+    (let c (choose h (in (principality o) (kind building) (!= subject a) (!= subject b))))
+    (return (choose o (in (principality o) (or (= subject a) (= subject b) (= subject c)))))))',
      'The holder of the knight figure names three buildings in the opponent''s principality (fewer if the opponent has fewer); the opponent must take one of them back into hand. If nobody holds the knight figure, nothing happens.',
      'R002 (count, effect); wording also LEIN');
 
 -- Actions, 10 cards. Herb Caravan (windmill figure) and Border Conflict
 -- (knight figure) are gated by a figure: an effect condition, not a
 -- prerequisite. The Inquisition cards stay out of the game.
-INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, rules_text, source) VALUES
+INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('lady-imelda',      'knights', 'principality', 'action', 'Burgfräulein Imelda', 'jonkvrouw Imelda', 'Lady Imelda',     2, 'expansion', 'none', 0, 0, 0, 0,
+     '; the opponent puts a knight of his choice on his discard pile (a cannon is safe)
+(playable (exists (in (principality opponent) (type knight))))
+(on play (destroy (choose opponent (in (principality opponent) (type knight)))))',
      'The opponent must remove a knight of their own choice from their principality and put it on their discard pile, not into their hand. Cannons are immune.',
      'R002 (count, effect); German name POEP'),
   ('herb-caravan',     'knights', 'principality', 'action', 'Kräuterkarawane',     'kruiden-karavaan', 'Herb Caravan',    2, 'expansion', 'none', 0, 0, 0, 0,
+     '; only while you hold the windmill figure
+(playable (holds self commerce))
+(on play
+  (repeat 2
+    (take self opponent
+          (choose-resource self (and (> (resources opponent subject) 0)
+                                     (> (room self subject) 0)))
+          1)))',
      'Playable only while you hold the windmill figure: take 2 resources of your choice from the opponent.',
      'R002 (count, effect, windmill figure gate)'),
   ('border-conflict',  'knights', 'principality', 'action', 'Grenzkonflikt',       'grensconflict',    'Border Conflict', 2, 'expansion', 'none', 0, 0, 0, 0,
+     '; only while you hold the knight figure: a region of yours and one of the
+; opponent''s change places, keeping their resources; the kind of each must
+; lie at least twice in both principalities
+(playable (holds self strength))
+(on play
+  (let mine (choose self (in (lands self)
+                             (with r (resource-of subject)
+                               (and (>= (count (in (lands self) (produces r))) 2)
+                                    (>= (count (in (lands opponent) (produces r))) 2))))))
+  (require (!= mine none))
+  (swap mine (choose self (in (lands opponent)
+                              (with r (resource-of subject)
+                                (and (>= (count (in (lands self) (produces r))) 2)
+                                     (>= (count (in (lands opponent) (produces r))) 2)))))))',
      'Playable only while you hold the knight figure. Swap one of your regions with one of the opponent''s, you choose both; the two cards change places and keep their resources. Each of the two region types must be present at least twice in both principalities; a doubling card that no longer fits its new neighbour may be demolished by its owner.',
      'R002 (count, effect, knight figure gate)'),
   ('inquisition',      'knights', 'principality', 'action', 'Inquisition',         'inquisitie',       'Inquisition',     2, 'out',       'none', 0, 0, 0, 0,
+     NULL,
      'Taken out of the game when Ritter & Händler is played with the base game (R002): it is never shuffled into a stack and has no effect in this game.',
      'R002 (count, "worden echter niet gebruikt"); effect unknown'),
   ('caravan-knights',  'knights', 'principality', 'action', 'Karawane',            'karavaan',         'Caravan',         1, 'expansion', 'none', 0, 0, 0, 0,
+     '; give up to two resources to the supply, take as many of your choice
+(on play
+  (let n (choose-number self 0 (min 2 (resources self))))
+  (repeat n (pay self (choose-resource self (> (resources self subject) 0)) 1))
+  (repeat n (gain self (choose-resource self (> (room self subject) 0)) 1)))',
      'Give up to 2 of your resources and take the same number of other resources of your choice. Rule option CARAVAN_WITH decides whether the exchange is made with the supply (default) or with the opponent.',
      'R002 ("idem als in het basisspel"): same card as the base ''caravan'''),
   ('brigands-knights', 'knights', 'principality', 'action', 'Raubzug',             'rover',            'Brigands',        1, 'expansion', 'none', 0, 0, 0, 0,
+     '(on play
+  (let counter (offer-counter opponent))
+  (when (!= counter none) (destroy counter))
+  (if (<= (roll) (if (= counter none) 5 2))
+      (repeat 2
+        (take self opponent
+              (choose-resource self (and (> (resources opponent subject) 0)
+                                         (> (room self subject) 0)))
+              1))
+      (repeat 2
+        (take opponent self
+              (choose-resource opponent (and (> (resources self subject) 0)
+                                             (> (room opponent subject) 0)))
+              1))))',
      'Attack; the opponent may answer with a Bishop. Roll a die: on 1-5 (only 1-2 after a Bishop) you take 2 resources of your choice from the opponent, otherwise the opponent takes 2 resources of their choice from you. Only resources the taker has room for can be taken.',
      'R002 ("idem als in het basisspel"): same card as the base ''brigands'' (R002 "rover")');
 

@@ -8,7 +8,10 @@
 -- Wall, no points: every cost and every VP/S/T/C value below is [house]
 -- (principality.md §12.2, mostly the Rivals for Catan twin of the card) and
 -- can be corrected here. German names are those of principality.md §12.2;
--- Dutch names are R002's.
+-- Dutch names are R002's. The effect column is what a card does
+-- (catan-cards(5), THE EFFECT LANGUAGE); a card that is "the same as in the
+-- base game" carries its base twin's effect word for word, and plain knights,
+-- the Cannon and the Inquisition have none.
 --
 -- Set-up with this set (R002 §1): the two Universities lie face up beside the
 -- stacks (deck 'open'); the 4 events join the event stack; the other 24 cards
@@ -19,17 +22,25 @@ INSERT INTO card_set (key, game, base, name_de, name_nl, name_en) VALUES
   ('science', 'principality', 0, 'Wissenschaft & Fortschritt', 'Wetenschap & Onderzoek', 'Science & Progress');
 
 -- Green: settlement/city expansions, 6 cards.
-INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, rules_text, source) VALUES
+INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('great-wall',      'science', 'principality', 'building', 'Große Mauer',         'grote muur',      'Great Wall',       1, 'expansion', 'settlement', 0, 1, 0, 0,
+     '; the opponent''s Spy has no effect on a 3 to 6 (it is discarded all the same)
+(on opponent-plays (card spy) (when (>= (roll) 3) (cancel)))',
      'Settlement expansion with 1 strength point. When the opponent plays a Spy, you roll the die: on 3-6 the Spy has no effect, but the opponent must still discard it. This is the changed W&F card; the original Turnier-Set Great Wall is no longer used.',
      'R002 (changed card, strength point, effect); cost [house], principality.md §12.2'),
   ('knight-ingo',     'science', 'principality', 'knight',   'Ingo der Geschickte', 'Ingo de handige', 'Ingo the Skilful', 1, 'expansion', 'settlement', 0, 2, 3, 0,
+     NULL,
      'Knight (unit) with 2 strength points and 3 tournament points. Strength points compete for the knight figure, tournament points decide the Tournament roll of the event die.',
      'R002 (count; no card text); cost, strength and tournament points [house], principality.md §12.2'),
   ('cannon',          'science', 'principality', 'cannon',   'Kanone',              'kanon',           'Cannon',           2, 'expansion', 'settlement', 0, 4, 0, 0,
+     NULL,
      'Unit with 4 strength points and no tournament points; needs your University (you keep it if the University is lost later). It counts as a knight for the Black Knight, the Herb Woman, the Castle discount and the Smithy bonus, but Lady Imelda has no effect on it and a Tournament Ground gives it no tournament point.',
      'R002 (count, prerequisite, knight rules); cost and strength points [house] = Rivals Chief Cannoneer, principality.md §12.2'),
   ('privateer-fleet', 'science', 'principality', 'fleet',    'Kaperflotte',         'kapervloot',      'Privateer Fleet',  2, 'expansion', 'settlement', 0, 0, 0, 0,
+     '; placed: a fleet of the opponent, of your choice, goes to his discard pile
+(on build (destroy (choose self (in (principality opponent) (type fleet)))))
+; one gold more on every sun of the event die, room permitting
+(on event plenty (gain self gold 1))',
      'Fleet (unit). When you place it, destroy one fleet of the opponent of your choice (trade, privateer or large trade fleet); it goes to the opponent''s discard pile, not to their hand. Each time the event die shows the sun (Year of Plenty) you gain 1 extra gold if you have room for it. A Harbor gives it no commerce point.',
      'R002 (count, effect); German name POEP; cost [house] = Rivals Pirate Ship, no strength or commerce points [house], principality.md §12.2');
 
@@ -42,26 +53,42 @@ INSERT INTO card_cost (card, game, resource, amount) VALUES
 -- Red: city expansions, 9 cards. The University is one per player
 -- (unique_per_player) and starts face up beside the stacks; the Embassy is
 -- built in the opponent's principality.
-INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, unique_per_player, rules_text, source) VALUES
+INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, unique_per_player, effect, rules_text, source) VALUES
   ('building-crane', 'science', 'principality', 'building', 'Baukran',         'bouwkraan',       'Building Crane', 1, 'expansion', 'city',          0, 0, 0, 0, 0,
+     '; every city expansion costs one resource of choice less (the city does not)
+(modify discount (placement city) (+ value 1))',
      'City expansion; needs your University (kept if the University is burned later). Every city expansion you build costs 1 resource of your choice less; the city itself does not get cheaper.',
      'R002 (count, prerequisite, effect); cost [house], principality.md §12.2 (Rivals twin costs L only)'),
   ('fire-station',   'science', 'principality', 'building', 'Feuerwache',      'vuurwachter',     'Fire Station',   2, 'expansion', 'city',          1, 0, 0, 0, 0,
+     '; no Arsonist reaches a building of its city (itself and an Embassy included)
+(immune (card arsonist) (and (kind building) (or (= subject this) (same-city this))))',
      'City expansion, 1 victory point. Every building in its city, itself and an opponent''s Embassy included, is immune to the Arsonist: the opponent may not play an Arsonist against any of them.',
      'R002 (count, effect); German name POEP; cost and victory point [house] = Rivals Fire Brigade, principality.md §12.2'),
   ('embassy',        'science', 'principality', 'building', 'Gesandtschaft',   'gezantschap',     'Embassy',        1, 'expansion', 'opponent-city', 0, 0, 0, 0, 0,
+     '; built in the opponent''s principality: he shows its owner every card he takes
+(modify sees-draws (+ value 1))',
      'Foreign city expansion; needs your Town Hall. Unlike every other card it is built on a free site of one of the opponent''s cities, where it takes up the site. While it stands the opponent must show you every card they take into hand; they may not demolish it, but may burn it with an Arsonist unless a Fire Station stands in that city.',
      'R002 (count, prerequisite, effect); needs a free opponent city site [reconstructed]; cost [house], principality.md §12.2'),
   ('peoples-hall',   'science', 'principality', 'building', 'Volkshallen',     'de volkshallen',  'People''s Hall', 1, 'expansion', 'city',          0, 0, 0, 0, 0,
+     '; searching a stack costs nothing
+(modify search-price (min value 0))',
      'City expansion; needs your Town Hall. Searching an expansion stack when you refill your hand costs nothing. You may not look at a stack and put it back without taking a card; when you take two cards you may take both from one stack or one each from two stacks.',
      'R002 (count, prerequisite, effect); cost [house], principality.md §12.2 (= Rivals Town Hall)'),
   ('trade-academy',  'science', 'principality', 'building', 'Handelsakademie', 'handelsakademie', 'Trade Academy',  1, 'expansion', 'city',          0, 0, 0, 0, 0,
+     '; each gold stored on your regions is one commerce point
+(modify commerce (= subject this)
+        (+ value (total-stock (in (lands self) (produces gold)))))',
      'City expansion; needs your University. Each gold stored on your regions counts as 1 commerce point.',
      'R002 (new W&F card: prerequisite, effect); commerce = gold in stock is an effect, printed C 0; cost [house], principality.md §12.2'),
   ('cathedral',      'science', 'principality', 'building', 'Kathedrale',      'kathedraal',      'Cathedral',      1, 'expansion', 'city',          2, 0, 0, 0, 0,
+     '; none of your knights and fleets can be chosen in a Civil War
+(immune (card civil-war civil-war-science) (kind unit))',
      'City expansion, 2 victory points; needs your Abbey. None of your fleets and knights can be chosen in the Civil War event.',
      'R002 (count, prerequisite, effect); cost and victory points [house] = Rivals Large Festival Hall, principality.md §12.2'),
   ('university',     'science', 'principality', 'building', 'Universität',     'universiteit',    'University',     2, 'open',      'city',          0, 0, 0, 0, 1,
+     '(modify hand-limit (+ value 1))
+; demolished or burned, it goes back to the open row beside the stacks
+(on remove (move this open-row))',
      'City expansion taken from the open supply beside the stacks; needs your Abbey or Library, and each player may build only one. It allows the Cannon, Building Crane and Trade Academy and is needed to play Printing Office, Three-Field System and Inventor; it raises your hand limit by 1 (rule option UNIVERSITY_HAND_BONUS). If it is demolished or burned by an Arsonist it goes back to the open supply, and the University-bound action cards can no longer be played.',
      'R002 (count, open supply, one per player, prerequisites, effect); cost [house] = Rivals University; hand limit +1 [house], principality.md §8, §12.2');
 
@@ -76,41 +103,86 @@ INSERT INTO card_cost (card, game, resource, amount) VALUES
 
 -- Events, 4 cards, each "the same as in the base game" (R002): physically
 -- separate cards, so separate rows with the base card's names and text.
-INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, rules_text, source) VALUES
+INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('civil-war-science', 'science', 'principality', 'event', 'Bürgerkrieg', 'burgeroorlog', 'Civil War', 1, 'event', 'none', 0, 0, 0, 0,
+     '; each player returns a knight or fleet of the other, then both
+; put their hands down to the limit
+(on reveal
+  (for p each
+    (return (choose p (in (principality (opponent-of p)) (kind unit) (exposed)))))
+  (for p each (discard-to-limit p)))',
      'Each player takes 1 of their own knights or fleets back into hand, chosen by the opponent (the roller chooses first). Units on the sites of a city with a Church, and all units of a player with a Cathedral, cannot be chosen. Then both players put any cards above their hand limit under expansion stacks.',
      'R002 ("idem als in het basisspel"): same card as the base ''civil-war'''),
   ('progress-science',  'science', 'principality', 'event', 'Fortschritt', 'voorschrift',  'Progress',  1, 'event', 'none', 0, 0, 0, 0,
+     '; one resource of choice per own Abbey and Library
+(on reveal
+  (for p each
+    (repeat (count (in (principality p) (card abbey library)))
+      (gain p (choose-resource p (> (room p subject) 0)) 1))))',
      'Each player takes 1 resource of their choice for each Abbey and each Library they own (the roller chooses first).',
      'R002 ("idem als in het basisspel"): same card as the base ''progress''; R002 "voorschrift" identified as Progress [reconstructed], principality.md §12.1 note'),
   ('conflict-science',  'science', 'principality', 'event', 'Konflikt',    'conflict',     'Conflict',  1, 'event', 'none', 0, 0, 0, 0,
+     '; the holder of the knight figure puts two cards of the other hand
+; under a stack
+(on reveal
+  (let h (holder strength))
+  (when (!= h none)
+    (reveal (hand (opponent-of h)) h)
+    (let s (choose-stack h))
+    (repeat 2 (move (choose h (hand (opponent-of h))) (stack s)))))',
      'The holder of the knight figure looks at the opponent''s hand, takes 2 cards (fewer if the hand holds fewer) and puts them under one expansion stack of their choice. If nobody holds the knight figure, nothing happens.',
      'R002 ("idem als in het basisspel"): same card as the base ''conflict'''),
   ('plague-science',    'science', 'principality', 'event', 'Seuche',      'epidemie',     'Plague',    1, 'event', 'none', 0, 0, 0, 0,
+     '; every region bordering a city loses one resource
+(on reveal
+  (for p each
+    (for-card r (in (principality p) (kind region) (exposed))
+      (when (exists (in (principality p) (type city) (near r)))
+        (add-stock r -1)))))',
      'Every region bordering a city loses 1 resource (once, even if it borders two cities). Regions protected by an Aqueduct or a Bath House lose nothing.',
      'R002 ("idem als in het basisspel"): same card as the base ''plague'' (R002 "epidemie")');
 
 -- Actions, 11 cards.
-INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, rules_text, source) VALUES
+INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('alchemist-science',  'science', 'principality', 'action', 'Alchimist',            'alchimist',            'Alchemist',          1, 'expansion', 'none', 0, 0, 0, 0,
+     '(playable (phase before-roll))
+(on play (set-die production (choose-number self 1 6)))',
      'Play before you roll: choose the result of the production die yourself; the event die is then rolled and resolved as usual. Like every action card it goes to the discard pile after use.',
      'R002 ("idem als in het basisspel"): same card as the base ''alchemist'''),
   ('bishop-science',     'science', 'principality', 'action', 'Bischof',              'bisschop',             'Bishop',             1, 'expansion', 'none', 0, 0, 0, 0,
+     '; a counter card against these attacks
+(on attacked (card arsonist brigands brigands-knights))',
      'Counter card, played on the opponent''s turn when they attack you with an Arsonist or Brigands, before their roll: the attack then succeeds only on 1-2 and turns against the attacker on 3-6.',
      'R002 ("idem als in het basisspel"): same card as the base ''bishop'''),
   ('printing-office',    'science', 'principality', 'action', 'Buchdruckerei',        'boekdrukkerij',        'Printing Office',    2, 'expansion', 'none', 0, 0, 0, 0,
+     '(playable (has self university))
+(on play
+  (repeat 2 (gain self (choose-resource self (> (room self subject) 0)) 1)))',
      'Playable only while a University stands in your principality. Take 2 resources of your choice at once.',
      'R002 (count, prerequisite, effect)'),
   ('three-field-system', 'science', 'principality', 'action', 'Dreifelderwirtschaft', 'drievelden-rendement', 'Three-Field System', 2, 'expansion', 'none', 0, 0, 0, 0,
+     '; one of your fields is turned to 3 grain
+(playable (has self university) (exists (in (lands self) (produces grain))))
+(on play (set-stock (choose self (in (lands self) (produces grain))) 3))',
      'Playable only while a University stands in your principality. Turn one of your fields to 3 grain; you may first spend the grain on it and then turn it to 3.',
      'R002 (count, prerequisite, effect)'),
   ('inventor',           'science', 'principality', 'action', 'Erfinder',             'uitvinder',            'Inventor',           2, 'expansion', 'none', 0, 0, 0, 0,
+     '; one of your mountains is turned to 3 ore
+(playable (has self university) (exists (in (lands self) (produces ore))))
+(on play (set-stock (choose self (in (lands self) (produces ore))) 3))',
      'Playable only while a University stands in your principality. Turn one of your mountains to 3 ore; you may first spend the ore on it and then turn it to 3.',
      'R002 (count, prerequisite, effect); "drie grondstoffen verder draaien ... naar drie draaien" read as set to 3 [reconstructed], principality.md §12.2'),
   ('scout-science',      'science', 'principality', 'action', 'Kundschafter',         'verkenner',            'Scout',              1, 'expansion', 'none', 0, 0, 0, 0,
+     '; played while building a settlement: its regions are chosen, not drawn
+(playable (phase build-settlement))
+(on play (grant self choose-regions))',
      'Play when you build a settlement: look through the region stack, choose the two regions for the new settlement, then shuffle the stack. It is exempt from the action-card gate (ACTION_GATE).',
      'R002 ("idem als in het basisspel"): same card as the base ''scout'''),
   ('land-reform',        'science', 'principality', 'action', 'Landreform',           'landhervorming',       'Land Reform',        2, 'expansion', 'none', 0, 0, 0, 0,
+     '; two of your regions change places; each keeps its resources
+(on play
+  (let a (choose self (lands self)))
+  (swap a (choose self (in (lands self) (!= subject a)))))',
      'Swap two of your own regions with each other; the resources stored on them stay on the cards. Useful to bring a region next to a doubling card.',
      'R002 (count, effect); Dutch name from R002''s card list, its card heading says "landhervormer"');
 

@@ -17,7 +17,8 @@
  *                points and comparisons (more victory points than you),
  *                count/exists over zones with filters, resources, room,
  *                stock, total-stock, phase (before the roll, while building),
- *                roll (duels, defences)
+ *                roll (duels, defences), resource-of (a region's kind) and
+ *                with (an outer filter's subject kept for an inner filter)
  *   Effects      gain, pay, take, give, choose (card, resource, number,
  *                player, stack, yes/no, counter card, site), move between
  *                hand, principality, discard pile, stacks (top or under),
@@ -224,6 +225,8 @@ static const struct host_form host_forms[] = {
 	{ "card-points", OP_QUERY, EFFECT_Q_CARD_POINTS, K_INT, 2, 2, { K_CARD, W_POINTS }, 0, 0 },
 	{ "holder", OP_QUERY, EFFECT_Q_HOLDER, K_PLAYER, 1, 1, { W_ADVANTAGE }, 0, 0 },
 	{ "owner", OP_QUERY, EFFECT_Q_CARD, K_PLAYER, 1, 1, { K_CARD }, F_EXTRA, EFFECT_ATTR_OWNER },
+	{ "resource-of", OP_QUERY, EFFECT_Q_CARD, K_RESOURCE, 1, 1, { K_CARD }, F_EXTRA,
+	  EFFECT_ATTR_PRODUCES },
 	{ "top", OP_QUERY, EFFECT_Q_TOP, K_CARD, 1, 1, { K_ZONE }, 0, 0 },
 	{ "phase", OP_QUERY, EFFECT_Q_PHASE, K_BOOL, 1, 1, { W_PHASE }, 0, 0 },
 	{ "memory", OP_QUERY, EFFECT_Q_MEMORY, K_ANY, 0, 0, { 0 }, F_THIS, 0 },
@@ -858,6 +861,38 @@ static uint8_t form_let(struct compiler *c, const struct node *n)
 	return K_VOID;
 }
 
+/* (with NAME VALUE EXPR): EXPR with NAME bound to VALUE. Unlike let it is
+ * an expression, so it may stand in a filter, a modifier or a condition,
+ * where it keeps a value (the subject of an outer filter) for an inner one. */
+static uint8_t form_with(struct compiler *c, const struct node *n, uint8_t want)
+{
+	if (!arity(c, n, "with", 3, 3)) {
+		emit2(c, OP_PUSH, EFFECT_NONE);
+		return K_ERROR;
+	}
+	const struct node *name = arg(c, n, 1);
+	int named = check_name(c, name);
+	uint8_t kind = expr(c, arg(c, n, 2), K_ANY);
+	if (kind == K_VOID) {
+		error_at(c, arg(c, n, 2), "expected a value, found a statement");
+		kind = K_ERROR;
+	}
+	int saved_locals = c->local_count;
+	int32_t saved_slot = c->next_slot;
+	int32_t slot = new_slot(c, n);
+	if (slot < 0) {
+		emit(c, OP_POP);
+	} else {
+		emit2(c, OP_SET_LOCAL, slot);
+		if (named)
+			bind(c, name, kind == K_BOOL ? K_INT : kind, slot);
+	}
+	uint8_t result = expr(c, arg(c, n, 3), want);
+	c->local_count = saved_locals;
+	c->next_slot = saved_slot;
+	return result;
+}
+
 static uint8_t form_repeat(struct compiler *c, const struct node *n)
 {
 	if (!not_in_pure(c, n, "repeat") || !arity(c, n, "repeat", 2, 255))
@@ -1002,6 +1037,18 @@ static int card_subject(struct compiler *c, const struct node *n, const char *na
 	return 0;
 }
 
+/* Whether an argument of n (from index 1 on) is known only when the
+ * effect runs: a name the effect bound, or a form. */
+static int computed_argument(const struct compiler *c, const struct node *n)
+{
+	for (int i = 1; i < n->count; i++) {
+		const struct node *a = arg(c, n, i);
+		if (a->kind == NODE_LIST || find_local(c, a))
+			return 1;
+	}
+	return 0;
+}
+
 static uint8_t form_attribute(struct compiler *c, const struct node *n, const char *name)
 {
 	int ok = card_subject(c, n, name) & arity(c, n, name, 1, 255);
@@ -1027,9 +1074,19 @@ static uint8_t form_attribute(struct compiler *c, const struct node *n, const ch
 		        "a placement (center-row, region-slot, settlement, city, opponent-city, "
 		        "stack, none)",
 		        WORDS(placement_words), NULL);
-	} else {
+	} else if (!computed_argument(c, n)) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_PRODUCES);
 		emit_in(c, n, 1, "a resource", NULL, 0, c->resolver->resource);
+	} else {
+		/* a resource known only when the effect runs (a bound name,
+		 * a form such as resource-of): compare one by one */
+		for (int i = 1; i < n->count; i++) {
+			emit2(c, OP_ATTR, EFFECT_ATTR_PRODUCES);
+			expr(c, arg(c, n, i), K_RESOURCE);
+			emit(c, OP_EQ);
+			if (i > 1)
+				emit(c, OP_MAX);
+		}
 	}
 	return K_BOOL;
 }
@@ -1244,6 +1301,7 @@ SPECIAL(sf_not) { (void)want; (void)f; return form_not(c, n); }
 SPECIAL(sf_if) { (void)f; return form_if(c, n, want); }
 SPECIAL(sf_do) { (void)want; (void)f; body(c, n, 1); return K_VOID; }
 SPECIAL(sf_when) { (void)want; return form_when(c, n, f->op); }
+SPECIAL(sf_with) { (void)f; return form_with(c, n, want); }
 SPECIAL(sf_let) { (void)want; (void)f; return not_in_pure(c, n, "let") ? form_let(c, n) : K_VOID; }
 SPECIAL(sf_repeat) { (void)want; (void)f; return form_repeat(c, n); }
 SPECIAL(sf_for) { (void)want; return form_for(c, n, f->op); }
@@ -1284,7 +1342,7 @@ static const struct special_form special_forms[] = {
 	{ ">=", OP_GE, sf_compare }, { "=", OP_EQ, sf_compare }, { "!=", OP_NE, sf_compare },
 	{ "and", 1, sf_and }, { "or", 0, sf_and }, { "not", 0, sf_not },
 	{ "if", 0, sf_if }, { "do", 0, sf_do }, { "when", 0, sf_when }, { "unless", 1, sf_when },
-	{ "let", 0, sf_let }, { "repeat", 0, sf_repeat }, { "for", 0, sf_for },
+	{ "let", 0, sf_let }, { "with", 0, sf_with }, { "repeat", 0, sf_repeat }, { "for", 0, sf_for },
 	{ "for-card", 1, sf_for }, { "require", 0, sf_require }, { "stop", 0, sf_stop },
 	{ "count", 0, sf_aggregate }, { "exists", 0, sf_aggregate },
 	{ "total-stock", 0, sf_aggregate }, { "has", 0, sf_has }, { "holds", 0, sf_holds },

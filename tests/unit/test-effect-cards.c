@@ -1,7 +1,7 @@
 /*
  * The effects the project ships: every effect of the built-in card
- * database compiles, and the principality base game's cards do what their
- * rules text says when run against the fake game.
+ * database compiles, and the principality cards (the base game and both
+ * theme sets) do what their rules say when run against the fake game.
  *
  * Card keys appear here, and only here: the C sources name no card.
  */
@@ -73,7 +73,7 @@ static void test_every_shipped_effect_compiles(void **state)
 		if (!PROGRAM(i))
 			fail_msg("card %s has an effect but no program", c->key);
 	}
-	assert_true(with_effect >= 38);
+	assert_true(with_effect >= 38 + 37);
 	/* the principality base cards with behaviour keep their effects */
 	static const char *const base[] = {
 		"abbey", "garrison", "smithy", "brick-factory", "foundry", "grain-mill", "sawmill",
@@ -399,6 +399,786 @@ static void test_spy_and_civil_war(void **state)
 	assert_int_equal(g.cards[mine].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
 }
 
+
+/* ---- the theme sets: Wissenschaft & Fortschritt, Ritter & Händler ----
+ * Each test quotes the rule of R002 (the Dutch text, which wins) or its
+ * English gist, then checks what the card does. */
+
+/* Runs the card's handler for trigger (and face) as player self. */
+static enum effect_status fire(struct fake_game *g, const char *key, int32_t card,
+                               enum effect_trigger trigger, int face, int32_t self,
+                               const int32_t *answers, int n)
+{
+	const struct effect_program *p = program(key);
+	int h = effect_find_handler(p, trigger, face, 0);
+	assert_true(h >= 0);
+	return run_with_answers(p, (size_t)h, g, self, card, answers, n);
+}
+
+static bool playable(struct fake_game *g, const char *key, int32_t card)
+{
+	struct effect_context ctx = { 0, card, EFFECT_NONE };
+	return effect_playable(program(key), &ctx, &test_host, g);
+}
+
+static bool immune(struct fake_game *g, const char *key, int32_t card, int32_t owner,
+                   int32_t threat, int32_t subject)
+{
+	struct effect_context ctx = { owner, card, EFFECT_NONE };
+	return effect_immune(program(key), &ctx, threat, -1, subject, &test_host, g);
+}
+
+static void clear_log(struct fake_game *g)
+{
+	g->log[0] = '\0';
+	g->log_len = 0;
+}
+
+/* "idem als in het basisspel": a theme card that is the base card again
+ * carries the base card's effect; plain knights, the Cannon and the
+ * Inquisition (taken out of the game) have none; every other theme card
+ * has a program. */
+static void test_theme_twins_and_plain_cards(void **state)
+{
+	(void)state;
+	static const char *const twins[][2] = {
+		{ "civil-war-science", "civil-war" }, { "progress-science", "progress" },
+		{ "conflict-science", "conflict" }, { "plague-science", "plague" },
+		{ "alchemist-science", "alchemist" }, { "scout-science", "scout" },
+		{ "bishop-science", "bishop" }, { "productive-year-knights", "productive-year" },
+		{ "caravan-knights", "caravan" }, { "brigands-knights", "brigands" },
+		{ "privateer-fleet-knights", "privateer-fleet" },
+	};
+	for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++) {
+		const char *a = db->cards[card_index(twins[i][0])].effect;
+		const char *b = db->cards[card_index(twins[i][1])].effect;
+		assert_non_null(a);
+		assert_non_null(b);
+		if (strcmp(a, b) != 0)
+			fail_msg("%s differs from %s", twins[i][0], twins[i][1]);
+	}
+	static const char *const plain[] = {
+		"knight-ingo", "cannon", "knight-bobo", "knight-roland", "knight-walter-singer",
+		"inquisition",
+	};
+	for (size_t i = 0; i < sizeof plain / sizeof plain[0]; i++)
+		assert_null(db->cards[card_index(plain[i])].effect);
+	static const char *const acting[] = {
+		"great-wall", "privateer-fleet", "building-crane", "fire-station", "embassy",
+		"peoples-hall", "trade-academy", "cathedral", "university", "printing-office",
+		"three-field-system", "inventor", "land-reform", "rich-farmer", "castle",
+		"tournament-ground", "watchtower", "toll-house", "bank", "large-trade-fleet",
+		"great-harbor", "palace", "raid", "lady-imelda", "herb-caravan", "border-conflict",
+	};
+	for (size_t i = 0; i < sizeof acting / sizeof acting[0]; i++)
+		if (!PROGRAM(card_index(acting[i])))
+			fail_msg("%s has no effect", acting[i]);
+}
+
+/* Grote muur: "Wanneer je tegenstander een spion uitspeelt mag je
+ * dobbelen. Werp je een 3,4,5 of een 6 dan heeft de spion geen uitwerking."
+ * Wachttoren: "Gooi je een 1 of een 2 dan heeft de spion geen uitwerking." */
+static void test_great_wall_and_watchtower(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t wall = add(&g, "great-wall", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t tower = add(&g, "watchtower", EFFECT_ZONE_PRINCIPALITY, 0, 2);
+	int32_t spy = add(&g, "spy", EFFECT_ZONE_HAND, 1, 0);
+	int32_t merchant = add(&g, "merchant", EFFECT_ZONE_HAND, 1, 0);
+	struct effect_context ctx = { 0, wall, EFFECT_NONE };
+	int h = effect_find_handler(program("great-wall"), EFFECT_ON_OPPONENT_PLAYS, -1, 0);
+	assert_true(effect_clause_accepts(program("great-wall"), (size_t)h, &ctx, spy, &test_host, &g));
+	assert_false(effect_clause_accepts(program("great-wall"), (size_t)h, &ctx, merchant,
+	                                   &test_host, &g));
+	static const struct { const char *key; int roll; const char *log; } cases[] = {
+		{ "great-wall", 3, "roll 3\nact 10 0 0 0 0\n" },
+		{ "great-wall", 6, "roll 6\nact 10 0 0 0 0\n" },
+		{ "great-wall", 2, "roll 2\n" },
+		{ "watchtower", 2, "roll 2\nact 10 0 0 0 0\n" },
+		{ "watchtower", 1, "roll 1\nact 10 0 0 0 0\n" },
+		{ "watchtower", 3, "roll 3\n" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		clear_log(&g);
+		g.rolls[0] = cases[i].roll;
+		g.nrolls = 1;
+		g.next_roll = 0;
+		int32_t card = strcmp(cases[i].key, "great-wall") == 0 ? wall : tower;
+		assert_int_equal(fire(&g, cases[i].key, card, EFFECT_ON_OPPONENT_PLAYS, -1, 0, NULL, 0),
+		                 EFFECT_DONE);
+		assert_string_equal(g.log, cases[i].log);
+	}
+}
+
+/* Kapervloot: "verwoest je onmiddellijk ... een vijandelijke vloot
+ * (handels-, kaper- of grote vloot). Je mag zelf bepalen welke ... moet
+ * deze op de aflegstapel leggen. Bovendien ontvang je telkens er een
+ * vruchtbaar jaar gedobbeld wordt één extra goudstuk ... Een kapervloot
+ * levert geen extra handelspunt op wanneer je een haven hebt gebouwd." */
+static void test_privateer_fleet(void **state)
+{
+	(void)state;
+	static const char *const keys[] = { "privateer-fleet", "privateer-fleet-knights" };
+	for (size_t k = 0; k < 2; k++) {
+		struct fake_game g;
+		game(&g);
+		int32_t mine = add(&g, keys[k], EFFECT_ZONE_PRINCIPALITY, 0, 1);
+		int32_t wool = add(&g, "wool-fleet", EFFECT_ZONE_PRINCIPALITY, 1, 1);
+		int32_t large = add(&g, "large-trade-fleet", EFFECT_ZONE_PRINCIPALITY, 1, 4);
+		int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 1, 2);
+		int32_t answers[] = { large };
+		assert_int_equal(fire(&g, keys[k], mine, EFFECT_ON_BUILD, -1, 0, answers, 1), EFFECT_DONE);
+		assert_int_equal(g.cards[large].zone, EFFECT_ZONE(EFFECT_ZONE_DISCARD, 1));
+		assert_int_equal(g.cards[wool].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
+		assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
+		assert_int_equal(fire(&g, keys[k], mine, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0, NULL, 0),
+		                 EFFECT_DONE);
+		assert_int_equal(g.resources[0][TR_GOLD], 1);
+		/* no fleet to destroy: nothing happens */
+		g.cards[wool].zone = EFFECT_ZONE(EFFECT_ZONE_HAND, 1);
+		clear_log(&g);
+		assert_int_equal(fire(&g, keys[k], mine, EFFECT_ON_BUILD, -1, 0, NULL, 0), EFFECT_DONE);
+		assert_string_equal(g.log, "");
+		/* the Harbor adds to trade fleets, not to privateers */
+		int32_t harbor = add(&g, "harbor", EFFECT_ZONE_PRINCIPALITY, 0, 5);
+		int32_t fleet = add(&g, "ore-fleet", EFFECT_ZONE_PRINCIPALITY, 0, 2);
+		assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, mine, 0), 0);
+		assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, fleet, 1), 2);
+	}
+}
+
+/* Bouwkraan: "Elke stadsuitbouw ... kost één willekeurige grondstof minder
+ * ... Een bouwkraan vermindert niet de kosten van een stad." Burcht: "heb
+ * je één willekeurige grondstof minder nodig ... Bouw je twee burchten dan
+ * zijn dat twee grondstoffen" (knights and cannons). */
+static void test_building_crane_and_castle(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t crane = add(&g, "building-crane", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t library = add(&g, "library", EFFECT_ZONE_HAND, 0, 0);
+	int32_t fleet = add(&g, "large-trade-fleet", EFFECT_ZONE_HAND, 0, 0);
+	int32_t abbey = add(&g, "abbey", EFFECT_ZONE_HAND, 0, 0);
+	int32_t city = add(&g, "city", EFFECT_ZONE_SUPPLY, 0, 0);
+	assert_int_equal(modify(&g, "building-crane", crane, EFFECT_MOD_DISCOUNT, library, 0), 1);
+	assert_int_equal(modify(&g, "building-crane", crane, EFFECT_MOD_DISCOUNT, fleet, 0), 1);
+	assert_int_equal(modify(&g, "building-crane", crane, EFFECT_MOD_DISCOUNT, abbey, 0), 0);
+	assert_int_equal(modify(&g, "building-crane", crane, EFFECT_MOD_DISCOUNT, city, 0), 0);
+
+	int32_t castle1 = add(&g, "castle", EFFECT_ZONE_PRINCIPALITY, 0, 2);
+	int32_t castle2 = add(&g, "castle", EFFECT_ZONE_PRINCIPALITY, 0, 3);
+	int32_t knight = add(&g, "knight-conrad", EFFECT_ZONE_HAND, 0, 0);
+	int32_t cannon = add(&g, "cannon", EFFECT_ZONE_HAND, 0, 0);
+	int32_t two = modify(&g, "castle", castle2, EFFECT_MOD_DISCOUNT, knight,
+	                     modify(&g, "castle", castle1, EFFECT_MOD_DISCOUNT, knight, 0));
+	assert_int_equal(two, 2);
+	assert_int_equal(modify(&g, "castle", castle1, EFFECT_MOD_DISCOUNT, cannon, 0), 1);
+	assert_int_equal(modify(&g, "castle", castle1, EFFECT_MOD_DISCOUNT, abbey, 0), 0);
+	assert_int_equal(modify(&g, "castle", castle1, EFFECT_MOD_DISCOUNT, fleet, 0), 0);
+}
+
+/* Vuurwachter: "zijn alle gebouwen van deze stad (ook de ambassade van de
+ * tegenstander) tegen de vuurduivel beschermd ... ook niet tegen de
+ * vuurwachter zelf." */
+static void test_fire_station(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t arsonist = add(&g, "arsonist", EFFECT_ZONE_HAND, 0, 0);
+	int32_t station = add(&g, "fire-station", EFFECT_ZONE_PRINCIPALITY, 1, 4);
+	int32_t library = add(&g, "library", EFFECT_ZONE_PRINCIPALITY, 1, 5);
+	int32_t embassy = add(&g, "embassy", EFFECT_ZONE_PRINCIPALITY, 1, 6);
+	int32_t knight = add(&g, "knight-otto", EFFECT_ZONE_PRINCIPALITY, 1, 7);
+	int32_t abbey = add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 1, 9);
+	int32_t spy = add(&g, "spy", EFFECT_ZONE_HAND, 0, 0);
+	assert_true(immune(&g, "fire-station", station, 1, arsonist, station));
+	assert_true(immune(&g, "fire-station", station, 1, arsonist, library));
+	assert_true(immune(&g, "fire-station", station, 1, arsonist, embassy));
+	assert_false(immune(&g, "fire-station", station, 1, arsonist, knight)); /* not a building */
+	assert_false(immune(&g, "fire-station", station, 1, arsonist, abbey));  /* another city */
+	assert_false(immune(&g, "fire-station", station, 1, spy, library));
+	/* the Arsonist may burn only the abbey */
+	assert_true(playable(&g, "arsonist", arsonist));
+	g.rolls[0] = 1;
+	g.nrolls = 1;
+	assert_int_equal(play(&g, "arsonist", arsonist, NULL, 0), EFFECT_DONE);
+	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
+	assert_false(playable(&g, "arsonist", arsonist));
+}
+
+/* Gezantschap: "moet hij jou, zolang het gebouw er staat, alle kaarten
+ * tonen die hij in zijn hand neemt." De volkshallen: "In elke ronde mag je
+ * kosteloos kaarten uit de uitbouwstapels kiezen." */
+static void test_embassy_and_peoples_hall(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t embassy = add(&g, "embassy", EFFECT_ZONE_PRINCIPALITY, 1, 4);
+	assert_int_equal(modify(&g, "embassy", embassy, EFFECT_MOD_SEES_DRAWS, EFFECT_NONE, 0), 1);
+	int32_t hall = add(&g, "peoples-hall", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	int32_t town = add(&g, "town-hall", EFFECT_ZONE_PRINCIPALITY, 0, 5);
+	assert_int_equal(modify(&g, "peoples-hall", hall, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE, 2), 0);
+	int32_t price = modify(&g, "town-hall", town, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE, 2);
+	assert_int_equal(modify(&g, "peoples-hall", hall, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE, price), 0);
+	assert_string_equal(g.log, "");
+}
+
+/* Handelsakademie: "De goudvoorraad in je vorstendom telt tevens als
+ * handelspunten. Voor elk goudstuk heeft men één handelspunt." */
+static void test_trade_academy(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t academy = add(&g, "trade-academy", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	int32_t gold1 = add(&g, "start-a-gold-field", EFFECT_ZONE_LANDS, 0, 1);
+	int32_t gold2 = add(&g, "region-gold-field-2", EFFECT_ZONE_LANDS, 0, 9);
+	int32_t grain = add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 3);
+	int32_t theirs = add(&g, "start-b-gold-field", EFFECT_ZONE_LANDS, 1, 1);
+	g.cards[gold1].stock = 2;
+	g.cards[gold2].stock = 3;
+	g.cards[grain].stock = 3;
+	g.cards[theirs].stock = 3;
+	assert_int_equal(modify(&g, "trade-academy", academy, EFFECT_MOD_COMMERCE, academy, 0), 5);
+	int32_t market = add(&g, "marketplace", EFFECT_ZONE_PRINCIPALITY, 0, 5);
+	assert_int_equal(modify(&g, "trade-academy", academy, EFFECT_MOD_COMMERCE, market, 2), 2);
+}
+
+/* Kathedraal: "Alle vloten en ridders in je vorstendom zijn beschermd
+ * tegen de burgeroorlog." Burgeroorlog (idem als in het basisspel). */
+static void test_cathedral_and_civil_war(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t war = add(&g, "civil-war-science", EFFECT_ZONE_OUT, 0, 0);
+	int32_t base_war = add(&g, "civil-war", EFFECT_ZONE_OUT, 0, 0);
+	int32_t plague = add(&g, "plague-science", EFFECT_ZONE_OUT, 0, 0);
+	int32_t cathedral = add(&g, "cathedral", EFFECT_ZONE_PRINCIPALITY, 1, 4);
+	int32_t knight = add(&g, "knight-otto", EFFECT_ZONE_PRINCIPALITY, 1, 20);
+	int32_t fleet = add(&g, "wool-fleet", EFFECT_ZONE_PRINCIPALITY, 1, 30);
+	int32_t library = add(&g, "library", EFFECT_ZONE_PRINCIPALITY, 1, 5);
+	int32_t mine = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	assert_true(immune(&g, "cathedral", cathedral, 1, war, knight));
+	assert_true(immune(&g, "cathedral", cathedral, 1, base_war, fleet));
+	assert_false(immune(&g, "cathedral", cathedral, 1, war, library));
+	assert_false(immune(&g, "cathedral", cathedral, 1, plague, knight));
+	assert_int_equal(play(&g, "civil-war-science", war, NULL, 0), EFFECT_DONE);
+	assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
+	assert_int_equal(g.cards[fleet].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
+	assert_int_equal(g.cards[mine].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+	assert_non_null(strstr(g.log, "act 12 0 0 0 0\nact 12 1 0 0 0\n"));
+	/* the base Church knows the theme Civil War too */
+	int32_t church = add(&g, "church", EFFECT_ZONE_PRINCIPALITY, 0, 8);
+	int32_t otto = add(&g, "knight-conrad", EFFECT_ZONE_PRINCIPALITY, 0, 9);
+	assert_true(immune(&g, "church", church, 0, war, otto));
+}
+
+/* Universiteit: hand limit +1 (UNIVERSITY_HAND_BONUS); "Men mag zijn
+ * universiteit ook afbreken men legt dan de kaart terug in de rij van de
+ * uitbouwkaarten. Speelt men met succes de kaart vuurduivel tegen een
+ * universiteit ... legt hem eveneens in de rij van de uitbouwkaarten." */
+static void test_university(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t university = add(&g, "university", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	assert_int_equal(modify(&g, "university", university, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, 3), 4);
+	g.cards[university].zone = EFFECT_ZONE(EFFECT_ZONE_HAND, 0); /* burned */
+	assert_int_equal(fire(&g, "university", university, EFFECT_ON_REMOVE, -1, 0, NULL, 0),
+	                 EFFECT_DONE);
+	assert_int_equal(EFFECT_ZONE_KIND(g.cards[university].zone), EFFECT_ZONE_OPEN_ROW);
+}
+
+/* Voorschrift, conflict, epidemie, vruchtbaar jaar: "idem als in het
+ * basisspel"; the base Aqueduct and Bath House guard against the theme
+ * Plague as against their own. */
+static void test_theme_events(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t progress = add(&g, "progress-science", EFFECT_ZONE_OUT, 0, 0);
+	add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t answers[] = { g.resource_ids[TR_BRICK] };
+	assert_int_equal(play(&g, "progress-science", progress, answers, 1), EFFECT_DONE);
+	assert_int_equal(g.resources[0][TR_BRICK], 1);
+
+	game(&g);
+	int32_t conflict = add(&g, "conflict-science", EFFECT_ZONE_OUT, 0, 0);
+	int32_t c1 = add(&g, "spy", EFFECT_ZONE_HAND, 1, 0);
+	int32_t c2 = add(&g, "abbey", EFFECT_ZONE_HAND, 1, 0);
+	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	int32_t picks[] = { 2, c2, c1 };
+	assert_int_equal(play(&g, "conflict-science", conflict, picks, 3), EFFECT_DONE);
+	assert_int_equal(g.cards[c1].zone, EFFECT_ZONE(EFFECT_ZONE_STACK, 2));
+	assert_int_equal(g.cards[c2].zone, EFFECT_ZONE(EFFECT_ZONE_STACK, 2));
+
+	game(&g);
+	int32_t plague = add(&g, "plague-science", EFFECT_ZONE_OUT, 0, 0);
+	add(&g, "city", EFFECT_ZONE_PRINCIPALITY, 0, 5);
+	int32_t a = add(&g, "start-a-fields", EFFECT_ZONE_PRINCIPALITY, 0, 6);
+	add(&g, "city", EFFECT_ZONE_PRINCIPALITY, 1, 5);
+	int32_t b = add(&g, "start-b-fields", EFFECT_ZONE_PRINCIPALITY, 1, 6);
+	int32_t bath = add(&g, "bath-house", EFFECT_ZONE_PRINCIPALITY, 1, 4);
+	g.cards[a].stock = g.cards[b].stock = 2;
+	assert_true(immune(&g, "bath-house", bath, 1, plague, b));
+	assert_int_equal(play(&g, "plague-science", plague, NULL, 0), EFFECT_DONE);
+	assert_int_equal(g.cards[a].stock, 1);
+	assert_int_equal(g.cards[b].stock, 2);
+	int32_t aqueduct = add(&g, "aqueduct", EFFECT_ZONE_PRINCIPALITY, 0, 7);
+	assert_true(immune(&g, "aqueduct", aqueduct, 0, plague, a));
+
+	game(&g);
+	int32_t year = add(&g, "productive-year-knights", EFFECT_ZONE_OUT, 0, 0);
+	add(&g, "garrison", EFFECT_ZONE_PRINCIPALITY, 1, 4);
+	int32_t near = add(&g, "start-b-hills", EFFECT_ZONE_PRINCIPALITY, 1, 5);
+	int32_t far = add(&g, "start-b-forest", EFFECT_ZONE_PRINCIPALITY, 1, 9);
+	assert_int_equal(play(&g, "productive-year-knights", year, NULL, 0), EFFECT_DONE);
+	assert_int_equal(g.cards[near].stock, 1);
+	assert_int_equal(g.cards[far].stock, 0);
+}
+
+/* Alchimist, bisschop, verkenner: "idem als in het basisspel". The Bishop
+ * of either set counters the Arsonist and the Brigands of either set. */
+static void test_theme_actions_as_base(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t alchemist = add(&g, "alchemist-science", EFFECT_ZONE_HAND, 0, 0);
+	g.phase = EFFECT_PHASE_ACTION;
+	assert_false(playable(&g, "alchemist-science", alchemist));
+	g.phase = EFFECT_PHASE_BEFORE_ROLL;
+	assert_true(playable(&g, "alchemist-science", alchemist));
+	int32_t six[] = { 6 };
+	assert_int_equal(play(&g, "alchemist-science", alchemist, six, 1), EFFECT_DONE);
+	assert_string_equal(g.log, "die 0 = 6\n");
+
+	clear_log(&g);
+	int32_t scout = add(&g, "scout-science", EFFECT_ZONE_HAND, 0, 0);
+	assert_false(playable(&g, "scout-science", scout));
+	g.phase = EFFECT_PHASE_BUILD_SETTLEMENT;
+	assert_true(playable(&g, "scout-science", scout));
+	assert_int_equal(play(&g, "scout-science", scout, NULL, 0), EFFECT_DONE);
+	assert_string_equal(g.log, "act 11 0 0 0 0\n");
+
+	static const char *const bishops[] = { "bishop", "bishop-science" };
+	static const char *const attacks[] = { "arsonist", "brigands", "brigands-knights" };
+	for (size_t b = 0; b < 2; b++) {
+		int32_t bishop = add(&g, bishops[b], EFFECT_ZONE_HAND, 1, 0);
+		struct effect_context ctx = { 1, bishop, EFFECT_NONE };
+		int h = effect_find_handler(program(bishops[b]), EFFECT_ON_ATTACKED, -1, 0);
+		for (size_t a = 0; a < 3; a++) {
+			int32_t attack = add(&g, attacks[a], EFFECT_ZONE_HAND, 0, 0);
+			assert_true(effect_clause_accepts(program(bishops[b]), (size_t)h, &ctx, attack,
+			                                  &test_host, &g));
+		}
+		int32_t black = add(&g, "black-knight", EFFECT_ZONE_HAND, 0, 0);
+		assert_false(effect_clause_accepts(program(bishops[b]), (size_t)h, &ctx, black,
+		                                   &test_host, &g));
+	}
+
+	/* Rover (idem): a 1-5 takes two resources of choice from the opponent */
+	game(&g);
+	int32_t brigands = add(&g, "brigands-knights", EFFECT_ZONE_HAND, 0, 0);
+	g.resources[1][TR_ORE] = 2;
+	g.rolls[0] = 4;
+	g.nrolls = 1;
+	int32_t ore[] = { g.resource_ids[TR_ORE], g.resource_ids[TR_ORE] };
+	assert_int_equal(play(&g, "brigands-knights", brigands, ore, 2), EFFECT_DONE);
+	assert_int_equal(g.resources[0][TR_ORE], 2);
+
+	/* Karavaan (idem): up to two to the supply, as many of choice back */
+	game(&g);
+	int32_t caravan = add(&g, "caravan-knights", EFFECT_ZONE_HAND, 0, 0);
+	g.resources[0][TR_WOOL] = 3;
+	g.resources[0][TR_BRICK] = 1;
+	int32_t swap[] = { 2, g.resource_ids[TR_WOOL], g.resource_ids[TR_BRICK],
+	                   g.resource_ids[TR_GOLD], g.resource_ids[TR_ORE] };
+	assert_int_equal(play(&g, "caravan-knights", caravan, swap, 5), EFFECT_DONE);
+	assert_int_equal(g.resources[0][TR_WOOL], 2);
+	assert_int_equal(g.resources[0][TR_BRICK], 0);
+	assert_int_equal(g.resources[0][TR_GOLD], 1);
+	assert_int_equal(g.resources[0][TR_ORE], 1);
+}
+
+/* Boekdrukkerij: "Deze kaart mag je enkel uitspelen wanneer er een
+ * universiteit in je vorstendom ligt. Je krijgt onmiddellijk twee
+ * willekeurige grondstoffen." */
+static void test_printing_office(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t card = add(&g, "printing-office", EFFECT_ZONE_HAND, 0, 0);
+	assert_false(playable(&g, "printing-office", card));
+	int32_t university = add(&g, "university", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	assert_true(playable(&g, "printing-office", card));
+	int32_t answers[] = { g.resource_ids[TR_ORE], g.resource_ids[TR_GOLD] };
+	assert_int_equal(play(&g, "printing-office", card, answers, 2), EFFECT_DONE);
+	assert_int_equal(g.resources[0][TR_ORE], 1);
+	assert_int_equal(g.resources[0][TR_GOLD], 1);
+	/* burned: the card can no longer be played */
+	g.cards[university].zone = EFFECT_ZONE(EFFECT_ZONE_OPEN_ROW, 0);
+	assert_false(playable(&g, "printing-office", card));
+}
+
+/* Drievelden-rendement: "Draai één van je graanvelden tot drie
+ * grondstoffen." Uitvinder: "Je mag één van je ertsvelden ... naar drie
+ * draaien." Both need a University. */
+static void test_three_field_system_and_inventor(void **state)
+{
+	(void)state;
+	static const struct { const char *key, *region, *other; } cards[] = {
+		{ "three-field-system", "start-a-fields", "start-a-mountains" },
+		{ "inventor", "start-a-mountains", "start-a-fields" },
+	};
+	for (size_t i = 0; i < 2; i++) {
+		struct fake_game g;
+		game(&g);
+		int32_t card = add(&g, cards[i].key, EFFECT_ZONE_HAND, 0, 0);
+		int32_t other = add(&g, cards[i].other, EFFECT_ZONE_LANDS, 0, 1);
+		add(&g, "university", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+		assert_false(playable(&g, cards[i].key, card)); /* no such region */
+		int32_t region = add(&g, cards[i].region, EFFECT_ZONE_LANDS, 0, 3);
+		g.cards[region].stock = 1;
+		assert_true(playable(&g, cards[i].key, card));
+		assert_int_equal(play(&g, cards[i].key, card, NULL, 0), EFFECT_DONE);
+		assert_int_equal(g.cards[region].stock, 3);
+		assert_int_equal(g.cards[other].stock, 0);
+	}
+}
+
+/* Landhervormer: "Je mag binnen je vorstendom twee eigen landschappen met
+ * elkaar omruilen ... De aangegeven grondstoffen blijven bij het ruilen op
+ * de kaarten staan." */
+static void test_land_reform(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t card = add(&g, "land-reform", EFFECT_ZONE_HAND, 0, 0);
+	int32_t a = add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 1);
+	int32_t b = add(&g, "start-a-forest", EFFECT_ZONE_LANDS, 0, 3);
+	add(&g, "start-b-forest", EFFECT_ZONE_LANDS, 1, 3);
+	int32_t answers[] = { a };
+	assert_int_equal(play(&g, "land-reform", card, answers, 1), EFFECT_DONE);
+	char want[64];
+	snprintf(want, sizeof want, "swap %d %d\n", a, b); /* b: the one option left */
+	assert_string_equal(g.log, want);
+}
+
+/* Herenboer: "Alle grondstoffen in aangrenzende gebieden (rechts en / of
+ * links) tellen tevens als krachtpunten ... eveneens wanneer men zelf geen
+ * andere riddereenheden in zijn vorstendom heeft." */
+static void test_rich_farmer(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t farmer = add(&g, "rich-farmer", EFFECT_ZONE_PRINCIPALITY, 0, 10);
+	int32_t left = add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 9);
+	int32_t right = add(&g, "start-a-forest", EFFECT_ZONE_LANDS, 0, 11);
+	int32_t far = add(&g, "start-a-hills", EFFECT_ZONE_LANDS, 0, 20);
+	g.cards[left].stock = 2;
+	g.cards[right].stock = 3;
+	g.cards[far].stock = 3;
+	assert_int_equal(modify(&g, "rich-farmer", farmer, EFFECT_MOD_STRENGTH, farmer, 0), 5);
+	int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 12);
+	assert_int_equal(modify(&g, "rich-farmer", farmer, EFFECT_MOD_STRENGTH, knight, 7), 7);
+}
+
+/* Tornooiplaats: "Elke ridder in je vorstendom krijgt één bijkomend
+ * tornooipunt. Het kanon ... krijgt geen tornooipunt." */
+static void test_tournament_ground(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t ground = add(&g, "tournament-ground", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t knight = add(&g, "knight-bobo", EFFECT_ZONE_PRINCIPALITY, 0, 2);
+	int32_t cannon = add(&g, "cannon", EFFECT_ZONE_PRINCIPALITY, 0, 3);
+	assert_int_equal(modify(&g, "tournament-ground", ground, EFFECT_MOD_TOURNAMENT, knight, 4), 5);
+	assert_int_equal(modify(&g, "tournament-ground", ground, EFFECT_MOD_TOURNAMENT, cannon, 0), 0);
+	/* the Smithy counts the cannon as a knight */
+	int32_t smithy = add(&g, "smithy", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	assert_int_equal(modify(&g, "smithy", smithy, EFFECT_MOD_STRENGTH, cannon, 4), 5);
+}
+
+/* Tolhuis: "Telkens wanneer een vruchtbaar jaar wordt gedobbeld krijgt men
+ * bovenop de willekeurige grondstof nog twee grondstoffen goud." */
+static void test_toll_house(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t toll = add(&g, "toll-house", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	assert_int_equal(fire(&g, "toll-house", toll, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0, NULL, 0),
+	                 EFFECT_DONE);
+	assert_int_equal(g.resources[0][TR_GOLD], 2);
+	assert_null(strstr(g.log, "act 10")); /* the free resource stays */
+	assert_int_equal(effect_find_handler(program("toll-house"), EFFECT_ON_EVENT,
+	                                     EFFECT_FACE_WINDMILL, 0), -1);
+}
+
+/* Bank: "Wanneer je de speelfiguur molen bezit mag je telkens wanneer het
+ * symbool molen gedobbeld wordt twee grondstoffen van je tegenspeler
+ * opvorderen. Je mag beide grondstoffen uitkiezen." */
+static void test_bank(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t bank = add(&g, "bank", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	g.resources[1][TR_WOOL] = 1;
+	g.resources[1][TR_ORE] = 2;
+	assert_int_equal(fire(&g, "bank", bank, EFFECT_ON_EVENT, EFFECT_FACE_WINDMILL, 0, NULL, 0),
+	                 EFFECT_DONE);
+	assert_string_equal(g.log, ""); /* nobody holds the windmill */
+	g.holder[EFFECT_ADV_COMMERCE] = 0;
+	int32_t answers[] = { g.resource_ids[TR_WOOL], g.resource_ids[TR_ORE] };
+	assert_int_equal(fire(&g, "bank", bank, EFFECT_ON_EVENT, EFFECT_FACE_WINDMILL, 0, answers, 2),
+	                 EFFECT_DONE);
+	assert_non_null(strstr(g.log, "act 10 0 0 0 0\n")); /* instead of the one of the base rule */
+	assert_int_equal(g.resources[0][TR_WOOL], 1);
+	assert_int_equal(g.resources[0][TR_ORE], 1);
+	assert_int_equal(g.resources[1][TR_WOOL], 0);
+}
+
+/* Grote handelsvloot: "Je mag de grondstoffen van beide aangrenzende
+ * landschapskaarten in de verhouding 2:1 ruilen. In combinatie met een
+ * haven telt de grote handelsvloot voor drie handelspunten." */
+static void test_large_trade_fleet(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t fleet = add(&g, "large-trade-fleet", EFFECT_ZONE_PRINCIPALITY, 0, 10);
+	add(&g, "start-a-pasture", EFFECT_ZONE_LANDS, 0, 9);
+	add(&g, "start-a-mountains", EFFECT_ZONE_LANDS, 0, 11);
+	add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 20);
+	add(&g, "start-b-gold-field", EFFECT_ZONE_LANDS, 1, 11);
+	assert_int_equal(modify(&g, "large-trade-fleet", fleet, EFFECT_MOD_TRADE_RATE,
+	                        g.resource_ids[TR_WOOL], 3), 2);
+	assert_int_equal(modify(&g, "large-trade-fleet", fleet, EFFECT_MOD_TRADE_RATE,
+	                        g.resource_ids[TR_ORE], 3), 2);
+	assert_int_equal(modify(&g, "large-trade-fleet", fleet, EFFECT_MOD_TRADE_RATE,
+	                        g.resource_ids[TR_GRAIN], 3), 3);
+	assert_int_equal(modify(&g, "large-trade-fleet", fleet, EFFECT_MOD_TRADE_RATE,
+	                        g.resource_ids[TR_GOLD], 3), 3);
+	int32_t harbor = add(&g, "harbor", EFFECT_ZONE_PRINCIPALITY, 0, 12);
+	assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, fleet,
+	                        db->cards[card_index("large-trade-fleet")].commerce), 3);
+}
+
+/* Grote haven: "Deze kaart verdubbelt alle handelspunten van markten,
+ * handelskantoren en de handelsgilde in je vorstendom." */
+static void test_great_harbor(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t great = add(&g, "great-harbor", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	static const struct { const char *key; int printed, want; } cards[] = {
+		{ "marketplace", 2, 4 }, { "counting-house", 3, 6 }, { "merchant-guild", 4, 8 },
+		{ "harbor", 1, 1 }, { "mint", 1, 1 },
+	};
+	for (size_t i = 0; i < sizeof cards / sizeof cards[0]; i++) {
+		int32_t c = add(&g, cards[i].key, EFFECT_ZONE_PRINCIPALITY, 0, 2 + (int32_t)i);
+		assert_int_equal(modify(&g, "great-harbor", great, EFFECT_MOD_COMMERCE, c,
+		                        cards[i].printed), cards[i].want);
+	}
+}
+
+/* Paleis: "Telkens wanneer het symbool vruchtbaar jaar gedobbeld wordt mag
+ * je in plaats van een willekeurige grondstof te nemen een kaart uit je
+ * eigen aflegstapel terug in de hand nemen ... Als hierdoor het toegelaten
+ * aantal handkaarten wordt overschreden dan moet men een willekeurige kaart
+ * onder een willekeurige uitbouwstapel schuiven." */
+static void test_palace(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t palace = add(&g, "palace", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_DISCARD, 0, 0);
+	add(&g, "spy", EFFECT_ZONE_DISCARD, 0, 0);
+	add(&g, "merchant", EFFECT_ZONE_DISCARD, 1, 0); /* not his pile */
+	int32_t none[] = { EFFECT_NONE };
+	assert_int_equal(fire(&g, "palace", palace, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0, none, 1),
+	                 EFFECT_DONE);
+	assert_string_equal(g.log, ""); /* he takes the resource as usual */
+	int32_t answers[] = { knight };
+	assert_int_equal(fire(&g, "palace", palace, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0, answers, 1),
+	                 EFFECT_DONE);
+	char want[96];
+	snprintf(want, sizeof want, "act 10 0 0 0 0\nmove %d to %d/0\nact 12 0 0 0 0\n", knight,
+	         EFFECT_ZONE_HAND);
+	assert_string_equal(g.log, want);
+	assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+}
+
+/* Overval: "Wanneer je over de sterkste riddermacht beschikt (speelfiguur
+ * ridder) noem je drie gebouwen in het vorstendom van je tegenstander. Een
+ * van deze gebouwen moet hij terug in de hand nemen. Bezit je tegenstander
+ * minder dan drie gebouwen dan noem je natuurlijk minder gebouwen." */
+static void test_raid(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t raid = add(&g, "raid", EFFECT_ZONE_OUT, 0, 0);
+	int32_t b[4];
+	static const char *const buildings[] = { "abbey", "library", "town-hall", "smithy" };
+	for (int i = 0; i < 4; i++)
+		b[i] = add(&g, buildings[i], EFFECT_ZONE_PRINCIPALITY, 0, 1 + i);
+	int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 6);
+	assert_int_equal(play(&g, "raid", raid, NULL, 0), EFFECT_DONE);
+	assert_string_equal(g.log, ""); /* nobody holds the knight figure */
+
+	/* player 1 holds it: he names three of player 0's buildings */
+	g.holder[EFFECT_ADV_STRENGTH] = 1;
+	const struct effect_program *p = program("raid");
+	struct effect_run run;
+	struct effect_context ctx = { 0, raid, EFFECT_NONE };
+	assert_int_equal(effect_start(&run, p, (size_t)effect_find_handler(p, EFFECT_ON_REVEAL, -1, 0),
+	                              &ctx), 0);
+	int32_t named[] = { b[3], b[0], b[2] };
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_PENDING);
+		assert_int_equal(run.decision.player, 1);
+		assert_int_equal(run.decision.count, 4 - i); /* never the knight, never twice */
+		assert_int_equal(effect_answer(&run, named[i]), 0);
+	}
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_PENDING);
+	assert_int_equal(run.decision.player, 0);
+	assert_int_equal(run.decision.count, 3);
+	assert_int_equal(effect_answer(&run, b[1]), -1); /* not named */
+	assert_int_equal(effect_answer(&run, b[0]), 0);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_DONE);
+	assert_int_equal(g.cards[b[0]].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+	assert_int_equal(g.cards[b[1]].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 0));
+	assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 0));
+
+	/* one building left: it is named and goes back */
+	game(&g);
+	raid = add(&g, "raid", EFFECT_ZONE_OUT, 0, 0);
+	int32_t only = add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 1, 1);
+	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	assert_int_equal(play(&g, "raid", raid, NULL, 0), EFFECT_DONE);
+	assert_int_equal(g.cards[only].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
+}
+
+/* Jonkvrouw Imelda: "moet je tegenstander een ridder van zijn keuze uit
+ * zijn vorstendom nemen ... hij moet hem echter op zijn aflegstapel leggen.
+ * Het kanon is natuurlijk ongevoelig voor de verleidingen van de jonkvrouw." */
+static void test_lady_imelda(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t card = add(&g, "lady-imelda", EFFECT_ZONE_HAND, 0, 0);
+	int32_t cannon = add(&g, "cannon", EFFECT_ZONE_PRINCIPALITY, 1, 1);
+	add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	assert_false(playable(&g, "lady-imelda", card)); /* a cannon only */
+	int32_t k1 = add(&g, "knight-otto", EFFECT_ZONE_PRINCIPALITY, 1, 2);
+	int32_t k2 = add(&g, "knight-falk", EFFECT_ZONE_PRINCIPALITY, 1, 3);
+	assert_true(playable(&g, "lady-imelda", card));
+	const struct effect_program *p = program("lady-imelda");
+	struct effect_run run;
+	struct effect_context ctx = { 0, card, EFFECT_NONE };
+	assert_int_equal(effect_start(&run, p, (size_t)effect_find_handler(p, EFFECT_ON_PLAY, -1, 0),
+	                              &ctx), 0);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_PENDING);
+	assert_int_equal(run.decision.player, 1); /* his own choice */
+	assert_int_equal(run.decision.count, 2);
+	assert_int_equal(effect_answer(&run, k2), 0);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_DONE);
+	assert_int_equal(g.cards[k2].zone, EFFECT_ZONE(EFFECT_ZONE_DISCARD, 1));
+	assert_int_equal(g.cards[k1].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
+	assert_int_equal(g.cards[cannon].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
+}
+
+/* Kruiden-karavaan: "Wanneer je de grootste handelsmacht bezit (speelfiguur
+ * molen) mag je van je tegenstander twee grondstoffen opeisen." */
+static void test_herb_caravan(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t card = add(&g, "herb-caravan", EFFECT_ZONE_HAND, 0, 0);
+	assert_false(playable(&g, "herb-caravan", card));
+	g.holder[EFFECT_ADV_COMMERCE] = 1;
+	assert_false(playable(&g, "herb-caravan", card));
+	g.holder[EFFECT_ADV_COMMERCE] = 0;
+	assert_true(playable(&g, "herb-caravan", card));
+	g.resources[1][TR_GRAIN] = 1;
+	g.resources[1][TR_BRICK] = 1;
+	int32_t answers[] = { g.resource_ids[TR_BRICK] };
+	assert_int_equal(play(&g, "herb-caravan", card, answers, 1), EFFECT_DONE);
+	assert_int_equal(g.resources[0][TR_BRICK], 1);
+	assert_int_equal(g.resources[0][TR_GRAIN], 1); /* the only one left */
+	assert_int_equal(g.resources[1][TR_GRAIN] + g.resources[1][TR_BRICK], 0);
+}
+
+/* Grensconflict: "Enkel hij die over de sterkste riddermacht ... beschikt
+ * mag deze kaart inzetten. Je ruilt een landschap met je tegenstander. Jij
+ * bepaalt welke ... Beide landschappen moeten in beide vorstendommen
+ * minstens dubbel aanwezig zijn." */
+static void test_border_conflict(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t card = add(&g, "border-conflict", EFFECT_ZONE_HAND, 0, 0);
+	int32_t mine1 = add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 1);
+	add(&g, "region-fields-3", EFFECT_ZONE_LANDS, 0, 2);
+	add(&g, "start-a-mountains", EFFECT_ZONE_LANDS, 0, 3);      /* only one ore of mine */
+	add(&g, "start-a-forest", EFFECT_ZONE_LANDS, 0, 4);
+	add(&g, "region-forest-2", EFFECT_ZONE_LANDS, 0, 5);        /* lumber: one of his */
+	add(&g, "start-b-fields", EFFECT_ZONE_LANDS, 1, 1);
+	int32_t theirs2 = add(&g, "region-fields-5", EFFECT_ZONE_LANDS, 1, 2);
+	add(&g, "start-b-mountains", EFFECT_ZONE_LANDS, 1, 3);
+	add(&g, "region-mountains-4", EFFECT_ZONE_LANDS, 1, 4);
+	add(&g, "start-b-forest", EFFECT_ZONE_LANDS, 1, 5);
+	assert_false(playable(&g, "border-conflict", card));
+	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	assert_true(playable(&g, "border-conflict", card));
+	const struct effect_program *p = program("border-conflict");
+	struct effect_run run;
+	struct effect_context ctx = { 0, card, EFFECT_NONE };
+	assert_int_equal(effect_start(&run, p, (size_t)effect_find_handler(p, EFFECT_ON_PLAY, -1, 0),
+	                              &ctx), 0);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_PENDING);
+	assert_int_equal(run.decision.count, 2); /* the two fields: grain lies twice on both sides */
+	assert_int_equal(effect_answer(&run, mine1), 0);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_PENDING);
+	assert_int_equal(run.decision.player, 0);
+	assert_int_equal(run.decision.count, 2); /* his fields, not his mountains */
+	assert_int_equal(effect_answer(&run, theirs2), 0);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_DONE);
+	char want[32];
+	snprintf(want, sizeof want, "swap %d %d\n", mine1, theirs2);
+	assert_string_equal(g.log, want);
+
+	/* no kind lies twice in both principalities: the card cannot be used */
+	game(&g);
+	card = add(&g, "border-conflict", EFFECT_ZONE_HAND, 0, 0);
+	add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 1);
+	add(&g, "region-fields-3", EFFECT_ZONE_LANDS, 0, 2);
+	add(&g, "start-b-fields", EFFECT_ZONE_LANDS, 1, 1);
+	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	assert_int_equal(play(&g, "border-conflict", card, NULL, 0), EFFECT_REFUSED);
+	assert_string_equal(g.log, "");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -413,6 +1193,31 @@ int main(void)
 		cmocka_unit_test(test_plague_and_aqueduct),
 		cmocka_unit_test(test_progress_and_year_end),
 		cmocka_unit_test(test_spy_and_civil_war),
+		cmocka_unit_test(test_theme_twins_and_plain_cards),
+		cmocka_unit_test(test_great_wall_and_watchtower),
+		cmocka_unit_test(test_privateer_fleet),
+		cmocka_unit_test(test_building_crane_and_castle),
+		cmocka_unit_test(test_fire_station),
+		cmocka_unit_test(test_embassy_and_peoples_hall),
+		cmocka_unit_test(test_trade_academy),
+		cmocka_unit_test(test_cathedral_and_civil_war),
+		cmocka_unit_test(test_university),
+		cmocka_unit_test(test_theme_events),
+		cmocka_unit_test(test_theme_actions_as_base),
+		cmocka_unit_test(test_printing_office),
+		cmocka_unit_test(test_three_field_system_and_inventor),
+		cmocka_unit_test(test_land_reform),
+		cmocka_unit_test(test_rich_farmer),
+		cmocka_unit_test(test_tournament_ground),
+		cmocka_unit_test(test_toll_house),
+		cmocka_unit_test(test_bank),
+		cmocka_unit_test(test_large_trade_fleet),
+		cmocka_unit_test(test_great_harbor),
+		cmocka_unit_test(test_palace),
+		cmocka_unit_test(test_raid),
+		cmocka_unit_test(test_lady_imelda),
+		cmocka_unit_test(test_herb_caravan),
+		cmocka_unit_test(test_border_conflict),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -83,6 +83,15 @@ static const char *const good[] = {
 	"(on play (let c (offer-counter opponent)) (when (<= (roll) (if (= c none) 5 2)) (gain self wool 1)))",
 	"(on play (let p (choose-player self (> (points subject vp) (points self vp)))) (take self p wool 1))",
 	"(on play (move this out))",
+	/* a value kept for an inner filter, a region's resource, produces over names */
+	"(modify trade-rate (with r subject (exists (in (lands self) (near this) (produces r))))"
+	" (min value 2))",
+	"(on play (swap (choose self (lands self)) (choose self (in (lands opponent)"
+	" (with r (resource-of subject) (>= (count (in (lands self) (produces r))) 2))))))",
+	"(on play (let r (choose-resource self))"
+	" (gain self (resource-of (choose self (in (lands self) (produces r grain)))) 1))",
+	"(on play (with n 2 (gain self wool n)))",
+	"(playable (with n (count (hand self)) (and (> n 1) (< n 5))))",
 };
 
 static void test_every_form_compiles(void **state)
@@ -182,6 +191,24 @@ static const struct { const char *text, *errors; } bad[] = {
 	  "progress-limit), found \"hand-lmit\"\n" },
 	{ "(on play (gain self wool 1)",
 	  "1:1: \"(\" is never closed\n" },
+	{ "(on play (with r 1))",
+	  "1:10: \"with\" takes 3 arguments, found 2\n" },
+	{ "(playable (with 3 1 (> 2 1)))",
+	  "1:17: expected a name, found 3\n" },
+	{ "(playable (with none 1 (> 2 1)))",
+	  "1:17: expected a name that is not a word of the language, found \"none\"\n" },
+	{ "(on play (gain self wool (with n (do) n)))",
+	  "1:34: expected a value, found a statement\n" },
+	{ "(modify trade-rate (with r subject (produces r)) 2)",
+	  "1:36: \"produces\" tests a card, but here the subject is a resource\n" },
+	{ "(on play (let n 2) (count (in (lands self) (produces n))))",
+	  "1:54: expected a resource, found \"n\"\n" },
+	{ "(on play (let r wool) (count (in (lands self) (produces r wod))))",
+	  "1:59: expected a resource, found \"wod\"\n" },
+	{ "(on play (gain self (resource-of self) 1))",
+	  "1:34: expected a card, found \"self\"\n" },
+	{ "(on play (with r wool (gain self r)))",
+	  "1:23: \"gain\" takes 3 arguments, found 2\n" },
 };
 
 static void test_golden_errors(void **state)

@@ -372,6 +372,48 @@ static void test_modifiers(void **state)
 	effect_program_free(p);
 }
 
+/* (with NAME VALUE EXPR) keeps a value for an inner filter, where let may
+ * not stand; (resource-of CARD) is what a region produces; produces
+ * compares with a name bound when the effect runs. */
+static void test_with_and_resource_of(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	int32_t fleet = fake_add(&g, TC_FLEET, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	fake_add(&g, TC_FIELDS, EFFECT_ZONE_LANDS, 0, 5);
+	fake_add(&g, TC_FOREST, EFFECT_ZONE_LANDS, 0, 9);
+	struct effect_program *p = must_compile(
+		"(modify trade-rate (with r subject (exists (in (lands self) (near this) (produces r))))"
+		" (min value 2))\n"
+		"(modify hand-limit (with n (count (lands self)) (* n n)))");
+	struct effect_context ctx = { 0, fleet, EFFECT_NONE };
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	                               TR_GRAIN, 3, &test_host, &g), 2);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	                               TR_LUMBER, 3, &test_host, &g), 3); /* the forest is far */
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	                               TR_WOOL, 3, &test_host, &g), 3);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_HAND_LIMIT, &ctx,
+	                               EFFECT_NONE, 3, &test_host, &g), 4);
+	effect_program_free(p);
+
+	/* a region's resource as a value; a with inside a handler's filter
+	 * leaves the handler's own names alone */
+	g.log[0] = '\0';
+	g.log_len = 0;
+	int32_t answers[] = { 1 };
+	run_text(&g,
+	         "(on play (let k 7)"
+	         " (let c (choose self (in (lands self) (with r (resource-of subject) (produces r)))))"
+	         " (gain self (resource-of c) k)"
+	         " (gain self (with k 2 (resource-of (top (lands self)))) k)"
+	         " (gain self wool (count (in (lands self) (produces (resource-of c) ore)))))",
+	         answers, 1, EFFECT_DONE);
+	assert_string_equal(g.log, "gain 0 2 7\ngain 0 2 7\ngain 0 3 1\n");
+	assert_int_equal(g.resources[0][TR_GRAIN], 9); /* room for no more */
+}
+
 static void test_immune_playable_accepts(void **state)
 {
 	(void)state;
@@ -471,6 +513,7 @@ int main(void)
 		cmocka_unit_test(test_remember),
 		cmocka_unit_test(test_step_limit),
 		cmocka_unit_test(test_modifiers),
+		cmocka_unit_test(test_with_and_resource_of),
 		cmocka_unit_test(test_immune_playable_accepts),
 		cmocka_unit_test(test_running_allocates_nothing),
 		cmocka_unit_test(test_start_refuses_non_handlers),
