@@ -35,7 +35,30 @@
 --   * The 4 building-cost cards are modelled (type 'building-cost', kind
 --     marker, deck 'out': a reference card with no game function), so that
 --     the set holds the box's 110 cards.
---   * effect is NULL everywhere; effects are written separately.
+--   * effect is what a card does beyond its costs and points, in the effect
+--     language of catan-cards(5); NULL for cards without behaviour. The
+--     rules of the game (phases, costs, taking roads and knights, sides)
+--     are in the engine; what is printed on one card is here:
+--       A-side road     (modify trades ...): 1 exchange in phase 1
+--       A-side knight   (modify draws ...): 1 more card in phase 3
+--       settlement      (on build ...): may turn the destiny card, if it is
+--                       in play (it lies in the open row; not with 2 players)
+--       city events     (on reveal ...): read when the settlement is turned
+--       expansions      Library (modify open-hand), Merchants' Guild
+--                       (on activate), Church and City Castle (modify
+--                       protected); Town Hall has none.
+--     The game has no bank and no hand limit: `room` is what a player may
+--     take before the robber raid's RAID_HAND_LIMIT, and `pay` puts cards on
+--     the discard pile. A card chosen from a hand its chooser may not see is
+--     drawn blind by the engine.
+--   * Market Day, other readings (MARKTTAG_EFFECT, fast.md §7.2): replace
+--     the city rows' effect with
+--       swap-one: (on reveal (for p each
+--                   (let c (choose p (hand p) optional))
+--                   (when (!= c none)
+--                     (let m (choose p market))
+--                     (move c market) (move m (hand p)))))
+--       none:     NULL
 
 -- ---------------------------------------------------------------------------
 -- Game
@@ -128,15 +151,18 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'R003 (B side gives no trade, alternation); VP and picture: fast.md §5 (WIKI, PL, AB); 4 symbols: fast.md §2 (WIKI)'),
   -- A sides (the physical cards)
   ('fast-road-2a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', NULL, 'Road (A side)',
-   5, 'center', 'stack', 0, 2, 'fast-road-2b', 0, NULL,
+   5, 'center', 'stack', 0, 2, 'fast-road-2b', 0,
+   '(modify trades (+ value 1))',
    'Road, A side (empty road with a text). Cost: 1 lumber, 1 brick. 0 VP. In your trade phase each of your roads lying A side up lets you trade 1 card: with the draw pile (discard 1, draw 1), with the market (take 1 face-up card, put 1 card back) or with a fellow player (draw 1 card blind from his hand, then give him 1 card of your choice, which may be the one just drawn). Each card traded may use a different option. Without any road you may trade exactly 1 card, with the draw pile only. Roads are stacked offset so that texts and VP stay visible: your first road lies A side up, your second B side up, then the sides alternate. If the road stack is empty when you build a road, take the top road of the player sitting nearest in the direction of the destiny card''s arrows; a player without a road, or whose City castle protects all his roads (at most 3), is skipped. At most one road per turn.',
    'R003 (trade, cost, alternation, taking roads); count and 2/3/4 split: fast.md §2 (WIKI); A = text side: PL'),
   ('fast-road-3a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', NULL, 'Road (A side)',
-   2, 'center', 'stack', 0, 3, 'fast-road-3b', 0, NULL,
+   2, 'center', 'stack', 0, 3, 'fast-road-3b', 0,
+   '(modify trades (+ value 1))',
    'Road, A side (empty road with a text). Cost: 1 lumber, 1 brick. 0 VP. In your trade phase each of your roads lying A side up lets you trade 1 card: with the draw pile (discard 1, draw 1), with the market (take 1 face-up card, put 1 card back) or with a fellow player (draw 1 card blind from his hand, then give him 1 card of your choice, which may be the one just drawn). Each card traded may use a different option. Without any road you may trade exactly 1 card, with the draw pile only. Roads are stacked offset so that texts and VP stay visible: your first road lies A side up, your second B side up, then the sides alternate. If the road stack is empty when you build a road, take the top road of the player sitting nearest in the direction of the destiny card''s arrows; a player without a road, or whose City castle protects all his roads (at most 3), is skipped. At most one road per turn.',
    'R003 (trade, cost, alternation, taking roads); count and 2/3/4 split: fast.md §2 (WIKI); A = text side: PL'),
   ('fast-road-4a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', NULL, 'Road (A side)',
-   2, 'center', 'stack', 0, 4, 'fast-road-4b', 0, NULL,
+   2, 'center', 'stack', 0, 4, 'fast-road-4b', 0,
+   '(modify trades (+ value 1))',
    'Road, A side (empty road with a text). Cost: 1 lumber, 1 brick. 0 VP. In your trade phase each of your roads lying A side up lets you trade 1 card: with the draw pile (discard 1, draw 1), with the market (take 1 face-up card, put 1 card back) or with a fellow player (draw 1 card blind from his hand, then give him 1 card of your choice, which may be the one just drawn). Each card traded may use a different option. Without any road you may trade exactly 1 card, with the draw pile only. Roads are stacked offset so that texts and VP stay visible: your first road lies A side up, your second B side up, then the sides alternate. If the road stack is empty when you build a road, take the top road of the player sitting nearest in the direction of the destiny card''s arrows; a player without a road, or whose City castle protects all his roads (at most 3), is skipped. At most one road per turn.',
    'R003 (trade, cost, alternation, taking roads); count and 2/3/4 split: fast.md §2 (WIKI); A = text side: PL');
 
@@ -163,15 +189,18 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'R003 (alternation, only A knights draw); VP and picture: fast.md §5 (WIKI, PL, AB); 4 symbols: fast.md §2 (WIKI)'),
   -- A sides (the physical cards)
   ('fast-knight-2a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', NULL, 'Knight on foot (A side)',
-   2, 'center', 'stack', 0, 2, 'fast-knight-2b', 0, NULL,
+   2, 'center', 'stack', 0, 2, 'fast-knight-2b', 0,
+   '(modify draws (+ value 1))',
    'Knight, A side (knight on foot with a text). Cost: 1 grain, 1 wool, 1 ore. 0 VP. In your draw phase you draw the top 2 cards of the draw pile plus 1 more for each of your knights lying A side up. Knights are stacked offset: your first knight lies A side up, then B and A alternate. If the knight stack is empty when you build a knight, take the top knight of the player sitting nearest in the direction of the destiny card''s arrows; a player without a knight, or whose Church protects his only knight, is skipped. At most one knight per turn.',
    'R003 (draw, cost, alternation, taking knights); count and 2/3/4 split: fast.md §2 (WIKI); A side up at set-up: PL, GR'),
   ('fast-knight-3a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', NULL, 'Knight on foot (A side)',
-   2, 'center', 'stack', 0, 3, 'fast-knight-3b', 0, NULL,
+   2, 'center', 'stack', 0, 3, 'fast-knight-3b', 0,
+   '(modify draws (+ value 1))',
    'Knight, A side (knight on foot with a text). Cost: 1 grain, 1 wool, 1 ore. 0 VP. In your draw phase you draw the top 2 cards of the draw pile plus 1 more for each of your knights lying A side up. Knights are stacked offset: your first knight lies A side up, then B and A alternate. If the knight stack is empty when you build a knight, take the top knight of the player sitting nearest in the direction of the destiny card''s arrows; a player without a knight, or whose Church protects his only knight, is skipped. At most one knight per turn.',
    'R003 (draw, cost, alternation, taking knights); count and 2/3/4 split: fast.md §2 (WIKI); A side up at set-up: PL, GR'),
   ('fast-knight-4a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', NULL, 'Knight on foot (A side)',
-   1, 'center', 'stack', 0, 4, 'fast-knight-4b', 0, NULL,
+   1, 'center', 'stack', 0, 4, 'fast-knight-4b', 0,
+   '(modify draws (+ value 1))',
    'Knight, A side (knight on foot with a text). Cost: 1 grain, 1 wool, 1 ore. 0 VP. In your draw phase you draw the top 2 cards of the draw pile plus 1 more for each of your knights lying A side up. Knights are stacked offset: your first knight lies A side up, then B and A alternate. If the knight stack is empty when you build a knight, take the top knight of the player sitting nearest in the direction of the destiny card''s arrows; a player without a knight, or whose Church protects his only knight, is skipped. At most one knight per turn.',
    'R003 (draw, cost, alternation, taking knights); count and 2/3/4 split: fast.md §2 (WIKI); A side up at set-up: PL, GR');
 
@@ -192,27 +221,54 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
   ('fast-city-2-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
-   0, 'center', 'center-row', 2, 2, NULL, 0, NULL,
+   0, 'center', 'center-row', 2, 2, NULL, 0,
+   '(on reveal
+     (for p each
+       (move (choose p market) (hand p))))',
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 2 symbols for this event [house] fast.md §5'),
   ('fast-city-2-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
-   0, 'center', 'center-row', 2, 2, NULL, 0, NULL,
+   0, 'center', 'center-row', 2, 2, NULL, 0,
+   '(on reveal
+     (for p each
+       (when (< (room p none) 0)
+         (repeat (/ (resources p) 2)
+           (pay p (choose-resource p (> (resources p subject) 0)) 1))))
+     (flip-destiny))',
    'City, event Robber Raid (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Robber Raid: every player, the builder included, who holds more than 7 resource cards discards half of them, rounded down, choosing which, onto the discard pile, starting with the builder and going clockwise. Then the destiny card is turned over. At most one city per turn.',
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 2 symbols for this event [house] fast.md §5'),
   ('fast-city-3-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
-   0, 'center', 'center-row', 2, 3, NULL, 0, NULL,
+   0, 'center', 'center-row', 2, 3, NULL, 0,
+   '(on reveal
+     (for p each
+       (move (choose p market) (hand p))))',
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 3 symbols for this event [house] fast.md §5'),
   ('fast-city-3-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
-   0, 'center', 'center-row', 2, 3, NULL, 0, NULL,
+   0, 'center', 'center-row', 2, 3, NULL, 0,
+   '(on reveal
+     (for p each
+       (when (< (room p none) 0)
+         (repeat (/ (resources p) 2)
+           (pay p (choose-resource p (> (resources p subject) 0)) 1))))
+     (flip-destiny))',
    'City, event Robber Raid (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Robber Raid: every player, the builder included, who holds more than 7 resource cards discards half of them, rounded down, choosing which, onto the discard pile, starting with the builder and going clockwise. Then the destiny card is turned over. At most one city per turn.',
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 3 symbols for this event [house] fast.md §5'),
   ('fast-city-4-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
-   0, 'center', 'center-row', 2, 4, NULL, 0, NULL,
+   0, 'center', 'center-row', 2, 4, NULL, 0,
+   '(on reveal
+     (for p each
+       (move (choose p market) (hand p))))',
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 4 symbols for this event [house] fast.md §5'),
   ('fast-city-4-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
-   0, 'center', 'center-row', 2, 4, NULL, 0, NULL,
+   0, 'center', 'center-row', 2, 4, NULL, 0,
+   '(on reveal
+     (for p each
+       (when (< (room p none) 0)
+         (repeat (/ (resources p) 2)
+           (pay p (choose-resource p (> (resources p subject) 0)) 1))))
+     (flip-destiny))',
    'City, event Robber Raid (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Robber Raid: every player, the builder included, who holds more than 7 resource cards discards half of them, rounded down, choosing which, onto the discard pile, starting with the builder and going clockwise. Then the destiny card is turned over. At most one city per turn.',
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 4 symbols for this event [house] fast.md §5');
 
@@ -220,27 +276,45 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
   ('fast-settlement-2-market', 'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
-   2, 'center', 'center-row', 1, 2, 'fast-city-2-market', 0, NULL,
+   2, 'center', 'center-row', 1, 2, 'fast-city-2-market', 0,
+   '(on build
+     (when (exists (in open-row (type destiny)))
+       (when (confirm self) (flip-destiny))))',
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 7 with 2 symbols: fast.md §2 (WIKI); back = Markttag for 2 of the 7 [house] fast.md §5'),
   ('fast-settlement-2-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
-   5, 'center', 'center-row', 1, 2, 'fast-city-2-raid', 0, NULL,
+   5, 'center', 'center-row', 1, 2, 'fast-city-2-raid', 0,
+   '(on build
+     (when (exists (in open-row (type destiny)))
+       (when (confirm self) (flip-destiny))))',
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 7 with 2 symbols: fast.md §2 (WIKI); back = Räuberüberfall for 5 of the 7 [house] fast.md §5'),
   ('fast-settlement-3-market', 'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
-   2, 'center', 'center-row', 1, 3, 'fast-city-3-market', 0, NULL,
+   2, 'center', 'center-row', 1, 3, 'fast-city-3-market', 0,
+   '(on build
+     (when (exists (in open-row (type destiny)))
+       (when (confirm self) (flip-destiny))))',
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 3 symbols: fast.md §2 (WIKI); back = Markttag for 2 of the 4 [house] fast.md §5'),
   ('fast-settlement-3-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
-   2, 'center', 'center-row', 1, 3, 'fast-city-3-raid', 0, NULL,
+   2, 'center', 'center-row', 1, 3, 'fast-city-3-raid', 0,
+   '(on build
+     (when (exists (in open-row (type destiny)))
+       (when (confirm self) (flip-destiny))))',
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 3 symbols: fast.md §2 (WIKI); back = Räuberüberfall for 2 of the 4 [house] fast.md §5'),
   ('fast-settlement-4-market', 'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
-   1, 'center', 'center-row', 1, 4, 'fast-city-4-market', 0, NULL,
+   1, 'center', 'center-row', 1, 4, 'fast-city-4-market', 0,
+   '(on build
+     (when (exists (in open-row (type destiny)))
+       (when (confirm self) (flip-destiny))))',
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 4 symbols: fast.md §2 (WIKI); back = Markttag for 1 of the 4 [house] fast.md §5'),
   ('fast-settlement-4-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
-   3, 'center', 'center-row', 1, 4, 'fast-city-4-raid', 0, NULL,
+   3, 'center', 'center-row', 1, 4, 'fast-city-4-raid', 0,
+   '(on build
+     (when (exists (in open-row (type destiny)))
+       (when (confirm self) (flip-destiny))))',
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 4 symbols: fast.md §2 (WIKI); back = Räuberüberfall for 3 of the 4 [house] fast.md §5');
 
@@ -268,23 +342,38 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
   ('fast-library',           'fast-base', 'fast', 'city-expansion', 'Bibliothek',   NULL, 'Library',
-   1, 'center', 'city', 3, 2, NULL, 1, NULL,
+   1, 'center', 'city', 3, 2, NULL, 1,
+   '(modify open-hand (+ value 1))',
    'City expansion: Library. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: once per trade phase, when you trade with a fellow player, his hand is open to you and you choose the card. If you then trade with the same player again, it is blind again; he may shuffle his cards first.',
    'R003 (cost, once per player, ability); 1 copy, 3 VP: fast.md §9 (WIKI); 2 symbols [reconstructed] fast.md §9; one expansion per city [reconstructed] fast.md §4.2'),
   ('fast-merchants-guild-3', 'fast-base', 'fast', 'city-expansion', 'Händlergilde', NULL, 'Merchants'' Guild',
-   1, 'center', 'city', 3, 3, NULL, 1, NULL,
+   1, 'center', 'city', 3, 3, NULL, 1,
+   '(on activate
+     (let victim (choose-player self (and (!= subject self)
+                                          (>= (points subject vp) (points self vp))
+                                          (> (resources subject) 0))))
+     (require (!= victim none))
+     (move (choose self (hand victim)) (hand self)))',
    'City expansion: Merchants'' Guild. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: once per turn, in any phase of your turn, you may draw 1 resource card blind from the hand of a fellow player who has at least as many VP as you.',
    'R003 (cost, once per player); 2 copies, 3 VP, ability: fast.md §9 (WIKI); one 3-symbol and one 4-symbol copy [reconstructed] fast.md §9; timing [reconstructed] fast.md §9'),
   ('fast-merchants-guild-4', 'fast-base', 'fast', 'city-expansion', 'Händlergilde', NULL, 'Merchants'' Guild',
-   1, 'center', 'city', 3, 4, NULL, 1, NULL,
+   1, 'center', 'city', 3, 4, NULL, 1,
+   '(on activate
+     (let victim (choose-player self (and (!= subject self)
+                                          (>= (points subject vp) (points self vp))
+                                          (> (resources subject) 0))))
+     (require (!= victim none))
+     (move (choose self (hand victim)) (hand self)))',
    'City expansion: Merchants'' Guild. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: once per turn, in any phase of your turn, you may draw 1 resource card blind from the hand of a fellow player who has at least as many VP as you.',
    'R003 (cost, once per player); 2 copies, 3 VP, ability: fast.md §9 (WIKI); one 3-symbol and one 4-symbol copy [reconstructed] fast.md §9; timing [reconstructed] fast.md §9'),
   ('fast-church',            'fast-base', 'fast', 'city-expansion', 'Kirche',       NULL, 'Church',
-   2, 'center', 'city', 3, 2, NULL, 1, NULL,
+   2, 'center', 'city', 3, 2, NULL, 1,
+   '(modify protected (= subject knight) (+ value 1))',
    'City expansion: Church. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: your first knight cannot be taken from you, so while you own only 1 knight you are skipped when another player takes a knight.',
    'R003 (cost, once per player, ability); 2 copies, 3 VP: fast.md §9 (WIKI); both 2-symbol [house] fast.md §9'),
   ('fast-city-castle',       'fast-base', 'fast', 'city-expansion', 'Stadtburg',    NULL, 'City Castle',
-   2, 'center', 'city', 3, 2, NULL, 1, NULL,
+   2, 'center', 'city', 3, 2, NULL, 1,
+   '(modify protected (= subject road) (+ value 3))',
    'City expansion: City Castle. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: your first three roads cannot be taken from you, so while you own at most 3 roads you are skipped when another player takes a road.',
    'R003 (name, cost, once per player, ability); 2 copies [house], both 2-symbol [house], 3 VP [house]: fast.md §9'),
   ('fast-town-hall-3',       'fast-base', 'fast', 'city-expansion', 'Rathaus',      NULL, 'Town Hall',

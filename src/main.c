@@ -7,23 +7,16 @@
 
 #include "config.h"
 #include "cmd/cmd.h"
+#include "games/game.h"
 
-static int parse_lang(const char *text, enum carddb_lang *lang)
-{
-	static const char *const codes[LANG_COUNT] = { "de", "nl", "en" };
-	for (int l = 0; l < LANG_COUNT; l++) {
-		if (strcmp(text, codes[l]) == 0) {
-			*lang = (enum carddb_lang)l;
-			return 1;
-		}
-	}
-	return 0;
-}
-
-/* With no command: the card list and the usage, until a game can be
- * started from here. */
+/* With no command: a principality duel, human against greedy. Until that
+ * game is in the table, the card list and the usage. */
 static int run_default(const struct cmd_context *ctx)
 {
+	if (game_find("principality")) {
+		char *play_argv[] = { "principality", NULL };
+		return cmd_play.run(ctx, 1, play_argv);
+	}
 	char *list_argv[] = { "list", NULL };
 	int status = cmd_cards.run(ctx, 1, list_argv);
 	fputc('\n', ctx->out);
@@ -50,7 +43,9 @@ int main(int argc, char **argv)
 			const char *value = argv[++i];
 			if (arg[2] == 'd')
 				db_option = value;
-			else if (!parse_lang(value, &ctx.lang)) {
+			else if (carddb_lang_by_code(value) >= 0)
+				ctx.lang = (enum carddb_lang)carddb_lang_by_code(value);
+			else {
 				fprintf(stderr, "catan: --lang takes de, nl or en, not '%s'\n", value);
 				return EXIT_FAILURE_;
 			}

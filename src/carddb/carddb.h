@@ -180,6 +180,9 @@ const char *carddb_deck_name(enum carddb_deck deck);
 const char *carddb_placement_name(enum carddb_placement placement);
 const char *carddb_option_kind_name(enum carddb_option_kind kind);
 
+/* "de", "nl" or "en" as an enum carddb_lang, or -1. */
+int carddb_lang_by_code(const char *code);
+
 /* The card's name in lang, falling back to English where it has none. */
 const char *carddb_card_name(const struct carddb_card *card, enum carddb_lang lang);
 

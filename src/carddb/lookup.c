@@ -47,6 +47,15 @@ const struct carddb_resource *carddb_resource_at(const struct carddb *db,
 	return NULL;
 }
 
+int carddb_lang_by_code(const char *code)
+{
+	static const char *const codes[LANG_COUNT] = { "de", "nl", "en" };
+	for (int lang = 0; lang < LANG_COUNT; lang++)
+		if (strcmp(code, codes[lang]) == 0)
+			return lang;
+	return -1;
+}
+
 const char *carddb_card_name(const struct carddb_card *card, enum carddb_lang lang)
 {
 	return card->name[lang] ? card->name[lang] : card->name[LANG_EN];

@@ -6,8 +6,13 @@
 #include <string.h>
 
 const struct cmd *const cmd_table[] = {
+	&cmd_play,
+	&cmd_replay,
+	&cmd_resume,
 	&cmd_cards,
 	&cmd_db,
+	&cmd_sim,
+	&cmd_bench,
 	NULL,
 };
 

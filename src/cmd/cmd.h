@@ -34,8 +34,13 @@ struct cmd {
 	int (*run)(const struct cmd_context *ctx, int argc, char **argv);
 };
 
+extern const struct cmd cmd_play;
+extern const struct cmd cmd_replay;
+extern const struct cmd cmd_resume;
 extern const struct cmd cmd_cards;
 extern const struct cmd cmd_db;
+extern const struct cmd cmd_sim;
+extern const struct cmd cmd_bench;
 
 /* Every command, NULL-terminated, in the order help lists them. */
 extern const struct cmd *const cmd_table[];

@@ -2,4 +2,9 @@
 src_libcatan_a_SOURCES += \
 	src/cmd/cmd.h src/cmd/cmd.c \
 	src/cmd/cards.c \
-	src/cmd/db.c
+	src/cmd/play.c \
+	src/cmd/replay.c \
+	src/cmd/resume.c \
+	src/cmd/db.c \
+	src/cmd/sim.c \
+	src/cmd/bench.c

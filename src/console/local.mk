@@ -1,1 +1,25 @@
-# The readline console.
+# The readline console: the loop, its input, completion, one file per command.
+src_libcatan_a_SOURCES += \
+	src/console/console.h src/console/console.c \
+	src/console/input.h src/console/input.c \
+	src/console/complete.c \
+	src/console/cmd-back.c \
+	src/console/cmd-goto.c \
+	src/console/cmd-help.c \
+	src/console/cmd-log.c \
+	src/console/cmd-moves.c \
+	src/console/cmd-next.c \
+	src/console/cmd-quit.c \
+	src/console/cmd-show.c \
+	src/console/cmd-state.c
+
+check_PROGRAMS += tests/unit/test-console
+TESTS += tests/unit/test-console
+tests_unit_test_console_SOURCES = tests/unit/test-console.c \
+	tests/unit/toy-game.c tests/unit/toy-game.h
+tests_unit_test_console_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_console_LDADD = $(UNIT_TEST_LIBS)
+
+# The play, replay and resume commands as a user runs them.
+EXTRA_DIST += tests/cli/play.sh
+TESTS += tests/cli/play.sh

@@ -2,6 +2,8 @@
  * The table of games: every game this engine plays.
  */
 #include "games/game.h"
+#include "games/fast/fast.h"
+#include "games/principality/principality.h"
 
 #include <string.h>
 
@@ -14,5 +16,7 @@ const struct game_rules *game_find(const char *key)
 }
 
 const struct game_rules *const game_table[] = {
+	&principality_rules,
+	&fast_rules,
 	NULL,
 };

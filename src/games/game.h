@@ -89,8 +89,9 @@ struct game_rules {
 	                     struct strbuf *why);
 
 	/* The match as viewer sees it (-1: everything, for replays), as text
-	 * for the console; color adds ANSI colours. */
-	void (*render)(const void *state, int viewer, bool color, struct strbuf *out);
+	 * for the console, with card names in lang; color adds ANSI colours. */
+	void (*render)(const void *state, int viewer, enum carddb_lang lang, bool color,
+	               struct strbuf *out);
 	/* The match as one JSON object: at least game, turn, phase, current,
 	 * winner, and players with name and vp (DESIGN.md). */
 	void (*write_json)(const void *state, int viewer, struct json_writer *w);

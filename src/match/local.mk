@@ -1,1 +1,12 @@
 # Matches: a game's state with its log; replay and resume.
+src_libcatan_a_SOURCES += \
+	src/match/match.h src/match/match.c \
+	src/match/parse.c \
+	src/match/replay.c
+
+check_PROGRAMS += tests/unit/test-match
+TESTS += tests/unit/test-match
+tests_unit_test_match_SOURCES = tests/unit/test-match.c \
+	tests/unit/toy-game.c tests/unit/toy-game.h
+tests_unit_test_match_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_match_LDADD = $(UNIT_TEST_LIBS)

@@ -72,9 +72,9 @@ for cmd in "" "cards" "db"; do
 	check "catan $cmd --help" $?
 done
 
-"$catan" >"$dir/out"
-grep -q "usage: catan" "$dir/out" && grep -q "abbey" "$dir/out"
-check "catan with no command prints the card list and usage" $?
+XDG_STATE_HOME="$dir/state" "$catan" </dev/null >"$dir/out" 2>&1
+[ $? -eq 0 ] && ls "$dir/state/catan/games/"*.log >/dev/null 2>&1
+check "catan with no command starts a logged duel (and ends cleanly at end of input)" $?
 
 echo "$failures failed"
 [ $failures -eq 0 ]

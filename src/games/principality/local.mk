@@ -1,1 +1,42 @@
 # The principality card game: rules and state machine.
+src_libcatan_a_SOURCES += \
+	src/games/principality/principality.h \
+	src/games/principality/state.h \
+	src/games/principality/internal.h \
+	src/games/principality/actions.c \
+	src/games/principality/apply.c \
+	src/games/principality/build.c \
+	src/games/principality/cards.c \
+	src/games/principality/check.c \
+	src/games/principality/effects.c \
+	src/games/principality/eval.c \
+	src/games/principality/events.c \
+	src/games/principality/host.c \
+	src/games/principality/json.c \
+	src/games/principality/legal.c \
+	src/games/principality/options.c \
+	src/games/principality/points.c \
+	src/games/principality/principality.c \
+	src/games/principality/production.c \
+	src/games/principality/render.c \
+	src/games/principality/sandbox.c \
+	src/games/principality/setup.c \
+	src/games/principality/trade.c \
+	src/games/principality/turn.c \
+	src/games/principality/zones.c
+
+PRINCIPALITY_TESTS = \
+	tests/unit/test-principality-random
+check_PROGRAMS += $(PRINCIPALITY_TESTS)
+TESTS += $(PRINCIPALITY_TESTS)
+
+tests_unit_test_principality_random_SOURCES = tests/unit/test-principality-random.c
+tests_unit_test_principality_random_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_principality_random_LDADD = $(UNIT_TEST_LIBS)
+
+# Scenarios: one per rule of shared/rules/principality.md.
+check_PROGRAMS += tests/scenarios/test-principality-rules
+TESTS += tests/scenarios/test-principality-rules
+tests_scenarios_test_principality_rules_SOURCES = tests/scenarios/test-principality-rules.c
+tests_scenarios_test_principality_rules_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_scenarios_test_principality_rules_LDADD = $(UNIT_TEST_LIBS)

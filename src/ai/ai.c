@@ -1,0 +1,79 @@
+/*
+ * The players' common ground: their names, their scratch, the dispatch,
+ * and the seeds and set-ups every tool that plays many matches shares.
+ */
+#include "ai/ai.h"
+#include "ai/internal.h"
+
+#include <stddef.h>
+#include <string.h>
+
+static const char *const kind_names[AI_KIND_COUNT] = {
+	[AI_RANDOM] = "random",
+	[AI_GREEDY] = "greedy",
+};
+
+const char *ai_kind_name(enum ai_kind kind)
+{
+	return (unsigned)kind < AI_KIND_COUNT ? kind_names[kind] : "?";
+}
+
+int ai_kind_by_name(const char *name)
+{
+	for (int k = 0; k < AI_KIND_COUNT; k++)
+		if (strcmp(kind_names[k], name) == 0)
+			return k;
+	return -1;
+}
+
+size_t ai_scratch_size(const struct game_rules *rules)
+{
+	return ai_scratch_actions_offset(rules) + GAME_MAX_ACTIONS * sizeof(struct action);
+}
+
+int ai_choose(enum ai_kind kind, const struct game_rules *rules, const void *state,
+              struct rng *rng, void *scratch, struct action *out)
+{
+	switch (kind) {
+	case AI_RANDOM: return ai_random_choose(rules, state, rng, scratch, out);
+	case AI_GREEDY: return ai_greedy_choose(rules, state, rng, scratch, out);
+	case AI_KIND_COUNT: break;
+	}
+	return -1;
+}
+
+void ai_default_setup(struct match_setup *setup, const struct game_rules *rules,
+                      const struct carddb *db, uint64_t seed)
+{
+	memset(setup, 0, sizeof *setup);
+	setup->player_count = 2;
+	setup->seed = seed;
+	int game = carddb_game_by_key(rules->key);
+	if (!db || game < 0)
+		return;
+	int cap = (int)(sizeof setup->sets / sizeof setup->sets[0]);
+	for (size_t i = 0; i < db->set_count && setup->set_count < cap; i++)
+		if ((int)db->sets[i].game == game && db->sets[i].base)
+			setup->sets[setup->set_count++] = (int)i;
+}
+
+/* splitmix64's finaliser: neighbouring inputs give unrelated outputs, so
+ * match i and match i + 1 of a series do not start alike. */
+static uint64_t mix(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+uint64_t ai_match_seed(uint64_t seed, long index)
+{
+	/* Match 0 keeps the series' seed, so a one-match series with seed S
+	 * is the match a failure reported as "seed S" names. */
+	return index == 0 ? seed : mix(seed + (uint64_t)index * UINT64_C(0x9E3779B97F4A7C15));
+}
+
+uint64_t ai_players_seed(uint64_t match_seed)
+{
+	return mix(match_seed ^ UINT64_C(0x6A09E667F3BCC908));
+}

@@ -1,0 +1,149 @@
+/*
+ * The benchmark: how fast a game plays, measured the way the computer
+ * players use it.
+ *
+ * Matches are random against random, because a random player costs almost
+ * nothing: the time is the game's own, legal() and apply() with every
+ * effect they run, plus set-up. The greedy player's decisions are measured
+ * apart, since each costs one clone, apply and evaluate per legal action.
+ */
+#include "ai/ai.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+double ai_clock(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int set_up(const struct game_rules *rules, void *state, const struct carddb *db,
+                  const struct match_setup *setup, long index, struct rng *players,
+                  struct strbuf *why)
+{
+	struct match_setup one = *setup;
+	one.seed = ai_match_seed(setup->seed, index);
+	struct diag_list diags = DIAG_LIST_INIT;
+	int rc = rules->init(state, db, &one, &diags);
+	if (rc != 0) {
+		strbuf_puts(why, "the game refused the set-up:");
+		for (size_t i = 0; i < diags.count; i++) {
+			strbuf_putc(why, ' ');
+			diag_format(&diags.items[i], why);
+		}
+	}
+	diag_list_free(&diags);
+	rng_seed(players, ai_players_seed(one.seed));
+	return rc;
+}
+
+/* Whether a match should stop here: over, or past the caps. */
+static bool match_ends(const struct game_rules *rules, const void *state, long actions,
+                       bool *capped)
+{
+	if (rules->current(state) < 0)
+		return true;
+	*capped = actions >= AI_DEFAULT_MAX_ACTIONS || rules->turn(state) > AI_DEFAULT_MAX_TURNS;
+	return *capped;
+}
+
+/* One step of a match: the player to move chooses and the choice is
+ * applied. Returns 0, or -1 with why. */
+static int step(const struct game_rules *rules, void *state, enum ai_kind kind,
+                struct rng *players, void *scratch, struct strbuf *why)
+{
+	struct action action;
+	if (ai_choose(kind, rules, state, players, scratch, &action) != 0) {
+		strbuf_printf(why, "no action for player %d in phase '%s'", rules->current(state),
+		              rules->phase(state));
+		return -1;
+	}
+	if (rules->apply(state, &action) != 0) {
+		strbuf_puts(why, "apply() refused a legal action");
+		return -1;
+	}
+	return 0;
+}
+
+static int random_matches(const struct game_rules *rules, const struct carddb *db,
+                          const struct match_setup *setup, long max_matches, double seconds,
+                          void *state, void *scratch, struct ai_bench_result *r,
+                          struct strbuf *why)
+{
+	double start = ai_clock();
+	struct rng players;
+	while ((max_matches <= 0 || r->matches < max_matches) &&
+	       (seconds <= 0 || ai_clock() - start < seconds)) {
+		if (set_up(rules, state, db, setup, r->matches, &players, why) != 0)
+			return -1;
+		long actions = 0;
+		bool capped = false;
+		for (; !match_ends(rules, state, actions, &capped); actions++)
+			if (step(rules, state, AI_RANDOM, &players, scratch, why) != 0)
+				return -1;
+		r->matches++;
+		r->capped += capped;
+		r->actions += actions;
+	}
+	r->seconds = ai_clock() - start;
+	return 0;
+}
+
+static int greedy_decisions(const struct game_rules *rules, const struct carddb *db,
+                            const struct match_setup *setup, long max_decisions, double seconds,
+                            void *state, void *scratch, struct ai_bench_result *r,
+                            struct strbuf *why)
+{
+	double start = ai_clock();
+	struct rng players;
+	long match = 0, actions = 0;
+	bool capped = false;
+	if (set_up(rules, state, db, setup, match, &players, why) != 0)
+		return -1;
+	while ((max_decisions <= 0 || r->greedy_decisions < max_decisions) &&
+	       (seconds <= 0 || ai_clock() - start < seconds)) {
+		if (match_ends(rules, state, actions, &capped)) {
+			if (set_up(rules, state, db, setup, ++match, &players, why) != 0)
+				return -1;
+			actions = 0;
+			continue;
+		}
+		if (step(rules, state, AI_GREEDY, &players, scratch, why) != 0)
+			return -1;
+		actions++;
+		r->greedy_decisions++;
+	}
+	r->greedy_seconds = ai_clock() - start;
+	return 0;
+}
+
+int ai_bench_game(const struct game_rules *rules, const struct carddb *db,
+                  const struct match_setup *setup, long max_matches, double seconds,
+                  struct ai_bench_result *result, struct strbuf *why)
+{
+	memset(result, 0, sizeof *result);
+	result->state_size = rules->state_size;
+	if (max_matches <= 0 && seconds <= 0) {
+		strbuf_puts(why, "neither a number of matches nor a time was given");
+		return -1;
+	}
+	void *state = malloc(rules->state_size);
+	void *scratch = malloc(ai_scratch_size(rules));
+	int rc = -1;
+	if (!state || !scratch)
+		strbuf_puts(why, "out of memory");
+	else if (random_matches(rules, db, setup, max_matches, seconds, state, scratch, result,
+	                        why) == 0) {
+		/* As many greedy decisions as the random matches had actions, in a
+		 * quarter of their time at most: enough for a stable rate. */
+		long decisions = max_matches > 0 ? (result->actions + 3) / 4 + 1 : 0;
+		rc = greedy_decisions(rules, db, setup, decisions, seconds > 0 ? seconds / 4 : 0, state,
+		                      scratch, result, why);
+	}
+	free(state);
+	free(scratch);
+	return rc;
+}

@@ -1,0 +1,214 @@
+/*
+ * catan bench: how fast the games play, on one core.
+ */
+#include "cmd/cmd.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai.h"
+#include "core/json.h"
+#include "core/rng.h"
+#include "core/strbuf.h"
+
+static const char bench_usage[] =
+	"usage: catan bench [GAME] [--matches N] [--seconds S] [--seed N] [--json]\n"
+	"\n"
+	"Plays random-vs-random matches of GAME (without it: of every game) on one\n"
+	"core and reports matches, actions (legal moves and applying one, effects\n"
+	"included) and greedy decisions per second, actions per match and the size\n"
+	"of a match; then how fast one card effect runs.\n"
+	"\n"
+	"  --matches N   stop each game after N matches\n"
+	"  --seconds S   stop each game after S seconds (default 2 without --matches)\n"
+	"  --seed N      seed of the first match (default 1)\n"
+	"  --json        one JSON object instead of the table\n";
+
+struct bench_args {
+	const char *game;
+	long matches;
+	double seconds;
+	uint64_t seed;
+	bool json;
+};
+
+static int parse_args(const struct cmd_context *ctx, int argc, char **argv, struct bench_args *a)
+{
+	*a = (struct bench_args){ NULL, 0, 0, 1, false };
+	bool seconds_given = false;
+	for (int i = 0; i < argc; i++) {
+		const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
+		char *end = NULL;
+		if (strcmp(arg, "--json") == 0) {
+			a->json = true;
+			continue;
+		}
+		if (arg[0] != '-') {
+			if (a->game) {
+				fprintf(ctx->err, "catan bench: unexpected argument '%s'\n%s", arg, bench_usage);
+				return -1;
+			}
+			a->game = arg;
+			continue;
+		}
+		bool known = strcmp(arg, "--matches") == 0 || strcmp(arg, "--seconds") == 0 ||
+		             strcmp(arg, "--seed") == 0;
+		if (!known || !value) {
+			fprintf(ctx->err, "catan bench: %s '%s'\n%s",
+			        known ? "missing value after" : "unknown option", arg, bench_usage);
+			return -1;
+		}
+		i++;
+		bool ok;
+		if (arg[2] == 'm') {
+			a->matches = strtol(value, &end, 10);
+			ok = *value && !*end && a->matches > 0;
+		} else if (strcmp(arg, "--seconds") == 0) {
+			a->seconds = strtod(value, &end);
+			ok = *value && !*end && a->seconds > 0 && a->seconds <= 86400;
+			seconds_given = true;
+		} else {
+			ok = rng_parse_seed(value, &a->seed) == 0;
+		}
+		if (!ok) {
+			fprintf(ctx->err, "catan bench: %s wants a positive number, not '%s'\n", arg, value);
+			return -1;
+		}
+	}
+	if (!seconds_given && !a->matches)
+		a->seconds = 2;
+	return 0;
+}
+
+struct bench_row {
+	const char *game;
+	struct ai_bench_result r;
+};
+
+static double per_second(double count, double seconds)
+{
+	return seconds > 0 ? count / seconds : 0;
+}
+
+static void print_table(const struct cmd_context *ctx, const struct bench_row *rows, size_t count,
+                        double effect_rate)
+{
+	FILE *out = ctx->out;
+	if (count)
+		fprintf(out, "%-13s %8s %10s %11s %8s %8s %10s\n", "game", "matches", "matches/s",
+		        "actions/s", "act/match", "bytes", "greedy/s");
+	for (size_t i = 0; i < count; i++) {
+		const struct ai_bench_result *r = &rows[i].r;
+		fprintf(out, "%-13s %8ld %10.1f %11.0f %8.1f %8zu %10.0f\n", rows[i].game, r->matches,
+		        per_second((double)r->matches, r->seconds),
+		        per_second((double)r->actions, r->seconds),
+		        r->matches ? (double)r->actions / (double)r->matches : 0.0, r->state_size,
+		        per_second((double)r->greedy_decisions, r->greedy_seconds));
+		if (r->capped)
+			fprintf(out, "  (%ld of the matches stopped at %d turns or %ld actions)\n", r->capped,
+			        AI_DEFAULT_MAX_TURNS, AI_DEFAULT_MAX_ACTIONS);
+	}
+	if (!count)
+		fprintf(out, "no game to play yet\n");
+	fprintf(out, "effect runs/s: %.0f (one card effect on a minimal host)\n", effect_rate);
+}
+
+static void print_json(const struct cmd_context *ctx, const struct bench_args *a,
+                       const struct bench_row *rows, size_t count, double effect_rate)
+{
+	struct strbuf text = STRBUF_INIT;
+	struct json_writer w;
+	json_init(&w, &text, 0);
+	json_begin_object(&w);
+	json_key(&w, "seed");
+	json_uint(&w, a->seed);
+	json_key(&w, "games");
+	json_begin_array(&w);
+	for (size_t i = 0; i < count; i++) {
+		const struct ai_bench_result *r = &rows[i].r;
+		json_begin_object(&w);
+		json_member_string(&w, "game", rows[i].game);
+		json_member_int(&w, "matches", r->matches);
+		json_member_int(&w, "capped", r->capped);
+		json_member_int(&w, "actions", r->actions);
+		json_member_int(&w, "milliseconds", llround(r->seconds * 1000));
+		json_member_int(&w, "matches_per_second", llround(per_second((double)r->matches, r->seconds)));
+		json_member_int(&w, "actions_per_second", llround(per_second((double)r->actions, r->seconds)));
+		json_member_int(&w, "actions_per_match",
+		                r->matches ? llround((double)r->actions / (double)r->matches) : 0);
+		json_member_int(&w, "state_bytes", (int64_t)r->state_size);
+		json_member_int(&w, "greedy_decisions", r->greedy_decisions);
+		json_member_int(&w, "greedy_decisions_per_second",
+		                llround(per_second((double)r->greedy_decisions, r->greedy_seconds)));
+		json_end_object(&w);
+	}
+	json_end_array(&w);
+	json_member_int(&w, "effect_runs_per_second", llround(effect_rate));
+	json_end_object(&w);
+	fprintf(ctx->out, "%s\n", strbuf_str(&text));
+	strbuf_free(&text);
+}
+
+static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
+{
+	for (int i = 0; i < argc; i++) {
+		if (cmd_wants_help(argv[i])) {
+			fputs(bench_usage, ctx->out);
+			return EXIT_OK;
+		}
+	}
+	struct bench_args a;
+	if (parse_args(ctx, argc, argv, &a) != 0)
+		return EXIT_FAILURE_;
+	if (a.game && !game_find(a.game)) {
+		fprintf(ctx->err, "catan bench: no game '%s'; the games are:", a.game);
+		for (size_t i = 0; game_table[i]; i++)
+			fprintf(ctx->err, " %s", game_table[i]->key);
+		fprintf(ctx->err, "\n");
+		return EXIT_FAILURE_;
+	}
+	struct carddb *db = cmd_load_cards(ctx);
+	if (!db)
+		return EXIT_BAD_INPUT;
+	struct bench_row rows[16];
+	size_t count = 0;
+	int status = EXIT_OK;
+	struct strbuf why = STRBUF_INIT;
+	for (size_t i = 0; game_table[i] && count < sizeof rows / sizeof rows[0]; i++) {
+		const struct game_rules *rules = game_table[i];
+		if (a.game && strcmp(a.game, rules->key) != 0)
+			continue;
+		struct match_setup setup;
+		ai_default_setup(&setup, rules, db, a.seed);
+		rows[count].game = rules->key;
+		strbuf_reset(&why);
+		if (ai_bench_game(rules, db, &setup, a.matches, a.seconds, &rows[count].r, &why) != 0) {
+			fprintf(ctx->err, "catan bench: %s: %s\n", rules->key, strbuf_str(&why));
+			status = EXIT_FAILURE_;
+			continue;
+		}
+		count++;
+	}
+	strbuf_reset(&why);
+	double effect_rate = ai_bench_effects(a.seconds > 0 ? a.seconds / 2 : 1, 0, &why);
+	if (effect_rate < 0) {
+		fprintf(ctx->err, "catan bench: %s\n", strbuf_str(&why));
+		effect_rate = 0;
+		status = EXIT_FAILURE_;
+	}
+	if (a.json)
+		print_json(ctx, &a, rows, count, effect_rate);
+	else
+		print_table(ctx, rows, count, effect_rate);
+	strbuf_free(&why);
+	carddb_free(db);
+	return status;
+}
+
+const struct cmd cmd_bench = {
+	.name = "bench",
+	.summary = "measure how fast the games and the computer players run",
+	.usage = bench_usage,
+	.run = bench_run,
+};

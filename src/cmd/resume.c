@@ -1,0 +1,79 @@
+/*
+ * catan resume: replay a game log and play on, appending to it.
+ */
+#include "cmd/cmd.h"
+
+#include <string.h>
+
+#include "console/console.h"
+#include "match/match.h"
+
+static const char resume_usage[] =
+	"usage: catan resume LOG [--db FILE]\n"
+	"\n"
+	"Replays the game log LOG and continues the match at the console, with the\n"
+	"players the log names, appending the new moves to LOG. A log that does not\n"
+	"replay to its end is refused (exit status 2): catan replay LOG shows where\n"
+	"it stops.\n"
+	"\n"
+	"  --db FILE   use the card database FILE (the one the log was played with)\n";
+
+static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
+{
+	const char *path = NULL;
+	struct cmd_context local = *ctx;
+	for (int i = 0; i < argc; i++) {
+		if (cmd_wants_help(argv[i])) {
+			fputs(resume_usage, ctx->out);
+			return EXIT_OK;
+		}
+		if (strcmp(argv[i], "--db") == 0 && i + 1 < argc) {
+			local.db_path = argv[++i];
+		} else if (argv[i][0] == '-' || path) {
+			fprintf(ctx->err, "catan resume: unexpected argument '%s'\n%s", argv[i],
+			        resume_usage);
+			return EXIT_FAILURE_;
+		} else {
+			path = argv[i];
+		}
+	}
+	if (!path) {
+		fprintf(ctx->err, "catan resume: missing LOG\n%s", resume_usage);
+		return EXIT_FAILURE_;
+	}
+	struct carddb *db = cmd_load_cards(&local);
+	if (!db)
+		return EXIT_BAD_INPUT;
+	struct match *m;
+	struct strbuf why = STRBUF_INIT;
+	int status = EXIT_OK;
+	int rc = match_replay(&m, NULL, db, path, &why);
+	if (rc != 0) {
+		fprintf(ctx->err, "%s\ncatan resume: the log does not replay to its end; "
+		        "catan replay %s shows where it stops\n", strbuf_str(&why), path);
+		status = EXIT_BAD_INPUT;
+	} else if (match_current(m) >= 0 && match_log_append(m, path, &why) != 0) {
+		fprintf(ctx->err, "catan resume: %s\n", strbuf_str(&why));
+		status = EXIT_FAILURE_;
+	} else {
+		struct console c;
+		console_init(&c, m, CONSOLE_PLAY, stdin, ctx->out, ctx->err);
+		c.lang = ctx->lang;
+		if (c.interactive)
+			fprintf(ctx->out, "%s: %zu moves replayed\n", path, m->move_count);
+		if (console_run(&c) != 0)
+			status = EXIT_FAILURE_;
+		console_free(&c);
+	}
+	match_free(m);
+	strbuf_free(&why);
+	carddb_free(db);
+	return status;
+}
+
+const struct cmd cmd_resume = {
+	.name = "resume",
+	.summary = "continue a match from its game log",
+	.usage = resume_usage,
+	.run = resume_run,
+};

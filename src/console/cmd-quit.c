@@ -1,0 +1,21 @@
+/*
+ * quit: leave the console. Every move is in the log already.
+ */
+#include "console/console.h"
+
+static void quit_exec(struct console *c, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	c->quit = true;
+}
+
+const struct console_cmd console_cmd_quit = {
+	.name = "quit",
+	.args = "",
+	.summary = "leave (the match stays in its log)",
+	.help = "Leaves the console. Every move was written to the game log as it was made,\n"
+	        "so catan resume LOG continues the match later.",
+	.modes = CONSOLE_PLAY | CONSOLE_REPLAY,
+	.exec = quit_exec,
+};

@@ -1,0 +1,335 @@
+/*
+ * The console's loop: whose turn it is, who moves, what a line means.
+ */
+#include "console/console.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ai/ai.h"
+#include "console/input.h"
+
+/* Wrong input lists at most this many alternatives; moves lists them all. */
+#define MAX_ALTERNATIVES 12
+/* Words of a command line passed to a command. */
+#define MAX_ARGS 16
+
+const struct console_cmd *const console_cmd_table[] = {
+	&console_cmd_help,
+	&console_cmd_show,
+	&console_cmd_moves,
+	&console_cmd_state,
+	&console_cmd_log,
+	&console_cmd_next,
+	&console_cmd_back,
+	&console_cmd_goto,
+	&console_cmd_quit,
+	NULL,
+};
+
+const struct console_cmd *console_cmd_find(enum console_mode mode, const char *name)
+{
+	for (size_t i = 0; console_cmd_table[i]; i++)
+		if ((console_cmd_table[i]->modes & mode) && strcmp(console_cmd_table[i]->name, name) == 0)
+			return console_cmd_table[i];
+	return NULL;
+}
+
+static bool is_human(const struct console *c, int player)
+{
+	return player >= 0 && strcmp(c->match->kind[player], "human") == 0;
+}
+
+static int first_human(const struct console *c)
+{
+	for (int p = 0; p < c->match->setup.player_count; p++)
+		if (is_human(c, p))
+			return p;
+	return -1;
+}
+
+void console_init(struct console *c, struct match *match, enum console_mode mode, FILE *in,
+                  FILE *out, FILE *err)
+{
+	memset(c, 0, sizeof *c);
+	c->match = match;
+	c->mode = mode;
+	c->in = in;
+	c->out = out;
+	c->err = err;
+	c->interactive = isatty(fileno(in)) && isatty(fileno(out));
+	const char *no_color = getenv("NO_COLOR");
+	c->color = isatty(fileno(out)) && !(no_color && *no_color);
+	c->viewer = mode == CONSOLE_PLAY ? first_human(c) : -1;
+	c->lang = LANG_EN;
+	c->last_human = -1;
+}
+
+void console_free(struct console *c)
+{
+	free(c->bot_scratch);
+	c->bot_scratch = NULL;
+}
+
+void console_render(struct console *c)
+{
+	struct strbuf text = STRBUF_INIT;
+	c->match->rules->render(c->match->state, c->viewer, c->lang, c->color, &text);
+	fputs(strbuf_str(&text), c->out);
+	if (text.len && text.data[text.len - 1] != '\n')
+		fputc('\n', c->out);
+	strbuf_free(&text);
+	fflush(c->out);
+	c->shown = true;
+}
+
+void console_error(struct console *c, const char *fmt, ...)
+{
+	va_list ap;
+	fflush(c->out);
+	va_start(ap, fmt);
+	vfprintf(c->err, fmt, ap);
+	va_end(ap);
+	fputc('\n', c->err);
+	fflush(c->err);
+}
+
+void console_report_move(struct console *c, const struct match_move *move)
+{
+	if (is_human(c, move->player))
+		fprintf(c->out, "player %d: %s\n", move->player + 1, move->text);
+	else
+		fprintf(c->out, "player %d (%s): %s\n", move->player + 1, c->match->kind[move->player],
+		        move->text);
+	fflush(c->out);
+}
+
+/* Applies action, reports it, and keeps the log's promise: a move that
+ * could not be logged ends the session, since the log would not replay. */
+static void make_move(struct console *c, const struct action *action)
+{
+	struct match *m = c->match;
+	size_t before = m->at;
+	struct strbuf why = STRBUF_INIT;
+	int rc = match_apply(m, action, &why);
+	if (m->at > before) {
+		console_report_move(c, &m->moves[m->at - 1]);
+		c->shown = false;
+	}
+	if (rc != 0) {
+		console_error(c, "%s", strbuf_str(&why));
+		if (m->at > before) {
+			c->status = 1;
+			c->quit = true;
+		}
+	}
+	strbuf_free(&why);
+}
+
+/* One line: the reason, then the actions the user may have meant. */
+static void explain(struct console *c, const struct match_parse *parse)
+{
+	struct strbuf line = STRBUF_INIT;
+	strbuf_puts(&line, parse->reason);
+	if (parse->count) {
+		strbuf_puts(&line, parse->found == MATCH_AMBIGUOUS ? ": " : "; legal: ");
+		for (size_t i = 0; i < parse->count && i < MAX_ALTERNATIVES; i++)
+			strbuf_printf(&line, "%s%s", i ? ", " : "",
+			              match_legal_text(c->match, parse->index[i]));
+		if (parse->count > MAX_ALTERNATIVES)
+			strbuf_printf(&line, " and %zu more (moves lists them)",
+			              parse->count - MAX_ALTERNATIVES);
+	}
+	console_error(c, "%s", strbuf_str(&line));
+	strbuf_free(&line);
+}
+
+static void do_action(struct console *c, const char *text)
+{
+	int player = match_current(c->match);
+	if (c->mode != CONSOLE_PLAY) {
+		console_error(c, "no command '%.*s' (help lists them)", (int)strcspn(text, " \t"), text);
+		return;
+	}
+	if (player < 0) {
+		console_error(c, "the match is over (show, log, quit)");
+		return;
+	}
+	struct match_parse *parse = malloc(sizeof *parse);
+	if (!parse) {
+		console_error(c, "out of memory");
+		return;
+	}
+	match_parse(c->match, text, parse);
+	if (parse->found == MATCH_FOUND) {
+		c->last_human = player;
+		make_move(c, &parse->action);
+	} else {
+		explain(c, parse);
+	}
+	free(parse);
+}
+
+void console_execute(struct console *c, const char *line)
+{
+	struct strbuf words = STRBUF_INIT;
+	int count = match_split_words(line, &words);
+	if (count == 0) {
+		strbuf_free(&words);
+		return;
+	}
+	const struct console_cmd *cmd = count > 0 ? console_cmd_find(c->mode, words.data) : NULL;
+	if (cmd && count <= MAX_ARGS) {
+		char *argv[MAX_ARGS + 1];
+		char *word = words.data;
+		for (int i = 0; i < count; i++, word += strlen(word) + 1)
+			argv[i] = word;
+		argv[count] = NULL;
+		cmd->exec(c, count, argv);
+	} else if (cmd) {
+		console_error(c, "%s: too many arguments", cmd->name);
+	} else {
+		do_action(c, line);
+	}
+	strbuf_free(&words);
+}
+
+/* A computer player's turn: it chooses, the match applies, the console
+ * reports. */
+static void bot_move(struct console *c, int player)
+{
+	struct match *m = c->match;
+	size_t size = ai_scratch_size(m->rules);
+	if (!c->bot_scratch && !(c->bot_scratch = malloc(size))) {
+		console_error(c, "out of memory");
+		c->quit = true;
+		c->status = 1;
+		return;
+	}
+	int kind = ai_kind_by_name(m->kind[player]);
+	struct action action;
+	/* Seeded afresh for each move from the match's seed and the move's
+	 * number, so a computer's choice depends on nothing but the match: a
+	 * resumed match goes on exactly as the uninterrupted one would have. */
+	rng_seed(&c->bot_rng, ai_players_seed(m->setup.seed) + m->at);
+	if (kind < 0 || ai_choose((enum ai_kind)kind, m->rules, m->state, &c->bot_rng,
+	                          c->bot_scratch, &action) != 0) {
+		console_error(c, "player %d (%s) finds nothing to do: the match cannot go on",
+		              player + 1, m->kind[player]);
+		c->quit = true;
+		c->status = 1;
+		return;
+	}
+	make_move(c, &action);
+}
+
+/* Two humans at one keyboard: before one of them decides after the other,
+ * hide the screen and wait for the keyboard to change hands. */
+static void hand_over(struct console *c, int player)
+{
+	if (c->interactive)
+		fputs("\033[H\033[2J", c->out);
+	fprintf(c->out, "pass the keyboard to player %d%s\n", player + 1,
+	        c->interactive ? ", then press Enter" : "");
+	fflush(c->out);
+	c->viewer = player;
+	c->last_human = player;
+	c->shown = false;
+	if (!c->interactive)
+		return;
+	char *line = console_read_line(c, "");
+	if (!line)
+		c->quit = true;
+	free(line);
+	fputs("\033[H\033[2J", c->out);
+}
+
+static void report_end(struct console *c)
+{
+	struct match *m = c->match;
+	int winner = m->rules->winner(m->state);
+	if (winner >= 0)
+		fprintf(c->out, "the match is over: player %d wins\n", winner + 1);
+	else
+		fprintf(c->out, "the match is over: nobody wins\n");
+	fflush(c->out);
+}
+
+static void prompt_for(struct console *c, int player, char *prompt, size_t size)
+{
+	if (!c->interactive)
+		prompt[0] = '\0';
+	else if (c->mode == CONSOLE_REPLAY)
+		snprintf(prompt, size, "replay %zu/%zu> ", c->match->at, c->match->move_count);
+	else if (player < 0)
+		snprintf(prompt, size, "over> ");
+	else
+		snprintf(prompt, size, "player %d> ", player + 1);
+}
+
+int console_run(struct console *c)
+{
+	struct match *m = c->match;
+	bool ended = match_current(m) < 0;
+	if (ended && c->mode == CONSOLE_PLAY)
+		report_end(c);
+	while (!c->quit) {
+		int player = match_current(m);
+		if (c->mode == CONSOLE_PLAY && player >= 0 && !is_human(c, player)) {
+			bot_move(c, player);
+			continue;
+		}
+		if (c->mode == CONSOLE_PLAY && player < 0 && !ended) {
+			ended = true;
+			c->viewer = -1;
+			if (c->interactive)
+				console_render(c);
+			report_end(c);
+		}
+		if (c->mode == CONSOLE_PLAY && player >= 0 && c->last_human >= 0 &&
+		    c->last_human != player) {
+			hand_over(c, player);
+			if (c->quit)
+				break;
+		}
+		if (c->mode == CONSOLE_PLAY && player >= 0)
+			c->viewer = player;
+		if (c->interactive && !c->shown)
+			console_render(c);
+		char prompt[64];
+		prompt_for(c, player, prompt, sizeof prompt);
+		char *line = console_read_line(c, prompt);
+		if (!line)
+			break;
+		console_execute(c, line);
+		free(line);
+	}
+	if (c->interactive && m->logging && match_current(m) >= 0)
+		fprintf(c->out, "the match is saved: catan resume %s\n", m->log.path);
+	fflush(c->out);
+	return c->status;
+}
+
+void console_step_to(struct console *c, size_t step)
+{
+	struct match *m = c->match;
+	if (step > m->move_count)
+		step = m->move_count;
+	while (m->at < step) {
+		if (match_goto(m, m->at + 1) != 0)
+			break;
+		fprintf(c->out, "%zu: ", m->at);
+		console_report_move(c, &m->moves[m->at - 1]);
+	}
+	if (step < m->at && match_goto(m, step) != 0)
+		console_error(c, "the match does not step back to %zu", step);
+	if (m->at != step)
+		console_error(c, "move %zu does not apply again: the game is not deterministic",
+		              m->at + 1);
+	fprintf(c->out, "at move %zu of %zu, turn %d, %s\n", m->at, m->move_count,
+	        m->rules->turn(m->state), m->rules->phase(m->state));
+	fflush(c->out);
+	c->shown = false;
+}

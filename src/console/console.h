@@ -1,0 +1,109 @@
+/*
+ * console: playing and replaying a match at the keyboard, or from a script.
+ *
+ * The console is a client of a match like any other: it shows the match as
+ * the human at the keyboard may see it, turns the lines typed into actions
+ * through the generic matcher (match/match.h), and lets the computer players
+ * move when it is their turn. It holds no rules.
+ *
+ * On a terminal it reads with GNU readline (history, and completion of
+ * command words, of the words of legal actions and of card names); otherwise
+ * it reads plain lines, so that a script can play a whole match. Colour is
+ * used only when standard output is a terminal and NO_COLOR is not set.
+ *
+ * Every console command lives in a file of its own, cmd-NAME.c, as one
+ * struct console_cmd with its help text; a line whose first word is not a
+ * command is an action (or, in a sandbox match, a set-up command).
+ */
+#ifndef CATAN_CONSOLE_CONSOLE_H
+#define CATAN_CONSOLE_CONSOLE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "core/rng.h"
+#include "core/strbuf.h"
+#include "match/match.h"
+
+/* What a console is for: its commands say in which of these they work. */
+enum console_mode {
+	CONSOLE_PLAY = 1,            /* playing: actions, computer players move */
+	CONSOLE_REPLAY = 2,          /* stepping through a log: next, back, goto */
+};
+
+struct console {
+	struct match *match;
+	enum console_mode mode;
+	FILE *in, *out, *err;
+	bool interactive;            /* reading a terminal with readline */
+	bool color;                  /* ANSI colours in the output */
+	int viewer;                  /* whose view show and state give; -1: all */
+	enum carddb_lang lang;       /* the language card names are shown in */
+	int last_human;              /* the human who decided last, or -1 */
+	bool shown;                  /* the state on screen is the state now */
+	bool quit;
+	int status;                  /* the exit status console_run returns */
+	struct rng bot_rng;          /* the computer players' own randomness */
+	void *bot_scratch;           /* ai_scratch_size() bytes, when needed */
+};
+
+/* Sets a console up for match (which it does not own) in mode. Whether it
+ * is interactive and coloured follows from the streams and NO_COLOR; the
+ * viewer is the first human player in play, everyone in replay. */
+void console_init(struct console *c, struct match *match, enum console_mode mode, FILE *in,
+                  FILE *out, FILE *err);
+void console_free(struct console *c);
+
+/* Reads and carries out lines until quit or the end of input; in play, the
+ * computer players move whenever it is their turn. Returns 0, or 1 when a
+ * computer player or the log failed. */
+int console_run(struct console *c);
+
+/* Carries out one line: a command, else an action. */
+void console_execute(struct console *c, const char *line);
+
+/* Output helpers for the commands. */
+void console_render(struct console *c);
+void console_error(struct console *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* "player 2 (greedy): take 3": the move just made, for the record. */
+void console_report_move(struct console *c, const struct match_move *move);
+
+/* The completions of partial, the word being typed after the text before
+ * it on the line: command words, the next words of the legal actions (card
+ * and resource names in every language, blanks as '-'), command arguments.
+ * Appends them to out, NUL-terminated each, without repeats; returns how
+ * many. */
+size_t console_completions(struct console *c, const char *before, const char *partial,
+                           struct strbuf *out);
+
+/* One console command. */
+struct console_cmd {
+	const char *name;
+	const char *args;            /* "[COMMAND]", or "" */
+	const char *summary;         /* one line, for help */
+	const char *help;            /* what help COMMAND adds */
+	unsigned modes;              /* CONSOLE_PLAY | CONSOLE_REPLAY */
+	/* argv[0] is the command's name. */
+	void (*exec)(struct console *c, int argc, char **argv);
+};
+
+extern const struct console_cmd console_cmd_back;
+extern const struct console_cmd console_cmd_goto;
+extern const struct console_cmd console_cmd_help;
+extern const struct console_cmd console_cmd_log;
+extern const struct console_cmd console_cmd_moves;
+extern const struct console_cmd console_cmd_next;
+extern const struct console_cmd console_cmd_quit;
+extern const struct console_cmd console_cmd_show;
+extern const struct console_cmd console_cmd_state;
+
+/* Every command, NULL-terminated, in the order help lists them. */
+extern const struct console_cmd *const console_cmd_table[];
+
+/* The command called name that works in mode, or NULL. */
+const struct console_cmd *console_cmd_find(enum console_mode mode, const char *name);
+
+/* Moves a replay to step (clamped to the moves known) and says where it is. */
+void console_step_to(struct console *c, size_t step);
+
+#endif

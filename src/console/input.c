@@ -1,0 +1,91 @@
+/*
+ * Reading lines: readline on a terminal, getline elsewhere.
+ */
+#include "console/input.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+/*
+ * readline calls its completion hook with no pointer of the caller's, so
+ * the console being completed for must sit where the hook finds it. It is
+ * set only while readline() runs, inside console_read_line.
+ */
+static struct console *completing;
+
+/* For the same reason, the completions of the word being typed: computed
+ * once per attempt, handed to readline one by one, freed after readline(). */
+static struct strbuf candidates = STRBUF_INIT;
+static const char *next_candidate;
+
+static char *candidate_generator(const char *text, int state)
+{
+	(void)text;
+	if (state == 0)
+		next_candidate = candidates.data;
+	if (!next_candidate || next_candidate >= candidates.data + candidates.len)
+		return NULL;
+	char *copy = strdup(next_candidate);
+	next_candidate += strlen(next_candidate) + 1;
+	return copy;
+}
+
+static char **complete(const char *text, int start, int end)
+{
+	(void)end;
+	rl_attempted_completion_over = 1;    /* never file names */
+	if (!completing)
+		return NULL;
+	char *before = strndup(rl_line_buffer, (size_t)start);
+	if (!before)
+		return NULL;
+	/* A word opened with a quote: readline hands us what follows it. */
+	strbuf_reset(&candidates);
+	console_completions(completing, before, text, &candidates);
+	free(before);
+	return rl_completion_matches(text, candidate_generator);
+}
+
+static char *read_terminal(struct console *c, const char *prompt)
+{
+	rl_readline_name = "catan";
+	rl_instream = c->in;
+	rl_outstream = c->out;
+	rl_attempted_completion_function = complete;
+	rl_completer_quote_characters = "\"'";
+	rl_basic_word_break_characters = " \t\n";
+	rl_variable_bind("completion-ignore-case", "on");
+	completing = c;
+	char *line = readline(prompt);
+	completing = NULL;
+	strbuf_free(&candidates);
+	if (line && line[strspn(line, " \t")])
+		add_history(line);
+	return line;
+}
+
+static char *read_plain(struct console *c)
+{
+	char *line = NULL;
+	size_t size = 0;
+	ssize_t len = getline(&line, &size, c->in);
+	if (len < 0) {
+		free(line);
+		return NULL;
+	}
+	while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+		line[--len] = '\0';
+	return line;
+}
+
+char *console_read_line(struct console *c, const char *prompt)
+{
+	fflush(c->out);
+	char *line = c->interactive ? read_terminal(c, prompt) : read_plain(c);
+	if (!line && c->interactive)
+		fputc('\n', c->out);    /* end of input leaves the prompt's line */
+	return line;
+}

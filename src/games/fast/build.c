@@ -1,0 +1,277 @@
+/*
+ * build: phase 2, "Bauen".
+ *
+ * R003: "Du zahlst die Kosten von der Übersichtskarte, indem du die
+ * Rohstoffe auf die Ablage legst, und nimmst dir dann die gewünschte
+ * Baukarte." The costs are the card rows' card_cost; "Jedes Bauobjekt baust
+ * du pro Zug höchstens einmal". A road or knight whose stack is empty is
+ * taken from a fellow player: "Betroffen ist der Spieler, der in
+ * Pfeilrichtung der Schicksalskarte am nächsten sitzt. Hat dieser Spieler
+ * keine passende Karte, wird er übersprungen"; a player whose cards are all
+ * protected ((modify protected ...) clauses: Church, City Castle) is skipped
+ * too. When nobody can lose one, the build is impossible (fast.md §6.7).
+ *
+ * Stacked cards alternate sides: "Die erste Straße liegt mit der A-Seite,
+ * die zweite mit der B-Seite, danach wechseln sich die Seiten immer ab", and
+ * "Der erste Ritter liegt mit der A-Seite, danach wechseln sich B- und A-Seite
+ * ab". A taken card follows the taker's alternation unless TAKEN_CARD_SIDE
+ * is as-shown.
+ */
+#include <string.h>
+
+#include "games/fast/internal.h"
+
+static bool affords(const struct fast_state *s, int player, int db_card)
+{
+	const struct carddb_card *c = &s->db->cards[db_card];
+	for (int r = 0; r < s->resource_count; r++)
+		if (s->player[player].hand[r] < c->cost[r])
+			return false;
+	return true;
+}
+
+static void pay(struct fast_state *s, int player, int db_card)
+{
+	const struct carddb_card *c = &s->db->cards[db_card];
+	for (int r = 0; r < s->resource_count; r++)
+		if (c->cost[r])
+			fast_hand_to_discard(s, player, r, c->cost[r]);
+}
+
+/* The destiny card's arrows: +1 clockwise (the turn order), -1 the other way. */
+static int direction(const struct fast_state *s)
+{
+	return s->destiny >= 0 && s->card[s->destiny].turned ? -1 : 1;
+}
+
+/* The player who loses a road or knight (kind) to the active player, or -1. */
+int fast_victim(const struct fast_state *s, int kind)
+{
+	int n = s->player_count, dir = direction(s);
+	for (int i = 1; i < n; i++) {
+		int q = ((s->active + dir * i) % n + n) % n;
+		const struct fast_player *pl = &s->player[q];
+		int have = kind == FK_ROAD ? pl->road_count : pl->knight_count;
+		if (have > pl->protected_count[kind])
+			return q;
+	}
+	return -1;
+}
+
+/* The card a road or knight build would get: the stack's top, else the
+ * victim's top card; -1 if there is none. */
+static int stacked_source(const struct fast_state *s, int kind)
+{
+	if (s->supply_count[kind])
+		return s->supply[kind][s->supply_count[kind] - 1];
+	int q = fast_victim(s, kind);
+	if (q < 0)
+		return -1;
+	const struct fast_player *pl = &s->player[q];
+	return kind == FK_ROAD ? pl->road[pl->road_count - 1] : pl->knight[pl->knight_count - 1];
+}
+
+void fast_place_road_or_knight(struct fast_state *s, int player, int card)
+{
+	struct fast_player *pl = &s->player[player];
+	struct fast_card *c = &s->card[card];
+	uint8_t *count = c->kind == FK_ROAD ? &pl->road_count : &pl->knight_count;
+	uint8_t *stack = c->kind == FK_ROAD ? pl->road : pl->knight;
+	c->turned = (uint8_t)(*count % 2);   /* 1st A, 2nd B, ... */
+	c->owner = (int8_t)player;
+	stack[(*count)++] = (uint8_t)card;
+}
+
+/* The city an expansion goes on, or -1. With EXPANSION_ONE_PER_CITY a city
+ * without an expansion; without it, a city that already carries one (its own
+ * points are gone already), else any city. */
+int fast_eligible_city(const struct fast_state *s, int player)
+{
+	const struct fast_player *pl = &s->player[player];
+	int bare = -1, covered = -1;
+	for (int i = 0; i < pl->town_count; i++) {
+		int id = pl->town[i];
+		if (!s->card[id].turned)
+			continue;
+		bool has = false;
+		for (int e = 0; e < pl->expansion_count; e++)
+			has |= s->card[pl->expansion[e]].on == id;
+		if (has && covered < 0)
+			covered = id;
+		if (!has && bare < 0)
+			bare = id;
+	}
+	if (s->opt.one_per_city)
+		return bare;
+	return covered >= 0 ? covered : bare;
+}
+
+/* The settlement a city turns: the oldest. Nobody has seen the backs (R003:
+ * "Die Rückseite ... darfst du erst anschauen, wenn du die Siedlung
+ * tatsächlich zur Stadt umwandelst"), so every choice is as blind as this
+ * one, and one action instead of one per settlement keeps the event hidden. */
+static int first_settlement(const struct fast_state *s, int player)
+{
+	const struct fast_player *pl = &s->player[player];
+	for (int i = 0; i < pl->town_count; i++)
+		if (!s->card[pl->town[i]].turned && s->card[pl->town[i]].back >= 0)
+			return pl->town[i];
+	return -1;
+}
+
+/* The card an action builds (for its cost), or -1 when it cannot be built. */
+static int target(const struct fast_state *s, const struct action *a, int *cost_row)
+{
+	int me = s->active, card;
+	switch (a->arg[0]) {
+	case FB_ROAD:
+	case FB_KNIGHT:
+		card = stacked_source(s, a->arg[0] == FB_ROAD ? FK_ROAD : FK_KNIGHT);
+		*cost_row = card >= 0 ? s->card[card].front : -1;
+		return card;
+	case FB_SETTLEMENT:
+		if (!s->supply_count[FK_SETTLEMENT])
+			return -1;
+		card = s->supply[FK_SETTLEMENT][s->supply_count[FK_SETTLEMENT] - 1];
+		*cost_row = s->card[card].front;
+		return card;
+	case FB_CITY:
+		card = first_settlement(s, me);
+		*cost_row = card >= 0 ? s->card[card].back : -1;
+		return card;
+	case FB_EXPANSION:
+		card = a->arg[1];
+		if (card < 0 || card >= s->card_count || s->card[card].kind != FK_EXPANSION ||
+		    s->card[card].owner >= 0 || (s->player[me].designs >> s->card[card].design) & 1 ||
+		    fast_eligible_city(s, me) < 0)
+			return -1;
+		*cost_row = s->card[card].front;
+		return card;
+	default:
+		return -1;
+	}
+}
+
+bool fast_can_build(const struct fast_state *s, const struct action *a)
+{
+	if (s->phase != PH_BUILD || a->arg[0] < 0 || a->arg[0] >= FB_COUNT ||
+	    (s->built >> a->arg[0]) & 1)
+		return false;
+	if (a->arg[0] == FB_ROAD || a->arg[0] == FB_KNIGHT) {
+		const uint8_t *least = s->min_cost[a->arg[0] == FB_ROAD ? FK_ROAD : FK_KNIGHT];
+		for (int r = 0; r < s->resource_count; r++)
+			if (s->player[s->active].hand[r] < least[r])
+				return false;
+	}
+	int row = -1;
+	int card = target(s, a, &row);
+	return card >= 0 && row >= 0 && affords(s, s->active, row);
+}
+
+static void remove_from_supply(struct fast_state *s, int kind, int card)
+{
+	for (int i = 0; i < s->supply_count[kind]; i++) {
+		if (s->supply[kind][i] != card)
+			continue;
+		memmove(&s->supply[kind][i], &s->supply[kind][i + 1],
+		        (size_t)(s->supply_count[kind] - i - 1));
+		s->supply_count[kind]--;
+		return;
+	}
+}
+
+static void take_stacked(struct fast_state *s, int card)
+{
+	struct fast_card *c = &s->card[card];
+	int loser = c->owner;
+	uint8_t shown = c->turned;
+	if (loser < 0) {
+		s->supply_count[c->kind]--;   /* it was the top */
+	} else {
+		struct fast_player *pl = &s->player[loser];
+		if (c->kind == FK_ROAD)
+			pl->road_count--;
+		else
+			pl->knight_count--;
+	}
+	fast_place_road_or_knight(s, s->active, card);
+	if (loser >= 0) {
+		if (s->opt.taken_as_shown)
+			c->turned = shown;
+		fast_cards_changed(s, loser, fast_card_modifiers(s, card));
+	}
+	if (c->kind == FK_KNIGHT)
+		s->fresh_knight = (int8_t)card;
+}
+
+void fast_do_build(struct fast_state *s, const struct action *a)
+{
+	int me = s->active, row = -1;
+	int card = target(s, a, &row);
+	struct fast_player *pl = &s->player[me];
+	pay(s, me, row);
+	s->built |= (uint8_t)(1u << a->arg[0]);
+	int handler_row = s->card[card].front;
+	enum effect_trigger trigger = EFFECT_ON_BUILD;
+	switch (a->arg[0]) {
+	case FB_ROAD:
+	case FB_KNIGHT:
+		take_stacked(s, card);
+		handler_row = fast_face(s, card);
+		break;
+	case FB_SETTLEMENT:
+		s->supply_count[FK_SETTLEMENT]--;
+		s->card[card].owner = (int8_t)me;
+		pl->town[pl->town_count++] = (uint8_t)card;
+		break;
+	case FB_CITY:
+		s->card[card].turned = 1;
+		handler_row = s->card[card].back;
+		trigger = EFFECT_ON_REVEAL;
+		break;
+	case FB_EXPANSION:
+		s->card[card].on = (int8_t)fast_eligible_city(s, me);
+		remove_from_supply(s, FK_EXPANSION, card);
+		s->card[card].owner = (int8_t)me;
+		pl->expansion[pl->expansion_count++] = (uint8_t)card;
+		pl->designs |= 1u << s->card[card].design;
+		break;
+	}
+	fast_cards_changed(s, me, fast_card_modifiers(s, card));
+	if (fast_check_victory(s, me))
+		return;
+	fast_fire(s, card, handler_row, trigger);
+}
+
+bool fast_can_trade(const struct fast_state *s, int give, int take)
+{
+	return s->phase == PH_BUILD && give >= 0 && give < s->resource_count && take >= 0 &&
+	       take < s->resource_count && give != take &&
+	       s->player[s->active].hand[give] >= FAST_EXCHANGE_RATE && fast_supply_has(s, take);
+}
+
+/* EXCHANGE_SOURCE draw-then-discard or draw-only: the three cards go onto
+ * the discard pile, the chosen one comes from the piles. unlimited: the
+ * three leave the game and the chosen one comes from an unlimited bank. */
+void fast_do_trade(struct fast_state *s, int give, int take)
+{
+	if (s->opt.exchange_source == EXS_UNLIMITED) {
+		fast_hand_remove(s, s->active, give, FAST_EXCHANGE_RATE);
+		s->gone[give] += FAST_EXCHANGE_RATE;
+	} else {
+		fast_hand_to_discard(s, s->active, give, FAST_EXCHANGE_RATE);
+	}
+	if (fast_supply_take(s, take))
+		fast_hand_add(s, s->active, take, 1);
+}
+
+/* An ability may be used once a turn while its card shows. Whether it finds
+ * anything to act on is the handler's business: one whose (require ...)
+ * fails has used the turn's chance and done nothing, as a player who looks
+ * for a fellow player with enough points and finds none. */
+bool fast_can_activate(const struct fast_state *s, int card)
+{
+	return !s->running && s->phase != PH_OVER && card >= 0 && card < s->card_count &&
+	       s->card[card].owner == s->active && !((s->activated >> card) & 1) &&
+	       (s->card[card].abilities & (s->card[card].turned ? 2 : 1));
+}

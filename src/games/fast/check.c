@@ -1,0 +1,142 @@
+/*
+ * check: the game's invariants, run after every action of the random
+ * matches in the tests.
+ *
+ *   - No resource card is made or lost: for every resource, the draw pile,
+ *     the discard pile, the market and the hands hold what the match began
+ *     with (the unlimited 3:1 exchange books what it took and made).
+ *   - Every building card lies in exactly one place, and its owner field
+ *     says whose place that is.
+ *   - Points equal the visible sides and cards; stacked cards alternate
+ *     A, B, A... (unless taken cards keep their side); an expansion lies on
+ *     an own city and each design is owned once.
+ */
+#include "games/fast/internal.h"
+
+#define FAIL(...) do { strbuf_printf(why, __VA_ARGS__); return -1; } while (0)
+
+static int check_resources(const struct fast_state *s, struct strbuf *why)
+{
+	int in_pile[FAST_MAX_RESOURCES] = { 0 };
+	for (int i = 0; i < s->pile_count; i++) {
+		if (s->pile[i] >= s->resource_count)
+			FAIL("draw pile card %d is resource %d", i, s->pile[i]);
+		in_pile[s->pile[i]]++;
+	}
+	int market = 0;
+	for (int r = 0; r < s->resource_count; r++) {
+		if (in_pile[r] != s->pile_of[r])
+			FAIL("the draw pile holds %d %s cards, counted %d", in_pile[r], fast_res_key(s, r),
+			     s->pile_of[r]);
+		int n = in_pile[r] + s->discard[r] + s->market[r] + s->gone[r] - s->made[r];
+		market += s->market[r];
+		for (int p = 0; p < s->player_count; p++)
+			n += s->player[p].hand[r];
+		if (n != s->total[r])
+			FAIL("%d %s cards in the match, %d expected", n, fast_res_key(s, r), s->total[r]);
+	}
+	if (market != s->market_count || market > s->opt.market_size)
+		FAIL("market holds %d cards, counted %d (size %d)", market, s->market_count,
+		     s->opt.market_size);
+	for (int p = 0; p < s->player_count; p++) {
+		int n = 0;
+		for (int r = 0; r < s->resource_count; r++)
+			n += s->player[p].hand[r];
+		if (n != s->player[p].hand_count)
+			FAIL("player %d holds %d cards, counted %d", p + 1, n, s->player[p].hand_count);
+	}
+	return 0;
+}
+
+/* Marks the cards of one place; each must be of kind and owned by owner. */
+static int mark(const struct fast_state *s, uint8_t *seen, const uint8_t *ids, int n, int kind,
+                int owner, const char *place, struct strbuf *why)
+{
+	for (int i = 0; i < n; i++) {
+		int id = ids[i];
+		if (id >= s->card_count)
+			FAIL("%s holds card %d of %d", place, id, s->card_count);
+		if (seen[id]++)
+			FAIL("card %d (%s) lies in two places, one is %s", id,
+			     s->db->cards[s->card[id].front].key, place);
+		if (s->card[id].kind != kind || s->card[id].owner != owner)
+			FAIL("card %d (%s) in %s has kind %d owner %d", id,
+			     s->db->cards[s->card[id].front].key, place, s->card[id].kind, s->card[id].owner);
+	}
+	return 0;
+}
+
+static int check_stack(const struct fast_state *s, const uint8_t *ids, int n, int p,
+                       const char *what, struct strbuf *why)
+{
+	if (s->opt.taken_as_shown)
+		return 0;
+	for (int i = 0; i < n; i++)
+		if (s->card[ids[i]].turned != i % 2)
+			FAIL("player %d's %s %d shows side %c", p + 1, what, i + 1,
+			     s->card[ids[i]].turned ? 'B' : 'A');
+	return 0;
+}
+
+static int check_player(const struct fast_state *s, int p, uint8_t *seen, struct strbuf *why)
+{
+	const struct fast_player *pl = &s->player[p];
+	if (mark(s, seen, pl->road, pl->road_count, FK_ROAD, p, "a road stack", why) ||
+	    mark(s, seen, pl->knight, pl->knight_count, FK_KNIGHT, p, "a knight stack", why) ||
+	    mark(s, seen, pl->town, pl->town_count, FK_SETTLEMENT, p, "a row of settlements", why) ||
+	    mark(s, seen, pl->expansion, pl->expansion_count, FK_EXPANSION, p, "the expansions", why) ||
+	    check_stack(s, pl->road, pl->road_count, p, "road", why) ||
+	    check_stack(s, pl->knight, pl->knight_count, p, "knight", why))
+		return -1;
+	uint32_t designs = 0;
+	for (int e = 0; e < pl->expansion_count; e++) {
+		const struct fast_card *c = &s->card[pl->expansion[e]];
+		uint32_t bit = 1u << c->design;
+		if (designs & bit)
+			FAIL("player %d owns an expansion design twice", p + 1);
+		designs |= bit;
+		if (c->on < 0 || s->card[c->on].owner != p || !s->card[c->on].turned)
+			FAIL("player %d's expansion %s lies on no city of his",
+			     p + 1, s->db->cards[c->front].key);
+	}
+	if (designs != pl->designs)
+		FAIL("player %d's designs are %#x, his expansions say %#x", p + 1, pl->designs, designs);
+	if (pl->vp != fast_count_vp(s, p))
+		FAIL("player %d has %d VP, his cards show %d", p + 1, pl->vp, fast_count_vp(s, p));
+	return 0;
+}
+
+static int check_buildings(const struct fast_state *s, struct strbuf *why)
+{
+	uint8_t seen[FAST_MAX_CARDS] = { 0 };
+	for (int k = 0; k < FK_DESTINY; k++)
+		if (mark(s, seen, s->supply[k], s->supply_count[k], k, -1, "a supply stack", why))
+			return -1;
+	for (int k = FK_ROAD; k <= FK_SETTLEMENT; k++)
+		for (int i = 0; i < s->supply_count[k]; i++)
+			if (s->card[s->supply[k][i]].turned)
+				FAIL("a card in a supply stack shows its back");
+	for (int p = 0; p < s->player_count; p++)
+		if (check_player(s, p, seen, why))
+			return -1;
+	if (s->destiny >= 0)
+		seen[s->destiny]++;
+	for (int id = 0; id < s->card_count; id++)
+		if (seen[id] != 1)
+			FAIL("card %d (%s) lies in %d places", id, s->db->cards[s->card[id].front].key, seen[id]);
+	return 0;
+}
+
+int fast_check(const void *state, struct strbuf *why)
+{
+	const struct fast_state *s = state;
+	if (check_resources(s, why) || check_buildings(s, why))
+		return -1;
+	if ((s->phase == PH_OVER) != (s->winner >= 0))
+		FAIL("phase %d with winner %d", s->phase, s->winner);
+	if (s->winner >= 0 && s->player[s->winner].vp < s->opt.victory_points)
+		FAIL("player %d won with %d VP", s->winner + 1, s->player[s->winner].vp);
+	if (s->running && !fast_pending(s))
+		FAIL("a card effect runs but waits for nobody");
+	return 0;
+}

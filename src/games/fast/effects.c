@@ -1,0 +1,150 @@
+/*
+ * effects: card behaviour, run from the cards' effect texts.
+ *
+ * Passive clauses: the rules ask a player's visible cards for a value
+ * (exchanges, cards drawn, protected roads and knights, open hands) and
+ * thread it through every (modify ...) clause, in the order the cards lie.
+ * Only the side that shows counts, so an A-side road's clause is in force
+ * and a B-side road's is not.
+ *
+ * Handlers: building a card fires its (on build ...), turning a settlement
+ * into a city fires the city side's (on reveal ...) (R003: "liest das dort
+ * abgedruckte Ereignis vor, das alle befolgen müssen"), and an ability is
+ * (on activate ...). One handler runs at a time; a step that needs a
+ * player's decision suspends it, and that player's answer is an action.
+ *
+ * One choice is no decision: a card taken from a hand its taker may not
+ * see. R003: "ziehst du blind aus seiner Hand". The engine draws it at
+ * random itself, as the taker's fingers would.
+ */
+#include "games/fast/internal.h"
+
+/* Bit per enum effect_modifier that db_card's (modify ...) clauses change:
+ * kept per card at set-up, so that asking a card without one costs a test. */
+uint16_t fast_modifier_bits(const struct carddb *db, int db_card)
+{
+	const struct effect_program *program = db_card >= 0 ? db->cards[db_card].program : NULL;
+	uint16_t bits = 0;
+	size_t n = effect_clause_count(program);
+	for (size_t i = 0; i < n; i++) {
+		const struct effect_clause *cl = effect_clause_at(program, i);
+		if (cl->kind == EFFECT_CLAUSE_MODIFY && cl->what < 16)
+			bits |= (uint16_t)(1u << cl->what);
+	}
+	return bits;
+}
+
+static int modify_card(const struct fast_state *s, int player, int card,
+                       enum effect_modifier what, int32_t subject, int value)
+{
+	const struct fast_card *c = &s->card[card];
+	if (!((c->modifies[c->turned ? 1 : 0] >> what) & 1))
+		return value;
+	const struct effect_program *program = s->db->cards[fast_face(s, card)].program;
+	struct effect_context ctx = { player, card, EFFECT_NONE };
+	/* Modifier bodies are pure: the interpreter never lets them act, so
+	 * the host only reads through this pointer. */
+	return effect_modify(program, EFFECT_CLAUSE_MODIFY, what, &ctx, subject, value,
+	                     &fast_host, (void *)(uintptr_t)s);
+}
+
+/* value, changed by every clause of player's visible cards but exclude. */
+int fast_modify(const struct fast_state *s, int player, enum effect_modifier what,
+                int32_t subject, int value, int exclude)
+{
+	const struct fast_player *pl = &s->player[player];
+	for (int i = 0; i < pl->road_count; i++)
+		value = modify_card(s, player, pl->road[i], what, subject, value);
+	for (int i = 0; i < pl->knight_count; i++)
+		if (pl->knight[i] != exclude)
+			value = modify_card(s, player, pl->knight[i], what, subject, value);
+	for (int i = 0; i < pl->town_count; i++)
+		value = modify_card(s, player, pl->town[i], what, subject, value);
+	for (int i = 0; i < pl->expansion_count; i++)
+		value = modify_card(s, player, pl->expansion[i], what, subject, value);
+	return value;
+}
+
+bool fast_has_handler(const struct fast_state *s, int db_card, enum effect_trigger trigger)
+{
+	return effect_find_handler(s->db->cards[db_card].program, trigger, -1, 0) >= 0;
+}
+
+const struct effect_decision *fast_pending(const struct fast_state *s)
+{
+	return s->running && s->run.status == EFFECT_PENDING && !s->run.answered
+	       ? &s->run.decision : NULL;
+}
+
+/* Whether the pending decision is a card from a hand its chooser may not see. */
+static bool blind_choice(const struct fast_state *s, const struct effect_decision *d)
+{
+	if (d->kind != EFFECT_DECIDE_CARD || s->opt.open_hands || d->count == 0)
+		return false;
+	for (int i = 0; i < d->count; i++) {
+		int32_t h = d->options[i];
+		if (h < FAST_H_HAND || h >= FAST_H_END ||
+		    (h - FAST_H_HAND) / FAST_H_HAND_STRIDE == d->player)
+			return false;
+	}
+	return true;
+}
+
+/* The blind card: each card of the hand equally likely. */
+static int32_t blind_answer(struct fast_state *s, const struct effect_decision *d)
+{
+	int total = 0;
+	for (int i = 0; i < d->count; i++) {
+		int32_t h = d->options[i] - FAST_H_HAND;
+		total += s->player[h / FAST_H_HAND_STRIDE].hand[h % FAST_H_HAND_STRIDE];
+	}
+	int k = (int)rng_below(&s->rng, (uint64_t)(total > 0 ? total : 1));
+	for (int i = 0; i < d->count; i++) {
+		int32_t h = d->options[i] - FAST_H_HAND;
+		k -= s->player[h / FAST_H_HAND_STRIDE].hand[h % FAST_H_HAND_STRIDE];
+		if (k < 0)
+			return d->options[i];
+	}
+	return d->options[0];
+}
+
+/* Runs the effect until it ends or waits for a real decision. */
+static enum effect_status settle(struct fast_state *s)
+{
+	const struct effect_program *program = s->db->cards[s->run_program].program;
+	for (;;) {
+		enum effect_status status = effect_run(&s->run, program, &fast_host, s);
+		if (status == EFFECT_PENDING && blind_choice(s, &s->run.decision)) {
+			effect_answer(&s->run, blind_answer(s, &s->run.decision));
+			continue;
+		}
+		if (status != EFFECT_PENDING)
+			s->running = false;
+		return status;
+	}
+}
+
+/* Runs db_card's handler for trigger, for the owner of card. A card without
+ * one does nothing: EFFECT_DONE. */
+enum effect_status fast_fire(struct fast_state *s, int card, int db_card,
+                             enum effect_trigger trigger)
+{
+	const struct effect_program *program = s->db->cards[db_card].program;
+	int clause = effect_find_handler(program, trigger, -1, 0);
+	if (clause < 0)
+		return EFFECT_DONE;
+	struct effect_context ctx = { s->card[card].owner, card, EFFECT_NONE };
+	if (effect_start(&s->run, program, (size_t)clause, &ctx) != 0)
+		return EFFECT_ERROR;
+	s->running = true;
+	s->run_program = (int16_t)db_card;
+	return settle(s);
+}
+
+int fast_answer(struct fast_state *s, int32_t answer)
+{
+	if (!fast_pending(s) || effect_answer(&s->run, answer) != 0)
+		return -1;
+	settle(s);
+	return 0;
+}

@@ -1,0 +1,132 @@
+/*
+ * internal: what the files of the fast card game share.
+ *
+ * fast.h is the module's face to the rest of the engine; this header is how
+ * its files (one job each) reach one another.
+ */
+#ifndef CATAN_GAMES_FAST_INTERNAL_H
+#define CATAN_GAMES_FAST_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "games/fast/fast.h"
+#include "games/fast/state.h"
+
+/* The kinds of struct action. Decisions of a running card effect are
+ * A_ANSWER; the A_SB_ kinds are sandbox commands. */
+enum fast_action_kind {
+	A_EXCHANGE_DRAW,      /* arg0 resource: discard it, draw 1 */
+	A_EXCHANGE_MARKET,    /* arg0 resource: take it from the market */
+	A_EXCHANGE_PLAYER,    /* arg0 player, arg1 resource (open hand) or -1 (blind) */
+	A_RETURN_MARKET,      /* arg0 resource: give it back to the market */
+	A_RETURN_PLAYER,      /* arg0 player, arg1 resource: give it back to him */
+	A_END,                /* end the exchange phase */
+	A_BUILD,              /* arg0 enum fast_build; expansions: arg1 the card id */
+	A_TRADE,              /* arg0 the resource given 3 times, arg1 the one taken */
+	A_ACTIVATE,           /* arg0 card id: its once-a-turn ability */
+	A_DRAW,               /* end the build phase: draw, and the next player's turn */
+	A_ANSWER,             /* arg0 the answer to the pending decision */
+	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: take) */
+	A_SB_TOP,             /* arg0 resource: the next card drawn */
+	A_SB_PLACE,           /* arg0 player, arg1 enum fast_build, arg2 card id or -1 */
+	A_SB_DESTINY,         /* turn the destiny card */
+	A_KIND_COUNT
+};
+
+/* Card handles the effect interpreter sees: building cards by id, the
+ * market's and the hands' resource cards by resource. */
+#define FAST_H_MARKET 100
+#define FAST_H_HAND 200
+#define FAST_H_HAND_STRIDE 16
+#define FAST_H_END (FAST_H_HAND + FAST_MAX_PLAYERS * FAST_H_HAND_STRIDE)
+
+/* ---- fast.c: who decides ---- */
+int fast_current(const void *state);
+
+/* ---- options.c ---- */
+int fast_read_options(struct fast_options *opt, const struct carddb *db,
+                      const struct match_setup *setup, const int *sets, size_t set_count,
+                      struct diag_list *diags);
+
+/* ---- setup.c ---- */
+int fast_init(void *state, const struct carddb *db, const struct match_setup *setup,
+              struct diag_list *diags);
+
+/* ---- piles.c: resource cards moving between piles, market and hands ---- */
+int fast_pile_draw(struct fast_state *s);
+void fast_draw_into_hand(struct fast_state *s, int player, int n);
+void fast_hand_add(struct fast_state *s, int player, int res, int n);
+void fast_hand_remove(struct fast_state *s, int player, int res, int n);
+void fast_hand_to_discard(struct fast_state *s, int player, int res, int n);
+bool fast_supply_has(const struct fast_state *s, int res);
+bool fast_supply_take(struct fast_state *s, int res);
+bool fast_pile_to_top(struct fast_state *s, int res);
+bool fast_pile_take(struct fast_state *s, int res);
+void fast_pile_push(struct fast_state *s, int res);
+void fast_market_refill(struct fast_state *s);
+int fast_blind_card(struct fast_state *s, int player);
+int fast_res_position(const struct fast_state *s, int32_t db_resource);
+
+/* ---- points.c ---- */
+int fast_face(const struct fast_state *s, int card);
+int fast_card_vp(const struct fast_state *s, int card);
+int fast_count_vp(const struct fast_state *s, int player);
+void fast_cards_changed(struct fast_state *s, int player, uint16_t what);
+uint16_t fast_card_modifiers(const struct fast_state *s, int card);
+#define FAST_ALL_MODIFIERS 0xFFFF
+bool fast_check_victory(struct fast_state *s, int player);
+
+/* ---- effects.c: card behaviour ---- */
+uint16_t fast_modifier_bits(const struct carddb *db, int db_card);
+int fast_modify(const struct fast_state *s, int player, enum effect_modifier what,
+                int32_t subject, int value, int exclude);
+bool fast_has_handler(const struct fast_state *s, int db_card, enum effect_trigger trigger);
+enum effect_status fast_fire(struct fast_state *s, int card, int db_card,
+                             enum effect_trigger trigger);
+const struct effect_decision *fast_pending(const struct fast_state *s);
+int fast_answer(struct fast_state *s, int32_t answer);
+
+/* ---- host.c ---- */
+extern const struct effect_host fast_host;
+
+/* ---- exchange.c: phase 1 ---- */
+void fast_begin_exchange(struct fast_state *s);
+bool fast_can_exchange(const struct fast_state *s, const struct action *a);
+void fast_do_exchange(struct fast_state *s, const struct action *a);
+bool fast_owes(const struct fast_state *s);
+
+/* ---- build.c: phase 2 ---- */
+bool fast_can_build(const struct fast_state *s, const struct action *a);
+void fast_do_build(struct fast_state *s, const struct action *a);
+bool fast_can_trade(const struct fast_state *s, int give, int take);
+void fast_do_trade(struct fast_state *s, int give, int take);
+int fast_victim(const struct fast_state *s, int kind);
+bool fast_can_activate(const struct fast_state *s, int card);
+void fast_place_road_or_knight(struct fast_state *s, int player, int card);
+int fast_eligible_city(const struct fast_state *s, int player);
+
+/* ---- turn.c: phase 3 and the next turn ---- */
+void fast_end_turn(struct fast_state *s);
+
+/* ---- legal.c, apply.c, actions.c ---- */
+size_t fast_legal(const void *state, struct action *out, size_t max);
+int fast_apply(void *state, const struct action *action);
+void fast_format_action(const void *state, const struct action *action, struct strbuf *out);
+const char *fast_res_key(const struct fast_state *s, int res);
+const char *fast_build_word(int build);
+
+/* ---- sandbox.c ---- */
+int fast_parse_sandbox(const void *state, int player, const char *text, struct action *out,
+                       struct strbuf *why);
+int fast_apply_sandbox(struct fast_state *s, const struct action *a);
+
+/* ---- render.c, json.c, eval.c, check.c ---- */
+void fast_render(const void *state, int viewer, enum carddb_lang lang, bool color,
+                 struct strbuf *out);
+void fast_write_json(const void *state, int viewer, struct json_writer *w);
+double fast_evaluate(const void *state, int player);
+int fast_check(const void *state, struct strbuf *why);
+const char *fast_phase_name(const struct fast_state *s);
+
+#endif

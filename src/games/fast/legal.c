@@ -1,0 +1,143 @@
+/*
+ * legal: every action the deciding player may take now, in a fixed order.
+ *
+ * The order is part of replay (game.h): a pending decision's options as the
+ * effect listed them; in the exchange phase the exchanges by partner (draw
+ * pile, market, each fellow player in seat order), then what is owed back,
+ * abilities, and the end of the phase; in the build phase the five kinds of
+ * building, the 3:1 exchanges, abilities, and the draw that ends the turn.
+ * Each action listed passes the test apply() uses; the tests prove that the
+ * lists equal the candidates those tests accept.
+ */
+#include "games/fast/internal.h"
+
+struct out {
+	struct action *items;
+	size_t count, max;
+};
+
+static void add(struct out *o, int kind, int a0, int a1)
+{
+	if (o->count >= o->max)
+		return;
+	struct action *a = &o->items[o->count++];
+	a->kind = (uint16_t)kind;
+	a->arg[0] = (int16_t)a0;
+	a->arg[1] = (int16_t)a1;
+	a->arg[2] = a->arg[3] = a->arg[4] = 0;
+}
+
+static void add_if(struct out *o, const struct fast_state *s, int kind, int a0, int a1,
+                   bool (*can)(const struct fast_state *, const struct action *))
+{
+	struct action a = { (uint16_t)kind, { (int16_t)a0, (int16_t)a1, 0, 0, 0 } };
+	if (can(s, &a))
+		add(o, kind, a0, a1);
+}
+
+static void answers(struct out *o, const struct effect_decision *d)
+{
+	for (int i = 0; i < d->count; i++)
+		add(o, A_ANSWER, d->options[i], 0);
+	if (d->optional)
+		add(o, A_ANSWER, EFFECT_NONE, 0);
+}
+
+static void abilities(struct out *o, const struct fast_state *s)
+{
+	for (uint64_t bits = s->able; bits; bits &= bits - 1) {
+		int c = __builtin_ctzll(bits);
+		if (s->card[c].owner == s->active && fast_can_activate(s, c))
+			add(o, A_ACTIVATE, c, 0);
+	}
+}
+
+/* The exchange phase. The tests are fast_can_exchange()'s, unrolled over
+ * the candidates so that a table of six players costs no more than it must. */
+static void exchanges(struct out *o, const struct fast_state *s)
+{
+	const struct fast_player *me = &s->player[s->active];
+	int n = s->resource_count;
+	if (s->units_left) {
+		for (int r = 0; r < n; r++)
+			if (me->hand[r])
+				add(o, A_EXCHANGE_DRAW, r, 0);
+		if (!s->draw_only) {
+			for (int r = 0; r < n; r++)
+				if (s->market[r])
+					add(o, A_EXCHANGE_MARKET, r, 0);
+			for (int q = 0; q < s->player_count; q++) {
+				const struct fast_player *other = &s->player[q];
+				if (q == s->active || !other->hand_count)
+					continue;
+				if (!s->opt.open_hands)
+					add(o, A_EXCHANGE_PLAYER, q, -1);
+				if (s->opt.open_hands || s->open_left)
+					for (int r = 0; r < n; r++)
+						if (other->hand[r])
+							add(o, A_EXCHANGE_PLAYER, q, r);
+			}
+		}
+	}
+	if (s->owed_market)
+		for (int r = 0; r < n; r++)
+			if (me->hand[r])
+				add(o, A_RETURN_MARKET, r, 0);
+	for (int q = 0; q < s->player_count; q++)
+		if (s->player[q].owed)
+			for (int r = 0; r < n; r++)
+				if (me->hand[r])
+					add(o, A_RETURN_PLAYER, q, r);
+	abilities(o, s);
+	if (!fast_owes(s))
+		add(o, A_END, 0, 0);
+}
+
+/* One expansion per design: the first card of it in the supply. */
+static void expansions(struct out *o, const struct fast_state *s)
+{
+	if (fast_eligible_city(s, s->active) < 0)
+		return;
+	uint32_t seen = s->player[s->active].designs;
+	for (int i = 0; i < s->supply_count[FK_EXPANSION]; i++) {
+		int card = s->supply[FK_EXPANSION][i];
+		uint32_t bit = 1u << s->card[card].design;
+		if (seen & bit)
+			continue;
+		seen |= bit;
+		add_if(o, s, A_BUILD, FB_EXPANSION, card, fast_can_build);
+	}
+}
+
+static void builds(struct out *o, const struct fast_state *s)
+{
+	for (int b = FB_ROAD; b <= FB_CITY; b++)
+		add_if(o, s, A_BUILD, b, -1, fast_can_build);
+	if (!((s->built >> FB_EXPANSION) & 1))
+		expansions(o, s);
+	for (int give = 0; give < s->resource_count; give++) {
+		if (s->player[s->active].hand[give] < FAST_EXCHANGE_RATE)
+			continue;
+		for (int take = 0; take < s->resource_count; take++)
+			if (fast_can_trade(s, give, take))
+				add(o, A_TRADE, give, take);
+	}
+	abilities(o, s);
+	add(o, A_DRAW, 0, 0);
+}
+
+size_t fast_legal(const void *state, struct action *out, size_t max)
+{
+	const struct fast_state *s = state;
+	struct out o = { out, 0, max };
+	if (s->phase == PH_OVER)
+		return 0;
+	const struct effect_decision *d = fast_pending(s);
+	if (d)
+		answers(&o, d);
+	else if (s->phase == PH_EXCHANGE)
+		exchanges(&o, s);
+	else
+		builds(&o, s);
+	return o.count;
+}

@@ -1,0 +1,95 @@
+/*
+ * points: victory points, counted from the sides that show.
+ *
+ * R003: a settlement "zählt 1 Siegpunkt", a city "2 Siegpunkte", an
+ * expansion "3 oder 4 Siegpunkte" on a city "deren Punkte danach nicht mehr
+ * zählen"; roads and knights count what their visible side shows. The values
+ * are the card rows' vp column, so the rules here only say which side and
+ * which card counts.
+ */
+#include "games/fast/internal.h"
+
+/* The db row of the side that shows. */
+int fast_face(const struct fast_state *s, int card)
+{
+	const struct fast_card *c = &s->card[card];
+	return c->turned && c->back >= 0 ? c->back : c->front;
+}
+
+int fast_card_vp(const struct fast_state *s, int card)
+{
+	return s->db->cards[fast_face(s, card)].vp;
+}
+
+static bool covered(const struct fast_state *s, const struct fast_player *pl, int city)
+{
+	for (int i = 0; i < pl->expansion_count; i++)
+		if (s->card[pl->expansion[i]].on == city)
+			return true;
+	return false;
+}
+
+int fast_count_vp(const struct fast_state *s, int player)
+{
+	const struct fast_player *pl = &s->player[player];
+	int vp = 0;
+	for (int i = 0; i < pl->road_count; i++)
+		vp += fast_card_vp(s, pl->road[i]);
+	for (int i = 0; i < pl->knight_count; i++)
+		vp += fast_card_vp(s, pl->knight[i]);
+	for (int i = 0; i < pl->town_count; i++)
+		if (!covered(s, pl, pl->town[i]))
+			vp += fast_card_vp(s, pl->town[i]);
+	for (int i = 0; i < pl->expansion_count; i++)
+		vp += fast_card_vp(s, pl->expansion[i]);
+	return vp;
+}
+
+static uint8_t clamp_count(int v)
+{
+	return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+}
+
+/* What a player's cards give, kept in the state because the rules ask for it
+ * far more often than the cards change: his points, the exchanges of his
+ * exchange phase, the cards of his draw phase, his open-hand exchanges, and
+ * how many of his roads and knights cannot be taken. The (modify ...)
+ * clauses are therefore evaluated when their owner's cards change, those of
+ * the kinds in what (a bit per enum effect_modifier) that the changed card
+ * touches; every clause in the box depends on the cards alone. */
+void fast_cards_changed(struct fast_state *s, int player, uint16_t what)
+{
+	struct fast_player *pl = &s->player[player];
+	pl->vp = clamp_count(fast_count_vp(s, player));
+	if ((what >> EFFECT_MOD_PROTECTED) & 1)
+		for (int k = FK_ROAD; k <= FK_KNIGHT; k++)
+			pl->protected_count[k] = clamp_count(
+				fast_modify(s, player, EFFECT_MOD_PROTECTED, s->kind_type[k], 0, -1));
+	if ((what >> EFFECT_MOD_TRADES) & 1)
+		pl->trades = clamp_count(fast_modify(s, player, EFFECT_MOD_TRADES, EFFECT_NONE, 0, -1));
+	if ((what >> EFFECT_MOD_DRAWS) & 1)
+		pl->draws = clamp_count(fast_modify(s, player, EFFECT_MOD_DRAWS, EFFECT_NONE,
+		                                    FAST_DRAW_BASE, -1));
+	if ((what >> EFFECT_MOD_OPEN_HAND) & 1)
+		pl->open_hand = clamp_count(fast_modify(s, player, EFFECT_MOD_OPEN_HAND, EFFECT_NONE,
+		                                        0, -1));
+}
+
+/* The modifiers a card's two sides touch: what must be asked again when it
+ * comes, goes or turns. */
+uint16_t fast_card_modifiers(const struct fast_state *s, int card)
+{
+	return (uint16_t)(s->card[card].modifies[0] | s->card[card].modifies[1]);
+}
+
+/* Checked after every build (fast.md §10): only the builder's points rise. */
+bool fast_check_victory(struct fast_state *s, int player)
+{
+	int vp = s->player[player].vp, target = s->opt.victory_points;
+	if (s->opt.victory_exact ? vp != target : vp < target)
+		return false;
+	s->winner = (int8_t)player;
+	s->phase = PH_OVER;
+	s->running = false;
+	return true;
+}

@@ -1,0 +1,119 @@
+/*
+ * render: the match as a player sees it, as text for the console.
+ *
+ * Everyone sees every building card's visible side, the market, the
+ * destiny card and the sizes of the piles. A hand is seen by its owner only
+ * (OPEN_HANDS shows them all; viewer -1, a replay, sees everything). The
+ * city event on the back of a settlement is seen by nobody until the
+ * settlement becomes a city: R003, "Die Rückseite einer Siedlungskarte mit
+ * dem Stadtereignis darfst du erst anschauen, wenn du die Siedlung
+ * tatsächlich zur Stadt umwandelst."
+ */
+#include "games/fast/internal.h"
+
+#define BOLD "\033[1m"
+#define PLAIN "\033[0m"
+
+struct view {
+	const struct fast_state *s;
+	int viewer;
+	enum carddb_lang lang;
+	bool color;
+};
+
+static const char *name_of(const struct view *v, int db_card)
+{
+	return carddb_card_name(&v->s->db->cards[db_card], v->lang);
+}
+
+static void counts(const struct fast_state *s, const uint8_t *n, struct strbuf *out)
+{
+	for (int r = 0; r < s->resource_count; r++)
+		strbuf_printf(out, "%s%s %d", r ? ", " : "", fast_res_key(s, r), n[r]);
+}
+
+static void stack(const struct fast_state *s, const char *what, const uint8_t *ids, int n,
+                  struct strbuf *out)
+{
+	strbuf_printf(out, "  %s:", what);
+	if (n == 0)
+		strbuf_puts(out, " none");
+	for (int i = 0; i < n; i++)
+		strbuf_printf(out, " %c", s->card[ids[i]].turned ? 'B' : 'A');
+	strbuf_putc(out, '\n');
+}
+
+static void towns(const struct view *v, const struct fast_player *pl, struct strbuf *out)
+{
+	const struct fast_state *s = v->s;
+	strbuf_puts(out, "  settlements and cities:");
+	for (int i = 0; i < pl->town_count; i++) {
+		int id = pl->town[i];
+		strbuf_printf(out, "%s %s", i ? "," : "", name_of(v, fast_face(s, id)));
+		for (int e = 0; e < pl->expansion_count; e++)
+			if (s->card[pl->expansion[e]].on == id)
+				strbuf_printf(out, " + %s", name_of(v, s->card[pl->expansion[e]].front));
+	}
+	strbuf_putc(out, '\n');
+}
+
+static void player(const struct view *v, int p, struct strbuf *out)
+{
+	const struct fast_state *s = v->s;
+	const struct fast_player *pl = &s->player[p];
+	strbuf_printf(out, "%sPlayer %d%s%s: %d VP\n", v->color ? BOLD : "", p + 1,
+	              v->color ? PLAIN : "", p == s->active ? " (to move)" : "", pl->vp);
+	if (v->viewer < 0 || v->viewer == p || s->opt.open_hands) {
+		strbuf_printf(out, "  hand (%d): ", pl->hand_count);
+		counts(s, pl->hand, out);
+		strbuf_putc(out, '\n');
+	} else {
+		strbuf_printf(out, "  hand: %d cards\n", pl->hand_count);
+	}
+	towns(v, pl, out);
+	stack(s, "roads", pl->road, pl->road_count, out);
+	stack(s, "knights", pl->knight, pl->knight_count, out);
+}
+
+static void status(const struct view *v, struct strbuf *out)
+{
+	const struct fast_state *s = v->s;
+	if (s->phase == PH_OVER) {
+		strbuf_printf(out, "The match is over: player %d wins.\n", s->winner + 1);
+		return;
+	}
+	const struct effect_decision *d = fast_pending(s);
+	if (d) {
+		strbuf_printf(out, "Player %d decides for %s.\n", d->player + 1,
+		              name_of(v, s->run_program));
+		return;
+	}
+	strbuf_printf(out, "Turn %d, player %d, %s phase", s->turn, s->active + 1,
+	              s->phase == PH_EXCHANGE ? "exchange" : "build");
+	if (s->phase == PH_EXCHANGE)
+		strbuf_printf(out, " (%d exchange%s left%s)", s->units_left, s->units_left == 1 ? "" : "s",
+		              s->draw_only ? ", draw pile only" : "");
+	strbuf_puts(out, ".\n");
+}
+
+void fast_render(const void *state, int viewer, enum carddb_lang lang, bool color,
+                 struct strbuf *out)
+{
+	const struct fast_state *s = state;
+	const struct view v = { s, viewer, lang, color };
+	status(&v, out);
+	strbuf_puts(out, "Market: ");
+	counts(s, s->market, out);
+	strbuf_printf(out, "\nDraw pile %d, discard pile %d", s->pile_count, fast_discard_size(s));
+	if (s->destiny >= 0)
+		strbuf_printf(out, ", destiny card %s", s->card[s->destiny].turned ? "counter-clockwise"
+		                                                                  : "clockwise");
+	strbuf_printf(out, "\nStacks: %d roads, %d knights, %d settlements; expansions:",
+	              s->supply_count[FK_ROAD], s->supply_count[FK_KNIGHT],
+	              s->supply_count[FK_SETTLEMENT]);
+	for (int i = 0; i < s->supply_count[FK_EXPANSION]; i++)
+		strbuf_printf(out, "%s %s", i ? "," : "", name_of(&v, s->card[s->supply[FK_EXPANSION][i]].front));
+	strbuf_puts(out, s->supply_count[FK_EXPANSION] ? "\n" : " none\n");
+	for (int p = 0; p < s->player_count; p++)
+		player(&v, p, out);
+}

@@ -1,0 +1,304 @@
+/*
+ * setup: a new match, with the components the player count asks for.
+ *
+ * R003 on the player count:
+ *   "Spiel zu zweit: Alle Baukarten mit 3 oder 4 Spielerzahlsymbolen werden
+ *    aussortiert. Die Schicksalskarte wird nicht benötigt."
+ *   "Spiel zu dritt: Nur die Karten mit 4 Spielerzahlsymbolen werden
+ *    aussortiert." "Spiel zu viert: Es wird mit allen Baukarten gespielt."
+ *   "Zu fünft oder zu sechst: ... Die Rohstoffkarten beider Spiele werden
+ *    zusammen gemischt. Zu fünft kommen aus dem zweiten Spiel alle
+ *    Ausbaukarten mit 3 Spielerzahlsymbolen dazu, zu sechst zusätzlich die
+ *    mit 4 Symbolen."
+ * "Ausbaukarten" read literally means city expansions only; the option
+ * FIVE_SIX_READING=all-buildings reads it as every building card.
+ *
+ * Then (fast.md §3): the settlement/city stack is shuffled settlement side
+ * up, the resource cards are shuffled into the draw pile, MARKET_SIZE of
+ * them are turned up as the market, and each player, oldest first, gets the
+ * top settlement and the top road (A side up) and START_HAND cards.
+ */
+#include <string.h>
+
+#include "games/fast/internal.h"
+
+/* The card types behind enum fast_kind: the rules' words, not card names. */
+static const char *const kind_keys[FK_COUNT] = {
+	[FK_ROAD] = "road", [FK_KNIGHT] = "knight", [FK_SETTLEMENT] = "settlement",
+	[FK_EXPANSION] = "city-expansion", [FK_DESTINY] = "destiny",
+};
+
+static bool set_listed(const int *sets, size_t count, int set)
+{
+	for (size_t i = 0; i < count; i++)
+		if (sets[i] == set)
+			return true;
+	return false;
+}
+
+/* The sets in play: every base set of the game, and those asked for. */
+static int gather_sets(const struct carddb *db, const struct match_setup *setup, int *sets,
+                       size_t *count, struct diag_list *diags, const struct diag_where *where)
+{
+	*count = 0;
+	for (size_t i = 0; i < db->set_count && *count < 16; i++)
+		if (db->sets[i].game == GAME_FAST && db->sets[i].base)
+			sets[(*count)++] = (int)i;
+	for (int i = 0; i < setup->set_count; i++) {
+		int set = setup->sets[i];
+		if (set < 0 || (size_t)set >= db->set_count || db->sets[set].game != GAME_FAST) {
+			diag_add(diags, where, "set %s is not a set of the fast card game",
+			         set >= 0 && (size_t)set < db->set_count ? db->sets[set].key : "(unknown)");
+			return -1;
+		}
+		if (!set_listed(sets, *count, set) && *count < 16)
+			sets[(*count)++] = set;
+	}
+	return 0;
+}
+
+static int read_resources(struct fast_state *s, const struct carddb *db,
+                          struct diag_list *diags, const struct diag_where *where)
+{
+	int n = 0;
+	for (size_t i = 0; i < db->resource_count; i++)
+		if (db->resources[i].game == GAME_FAST)
+			n++;
+	if (n == 0 || n > FAST_MAX_RESOURCES) {
+		diag_add(diags, where, "the fast card game needs 1 to %d resources, the database has %d",
+		         FAST_MAX_RESOURCES, n);
+		return -1;
+	}
+	s->resource_count = (uint8_t)n;
+	for (int r = 0; r < n; r++) {
+		const struct carddb_resource *res = carddb_resource_at(db, GAME_FAST, r);
+		if (!res) {
+			diag_add(diags, where, "the fast card game's resources must have the positions "
+			         "0 to %d", n - 1);
+			return -1;
+		}
+		s->res_db[r] = (int16_t)(res - db->resources);
+		s->res_card[r] = -1;
+	}
+	for (int k = 0; k < FK_COUNT; k++)
+		s->kind_type[k] = (int16_t)carddb_type_by_key(db, GAME_FAST, kind_keys[k]);
+	return 0;
+}
+
+/* Whether a building card with `symbols` player symbols comes into play
+ * from copy `copy` of the box (1: the second copy, for 5 or 6 players). */
+static bool in_play(const struct fast_state *s, int copy, int kind, int symbols)
+{
+	int n = s->player_count;
+	if (kind == FK_DESTINY)
+		return copy == 0 && n >= 3;
+	if (symbols == 0)
+		symbols = 2;
+	if (copy == 0)
+		return symbols <= (n < 4 ? n : 4);
+	if (kind != FK_EXPANSION && !s->opt.five_six_all)
+		return false;
+	return symbols >= 3 && symbols <= (n == 5 ? 3 : 4);
+}
+
+static int kind_of(const struct fast_state *s, const struct carddb_card *c)
+{
+	for (int k = 0; k < FK_COUNT; k++)
+		if (s->kind_type[k] >= 0 && c->type == s->kind_type[k])
+			return k;
+	return -1;
+}
+
+/* Expansions that share a name are one design: R003, "Jeden Ausbau darfst
+ * du nur einmal bauen, zwei Kirchen sind also nicht erlaubt." */
+static uint8_t design_of(struct fast_state *s, int db_card)
+{
+	const struct carddb_card *c = &s->db->cards[db_card];
+	for (int i = 0; i < s->card_count; i++) {
+		const struct fast_card *other = &s->card[i];
+		if (other->kind == FK_EXPANSION &&
+		    strcmp(s->db->cards[other->front].name[LANG_DE], c->name[LANG_DE]) == 0)
+			return other->design;
+	}
+	return s->design_count < FAST_MAX_DESIGNS ? s->design_count++ : FAST_MAX_DESIGNS - 1;
+}
+
+static int add_card(struct fast_state *s, int kind, int front, int back,
+                    struct diag_list *diags, const struct diag_where *where)
+{
+	if (s->card_count >= FAST_MAX_CARDS) {
+		diag_add(diags, where, "more than %d building cards would be in play", FAST_MAX_CARDS);
+		return -1;
+	}
+	struct fast_card *c = &s->card[s->card_count];
+	memset(c, 0, sizeof *c);
+	c->front = (int16_t)front;
+	c->back = (int16_t)back;
+	c->kind = (uint8_t)kind;
+	c->owner = -1;
+	c->on = -1;
+	c->design = kind == FK_EXPANSION ? design_of(s, front) : 0;
+	c->abilities = (uint8_t)((fast_has_handler(s, front, EFFECT_ON_ACTIVATE) ? 1 : 0) |
+	                         (back >= 0 && fast_has_handler(s, back, EFFECT_ON_ACTIVATE) ? 2 : 0));
+	c->modifies[0] = fast_modifier_bits(s->db, front);
+	c->modifies[1] = fast_modifier_bits(s->db, back);
+	int id = s->card_count++;
+	if (c->abilities)
+		s->able |= (uint64_t)1 << id;
+	if (kind == FK_DESTINY)
+		s->destiny = (int8_t)id;
+	else
+		s->supply[kind][s->supply_count[kind]++] = (uint8_t)id;
+	return 0;
+}
+
+/* The house rule behind HOUSE_EXPANSIONS=0: R003 says every expansion gives
+ * a lasting advantage ("Jeder Ausbau bietet einen dauerhaften Vorteil"), so
+ * an expansion card without any behaviour is a placeholder. */
+static bool placeholder(const struct carddb_card *c, int kind)
+{
+	return kind == FK_EXPANSION && c->program == NULL;
+}
+
+/* The building cards of one copy of the box. The settlement cards' backs
+ * (their city events) are dealt at random first under CITY_EVENT_SPLIT. */
+static int add_copy(struct fast_state *s, const int *sets, size_t set_count, int copy,
+                    struct diag_list *diags, const struct diag_where *where)
+{
+	const struct carddb *db = s->db;
+	int town_front[FAST_MAX_CARDS * 2], town_back[FAST_MAX_CARDS * 2], towns = 0;
+	for (size_t i = 0; i < db->card_count; i++) {
+		const struct carddb_card *c = &db->cards[i];
+		int kind = kind_of(s, c);
+		if (c->game != GAME_FAST || c->count <= 0 || kind < 0 ||
+		    !set_listed(sets, set_count, c->set))
+			continue;
+		if (!s->opt.house_expansions && placeholder(c, kind))
+			continue;
+		for (int k = 0; k < c->count; k++) {
+			if (kind == FK_SETTLEMENT) {
+				if (towns == FAST_MAX_CARDS * 2)
+					break;
+				town_front[towns] = (int)i;
+				town_back[towns++] = c->reverse;
+				continue;
+			}
+			if (in_play(s, copy, kind, c->players) &&
+			    add_card(s, kind, (int)i, c->reverse, diags, where) != 0)
+				return -1;
+		}
+	}
+	if (s->opt.event_split_random)
+		rng_shuffle_ints(&s->rng, town_back, (size_t)towns);
+	for (int t = 0; t < towns; t++)
+		if (in_play(s, copy, FK_SETTLEMENT, db->cards[town_front[t]].players) &&
+		    add_card(s, FK_SETTLEMENT, town_front[t], town_back[t], diags, where) != 0)
+			return -1;
+	return 0;
+}
+
+static int add_resources(struct fast_state *s, const int *sets, size_t set_count, int copies,
+                         struct diag_list *diags, const struct diag_where *where)
+{
+	const struct carddb *db = s->db;
+	int resource_type = carddb_type_by_key(db, GAME_FAST, "resource");
+	for (size_t i = 0; i < db->card_count; i++) {
+		const struct carddb_card *c = &db->cards[i];
+		if (c->game != GAME_FAST || c->type != resource_type || !set_listed(sets, set_count, c->set))
+			continue;
+		int r = fast_res_position(s, c->produces);
+		if (r < 0)
+			continue;
+		s->res_card[r] = (int16_t)i;
+		for (int k = 0; k < c->count * copies; k++) {
+			if (s->pile_count >= FAST_MAX_RESOURCE_CARDS) {
+				diag_add(diags, where, "more than %d resource cards would be in play",
+				         FAST_MAX_RESOURCE_CARDS);
+				return -1;
+			}
+			fast_pile_push(s, r);
+			s->total[r]++;
+		}
+	}
+	return 0;
+}
+
+/* The least each kind of card costs, resource by resource: a test that
+ * must pass before a road or knight is looked for among the players. */
+static void min_costs(struct fast_state *s)
+{
+	memset(s->min_cost, 0xFF, sizeof s->min_cost);
+	for (int i = 0; i < s->card_count; i++) {
+		const struct carddb_card *c = &s->db->cards[s->card[i].front];
+		for (int r = 0; r < s->resource_count; r++)
+			if (c->cost[r] < s->min_cost[s->card[i].kind][r])
+				s->min_cost[s->card[i].kind][r] = c->cost[r];
+	}
+}
+
+/* Each player, oldest first: the top settlement, the top road A side up,
+ * and a hand of START_HAND cards. */
+static void deal(struct fast_state *s)
+{
+	for (int p = 0; p < s->player_count; p++) {
+		struct fast_player *pl = &s->player[p];
+		if (s->supply_count[FK_SETTLEMENT]) {
+			int id = s->supply[FK_SETTLEMENT][--s->supply_count[FK_SETTLEMENT]];
+			s->card[id].owner = (int8_t)p;
+			pl->town[pl->town_count++] = (uint8_t)id;
+		}
+		if (s->supply_count[FK_ROAD])
+			fast_place_road_or_knight(s, p, s->supply[FK_ROAD][--s->supply_count[FK_ROAD]]);
+	}
+	for (int p = 0; p < s->player_count; p++) {
+		fast_draw_into_hand(s, p, s->opt.start_hand);
+		fast_cards_changed(s, p, FAST_ALL_MODIFIERS);
+	}
+}
+
+int fast_init(void *state, const struct carddb *db, const struct match_setup *setup,
+              struct diag_list *diags)
+{
+	struct fast_state *s = state;
+	struct diag_where where;
+	diag_where_set(&where, db->source, NULL, NULL, NULL, 0, 0);
+	memset(s, 0, sizeof *s);
+	s->db = db;
+	s->destiny = -1;
+	s->winner = -1;
+	s->fresh_knight = -1;
+	if (setup->player_count < FAST_MIN_PLAYERS || setup->player_count > FAST_MAX_PLAYERS) {
+		diag_add(diags, &where, "the fast card game is for %d to %d players, not %d",
+		         FAST_MIN_PLAYERS, FAST_MAX_PLAYERS, setup->player_count);
+		return -1;
+	}
+	s->player_count = (uint8_t)setup->player_count;
+	s->sandbox = setup->sandbox;
+	rng_seed(&s->rng, setup->seed);
+
+	int sets[16];
+	size_t set_count;
+	if (gather_sets(db, setup, sets, &set_count, diags, &where) != 0 ||
+	    fast_read_options(&s->opt, db, setup, sets, set_count, diags) != 0 ||
+	    read_resources(s, db, diags, &where) != 0)
+		return -1;
+	int copies = s->player_count >= 5 ? 2 : 1;
+	for (int copy = 0; copy < copies; copy++)
+		if (add_copy(s, sets, set_count, copy, diags, &where) != 0)
+			return -1;
+	if (add_resources(s, sets, set_count, copies, diags, &where) != 0)
+		return -1;
+
+	min_costs(s);
+	rng_shuffle(&s->rng, s->supply[FK_SETTLEMENT], s->supply_count[FK_SETTLEMENT], 1);
+	rng_shuffle(&s->rng, s->pile, s->pile_count, 1);
+	if (s->destiny >= 0)
+		s->card[s->destiny].turned = s->opt.destiny_start == 2 ? (uint8_t)rng_below(&s->rng, 2)
+		                                                       : s->opt.destiny_start;
+	fast_market_refill(s);
+	deal(s);
+	s->active = 0;
+	s->turn = 1;
+	fast_begin_exchange(s);
+	return 0;
+}

@@ -1,0 +1,183 @@
+/*
+ * apply: carries out one action.
+ *
+ * An action is accepted only if legal() lists it now, so the two can never
+ * disagree, and a refused action changes nothing. Sandbox set-up actions
+ * are the exception: they are never listed (there are too many) and are
+ * accepted whenever the match was set up as a sandbox.
+ */
+#include <string.h>
+
+#include "games/principality/internal.h"
+
+static bool same_action(const struct action *a, const struct action *b)
+{
+	if (a->kind != b->kind)
+		return false;
+	for (int i = 0; i < GAME_ACTION_ARGS; i++)
+		if (a->arg[i] != b->arg[i])
+			return false;
+	return true;
+}
+
+/* The instance of def nearest the top of zone/who. */
+static int first_of(const struct prin_state *s, int def, int zone, int who)
+{
+	int best = -1;
+	for (int i = 0; i < s->instance_count; i++) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->def == def && in->zone == zone && in->who == who &&
+		    (best < 0 || in->order < s->card[best].order))
+			best = i;
+	}
+	return best;
+}
+
+static void pick(struct prin_state *s, int player, int stack, int def)
+{
+	prin_move(s, first_of(s, def, Z_STACK, stack), Z_HAND, player, false);
+	s->pick_stack = (int8_t)stack;
+	if (s->picks_left > 0)
+		s->picks_left--;
+}
+
+static void play(struct prin_state *s, int player, const struct action *a)
+{
+	prin_start_play(s, player, a->arg[0]);
+	if (a->arg[1] == PRIN_NO_ARG)
+		return;
+	prin_run_effects(s);
+	effect_answer(&s->run, a->arg[1]);
+}
+
+static void search(struct prin_state *s, int player, const struct action *a)
+{
+	for (int i = 1; i < GAME_ACTION_ARGS; i++)
+		if (a->arg[i] >= 0)
+			prin_pay(s, player, a->arg[i], 1);
+	s->player[player].grants &= (uint8_t)~(1u << EFFECT_GRANT_FREE_SEARCH);
+	s->search_stack = (int8_t)a->arg[0];
+	s->search_return = s->phase;
+	s->phase = PH_SEARCH;
+}
+
+static void take(struct prin_state *s, int player, int def)
+{
+	prin_move(s, first_of(s, def, Z_STACK, s->search_stack), Z_HAND, player, false);
+	s->search_stack = -1;
+	if (s->search_return == PH_EXCHANGE_DRAW)
+		prin_finish_turn(s);
+	else
+		s->phase = PH_REFILL;
+}
+
+static void draw(struct prin_state *s, int player, int stack)
+{
+	prin_move(s, prin_top(s, Z_STACK, stack), Z_HAND, player, false);
+	if (s->phase == PH_EXCHANGE_DRAW)
+		prin_finish_turn(s);
+}
+
+static void offer(struct prin_state *s, const struct action *a)
+{
+	s->offer_give[0] = (int8_t)a->arg[0];
+	s->offer_give[1] = (int8_t)a->arg[1];
+	s->offer_get[0] = (int8_t)a->arg[2];
+	s->offer_get[1] = (int8_t)a->arg[3];
+	s->offers_made++;
+	s->phase = PH_OFFER;
+}
+
+static void perform(struct prin_state *s, int player, const struct action *a)
+{
+	switch (a->kind) {
+	case A_ANSWER:
+		effect_answer(&s->run, a->arg[0]);
+		break;
+	case A_PICK:
+		pick(s, player, a->arg[0], a->arg[1]);
+		break;
+	case A_ROLL:
+		prin_roll(s);
+		break;
+	case A_PLAY:
+		play(s, player, a);
+		break;
+	case A_EVENT:
+		prin_event_choose(s, a->arg[0]);
+		break;
+	case A_REGION:
+		prin_place_region(s, a->arg[0], a->arg[1]);
+		break;
+	case A_BUILD:
+		prin_build(s, player, a->arg[0], a->arg[1], a->arg[2]);
+		break;
+	case A_DEMOLISH:
+		prin_demolish(s, a->arg[0]);
+		break;
+	case A_TRADE:
+		prin_trade(s, player, a->arg[0], a->arg[2]);
+		break;
+	case A_OFFER:
+		offer(s, a);
+		break;
+	case A_ACCEPT:
+		prin_offer_settle(s);
+		s->phase = PH_ACTION;
+		break;
+	case A_DECLINE:
+		s->phase = PH_ACTION;
+		break;
+	case A_END:
+		prin_end_action_phase(s);
+		break;
+	case A_UNDER:
+		prin_move(s, first_of(s, a->arg[0], Z_HAND, player), Z_STACK, a->arg[1], false);
+		break;
+	case A_DRAW:
+		draw(s, player, a->arg[0]);
+		break;
+	case A_SEARCH:
+		search(s, player, a);
+		break;
+	case A_TAKE:
+		take(s, player, a->arg[0]);
+		break;
+	case A_EXCHANGE:
+		prin_move(s, first_of(s, a->arg[0], Z_HAND, player), Z_STACK, a->arg[1], false);
+		s->exchanged = 1;
+		s->exchange_stack = (int8_t)a->arg[1];
+		s->phase = PH_EXCHANGE_DRAW;
+		break;
+	case A_PASS:
+		prin_finish_turn(s);
+		break;
+	default:
+		break;
+	}
+}
+
+int prin_apply(void *state, const struct action *action)
+{
+	struct prin_state *s = state;
+	if (action->kind >= A_SB_GIVE && action->kind < A_COUNT) {
+		if (!s->sandbox)
+			return -1;
+		struct prin_state trial = *s;
+		if (prin_apply_sandbox(&trial, action) != 0)
+			return -1;
+		*s = trial;
+		return 0;
+	}
+	struct action list[GAME_MAX_ACTIONS];
+	size_t n = prin_legal_kind(s, action->kind, list, GAME_MAX_ACTIONS);
+	size_t i;
+	for (i = 0; i < n && !same_action(&list[i], action); i++)
+		continue;
+	if (i == n)
+		return -1;
+	perform(s, prin_current(s), action);
+	prin_refresh(s);
+	prin_advance(s);
+	return 0;
+}

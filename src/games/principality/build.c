@@ -1,0 +1,235 @@
+/*
+ * build: building, placement (§3) and demolishing.
+ *
+ *   road         on the axis beside one of your settlements or cities
+ *   settlement   on the axis at the open end of one of your roads; its two
+ *                outer corners then get new regions (PH_REGION)
+ *   city         on one of your settlements, which goes under it
+ *   green card   a free site of a settlement or city
+ *   red card     a free site of a city
+ *
+ * Roads lie at even x and settlements at odd x, so "two roads are never
+ * adjacent" and "a settlement is never next to another" hold by
+ * construction. A site is named by its settlement's x and a side (above
+ * or below); of a city's two sites on one side the inner one is taken
+ * first — both border the same two regions, so the choice is no choice.
+ *
+ * Discounts (modifiers of kind discount) take resources "of choice" off the
+ * cost; the rules take off what the player is shortest of, so that a
+ * discount always goes where it helps.
+ */
+#include <string.h>
+
+#include "games/principality/internal.h"
+
+int prin_build_source(const struct prin_state *s, int player, int def)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	int zone = d->kind == KIND_CENTER ? Z_CENTER : Z_HAND;
+	int who = d->kind == KIND_CENTER ? d->type : player;
+	int best = -1;
+	for (int i = 0; i < s->instance_count; i++) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->def == def && in->zone == zone && in->who == who &&
+		    (best < 0 || in->order < s->card[best].order))
+			best = i;
+	}
+	return best;
+}
+
+void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PRIN_MAX_RESOURCES])
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	memcpy(cost, d->cost, PRIN_MAX_RESOURCES);
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	int discount = prin_modify(&h, player, EFFECT_MOD_DISCOUNT, card, 0);
+	for (; discount > 0; discount--) {
+		int best = -1, best_short = 0;
+		for (int r = 0; r < s->cards->resource_count; r++) {
+			if (!cost[r])
+				continue;
+			int shortage = cost[r] - prin_resources(s, player, r);
+			if (best < 0 || shortage > best_short ||
+			    (shortage == best_short && cost[r] > cost[best])) {
+				best = r;
+				best_short = shortage;
+			}
+		}
+		if (best < 0)
+			break;
+		cost[best]--;
+	}
+}
+
+bool prin_can_pay(const struct prin_state *s, int player, const uint8_t *cost)
+{
+	for (int r = 0; r < s->cards->resource_count; r++)
+		if (cost[r] && prin_resources(s, player, r) < cost[r])
+			return false;
+	return true;
+}
+
+static int type_at(const struct prin_state *s, int player, int x, int y)
+{
+	int c = prin_at(s, player, x, y);
+	return c < 0 ? -1 : prin_def_of(s, c)->type;
+}
+
+static bool settlement_or_city(const struct prin_state *s, int player, int x)
+{
+	int t = type_at(s, player, x, 0);
+	return t >= 0 && (t == s->cards->type_settlement || t == s->cards->type_city);
+}
+
+int prin_free_site(const struct prin_state *s, int player, int def, int x, int side)
+{
+	if ((side != -1 && side != 1) || !settlement_or_city(s, player, x))
+		return 0;
+	bool city = type_at(s, player, x, 0) == s->cards->type_city;
+	int placement = s->cards->def[def].placement;
+	if ((placement == PLACE_CITY || placement == PLACE_OPPONENT_CITY) && !city)
+		return 0;
+	if (placement != PLACE_SETTLEMENT && placement != PLACE_CITY &&
+	    placement != PLACE_OPPONENT_CITY)
+		return 0;
+	if (prin_at(s, player, x, side) < 0)
+		return side;
+	if (city && prin_at(s, player, x, 2 * side) < 0)
+		return 2 * side;
+	return 0;
+}
+
+static bool center_site_ok(const struct prin_state *s, int player, int def, int x, int y)
+{
+	const struct principality_cards *t = s->cards;
+	int type = t->def[def].type;
+	if (y != 0 || !prin_on_grid(x - 1, 0) || !prin_on_grid(x + 1, 0))
+		return false;
+	if (type == t->type_city)
+		return type_at(s, player, x, 0) == t->type_settlement;
+	if (prin_at(s, player, x, 0) >= 0)
+		return false;
+	bool odd = x % 2 != 0;
+	if (type == t->type_road)
+		return !odd && (settlement_or_city(s, player, x - 1) ||
+		                settlement_or_city(s, player, x + 1));
+	if (type == t->type_settlement)
+		return odd && (type_at(s, player, x - 1, 0) == t->type_road ||
+		               type_at(s, player, x + 1, 0) == t->type_road);
+	return false;
+}
+
+static bool has_prerequisite(const struct prin_state *s, int player, int def)
+{
+	const struct carddb_card *c = &s->db->cards[s->cards->def[def].db_index];
+	if (c->prereq_count == 0)
+		return true;
+	for (int i = 0; i < s->instance_count; i++) {
+		if (s->card[i].zone != Z_PRINCIPALITY || s->card[i].who != player)
+			continue;
+		int have = prin_def_of(s, i)->db_index;
+		for (int k = 0; k < c->prereq_count; k++)
+			if (s->db->prereqs[c->prereq_first + k] == have)
+				return true;
+	}
+	return false;
+}
+
+static bool owns_one(const struct prin_state *s, int player, int def)
+{
+	for (int i = 0; i < s->instance_count; i++)
+		if (s->card[i].def == def && s->card[i].zone == Z_PRINCIPALITY &&
+		    s->card[i].who == player)
+			return true;
+	return false;
+}
+
+bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	if (d->kind == KIND_CENTER)
+		return center_site_ok(s, player, def, x, y);
+	if (d->placement == PLACE_SETTLEMENT || d->placement == PLACE_CITY)
+		return prin_free_site(s, player, def, x, y) != 0;
+	if (d->placement == PLACE_OPPONENT_CITY)
+		return prin_free_site(s, 1 - player, def, x, y) != 0;
+	return false;
+}
+
+bool prin_can_afford(const struct prin_state *s, int player, int def)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	int card = prin_build_source(s, player, def);
+	if (card < 0 || !has_prerequisite(s, player, def) || (d->unique && owns_one(s, player, def)))
+		return false;
+	uint8_t cost[PRIN_MAX_RESOURCES];
+	prin_cost(s, player, card, cost);
+	return prin_can_pay(s, player, cost);
+}
+
+bool prin_can_build(const struct prin_state *s, int player, int def, int x, int y)
+{
+	return prin_site_ok(s, player, def, x, y) && prin_can_afford(s, player, def);
+}
+
+void prin_build(struct prin_state *s, int player, int def, int x, int y)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	const struct principality_cards *t = s->cards;
+	int card = prin_build_source(s, player, def);
+	uint8_t cost[PRIN_MAX_RESOURCES];
+	prin_cost(s, player, card, cost);
+	for (int r = 0; r < t->resource_count; r++)
+		prin_pay(s, player, r, cost[r]);
+	if (d->kind != KIND_CENTER) {
+		int owner = d->placement == PLACE_OPPONENT_CITY ? 1 - player : player;
+		prin_place(s, card, owner, x, prin_free_site(s, owner, def, x, y));
+	} else if (d->type == t->type_city) {
+		int settlement = prin_at(s, player, x, 0);
+		prin_move(s, settlement, Z_UNDER, player, false);
+		s->card[settlement].order = (int16_t)prin_cell(x, 0);
+		prin_place(s, card, player, x, 0);
+	} else {
+		prin_place(s, card, player, x, 0);
+		if (d->type == t->type_settlement) {
+			/* the corners not shared with the road's other settlement */
+			int outer = prin_at(s, player, x - 1, -1) < 0 && prin_at(s, player, x - 1, 1) < 0 ?
+			            x - 1 : x + 1;
+			s->settle_x = (int8_t)outer;
+			s->settle_sides = (uint8_t)((prin_at(s, player, outer, -1) >= 0 ? 1 : 0) |
+			                            (prin_at(s, player, outer, 1) >= 0 ? 2 : 0));
+			s->phase = PH_REGION;
+		}
+	}
+	prin_queue_trigger(s, card, EFFECT_ON_BUILD, -1, player, -1);
+}
+
+void prin_place_region(struct prin_state *s, int card, int side)
+{
+	int p = s->active;
+	prin_place(s, card, p, s->settle_x, side);
+	s->card[card].stock = 0;
+	s->settle_sides |= (uint8_t)(side < 0 ? 1 : 2);
+	uint8_t grant = (uint8_t)(1u << EFFECT_GRANT_CHOOSE_REGIONS);
+	if (s->settle_sides == 3 && (s->player[p].grants & grant)) {
+		/* the Scout looked through the stack: it is shuffled afterwards */
+		s->player[p].grants &= (uint8_t)~grant;
+		prin_shuffle(s, Z_REGION_STACK, 0);
+	}
+}
+
+bool prin_can_demolish(const struct prin_state *s, int player, int card)
+{
+	if (!s->opt.demolish || s->card[card].zone != Z_PRINCIPALITY || s->card[card].who != player)
+		return false;
+	int kind = prin_def_of(s, card)->kind;
+	return kind == KIND_BUILDING || kind == KIND_UNIT;
+}
+
+void prin_demolish(struct prin_state *s, int card)
+{
+	int owner = s->card[card].who;
+	prin_move(s, card, Z_DISCARD, owner, true);
+	prin_queue_trigger(s, card, EFFECT_ON_REMOVE, -1, owner, -1);
+}

@@ -1,0 +1,145 @@
+/*
+ * cards: what the rules read of the card database, built once per database.
+ *
+ * A match state holds card instances as small indexes into this table, and
+ * a pointer to the table itself, so the table must outlive every match of
+ * its database and must never change: it is built on first use and then
+ * only read. It holds no pointer into the database (a card's compiled
+ * effect is read from the database itself, prin_program), so it stays
+ * right for any database with the same digest.
+ *
+ * The tables live in one process-wide list keyed by the database's address
+ * and digest. That is the module's only state outside a match: a cache of
+ * immutable data, guarded by a mutex, never freed (its memory stays
+ * reachable, so leak checkers do not count it). A database freed and
+ * another loaded at the same address with the same digest has the same
+ * content, hence the same card indexes: the cached table stays right.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/principality/internal.h"
+
+struct cache_entry {
+	struct cache_entry *next;
+	struct principality_cards cards;
+};
+
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct cache_entry *cache_head;
+
+/* What the rules need to know of a card's effect without running it. */
+static void describe_program(struct prin_def *d, const struct effect_program *program)
+{
+	size_t n = effect_clause_count(program);
+	for (size_t i = 0; i < n; i++) {
+		const struct effect_clause *cl = effect_clause_at(program, i);
+		switch (cl->kind) {
+		case EFFECT_CLAUSE_ON:
+			d->handlers |= (uint16_t)(1u << cl->what);
+			break;
+		case EFFECT_CLAUSE_MODIFY:
+			d->modifiers |= (uint16_t)(1u << cl->what);
+			break;
+		case EFFECT_CLAUSE_IMMUNE:
+			d->immune = true;
+			break;
+		case EFFECT_CLAUSE_PLAYABLE:
+			d->playable = true;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+static int build(struct principality_cards *t, const struct carddb *db, struct diag_list *diags)
+{
+	struct diag_where where;
+	diag_where_set(&where, db->source, NULL, NULL, NULL, 0, 0);
+	size_t before = diag_list_total(diags);
+	memset(t, 0, sizeof *t);
+	t->db = db;
+	t->digest = db->digest;
+	memset(t->resource_position, -1, sizeof t->resource_position);
+	for (int r = 0; r < PRIN_MAX_RESOURCES; r++)
+		t->resource_id[r] = -1;
+	if (db->resource_count > PRIN_MAX_DB_RESOURCES)
+		diag_add(diags, &where, "more than %d resources in the card database",
+		         PRIN_MAX_DB_RESOURCES);
+	for (size_t i = 0; i < db->resource_count && i < PRIN_MAX_DB_RESOURCES; i++) {
+		const struct carddb_resource *r = &db->resources[i];
+		if (r->game != GAME_PRINCIPALITY)
+			continue;
+		if (r->position >= PRIN_MAX_RESOURCES) {
+			diag_add(diags, &where, "resource %s: the principality game has room for %d resources",
+			         r->key, PRIN_MAX_RESOURCES);
+			continue;
+		}
+		t->resource_id[r->position] = (int)i;
+		t->resource_position[i] = (int8_t)r->position;
+		if (r->position + 1 > t->resource_count)
+			t->resource_count = r->position + 1;
+	}
+	for (int r = 0; r < t->resource_count; r++)
+		if (t->resource_id[r] < 0)
+			diag_add(diags, &where, "no principality resource has position %d", r);
+	t->type_road = carddb_type_by_key(db, GAME_PRINCIPALITY, "road");
+	t->type_settlement = carddb_type_by_key(db, GAME_PRINCIPALITY, "settlement");
+	t->type_city = carddb_type_by_key(db, GAME_PRINCIPALITY, "city");
+	if (t->type_road < 0 || t->type_settlement < 0 || t->type_city < 0)
+		diag_add(diags, &where, "the principality game needs the card types road, settlement and city");
+	for (size_t i = 0; i < db->card_count; i++) {
+		const struct carddb_card *c = &db->cards[i];
+		if (c->game != GAME_PRINCIPALITY)
+			continue;
+		if (t->def_count == PRIN_MAX_DEFS) {
+			diag_add(diags, &where, "more than %d principality cards", PRIN_MAX_DEFS);
+			break;
+		}
+		struct prin_def *d = &t->def[t->def_count++];
+		d->db_index = (int)i;
+		d->type = c->type;
+		d->kind = (uint8_t)db->types[c->type].kind;
+		d->placement = (uint8_t)c->placement;
+		d->deck = (uint8_t)c->deck;
+		d->produces = (int8_t)(c->produces >= 0 ? db->resources[c->produces].position : -1);
+		d->die = (uint8_t)c->die;
+		d->vp = (uint8_t)c->vp;
+		d->strength = (uint8_t)c->strength;
+		d->tournament = (uint8_t)c->tournament;
+		d->commerce = (uint8_t)c->commerce;
+		for (int r = 0; r < PRIN_MAX_RESOURCES; r++)
+			d->cost[r] = c->cost[r];
+		d->unique = c->unique_per_player;
+		d->base_set = db->sets[c->set].base;
+		describe_program(d, c->program);
+	}
+	return diag_list_total(diags) == before ? 0 : -1;
+}
+
+const struct principality_cards *prin_cards_for(const struct carddb *db, struct diag_list *diags)
+{
+	pthread_mutex_lock(&cache_lock);
+	struct cache_entry *e;
+	for (e = cache_head; e; e = e->next)
+		if (e->cards.db == db && e->cards.digest == db->digest)
+			break;
+	if (!e) {
+		e = calloc(1, sizeof *e);
+		if (!e) {
+			struct diag_where where;
+			diag_where_set(&where, db->source, NULL, NULL, NULL, 0, 0);
+			diag_add(diags, &where, "out of memory building the card table");
+		} else if (build(&e->cards, db, diags) != 0) {
+			free(e);
+			e = NULL;
+		} else {
+			e->next = cache_head;
+			cache_head = e;
+		}
+	}
+	pthread_mutex_unlock(&cache_lock);
+	return e ? &e->cards : NULL;
+}

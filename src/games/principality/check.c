@@ -1,0 +1,248 @@
+/*
+ * check: the invariants of a match, for the tests that run random matches
+ * and check after every action.
+ *
+ *   - every instance has one valid place, and the grids point back at
+ *     exactly the instances that say they lie there;
+ *   - the grid is a principality: center cards on the axis (roads at even,
+ *     settlements and cities at odd columns), regions at even columns
+ *     beside it, expansions on the sites of a settlement or city, the
+ *     outer row of sites only at a city; a settlement under every city;
+ *   - regions hold 0..3 resources, other cards none;
+ *   - ordered zones have distinct orders;
+ *   - the cached points equal a recomputation from their sources, and the
+ *     figures lie with whom the rules give them;
+ *   - the phase machine is in a state it can leave.
+ */
+#include <string.h>
+
+#include "games/principality/internal.h"
+
+#define FAIL(...)                                   \
+	do {                                        \
+		strbuf_printf(why, __VA_ARGS__);    \
+		return -1;                          \
+	} while (0)
+
+/* Whether a play job for card runs or waits. */
+static bool playing(const struct prin_state *s, int card)
+{
+	if (s->running && s->current_job.kind == JOB_PLAY && s->current_job.card == card)
+		return true;
+	for (int j = 0; j < s->job_count; j++)
+		if (s->jobs[j].kind == JOB_PLAY && s->jobs[j].card == card)
+			return true;
+	return false;
+}
+
+static int check_place(const struct prin_state *s, int i, struct strbuf *why)
+{
+	const struct prin_instance *in = &s->card[i];
+	const struct prin_def *d = prin_def_of(s, i);
+	switch (in->zone) {
+	case Z_HAND: case Z_DISCARD: case Z_PLAYED:
+		if (in->who >= PRIN_PLAYERS)
+			FAIL("card %d (%s) belongs to player %d", i, prin_card_key(s, in->def), in->who);
+		if (in->zone == Z_PLAYED && !playing(s, i))
+			FAIL("card %d (%s) is played but no play is running", i, key);
+		break;
+	case Z_PRINCIPALITY: {
+		int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
+		if (in->who >= PRIN_PLAYERS || in->order < 0 || in->order >= PRIN_CELLS)
+			FAIL("card %d (%s) lies off the grid", i, key);
+		if (prin_at(s, in->who, x, y) != i)
+			FAIL("card %d (%s) says it lies at %d,%d of player %d, the grid disagrees", i,
+			     key, x, y, in->who + 1);
+		break;
+	}
+	case Z_UNDER: {
+		if (in->who >= PRIN_PLAYERS || in->order < 0 || in->order >= PRIN_CELLS)
+			FAIL("card %d (%s) lies under nothing", i, key);
+		int city = prin_at(s, in->who, prin_cell_x(in->order), 0);
+		if (city < 0 || prin_def_of(s, city)->type != s->cards->type_city)
+			FAIL("card %d (%s) lies under no city", i, key);
+		break;
+	}
+	case Z_STACK:
+		if (in->who >= s->stack_count)
+			FAIL("card %d (%s) lies in stack %d of %d", i, prin_card_key(s, in->def), in->who + 1, s->stack_count);
+		break;
+	case Z_CENTER:
+		if (in->who != d->type)
+			FAIL("card %d (%s) lies in the wrong center stack", i, key);
+		break;
+	case Z_REGION_STACK: case Z_EVENT_STACK: case Z_OPEN: case Z_OUT:
+		break;
+	default:
+		FAIL("card %d (%s) is in no zone (%d)", i, prin_card_key(s, in->def), in->zone);
+	}
+	if (in->zone != Z_PRINCIPALITY && in->stock)
+		FAIL("card %d (%s) holds %d resources off the grid", i, prin_card_key(s, in->def), in->stock);
+	if (in->stock > PRIN_STOCK_MAX || (in->stock && d->kind != KIND_REGION))
+		FAIL("card %d (%s) holds %d resources", i, prin_card_key(s, in->def), in->stock);
+	return 0;
+}
+
+/* Each card on the grid stands where its kind may stand. */
+static int check_grid(const struct prin_state *s, int p, struct strbuf *why)
+{
+	const struct principality_cards *t = s->cards;
+	for (int cell = 0; cell < PRIN_CELLS; cell++) {
+		int x = prin_cell_x(cell), y = prin_cell_y(cell);
+		int c = prin_at(s, p, x, y);
+		if (c < 0)
+			continue;
+		if (c >= s->instance_count || s->card[c].zone != Z_PRINCIPALITY ||
+		    s->card[c].who != p || s->card[c].order != cell)
+			FAIL("the grid of player %d holds card %d at %d,%d, which lies elsewhere", p + 1,
+			     c, x, y);
+		const struct prin_def *d = prin_def_of(s, c);
+		bool odd = x % 2 != 0;
+		if (d->kind == KIND_CENTER) {
+			bool road = d->type == t->type_road;
+			if (y != 0 || odd == road)
+				FAIL("%s of player %d stands at %d,%d", prin_card_key(s, s->card[c].def), p + 1, x, y);
+		} else if (d->kind == KIND_REGION) {
+			if (y == 0 || y == 2 || y == -2 || odd)
+				FAIL("region %s of player %d lies at %d,%d", prin_card_key(s, s->card[c].def), p + 1, x, y);
+		} else if (y != 0 && odd) {
+			/* an expansion (the opponent's foreign cards included) */
+			int under = prin_at(s, p, x, 0);
+			int type = under < 0 ? -1 : prin_def_of(s, under)->type;
+			if (type != t->type_settlement && type != t->type_city)
+				FAIL("%s of player %d lies at %d,%d beside no settlement", prin_card_key(s, s->card[c].def), p + 1, x, y);
+			if ((y == 2 || y == -2) && type != t->type_city)
+				FAIL("%s of player %d lies on an outer site of a settlement", prin_card_key(s, s->card[c].def), p + 1);
+		} else {
+			FAIL("%s of player %d lies at %d,%d", prin_card_key(s, s->card[c].def), p + 1, x, y);
+		}
+	}
+	return 0;
+}
+
+/* The cached indexes of the grids and the hand sizes match the cards. */
+static int check_indexes(const struct prin_state *s, struct strbuf *why)
+{
+	struct prin_state fresh = *s;
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		const struct prin_player *a = &s->player[p], *b = &fresh.player[p];
+		prin_index_lists(&fresh, p);
+		if (a->mod_mask != b->mod_mask || a->region_count != b->region_count ||
+		    a->passive_count != b->passive_count || a->placed_count != b->placed_count ||
+		    memcmp(a->region, b->region, a->region_count) != 0 ||
+		    memcmp(a->passive, b->passive, a->passive_count) != 0 ||
+		    memcmp(a->placed, b->placed, a->placed_count) != 0)
+			FAIL("the grid index of player %d is stale", p + 1);
+		if (a->hand_size != prin_count(s, Z_HAND, p))
+			FAIL("player %d's hand holds %d cards, not %d", p + 1, prin_count(s, Z_HAND, p),
+			     a->hand_size);
+	}
+	return 0;
+}
+
+/* No two cards share a place in an ordered pile (a stack, the region or
+ * event stack): one pass marks each (pile, order) seen. */
+static int check_orders(const struct prin_state *s, struct strbuf *why)
+{
+	enum { PILES = PRIN_MAX_STACKS + 2, SPAN = 2 * PRIN_MAX_INSTANCES };
+	int lo[PILES];
+	bool any[PILES] = { false };
+	for (int i = 0; i < s->instance_count; i++) {
+		const struct prin_instance *in = &s->card[i];
+		int pile = in->zone == Z_STACK ? in->who : in->zone == Z_REGION_STACK ? PRIN_MAX_STACKS :
+		           in->zone == Z_EVENT_STACK ? PRIN_MAX_STACKS + 1 : -1;
+		if (pile < 0 || pile >= PILES)
+			continue;
+		if (!any[pile] || in->order < lo[pile])
+			lo[pile] = in->order;
+		any[pile] = true;
+	}
+	uint8_t seen[PILES][SPAN / 8];
+	memset(seen, 0, sizeof seen);
+	for (int i = 0; i < s->instance_count; i++) {
+		const struct prin_instance *in = &s->card[i];
+		int pile = in->zone == Z_STACK ? in->who : in->zone == Z_REGION_STACK ? PRIN_MAX_STACKS :
+		           in->zone == Z_EVENT_STACK ? PRIN_MAX_STACKS + 1 : -1;
+		if (pile < 0 || pile >= PILES)
+			continue;
+		int at = in->order - lo[pile];
+		if (at >= SPAN) {
+			/* orders drift apart in a long match: compare the hard way */
+			for (int j = 0; j < i; j++)
+				if (s->card[j].zone == in->zone && s->card[j].who == in->who &&
+				    s->card[j].order == in->order)
+					FAIL("two cards share place %d of pile %d", in->order, pile);
+			continue;
+		}
+		if (seen[pile][at / 8] & (1u << (at % 8)))
+			FAIL("two cards share place %d of pile %d", in->order, pile);
+		seen[pile][at / 8] |= (uint8_t)(1u << (at % 8));
+	}
+	return 0;
+}
+
+static int check_points(const struct prin_state *s, struct strbuf *why)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	int sums[PRIN_PLAYERS][PTS_COUNT];
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		prin_point_sums(&h, p, sums[p]);
+	for (int a = 0; a < 2; a++) {
+		enum prin_points kind = a == EFFECT_ADV_COMMERCE ? PTS_COMMERCE : PTS_STRENGTH;
+		int pts[PRIN_PLAYERS] = { sums[0][kind], sums[1][kind] };
+		int holder = prin_holder_from(s, pts, a);
+		if (holder != s->holder[a])
+			FAIL("the %s figure lies with %d, the rules give it to %d",
+			     a ? "windmill" : "knight", s->holder[a], holder);
+	}
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		const struct prin_player *pl = &s->player[p];
+		int vp = sums[p][PTS_VP] + (s->holder[0] == p) + (s->holder[1] == p);
+		if (vp != pl->vp)
+			FAIL("player %d shows %d VP, the sources sum to %d", p + 1, pl->vp, vp);
+		if (pl->strength != sums[p][PTS_STRENGTH] || pl->commerce != sums[p][PTS_COMMERCE] ||
+		    pl->tournament != sums[p][PTS_TOURNAMENT])
+			FAIL("player %d's strength, tournament or commerce points are stale", p + 1);
+		if (pl->hand_limit != prin_compute_hand_limit(s, p))
+			FAIL("player %d's hand limit is stale", p + 1);
+		for (int r = 0; r < s->cards->resource_count; r++)
+			if (pl->trade_rate[r] != prin_compute_trade_rate(s, p, r))
+				FAIL("player %d's trade rate for %s is stale", p + 1, prin_resource_key(s, r));
+	}
+	return 0;
+}
+
+static int check_phase(const struct prin_state *s, struct strbuf *why)
+{
+	if (s->phase >= PH_COUNT || s->active < 0 || s->active >= PRIN_PLAYERS)
+		FAIL("phase %d, active player %d", s->phase, s->active);
+	if (s->winner >= PRIN_PLAYERS || (s->winner >= 0) != (s->phase == PH_OVER))
+		FAIL("winner %d in phase %s", s->winner, prin_phase_name(s->phase));
+	if (s->winner < 0 && s->phase != PH_RESOLVE && prin_current(s) < 0)
+		FAIL("nobody is to act in phase %s", prin_phase_name(s->phase));
+	if (s->job_count > PRIN_MAX_JOBS)
+		FAIL("%d effect jobs queued", s->job_count);
+	return 0;
+}
+
+int prin_check(const void *state, struct strbuf *why)
+{
+	const struct prin_state *s = state;
+	if (s->instance_count > PRIN_MAX_INSTANCES || s->stack_count > PRIN_MAX_STACKS)
+		FAIL("%d cards, %d stacks", s->instance_count, s->stack_count);
+	for (int i = 0; i < s->instance_count; i++) {
+		if (s->card[i].def >= s->cards->def_count)
+			FAIL("card %d has no definition", i);
+		if (check_place(s, i, why) != 0)
+			return -1;
+	}
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		if (check_grid(s, p, why) != 0)
+			return -1;
+	if (check_orders(s, why) != 0)
+		return -1;
+	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_phase(s, why) != 0)
+		return -1;
+	return 0;
+}

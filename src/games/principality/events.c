@@ -1,0 +1,148 @@
+/*
+ * events: the faces of the event die (§6, §7).
+ *
+ * First the cards that act on the face run (the Toll House on the sun, the
+ * Bank on the windmill...); one may cancel the base rule for its owner.
+ * Then the base rule, for both players, the roller first:
+ *
+ *   brigand     more than 7 resources on one's regions (not counting the
+ *               regions a card makes immune to the brigand, the Garrison's
+ *               neighbours) loses every resource of the BRIGAND_LOSES
+ *               types; no effect in the first BRIGAND_GRACE_ROUNDS rounds
+ *   windmill    the holder of the windmill takes 1 resource of choice from
+ *               the opponent
+ *   tournament  strictly more tournament points takes 1 of choice from the
+ *               supply; a tie, 0-0 included, gives nothing
+ *   sun         each player takes 1 resource of choice
+ *   ?           the top event card is revealed, put at the bottom of the
+ *               event stack, and its reveal handler runs for the roller
+ *
+ * A resource "of choice" is a decision (PH_EVENT_CHOICE); a player with no
+ * room for any resource has nothing to choose and is passed over.
+ */
+#include "games/principality/internal.h"
+
+void prin_event_begin(struct prin_state *s)
+{
+	s->cancel_mask = 0;
+	for (int i = 0; i < PRIN_PLAYERS; i++) {
+		int p = (s->active + i) % PRIN_PLAYERS;
+		for (int c = 0; c < s->instance_count; c++)
+			if (s->card[c].zone == Z_PRINCIPALITY && s->card[c].who == p)
+				prin_queue_trigger(s, c, EFFECT_ON_EVENT, s->face, p, -1);
+	}
+}
+
+static bool spared(const struct prin_state *s, int player)
+{
+	return (s->cancel_mask >> player) & 1;
+}
+
+static void brigand(struct prin_state *s)
+{
+	int round = (s->turn + 1) / 2;
+	if (round <= s->opt.brigand_grace_rounds)
+		return;
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	for (int i = 0; i < PRIN_PLAYERS; i++) {
+		int p = (s->active + i) % PRIN_PLAYERS;
+		if (spared(s, p))
+			continue;
+		int counted = 0;
+		for (int c = 0; c < s->instance_count; c++)
+			if (s->card[c].zone == Z_PRINCIPALITY && s->card[c].who == p &&
+			    prin_is_region(s, c) && !prin_immune(&h, c, -1, EFFECT_FACE_BRIGAND))
+				counted += s->card[c].stock;
+		if (counted <= 7)
+			continue;
+		for (int c = 0; c < s->instance_count; c++) {
+			const struct prin_def *d = prin_def_of(s, c);
+			if (s->card[c].zone == Z_PRINCIPALITY && s->card[c].who == p &&
+			    d->kind == KIND_REGION && d->produces >= 0 &&
+			    ((s->opt.brigand_loses >> d->produces) & 1))
+				s->card[c].stock = 0;
+		}
+	}
+}
+
+static void ask(struct prin_state *s, int kind, int player)
+{
+	s->choice_kind = (uint8_t)kind;
+	s->choice_players[s->choice_count++] = (int8_t)player;
+	s->phase = PH_EVENT_CHOICE;
+}
+
+void prin_event_base_rule(struct prin_state *s)
+{
+	s->choice_count = 0;
+	switch (s->face) {
+	case FACE_BRIGAND:
+		brigand(s);
+		break;
+	case FACE_WINDMILL: {
+		int h = s->holder[EFFECT_ADV_COMMERCE];
+		if (h != PRIN_EMPTY && !spared(s, h))
+			ask(s, CHOICE_TAKE, h);
+		break;
+	}
+	case FACE_TOURNAMENT: {
+		int t0 = s->player[0].tournament, t1 = s->player[1].tournament;
+		int w = t0 > t1 ? 0 : t1 > t0 ? 1 : -1;
+		if (w >= 0 && !spared(s, w))
+			ask(s, CHOICE_GAIN, w);
+		break;
+	}
+	case FACE_PLENTY:
+		for (int i = 0; i < PRIN_PLAYERS; i++) {
+			int p = (s->active + i) % PRIN_PLAYERS;
+			if (!spared(s, p))
+				ask(s, CHOICE_GAIN, p);
+		}
+		break;
+	case FACE_EVENT: {
+		int top = prin_top(s, Z_EVENT_STACK, 0);
+		if (top < 0)
+			break;
+		/* Under the stack before it acts, so that a card which shuffles
+		 * the event stack shuffles itself in. */
+		prin_move(s, top, Z_EVENT_STACK, 0, false);
+		prin_queue_trigger(s, top, EFFECT_ON_REVEAL, -1, s->active, -1);
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+int prin_event_options(const struct prin_state *s, int *out)
+{
+	int n = 0;
+	if (s->choice_count == 0)
+		return 0;
+	int p = s->choice_players[0];
+	for (int r = 0; r < s->cards->resource_count; r++) {
+		if (prin_room(s, p, r) == 0)
+			continue;
+		if (s->choice_kind == CHOICE_TAKE && prin_resources(s, 1 - p, r) == 0)
+			continue;
+		out[n++] = r;
+	}
+	return n;
+}
+
+void prin_event_choose(struct prin_state *s, int resource)
+{
+	int p = s->choice_players[0];
+	if (resource >= 0) {
+		if (s->choice_kind == CHOICE_TAKE && prin_pay(s, 1 - p, resource, 1) == 1)
+			prin_gain(s, p, resource, 1);
+		else if (s->choice_kind == CHOICE_GAIN)
+			prin_gain(s, p, resource, 1);
+	}
+	for (int i = 1; i < s->choice_count; i++)
+		s->choice_players[i - 1] = s->choice_players[i];
+	s->choice_count--;
+	if (s->choice_count == 0)
+		s->phase = PH_RESOLVE;
+}

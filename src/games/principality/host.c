@@ -1,0 +1,561 @@
+/*
+ * host: what the principality game does for the effect interpreter.
+ *
+ * The interpreter knows nothing of grids, stacks or regions; it asks
+ * through struct effect_host, and this file answers from the state. Card
+ * handles are instance indexes, resources are resource positions, types
+ * are carddb type indexes, stacks are 0-based stack numbers.
+ *
+ * Pure questions (modifiers, immunity, playability) are also asked while
+ * the rules only look at a match (legal moves, rendering). They go through
+ * the same host with read_only set, so an act can never change a match
+ * that was passed as const; the depth counter stops a modifier whose
+ * question asks for the very value it modifies.
+ */
+#include <string.h>
+
+#include "games/principality/internal.h"
+
+#define HOST_DEPTH_MAX 6
+
+void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_only)
+{
+	/* The cast is safe: a read-only host never writes through it. */
+	h->s = (struct prin_state *)s;
+	h->read_only = read_only;
+	h->no_phase = false;
+	h->depth = 0;
+}
+
+static bool valid_player(int32_t p)
+{
+	return p >= 0 && p < PRIN_PLAYERS;
+}
+
+static bool valid_card(const struct prin_state *s, int32_t c)
+{
+	return c >= 0 && c < s->instance_count;
+}
+
+/* Resources reach the host as carddb indexes; the rules count by position. */
+static int position(const struct prin_state *s, int32_t id)
+{
+	return prin_resource_position(s, id);
+}
+
+/* ---- passive clauses over a player's principality ---- */
+
+int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int subject, int value)
+{
+	const struct prin_state *s = h->s;
+	if (!valid_player(player) || h->depth >= HOST_DEPTH_MAX ||
+	    !(s->player[player].mod_mask & (1u << what)))
+		return value;
+	const struct prin_player *pl = &s->player[player];
+	h->depth++;
+	for (int k = 0; k < pl->passive_count; k++) {
+		int i = pl->passive[k];
+		const struct prin_def *d = prin_def_of(s, i);
+		if (!(d->modifiers & (1u << what)))
+			continue;
+		struct effect_context ctx = { player, i, EFFECT_NONE };
+		value = effect_modify(prin_program(s, d), EFFECT_CLAUSE_MODIFY, what, &ctx, subject, value,
+		                      &prin_effect_host, h);
+	}
+	h->depth--;
+	return value;
+}
+
+bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
+{
+	const struct prin_state *s = h->s;
+	if (!valid_card(s, subject) || s->card[subject].zone != Z_PRINCIPALITY ||
+	    h->depth >= HOST_DEPTH_MAX)
+		return false;
+	int owner = s->card[subject].who;
+	const struct prin_player *pl = &s->player[owner];
+	bool immune = false;
+	h->depth++;
+	for (int k = 0; k < pl->passive_count && !immune; k++) {
+		int i = pl->passive[k];
+		const struct prin_def *d = prin_def_of(s, i);
+		if (!d->immune)
+			continue;
+		struct effect_context ctx = { owner, i, EFFECT_NONE };
+		immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
+		                       &prin_effect_host, h);
+	}
+	h->depth--;
+	return immune;
+}
+
+bool prin_playable(struct prin_host *h, int player, int card)
+{
+	const struct prin_state *s = h->s;
+	const struct prin_def *d = prin_def_of(s, card);
+	struct effect_context ctx = { player, card, EFFECT_NONE };
+	return effect_playable(prin_program(s, d), &ctx, &prin_effect_host, h);
+}
+
+bool prin_timed(const struct prin_state *s, int player, int card)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	if (!d->playable)
+		return false;
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	h.no_phase = true;
+	return !prin_playable(&h, player, card);
+}
+
+/* ---- zones as the effect language names them ---- */
+
+/* Turns an effect zone into a zone of the state; who may be resolved from
+ * card (the owner) for destroy and return. Returns false for a zone this
+ * game does not have. */
+static bool map_zone(const struct prin_state *s, int32_t zone, int card, int *z, int *who,
+                     bool *top)
+{
+	int kind = EFFECT_ZONE_KIND(zone), w = EFFECT_ZONE_WHO(zone);
+	if (zone < 0)
+		return false;
+	if (w == EFFECT_ZONE_OWNER)
+		w = prin_owner(s, card);
+	*top = false;
+	*who = 0;
+	switch (kind) {
+	case EFFECT_ZONE_HAND: *z = Z_HAND; break;
+	case EFFECT_ZONE_PRINCIPALITY: case EFFECT_ZONE_LANDS: *z = Z_PRINCIPALITY; break;
+	case EFFECT_ZONE_DISCARD: *z = Z_DISCARD; break;
+	case EFFECT_ZONE_STACK_TOP: *top = true; /* fall through */
+	case EFFECT_ZONE_STACK:
+		*z = Z_STACK;
+		*who = w;
+		return w >= 0 && w < s->stack_count;
+	case EFFECT_ZONE_OPEN_ROW: *z = Z_OPEN; return true;
+	case EFFECT_ZONE_OUT: *z = Z_OUT; return true;
+	case EFFECT_ZONE_REGION_STACK: *z = Z_REGION_STACK; return true;
+	case EFFECT_ZONE_EVENT_STACK: *z = Z_EVENT_STACK; return true;
+	case EFFECT_ZONE_SUPPLY: *z = Z_CENTER; return true;
+	default: return false;
+	}
+	*who = w;
+	return valid_player(w);
+}
+
+static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int max)
+{
+	int z, who, list[PRIN_MAX_INSTANCES], n = 0;
+	bool top;
+	if (!map_zone(s, zone, -1, &z, &who, &top))
+		return 0;
+	if (z == Z_CENTER) {
+		for (int i = 0; i < s->instance_count && n < max; i++)
+			if (s->card[i].zone == Z_CENTER)
+				out[n++] = i;
+		return n;
+	}
+	int count = prin_list(s, z, who, list, PRIN_MAX_INSTANCES);
+	bool lands = EFFECT_ZONE_KIND(zone) == EFFECT_ZONE_LANDS;
+	for (int i = 0; i < count && n < max; i++)
+		if (!lands || prin_is_region(s, list[i]))
+			out[n++] = list[i];
+	return n;
+}
+
+/* ---- relations on the grid ---- */
+
+struct spot {
+	int owner, x, y;
+};
+
+static bool spot_of(const struct prin_state *s, int card, struct spot *p)
+{
+	if (!valid_card(s, card) || s->card[card].zone != Z_PRINCIPALITY)
+		return false;
+	p->owner = s->card[card].who;
+	p->x = prin_cell_x(s->card[card].order);
+	p->y = prin_cell_y(s->card[card].order);
+	return true;
+}
+
+static int sign(int v)
+{
+	return (v > 0) - (v < 0);
+}
+
+/* A region borders the settlement or city beside it and the building sites
+ * of that settlement on its own side of the axis (§2.1); a card on a site
+ * borders the settlement or city it lies on. */
+static bool near(const struct prin_state *s, int a, int b)
+{
+	struct spot p, q;
+	if (a == b || !spot_of(s, a, &p) || !spot_of(s, b, &q) || p.owner != q.owner)
+		return false;
+	if (prin_is_region(s, b)) {
+		struct spot t = p;
+		p = q;
+		q = t;
+		int c = a;
+		a = b;
+		b = c;
+	}
+	if (prin_is_region(s, a))
+		return !prin_is_region(s, b) && (q.x - p.x == 1 || p.x - q.x == 1) &&
+		       (q.y == 0 || sign(q.y) == sign(p.y));
+	return p.x == q.x && (p.y == 0 || q.y == 0) && p.y != q.y;
+}
+
+/* The settlements a card belongs to: the one at its own column, or for a
+ * region the two beside it; a road belongs to none. */
+static int anchors(const struct prin_state *s, int card, const struct spot *p, int out[2])
+{
+	if (prin_is_region(s, card)) {
+		out[0] = p->x - 1;
+		out[1] = p->x + 1;
+		return 2;
+	}
+	out[0] = p->x;
+	return p->x % 2 != 0;
+}
+
+static bool same_city(const struct prin_state *s, int a, int b)
+{
+	struct spot p, q;
+	if (!spot_of(s, a, &p) || !spot_of(s, b, &q) || p.owner != q.owner)
+		return false;
+	int pa[2], qa[2];
+	int np = anchors(s, a, &p, pa), nq = anchors(s, b, &q, qa);
+	for (int i = 0; i < np; i++)
+		for (int j = 0; j < nq; j++)
+			if (pa[i] == qa[j])
+				return true;
+	return false;
+}
+
+/* ---- the host functions ---- */
+
+static int32_t card_attr(const struct prin_state *s, int card, int attr)
+{
+	if (!valid_card(s, card))
+		return EFFECT_NONE;
+	const struct prin_def *d = prin_def_of(s, card);
+	switch (attr) {
+	case EFFECT_ATTR_CARD: return d->db_index;
+	case EFFECT_ATTR_TYPE: return d->type;
+	case EFFECT_ATTR_KIND: return d->kind;
+	case EFFECT_ATTR_PLACEMENT: return d->placement;
+	case EFFECT_ATTR_OWNER: return prin_owner(s, card);
+	case EFFECT_ATTR_PRODUCES: return d->produces >= 0 ? prin_resource_id(s, d->produces) : EFFECT_NONE;
+	default: return EFFECT_NONE;
+	}
+}
+
+static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
+{
+	struct prin_host *h = game;
+	const struct prin_state *s = h->s;
+	switch (q) {
+	case EFFECT_Q_ACTIVE:
+		return s->active;
+	case EFFECT_Q_OPPONENT:
+		return valid_player(args[0]) ? 1 - args[0] : EFFECT_NONE;
+	case EFFECT_Q_RESOURCES:
+		if (!valid_player(args[0]) || (args[1] != EFFECT_NONE && position(s, args[1]) < 0))
+			return 0;
+		return prin_resources(s, args[0], args[1] == EFFECT_NONE ? -1 : position(s, args[1]));
+	case EFFECT_Q_ROOM:
+		return valid_player(args[0]) && position(s, args[1]) >= 0 ?
+		       prin_room(s, args[0], position(s, args[1])) : 0;
+	case EFFECT_Q_STOCK:
+		return valid_card(s, args[0]) ? s->card[args[0]].stock : 0;
+	case EFFECT_Q_POINTS:
+		if (!valid_player(args[0]))
+			return 0;
+		if (args[1] == EFFECT_POINTS_VP)
+			return prin_compute_vp(h, args[0]);
+		if (args[1] >= EFFECT_POINTS_STRENGTH && args[1] <= EFFECT_POINTS_COMMERCE)
+			return prin_card_points_sum(h, args[0], (enum prin_points)args[1]);
+		return 0;
+	case EFFECT_Q_CARD_POINTS:
+		if (!valid_card(s, args[0]) || args[1] < 0 || args[1] >= PTS_COUNT)
+			return 0;
+		return prin_card_points(h, args[0], (enum prin_points)args[1]);
+	case EFFECT_Q_HOLDER:
+		if (args[0] == EFFECT_ADV_STRENGTH || args[0] == EFFECT_ADV_COMMERCE)
+			return s->holder[args[0]] == PRIN_EMPTY ? EFFECT_NONE : s->holder[args[0]];
+		return EFFECT_NONE;
+	case EFFECT_Q_CARD:
+		return card_attr(s, args[0], args[1]);
+	case EFFECT_Q_RELATION:
+		if (args[2] == EFFECT_REL_NEAR)
+			return near(s, args[0], args[1]);
+		if (args[2] == EFFECT_REL_SAME_CITY)
+			return same_city(s, args[0], args[1]);
+		return 0;
+	case EFFECT_Q_IMMUNE:
+		return prin_immune(h, args[0], args[1], -1);
+	case EFFECT_Q_TOP: {
+		int32_t top[1];
+		return list_zone(s, args[0], top, 1) ? top[0] : EFFECT_NONE;
+	}
+	case EFFECT_Q_PHASE:
+		return !h->no_phase && prin_in_effect_phase(s, args[0]);
+	case EFFECT_Q_MEMORY:
+		for (int i = 0; i < PRIN_MAX_MEMORY; i++)
+			if (s->memory[i].card == args[0] && args[0] >= 0)
+				return s->memory[i].value;
+		return EFFECT_NONE;
+	default:
+		return 0;
+	}
+}
+
+/* A card leaves a principality: its remove handlers run afterwards. */
+static void left_principality(struct prin_state *s, int card, int owner)
+{
+	prin_queue_trigger(s, card, EFFECT_ON_REMOVE, -1, owner, s->current_job.card);
+}
+
+/* Effects may move placed expansions, never the skeleton of a
+ * principality (roads, settlements, cities, regions): a gap there would
+ * leave cards on sites that no longer exist. */
+static bool movable(const struct prin_state *s, int card)
+{
+	if (s->card[card].zone == Z_UNDER)
+		return false;
+	if (s->card[card].zone != Z_PRINCIPALITY)
+		return true;
+	int kind = prin_def_of(s, card)->kind;
+	return kind != KIND_CENTER && kind != KIND_REGION;
+}
+
+/* Puts card into player's principality at its first free legal site. */
+static int32_t place_anywhere(struct prin_state *s, int card, int player)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	if (d->placement != PLACE_SETTLEMENT && d->placement != PLACE_CITY &&
+	    d->placement != PLACE_OPPONENT_CITY)
+		return 0;
+	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++) {
+		for (int side = -1; side <= 1; side += 2) {
+			int y = prin_free_site(s, player, s->card[card].def, x, side);
+			if (y) {
+				int was = prin_owner(s, card);
+				bool from_grid = s->card[card].zone == Z_PRINCIPALITY;
+				prin_place(s, card, player, x, y);
+				if (from_grid)
+					left_principality(s, card, was);
+				prin_queue_trigger(s, card, EFFECT_ON_BUILD, -1, player, -1);
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
+static int32_t act_move(struct prin_host *h, int card, int32_t zone)
+{
+	struct prin_state *s = h->s;
+	int z, who;
+	bool top;
+	if (!valid_card(s, card) || !map_zone(s, zone, card, &z, &who, &top) || !movable(s, card))
+		return 0;
+	if (s->card[card].zone == Z_PRINCIPALITY &&
+	    prin_owner(s, s->current_job.card) != s->card[card].who &&
+	    prin_immune(h, card, s->current_job.card, -1))
+		return 0;
+	if (z == Z_PRINCIPALITY)
+		return place_anywhere(s, card, who);
+	if (z == Z_CENTER) {
+		if (prin_def_of(s, card)->kind != KIND_CENTER)
+			return 0;
+		who = prin_def_of(s, card)->type;
+	}
+	int was = s->card[card].zone == Z_PRINCIPALITY ? s->card[card].who : -1;
+	prin_move(s, card, z, who, top);
+	if (was >= 0)
+		left_principality(s, card, was);
+	return 1;
+}
+
+static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
+{
+	struct prin_state *s = h->s;
+	if (!valid_card(s, card) || s->card[card].zone != Z_PRINCIPALITY || !prin_is_region(s, card))
+		return 0;
+	if (prin_owner(s, s->current_job.card) != s->card[card].who &&
+	    prin_immune(h, card, s->current_job.card, -1))
+		return 0;
+	int old = s->card[card].stock;
+	int64_t v = add ? (int64_t)old + n : n;
+	v = v < 0 ? 0 : v > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : v;
+	s->card[card].stock = (uint8_t)v;
+	return (int32_t)(v > old ? v - old : old - v);
+}
+
+static int32_t act_swap(struct prin_state *s, int a, int b)
+{
+	struct spot p, q;
+	if (!spot_of(s, a, &p) || !spot_of(s, b, &q) || a == b)
+		return 0;
+	prin_swap(s, a, b);
+	return 1;
+}
+
+static int32_t act_transfer(struct prin_state *s, const int32_t *args)
+{
+	int from = args[0], to = args[1], r = position(s, args[2]), n = args[3];
+	if (!valid_player(from) || !valid_player(to) || from == to || r < 0 || n <= 0)
+		return 0;
+	int have = prin_resources(s, from, r), room = prin_room(s, to, r);
+	int k = n < have ? n : have;
+	k = k < room ? k : room;
+	prin_pay(s, from, r, k);
+	prin_gain(s, to, r, k);
+	return k;
+}
+
+static int32_t host_act_inner(struct prin_host *h, enum effect_act a, const int32_t *args)
+{
+	struct prin_state *s = h->s;
+	switch (a) {
+	case EFFECT_A_GAIN:
+		if (!valid_player(args[0]) || position(s, args[1]) < 0 || args[2] <= 0)
+			return 0;
+		return prin_gain(s, args[0], position(s, args[1]), args[2]);
+	case EFFECT_A_PAY:
+		if (!valid_player(args[0]) || position(s, args[1]) < 0 || args[2] <= 0)
+			return 0;
+		return prin_pay(s, args[0], position(s, args[1]), args[2]);
+	case EFFECT_A_TRANSFER:
+		return act_transfer(s, args);
+	case EFFECT_A_MOVE:
+		return act_move(h, args[0], args[1]);
+	case EFFECT_A_SET_STOCK:
+		return act_stock(h, args[0], args[1], false);
+	case EFFECT_A_ADD_STOCK:
+		return act_stock(h, args[0], args[1], true);
+	case EFFECT_A_SWAP:
+		return act_swap(s, args[0], args[1]);
+	case EFFECT_A_REVEAL:
+		/* A hand shown to the other player stays open to him this turn;
+		 * stacks shown to a player are already listed in his choices. */
+		if (EFFECT_ZONE_KIND(args[0]) == EFFECT_ZONE_HAND && valid_player(args[1]) &&
+		    EFFECT_ZONE_WHO(args[0]) != args[1]) {
+			s->player[args[1]].sees_hand = 1;
+			return 1;
+		}
+		return 0;
+	case EFFECT_A_SET_DIE:
+		if (args[0] != EFFECT_DIE_PRODUCTION || args[1] < 1 || args[1] > 6)
+			return 0;
+		s->next_die = (int8_t)args[1];
+		return 1;
+	case EFFECT_A_SHUFFLE: {
+		int z, who;
+		bool top;
+		if (!map_zone(s, args[0], -1, &z, &who, &top) || z == Z_PRINCIPALITY || z == Z_CENTER)
+			return 0;
+		prin_shuffle(s, z, who);
+		return 1;
+	}
+	case EFFECT_A_CANCEL:
+		if (s->current_job.kind == JOB_GUARD)
+			s->play_cancelled = 1;
+		else if (valid_player(s->current_job.self))
+			s->cancel_mask |= (uint8_t)(1u << s->current_job.self);
+		return 1;
+	case EFFECT_A_GRANT:
+		if (!valid_player(args[0]) || args[1] < 0 || args[1] >= EFFECT_GRANT_COUNT)
+			return 0;
+		s->player[args[0]].grants |= (uint8_t)(1u << args[1]);
+		return 1;
+	case EFFECT_A_DISCARD_TO_LIMIT:
+		if (!valid_player(args[0]))
+			return 0;
+		s->player[args[0]].must_discard = 1;
+		return 1;
+	case EFFECT_A_REMEMBER:
+		for (int i = 0; i < PRIN_MAX_MEMORY; i++) {
+			if (s->memory[i].card == args[0] || s->memory[i].card < 0) {
+				s->memory[i].card = (int16_t)args[0];
+				s->memory[i].value = args[1];
+				return 1;
+			}
+		}
+		return 0;
+	default:
+		/* the fast game's destiny, the board game's pieces and promotions */
+		return 0;
+	}
+}
+
+static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
+{
+	struct prin_host *h = game;
+	if (h->read_only)
+		return 0;
+	int32_t done = host_act_inner(h, a, args);
+	if (done)
+		prin_refresh(h->s);
+	return done;
+}
+
+static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max)
+{
+	struct prin_host *h = game;
+	const struct prin_state *s = h->s;
+	int n = 0;
+	switch (l) {
+	case EFFECT_L_ZONE:
+		return list_zone(s, a, out, max);
+	case EFFECT_L_RESOURCES:
+		for (int r = 0; r < s->cards->resource_count && n < max; r++)
+			out[n++] = prin_resource_id(s, r);
+		return n;
+	case EFFECT_L_PLAYERS:
+		if (!valid_player(a))
+			a = s->active;
+		for (int i = 0; i < PRIN_PLAYERS && n < max; i++)
+			out[n++] = (a + i) % PRIN_PLAYERS;
+		return n;
+	case EFFECT_L_STACKS:
+		for (int i = 0; i < s->stack_count && n < max; i++)
+			if (prin_count(s, Z_STACK, i) > 0)
+				out[n++] = i;
+		return n;
+	case EFFECT_L_COUNTERS: {
+		if (!valid_player(a) || !valid_card(s, b))
+			return 0;
+		int list[PRIN_MAX_INSTANCES];
+		int count = prin_list(s, Z_HAND, a, list, PRIN_MAX_INSTANCES);
+		for (int i = 0; i < count && n < max; i++) {
+			const struct prin_def *d = prin_def_of(s, list[i]);
+			if (!(d->handlers & (1u << EFFECT_ON_ATTACKED)))
+				continue;
+			struct effect_context ctx = { a, list[i], b };
+			for (int c = effect_find_handler(prin_program(s, d), EFFECT_ON_ATTACKED, -1, 0); c >= 0;
+			     c = effect_find_handler(prin_program(s, d), EFFECT_ON_ATTACKED, -1, (size_t)c + 1)) {
+				if (effect_clause_accepts(prin_program(s, d), (size_t)c, &ctx, b, &prin_effect_host, h)) {
+					out[n++] = list[i];
+					break;
+				}
+			}
+		}
+		return n;
+	}
+	default:
+		return 0;
+	}
+}
+
+static int32_t host_roll(void *game, int32_t sides)
+{
+	struct prin_host *h = game;
+	if (h->read_only || sides < 1)
+		return 1;
+	return (int32_t)rng_below(&h->s->rng, (uint64_t)sides) + 1;
+}
+
+const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll };

@@ -1,0 +1,343 @@
+/*
+ * internal: what the files of the principality game share.
+ *
+ * principality.h is the module's face to the rest of the engine; this
+ * header is how its files (one job each) reach one another.
+ */
+#ifndef CATAN_GAMES_PRINCIPALITY_INTERNAL_H
+#define CATAN_GAMES_PRINCIPALITY_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "games/game.h"
+#include "games/principality/state.h"
+
+/* ---------------------------------------------------------------------------
+ * cards.c: the card table, built once per card database
+ * ------------------------------------------------------------------------- */
+
+/* What the rules read of one card, taken from the database once. */
+struct prin_def {
+	int db_index;                       /* into carddb.cards */
+	int type;                           /* into carddb.types */
+	uint8_t kind;                       /* enum carddb_kind */
+	uint8_t placement;                  /* enum carddb_placement */
+	uint8_t deck;                       /* enum carddb_deck */
+	int8_t produces;                    /* resource position, or -1 */
+	uint8_t die;
+	uint8_t vp, strength, tournament, commerce;
+	uint8_t cost[PRIN_MAX_RESOURCES];
+	bool unique;
+	bool base_set;
+	uint16_t modifiers;                 /* bit per enum effect_modifier it modifies */
+	uint16_t handlers;                  /* bit per enum effect_trigger it handles */
+	bool immune;                        /* has an (immune ...) clause */
+	bool playable;                      /* has a (playable ...) clause */
+};
+
+#define PRIN_MAX_DB_RESOURCES 64
+
+struct principality_cards {
+	uint64_t digest;
+	const struct carddb *db;
+	int def_count;
+	struct prin_def def[PRIN_MAX_DEFS];
+	int resource_count;
+	/* Effects name a resource by its index in carddb.resources, the rules
+	 * by its position (the index of cost[]); these translate. */
+	int resource_id[PRIN_MAX_RESOURCES];            /* position -> index */
+	int8_t resource_position[PRIN_MAX_DB_RESOURCES]; /* index -> position, or -1 */
+	int type_road, type_settlement, type_city;
+};
+
+/* The table for db: built on first use, then shared by every match of that
+ * database. NULL with diags on a problem. */
+const struct principality_cards *prin_cards_for(const struct carddb *db,
+                                                struct diag_list *diags);
+
+/* A resource as the effect language names it (its carddb index) and as
+ * the rules do (its position); -1 / EFFECT_NONE when there is none. */
+static inline int prin_resource_position(const struct prin_state *s, int32_t id)
+{
+	return id >= 0 && id < PRIN_MAX_DB_RESOURCES ? s->cards->resource_position[id] : -1;
+}
+
+static inline int32_t prin_resource_id(const struct prin_state *s, int position)
+{
+	return position >= 0 && position < s->cards->resource_count ?
+	       s->cards->resource_id[position] : -1;
+}
+
+/* A card's compiled effect, or NULL. The card database owns it. */
+static inline const struct effect_program *prin_program(const struct prin_state *s,
+                                                        const struct prin_def *d)
+{
+	return s->db->cards[d->db_index].program;
+}
+
+/* ---------------------------------------------------------------------------
+ * options.c
+ * ------------------------------------------------------------------------- */
+
+int prin_read_options(struct prin_options *opt, const struct carddb *db,
+                      const struct match_setup *setup, const int *sets, size_t set_count,
+                      struct diag_list *diags);
+
+/* ---------------------------------------------------------------------------
+ * zones.c: instances, stacks, the grid, resources on regions
+ * ------------------------------------------------------------------------- */
+
+static inline const struct prin_def *prin_def_of(const struct prin_state *s, int card)
+{
+	return &s->cards->def[s->card[card].def];
+}
+
+static inline int prin_cell(int x, int y)
+{
+	return (x - PRIN_X_MIN) * PRIN_ROWS + (y + 2);
+}
+
+static inline int prin_cell_x(int cell)
+{
+	return cell / PRIN_ROWS + PRIN_X_MIN;
+}
+
+static inline int prin_cell_y(int cell)
+{
+	return cell % PRIN_ROWS - 2;
+}
+
+static inline bool prin_on_grid(int x, int y)
+{
+	return x >= PRIN_X_MIN && x <= PRIN_X_MAX && y >= -2 && y <= 2;
+}
+
+/* The instance at x, y of player's grid, or -1. */
+int prin_at(const struct prin_state *s, int player, int x, int y);
+/* The owner of a card (hand, principality, discard pile), or -1. */
+int prin_owner(const struct prin_state *s, int card);
+
+/* Moves card to a zone off the grid: on top (top) or at the bottom of an
+ * ordered zone. Takes it off the grid first if it lay there. */
+void prin_move(struct prin_state *s, int card, int zone, int who, bool top);
+/* Puts card on player's grid at x, y (which must be free). */
+void prin_place(struct prin_state *s, int card, int player, int x, int y);
+/* Exchanges the places of two cards on the grids (regions keep their stock). */
+void prin_swap(struct prin_state *s, int a, int b);
+/* Rebuilds the indexes of player's grid (struct prin_player): the lists,
+ * then the values that follow from them (hand limit, trade rates). */
+void prin_reindex(struct prin_state *s, int player);
+void prin_index_lists(struct prin_state *s, int player);
+
+/* The cards of zone/who, top first. Returns how many (at most max). */
+int prin_list(const struct prin_state *s, int zone, int who, int *out, int max);
+int prin_count(const struct prin_state *s, int zone, int who);
+int prin_top(const struct prin_state *s, int zone, int who);
+void prin_shuffle(struct prin_state *s, int zone, int who);
+
+/* Resources on a player's regions (-1: all types), and room for more. */
+int prin_resources(const struct prin_state *s, int player, int resource);
+int prin_room(const struct prin_state *s, int player, int resource);
+/* Adds up to n of resource to the player's regions, the emptiest region
+ * first; returns how many fitted. */
+int prin_gain(struct prin_state *s, int player, int resource, int n);
+/* Takes up to n, the fullest region first; returns how many. */
+int prin_pay(struct prin_state *s, int player, int resource, int n);
+
+int prin_hand_count(const struct prin_state *s, int player);
+bool prin_is_region(const struct prin_state *s, int card);
+
+/* ---------------------------------------------------------------------------
+ * host.c: the effect host, and the passive clauses asked through it
+ * ------------------------------------------------------------------------- */
+
+/* What the interpreter is handed as its game: the state, and whether it may
+ * change it (pure questions asked from legal() and friends may not). */
+struct prin_host {
+	struct prin_state *s;
+	bool read_only;
+	bool no_phase;      /* every (phase ...) question answers no */
+	int depth;
+};
+
+extern const struct effect_host prin_effect_host;
+
+void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_only);
+
+/* Threads value through the (modify what ...) clauses of every card in
+ * player's principality, for subject (-1: the player's own value). */
+int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int subject,
+                int value);
+/* True when a card of subject's owner makes subject immune to threat_card
+ * or threat_face. */
+bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face);
+bool prin_playable(struct prin_host *h, int player, int card);
+/* Whether the card's (playable ...) clauses tie it to a moment of the turn:
+ * they fail when no phase holds. Such a card is played at that moment
+ * (the Alchemist before the roll); any other in the action phase. */
+bool prin_timed(const struct prin_state *s, int player, int card);
+
+/* ---------------------------------------------------------------------------
+ * points.c: points, advantages (§11), victory (§5)
+ * ------------------------------------------------------------------------- */
+
+enum prin_points { PTS_VP, PTS_STRENGTH, PTS_TOURNAMENT, PTS_COMMERCE, PTS_COUNT };
+
+int prin_card_points(struct prin_host *h, int card, enum prin_points kind);
+/* The points of every kind of the cards on player's grid, in one pass. */
+void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT]);
+/* Who holds the figure (PRIN_EMPTY: nobody) when the players have pts. */
+int prin_holder_from(const struct prin_state *s, const int pts[PRIN_PLAYERS], int advantage);
+/* Points of the player's cards, without the figures. */
+int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind);
+/* The holder a recomputation gives now (PRIN_EMPTY for nobody). */
+int prin_compute_holder(struct prin_host *h, int advantage);
+int prin_compute_vp(struct prin_host *h, int player);
+/* The hand limit (§8): 3 through the hand-limit modifiers of the player's
+ * cards. It depends on his grid only, so prin_reindex keeps it in
+ * struct prin_player; prin_compute_hand_limit works it out afresh. */
+int prin_hand_limit(const struct prin_state *s, int player);
+int prin_compute_hand_limit(const struct prin_state *s, int player);
+int prin_search_price(const struct prin_state *s, int player);
+/* The supply's rate for resource (§9), kept like the hand limit. */
+int prin_trade_rate(const struct prin_state *s, int player, int resource);
+int prin_compute_trade_rate(const struct prin_state *s, int player, int resource);
+/* Recomputes every cached value and the figures; the victory check. */
+void prin_refresh(struct prin_state *s);
+
+/* ---------------------------------------------------------------------------
+ * effects.c: running handlers
+ * ------------------------------------------------------------------------- */
+
+/* Queues handler clause of card's program for self. */
+void prin_queue(struct prin_state *s, int card, int clause, int self, int trigger,
+                enum prin_job_kind kind);
+/* Queues every handler of card for trigger (face for events). */
+void prin_queue_trigger(struct prin_state *s, int card, enum effect_trigger trigger, int face,
+                        int self, int trigger_card);
+/* Runs queued handlers until one waits for a decision or none is left.
+ * Returns true while one waits. */
+bool prin_run_effects(struct prin_state *s);
+/* Plays the first card of def in player's hand: it rests in Z_PLAYED, the
+ * opponent's cards that watch for it and then its play handler are queued.
+ * Returns the card. */
+int prin_start_play(struct prin_state *s, int player, int def);
+/* The pending decision of the running handler, or NULL. */
+const struct effect_decision *prin_pending(const struct prin_state *s);
+
+/* ---------------------------------------------------------------------------
+ * setup.c, turn.c, production.c, events.c, build.c, trade.c
+ * ------------------------------------------------------------------------- */
+
+int prin_init(void *state, const struct carddb *db, const struct match_setup *setup,
+              struct diag_list *diags);
+
+/* Runs the automatic parts of the turn until a player must decide. */
+void prin_advance(struct prin_state *s);
+void prin_roll(struct prin_state *s);
+void prin_end_action_phase(struct prin_state *s);
+void prin_finish_turn(struct prin_state *s);
+/* The player who must put cards under stacks now, outside the end of turn
+ * (an effect put him above his limit), or -1. */
+int prin_discard_interrupt(const struct prin_state *s);
+/* True when the match is in the phase the effect language names. */
+bool prin_in_effect_phase(const struct prin_state *s, int phase);
+
+void prin_produce(struct prin_state *s);
+
+void prin_event_begin(struct prin_state *s);
+void prin_event_base_rule(struct prin_state *s);
+/* Applies one PH_EVENT_CHOICE answer. */
+void prin_event_choose(struct prin_state *s, int resource);
+/* The resources the current PH_EVENT_CHOICE player may name. */
+int prin_event_options(const struct prin_state *s, int *out);
+
+/* What building card costs player after discounts, by resource position. */
+void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PRIN_MAX_RESOURCES]);
+/* The card player would build for def: one in his hand, or in a center
+ * stack for center cards; -1 when there is none. */
+int prin_build_source(const struct prin_state *s, int player, int def);
+bool prin_can_pay(const struct prin_state *s, int player, const uint8_t *cost);
+/* Whether player may build def at x, y (y = 0: axis; +-1: a site side):
+ * prin_can_afford (a card to build, prerequisites, uniqueness, cost) and
+ * prin_site_ok (placement) together. */
+bool prin_can_build(const struct prin_state *s, int player, int def, int x, int y);
+bool prin_can_afford(const struct prin_state *s, int player, int def);
+bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y);
+/* The free site for an expansion on side y (-1 above, 1 below) of the
+ * settlement at x: the y of the inner site, else the outer one of a city, or 0. */
+int prin_free_site(const struct prin_state *s, int player, int def, int x, int side);
+void prin_build(struct prin_state *s, int player, int def, int x, int y);
+void prin_place_region(struct prin_state *s, int card, int side);
+bool prin_can_demolish(const struct prin_state *s, int player, int card);
+void prin_demolish(struct prin_state *s, int card);
+
+bool prin_can_trade(const struct prin_state *s, int player, int give, int get);
+void prin_trade(struct prin_state *s, int player, int give, int get);
+void prin_offer_settle(struct prin_state *s);
+
+/* ---------------------------------------------------------------------------
+ * actions.c, legal.c, apply.c, sandbox.c
+ * ------------------------------------------------------------------------- */
+
+/* Action kinds (struct action.kind). */
+enum prin_action_kind {
+	A_PICK,           /* stack, def */
+	A_ROLL,
+	A_PLAY,           /* def, first answer or INT16_MIN */
+	A_ANSWER,         /* value (the effect decision's option) */
+	A_EVENT,          /* resource: gain or take on the event die */
+	A_REGION,         /* card, side */
+	A_BUILD,          /* def, x, y */
+	A_DEMOLISH,       /* card */
+	A_TRADE,          /* give, count, get */
+	A_OFFER,          /* give a, give b, get a, get b */
+	A_ACCEPT,
+	A_DECLINE,
+	A_END,
+	A_UNDER,          /* def, stack */
+	A_DRAW,           /* stack */
+	A_SEARCH,         /* stack, paid resources (up to 4) */
+	A_TAKE,           /* def */
+	A_EXCHANGE,       /* def, stack */
+	A_PASS,
+	A_SB_GIVE,        /* player, resource, n */
+	A_SB_HAND,        /* player, def */
+	A_SB_PLACE,       /* player, def, x, y */
+	A_SB_ROLL,        /* die, face or -1 */
+	A_COUNT
+};
+
+#define PRIN_NO_ARG INT16_MIN
+
+size_t prin_legal(const void *state, struct action *out, size_t max);
+/* The legal actions of one kind only: what apply() checks against. */
+size_t prin_legal_kind(const struct prin_state *s, int kind, struct action *out, size_t max);
+int prin_apply(void *state, const struct action *action);
+void prin_format_action(const void *state, const struct action *action, struct strbuf *out);
+int prin_parse_sandbox(const void *state, int player, const char *text, struct action *out,
+                       struct strbuf *why);
+/* Applies a sandbox action; -1 when it is not a valid one. */
+int prin_apply_sandbox(struct prin_state *s, const struct action *a);
+
+/* Names used in texts. */
+const char *prin_resource_key(const struct prin_state *s, int resource);
+const char *prin_card_key(const struct prin_state *s, int def);
+/* The site of a principality card as text: "3", "2 up", "-1 down". */
+void prin_format_site(struct strbuf *out, int x, int y);
+const char *prin_phase_name(int phase);
+const char *prin_face_name(int face);
+
+/* ---------------------------------------------------------------------------
+ * render.c, json.c, eval.c, check.c
+ * ------------------------------------------------------------------------- */
+
+void prin_render(const void *state, int viewer, enum carddb_lang lang, bool color,
+                 struct strbuf *out);
+void prin_write_json(const void *state, int viewer, struct json_writer *w);
+double prin_evaluate(const void *state, int player);
+int prin_check(const void *state, struct strbuf *why);
+int prin_current(const void *state);
+
+#endif

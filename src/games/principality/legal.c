@@ -1,0 +1,428 @@
+/*
+ * legal: every action the deciding player may take now, in a fixed order.
+ *
+ * This list is the rules' last word: the computer players choose from it,
+ * `moves` prints it, and apply() accepts exactly what it holds. Actions
+ * that would be the same move are listed once: of two Abbeys in a hand,
+ * or two equal city sites on one side, the first stands for both.
+ *
+ * Playing an action card is tried on a copy of the match first: a card
+ * whose handler refuses (its require fails) is not listed, and when its
+ * first question is its player's own choice of a number, resource, player
+ * or stack, the answer is folded into the action ("play alchemist 4").
+ */
+#include <string.h>
+
+#include "games/principality/internal.h"
+
+struct out {
+	struct action *a;
+	size_t n, max;
+	int want;           /* the one kind asked for, or -1 for all */
+};
+
+/* Whether actions of kind are asked for: generators skip work otherwise. */
+static bool wanted(const struct out *o, int kind)
+{
+	return o->want < 0 || o->want == kind;
+}
+
+static void add(struct out *o, int kind, int a0, int a1, int a2, int a3, int a4)
+{
+	if (o->n >= o->max || !wanted(o, kind))
+		return;
+	struct action *a = &o->a[o->n++];
+	a->kind = (uint16_t)kind;
+	a->arg[0] = (int16_t)a0;
+	a->arg[1] = (int16_t)a1;
+	a->arg[2] = (int16_t)a2;
+	a->arg[3] = (int16_t)a3;
+	a->arg[4] = (int16_t)a4;
+}
+
+/* The distinct card definitions in zone/who, in the zone's order. */
+static int distinct_defs(const struct prin_state *s, int zone, int who, int *defs)
+{
+	int list[PRIN_MAX_INSTANCES], n = prin_list(s, zone, who, list, PRIN_MAX_INSTANCES), k = 0;
+	bool seen[PRIN_MAX_DEFS + 1];
+	memset(seen, 0, sizeof seen);
+	for (int i = 0; i < n; i++) {
+		int def = s->card[list[i]].def;
+		if (!seen[def]) {
+			seen[def] = true;
+			defs[k++] = def;
+		}
+	}
+	return k;
+}
+
+/* ---- an effect's question ---- */
+
+/* Two options that read the same: the same card in the same place. */
+static bool same_option(const struct prin_state *s, int kind, int32_t a, int32_t b)
+{
+	if (a == b)
+		return true;
+	if ((kind != EFFECT_DECIDE_CARD && kind != EFFECT_DECIDE_COUNTER) || a < 0 || b < 0)
+		return false;
+	const struct prin_instance *x = &s->card[a], *y = &s->card[b];
+	if (x->def != y->def || x->zone != y->zone || x->who != y->who)
+		return false;
+	if (x->zone != Z_PRINCIPALITY)
+		return true;
+	return prin_cell_x(x->order) == prin_cell_x(y->order) &&
+	       (prin_cell_y(x->order) > 0) == (prin_cell_y(y->order) > 0);
+}
+
+static void answers(const struct prin_state *s, const struct effect_decision *d, struct out *o)
+{
+	for (int i = 0; i < d->count && i < EFFECT_LIST_MAX; i++) {
+		bool dup = false;
+		for (int j = 0; j < i && !dup; j++)
+			dup = same_option(s, d->kind, d->options[i], d->options[j]);
+		if (!dup)
+			add(o, A_ANSWER, d->options[i], 0, 0, 0, 0);
+	}
+	if (d->optional)
+		add(o, A_ANSWER, EFFECT_NONE, 0, 0, 0, 0);
+}
+
+/* ---- playing action cards ---- */
+
+static bool gate_open(const struct prin_state *s)
+{
+	if (s->phase == PH_REGION)
+		return true;   /* cards played while building a settlement (the Scout) */
+	switch (s->opt.action_gate) {
+	case GATE_BOTH_3: return s->gate_open;
+	case GATE_SUM_7: return s->player[0].vp + s->player[1].vp >= 7;
+	default: return true;
+	}
+}
+
+static bool foldable(int kind)
+{
+	return kind == EFFECT_DECIDE_NUMBER || kind == EFFECT_DECIDE_RESOURCE ||
+	       kind == EFFECT_DECIDE_PLAYER || kind == EFFECT_DECIDE_STACK;
+}
+
+static void plays(const struct prin_state *s, int p, struct out *o)
+{
+	int defs[PRIN_MAX_INSTANCES];
+	if (!wanted(o, A_PLAY) || !gate_open(s))
+		return;
+	int n = distinct_defs(s, Z_HAND, p, defs);
+	for (int i = 0; i < n; i++) {
+		const struct prin_def *d = &s->cards->def[defs[i]];
+		if (d->kind != KIND_ACTION || !(d->handlers & (1u << EFFECT_ON_PLAY)))
+			continue;
+		int card = prin_build_source(s, p, defs[i]);
+		if (card < 0)
+			continue;
+		/* outside the action phase only a card timed for the moment */
+		if (s->phase != PH_ACTION && !prin_timed(s, p, card))
+			continue;
+		struct prin_host h;
+		prin_host_init(&h, s, true);
+		if (!prin_playable(&h, p, card))
+			continue;
+		struct prin_state trial = *s;
+		prin_start_play(&trial, p, defs[i]);
+		prin_run_effects(&trial);
+		if (trial.play_refused)
+			continue;
+		const struct effect_decision *q = prin_pending(&trial);
+		if (q && q->player == p && trial.current_job.kind == JOB_PLAY && foldable(q->kind)) {
+			for (int k = 0; k < q->count; k++)
+				add(o, A_PLAY, defs[i], q->options[k], q->kind, 0, 0);
+			if (q->optional)
+				add(o, A_PLAY, defs[i], EFFECT_NONE, q->kind, 0, 0);
+		} else {
+			add(o, A_PLAY, defs[i], PRIN_NO_ARG, 0, 0, 0);
+		}
+	}
+}
+
+/* ---- the action phase ---- */
+
+static void builds(const struct prin_state *s, int p, struct out *o)
+{
+	const struct principality_cards *t = s->cards;
+	int defs[PRIN_MAX_INSTANCES], n = 0;
+	bool seen[PRIN_MAX_DEFS + 1];
+	if (!wanted(o, A_BUILD))
+		return;
+	memset(seen, 0, sizeof seen);
+	for (int i = 0; i < s->instance_count; i++) {
+		int def = s->card[i].def;
+		if (s->card[i].zone == Z_CENTER && !seen[def]) {
+			seen[def] = true;
+			defs[n++] = def;
+		}
+	}
+	n += distinct_defs(s, Z_HAND, p, defs + n);
+	for (int i = 0; i < n; i++) {
+		const struct prin_def *d = &t->def[defs[i]];
+		if (d->kind == KIND_ACTION || d->kind == KIND_EVENT || d->kind == KIND_REGION)
+			continue;
+		if (!prin_can_afford(s, p, defs[i]))
+			continue;
+		for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++) {
+			if (d->kind == KIND_CENTER) {
+				if (prin_site_ok(s, p, defs[i], x, 0))
+					add(o, A_BUILD, defs[i], x, 0, 0, 0);
+				continue;
+			}
+			for (int side = -1; side <= 1; side += 2)
+				if (prin_site_ok(s, p, defs[i], x, side))
+					add(o, A_BUILD, defs[i], x, side, 0, 0);
+		}
+	}
+}
+
+static void trades(const struct prin_state *s, int p, struct out *o)
+{
+	int nr = s->cards->resource_count;
+	if (!wanted(o, A_TRADE))
+		return;
+	for (int give = 0; give < nr; give++) {
+		if (prin_resources(s, p, give) == 0)
+			continue;
+		int rate = prin_trade_rate(s, p, give);
+		for (int get = 0; get < nr; get++)
+			if (prin_can_trade(s, p, give, get))
+				add(o, A_TRADE, give, rate, get, 0, 0);
+	}
+}
+
+/* One side of an offer: 1 resource, or 2 in ascending order. */
+static int sides(int nr, int8_t out[][2])
+{
+	int n = 0;
+	for (int a = 0; a < nr; a++) {
+		out[n][0] = (int8_t)a;
+		out[n++][1] = -1;
+	}
+	for (int a = 0; a < nr; a++)
+		for (int b = a; b < nr; b++) {
+			out[n][0] = (int8_t)a;
+			out[n++][1] = (int8_t)b;
+		}
+	return n;
+}
+
+/* Offers (§9): the active player gives side g, the opponent side h. A
+ * side must be in the giver's stock and fit on the taker's regions; the
+ * two sides share no resource type; at most 3 resources change hands. */
+static void offers(const struct prin_state *s, struct out *o)
+{
+	if (s->offers_made >= PRIN_OFFERS_PER_TURN || !wanted(o, A_OFFER))
+		return;
+	int8_t side[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2][2];
+	int n = sides(s->cards->resource_count, side);
+	int a = s->active, b = 1 - a;
+	int have[PRIN_PLAYERS][PRIN_MAX_RESOURCES], room[PRIN_PLAYERS][PRIN_MAX_RESOURCES];
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		for (int r = 0; r < s->cards->resource_count; r++) {
+			have[p][r] = prin_resources(s, p, r);
+			room[p][r] = prin_room(s, p, r);
+		}
+	bool gives[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2];
+	bool takes[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2];
+	for (int i = 0; i < n; i++) {
+		int r0 = side[i][0], r1 = side[i][1], need0 = 1 + (r1 == r0);
+		gives[i] = have[a][r0] >= need0 && room[b][r0] >= need0 &&
+		           (r1 < 0 || r1 == r0 || (have[a][r1] >= 1 && room[b][r1] >= 1));
+		takes[i] = have[b][r0] >= need0 && room[a][r0] >= need0 &&
+		           (r1 < 0 || r1 == r0 || (have[b][r1] >= 1 && room[a][r1] >= 1));
+	}
+	for (int g = 0; g < n; g++) {
+		if (!gives[g])
+			continue;
+		for (int h = 0; h < n; h++) {
+			if (!takes[h] || (side[g][1] >= 0 && side[h][1] >= 0))
+				continue;
+			bool overlap = false;
+			for (int i = 0; i < 2; i++)
+				for (int j = 0; j < 2; j++)
+					overlap |= side[g][i] >= 0 && side[g][i] == side[h][j];
+			if (!overlap)
+				add(o, A_OFFER, side[g][0], side[g][1], side[h][0], side[h][1], 0);
+		}
+	}
+}
+
+static void demolitions(const struct prin_state *s, int p, struct out *o)
+{
+	if (!s->opt.demolish)
+		return;
+	for (int c = 0; c < s->instance_count; c++)
+		if (prin_can_demolish(s, p, c))
+			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
+}
+
+/* ---- the end of the turn ---- */
+
+static void unders(const struct prin_state *s, int p, int kind, struct out *o)
+{
+	int defs[PRIN_MAX_INSTANCES];
+	int n = distinct_defs(s, Z_HAND, p, defs);
+	for (int i = 0; i < n; i++)
+		for (int st = 0; st < s->stack_count; st++)
+			add(o, kind, defs[i], st, 0, 0, 0);
+}
+
+/* Every way to pay price resources: multisets in ascending order. */
+static void payments(const struct prin_state *s, int p, int stack, int price, int from,
+                     int16_t *paid, int k, int have[PRIN_MAX_RESOURCES], struct out *o)
+{
+	if (k == price) {
+		add(o, A_SEARCH, stack, k > 0 ? paid[0] : -1, k > 1 ? paid[1] : -1,
+		    k > 2 ? paid[2] : -1, k > 3 ? paid[3] : -1);
+		return;
+	}
+	for (int r = from; r < s->cards->resource_count; r++) {
+		if (have[r] == 0)
+			continue;
+		have[r]--;
+		paid[k] = (int16_t)r;
+		payments(s, p, stack, price, r, paid, k + 1, have, o);
+		have[r]++;
+	}
+}
+
+static void draws(const struct prin_state *s, int p, int only_stack, struct out *o)
+{
+	if (!wanted(o, A_DRAW) && !wanted(o, A_SEARCH))
+		return;
+	int price = prin_search_price(s, p);
+	for (int st = 0; st < s->stack_count; st++) {
+		if ((only_stack >= 0 && st != only_stack) || prin_count(s, Z_STACK, st) == 0)
+			continue;
+		add(o, A_DRAW, st, 0, 0, 0, 0);
+		if (price > 4 || prin_resources(s, p, -1) < price)
+			continue;
+		int have[PRIN_MAX_RESOURCES] = { 0 };
+		for (int r = 0; r < s->cards->resource_count; r++)
+			have[r] = prin_resources(s, p, r);
+		int16_t paid[4];
+		payments(s, p, st, price, 0, paid, 0, have, o);
+	}
+}
+
+/* ---- setup and the new settlement ---- */
+
+static void picks(const struct prin_state *s, struct out *o)
+{
+	int defs[PRIN_MAX_INSTANCES];
+	for (int st = 0; st < s->stack_count; st++) {
+		if (s->pick_stack >= 0 ? st != s->pick_stack : (s->used_stack_mask >> st) & 1)
+			continue;
+		int n = distinct_defs(s, Z_STACK, st, defs);
+		for (int i = 0; i < n; i++)
+			add(o, A_PICK, st, defs[i], 0, 0, 0);
+	}
+}
+
+static void regions(const struct prin_state *s, struct out *o)
+{
+	int p = s->active;
+	bool choose = s->player[p].grants & (1u << EFFECT_GRANT_CHOOSE_REGIONS);
+	int list[PRIN_MAX_INSTANCES], n;
+	if (choose) {
+		n = prin_list(s, Z_REGION_STACK, 0, list, PRIN_MAX_INSTANCES);
+	} else {
+		list[0] = prin_top(s, Z_REGION_STACK, 0);
+		n = list[0] >= 0;
+	}
+	bool any_side = choose || s->opt.new_region_side == SIDE_CHOOSE;
+	for (int i = 0; i < n; i++) {
+		for (int side = -1; side <= 1; side += 2) {
+			bool filled = (s->settle_sides >> (side < 0 ? 0 : 1)) & 1;
+			if (filled)
+				continue;
+			add(o, A_REGION, list[i], side, 0, 0, 0);
+			if (!any_side)
+				break;   /* fixed: the first card above, the second below */
+		}
+	}
+}
+
+size_t prin_legal(const void *state, struct action *out, size_t max)
+{
+	return prin_legal_kind(state, -1, out, max);
+}
+
+size_t prin_legal_kind(const struct prin_state *s, int kind, struct action *out, size_t max)
+{
+	struct out o = { out, 0, max, kind };
+	if (s->winner >= 0)
+		return 0;
+	const struct effect_decision *d = prin_pending(s);
+	if (d) {
+		answers(s, d, &o);
+		return o.n;
+	}
+	int interrupt = prin_discard_interrupt(s);
+	if (interrupt >= 0) {
+		unders(s, interrupt, A_UNDER, &o);
+		return o.n;
+	}
+	int p = s->active;
+	switch (s->phase) {
+	case PH_PICK:
+		picks(s, &o);
+		break;
+	case PH_BEFORE_ROLL:
+		plays(s, p, &o);
+		add(&o, A_ROLL, 0, 0, 0, 0, 0);
+		break;
+	case PH_EVENT_CHOICE: {
+		int options[PRIN_MAX_RESOURCES];
+		int n = prin_event_options(s, options);
+		for (int i = 0; i < n; i++)
+			add(&o, A_EVENT, options[i], 0, 0, 0, 0);
+		break;
+	}
+	case PH_REGION:
+		if (s->settle_sides == 0)
+			plays(s, p, &o);
+		regions(s, &o);
+		break;
+	case PH_ACTION:
+		builds(s, p, &o);
+		plays(s, p, &o);
+		trades(s, p, &o);
+		offers(s, &o);
+		demolitions(s, p, &o);
+		add(&o, A_END, 0, 0, 0, 0, 0);
+		break;
+	case PH_OFFER:
+		add(&o, A_ACCEPT, 0, 0, 0, 0, 0);
+		add(&o, A_DECLINE, 0, 0, 0, 0, 0);
+		break;
+	case PH_DISCARD:
+		unders(s, p, A_UNDER, &o);
+		break;
+	case PH_REFILL:
+		draws(s, p, -1, &o);
+		break;
+	case PH_SEARCH: {
+		int defs[PRIN_MAX_INSTANCES];
+		int n = distinct_defs(s, Z_STACK, s->search_stack, defs);
+		for (int i = 0; i < n; i++)
+			add(&o, A_TAKE, defs[i], 0, 0, 0, 0);
+		break;
+	}
+	case PH_EXCHANGE:
+		unders(s, p, A_EXCHANGE, &o);
+		add(&o, A_PASS, 0, 0, 0, 0, 0);
+		break;
+	case PH_EXCHANGE_DRAW:
+		draws(s, p, s->exchange_stack, &o);
+		break;
+	default:
+		break;
+	}
+	return o.n;
+}

@@ -1,0 +1,217 @@
+/*
+ * points: victory, strength, tournament and commerce points, the two
+ * advantage figures (§11), the values modifiers change (hand limit, search
+ * price, trade rate), and the victory check (§5).
+ *
+ * A card's points are its printed value threaded through the modifiers of
+ * its owner's cards (the Smithy adds to every knight, the Harbor to every
+ * fleet). The figures are recomputed from scratch after every change, never
+ * updated incrementally: whoever has at least the minimum and strictly more
+ * than the opponent holds the figure; a tie sends it back to the middle.
+ */
+#include "games/principality/internal.h"
+
+static const enum effect_modifier point_modifier[PTS_COUNT] = {
+	[PTS_VP] = EFFECT_MOD_VP, [PTS_STRENGTH] = EFFECT_MOD_STRENGTH,
+	[PTS_TOURNAMENT] = EFFECT_MOD_TOURNAMENT, [PTS_COMMERCE] = EFFECT_MOD_COMMERCE,
+};
+
+static int printed(const struct prin_def *d, enum prin_points kind)
+{
+	switch (kind) {
+	case PTS_VP: return d->vp;
+	case PTS_STRENGTH: return d->strength;
+	case PTS_TOURNAMENT: return d->tournament;
+	case PTS_COMMERCE: return d->commerce;
+	default: return 0;
+	}
+}
+
+int prin_card_points(struct prin_host *h, int card, enum prin_points kind)
+{
+	const struct prin_state *s = h->s;
+	int value = printed(prin_def_of(s, card), kind);
+	int owner = prin_owner(s, card);
+	if (owner < 0)
+		return value;
+	value = prin_modify(h, owner, point_modifier[kind], card, value);
+	return value < 0 ? 0 : value;
+}
+
+void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT])
+{
+	const struct prin_state *s = h->s;
+	const struct prin_player *pl = &s->player[player];
+	for (int k = 0; k < PTS_COUNT; k++)
+		sums[k] = 0;
+	for (int i = 0; i < pl->placed_count; i++) {
+		int card = pl->placed[i];
+		const struct prin_def *d = prin_def_of(s, card);
+		for (int k = 0; k < PTS_COUNT; k++) {
+			int v = printed(d, (enum prin_points)k);
+			if (pl->mod_mask & (1u << point_modifier[k])) {
+				v = prin_modify(h, player, point_modifier[k], card, v);
+				v = v < 0 ? 0 : v;
+			}
+			sums[k] += v;
+		}
+	}
+}
+
+int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind)
+{
+	int sums[PTS_COUNT];
+	prin_point_sums(h, player, sums);
+	return sums[kind];
+}
+
+static bool has_city(const struct prin_state *s, int player)
+{
+	for (int i = 0; i < s->instance_count; i++)
+		if (s->card[i].zone == Z_PRINCIPALITY && s->card[i].who == player &&
+		    prin_def_of(s, i)->type == s->cards->type_city)
+			return true;
+	return false;
+}
+
+int prin_holder_from(const struct prin_state *s, const int pts[PRIN_PLAYERS], int advantage)
+{
+	bool windmill = advantage == EFFECT_ADV_COMMERCE;
+	int least = windmill ? s->opt.adv_min_commerce : s->opt.adv_min_strength;
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		if (pts[p] > pts[1 - p] && pts[p] >= least) {
+			if (windmill && s->opt.windmill_needs_city && !has_city(s, p))
+				return PRIN_EMPTY;
+			return p;
+		}
+	}
+	return PRIN_EMPTY;
+}
+
+int prin_compute_holder(struct prin_host *h, int advantage)
+{
+	enum prin_points kind = advantage == EFFECT_ADV_COMMERCE ? PTS_COMMERCE : PTS_STRENGTH;
+	int pts[PRIN_PLAYERS];
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		pts[p] = prin_card_points_sum(h, p, kind);
+	return prin_holder_from(h->s, pts, advantage);
+}
+
+int prin_compute_vp(struct prin_host *h, int player)
+{
+	const struct prin_state *s = h->s;
+	int vp = prin_card_points_sum(h, player, PTS_VP);
+	for (int a = 0; a < 2; a++)
+		vp += s->holder[a] == player;
+	return vp;
+}
+
+int prin_hand_limit(const struct prin_state *s, int player)
+{
+	return s->player[player].hand_limit;
+}
+
+int prin_compute_hand_limit(const struct prin_state *s, int player)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	int limit = prin_modify(&h, player, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, PRIN_BASE_HAND_LIMIT);
+	return limit < 0 ? 0 : limit;
+}
+
+int prin_search_price(const struct prin_state *s, int player)
+{
+	if (s->player[player].grants & (1u << EFFECT_GRANT_FREE_SEARCH))
+		return 0;
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	int price = prin_modify(&h, player, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE,
+	                        PRIN_BASE_SEARCH_PRICE);
+	return price < 0 ? 0 : price;
+}
+
+int prin_trade_rate(const struct prin_state *s, int player, int resource)
+{
+	return s->player[player].trade_rate[resource];
+}
+
+int prin_compute_trade_rate(const struct prin_state *s, int player, int resource)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	int rate = prin_modify(&h, player, EFFECT_MOD_TRADE_RATE, prin_resource_id(s, resource),
+	                       PRIN_BASE_TRADE_RATE);
+	return rate < 1 ? 1 : rate;
+}
+
+/* What a player's points are computed from: his grid and the stock on
+ * it. While it stays the same the points do, and refresh() need not ask
+ * every modifier again. (A modifier that looked elsewhere — at the other
+ * player, at a hand — would need more here; no card does.) */
+static uint32_t fingerprint(const struct prin_state *s, int player)
+{
+	const struct prin_player *pl = &s->player[player];
+	uint32_t h = 2166136261u;
+	for (int i = 0; i < pl->placed_count; i++) {
+		int c = pl->placed[i];
+		h = (h ^ (uint32_t)c) * 16777619u;
+		h = (h ^ (uint32_t)s->card[c].order) * 16777619u;
+		h = (h ^ s->card[c].stock) * 16777619u;
+	}
+	return h;
+}
+
+static uint8_t clamp8(int v)
+{
+	return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+}
+
+static void check_victory(struct prin_state *s)
+{
+	if (s->winner >= 0 || s->phase == PH_PICK)
+		return;
+	int target = s->opt.vp_target, a = s->active;
+	if (s->player[a].vp >= target)
+		s->winner = (int8_t)a;
+	else if (s->opt.win_check == WIN_IMMEDIATE && s->player[1 - a].vp >= target)
+		s->winner = (int8_t)(1 - a);
+	if (s->winner >= 0) {
+		s->phase = PH_OVER;
+		s->running = 0;
+		s->job_count = 0;
+	}
+}
+
+void prin_refresh(struct prin_state *s)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	int card_vp[PRIN_PLAYERS];
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		struct prin_player *pl = &s->player[p];
+		uint32_t print = fingerprint(s, p);
+		if (print == pl->points_print) {
+			card_vp[p] = pl->vp - (s->holder[0] == p) - (s->holder[1] == p);
+			continue;
+		}
+		int sums[PTS_COUNT];
+		prin_point_sums(&h, p, sums);
+		pl->strength = clamp8(sums[PTS_STRENGTH]);
+		pl->tournament = clamp8(sums[PTS_TOURNAMENT]);
+		pl->commerce = clamp8(sums[PTS_COMMERCE]);
+		card_vp[p] = sums[PTS_VP];
+		pl->points_print = print;
+	}
+	int strength[PRIN_PLAYERS], commerce[PRIN_PLAYERS];
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		strength[p] = s->player[p].strength;
+		commerce[p] = s->player[p].commerce;
+	}
+	s->holder[EFFECT_ADV_STRENGTH] = (uint8_t)prin_holder_from(s, strength, EFFECT_ADV_STRENGTH);
+	s->holder[EFFECT_ADV_COMMERCE] = (uint8_t)prin_holder_from(s, commerce, EFFECT_ADV_COMMERCE);
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		s->player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));
+	if (s->opt.action_gate == GATE_BOTH_3 && s->player[0].vp >= 3 && s->player[1].vp >= 3)
+		s->gate_open = 1;
+	check_victory(s);
+}

@@ -1,0 +1,117 @@
+/*
+ * principality: the game's entry in the table of games.
+ */
+#include "games/principality/principality.h"
+
+#include "games/principality/internal.h"
+
+int prin_current(const void *state)
+{
+	const struct prin_state *s = state;
+	if (s->winner >= 0 || s->phase == PH_OVER)
+		return -1;
+	const struct effect_decision *d = prin_pending(s);
+	if (d)
+		return d->player;
+	int interrupt = prin_discard_interrupt(s);
+	if (interrupt >= 0)
+		return interrupt;
+	switch (s->phase) {
+	case PH_PICK: return (s->first_player + s->picks_done) % PRIN_PLAYERS;
+	case PH_EVENT_CHOICE: return s->choice_count ? s->choice_players[0] : s->active;
+	case PH_OFFER: return 1 - s->active;
+	default: return s->active;
+	}
+}
+
+static int winner(const void *state)
+{
+	return ((const struct prin_state *)state)->winner;
+}
+
+static int turn(const void *state)
+{
+	return ((const struct prin_state *)state)->turn;
+}
+
+static const char *phase(const void *state)
+{
+	const struct prin_state *s = state;
+	if (s->winner < 0 && prin_pending(s))
+		return "effect";
+	if (s->winner < 0 && prin_discard_interrupt(s) >= 0)
+		return "discard";
+	return prin_phase_name(s->phase);
+}
+
+static int victory_points(const void *state, int player)
+{
+	const struct prin_state *s = state;
+	return player >= 0 && player < PRIN_PLAYERS ? s->player[player].vp : 0;
+}
+
+const struct game_rules principality_rules = {
+	.key = "principality",
+	.state_size = sizeof(struct prin_state),
+	.init = prin_init,
+	.current = prin_current,
+	.winner = winner,
+	.turn = turn,
+	.phase = phase,
+	.legal = prin_legal,
+	.apply = prin_apply,
+	.format_action = prin_format_action,
+	.parse_sandbox = prin_parse_sandbox,
+	.render = prin_render,
+	.write_json = prin_write_json,
+	.victory_points = victory_points,
+	.evaluate = prin_evaluate,
+	.check = prin_check,
+};
+
+int principality_resources(const void *state, int player, int resource)
+{
+	return prin_resources(state, player, resource);
+}
+
+int principality_hand_size(const void *state, int player)
+{
+	return prin_hand_count(state, player);
+}
+
+int principality_hand_limit(const void *state, int player)
+{
+	return prin_hand_limit(state, player);
+}
+
+int principality_holder(const void *state, int advantage)
+{
+	const struct prin_state *s = state;
+	if (advantage < 0 || advantage > 1)
+		return -1;
+	return s->holder[advantage] == PRIN_EMPTY ? -1 : s->holder[advantage];
+}
+
+const char *principality_card_at(const void *state, int player, int x, int y)
+{
+	const struct prin_state *s = state;
+	int c = prin_at(s, player, x, y);
+	return c < 0 ? NULL : prin_card_key(s, s->card[c].def);
+}
+
+int principality_stock_at(const void *state, int player, int x, int y)
+{
+	const struct prin_state *s = state;
+	int c = prin_at(s, player, x, y);
+	return c < 0 || !prin_is_region(s, c) ? -1 : s->card[c].stock;
+}
+
+int principality_stack_count(const void *state)
+{
+	return ((const struct prin_state *)state)->stack_count;
+}
+
+int principality_stack_size(const void *state, int stack)
+{
+	return prin_count(state, Z_STACK, stack);
+}

@@ -1,0 +1,191 @@
+/*
+ * render: the match as text for the console, as one player sees it.
+ *
+ * Each principality is drawn as its grid: five rows (outer sites, regions
+ * and inner sites above, the axis, the same below), one column per x that
+ * holds a card. A region shows its resource, die number and stock
+ * ("grain 3 ##."), a road, settlement or city its type, every other card
+ * its name. The hands of the other player
+ * and the stacks are hidden: a viewer sees his own hand, or a hand an
+ * effect showed him this turn; viewer -1 (a replay) sees everything.
+ */
+#include <string.h>
+
+#include "games/principality/internal.h"
+
+#define CELL_WIDTH 18
+
+#define BOLD "\033[1m"
+#define DIM "\033[2m"
+#define RESET "\033[0m"
+
+struct pen {
+	struct strbuf *out;
+	bool color;
+	enum carddb_lang lang;      /* card names are shown in this language */
+};
+
+/* A card as the viewer reads it: its name in the console's language. */
+static const char *card_label(const struct prin_state *s, const struct pen *pen, int def)
+{
+	if (def < 0 || def >= s->cards->def_count)
+		return "?";
+	return carddb_card_name(&s->db->cards[s->cards->def[def].db_index], pen->lang);
+}
+
+static void styled(struct pen *p, const char *style, const char *text)
+{
+	if (p->color)
+		strbuf_puts(p->out, style);
+	strbuf_puts(p->out, text);
+	if (p->color)
+		strbuf_puts(p->out, RESET);
+}
+
+static void cell_text(const struct prin_state *s, const struct pen *pen, int card, char *buf,
+                      size_t size)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	if (d->kind == KIND_REGION) {
+		char stock[PRIN_STOCK_MAX + 1];
+		for (int i = 0; i < PRIN_STOCK_MAX; i++)
+			stock[i] = i < s->card[card].stock ? '#' : '.';
+		stock[PRIN_STOCK_MAX] = '\0';
+		snprintf(buf, size, "%s %d %s", prin_resource_key(s, d->produces), d->die, stock);
+	} else if (d->kind == KIND_CENTER) {
+		/* the starting cards are roads and settlements like any other */
+		snprintf(buf, size, "%s", s->db->types[d->type].key);
+	} else {
+		snprintf(buf, size, "%s", card_label(s, pen, s->card[card].def));
+	}
+}
+
+static void grid(const struct prin_state *s, int p, struct pen *pen)
+{
+	int lo = PRIN_X_MAX, hi = PRIN_X_MIN;
+	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++)
+		for (int y = -2; y <= 2; y++)
+			if (prin_at(s, p, x, y) >= 0) {
+				lo = x < lo ? x : lo;
+				hi = x > hi ? x : hi;
+			}
+	if (lo > hi)
+		return;
+	strbuf_puts(pen->out, "        ");
+	for (int x = lo; x <= hi; x++)
+		strbuf_printf(pen->out, "%-*d", CELL_WIDTH, x);
+	strbuf_putc(pen->out, '\n');
+	for (int y = -2; y <= 2; y++) {
+		bool any = false;
+		for (int x = lo; x <= hi; x++)
+			any |= prin_at(s, p, x, y) >= 0;
+		if (!any)
+			continue;
+		strbuf_printf(pen->out, "  %-6s", y < 0 ? "up" : y > 0 ? "down" : "axis");
+		for (int x = lo; x <= hi; x++) {
+			char text[64];
+			int c = prin_at(s, p, x, y);
+			if (c < 0) {
+				strbuf_printf(pen->out, "%-*s", CELL_WIDTH, "");
+				continue;
+			}
+			cell_text(s, pen, c, text, sizeof text);
+			char padded[CELL_WIDTH + 1];
+			snprintf(padded, sizeof padded, "%-*.*s", CELL_WIDTH - 1, CELL_WIDTH - 1, text);
+			styled(pen, y == 0 ? BOLD : "", padded);
+			strbuf_putc(pen->out, ' ');
+		}
+		strbuf_putc(pen->out, '\n');
+	}
+}
+
+static bool hand_visible(const struct prin_state *s, int viewer, int p)
+{
+	return viewer < 0 || viewer == p ||
+	       (viewer < PRIN_PLAYERS && s->player[viewer].sees_hand && viewer != p);
+}
+
+static void hand(const struct prin_state *s, int viewer, int p, struct pen *pen)
+{
+	int list[PRIN_MAX_INSTANCES];
+	int n = prin_list(s, Z_HAND, p, list, PRIN_MAX_INSTANCES);
+	strbuf_printf(pen->out, "  hand %d/%d:", n, prin_hand_limit(s, p));
+	if (!hand_visible(s, viewer, p)) {
+		strbuf_puts(pen->out, " (hidden)\n");
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		strbuf_printf(pen->out, " %s", card_label(s, pen, s->card[list[i]].def));
+	strbuf_putc(pen->out, '\n');
+}
+
+static void player(const struct prin_state *s, int viewer, int p, struct pen *pen)
+{
+	const struct prin_player *pl = &s->player[p];
+	char head[128];
+	snprintf(head, sizeof head, "Player %d%s: %d VP  S %d  T %d  C %d%s%s", p + 1,
+	         p == s->active ? " (active)" : "", pl->vp, pl->strength, pl->tournament,
+	         pl->commerce, s->holder[EFFECT_ADV_STRENGTH] == p ? "  [knight]" : "",
+	         s->holder[EFFECT_ADV_COMMERCE] == p ? "  [windmill]" : "");
+	styled(pen, BOLD, head);
+	strbuf_puts(pen->out, "\n  resources:");
+	for (int r = 0; r < s->cards->resource_count; r++)
+		strbuf_printf(pen->out, " %s %d", prin_resource_key(s, r), prin_resources(s, p, r));
+	strbuf_putc(pen->out, '\n');
+	grid(s, p, pen);
+	hand(s, viewer, p, pen);
+}
+
+static void center(const struct prin_state *s, struct pen *pen)
+{
+	const struct principality_cards *t = s->cards;
+	strbuf_puts(pen->out, "Stacks:");
+	for (int st = 0; st < s->stack_count; st++)
+		strbuf_printf(pen->out, " %d:%d", st + 1, prin_count(s, Z_STACK, st));
+	strbuf_printf(pen->out, "   roads %d  settlements %d  cities %d  regions %d  events %d\n",
+	              prin_count(s, Z_CENTER, t->type_road), prin_count(s, Z_CENTER, t->type_settlement),
+	              prin_count(s, Z_CENTER, t->type_city), prin_count(s, Z_REGION_STACK, 0),
+	              prin_count(s, Z_EVENT_STACK, 0));
+	int open[PRIN_MAX_INSTANCES];
+	int n = prin_list(s, Z_OPEN, 0, open, PRIN_MAX_INSTANCES);
+	if (n) {
+		strbuf_puts(pen->out, "Open:");
+		for (int i = 0; i < n; i++)
+			strbuf_printf(pen->out, " %s", card_label(s, pen, s->card[open[i]].def));
+		strbuf_putc(pen->out, '\n');
+	}
+}
+
+void prin_render(const void *state, int viewer, enum carddb_lang lang, bool color,
+                 struct strbuf *out)
+{
+	const struct prin_state *s = state;
+	struct pen pen = { out, color, lang };
+	strbuf_printf(out, "Turn %d, phase %s", s->turn, prin_phase_name(s->phase));
+	if (s->winner >= 0)
+		strbuf_printf(out, ", player %d has won", s->winner + 1);
+	else
+		strbuf_printf(out, ", player %d to act", prin_current(s) + 1);
+	if (s->die)
+		strbuf_printf(out, "; roll: production %d, event %s", s->die, prin_face_name(s->face));
+	strbuf_printf(out, "; %d VP wins\n", s->opt.vp_target);
+	center(s, &pen);
+	for (int i = 0; i < PRIN_PLAYERS; i++) {
+		/* the viewer's own principality last, nearest the prompt */
+		int p = viewer >= 0 && viewer < PRIN_PLAYERS ? (viewer + 1 + i) % PRIN_PLAYERS : i;
+		player(s, viewer, p, &pen);
+	}
+	if (s->phase == PH_OFFER) {
+		strbuf_printf(out, "Offer from player %d:", s->active + 1);
+		for (int i = 0; i < 2; i++)
+			if (s->offer_give[i] >= 0)
+				strbuf_printf(out, " %s", prin_resource_key(s, s->offer_give[i]));
+		strbuf_puts(out, " for");
+		for (int i = 0; i < 2; i++)
+			if (s->offer_get[i] >= 0)
+				strbuf_printf(out, " %s", prin_resource_key(s, s->offer_get[i]));
+		strbuf_putc(out, '\n');
+	}
+	if (s->effect_errors)
+		styled(&pen, DIM, "(card effects failed this match; see the card database)\n");
+}

@@ -1,0 +1,226 @@
+/*
+ * sandbox: set-up commands for trying a card quickly (--sandbox).
+ *
+ *   give PLAYER RESOURCE N     N resources onto the player's regions (room
+ *                              permitting; a negative N takes them away)
+ *   hand PLAYER CARD           a card from the stacks (or wherever a free
+ *                              copy lies) into the player's hand
+ *   place PLAYER CARD SITE     a card onto the player's principality:
+ *                              "3" on the axis, "2 up" / "3 down" beside it
+ *   roll-next N [FACE]         the next production die, and event face
+ *
+ * PLAYER is 1 or 2; CARD a card key or name in any language. The rules'
+ * placement conditions are relaxed (no cost, no neighbouring road needed)
+ * but a site must exist and be free, so the grid stays a grid.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/text.h"
+#include "games/principality/internal.h"
+
+#define WORDS_MAX 6
+
+static int split(char *text, char **words)
+{
+	int n = 0;
+	for (char *p = strtok(text, " \t"); p && n < WORDS_MAX; p = strtok(NULL, " \t"))
+		words[n++] = p;
+	return n;
+}
+
+static int find_def(const struct prin_state *s, const char *text)
+{
+	int found = -1, matches = 0;
+	for (int i = 0; i < s->cards->def_count; i++) {
+		const struct carddb_card *c = &s->db->cards[s->cards->def[i].db_index];
+		if (strcmp(c->key, text) == 0)
+			return i;
+		for (int lang = 0; lang < LANG_COUNT; lang++)
+			if (c->name[lang] && text_casecmp(c->name[lang], text) == 0 && found != i) {
+				found = i;
+				matches++;
+			}
+	}
+	return matches == 1 ? found : -1;
+}
+
+static bool parse_int(const char *text, int lo, int hi, int *out)
+{
+	char *end;
+	long v = strtol(text, &end, 10);
+	if (!*text || *end || v < lo || v > hi)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+static int parse_face(const char *text)
+{
+	for (int f = 0; f < FACE_COUNT; f++)
+		if (strcmp(prin_face_name(f), text) == 0)
+			return f;
+	return -1;
+}
+
+int prin_parse_sandbox(const void *state, int player, const char *text, struct action *out,
+                       struct strbuf *why)
+{
+	const struct prin_state *s = state;
+	(void)player;
+	char buf[256];
+	char *w[WORDS_MAX];
+	snprintf(buf, sizeof buf, "%s", text ? text : "");
+	int n = split(buf, w);
+	if (n == 0)
+		return 1;
+	memset(out, 0, sizeof *out);
+	int who = 0, v = 0;
+	if (strcmp(w[0], "give") == 0) {
+		int r = n == 4 ? carddb_resource_by_name(s->db, GAME_PRINCIPALITY, w[2]) : -1;
+		if (n != 4 || !parse_int(w[1], 1, 2, &who) || r < 0 || !parse_int(w[3], -9, 9, &v)) {
+			strbuf_puts(why, "usage: give PLAYER RESOURCE N (PLAYER 1 or 2, N -9..9)");
+			return -1;
+		}
+		out->kind = A_SB_GIVE;
+		out->arg[0] = (int16_t)(who - 1);
+		out->arg[1] = (int16_t)s->db->resources[r].position;
+		out->arg[2] = (int16_t)v;
+		return 0;
+	}
+	if (strcmp(w[0], "hand") == 0 || strcmp(w[0], "place") == 0) {
+		bool place = w[0][0] == 'p';
+		int def = n >= 3 ? find_def(s, w[2]) : -1;
+		int x = 0, y = 0;
+		bool site_ok = !place || (n >= 4 && parse_int(w[3], PRIN_X_MIN, PRIN_X_MAX, &x) &&
+		                          (n == 4 || (n == 5 && (strcmp(w[4], "up") == 0 ||
+		                                                 strcmp(w[4], "down") == 0))));
+		if (n == 5)
+			y = strcmp(w[4], "up") == 0 ? -1 : 1;
+		if (n < 3 || !parse_int(w[1], 1, 2, &who) || !site_ok || (!place && n != 3)) {
+			strbuf_puts(why, place ? "usage: place PLAYER CARD X [up|down]"
+			                       : "usage: hand PLAYER CARD");
+			return -1;
+		}
+		if (def < 0) {
+			strbuf_printf(why, "no single card is called %s", w[2]);
+			return -1;
+		}
+		out->kind = place ? A_SB_PLACE : A_SB_HAND;
+		out->arg[0] = (int16_t)(who - 1);
+		out->arg[1] = (int16_t)def;
+		out->arg[2] = (int16_t)x;
+		out->arg[3] = (int16_t)y;
+		return 0;
+	}
+	if (strcmp(w[0], "roll-next") == 0) {
+		int face = n == 3 ? parse_face(w[2]) : -1;
+		if (n < 2 || n > 3 || !parse_int(w[1], 1, 6, &v) || (n == 3 && face < 0)) {
+			strbuf_puts(why, "usage: roll-next N [brigand|windmill|tournament|plenty|event]");
+			return -1;
+		}
+		out->kind = A_SB_ROLL;
+		out->arg[0] = (int16_t)v;
+		out->arg[1] = (int16_t)face;
+		return 0;
+	}
+	return 1;
+}
+
+/* A free copy of def: in a stack first, then the other piles. */
+static int free_copy(const struct prin_state *s, int def)
+{
+	static const int zones[] = { Z_STACK, Z_CENTER, Z_REGION_STACK, Z_DISCARD, Z_OPEN,
+	                             Z_OUT, Z_EVENT_STACK };
+	for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+		for (int i = 0; i < s->instance_count; i++)
+			if (s->card[i].def == def && s->card[i].zone == zones[z])
+				return i;
+	return -1;
+}
+
+static int sandbox_place(struct prin_state *s, int player, int def, int x, int y)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	const struct principality_cards *t = s->cards;
+	int card = -1;
+	for (int i = 0; i < s->instance_count && card < 0; i++)
+		if (s->card[i].def == def && s->card[i].zone == Z_HAND && s->card[i].who == player)
+			card = i;
+	if (card < 0)
+		card = free_copy(s, def);
+	if (card < 0)
+		return -1;
+	bool odd = x % 2 != 0;
+	if (d->kind == KIND_REGION) {
+		if (odd || y == 0 || prin_at(s, player, x, y) >= 0)
+			return -1;
+		prin_place(s, card, player, x, y);
+		return 0;
+	}
+	if (d->kind == KIND_CENTER) {
+		if (y != 0)
+			return -1;
+		if (d->type == t->type_city) {
+			int under = prin_at(s, player, x, 0);
+			if (under < 0 || prin_def_of(s, under)->type != t->type_settlement)
+				return -1;
+			prin_move(s, under, Z_UNDER, player, false);
+			s->card[under].order = (int16_t)prin_cell(x, 0);
+		} else if (prin_at(s, player, x, 0) >= 0 || odd != (d->type == t->type_settlement)) {
+			return -1;
+		}
+		prin_place(s, card, player, x, 0);
+		return 0;
+	}
+	int owner = d->placement == PLACE_OPPONENT_CITY ? 1 - player : player;
+	int site = prin_free_site(s, owner, def, x, y);
+	if (!site)
+		return -1;
+	prin_place(s, card, owner, x, site);
+	prin_queue_trigger(s, card, EFFECT_ON_BUILD, -1, player, -1);
+	return 0;
+}
+
+int prin_apply_sandbox(struct prin_state *s, const struct action *a)
+{
+	int p = a->arg[0];
+	if (a->kind != A_SB_ROLL && (p < 0 || p >= PRIN_PLAYERS))
+		return -1;
+	switch (a->kind) {
+	case A_SB_GIVE:
+		if (a->arg[1] < 0 || a->arg[1] >= s->cards->resource_count)
+			return -1;
+		if (a->arg[2] >= 0)
+			prin_gain(s, p, a->arg[1], a->arg[2]);
+		else
+			prin_pay(s, p, a->arg[1], -a->arg[2]);
+		break;
+	case A_SB_HAND: {
+		if (a->arg[1] < 0 || a->arg[1] >= s->cards->def_count)
+			return -1;
+		int card = free_copy(s, a->arg[1]);
+		if (card < 0)
+			return -1;
+		prin_move(s, card, Z_HAND, p, true);
+		break;
+	}
+	case A_SB_PLACE:
+		if (a->arg[1] < 0 || a->arg[1] >= s->cards->def_count ||
+		    !prin_on_grid(a->arg[2], a->arg[3]) ||
+		    sandbox_place(s, p, a->arg[1], a->arg[2], a->arg[3]) != 0)
+			return -1;
+		break;
+	case A_SB_ROLL:
+		if (a->arg[0] < 1 || a->arg[0] > 6 || a->arg[1] < -1 || a->arg[1] >= FACE_COUNT)
+			return -1;
+		s->next_die = (int8_t)a->arg[0];
+		s->next_face = (int8_t)a->arg[1];
+		break;
+	default:
+		return -1;
+	}
+	prin_refresh(s);
+	prin_advance(s);
+	return 0;
+}

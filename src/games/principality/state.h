@@ -1,0 +1,230 @@
+/*
+ * state: one match of the principality card game, as one flat struct.
+ *
+ * Everything a match is lives here in fixed-size arrays: no pointer but to
+ * the immutable card database and to the card table built from it (cards.c),
+ * so memcpy clones a match. A card in the match is an *instance*: an index
+ * into cards[], built at setup from the card counts of the sets in play.
+ * Each instance records its one place (zone, owner or stack, order); the
+ * two principality grids index the same instances by site so that the rules
+ * find "what lies at x, y" without a search. check.c proves the two agree.
+ *
+ * Grid coordinates follow principality.md §2.1: columns x, rows y = -2..2,
+ * the central axis y = 0. Settlements and cities sit at odd x on the axis,
+ * roads at even x; regions at even x on y = +-1; building sites at the odd x
+ * of a settlement on y = +-1, and of a city also on y = +-2.
+ */
+#ifndef CATAN_GAMES_PRINCIPALITY_STATE_H
+#define CATAN_GAMES_PRINCIPALITY_STATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "carddb/carddb.h"
+#include "core/rng.h"
+#include "effect/effect.h"
+
+#define PRIN_PLAYERS 2
+#define PRIN_MAX_INSTANCES 192      /* 120 base cards + 60 of two theme sets */
+#define PRIN_MAX_DEFS 254           /* distinct principality cards in a database */
+#define PRIN_MAX_RESOURCES 8
+#define PRIN_MAX_STACKS 9           /* EXPANSION_STACKS + THEME_STACKS */
+#define PRIN_MAX_JOBS 8             /* effect handlers waiting to run */
+#define PRIN_MAX_MEMORY 4           /* (remember ...) values of this turn */
+#define PRIN_MAX_INDEXED 32         /* regions, or cards with passive clauses, of one player */
+#define PRIN_MAX_PLACED 64          /* cards on one player's grid */
+
+/* The grid. Seven settlements (2 + 5 from the center stack) in a row with
+ * roads between and one road beyond reach at most 12 columns from x = 0. */
+#define PRIN_X_MIN (-12)
+#define PRIN_X_MAX 12
+#define PRIN_COLS (PRIN_X_MAX - PRIN_X_MIN + 1)
+#define PRIN_ROWS 5
+#define PRIN_CELLS (PRIN_COLS * PRIN_ROWS)
+#define PRIN_EMPTY 0xFF
+
+#define PRIN_STOCK_MAX 3            /* resources one region holds (§4) */
+#define PRIN_BASE_HAND_LIMIT 3      /* §8 */
+#define PRIN_BASE_SEARCH_PRICE 2    /* §8 */
+#define PRIN_BASE_TRADE_RATE 3      /* §9 */
+#define PRIN_START_HAND 3           /* §2.3 */
+/* Offers to the opponent a player may make in one turn. The rules set no
+ * number; a bound keeps every match finite when both players keep
+ * offering what the other declines. */
+#define PRIN_OFFERS_PER_TURN 3
+
+/* Where an instance is. who is the owning player, the stack number, or
+ * (center) the card type index of the pile. */
+enum prin_zone {
+	Z_HAND, Z_PRINCIPALITY,
+	Z_UNDER,          /* a settlement under the city built on it */
+	Z_DISCARD, Z_STACK, Z_CENTER, Z_REGION_STACK, Z_EVENT_STACK,
+	Z_OPEN, Z_OUT,
+	Z_PLAYED,         /* an action card while its effect runs */
+	Z_COUNT
+};
+
+struct prin_instance {
+	uint8_t def;      /* index into principality_cards.def */
+	uint8_t zone;     /* enum prin_zone */
+	uint8_t who;
+	uint8_t stock;    /* regions: resources held, 0..3 */
+	int16_t order;    /* stacks: smaller is nearer the top; grid: the cell */
+};
+
+/* The phases of the turn; phase() names them. */
+enum prin_phase {
+	PH_PICK,          /* setup: each player takes 3 cards of one stack */
+	PH_BEFORE_ROLL,   /* cards played before the roll (Alchemist), or roll */
+	PH_RESOLVE,       /* event die and production: automatic steps */
+	PH_EVENT_CHOICE,  /* a player picks a resource for the event die */
+	PH_REGION,        /* the new settlement's regions */
+	PH_ACTION,
+	PH_OFFER,         /* the opponent answers a trade offer */
+	PH_DISCARD,       /* end of turn: hand above the limit */
+	PH_REFILL,        /* end of turn: draw or search up to the limit */
+	PH_SEARCH,        /* a searched stack: take one card of it */
+	PH_EXCHANGE,      /* end of turn: the one-card exchange, or pass */
+	PH_EXCHANGE_DRAW, /* ... and the card taken for it */
+	PH_OVER,
+	PH_COUNT
+};
+
+/* Steps of PH_RESOLVE, in the order EVENT_ORDER gives them. */
+enum prin_step { STEP_EVENT, STEP_PRODUCTION, STEP_COUNT };
+
+/* Faces of the event die (§6): die 1..6 maps onto them. */
+enum prin_face { FACE_BRIGAND, FACE_WINDMILL, FACE_TOURNAMENT, FACE_PLENTY, FACE_EVENT, FACE_COUNT };
+
+/* What PH_EVENT_CHOICE asks. */
+enum prin_choice { CHOICE_GAIN, CHOICE_TAKE };
+
+/* Rule options (§13), read at init from the card database and --option. */
+enum prin_win_check { WIN_IMMEDIATE, WIN_OWN_TURN };
+enum prin_gate { GATE_NONE, GATE_BOTH_3, GATE_SUM_7 };
+enum prin_event_order { ORDER_EVENT_FIRST, ORDER_BRIGAND_FIRST };
+enum prin_region_side { SIDE_CHOOSE, SIDE_FIXED };
+
+struct prin_options {
+	uint8_t vp_target;
+	uint8_t win_check;            /* enum prin_win_check */
+	uint8_t brigand_loses;        /* bit per resource position */
+	uint8_t brigand_grace_rounds;
+	uint8_t action_gate;          /* enum prin_gate */
+	uint8_t adv_min_strength, adv_min_commerce;
+	uint8_t windmill_needs_city;
+	uint8_t event_order;          /* enum prin_event_order */
+	uint8_t expansion_stacks, theme_stacks;
+	uint8_t new_region_side;      /* enum prin_region_side */
+	uint8_t demolish;
+};
+
+/* An effect handler waiting to run: card's clause, for self. */
+enum prin_job_kind {
+	JOB_PLAIN,        /* nothing to do after it */
+	JOB_PLAY,         /* an action card: to the discard pile afterwards */
+	JOB_GUARD,        /* an opponent-plays handler: may cancel the play */
+};
+
+struct prin_job {
+	int16_t card;
+	int16_t trigger;  /* the card that fired it, or -1 */
+	uint8_t clause;
+	int8_t self;
+	uint8_t kind;     /* enum prin_job_kind */
+	uint8_t pad;
+};
+
+struct prin_player {
+	uint8_t cell[PRIN_COLS][PRIN_ROWS];  /* instance at each site, or PRIN_EMPTY */
+	/* Indexes of the grid, rebuilt whenever a card comes or goes, so that
+	 * counting resources or asking modifiers does not walk every card. */
+	uint16_t mod_mask;                    /* bit per enum effect_modifier his cards carry */
+	uint8_t region_count, passive_count, placed_count;
+	uint8_t hand_size;                    /* cards in his hand */
+	uint8_t hand_limit;                   /* §8, from his grid's modifiers */
+	uint8_t trade_rate[PRIN_MAX_RESOURCES]; /* §9, the same */
+	uint32_t points_print;                /* what his points were computed from */
+	uint8_t region[PRIN_MAX_INDEXED];     /* his regions, in grid order */
+	uint8_t passive[PRIN_MAX_INDEXED];    /* his cards with modifiers or immunities */
+	uint8_t placed[PRIN_MAX_PLACED];      /* every card on his grid, in grid order */
+	/* Cached by refresh() after every change; check() recomputes them. */
+	uint8_t vp, strength, tournament, commerce;
+	uint8_t grants;                       /* bit per enum effect_grant, this turn */
+	uint8_t must_discard;                 /* discard-to-limit asked for */
+	uint8_t sees_hand;                    /* the opponent's hand is shown to him */
+	uint8_t pad;
+};
+
+struct prin_state {
+	const struct carddb *db;
+	const struct principality_cards *cards;   /* immutable, shared */
+	struct rng rng;
+	struct prin_options opt;
+	bool sandbox;
+
+	uint8_t instance_count;
+	uint8_t stack_count;          /* expansion stacks */
+	struct prin_instance card[PRIN_MAX_INSTANCES];
+	struct prin_player player[PRIN_PLAYERS];
+
+	/* The turn. */
+	uint8_t phase;                /* enum prin_phase */
+	int8_t active;
+	int8_t first_player;
+	int8_t winner;
+	uint16_t turn;                /* 1-based, every player's turn counts */
+	int8_t die;                   /* the production die of this turn, 0 before */
+	int8_t face;                  /* the event face of this turn, -1 before */
+	int8_t next_die;              /* fixed by the Alchemist or the sandbox, or 0 */
+	int8_t next_face;             /* fixed by the sandbox, or -1 */
+	uint8_t gate_open;            /* ACTION_GATE both-3 has latched */
+	uint8_t holder[2];            /* knight figure, windmill: player or PRIN_EMPTY */
+
+	/* Setup picks. */
+	int8_t pick_stack;            /* the stack the picking player took from, or -1 */
+	uint8_t picks_left;
+	uint8_t picks_done;           /* players who have picked */
+	uint8_t used_stack_mask;
+
+	/* PH_RESOLVE. */
+	uint8_t steps[STEP_COUNT];
+	uint8_t step_index;
+	uint8_t substep;
+	uint8_t cancel_mask;          /* players a handler spared the base rule */
+	/* PH_EVENT_CHOICE: players still to choose, in order. */
+	uint8_t choice_kind;
+	uint8_t choice_count;
+	int8_t choice_players[PRIN_PLAYERS];
+
+	/* PH_REGION: the settlement whose regions are placed. */
+	int8_t settle_x;
+	uint8_t settle_sides;         /* bit 0: above is filled, bit 1: below */
+
+	/* PH_OFFER. */
+	int8_t offer_give[2], offer_get[2];  /* resources, -1 for none */
+	uint8_t offers_made;
+
+	/* End of turn. */
+	uint8_t exchange_allowed;
+	uint8_t exchanged;
+	int8_t search_stack;
+	int8_t exchange_stack;
+	uint8_t search_return;        /* the phase after PH_SEARCH */
+
+	/* Effects: the handler running, and those waiting. */
+	uint8_t running;
+	uint8_t job_count;
+	uint8_t play_cancelled;
+	uint8_t play_refused;         /* the last play handler hit a failed require */
+	uint16_t effect_errors;
+	struct prin_job current_job;
+	struct prin_job jobs[PRIN_MAX_JOBS];
+	struct {
+		int16_t card;
+		int32_t value;
+	} memory[PRIN_MAX_MEMORY];
+	struct effect_run run;
+};
+
+#endif

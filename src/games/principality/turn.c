@@ -1,0 +1,270 @@
+/*
+ * turn: the phase state machine (§4, §8).
+ *
+ *   pick -> [before-roll -> roll -> event die and production -> action ->
+ *            discard -> refill -> exchange] -> next player's before-roll ...
+ *
+ * An action (apply.c) changes the state and then calls prin_advance, which
+ * runs everything that needs no decision — queued card effects, automatic
+ * steps of the event die and production, empty refill steps — and stops
+ * where a player must choose. Only then does current() name a player.
+ *
+ * Two things interrupt any phase: a card effect waiting for a decision, and
+ * a player who must put cards under the stacks at once because an effect
+ * put him above his hand limit outside the end of his own turn (§8: the
+ * passive player discards immediately, the active one at the end of turn,
+ * unless an effect such as Civil War asks for it now).
+ */
+#include "games/principality/internal.h"
+
+int prin_discard_interrupt(const struct prin_state *s)
+{
+	if (s->phase == PH_PICK || s->phase == PH_OVER)
+		return -1;
+	for (int i = 0; i < PRIN_PLAYERS; i++) {
+		int p = (s->active + 1 + i) % PRIN_PLAYERS;   /* the passive player first */
+		if (p == s->active && !s->player[p].must_discard)
+			continue;
+		if (prin_hand_count(s, p) > prin_hand_limit(s, p))
+			return p;
+	}
+	return -1;
+}
+
+bool prin_in_effect_phase(const struct prin_state *s, int phase)
+{
+	switch (phase) {
+	case EFFECT_PHASE_BEFORE_ROLL: return s->phase == PH_BEFORE_ROLL;
+	case EFFECT_PHASE_ACTION: return s->phase == PH_ACTION;
+	case EFFECT_PHASE_BUILD_SETTLEMENT: return s->phase == PH_REGION;
+	case EFFECT_PHASE_TRADE: return s->phase == PH_ACTION || s->phase == PH_OFFER;
+	case EFFECT_PHASE_DRAW:
+		return s->phase == PH_REFILL || s->phase == PH_SEARCH || s->phase == PH_EXCHANGE ||
+		       s->phase == PH_EXCHANGE_DRAW;
+	default: return false;
+	}
+}
+
+/* The event die: 1 brigand, 2 windmill, 3 knight's head, 4 sun, 5 and 6
+ * the question mark (§6). */
+static int face_of_die(int die)
+{
+	static const int faces[6] = { FACE_BRIGAND, FACE_WINDMILL, FACE_TOURNAMENT, FACE_PLENTY,
+	                              FACE_EVENT, FACE_EVENT };
+	return faces[(die - 1) % 6];
+}
+
+void prin_roll(struct prin_state *s)
+{
+	s->die = (int8_t)(s->next_die ? s->next_die : rng_die(&s->rng));
+	int event_die = rng_die(&s->rng);
+	s->face = (int8_t)(s->next_face >= 0 ? s->next_face : face_of_die(event_die));
+	s->next_die = 0;
+	s->next_face = -1;
+	/* EVENT_ORDER: the event (the brigand included) before production, or
+	 * only the brigand before it and every other face after. */
+	bool event_first = s->opt.event_order == ORDER_EVENT_FIRST || s->face == FACE_BRIGAND;
+	s->steps[0] = event_first ? STEP_EVENT : STEP_PRODUCTION;
+	s->steps[1] = event_first ? STEP_PRODUCTION : STEP_EVENT;
+	s->step_index = 0;
+	s->substep = 0;
+	s->cancel_mask = 0;
+	s->phase = PH_RESOLVE;
+}
+
+/* One automatic step of the event die and production. A step may queue
+ * card effects or leave a choice to a player (PH_EVENT_CHOICE); the state
+ * machine sees to both before it comes back for the next step. */
+static void resolve_step(struct prin_state *s)
+{
+	if (s->step_index >= STEP_COUNT) {
+		s->phase = PH_ACTION;
+		return;
+	}
+	if (s->steps[s->step_index] == STEP_PRODUCTION) {
+		prin_produce(s);
+		s->step_index++;
+		return;
+	}
+	switch (s->substep) {
+	case 0:
+		/* the cards that act on this face first (they may spare their
+		 * owner the base rule), then the base rule */
+		prin_event_begin(s);
+		s->substep = 1;
+		break;
+	case 1:
+		s->substep = 2;
+		prin_event_base_rule(s);
+		break;
+	default:
+		s->substep = 0;
+		s->cancel_mask = 0;
+		s->step_index++;
+		break;
+	}
+}
+
+void prin_end_action_phase(struct prin_state *s)
+{
+	int p = s->active;
+	int limit = prin_hand_limit(s, p), n = prin_hand_count(s, p);
+	s->exchange_allowed = n >= limit;
+	s->exchanged = 0;
+	s->phase = n > limit ? PH_DISCARD : PH_REFILL;
+}
+
+void prin_finish_turn(struct prin_state *s)
+{
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		s->player[p].grants = 0;
+		s->player[p].sees_hand = 0;
+		s->player[p].must_discard = 0;
+	}
+	for (int i = 0; i < PRIN_MAX_MEMORY; i++)
+		s->memory[i].card = -1;
+	s->offers_made = 0;
+	s->exchanged = 0;
+	s->exchange_allowed = 0;
+	s->exchange_stack = -1;
+	s->search_stack = -1;
+	s->cancel_mask = 0;
+	s->active = (int8_t)(1 - s->active);
+	s->turn++;
+	s->phase = PH_BEFORE_ROLL;
+	prin_refresh(s);
+}
+
+static bool any_stack_card(const struct prin_state *s)
+{
+	for (int i = 0; i < s->stack_count; i++)
+		if (prin_count(s, Z_STACK, i) > 0)
+			return true;
+	return false;
+}
+
+/* Setup: a player whose stack ran out before 3 picks is done with it. */
+static void end_pick(struct prin_state *s)
+{
+	s->used_stack_mask |= (uint8_t)(1u << s->pick_stack);
+	s->pick_stack = -1;
+	s->picks_left = PRIN_START_HAND;
+	s->picks_done++;
+}
+
+/* The new settlement's regions when there is nothing to decide: the rules
+ * put them (NEW_REGION_SIDE fixed, or one corner left). */
+static bool region_needs_choice(const struct prin_state *s);
+
+static bool place_regions_automatically(struct prin_state *s)
+{
+	int top = prin_top(s, Z_REGION_STACK, 0);
+	if (top < 0 || s->settle_sides == 3) {
+		s->phase = PH_ACTION;
+		return true;
+	}
+	if (region_needs_choice(s))
+		return false;
+	prin_place_region(s, top, (s->settle_sides & 1) ? 1 : -1);
+	return true;
+}
+
+static bool region_needs_choice(const struct prin_state *s)
+{
+	if (s->player[s->active].grants & (1u << EFFECT_GRANT_CHOOSE_REGIONS))
+		return true;
+	if (s->settle_sides == 0 && s->opt.new_region_side == SIDE_CHOOSE)
+		return true;
+	/* a card played while building (the Scout) is a choice too */
+	struct action list[8];
+	for (size_t i = 0, n = prin_legal(s, list, 8); i < n; i++)
+		if (list[i].kind == A_PLAY)
+			return true;
+	return false;
+}
+
+void prin_advance(struct prin_state *s)
+{
+	for (;;) {
+		if (s->winner >= 0) {
+			s->phase = PH_OVER;
+			return;
+		}
+		if (prin_run_effects(s))
+			return;
+		if (s->winner >= 0)
+			continue;
+		for (int p = 0; p < PRIN_PLAYERS; p++)
+			if (s->player[p].must_discard && prin_hand_count(s, p) <= prin_hand_limit(s, p))
+				s->player[p].must_discard = 0;
+		if (prin_discard_interrupt(s) >= 0)
+			return;
+		switch (s->phase) {
+		case PH_PICK:
+			if (s->picks_done >= PRIN_PLAYERS) {
+				s->phase = PH_BEFORE_ROLL;
+				continue;
+			}
+			if (s->pick_stack >= 0 &&
+			    (s->picks_left == 0 || prin_count(s, Z_STACK, s->pick_stack) == 0)) {
+				end_pick(s);
+				continue;
+			}
+			if (s->pick_stack < 0 && s->picks_left == 0)
+				s->picks_left = PRIN_START_HAND;
+			return;
+		case PH_RESOLVE:
+			resolve_step(s);
+			continue;
+		case PH_EVENT_CHOICE: {
+			int options[PRIN_MAX_RESOURCES];
+			if (s->choice_count == 0) {
+				s->phase = PH_RESOLVE;
+				continue;
+			}
+			if (prin_event_options(s, options) == 0) {
+				/* nothing he may take: his turn to choose passes */
+				prin_event_choose(s, -1);
+				continue;
+			}
+			return;
+		}
+		case PH_REGION:
+			if (place_regions_automatically(s))
+				continue;
+			return;
+		case PH_DISCARD:
+			if (prin_hand_count(s, s->active) <= prin_hand_limit(s, s->active)) {
+				s->phase = PH_REFILL;
+				continue;
+			}
+			return;
+		case PH_REFILL:
+			if (prin_hand_count(s, s->active) >= prin_hand_limit(s, s->active) ||
+			    !any_stack_card(s)) {
+				if (s->exchange_allowed && !s->exchanged &&
+				    prin_hand_count(s, s->active) > 0) {
+					s->phase = PH_EXCHANGE;
+					return;
+				}
+				prin_finish_turn(s);
+				continue;
+			}
+			return;
+		case PH_SEARCH:
+			if (s->search_stack < 0 || prin_count(s, Z_STACK, s->search_stack) == 0) {
+				s->phase = s->search_return;
+				continue;
+			}
+			return;
+		case PH_EXCHANGE_DRAW:
+			if (prin_count(s, Z_STACK, s->exchange_stack) == 0) {
+				prin_finish_turn(s);
+				continue;
+			}
+			return;
+		default:
+			return;
+		}
+	}
+}

@@ -1,0 +1,292 @@
+/*
+ * zones: where card instances lie, and the resources on regions.
+ *
+ * An ordered zone (a stack, a pile, a hand) keeps its order in the
+ * instances' order field: smaller is nearer the top. Putting a card on top
+ * takes one less than the smallest order there, under it one more than the
+ * largest, so a move touches one instance. The numbers only drift outward;
+ * when they near the int16 limits the zone is renumbered from 0.
+ *
+ * Resources are not cards: they are the stock on a player's regions (§4).
+ * Paying takes from the fullest region of the type and gaining fills the
+ * emptiest one first, which keeps resources spread out; a player does not
+ * choose the region (a simplification of the physical game, where rotating
+ * a particular card matters only to the brigand and the plague).
+ */
+#include <string.h>
+
+#include "games/principality/internal.h"
+
+#define ORDER_LIMIT 30000
+
+int prin_at(const struct prin_state *s, int player, int x, int y)
+{
+	if (player < 0 || player >= PRIN_PLAYERS || !prin_on_grid(x, y))
+		return -1;
+	uint8_t c = s->player[player].cell[x - PRIN_X_MIN][y + 2];
+	return c == PRIN_EMPTY ? -1 : c;
+}
+
+int prin_owner(const struct prin_state *s, int card)
+{
+	if (card < 0 || card >= s->instance_count)
+		return -1;
+	switch (s->card[card].zone) {
+	case Z_HAND: case Z_PRINCIPALITY: case Z_UNDER: case Z_DISCARD: case Z_PLAYED:
+		return s->card[card].who;
+	default:
+		return -1;
+	}
+}
+
+bool prin_is_region(const struct prin_state *s, int card)
+{
+	return prin_def_of(s, card)->kind == KIND_REGION;
+}
+
+static void renumber(struct prin_state *s, int zone, int who)
+{
+	int list[PRIN_MAX_INSTANCES];
+	int n = prin_list(s, zone, who, list, PRIN_MAX_INSTANCES);
+	for (int i = 0; i < n; i++)
+		s->card[list[i]].order = (int16_t)i;
+}
+
+void prin_index_lists(struct prin_state *s, int player)
+{
+	struct prin_player *pl = &s->player[player];
+	pl->mod_mask = 0;
+	pl->region_count = pl->passive_count = pl->placed_count = 0;
+	for (int col = 0; col < PRIN_COLS; col++) {
+		for (int row = 0; row < PRIN_ROWS; row++) {
+			int c = pl->cell[col][row];
+			if (c == PRIN_EMPTY)
+				continue;
+			const struct prin_def *d = prin_def_of(s, c);
+			if (pl->placed_count < PRIN_MAX_PLACED)
+				pl->placed[pl->placed_count++] = (uint8_t)c;
+			if (d->kind == KIND_REGION && pl->region_count < PRIN_MAX_INDEXED)
+				pl->region[pl->region_count++] = (uint8_t)c;
+			if ((d->modifiers || d->immune) && pl->passive_count < PRIN_MAX_INDEXED) {
+				pl->passive[pl->passive_count++] = (uint8_t)c;
+				pl->mod_mask |= d->modifiers;
+			}
+		}
+	}
+}
+
+void prin_reindex(struct prin_state *s, int player)
+{
+	struct prin_player *pl = &s->player[player];
+	prin_index_lists(s, player);
+	int limit = prin_compute_hand_limit(s, player);
+	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
+	for (int r = 0; r < s->cards->resource_count; r++) {
+		int rate = prin_compute_trade_rate(s, player, r);
+		pl->trade_rate[r] = (uint8_t)(rate > 255 ? 255 : rate);
+	}
+}
+
+/* Takes card out of its zone's counts before it moves. */
+static void leave(struct prin_state *s, int card)
+{
+	struct prin_instance *in = &s->card[card];
+	if (in->zone == Z_HAND && in->who < PRIN_PLAYERS)
+		s->player[in->who].hand_size--;
+}
+
+static void off_grid(struct prin_state *s, int card)
+{
+	struct prin_instance *in = &s->card[card];
+	if (in->zone != Z_PRINCIPALITY)
+		return;
+	int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
+	s->player[in->who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
+	in->zone = Z_COUNT;   /* nowhere, until the caller puts it somewhere */
+	prin_reindex(s, in->who);
+}
+
+void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
+{
+	leave(s, card);
+	off_grid(s, card);
+	struct prin_instance *in = &s->card[card];
+	in->zone = (uint8_t)Z_COUNT; /* out of the way while the ends are found */
+	int lo = 0, hi = 0, any = 0;
+	for (int i = 0; i < s->instance_count; i++) {
+		const struct prin_instance *o = &s->card[i];
+		if (o->zone != zone || o->who != who)
+			continue;
+		if (!any || o->order < lo)
+			lo = o->order;
+		if (!any || o->order > hi)
+			hi = o->order;
+		any = 1;
+	}
+	if (any && (lo <= -ORDER_LIMIT || hi >= ORDER_LIMIT)) {
+		renumber(s, zone, who);
+		lo = 0;
+		hi = prin_count(s, zone, who) - 1;
+	}
+	in->zone = (uint8_t)zone;
+	in->who = (uint8_t)who;
+	in->order = (int16_t)(!any ? 0 : top ? lo - 1 : hi + 1);
+	if (zone == Z_HAND && who < PRIN_PLAYERS)
+		s->player[who].hand_size++;
+	if (zone != Z_PRINCIPALITY)
+		in->stock = 0;
+}
+
+void prin_place(struct prin_state *s, int card, int player, int x, int y)
+{
+	leave(s, card);
+	off_grid(s, card);
+	struct prin_instance *in = &s->card[card];
+	in->zone = Z_PRINCIPALITY;
+	in->who = (uint8_t)player;
+	in->order = (int16_t)prin_cell(x, y);
+	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
+	prin_reindex(s, player);
+}
+
+void prin_swap(struct prin_state *s, int a, int b)
+{
+	struct prin_instance ia = s->card[a], ib = s->card[b];
+	int ax = prin_cell_x(ia.order), ay = prin_cell_y(ia.order);
+	int bx = prin_cell_x(ib.order), by = prin_cell_y(ib.order);
+	s->card[a].who = ib.who;
+	s->card[a].order = ib.order;
+	s->card[b].who = ia.who;
+	s->card[b].order = ia.order;
+	s->player[ib.who].cell[bx - PRIN_X_MIN][by + 2] = (uint8_t)a;
+	s->player[ia.who].cell[ax - PRIN_X_MIN][ay + 2] = (uint8_t)b;
+	prin_reindex(s, ia.who);
+	if (ib.who != ia.who)
+		prin_reindex(s, ib.who);
+}
+
+int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
+{
+	int n = 0;
+	for (int i = 0; i < s->instance_count; i++) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->zone != zone || in->who != who)
+			continue;
+		/* insertion by order: zones are small */
+		int j = n < max ? n : max;
+		if (j == max && (j == 0 || s->card[out[j - 1]].order <= in->order))
+			continue;
+		while (j > 0 && s->card[out[j - 1]].order > in->order) {
+			if (j < max)
+				out[j] = out[j - 1];
+			j--;
+		}
+		out[j] = i;
+		if (n < max)
+			n++;
+	}
+	return n;
+}
+
+int prin_count(const struct prin_state *s, int zone, int who)
+{
+	int n = 0;
+	for (int i = 0; i < s->instance_count; i++)
+		n += s->card[i].zone == zone && s->card[i].who == who;
+	return n;
+}
+
+int prin_top(const struct prin_state *s, int zone, int who)
+{
+	int best = -1;
+	for (int i = 0; i < s->instance_count; i++) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->zone == zone && in->who == who && (best < 0 || in->order < s->card[best].order))
+			best = i;
+	}
+	return best;
+}
+
+void prin_shuffle(struct prin_state *s, int zone, int who)
+{
+	int list[PRIN_MAX_INSTANCES];
+	int n = prin_list(s, zone, who, list, PRIN_MAX_INSTANCES);
+	rng_shuffle_ints(&s->rng, list, (size_t)n);
+	for (int i = 0; i < n; i++)
+		s->card[list[i]].order = (int16_t)i;
+}
+
+int prin_hand_count(const struct prin_state *s, int player)
+{
+	return s->player[player].hand_size;
+}
+
+/* ---- resources on regions ---- */
+
+int prin_resources(const struct prin_state *s, int player, int resource)
+{
+	const struct prin_player *pl = &s->player[player];
+	int n = 0;
+	for (int i = 0; i < pl->region_count; i++) {
+		int c = pl->region[i];
+		if (resource < 0 || prin_def_of(s, c)->produces == resource)
+			n += s->card[c].stock;
+	}
+	return n;
+}
+
+int prin_room(const struct prin_state *s, int player, int resource)
+{
+	const struct prin_player *pl = &s->player[player];
+	int n = 0;
+	for (int i = 0; i < pl->region_count; i++) {
+		int c = pl->region[i];
+		if (resource < 0 || prin_def_of(s, c)->produces == resource)
+			n += PRIN_STOCK_MAX - s->card[c].stock;
+	}
+	return n;
+}
+
+/* The region of the type with the least (fewest) or most stock that can
+ * still change, or -1. */
+static int pick_region(const struct prin_state *s, int player, int resource, bool fewest)
+{
+	const struct prin_player *pl = &s->player[player];
+	int best = -1;
+	for (int i = 0; i < pl->region_count; i++) {
+		int card = pl->region[i], stock = s->card[card].stock;
+		if (prin_def_of(s, card)->produces != resource)
+			continue;
+		if (fewest ? stock >= PRIN_STOCK_MAX : stock == 0)
+			continue;
+		if (best < 0 || (fewest ? stock < s->card[best].stock : stock > s->card[best].stock))
+			best = card;
+	}
+	return best;
+}
+
+int prin_gain(struct prin_state *s, int player, int resource, int n)
+{
+	int done = 0;
+	while (done < n) {
+		int r = pick_region(s, player, resource, true);
+		if (r < 0)
+			break;
+		s->card[r].stock++;
+		done++;
+	}
+	return done;
+}
+
+int prin_pay(struct prin_state *s, int player, int resource, int n)
+{
+	int done = 0;
+	while (done < n) {
+		int r = pick_region(s, player, resource, false);
+		if (r < 0)
+			break;
+		s->card[r].stock--;
+		done++;
+	}
+	return done;
+}

@@ -1,0 +1,313 @@
+/*
+ * The generic matcher: from what a user types to a legal action.
+ *
+ * No game parses user input. Every game formats its legal actions as
+ * canonical texts, and the typed text is matched against those, word by
+ * word; so a new action kind is typeable the moment the game can format it,
+ * and the console never accepts what the game would not have offered.
+ */
+#include "match/match.h"
+
+#include <string.h>
+
+#include "core/text.h"
+
+/* Words past this many never fit any action; one more than any canonical
+ * text needs is enough to tell the user "too many". */
+#define MAX_TYPED_WORDS 64
+
+int match_split_words(const char *text, struct strbuf *words)
+{
+	int count = 0;
+	const char *p = text;
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+			p++;
+		if (!*p)
+			return count;
+		if (*p == '"' || *p == '\'') {
+			const char *close = strchr(p + 1, *p);
+			if (!close)
+				return -1;
+			strbuf_append(words, p + 1, (size_t)(close - p - 1));
+			p = close + 1;
+		} else {
+			size_t len = strcspn(p, " \t\n\r");
+			strbuf_append(words, p, len);
+			p += len;
+		}
+		strbuf_append(words, "", 1);
+		count++;
+	}
+}
+
+/* Canonical texts are words separated by single spaces. */
+static int split_canonical(const char *text, struct strbuf *words)
+{
+	int count = 0;
+	while (*text) {
+		size_t len = strcspn(text, " ");
+		strbuf_append(words, text, len);
+		strbuf_append(words, "", 1);
+		count++;
+		text += len;
+		while (*text == ' ')
+			text++;
+	}
+	return count;
+}
+
+static const char *next_word(const char *word)
+{
+	return word + strlen(word) + 1;
+}
+
+static bool all_digits(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (*s < '0' || *s > '9')
+			return false;
+	return true;
+}
+
+/* 2, 1 or 0 as match_word_fits, for a plain word. */
+static int fits_word(const char *word, const char *typed)
+{
+	if (text_casecmp(word, typed) == 0)
+		return 2;
+	if (!*typed || all_digits(word))
+		return 0;
+	return text_case_prefix(word, typed) ? 1 : 0;
+}
+
+/* The same for a name, whose blanks the user writes as '-'. typed has had
+ * its blanks turned into '-' already. */
+static int fits_name(const char *name, const char *typed)
+{
+	if (!name)
+		return 0;
+	char dashed[256];
+	size_t len = strlen(name);
+	if (len >= sizeof dashed)
+		return 0;
+	for (size_t i = 0; i <= len; i++)
+		dashed[i] = name[i] == ' ' ? '-' : name[i];
+	return fits_word(dashed, typed);
+}
+
+static int best(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+int match_word_fits(const struct match *m, const char *canonical, const char *typed)
+{
+	char dashed[256];
+	size_t len = strlen(typed);
+	if (len >= sizeof dashed)
+		return 0;
+	for (size_t i = 0; i <= len; i++)
+		dashed[i] = typed[i] == ' ' ? '-' : typed[i];
+
+	int fit = fits_word(canonical, dashed);
+	if (fit == 2 || !m->db)
+		return fit;
+	const struct carddb *db = m->db;
+	for (size_t i = 0; i < db->card_count; i++) {
+		const struct carddb_card *card = &db->cards[i];
+		if (strcmp(card->key, canonical) != 0)
+			continue;
+		for (int lang = 0; lang < LANG_COUNT; lang++)
+			fit = best(fit, fits_name(card->name[lang], dashed));
+		break;
+	}
+	for (size_t i = 0; i < db->resource_count; i++) {
+		const struct carddb_resource *res = &db->resources[i];
+		if ((m->game >= 0 && (int)res->game != m->game) || strcmp(res->key, canonical) != 0)
+			continue;
+		for (int lang = 0; lang < LANG_COUNT; lang++)
+			fit = best(fit, fits_name(res->name[lang], dashed));
+		if (text_casecmp(res->letter, dashed) == 0)
+			fit = 2;
+	}
+	return fit;
+}
+
+/* How one legal action compares with the typed words. */
+struct fit {
+	int words;       /* in the canonical text */
+	int leading;     /* typed words that fit its words from the first on */
+	bool whole;      /* every word fits, and the counts agree */
+};
+
+static struct fit fit_action(const struct match *m, const char *canonical,
+                             const char *typed, int typed_count, struct strbuf *scratch)
+{
+	struct fit fit = { 0, 0, false };
+	strbuf_reset(scratch);
+	fit.words = split_canonical(canonical, scratch);
+	if (scratch->failed)
+		return fit;
+	const char *word = scratch->data, *t = typed;
+	while (fit.leading < typed_count && fit.leading < fit.words &&
+	       match_word_fits(m, word, t) > 0) {
+		fit.leading++;
+		word = next_word(word);
+		t = next_word(t);
+	}
+	fit.whole = fit.leading == typed_count && fit.words == typed_count;
+	return fit;
+}
+
+/* The word at position n of a canonical text, into out. */
+static const char *canonical_word(const char *canonical, int n, struct strbuf *out)
+{
+	strbuf_reset(out);
+	split_canonical(canonical, out);
+	const char *word = out->data ? out->data : "";
+	for (int i = 0; i < n && word < out->data + out->len; i++)
+		word = next_word(word);
+	return word;
+}
+
+/* Among the candidates, those that fit typed word n exactly beat those that
+ * fit it by a prefix: "Stadt" is the city, not every card starting so. */
+static void prefer_exact(struct match *m, struct match_parse *out, const char *typed_word,
+                         int n, struct strbuf *scratch)
+{
+	size_t exact = 0;
+	for (size_t i = 0; i < out->count; i++) {
+		const char *word = canonical_word(match_legal_text(m, out->index[i]), n, scratch);
+		if (match_word_fits(m, word, typed_word) == 2)
+			out->index[exact++] = out->index[i];
+	}
+	if (exact)
+		out->count = exact;
+}
+
+/* Whether every candidate has the same text: a game that formats two
+ * actions alike is wrong, but the user has said all that can be said. */
+static bool all_same_text(struct match *m, const struct match_parse *out)
+{
+	for (size_t i = 1; i < out->count; i++)
+		if (strcmp(match_legal_text(m, out->index[i]), match_legal_text(m, out->index[0])) != 0)
+			return false;
+	return true;
+}
+
+/* Joins the first n typed words with blanks, for messages. */
+static void join_words(const char *words, int n, struct strbuf *out)
+{
+	for (int i = 0; i < n; i++, words = next_word(words))
+		strbuf_printf(out, "%s%s", i ? " " : "", words);
+}
+
+/* Fills the reason and the alternatives when nothing matched: the actions
+ * that fit the most typed words from the first on, and the word where the
+ * text went wrong. */
+static void explain_none(struct match *m, struct match_parse *out, const char *typed,
+                         int typed_count, struct strbuf *scratch)
+{
+	size_t legal = match_legal(m);
+	int deepest = 0;
+	for (size_t i = 0; i < legal; i++)
+		deepest = best(deepest, fit_action(m, match_legal_text(m, i), typed, typed_count,
+		                                   scratch).leading);
+	bool incomplete = false;
+	out->count = 0;
+	for (size_t i = 0; i < legal; i++) {
+		struct fit fit = fit_action(m, match_legal_text(m, i), typed, typed_count, scratch);
+		if (fit.leading == deepest) {
+			out->index[out->count++] = (unsigned short)i;
+			incomplete |= deepest == typed_count && fit.words > typed_count;
+		}
+	}
+	struct strbuf before = STRBUF_INIT;
+	const char *word = typed;
+	for (int i = 0; i < deepest && i < typed_count; i++)
+		word = next_word(word);
+	join_words(typed, incomplete ? typed_count : deepest, &before);
+	if (legal == 0)
+		snprintf(out->reason, sizeof out->reason, "there is nothing to do now");
+	else if (incomplete)
+		snprintf(out->reason, sizeof out->reason, "'%.128s' needs more words",
+		         strbuf_str(&before));
+	else if (deepest == 0)
+		snprintf(out->reason, sizeof out->reason, "no legal action starts with '%.64s'", word);
+	else
+		snprintf(out->reason, sizeof out->reason, "'%.64s' does not fit after '%.128s'", word,
+		         strbuf_str(&before));
+	strbuf_free(&before);
+}
+
+static void parse_words(struct match *m, const char *typed, int typed_count,
+                        struct match_parse *out, struct strbuf *scratch)
+{
+	size_t legal = match_legal(m);
+	out->count = 0;
+	for (size_t i = 0; i < legal; i++)
+		if (fit_action(m, match_legal_text(m, i), typed, typed_count, scratch).whole)
+			out->index[out->count++] = (unsigned short)i;
+	const char *word = typed;
+	for (int n = 0; n < typed_count && out->count > 1; n++, word = next_word(word))
+		prefer_exact(m, out, word, n, scratch);
+	if (out->count >= 1 && all_same_text(m, out)) {
+		out->found = MATCH_FOUND;
+		out->action = *match_legal_action(m, out->index[0]);
+		out->count = 1;
+	} else if (out->count > 1) {
+		out->found = MATCH_AMBIGUOUS;
+		snprintf(out->reason, sizeof out->reason, "that could be %zu actions", out->count);
+	} else {
+		out->found = MATCH_NONE;
+	}
+}
+
+/* Offers text to the game's sandbox commands: 1 when it was one. */
+static int parse_sandbox(struct match *m, const char *text, struct match_parse *out)
+{
+	if (!m->setup.sandbox || !m->rules->parse_sandbox || match_current(m) < 0)
+		return 0;
+	struct strbuf why = STRBUF_INIT;
+	int rc = m->rules->parse_sandbox(m->state, match_current(m), text, &out->action, &why);
+	if (rc == 0) {
+		out->found = MATCH_FOUND;
+		out->sandbox = true;
+	} else if (rc < 0) {
+		out->found = MATCH_SANDBOX_ERROR;
+		out->count = 0;
+		snprintf(out->reason, sizeof out->reason, "%s", why.len ? strbuf_str(&why)
+		                                                       : "not a valid sandbox command");
+	}
+	strbuf_free(&why);
+	return rc <= 0;
+}
+
+void match_parse(struct match *m, const char *text, struct match_parse *out)
+{
+	struct strbuf typed = STRBUF_INIT, scratch = STRBUF_INIT;
+	memset(out, 0, sizeof *out);
+	out->found = MATCH_NONE;
+	int count = match_split_words(text, &typed);
+	if (count < 0)
+		snprintf(out->reason, sizeof out->reason, "a quote is not closed");
+	else if (count == 0)
+		snprintf(out->reason, sizeof out->reason, "no action given");
+	else if (count > MAX_TYPED_WORDS || typed.failed)
+		snprintf(out->reason, sizeof out->reason, "too many words");
+	else {
+		parse_words(m, typed.data, count, out, &scratch);
+		if (out->found == MATCH_NONE && !parse_sandbox(m, text, out))
+			explain_none(m, out, typed.data, count, &scratch);
+	}
+	if (out->found == MATCH_NONE && out->count == 0) {
+		/* No word fit at all: every legal action is an alternative. */
+		out->count = match_legal(m);
+		for (size_t i = 0; i < out->count; i++)
+			out->index[i] = (unsigned short)i;
+	}
+	strbuf_free(&typed);
+	strbuf_free(&scratch);
+}

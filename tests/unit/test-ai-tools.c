@@ -1,0 +1,231 @@
+/*
+ * The tools that play many matches, against the takeaway test game: the
+ * random-match checker finds a broken invariant and a match that does not
+ * end, the simulation repeats itself for a seed, and the benchmark counts
+ * what it measured. No timing is asserted here: speed is for catan bench.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "takeaway.h"
+#include "ai/ai.h"
+
+static void setup_with(struct match_setup *setup, uint64_t seed, const char *key, const char *value)
+{
+	ai_default_setup(setup, &takeaway_rules, NULL, seed);
+	if (key) {
+		setup->options[0].key = key;
+		setup->options[0].value = value;
+		setup->option_count = 1;
+	}
+}
+
+static void test_check_passes_a_sound_game(void **unused)
+{
+	(void)unused;
+	struct match_setup setup;
+	setup_with(&setup, 1, NULL, NULL);
+	struct ai_check_failure failure;
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 300, NULL, &failure), 300);
+	const enum ai_kind kinds[2] = { AI_GREEDY, AI_RANDOM };
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, kinds, 100, NULL, &failure), 100);
+}
+
+/* The broken game loses a stone; the failure names the match's seed and
+ * the action, and one match from that seed breaks at the same action. */
+static void test_check_catches_broken_invariant(void **unused)
+{
+	(void)unused;
+	struct match_setup setup;
+	setup_with(&setup, 1, "bug", "1");
+	struct ai_check_failure failure;
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 100, NULL, &failure), -1);
+	assert_true(failure.action >= 5);
+	assert_int_equal(strncmp(failure.reason, "invariant broken: stones:", 25), 0);
+	assert_string_equal(failure.action_text, "take rock");
+	assert_in_range(failure.player, 0, 1);
+
+	struct strbuf text = STRBUF_INIT;
+	ai_check_failure_format(&failure, &text);
+	char expected[128];
+	snprintf(expected, sizeof expected, "match %ld (seed %llu), action %ld (player %d: take rock): ",
+	         failure.match, (unsigned long long)failure.seed, failure.action, failure.player);
+	assert_int_equal(strncmp(strbuf_str(&text), expected, strlen(expected)), 0);
+	strbuf_free(&text);
+
+	struct ai_check_failure again;
+	setup.seed = failure.seed;
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 1, NULL, &again), -1);
+	assert_int_equal(again.match, 0);
+	assert_int_equal(again.seed, failure.seed);
+	assert_int_equal(again.action, failure.action);
+	assert_string_equal(again.reason, failure.reason);
+}
+
+static void test_check_caps_endless_match(void **unused)
+{
+	(void)unused;
+	struct match_setup setup;
+	setup_with(&setup, 5, "stall", "1");
+	struct ai_check_failure failure;
+	const struct ai_caps caps = { 40, 1000 };
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 3, &caps, &failure), -1);
+	assert_int_equal(failure.match, 0);
+	assert_int_equal(failure.action, 41);
+	assert_non_null(strstr(failure.reason, "did not end within 40 turns"));
+}
+
+static void test_check_catches_state_outside_the_match(void **unused)
+{
+	(void)unused;
+	struct match_setup setup;
+	setup_with(&setup, 2, "impure", "1");
+	struct ai_check_failure failure;
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 20, NULL, &failure), -1);
+	assert_string_equal(failure.reason, "apply() on a copy of the match gave another match");
+}
+
+static void test_check_reports_refused_setup(void **unused)
+{
+	(void)unused;
+	struct match_setup setup;
+	setup_with(&setup, 5, "colour", "blue");
+	struct ai_check_failure failure;
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 3, NULL, &failure), -1);
+	assert_int_equal(failure.action, 0);
+	assert_non_null(strstr(failure.reason, "no option 'colour'"));
+}
+
+static void run_sim(uint64_t seed, enum ai_kind p1, enum ai_kind p2, struct ai_sim_report *report,
+                    struct strbuf *text)
+{
+	struct match_setup setup;
+	setup_with(&setup, 0, NULL, NULL);
+	struct ai_sim_options o = {
+		.matches = 400, .seed = seed, .players = 2, .kinds = { p1, p2 },
+		.card_keys = takeaway_cards, .card_count = 3,
+	};
+	assert_int_equal(ai_sim_run(&takeaway_rules, NULL, &setup, &o, report), 0);
+	ai_sim_format_text(report, text);
+}
+
+static void test_sim_is_deterministic(void **unused)
+{
+	(void)unused;
+	struct ai_sim_report a, b, c;
+	struct strbuf ta = STRBUF_INIT, tb = STRBUF_INIT, tc = STRBUF_INIT;
+	run_sim(7, AI_RANDOM, AI_GREEDY, &a, &ta);
+	run_sim(7, AI_RANDOM, AI_GREEDY, &b, &tb);
+	run_sim(8, AI_RANDOM, AI_GREEDY, &c, &tc);
+	assert_string_equal(strbuf_str(&ta), strbuf_str(&tb));
+	assert_string_not_equal(strbuf_str(&ta), strbuf_str(&tc));
+	struct strbuf ja = STRBUF_INIT, jb = STRBUF_INIT;
+	ai_sim_format_json(&a, &ja);
+	ai_sim_format_json(&b, &jb);
+	assert_string_equal(strbuf_str(&ja), strbuf_str(&jb));
+	assert_int_equal(strncmp(strbuf_str(&ja), "{\"game\":\"takeaway\",\"seed\":7,\"matches\":400,", 42), 0);
+	strbuf_free(&ta);
+	strbuf_free(&tb);
+	strbuf_free(&tc);
+	strbuf_free(&ja);
+	strbuf_free(&jb);
+	ai_sim_report_free(&a);
+	ai_sim_report_free(&b);
+	ai_sim_report_free(&c);
+}
+
+/* The sums agree: every match has a winner here, and every action names
+ * exactly one card, so the uses add up to the actions. Greedy knows the
+ * winning line of the game and beats random clearly. */
+static void test_sim_statistics(void **unused)
+{
+	(void)unused;
+	struct ai_sim_report r;
+	struct strbuf text = STRBUF_INIT;
+	run_sim(3, AI_RANDOM, AI_GREEDY, &r, &text);
+	assert_int_equal(r.matches, 400);
+	assert_int_equal(r.won, 400);
+	assert_int_equal(r.capped, 0);
+	assert_int_equal(r.wins[0] + r.wins[1], 400);
+	assert_true(r.wins[1] > 240);
+	long uses = 0, used_in = 0;
+	for (int k = 0; k < 3; k++) {
+		assert_string_equal(r.cards[k].key, takeaway_cards[k]);
+		uses += r.cards[k].winner_uses + r.cards[k].loser_uses;
+		used_in += r.cards[k].used_in;
+		assert_true(r.cards[k].used_and_won <= r.cards[k].used_in);
+	}
+	assert_int_equal(uses, r.total_actions);
+	assert_true(used_in <= 3 * 2 * 400);
+	assert_non_null(strstr(strbuf_str(&text), "takeaway: 400 matches, seed 3, random vs greedy\n"));
+	assert_non_null(strstr(strbuf_str(&text), "cards used in won matches: 3 of 3\n"));
+	strbuf_free(&text);
+	ai_sim_report_free(&r);
+}
+
+static void test_sim_counts_capped_matches(void **unused)
+{
+	(void)unused;
+	struct match_setup setup;
+	setup_with(&setup, 0, "stall", "1");
+	struct ai_sim_options o = {
+		.matches = 5, .seed = 1, .players = 2, .kinds = { AI_RANDOM, AI_RANDOM },
+		.caps = { 30, 0 },
+	};
+	struct ai_sim_report r;
+	assert_int_equal(ai_sim_run(&takeaway_rules, NULL, &setup, &o, &r), 0);
+	assert_int_equal(r.matches, 5);
+	assert_int_equal(r.capped, 5);
+	assert_int_equal(r.won, 0);
+	ai_sim_report_free(&r);
+}
+
+static void test_bench_counts(void **unused)
+{
+	(void)unused;
+	struct match_setup setup;
+	setup_with(&setup, 1, NULL, NULL);
+	struct ai_bench_result r;
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(ai_bench_game(&takeaway_rules, NULL, &setup, 50, 0, &r, &why), 0);
+	assert_int_equal(r.matches, 50);
+	assert_int_equal(r.capped, 0);
+	assert_true(r.actions >= 50 * 5);
+	assert_true(r.greedy_decisions > 0);
+	assert_int_equal(r.state_size, sizeof(struct takeaway));
+	assert_int_equal(ai_bench_game(&takeaway_rules, NULL, &setup, 0, 0, &r, &why), -1);
+	strbuf_free(&why);
+}
+
+static void test_bench_effects_runs(void **unused)
+{
+	(void)unused;
+	struct strbuf why = STRBUF_INIT;
+	double rate = ai_bench_effects(0, 100, &why);
+	if (rate < 0)
+		fail_msg("%s", strbuf_str(&why));
+	strbuf_free(&why);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_check_passes_a_sound_game),
+		cmocka_unit_test(test_check_catches_broken_invariant),
+		cmocka_unit_test(test_check_caps_endless_match),
+		cmocka_unit_test(test_check_catches_state_outside_the_match),
+		cmocka_unit_test(test_check_reports_refused_setup),
+		cmocka_unit_test(test_sim_is_deterministic),
+		cmocka_unit_test(test_sim_statistics),
+		cmocka_unit_test(test_sim_counts_capped_matches),
+		cmocka_unit_test(test_bench_counts),
+		cmocka_unit_test(test_bench_effects_runs),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

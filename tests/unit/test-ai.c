@@ -1,0 +1,273 @@
+/*
+ * The computer players against the takeaway test game: random picks every
+ * legal action and nothing else, greedy picks the best-scoring one, and
+ * neither allocates while it chooses.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "takeaway.h"
+#include "ai/ai.h"
+
+/* The library is linked with --wrap for these, so every allocation made
+ * by its code (and by this file) passes here and is counted. */
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t count, size_t size);
+void *__real_realloc(void *p, size_t size);
+void *__wrap_malloc(size_t size);
+void *__wrap_calloc(size_t count, size_t size);
+void *__wrap_realloc(void *p, size_t size);
+
+static long allocations;
+
+void *__wrap_malloc(size_t size)
+{
+	allocations++;
+	return __real_malloc(size);
+}
+
+void *__wrap_calloc(size_t count, size_t size)
+{
+	allocations++;
+	return __real_calloc(count, size);
+}
+
+void *__wrap_realloc(void *p, size_t size)
+{
+	allocations++;
+	return __real_realloc(p, size);
+}
+
+static void new_match(struct takeaway *g, uint64_t seed)
+{
+	struct match_setup setup;
+	ai_default_setup(&setup, &takeaway_rules, NULL, seed);
+	struct diag_list diags = DIAG_LIST_INIT;
+	assert_int_equal(takeaway_rules.init(g, NULL, &setup, &diags), 0);
+	diag_list_free(&diags);
+}
+
+static void test_kind_names(void **unused)
+{
+	(void)unused;
+	assert_int_equal(ai_kind_by_name("random"), AI_RANDOM);
+	assert_int_equal(ai_kind_by_name("greedy"), AI_GREEDY);
+	assert_int_equal(ai_kind_by_name("Greedy"), -1);
+	assert_int_equal(ai_kind_by_name(""), -1);
+	assert_string_equal(ai_kind_name(AI_RANDOM), "random");
+	assert_string_equal(ai_kind_name(AI_GREEDY), "greedy");
+	for (int k = 0; k < AI_KIND_COUNT; k++)
+		assert_int_equal(ai_kind_by_name(ai_kind_name((enum ai_kind)k)), k);
+}
+
+static void test_scratch_holds_clone_and_actions(void **unused)
+{
+	(void)unused;
+	size_t size = ai_scratch_size(&takeaway_rules);
+	assert_true(size >= sizeof(struct takeaway) + GAME_MAX_ACTIONS * sizeof(struct action));
+}
+
+/* From a pile of 3, all three takes are legal: 3000 draws hit each of them
+ * roughly 1000 times, and never anything else. */
+static void test_random_covers_legal_actions(void **unused)
+{
+	(void)unused;
+	struct takeaway g, before;
+	new_match(&g, 11);
+	g.pile = 3;
+	g.start = 3 + g.blown + g.taken[0] + g.taken[1];
+	before = g;
+	void *scratch = malloc(ai_scratch_size(&takeaway_rules));
+	struct rng rng;
+	rng_seed(&rng, 5);
+	int seen[4] = { 0 };
+	for (int i = 0; i < 3000; i++) {
+		struct action a;
+		assert_int_equal(ai_choose(AI_RANDOM, &takeaway_rules, &g, &rng, scratch, &a), 0);
+		assert_int_equal(a.kind, 0);
+		assert_in_range(a.arg[0], 1, 3);
+		seen[a.arg[0]]++;
+	}
+	for (int k = 1; k <= 3; k++)
+		assert_in_range(seen[k], 800, 1200);
+	/* The match, its generator included, is untouched. */
+	assert_memory_equal(&g, &before, sizeof g);
+	free(scratch);
+}
+
+/* With two stones left only two takes are legal. */
+static void test_random_only_legal(void **unused)
+{
+	(void)unused;
+	struct takeaway g;
+	new_match(&g, 3);
+	g.pile = 2;
+	g.start = 2 + g.blown + g.taken[0] + g.taken[1];
+	void *scratch = malloc(ai_scratch_size(&takeaway_rules));
+	struct rng rng;
+	rng_seed(&rng, 9);
+	int seen[4] = { 0 };
+	for (int i = 0; i < 500; i++) {
+		struct action a;
+		assert_int_equal(ai_choose(AI_RANDOM, &takeaway_rules, &g, &rng, scratch, &a), 0);
+		assert_in_range(a.arg[0], 1, 2);
+		seen[a.arg[0]]++;
+	}
+	assert_true(seen[1] > 0 && seen[2] > 0);
+	free(scratch);
+}
+
+static void test_no_choice_when_over(void **unused)
+{
+	(void)unused;
+	struct takeaway g;
+	new_match(&g, 1);
+	g.current = -1;
+	g.winner = 0;
+	void *scratch = malloc(ai_scratch_size(&takeaway_rules));
+	struct rng rng;
+	rng_seed(&rng, 1);
+	struct action a = { 7, { 7 } };
+	for (int k = 0; k < AI_KIND_COUNT; k++) {
+		assert_int_equal(ai_choose((enum ai_kind)k, &takeaway_rules, &g, &rng, scratch, &a), -1);
+		assert_int_equal(a.kind, 7);
+	}
+	free(scratch);
+}
+
+/* Three stones left: taking them all wins, whatever else scores. */
+static void test_greedy_takes_the_win(void **unused)
+{
+	(void)unused;
+	struct takeaway g;
+	new_match(&g, 2);
+	g.pile = 3;
+	g.start = 3 + g.blown + g.taken[0] + g.taken[1];
+	void *scratch = malloc(ai_scratch_size(&takeaway_rules));
+	struct rng rng;
+	rng_seed(&rng, 4);
+	for (int i = 0; i < 50; i++) {
+		struct action a;
+		assert_int_equal(ai_choose(AI_GREEDY, &takeaway_rules, &g, &rng, scratch, &a), 0);
+		assert_int_equal(a.arg[0], 3);
+	}
+	free(scratch);
+}
+
+/* In every position of many matches, the greedy choice scores as well as
+ * the best legal action, each scored on a clone as greedy scores it. */
+static void test_greedy_picks_best_score(void **unused)
+{
+	(void)unused;
+	void *scratch = malloc(ai_scratch_size(&takeaway_rules));
+	struct rng rng;
+	rng_seed(&rng, 8);
+	int positions = 0;
+	for (uint64_t seed = 0; seed < 40; seed++) {
+		struct takeaway g;
+		new_match(&g, seed);
+		while (g.current >= 0) {
+			struct action legal[GAME_MAX_ACTIONS], chosen;
+			size_t n = takeaway_rules.legal(&g, legal, GAME_MAX_ACTIONS);
+			double best = 0, score_of_chosen = 0;
+			assert_int_equal(ai_choose(AI_GREEDY, &takeaway_rules, &g, &rng, scratch, &chosen), 0);
+			for (size_t i = 0; i < n; i++) {
+				struct takeaway clone = g;
+				assert_int_equal(takeaway_rules.apply(&clone, &legal[i]), 0);
+				double s = ai_greedy_score(&takeaway_rules, &clone, g.current);
+				if (i == 0 || s > best)
+					best = s;
+				if (memcmp(&legal[i], &chosen, sizeof chosen) == 0)
+					score_of_chosen = s;
+			}
+			assert_true(score_of_chosen == best);
+			assert_int_equal(takeaway_rules.apply(&g, &chosen), 0);
+			positions++;
+		}
+	}
+	assert_true(positions > 100);
+	free(scratch);
+}
+
+static double flat_evaluate(const void *state, int player)
+{
+	(void)state;
+	(void)player;
+	return 0;
+}
+
+/* When every action scores the same, the player's rng decides, over all of
+ * them: greedy does not favour the first of the list. */
+static void test_greedy_breaks_ties_at_random(void **unused)
+{
+	(void)unused;
+	struct game_rules flat = takeaway_rules;
+	flat.evaluate = flat_evaluate;
+	struct takeaway g;
+	new_match(&g, 6);
+	g.pile = 9;
+	g.start = 9 + g.blown + g.taken[0] + g.taken[1];
+	void *scratch = malloc(ai_scratch_size(&flat));
+	struct rng rng;
+	rng_seed(&rng, 12);
+	int seen[4] = { 0 };
+	for (int i = 0; i < 3000; i++) {
+		struct action a;
+		assert_int_equal(ai_choose(AI_GREEDY, &flat, &g, &rng, scratch, &a), 0);
+		seen[a.arg[0]]++;
+	}
+	for (int k = 1; k <= 3; k++)
+		assert_in_range(seen[k], 800, 1200);
+	free(scratch);
+}
+
+/* Whole matches of both players: not one allocation while choosing. */
+static void test_choosing_allocates_nothing(void **unused)
+{
+	(void)unused;
+	void *scratch = malloc(ai_scratch_size(&takeaway_rules));
+	struct rng rng;
+	rng_seed(&rng, 3);
+	for (int k = 0; k < AI_KIND_COUNT; k++) {
+		for (uint64_t seed = 0; seed < 10; seed++) {
+			struct takeaway g;
+			new_match(&g, seed);
+			long before = allocations;
+			while (g.current >= 0) {
+				struct action a;
+				assert_int_equal(ai_choose((enum ai_kind)k, &takeaway_rules, &g, &rng, scratch, &a), 0);
+				assert_int_equal(takeaway_rules.apply(&g, &a), 0);
+			}
+			assert_int_equal(allocations, before);
+		}
+	}
+	/* The counter does count what the library allocates. */
+	long before = allocations;
+	struct strbuf sb = STRBUF_INIT;
+	strbuf_puts(&sb, "grows");
+	assert_true(allocations > before);
+	strbuf_free(&sb);
+	free(scratch);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_kind_names),
+		cmocka_unit_test(test_scratch_holds_clone_and_actions),
+		cmocka_unit_test(test_random_covers_legal_actions),
+		cmocka_unit_test(test_random_only_legal),
+		cmocka_unit_test(test_no_choice_when_over),
+		cmocka_unit_test(test_greedy_takes_the_win),
+		cmocka_unit_test(test_greedy_picks_best_score),
+		cmocka_unit_test(test_greedy_breaks_ties_at_random),
+		cmocka_unit_test(test_choosing_allocates_nothing),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

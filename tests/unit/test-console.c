@@ -1,0 +1,445 @@
+/*
+ * Tests of console/: the console driven from a pipe, as a script drives it
+ * -- commands in, the expected text out -- and completion, with the toy
+ * game of toy-game.h.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "console/console.h"
+#include "toy-game.h"
+
+struct fixture {
+	struct carddb *db;
+	char dir[512];
+};
+
+static int setup(void **state)
+{
+	static struct fixture f;
+	struct diag_list diags = DIAG_LIST_INIT;
+	f.db = carddb_load(NULL, &diags);
+	diag_list_free(&diags);
+	const char *base = getenv("TMPDIR");
+	snprintf(f.dir, sizeof f.dir, "%s/catan-console-XXXXXX", base && *base ? base : "/tmp");
+	if (!f.db || !mkdtemp(f.dir))
+		return -1;
+	*state = &f;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	struct fixture *f = *state;
+	char command[600];
+	snprintf(command, sizeof command, "rm -rf '%s'", f->dir);
+	if (system(command) != 0)
+		return -1;
+	carddb_free(f->db);
+	return 0;
+}
+
+static const char *tmp_path(void **state, const char *name)
+{
+	static char path[1024];
+	snprintf(path, sizeof path, "%s/%s", ((struct fixture *)*state)->dir, name);
+	return path;
+}
+
+static struct match *new_toy(void **state, const char *p1, const char *p2, bool sandbox)
+{
+	struct fixture *f = *state;
+	struct match_setup setup;
+	memset(&setup, 0, sizeof setup);
+	setup.player_count = 2;
+	setup.seed = 7;
+	setup.sandbox = sandbox;
+	const char *kinds[] = { p1, p2 };
+	struct strbuf why = STRBUF_INIT;
+	struct match *m = match_new(&toy_rules, f->db, &setup, kinds, &why);
+	if (!m)
+		fail_msg("%s", strbuf_str(&why));
+	strbuf_free(&why);
+	return m;
+}
+
+/* Gives player the named cards, so tests know the hands. */
+static void give(struct match *m, int player, const char *a, const char *b, const char *c)
+{
+	struct toy_state *s = m->state;
+	const char *keys[TOY_HAND] = { a, b, c };
+	for (int i = 0; i < TOY_HAND; i++) {
+		s->hand[player][i] = -1;
+		for (size_t k = 0; k < s->db->card_count; k++)
+			if (strcmp(s->db->cards[k].key, keys[i]) == 0)
+				s->hand[player][i] = (int)k;
+	}
+	m->legal_fresh = false;
+}
+
+/* Runs the console over script; returns everything it wrote to standard
+ * output and standard error (one stream, so their order shows), to free. */
+static char *run(struct match *m, enum console_mode mode, const char *script, int *status)
+{
+	FILE *in = fmemopen((void *)script, strlen(script), "r");
+	char *text = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&text, &size);
+	assert_non_null(in);
+	assert_non_null(out);
+	struct console c;
+	console_init(&c, m, mode, in, out, out);
+	assert_false(c.interactive);
+	assert_false(c.color);
+	int rc = console_run(&c);
+	if (status)
+		*status = rc;
+	else
+		assert_int_equal(rc, 0);
+	console_free(&c);
+	fclose(in);
+	fclose(out);
+	return text;
+}
+
+static void expect_run(struct match *m, enum console_mode mode, const char *script,
+                       const char *expected)
+{
+	char *text = run(m, mode, script, NULL);
+	if (strcmp(text, expected) != 0)
+		fail_msg("the console wrote:\n%s---\ninstead of:\n%s---", text, expected);
+	free(text);
+}
+
+/* ---- playing ------------------------------------------------------------ */
+
+static void test_commands_and_actions(void **state)
+{
+	struct match *m = new_toy(state, "human", "human", false);
+	give(m, 0, "woolen-mill", "knight-karl", "abbey");
+	give(m, 1, "brick-fleet", "brick-factory", "grain-mill");
+	expect_run(m, CONSOLE_PLAY,
+	           "help\n"
+	           "help moves\n"
+	           "help fly\n"
+	           "moves\n"
+	           "t 2\n"
+	           "\n"
+	           "t\n"
+	           "fly away\n"
+	           "gain w\n"
+	           "show\n"
+	           "state\n"
+	           "state --json\n"
+	           "state --xml\n"
+	           "log\n"
+	           "quit\n"
+	           "take 1\n",
+	           "commands:\n"
+	           "  help [COMMAND]       the commands, or what one does\n"
+	           "  show                 the match as you may see it\n"
+	           "  moves                the legal actions now\n"
+	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
+	           "  log                  the moves so far\n"
+	           "  quit                 leave (the match stays in its log)\n"
+	           "anything else is an action: its words as moves lists them, or the unique\n"
+	           "start of each word; cards by any of their names (German, Dutch, English),\n"
+	           "with '-' or quotes for the blanks\n"
+	           "usage: moves\n"
+	           "Lists every action the player to decide may take now, one per line, in its\n"
+	           "canonical text: what the log stores and what typing it does.\n"
+	           "no command 'fly' (help lists them)\n"
+	           "take 1\ntake 2\ntake 3\n"
+	           "play woolen-mill\nplay knight-karl\nplay abbey\n"
+	           "gain lumber\ngain brick\ngain grain\ngain wool\ngain ore\ngain gold\n"
+	           "player 1: take 2\n"
+	           "pass the keyboard to player 2\n"
+	           "'t' needs more words; legal: take 1, take 2, take 3\n"
+	           "no legal action starts with 'fly'; legal: take 1, take 2, take 3, "
+	           "play brick-fleet, play brick-factory, play grain-mill, gain lumber, "
+	           "gain brick, gain grain, gain wool, gain ore, gain gold\n"
+	           "player 2: gain wool\n"
+	           "pile 13, turn 2\n"
+	           "player 1: 3 cards\n"
+	           "player 2: Brick Fleet Brick Factory Grain Mill\n"
+	           "toy, turn 2, take, player 2 to decide\n"
+	           "{\"game\":\"toy\",\"turn\":2,\"phase\":\"take\",\"current\":1,\"winner\":-1,"
+	           "\"pile\":13,\"players\":[{\"name\":\"player 1\",\"vp\":0,\"hand\":"
+	           "[\"hidden\",\"hidden\",\"hidden\"]},{\"name\":\"player 2\",\"vp\":0,\"hand\":"
+	           "[\"brick-fleet\",\"brick-factory\",\"grain-mill\"]}]}\n"
+	           "usage: state [--json]\n"
+	           "1: take 2\n"
+	           "2: gain wool\n");
+	assert_int_equal(m->at, 2);
+	match_free(m);
+}
+
+static void test_ambiguity_and_card_names(void **state)
+{
+	struct match *m = new_toy(state, "human", "human", false);
+	give(m, 0, "woolen-mill", "knight-karl", "abbey");
+	give(m, 1, "brick-fleet", "brick-factory", "grain-mill");
+	expect_run(m, CONSOLE_PLAY,
+	           "take 1\n"
+	           "play brick\n"
+	           "play lehm-h\n"
+	           "play \"Getreidem\xC3\xBChle\"\n"
+	           "pile 3\n",
+	           "player 1: take 1\n"
+	           "pass the keyboard to player 2\n"
+	           "that could be 2 actions: play brick-fleet, play brick-factory\n"
+	           "player 2: play brick-fleet\n"
+	           "pass the keyboard to player 1\n"
+	           "'Getreidem\xC3\xBChle' does not fit after 'play'; legal: play woolen-mill, "
+	           "play knight-karl, play abbey\n"
+	           "no legal action starts with 'pile'; legal: take 1, take 2, take 3, "
+	           "play woolen-mill, play knight-karl, play abbey, gain lumber, gain brick, "
+	           "gain grain, gain wool, gain ore, gain gold\n");
+	match_free(m);
+}
+
+static void test_computer_players_move(void **state)
+{
+	struct match *m = new_toy(state, "human", "greedy", false);
+	give(m, 0, "woolen-mill", "knight-karl", "abbey");
+	give(m, 1, "brick-fleet", "brick-factory", "grain-mill");
+	/* Greedy leaves a multiple of four whenever it can. */
+	expect_run(m, CONSOLE_PLAY,
+	           "take 2\n"
+	           "take 3\n"
+	           "take 1\n"
+	           "take 1\n"
+	           "show\n"
+	           "take 1\n",
+	           "player 1: take 2\n"
+	           "player 2 (greedy): play brick-fleet\n"
+	           "player 1: take 3\n"
+	           "player 2 (greedy): play grain-mill\n"
+	           "player 1: take 1\n"
+	           "player 2 (greedy): take 3\n"
+	           "player 1: take 1\n"
+	           "player 2 (greedy): take 3\n"
+	           "the match is over: player 2 wins\n"
+	           "pile 0, turn 8\n"
+	           "player 1: Woolen Mill Karl the Strong Abbey\n"
+	           "player 2: Brick Factory\n"
+	           "the match is over (show, log, quit)\n");
+	match_free(m);
+}
+
+static void test_computers_alone(void **state)
+{
+	struct match *m = new_toy(state, "random", "greedy", false);
+	char *text = run(m, CONSOLE_PLAY, "", NULL);
+	assert_int_equal(match_current(m), -1);
+	assert_non_null(strstr(text, "player 1 (random): "));
+	assert_non_null(strstr(text, "the match is over: player "));
+	free(text);
+	match_free(m);
+}
+
+static void test_sandbox_and_log(void **state)
+{
+	struct fixture *f = *state;
+	struct match *m = new_toy(state, "human", "human", true);
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_log_create(m, tmp_path(state, "sandbox.log"), &why), 0);
+	expect_run(m, CONSOLE_PLAY,
+	           "pile 2\n"
+	           "pile many\n"
+	           "take 2\n"
+	           "take 1\n",
+	           "player 1: pile 2\n"
+	           "pile takes a number 1..99\n"
+	           "player 1: take 2\n"
+	           "the match is over: player 1 wins\n"
+	           "the match is over (show, log, quit)\n");
+	match_free(m);
+
+	/* The log holds the set-up command, and replays. */
+	struct match *r;
+	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "sandbox.log"), &why), 0);
+	assert_int_equal(r->move_count, 2);
+	assert_string_equal(r->moves[0].text, "pile 2");
+	assert_int_equal(r->rules->winner(r->state), 0);
+	match_free(r);
+	strbuf_free(&why);
+}
+
+/* End of input in the middle of a match leaves a log that replays, and
+ * resuming it appends to it. */
+/* The text of the file at path, to free. */
+static char *slurp(const char *path)
+{
+	FILE *fp = fopen(path, "r");
+	assert_non_null(fp);
+	char *text = calloc(1, 65536);
+	size_t n = fread(text, 1, 65535, fp);
+	text[n] = '\0';
+	fclose(fp);
+	return text;
+}
+
+static void test_eof_and_resume(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = tmp_path(state, "resume.log");
+	/* Seed 7 deals player 1 the abbey; the replay deals it again. */
+	struct match *m = new_toy(state, "human", "greedy", false);
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_log_create(m, path, &why), 0);
+	free(run(m, CONSOLE_PLAY, "take 3\nplay abbey\n", NULL));
+	size_t moves = m->move_count;
+	match_free(m);
+
+	/* What log prints is what the file holds. */
+	struct match *r;
+	assert_int_equal(match_replay(&r, toy_games, f->db, path, &why), 0);
+	assert_int_equal(r->move_count, moves);
+	assert_int_equal(match_log_append(r, path, &why), 0);
+	char *before = slurp(path);
+	char *text = run(r, CONSOLE_PLAY, "log\ntake 1\n", NULL);
+	assert_non_null(strstr(before, "\n1: take 3\n"));
+	assert_memory_equal(text, strstr(before, "\n1: take 3\n") + 1,
+	                    strlen(strstr(before, "\n1: take 3\n") + 1));
+	assert_non_null(strstr(text, "player 1: take 1\n"));
+	assert_true(r->move_count > moves + 1);
+	match_free(r);
+	free(text);
+
+	/* The computer chose as it would have without the interruption, and
+	 * the resumed log is the uninterrupted one. */
+	const char *whole_path = tmp_path(state, "whole.log");
+	struct match *whole = new_toy(state, "human", "greedy", false);
+	assert_int_equal(match_log_create(whole, whole_path, &why), 0);
+	free(run(whole, CONSOLE_PLAY, "take 3\nplay abbey\ntake 1\n", NULL));
+	match_free(whole);
+	char *after = slurp(path), *expected = slurp(whole_path);
+	assert_string_equal(after, expected);
+	free(before);
+	free(after);
+	free(expected);
+	strbuf_free(&why);
+}
+
+/* ---- replaying ---------------------------------------------------------- */
+
+static void test_replay_stepping(void **state)
+{
+	struct fixture *f = *state;
+	const char *path = tmp_path(state, "steps.log");
+	struct match *m = new_toy(state, "human", "human", false);
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_log_create(m, path, &why), 0);
+	free(run(m, CONSOLE_PLAY, "take 1\ntake 2\ngain ore\ntake 3\ntake 1\n", NULL));
+	match_free(m);
+
+	struct match *r;
+	assert_int_equal(match_replay(&r, toy_games, f->db, path, &why), 0);
+	match_goto(r, 0);
+	expect_run(r, CONSOLE_REPLAY,
+	           "next\n"
+	           "next 2\n"
+	           "back\n"
+	           "goto 3\n"
+	           "goto end\n"
+	           "next\n"
+	           "goto start\n"
+	           "back\n"
+	           "goto 9\n"
+	           "take 1\n"
+	           "help\n",
+	           "1: player 1: take 1\n"
+	           "at move 1 of 5, turn 2, take\n"
+	           "2: player 2: take 2\n"
+	           "3: player 1: gain ore\n"
+	           "at move 3 of 5, turn 3, take\n"
+	           "at move 2 of 5, turn 3, take\n"
+	           "at move 2 of 5, turn 3, take\n"
+	           "at move 5 of 5, turn 5, take\n"
+	           "at the end: move 5 of 5\n"
+	           "at move 0 of 5, turn 1, take\n"
+	           "at the start: no move to take back\n"
+	           "the log ends in turn 5\n"
+	           "at move 5 of 5, turn 5, take\n"
+	           "no command 'take' (help lists them)\n"
+	           "commands:\n"
+	           "  help [COMMAND]       the commands, or what one does\n"
+	           "  show                 the match as you may see it\n"
+	           "  moves                the legal actions now\n"
+	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
+	           "  log                  the moves so far\n"
+	           "  next [N]             replay the next move (or N)\n"
+	           "  back [N]             step back a move (or N)\n"
+	           "  goto TURN|start|end  jump to the start of a turn\n"
+	           "  quit                 leave (the match stays in its log)\n");
+	match_free(r);
+	strbuf_free(&why);
+}
+
+/* ---- completion ----------------------------------------------------------- */
+
+static const char *completions(struct console *c, const char *before, const char *partial)
+{
+	static char joined[2048];
+	struct strbuf out = STRBUF_INIT;
+	size_t n = console_completions(c, before, partial, &out);
+	joined[0] = '\0';
+	const char *p = out.data;
+	for (size_t i = 0; i < n; i++, p += strlen(p) + 1)
+		snprintf(joined + strlen(joined), sizeof joined - strlen(joined), "%s%s", i ? "," : "", p);
+	strbuf_free(&out);
+	return joined;
+}
+
+static void test_completion(void **state)
+{
+	struct match *m = new_toy(state, "human", "human", false);
+	give(m, 0, "woolen-mill", "knight-karl", "abbey");
+	struct console c;
+	console_init(&c, m, CONSOLE_PLAY, stdin, stdout, stderr);
+	assert_string_equal(completions(&c, "", "he"), "help");
+	assert_string_equal(completions(&c, "", "t"), "take");
+	assert_string_equal(completions(&c, "", "s"), "show,state");
+	assert_string_equal(completions(&c, "help ", "m"), "moves");
+	assert_string_equal(completions(&c, "state ", ""), "--json");
+	assert_string_equal(completions(&c, "take ", ""), "1,2,3");
+	assert_string_equal(completions(&c, "t ", "2"), "2");
+	assert_string_equal(completions(&c, "play ", "k"), "knight-karl,Karl-der-Starke,"
+	                    "Karel-de-sterke,Karl-the-Strong,Kloster,klooster");
+	assert_string_equal(completions(&c, "p ", "Kl"), "Kloster,klooster");
+	assert_string_equal(completions(&c, "gain ", "w"), "wool,Wolle,Wol,Wool,wol");
+	assert_string_equal(completions(&c, "gain wool ", ""), "");
+	assert_string_equal(completions(&c, "fly ", ""), "");
+	console_free(&c);
+
+	console_init(&c, m, CONSOLE_REPLAY, stdin, stdout, stderr);
+	assert_string_equal(completions(&c, "", "n"), "next");
+	assert_string_equal(completions(&c, "", "t"), "");
+	console_free(&c);
+	match_free(m);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_commands_and_actions),
+		cmocka_unit_test(test_ambiguity_and_card_names),
+		cmocka_unit_test(test_computer_players_move),
+		cmocka_unit_test(test_computers_alone),
+		cmocka_unit_test(test_sandbox_and_log),
+		cmocka_unit_test(test_eof_and_resume),
+		cmocka_unit_test(test_replay_stepping),
+		cmocka_unit_test(test_completion),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

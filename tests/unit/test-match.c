@@ -1,0 +1,535 @@
+/*
+ * Tests of match/: the generic matcher, the log a match writes, and the
+ * replayer's refusals -- with the toy game of toy-game.h, so that they hold
+ * whatever the real games do.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "match/match.h"
+#include "toy-game.h"
+
+/* ---- fixture: the built-in cards and a scratch directory ---------------- */
+
+struct fixture {
+	struct carddb *db;
+	char dir[512];
+};
+
+static int setup(void **state)
+{
+	static struct fixture f;
+	struct diag_list diags = DIAG_LIST_INIT;
+	f.db = carddb_load(NULL, &diags);
+	diag_list_free(&diags);
+	const char *base = getenv("TMPDIR");
+	snprintf(f.dir, sizeof f.dir, "%s/catan-match-XXXXXX", base && *base ? base : "/tmp");
+	if (!f.db || !mkdtemp(f.dir))
+		return -1;
+	*state = &f;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	struct fixture *f = *state;
+	char command[600];
+	snprintf(command, sizeof command, "rm -rf '%s'", f->dir);
+	if (system(command) != 0)
+		return -1;
+	carddb_free(f->db);
+	return 0;
+}
+
+static const char *tmp_path(void **state, const char *name)
+{
+	static char path[1024];
+	snprintf(path, sizeof path, "%s/%s", ((struct fixture *)*state)->dir, name);
+	return path;
+}
+
+static char *slurp(const char *path)
+{
+	FILE *fp = fopen(path, "rb");
+	assert_non_null(fp);
+	static char buf[65536];
+	size_t n = fread(buf, 1, sizeof buf - 1, fp);
+	buf[n] = '\0';
+	fclose(fp);
+	return strdup(buf);
+}
+
+static void spit(const char *path, const char *text)
+{
+	FILE *fp = fopen(path, "wb");
+	assert_non_null(fp);
+	fputs(text, fp);
+	fclose(fp);
+}
+
+static const char *const two_humans[] = { "human", "human" };
+
+static struct match *new_toy(void **state, uint64_t seed, bool sandbox, const char *pile)
+{
+	struct fixture *f = *state;
+	struct match_setup setup;
+	memset(&setup, 0, sizeof setup);
+	setup.player_count = 2;
+	setup.seed = seed;
+	setup.sandbox = sandbox;
+	if (pile) {
+		setup.options[0].key = "PILE";
+		setup.options[0].value = pile;
+		setup.option_count = 1;
+	}
+	struct strbuf why = STRBUF_INIT;
+	struct match *m = match_new(&toy_rules, f->db, &setup, two_humans, &why);
+	if (!m)
+		fail_msg("%s", strbuf_str(&why));
+	strbuf_free(&why);
+	return m;
+}
+
+/* Gives player 1 the named cards, so tests know the hand. */
+static void deal(struct match *m, const char *a, const char *b, const char *c)
+{
+	struct toy_state *s = m->state;
+	const char *keys[TOY_HAND] = { a, b, c };
+	for (int i = 0; i < TOY_HAND; i++) {
+		s->hand[0][i] = -1;
+		for (size_t k = 0; k < s->db->card_count; k++)
+			if (strcmp(s->db->cards[k].key, keys[i]) == 0)
+				s->hand[0][i] = (int)k;
+	}
+	m->legal_fresh = false;
+}
+
+static void apply_text(struct match *m, const char *text)
+{
+	struct match_parse parse;
+	match_parse(m, text, &parse);
+	if (parse.found != MATCH_FOUND)
+		fail_msg("'%s': %s", text, parse.reason);
+	struct strbuf why = STRBUF_INIT;
+	if (match_apply(m, &parse.action, &why) != 0)
+		fail_msg("'%s': %s", text, strbuf_str(&why));
+	strbuf_free(&why);
+}
+
+/* What text becomes: the canonical text of the action found, or "?" and
+ * the reason. */
+static const char *parsed(struct match *m, const char *text)
+{
+	static char result[512];
+	struct match_parse parse;
+	match_parse(m, text, &parse);
+	if (parse.found == MATCH_FOUND) {
+		struct strbuf out = STRBUF_INIT;
+		m->rules->format_action(m->state, &parse.action, &out);
+		snprintf(result, sizeof result, "%s", strbuf_str(&out));
+		strbuf_free(&out);
+	} else {
+		snprintf(result, sizeof result, "?%s", parse.reason);
+	}
+	return result;
+}
+
+/* ---- the matcher -------------------------------------------------------- */
+
+static void test_words_and_prefixes(void **state)
+{
+	struct match *m = new_toy(state, 1, false, NULL);
+	deal(m, "abbey", "brick-factory", "brick-fleet");
+	assert_string_equal(parsed(m, "take 2"), "take 2");
+	assert_string_equal(parsed(m, "  TAKE   3 "), "take 3");
+	assert_string_equal(parsed(m, "t 1"), "take 1");
+	assert_string_equal(parsed(m, "p abbey"), "play abbey");
+	assert_string_equal(parsed(m, "PLAY ABB"), "play abbey");
+	/* Numbers are never prefixes: 1 is not 12. */
+	assert_string_equal(parsed(m, "take 4"), "?'4' does not fit after 'take'");
+	assert_string_equal(parsed(m, "t"), "?'t' needs more words");
+	assert_string_equal(parsed(m, "fly away"), "?no legal action starts with 'fly'");
+	assert_string_equal(parsed(m, "take 1 more"), "?'more' does not fit after 'take 1'");
+	assert_string_equal(parsed(m, "play \"abbey"), "?a quote is not closed");
+	assert_string_equal(parsed(m, ""), "?no action given");
+	match_free(m);
+}
+
+static void test_card_names_in_any_language(void **state)
+{
+	struct match *m = new_toy(state, 1, false, NULL);
+	deal(m, "abbey", "brick-factory", "knight-gotz");
+	assert_string_equal(parsed(m, "play Kloster"), "play abbey");      /* German */
+	assert_string_equal(parsed(m, "play kloost"), "play abbey");       /* Dutch */
+	assert_string_equal(parsed(m, "play Ziegelei"), "play brick-factory");
+	assert_string_equal(parsed(m, "play steenbakk"), "play brick-factory");
+	assert_string_equal(parsed(m, "play Brick-Factory"), "play brick-factory");
+	assert_string_equal(parsed(m, "play 'brick factory'"), "play brick-factory");
+	assert_string_equal(parsed(m, "play \"Brick Fac\""), "play brick-factory");
+	assert_string_equal(parsed(m, "play G\xC3\xB6tz-Eisenfaust"), "play knight-gotz");
+	assert_string_equal(parsed(m, "play 'g\xC3\xB6tz eisen'"), "play knight-gotz");
+	assert_string_equal(parsed(m, "play gotz-iron"), "play knight-gotz");
+	assert_string_equal(parsed(m, "play Götz-IJzer"), "play knight-gotz");
+	/* A card that is not in the hand is not legal to play. */
+	assert_string_equal(parsed(m, "play knight-karl"),
+	                    "?'knight-karl' does not fit after 'play'");
+	match_free(m);
+}
+
+static void test_resources(void **state)
+{
+	struct match *m = new_toy(state, 1, false, NULL);
+	assert_string_equal(parsed(m, "gain wool"), "gain wool");
+	assert_string_equal(parsed(m, "gain Wolle"), "gain wool");
+	assert_string_equal(parsed(m, "gain W"), "gain wool");
+	assert_string_equal(parsed(m, "gain erts"), "gain ore");
+	assert_string_equal(parsed(m, "gain Au"), "gain gold");
+	/* 'g' is the letter of grain: an exact fit beats gold's prefix. */
+	assert_string_equal(parsed(m, "gain g"), "gain grain");
+	assert_string_equal(parsed(m, "gain go"), "gain gold");
+	assert_string_equal(parsed(m, "gain holz"), "gain lumber");
+	match_free(m);
+}
+
+static void test_ambiguity(void **state)
+{
+	struct match *m = new_toy(state, 1, false, NULL);
+	deal(m, "abbey", "brick-factory", "brick-fleet");
+	struct match_parse parse;
+	match_parse(m, "play brick", &parse);
+	assert_int_equal(parse.found, MATCH_AMBIGUOUS);
+	assert_int_equal(parse.count, 2);
+	assert_string_equal(match_legal_text(m, parse.index[0]), "play brick-factory");
+	assert_string_equal(match_legal_text(m, parse.index[1]), "play brick-fleet");
+	assert_string_equal(parse.reason, "that could be 2 actions");
+	/* Lehm- is both brick cards in German; Lehm-H only the fleet. */
+	match_parse(m, "play lehm-h", &parse);
+	assert_int_equal(parse.found, MATCH_FOUND);
+	match_parse(m, "gain", &parse);
+	assert_int_equal(parse.found, MATCH_NONE);
+	assert_int_equal(parse.count, 6);
+	/* Nothing fits: every legal action is an alternative. */
+	match_parse(m, "zzz", &parse);
+	assert_int_equal(parse.count, match_legal(m));
+	match_free(m);
+}
+
+static void test_sandbox(void **state)
+{
+	struct match *m = new_toy(state, 1, true, NULL);
+	struct match_parse parse;
+	match_parse(m, "pile 7", &parse);
+	assert_int_equal(parse.found, MATCH_FOUND);
+	assert_true(parse.sandbox);
+	match_parse(m, "pile seven", &parse);
+	assert_int_equal(parse.found, MATCH_SANDBOX_ERROR);
+	assert_string_equal(parse.reason, "pile takes a number 1..99");
+	struct match *plain = new_toy(state, 1, false, NULL);
+	match_parse(plain, "pile 7", &parse);
+	assert_int_equal(parse.found, MATCH_NONE);
+	match_free(plain);
+	match_free(m);
+}
+
+static void test_word_fits(void **state)
+{
+	struct match *m = new_toy(state, 1, false, NULL);
+	assert_int_equal(match_word_fits(m, "abbey", "abbey"), 2);
+	assert_int_equal(match_word_fits(m, "abbey", "KLOSTER"), 2);
+	assert_int_equal(match_word_fits(m, "abbey", "ab"), 1);
+	assert_int_equal(match_word_fits(m, "abbey", "abc"), 0);
+	assert_int_equal(match_word_fits(m, "12", "1"), 0);
+	assert_int_equal(match_word_fits(m, "ore", "O"), 2);
+	struct strbuf words = STRBUF_INIT;
+	assert_int_equal(match_split_words("a 'b c' \"d\"", &words), 3);
+	assert_memory_equal(words.data, "a\0b c\0d\0", 8);
+	strbuf_free(&words);
+	match_free(m);
+}
+
+/* ---- logs: writing, replaying, refusing --------------------------------- */
+
+static const char *const script[] = {
+	"take 2", "gain wool", "take 3", "take 1", "take 3", "t 2", "take 1",
+};
+#define SCRIPT_LEN (sizeof script / sizeof script[0])
+
+static struct match *play_logged(void **state, const char *name, uint64_t seed)
+{
+	struct match *m = new_toy(state, seed, false, NULL);
+	struct strbuf why = STRBUF_INIT;
+	if (match_log_create(m, tmp_path(state, name), &why) != 0)
+		fail_msg("%s", strbuf_str(&why));
+	strbuf_free(&why);
+	for (size_t i = 0; i < SCRIPT_LEN; i++)
+		apply_text(m, script[i]);
+	return m;
+}
+
+static void test_log_round_trip(void **state)
+{
+	struct fixture *f = *state;
+	struct match *a = play_logged(state, "a.log", 42);
+	struct match *b = play_logged(state, "b.log", 42);
+	char *text_a = slurp(tmp_path(state, "a.log"));
+	char *text_b = slurp(tmp_path(state, "b.log"));
+	assert_string_equal(text_a, text_b);
+
+	char expected[512];
+	snprintf(expected, sizeof expected,
+	         "# game: toy\n# sets:\n# players: human human\n# seed: 42\n"
+	         "# carddb: %016llx\n# engine: %s\n1: take 2\n2: gain wool\n2: take 3\n",
+	         (unsigned long long)f->db->digest, PACKAGE_VERSION);
+	assert_memory_equal(text_a, expected, strlen(expected));
+
+	struct match *r;
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "a.log"), &why), 0);
+	assert_int_equal(r->move_count, SCRIPT_LEN);
+	assert_int_equal(r->moves[1].line, 8);
+	assert_memory_equal(r->state, a->state, toy_rules.state_size);
+
+	/* The replayed match logs itself anew, byte for byte. */
+	assert_int_equal(match_log_create(r, tmp_path(state, "c.log"), &why), 0);
+	char *text_c = slurp(tmp_path(state, "c.log"));
+	assert_string_equal(text_a, text_c);
+
+	/* Another seed deals other hands: another match. */
+	struct match *d = play_logged(state, "d.log", 43);
+	assert_memory_not_equal(d->state, a->state, toy_rules.state_size);
+
+	free(text_a);
+	free(text_b);
+	free(text_c);
+	strbuf_free(&why);
+	match_free(a);
+	match_free(b);
+	match_free(d);
+	match_free(r);
+}
+
+/* Replaces the first occurrence of from by to in the file at path. */
+static void edit(const char *path, const char *from, const char *to)
+{
+	char *text = slurp(path);
+	char *at = strstr(text, from);
+	assert_non_null(at);
+	char edited[65536];
+	snprintf(edited, sizeof edited, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+	spit(path, edited);
+	free(text);
+}
+
+static void expect_refusal(void **state, const char *name, int rc_expected,
+                           const char *message_part)
+{
+	struct fixture *f = *state;
+	struct match *r;
+	struct strbuf why = STRBUF_INIT;
+	int rc = match_replay(&r, toy_games, f->db, tmp_path(state, name), &why);
+	if (rc != rc_expected || !strstr(strbuf_str(&why), message_part))
+		fail_msg("rc %d: %s (wanted %d: ...%s...)", rc, strbuf_str(&why), rc_expected,
+		         message_part);
+	if (rc < 0)
+		assert_null(r);
+	else
+		assert_non_null(r);
+	match_free(r);
+	strbuf_free(&why);
+}
+
+static void test_replay_refuses_other_origin(void **state)
+{
+	struct fixture *f = *state;
+	match_free(play_logged(state, "digest.log", 5));
+	char digest[64], message[256];
+	snprintf(digest, sizeof digest, "# carddb: %016llx", (unsigned long long)f->db->digest);
+	edit(tmp_path(state, "digest.log"), digest, "# carddb: 0123456789abcdef");
+	snprintf(message, sizeof message, "digest.log:5: played with the card database "
+	         "0123456789abcdef; this one is %016llx", (unsigned long long)f->db->digest);
+	expect_refusal(state, "digest.log", -1, message);
+
+	match_free(play_logged(state, "engine.log", 5));
+	char engine[64];
+	snprintf(engine, sizeof engine, "# engine: %s", PACKAGE_VERSION);
+	edit(tmp_path(state, "engine.log"), engine, "# engine: 0.0.1");
+	expect_refusal(state, "engine.log", -1, "engine.log:6: written by catan 0.0.1");
+
+	match_free(play_logged(state, "game.log", 5));
+	edit(tmp_path(state, "game.log"), "# game: toy", "# game: chess");
+	expect_refusal(state, "game.log", -1, "game.log:1: no game 'chess'");
+
+	match_free(play_logged(state, "kinds.log", 5));
+	edit(tmp_path(state, "kinds.log"), "human human", "human wizard");
+	expect_refusal(state, "kinds.log", -1, "kinds.log:3: no player kind 'wizard'");
+
+	match_free(play_logged(state, "option.log", 5));
+	edit(tmp_path(state, "option.log"), "# sets:\n", "# sets:\n# option.PILE: 500\n");
+	expect_refusal(state, "option.log", -1, "the header does not set up a match: "
+	               "toy: PILE takes 1..99, not '500'");
+}
+
+static void test_replay_stops_at_bad_lines(void **state)
+{
+	struct fixture *f = *state;
+	/* An edited line: the number is the line's. */
+	match_free(play_logged(state, "edited.log", 5));
+	edit(tmp_path(state, "edited.log"), "2: take 3", "2: take 9");
+	expect_refusal(state, "edited.log", 1,
+	               "edited.log:9: 'take 9' is not a legal action of player 2 now");
+
+	match_free(play_logged(state, "seat.log", 5));
+	edit(tmp_path(state, "seat.log"), "1: take 1", "2: take 1");
+	expect_refusal(state, "seat.log", 1, "seat.log:10: player 2 cannot act now: "
+	               "player 1 is to decide");
+
+	/* Truncated inside the last line: the replay keeps what came before. */
+	match_free(play_logged(state, "cut.log", 5));
+	char *text = slurp(tmp_path(state, "cut.log"));
+	text[strlen(text) - 4] = '\0';
+	spit(tmp_path(state, "cut.log"), text);
+	free(text);
+	struct match *r;
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "cut.log"), &why), 1);
+	assert_string_equal(strstr(strbuf_str(&why), "cut.log:"), "cut.log:13: 'tak' is not a legal "
+	                    "action of player 2 now");
+	assert_int_equal(r->move_count, SCRIPT_LEN - 1);
+	assert_int_equal(r->at, SCRIPT_LEN - 1);
+	match_free(r);
+	strbuf_free(&why);
+
+	/* Truncated inside the header. */
+	match_free(play_logged(state, "header.log", 5));
+	text = slurp(tmp_path(state, "header.log"));
+	*strstr(text, "# seed") = '\0';
+	spit(tmp_path(state, "header.log"), text);
+	free(text);
+	expect_refusal(state, "header.log", -1, "header.log: the header has no 'engine' line");
+
+	/* A line the reader cannot read stops there, with its column. */
+	match_free(play_logged(state, "garbage.log", 5));
+	edit(tmp_path(state, "garbage.log"), "1: take 1", "one: take 1");
+	expect_refusal(state, "garbage.log", 1, "garbage.log:10:1: ");
+
+	expect_refusal(state, "missing.log", -1, "missing.log");
+}
+
+static void test_resume_appends(void **state)
+{
+	struct fixture *f = *state;
+	/* One match in one go, and the same match stopped and resumed. */
+	struct match *whole = play_logged(state, "whole.log", 9);
+	struct match *first = new_toy(state, 9, false, NULL);
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_log_create(first, tmp_path(state, "part.log"), &why), 0);
+	for (size_t i = 0; i < 3; i++)
+		apply_text(first, script[i]);
+	match_free(first);
+
+	struct match *r;
+	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "part.log"), &why), 0);
+	assert_int_equal(match_log_append(r, tmp_path(state, "part.log"), &why), 0);
+	for (size_t i = 3; i < SCRIPT_LEN; i++)
+		apply_text(r, script[i]);
+	match_free(r);
+
+	char *a = slurp(tmp_path(state, "whole.log")), *b = slurp(tmp_path(state, "part.log"));
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+	strbuf_free(&why);
+	match_free(whole);
+}
+
+static void test_stepping_back(void **state)
+{
+	struct fixture *f = *state;
+	struct match *m = new_toy(state, 3, true, "99");
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_log_create(m, tmp_path(state, "long.log"), &why), 0);
+	size_t size = toy_rules.state_size;
+	unsigned char *seen = malloc(100 * size);
+	memcpy(seen, m->state, size);
+	apply_text(m, "pile 90");
+	memcpy(seen + size, m->state, size);
+	for (int i = 2; i <= 91; i++) {
+		apply_text(m, "take 1");
+		memcpy(seen + (size_t)i * size, m->state, size);
+	}
+	assert_int_equal(match_current(m), -1);
+
+	struct match *r;
+	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "long.log"), &why), 0);
+	assert_int_equal(r->move_count, 91);
+	static const size_t steps[] = { 0, 91, 33, 32, 31, 64, 1, 89, 0, 65, 91, 90 };
+	for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+		assert_int_equal(match_goto(r, steps[i]), 0);
+		assert_int_equal(r->at, steps[i]);
+		assert_memory_equal(r->state, seen + steps[i] * size, size);
+	}
+	/* A move made after stepping back starts a new branch. */
+	assert_int_equal(match_goto(r, 10), 0);
+	apply_text(r, "take 3");
+	assert_int_equal(r->move_count, 11);
+	assert_int_equal(match_goto(r, 40), 0);
+	assert_int_equal(r->at, 11);
+	free(seen);
+	strbuf_free(&why);
+	match_free(m);
+	match_free(r);
+}
+
+static void test_setup_refusals(void **state)
+{
+	struct fixture *f = *state;
+	struct match_setup setup;
+	memset(&setup, 0, sizeof setup);
+	setup.player_count = 2;
+	struct strbuf why = STRBUF_INIT;
+	const char *kinds[] = { "human", "wizard" };
+	assert_null(match_new(&toy_rules, f->db, &setup, kinds, &why));
+	assert_string_equal(strbuf_str(&why),
+	                    "player 2: no player kind 'wizard' (human, random, greedy)\n");
+	strbuf_reset(&why);
+	setup.player_count = 3;
+	const char *three[] = { "human", "human", "greedy" };
+	assert_null(match_new(&toy_rules, f->db, &setup, three, &why));
+	assert_string_equal(strbuf_str(&why), "toy: toy is for 2 players, not 3\n");
+	strbuf_free(&why);
+
+	/* Nothing is legal once the match is over. */
+	struct match *m = new_toy(state, 1, false, "1");
+	apply_text(m, "take 1");
+	assert_int_equal(match_legal(m), 0);
+	assert_string_equal(parsed(m, "take 1"), "?there is nothing to do now");
+	match_free(m);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_words_and_prefixes),
+		cmocka_unit_test(test_card_names_in_any_language),
+		cmocka_unit_test(test_resources),
+		cmocka_unit_test(test_ambiguity),
+		cmocka_unit_test(test_sandbox),
+		cmocka_unit_test(test_word_fits),
+		cmocka_unit_test(test_log_round_trip),
+		cmocka_unit_test(test_replay_refuses_other_origin),
+		cmocka_unit_test(test_replay_stops_at_bad_lines),
+		cmocka_unit_test(test_resume_appends),
+		cmocka_unit_test(test_stepping_back),
+		cmocka_unit_test(test_setup_refusals),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
