@@ -24,6 +24,12 @@
 		return -1;                          \
 	} while (0)
 
+/* A card's key, for the messages. */
+static const char *name(const struct prin_state *s, int card)
+{
+	return prin_card_key(s, s->card[card].def);
+}
+
 /* Whether a play job for card runs or waits. */
 static bool playing(const struct prin_state *s, int card)
 {
@@ -42,44 +48,45 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 	switch (in->zone) {
 	case Z_HAND: case Z_DISCARD: case Z_PLAYED:
 		if (in->who >= PRIN_PLAYERS)
-			FAIL("card %d (%s) belongs to player %d", i, prin_card_key(s, in->def), in->who);
+			FAIL("card %d (%s) belongs to player %d", i, name(s, i), in->who);
 		if (in->zone == Z_PLAYED && !playing(s, i))
-			FAIL("card %d (%s) is played but no play is running", i, key);
+			FAIL("card %d (%s) is played but no play is running", i, name(s, i));
 		break;
 	case Z_PRINCIPALITY: {
 		int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
 		if (in->who >= PRIN_PLAYERS || in->order < 0 || in->order >= PRIN_CELLS)
-			FAIL("card %d (%s) lies off the grid", i, key);
+			FAIL("card %d (%s) lies off the grid", i, name(s, i));
 		if (prin_at(s, in->who, x, y) != i)
 			FAIL("card %d (%s) says it lies at %d,%d of player %d, the grid disagrees", i,
-			     key, x, y, in->who + 1);
+			     name(s, i), x, y, in->who + 1);
 		break;
 	}
 	case Z_UNDER: {
 		if (in->who >= PRIN_PLAYERS || in->order < 0 || in->order >= PRIN_CELLS)
-			FAIL("card %d (%s) lies under nothing", i, key);
+			FAIL("card %d (%s) lies under nothing", i, name(s, i));
 		int city = prin_at(s, in->who, prin_cell_x(in->order), 0);
 		if (city < 0 || prin_def_of(s, city)->type != s->cards->type_city)
-			FAIL("card %d (%s) lies under no city", i, key);
+			FAIL("card %d (%s) lies under no city", i, name(s, i));
 		break;
 	}
 	case Z_STACK:
 		if (in->who >= s->stack_count)
-			FAIL("card %d (%s) lies in stack %d of %d", i, prin_card_key(s, in->def), in->who + 1, s->stack_count);
+			FAIL("card %d (%s) lies in stack %d of %d", i, name(s, i), in->who + 1,
+			     s->stack_count);
 		break;
 	case Z_CENTER:
 		if (in->who != d->type)
-			FAIL("card %d (%s) lies in the wrong center stack", i, key);
+			FAIL("card %d (%s) lies in the wrong center stack", i, name(s, i));
 		break;
 	case Z_REGION_STACK: case Z_EVENT_STACK: case Z_OPEN: case Z_OUT:
 		break;
 	default:
-		FAIL("card %d (%s) is in no zone (%d)", i, prin_card_key(s, in->def), in->zone);
+		FAIL("card %d (%s) is in no zone (%d)", i, name(s, i), in->zone);
 	}
 	if (in->zone != Z_PRINCIPALITY && in->stock)
-		FAIL("card %d (%s) holds %d resources off the grid", i, prin_card_key(s, in->def), in->stock);
+		FAIL("card %d (%s) holds %d resources off the grid", i, name(s, i), in->stock);
 	if (in->stock > PRIN_STOCK_MAX || (in->stock && d->kind != KIND_REGION))
-		FAIL("card %d (%s) holds %d resources", i, prin_card_key(s, in->def), in->stock);
+		FAIL("card %d (%s) holds %d resources", i, name(s, i), in->stock);
 	return 0;
 }
 
@@ -101,20 +108,21 @@ static int check_grid(const struct prin_state *s, int p, struct strbuf *why)
 		if (d->kind == KIND_CENTER) {
 			bool road = d->type == t->type_road;
 			if (y != 0 || odd == road)
-				FAIL("%s of player %d stands at %d,%d", prin_card_key(s, s->card[c].def), p + 1, x, y);
+				FAIL("%s of player %d stands at %d,%d", name(s, c), p + 1, x, y);
 		} else if (d->kind == KIND_REGION) {
 			if (y == 0 || y == 2 || y == -2 || odd)
-				FAIL("region %s of player %d lies at %d,%d", prin_card_key(s, s->card[c].def), p + 1, x, y);
+				FAIL("region %s of player %d lies at %d,%d", name(s, c), p + 1, x, y);
 		} else if (y != 0 && odd) {
 			/* an expansion (the opponent's foreign cards included) */
 			int under = prin_at(s, p, x, 0);
 			int type = under < 0 ? -1 : prin_def_of(s, under)->type;
 			if (type != t->type_settlement && type != t->type_city)
-				FAIL("%s of player %d lies at %d,%d beside no settlement", prin_card_key(s, s->card[c].def), p + 1, x, y);
+				FAIL("%s of player %d lies at %d,%d beside no settlement", name(s, c), p + 1,
+				     x, y);
 			if ((y == 2 || y == -2) && type != t->type_city)
-				FAIL("%s of player %d lies on an outer site of a settlement", prin_card_key(s, s->card[c].def), p + 1);
+				FAIL("%s of player %d lies on an outer site of a settlement", name(s, c), p + 1);
 		} else {
-			FAIL("%s of player %d lies at %d,%d", prin_card_key(s, s->card[c].def), p + 1, x, y);
+			FAIL("%s of player %d lies at %d,%d", name(s, c), p + 1, x, y);
 		}
 	}
 	return 0;
