@@ -337,7 +337,7 @@ static void test_doubling(void **state)
 	(void)state;
 	struct match m;
 	start(&m);
-	int p = me(&m), x, y;
+	int p = me(&m), x = 0, y = 0;
 	find_region(&m, p, "fields", &x, &y);
 	/* a site beside the fields: the settlement between it and the road */
 	int site = x < 0 ? -1 : 1;
@@ -691,6 +691,85 @@ static void test_alchemist(void **state)
 	finish(&m);
 }
 
+/* §10: "Attack duel (Schwarzer Ritter, Feuerteufel, Raubzug): after the
+ * attack card is announced the defender may play the counter card (Bischof
+ * vs Feuerteufel/Raubzug) ... The attacker may not act otherwise until it
+ * is resolved." The counter is the defender's decision, an action of his. */
+static void test_arsonist_and_bishop(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	char text[64];
+	snprintf(text, sizeof text, "hand %d arsonist", p + 1);
+	act(&m, text);
+	snprintf(text, sizeof text, "hand %d bishop", q + 1);
+	act(&m, text);
+	/* §8: "Passive player: whenever an effect puts them above their limit
+	 * ... they put the excess under stacks immediately" */
+	assert_string_equal(R->phase(m.s), "discard");
+	assert_int_equal(me(&m), q);
+	static struct action list[GAME_MAX_ACTIONS];
+	size_t n = R->legal(m.s, list, GAME_MAX_ACTIONS);
+	for (size_t i = 0; i < n; i++) {
+		struct strbuf t = STRBUF_INIT;
+		R->format_action(m.s, &list[i], &t);
+		bool keep = strstr(strbuf_str(&t), "bishop") != NULL;
+		strbuf_free(&t);
+		if (!keep) {
+			assert_int_equal(R->apply(m.s, &list[i]), 0);
+			break;
+		}
+	}
+	assert_int_equal(me(&m), p);
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "play arsonist"));   /* no building to burn yet */
+	snprintf(text, sizeof text, "place %d abbey -1 up", q + 1);
+	act(&m, text);
+	int q_hand = principality_hand_size(m.s, q);
+	act(&m, "play arsonist");
+	assert_string_equal(R->phase(m.s), "effect");
+	assert_int_equal(me(&m), q);
+	assert_true(can(&m, "counter bishop"));
+	assert_true(can(&m, "no-counter"));
+	act(&m, "counter bishop");
+	assert_int_equal(principality_hand_size(m.s, q), q_hand - 1);
+	/* the attacker rolled: on 1-2 he chooses the abbey, else the defender
+	 * chooses among his buildings (he has none, so nothing happens) */
+	while (strcmp(R->phase(m.s), "effect") == 0) {
+		assert_true(R->legal(m.s, list, GAME_MAX_ACTIONS) > 0);
+		assert_int_equal(R->apply(m.s, &list[0]), 0);
+	}
+	assert_string_equal(R->phase(m.s), "action");
+	assert_int_equal(me(&m), p);
+	finish(&m);
+}
+
+/* §12.1 Merchant: "Take up to 2 resources of choice from the opponent, then
+ * give them 1 of choice"; the first choice is folded into the play. */
+static void test_merchant(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	char text[64];
+	snprintf(text, sizeof text, "hand %d merchant", p + 1);
+	act(&m, text);
+	roll(&m, 6, "windmill");
+	empty_resources(&m, q);
+	give(&m, q, "ore", 2);
+	assert_true(can(&m, "play merchant ore"));
+	act(&m, "play merchant ore");
+	act(&m, "choose ore");
+	assert_int_equal(principality_resources(m.s, q, 4), 0);
+	act(&m, "choose lumber");
+	assert_int_equal(principality_resources(m.s, q, 0), 1);
+	assert_string_equal(R->phase(m.s), "action");
+	finish(&m);
+}
+
 /* ---- §5 victory ---- */
 
 /* §5: "as soon as someone has 13" (here VP_TARGET=5: two settlements and
@@ -737,6 +816,8 @@ int main(void)
 		cmocka_unit_test(test_hand_limit),
 		cmocka_unit_test(test_refill),
 		cmocka_unit_test(test_alchemist),
+		cmocka_unit_test(test_arsonist_and_bishop),
+		cmocka_unit_test(test_merchant),
 		cmocka_unit_test(test_victory),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);

@@ -246,7 +246,8 @@ static int32_t card_attr(const struct prin_state *s, int card, int attr)
 	case EFFECT_ATTR_KIND: return d->kind;
 	case EFFECT_ATTR_PLACEMENT: return d->placement;
 	case EFFECT_ATTR_OWNER: return prin_owner(s, card);
-	case EFFECT_ATTR_PRODUCES: return d->produces >= 0 ? prin_resource_id(s, d->produces) : EFFECT_NONE;
+	case EFFECT_ATTR_PRODUCES:
+		return d->produces >= 0 ? prin_resource_id(s, d->produces) : EFFECT_NONE;
 	default: return EFFECT_NONE;
 	}
 }

@@ -94,7 +94,9 @@ enum prin_phase {
 enum prin_step { STEP_EVENT, STEP_PRODUCTION, STEP_COUNT };
 
 /* Faces of the event die (§6): die 1..6 maps onto them. */
-enum prin_face { FACE_BRIGAND, FACE_WINDMILL, FACE_TOURNAMENT, FACE_PLENTY, FACE_EVENT, FACE_COUNT };
+enum prin_face {
+	FACE_BRIGAND, FACE_WINDMILL, FACE_TOURNAMENT, FACE_PLENTY, FACE_EVENT, FACE_COUNT
+};
 
 /* What PH_EVENT_CHOICE asks. */
 enum prin_choice { CHOICE_GAIN, CHOICE_TAKE };
