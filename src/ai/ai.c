@@ -6,6 +6,7 @@
 #include "ai/internal.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 static const char *const kind_names[AI_KIND_COUNT] = {
@@ -64,6 +65,24 @@ static uint64_t mix(uint64_t z)
 	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
 	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
 	return z ^ (z >> 31);
+}
+
+int ai_load_tables(const struct game_rules *rules, const struct carddb *db, const void **tables,
+                   char *error, size_t size)
+{
+	struct diag_list diags = DIAG_LIST_INIT;
+	int rc = game_load(rules, db, tables, &diags);
+	if (rc != 0) {
+		struct strbuf why = STRBUF_INIT;
+		for (size_t i = 0; i < diags.count; i++) {
+			strbuf_puts(&why, i ? "; " : "");
+			diag_format(&diags.items[i], &why);
+		}
+		snprintf(error, size, "the game cannot use the card database: %s", strbuf_str(&why));
+		strbuf_free(&why);
+	}
+	diag_list_free(&diags);
+	return rc;
 }
 
 uint64_t ai_match_seed(uint64_t seed, long index)

@@ -82,6 +82,11 @@ double ai_greedy_score(const struct game_rules *rules, const void *state, int pl
 void ai_default_setup(struct match_setup *setup, const struct game_rules *rules,
                       const struct carddb *db, uint64_t seed);
 
+/* The game's tables for db (game_load), once for a whole series; on a
+ * problem, -1 with the reasons in error. */
+int ai_load_tables(const struct game_rules *rules, const struct carddb *db, const void **tables,
+                   char *error, size_t size);
+
 /* The seed of match number index of a series started from seed, and the
  * seed of the players' generator in that match. A series is reproducible
  * from its first seed; one match of it from the seed reported for it. */

@@ -21,13 +21,13 @@ double ai_clock(void)
 }
 
 static int set_up(const struct game_rules *rules, void *state, const struct carddb *db,
-                  const struct match_setup *setup, long index, struct rng *players,
-                  struct strbuf *why)
+                  const void *tables, const struct match_setup *setup, long index,
+                  struct rng *players, struct strbuf *why)
 {
 	struct match_setup one = *setup;
 	one.seed = ai_match_seed(setup->seed, index);
 	struct diag_list diags = DIAG_LIST_INIT;
-	int rc = rules->init(state, db, &one, &diags);
+	int rc = rules->init(state, db, tables, &one, &diags);
 	if (rc != 0) {
 		strbuf_puts(why, "the game refused the set-up:");
 		for (size_t i = 0; i < diags.count; i++) {
@@ -69,7 +69,7 @@ static int step(const struct game_rules *rules, void *state, enum ai_kind kind,
 }
 
 static int random_matches(const struct game_rules *rules, const struct carddb *db,
-                          const struct match_setup *setup, long max_matches, double seconds,
+                          const void *tables, const struct match_setup *setup, long max_matches, double seconds,
                           void *state, void *scratch, struct ai_bench_result *r,
                           struct strbuf *why)
 {
@@ -77,7 +77,7 @@ static int random_matches(const struct game_rules *rules, const struct carddb *d
 	struct rng players;
 	while ((max_matches <= 0 || r->matches < max_matches) &&
 	       (seconds <= 0 || ai_clock() - start < seconds)) {
-		if (set_up(rules, state, db, setup, r->matches, &players, why) != 0)
+		if (set_up(rules, state, db, tables, setup, r->matches, &players, why) != 0)
 			return -1;
 		long actions = 0;
 		bool capped = false;
@@ -93,7 +93,7 @@ static int random_matches(const struct game_rules *rules, const struct carddb *d
 }
 
 static int greedy_decisions(const struct game_rules *rules, const struct carddb *db,
-                            const struct match_setup *setup, long max_decisions, double seconds,
+                            const void *tables, const struct match_setup *setup, long max_decisions, double seconds,
                             void *state, void *scratch, struct ai_bench_result *r,
                             struct strbuf *why)
 {
@@ -101,12 +101,12 @@ static int greedy_decisions(const struct game_rules *rules, const struct carddb 
 	struct rng players;
 	long match = 0, actions = 0;
 	bool capped = false;
-	if (set_up(rules, state, db, setup, match, &players, why) != 0)
+	if (set_up(rules, state, db, tables, setup, match, &players, why) != 0)
 		return -1;
 	while ((max_decisions <= 0 || r->greedy_decisions < max_decisions) &&
 	       (seconds <= 0 || ai_clock() - start < seconds)) {
 		if (match_ends(rules, state, actions, &capped)) {
-			if (set_up(rules, state, db, setup, ++match, &players, why) != 0)
+			if (set_up(rules, state, db, tables, setup, ++match, &players, why) != 0)
 				return -1;
 			actions = 0;
 			continue;
@@ -132,17 +132,22 @@ int ai_bench_game(const struct game_rules *rules, const struct carddb *db,
 	}
 	void *state = malloc(rules->state_size);
 	void *scratch = malloc(ai_scratch_size(rules));
+	const void *tables = NULL;
+	char problem[256];
 	int rc = -1;
 	if (!state || !scratch)
 		strbuf_puts(why, "out of memory");
-	else if (random_matches(rules, db, setup, max_matches, seconds, state, scratch, result,
-	                        why) == 0) {
+	else if (ai_load_tables(rules, db, &tables, problem, sizeof problem) != 0)
+		strbuf_puts(why, problem);
+	else if (random_matches(rules, db, tables, setup, max_matches, seconds, state, scratch,
+	                        result, why) == 0) {
 		/* As many greedy decisions as the random matches had actions, in a
 		 * quarter of their time at most: enough for a stable rate. */
 		long decisions = max_matches > 0 ? (result->actions + 3) / 4 + 1 : 0;
-		rc = greedy_decisions(rules, db, setup, decisions, seconds > 0 ? seconds / 4 : 0, state,
+		rc = greedy_decisions(rules, db, tables, setup, decisions, seconds > 0 ? seconds / 4 : 0, state,
 		                      scratch, result, why);
 	}
+	game_unload(rules, tables);
 	free(state);
 	free(scratch);
 	return rc;

@@ -17,6 +17,7 @@
 
 struct checker {
 	const struct game_rules *rules;
+	const void *tables;         /* game_load's, for every match checked */
 	void *state;
 	void *twin;                 /* a copy the same action is applied to */
 	void *scratch;
@@ -96,7 +97,7 @@ static int check_match(struct checker *c, const struct carddb *db, const struct 
 	const struct game_rules *rules = c->rules;
 	struct ai_check_failure *f = c->failure;
 	struct diag_list diags = DIAG_LIST_INIT;
-	if (rules->init(c->state, db, setup, &diags) != 0) {
+	if (rules->init(c->state, db, c->tables, setup, &diags) != 0) {
 		strbuf_reset(&c->text);
 		for (size_t i = 0; i < diags.count; i++) {
 			strbuf_puts(&c->text, i ? "; " : "");
@@ -165,7 +166,7 @@ long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
                       struct ai_check_failure *failure)
 {
 	static const struct ai_caps default_caps = { AI_DEFAULT_MAX_TURNS, AI_DEFAULT_MAX_ACTIONS };
-	struct checker c = { rules, NULL, NULL, NULL, NULL, STRBUF_INIT, failure };
+	struct checker c = { rules, NULL, NULL, NULL, NULL, NULL, STRBUF_INIT, failure };
 	memset(failure, 0, sizeof *failure);
 	failure->player = -1;
 	c.state = malloc(rules->state_size);
@@ -175,6 +176,8 @@ long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
 	long checked = 0;
 	if (!c.state || !c.twin || !c.scratch || !c.legal) {
 		fail(&c, "out of memory");
+		checked = -1;
+	} else if (ai_load_tables(rules, db, &c.tables, failure->reason, sizeof failure->reason) != 0) {
 		checked = -1;
 	}
 	for (long i = 0; checked >= 0 && i < matches; i++) {
@@ -190,6 +193,7 @@ long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
 		else
 			checked++;
 	}
+	game_unload(rules, c.tables);
 	free(c.state);
 	free(c.twin);
 	free(c.scratch);

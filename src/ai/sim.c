@@ -96,6 +96,7 @@ static void book_uses(struct ai_sim_report *report, const struct sim_cards *card
 
 struct sim_match {
 	const struct game_rules *rules;
+	const void *tables;          /* game_load's, for every match of the run */
 	void *state;
 	void *scratch;
 	struct strbuf text;
@@ -113,7 +114,7 @@ static int play_one(struct sim_match *m, const struct carddb *db, const struct m
 	one.seed = ai_match_seed(o->seed, index);
 	one.player_count = o->players;
 	struct diag_list diags = DIAG_LIST_INIT;
-	if (rules->init(m->state, db, &one, &diags) != 0) {
+	if (rules->init(m->state, db, m->tables, &one, &diags) != 0) {
 		struct strbuf why = STRBUF_INIT;
 		for (size_t i = 0; i < diags.count; i++) {
 			strbuf_puts(&why, i ? "; " : "");
@@ -192,7 +193,7 @@ int ai_sim_run(const struct game_rules *rules, const struct carddb *db,
 	if (o->caps.max_actions <= 0)
 		o->caps.max_actions = AI_DEFAULT_MAX_ACTIONS;
 
-	struct sim_match m = { rules, NULL, NULL, STRBUF_INIT, { options->card_count, NULL, NULL } };
+	struct sim_match m = { rules, NULL, NULL, NULL, STRBUF_INIT, { options->card_count, NULL, NULL } };
 	size_t n = options->card_count;
 	m.state = malloc(rules->state_size);
 	m.scratch = malloc(ai_scratch_size(rules));
@@ -208,8 +209,12 @@ int ai_sim_run(const struct game_rules *rules, const struct carddb *db,
 			report->cards[k].key = options->card_keys[k];
 		sort_keys(&m.cards, options->card_keys);
 	}
+	if (status == 0 && ai_load_tables(rules, db, &m.tables, report->error,
+	                                  sizeof report->error) != 0)
+		status = -1;
 	for (long i = 0; status == 0 && i < o->matches; i++)
 		status = play_one(&m, db, setup, i, report);
+	game_unload(rules, m.tables);
 	free(m.state);
 	free(m.scratch);
 	free(m.cards.sorted);

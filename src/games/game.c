@@ -20,3 +20,19 @@ const struct game_rules *const game_table[] = {
 	&fast_rules,
 	NULL,
 };
+
+int game_load(const struct game_rules *rules, const struct carddb *db, const void **tables,
+              struct diag_list *diags)
+{
+	*tables = NULL;
+	if (!rules->load)
+		return 0;
+	*tables = rules->load(db, diags);
+	return *tables ? 0 : -1;
+}
+
+void game_unload(const struct game_rules *rules, const void *tables)
+{
+	if (rules->unload && tables)
+		rules->unload(tables);
+}

@@ -55,10 +55,20 @@ struct game_rules {
 	const char *key;               /* "principality", "fast", "board" */
 	size_t state_size;             /* bytes of one match */
 
-	/* Sets up a match in state (state_size bytes). Returns 0, or -1 with
-	 * the reasons in diags (an unknown option, a set of another game...). */
-	int (*init)(void *state, const struct carddb *db, const struct match_setup *setup,
-	            struct diag_list *diags);
+	/* What the game derives from a card database once (its card tables),
+	 * shared read-only by every match on that database, so that setting up
+	 * a match costs no more than the match. NULL when the game derives
+	 * nothing; else load returns NULL with the reasons in diags, and the
+	 * caller hands the tables back to unload when its last match is gone.
+	 * game_load and game_unload below do both for any game. */
+	const void *(*load)(const struct carddb *db, struct diag_list *diags);
+	void (*unload)(const void *tables);
+
+	/* Sets up a match in state (state_size bytes) with the tables load
+	 * made for db. Returns 0, or -1 with the reasons in diags (an unknown
+	 * option, a set of another game...). */
+	int (*init)(void *state, const struct carddb *db, const void *tables,
+	            const struct match_setup *setup, struct diag_list *diags);
 
 	/* The player who must decide now, 0-based; -1 once the match is over. */
 	int (*current)(const void *state);
@@ -111,5 +121,11 @@ struct game_rules {
 /* Every game this engine plays, NULL-terminated. */
 extern const struct game_rules *const game_table[];
 const struct game_rules *game_find(const char *key);
+
+/* The game's tables for db into *tables (NULL for a game without any).
+ * Returns 0, or -1 with the reasons in diags. */
+int game_load(const struct game_rules *rules, const struct carddb *db, const void **tables,
+              struct diag_list *diags);
+void game_unload(const struct game_rules *rules, const void *tables);
 
 #endif

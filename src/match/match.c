@@ -93,7 +93,9 @@ struct match *match_new(const struct game_rules *rules, const struct carddb *db,
 		strcpy(m->kind[i], kinds[i]);
 	struct diag_list diags = DIAG_LIST_INIT;
 	int rc = copy_options(m, setup);
-	if (rc == 0 && (rc = rules->init(m->state, db, &m->setup, &diags)) != 0) {
+	if (rc == 0)
+		rc = game_load(rules, db, &m->tables, &diags);
+	if (rc == 0 && (rc = rules->init(m->state, db, m->tables, &m->setup, &diags)) != 0) {
 		for (size_t i = 0; i < diags.count; i++) {
 			diag_format(&diags.items[i], why);
 			strbuf_putc(why, '\n');
@@ -133,6 +135,7 @@ void match_free(struct match *m)
 		return;
 	if (m->logging)
 		gamelog_close(&m->log);
+	game_unload(m->rules, m->tables);
 	forget_moves_after(m, 0);
 	free(m->moves);
 	free(m->checkpoints);

@@ -49,6 +49,7 @@ struct match_move {
 struct match {
 	const struct game_rules *rules;
 	const struct carddb *db;
+	const void *tables;          /* the game's tables for db (game_load) */
 	int game;                    /* enum carddb_game of rules->key, or -1 */
 	struct match_setup setup;    /* its option strings point into option_store */
 	char *option_store;

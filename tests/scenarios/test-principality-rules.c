@@ -19,6 +19,7 @@
 #include "games/principality/principality.h"
 
 static struct carddb *db;
+static const void *tables;   /* the game's card tables for db */
 static const struct game_rules *R = &principality_rules;
 
 static int setup_db(void **state)
@@ -26,6 +27,10 @@ static int setup_db(void **state)
 	(void)state;
 	struct diag_list diags = DIAG_LIST_INIT;
 	db = carddb_load(NULL, &diags);
+	if (db && game_load(&principality_rules, db, &tables, &diags) != 0) {
+		carddb_free(db);
+		db = NULL;
+	}
 	if (!db)
 		diag_list_print(&diags, stderr);
 	diag_list_free(&diags);
@@ -35,6 +40,7 @@ static int setup_db(void **state)
 static int teardown_db(void **state)
 {
 	(void)state;
+	game_unload(&principality_rules, tables);
 	carddb_free(db);
 	return 0;
 }
@@ -63,7 +69,7 @@ static int init_with(struct match *m, const char *const *options, int noptions,
 	}
 	setup.option_count = noptions;
 	m->s = calloc(1, R->state_size);
-	return R->init(m->s, db, &setup, diags);
+	return R->init(m->s, db, tables, &setup, diags);
 }
 
 /* The canonical texts of the legal actions, one per line. */

@@ -52,7 +52,7 @@ void fx_new(struct fast_state *s, int players, uint64_t seed, const char *const 
 		setup.option_count = i + 1;
 	}
 	struct diag_list diags = DIAG_LIST_INIT;
-	int rc = fast_rules.init(s, fx_db(), &setup, &diags);
+	int rc = fast_rules.init(s, fx_db(), NULL, &setup, &diags);
 	if (rc != 0)
 		diag_list_print(&diags, stderr);
 	diag_list_free(&diags);

@@ -4,11 +4,12 @@
 
 const char *const takeaway_cards[3] = { "pebble", "stone", "rock" };
 
-static int ta_init(void *state, const struct carddb *db, const struct match_setup *setup,
-                   struct diag_list *diags)
+static int ta_init(void *state, const struct carddb *db, const void *tables,
+                   const struct match_setup *setup, struct diag_list *diags)
 {
 	struct takeaway *g = state;
 	(void)db;
+	(void)tables;
 	memset(g, 0, sizeof *g);
 	if (setup->player_count != 2) {
 		diag_add(diags, NULL, "takeaway is for two players, not %d", setup->player_count);

@@ -49,7 +49,7 @@ static void new_match(struct takeaway *g, uint64_t seed)
 	struct match_setup setup;
 	ai_default_setup(&setup, &takeaway_rules, NULL, seed);
 	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_equal(takeaway_rules.init(g, NULL, &setup, &diags), 0);
+	assert_int_equal(takeaway_rules.init(g, NULL, NULL, &setup, &diags), 0);
 	diag_list_free(&diags);
 }
 

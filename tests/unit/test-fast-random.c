@@ -66,7 +66,7 @@ static void *new_match(int players, uint64_t seed)
 	setup.player_count = players;
 	setup.seed = seed;
 	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_equal(fast_rules.init(s, db, &setup, &diags), 0);
+	assert_int_equal(fast_rules.init(s, db, NULL, &setup, &diags), 0);
 	diag_list_free(&diags);
 	return s;
 }

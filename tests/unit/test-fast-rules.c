@@ -659,15 +659,15 @@ static void options_refused(void **state)
 	setup.options[0].value = "1";
 	setup.option_count = 1;
 	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_equal(fast_rules.init(&S, fx_db(), &setup, &diags), -1);
+	assert_int_equal(fast_rules.init(&S, fx_db(), NULL, &setup, &diags), -1);
 	diag_list_free(&diags);
 	setup.options[0].key = "MARKTTAG_EFFECT";
 	setup.options[0].value = "none";
-	assert_int_equal(fast_rules.init(&S, fx_db(), &setup, &diags), -1);
+	assert_int_equal(fast_rules.init(&S, fx_db(), NULL, &setup, &diags), -1);
 	diag_list_free(&diags);
 	setup.option_count = 0;
 	setup.player_count = 7;
-	assert_int_equal(fast_rules.init(&S, fx_db(), &setup, &diags), -1);
+	assert_int_equal(fast_rules.init(&S, fx_db(), NULL, &setup, &diags), -1);
 	diag_list_free(&diags);
 }
 

@@ -29,12 +29,17 @@
 #define TURN_CAP 2000
 
 static struct carddb *db;
+static const void *tables;   /* the game's card tables for db */
 
 static int setup_db(void **state)
 {
 	(void)state;
 	struct diag_list diags = DIAG_LIST_INIT;
 	db = carddb_load(NULL, &diags);
+	if (db && game_load(&principality_rules, db, &tables, &diags) != 0) {
+		carddb_free(db);
+		db = NULL;
+	}
 	if (!db)
 		diag_list_print(&diags, stderr);
 	diag_list_free(&diags);
@@ -44,6 +49,7 @@ static int setup_db(void **state)
 static int teardown_db(void **state)
 {
 	(void)state;
+	game_unload(&principality_rules, tables);
 	carddb_free(db);
 	return 0;
 }
@@ -57,7 +63,7 @@ static void *new_match(uint64_t seed)
 	setup.seed = seed;
 	void *s = calloc(1, r->state_size);
 	struct diag_list diags = DIAG_LIST_INIT;
-	if (r->init(s, db, &setup, &diags) != 0) {
+	if (r->init(s, db, tables, &setup, &diags) != 0) {
 		diag_list_print(&diags, stderr);
 		fail_msg("init failed");
 	}

@@ -18,9 +18,10 @@ static int card_index(const struct carddb *db, const char *key)
 	return -1;
 }
 
-static int toy_init(void *state, const struct carddb *db, const struct match_setup *setup,
-                    struct diag_list *diags)
+static int toy_init(void *state, const struct carddb *db, const void *tables,
+                    const struct match_setup *setup, struct diag_list *diags)
 {
+	(void)tables; /* the toy game derives nothing from a card database */
 	struct toy_state *s = state;
 	struct diag_where where;
 	diag_where_set(&where, "toy", NULL, NULL, NULL, 0, 0);

@@ -50,8 +50,8 @@ int fast_read_options(struct fast_options *opt, const struct carddb *db,
                       struct diag_list *diags);
 
 /* ---- setup.c ---- */
-int fast_init(void *state, const struct carddb *db, const struct match_setup *setup,
-              struct diag_list *diags);
+int fast_init(void *state, const struct carddb *db, const void *tables,
+              const struct match_setup *setup, struct diag_list *diags);
 
 /* ---- piles.c: resource cards moving between piles, market and hands ---- */
 int fast_pile_draw(struct fast_state *s);

@@ -256,10 +256,11 @@ static void deal(struct fast_state *s)
 	}
 }
 
-int fast_init(void *state, const struct carddb *db, const struct match_setup *setup,
-              struct diag_list *diags)
+int fast_init(void *state, const struct carddb *db, const void *tables,
+              const struct match_setup *setup, struct diag_list *diags)
 {
 	struct fast_state *s = state;
+	(void)tables; /* the fast game reads the database itself (no load) */
 	struct diag_where where;
 	diag_where_set(&where, db->source, NULL, NULL, NULL, 0, 0);
 	memset(s, 0, sizeof *s);

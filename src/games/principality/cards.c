@@ -3,31 +3,14 @@
  *
  * A match state holds card instances as small indexes into this table, and
  * a pointer to the table itself, so the table must outlive every match of
- * its database and must never change: it is built on first use and then
- * only read. It holds no pointer into the database (a card's compiled
- * effect is read from the database itself, prin_program), so it stays
- * right for any database with the same digest.
- *
- * The tables live in one process-wide list keyed by the database's address
- * and digest. That is the module's only state outside a match: a cache of
- * immutable data, guarded by a mutex, never freed (its memory stays
- * reachable, so leak checkers do not count it). A database freed and
- * another loaded at the same address with the same digest has the same
- * content, hence the same card indexes: the cached table stays right.
+ * its database and must never change: the game's load builds it, every
+ * match on the database reads it, and unload frees it after the last one.
+ * A card's compiled effect is read from the database itself (prin_program).
  */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "games/principality/internal.h"
-
-struct cache_entry {
-	struct cache_entry *next;
-	struct principality_cards cards;
-};
-
-static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct cache_entry *cache_head;
 
 /* What the rules need to know of a card's effect without running it. */
 static void describe_program(struct prin_def *d, const struct effect_program *program)
@@ -119,27 +102,23 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	return diag_list_total(diags) == before ? 0 : -1;
 }
 
-const struct principality_cards *prin_cards_for(const struct carddb *db, struct diag_list *diags)
+const void *prin_load(const struct carddb *db, struct diag_list *diags)
 {
-	pthread_mutex_lock(&cache_lock);
-	struct cache_entry *e;
-	for (e = cache_head; e; e = e->next)
-		if (e->cards.db == db && e->cards.digest == db->digest)
-			break;
-	if (!e) {
-		e = calloc(1, sizeof *e);
-		if (!e) {
-			struct diag_where where;
-			diag_where_set(&where, db->source, NULL, NULL, NULL, 0, 0);
-			diag_add(diags, &where, "out of memory building the card table");
-		} else if (build(&e->cards, db, diags) != 0) {
-			free(e);
-			e = NULL;
-		} else {
-			e->next = cache_head;
-			cache_head = e;
-		}
+	struct principality_cards *table = calloc(1, sizeof *table);
+	if (!table) {
+		struct diag_where where;
+		diag_where_set(&where, db->source, NULL, NULL, NULL, 0, 0);
+		diag_add(diags, &where, "out of memory building the card table");
+		return NULL;
 	}
-	pthread_mutex_unlock(&cache_lock);
-	return e ? &e->cards : NULL;
+	if (build(table, db, diags) != 0) {
+		free(table);
+		return NULL;
+	}
+	return table;
+}
+
+void prin_unload(const void *tables)
+{
+	free((void *)tables);
 }

@@ -51,10 +51,10 @@ struct principality_cards {
 	int type_road, type_settlement, type_city;
 };
 
-/* The table for db: built on first use, then shared by every match of that
- * database. NULL with diags on a problem. */
-const struct principality_cards *prin_cards_for(const struct carddb *db,
-                                                struct diag_list *diags);
+/* The game's load and unload (struct game_rules): the table for db, shared
+ * by every match of that database. NULL with diags on a problem. */
+const void *prin_load(const struct carddb *db, struct diag_list *diags);
+void prin_unload(const void *tables);
 
 /* A resource as the effect language names it (its carddb index) and as
  * the rules do (its position); -1 / EFFECT_NONE when there is none. */
@@ -230,8 +230,8 @@ const struct effect_decision *prin_pending(const struct prin_state *s);
  * setup.c, turn.c, production.c, events.c, build.c, trade.c
  * ------------------------------------------------------------------------- */
 
-int prin_init(void *state, const struct carddb *db, const struct match_setup *setup,
-              struct diag_list *diags);
+int prin_init(void *state, const struct carddb *db, const void *tables,
+              const struct match_setup *setup, struct diag_list *diags);
 
 /* Runs the automatic parts of the turn until a player must decide. */
 void prin_advance(struct prin_state *s);

@@ -53,6 +53,8 @@ static int victory_points(const void *state, int player)
 const struct game_rules principality_rules = {
 	.key = "principality",
 	.state_size = sizeof(struct prin_state),
+	.load = prin_load,
+	.unload = prin_unload,
 	.init = prin_init,
 	.current = prin_current,
 	.winner = winner,

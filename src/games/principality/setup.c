@@ -164,8 +164,8 @@ static int make_instances(struct prin_state *s, const int *sets, size_t set_coun
 	return 0;
 }
 
-int prin_init(void *state, const struct carddb *db, const struct match_setup *setup,
-              struct diag_list *diags)
+int prin_init(void *state, const struct carddb *db, const void *tables,
+              const struct match_setup *setup, struct diag_list *diags)
 {
 	struct prin_state *s = state;
 	struct diag_where where;
@@ -184,9 +184,11 @@ int prin_init(void *state, const struct carddb *db, const struct match_setup *se
 	size_t set_count;
 	if (gather_sets(db, setup, sets, &set_count, diags) != 0)
 		return -1;
-	const struct principality_cards *cards = prin_cards_for(db, diags);
-	if (!cards)
+	const struct principality_cards *cards = tables;
+	if (!cards || cards->db != db) {
+		diag_add(diags, &where, "the card tables were not loaded for this database");
 		return -1;
+	}
 	s->db = db;
 	s->cards = cards;
 	if (prin_read_options(&s->opt, db, setup, sets, set_count, diags) != 0)
