@@ -27,8 +27,11 @@ const struct cmd *cmd_find(const char *name)
 void cmd_print_usage(FILE *out)
 {
 	fprintf(out,
-	        "usage: catan [--db FILE] [--lang de|nl|en] COMMAND [ARGS]\n"
+	        "usage: catan [--db FILE] [--lang de|nl|en] [COMMAND [ARGS]]\n"
 	        "       catan --help | --version\n"
+	        "\n"
+	        "Without a command: a principality duel, you against the computer\n"
+	        "(catan play principality).\n"
 	        "\n"
 	        "commands:\n");
 	for (size_t i = 0; cmd_table[i]; i++)
