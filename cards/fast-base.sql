@@ -51,14 +51,10 @@
 --     take before the robber raid's RAID_HAND_LIMIT, and `pay` puts cards on
 --     the discard pile. A card chosen from a hand its chooser may not see is
 --     drawn blind by the engine.
---   * Market Day, other readings (MARKTTAG_EFFECT, fast.md §7.2): replace
---     the city rows' effect with
---       swap-one: (on reveal (for p each
---                   (let c (choose p (hand p) optional))
---                   (when (!= c none)
---                     (let m (choose p market))
---                     (move c market) (move m (hand p)))))
---       none:     NULL
+--   * Market Day (MARKTTAG_EFFECT, fast.md §7.2): the city rows' effect
+--     reads the option with (option-is MARKTTAG_EFFECT ...) and holds all
+--     three readings: take-one, swap-one (a hand card for a market card) and
+--     none.
 
 -- ---------------------------------------------------------------------------
 -- Game
@@ -222,9 +218,18 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
   ('fast-city-2-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
    0, 'center', 'center-row', 2, 2, NULL, 0,
-   '(on reveal
+   '; MARKTTAG_EFFECT: take-one, each player takes a market card; swap-one,
+     ; each may swap a hand card for a market card; none, nothing happens
+     (on reveal
      (for p each
-       (move (choose p market) (hand p))))',
+       (when (option-is MARKTTAG_EFFECT take-one)
+         (move (choose p market) (hand p)))
+       (when (option-is MARKTTAG_EFFECT swap-one)
+         (let c (choose p (hand p) optional))
+         (when (!= c none)
+           (let m (choose p market))
+           (move c market)
+           (move m (hand p))))))',
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 2 symbols for this event [house] fast.md §5'),
   ('fast-city-2-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
@@ -239,9 +244,18 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 2 symbols for this event [house] fast.md §5'),
   ('fast-city-3-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
    0, 'center', 'center-row', 2, 3, NULL, 0,
-   '(on reveal
+   '; MARKTTAG_EFFECT: take-one, each player takes a market card; swap-one,
+     ; each may swap a hand card for a market card; none, nothing happens
+     (on reveal
      (for p each
-       (move (choose p market) (hand p))))',
+       (when (option-is MARKTTAG_EFFECT take-one)
+         (move (choose p market) (hand p)))
+       (when (option-is MARKTTAG_EFFECT swap-one)
+         (let c (choose p (hand p) optional))
+         (when (!= c none)
+           (let m (choose p market))
+           (move c market)
+           (move m (hand p))))))',
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 3 symbols for this event [house] fast.md §5'),
   ('fast-city-3-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
@@ -256,9 +270,18 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 3 symbols for this event [house] fast.md §5'),
   ('fast-city-4-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
    0, 'center', 'center-row', 2, 4, NULL, 0,
-   '(on reveal
+   '; MARKTTAG_EFFECT: take-one, each player takes a market card; swap-one,
+     ; each may swap a hand card for a market card; none, nothing happens
+     (on reveal
      (for p each
-       (move (choose p market) (hand p))))',
+       (when (option-is MARKTTAG_EFFECT take-one)
+         (move (choose p market) (hand p)))
+       (when (option-is MARKTTAG_EFFECT swap-one)
+         (let c (choose p (hand p) optional))
+         (when (!= c none)
+           (let m (choose p market))
+           (move c market)
+           (move m (hand p))))))',
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 4 symbols for this event [house] fast.md §5'),
   ('fast-city-4-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',

@@ -354,7 +354,9 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
   ('harbor',         'principality-base', 'principality', 'building', 'Hafen',            'haven',              'Harbor',                1, 'expansion', 'city', 0, 0, 0, 1,
      '; +1 commerce point for each own trade fleet (not a privateer fleet)
 (modify commerce (and (type fleet) (not (card privateer-fleet privateer-fleet-knights)))
-        (+ value 1))',
+        (+ value 1))
+; its own printed point counts only when HARBOR_OWN_C is 1
+(modify commerce (= subject this) (if (option HARBOR_OWN_C) value (- value 1)))',
      'City expansion with 1 commerce point. Each of your trade fleets counts 1 commerce point more (a Privateer Fleet does not; a Large Trade Fleet then counts 3). Whether the harbor''s own point counts is rule option HARBOR_OWN_C.',
      'SK 2005 almanac, §12.1; own point [conflict]: card text vs almanac example, §13 HARBOR_OWN_C; fleet rules R002'),
   ('library',        'principality-base', 'principality', 'building', 'Bibliothek',       'bibliotheek',        'Library',               2, 'expansion', 'city', 1, 0, 0, 0,
@@ -446,11 +448,27 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'Attack; the opponent may answer with a Bishop. Roll a die: on 1-5 (only 1-2 after a Bishop) you take 2 resources of your choice from the opponent, otherwise the opponent takes 2 resources of their choice from you. Only resources the taker has room for can be taken.',
      'SK 2005 almanac, §12.1'),
   ('caravan',      'principality-base', 'principality', 'action', 'Karawane',         'karavaan',      'Caravan',      1, 'expansion', 'none', 0, 0, 0, 0,
-     '; give up to two resources to the supply, take as many of your choice
+     '; give up to two resources and take as many of your choice: to and from
+; the supply, or to and from the opponent when CARAVAN_WITH says so
 (on play
-  (let n (choose-number self 0 (min 2 (resources self))))
-  (repeat n (pay self (choose-resource self (> (resources self subject) 0)) 1))
-  (repeat n (gain self (choose-resource self (> (room self subject) 0)) 1)))',
+  (let with-opponent (option-is CARAVAN_WITH opponent))
+  (let n (choose-number self 0 (min 2 (resources self)
+                                    (if with-opponent (resources opponent) 2))))
+  (if with-opponent
+    (do
+      (repeat n
+        (give self opponent
+              (choose-resource self (and (> (resources self subject) 0)
+                                         (> (room opponent subject) 0)))
+              1))
+      (repeat n
+        (take self opponent
+              (choose-resource self (and (> (resources opponent subject) 0)
+                                         (> (room self subject) 0)))
+              1)))
+    (do
+      (repeat n (pay self (choose-resource self (> (resources self subject) 0)) 1))
+      (repeat n (gain self (choose-resource self (> (room self subject) 0)) 1)))))',
      'Give up to 2 of your resources and take the same number of other resources of your choice. Rule option CARAVAN_WITH decides whether the exchange is made with the supply (default) or with the opponent.',
      'SK 2005 almanac, §12.1; counterparty [conflict], §13 CARAVAN_WITH'),
   ('herb-woman',   'principality-base', 'principality', 'action', 'Kräuterhexe',      'kruidenheks',   'Herb Woman',   2, 'expansion', 'none', 0, 0, 0, 0,
@@ -472,15 +490,21 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'Take up to 2 resources of your choice from the opponent, then give them 1 resource of your choice (it may be one you just took). Each player needs room for what they receive.',
      'SK 2005 almanac, §12.1; Dutch name [reconstructed]'),
   ('scout',        'principality-base', 'principality', 'action', 'Kundschafter',     'verkenner',     'Scout',        2, 'expansion', 'none', 0, 0, 0, 0,
-     '; played while building a settlement: its regions are chosen, not drawn
+     '; played while building a settlement: its regions are chosen, not drawn;
+; it may be played before ACTION_GATE lets action cards be played
+(ungated)
 (playable (phase build-settlement))
 (on play (grant self choose-regions))',
      'Play when you build a settlement: look through the region stack, choose the two regions for the new settlement, then shuffle the stack. It is exempt from the action-card gate (ACTION_GATE).',
      'SK 2005 almanac, §12.1; German name DROSI'),
   ('spy',          'principality-base', 'principality', 'action', 'Spion',            'spion',         'Spy',          3, 'expansion', 'none', 0, 0, 0, 0,
-     '(on play
+     '; any card of the opponent''s hand, or only a unit or action card when
+; SPY_TAKES says so
+(on play
   (reveal (hand opponent) self)
-  (move (choose self (in (hand opponent) (kind action unit)) optional) (hand self)))',
+  (move (choose self (in (hand opponent) (or (option-is SPY_TAKES any) (kind action unit)))
+                optional)
+        (hand self)))',
      'Look at the opponent''s hand and take 1 card of it into your hand. Rule option SPY_TAKES limits the choice (theme-set play: only a unit or action card, never a building). An opponent''s Great Wall or Watchtower may cancel it.',
      'SK 2005 almanac, §12.1; card limit §10, §13 SPY_TAKES');
 

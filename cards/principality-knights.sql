@@ -194,11 +194,27 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'Taken out of the game when Ritter & Händler is played with the base game (R002): it is never shuffled into a stack and has no effect in this game.',
      'R002 (count, "worden echter niet gebruikt"); effect unknown'),
   ('caravan-knights',  'knights', 'principality', 'action', 'Karawane',            'karavaan',         'Caravan',         1, 'expansion', 'none', 0, 0, 0, 0,
-     '; give up to two resources to the supply, take as many of your choice
+     '; give up to two resources and take as many of your choice: to and from
+; the supply, or to and from the opponent when CARAVAN_WITH says so
 (on play
-  (let n (choose-number self 0 (min 2 (resources self))))
-  (repeat n (pay self (choose-resource self (> (resources self subject) 0)) 1))
-  (repeat n (gain self (choose-resource self (> (room self subject) 0)) 1)))',
+  (let with-opponent (option-is CARAVAN_WITH opponent))
+  (let n (choose-number self 0 (min 2 (resources self)
+                                    (if with-opponent (resources opponent) 2))))
+  (if with-opponent
+    (do
+      (repeat n
+        (give self opponent
+              (choose-resource self (and (> (resources self subject) 0)
+                                         (> (room opponent subject) 0)))
+              1))
+      (repeat n
+        (take self opponent
+              (choose-resource self (and (> (resources opponent subject) 0)
+                                         (> (room self subject) 0)))
+              1)))
+    (do
+      (repeat n (pay self (choose-resource self (> (resources self subject) 0)) 1))
+      (repeat n (gain self (choose-resource self (> (room self subject) 0)) 1)))))',
      'Give up to 2 of your resources and take the same number of other resources of your choice. Rule option CARAVAN_WITH decides whether the exchange is made with the supply (default) or with the opponent.',
      'R002 ("idem als in het basisspel"): same card as the base ''caravan'''),
   ('brigands-knights', 'knights', 'principality', 'action', 'Raubzug',             'rover',            'Brigands',        1, 'expansion', 'none', 0, 0, 0, 0,

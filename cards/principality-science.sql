@@ -86,7 +86,8 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'City expansion, 2 victory points; needs your Abbey. None of your fleets and knights can be chosen in the Civil War event.',
      'R002 (count, prerequisite, effect); cost and victory points [house] = Rivals Large Festival Hall, principality.md §12.2'),
   ('university',     'science', 'principality', 'building', 'Universität',     'universiteit',    'University',     2, 'open',      'city',          0, 0, 0, 0, 1,
-     '(modify hand-limit (+ value 1))
+     '; the hand limit rises by UNIVERSITY_HAND_BONUS (1 unless changed)
+(modify hand-limit (+ value (option UNIVERSITY_HAND_BONUS)))
 ; demolished or burned, it goes back to the open row beside the stacks
 (on remove (move this open-row))',
      'City expansion taken from the open supply beside the stacks; needs your Abbey or Library, and each player may build only one. It allows the Cannon, Building Crane and Trade Academy and is needed to play Printing Office, Three-Field System and Inventor; it raises your hand limit by 1 (rule option UNIVERSITY_HAND_BONUS). If it is demolished or burned by an Arsonist it goes back to the open supply, and the University-bound action cards can no longer be played.',
@@ -173,7 +174,9 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'Playable only while a University stands in your principality. Turn one of your mountains to 3 ore; you may first spend the ore on it and then turn it to 3.',
      'R002 (count, prerequisite, effect); "drie grondstoffen verder draaien ... naar drie draaien" read as set to 3 [reconstructed], principality.md §12.2'),
   ('scout-science',      'science', 'principality', 'action', 'Kundschafter',         'verkenner',            'Scout',              1, 'expansion', 'none', 0, 0, 0, 0,
-     '; played while building a settlement: its regions are chosen, not drawn
+     '; played while building a settlement: its regions are chosen, not drawn;
+; it may be played before ACTION_GATE lets action cards be played
+(ungated)
 (playable (phase build-settlement))
 (on play (grant self choose-regions))',
      'Play when you build a settlement: look through the region stack, choose the two regions for the new settlement, then shuffle the stack. It is exempt from the action-card gate (ACTION_GATE).',

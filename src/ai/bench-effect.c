@@ -135,7 +135,7 @@ static enum effect_status run_once(const struct effect_program *program, size_t 
 
 double ai_bench_effects(double seconds, long runs, struct strbuf *why)
 {
-	const struct effect_resolver resolver = { NULL, resolve_card, NULL, resolve_resource };
+	const struct effect_resolver resolver = { NULL, resolve_card, NULL, resolve_resource, NULL };
 	struct diag_list diags = DIAG_LIST_INIT;
 	struct effect_program *program =
 		effect_compile(bench_effect, sizeof bench_effect - 1, &resolver, NULL, &diags);

@@ -175,6 +175,15 @@ bool carddb_option_value_valid(const struct carddb *db, enum carddb_game game,
 const struct carddb_option *carddb_option_in_play(const struct carddb *db, const char *key,
                                                   const int *sets, size_t set_count);
 
+/* Rule options by number: the options of game in first-row order, one
+ * number per key whatever sets override it, so that a number given when
+ * an effect compiles names the same option in every match of the game.
+ * option_id returns key's number, or -1; option_by_id the first row of
+ * number id (the row whose allowed words number an enum), or NULL. */
+int carddb_option_id(const struct carddb *db, enum carddb_game game, const char *key);
+const struct carddb_option *carddb_option_by_id(const struct carddb *db, enum carddb_game game,
+                                                int id);
+
 const char *carddb_kind_name(enum carddb_kind kind);
 const char *carddb_deck_name(enum carddb_deck deck);
 const char *carddb_placement_name(enum carddb_placement placement);

@@ -1,7 +1,9 @@
 /*
  * Compiling every card's effect at load, so that a match never meets an
- * effect that does not compile, and `catan db check` reports each problem
- * with the card, the column and the line:column inside the effect.
+ * effect that does not compile (nor one that names a rule option its game
+ * lacks, or a word an enum option does not allow), and `catan db check`
+ * reports each problem with the card, the column and the line:column inside
+ * the effect.
  */
 #include "carddb/internal.h"
 
@@ -84,6 +86,24 @@ static int resolve_resource(void *ctx, const char *name, size_t len, int32_t *id
 	return 0;
 }
 
+/* A rule option of the card's game, by key. The id is the option's number
+ * in its game (carddb_option_id), which every game also stores the value
+ * in force under; an enum's words are those of the option's first row. */
+static int resolve_option(void *ctx, const char *name, size_t len, int32_t *id, const char **words)
+{
+	const struct name_scope *scope = ctx;
+	char wanted[64];
+	if (!copy_name(wanted, sizeof wanted, name, len))
+		return -1;
+	int option = carddb_option_id(scope->db, scope->game, wanted);
+	const struct carddb_option *row = carddb_option_by_id(scope->db, scope->game, option);
+	if (!row)
+		return -1;
+	*id = option;
+	*words = row->kind == OPTION_ENUM ? row->allowed : NULL;
+	return 0;
+}
+
 size_t carddb_compile_effects(struct carddb *db, struct diag_list *diags)
 {
 	size_t problems = 0;
@@ -93,7 +113,7 @@ size_t carddb_compile_effects(struct carddb *db, struct diag_list *diags)
 			continue;
 		struct name_scope scope = { db, card->game };
 		struct effect_resolver resolver = {
-			&scope, resolve_card, resolve_type, resolve_resource,
+			&scope, resolve_card, resolve_type, resolve_resource, resolve_option,
 		};
 		struct diag_where where;
 		diag_where_set(&where, db->source, "card", card->key, "effect", 0, 0);

@@ -194,3 +194,38 @@ const struct carddb_option *carddb_option_in_play(const struct carddb *db, const
 	}
 	return found;
 }
+
+/* Whether row i is the first row of its key in game. */
+static bool first_of_key(const struct carddb *db, enum carddb_game game, size_t i)
+{
+	const struct carddb_option *row = &db->options[i];
+	if (db->sets[row->set].game != game)
+		return false;
+	for (size_t j = 0; j < i; j++)
+		if (db->sets[db->options[j].set].game == game && strcmp(db->options[j].key, row->key) == 0)
+			return false;
+	return true;
+}
+
+int carddb_option_id(const struct carddb *db, enum carddb_game game, const char *key)
+{
+	int id = 0;
+	for (size_t i = 0; i < db->option_count; i++) {
+		if (!first_of_key(db, game, i))
+			continue;
+		if (strcmp(db->options[i].key, key) == 0)
+			return id;
+		id++;
+	}
+	return -1;
+}
+
+const struct carddb_option *carddb_option_by_id(const struct carddb *db, enum carddb_game game,
+                                                int id)
+{
+	int n = 0;
+	for (size_t i = 0; i < db->option_count && id >= 0; i++)
+		if (first_of_key(db, game, i) && n++ == id)
+			return &db->options[i];
+	return NULL;
+}

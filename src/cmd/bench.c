@@ -13,13 +13,16 @@
 #include "core/strbuf.h"
 
 static const char bench_usage[] =
-	"usage: catan bench [GAME] [--matches N] [--seconds S] [--seed N] [--json]\n"
+	"usage: catan bench [GAME] [--players N] [--matches N] [--seconds S] [--seed N]\n"
+	"                   [--json]\n"
 	"\n"
 	"Plays random-vs-random matches of GAME (without it: of every game) on one\n"
 	"core and reports matches, actions (legal moves and applying one, effects\n"
 	"included) and greedy decisions per second, actions per match and the size\n"
 	"of a match; then how fast one card effect runs.\n"
 	"\n"
+	"  --players N   matches of N players (default: one row per player count\n"
+	"                the game allows)\n"
 	"  --matches N   stop each game after N matches\n"
 	"  --seconds S   stop each game after S seconds (default 2 without --matches)\n"
 	"  --seed N      seed of the first match (default 1)\n"
@@ -27,6 +30,7 @@ static const char bench_usage[] =
 
 struct bench_args {
 	const char *game;
+	int players;                   /* 0: every count the game allows */
 	long matches;
 	double seconds;
 	uint64_t seed;
@@ -35,7 +39,7 @@ struct bench_args {
 
 static int parse_args(const struct cmd_context *ctx, int argc, char **argv, struct bench_args *a)
 {
-	*a = (struct bench_args){ NULL, 0, 0, 1, false };
+	*a = (struct bench_args){ NULL, 0, 0, 0, 1, false };
 	bool seconds_given = false;
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
@@ -53,7 +57,7 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 			continue;
 		}
 		bool known = strcmp(arg, "--matches") == 0 || strcmp(arg, "--seconds") == 0 ||
-		             strcmp(arg, "--seed") == 0;
+		             strcmp(arg, "--seed") == 0 || strcmp(arg, "--players") == 0;
 		if (!known || !value) {
 			fprintf(ctx->err, "catan bench: %s '%s'\n%s",
 			        known ? "missing value after" : "unknown option", arg, bench_usage);
@@ -61,7 +65,11 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		}
 		i++;
 		bool ok;
-		if (arg[2] == 'm') {
+		if (strcmp(arg, "--players") == 0) {
+			long n = strtol(value, &end, 10);
+			ok = *value && !*end && n >= 1 && n <= GAME_MAX_PLAYERS;
+			a->players = (int)n;
+		} else if (arg[2] == 'm') {
 			a->matches = strtol(value, &end, 10);
 			ok = *value && !*end && a->matches > 0;
 		} else if (strcmp(arg, "--seconds") == 0) {
@@ -83,6 +91,7 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 
 struct bench_row {
 	const char *game;
+	int players;
 	struct ai_bench_result r;
 };
 
@@ -96,11 +105,12 @@ static void print_table(const struct cmd_context *ctx, const struct bench_row *r
 {
 	FILE *out = ctx->out;
 	if (count)
-		fprintf(out, "%-13s %8s %10s %11s %8s %8s %10s\n", "game", "matches", "matches/s",
-		        "actions/s", "act/match", "bytes", "greedy/s");
+		fprintf(out, "%-13s %7s %8s %10s %11s %8s %8s %10s\n", "game", "players", "matches",
+		        "matches/s", "actions/s", "act/match", "bytes", "greedy/s");
 	for (size_t i = 0; i < count; i++) {
 		const struct ai_bench_result *r = &rows[i].r;
-		fprintf(out, "%-13s %8ld %10.1f %11.0f %8.1f %8zu %10.0f\n", rows[i].game, r->matches,
+		fprintf(out, "%-13s %7d %8ld %10.1f %11.0f %8.1f %8zu %10.0f\n", rows[i].game,
+		        rows[i].players, r->matches,
 		        per_second((double)r->matches, r->seconds),
 		        per_second((double)r->actions, r->seconds),
 		        r->matches ? (double)r->actions / (double)r->matches : 0.0, r->state_size,
@@ -129,6 +139,7 @@ static void print_json(const struct cmd_context *ctx, const struct bench_args *a
 		const struct ai_bench_result *r = &rows[i].r;
 		json_begin_object(&w);
 		json_member_string(&w, "game", rows[i].game);
+		json_member_int(&w, "players", rows[i].players);
 		json_member_int(&w, "matches", r->matches);
 		json_member_int(&w, "capped", r->capped);
 		json_member_int(&w, "actions", r->actions);
@@ -148,6 +159,24 @@ static void print_json(const struct cmd_context *ctx, const struct bench_args *a
 	json_end_object(&w);
 	fprintf(ctx->out, "%s\n", strbuf_str(&text));
 	strbuf_free(&text);
+}
+
+/* Whether rules set up a match of n players. The games know their own
+ * limits, so the benchmark asks them instead of keeping a list. */
+static bool allows_players(const struct game_rules *rules, const struct carddb *db,
+                           const struct match_setup *setup, int n)
+{
+	struct match_setup one = *setup;
+	one.player_count = n;
+	const void *tables = NULL;
+	struct diag_list diags = DIAG_LIST_INIT;
+	void *state = malloc(rules->state_size);
+	bool ok = state && game_load(rules, db, &tables, &diags) == 0 &&
+	          rules->init(state, db, tables, &one, &diags) == 0;
+	game_unload(rules, tables);
+	diag_list_free(&diags);
+	free(state);
+	return ok;
 }
 
 static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
@@ -175,20 +204,32 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 	size_t count = 0;
 	int status = EXIT_OK;
 	struct strbuf why = STRBUF_INIT;
-	for (size_t i = 0; game_table[i] && count < sizeof rows / sizeof rows[0]; i++) {
+	for (size_t i = 0; game_table[i]; i++) {
 		const struct game_rules *rules = game_table[i];
 		if (a.game && strcmp(a.game, rules->key) != 0)
 			continue;
 		struct match_setup setup;
 		ai_default_setup(&setup, rules, db, a.seed);
-		rows[count].game = rules->key;
-		strbuf_reset(&why);
-		if (ai_bench_game(rules, db, &setup, a.matches, a.seconds, &rows[count].r, &why) != 0) {
-			fprintf(ctx->err, "catan bench: %s: %s\n", rules->key, strbuf_str(&why));
-			status = EXIT_FAILURE_;
-			continue;
+		for (int n = 1; n <= GAME_MAX_PLAYERS && count < sizeof rows / sizeof rows[0]; n++) {
+			/* --players N: that count (a game named on the command line
+			 * reports why it refuses it); else every count the game
+			 * sets up a match for. */
+			if (a.players ? n != a.players || (!a.game && !allows_players(rules, db, &setup, n))
+			              : !allows_players(rules, db, &setup, n))
+				continue;
+			setup.player_count = n;
+			rows[count].game = rules->key;
+			rows[count].players = n;
+			strbuf_reset(&why);
+			if (ai_bench_game(rules, db, &setup, a.matches, a.seconds, &rows[count].r,
+			                  &why) != 0) {
+				fprintf(ctx->err, "catan bench: %s, %d players: %s\n", rules->key, n,
+				        strbuf_str(&why));
+				status = EXIT_FAILURE_;
+				continue;
+			}
+			count++;
 		}
-		count++;
 	}
 	strbuf_reset(&why);
 	double effect_rate = ai_bench_effects(a.seconds > 0 ? a.seconds / 2 : 1, 0, &why);

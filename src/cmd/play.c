@@ -18,7 +18,8 @@
 
 static const char play_usage[] =
 	"usage: catan play GAME [--p1 KIND] [--p2 KIND] [--players N] [--seat K=KIND]...\n"
-	"                  [--seed N] [--log FILE] [--set SET]... [--option NAME=VALUE]...\n"
+	"                  [--seed N] [--log FILE] [--set SET]... [--theme SET]\n"
+	"                  [--option NAME=VALUE]...\n"
 	"                  [--sandbox] [--lang de|nl|en] [--db FILE]\n"
 	"\n"
 	"Starts a match of GAME (principality: the two-player card game) at the console.\n"
@@ -33,6 +34,8 @@ static const char play_usage[] =
 	"  --log FILE            write the log to FILE (default: a new file in\n"
 	"                        $XDG_STATE_HOME/catan/games)\n"
 	"  --set SET             put a theme set into play (repeatable)\n"
+	"  --theme SET           play the base game with one theme set (principality:\n"
+	"                        science or knights), as --set SET\n"
 	"  --option NAME=VALUE   set a rule option (repeatable; catan cards list shows\n"
 	"                        the sets, catan(6) the options)\n"
 	"  --sandbox             allow set-up commands (give, place, fix the next roll)\n"
@@ -117,7 +120,8 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 		if (carddb_lang_by_code(value) < 0)
 			return bad(ctx, "--lang takes de, nl or en, not", value);
 		a->lang = (enum carddb_lang)carddb_lang_by_code(value);
-	} else if (strcmp(arg, "--set") == 0) {
+	} else if (strcmp(arg, "--set") == 0 || strcmp(arg, "--theme") == 0) {
+		/* --theme names the one theme set of a theme-set game: a set too */
 		if (a->set_count == (int)(sizeof a->set_keys / sizeof a->set_keys[0]))
 			return bad(ctx, "too many sets at", value);
 		a->set_keys[a->set_count++] = value;
@@ -144,7 +148,8 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 static bool takes_value(const char *arg)
 {
 	static const char *const with_value[] = {
-		"--seat", "--players", "--seed", "--log", "--db", "--lang", "--set", "--option", NULL,
+		"--seat", "--players", "--seed", "--log", "--db", "--lang", "--set", "--theme", "--option",
+		NULL,
 	};
 	for (size_t i = 0; with_value[i]; i++)
 		if (strcmp(arg, with_value[i]) == 0)

@@ -13,7 +13,8 @@
 
 static const char sim_usage[] =
 	"usage: catan sim GAME [--matches N] [--p1 KIND] [--p2 KIND] [--seed N]\n"
-	"                 [--set SET]... [--option KEY=VALUE]... [--max-turns N]\n"
+	"                 [--set SET]... [--theme SET] [--option KEY=VALUE]...\n"
+	"                 [--max-turns N]\n"
 	"                 [--db FILE] [--json | --check]\n"
 	"\n"
 	"Plays N matches (default 100) of GAME between computer players and reports\n"
@@ -24,6 +25,8 @@ static const char sim_usage[] =
 	"  --p1 KIND, --p2 KIND  the players: random or greedy (default random)\n"
 	"  --seed N              seed of the series (default 1)\n"
 	"  --set SET             put a theme set into play (repeatable)\n"
+	"  --theme SET           play the base game with one theme set (principality:\n"
+	"                        science or knights), as --set SET\n"
 	"  --option KEY=VALUE    set a rule option (repeatable)\n"
 	"  --max-turns N         stop a match after N turns, without a winner\n"
 	"                        (default 1000)\n"
@@ -84,7 +87,8 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, char *va
 			fprintf(ctx->err, "catan sim: --seed wants a number 0..18446744073709551615, not '%s'\n", value);
 			return -1;
 		}
-	} else if (strcmp(arg, "--set") == 0) {
+	} else if (strcmp(arg, "--set") == 0 || strcmp(arg, "--theme") == 0) {
+		/* --theme names the one theme set of a theme-set game: a set too */
 		if (a->set_count == (int)(sizeof a->sets / sizeof a->sets[0]))
 			return usage_error(ctx, "too many sets at", value);
 		a->sets[a->set_count++] = value;

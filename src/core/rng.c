@@ -40,9 +40,16 @@ uint64_t rng_next(struct rng *rng)
 }
 
 /* The full 128-bit product a * b: returns the high half and stores the low
- * half. Done on 32-bit halves because C11 has no 128-bit integer type. */
+ * half. C11 has no 128-bit integer type, so the portable way is on 32-bit
+ * halves; where the compiler offers one, a single multiplication gives the
+ * same halves at a fraction of the cost (every random choice passes here). */
 static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *low)
 {
+#ifdef __SIZEOF_INT128__
+	unsigned __int128 product = (unsigned __int128)a * b;
+	*low = (uint64_t)product;
+	return (uint64_t)(product >> 64);
+#else
 	const uint64_t mask = UINT64_C(0xFFFFFFFF);
 	uint64_t a_lo = a & mask, a_hi = a >> 32;
 	uint64_t b_lo = b & mask, b_hi = b >> 32;
@@ -55,6 +62,7 @@ static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *low)
 
 	*low = (cross << 32) | (lo_lo & mask);
 	return hi_hi + (hi_lo >> 32) + (cross >> 32);
+#endif
 }
 
 /*
@@ -105,6 +113,17 @@ static void swap_bytes(unsigned char *a, unsigned char *b, size_t size)
 void rng_shuffle(struct rng *rng, void *items, size_t count, size_t size)
 {
 	unsigned char *bytes = items;
+	if (size == 1) {
+		/* Byte arrays (card piles) are the common case: the same draws
+		 * and swaps, without the byte-by-byte loop. */
+		for (size_t i = count; i > 1; i--) {
+			size_t j = (size_t)rng_below(rng, i);
+			unsigned char held = bytes[i - 1];
+			bytes[i - 1] = bytes[j];
+			bytes[j] = held;
+		}
+		return;
+	}
 	for (size_t i = count; i > 1; i--) {
 		size_t j = (size_t)rng_below(rng, i);
 		if (j != i - 1)

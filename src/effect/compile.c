@@ -41,6 +41,11 @@
  *                threatening card; effects test it with (exposed)
  *   Conditions   playable: when a card may be played at all
  *   of play
+ *   Options      option, option-is: a rule option in force in the match, where
+ *                sources disagree and the card holds every reading (what a
+ *                card may take, with whom it trades, whether its own point
+ *                counts, how large a bonus, which city event text); ungated:
+ *                a card the rules' gate on action cards does not hold back
  *
  * The compiler turns each clause into a record (struct effect_clause) and
  * its handler or expressions into code (code.h). Names resolve in this
@@ -1132,6 +1137,112 @@ static uint8_t form_owned_by(struct compiler *c, const struct node *n)
 	return K_BOOL;
 }
 
+/* ---- rule options ---- */
+
+/* The position of the word text[0..len) in a '|'-separated list, or -1. */
+static int word_position(const char *words, const char *text, size_t len)
+{
+	int i = 0;
+	for (const char *p = words; *p; i++) {
+		size_t n = strcspn(p, "|");
+		if (n == len && memcmp(p, text, len) == 0)
+			return i;
+		p += n + (p[n] == '|');
+	}
+	return -1;
+}
+
+/* "a|b" as "a, b", the way errors list words; cut to fit buf. */
+static void comma_list(const char *words, char *buf, size_t size)
+{
+	size_t k = 0;
+	for (const char *p = words; *p && k + 3 < size; p++) {
+		if (*p == '|') {
+			buf[k++] = ',';
+			buf[k++] = ' ';
+		} else {
+			buf[k++] = *p;
+		}
+	}
+	buf[k] = '\0';
+}
+
+/* Pushes the value in force of the rule option named by key; the host
+ * answers, since the value belongs to the match, not to the card. *words
+ * gets the option's words when it is an enum. Returns 0 after an error. */
+static int option_value(struct compiler *c, const struct node *key, const char **words)
+{
+	int32_t id = EFFECT_NONE;
+	*words = NULL;
+	if (!c->resolver->option || key->kind != NODE_SYMBOL ||
+	    c->resolver->option(c->resolver->ctx, c->tree->text + key->start, key->len, &id,
+	                        words) != 0 ||
+	    id < 0 || id >= EFFECT_OPTION_MAX) {
+		*words = NULL;
+		expected(c, key, "a rule option of the game");
+		emit2(c, OP_PUSH, EFFECT_NONE);
+		return 0;
+	}
+	emit2(c, OP_PUSH, id);
+	emit(c, OP_QUERY);
+	emit2(c, EFFECT_Q_OPTION, 1);
+	return 1;
+}
+
+/* (option KEY): the option's value as a number (an enum's word position). */
+static uint8_t form_option(struct compiler *c, const struct node *n)
+{
+	const char *words;
+	if (!arity(c, n, "option", 1, 1)) {
+		emit2(c, OP_PUSH, 0);
+		return K_INT;
+	}
+	option_value(c, arg(c, n, 1), &words);
+	return K_INT;
+}
+
+/* (option-is KEY WORD...): the enum option is set to one of the words. The
+ * words are checked against the option's allowed list here, at load, so a
+ * misspelt word is an error and not a test that is never true. */
+static uint8_t form_option_is(struct compiler *c, const struct node *n)
+{
+	const char *words;
+	const struct node *key = arg(c, n, 1);
+	if (!arity(c, n, "option-is", 2, 255) || !option_value(c, key, &words)) {
+		emit2(c, OP_PUSH, 0);
+		return K_BOOL;
+	}
+	if (!words) {
+		error_at(c, key, "\"option-is\" tests an enum option; %.*s is not one, use (option %.*s)",
+		         (int)key->len, c->tree->text + key->start, (int)key->len,
+		         c->tree->text + key->start);
+		return K_BOOL;
+	}
+	int32_t values[32];
+	int count = 0;
+	for (int i = 2; i < n->count; i++) {
+		const struct node *w = arg(c, n, i);
+		int at = w->kind == NODE_SYMBOL ? word_position(words, c->tree->text + w->start, w->len) : -1;
+		if (at >= 0 && count == (int)(sizeof values / sizeof values[0])) {
+			error_at(c, w, "at most 32 values in one test");
+			continue;
+		}
+		if (at >= 0) {
+			values[count++] = at;
+			continue;
+		}
+		char what[200], list[160];
+		comma_list(words, list, sizeof list);
+		snprintf(what, sizeof what, "a value of %.*s (%s)", (int)key->len,
+		         c->tree->text + key->start, list);
+		expected(c, w, what);
+	}
+	emit2(c, OP_IN, count);
+	for (int i = 0; i < count; i++)
+		emit(c, values[i]);
+	return K_BOOL;
+}
+
 /* (has P CARD...): P's principality holds one of the cards. */
 static uint8_t form_has(struct compiler *c, const struct node *n)
 {
@@ -1326,6 +1437,8 @@ SPECIAL(sf_attribute) { (void)want; return form_attribute(c, n, f->name); }
 SPECIAL(sf_relation) { (void)want; return form_relation(c, n, f->name, f->op); }
 SPECIAL(sf_exposed) { (void)want; (void)f; return form_exposed(c, n); }
 SPECIAL(sf_owned_by) { (void)want; (void)f; return form_owned_by(c, n); }
+SPECIAL(sf_option) { (void)want; (void)f; return form_option(c, n); }
+SPECIAL(sf_option_is) { (void)want; (void)f; return form_option_is(c, n); }
 SPECIAL(sf_in)
 {
 	(void)want;
@@ -1360,6 +1473,7 @@ static const struct special_form special_forms[] = {
 	{ "placement", 0, sf_attribute }, { "produces", 0, sf_attribute },
 	{ "near", EFFECT_REL_NEAR, sf_relation }, { "same-city", EFFECT_REL_SAME_CITY, sf_relation },
 	{ "exposed", 0, sf_exposed }, { "owned-by", 0, sf_owned_by }, { "in", 0, sf_in },
+	{ "option", 0, sf_option }, { "option-is", 0, sf_option_is },
 };
 
 static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
@@ -1566,6 +1680,16 @@ static void clause_playable(struct compiler *c, const struct node *n)
 		cl->body = entry;
 }
 
+/* (ungated): a mark the rules read, not code to run. */
+static void clause_ungated(struct compiler *c, const struct node *n)
+{
+	if (n->count != 1) {
+		error_at(c, n, "\"ungated\" takes no arguments, found %d", n->count - 1);
+		return;
+	}
+	new_clause(c, n, EFFECT_CLAUSE_UNGATED);
+}
+
 static void clause(struct compiler *c, const struct node *n)
 {
 	const struct node *head = head_of(c, n);
@@ -1579,8 +1703,11 @@ static void clause(struct compiler *c, const struct node *n)
 		clause_immune(c, n);
 	else if (is_symbol(c, head, "playable"))
 		clause_playable(c, n);
+	else if (is_symbol(c, head, "ungated"))
+		clause_ungated(c, n);
 	else
-		expected(c, head ? head : n, "a clause (on, modify, modify-turn, immune, playable)");
+		expected(c, head ? head : n,
+		         "a clause (on, modify, modify-turn, immune, playable, ungated)");
 }
 
 /* ---------------------------------------------------------------------------
@@ -1611,7 +1738,7 @@ struct effect_program *effect_compile(const char *text, size_t len,
                                       const struct diag_where *where,
                                       struct diag_list *diags)
 {
-	static const struct effect_resolver no_names = { NULL, NULL, NULL, NULL };
+	static const struct effect_resolver no_names = { NULL, NULL, NULL, NULL, NULL };
 	struct diag_where here;
 	if (where)
 		here = *where;
@@ -1668,6 +1795,14 @@ int effect_find_handler(const struct effect_program *program, enum effect_trigge
 			return (int)i;
 	}
 	return -1;
+}
+
+bool effect_ungated(const struct effect_program *program)
+{
+	for (size_t i = 0; program && i < program->clause_count; i++)
+		if (program->clauses[i].kind == EFFECT_CLAUSE_UNGATED)
+			return true;
+	return false;
 }
 
 const char *effect_trigger_name(enum effect_trigger trigger)

@@ -51,6 +51,7 @@ enum {
 	EFFECT_LIST_MAX = 64,       /* cards one loop, choice or count can see */
 	EFFECT_ARGS_MAX = 4,        /* arguments of one host call */
 	EFFECT_STEP_LIMIT = 20000,  /* instructions per run, all resumptions together */
+	EFFECT_OPTION_MAX = 64,     /* rule options of one game an effect can name */
 };
 
 /* ---------------------------------------------------------------------------
@@ -61,12 +62,19 @@ enum {
  * function returns 0 and sets *id when name (not NUL-terminated, len bytes,
  * UTF-8) is known, else -1. card matches a card key or a card name in any
  * language, case-insensitively; type a card type key; resource a resource
- * key or name. A NULL function knows no names. */
+ * key or name. A NULL function knows no names.
+ *
+ * option matches the key of a rule option of the card's game; *id is what
+ * EFFECT_Q_OPTION will ask the host for, 0..EFFECT_OPTION_MAX-1. For an
+ * enum option *words is its allowed words, '|' between, in the order whose
+ * positions the host answers with; for any other kind *words is NULL. The
+ * words must stay valid while the compiler runs. */
 struct effect_resolver {
 	void *ctx;
 	int (*card)(void *ctx, const char *name, size_t len, int32_t *id);
 	int (*type)(void *ctx, const char *name, size_t len, int32_t *id);
 	int (*resource)(void *ctx, const char *name, size_t len, int32_t *id);
+	int (*option)(void *ctx, const char *name, size_t len, int32_t *id, const char **words);
 };
 
 struct effect_program;
@@ -93,6 +101,7 @@ enum effect_clause_kind {
 	EFFECT_CLAUSE_MODIFY_TURN, /* (modify-turn KIND ...) the turn the card is played */
 	EFFECT_CLAUSE_IMMUNE,      /* (immune THREAT FILTER) */
 	EFFECT_CLAUSE_PLAYABLE,    /* (playable COND...) */
+	EFFECT_CLAUSE_UNGATED,     /* (ungated): the rules' gate on action cards does not hold it back */
 };
 
 /* When a handler runs. The game fires each trigger at the moment the
@@ -217,6 +226,9 @@ enum effect_query {
 	EFFECT_Q_TOP,              /* (zone) the top card, or -1 */
 	EFFECT_Q_PHASE,            /* (enum effect_phase) 1 when the match is in it */
 	EFFECT_Q_MEMORY,           /* (card) what (remember) stored for it this turn, or -1 */
+	EFFECT_Q_OPTION,           /* (option id) the rule option's value in force in this match:
+	                            * int or bool as the number, enum as the position of its
+	                            * word, resources as a bit per resource position */
 	EFFECT_Q_COUNT
 };
 
@@ -401,6 +413,10 @@ int32_t effect_modify(const struct effect_program *program, enum effect_clause_k
 bool effect_immune(const struct effect_program *program, const struct effect_context *ctx,
                    int32_t threat_card, int threat_face, int32_t subject,
                    const struct effect_host *host, void *game);
+
+/* True when the program has an (ungated) clause: the card may be played
+ * before the rules' gate on action cards opens. */
+bool effect_ungated(const struct effect_program *program);
 
 /* True unless a (playable ...) clause says no. */
 bool effect_playable(const struct effect_program *program, const struct effect_context *ctx,

@@ -1,5 +1,6 @@
 #include "games/options.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,19 +51,25 @@ static uint8_t resource_mask(const struct carddb *db, enum carddb_game game, con
 }
 
 /* The value already passed carddb_option_value_valid: only the mapping to a
- * number is left. */
-static uint8_t field_number(const struct carddb *db, enum carddb_game game,
-                            const struct game_option_field *field,
-                            const struct carddb_option *row, const char *value)
+ * number is left. words numbers an enum's values. */
+static uint8_t option_number(const struct carddb *db, enum carddb_game game,
+                             enum carddb_option_kind kind, const char *words, const char *value)
 {
-	if (row->kind == OPTION_RESOURCES)
+	if (kind == OPTION_RESOURCES)
 		return resource_mask(db, game, value);
-	if (row->kind == OPTION_ENUM) {
-		int i = field->words ? word_index(field->words, value) : -1;
+	if (kind == OPTION_ENUM) {
+		int i = words ? word_index(words, value) : -1;
 		return (uint8_t)(i < 0 ? 0 : i);
 	}
 	long v = strtol(value, NULL, 10);
 	return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+}
+
+static uint8_t field_number(const struct carddb *db, enum carddb_game game,
+                            const struct game_option_field *field,
+                            const struct carddb_option *row, const char *value)
+{
+	return option_number(db, game, row->kind, field->words, value);
 }
 
 static int check_command_line(const struct carddb *db, enum carddb_game game,
@@ -109,4 +116,32 @@ int game_read_options(const struct carddb *db, enum carddb_game game,
 		((uint8_t *)options)[fields[f].offset] = field_number(db, game, &fields[f], row, value);
 	}
 	return errors ? -1 : 0;
+}
+
+void game_read_option_values(const struct carddb *db, enum carddb_game game,
+                             const struct match_setup *setup, const int *sets, size_t set_count,
+                             struct game_option_values *values)
+{
+	/* one pass numbering the keys as carddb_option_id does: set-up of
+	 * every match comes here, so no search per option */
+	const char *seen[EFFECT_OPTION_MAX];
+	int count = 0;
+	memset(values, 0, sizeof *values);
+	for (size_t i = 0; i < db->option_count && count < EFFECT_OPTION_MAX; i++) {
+		const struct carddb_option *first = &db->options[i];
+		bool known = db->sets[first->set].game != game;
+		for (int k = 0; k < count && !known; k++)
+			known = strcmp(seen[k], first->key) == 0;
+		if (known)
+			continue;
+		const struct carddb_option *row = carddb_option_in_play(db, first->key, sets, set_count);
+		const char *value = row ? game_option_value(setup, first->key, row->value) : first->value;
+		values->value[count] = option_number(db, game, first->kind, first->allowed, value);
+		seen[count++] = first->key;
+	}
+}
+
+int32_t game_option_query(const struct game_option_values *values, int32_t id)
+{
+	return id >= 0 && id < EFFECT_OPTION_MAX ? values->value[id] : 0;
 }

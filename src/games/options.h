@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "carddb/carddb.h"
+#include "effect/effect.h"
 #include "games/game.h"
 
 /* One option a game reads into a uint8_t of its options struct. */
@@ -34,6 +35,25 @@ int game_read_options(const struct carddb *db, enum carddb_game game,
                       const struct match_setup *setup, const int *sets, size_t set_count,
                       const struct game_option_field *fields, size_t field_count,
                       void *options, struct diag_list *diags);
+
+/* The value in force of every rule option of a game, whether its C rules
+ * read it or only card effects do, by the number the effect compiler gave
+ * it (carddb_option_id): what the host answers EFFECT_Q_OPTION with. A
+ * plain array, so a match state holding it can still be copied by memcpy. */
+struct game_option_values {
+	uint8_t value[EFFECT_OPTION_MAX];
+};
+
+/* Fills values, numbered as game_read_options numbers its fields (an enum
+ * by the position of its word in the option's allowed list). An option no
+ * set in play defines keeps its first row's default: only cards of other
+ * sets read it. Call after game_read_options has refused bad --options. */
+void game_read_option_values(const struct carddb *db, enum carddb_game game,
+                             const struct match_setup *setup, const int *sets, size_t set_count,
+                             struct game_option_values *values);
+
+/* The answer to EFFECT_Q_OPTION for id: 0 when id names no option. */
+int32_t game_option_query(const struct game_option_values *values, int32_t id);
 
 /* The value in force for key (setup's --option, else default_value). */
 const char *game_option_value(const struct match_setup *setup, const char *key,

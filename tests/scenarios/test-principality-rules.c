@@ -801,6 +801,1531 @@ static void test_victory(void **state)
 	finish(&m);
 }
 
+/* ---- more of the driver ---- */
+
+static void start_opts(struct match *m, const char *const *options, int n)
+{
+	struct diag_list diags = DIAG_LIST_INIT;
+	if (init_with(m, options, n, &diags) != 0) {
+		diag_list_print(&diags, stderr);
+		fail();
+	}
+	diag_list_free(&diags);
+	skip_picks(m);
+}
+
+/* "place P TEXT" / "hand P CARD" for player p (0-based). */
+static void place(struct match *m, int p, const char *what)
+{
+	char text[128];
+	snprintf(text, sizeof text, "place %d %s", p + 1, what);
+	act(m, text);
+}
+
+static void to_hand(struct match *m, int p, const char *card)
+{
+	char text[128];
+	snprintf(text, sizeof text, "hand %d %s", p + 1, card);
+	act(m, text);
+}
+
+static bool phase_is(const struct match *m, const char *phase)
+{
+	return strcmp(R->phase(m->s), phase) == 0;
+}
+
+/* The first legal action whose text starts with prefix; fails if none. */
+static void act_prefix(struct match *m, const char *prefix)
+{
+	static struct action list[GAME_MAX_ACTIONS];
+	size_t n = R->legal(m->s, list, GAME_MAX_ACTIONS);
+	for (size_t i = 0; i < n; i++) {
+		struct strbuf t = STRBUF_INIT;
+		R->format_action(m->s, &list[i], &t);
+		bool match = strncmp(strbuf_str(&t), prefix, strlen(prefix)) == 0;
+		strbuf_free(&t);
+		if (match) {
+			assert_int_equal(R->apply(m->s, &list[i]), 0);
+			return;
+		}
+	}
+	struct strbuf all = STRBUF_INIT;
+	moves(m, &all);
+	fail_msg("no legal action starts with \"%s\"; legal now:\n%s", prefix, strbuf_str(&all));
+}
+
+/* A passive player put above his hand limit by the set-up puts cards under
+ * the stacks at once (§8); he keeps the card called keep. */
+static void discard_but(struct match *m, const char *keep)
+{
+	static struct action list[GAME_MAX_ACTIONS];
+	while (phase_is(m, "discard")) {
+		size_t n = R->legal(m->s, list, GAME_MAX_ACTIONS);
+		size_t i;
+		for (i = 0; i < n; i++) {
+			struct strbuf t = STRBUF_INIT;
+			R->format_action(m->s, &list[i], &t);
+			bool skip_it = keep && strstr(strbuf_str(&t), keep) != NULL;
+			strbuf_free(&t);
+			if (!skip_it)
+				break;
+		}
+		assert_true(i < n);
+		assert_int_equal(R->apply(m->s, &list[i]), 0);
+	}
+}
+
+/* Ends the turn of the player to move, taking the last listed action of
+ * each end-of-turn step, until the next player may roll. */
+static void next_turn(struct match *m)
+{
+	static struct action list[GAME_MAX_ACTIONS];
+	act(m, "end");
+	while (!phase_is(m, "roll") && !phase_is(m, "over")) {
+		size_t n = R->legal(m->s, list, GAME_MAX_ACTIONS);
+		assert_true(n > 0);
+		assert_int_equal(R->apply(m->s, &list[n - 1]), 0);
+	}
+}
+
+/* Answers every pending card question with its first option. */
+static void answer_first(struct match *m)
+{
+	static struct action list[GAME_MAX_ACTIONS];
+	while (phase_is(m, "effect")) {
+		assert_true(R->legal(m->s, list, GAME_MAX_ACTIONS) > 0);
+		assert_int_equal(R->apply(m->s, &list[0]), 0);
+	}
+}
+
+static void reveal_event(struct match *m, const char *card)
+{
+	char text[128];
+	snprintf(text, sizeof text, "event-next %s", card);
+	act(m, text);
+	roll(m, 6, "event");
+}
+
+/* ---- §6 the event cards (§12.1 Blue) ---- */
+
+/* Civil War: "Each player returns 1 knight or fleet to hand, chosen by the
+ * opponent (roller chooses first); Kirche protects units of its city ...
+ * Then both discard to hand limit." */
+static void test_civil_war_and_church(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "knight-otto -1 up");
+	place(&m, q, "wool-fleet -1 up");
+	/* q's second unit stands in a city with a Church: it cannot be chosen */
+	place(&m, q, "city 1");
+	place(&m, q, "church 1 up");
+	place(&m, q, "ore-fleet 1 down");
+	reveal_event(&m, "civil-war");
+	/* the roller chooses first; a choice of one is made for him */
+	answer_first(&m);
+	assert_null(principality_card_at(m.s, p, -1, -1));
+	assert_null(principality_card_at(m.s, q, -1, -1));
+	assert_non_null(principality_card_at(m.s, q, 1, 1));
+	assert_int_equal(principality_cards_in(m.s, "hand", p, "knight-otto"), 1);
+	assert_int_equal(principality_cards_in(m.s, "hand", q, "wool-fleet"), 1);
+	/* both hands are 4 now: both put one card under a stack at once */
+	discard_but(&m, NULL);
+	assert_int_equal(principality_hand_size(m.s, p), 3);
+	assert_int_equal(principality_hand_size(m.s, q), 3);
+	finish(&m);
+}
+
+/* Conflict: "Knight-figure holder looks at the opponent's hand, takes 2
+ * cards (fewer if fewer) and puts them under one stack of choice. No
+ * holder -> nothing." */
+static void test_conflict(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	reveal_event(&m, "conflict");
+	assert_string_equal(R->phase(m.s), "action");   /* nobody holds the knight */
+	assert_int_equal(principality_hand_size(m.s, q), 3);
+	next_turn(&m);
+	place(&m, p, "knight-otto -1 up");
+	place(&m, p, "knight-hagen -1 down");
+	assert_int_equal(principality_holder(m.s, 0), p);
+	int before = principality_stack_size(m.s, 1);
+	reveal_event(&m, "conflict");
+	assert_int_equal(me(&m), p);
+	act(&m, "choose stack 2");
+	answer_first(&m);
+	assert_int_equal(principality_hand_size(m.s, q), 1);
+	assert_int_equal(principality_stack_size(m.s, 1), before + 2);
+	finish(&m);
+}
+
+/* Master Builder: "Roller, then opponent, looks through a non-empty stack,
+ * may take 1 card and then must put 1 hand card under any stack (hand size
+ * unchanged)." */
+static void test_master_builder(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	reveal_event(&m, "master-builder");
+	assert_int_equal(me(&m), p);
+	act(&m, "choose stack 3");
+	act_prefix(&m, "choose ");          /* a card of stack 3 */
+	act_prefix(&m, "choose ");          /* a hand card to put back */
+	act(&m, "choose stack 1");
+	assert_int_equal(me(&m), q);
+	act(&m, "choose stack 4");
+	act(&m, "choose none");             /* he may take nothing */
+	assert_string_equal(R->phase(m.s), "action");
+	assert_int_equal(principality_hand_size(m.s, p), 3);
+	assert_int_equal(principality_hand_size(m.s, q), 3);
+	finish(&m);
+}
+
+/* Plague: "Every region bordering a city loses 1 (once per region).
+ * Aquädukt/Badhaus protect"; Aqueduct: "All your regions immune". */
+static void test_plague_and_aqueduct(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "city 1");
+	place(&m, q, "city 1");
+	place(&m, q, "aqueduct 1 up");
+	reveal_event(&m, "plague");
+	/* p: the four regions at 0 and 2 lose 1, then the 6 produces 1 */
+	assert_int_equal(principality_resources(m.s, p, -1), 6 - 4 + 1);
+	assert_int_equal(principality_resources(m.s, q, -1), 6 + 1);
+	finish(&m);
+}
+
+/* Bath House: "The 4 regions bordering its city immune to Seuche." */
+static void test_plague_and_bath_house(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "city -1");
+	place(&m, p, "bath-house 1 up");
+	reveal_event(&m, "plague");
+	/* the regions at 0 and 2 border the bath house's city; those at -2
+	 * border only the other city */
+	for (int y = -1; y <= 1; y += 2) {
+		assert_true(principality_stock_at(m.s, p, 0, y) >= 1);
+		assert_true(principality_stock_at(m.s, p, 2, y) >= 1);
+	}
+	assert_int_equal(principality_resources(m.s, p, -1), 6 - 2 + 1);
+	finish(&m);
+}
+
+/* Productive Year: "Every region bordering a Lager/Garrison gains 1 per
+ * bordering Garrison (cap 3)." */
+static void test_productive_year(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "garrison -1 up");
+	reveal_event(&m, "productive-year");
+	assert_int_equal(principality_resources(m.s, p, -1), 6 + 2 + 1);
+	assert_int_equal(principality_resources(m.s, q, -1), 6 + 1);
+	finish(&m);
+}
+
+/* Progress: "Each player takes 1 resource of choice per own Kloster and
+ * Bibliothek (roller first)." */
+static void test_progress(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "abbey -1 up");
+	place(&m, q, "abbey -1 up");
+	place(&m, q, "city 1");
+	place(&m, q, "library 1 up");
+	reveal_event(&m, "progress");
+	assert_int_equal(me(&m), p);
+	act(&m, "choose wool");
+	assert_int_equal(me(&m), q);
+	act(&m, "choose ore");
+	act(&m, "choose ore");
+	assert_int_equal(principality_resources(m.s, p, 3), 2);
+	assert_int_equal(principality_resources(m.s, q, 4), 3);
+	finish(&m);
+}
+
+/* Year End: "Shuffle the whole event stack, this card included." */
+static void test_year_end(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int total = principality_cards_in(m.s, "events", 0, NULL);
+	reveal_event(&m, "year-end");
+	assert_string_equal(R->phase(m.s), "action");
+	assert_int_equal(principality_cards_in(m.s, "events", 0, NULL), total);
+	assert_int_equal(principality_cards_in(m.s, "events", 0, "year-end"), 1);
+	finish(&m);
+}
+
+/* §6 windmill: "Holder of the windmill figure takes any 1 resource of
+ * choice from the opponent; nobody holds it -> nothing." */
+static void test_windmill_face(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	roll(&m, 6, "windmill");
+	assert_string_equal(R->phase(m.s), "action");
+	next_turn(&m);
+	place(&m, p, "wool-fleet -1 up");
+	place(&m, p, "ore-fleet -1 down");
+	place(&m, p, "grain-fleet 1 up");
+	assert_int_equal(principality_holder(m.s, 1), p);
+	roll(&m, 6, "windmill");
+	assert_int_equal(me(&m), p);
+	act(&m, "take brick");
+	/* the 6 was the second player's hills: 1 + 1 - 1 */
+	assert_int_equal(principality_resources(m.s, q, 1), q == 0 ? 0 : 1);
+	finish(&m);
+}
+
+/* §4, §13 EVENT_ORDER: "event then production (incl. brigand)"; brigand-
+ * first: "brigand before, rest after". */
+static void test_event_order(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	int before = principality_resources(m.s, p, -1);
+	roll(&m, 6, "plenty");
+	/* event first: the choice comes before production */
+	assert_string_equal(R->phase(m.s), "event");
+	assert_int_equal(principality_resources(m.s, p, -1), before);
+	finish(&m);
+	const char *opt[] = { "EVENT_ORDER=brigand-first" };
+	start_opts(&m, opt, 1);
+	p = me(&m);
+	before = principality_resources(m.s, p, -1);
+	roll(&m, 6, "plenty");
+	assert_string_equal(R->phase(m.s), "event");
+	assert_int_equal(principality_resources(m.s, p, -1), before + 1);
+	act(&m, "gain ore");
+	act(&m, "gain ore");
+	finish(&m);
+	/* the brigand still comes first: 8 resources lose gold and wool before
+	 * the die adds the 9th */
+	start_opts(&m, opt, 1);
+	p = me(&m);
+	give(&m, p, "ore", 2);       /* 8: more than 7 */
+	roll(&m, p == 0 ? 6 : 1, "brigand");   /* the gold field's number */
+	assert_int_equal(principality_resources(m.s, p, 5), 1);   /* lost, then produced */
+	assert_int_equal(principality_resources(m.s, p, 3), 0);
+	finish(&m);
+}
+
+/* §7 BRIGAND_GRACE_ROUNDS: "In the first two rounds the die event rover has
+ * no effect". */
+static void test_brigand_grace(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "BRIGAND_GRACE_ROUNDS=2" };
+	start_opts(&m, opt, 1);
+	for (int turn = 1; turn <= 5; turn++) {
+		int p = me(&m);
+		give(&m, p, "wool", 2);
+		give(&m, p, "gold", 2);
+		give(&m, p, "ore", 2);
+		roll(&m, 3, "brigand");
+		/* rounds 1 and 2 are turns 1 to 4 */
+		assert_int_equal(principality_resources(m.s, p, 3) > 0, turn <= 4);
+		next_turn(&m);
+	}
+	finish(&m);
+}
+
+/* §10 ACTION_GATE both-3: "action cards may be played only once both
+ * players have at least 3 VP; once that has happened it stays unlocked
+ * even if a player later drops below 3". */
+static void test_action_gate_both_3(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "ACTION_GATE=both-3" };
+	start_opts(&m, opt, 1);
+	int p = me(&m), q = 1 - p;
+	to_hand(&m, p, "merchant");
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "play merchant ore"));
+	place(&m, p, "knight-otto -1 up");        /* knight figure: p has 3 */
+	assert_int_equal(R->victory_points(m.s, p), 3);
+	assert_false(can(&m, "play merchant ore"));
+	place(&m, q, "road 2");
+	place(&m, q, "settlement 3");              /* q has 3 too */
+	assert_true(can(&m, "play merchant ore"));
+	place(&m, q, "knight-walter -1 up");       /* a tie: p drops to 2 */
+	assert_int_equal(R->victory_points(m.s, p), 2);
+	assert_true(can(&m, "play merchant ore"));
+	finish(&m);
+}
+
+/* ACTION_GATE sum-7 (2005): "combined VP >= 7 (Scout always)". */
+static void test_action_gate_sum_7(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "ACTION_GATE=sum-7" };
+	start_opts(&m, opt, 1);
+	int p = me(&m), q = 1 - p;
+	to_hand(&m, p, "merchant");
+	roll(&m, 6, "windmill");
+	place(&m, p, "city 1");                    /* 3 + 2 = 5 */
+	assert_false(can(&m, "play merchant ore"));
+	place(&m, q, "city 1");                    /* 3 + 3 = 6 */
+	assert_false(can(&m, "play merchant ore"));
+	place(&m, q, "city -1");                   /* 3 + 4 = 7 */
+	assert_true(can(&m, "play merchant ore"));
+	finish(&m);
+}
+
+/* §10 "except Kundschafter": the Scout is exempt from the gate; §3 "Scout
+ * lets you choose them instead" — the regions of the new settlement. */
+static void test_scout(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "ACTION_GATE=both-3" };
+	start_opts(&m, opt, 1);
+	int p = me(&m);
+	to_hand(&m, p, "scout");
+	roll(&m, 6, "windmill");
+	give(&m, p, "lumber", 2);
+	give(&m, p, "brick", 2);
+	give(&m, p, "grain", 1);
+	give(&m, p, "wool", 1);
+	act(&m, "build road 2");
+	act(&m, "build settlement 3");
+	assert_string_equal(R->phase(m.s), "region");
+	act(&m, "play scout");
+	/* every card of the region stack is offered, not only the top one */
+	assert_true(can(&m, "region region-gold-field-2 up"));
+	act(&m, "region region-gold-field-2 up");
+	act_prefix(&m, "region ");
+	assert_string_equal(R->phase(m.s), "action");
+	assert_non_null(strstr(principality_card_at(m.s, p, 4, -1), "gold"));
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "scout"), 1);
+	finish(&m);
+}
+
+/* §5 WIN_CHECK own-turn: "only the active player, during their own turn; a
+ * player who reaches the target off-turn wins only if still there in their
+ * own turn". */
+static void test_win_own_turn(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "VP_TARGET=5", "WIN_CHECK=own-turn" };
+	start_opts(&m, opt, 2);
+	int p = me(&m), q = 1 - p;
+	place(&m, q, "city 1");
+	place(&m, q, "city -1");                   /* q has 4 */
+	place(&m, q, "knight-otto -1 up");         /* and 5 on p's turn */
+	assert_int_equal(R->victory_points(m.s, q), 5);
+	assert_int_equal(R->winner(m.s), -1);
+	roll(&m, 6, "windmill");
+	next_turn(&m);
+	assert_int_equal(R->winner(m.s), q);       /* still 5 on his own turn */
+	finish(&m);
+}
+
+/* §3 Demolishing (DEMOLISH): "remove own buildings or units, free, to the
+ * discard pile ...; the site may be rebuilt the same turn"; 1996 base: not
+ * allowed. */
+static void test_demolish(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	place(&m, p, "abbey -1 up");
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "demolish abbey -1 up"));
+	finish(&m);
+	const char *opt[] = { "DEMOLISH=1" };
+	start_opts(&m, opt, 1);
+	p = me(&m);
+	place(&m, p, "abbey -1 up");
+	place(&m, p, "knight-otto -1 down");
+	to_hand(&m, p, "garrison");
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "demolish road 0"));
+	assert_true(can(&m, "demolish knight-otto -1 down"));
+	act(&m, "demolish abbey -1 up");
+	assert_null(principality_card_at(m.s, p, -1, -1));
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "abbey"), 1);
+	assert_int_equal(principality_cards_in(m.s, "hand", p, "abbey"), 0);
+	give(&m, p, "lumber", 1);
+	give(&m, p, "brick", 1);
+	assert_true(can(&m, "build garrison -1 up"));
+	finish(&m);
+}
+
+/* §8 "Exchange: ... after discarding down, you may put 1 more card under a
+ * stack and take 1 card from that same stack (top, free; or search)". */
+static void test_exchange(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	roll(&m, 6, "windmill");
+	act(&m, "end");
+	assert_string_equal(R->phase(m.s), "exchange");
+	act_prefix(&m, "exchange ");
+	int stack = -1;
+	for (int st = 0; st < principality_stack_count(m.s) && stack < 0; st++) {
+		char text[32];
+		snprintf(text, sizeof text, "draw %d", st + 1);
+		if (can(&m, text))
+			stack = st;
+	}
+	/* only the stack the card went under */
+	int offered = 0;
+	for (int st = 0; st < principality_stack_count(m.s); st++) {
+		char text[32];
+		snprintf(text, sizeof text, "draw %d", st + 1);
+		offered += can(&m, text);
+	}
+	assert_int_equal(offered, 1);
+	char text[32];
+	snprintf(text, sizeof text, "draw %d", stack + 1);
+	act(&m, text);
+	assert_int_equal(principality_hand_size(m.s, p), 3);
+	assert_int_equal(me(&m), 1 - p);
+	finish(&m);
+}
+
+/* §8 "a search: pay any 2 resources (1 with a Rathaus)". */
+static void test_search_town_hall(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "town-hall 1 up");
+	roll(&m, 6, "windmill");
+	/* one card under a stack leaves the hand below the limit */
+	to_hand(&m, p, "abbey");
+	act(&m, "end");
+	assert_string_equal(R->phase(m.s), "discard");
+	act_prefix(&m, "under ");
+	act(&m, "pass");
+	finish(&m);
+	start(&m);
+	p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "town-hall 1 up");
+	place(&m, p, "wool-fleet -1 up");
+	give(&m, p, "wool", 2);
+	give(&m, p, "lumber", 2);
+	roll(&m, 6, "windmill");
+	act(&m, "trade wool wool ore");
+	give(&m, p, "brick", 2);
+	give(&m, p, "grain", 2);
+	give(&m, p, "ore", 2);
+	int built = 0;
+	static struct action list[GAME_MAX_ACTIONS];
+	size_t n = R->legal(m.s, list, GAME_MAX_ACTIONS);
+	for (size_t i = 0; i < n && !built; i++) {
+		struct strbuf t = STRBUF_INIT;
+		R->format_action(m.s, &list[i], &t);
+		const char *x = strbuf_str(&t);
+		if (strncmp(x, "build ", 6) == 0 && !strstr(x, "road") && !strstr(x, "settlement") &&
+		    !strstr(x, "city")) {
+			assert_int_equal(R->apply(m.s, &list[i]), 0);
+			built = 1;
+		}
+		strbuf_free(&t);
+	}
+	if (!built)
+		skip();
+	act(&m, "end");
+	assert_string_equal(R->phase(m.s), "refill");
+	assert_true(can(&m, "search 1 lumber"));
+	assert_false(can(&m, "search 1 lumber lumber"));
+	finish(&m);
+}
+
+/* §11 windmill: "strictly more ... >= 3 ... tie -> figure returns to the
+ * middle" (ADV_MIN_COMMERCE 3), the figure 1 VP. */
+static void test_windmill_figure(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "wool-fleet -1 up");
+	place(&m, p, "ore-fleet -1 down");
+	assert_int_equal(principality_holder(m.s, 1), -1);     /* 2 < 3 */
+	place(&m, p, "garrison 1 up");
+	assert_int_equal(principality_holder(m.s, 1), p);      /* 3 */
+	assert_int_equal(R->victory_points(m.s, p), 3);
+	place(&m, q, "city 1");
+	place(&m, q, "counting-house 1 up");
+	assert_int_equal(principality_holder(m.s, 1), -1);     /* 3 : 3 */
+	place(&m, q, "garrison -1 up");
+	assert_int_equal(principality_holder(m.s, 1), q);      /* 3 : 4 */
+	finish(&m);
+	/* ADV_MIN_COMMERCE=0: one point more is enough */
+	const char *opt[] = { "ADV_MIN_COMMERCE=0" };
+	start_opts(&m, opt, 1);
+	p = me(&m);
+	place(&m, p, "wool-fleet -1 up");
+	assert_int_equal(principality_holder(m.s, 1), p);
+	finish(&m);
+}
+
+/* §11 knight figure with ADV_MIN_STRENGTH=0: "strictly more than the
+ * opponent, no minimum" (2005). */
+static void test_knight_figure_no_minimum(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "ADV_MIN_STRENGTH=0" };
+	start_opts(&m, opt, 1);
+	int p = me(&m);
+	place(&m, p, "knight-siegfried -1 up");
+	assert_int_equal(principality_holder(m.s, 0), p);
+	finish(&m);
+}
+
+/* §12.1 Black Knight: "Needs an opponent knight. Duel (counter
+ * Kräuterhexe): opponent returns a knight of your choice to hand (6:
+ * reverse)"; with the counter "1-2 succeeds, 3-6 backfires". */
+static void test_black_knight_and_herb_woman(void **state)
+{
+	(void)state;
+	for (int seed = 0; seed < 6; seed++) {
+		struct match m;
+		start(&m);
+		int p = me(&m), q = 1 - p;
+		to_hand(&m, p, "black-knight");
+		to_hand(&m, q, "herb-woman");
+		discard_but(&m, "herb-woman");
+		roll(&m, 6, "windmill");
+		assert_false(can(&m, "play black-knight"));    /* no knight to attack */
+		place(&m, q, "knight-otto -1 up");
+		place(&m, p, "knight-hagen -1 up");
+		for (int i = 0; i < seed; i++)
+			give(&m, p, "wool", 0);                  /* vary nothing but the dice */
+		act(&m, "play black-knight");
+		assert_int_equal(me(&m), q);
+		act(&m, "counter herb-woman");
+		answer_first(&m);
+		int lost_q = principality_card_at(m.s, q, -1, -1) == NULL;
+		int lost_p = principality_card_at(m.s, p, -1, -1) == NULL;
+		assert_int_equal(lost_p + lost_q, 1);
+		assert_int_equal(principality_cards_in(m.s, "hand", lost_q ? q : p,
+		                                       lost_q ? "knight-otto" : "knight-hagen"), 1);
+		assert_int_equal(principality_cards_in(m.s, "discard", q, "herb-woman"), 1);
+		assert_int_equal(principality_cards_in(m.s, "discard", p, "black-knight"), 1);
+		finish(&m);
+	}
+}
+
+/* §12.1 Brigands: "Duel (counter Bischof): take 2 resources of your choice
+ * from the opponent (6: they take 2 from you)". */
+static void test_brigands(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	to_hand(&m, p, "brigands");
+	roll(&m, 6, "windmill");
+	int before_p = principality_resources(m.s, p, -1), before_q = principality_resources(m.s, q, -1);
+	act_prefix(&m, "play brigands");
+	answer_first(&m);
+	int gained = principality_resources(m.s, p, -1) - before_p;
+	assert_true(gained == 2 || gained == -2);
+	assert_int_equal(principality_resources(m.s, q, -1) - before_q, -gained);
+	finish(&m);
+}
+
+/* §12.1 Caravan: "Give up to 2 of your resources, take the same number of
+ * other resources of your choice" (CARAVAN_WITH supply). */
+static void test_caravan(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	to_hand(&m, p, "caravan");
+	roll(&m, 6, "windmill");
+	int total_q = principality_resources(m.s, q, -1);
+	act(&m, "play caravan 2");
+	act(&m, "choose wool");
+	act(&m, "choose lumber");
+	act(&m, "choose ore");
+	act(&m, "choose ore");
+	assert_int_equal(principality_resources(m.s, p, 3), 0);
+	assert_int_equal(principality_resources(m.s, p, 0), 0);
+	assert_int_equal(principality_resources(m.s, p, 4), 3);
+	assert_int_equal(principality_resources(m.s, q, -1), total_q);
+	finish(&m);
+}
+
+/* §12.1 Spy: "See the opponent's hand; take 1 unit or action card"
+ * (SPY_TAKES); 1996 base: "could take any card". */
+static void test_spy(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "SPY_TAKES=units-actions" };
+	start_opts(&m, opt, 1);
+	int p = me(&m), q = 1 - p;
+	to_hand(&m, p, "spy");
+	to_hand(&m, q, "abbey");
+	discard_but(&m, "abbey");
+	roll(&m, 6, "windmill");
+	act(&m, "play spy");
+	assert_false(can(&m, "choose abbey"));
+	act(&m, "choose none");
+	assert_int_equal(principality_cards_in(m.s, "hand", q, "abbey"), 1);
+	finish(&m);
+	start(&m);
+	p = me(&m);
+	q = 1 - p;
+	to_hand(&m, p, "spy");
+	to_hand(&m, q, "abbey");
+	discard_but(&m, "abbey");
+	roll(&m, 6, "windmill");
+	act(&m, "play spy");
+	act(&m, "choose abbey");
+	assert_int_equal(principality_cards_in(m.s, "hand", p, "abbey"), 1);
+	assert_int_equal(principality_hand_size(m.s, q), 2);
+	finish(&m);
+}
+
+/* §12.1 Mint: "Trade gold 1:1". */
+static void test_mint(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "mint 1 up");
+	roll(&m, 6, "windmill");
+	assert_true(can(&m, "trade gold ore"));
+	act(&m, "trade gold ore");
+	assert_int_equal(principality_resources(m.s, p, 5), p == 0 ? 1 : 0);
+	finish(&m);
+}
+
+/* §12.1 Harbor: "+1 C per own trade fleet" besides its own point
+ * (HARBOR_OWN_C 1). */
+static void test_harbor(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "harbor 1 up");
+	place(&m, p, "wool-fleet -1 up");
+	/* 1 + 1 + 1 = 3: the windmill */
+	assert_int_equal(principality_holder(m.s, 1), p);
+	finish(&m);
+}
+
+/* §8 "Hand limit = 3 + 1 per Kloster + 1 per Bibliothek". */
+static void test_hand_limit_buildings(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	assert_int_equal(principality_hand_limit(m.s, p), 3);
+	place(&m, p, "abbey -1 up");
+	assert_int_equal(principality_hand_limit(m.s, p), 4);
+	place(&m, p, "city 1");
+	place(&m, p, "library 1 up");
+	assert_int_equal(principality_hand_limit(m.s, p), 5);
+	finish(&m);
+}
+
+/* ---- rule options read by the cards' effects (option, option-is, ungated) ---- */
+
+/* CARAVAN_WITH=opponent: "the opponent gives the resources taken and
+ * receives the resources given". */
+static void test_option_caravan_with_opponent(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "CARAVAN_WITH=opponent" };
+	start_opts(&m, opt, 1);
+	int p = me(&m), q = 1 - p;
+	to_hand(&m, p, "caravan");
+	roll(&m, 6, "windmill");
+	int total_p = principality_resources(m.s, p, -1), total_q = principality_resources(m.s, q, -1);
+	int q_wool = principality_resources(m.s, q, 3), q_ore = principality_resources(m.s, q, 4);
+	act(&m, "play caravan 2");
+	act(&m, "choose wool");
+	act(&m, "choose lumber");
+	act(&m, "choose ore");
+	act(&m, "choose brick");
+	assert_int_equal(principality_resources(m.s, p, 3), 0);
+	assert_int_equal(principality_resources(m.s, p, 0), 0);
+	assert_int_equal(principality_resources(m.s, p, -1), total_p);
+	assert_int_equal(principality_resources(m.s, q, -1), total_q);
+	assert_int_equal(principality_resources(m.s, q, 3), q_wool + 1);
+	assert_int_equal(principality_resources(m.s, q, 4), q_ore - 1);
+	finish(&m);
+}
+
+/* HARBOR_OWN_C=0, the almanac's example: the harbor's own point does not
+ * count, so a harbor and one trade fleet make 2 commerce points, not 3. */
+static void test_option_harbor_own_point(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "HARBOR_OWN_C=0" };
+	start_opts(&m, opt, 1);
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "harbor 1 up");
+	place(&m, p, "wool-fleet -1 up");
+	assert_int_not_equal(principality_holder(m.s, 1), p);
+	finish(&m);
+}
+
+/* ACTION_GATE=sum-7 "(Scout always)": the Scout's own (ungated) clause lets
+ * it be played while the gate still holds every other action card. */
+static void test_option_scout_ungated(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "ACTION_GATE=sum-7" };
+	start_opts(&m, opt, 1);
+	int p = me(&m);
+	to_hand(&m, p, "scout");
+	to_hand(&m, p, "merchant");
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "play merchant ore"));
+	give(&m, p, "lumber", 2);
+	give(&m, p, "brick", 2);
+	give(&m, p, "grain", 1);
+	give(&m, p, "wool", 1);
+	act(&m, "build road 2");
+	act(&m, "build settlement 3");
+	assert_true(phase_is(&m, "region"));
+	assert_true(can(&m, "play scout"));
+	act(&m, "play scout");
+	act_prefix(&m, "region ");
+	act_prefix(&m, "region ");
+	assert_true(phase_is(&m, "action"));
+	assert_false(can(&m, "play merchant ore"));
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "scout"), 1);
+	finish(&m);
+}
+
+/* ---- theme sets (R002) ---- */
+
+/* A sandbox match with the theme set key in play, past the picks. */
+static void start_set(struct match *m, const char *key)
+{
+	struct match_setup setup;
+	memset(&setup, 0, sizeof setup);
+	setup.player_count = 2;
+	setup.seed = 7;
+	setup.sandbox = true;
+	int set = carddb_set_by_key(db, key);
+	assert_true(set >= 0);
+	setup.sets[0] = set;
+	setup.set_count = 1;
+	m->s = calloc(1, R->state_size);
+	struct diag_list diags = DIAG_LIST_INIT;
+	if (R->init(m->s, db, tables, &setup, &diags) != 0) {
+		diag_list_print(&diags, stderr);
+		fail();
+	}
+	diag_list_free(&diags);
+	skip_picks(m);
+}
+
+/* Both players at 3 VP: R002 §4 opens the action cards. */
+static void open_gate(struct match *m)
+{
+	place(m, 0, "city -1");
+	place(m, 1, "city -1");
+}
+
+/* R002 §1: "Deze vier stapels ..."; "de beide kaarten inquisitie uit het
+ * spel genomen"; "de twee kaarten universiteit ... open naast de vier
+ * stapels"; "De overige kaarten van de themaset uitgezonderd de
+ * gebeurteniskaarten ... in twee even grote stapels"; "De gebeurteniskaarten
+ * uit het basisspel en uit de themaset ... als bijkomende stapel". */
+static void test_theme_setup(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	assert_int_equal(principality_stack_count(m.s), 6);
+	int base = 0, theme = 0;
+	for (int st = 0; st < 4; st++)
+		base += principality_stack_size(m.s, st);
+	for (int st = 4; st < 6; st++)
+		theme += principality_stack_size(m.s, st);
+	assert_int_equal(base + theme + 6, 62 + 24);   /* 6 in the two hands */
+	assert_int_equal(principality_cards_in(m.s, "open", 0, "university"), 2);
+	assert_int_equal(principality_cards_in(m.s, "events", 0, NULL), 10 + 4);
+	finish(&m);
+	start_set(&m, "knights");
+	assert_int_equal(principality_stack_count(m.s), 6);
+	assert_int_equal(principality_cards_in(m.s, "out", 0, "inquisition"), 2);
+	assert_int_equal(principality_cards_in(m.s, "events", 0, NULL), 10 + 3);
+	int all = 0;
+	for (int st = 0; st < 6; st++)
+		all += principality_stack_size(m.s, st);
+	assert_int_equal(all + 6, 62 + 25);
+	finish(&m);
+}
+
+/* R002 §4: "In de beide eerste ronden heeft de dobbelsteengebeurtenis
+ * rover geen uitwerking"; "Met uitzondering van de verkenner mogen
+ * actiekaarten dan pas worden uitgespeeld als beide spelers minstens drie
+ * zegepunten hebben"; "Gebouwen zijn veilig voor spionnen"; §5 "13
+ * zegepunten". */
+static void test_theme_rule_changes(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m), q = 1 - p;
+	give(&m, p, "wool", 2);
+	give(&m, p, "gold", 2);
+	give(&m, p, "ore", 2);
+	to_hand(&m, p, "spy");
+	to_hand(&m, q, "abbey");
+	discard_but(&m, "abbey");
+	roll(&m, 2, "brigand");
+	assert_int_equal(principality_resources(m.s, p, 3), 3);   /* round 1: no effect */
+	assert_false(can(&m, "play spy"));
+	open_gate(&m);
+	act(&m, "play spy");
+	answer_first(&m);   /* a Watchtower or Great Wall is not in play */
+	assert_int_equal(principality_cards_in(m.s, "hand", q, "abbey"), 1);
+	/* 12 VP do not win with a theme set */
+	place(&m, p, "city 1");
+	place(&m, p, "road 2");
+	place(&m, p, "settlement 3");
+	place(&m, p, "city 3");
+	place(&m, p, "road -2");
+	place(&m, p, "settlement -3");
+	place(&m, p, "city -3");
+	place(&m, p, "colossus 1 up");
+	place(&m, p, "library 1 down");
+	place(&m, p, "town-hall 3 up");
+	assert_int_equal(R->victory_points(m.s, p), 12);
+	assert_int_equal(R->winner(m.s), -1);
+	place(&m, p, "church 3 down");
+	assert_int_equal(R->winner(m.s), p);
+	finish(&m);
+}
+
+/* R002 University: "Om een universiteit te mogen bouwen moet je over een
+ * klooster of een bibliotheek ... beschikken"; "iedere speler mag slechts
+ * één universiteit bouwen! Men mag zijn universiteit ook afbreken men legt
+ * dan de kaart terug in de rij van de uitbouwkaarten." */
+static void test_university(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m);
+	place(&m, p, "city 1");
+	roll(&m, 6, "windmill");
+	give(&m, p, "lumber", 2);
+	give(&m, p, "grain", 2);
+	give(&m, p, "wool", 2);
+	assert_false(can(&m, "build university 1 up"));     /* no abbey or library */
+	place(&m, p, "abbey -1 up");
+	assert_true(can(&m, "build university 1 up"));
+	act(&m, "build university 1 up");
+	assert_int_equal(principality_cards_in(m.s, "open", 0, "university"), 1);
+	assert_int_equal(principality_hand_limit(m.s, p), 5);
+	assert_false(can(&m, "build university 1 down"));   /* one per player */
+	act(&m, "demolish university 1 up");
+	assert_int_equal(principality_cards_in(m.s, "open", 0, "university"), 2);
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "university"), 0);
+	/* R002 §4: "Een vrij gekomen bouwplaats kan in dezelfde ronde opnieuw
+	 * bebouwd worden" */
+	assert_true(can(&m, "build university 1 up"));
+	finish(&m);
+}
+
+/* Boekdrukkerij: "Deze kaart mag je enkel uitspelen wanneer er een
+ * universiteit in je vorstendom ligt. Je krijgt onmiddellijk twee
+ * willekeurige grondstoffen." Universiteit: "Moet je de universiteit ...
+ * weer in de hand nemen dan mag je geen actiekaarten meer uitspelen die
+ * verbonden zijn met de universiteit." */
+static void test_printing_office(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m);
+	open_gate(&m);
+	to_hand(&m, p, "printing-office");
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "play printing-office ore"));
+	place(&m, p, "university -1 up");
+	act(&m, "play printing-office ore");
+	act(&m, "choose wool");
+	assert_int_equal(principality_resources(m.s, p, 4), 2);
+	assert_int_equal(principality_resources(m.s, p, 3), 2);
+	to_hand(&m, p, "printing-office");
+	act(&m, "demolish university -1 up");
+	assert_false(can(&m, "play printing-office ore"));
+	finish(&m);
+}
+
+/* Drievelden-rendement: "Draai één van je graanvelden tot drie
+ * grondstoffen"; Uitvinder: "één van je ertsvelden ... naar drie draaien". */
+static void test_three_field_and_inventor(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m);
+	open_gate(&m);
+	place(&m, p, "university -1 up");
+	to_hand(&m, p, "three-field-system");
+	to_hand(&m, p, "inventor");
+	roll(&m, 6, "windmill");
+	act_prefix(&m, "play three-field-system");
+	answer_first(&m);
+	assert_int_equal(principality_resources(m.s, p, 2), 3);
+	act_prefix(&m, "play inventor");
+	answer_first(&m);
+	assert_int_equal(principality_resources(m.s, p, 4), 3);
+	finish(&m);
+}
+
+/* Kanon: "Je mag slechts een kanon in je vorstendom plaatsen als je reeds
+ * over een universiteit beschikt"; "een kanon dan door een zwarte ridder
+ * net als een gewone ridder aangevallen worden"; "een smidse schenkt het
+ * kanon een extra sterkte-punt". */
+static void test_cannon(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m), q = 1 - p;
+	to_hand(&m, p, "cannon");
+	discard_but(&m, NULL);
+	roll(&m, 6, "windmill");
+	give(&m, p, "lumber", 1);
+	give(&m, p, "ore", 1);
+	assert_false(can(&m, "build cannon -1 up"));
+	place(&m, p, "city 1");
+	place(&m, p, "university 1 up");
+	act(&m, "build cannon -1 up");
+	assert_int_equal(principality_holder(m.s, 0), p);         /* S4 */
+	place(&m, p, "smithy -1 down");
+	place(&m, q, "knight-otto -1 up");
+	place(&m, q, "knight-conrad -1 down");                     /* 5 : 5 */
+	assert_int_equal(principality_holder(m.s, 0), -1);
+	/* the black knight may attack it */
+	open_gate(&m);
+	to_hand(&m, q, "black-knight");
+	discard_but(&m, "black-knight");
+	next_turn(&m);
+	roll(&m, 6, "windmill");
+	assert_true(can(&m, "play black-knight"));
+	finish(&m);
+}
+
+/* Kapervloot: "Wanneer je in je vorstendom een kapervloot uitlegt verwoest
+ * je onmiddellijk ... een vijandelijke vloot ... moet deze op de
+ * aflegstapel leggen. Bovendien ontvang je telkens er een vruchtbaar jaar
+ * gedobbeld wordt één extra goudstuk". */
+static void test_privateer_fleet(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m), q = 1 - p;
+	place(&m, q, "wool-fleet -1 up");
+	place(&m, p, "privateer-fleet -1 up");
+	answer_first(&m);
+	assert_null(principality_card_at(m.s, q, -1, -1));
+	assert_int_equal(principality_cards_in(m.s, "discard", q, "wool-fleet"), 1);
+	give(&m, p, "gold", -9);
+	roll(&m, 3, "plenty");
+	act(&m, "gain ore");
+	assert_int_equal(principality_resources(m.s, p, 5), 1);
+	finish(&m);
+}
+
+/* Bouwkraan: "Elke stadsuitbouw in alle steden van je vorstendom kost één
+ * willekeurige grondstof minder ... Een bouwkraan vermindert niet de kosten
+ * van een stad." */
+static void test_building_crane(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "building-crane 1 up");
+	to_hand(&m, p, "marketplace");
+	roll(&m, 6, "windmill");
+	empty_resources(&m, p);
+	give(&m, p, "wool", 1);
+	assert_true(can(&m, "build marketplace 1 down"));   /* grain and wool, less one */
+	give(&m, p, "ore", 3);
+	give(&m, p, "grain", 1);
+	assert_false(can(&m, "build city -1"));
+	finish(&m);
+}
+
+/* Vuurwachter: "Wanneer er in een stad een vuurwachter ligt zijn alle
+ * gebouwen van deze stad ... tegen de vuurduivel beschermd." */
+static void test_fire_station(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m), q = 1 - p;
+	open_gate(&m);
+	place(&m, q, "fire-station -1 up");
+	place(&m, q, "library -1 down");
+	to_hand(&m, p, "arsonist");
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "play arsonist"));
+	place(&m, q, "abbey 1 up");
+	assert_true(can(&m, "play arsonist"));
+	finish(&m);
+}
+
+/* Gezantschap: "Wanneer je in je vorstendom een Raadhuis hebt opgericht
+ * mag je deze kaart uitspelen ... in het vorstendom van je tegenstander
+ * geplaatst ... Je tegenspeler mag deze kaart niet wegnemen." */
+static void test_embassy(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m), q = 1 - p;
+	open_gate(&m);
+	to_hand(&m, p, "embassy");
+	roll(&m, 6, "windmill");
+	give(&m, p, "wool", 1);
+	give(&m, p, "grain", 1);
+	give(&m, p, "ore", 1);
+	give(&m, p, "brick", 1);
+	assert_false(can(&m, "build embassy -1 up"));
+	place(&m, p, "town-hall -1 up");
+	assert_true(can(&m, "build embassy -1 up"));
+	act(&m, "build embassy -1 up");
+	assert_string_equal(principality_card_at(m.s, q, -1, -1), "embassy");
+	next_turn(&m);
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "demolish embassy -1 up"));
+	finish(&m);
+}
+
+/* De volkshallen: "In elke ronde mag je kosteloos kaarten uit de
+ * uitbouwstapels kiezen." */
+static void test_peoples_hall(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m);
+	place(&m, p, "city -1");
+	place(&m, p, "town-hall -1 up");
+	place(&m, p, "peoples-hall -1 down");
+	empty_resources(&m, p);
+	roll(&m, 6, "windmill");
+	empty_resources(&m, p);
+	act(&m, "end");
+	act_prefix(&m, "exchange ");
+	assert_true(can(&m, "search 1"));
+	finish(&m);
+}
+
+/* Handelsakademie: "De goudvoorraad in je vorstendom telt tevens als
+ * handelspunten. Voor elk goudstuk heeft men één handelspunt." */
+static void test_trade_academy(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "trade-academy 1 up");
+	give(&m, p, "gold", -9);
+	give(&m, p, "gold", 2);
+	assert_int_equal(principality_holder(m.s, 1), -1);
+	give(&m, p, "gold", 1);
+	assert_int_equal(principality_holder(m.s, 1), p);   /* 3 gold, 3 points */
+	finish(&m);
+}
+
+/* Kathedraal: "Alle vloten en ridders in je vorstendom zijn beschermd tegen
+ * de burgeroorlog." */
+static void test_cathedral(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m), q = 1 - p;
+	place(&m, q, "city 1");
+	place(&m, q, "cathedral 1 up");
+	place(&m, q, "knight-otto -1 up");
+	place(&m, p, "knight-hagen -1 up");
+	reveal_event(&m, "civil-war");
+	answer_first(&m);
+	discard_but(&m, NULL);
+	assert_non_null(principality_card_at(m.s, q, -1, -1));
+	assert_null(principality_card_at(m.s, p, -1, -1));
+	finish(&m);
+}
+
+/* Grote muur: "Deze vervangende kaart heeft tevens één krachtpunt";
+ * "Werp je een 3,4,5 of een 6 dan heeft de spion geen uitwerking. Je
+ * tegenstander moet de spion toch wegleggen." */
+static void test_great_wall(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m), q = 1 - p;
+	open_gate(&m);
+	place(&m, q, "great-wall 1 up");
+	place(&m, q, "knight-walter -1 up");
+	assert_int_equal(principality_holder(m.s, 0), q);   /* 3 + 1 */
+	to_hand(&m, p, "spy");
+	roll(&m, 6, "windmill");
+	act(&m, "play spy");
+	answer_first(&m);
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "spy"), 1);
+	finish(&m);
+}
+
+/* Landhervormer: "Je mag binnen je vorstendom twee eigen landschappen met
+ * elkaar omruilen ... De aangegeven grondstoffen blijven bij het ruilen op
+ * de kaarten staan." */
+static void test_land_reform(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m);
+	open_gate(&m);
+	to_hand(&m, p, "land-reform");
+	roll(&m, 6, "windmill");
+	const char *a = principality_card_at(m.s, p, -2, -1);
+	const char *b = principality_card_at(m.s, p, 2, 1);
+	char ta[64], tb[64];
+	snprintf(ta, sizeof ta, "choose %s -2 up", a);
+	snprintf(tb, sizeof tb, "choose %s 2 down", b);
+	give(&m, p, "gold", 0);
+	act(&m, "play land-reform");
+	act(&m, ta);
+	act(&m, tb);
+	assert_string_equal(principality_card_at(m.s, p, -2, -1), b);
+	assert_string_equal(principality_card_at(m.s, p, 2, 1), a);
+	finish(&m);
+}
+
+/* Herenboer: "Alle grondstoffen in aangrenzende gebieden ... tellen tevens
+ * als krachtpunten ... eveneens wanneer men zelf geen andere riddereenheden
+ * ... heeft." */
+static void test_rich_farmer(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m);
+	place(&m, p, "rich-farmer -1 up");
+	assert_int_equal(principality_holder(m.s, 0), -1);   /* 1 + 1 */
+	give(&m, p, "lumber", 2);
+	give(&m, p, "brick", 2);
+	give(&m, p, "grain", 2);
+	give(&m, p, "wool", 2);
+	give(&m, p, "ore", 2);
+	give(&m, p, "gold", 2);
+	assert_int_equal(principality_holder(m.s, 0), p);    /* 3 + 3 */
+	finish(&m);
+}
+
+/* Burcht: "Telkens wanneer je een nieuwe ridder ... plaatst heb je één
+ * willekeurige grondstof minder nodig ... Voor ridders die slechts twee
+ * grondstoffen kosten moet je helemaal niets betalen." */
+static void test_castle(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m);
+	place(&m, p, "castle -1 up");
+	place(&m, p, "castle -1 down");
+	to_hand(&m, p, "knight-conrad");
+	discard_but(&m, NULL);
+	roll(&m, 6, "windmill");
+	empty_resources(&m, p);
+	if (principality_cards_in(m.s, "hand", p, "knight-conrad") == 0)
+		skip();
+	assert_true(can(&m, "build knight-conrad 1 up"));
+	finish(&m);
+}
+
+/* Tornooiplaats: "Elke ridder in je vorstendom krijgt één bijkomend
+ * tornooipunt." */
+static void test_tournament_ground(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "knight-siegfried -1 up");
+	place(&m, q, "knight-conrad -1 up");
+	place(&m, p, "tournament-ground -1 down");   /* 1 + 1 : 1 */
+	roll(&m, 6, "tournament");
+	assert_string_equal(R->phase(m.s), "event");
+	assert_int_equal(me(&m), p);
+	finish(&m);
+}
+
+/* Wachttoren: "Gooi je een 1 of een 2 dan heeft de spion geen uitwerking.
+ * Je tegenstander moet de spion toch wegleggen." */
+static void test_watchtower(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m), q = 1 - p;
+	open_gate(&m);
+	place(&m, q, "watchtower 1 up");
+	to_hand(&m, p, "spy");
+	roll(&m, 6, "windmill");
+	act(&m, "play spy");
+	answer_first(&m);
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "spy"), 1);
+	finish(&m);
+}
+
+/* Tolhuis: "Telkens wanneer een vruchtbaar jaar wordt gedobbeld krijgt men
+ * bovenop de willekeurige grondstof nog twee grondstoffen goud." */
+static void test_toll_house(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m);
+	place(&m, p, "toll-house -1 up");
+	give(&m, p, "gold", -9);
+	roll(&m, 3, "plenty");
+	act(&m, "gain ore");
+	assert_int_equal(principality_resources(m.s, p, 5), 2);
+	finish(&m);
+}
+
+/* Bank: "Wanneer je de speelfiguur molen bezit mag je telkens wanneer het
+ * symbool molen gedobbeld wordt twee grondstoffen van je tegenspeler
+ * opvorderen." */
+static void test_bank(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "city 1");
+	place(&m, p, "bank 1 up");
+	place(&m, p, "counting-house 1 down");
+	int before = principality_resources(m.s, q, -1);
+	roll(&m, 3, "windmill");
+	answer_first(&m);
+	while (phase_is(&m, "event"))
+		act_prefix(&m, "take ");
+	/* q's 3 (or none) was produced before nothing: event first */
+	assert_true(principality_resources(m.s, q, -1) <= before + 1 - 2);
+	finish(&m);
+}
+
+/* Grote handelsvloot: "Je mag de grondstoffen van beide aangrenzende
+ * landschapskaarten in de verhouding 2:1 ruilen." */
+static void test_large_trade_fleet(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "large-trade-fleet 1 up");
+	roll(&m, 6, "windmill");
+	const char *r0 = principality_card_at(m.s, p, 0, -1);
+	const char *r2 = principality_card_at(m.s, p, 2, -1);
+	(void)r0;
+	(void)r2;
+	empty_resources(&m, p);
+	for (int r = 0; r < 6; r++)
+		give(&m, p, (const char *[]){ "lumber", "brick", "grain", "wool", "ore", "gold" }[r], 2);
+	int cheap = 0;
+	static const char *const all[] = { "lumber", "brick", "grain", "wool", "ore", "gold" };
+	for (int r = 0; r < 6; r++) {
+		char text[64];
+		snprintf(text, sizeof text, "trade %s %s %s", all[r], all[r], r ? "lumber" : "brick");
+		cheap += can(&m, text);
+	}
+	assert_int_equal(cheap, 2);   /* the two regions above the city */
+	finish(&m);
+}
+
+/* Grote haven: "Deze kaart verdubbelt alle handelspunten van markten,
+ * handelskantoren en de handelsgilde". */
+static void test_great_harbor(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "city 1");
+	place(&m, p, "marketplace 1 up");
+	place(&m, q, "city 1");
+	place(&m, q, "counting-house 1 up");
+	assert_int_equal(principality_holder(m.s, 1), q);   /* 2 : 3 */
+	place(&m, p, "great-harbor 1 down");
+	assert_int_equal(principality_holder(m.s, 1), p);   /* 4 : 3 */
+	finish(&m);
+}
+
+/* Paleis: "Telkens wanneer het symbool vruchtbaar jaar gedobbeld wordt mag
+ * je in plaats van een willekeurige grondstof te nemen een kaart uit je
+ * eigen aflegstapel terug in de hand nemen." */
+static void test_palace(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "city 1");
+	place(&m, p, "palace 1 up");
+	place(&m, p, "wool-fleet -1 up");
+	place(&m, q, "privateer-fleet-knights -1 up");   /* sinks p's fleet */
+	answer_first(&m);
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "wool-fleet"), 1);
+	roll(&m, 6, "plenty");
+	act(&m, "choose wool-fleet");
+	assert_int_equal(principality_cards_in(m.s, "hand", p, "wool-fleet"), 1);
+	discard_but(&m, "wool-fleet");
+	assert_int_equal(me(&m), q);   /* p took no resource; q chooses his */
+	finish(&m);
+}
+
+/* Overval: "Wanneer je over de sterkste riddermacht beschikt ... noem je
+ * drie gebouwen in het vorstendom van je tegenstander. Een van deze
+ * gebouwen moet hij terug in de hand nemen." */
+static void test_raid(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "knight-otto -1 up");
+	place(&m, q, "abbey -1 up");
+	reveal_event(&m, "raid");
+	answer_first(&m);
+	discard_but(&m, NULL);
+	assert_null(principality_card_at(m.s, q, -1, -1));
+	assert_true(principality_cards_in(m.s, "hand", q, "abbey") +
+	            principality_cards_in(m.s, "stack", 0, "abbey") +
+	            principality_cards_in(m.s, "stack", 1, "abbey") +
+	            principality_cards_in(m.s, "stack", 2, "abbey") +
+	            principality_cards_in(m.s, "stack", 3, "abbey") >= 1);
+	finish(&m);
+}
+
+/* Jonkvrouw Imelda: "moet je tegenstander een ridder van zijn keuze uit
+ * zijn vorstendom nemen ... hij moet hem echter op zijn aflegstapel
+ * leggen." */
+static void test_lady_imelda(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m), q = 1 - p;
+	open_gate(&m);
+	place(&m, q, "knight-otto -1 up");
+	place(&m, q, "knight-hagen -1 down");
+	to_hand(&m, p, "lady-imelda");
+	roll(&m, 6, "windmill");
+	act(&m, "play lady-imelda");
+	assert_int_equal(me(&m), q);
+	act(&m, "choose knight-hagen -1 down");
+	assert_int_equal(principality_cards_in(m.s, "discard", q, "knight-hagen"), 1);
+	assert_non_null(principality_card_at(m.s, q, -1, -1));
+	finish(&m);
+}
+
+/* Kruiden-karavaan: "Wanneer je de grootste handelsmacht bezit ...  mag je
+ * van je tegenstander twee grondstoffen opeisen." */
+static void test_herb_caravan(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m), q = 1 - p;
+	open_gate(&m);
+	to_hand(&m, p, "herb-caravan");
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "play herb-caravan"));
+	place(&m, p, "counting-house -1 up");
+	int before = principality_resources(m.s, q, -1);
+	act_prefix(&m, "play herb-caravan");
+	while (phase_is(&m, "effect"))
+		act_prefix(&m, "choose ");
+	assert_int_equal(principality_resources(m.s, q, -1), before - 2);
+	finish(&m);
+}
+
+/* Grensconflict: "Enkel hij die over de sterkste riddermacht ... beschikt
+ * ... Je ruilt een landschap met je tegenstander ... Beide landschappen
+ * moeten in beide vorstendommen minstens dubbel aanwezig zijn." */
+static void test_border_conflict(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m);
+	open_gate(&m);
+	to_hand(&m, p, "border-conflict");
+	place(&m, p, "knight-otto -1 up");
+	roll(&m, 6, "windmill");
+	/* every type lies once in a starting principality: no swap possible */
+	assert_false(can(&m, "play border-conflict"));
+	finish(&m);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -825,6 +2350,64 @@ int main(void)
 		cmocka_unit_test(test_arsonist_and_bishop),
 		cmocka_unit_test(test_merchant),
 		cmocka_unit_test(test_victory),
+		cmocka_unit_test(test_civil_war_and_church),
+		cmocka_unit_test(test_conflict),
+		cmocka_unit_test(test_master_builder),
+		cmocka_unit_test(test_plague_and_aqueduct),
+		cmocka_unit_test(test_plague_and_bath_house),
+		cmocka_unit_test(test_productive_year),
+		cmocka_unit_test(test_progress),
+		cmocka_unit_test(test_year_end),
+		cmocka_unit_test(test_windmill_face),
+		cmocka_unit_test(test_event_order),
+		cmocka_unit_test(test_brigand_grace),
+		cmocka_unit_test(test_action_gate_both_3),
+		cmocka_unit_test(test_action_gate_sum_7),
+		cmocka_unit_test(test_scout),
+		cmocka_unit_test(test_win_own_turn),
+		cmocka_unit_test(test_demolish),
+		cmocka_unit_test(test_exchange),
+		cmocka_unit_test(test_search_town_hall),
+		cmocka_unit_test(test_windmill_figure),
+		cmocka_unit_test(test_knight_figure_no_minimum),
+		cmocka_unit_test(test_black_knight_and_herb_woman),
+		cmocka_unit_test(test_brigands),
+		cmocka_unit_test(test_caravan),
+		cmocka_unit_test(test_spy),
+		cmocka_unit_test(test_mint),
+		cmocka_unit_test(test_harbor),
+		cmocka_unit_test(test_hand_limit_buildings),
+		cmocka_unit_test(test_theme_setup),
+		cmocka_unit_test(test_theme_rule_changes),
+		cmocka_unit_test(test_university),
+		cmocka_unit_test(test_printing_office),
+		cmocka_unit_test(test_three_field_and_inventor),
+		cmocka_unit_test(test_cannon),
+		cmocka_unit_test(test_privateer_fleet),
+		cmocka_unit_test(test_building_crane),
+		cmocka_unit_test(test_fire_station),
+		cmocka_unit_test(test_embassy),
+		cmocka_unit_test(test_peoples_hall),
+		cmocka_unit_test(test_trade_academy),
+		cmocka_unit_test(test_cathedral),
+		cmocka_unit_test(test_great_wall),
+		cmocka_unit_test(test_land_reform),
+		cmocka_unit_test(test_rich_farmer),
+		cmocka_unit_test(test_castle),
+		cmocka_unit_test(test_tournament_ground),
+		cmocka_unit_test(test_watchtower),
+		cmocka_unit_test(test_toll_house),
+		cmocka_unit_test(test_bank),
+		cmocka_unit_test(test_large_trade_fleet),
+		cmocka_unit_test(test_great_harbor),
+		cmocka_unit_test(test_palace),
+		cmocka_unit_test(test_raid),
+		cmocka_unit_test(test_lady_imelda),
+		cmocka_unit_test(test_herb_caravan),
+		cmocka_unit_test(test_border_conflict),
+		cmocka_unit_test(test_option_caravan_with_opponent),
+		cmocka_unit_test(test_option_harbor_own_point),
+		cmocka_unit_test(test_option_scout_ungated),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

@@ -92,7 +92,31 @@ static int resolve_resource(void *ctx, const char *text, size_t len, int32_t *id
 	return lookup(resource_rows, sizeof resource_rows / sizeof resource_rows[0], text, len, id);
 }
 
-const struct effect_resolver test_resolver = { NULL, resolve_card, resolve_type, resolve_resource };
+/* Rule options: one of each kind the database has. */
+static const struct { const char *key; int32_t id; const char *words; } option_rows[] = {
+	{ "SPY_TAKES", TO_SPY_TAKES, "any|units-actions" },
+	{ "HARBOR_OWN_C", TO_HARBOR_OWN_C, NULL },
+	{ "UNIVERSITY_HAND_BONUS", TO_UNIVERSITY_HAND_BONUS, NULL },
+	{ "BRIGAND_LOSES", TO_BRIGAND_LOSES, NULL },
+	{ "CARAVAN_WITH", TO_CARAVAN_WITH, "supply|opponent" },
+	{ "MARKTTAG_EFFECT", TO_MARKTTAG_EFFECT, "take-one|swap-one|none" },
+};
+
+static int resolve_option(void *ctx, const char *text, size_t len, int32_t *id, const char **words)
+{
+	(void)ctx;
+	for (size_t i = 0; i < sizeof option_rows / sizeof option_rows[0]; i++)
+		if (strlen(option_rows[i].key) == len && memcmp(option_rows[i].key, text, len) == 0) {
+			*id = option_rows[i].id;
+			*words = option_rows[i].words;
+			return 0;
+		}
+	return -1;
+}
+
+const struct effect_resolver test_resolver = {
+	NULL, resolve_card, resolve_type, resolve_resource, resolve_option,
+};
 
 /* ---- what each test card is ---- */
 
@@ -201,6 +225,8 @@ static int32_t fake_query(void *game, enum effect_query q, const int32_t *a)
 	switch (q) {
 	case EFFECT_Q_ACTIVE:
 		return g->active;
+	case EFFECT_Q_OPTION:
+		return a[0] >= 0 && a[0] < EFFECT_OPTION_MAX ? g->options[a[0]] : 0;
 	case EFFECT_Q_OPPONENT:
 		return valid_player ? (a[0] + 1) % g->players : EFFECT_NONE;
 	case EFFECT_Q_RESOURCES: {

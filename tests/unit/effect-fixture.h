@@ -29,6 +29,12 @@ enum { TT_ROAD, TT_SETTLEMENT, TT_CITY, TT_REGION, TT_BUILDING, TT_KNIGHT, TT_FL
 /* Resource ids. */
 enum { TR_LUMBER, TR_BRICK, TR_GRAIN, TR_WOOL, TR_ORE, TR_GOLD, TR_COUNT };
 
+/* Rule option ids of the test resolver: SPY_TAKES, CARAVAN_WITH and
+ * MARKTTAG_EFFECT are enums with the database's words, HARBOR_OWN_C a
+ * bool, the others numbers. */
+enum { TO_SPY_TAKES, TO_HARBOR_OWN_C, TO_UNIVERSITY_HAND_BONUS, TO_BRIGAND_LOSES,
+       TO_CARAVAN_WITH, TO_MARKTTAG_EFFECT, TO_COUNT };
+
 extern const struct effect_resolver test_resolver;
 extern const struct effect_host test_host;
 
@@ -57,6 +63,7 @@ struct fake_game {
 	int32_t huge_list;       /* > 0: every zone lists this many copies of card 0 */
 	int32_t resource_ids[TR_COUNT]; /* the resolver's id of each resource slot */
 	int use_programs;        /* immunity comes from the cards' programs, not the Garrison rule */
+	int32_t options[EFFECT_OPTION_MAX]; /* what EFFECT_Q_OPTION answers, by option id */
 	char log[4096];
 	size_t log_len;
 };

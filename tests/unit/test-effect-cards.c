@@ -93,6 +93,35 @@ static void test_every_shipped_effect_compiles(void **state)
 
 /* ---- the fake game with real cards ---- */
 
+/* A rule option's value as the host answers it: an enum word's position
+ * in the allowed list of the option's first row, else the number. */
+static int32_t option_number(const struct carddb_option *row, const char *value)
+{
+	if (row->kind != OPTION_ENUM)
+		return (int32_t)strtol(value, NULL, 10);
+	int32_t i = 0;
+	size_t len = strlen(value);
+	for (const char *w = row->allowed; *w; i++) {
+		size_t n = strcspn(w, "|");
+		if (n == len && strncmp(w, value, len) == 0)
+			return i;
+		w += n + (w[n] == '|');
+	}
+	fail_msg("%s has no value %s", row->key, value);
+	return -1;
+}
+
+/* Sets the value in force of a principality option in the fake game, by
+ * the id the loader's resolver gave the cards. */
+static void set_option(struct fake_game *g, const char *key, const char *value)
+{
+	int id = carddb_option_id(db, GAME_PRINCIPALITY, key);
+	const struct carddb_option *row = carddb_option_by_id(db, GAME_PRINCIPALITY, id);
+	if (!row)
+		fail_msg("no principality option %s", key);
+	g->options[id] = option_number(row, value);
+}
+
 static void game(struct fake_game *g)
 {
 	static const char *const keys[TR_COUNT] = { "lumber", "brick", "grain", "wool", "ore", "gold" };
@@ -100,6 +129,14 @@ static void game(struct fake_game *g)
 	g->use_programs = 1;
 	for (int r = 0; r < TR_COUNT; r++)
 		g->resource_ids[r] = carddb_resource_by_name(db, GAME_PRINCIPALITY, keys[r]);
+	/* every option at the base game's default (a theme set's own option
+	 * at its set's) */
+	int base = carddb_set_by_key(db, "principality-base");
+	const struct carddb_option *first;
+	for (int id = 0; (first = carddb_option_by_id(db, GAME_PRINCIPALITY, id)) != NULL; id++) {
+		const struct carddb_option *row = carddb_option_in_play(db, first->key, &base, 1);
+		g->options[id] = option_number(first, (row ? row : first)->value);
+	}
 }
 
 static int32_t add(struct fake_game *g, const char *key, int32_t zone, int32_t owner, int32_t site)
@@ -370,6 +407,110 @@ static void test_progress_and_year_end(void **state)
 	assert_int_equal(EFFECT_ZONE_KIND(g.cards[card].zone), EFFECT_ZONE_EVENT_STACK);
 }
 
+/* SPY_TAKES any (the base game's default): the Spy may take a building;
+ * units-actions: the building is not even offered. */
+static void test_spy_takes(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t spy = add(&g, "spy", EFFECT_ZONE_HAND, 0, 0);
+	int32_t abbey = add(&g, "abbey", EFFECT_ZONE_HAND, 1, 0);
+	int32_t merchant = add(&g, "merchant", EFFECT_ZONE_HAND, 1, 0);
+	int32_t take_abbey[] = { abbey };
+	assert_int_equal(play(&g, "spy", spy, take_abbey, 1), EFFECT_DONE);
+	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+
+	game(&g);
+	set_option(&g, "SPY_TAKES", "units-actions");
+	spy = add(&g, "spy", EFFECT_ZONE_HAND, 0, 0);
+	abbey = add(&g, "abbey", EFFECT_ZONE_HAND, 1, 0);
+	merchant = add(&g, "merchant", EFFECT_ZONE_HAND, 1, 0);
+	take_abbey[0] = abbey;
+	assert_int_equal(play(&g, "spy", spy, take_abbey, 1), EFFECT_ERROR); /* not an answer */
+	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
+	assert_int_equal(play(&g, "spy", spy, NULL, 0), EFFECT_DONE);
+	assert_int_equal(g.cards[merchant].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+}
+
+/* CARAVAN_WITH supply: what is given goes to the supply, what is taken
+ * comes from it; opponent: both go to and come from the opponent. */
+static void test_caravan_with(void **state)
+{
+	(void)state;
+	for (int k = 0; k < 2; k++) {
+		const char *key = k ? "caravan-knights" : "caravan";
+		struct fake_game g;
+		game(&g);
+		g.resources[0][TR_WOOL] = 2;
+		g.resources[0][TR_BRICK] = 1;     /* so that what to give is a choice */
+		g.resources[1][TR_ORE] = 3;
+		int32_t caravan = add(&g, key, EFFECT_ZONE_HAND, 0, 0);
+		int32_t wool = g.resource_ids[TR_WOOL], ore = g.resource_ids[TR_ORE];
+		/* supply: 2, give wool twice, take ore twice; opponent: his ore
+		 * is the only thing to take, so nobody is asked */
+		int32_t answers[] = { 2, wool, wool, ore, ore };
+		assert_int_equal(play(&g, key, caravan, answers, 5), EFFECT_DONE);
+		assert_int_equal(g.resources[0][TR_WOOL], 0);
+		assert_int_equal(g.resources[0][TR_BRICK], 1);
+		assert_int_equal(g.resources[0][TR_ORE], 2);
+		assert_int_equal(g.resources[1][TR_WOOL], 0);     /* the supply's */
+		assert_int_equal(g.resources[1][TR_ORE], 3);
+
+		game(&g);
+		set_option(&g, "CARAVAN_WITH", "opponent");
+		g.resources[0][TR_WOOL] = 2;
+		g.resources[0][TR_BRICK] = 1;
+		g.resources[1][TR_ORE] = 3;
+		caravan = add(&g, key, EFFECT_ZONE_HAND, 0, 0);
+		assert_int_equal(play(&g, key, caravan, answers, 5), EFFECT_DONE);
+		assert_int_equal(g.resources[0][TR_WOOL], 0);
+		assert_int_equal(g.resources[0][TR_ORE], 2);
+		assert_int_equal(g.resources[1][TR_WOOL], 2);     /* the opponent's now */
+		assert_int_equal(g.resources[1][TR_ORE], 1);
+
+		/* with the opponent, no more than the opponent has */
+		game(&g);
+		set_option(&g, "CARAVAN_WITH", "opponent");
+		g.resources[0][TR_WOOL] = 2;
+		g.resources[0][TR_BRICK] = 1;
+		g.resources[1][TR_ORE] = 1;
+		caravan = add(&g, key, EFFECT_ZONE_HAND, 0, 0);
+		assert_int_equal(play(&g, key, caravan, answers, 1), EFFECT_ERROR); /* 2 is not offered */
+	}
+}
+
+/* HARBOR_OWN_C 1 (card text): the Harbor counts its own printed point;
+ * 0 (the almanac's example): it does not. Fleets get +1 either way. */
+static void test_harbor_own_point(void **state)
+{
+	(void)state;
+	for (int own = 0; own <= 1; own++) {
+		struct fake_game g;
+		game(&g);
+		set_option(&g, "HARBOR_OWN_C", own ? "1" : "0");
+		int32_t harbor = add(&g, "harbor", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+		int32_t fleet = add(&g, "wool-fleet", EFFECT_ZONE_PRINCIPALITY, 0, 5);
+		assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, harbor, 1), own);
+		assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, fleet, 1), 2);
+	}
+}
+
+/* The Scout, base and theme, is exempt from ACTION_GATE by its own
+ * (ungated) clause; other action cards are not. */
+static void test_scout_ungated(void **state)
+{
+	(void)state;
+	assert_true(effect_ungated(program("scout")));
+	assert_true(effect_ungated(program("scout-science")));
+	assert_false(effect_ungated(program("spy")));
+	assert_false(effect_ungated(program("caravan")));
+	for (size_t i = 0; i < db->card_count; i++)
+		if (db->cards[i].program && effect_ungated(db->cards[i].program) &&
+		    strncmp(db->cards[i].key, "scout", 5) != 0)
+			fail_msg("%s is ungated", db->cards[i].key);
+}
+
 static void test_spy_and_civil_war(void **state)
 {
 	(void)state;
@@ -379,6 +520,7 @@ static void test_spy_and_civil_war(void **state)
 	add(&g, "abbey", EFFECT_ZONE_HAND, 1, 0);
 	int32_t merchant = add(&g, "merchant", EFFECT_ZONE_HAND, 1, 0);
 	int32_t none[] = { EFFECT_NONE };
+	set_option(&g, "SPY_TAKES", "units-actions");
 	assert_int_equal(play(&g, "spy", spy, none, 1), EFFECT_DONE);
 	assert_int_equal(g.cards[merchant].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
 	g.log_len = 0;
@@ -690,6 +832,10 @@ static void test_university(void **state)
 	game(&g);
 	int32_t university = add(&g, "university", EFFECT_ZONE_PRINCIPALITY, 0, 4);
 	assert_int_equal(modify(&g, "university", university, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, 3), 4);
+	set_option(&g, "UNIVERSITY_HAND_BONUS", "0");
+	assert_int_equal(modify(&g, "university", university, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, 3), 3);
+	set_option(&g, "UNIVERSITY_HAND_BONUS", "3");
+	assert_int_equal(modify(&g, "university", university, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, 3), 6);
 	g.cards[university].zone = EFFECT_ZONE(EFFECT_ZONE_HAND, 0); /* burned */
 	assert_int_equal(fire(&g, "university", university, EFFECT_ON_REMOVE, -1, 0, NULL, 0),
 	                 EFFECT_DONE);
@@ -1187,6 +1333,10 @@ int main(void)
 		cmocka_unit_test(test_immunities),
 		cmocka_unit_test(test_alchemist),
 		cmocka_unit_test(test_brigands),
+		cmocka_unit_test(test_spy_takes),
+		cmocka_unit_test(test_caravan_with),
+		cmocka_unit_test(test_harbor_own_point),
+		cmocka_unit_test(test_scout_ungated),
 		cmocka_unit_test(test_edited_effect_changes_the_card),
 		cmocka_unit_test(test_edited_effect_typo_is_located),
 		cmocka_unit_test(test_arsonist_countered_by_bishop),

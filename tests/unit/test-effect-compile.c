@@ -92,6 +92,12 @@ static const char *const good[] = {
 	" (gain self (resource-of (choose self (in (lands self) (produces r grain)))) 1))",
 	"(on play (with n 2 (gain self wool n)))",
 	"(playable (with n (count (hand self)) (and (> n 1) (< n 5))))",
+	/* rule options: a number, a bool, an enum's words; the gate exemption */
+	"(modify hand-limit (+ value (option UNIVERSITY_HAND_BONUS)))",
+	"(modify commerce (= subject this) (if (option HARBOR_OWN_C) value (- value 1)))",
+	"(on play (when (option-is SPY_TAKES any units-actions) (gain self wool (option BRIGAND_LOSES))))",
+	"(on play (choose self (in (hand opponent) (or (option-is SPY_TAKES any) (kind unit)))))",
+	"(ungated) (playable (phase build-settlement)) (on play (grant self choose-regions))",
 };
 
 static void test_every_form_compiles(void **state)
@@ -127,9 +133,11 @@ static const struct { const char *text, *errors; } bad[] = {
 	  "1:11: expected a die face (brigand, windmill, tournament, plenty, event, barbarians, "
 	  "science, trade, politics), found \"sunny\"\n" },
 	{ "(when 1 2)",
-	  "1:2: expected a clause (on, modify, modify-turn, immune, playable), found \"when\"\n" },
+	  "1:2: expected a clause (on, modify, modify-turn, immune, playable, ungated), "
+	  "found \"when\"\n" },
 	{ "42",
-	  "1:1: expected a clause (on, modify, modify-turn, immune, playable), found 42\n" },
+	  "1:1: expected a clause (on, modify, modify-turn, immune, playable, ungated), "
+	  "found 42\n" },
 	{ "(on play (gian self wool 1))",
 	  "1:11: unknown form \"gian\"\n" },
 	{ "(on play (has self \"Klooster\" \"Kastel\"))",
@@ -209,6 +217,25 @@ static const struct { const char *text, *errors; } bad[] = {
 	  "1:34: expected a card, found \"self\"\n" },
 	{ "(on play (with r wool (gain self r)))",
 	  "1:23: \"gain\" takes 3 arguments, found 2\n" },
+	{ "(on play (gain self wool (option SPY_TAKE)))",
+	  "1:34: expected a rule option of the game, found \"SPY_TAKE\"\n" },
+	{ "(playable (option-is SPY_TAKES units))",
+	  "1:32: expected a value of SPY_TAKES (any, units-actions), found \"units\"\n" },
+	{ "(playable (option-is SPY_TAKES any 2))",
+	  "1:36: expected a value of SPY_TAKES (any, units-actions), found 2\n" },
+	{ "(playable (option-is HARBOR_OWN_C 1))",
+	  "1:22: \"option-is\" tests an enum option; HARBOR_OWN_C is not one, "
+	  "use (option HARBOR_OWN_C)\n" },
+	{ "(playable (option-is SPY_TAKES))",
+	  "1:11: \"option-is\" takes at least 2 arguments, found 1\n" },
+	{ "(playable (option SPY_TAKES any))",
+	  "1:11: \"option\" takes 1 argument, found 2\n" },
+	{ "(playable (option (option SPY_TAKES)))",
+	  "1:19: expected a rule option of the game, found \"(option ...)\"\n" },
+	{ "(on play (gain self (option SPY_TAKES) 1))",
+	  "1:21: expected a resource, found a number\n" },
+	{ "(ungated 1)",
+	  "1:1: \"ungated\" takes no arguments, found 1\n" },
 };
 
 static void test_golden_errors(void **state)
@@ -270,7 +297,41 @@ static void test_clauses(void **state)
 	assert_string_equal(effect_trigger_name(EFFECT_ON_OPPONENT_PLAYS), "opponent-plays");
 	assert_string_equal(effect_modifier_name(EFFECT_MOD_TRADE_RATE), "trade-rate");
 	assert_string_equal(effect_face_name(EFFECT_FACE_PLENTY), "plenty");
+	assert_false(effect_ungated(p));
 	effect_program_free(p);
+}
+
+/* (ungated) is a clause of its own, with no code; effect_ungated finds it. */
+static void test_ungated_clause(void **state)
+{
+	(void)state;
+	struct effect_program *p = compile_text(
+		"(playable (phase build-settlement))\n(ungated)\n(on play (grant self choose-regions))",
+		NULL, 0);
+	assert_non_null(p);
+	assert_int_equal(effect_clause_count(p), 3);
+	assert_int_equal(effect_clause_at(p, 1)->kind, EFFECT_CLAUSE_UNGATED);
+	assert_int_equal(effect_clause_at(p, 1)->line, 2);
+	assert_int_equal(effect_clause_at(p, 1)->body, -1);
+	assert_true(effect_ungated(p));
+	assert_false(effect_ungated(NULL));
+	effect_program_free(p);
+}
+
+/* A resolver that knows no options (an older caller's, or none at all)
+ * refuses every (option ...) instead of guessing. */
+static void test_option_without_resolver(void **state)
+{
+	(void)state;
+	static const struct effect_resolver no_options = { NULL, NULL, NULL, NULL, NULL };
+	struct diag_list diags = DIAG_LIST_INIT;
+	const char *text = "(playable (option-is SPY_TAKES any))";
+	assert_null(effect_compile(text, strlen(text), &no_options, NULL, &diags));
+	assert_null(effect_compile(text, strlen(text), NULL, NULL, &diags));
+	assert_int_equal(diags.count, 2);
+	assert_string_equal(diags.items[0].message,
+	                    "expected a rule option of the game, found \"SPY_TAKES\"");
+	diag_list_free(&diags);
 }
 
 static void test_empty_and_null(void **state)
@@ -295,6 +356,8 @@ int main(void)
 		cmocka_unit_test(test_golden_errors),
 		cmocka_unit_test(test_where_is_the_callers),
 		cmocka_unit_test(test_clauses),
+		cmocka_unit_test(test_ungated_clause),
+		cmocka_unit_test(test_option_without_resolver),
 		cmocka_unit_test(test_empty_and_null),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -454,6 +454,47 @@ static void test_immune_playable_accepts(void **state)
 }
 
 /* Compiling allocates; running, answering and asking modifiers do not. */
+/* (option KEY) and (option-is KEY WORD...) ask the host each time they
+ * run, so one program reads whatever value the match was set up with. */
+static void test_options(void **state)
+{
+	(void)state;
+	static const char *const text =
+		"(on play (gain self wool (option UNIVERSITY_HAND_BONUS))"
+		" (when (option HARBOR_OWN_C) (gain self ore 1))"
+		" (when (option-is SPY_TAKES units-actions) (gain self grain 1))"
+		" (when (option-is SPY_TAKES any units-actions) (gain self brick 1)))";
+	struct fake_game g;
+	fake_init(&g, 2);
+	assert_string_equal(run_text(&g, text, NULL, 0, EFFECT_DONE),
+	                    "gain 0 3 0\ngain 0 1 1\n");
+	fake_init(&g, 2);
+	g.options[TO_UNIVERSITY_HAND_BONUS] = 2;
+	g.options[TO_HARBOR_OWN_C] = 1;
+	g.options[TO_SPY_TAKES] = 1;
+	assert_string_equal(run_text(&g, text, NULL, 0, EFFECT_DONE),
+	                    "gain 0 3 2\ngain 0 4 1\ngain 0 2 1\ngain 0 1 1\n");
+	/* a value the option does not allow (a host that answers badly) is no word */
+	fake_init(&g, 2);
+	g.options[TO_SPY_TAKES] = 7;
+	assert_string_equal(run_text(&g, text, NULL, 0, EFFECT_DONE), "gain 0 3 0\n");
+	/* in a pure block too: a modifier and a filter */
+	struct effect_program *p = must_compile(
+		"(modify hand-limit (+ value (option UNIVERSITY_HAND_BONUS)))"
+		"(modify commerce (= subject this) (if (option HARBOR_OWN_C) value (- value 1)))");
+	struct effect_context ctx = { 0, 0, EFFECT_NONE };
+	fake_init(&g, 2);
+	g.options[TO_UNIVERSITY_HAND_BONUS] = 3;
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_HAND_LIMIT, &ctx,
+	                               EFFECT_NONE, 4, &test_host, &g), 7);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_COMMERCE, &ctx, 0, 1,
+	                               &test_host, &g), 0);
+	g.options[TO_HARBOR_OWN_C] = 1;
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_COMMERCE, &ctx, 0, 1,
+	                               &test_host, &g), 1);
+	effect_program_free(p);
+}
+
 static void test_running_allocates_nothing(void **state)
 {
 	(void)state;
@@ -467,7 +508,8 @@ static void test_running_allocates_nothing(void **state)
 		"(modify production (near this) (* value 2))\n"
 		"(on play (for p each (for-card c (in (principality p) (kind region)) (add-stock c 1)))"
 		" (repeat 2 (take self opponent (choose-resource self (> (resources opponent subject) 0)) 1))"
-		" (move (choose self (hand opponent) optional) (hand self)))");
+		" (move (choose self (hand opponent) optional) (hand self))"
+		" (gain self wool (option UNIVERSITY_HAND_BONUS)))");
 	size_t before = allocations;
 	struct effect_run run;
 	struct effect_context ctx = { 0, fields, EFFECT_NONE };
@@ -515,6 +557,7 @@ int main(void)
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_with_and_resource_of),
 		cmocka_unit_test(test_immune_playable_accepts),
+		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_running_allocates_nothing),
 		cmocka_unit_test(test_start_refuses_non_handlers),
 	};

@@ -143,6 +143,93 @@ static void market_day(void **state)
 	assert_int_equal(S.player[0].vp, 2);
 }
 
+/* MARKTTAG_EFFECT=swap-one: each player, the builder first, may put 1 hand
+ * card into the market and take 1 market card for it. */
+static void market_day_swap_one(void **state)
+{
+	(void)state;
+	const char *opts[] = { "MARKTTAG_EFFECT=swap-one", NULL };
+	fx_new(&S, 3, 4, opts);
+	set_city_side(&S, 0, "fast-city-3-market");
+	fx_to_build(&S);
+	fx_hand(&S, 0, 0, 0, 2, 1, 3);
+	int before[3] = { 0, S.player[1].hand_count, S.player[2].hand_count };
+	int wool = fx_res(&S, "wool");
+	int market_wool = S.market[wool];
+	fx_do(&S, "build city");
+	assert_true(deciding(&S));
+	assert_int_equal(fast_rules.current(&S), 0);
+	assert_true(fx_legal(&S, "choose none"));
+	fx_do(&S, "choose wool");
+	assert_true(deciding(&S));
+	assert_int_equal(fast_rules.current(&S), 0);
+	struct action a[GAME_MAX_ACTIONS];
+	size_t n = fast_rules.legal(&S, a, GAME_MAX_ACTIONS);
+	assert_true(n >= 1);
+	struct strbuf t = STRBUF_INIT;
+	fast_rules.format_action(&S, &a[0], &t);
+	assert_int_equal(strncmp(strbuf_str(&t), "choose market ", 14), 0);
+	bool took_wool = strcmp(strbuf_str(&t), "choose market wool") == 0;
+	strbuf_free(&t);
+	assert_int_equal(fast_rules.apply(&S, &a[0]), 0);
+	fx_check(&S);
+	assert_int_equal(S.player[0].hand_count, 1);       /* one given, one taken */
+	assert_int_equal(fast_market_size(&S), 5);
+	assert_int_equal(S.market[wool], market_wool + (took_wool ? 0 : 1));
+	/* the others may keep their hands */
+	for (int p = 1; p < 3; p++) {
+		assert_true(deciding(&S));
+		assert_int_equal(fast_rules.current(&S), p);
+		fx_do(&S, "choose none");
+	}
+	assert_false(deciding(&S));
+	assert_int_equal(S.player[1].hand_count, before[1]);
+	assert_int_equal(S.player[2].hand_count, before[2]);
+	assert_int_equal(S.player[0].vp, 2);
+}
+
+/* MARKTTAG_EFFECT=none: the event has no effect; nobody is asked. */
+static void market_day_none(void **state)
+{
+	(void)state;
+	const char *opts[] = { "MARKTTAG_EFFECT=none", NULL };
+	fx_new(&S, 3, 4, opts);
+	set_city_side(&S, 0, "fast-city-4-market");
+	fx_to_build(&S);
+	fx_hand(&S, 0, 0, 0, 2, 0, 3);
+	int before[3] = { 0, S.player[1].hand_count, S.player[2].hand_count };
+	fx_do(&S, "build city");
+	fx_check(&S);
+	assert_false(deciding(&S));
+	assert_int_equal(S.player[0].hand_count, 0);
+	assert_int_equal(S.player[1].hand_count, before[1]);
+	assert_int_equal(S.player[2].hand_count, before[2]);
+	assert_int_equal(fast_market_size(&S), 5);
+	assert_int_equal(S.player[0].vp, 2);
+}
+
+/* MARKTTAG_EFFECT=take-one, named: the same as the default (market_day). */
+static void market_day_take_one(void **state)
+{
+	(void)state;
+	const char *opts[] = { "MARKTTAG_EFFECT=take-one", NULL };
+	fx_new(&S, 2, 4, opts);
+	set_city_side(&S, 0, "fast-city-2-market");
+	fx_to_build(&S);
+	fx_hand(&S, 0, 0, 0, 2, 0, 3);
+	fx_do(&S, "build city");
+	for (int p = 0; p < 2; p++) {
+		assert_true(deciding(&S));
+		assert_false(fx_legal(&S, "choose none"));
+		struct action a[GAME_MAX_ACTIONS];
+		assert_true(fast_rules.legal(&S, a, GAME_MAX_ACTIONS) >= 1);
+		assert_int_equal(fast_rules.apply(&S, &a[0]), 0);
+	}
+	fx_check(&S);
+	assert_false(deciding(&S));
+	assert_int_equal(S.player[0].hand_count, 1);
+}
+
 /* Robber Raid: "Beim Ereignis "Räuberüberfall" wird zusätzlich die
  * Schicksalskarte gewendet." Who holds more than 7 cards discards half,
  * rounded down, choosing which (fast.md §7.1). */
@@ -337,6 +424,9 @@ int main(void)
 		cmocka_unit_test(knight_sides_modify_draws),
 		cmocka_unit_test(settlement_may_turn_destiny),
 		cmocka_unit_test(market_day),
+		cmocka_unit_test(market_day_take_one),
+		cmocka_unit_test(market_day_swap_one),
+		cmocka_unit_test(market_day_none),
 		cmocka_unit_test(robber_raid),
 		cmocka_unit_test(robber_raid_without_discard),
 		cmocka_unit_test(library),

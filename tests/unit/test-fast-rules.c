@@ -661,9 +661,14 @@ static void options_refused(void **state)
 	struct diag_list diags = DIAG_LIST_INIT;
 	assert_int_equal(fast_rules.init(&S, fx_db(), NULL, &setup, &diags), -1);
 	diag_list_free(&diags);
+	/* every reading of the Market Day is card data now: only a word the
+	 * option does not allow is refused */
 	setup.options[0].key = "MARKTTAG_EFFECT";
-	setup.options[0].value = "none";
+	setup.options[0].value = "take-two";
 	assert_int_equal(fast_rules.init(&S, fx_db(), NULL, &setup, &diags), -1);
+	diag_list_free(&diags);
+	setup.options[0].value = "none";
+	assert_int_equal(fast_rules.init(&S, fx_db(), NULL, &setup, &diags), 0);
 	diag_list_free(&diags);
 	setup.option_count = 0;
 	setup.player_count = 7;

@@ -152,17 +152,45 @@ static int target(const struct fast_state *s, const struct action *a, int *cost_
 	}
 }
 
+/* Whether hand holds at least least, resource by resource. The eight
+ * counts of each sit in one 64-bit word; while every count is below 128,
+ * one subtraction compares all eight lanes at once: (hand | 0x80) - least
+ * stays within its lane, and its top bit survives exactly where
+ * hand >= least. Lanes past the game's resources are 0 in both. */
+static bool covers(const uint8_t *hand, const uint8_t *least)
+{
+	_Static_assert(FAST_MAX_RESOURCES == 8, "one lane per resource");
+	const uint64_t top = UINT64_C(0x8080808080808080);
+	uint64_t h, c;
+	memcpy(&h, hand, sizeof h);
+	memcpy(&c, least, sizeof c);
+	if ((h | c) & top) {
+		for (int r = 0; r < FAST_MAX_RESOURCES; r++)
+			if (hand[r] < least[r])
+				return false;
+		return true;
+	}
+	return (((h | top) - c) & top) == top;
+}
+
+/* A bit per enum fast_build not built yet this turn whose least cost the
+ * active player's hand covers: most builds fail here, before any card is
+ * looked for among the stacks and the players. */
+unsigned fast_affordable_builds(const struct fast_state *s)
+{
+	const uint8_t *hand = s->player[s->active].hand;
+	unsigned bits = 0;
+	for (int b = 0; b < FB_COUNT; b++)
+		if (!((s->built >> b) & 1) && covers(hand, s->min_cost[b]))
+			bits |= 1u << b;
+	return bits;
+}
+
 bool fast_can_build(const struct fast_state *s, const struct action *a)
 {
 	if (s->phase != PH_BUILD || a->arg[0] < 0 || a->arg[0] >= FB_COUNT ||
-	    (s->built >> a->arg[0]) & 1)
+	    (s->built >> a->arg[0]) & 1 || !covers(s->player[s->active].hand, s->min_cost[a->arg[0]]))
 		return false;
-	if (a->arg[0] == FB_ROAD || a->arg[0] == FB_KNIGHT) {
-		const uint8_t *least = s->min_cost[a->arg[0] == FB_ROAD ? FK_ROAD : FK_KNIGHT];
-		for (int r = 0; r < s->resource_count; r++)
-			if (s->player[s->active].hand[r] < least[r])
-				return false;
-	}
 	int row = -1;
 	int card = target(s, a, &row);
 	return card >= 0 && row >= 0 && affords(s, s->active, row);

@@ -48,17 +48,21 @@ static int check_resources(const struct fast_state *s, struct strbuf *why)
 	return 0;
 }
 
-/* Marks the cards of one place; each must be of kind and owned by owner. */
-static int mark(const struct fast_state *s, uint8_t *seen, const uint8_t *ids, int n, int kind,
+/* Marks the cards of one place in seen, a bit per card id (the tests run
+ * this after every action, so it stays in a register); each card must be
+ * of kind and owned by owner. */
+static int mark(const struct fast_state *s, uint64_t *seen, const uint8_t *ids, int n, int kind,
                 int owner, const char *place, struct strbuf *why)
 {
+	_Static_assert(FAST_MAX_CARDS <= 64, "a bit per card id");
 	for (int i = 0; i < n; i++) {
 		int id = ids[i];
 		if (id >= s->card_count)
 			FAIL("%s holds card %d of %d", place, id, s->card_count);
-		if (seen[id]++)
+		if ((*seen >> id) & 1)
 			FAIL("card %d (%s) lies in two places, one is %s", id,
 			     s->db->cards[s->card[id].front].key, place);
+		*seen |= (uint64_t)1 << id;
 		if (s->card[id].kind != kind || s->card[id].owner != owner)
 			FAIL("card %d (%s) in %s has kind %d owner %d", id,
 			     s->db->cards[s->card[id].front].key, place, s->card[id].kind, s->card[id].owner);
@@ -78,7 +82,7 @@ static int check_stack(const struct fast_state *s, const uint8_t *ids, int n, in
 	return 0;
 }
 
-static int check_player(const struct fast_state *s, int p, uint8_t *seen, struct strbuf *why)
+static int check_player(const struct fast_state *s, int p, uint64_t *seen, struct strbuf *why)
 {
 	const struct fast_player *pl = &s->player[p];
 	if (mark(s, seen, pl->road, pl->road_count, FK_ROAD, p, "a road stack", why) ||
@@ -108,22 +112,27 @@ static int check_player(const struct fast_state *s, int p, uint8_t *seen, struct
 
 static int check_buildings(const struct fast_state *s, struct strbuf *why)
 {
-	uint8_t seen[FAST_MAX_CARDS] = { 0 };
+	uint64_t seen = 0;
 	for (int k = 0; k < FK_DESTINY; k++)
-		if (mark(s, seen, s->supply[k], s->supply_count[k], k, -1, "a supply stack", why))
+		if (mark(s, &seen, s->supply[k], s->supply_count[k], k, -1, "a supply stack", why))
 			return -1;
 	for (int k = FK_ROAD; k <= FK_SETTLEMENT; k++)
 		for (int i = 0; i < s->supply_count[k]; i++)
 			if (s->card[s->supply[k][i]].turned)
 				FAIL("a card in a supply stack shows its back");
 	for (int p = 0; p < s->player_count; p++)
-		if (check_player(s, p, seen, why))
+		if (check_player(s, p, &seen, why))
 			return -1;
-	if (s->destiny >= 0)
-		seen[s->destiny]++;
-	for (int id = 0; id < s->card_count; id++)
-		if (seen[id] != 1)
-			FAIL("card %d (%s) lies in %d places", id, s->db->cards[s->card[id].front].key, seen[id]);
+	uint8_t destiny = (uint8_t)s->destiny;
+	if (s->destiny >= 0 && mark(s, &seen, &destiny, 1, FK_DESTINY, -1, "the destiny card's place",
+	                            why))
+		return -1;
+	/* Marking found no card twice; every card must have been found once. */
+	uint64_t all = s->card_count >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << s->card_count) - 1;
+	if (seen != all) {
+		int id = __builtin_ctzll(all & ~seen);
+		FAIL("card %d (%s) lies nowhere", id, s->db->cards[s->card[id].front].key);
+	}
 	return 0;
 }
 

@@ -96,6 +96,8 @@ static int32_t query(void *game, enum effect_query q, const int32_t *args)
 	case EFFECT_Q_TOP:
 	case EFFECT_Q_MEMORY:
 		return EFFECT_NONE;
+	case EFFECT_Q_OPTION:
+		return game_option_query(&s->opt.all, args[0]);
 	default:
 		return 0;
 	}

@@ -98,6 +98,7 @@ bool fast_owes(const struct fast_state *s);
 
 /* ---- build.c: phase 2 ---- */
 bool fast_can_build(const struct fast_state *s, const struct action *a);
+unsigned fast_affordable_builds(const struct fast_state *s);
 void fast_do_build(struct fast_state *s, const struct action *a);
 bool fast_can_trade(const struct fast_state *s, int give, int take);
 void fast_do_trade(struct fast_state *s, int give, int take);

@@ -109,19 +109,38 @@ static void expansions(struct out *o, const struct fast_state *s)
 	}
 }
 
-static void builds(struct out *o, const struct fast_state *s)
+/* The 3:1 exchanges: fast_can_trade()'s test, with what the supply holds
+ * asked once per resource instead of once per pair. */
+static void trades(struct out *o, const struct fast_state *s)
 {
-	for (int b = FB_ROAD; b <= FB_CITY; b++)
-		add_if(o, s, A_BUILD, b, -1, fast_can_build);
-	if (!((s->built >> FB_EXPANSION) & 1))
-		expansions(o, s);
-	for (int give = 0; give < s->resource_count; give++) {
-		if (s->player[s->active].hand[give] < FAST_EXCHANGE_RATE)
+	const uint8_t *hand = s->player[s->active].hand;
+	int n = s->resource_count;
+	unsigned supplied = 0;
+	for (int give = 0; give < n; give++) {
+		if (hand[give] < FAST_EXCHANGE_RATE)
 			continue;
-		for (int take = 0; take < s->resource_count; take++)
-			if (fast_can_trade(s, give, take))
+		if (!supplied) {
+			supplied = 1u << FAST_MAX_RESOURCES;   /* asked */
+			for (int r = 0; r < n; r++)
+				if (fast_supply_has(s, r))
+					supplied |= 1u << r;
+		}
+		for (int take = 0; take < n; take++)
+			if (take != give && (supplied >> take) & 1)
 				add(o, A_TRADE, give, take);
 	}
+}
+
+static void builds(struct out *o, const struct fast_state *s)
+{
+	/* Only what the hand may pay for can pass fast_can_build(). */
+	unsigned affordable = fast_affordable_builds(s);
+	for (int b = FB_ROAD; b <= FB_CITY; b++)
+		if ((affordable >> b) & 1)
+			add_if(o, s, A_BUILD, b, -1, fast_can_build);
+	if ((affordable >> FB_EXPANSION) & 1)
+		expansions(o, s);
+	trades(o, s);
 	abilities(o, s);
 	add(o, A_DRAW, 0, 0);
 }

@@ -43,3 +43,7 @@ tests_unit_test_fast_cards_LDADD = $(UNIT_TEST_LIBS)
 tests_unit_test_fast_random_SOURCES = tests/unit/test-fast-random.c
 tests_unit_test_fast_random_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_fast_random_LDADD = $(UNIT_TEST_LIBS)
+
+# The fast game at the console: a scripted match, its replay and its resume.
+EXTRA_DIST += tests/cli/fast-play.sh
+TESTS += tests/cli/fast-play.sh

@@ -1,11 +1,8 @@
 /*
  * options: the rule options of cards/fast-base.sql, read once at set-up
- * (games/options.h does the reading and the refusing).
- *
- * MARKTTAG_EFFECT chose between readings of the Market Day event before the
- * events became card data; the card's effect text is now what the event
- * does, so only the value that matches the shipped text is accepted, and the
- * refusal says where to make the change instead.
+ * (games/options.h does the reading and the refusing). Options that only
+ * card effects read (MARKTTAG_EFFECT, the Market Day event) reach them
+ * through opt.all.
  */
 #include <stddef.h>
 #include <string.h>
@@ -38,18 +35,9 @@ int fast_read_options(struct fast_options *opt, const struct carddb *db,
                       struct diag_list *diags)
 {
 	memset(opt, 0, sizeof *opt);
-	int rc = game_read_options(db, GAME_FAST, setup, sets, set_count, fields,
-	                           sizeof fields / sizeof fields[0], opt, diags);
-	const struct carddb_option *row = carddb_option_in_play(db, "MARKTTAG_EFFECT", sets, set_count);
-	const char *markttag = game_option_value(setup, "MARKTTAG_EFFECT",
-	                                         row ? row->value : "take-one");
-	if (strcmp(markttag, "take-one") != 0) {
-		struct diag_where where;
-		diag_where_set(&where, db->source, "rule_option", NULL, NULL, 0, 0);
-		diag_add(diags, &where, "option MARKTTAG_EFFECT=%s: the Market Day event is the "
-		         "effect text of its city cards now; change that text in the card "
-		         "database instead (cards/fast-base.sql shows the alternatives)", markttag);
-		rc = -1;
-	}
-	return rc;
+	if (game_read_options(db, GAME_FAST, setup, sets, set_count, fields,
+	                      sizeof fields / sizeof fields[0], opt, diags) != 0)
+		return -1;
+	game_read_option_values(db, GAME_FAST, setup, sets, set_count, &opt->all);
+	return 0;
 }

@@ -18,27 +18,26 @@ int fast_face(const struct fast_state *s, int card)
 
 int fast_card_vp(const struct fast_state *s, int card)
 {
-	return s->db->cards[fast_face(s, card)].vp;
-}
-
-static bool covered(const struct fast_state *s, const struct fast_player *pl, int city)
-{
-	for (int i = 0; i < pl->expansion_count; i++)
-		if (s->card[pl->expansion[i]].on == city)
-			return true;
-	return false;
+	const struct fast_card *c = &s->card[card];
+	return c->vp[c->turned ? 1 : 0];
 }
 
 int fast_count_vp(const struct fast_state *s, int player)
 {
 	const struct fast_player *pl = &s->player[player];
+	/* The cities under an expansion, a bit per card id: one pass over the
+	 * expansions instead of one per town. */
+	uint64_t covered = 0;
+	for (int i = 0; i < pl->expansion_count; i++)
+		if (s->card[pl->expansion[i]].on >= 0)
+			covered |= (uint64_t)1 << s->card[pl->expansion[i]].on;
 	int vp = 0;
 	for (int i = 0; i < pl->road_count; i++)
 		vp += fast_card_vp(s, pl->road[i]);
 	for (int i = 0; i < pl->knight_count; i++)
 		vp += fast_card_vp(s, pl->knight[i]);
 	for (int i = 0; i < pl->town_count; i++)
-		if (!covered(s, pl, pl->town[i]))
+		if (!((covered >> pl->town[i]) & 1))
 			vp += fast_card_vp(s, pl->town[i]);
 	for (int i = 0; i < pl->expansion_count; i++)
 		vp += fast_card_vp(s, pl->expansion[i]);

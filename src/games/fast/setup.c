@@ -142,6 +142,10 @@ static int add_card(struct fast_state *s, int kind, int front, int back,
 	                         (back >= 0 && fast_has_handler(s, back, EFFECT_ON_ACTIVATE) ? 2 : 0));
 	c->modifies[0] = fast_modifier_bits(s->db, front);
 	c->modifies[1] = fast_modifier_bits(s->db, back);
+	/* Points are asked after every build and checked after every action:
+	 * kept by side here rather than looked up in the database each time. */
+	c->vp[0] = (int8_t)s->db->cards[front].vp;
+	c->vp[1] = (int8_t)s->db->cards[back >= 0 ? back : front].vp;
 	int id = s->card_count++;
 	if (c->abilities)
 		s->able |= (uint64_t)1 << id;
@@ -223,16 +227,34 @@ static int add_resources(struct fast_state *s, const int *sets, size_t set_count
 	return 0;
 }
 
-/* The least each kind of card costs, resource by resource: a test that
- * must pass before a road or knight is looked for among the players. */
+static void lower_to(uint8_t *least, const struct carddb_card *c, int resources)
+{
+	for (int r = 0; r < resources; r++)
+		if (c->cost[r] < least[r])
+			least[r] = c->cost[r];
+}
+
+/* The least each kind of build costs, resource by resource (a city: the
+ * backs of the settlement cards): a test that rejects most builds before
+ * any card is looked for, in legal() as in apply(). */
 static void min_costs(struct fast_state *s)
 {
-	memset(s->min_cost, 0xFF, sizeof s->min_cost);
+	static const int8_t build_of[FK_COUNT] = {
+		[FK_ROAD] = FB_ROAD, [FK_KNIGHT] = FB_KNIGHT, [FK_SETTLEMENT] = FB_SETTLEMENT,
+		[FK_EXPANSION] = FB_EXPANSION, [FK_DESTINY] = -1,
+	};
+	/* A kind without cards costs more than any hand holds; lanes past the
+	 * game's resources cost nothing. */
+	memset(s->min_cost, 0, sizeof s->min_cost);
+	for (int b = 0; b < FB_COUNT; b++)
+		memset(s->min_cost[b], 0xFF, s->resource_count);
 	for (int i = 0; i < s->card_count; i++) {
-		const struct carddb_card *c = &s->db->cards[s->card[i].front];
-		for (int r = 0; r < s->resource_count; r++)
-			if (c->cost[r] < s->min_cost[s->card[i].kind][r])
-				s->min_cost[s->card[i].kind][r] = c->cost[r];
+		const struct fast_card *c = &s->card[i];
+		if (build_of[c->kind] < 0)
+			continue;
+		lower_to(s->min_cost[build_of[c->kind]], &s->db->cards[c->front], s->resource_count);
+		if (c->kind == FK_SETTLEMENT && c->back >= 0)
+			lower_to(s->min_cost[FB_CITY], &s->db->cards[c->back], s->resource_count);
 	}
 }
 

@@ -22,6 +22,7 @@
 #include "carddb/carddb.h"
 #include "core/rng.h"
 #include "effect/effect.h"
+#include "games/options.h"
 
 #define FAST_MIN_PLAYERS 2
 #define FAST_MAX_PLAYERS 6
@@ -62,6 +63,7 @@ struct fast_options {
 	uint8_t raid_limit;           /* RAID_HAND_LIMIT */
 	uint8_t raid_none;            /* RAID_DISCARD is none */
 	uint8_t house_expansions;     /* HOUSE_EXPANSIONS */
+	struct game_option_values all; /* every option, for effects (EFFECT_Q_OPTION) */
 };
 
 enum fast_exchange_source { EXS_DRAW_THEN_DISCARD, EXS_DRAW_ONLY, EXS_UNLIMITED };
@@ -77,6 +79,7 @@ struct fast_card {
 	int8_t on;                    /* an expansion: the city card it lies on, else -1 */
 	uint8_t abilities;            /* bit 0: the front has (on activate ...), bit 1: the back */
 	uint16_t modifies[2];         /* bit per enum effect_modifier, of the front and the back */
+	int8_t vp[2];                 /* victory points the front and the back show */
 };
 
 struct fast_player {
@@ -93,7 +96,7 @@ struct fast_player {
 	uint8_t road[FAST_MAX_STACK];         /* card ids, bottom first */
 	uint8_t knight[FAST_MAX_STACK];
 	uint8_t town[FAST_MAX_TOWNS];         /* settlements and cities, in build order */
-	uint8_t expansion[FAST_MAX_TOWNS];
+	uint8_t expansion[FAST_MAX_DESIGNS];  /* one per design at most */
 	uint32_t designs;             /* bit per expansion design owned */
 };
 
@@ -110,13 +113,13 @@ struct fast_state {
 	int16_t kind_type[FK_COUNT];           /* carddb.types index of each kind */
 	uint8_t design_count;
 	uint64_t able;                /* bit per card id with an (on activate ...) side */
-	uint8_t min_cost[FK_COUNT][FAST_MAX_RESOURCES]; /* the least any card of a kind costs */
+	uint8_t min_cost[FB_COUNT][FAST_MAX_RESOURCES]; /* the least any build of a kind costs */
 
 	/* Building cards in play and where the unowned ones wait. */
 	uint8_t card_count;
 	struct fast_card card[FAST_MAX_CARDS];
 	uint8_t supply_count[FK_COUNT];        /* road, knight, settlement stacks; expansions */
-	uint8_t supply[FK_COUNT][FAST_MAX_CARDS]; /* top last */
+	uint8_t supply[FK_DESTINY][FAST_MAX_CARDS]; /* top last; the destiny card has none */
 	int8_t destiny;                        /* the destiny card's id, or -1 (2 players) */
 
 	/* Resource cards. */

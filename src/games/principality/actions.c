@@ -214,6 +214,9 @@ void prin_format_action(const void *state, const struct action *a, struct strbuf
 		if (g[1] >= 0)
 			strbuf_printf(out, " %s", prin_face_name(g[1]));
 		break;
+	case A_SB_EVENT:
+		strbuf_printf(out, "event-next %s", prin_card_key(s, g[0]));
+		break;
 	default:
 		strbuf_printf(out, "unknown-action-%d", a->kind);
 		break;

@@ -22,11 +22,8 @@
 
 #include "games/principality/internal.h"
 
-int prin_build_source(const struct prin_state *s, int player, int def)
+static int first_in(const struct prin_state *s, int def, int zone, int who)
 {
-	const struct prin_def *d = &s->cards->def[def];
-	int zone = d->kind == KIND_CENTER ? Z_CENTER : Z_HAND;
-	int who = d->kind == KIND_CENTER ? d->type : player;
 	int best = -1;
 	for (int i = 0; i < s->instance_count; i++) {
 		const struct prin_instance *in = &s->card[i];
@@ -35,6 +32,19 @@ int prin_build_source(const struct prin_state *s, int player, int def)
 			best = i;
 	}
 	return best;
+}
+
+int prin_build_source(const struct prin_state *s, int player, int def)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	if (d->kind == KIND_CENTER)
+		return first_in(s, def, Z_CENTER, d->type);
+	int card = first_in(s, def, Z_HAND, player);
+	/* a card of the open row (the University, R002) is there for either
+	 * player to build */
+	if (card < 0 && d->deck == DECK_OPEN)
+		card = first_in(s, def, Z_OPEN, 0);
+	return card;
 }
 
 void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PRIN_MAX_RESOURCES])
@@ -120,29 +130,50 @@ static bool center_site_ok(const struct prin_state *s, int player, int def, int 
 	return false;
 }
 
+/* Calls visit(s, card, arg) for each card on player's grid until it returns
+ * true; returns whether one did. The grid index lists them all unless it
+ * overflowed, when the instances are walked instead. */
+static bool any_placed(const struct prin_state *s, int player,
+                       bool (*visit)(const struct prin_state *, int, int), int arg)
+{
+	const struct prin_player *pl = &s->player[player];
+	if (pl->placed_count < PRIN_MAX_PLACED) {
+		for (int i = 0; i < pl->placed_count; i++)
+			if (visit(s, pl->placed[i], arg))
+				return true;
+		return false;
+	}
+	for (int i = 0; i < s->instance_count; i++)
+		if (s->card[i].zone == Z_PRINCIPALITY && s->card[i].who == player && visit(s, i, arg))
+			return true;
+	return false;
+}
+
+/* Whether card is one of def's prerequisites. */
+static bool is_prerequisite(const struct prin_state *s, int card, int def)
+{
+	const struct carddb_card *c = &s->db->cards[s->cards->def[def].db_index];
+	int have = prin_def_of(s, card)->db_index;
+	for (int k = 0; k < c->prereq_count; k++)
+		if (s->db->prereqs[c->prereq_first + k] == have)
+			return true;
+	return false;
+}
+
 static bool has_prerequisite(const struct prin_state *s, int player, int def)
 {
 	const struct carddb_card *c = &s->db->cards[s->cards->def[def].db_index];
-	if (c->prereq_count == 0)
-		return true;
-	for (int i = 0; i < s->instance_count; i++) {
-		if (s->card[i].zone != Z_PRINCIPALITY || s->card[i].who != player)
-			continue;
-		int have = prin_def_of(s, i)->db_index;
-		for (int k = 0; k < c->prereq_count; k++)
-			if (s->db->prereqs[c->prereq_first + k] == have)
-				return true;
-	}
-	return false;
+	return c->prereq_count == 0 || any_placed(s, player, is_prerequisite, def);
+}
+
+static bool is_def(const struct prin_state *s, int card, int def)
+{
+	return s->card[card].def == def;
 }
 
 static bool owns_one(const struct prin_state *s, int player, int def)
 {
-	for (int i = 0; i < s->instance_count; i++)
-		if (s->card[i].def == def && s->card[i].zone == Z_PRINCIPALITY &&
-		    s->card[i].who == player)
-			return true;
-	return false;
+	return any_placed(s, player, is_def, def);
 }
 
 bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y)
@@ -159,8 +190,12 @@ bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y)
 
 bool prin_can_afford(const struct prin_state *s, int player, int def)
 {
+	return prin_can_afford_card(s, player, def, prin_build_source(s, player, def));
+}
+
+bool prin_can_afford_card(const struct prin_state *s, int player, int def, int card)
+{
 	const struct prin_def *d = &s->cards->def[def];
-	int card = prin_build_source(s, player, def);
 	if (card < 0 || !has_prerequisite(s, player, def) || (d->unique && owns_one(s, player, def)))
 		return false;
 	uint8_t cost[PRIN_MAX_RESOURCES];
@@ -209,7 +244,7 @@ void prin_place_region(struct prin_state *s, int card, int side)
 {
 	int p = s->active;
 	prin_place(s, card, p, s->settle_x, side);
-	s->card[card].stock = 0;
+	prin_set_stock(s, card, 0);
 	s->settle_sides |= (uint8_t)(side < 0 ? 1 : 2);
 	uint8_t grant = (uint8_t)(1u << EFFECT_GRANT_CHOOSE_REGIONS);
 	if (s->settle_sides == 3 && (s->player[p].grants & grant)) {
@@ -223,8 +258,12 @@ bool prin_can_demolish(const struct prin_state *s, int player, int card)
 {
 	if (!s->opt.demolish || s->card[card].zone != Z_PRINCIPALITY || s->card[card].who != player)
 		return false;
-	int kind = prin_def_of(s, card)->kind;
-	return kind == KIND_BUILDING || kind == KIND_UNIT;
+	const struct prin_def *d = prin_def_of(s, card);
+	/* a foreign card (the Embassy) lies on his grid but is not his own:
+	 * R002 "Je tegenspeler mag deze kaart niet wegnemen" */
+	if (d->placement == PLACE_OPPONENT_CITY)
+		return false;
+	return d->kind == KIND_BUILDING || d->kind == KIND_UNIT;
 }
 
 void prin_demolish(struct prin_state *s, int card)

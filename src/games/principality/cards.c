@@ -31,6 +31,9 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 		case EFFECT_CLAUSE_PLAYABLE:
 			d->playable = true;
 			break;
+		case EFFECT_CLAUSE_UNGATED:
+			d->ungated = true;
+			break;
 		default:
 			break;
 		}

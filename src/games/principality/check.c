@@ -95,10 +95,10 @@ static int check_grid(const struct prin_state *s, int p, struct strbuf *why)
 {
 	const struct principality_cards *t = s->cards;
 	for (int cell = 0; cell < PRIN_CELLS; cell++) {
-		int x = prin_cell_x(cell), y = prin_cell_y(cell);
-		int c = prin_at(s, p, x, y);
-		if (c < 0)
+		int c = s->player[p].cell[cell / PRIN_ROWS][cell % PRIN_ROWS];
+		if (c == PRIN_EMPTY)
 			continue;
+		int x = prin_cell_x(cell), y = prin_cell_y(cell);
 		if (c >= s->instance_count || s->card[c].zone != Z_PRINCIPALITY ||
 		    s->card[c].who != p || s->card[c].order != cell)
 			FAIL("the grid of player %d holds card %d at %d,%d, which lies elsewhere", p + 1,
@@ -131,16 +131,20 @@ static int check_grid(const struct prin_state *s, int p, struct strbuf *why)
 /* The cached indexes of the grids and the hand sizes match the cards. */
 static int check_indexes(const struct prin_state *s, struct strbuf *why)
 {
-	struct prin_state fresh = *s;
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *a = &s->player[p], *b = &fresh.player[p];
-		prin_index_lists(&fresh, p);
+		const struct prin_player *a = &s->player[p];
+		struct prin_player fresh = *a, *b = &fresh;
+		prin_index_player(s, b);
 		if (a->mod_mask != b->mod_mask || a->region_count != b->region_count ||
 		    a->passive_count != b->passive_count || a->placed_count != b->placed_count ||
 		    memcmp(a->region, b->region, a->region_count) != 0 ||
 		    memcmp(a->passive, b->passive, a->passive_count) != 0 ||
 		    memcmp(a->placed, b->placed, a->placed_count) != 0)
 			FAIL("the grid index of player %d is stale", p + 1);
+		if (memcmp(a->have, b->have, sizeof a->have) != 0 ||
+		    memcmp(a->room, b->room, sizeof a->room) != 0 || a->have_all != b->have_all ||
+		    a->room_all != b->room_all)
+			FAIL("the resource tallies of player %d are stale", p + 1);
 		if (a->hand_size != prin_count(s, Z_HAND, p))
 			FAIL("player %d's hand holds %d cards, not %d", p + 1, prin_count(s, Z_HAND, p),
 			     a->hand_size);

@@ -61,9 +61,10 @@ static void brigand(struct prin_state *s)
 			if (s->card[c].zone == Z_PRINCIPALITY && s->card[c].who == p &&
 			    d->kind == KIND_REGION && d->produces >= 0 &&
 			    ((s->opt.brigand_loses >> d->produces) & 1))
-				s->card[c].stock = 0;
+				prin_set_stock(s, c, 0);
 		}
 	}
+	prin_refresh(s);   /* points that count stored resources follow the loss */
 }
 
 static void ask(struct prin_state *s, int kind, int player)
@@ -140,6 +141,7 @@ void prin_event_choose(struct prin_state *s, int resource)
 		else if (s->choice_kind == CHOICE_GAIN)
 			prin_gain(s, p, resource, 1);
 	}
+	prin_refresh(s);
 	for (int i = 1; i < s->choice_count; i++)
 		s->choice_players[i - 1] = s->choice_players[i];
 	s->choice_count--;

@@ -24,6 +24,7 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 	h->s = (struct prin_state *)s;
 	h->read_only = read_only;
 	h->no_phase = false;
+	h->read_stock = false;
 	h->depth = 0;
 }
 
@@ -155,8 +156,17 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 				out[n++] = i;
 		return n;
 	}
-	int count = prin_list(s, z, who, list, PRIN_MAX_INSTANCES);
 	bool lands = EFFECT_ZONE_KIND(zone) == EFFECT_ZONE_LANDS;
+	const struct prin_player *pl = z == Z_PRINCIPALITY ? &s->player[who] : NULL;
+	if (pl && pl->placed_count < PRIN_MAX_PLACED && pl->region_count < PRIN_MAX_INDEXED) {
+		/* the grid index lists the same cards in the same (cell) order */
+		int count = lands ? pl->region_count : pl->placed_count;
+		const uint8_t *cards = lands ? pl->region : pl->placed;
+		for (int i = 0; i < count && n < max; i++)
+			out[n++] = cards[i];
+		return n;
+	}
+	int count = prin_list(s, z, who, list, PRIN_MAX_INSTANCES);
 	for (int i = 0; i < count && n < max; i++)
 		if (!lands || prin_is_region(s, list[i]))
 			out[n++] = list[i];
@@ -262,13 +272,16 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 	case EFFECT_Q_OPPONENT:
 		return valid_player(args[0]) ? 1 - args[0] : EFFECT_NONE;
 	case EFFECT_Q_RESOURCES:
+		h->read_stock = true;
 		if (!valid_player(args[0]) || (args[1] != EFFECT_NONE && position(s, args[1]) < 0))
 			return 0;
 		return prin_resources(s, args[0], args[1] == EFFECT_NONE ? -1 : position(s, args[1]));
 	case EFFECT_Q_ROOM:
+		h->read_stock = true;
 		return valid_player(args[0]) && position(s, args[1]) >= 0 ?
 		       prin_room(s, args[0], position(s, args[1])) : 0;
 	case EFFECT_Q_STOCK:
+		h->read_stock = true;
 		return valid_card(s, args[0]) ? s->card[args[0]].stock : 0;
 	case EFFECT_Q_POINTS:
 		if (!valid_player(args[0]))
@@ -307,6 +320,8 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 			if (s->memory[i].card == args[0] && args[0] >= 0)
 				return s->memory[i].value;
 		return EFFECT_NONE;
+	case EFFECT_Q_OPTION:
+		return game_option_query(&s->opt.all, args[0]);
 	default:
 		return 0;
 	}
@@ -391,7 +406,7 @@ static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
 	int old = s->card[card].stock;
 	int64_t v = add ? (int64_t)old + n : n;
 	v = v < 0 ? 0 : v > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : v;
-	s->card[card].stock = (uint8_t)v;
+	prin_set_stock(s, card, (int)v);
 	return (int32_t)(v > old ? v - old : old - v);
 }
 

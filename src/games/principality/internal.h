@@ -34,6 +34,7 @@ struct prin_def {
 	uint16_t handlers;                  /* bit per enum effect_trigger it handles */
 	bool immune;                        /* has an (immune ...) clause */
 	bool playable;                      /* has a (playable ...) clause */
+	bool ungated;                       /* has an (ungated) clause: ACTION_GATE does not hold it */
 };
 
 #define PRIN_MAX_DB_RESOURCES 64
@@ -129,6 +130,8 @@ void prin_swap(struct prin_state *s, int a, int b);
  * then the values that follow from them (hand limit, trade rates). */
 void prin_reindex(struct prin_state *s, int player);
 void prin_index_lists(struct prin_state *s, int player);
+/* The same into pl, a copy of a player of s (check() compares the two). */
+void prin_index_player(const struct prin_state *s, struct prin_player *pl);
 
 /* The cards of zone/who, top first. Returns how many (at most max). */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max);
@@ -136,6 +139,11 @@ int prin_count(const struct prin_state *s, int zone, int who);
 int prin_top(const struct prin_state *s, int zone, int who);
 void prin_shuffle(struct prin_state *s, int zone, int who);
 
+/* Sets a card's stock; every change of stock goes through it, so that the
+ * owner's tallies (struct prin_player have/room) stay true. */
+void prin_set_stock(struct prin_state *s, int card, int stock);
+/* Recounts player's tallies from his regions. */
+void prin_tally(struct prin_state *s, int player);
 /* Resources on a player's regions (-1: all types), and room for more. */
 int prin_resources(const struct prin_state *s, int player, int resource);
 int prin_room(const struct prin_state *s, int player, int resource);
@@ -158,6 +166,7 @@ struct prin_host {
 	struct prin_state *s;
 	bool read_only;
 	bool no_phase;      /* every (phase ...) question answers no */
+	bool read_stock;    /* a question read the stock on regions */
 	int depth;
 };
 
@@ -264,6 +273,8 @@ bool prin_can_pay(const struct prin_state *s, int player, const uint8_t *cost);
  * prin_site_ok (placement) together. */
 bool prin_can_build(const struct prin_state *s, int player, int def, int x, int y);
 bool prin_can_afford(const struct prin_state *s, int player, int def);
+/* The same when card is already known to be prin_build_source's answer. */
+bool prin_can_afford_card(const struct prin_state *s, int player, int def, int card);
 bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y);
 /* The free site for an expansion on side y (-1 above, 1 below) of the
  * settlement at x: the y of the inner site, else the outer one of a city, or 0. */
@@ -306,6 +317,7 @@ enum prin_action_kind {
 	A_SB_HAND,        /* player, def */
 	A_SB_PLACE,       /* player, def, x, y */
 	A_SB_ROLL,        /* die, face or -1 */
+	A_SB_EVENT,       /* def: the next event card */
 	A_COUNT
 };
 

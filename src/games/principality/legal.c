@@ -89,10 +89,9 @@ static void answers(const struct prin_state *s, const struct effect_decision *d,
 
 /* ---- playing action cards ---- */
 
+/* ACTION_GATE. A card exempt from it says so in its own effect (ungated). */
 static bool gate_open(const struct prin_state *s)
 {
-	if (s->phase == PH_REGION)
-		return true;   /* cards played while building a settlement (the Scout) */
 	switch (s->opt.action_gate) {
 	case GATE_BOTH_3: return s->gate_open;
 	case GATE_SUM_7: return s->player[0].vp + s->player[1].vp >= 7;
@@ -109,12 +108,15 @@ static bool foldable(int kind)
 static void plays(const struct prin_state *s, int p, struct out *o)
 {
 	int defs[PRIN_MAX_INSTANCES];
-	if (!wanted(o, A_PLAY) || !gate_open(s))
+	if (!wanted(o, A_PLAY))
 		return;
+	bool gated = !gate_open(s);
 	int n = distinct_defs(s, Z_HAND, p, defs);
 	for (int i = 0; i < n; i++) {
 		const struct prin_def *d = &s->cards->def[defs[i]];
 		if (d->kind != KIND_ACTION || !(d->handlers & (1u << EFFECT_ON_PLAY)))
+			continue;
+		if (gated && !d->ungated)
 			continue;
 		int card = prin_build_source(s, p, defs[i]);
 		if (card < 0)
@@ -132,7 +134,12 @@ static void plays(const struct prin_state *s, int p, struct out *o)
 		if (trial.play_refused)
 			continue;
 		const struct effect_decision *q = prin_pending(&trial);
-		if (q && q->player == p && trial.current_job.kind == JOB_PLAY && foldable(q->kind)) {
+		/* A question asked after a die was rolled is not folded: listing
+		 * its answers would tell the player the roll before he plays
+		 * (the Brigands' attacker would see whether it succeeds). */
+		bool rolled = memcmp(&trial.rng, &s->rng, sizeof s->rng) != 0;
+		if (q && q->player == p && trial.current_job.kind == JOB_PLAY && foldable(q->kind) &&
+		    !rolled) {
 			for (int k = 0; k < q->count; k++)
 				add(o, A_PLAY, defs[i], q->options[k], q->kind, 0, 0);
 			if (q->optional)
@@ -145,6 +152,91 @@ static void plays(const struct prin_state *s, int p, struct out *o)
 
 /* ---- the action phase ---- */
 
+/* What one player's grid offers builders, worked out once per legal():
+ * the card type on each column of the axis (-1: none), and per column
+ * the sides (bit 0: above, bit 1: below) where a settlement expansion
+ * (settle) or a city expansion (city) finds a free site. */
+struct sites {
+	int axis[PRIN_COLS];
+	uint8_t settle[PRIN_COLS], city[PRIN_COLS];
+};
+
+static void find_sites(const struct prin_state *s, int player, struct sites *out)
+{
+	const struct principality_cards *t = s->cards;
+	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++) {
+		int c = prin_at(s, player, x, 0), col = x - PRIN_X_MIN;
+		out->axis[col] = c < 0 ? -1 : prin_def_of(s, c)->type;
+	}
+	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++) {
+		int col = x - PRIN_X_MIN, type = out->axis[col];
+		bool city = type >= 0 && type == t->type_city;
+		out->settle[col] = out->city[col] = 0;
+		if (type < 0 || (type != t->type_settlement && !city))
+			continue;
+		for (int side = -1; side <= 1; side += 2) {
+			uint8_t bit = (uint8_t)(side < 0 ? 1 : 2);
+			if (prin_at(s, player, x, side) < 0 || (city && prin_at(s, player, x, 2 * side) < 0)) {
+				out->settle[col] |= bit;
+				if (city)
+					out->city[col] |= bit;
+			}
+		}
+	}
+}
+
+/* Mirrors center_site_ok (build.c) on the axis types found once. */
+static bool center_site(const struct prin_state *s, const struct sites *g, int type, int x)
+{
+	const struct principality_cards *t = s->cards;
+	if (x - 1 < PRIN_X_MIN || x + 1 > PRIN_X_MAX)
+		return false;
+	int col = x - PRIN_X_MIN, here = g->axis[col], left = g->axis[col - 1],
+	    right = g->axis[col + 1];
+	if (type == t->type_city)
+		return here == t->type_settlement;
+	if (here >= 0)
+		return false;
+	bool odd = x % 2 != 0;
+	if (type == t->type_road) {
+		bool l = left >= 0 && (left == t->type_settlement || left == t->type_city);
+		bool r = right >= 0 && (right == t->type_settlement || right == t->type_city);
+		return !odd && (l || r);
+	}
+	if (type == t->type_settlement)
+		return odd && (left == t->type_road || right == t->type_road);
+	return false;
+}
+
+/* The sites where def may be built, as prin_site_ok finds them, in the
+ * order legal() lists them; returns how many (out holds x, y pairs). */
+static int build_sites(const struct prin_state *s, const struct sites *own,
+                       const struct sites *opp, int def, int8_t out[][2])
+{
+	const struct prin_def *d = &s->cards->def[def];
+	int n = 0;
+	if (d->kind == KIND_CENTER) {
+		for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++)
+			if (center_site(s, own, d->type, x)) {
+				out[n][0] = (int8_t)x;
+				out[n++][1] = 0;
+			}
+		return n;
+	}
+	const uint8_t *free_sides = d->placement == PLACE_SETTLEMENT ? own->settle :
+	                            d->placement == PLACE_CITY ? own->city :
+	                            d->placement == PLACE_OPPONENT_CITY ? opp->city : NULL;
+	if (!free_sides)
+		return 0;
+	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++)
+		for (int side = -1; side <= 1; side += 2)
+			if (free_sides[x - PRIN_X_MIN] & (side < 0 ? 1 : 2)) {
+				out[n][0] = (int8_t)x;
+				out[n++][1] = (int8_t)side;
+			}
+	return n;
+}
+
 static void builds(const struct prin_state *s, int p, struct out *o)
 {
 	const struct principality_cards *t = s->cards;
@@ -152,45 +244,47 @@ static void builds(const struct prin_state *s, int p, struct out *o)
 	bool seen[PRIN_MAX_DEFS + 1];
 	if (!wanted(o, A_BUILD))
 		return;
+	struct sites own, opp;
+	find_sites(s, p, &own);
+	find_sites(s, 1 - p, &opp);
 	memset(seen, 0, sizeof seen);
 	for (int i = 0; i < s->instance_count; i++) {
 		int def = s->card[i].def;
-		if (s->card[i].zone == Z_CENTER && !seen[def]) {
+		/* the center stacks and the open row are there for both players */
+		if ((s->card[i].zone == Z_CENTER || s->card[i].zone == Z_OPEN) && !seen[def]) {
 			seen[def] = true;
 			defs[n++] = def;
 		}
 	}
-	n += distinct_defs(s, Z_HAND, p, defs + n);
+	int hand[PRIN_MAX_INSTANCES], nh = distinct_defs(s, Z_HAND, p, hand);
+	for (int i = 0; i < nh; i++)
+		if (!seen[hand[i]])
+			defs[n++] = hand[i];
 	for (int i = 0; i < n; i++) {
 		const struct prin_def *d = &t->def[defs[i]];
 		if (d->kind == KIND_ACTION || d->kind == KIND_EVENT || d->kind == KIND_REGION)
 			continue;
-		if (!prin_can_afford(s, p, defs[i]))
+		int8_t site[2 * PRIN_COLS][2];
+		int k = build_sites(s, &own, &opp, defs[i], site);
+		if (k == 0 || !prin_can_afford(s, p, defs[i]))
 			continue;
-		for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++) {
-			if (d->kind == KIND_CENTER) {
-				if (prin_site_ok(s, p, defs[i], x, 0))
-					add(o, A_BUILD, defs[i], x, 0, 0, 0);
-				continue;
-			}
-			for (int side = -1; side <= 1; side += 2)
-				if (prin_site_ok(s, p, defs[i], x, side))
-					add(o, A_BUILD, defs[i], x, side, 0, 0);
-		}
+		for (int j = 0; j < k; j++)
+			add(o, A_BUILD, defs[i], site[j][0], site[j][1], 0, 0);
 	}
 }
 
+/* prin_can_trade for every pair, with the counts read once. */
 static void trades(const struct prin_state *s, int p, struct out *o)
 {
 	int nr = s->cards->resource_count;
 	if (!wanted(o, A_TRADE))
 		return;
 	for (int give = 0; give < nr; give++) {
-		if (prin_resources(s, p, give) == 0)
+		int have = prin_resources(s, p, give), rate = prin_trade_rate(s, p, give);
+		if (have == 0 || have < rate)
 			continue;
-		int rate = prin_trade_rate(s, p, give);
 		for (int get = 0; get < nr; get++)
-			if (prin_can_trade(s, p, give, get))
+			if (get != give && prin_room(s, p, get) > 0)
 				add(o, A_TRADE, give, rate, get, 0, 0);
 	}
 }
@@ -227,27 +321,27 @@ static void offers(const struct prin_state *s, struct out *o)
 			have[p][r] = prin_resources(s, p, r);
 			room[p][r] = prin_room(s, p, r);
 		}
-	bool gives[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2];
-	bool takes[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2];
+	/* The sides the opponent can give, and each side's resources as a bit
+	 * set, so that a pair is checked with two tests. */
+	int takes[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2], nt = 0;
+	unsigned mask[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2];
 	for (int i = 0; i < n; i++) {
 		int r0 = side[i][0], r1 = side[i][1], need0 = 1 + (r1 == r0);
-		gives[i] = have[a][r0] >= need0 && room[b][r0] >= need0 &&
-		           (r1 < 0 || r1 == r0 || (have[a][r1] >= 1 && room[b][r1] >= 1));
-		takes[i] = have[b][r0] >= need0 && room[a][r0] >= need0 &&
-		           (r1 < 0 || r1 == r0 || (have[b][r1] >= 1 && room[a][r1] >= 1));
+		mask[i] = (1u << r0) | (r1 >= 0 ? 1u << r1 : 0);
+		if (have[b][r0] >= need0 && room[a][r0] >= need0 &&
+		    (r1 < 0 || r1 == r0 || (have[b][r1] >= 1 && room[a][r1] >= 1)))
+			takes[nt++] = i;
 	}
 	for (int g = 0; g < n; g++) {
-		if (!gives[g])
+		int r0 = side[g][0], r1 = side[g][1], need0 = 1 + (r1 == r0);
+		if (!(have[a][r0] >= need0 && room[b][r0] >= need0 &&
+		      (r1 < 0 || r1 == r0 || (have[a][r1] >= 1 && room[b][r1] >= 1))))
 			continue;
-		for (int h = 0; h < n; h++) {
-			if (!takes[h] || (side[g][1] >= 0 && side[h][1] >= 0))
+		for (int k = 0; k < nt; k++) {
+			int h = takes[k];
+			if ((r1 >= 0 && side[h][1] >= 0) || (mask[g] & mask[h]))
 				continue;
-			bool overlap = false;
-			for (int i = 0; i < 2; i++)
-				for (int j = 0; j < 2; j++)
-					overlap |= side[g][i] >= 0 && side[g][i] == side[h][j];
-			if (!overlap)
-				add(o, A_OFFER, side[g][0], side[g][1], side[h][0], side[h][1], 0);
+			add(o, A_OFFER, r0, r1, side[h][0], side[h][1], 0);
 		}
 	}
 }
@@ -295,9 +389,12 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 {
 	if (!wanted(o, A_DRAW) && !wanted(o, A_SEARCH))
 		return;
-	int price = prin_search_price(s, p);
+	int price = prin_search_price(s, p), size[PRIN_MAX_STACKS] = { 0 };
+	for (int i = 0; i < s->instance_count; i++)
+		if (s->card[i].zone == Z_STACK && s->card[i].who < PRIN_MAX_STACKS)
+			size[s->card[i].who]++;
 	for (int st = 0; st < s->stack_count; st++) {
-		if ((only_stack >= 0 && st != only_stack) || prin_count(s, Z_STACK, st) == 0)
+		if ((only_stack >= 0 && st != only_stack) || size[st] == 0)
 			continue;
 		add(o, A_DRAW, st, 0, 0, 0, 0);
 		if (price > 4 || prin_resources(s, p, -1) < price)

@@ -4,9 +4,9 @@
  * Each option's value comes from the rule_option row of the sets in play (a
  * theme set's row overrides the base row), then from --option KEY=VALUE
  * (games/options.h does the reading and the refusing). An option the
- * database defines but the rules here do not read (the effect language's
- * SPY_TAKES, CARAVAN_WITH...) is accepted and passed over; a name the
- * database does not define at all is refused.
+ * rules here do not read (SPY_TAKES, CARAVAN_WITH...) is read by the cards'
+ * effects, through (option KEY), from opt.all; a name the database does not
+ * define at all is refused.
  */
 #include <stddef.h>
 #include <string.h>
@@ -40,6 +40,7 @@ int prin_read_options(struct prin_options *opt, const struct carddb *db,
 	if (game_read_options(db, GAME_PRINCIPALITY, setup, sets, set_count, fields,
 	                      sizeof fields / sizeof fields[0], opt, diags) != 0)
 		return -1;
+	game_read_option_values(db, GAME_PRINCIPALITY, setup, sets, set_count, &opt->all);
 	if (opt->expansion_stacks + opt->theme_stacks > PRIN_MAX_STACKS) {
 		struct diag_where where;
 		diag_where_set(&where, db->source, "rule_option", NULL, NULL, 0, 0);

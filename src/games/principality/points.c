@@ -144,11 +144,13 @@ int prin_compute_trade_rate(const struct prin_state *s, int player, int resource
 	return rate < 1 ? 1 : rate;
 }
 
-/* What a player's points are computed from: his grid and the stock on
- * it. While it stays the same the points do, and refresh() need not ask
- * every modifier again. (A modifier that looked elsewhere — at the other
- * player, at a hand — would need more here; no card does.) */
-static uint32_t fingerprint(const struct prin_state *s, int player)
+/* What a player's points are computed from: his grid, and the stock on it
+ * when his modifiers read stock the last time they were asked (a knight
+ * counting the resources beside it); while it stays the same the points
+ * do, and refresh() need not ask every modifier again. (A modifier that
+ * looked elsewhere — at the other player, at a hand — would need more
+ * here; no card does.) */
+static uint32_t fingerprint(const struct prin_state *s, int player, bool stock)
 {
 	const struct prin_player *pl = &s->player[player];
 	uint32_t h = 2166136261u;
@@ -156,7 +158,8 @@ static uint32_t fingerprint(const struct prin_state *s, int player)
 		int c = pl->placed[i];
 		h = (h ^ (uint32_t)c) * 16777619u;
 		h = (h ^ (uint32_t)s->card[c].order) * 16777619u;
-		h = (h ^ s->card[c].stock) * 16777619u;
+		if (stock)
+			h = (h ^ s->card[c].stock) * 16777619u;
 	}
 	return h;
 }
@@ -189,18 +192,19 @@ void prin_refresh(struct prin_state *s)
 	int card_vp[PRIN_PLAYERS];
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		struct prin_player *pl = &s->player[p];
-		uint32_t print = fingerprint(s, p);
-		if (print == pl->points_print) {
+		if (fingerprint(s, p, pl->points_stock) == pl->points_print) {
 			card_vp[p] = pl->vp - (s->holder[0] == p) - (s->holder[1] == p);
 			continue;
 		}
 		int sums[PTS_COUNT];
+		h.read_stock = false;
 		prin_point_sums(&h, p, sums);
+		pl->points_stock = h.read_stock;
 		pl->strength = clamp8(sums[PTS_STRENGTH]);
 		pl->tournament = clamp8(sums[PTS_TOURNAMENT]);
 		pl->commerce = clamp8(sums[PTS_COMMERCE]);
 		card_vp[p] = sums[PTS_VP];
-		pl->points_print = print;
+		pl->points_print = fingerprint(s, p, pl->points_stock);
 	}
 	int strength[PRIN_PLAYERS], commerce[PRIN_PLAYERS];
 	for (int p = 0; p < PRIN_PLAYERS; p++) {

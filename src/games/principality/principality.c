@@ -3,6 +3,8 @@
  */
 #include "games/principality/principality.h"
 
+#include <string.h>
+
 #include "games/principality/internal.h"
 
 int prin_current(const void *state)
@@ -116,4 +118,28 @@ int principality_stack_count(const void *state)
 int principality_stack_size(const void *state, int stack)
 {
 	return prin_count(state, Z_STACK, stack);
+}
+
+int principality_cards_in(const void *state, const char *zone, int who, const char *key)
+{
+	static const struct {
+		const char *name;
+		int zone;
+		bool owned;   /* who names a player or a stack */
+	} zones[] = {
+		{ "hand", Z_HAND, true }, { "discard", Z_DISCARD, true }, { "stack", Z_STACK, true },
+		{ "open", Z_OPEN, false }, { "out", Z_OUT, false }, { "events", Z_EVENT_STACK, false },
+	};
+	const struct prin_state *s = state;
+	for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++) {
+		if (strcmp(zones[z].name, zone) != 0)
+			continue;
+		int n = 0;
+		for (int i = 0; i < s->instance_count; i++)
+			if (s->card[i].zone == zones[z].zone && (!zones[z].owned || s->card[i].who == who) &&
+			    (!key || strcmp(prin_card_key(s, s->card[i].def), key) == 0))
+				n++;
+		return n;
+	}
+	return -1;
 }

@@ -25,6 +25,10 @@ const char *principality_card_at(const void *state, int player, int x, int y);
 /* The region's stock at x, y, or -1 when no region lies there. */
 int principality_stock_at(const void *state, int player, int x, int y);
 int principality_stack_count(const void *state);
+/* How many cards called key (NULL: any) lie in a zone: "hand", "discard"
+ * (of player who), "stack" (stack who, from 0), "open", "out" or "events";
+ * -1 for another zone name. */
+int principality_cards_in(const void *state, const char *zone, int who, const char *key);
 int principality_stack_size(const void *state, int stack);
 
 #endif

@@ -23,9 +23,12 @@ void prin_produce(struct prin_state *s)
 				continue;
 			int gain = prin_modify(&h, p, EFFECT_MOD_PRODUCTION, c, 1);
 			int stock = in->stock + (gain > 0 ? gain : 0);
-			in->stock = (uint8_t)(stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock);
+			prin_set_stock(s, c, stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock);
 		}
 	}
+	/* points that count stored resources (Trade Academy, Rich Farmer) and
+	 * the figures they decide follow the new stock */
+	prin_refresh(s);
 	for (int i = 0; i < PRIN_PLAYERS; i++) {
 		int p = (s->active + i) % PRIN_PLAYERS;
 		for (int c = 0; c < s->instance_count; c++)

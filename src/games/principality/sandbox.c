@@ -8,6 +8,8 @@
  *   place PLAYER CARD SITE     a card onto the player's principality:
  *                              "3" on the axis, "2 up" / "3 down" beside it
  *   roll-next N [FACE]         the next production die, and event face
+ *   event-next CARD            the event card a "?" of the event die reveals
+ *                              next (put on top of the event stack)
  *
  * PLAYER is 1 or 2; CARD a card key or name in any language. The rules'
  * placement conditions are relaxed (no cost, no neighbouring road needed)
@@ -124,6 +126,16 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 		out->arg[1] = (int16_t)face;
 		return 0;
 	}
+	if (strcmp(w[0], "event-next") == 0) {
+		int def = n == 2 ? find_def(s, w[1]) : -1;
+		if (n != 2 || def < 0 || s->cards->def[def].kind != KIND_EVENT) {
+			strbuf_puts(why, "usage: event-next EVENT-CARD (an event card in play)");
+			return -1;
+		}
+		out->kind = A_SB_EVENT;
+		out->arg[0] = (int16_t)def;
+		return 0;
+	}
 	return 1;
 }
 
@@ -182,10 +194,25 @@ static int sandbox_place(struct prin_state *s, int player, int def, int x, int y
 	return 0;
 }
 
+/* Puts a copy of event card def on top of the event stack: the next "?"
+ * reveals it. Only a card of the sets in play, so the match stays one that
+ * could have been dealt. */
+static int next_event(struct prin_state *s, int def)
+{
+	if (def < 0 || def >= s->cards->def_count)
+		return -1;
+	for (int i = 0; i < s->instance_count; i++)
+		if (s->card[i].def == def && s->card[i].zone == Z_EVENT_STACK) {
+			prin_move(s, i, Z_EVENT_STACK, 0, true);
+			return 0;
+		}
+	return -1;
+}
+
 int prin_apply_sandbox(struct prin_state *s, const struct action *a)
 {
 	int p = a->arg[0];
-	if (a->kind != A_SB_ROLL && (p < 0 || p >= PRIN_PLAYERS))
+	if (a->kind != A_SB_ROLL && a->kind != A_SB_EVENT && (p < 0 || p >= PRIN_PLAYERS))
 		return -1;
 	switch (a->kind) {
 	case A_SB_GIVE:
@@ -216,6 +243,10 @@ int prin_apply_sandbox(struct prin_state *s, const struct action *a)
 			return -1;
 		s->next_die = (int8_t)a->arg[0];
 		s->next_face = (int8_t)a->arg[1];
+		break;
+	case A_SB_EVENT:
+		if (next_event(s, a->arg[0]) != 0)
+			return -1;
 		break;
 	default:
 		return -1;

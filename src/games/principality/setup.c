@@ -71,7 +71,7 @@ static int lay_start(struct prin_state *s, int card, int player, struct layout *
 		prin_place(s, card, player, l->settlements++ ? 1 : -1, 0);
 	} else if (d->kind == KIND_REGION && l->regions < 6) {
 		prin_place(s, card, player, start_corner[l->regions][0], start_corner[l->regions][1]);
-		s->card[card].stock = 1;
+		prin_set_stock(s, card, 1);
 		l->regions++;
 	} else {
 		return -1;

@@ -23,6 +23,7 @@
 #include "carddb/carddb.h"
 #include "core/rng.h"
 #include "effect/effect.h"
+#include "games/options.h"
 
 #define PRIN_PLAYERS 2
 #define PRIN_MAX_INSTANCES 192      /* 120 base cards + 60 of two theme sets */
@@ -119,6 +120,7 @@ struct prin_options {
 	uint8_t expansion_stacks, theme_stacks;
 	uint8_t new_region_side;      /* enum prin_region_side */
 	uint8_t demolish;
+	struct game_option_values all; /* every option, for effects (EFFECT_Q_OPTION) */
 };
 
 /* An effect handler waiting to run: card's clause, for self. */
@@ -146,6 +148,12 @@ struct prin_player {
 	uint8_t hand_size;                    /* cards in his hand */
 	uint8_t hand_limit;                   /* §8, from his grid's modifiers */
 	uint8_t trade_rate[PRIN_MAX_RESOURCES]; /* §9, the same */
+	/* Resources on his indexed regions and the room left on them, by
+	 * position and in all (the totals also count regions that produce
+	 * nothing). legal() asks for them many times per action, so prin_tally
+	 * keeps them whenever a region or its stock changes. */
+	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
+	uint8_t have_all, room_all;
 	uint32_t points_print;                /* what his points were computed from */
 	uint8_t region[PRIN_MAX_INDEXED];     /* his regions, in grid order */
 	uint8_t passive[PRIN_MAX_INDEXED];    /* his cards with modifiers or immunities */
@@ -155,7 +163,7 @@ struct prin_player {
 	uint8_t grants;                       /* bit per enum effect_grant, this turn */
 	uint8_t must_discard;                 /* discard-to-limit asked for */
 	uint8_t sees_hand;                    /* the opponent's hand is shown to him */
-	uint8_t pad;
+	uint8_t points_stock;                 /* his points read stock: points_print covers it */
 };
 
 struct prin_state {

@@ -52,9 +52,25 @@ static void renumber(struct prin_state *s, int zone, int who)
 		s->card[list[i]].order = (int16_t)i;
 }
 
-void prin_index_lists(struct prin_state *s, int player)
+/* Counts pl's resources and room from his indexed regions. */
+static void tally(const struct prin_state *s, struct prin_player *pl)
 {
-	struct prin_player *pl = &s->player[player];
+	memset(pl->have, 0, sizeof pl->have);
+	memset(pl->room, 0, sizeof pl->room);
+	pl->have_all = pl->room_all = 0;
+	for (int i = 0; i < pl->region_count; i++) {
+		int c = pl->region[i], r = prin_def_of(s, c)->produces, stock = s->card[c].stock;
+		pl->have_all = (uint8_t)(pl->have_all + stock);
+		pl->room_all = (uint8_t)(pl->room_all + PRIN_STOCK_MAX - stock);
+		if (r >= 0 && r < PRIN_MAX_RESOURCES) {
+			pl->have[r] = (uint8_t)(pl->have[r] + stock);
+			pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
+		}
+	}
+}
+
+void prin_index_player(const struct prin_state *s, struct prin_player *pl)
+{
 	pl->mod_mask = 0;
 	pl->region_count = pl->passive_count = pl->placed_count = 0;
 	for (int col = 0; col < PRIN_COLS; col++) {
@@ -73,6 +89,25 @@ void prin_index_lists(struct prin_state *s, int player)
 			}
 		}
 	}
+	tally(s, pl);
+}
+
+void prin_index_lists(struct prin_state *s, int player)
+{
+	prin_index_player(s, &s->player[player]);
+}
+
+void prin_tally(struct prin_state *s, int player)
+{
+	tally(s, &s->player[player]);
+}
+
+void prin_set_stock(struct prin_state *s, int card, int stock)
+{
+	struct prin_instance *in = &s->card[card];
+	in->stock = (uint8_t)stock;
+	if (in->zone == Z_PRINCIPALITY && in->who < PRIN_PLAYERS)
+		prin_tally(s, in->who);
 }
 
 void prin_reindex(struct prin_state *s, int player)
@@ -226,25 +261,17 @@ int prin_hand_count(const struct prin_state *s, int player)
 int prin_resources(const struct prin_state *s, int player, int resource)
 {
 	const struct prin_player *pl = &s->player[player];
-	int n = 0;
-	for (int i = 0; i < pl->region_count; i++) {
-		int c = pl->region[i];
-		if (resource < 0 || prin_def_of(s, c)->produces == resource)
-			n += s->card[c].stock;
-	}
-	return n;
+	if (resource < 0)
+		return pl->have_all;
+	return resource < PRIN_MAX_RESOURCES ? pl->have[resource] : 0;
 }
 
 int prin_room(const struct prin_state *s, int player, int resource)
 {
 	const struct prin_player *pl = &s->player[player];
-	int n = 0;
-	for (int i = 0; i < pl->region_count; i++) {
-		int c = pl->region[i];
-		if (resource < 0 || prin_def_of(s, c)->produces == resource)
-			n += PRIN_STOCK_MAX - s->card[c].stock;
-	}
-	return n;
+	if (resource < 0)
+		return pl->room_all;
+	return resource < PRIN_MAX_RESOURCES ? pl->room[resource] : 0;
 }
 
 /* The region of the type with the least (fewest) or most stock that can
@@ -272,7 +299,7 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 		int r = pick_region(s, player, resource, true);
 		if (r < 0)
 			break;
-		s->card[r].stock++;
+		prin_set_stock(s, r, s->card[r].stock + 1);
 		done++;
 	}
 	return done;
@@ -285,7 +312,7 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 		int r = pick_region(s, player, resource, false);
 		if (r < 0)
 			break;
-		s->card[r].stock--;
+		prin_set_stock(s, r, s->card[r].stock - 1);
 		done++;
 	}
 	return done;
