@@ -182,10 +182,10 @@ const struct carddb_option *carddb_option_in_play(const struct carddb *db, const
 	const struct carddb_option *found = NULL;
 	for (size_t i = 0; i < db->option_count; i++) {
 		const struct carddb_option *option = &db->options[i];
-		if (strcmp(option->key, key) != 0)
-			continue;
+		/* The sets first: every match set-up asks for every option, and
+		 * most rows belong to sets (other games') that are not in play. */
 		for (size_t s = 0; s < set_count; s++) {
-			if (option->set != sets[s])
+			if (option->set != sets[s] || strcmp(option->key, key) != 0)
 				continue;
 			/* A theme set's row beats the base row, whatever the order. */
 			if (!found || db->sets[found->set].base)

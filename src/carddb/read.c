@@ -55,20 +55,46 @@ void reader_error(struct table_reader *r, const char *column, const char *fmt, .
 	r->row_ok = false;
 }
 
+/* Whether any of the eight bytes of w is below 0x20, is 0x7f, or has its
+ * high bit set: the bytes bad_text must look at one by one. */
+static bool word_needs_look(uint64_t w)
+{
+	const uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+	uint64_t below_space = (w - ones * 0x20) & ~w & highs;
+	uint64_t del = w ^ (ones * 0x7f);
+	uint64_t is_del = (del - ones) & ~del & highs;
+	return ((w & highs) | below_space | is_del) != 0;
+}
+
 /* Names, keys and letters are shown at the console: printable UTF-8 only.
  * Long texts (effects, rules) may also hold newlines and tabs. Most text is
- * ASCII, so the UTF-8 decoder runs only on text that has other bytes. */
+ * plain printable ASCII, which is passed eight bytes at a time; the UTF-8
+ * decoder runs only on text that has other bytes. */
 static const char *bad_text(const unsigned char *s, int len, bool multiline)
 {
 	unsigned char high = 0;
-	for (int i = 0; i < len; i++) {
+	int i = 0;
+	for (; i + 8 <= len; i += 8) {
+		uint64_t w;
+		memcpy(&w, s + i, 8);
+		if (!word_needs_look(w))
+			continue;
+		for (int k = i; k < i + 8; k++) {
+			unsigned char c = s[k];
+			high |= c;
+			if (c == 0)
+				return "a NUL byte";
+			if ((c < 0x20 || c == 0x7f) &&
+			    !(multiline && (c == '\n' || c == '\t' || c == '\r')))
+				return "a control character";
+		}
+	}
+	for (; i < len; i++) {
 		unsigned char c = s[i];
 		high |= c;
-		if (c >= 0x20 && c != 0x7f)
-			continue;
 		if (c == 0)
 			return "a NUL byte";
-		if (!(multiline && (c == '\n' || c == '\t' || c == '\r')) && c < 0x80)
+		if ((c < 0x20 || c == 0x7f) && !(multiline && (c == '\n' || c == '\t' || c == '\r')))
 			return "a control character";
 	}
 	if ((high & 0x80) && !text_valid_utf8((const char *)s, (size_t)len, NULL))

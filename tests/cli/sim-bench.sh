@@ -35,6 +35,19 @@ check "bench prints the effect rate" $?
 [ $? -eq 0 ] && grep -q '^{"seed":1,"games":\[.*\],"effect_runs_per_second":[1-9][0-9]*}$' "$dir/out"
 check "bench --json prints one object" $?
 
+"$catan" bench --players 9 >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q -- "--players wants a positive number" "$dir/err"
+check "bench refuses a bad --players" $?
+
+"$catan" bench fast --matches 2 >"$dir/out"
+[ $? -eq 0 ] && [ "$(grep -c '^fast  *[2-6] ' "$dir/out")" -eq 5 ]
+check "bench fast measures 2 to 6 players" $?
+
+"$catan" bench fast --players 3 --matches 2 --json >"$dir/out"
+[ $? -eq 0 ] && grep -q '"games":\[{"game":"fast","players":3,"matches":2,' "$dir/out" &&
+	! grep -q '"players":[^3]' "$dir/out"
+check "bench --players measures that many players only" $?
+
 # Short matches (a few turns each): these check the commands, not the rules;
 # the rules' own tests run the random-match checker over whole matches.
 if "$catan" sim principality --matches 1 --max-turns 1 >/dev/null 2>&1; then
