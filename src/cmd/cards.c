@@ -3,6 +3,7 @@
  */
 #include "cmd/cmd.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/strbuf.h"
@@ -79,6 +80,26 @@ static void cell_text(const struct carddb *db, const struct carddb_card *card, i
 	}
 }
 
+/* One line of the table: the cells padded to their column's width. */
+static void print_row(FILE *out, const char *const *cells, const size_t *width, struct strbuf *line)
+{
+	strbuf_reset(line);
+	for (int c = 0; c < COLUMNS; c++) {
+		if (c == COL_COUNT)
+			text_pad_left(line, cells[c], width[c]);
+		else if (c == COLUMNS - 1)
+			strbuf_puts(line, cells[c]);
+		else
+			text_pad_right(line, cells[c], width[c]);
+		if (c < COLUMNS - 1)
+			strbuf_puts(line, "  ");
+	}
+	/* Trailing blanks of an empty last column help no one. */
+	while (line->len && line->data[line->len - 1] == ' ')
+		line->data[--line->len] = '\0';
+	fprintf(out, "%s\n", strbuf_str(line));
+}
+
 static void print_table(const struct cmd_context *ctx, const struct carddb *db,
                         const struct list_filter *filter)
 {
@@ -88,43 +109,38 @@ static void print_table(const struct cmd_context *ctx, const struct carddb *db,
 	size_t width[COLUMNS];
 	for (int c = 0; c < COLUMNS; c++)
 		width[c] = text_width(headings[c]);
-	struct strbuf cell = STRBUF_INIT, line = STRBUF_INIT;
+	/* Every cell is formatted once, into one buffer (NUL after each), and
+	 * measured; the second pass only pads and prints. */
+	size_t *start = malloc((db->card_count * COLUMNS + 1) * sizeof *start);
+	struct strbuf cells = STRBUF_INIT, cell = STRBUF_INIT, line = STRBUF_INIT;
 	size_t shown = 0;
-	for (size_t i = 0; i < db->card_count; i++) {
+	for (size_t i = 0; start && i < db->card_count; i++) {
 		if (!card_passes(db, &db->cards[i], filter))
 			continue;
-		shown++;
 		for (int c = 0; c < COLUMNS; c++) {
 			cell_text(db, &db->cards[i], c, ctx->lang, &cell);
 			size_t w = text_width(strbuf_str(&cell));
 			if (w > width[c])
 				width[c] = w;
+			start[shown * COLUMNS + (size_t)c] = cells.len;
+			strbuf_append(&cells, strbuf_str(&cell), cell.len + 1);
 		}
+		shown++;
 	}
-	for (size_t row = 0; row <= db->card_count; row++) {
-		const struct carddb_card *card = row ? &db->cards[row - 1] : NULL;
-		if (card && !card_passes(db, card, filter))
-			continue;
-		strbuf_reset(&line);
-		for (int c = 0; c < COLUMNS; c++) {
-			if (card)
-				cell_text(db, card, c, ctx->lang, &cell);
-			const char *text = card ? strbuf_str(&cell) : headings[c];
-			if (c == COL_COUNT)
-				text_pad_left(&line, text, width[c]);
-			else if (c == COLUMNS - 1)
-				strbuf_puts(&line, text);
-			else
-				text_pad_right(&line, text, width[c]);
-			if (c < COLUMNS - 1)
-				strbuf_puts(&line, "  ");
+	if (!start || cells.failed) {
+		fprintf(ctx->err, "catan cards list: out of memory\n");
+	} else {
+		print_row(ctx->out, headings, width, &line);
+		for (size_t row = 0; row < shown; row++) {
+			const char *texts[COLUMNS];
+			for (int c = 0; c < COLUMNS; c++)
+				texts[c] = cells.data + start[row * COLUMNS + (size_t)c];
+			print_row(ctx->out, texts, width, &line);
 		}
-		/* Trailing blanks of an empty last column help no one. */
-		while (line.len && line.data[line.len - 1] == ' ')
-			line.data[--line.len] = '\0';
-		fprintf(ctx->out, "%s\n", strbuf_str(&line));
+		fprintf(ctx->out, "%zu card%s\n", shown, shown == 1 ? "" : "s");
 	}
-	fprintf(ctx->out, "%zu card%s\n", shown, shown == 1 ? "" : "s");
+	free(start);
+	strbuf_free(&cells);
 	strbuf_free(&cell);
 	strbuf_free(&line);
 }
