@@ -56,6 +56,11 @@ int text_valid_utf8(const char *s, size_t len, size_t *bad_at)
 {
 	size_t at = 0;
 	while (at < len) {
+		/* ASCII is most of every text the engine checks: skip it here. */
+		if ((unsigned char)s[at] < 0x80) {
+			at++;
+			continue;
+		}
 		uint32_t cp;
 		size_t used = text_decode_utf8(s + at, len - at, &cp);
 		if (cp == TEXT_INVALID) {
@@ -115,6 +120,11 @@ size_t text_width(const char *s)
 	size_t width = 0;
 	size_t at = 0;
 	while (at < len) {
+		if ((unsigned char)s[at] < 0x80) {
+			at++;
+			width++;
+			continue;
+		}
 		uint32_t cp;
 		size_t used = text_decode_utf8(s + at, len - at, &cp);
 		width += cp == TEXT_INVALID ? used : 1;
