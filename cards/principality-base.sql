@@ -536,10 +536,12 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'The holder of the knight figure looks at the opponent''s hand, takes 2 cards (fewer if the hand holds fewer) and puts them under one expansion stack of their choice. If nobody holds the knight figure, nothing happens.',
      'SK 2005 almanac, §12.1; German name [reconstructed]'),
   ('master-builder',  'principality-base', 'principality', 'event', 'Baumeister',         'bouwmeester',     'Master Builder',  1, 'event', 'none', 0, 0, 0, 0,
-     '; each may take a card from a stack, then puts a hand card under one
+     '; each may take a card from a stack, then puts a hand card under one;
+; the second player may not look through the stack the first one chose
 (on reveal
   (for p each
-    (let s (choose-stack p))
+    (let s (choose-stack p (!= subject (memory))))
+    (remember s)
     (reveal (stack s) p)
     (let c (choose p (stack s) optional))
     (when (!= c none)

@@ -214,7 +214,7 @@ int ai_bench_game(const struct game_rules *rules, const struct carddb *db,
  * a negative number with why when the effect does not compile or run. */
 double ai_bench_effects(double seconds, long runs, struct strbuf *why);
 
-/* Seconds on a monotonic clock, for measuring. */
+/* Seconds of processor time this thread has used, for measuring. */
 double ai_clock(void);
 
 #endif

@@ -1377,10 +1377,15 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 		else
 			word_argument(c, arg(c, n, 2), W_PIECE);
 	} else {
-		/* choose-stack, confirm, offer-counter: the player alone */
+		/* confirm, offer-counter: the player alone; choose-stack also
+		 * takes a filter (the Master Builder's two players use two stacks) */
 		if (strcmp(name, "choose-stack") == 0) {
 			kind = EFFECT_DECIDE_STACK;
 			result = K_STACK;
+			if (count == 2) {
+				filter = pure_block(c, n, 2, 1, result, K_BOOL);
+				count = 1;
+			}
 		} else if (strcmp(name, "confirm") == 0) {
 			kind = EFFECT_DECIDE_YES_NO;
 			result = K_BOOL;

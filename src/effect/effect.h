@@ -149,7 +149,7 @@ enum effect_modifier {
 	EFFECT_MOD_DRAWS,          /* cards drawn in the draw phase */
 	EFFECT_MOD_TRADES,         /* trades in the trade phase */
 	EFFECT_MOD_OPEN_HAND,      /* > 0: an opponent's hand is open to this player in trade */
-	EFFECT_MOD_SEES_DRAWS,     /* > 0: the opponent shows this player every card he takes */
+	EFFECT_MOD_SEES_DRAWS,     /* > 0: this player shows the opponent every card he takes */
 	EFFECT_MOD_PROGRESS_LIMIT, /* progress cards one may hold */
 	EFFECT_MOD_COUNT
 };
@@ -407,6 +407,15 @@ int effect_answer(struct effect_run *run, int32_t answer);
 int32_t effect_modify(const struct effect_program *program, enum effect_clause_kind clause_kind,
                       enum effect_modifier what, const struct effect_context *ctx,
                       int32_t subject, int32_t value, const struct effect_host *host, void *game);
+
+/* effect_modify() without running anything, for the common clause that adds
+ * a constant: when every such clause of the program is unfiltered and reads
+ * (+ value K) or (+ K value), sets *result to what effect_modify would
+ * return and returns true; else returns false, and the caller runs
+ * effect_modify. Rules ask for these values after nearly every build. */
+bool effect_modify_constant(const struct effect_program *program,
+                            enum effect_clause_kind clause_kind, enum effect_modifier what,
+                            int32_t value, int32_t *result);
 
 /* True when the program makes subject immune to threat: a card instance
  * (threat_card, -1 if none) or an event die face (threat_face, -1 if none). */

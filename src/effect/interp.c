@@ -198,6 +198,8 @@ static enum outcome choose(struct machine *m, int32_t kind, int32_t filter, int3
 		break;
 	case EFFECT_DECIDE_STACK:
 		n = list(m, EFFECT_L_STACKS, 0, 0, d->options);
+		if (keep(m, filter, d->options, &n) == STOP)
+			return STOP;
 		break;
 	case EFFECT_DECIDE_YES_NO:
 		d->options[n++] = 1;
@@ -250,9 +252,11 @@ static int valid_loop(int32_t slot)
 	return slot >= 0 && slot < EFFECT_LOOP_MAX;
 }
 
-/* One instruction at pc (operands in op[]); sets *pc to the next one. */
-static enum outcome step(struct machine *m, int32_t *pc, const int32_t *op, int pure,
-                         int32_t *result)
+/* One instruction at pc (operands in op[]); sets *pc to the next one.
+ * Inlined into exec(), its only caller: a call per instruction was a good
+ * part of what an instruction cost. */
+static inline __attribute__((always_inline)) enum outcome
+step(struct machine *m, int32_t *pc, const int32_t *op, int pure, int32_t *result)
 {
 	struct effect_run *run = m->run;
 	const struct effect_host *h = m->host;
@@ -566,6 +570,42 @@ int32_t effect_modify(const struct effect_program *program, enum effect_clause_k
 			value = result;
 	}
 	return value;
+}
+
+/* The constant K of a body that is exactly (+ value K) or (+ K value). */
+static bool adds_constant(const struct effect_program *program, int32_t body, int32_t *k)
+{
+	if (body < 0 || (size_t)body + 5 > program->code_len)
+		return false;
+	const int32_t *c = &program->code[body];
+	if (c[3] != OP_ADD || c[4] != OP_RETURN)
+		return false;
+	if (c[0] == OP_VALUE && c[1] == OP_PUSH) {
+		*k = c[2];
+		return true;
+	}
+	if (c[0] == OP_PUSH && c[2] == OP_VALUE) {
+		*k = c[1];
+		return true;
+	}
+	return false;
+}
+
+bool effect_modify_constant(const struct effect_program *program,
+                            enum effect_clause_kind clause_kind, enum effect_modifier what,
+                            int32_t value, int32_t *result)
+{
+	for (size_t i = 0; i < effect_clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		int32_t k;
+		if (cl->kind != clause_kind || cl->what != what)
+			continue;
+		if (cl->filter >= 0 || !adds_constant(program, cl->body, &k))
+			return false;
+		value = arith(OP_ADD, value, k);   /* clamped as the interpreter does */
+	}
+	*result = value;
+	return true;
 }
 
 bool effect_immune(const struct effect_program *program, const struct effect_context *ctx,

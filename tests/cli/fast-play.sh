@@ -27,11 +27,13 @@ script() { # script ROUNDS
 }
 
 { echo moves; echo show; script 6; echo log; echo 'state --json'; echo quit; } |
-	"$catan" play fast --players 4 $seats --seed 7 --log "$dir/a.log" >"$dir/a.out" 2>&1
+	"$catan" play fast --players 4 $seats --seed 7 --log "$dir/a.log" \
+		>"$dir/a.out" 2>&1
 check "play fast with a scripted human" $?
 grep -q '^end$' "$dir/a.out" && grep -q '^Turn 1, player 1, exchange phase' "$dir/a.out"
 check "moves and show answer at the first turn" $?
-grep -q '^# game: fast$' "$dir/a.log" && grep -q '^# players: human random random random$' "$dir/a.log" &&
+grep -q '^# game: fast$' "$dir/a.log" &&
+	grep -q '^# players: human random random random$' "$dir/a.log" &&
 	grep -q '^1: end$' "$dir/a.log" && grep -q '^4: ' "$dir/a.log"
 check "the log names the game and the seats and holds every seat's moves" $?
 grep -q '^1: draw$' "$dir/a.out"

@@ -966,7 +966,7 @@ static void test_conflict(void **state)
 
 /* Master Builder: "Roller, then opponent, looks through a non-empty stack,
  * may take 1 card and then must put 1 hand card under any stack (hand size
- * unchanged)." */
+ * unchanged)"; the two look through different stacks. */
 static void test_master_builder(void **state)
 {
 	(void)state;
@@ -980,6 +980,8 @@ static void test_master_builder(void **state)
 	act_prefix(&m, "choose ");          /* a hand card to put back */
 	act(&m, "choose stack 1");
 	assert_int_equal(me(&m), q);
+	assert_false(can(&m, "choose stack 3"));   /* the roller's stack */
+	assert_true(can(&m, "choose stack 1"));
 	act(&m, "choose stack 4");
 	act(&m, "choose none");             /* he may take nothing */
 	assert_string_equal(R->phase(m.s), "action");
@@ -1414,38 +1416,51 @@ static void test_knight_figure_no_minimum(void **state)
 	finish(&m);
 }
 
+/* A Black Knight duel with the die fixed at die: p attacks q's knight,
+ * q answers with a Herb Woman or not. Returns the player who lost a knight
+ * to his hand. */
+static int black_knight_duel(int die, bool counter)
+{
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	to_hand(&m, p, "black-knight");
+	to_hand(&m, q, "herb-woman");
+	discard_but(&m, "herb-woman");
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "play black-knight"));    /* no knight to attack */
+	place(&m, q, "knight-otto -1 up");
+	place(&m, p, "knight-hagen -1 up");
+	char text[32];
+	snprintf(text, sizeof text, "die-next %d", die);
+	act(&m, text);
+	act(&m, "play black-knight");
+	assert_int_equal(me(&m), q);
+	act(&m, counter ? "counter herb-woman" : "no-counter");
+	answer_first(&m);
+	int lost_q = principality_card_at(m.s, q, -1, -1) == NULL;
+	int lost_p = principality_card_at(m.s, p, -1, -1) == NULL;
+	assert_int_equal(lost_p + lost_q, 1);
+	assert_int_equal(principality_cards_in(m.s, "hand", lost_q ? q : p,
+	                                       lost_q ? "knight-otto" : "knight-hagen"), 1);
+	assert_int_equal(principality_cards_in(m.s, "discard", q, "herb-woman"), counter);
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "black-knight"), 1);
+	int loser = lost_q ? q : p;
+	int p_was = p;
+	finish(&m);
+	return loser == p_was ? 0 : 1;   /* 0: the attacker lost, 1: the defender */
+}
+
 /* §12.1 Black Knight: "Needs an opponent knight. Duel (counter
  * Kräuterhexe): opponent returns a knight of your choice to hand (6:
  * reverse)"; with the counter "1-2 succeeds, 3-6 backfires". */
 static void test_black_knight_and_herb_woman(void **state)
 {
 	(void)state;
-	for (int seed = 0; seed < 6; seed++) {
-		struct match m;
-		start(&m);
-		int p = me(&m), q = 1 - p;
-		to_hand(&m, p, "black-knight");
-		to_hand(&m, q, "herb-woman");
-		discard_but(&m, "herb-woman");
-		roll(&m, 6, "windmill");
-		assert_false(can(&m, "play black-knight"));    /* no knight to attack */
-		place(&m, q, "knight-otto -1 up");
-		place(&m, p, "knight-hagen -1 up");
-		for (int i = 0; i < seed; i++)
-			give(&m, p, "wool", 0);                  /* vary nothing but the dice */
-		act(&m, "play black-knight");
-		assert_int_equal(me(&m), q);
-		act(&m, "counter herb-woman");
-		answer_first(&m);
-		int lost_q = principality_card_at(m.s, q, -1, -1) == NULL;
-		int lost_p = principality_card_at(m.s, p, -1, -1) == NULL;
-		assert_int_equal(lost_p + lost_q, 1);
-		assert_int_equal(principality_cards_in(m.s, "hand", lost_q ? q : p,
-		                                       lost_q ? "knight-otto" : "knight-hagen"), 1);
-		assert_int_equal(principality_cards_in(m.s, "discard", q, "herb-woman"), 1);
-		assert_int_equal(principality_cards_in(m.s, "discard", p, "black-knight"), 1);
-		finish(&m);
-	}
+	assert_int_equal(black_knight_duel(5, false), 1);
+	assert_int_equal(black_knight_duel(6, false), 0);
+	assert_int_equal(black_knight_duel(2, true), 1);
+	assert_int_equal(black_knight_duel(3, true), 0);
 }
 
 /* §12.1 Brigands: "Duel (counter Bischof): take 2 resources of your choice
@@ -1453,18 +1468,24 @@ static void test_black_knight_and_herb_woman(void **state)
 static void test_brigands(void **state)
 {
 	(void)state;
-	struct match m;
-	start(&m);
-	int p = me(&m), q = 1 - p;
-	to_hand(&m, p, "brigands");
-	roll(&m, 6, "windmill");
-	int before_p = principality_resources(m.s, p, -1), before_q = principality_resources(m.s, q, -1);
-	act_prefix(&m, "play brigands");
-	answer_first(&m);
-	int gained = principality_resources(m.s, p, -1) - before_p;
-	assert_true(gained == 2 || gained == -2);
-	assert_int_equal(principality_resources(m.s, q, -1) - before_q, -gained);
-	finish(&m);
+	for (int die = 5; die <= 6; die++) {
+		struct match m;
+		start(&m);
+		int p = me(&m), q = 1 - p;
+		to_hand(&m, p, "brigands");
+		roll(&m, 6, "windmill");
+		int before_p = principality_resources(m.s, p, -1);
+		int before_q = principality_resources(m.s, q, -1);
+		char text[32];
+		snprintf(text, sizeof text, "die-next %d", die);
+		act(&m, text);
+		act_prefix(&m, "play brigands");
+		answer_first(&m);
+		int gained = die == 5 ? 2 : -2;    /* 6: the opponent takes 2 from him */
+		assert_int_equal(principality_resources(m.s, p, -1) - before_p, gained);
+		assert_int_equal(principality_resources(m.s, q, -1) - before_q, -gained);
+		finish(&m);
+	}
 }
 
 /* §12.1 Caravan: "Give up to 2 of your resources, take the same number of
@@ -1952,24 +1973,155 @@ static void test_embassy(void **state)
 	finish(&m);
 }
 
-/* De volkshallen: "In elke ronde mag je kosteloos kaarten uit de
- * uitbouwstapels kiezen." */
-static void test_peoples_hall(void **state)
+/* Ends the turn of the player to move up to his refill: the discard and
+ * the exchange are passed. */
+static void end_to_refill(struct match *m)
+{
+	act(m, "end");
+	while (phase_is(m, "discard") || phase_is(m, "exchange"))
+		act_prefix(m, phase_is(m, "exchange") ? "pass" : "under ");
+	assert_true(phase_is(m, "refill"));
+}
+
+/* Every legal action starts with prefix. */
+static bool only(const struct match *m, const char *prefix)
+{
+	static struct action list[GAME_MAX_ACTIONS];
+	size_t n = R->legal(m->s, list, GAME_MAX_ACTIONS);
+	bool all = n > 0;
+	for (size_t i = 0; i < n && all; i++) {
+		struct strbuf t = STRBUF_INIT;
+		R->format_action(m->s, &list[i], &t);
+		all = strncmp(strbuf_str(&t), prefix, strlen(prefix)) == 0;
+		strbuf_free(&t);
+	}
+	return all;
+}
+
+/* The seen list of player p's hand in the JSON of viewer: how many cards,
+ * and whether key is one of them. */
+static int seen_in_json(const struct match *m, int viewer, int p, const char *key, bool *has)
+{
+	struct strbuf out = STRBUF_INIT;
+	struct json_writer w;
+	json_init(&w, &out, 0);
+	R->write_json(m->s, viewer, &w);
+	const char *at = strbuf_str(&out);
+	for (int i = 0; i <= p && at; i++) {
+		at = strstr(at, "\"hand_size\"");
+		if (at)
+			at++;
+	}
+	int n = 0;
+	*has = false;
+	const char *list = at ? strstr(at, "\"seen\":[") : NULL;
+	const char *next = at ? strstr(at, "\"principality\"") : NULL;
+	if (list && (!next || list < next)) {
+		list += strlen("\"seen\":[");
+		const char *end = strchr(list, ']');
+		for (const char *c = list; c < end; c++)
+			n += *c == '"';
+		n /= 2;
+		char quoted[80];
+		snprintf(quoted, sizeof quoted, "\"%s\"", key);
+		const char *found = strstr(list, quoted);
+		*has = found && found < end;
+	}
+	strbuf_free(&out);
+	return n;
+}
+
+static bool render_has(const struct match *m, int viewer, const char *text)
+{
+	struct strbuf out = STRBUF_INIT;
+	R->render(m->s, viewer, LANG_EN, false, &out);
+	bool found = strstr(strbuf_str(&out), text) != NULL;
+	strbuf_free(&out);
+	return found;
+}
+
+/* Gezantschap: "Bovendien moet hij jou, zolang het gebouw er staat, alle
+ * kaarten tonen die hij in zijn hand neemt." The cards he held before stay
+ * hidden; what he takes afterwards (a draw at his refill included) the
+ * Embassy's owner sees, for as long as it stays in that hand. */
+static void test_embassy_shows_draws(void **state)
 {
 	(void)state;
 	struct match m;
 	start_set(&m, "science");
-	int p = me(&m);
-	place(&m, p, "city -1");
-	place(&m, p, "town-hall -1 up");
-	place(&m, p, "peoples-hall -1 down");
-	empty_resources(&m, p);
+	int p = me(&m), q = 1 - p;
+	bool has;
+	place(&m, q, "city -1");
+	to_hand(&m, q, "library");
+	discard_but(&m, "library");
+	assert_int_equal(seen_in_json(&m, p, q, "library", &has), 0);   /* before the Embassy */
+	place(&m, p, "embassy -1 up");     /* onto q's city */
+	assert_string_equal(principality_card_at(m.s, q, -1, -1), "embassy");
+	assert_int_equal(seen_in_json(&m, p, q, "abbey", &has), 0);
+	assert_true(render_has(&m, p, "(hidden)"));
+	to_hand(&m, q, "abbey");
+	discard_but(&m, "abbey");
+	assert_int_equal(seen_in_json(&m, p, q, "abbey", &has), 1);
+	assert_true(has);
+	assert_true(render_has(&m, p, "(hidden; seen: Abbey)"));
+	/* q sees his own hand whole, and p's hand shows nothing to q */
+	assert_int_equal(seen_in_json(&m, q, q, "abbey", &has), 0);
+	assert_int_equal(seen_in_json(&m, q, p, "abbey", &has), 0);
+	/* a card leaving the hand is no longer listed; q's refill draw is */
 	roll(&m, 6, "windmill");
-	empty_resources(&m, p);
-	act(&m, "end");
-	act_prefix(&m, "exchange ");
-	assert_true(can(&m, "search 1"));
+	next_turn(&m);
+	assert_int_equal(me(&m), q);
+	roll(&m, 6, "windmill");
+	place(&m, q, "abbey -1 down");     /* from his hand */
+	assert_int_equal(seen_in_json(&m, p, q, "abbey", &has), 0);
+	assert_false(has);
+	int hand = principality_hand_size(m.s, q);
+	end_to_refill(&m);
+	act(&m, "draw 1");
+	assert_int_equal(principality_hand_size(m.s, q), hand + 1);
+	assert_int_equal(seen_in_json(&m, p, q, "abbey", &has), 1);
 	finish(&m);
+}
+
+/* De volkshallen: "In elke ronde mag je kosteloos kaarten uit de
+ * uitbouwstapels kiezen. Het is niet toegelaten dat een speler een stapel
+ * kiest en deze teruglegt zonder een kaart te nemen om zo zijn geluk in
+ * een andere stapel te zoeken. Wie twee kaarten mag nemen kan de beide
+ * kaarten uit één stapel nemen of uit twee verschillende stapels." */
+static void test_peoples_hall(void **state)
+{
+	(void)state;
+	for (int second = 1; second <= 2; second++) {
+		struct match m;
+		start_set(&m, "science");
+		int p = me(&m);
+		place(&m, p, "city -1");
+		place(&m, p, "city 1");
+		place(&m, p, "town-hall -1 up");
+		place(&m, p, "peoples-hall -1 down");
+		place(&m, p, "abbey 1 up");
+		place(&m, p, "library 1 down");
+		assert_int_equal(principality_hand_limit(m.s, p), 5);
+		roll(&m, 6, "windmill");
+		empty_resources(&m, p);
+		int hand = principality_hand_size(m.s, p);
+		end_to_refill(&m);
+		assert_true(can(&m, "search 1"));      /* nothing to pay */
+		act(&m, "search 1");
+		assert_true(only(&m, "take "));        /* no putting the stack back */
+		act_prefix(&m, "take ");
+		assert_true(phase_is(&m, "refill"));
+		assert_true(can(&m, "search 1"));      /* the same stack ... */
+		assert_true(can(&m, "search 2"));      /* ... or another one */
+		char text[32];
+		snprintf(text, sizeof text, "search %d", second);
+		int before = principality_stack_size(m.s, second - 1);
+		act(&m, text);
+		act_prefix(&m, "take ");
+		assert_int_equal(principality_stack_size(m.s, second - 1), before - 1);
+		assert_int_equal(principality_hand_size(m.s, p), hand + 2);
+		finish(&m);
+	}
 }
 
 /* Handelsakademie: "De goudvoorraad in je vorstendom telt tevens als
@@ -2010,6 +2162,35 @@ static void test_cathedral(void **state)
 	finish(&m);
 }
 
+/* p plays a Spy against q, who has guard (a building placed at 1 up) roll
+ * against it, the die fixed at die. Returns whether the Spy took the knight
+ * in q's hand; the Spy goes to p's discard pile either way. */
+static bool spy_against(const char *set, const char *guard, int die)
+{
+	struct match m;
+	start_set(&m, set);
+	int p = me(&m), q = 1 - p;
+	open_gate(&m);
+	char text[64];
+	snprintf(text, sizeof text, "%s 1 up", guard);
+	place(&m, q, text);
+	to_hand(&m, p, "spy");
+	to_hand(&m, q, "knight-otto");
+	discard_but(&m, "knight-otto");
+	roll(&m, 6, "windmill");
+	snprintf(text, sizeof text, "die-next %d", die);
+	act(&m, text);
+	act(&m, "play spy");
+	if (phase_is(&m, "effect") && can(&m, "choose knight-otto"))
+		act(&m, "choose knight-otto");
+	answer_first(&m);
+	bool took = principality_cards_in(m.s, "hand", p, "knight-otto") == 1;
+	assert_int_equal(principality_cards_in(m.s, "hand", q, "knight-otto"), !took);
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "spy"), 1);
+	finish(&m);
+	return took;
+}
+
 /* Grote muur: "Deze vervangende kaart heeft tevens één krachtpunt";
  * "Werp je een 3,4,5 of een 6 dan heeft de spion geen uitwerking. Je
  * tegenstander moet de spion toch wegleggen." */
@@ -2018,17 +2199,15 @@ static void test_great_wall(void **state)
 	(void)state;
 	struct match m;
 	start_set(&m, "science");
-	int p = me(&m), q = 1 - p;
-	open_gate(&m);
+	int q = 1 - me(&m);
 	place(&m, q, "great-wall 1 up");
 	place(&m, q, "knight-walter -1 up");
 	assert_int_equal(principality_holder(m.s, 0), q);   /* 3 + 1 */
-	to_hand(&m, p, "spy");
-	roll(&m, 6, "windmill");
-	act(&m, "play spy");
-	answer_first(&m);
-	assert_int_equal(principality_cards_in(m.s, "discard", p, "spy"), 1);
 	finish(&m);
+	assert_true(spy_against("science", "great-wall", 1));
+	assert_true(spy_against("science", "great-wall", 2));
+	assert_false(spy_against("science", "great-wall", 3));
+	assert_false(spy_against("science", "great-wall", 6));
 }
 
 /* Landhervormer: "Je mag binnen je vorstendom twee eigen landschappen met
@@ -2078,9 +2257,11 @@ static void test_rich_farmer(void **state)
 	finish(&m);
 }
 
-/* Burcht: "Telkens wanneer je een nieuwe ridder ... plaatst heb je één
- * willekeurige grondstof minder nodig ... Voor ridders die slechts twee
- * grondstoffen kosten moet je helemaal niets betalen." */
+/* Burcht: "Telkens wanneer je een nieuwe ridder of een kanon in je
+ * vorstendom plaatst heb je één willekeurige grondstof minder nodig ...
+ * Bouw je twee burchten dan zijn dat twee grondstoffen die men bespaart
+ * ... Voor ridders die slechts twee grondstoffen kosten moet je helemaal
+ * niets betalen." */
 static void test_castle(void **state)
 {
 	(void)state;
@@ -2088,14 +2269,25 @@ static void test_castle(void **state)
 	start_set(&m, "knights");
 	int p = me(&m);
 	place(&m, p, "castle -1 up");
-	place(&m, p, "castle -1 down");
-	to_hand(&m, p, "knight-conrad");
-	discard_but(&m, NULL);
+	to_hand(&m, p, "knight-hagen");    /* grain, ore */
+	to_hand(&m, p, "knight-otto");     /* grain, 2 ore, wool */
 	roll(&m, 6, "windmill");
 	empty_resources(&m, p);
-	if (principality_cards_in(m.s, "hand", p, "knight-conrad") == 0)
-		skip();
-	assert_true(can(&m, "build knight-conrad 1 up"));
+	assert_false(can(&m, "build knight-hagen 1 up"));
+	give(&m, p, "ore", 1);
+	assert_true(can(&m, "build knight-hagen 1 up"));   /* one of its two */
+	place(&m, p, "castle -1 down");
+	empty_resources(&m, p);
+	assert_true(can(&m, "build knight-hagen 1 up"));   /* free with two */
+	assert_false(can(&m, "build knight-otto 1 up"));
+	give(&m, p, "wool", 1);
+	give(&m, p, "grain", 1);
+	assert_true(can(&m, "build knight-otto 1 up"));    /* two of its four */
+	act(&m, "build knight-otto 1 up");
+	assert_int_equal(principality_resources(m.s, p, -1), 0);
+	act(&m, "build knight-hagen 1 down");
+	assert_int_equal(principality_resources(m.s, p, -1), 0);
+	assert_string_equal(principality_card_at(m.s, p, 1, 1), "knight-hagen");
 	finish(&m);
 }
 
@@ -2121,17 +2313,10 @@ static void test_tournament_ground(void **state)
 static void test_watchtower(void **state)
 {
 	(void)state;
-	struct match m;
-	start_set(&m, "knights");
-	int p = me(&m), q = 1 - p;
-	open_gate(&m);
-	place(&m, q, "watchtower 1 up");
-	to_hand(&m, p, "spy");
-	roll(&m, 6, "windmill");
-	act(&m, "play spy");
-	answer_first(&m);
-	assert_int_equal(principality_cards_in(m.s, "discard", p, "spy"), 1);
-	finish(&m);
+	assert_false(spy_against("knights", "watchtower", 1));
+	assert_false(spy_against("knights", "watchtower", 2));
+	assert_true(spy_against("knights", "watchtower", 3));
+	assert_true(spy_against("knights", "watchtower", 6));
 }
 
 /* Tolhuis: "Telkens wanneer een vruchtbaar jaar wordt gedobbeld krijgt men
@@ -2152,7 +2337,7 @@ static void test_toll_house(void **state)
 
 /* Bank: "Wanneer je de speelfiguur molen bezit mag je telkens wanneer het
  * symbool molen gedobbeld wordt twee grondstoffen van je tegenspeler
- * opvorderen." */
+ * opvorderen. Je mag beide grondstoffen uitkiezen." */
 static void test_bank(void **state)
 {
 	(void)state;
@@ -2162,13 +2347,19 @@ static void test_bank(void **state)
 	place(&m, p, "city 1");
 	place(&m, p, "bank 1 up");
 	place(&m, p, "counting-house 1 down");
-	int before = principality_resources(m.s, q, -1);
-	roll(&m, 3, "windmill");
-	answer_first(&m);
-	while (phase_is(&m, "event"))
-		act_prefix(&m, "take ");
-	/* q's 3 (or none) was produced before nothing: event first */
-	assert_true(principality_resources(m.s, q, -1) <= before + 1 - 2);
+	assert_int_equal(principality_holder(m.s, 1), p);
+	empty_resources(&m, p);
+	empty_resources(&m, q);
+	give(&m, q, "lumber", 3);
+	give(&m, q, "wool", 1);
+	/* the production die 1 touches only fields and gold fields */
+	roll(&m, 1, "windmill");
+	act(&m, "choose lumber");
+	act(&m, "choose lumber");
+	assert_true(phase_is(&m, "action"));
+	assert_int_equal(principality_resources(m.s, p, 0), 2);
+	assert_int_equal(principality_resources(m.s, q, 0), 1);
+	assert_int_equal(principality_resources(m.s, q, 3), 1);   /* not a third */
 	finish(&m);
 }
 
@@ -2308,21 +2499,230 @@ static void test_herb_caravan(void **state)
 	finish(&m);
 }
 
+/* The key of player p's region at x, y, copied. */
+static void region_key(const struct match *m, int p, int x, int y, char *out, size_t size)
+{
+	const char *key = principality_card_at(m->s, p, x, y);
+	assert_non_null(key);
+	snprintf(out, size, "%s", key);
+}
+
 /* Grensconflict: "Enkel hij die over de sterkste riddermacht ... beschikt
- * ... Je ruilt een landschap met je tegenstander ... Beide landschappen
- * moeten in beide vorstendommen minstens dubbel aanwezig zijn." */
+ * ... Jij bepaalt welke landschap van je tegenspeler en welk eigen
+ * landschap het zullen zijn. Beide landschappen wisselen van plaats.
+ * Belangrijk : Beide landschappen moeten in beide vorstendommen minstens
+ * dubbel aanwezig zijn ... De grondstoffen die op deze landschappen staan
+ * blijven na het ruilen behouden." */
 static void test_border_conflict(void **state)
 {
 	(void)state;
 	struct match m;
 	start_set(&m, "knights");
-	int p = me(&m);
+	int p = me(&m), q = 1 - p;
 	open_gate(&m);
 	to_hand(&m, p, "border-conflict");
-	place(&m, p, "knight-otto -1 up");
+	to_hand(&m, p, "border-conflict");
 	roll(&m, 6, "windmill");
 	/* every type lies once in a starting principality: no swap possible */
 	assert_false(can(&m, "play border-conflict"));
+	place(&m, p, "knight-otto -1 up");
+	place(&m, p, "knight-hagen -1 down");
+	assert_int_equal(principality_holder(m.s, 0), p);
+	assert_false(can(&m, "play border-conflict"));
+	place(&m, p, "region-forest-2 4 up");
+	place(&m, p, "region-pasture-1 4 down");
+	place(&m, q, "region-forest-6 4 up");
+	give(&m, p, "lumber", 9);                 /* both forests of p full */
+	give(&m, q, "lumber", -9);
+	give(&m, q, "wool", -9);
+	give(&m, q, "wool", 1);
+	/* forests lie twice in both, pastures only in p's: forest for forest */
+	act(&m, "play border-conflict");
+	char fields[64], text[96];
+	int fx, fy;
+	find_region(&m, p, "fields", &fx, &fy);
+	region_key(&m, p, fx, fy, fields, sizeof fields);
+	snprintf(text, sizeof text, "choose %s %d %s", fields, fx, fy < 0 ? "up" : "down");
+	assert_false(can(&m, text));
+	assert_false(can(&m, "choose region-pasture-1 4 down"));
+	act(&m, "choose region-forest-2 4 up");
+	int px, py;
+	find_region(&m, q, "pasture", &px, &py);
+	char pasture[64];
+	region_key(&m, q, px, py, pasture, sizeof pasture);
+	snprintf(text, sizeof text, "choose %s %d %s", pasture, px, py < 0 ? "up" : "down");
+	assert_false(can(&m, text));
+	act(&m, "choose region-forest-6 4 up");
+	assert_string_equal(principality_card_at(m.s, p, 4, -1), "region-forest-6");
+	assert_string_equal(principality_card_at(m.s, q, 4, -1), "region-forest-2");
+	assert_int_equal(principality_stock_at(m.s, q, 4, -1), 3);
+	assert_int_equal(principality_stock_at(m.s, p, 4, -1), 0);
+	assert_int_equal(principality_resources(m.s, q, 0), 3);
+	/* with a second pasture in q's principality a pasture and a forest
+	 * change places, and the wool stays on the pasture */
+	place(&m, q, "region-pasture-5 4 down");
+	give(&m, p, "wool", -9);
+	int q_wool = principality_resources(m.s, q, 3);
+	act(&m, "play border-conflict");
+	act(&m, "choose region-forest-6 4 up");
+	snprintf(text, sizeof text, "choose %s %d %s", pasture, px, py < 0 ? "up" : "down");
+	int wool_there = principality_stock_at(m.s, q, px, py);
+	assert_true(can(&m, text));
+	act(&m, text);
+	assert_string_equal(principality_card_at(m.s, p, 4, -1), pasture);
+	assert_string_equal(principality_card_at(m.s, q, px, py), "region-forest-6");
+	assert_int_equal(principality_stock_at(m.s, p, 4, -1), wool_there);
+	assert_int_equal(principality_resources(m.s, p, 3), wool_there);
+	assert_int_equal(principality_resources(m.s, q, 3), q_wool - wool_there);
+	finish(&m);
+}
+
+/* A number of player p's object in the JSON of the match ("tournament"). */
+static int player_number(const struct match *m, int p, const char *member)
+{
+	struct strbuf out = STRBUF_INIT;
+	struct json_writer w;
+	json_init(&w, &out, 0);
+	R->write_json(m->s, -1, &w);
+	char name[32], key[48];
+	snprintf(name, sizeof name, "\"player %d\"", p + 1);
+	snprintf(key, sizeof key, "\"%s\":", member);
+	const char *at = strstr(strbuf_str(&out), name);
+	assert_non_null(at);
+	at = strstr(at, key);
+	assert_non_null(at);
+	int v = atoi(at + strlen(key));
+	strbuf_free(&out);
+	return v;
+}
+
+/* The engine deals the two theme sets together when both are asked for
+ * (R002 plays one at a time, but the card texts also speak of the other
+ * set's cards): Kanon "de tornooiplaats levert het kanon geen tornooipunt
+ * op", Tornooiplaats "Het kanon telt wel als een riddereenheid maar krijgt
+ * geen tornooipunt", Kanon "een burcht vermindert de bouwkost van een kanon
+ * met één grondstof". */
+static void test_cannon_across_sets(void **state)
+{
+	(void)state;
+	struct match_setup setup;
+	memset(&setup, 0, sizeof setup);
+	setup.player_count = 2;
+	setup.seed = 7;
+	setup.sandbox = true;
+	setup.sets[0] = carddb_set_by_key(db, "science");
+	setup.sets[1] = carddb_set_by_key(db, "knights");
+	assert_true(setup.sets[0] >= 0 && setup.sets[1] >= 0);
+	setup.set_count = 2;
+	struct match m;
+	m.s = calloc(1, R->state_size);
+	struct diag_list diags = DIAG_LIST_INIT;
+	if (R->init(m.s, db, tables, &setup, &diags) != 0) {
+		diag_list_print(&diags, stderr);
+		fail();
+	}
+	diag_list_free(&diags);
+	skip_picks(&m);
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "university 1 up");
+	place(&m, p, "cannon -1 up");
+	place(&m, p, "knight-bobo 1 down");          /* T 4 */
+	assert_int_equal(player_number(&m, p, "tournament"), 4);
+	place(&m, p, "tournament-ground -1 down");   /* the knight's +1 only */
+	assert_int_equal(player_number(&m, p, "tournament"), 5);
+	/* a Castle makes the second cannon (lumber, ore) cost one of them */
+	place(&m, p, "road 2");
+	place(&m, p, "settlement 3");
+	place(&m, p, "castle 3 up");
+	to_hand(&m, p, "cannon");
+	roll(&m, 6, "windmill");
+	empty_resources(&m, p);
+	assert_false(can(&m, "build cannon 3 down"));
+	give(&m, p, "ore", 1);
+	assert_true(can(&m, "build cannon 3 down"));
+	act(&m, "build cannon 3 down");
+	assert_int_equal(player_number(&m, p, "tournament"), 5);
+	finish(&m);
+}
+
+/* R002 §4: "In de beide eerste ronden heeft de dobbelsteengebeurtenis
+ * rover geen uitwerking!" Rounds 1 and 2 are the turns 1 to 4. */
+static void test_theme_brigand_rounds(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	for (int turn = 1; turn <= 5; turn++) {
+		int p = me(&m);
+		give(&m, p, "wool", 2);
+		give(&m, p, "gold", 2);
+		give(&m, p, "ore", 2);
+		roll(&m, 1, "brigand");    /* 1: no pasture produces */
+		assert_int_equal(principality_resources(m.s, p, 3) > 0, turn <= 4);
+		next_turn(&m);
+	}
+	finish(&m);
+}
+
+/* R002 §4: "Van zodra deze voorwaarde eenmaal is vervuld (beide spelers
+ * hebben gelijktijdig drie zegepunten) mag men actiekaarten uitspelen. Dit
+ * mag ook wanneer een speler later in het spel minder dan drie zegepunten
+ * zou hebben." */
+static void test_theme_gate_stays_open(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m), q = 1 - p;
+	to_hand(&m, p, "merchant");
+	roll(&m, 6, "windmill");
+	place(&m, p, "knight-otto -1 up");        /* knight figure: p has 3 */
+	assert_int_equal(R->victory_points(m.s, p), 3);
+	assert_false(can(&m, "play merchant ore"));
+	place(&m, q, "road 2");
+	place(&m, q, "settlement 3");              /* q has 3 too */
+	assert_true(can(&m, "play merchant ore"));
+	place(&m, q, "knight-walter -1 up");       /* a tie: p drops to 2 */
+	assert_int_equal(R->victory_points(m.s, p), 2);
+	assert_true(can(&m, "play merchant ore"));
+	finish(&m);
+}
+
+/* R002 §4: "Dit afbreken kost niets maar de speler moet de weggenomen kaart
+ * op de aflegstapel leggen! Het is niet toegestaan om een weggenomen kaart
+ * in de hand te nemen of ze onder een uitbouwstapel te schuiven."; "Wanneer
+ * zo'n voorwaardekaart (klooster of bibliotheek) in een vorstendom zou
+ * verdwijnen dan moet de daaraan verbonden kaart (in dit vb. de
+ * universiteitskaart) NIET weggenomen worden."; Kanon: "Wordt de
+ * universiteit vernietigd dan hoef je reeds gelegde kanon niet weg te
+ * nemen." */
+static void test_theme_demolish_and_prerequisites(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m);
+	place(&m, p, "abbey -1 up");
+	place(&m, p, "city 1");
+	place(&m, p, "university 1 up");
+	place(&m, p, "cannon -1 down");
+	roll(&m, 6, "windmill");
+	int resources = principality_resources(m.s, p, -1);
+	int stacks = 0;
+	for (int st = 0; st < principality_stack_count(m.s); st++)
+		stacks += principality_stack_size(m.s, st);
+	act(&m, "demolish abbey -1 up");
+	assert_int_equal(principality_resources(m.s, p, -1), resources);   /* free */
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "abbey"), 1);
+	assert_int_equal(principality_cards_in(m.s, "hand", p, "abbey"), 0);
+	int after = 0;
+	for (int st = 0; st < principality_stack_count(m.s); st++)
+		after += principality_stack_size(m.s, st);
+	assert_int_equal(after, stacks);
+	assert_string_equal(principality_card_at(m.s, p, 1, -1), "university");
+	act(&m, "demolish university 1 up");
+	assert_string_equal(principality_card_at(m.s, p, -1, 1), "cannon");
 	finish(&m);
 }
 
@@ -2387,6 +2787,7 @@ int main(void)
 		cmocka_unit_test(test_building_crane),
 		cmocka_unit_test(test_fire_station),
 		cmocka_unit_test(test_embassy),
+		cmocka_unit_test(test_embassy_shows_draws),
 		cmocka_unit_test(test_peoples_hall),
 		cmocka_unit_test(test_trade_academy),
 		cmocka_unit_test(test_cathedral),
@@ -2405,6 +2806,10 @@ int main(void)
 		cmocka_unit_test(test_lady_imelda),
 		cmocka_unit_test(test_herb_caravan),
 		cmocka_unit_test(test_border_conflict),
+		cmocka_unit_test(test_cannon_across_sets),
+		cmocka_unit_test(test_theme_brigand_rounds),
+		cmocka_unit_test(test_theme_gate_stays_open),
+		cmocka_unit_test(test_theme_demolish_and_prerequisites),
 		cmocka_unit_test(test_option_caravan_with_opponent),
 		cmocka_unit_test(test_option_harbor_own_point),
 		cmocka_unit_test(test_option_scout_ungated),

@@ -372,6 +372,40 @@ static void test_modifiers(void **state)
 	effect_program_free(p);
 }
 
+/* effect_modify_constant answers for the clauses that add a constant, as
+ * effect_modify would, and leaves every other clause to it. */
+static void test_modify_constant(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	fake_init(&g, 2);
+	int32_t mill = fake_add(&g, TC_ABBEY, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	struct effect_program *p = must_compile(
+		"(modify trades (+ value 1))\n"
+		"(modify trades (+ 2 value))\n"
+		"(modify draws (+ value 1))\n"
+		"(modify draws (* value 2))\n"
+		"(modify trade-rate (= subject gold) (+ value 3))");
+	struct effect_context ctx = { 0, mill, EFFECT_NONE };
+	int32_t result = -1;
+	assert_true(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, 4, &result));
+	assert_int_equal(result, 7);
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, &ctx,
+	                               EFFECT_NONE, 4, &test_host, &g), 7);
+	assert_true(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_OPEN_HAND, 4, &result));
+	assert_int_equal(result, 4);   /* no clause: the value as it was */
+	assert_true(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, INT32_MAX,
+	                                   &result));
+	assert_int_equal(result, effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, &ctx,
+	                                       EFFECT_NONE, INT32_MAX, &test_host, &g));
+	assert_false(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_DRAWS, 4, &result));
+	assert_false(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, 4,
+	                                    &result));   /* a filter asks the match */
+	assert_true(effect_modify_constant(NULL, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, 4, &result));
+	assert_int_equal(result, 4);
+	effect_program_free(p);
+}
+
 /* (with NAME VALUE EXPR) keeps a value for an inner filter, where let may
  * not stand; (resource-of CARD) is what a region produces; produces
  * compares with a name bound when the effect runs. */
@@ -555,6 +589,7 @@ int main(void)
 		cmocka_unit_test(test_remember),
 		cmocka_unit_test(test_step_limit),
 		cmocka_unit_test(test_modifiers),
+		cmocka_unit_test(test_modify_constant),
 		cmocka_unit_test(test_with_and_resource_of),
 		cmocka_unit_test(test_immune_playable_accepts),
 		cmocka_unit_test(test_options),

@@ -47,9 +47,10 @@ static int direction(const struct fast_state *s)
 /* The player who loses a road or knight (kind) to the active player, or -1. */
 int fast_victim(const struct fast_state *s, int kind)
 {
-	int n = s->player_count, dir = direction(s);
+	int n = s->player_count, dir = direction(s), q = s->active;
 	for (int i = 1; i < n; i++) {
-		int q = ((s->active + dir * i) % n + n) % n;
+		q += dir;   /* one seat along the arrows, round the table */
+		q = q < 0 ? q + n : q >= n ? q - n : q;
 		const struct fast_player *pl = &s->player[q];
 		int have = kind == FK_ROAD ? pl->road_count : pl->knight_count;
 		if (have > pl->protected_count[kind])
@@ -152,11 +153,12 @@ static int target(const struct fast_state *s, const struct action *a, int *cost_
 	}
 }
 
-/* Whether hand holds at least least, resource by resource. The eight
- * counts of each sit in one 64-bit word; while every count is below 128,
- * one subtraction compares all eight lanes at once: (hand | 0x80) - least
- * stays within its lane, and its top bit survives exactly where
- * hand >= least. Lanes past the game's resources are 0 in both. */
+/* Whether hand holds, resource by resource, at least what least lists.
+ * The eight counts of each sit in one 64-bit word; while every count is
+ * below 128, one subtraction compares all eight lanes at once:
+ * (hand | 0x80) - least stays within its lane, and its top bit survives
+ * exactly where hand >= least. Lanes past the game's resources are 0 in
+ * both. */
 static bool covers(const uint8_t *hand, const uint8_t *least)
 {
 	_Static_assert(FAST_MAX_RESOURCES == 8, "one lane per resource");

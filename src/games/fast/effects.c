@@ -41,6 +41,9 @@ static int modify_card(const struct fast_state *s, int player, int card,
 	if (!((c->modifies[c->turned ? 1 : 0] >> what) & 1))
 		return value;
 	const struct effect_program *program = s->db->cards[fast_face(s, card)].program;
+	int32_t result;
+	if (effect_modify_constant(program, EFFECT_CLAUSE_MODIFY, what, value, &result))
+		return result;
 	struct effect_context ctx = { player, card, EFFECT_NONE };
 	/* Modifier bodies are pure: the interpreter never lets them act, so
 	 * the host only reads through this pointer. */

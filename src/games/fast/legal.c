@@ -43,11 +43,17 @@ static void answers(struct out *o, const struct effect_decision *d)
 		add(o, A_ANSWER, EFFECT_NONE, 0);
 }
 
+/* fast_can_activate()'s test, with what holds for every card of the match
+ * (no effect running, the match going on) asked once, and the cards used
+ * this turn left out before any is looked at. */
 static void abilities(struct out *o, const struct fast_state *s)
 {
-	for (uint64_t bits = s->able; bits; bits &= bits - 1) {
+	if (s->running || s->phase == PH_OVER)
+		return;
+	for (uint64_t bits = s->able & ~s->activated; bits; bits &= bits - 1) {
 		int c = __builtin_ctzll(bits);
-		if (s->card[c].owner == s->active && fast_can_activate(s, c))
+		const struct fast_card *card = &s->card[c];
+		if (card->owner == s->active && (card->abilities & (card->turned ? 2 : 1)))
 			add(o, A_ACTIVATE, c, 0);
 	}
 }

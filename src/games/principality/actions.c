@@ -26,7 +26,8 @@
  *   exchange abbey 2 / pass    the one-card exchange
  *
  * and the sandbox commands (sandbox.c): give 1 wool 2, hand 1 abbey,
- * place 1 abbey -1 up, roll-next 4 [brigand|windmill|tournament|plenty|event].
+ * place 1 abbey -1 up, roll-next 4 [brigand|windmill|tournament|plenty|event],
+ * event-next plague, die-next 3.
  */
 #include "games/principality/internal.h"
 
@@ -216,6 +217,9 @@ void prin_format_action(const void *state, const struct action *a, struct strbuf
 		break;
 	case A_SB_EVENT:
 		strbuf_printf(out, "event-next %s", prin_card_key(s, g[0]));
+		break;
+	case A_SB_DIE:
+		strbuf_printf(out, "die-next %d", g[0]);
 		break;
 	default:
 		strbuf_printf(out, "unknown-action-%d", a->kind);

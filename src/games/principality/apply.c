@@ -10,32 +10,9 @@
 
 #include "games/principality/internal.h"
 
-static bool same_action(const struct action *a, const struct action *b)
-{
-	if (a->kind != b->kind)
-		return false;
-	for (int i = 0; i < GAME_ACTION_ARGS; i++)
-		if (a->arg[i] != b->arg[i])
-			return false;
-	return true;
-}
-
-/* The instance of def nearest the top of zone/who. */
-static int first_of(const struct prin_state *s, int def, int zone, int who)
-{
-	int best = -1;
-	for (int i = 0; i < s->instance_count; i++) {
-		const struct prin_instance *in = &s->card[i];
-		if (in->def == def && in->zone == zone && in->who == who &&
-		    (best < 0 || in->order < s->card[best].order))
-			best = i;
-	}
-	return best;
-}
-
 static void pick(struct prin_state *s, int player, int stack, int def)
 {
-	prin_move(s, first_of(s, def, Z_STACK, stack), Z_HAND, player, false);
+	prin_move(s, prin_first_of(s, def, Z_STACK, stack), Z_HAND, player, false);
 	s->pick_stack = (int8_t)stack;
 	if (s->picks_left > 0)
 		s->picks_left--;
@@ -63,7 +40,7 @@ static void search(struct prin_state *s, int player, const struct action *a)
 
 static void take(struct prin_state *s, int player, int def)
 {
-	prin_move(s, first_of(s, def, Z_STACK, s->search_stack), Z_HAND, player, false);
+	prin_move(s, prin_first_of(s, def, Z_STACK, s->search_stack), Z_HAND, player, false);
 	s->search_stack = -1;
 	if (s->search_return == PH_EXCHANGE_DRAW)
 		prin_finish_turn(s);
@@ -132,7 +109,7 @@ static void perform(struct prin_state *s, int player, const struct action *a)
 		prin_end_action_phase(s);
 		break;
 	case A_UNDER:
-		prin_move(s, first_of(s, a->arg[0], Z_HAND, player), Z_STACK, a->arg[1], false);
+		prin_move(s, prin_first_of(s, a->arg[0], Z_HAND, player), Z_STACK, a->arg[1], false);
 		break;
 	case A_DRAW:
 		draw(s, player, a->arg[0]);
@@ -144,7 +121,7 @@ static void perform(struct prin_state *s, int player, const struct action *a)
 		take(s, player, a->arg[0]);
 		break;
 	case A_EXCHANGE:
-		prin_move(s, first_of(s, a->arg[0], Z_HAND, player), Z_STACK, a->arg[1], false);
+		prin_move(s, prin_first_of(s, a->arg[0], Z_HAND, player), Z_STACK, a->arg[1], false);
 		s->exchanged = 1;
 		s->exchange_stack = (int8_t)a->arg[1];
 		s->phase = PH_EXCHANGE_DRAW;
@@ -169,12 +146,7 @@ int prin_apply(void *state, const struct action *action)
 		*s = trial;
 		return 0;
 	}
-	struct action list[GAME_MAX_ACTIONS];
-	size_t n = prin_legal_kind(s, action->kind, list, GAME_MAX_ACTIONS);
-	size_t i;
-	for (i = 0; i < n && !same_action(&list[i], action); i++)
-		continue;
-	if (i == n)
+	if (!prin_is_legal(s, action))
 		return -1;
 	perform(s, prin_current(s), action);
 	prin_refresh(s);

@@ -22,28 +22,16 @@
 
 #include "games/principality/internal.h"
 
-static int first_in(const struct prin_state *s, int def, int zone, int who)
-{
-	int best = -1;
-	for (int i = 0; i < s->instance_count; i++) {
-		const struct prin_instance *in = &s->card[i];
-		if (in->def == def && in->zone == zone && in->who == who &&
-		    (best < 0 || in->order < s->card[best].order))
-			best = i;
-	}
-	return best;
-}
-
 int prin_build_source(const struct prin_state *s, int player, int def)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER)
-		return first_in(s, def, Z_CENTER, d->type);
-	int card = first_in(s, def, Z_HAND, player);
+		return prin_first_of(s, def, Z_CENTER, d->type);
+	int card = prin_first_of(s, def, Z_HAND, player);
 	/* a card of the open row (the University, R002) is there for either
 	 * player to build */
 	if (card < 0 && d->deck == DECK_OPEN)
-		card = first_in(s, def, Z_OPEN, 0);
+		card = prin_first_of(s, def, Z_OPEN, 0);
 	return card;
 }
 

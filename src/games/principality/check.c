@@ -45,6 +45,8 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 {
 	const struct prin_instance *in = &s->card[i];
 	const struct prin_def *d = prin_def_of(s, i);
+	if (prin_shown(s, i) && in->zone != Z_HAND)
+		FAIL("card %d (%s) is marked as seen in a hand but lies elsewhere", i, name(s, i));
 	switch (in->zone) {
 	case Z_HAND: case Z_DISCARD: case Z_PLAYED:
 		if (in->who >= PRIN_PLAYERS)
@@ -193,6 +195,19 @@ static int check_orders(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
+/* Each instance is in its zone's bit set and in no other. */
+static int check_zone_bits(const struct prin_state *s, struct strbuf *why)
+{
+	for (int z = 0; z < Z_COUNT; z++)
+		for (int i = 0; i < PRIN_MAX_INSTANCES; i++) {
+			bool bit = (s->zone_bits[z][i / 64] >> (i % 64)) & 1;
+			bool in = i < s->instance_count && s->card[i].zone == z;
+			if (bit != in)
+				FAIL("card %d is %sin zone %d's set", i, bit ? "" : "not ", z);
+		}
+	return 0;
+}
+
 static int check_points(const struct prin_state *s, struct strbuf *why)
 {
 	struct prin_host h;
@@ -252,7 +267,7 @@ int prin_check(const void *state, struct strbuf *why)
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (check_grid(s, p, why) != 0)
 			return -1;
-	if (check_orders(s, why) != 0)
+	if (check_orders(s, why) != 0 || check_zone_bits(s, why) != 0)
 		return -1;
 	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_phase(s, why) != 0)
 		return -1;

@@ -109,6 +109,16 @@ bool prin_timed(const struct prin_state *s, int player, int card)
 	return !prin_playable(&h, player, card);
 }
 
+bool prin_draws_shown(const struct prin_state *s, int player)
+{
+	if (player < 0 || player >= PRIN_PLAYERS ||
+	    !(s->player[player].mod_mask & (1u << EFFECT_MOD_SEES_DRAWS)))
+		return false;
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	return prin_modify(&h, player, EFFECT_MOD_SEES_DRAWS, -1, 0) > 0;
+}
+
 /* ---- zones as the effect language names them ---- */
 
 /* Turns an effect zone into a zone of the state; who may be resolved from
@@ -151,9 +161,11 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 	if (!map_zone(s, zone, -1, &z, &who, &top))
 		return 0;
 	if (z == Z_CENTER) {
-		for (int i = 0; i < s->instance_count && n < max; i++)
-			if (s->card[i].zone == Z_CENTER)
-				out[n++] = i;
+		PRIN_FOR_ZONE(s, Z_CENTER, i) {
+			if (n >= max)
+				break;
+			out[n++] = i;
+		}
 		return n;
 	}
 	bool lands = EFFECT_ZONE_KIND(zone) == EFFECT_ZONE_LANDS;
@@ -571,6 +583,11 @@ static int32_t host_roll(void *game, int32_t sides)
 	struct prin_host *h = game;
 	if (h->read_only || sides < 1)
 		return 1;
+	/* a roll the sandbox fixed (die-next) is used once, by the next card */
+	int fixed = h->s->next_roll;
+	h->s->next_roll = 0;
+	if (fixed >= 1 && fixed <= sides)
+		return fixed;
 	return (int32_t)rng_below(&h->s->rng, (uint64_t)sides) + 1;
 }
 

@@ -57,6 +57,14 @@ struct principality_cards {
 const void *prin_load(const struct carddb *db, struct diag_list *diags);
 void prin_unload(const void *tables);
 
+/* How many resources the rules know; at most PRIN_MAX_RESOURCES (the load
+ * checks it), which the clamp tells the compiler. */
+static inline int prin_resource_count(const struct prin_state *s)
+{
+	int n = s->cards->resource_count;
+	return n < PRIN_MAX_RESOURCES ? n : PRIN_MAX_RESOURCES;
+}
+
 /* A resource as the effect language names it (its carddb index) and as
  * the rules do (its position); -1 / EFFECT_NONE when there is none. */
 static inline int prin_resource_position(const struct prin_state *s, int32_t id)
@@ -114,6 +122,31 @@ static inline bool prin_on_grid(int x, int y)
 	return x >= PRIN_X_MIN && x <= PRIN_X_MAX && y >= -2 && y <= 2;
 }
 
+/* Puts card in zone (Z_COUNT: nowhere for now); the one writer of
+ * prin_instance.zone, so that zone_bits stay true. */
+void prin_set_zone(struct prin_state *s, int card, int zone);
+
+/* The first instance in zone, whoever holds it, from card on; -1 when none. */
+static inline int prin_zone_next(const struct prin_state *s, int zone, int card)
+{
+	for (int w = card / 64; w < PRIN_ZONE_WORDS; w++) {
+		uint64_t bits = s->zone_bits[zone][w];
+		if (w == card / 64)
+			bits &= ~0ull << (card % 64);
+		if (bits)
+			return w * 64 + __builtin_ctzll(bits);
+	}
+	return -1;
+}
+
+/* Walks the instances of zone in index order: the order a scan of card[]
+ * meets them, so results (and ties) are the same. */
+#define PRIN_FOR_ZONE(s, zone, i) \
+	for (int i = prin_zone_next((s), (zone), 0); i >= 0; i = prin_zone_next((s), (zone), i + 1))
+
+/* The instance of def nearest the top of zone/who, or -1. */
+int prin_first_of(const struct prin_state *s, int def, int zone, int who);
+
 /* The instance at x, y of player's grid, or -1. */
 int prin_at(const struct prin_state *s, int player, int x, int y);
 /* The owner of a card (hand, principality, discard pile), or -1. */
@@ -144,16 +177,39 @@ void prin_shuffle(struct prin_state *s, int zone, int who);
 void prin_set_stock(struct prin_state *s, int card, int stock);
 /* Recounts player's tallies from his regions. */
 void prin_tally(struct prin_state *s, int player);
-/* Resources on a player's regions (-1: all types), and room for more. */
-int prin_resources(const struct prin_state *s, int player, int resource);
-int prin_room(const struct prin_state *s, int player, int resource);
+/* Resources on a player's regions (-1: all types), and room for more:
+ * read from the tallies, since legal() asks many times per action. */
+static inline int prin_resources(const struct prin_state *s, int player, int resource)
+{
+	const struct prin_player *pl = &s->player[player];
+	if (resource < 0)
+		return pl->have_all;
+	return resource < PRIN_MAX_RESOURCES ? pl->have[resource] : 0;
+}
+
+static inline int prin_room(const struct prin_state *s, int player, int resource)
+{
+	const struct prin_player *pl = &s->player[player];
+	if (resource < 0)
+		return pl->room_all;
+	return resource < PRIN_MAX_RESOURCES ? pl->room[resource] : 0;
+}
 /* Adds up to n of resource to the player's regions, the emptiest region
  * first; returns how many fitted. */
 int prin_gain(struct prin_state *s, int player, int resource, int n);
 /* Takes up to n, the fullest region first; returns how many. */
 int prin_pay(struct prin_state *s, int player, int resource, int n);
 
-int prin_hand_count(const struct prin_state *s, int player);
+static inline int prin_hand_count(const struct prin_state *s, int player)
+{
+	return s->player[player].hand_size;
+}
+/* Whether the opponent of the player holding card saw him take it into
+ * his hand (struct prin_state shown); prin_move keeps the bits. */
+static inline bool prin_shown(const struct prin_state *s, int card)
+{
+	return (s->shown[card / 8] >> (card % 8)) & 1u;
+}
 bool prin_is_region(const struct prin_state *s, int card);
 
 /* ---------------------------------------------------------------------------
@@ -182,6 +238,10 @@ int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int 
  * or threat_face. */
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face);
 bool prin_playable(struct prin_host *h, int player, int card);
+/* Whether player shows his opponent every card he takes into his hand: the
+ * sees-draws modifiers of the cards in his principality (an Embassy the
+ * opponent built there) say so. */
+bool prin_draws_shown(const struct prin_state *s, int player);
 /* Whether the card's (playable ...) clauses tie it to a moment of the turn:
  * they fail when no phase holds. Such a card is played at that moment
  * (the Alchemist before the roll); any other in the action phase. */
@@ -206,11 +266,17 @@ int prin_compute_vp(struct prin_host *h, int player);
 /* The hand limit (§8): 3 through the hand-limit modifiers of the player's
  * cards. It depends on his grid only, so prin_reindex keeps it in
  * struct prin_player; prin_compute_hand_limit works it out afresh. */
-int prin_hand_limit(const struct prin_state *s, int player);
+static inline int prin_hand_limit(const struct prin_state *s, int player)
+{
+	return s->player[player].hand_limit;
+}
 int prin_compute_hand_limit(const struct prin_state *s, int player);
 int prin_search_price(const struct prin_state *s, int player);
 /* The supply's rate for resource (§9), kept like the hand limit. */
-int prin_trade_rate(const struct prin_state *s, int player, int resource);
+static inline int prin_trade_rate(const struct prin_state *s, int player, int resource)
+{
+	return s->player[player].trade_rate[resource];
+}
 int prin_compute_trade_rate(const struct prin_state *s, int player, int resource);
 /* Recomputes every cached value and the figures; the victory check. */
 void prin_refresh(struct prin_state *s);
@@ -318,14 +384,15 @@ enum prin_action_kind {
 	A_SB_PLACE,       /* player, def, x, y */
 	A_SB_ROLL,        /* die, face or -1 */
 	A_SB_EVENT,       /* def: the next event card */
+	A_SB_DIE,         /* the result of a card's next roll of the die */
 	A_COUNT
 };
 
 #define PRIN_NO_ARG INT16_MIN
 
 size_t prin_legal(const void *state, struct action *out, size_t max);
-/* The legal actions of one kind only: what apply() checks against. */
-size_t prin_legal_kind(const struct prin_state *s, int kind, struct action *out, size_t max);
+/* Whether legal() lists a, found without listing the rest. */
+bool prin_is_legal(const struct prin_state *s, const struct action *a);
 int prin_apply(void *state, const struct action *action);
 void prin_format_action(const void *state, const struct action *action, struct strbuf *out);
 int prin_parse_sandbox(const void *state, int player, const char *text, struct action *out,

@@ -8,6 +8,8 @@
  *   open [keys],
  *   players [{name, vp, strength, tournament, commerce, resources {key: n},
  *             hand_size, hand_limit, hand [keys] (only when visible),
+ *             seen [keys] (instead of hand for the opponent: the cards he saw
+ *                          taken into it, an Embassy standing),
  *             principality [{card, x, y, stock}] }]
  *
  * Players are numbered from 0 here, as in the game API.
@@ -22,6 +24,18 @@ static void cards_of(const struct prin_state *s, int zone, int who, struct json_
 	json_begin_array(w);
 	for (int i = 0; i < n; i++)
 		json_string(w, prin_card_key(s, s->card[list[i]].def));
+	json_end_array(w);
+}
+
+/* The cards of p's hidden hand that his opponent saw him take. */
+static void seen_of(const struct prin_state *s, int p, struct json_writer *w)
+{
+	int list[PRIN_MAX_INSTANCES];
+	int n = prin_list(s, Z_HAND, p, list, PRIN_MAX_INSTANCES);
+	json_begin_array(w);
+	for (int i = 0; i < n; i++)
+		if (prin_shown(s, list[i]))
+			json_string(w, prin_card_key(s, s->card[list[i]].def));
 	json_end_array(w);
 }
 
@@ -70,6 +84,9 @@ static void player(const struct prin_state *s, int viewer, int p, struct json_wr
 	if (viewer < 0 || viewer == p || (viewer < PRIN_PLAYERS && s->player[viewer].sees_hand)) {
 		json_key(w, "hand");
 		cards_of(s, Z_HAND, p, w);
+	} else if (viewer == 1 - p) {
+		json_key(w, "seen");
+		seen_of(s, p, w);
 	}
 	json_key(w, "principality");
 	principality(s, p, w);

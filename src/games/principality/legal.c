@@ -19,6 +19,10 @@ struct out {
 	struct action *a;
 	size_t n, max;
 	int want;           /* the one kind asked for, or -1 for all */
+	/* apply()'s question "is this one action listed?": generators then
+	 * record only whether they met it, and skip what cannot be it. */
+	const struct action *match;
+	bool found;
 };
 
 /* Whether actions of kind are asked for: generators skip work otherwise. */
@@ -27,8 +31,26 @@ static bool wanted(const struct out *o, int kind)
 	return o->want < 0 || o->want == kind;
 }
 
+/* Whether the action matched for has a first argument other than arg0:
+ * then nothing a generator would list under arg0 can be it. */
+static bool not_first(const struct out *o, int arg0)
+{
+	return o->match && o->match->arg[0] != arg0;
+}
+
+static bool same_args(const struct action *a, int a0, int a1, int a2, int a3, int a4)
+{
+	return a->arg[0] == (int16_t)a0 && a->arg[1] == (int16_t)a1 && a->arg[2] == (int16_t)a2 &&
+	       a->arg[3] == (int16_t)a3 && a->arg[4] == (int16_t)a4;
+}
+
 static void add(struct out *o, int kind, int a0, int a1, int a2, int a3, int a4)
 {
+	if (o->match) {
+		if (o->match->kind == kind && same_args(o->match, a0, a1, a2, a3, a4))
+			o->found = true;
+		return;
+	}
 	if (o->n >= o->max || !wanted(o, kind))
 		return;
 	struct action *a = &o->a[o->n++];
@@ -114,6 +136,8 @@ static void plays(const struct prin_state *s, int p, struct out *o)
 	int n = distinct_defs(s, Z_HAND, p, defs);
 	for (int i = 0; i < n; i++) {
 		const struct prin_def *d = &s->cards->def[defs[i]];
+		if (not_first(o, defs[i]))
+			continue;
 		if (d->kind != KIND_ACTION || !(d->handlers & (1u << EFFECT_ON_PLAY)))
 			continue;
 		if (gated && !d->ungated)
@@ -164,9 +188,9 @@ struct sites {
 static void find_sites(const struct prin_state *s, int player, struct sites *out)
 {
 	const struct principality_cards *t = s->cards;
-	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++) {
-		int c = prin_at(s, player, x, 0), col = x - PRIN_X_MIN;
-		out->axis[col] = c < 0 ? -1 : prin_def_of(s, c)->type;
+	for (int col = 0; col < PRIN_COLS; col++) {
+		int c = s->player[player].cell[col][2];   /* the axis, y = 0 */
+		out->axis[col] = c == PRIN_EMPTY ? -1 : prin_def_of(s, c)->type;
 	}
 	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++) {
 		int col = x - PRIN_X_MIN, type = out->axis[col];
@@ -248,20 +272,25 @@ static void builds(const struct prin_state *s, int p, struct out *o)
 	find_sites(s, p, &own);
 	find_sites(s, 1 - p, &opp);
 	memset(seen, 0, sizeof seen);
-	for (int i = 0; i < s->instance_count; i++) {
-		int def = s->card[i].def;
-		/* the center stacks and the open row are there for both players */
-		if ((s->card[i].zone == Z_CENTER || s->card[i].zone == Z_OPEN) && !seen[def]) {
-			seen[def] = true;
-			defs[n++] = def;
+	/* the center stacks and the open row are there for both players; their
+	 * cards are met in index order, as a walk of every instance would */
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
+		     bits &= bits - 1) {
+			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
+			if (!seen[def]) {
+				seen[def] = true;
+				defs[n++] = def;
+			}
 		}
-	}
 	int hand[PRIN_MAX_INSTANCES], nh = distinct_defs(s, Z_HAND, p, hand);
 	for (int i = 0; i < nh; i++)
 		if (!seen[hand[i]])
 			defs[n++] = hand[i];
 	for (int i = 0; i < n; i++) {
 		const struct prin_def *d = &t->def[defs[i]];
+		if (not_first(o, defs[i]))
+			continue;
 		if (d->kind == KIND_ACTION || d->kind == KIND_EVENT || d->kind == KIND_REGION)
 			continue;
 		int8_t site[2 * PRIN_COLS][2];
@@ -276,10 +305,12 @@ static void builds(const struct prin_state *s, int p, struct out *o)
 /* prin_can_trade for every pair, with the counts read once. */
 static void trades(const struct prin_state *s, int p, struct out *o)
 {
-	int nr = s->cards->resource_count;
+	int nr = prin_resource_count(s);
 	if (!wanted(o, A_TRADE))
 		return;
 	for (int give = 0; give < nr; give++) {
+		if (not_first(o, give))
+			continue;
 		int have = prin_resources(s, p, give), rate = prin_trade_rate(s, p, give);
 		if (have == 0 || have < rate)
 			continue;
@@ -305,6 +336,38 @@ static int sides(int nr, int8_t out[][2])
 	return n;
 }
 
+/* Whether r0, r1 is a side as sides() lists it. */
+static bool is_side(int nr, int r0, int r1)
+{
+	return r0 >= 0 && r0 < nr && (r1 == -1 || (r1 >= r0 && r1 < nr));
+}
+
+static unsigned side_mask(int r0, int r1)
+{
+	return (1u << r0) | (r1 >= 0 ? 1u << r1 : 0);
+}
+
+/* Whether player from has side r0, r1 and player to has room for it. */
+static bool can_give(const struct prin_state *s, int from, int to, int r0, int r1)
+{
+	int need0 = 1 + (r1 == r0);
+	return prin_resources(s, from, r0) >= need0 && prin_room(s, to, r0) >= need0 &&
+	       (r1 < 0 || r1 == r0 || (prin_resources(s, from, r1) >= 1 && prin_room(s, to, r1) >= 1));
+}
+
+/* The test offers() makes of each pair, made of the one offer matched. */
+static void match_offer(const struct prin_state *s, struct out *o)
+{
+	const struct action *m = o->match;
+	int nr = s->cards->resource_count, a = s->active;
+	int g0 = m->arg[0], g1 = m->arg[1], h0 = m->arg[2], h1 = m->arg[3];
+	if (m->kind != A_OFFER || m->arg[4] != 0 || !is_side(nr, g0, g1) || !is_side(nr, h0, h1))
+		return;
+	if ((g1 >= 0 && h1 >= 0) || (side_mask(g0, g1) & side_mask(h0, h1)))
+		return;
+	o->found = can_give(s, a, 1 - a, g0, g1) && can_give(s, 1 - a, a, h0, h1);
+}
+
 /* Offers (§9): the active player gives side g, the opponent side h. A
  * side must be in the giver's stock and fit on the taker's regions; the
  * two sides share no resource type; at most 3 resources change hands. */
@@ -312,12 +375,16 @@ static void offers(const struct prin_state *s, struct out *o)
 {
 	if (s->offers_made >= PRIN_OFFERS_PER_TURN || !wanted(o, A_OFFER))
 		return;
+	if (o->match) {
+		match_offer(s, o);
+		return;
+	}
 	int8_t side[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2][2];
 	int n = sides(s->cards->resource_count, side);
 	int a = s->active, b = 1 - a;
 	int have[PRIN_PLAYERS][PRIN_MAX_RESOURCES], room[PRIN_PLAYERS][PRIN_MAX_RESOURCES];
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		for (int r = 0; r < s->cards->resource_count; r++) {
+		for (int r = 0; r < prin_resource_count(s); r++) {
 			have[p][r] = prin_resources(s, p, r);
 			room[p][r] = prin_room(s, p, r);
 		}
@@ -327,7 +394,7 @@ static void offers(const struct prin_state *s, struct out *o)
 	unsigned mask[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2];
 	for (int i = 0; i < n; i++) {
 		int r0 = side[i][0], r1 = side[i][1], need0 = 1 + (r1 == r0);
-		mask[i] = (1u << r0) | (r1 >= 0 ? 1u << r1 : 0);
+		mask[i] = side_mask(r0, r1);
 		if (have[b][r0] >= need0 && room[a][r0] >= need0 &&
 		    (r1 < 0 || r1 == r0 || (have[b][r1] >= 1 && room[a][r1] >= 1)))
 			takes[nt++] = i;
@@ -351,7 +418,7 @@ static void demolitions(const struct prin_state *s, int p, struct out *o)
 	if (!s->opt.demolish)
 		return;
 	for (int c = 0; c < s->instance_count; c++)
-		if (prin_can_demolish(s, p, c))
+		if (!not_first(o, c) && prin_can_demolish(s, p, c))
 			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
 }
 
@@ -362,7 +429,7 @@ static void unders(const struct prin_state *s, int p, int kind, struct out *o)
 	int defs[PRIN_MAX_INSTANCES];
 	int n = distinct_defs(s, Z_HAND, p, defs);
 	for (int i = 0; i < n; i++)
-		for (int st = 0; st < s->stack_count; st++)
+		for (int st = 0; st < s->stack_count && !not_first(o, defs[i]); st++)
 			add(o, kind, defs[i], st, 0, 0, 0);
 }
 
@@ -390,11 +457,11 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 	if (!wanted(o, A_DRAW) && !wanted(o, A_SEARCH))
 		return;
 	int price = prin_search_price(s, p), size[PRIN_MAX_STACKS] = { 0 };
-	for (int i = 0; i < s->instance_count; i++)
-		if (s->card[i].zone == Z_STACK && s->card[i].who < PRIN_MAX_STACKS)
+	PRIN_FOR_ZONE(s, Z_STACK, i)
+		if (s->card[i].who < PRIN_MAX_STACKS)
 			size[s->card[i].who]++;
 	for (int st = 0; st < s->stack_count; st++) {
-		if ((only_stack >= 0 && st != only_stack) || size[st] == 0)
+		if ((only_stack >= 0 && st != only_stack) || size[st] == 0 || not_first(o, st))
 			continue;
 		add(o, A_DRAW, st, 0, 0, 0, 0);
 		if (price > 4 || prin_resources(s, p, -1) < price)
@@ -414,6 +481,8 @@ static void picks(const struct prin_state *s, struct out *o)
 	int defs[PRIN_MAX_INSTANCES];
 	for (int st = 0; st < s->stack_count; st++) {
 		if (s->pick_stack >= 0 ? st != s->pick_stack : (s->used_stack_mask >> st) & 1)
+			continue;
+		if (not_first(o, st))
 			continue;
 		int n = distinct_defs(s, Z_STACK, st, defs);
 		for (int i = 0; i < n; i++)
@@ -445,81 +514,89 @@ static void regions(const struct prin_state *s, struct out *o)
 	}
 }
 
-size_t prin_legal(const void *state, struct action *out, size_t max)
+/* Lists every legal action of o's kind, or looks for o's one action. */
+static void generate(const struct prin_state *s, struct out *o)
 {
-	return prin_legal_kind(state, -1, out, max);
-}
-
-size_t prin_legal_kind(const struct prin_state *s, int kind, struct action *out, size_t max)
-{
-	struct out o = { out, 0, max, kind };
 	if (s->winner >= 0)
-		return 0;
+		return;
 	const struct effect_decision *d = prin_pending(s);
 	if (d) {
-		answers(s, d, &o);
-		return o.n;
+		answers(s, d, o);
+		return;
 	}
 	int interrupt = prin_discard_interrupt(s);
 	if (interrupt >= 0) {
-		unders(s, interrupt, A_UNDER, &o);
-		return o.n;
+		unders(s, interrupt, A_UNDER, o);
+		return;
 	}
 	int p = s->active;
 	switch (s->phase) {
 	case PH_PICK:
-		picks(s, &o);
+		picks(s, o);
 		break;
 	case PH_BEFORE_ROLL:
-		plays(s, p, &o);
-		add(&o, A_ROLL, 0, 0, 0, 0, 0);
+		plays(s, p, o);
+		add(o, A_ROLL, 0, 0, 0, 0, 0);
 		break;
 	case PH_EVENT_CHOICE: {
 		int options[PRIN_MAX_RESOURCES];
 		int n = prin_event_options(s, options);
 		for (int i = 0; i < n; i++)
-			add(&o, A_EVENT, options[i], 0, 0, 0, 0);
+			add(o, A_EVENT, options[i], 0, 0, 0, 0);
 		break;
 	}
 	case PH_REGION:
 		if (s->settle_sides == 0)
-			plays(s, p, &o);
-		regions(s, &o);
+			plays(s, p, o);
+		regions(s, o);
 		break;
 	case PH_ACTION:
-		builds(s, p, &o);
-		plays(s, p, &o);
-		trades(s, p, &o);
-		offers(s, &o);
-		demolitions(s, p, &o);
-		add(&o, A_END, 0, 0, 0, 0, 0);
+		builds(s, p, o);
+		plays(s, p, o);
+		trades(s, p, o);
+		offers(s, o);
+		demolitions(s, p, o);
+		add(o, A_END, 0, 0, 0, 0, 0);
 		break;
 	case PH_OFFER:
-		add(&o, A_ACCEPT, 0, 0, 0, 0, 0);
-		add(&o, A_DECLINE, 0, 0, 0, 0, 0);
+		add(o, A_ACCEPT, 0, 0, 0, 0, 0);
+		add(o, A_DECLINE, 0, 0, 0, 0, 0);
 		break;
 	case PH_DISCARD:
-		unders(s, p, A_UNDER, &o);
+		unders(s, p, A_UNDER, o);
 		break;
 	case PH_REFILL:
-		draws(s, p, -1, &o);
+		draws(s, p, -1, o);
 		break;
 	case PH_SEARCH: {
 		int defs[PRIN_MAX_INSTANCES];
 		int n = distinct_defs(s, Z_STACK, s->search_stack, defs);
 		for (int i = 0; i < n; i++)
-			add(&o, A_TAKE, defs[i], 0, 0, 0, 0);
+			add(o, A_TAKE, defs[i], 0, 0, 0, 0);
 		break;
 	}
 	case PH_EXCHANGE:
-		unders(s, p, A_EXCHANGE, &o);
-		add(&o, A_PASS, 0, 0, 0, 0, 0);
+		unders(s, p, A_EXCHANGE, o);
+		add(o, A_PASS, 0, 0, 0, 0, 0);
 		break;
 	case PH_EXCHANGE_DRAW:
-		draws(s, p, s->exchange_stack, &o);
+		draws(s, p, s->exchange_stack, o);
 		break;
 	default:
 		break;
 	}
+}
+
+size_t prin_legal(const void *state, struct action *out, size_t max)
+{
+	struct out o = { out, 0, max, -1, NULL, false };
+	generate(state, &o);
 	return o.n;
+}
+
+bool prin_is_legal(const struct prin_state *s, const struct action *a)
+{
+	struct out o = { NULL, 0, 0, a->kind, a, false };
+	generate(s, &o);
+	return o.found;
 }

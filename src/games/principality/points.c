@@ -67,9 +67,8 @@ int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind)
 
 static bool has_city(const struct prin_state *s, int player)
 {
-	for (int i = 0; i < s->instance_count; i++)
-		if (s->card[i].zone == Z_PRINCIPALITY && s->card[i].who == player &&
-		    prin_def_of(s, i)->type == s->cards->type_city)
+	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, i)
+		if (s->card[i].who == player && prin_def_of(s, i)->type == s->cards->type_city)
 			return true;
 	return false;
 }
@@ -106,11 +105,6 @@ int prin_compute_vp(struct prin_host *h, int player)
 	return vp;
 }
 
-int prin_hand_limit(const struct prin_state *s, int player)
-{
-	return s->player[player].hand_limit;
-}
-
 int prin_compute_hand_limit(const struct prin_state *s, int player)
 {
 	struct prin_host h;
@@ -130,11 +124,6 @@ int prin_search_price(const struct prin_state *s, int player)
 	return price < 0 ? 0 : price;
 }
 
-int prin_trade_rate(const struct prin_state *s, int player, int resource)
-{
-	return s->player[player].trade_rate[resource];
-}
-
 int prin_compute_trade_rate(const struct prin_state *s, int player, int resource)
 {
 	struct prin_host h;
@@ -142,26 +131,6 @@ int prin_compute_trade_rate(const struct prin_state *s, int player, int resource
 	int rate = prin_modify(&h, player, EFFECT_MOD_TRADE_RATE, prin_resource_id(s, resource),
 	                       PRIN_BASE_TRADE_RATE);
 	return rate < 1 ? 1 : rate;
-}
-
-/* What a player's points are computed from: his grid, and the stock on it
- * when his modifiers read stock the last time they were asked (a knight
- * counting the resources beside it); while it stays the same the points
- * do, and refresh() need not ask every modifier again. (A modifier that
- * looked elsewhere — at the other player, at a hand — would need more
- * here; no card does.) */
-static uint32_t fingerprint(const struct prin_state *s, int player, bool stock)
-{
-	const struct prin_player *pl = &s->player[player];
-	uint32_t h = 2166136261u;
-	for (int i = 0; i < pl->placed_count; i++) {
-		int c = pl->placed[i];
-		h = (h ^ (uint32_t)c) * 16777619u;
-		h = (h ^ (uint32_t)s->card[c].order) * 16777619u;
-		if (stock)
-			h = (h ^ s->card[c].stock) * 16777619u;
-	}
-	return h;
 }
 
 static uint8_t clamp8(int v)
@@ -185,6 +154,11 @@ static void check_victory(struct prin_state *s)
 	}
 }
 
+/* A player's points follow from his grid and, when his modifiers read it,
+ * the stock on it (a knight counting the resources beside it); while
+ * neither changes (struct prin_player points_fresh) they stay, and the
+ * modifiers need not be asked again. (A modifier that looked elsewhere, at
+ * the other player or a hand, would need more; no card does.) */
 void prin_refresh(struct prin_state *s)
 {
 	struct prin_host h;
@@ -192,7 +166,7 @@ void prin_refresh(struct prin_state *s)
 	int card_vp[PRIN_PLAYERS];
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		struct prin_player *pl = &s->player[p];
-		if (fingerprint(s, p, pl->points_stock) == pl->points_print) {
+		if (pl->points_fresh) {
 			card_vp[p] = pl->vp - (s->holder[0] == p) - (s->holder[1] == p);
 			continue;
 		}
@@ -204,7 +178,7 @@ void prin_refresh(struct prin_state *s)
 		pl->tournament = clamp8(sums[PTS_TOURNAMENT]);
 		pl->commerce = clamp8(sums[PTS_COMMERCE]);
 		card_vp[p] = sums[PTS_VP];
-		pl->points_print = fingerprint(s, p, pl->points_stock);
+		pl->points_fresh = 1;
 	}
 	int strength[PRIN_PLAYERS], commerce[PRIN_PLAYERS];
 	for (int p = 0; p < PRIN_PLAYERS; p++) {

@@ -111,7 +111,16 @@ static void hand(const struct prin_state *s, int viewer, int p, struct pen *pen)
 	int n = prin_list(s, Z_HAND, p, list, PRIN_MAX_INSTANCES);
 	strbuf_printf(pen->out, "  hand %d/%d:", n, prin_hand_limit(s, p));
 	if (!hand_visible(s, viewer, p)) {
-		strbuf_puts(pen->out, " (hidden)\n");
+		/* the opponent still names what he saw p take (an Embassy) */
+		strbuf_puts(pen->out, " (hidden");
+		const char *sep = "; seen:";
+		for (int i = 0; i < n && viewer == 1 - p; i++) {
+			if (!prin_shown(s, list[i]))
+				continue;
+			strbuf_printf(pen->out, "%s %s", sep, card_label(s, pen, s->card[list[i]].def));
+			sep = "";
+		}
+		strbuf_puts(pen->out, ")\n");
 		return;
 	}
 	for (int i = 0; i < n; i++)

@@ -10,6 +10,8 @@
  *   roll-next N [FACE]         the next production die, and event face
  *   event-next CARD            the event card a "?" of the event die reveals
  *                              next (put on top of the event stack)
+ *   die-next N                 the next roll a card makes (a duel, the Great
+ *                              Wall's or the Watchtower's roll against a Spy)
  *
  * PLAYER is 1 or 2; CARD a card key or name in any language. The rules'
  * placement conditions are relaxed (no cost, no neighbouring road needed)
@@ -126,6 +128,15 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 		out->arg[1] = (int16_t)face;
 		return 0;
 	}
+	if (strcmp(w[0], "die-next") == 0) {
+		if (n != 2 || !parse_int(w[1], 1, 6, &v)) {
+			strbuf_puts(why, "usage: die-next N (1..6)");
+			return -1;
+		}
+		out->kind = A_SB_DIE;
+		out->arg[0] = (int16_t)v;
+		return 0;
+	}
 	if (strcmp(w[0], "event-next") == 0) {
 		int def = n == 2 ? find_def(s, w[1]) : -1;
 		if (n != 2 || def < 0 || s->cards->def[def].kind != KIND_EVENT) {
@@ -212,7 +223,8 @@ static int next_event(struct prin_state *s, int def)
 int prin_apply_sandbox(struct prin_state *s, const struct action *a)
 {
 	int p = a->arg[0];
-	if (a->kind != A_SB_ROLL && a->kind != A_SB_EVENT && (p < 0 || p >= PRIN_PLAYERS))
+	bool for_player = a->kind != A_SB_ROLL && a->kind != A_SB_EVENT && a->kind != A_SB_DIE;
+	if (for_player && (p < 0 || p >= PRIN_PLAYERS))
 		return -1;
 	switch (a->kind) {
 	case A_SB_GIVE:
@@ -247,6 +259,11 @@ int prin_apply_sandbox(struct prin_state *s, const struct action *a)
 	case A_SB_EVENT:
 		if (next_event(s, a->arg[0]) != 0)
 			return -1;
+		break;
+	case A_SB_DIE:
+		if (a->arg[0] < 1 || a->arg[0] > 6)
+			return -1;
+		s->next_roll = (int8_t)a->arg[0];
 		break;
 	default:
 		return -1;

@@ -109,7 +109,7 @@ static int make_instances(struct prin_state *s, const int *sets, size_t set_coun
 			}
 			int card = s->instance_count++;
 			s->card[card].def = (uint8_t)def;
-			s->card[card].zone = Z_OUT;
+			prin_set_zone(s, card, Z_OUT);
 			switch (d->deck) {
 			case DECK_START_A:
 			case DECK_START_B: {

@@ -27,6 +27,7 @@
 
 #define PRIN_PLAYERS 2
 #define PRIN_MAX_INSTANCES 192      /* 120 base cards + 60 of two theme sets */
+#define PRIN_ZONE_WORDS (PRIN_MAX_INSTANCES / 64)
 #define PRIN_MAX_DEFS 254           /* distinct principality cards in a database */
 #define PRIN_MAX_RESOURCES 8
 #define PRIN_MAX_STACKS 9           /* EXPANSION_STACKS + THEME_STACKS */
@@ -154,7 +155,6 @@ struct prin_player {
 	 * keeps them whenever a region or its stock changes. */
 	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
 	uint8_t have_all, room_all;
-	uint32_t points_print;                /* what his points were computed from */
 	uint8_t region[PRIN_MAX_INDEXED];     /* his regions, in grid order */
 	uint8_t passive[PRIN_MAX_INDEXED];    /* his cards with modifiers or immunities */
 	uint8_t placed[PRIN_MAX_PLACED];      /* every card on his grid, in grid order */
@@ -163,7 +163,11 @@ struct prin_player {
 	uint8_t grants;                       /* bit per enum effect_grant, this turn */
 	uint8_t must_discard;                 /* discard-to-limit asked for */
 	uint8_t sees_hand;                    /* the opponent's hand is shown to him */
-	uint8_t points_stock;                 /* his points read stock: points_print covers it */
+	uint8_t points_stock;                 /* his points read the stock on regions */
+	/* His points (vp, strength, ...) still follow from his grid: cleared
+	 * when a card comes, goes or moves there, or when stock his points
+	 * read changes, so that refresh() asks the modifiers only then. */
+	uint8_t points_fresh;
 };
 
 struct prin_state {
@@ -176,6 +180,10 @@ struct prin_state {
 	uint8_t instance_count;
 	uint8_t stack_count;          /* expansion stacks */
 	struct prin_instance card[PRIN_MAX_INSTANCES];
+	/* The instances in each zone, a bit per instance, whoever owns them:
+	 * listing a hand or a stack walks its few cards, not every instance.
+	 * prin_set_zone keeps them; check() compares them with card[]. */
+	uint64_t zone_bits[Z_COUNT][PRIN_ZONE_WORDS];
 	struct prin_player player[PRIN_PLAYERS];
 
 	/* The turn. */
@@ -188,6 +196,8 @@ struct prin_state {
 	int8_t face;                  /* the event face of this turn, -1 before */
 	int8_t next_die;              /* fixed by the Alchemist or the sandbox, or 0 */
 	int8_t next_face;             /* fixed by the sandbox, or -1 */
+	int8_t next_roll;             /* a card's next roll of the die (a duel, the
+	                               * Great Wall), fixed by the sandbox, or 0 */
 	uint8_t gate_open;            /* ACTION_GATE both-3 has latched */
 	uint8_t holder[2];            /* knight figure, windmill: player or PRIN_EMPTY */
 
@@ -221,6 +231,10 @@ struct prin_state {
 	int8_t search_stack;
 	int8_t exchange_stack;
 	uint8_t search_return;        /* the phase after PH_SEARCH */
+	/* Cards in a hand that the holder's opponent saw him take (a card of
+	 * the holder's principality made him show them: the Embassy), a bit
+	 * per instance. A card loses its bit when it leaves the hand. */
+	uint8_t shown[(PRIN_MAX_INSTANCES + 7) / 8];
 
 	/* Effects: the handler running, and those waiting. */
 	uint8_t running;

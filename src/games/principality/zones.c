@@ -106,14 +106,19 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 {
 	struct prin_instance *in = &s->card[card];
 	in->stock = (uint8_t)stock;
-	if (in->zone == Z_PRINCIPALITY && in->who < PRIN_PLAYERS)
+	if (in->zone == Z_PRINCIPALITY && in->who < PRIN_PLAYERS) {
+		struct prin_player *pl = &s->player[in->who];
 		prin_tally(s, in->who);
+		if (pl->points_stock)
+			pl->points_fresh = 0;
+	}
 }
 
 void prin_reindex(struct prin_state *s, int player)
 {
 	struct prin_player *pl = &s->player[player];
 	prin_index_lists(s, player);
+	pl->points_fresh = 0;
 	int limit = prin_compute_hand_limit(s, player);
 	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
 	for (int r = 0; r < s->cards->resource_count; r++) {
@@ -122,12 +127,33 @@ void prin_reindex(struct prin_state *s, int player)
 	}
 }
 
+void prin_set_zone(struct prin_state *s, int card, int zone)
+{
+	struct prin_instance *in = &s->card[card];
+	uint64_t bit = 1ull << (card % 64);
+	if (in->zone < Z_COUNT)
+		s->zone_bits[in->zone][card / 64] &= ~bit;
+	in->zone = (uint8_t)zone;
+	if (zone < Z_COUNT)
+		s->zone_bits[zone][card / 64] |= bit;
+}
+
 /* Takes card out of its zone's counts before it moves. */
 static void leave(struct prin_state *s, int card)
 {
 	struct prin_instance *in = &s->card[card];
 	if (in->zone == Z_HAND && in->who < PRIN_PLAYERS)
 		s->player[in->who].hand_size--;
+	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
+}
+
+/* A card taken into player's hand is shown to his opponent while a card of
+ * his principality says so (the Embassy): the opponent knows it from then
+ * on, as long as it stays in that hand. */
+static void taken(struct prin_state *s, int card, int player)
+{
+	if (prin_draws_shown(s, player))
+		s->shown[card / 8] |= (uint8_t)(1u << (card % 8));
 }
 
 static void off_grid(struct prin_state *s, int card)
@@ -137,7 +163,7 @@ static void off_grid(struct prin_state *s, int card)
 		return;
 	int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
 	s->player[in->who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
-	in->zone = Z_COUNT;   /* nowhere, until the caller puts it somewhere */
+	prin_set_zone(s, card, Z_COUNT);   /* nowhere, until the caller puts it somewhere */
 	prin_reindex(s, in->who);
 }
 
@@ -146,11 +172,11 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
-	in->zone = (uint8_t)Z_COUNT; /* out of the way while the ends are found */
+	prin_set_zone(s, card, Z_COUNT); /* out of the way while the ends are found */
 	int lo = 0, hi = 0, any = 0;
-	for (int i = 0; i < s->instance_count; i++) {
+	PRIN_FOR_ZONE(s, zone, i) {
 		const struct prin_instance *o = &s->card[i];
-		if (o->zone != zone || o->who != who)
+		if (o->who != who)
 			continue;
 		if (!any || o->order < lo)
 			lo = o->order;
@@ -163,11 +189,13 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 		lo = 0;
 		hi = prin_count(s, zone, who) - 1;
 	}
-	in->zone = (uint8_t)zone;
+	prin_set_zone(s, card, zone);
 	in->who = (uint8_t)who;
 	in->order = (int16_t)(!any ? 0 : top ? lo - 1 : hi + 1);
-	if (zone == Z_HAND && who < PRIN_PLAYERS)
+	if (zone == Z_HAND && who < PRIN_PLAYERS) {
 		s->player[who].hand_size++;
+		taken(s, card, who);
+	}
 	if (zone != Z_PRINCIPALITY)
 		in->stock = 0;
 }
@@ -177,7 +205,7 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y)
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
-	in->zone = Z_PRINCIPALITY;
+	prin_set_zone(s, card, Z_PRINCIPALITY);
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
@@ -203,9 +231,9 @@ void prin_swap(struct prin_state *s, int a, int b)
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 {
 	int n = 0;
-	for (int i = 0; i < s->instance_count; i++) {
+	PRIN_FOR_ZONE(s, zone, i) {
 		const struct prin_instance *in = &s->card[i];
-		if (in->zone != zone || in->who != who)
+		if (in->who != who)
 			continue;
 		/* insertion by order: zones are small */
 		int j = n < max ? n : max;
@@ -226,17 +254,28 @@ int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 int prin_count(const struct prin_state *s, int zone, int who)
 {
 	int n = 0;
-	for (int i = 0; i < s->instance_count; i++)
-		n += s->card[i].zone == zone && s->card[i].who == who;
+	PRIN_FOR_ZONE(s, zone, i)
+		n += s->card[i].who == who;
 	return n;
 }
 
 int prin_top(const struct prin_state *s, int zone, int who)
 {
 	int best = -1;
-	for (int i = 0; i < s->instance_count; i++) {
+	PRIN_FOR_ZONE(s, zone, i) {
 		const struct prin_instance *in = &s->card[i];
-		if (in->zone == zone && in->who == who && (best < 0 || in->order < s->card[best].order))
+		if (in->who == who && (best < 0 || in->order < s->card[best].order))
+			best = i;
+	}
+	return best;
+}
+
+int prin_first_of(const struct prin_state *s, int def, int zone, int who)
+{
+	int best = -1;
+	PRIN_FOR_ZONE(s, zone, i) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->def == def && in->who == who && (best < 0 || in->order < s->card[best].order))
 			best = i;
 	}
 	return best;
@@ -251,28 +290,7 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 		s->card[list[i]].order = (int16_t)i;
 }
 
-int prin_hand_count(const struct prin_state *s, int player)
-{
-	return s->player[player].hand_size;
-}
-
 /* ---- resources on regions ---- */
-
-int prin_resources(const struct prin_state *s, int player, int resource)
-{
-	const struct prin_player *pl = &s->player[player];
-	if (resource < 0)
-		return pl->have_all;
-	return resource < PRIN_MAX_RESOURCES ? pl->have[resource] : 0;
-}
-
-int prin_room(const struct prin_state *s, int player, int resource)
-{
-	const struct prin_player *pl = &s->player[player];
-	if (resource < 0)
-		return pl->room_all;
-	return resource < PRIN_MAX_RESOURCES ? pl->room[resource] : 0;
-}
 
 /* The region of the type with the least (fewest) or most stock that can
  * still change, or -1. */
