@@ -18,46 +18,10 @@
 #include "console/console.h"
 #include "toy-game.h"
 
-struct fixture {
-	struct carddb *db;
-	char dir[512];
-};
-
-static int setup(void **state)
-{
-	static struct fixture f;
-	struct diag_list diags = DIAG_LIST_INIT;
-	f.db = carddb_load(NULL, &diags);
-	diag_list_free(&diags);
-	const char *base = getenv("TMPDIR");
-	snprintf(f.dir, sizeof f.dir, "%s/catan-console-XXXXXX", base && *base ? base : "/tmp");
-	if (!f.db || !mkdtemp(f.dir))
-		return -1;
-	*state = &f;
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	struct fixture *f = *state;
-	char command[600];
-	snprintf(command, sizeof command, "rm -rf '%s'", f->dir);
-	if (system(command) != 0)
-		return -1;
-	carddb_free(f->db);
-	return 0;
-}
-
-static const char *tmp_path(void **state, const char *name)
-{
-	static char path[1024];
-	snprintf(path, sizeof path, "%s/%s", ((struct fixture *)*state)->dir, name);
-	return path;
-}
 
 static struct match *new_toy(void **state, const char *p1, const char *p2, bool sandbox)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	struct match_setup setup;
 	memset(&setup, 0, sizeof setup);
 	setup.player_count = 2;
@@ -249,10 +213,10 @@ static void test_computers_alone(void **state)
 
 static void test_sandbox_and_log(void **state)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	struct match *m = new_toy(state, "human", "human", true);
 	struct strbuf why = STRBUF_INIT;
-	assert_int_equal(match_log_create(m, tmp_path(state, "sandbox.log"), &why), 0);
+	assert_int_equal(match_log_create(m, toy_fixture_path(state, "sandbox.log"), &why), 0);
 	expect_run(m, CONSOLE_PLAY,
 	           "pile 2\n"
 	           "pile many\n"
@@ -267,7 +231,7 @@ static void test_sandbox_and_log(void **state)
 
 	/* The log holds the set-up command, and replays. */
 	struct match *r;
-	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "sandbox.log"), &why), 0);
+	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "sandbox.log"), &why), 0);
 	assert_int_equal(r->move_count, 2);
 	assert_string_equal(r->moves[0].text, "pile 2");
 	assert_int_equal(r->rules->winner(r->state), 0);
@@ -291,8 +255,8 @@ static char *slurp(const char *path)
 
 static void test_eof_and_resume(void **state)
 {
-	struct fixture *f = *state;
-	const char *path = tmp_path(state, "resume.log");
+	struct toy_fixture *f = *state;
+	const char *path = toy_fixture_path(state, "resume.log");
 	/* Seed 7 deals player 1 the abbey; the replay deals it again. */
 	struct match *m = new_toy(state, "human", "greedy", false);
 	struct strbuf why = STRBUF_INIT;
@@ -318,7 +282,7 @@ static void test_eof_and_resume(void **state)
 
 	/* The computer chose as it would have without the interruption, and
 	 * the resumed log is the uninterrupted one. */
-	const char *whole_path = tmp_path(state, "whole.log");
+	const char *whole_path = toy_fixture_path(state, "whole.log");
 	struct match *whole = new_toy(state, "human", "greedy", false);
 	assert_int_equal(match_log_create(whole, whole_path, &why), 0);
 	free(run(whole, CONSOLE_PLAY, "take 3\nplay abbey\ntake 1\n", NULL));
@@ -335,8 +299,8 @@ static void test_eof_and_resume(void **state)
 
 static void test_replay_stepping(void **state)
 {
-	struct fixture *f = *state;
-	const char *path = tmp_path(state, "steps.log");
+	struct toy_fixture *f = *state;
+	const char *path = toy_fixture_path(state, "steps.log");
 	struct match *m = new_toy(state, "human", "human", false);
 	struct strbuf why = STRBUF_INIT;
 	assert_int_equal(match_log_create(m, path, &why), 0);
@@ -441,5 +405,5 @@ int main(void)
 		cmocka_unit_test(test_replay_stepping),
 		cmocka_unit_test(test_completion),
 	};
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, toy_fixture_setup, toy_fixture_teardown);
 }

@@ -18,44 +18,6 @@
 #include "match/match.h"
 #include "toy-game.h"
 
-/* ---- fixture: the built-in cards and a scratch directory ---------------- */
-
-struct fixture {
-	struct carddb *db;
-	char dir[512];
-};
-
-static int setup(void **state)
-{
-	static struct fixture f;
-	struct diag_list diags = DIAG_LIST_INIT;
-	f.db = carddb_load(NULL, &diags);
-	diag_list_free(&diags);
-	const char *base = getenv("TMPDIR");
-	snprintf(f.dir, sizeof f.dir, "%s/catan-match-XXXXXX", base && *base ? base : "/tmp");
-	if (!f.db || !mkdtemp(f.dir))
-		return -1;
-	*state = &f;
-	return 0;
-}
-
-static int teardown(void **state)
-{
-	struct fixture *f = *state;
-	char command[600];
-	snprintf(command, sizeof command, "rm -rf '%s'", f->dir);
-	if (system(command) != 0)
-		return -1;
-	carddb_free(f->db);
-	return 0;
-}
-
-static const char *tmp_path(void **state, const char *name)
-{
-	static char path[1024];
-	snprintf(path, sizeof path, "%s/%s", ((struct fixture *)*state)->dir, name);
-	return path;
-}
 
 static char *slurp(const char *path)
 {
@@ -80,7 +42,7 @@ static const char *const two_humans[] = { "human", "human" };
 
 static struct match *new_toy(void **state, uint64_t seed, bool sandbox, const char *pile)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	struct match_setup setup;
 	memset(&setup, 0, sizeof setup);
 	setup.player_count = 2;
@@ -267,7 +229,7 @@ static struct match *play_logged(void **state, const char *name, uint64_t seed)
 {
 	struct match *m = new_toy(state, seed, false, NULL);
 	struct strbuf why = STRBUF_INIT;
-	if (match_log_create(m, tmp_path(state, name), &why) != 0)
+	if (match_log_create(m, toy_fixture_path(state, name), &why) != 0)
 		fail_msg("%s", strbuf_str(&why));
 	strbuf_free(&why);
 	for (size_t i = 0; i < SCRIPT_LEN; i++)
@@ -277,11 +239,11 @@ static struct match *play_logged(void **state, const char *name, uint64_t seed)
 
 static void test_log_round_trip(void **state)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	struct match *a = play_logged(state, "a.log", 42);
 	struct match *b = play_logged(state, "b.log", 42);
-	char *text_a = slurp(tmp_path(state, "a.log"));
-	char *text_b = slurp(tmp_path(state, "b.log"));
+	char *text_a = slurp(toy_fixture_path(state, "a.log"));
+	char *text_b = slurp(toy_fixture_path(state, "b.log"));
 	assert_string_equal(text_a, text_b);
 
 	char expected[512];
@@ -293,14 +255,14 @@ static void test_log_round_trip(void **state)
 
 	struct match *r;
 	struct strbuf why = STRBUF_INIT;
-	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "a.log"), &why), 0);
+	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "a.log"), &why), 0);
 	assert_int_equal(r->move_count, SCRIPT_LEN);
 	assert_int_equal(r->moves[1].line, 8);
 	assert_memory_equal(r->state, a->state, toy_rules.state_size);
 
 	/* The replayed match logs itself anew, byte for byte. */
-	assert_int_equal(match_log_create(r, tmp_path(state, "c.log"), &why), 0);
-	char *text_c = slurp(tmp_path(state, "c.log"));
+	assert_int_equal(match_log_create(r, toy_fixture_path(state, "c.log"), &why), 0);
+	char *text_c = slurp(toy_fixture_path(state, "c.log"));
 	assert_string_equal(text_a, text_c);
 
 	/* Another seed deals other hands: another match. */
@@ -332,10 +294,10 @@ static void edit(const char *path, const char *from, const char *to)
 static void expect_refusal(void **state, const char *name, int rc_expected,
                            const char *message_part)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	struct match *r;
 	struct strbuf why = STRBUF_INIT;
-	int rc = match_replay(&r, toy_games, f->db, tmp_path(state, name), &why);
+	int rc = match_replay(&r, toy_games, f->db, toy_fixture_path(state, name), &why);
 	if (rc != rc_expected || !strstr(strbuf_str(&why), message_part))
 		fail_msg("rc %d: %s (wanted %d: ...%s...)", rc, strbuf_str(&why), rc_expected,
 		         message_part);
@@ -349,11 +311,11 @@ static void expect_refusal(void **state, const char *name, int rc_expected,
 
 static void test_replay_refuses_other_origin(void **state)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	match_free(play_logged(state, "digest.log", 5));
 	char digest[64], message[256];
 	snprintf(digest, sizeof digest, "# carddb: %016llx", (unsigned long long)f->db->digest);
-	edit(tmp_path(state, "digest.log"), digest, "# carddb: 0123456789abcdef");
+	edit(toy_fixture_path(state, "digest.log"), digest, "# carddb: 0123456789abcdef");
 	snprintf(message, sizeof message, "digest.log:5: played with the card database "
 	         "0123456789abcdef; this one is %016llx", (unsigned long long)f->db->digest);
 	expect_refusal(state, "digest.log", -1, message);
@@ -361,46 +323,46 @@ static void test_replay_refuses_other_origin(void **state)
 	match_free(play_logged(state, "engine.log", 5));
 	char engine[64];
 	snprintf(engine, sizeof engine, "# engine: %s", PACKAGE_VERSION);
-	edit(tmp_path(state, "engine.log"), engine, "# engine: 0.0.1");
+	edit(toy_fixture_path(state, "engine.log"), engine, "# engine: 0.0.1");
 	expect_refusal(state, "engine.log", -1, "engine.log:6: written by catan 0.0.1");
 
 	match_free(play_logged(state, "game.log", 5));
-	edit(tmp_path(state, "game.log"), "# game: toy", "# game: chess");
+	edit(toy_fixture_path(state, "game.log"), "# game: toy", "# game: chess");
 	expect_refusal(state, "game.log", -1, "game.log:1: no game 'chess'");
 
 	match_free(play_logged(state, "kinds.log", 5));
-	edit(tmp_path(state, "kinds.log"), "human human", "human wizard");
+	edit(toy_fixture_path(state, "kinds.log"), "human human", "human wizard");
 	expect_refusal(state, "kinds.log", -1, "kinds.log:3: no player kind 'wizard'");
 
 	match_free(play_logged(state, "option.log", 5));
-	edit(tmp_path(state, "option.log"), "# sets:\n", "# sets:\n# option.PILE: 500\n");
+	edit(toy_fixture_path(state, "option.log"), "# sets:\n", "# sets:\n# option.PILE: 500\n");
 	expect_refusal(state, "option.log", -1, "the header does not set up a match: "
 	               "toy: PILE takes 1..99, not '500'");
 }
 
 static void test_replay_stops_at_bad_lines(void **state)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	/* An edited line: the number is the line's. */
 	match_free(play_logged(state, "edited.log", 5));
-	edit(tmp_path(state, "edited.log"), "2: take 3", "2: take 9");
+	edit(toy_fixture_path(state, "edited.log"), "2: take 3", "2: take 9");
 	expect_refusal(state, "edited.log", 1,
 	               "edited.log:9: 'take 9' is not a legal action of player 2 now");
 
 	match_free(play_logged(state, "seat.log", 5));
-	edit(tmp_path(state, "seat.log"), "1: take 1", "2: take 1");
+	edit(toy_fixture_path(state, "seat.log"), "1: take 1", "2: take 1");
 	expect_refusal(state, "seat.log", 1, "seat.log:10: player 2 cannot act now: "
 	               "player 1 is to decide");
 
 	/* Truncated inside the last line: the replay keeps what came before. */
 	match_free(play_logged(state, "cut.log", 5));
-	char *text = slurp(tmp_path(state, "cut.log"));
+	char *text = slurp(toy_fixture_path(state, "cut.log"));
 	text[strlen(text) - 4] = '\0';
-	spit(tmp_path(state, "cut.log"), text);
+	spit(toy_fixture_path(state, "cut.log"), text);
 	free(text);
 	struct match *r;
 	struct strbuf why = STRBUF_INIT;
-	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "cut.log"), &why), 1);
+	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "cut.log"), &why), 1);
 	assert_string_equal(strstr(strbuf_str(&why), "cut.log:"), "cut.log:13: 'tak' is not a legal "
 	                    "action of player 2 now");
 	assert_int_equal(r->move_count, SCRIPT_LEN - 1);
@@ -410,15 +372,15 @@ static void test_replay_stops_at_bad_lines(void **state)
 
 	/* Truncated inside the header. */
 	match_free(play_logged(state, "header.log", 5));
-	text = slurp(tmp_path(state, "header.log"));
+	text = slurp(toy_fixture_path(state, "header.log"));
 	*strstr(text, "# seed") = '\0';
-	spit(tmp_path(state, "header.log"), text);
+	spit(toy_fixture_path(state, "header.log"), text);
 	free(text);
 	expect_refusal(state, "header.log", -1, "header.log: the header has no 'engine' line");
 
 	/* A line the reader cannot read stops there, with its column. */
 	match_free(play_logged(state, "garbage.log", 5));
-	edit(tmp_path(state, "garbage.log"), "1: take 1", "one: take 1");
+	edit(toy_fixture_path(state, "garbage.log"), "1: take 1", "one: take 1");
 	expect_refusal(state, "garbage.log", 1, "garbage.log:10:1: ");
 
 	expect_refusal(state, "missing.log", -1, "missing.log");
@@ -426,24 +388,24 @@ static void test_replay_stops_at_bad_lines(void **state)
 
 static void test_resume_appends(void **state)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	/* One match in one go, and the same match stopped and resumed. */
 	struct match *whole = play_logged(state, "whole.log", 9);
 	struct match *first = new_toy(state, 9, false, NULL);
 	struct strbuf why = STRBUF_INIT;
-	assert_int_equal(match_log_create(first, tmp_path(state, "part.log"), &why), 0);
+	assert_int_equal(match_log_create(first, toy_fixture_path(state, "part.log"), &why), 0);
 	for (size_t i = 0; i < 3; i++)
 		apply_text(first, script[i]);
 	match_free(first);
 
 	struct match *r;
-	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "part.log"), &why), 0);
-	assert_int_equal(match_log_append(r, tmp_path(state, "part.log"), &why), 0);
+	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "part.log"), &why), 0);
+	assert_int_equal(match_log_append(r, toy_fixture_path(state, "part.log"), &why), 0);
 	for (size_t i = 3; i < SCRIPT_LEN; i++)
 		apply_text(r, script[i]);
 	match_free(r);
 
-	char *a = slurp(tmp_path(state, "whole.log")), *b = slurp(tmp_path(state, "part.log"));
+	char *a = slurp(toy_fixture_path(state, "whole.log")), *b = slurp(toy_fixture_path(state, "part.log"));
 	assert_string_equal(a, b);
 	free(a);
 	free(b);
@@ -453,10 +415,10 @@ static void test_resume_appends(void **state)
 
 static void test_stepping_back(void **state)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	struct match *m = new_toy(state, 3, true, "99");
 	struct strbuf why = STRBUF_INIT;
-	assert_int_equal(match_log_create(m, tmp_path(state, "long.log"), &why), 0);
+	assert_int_equal(match_log_create(m, toy_fixture_path(state, "long.log"), &why), 0);
 	size_t size = toy_rules.state_size;
 	unsigned char *seen = malloc(100 * size);
 	memcpy(seen, m->state, size);
@@ -469,7 +431,7 @@ static void test_stepping_back(void **state)
 	assert_int_equal(match_current(m), -1);
 
 	struct match *r;
-	assert_int_equal(match_replay(&r, toy_games, f->db, tmp_path(state, "long.log"), &why), 0);
+	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "long.log"), &why), 0);
 	assert_int_equal(r->move_count, 91);
 	static const size_t steps[] = { 0, 91, 33, 32, 31, 64, 1, 89, 0, 65, 91, 90 };
 	for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
@@ -491,7 +453,7 @@ static void test_stepping_back(void **state)
 
 static void test_setup_refusals(void **state)
 {
-	struct fixture *f = *state;
+	struct toy_fixture *f = *state;
 	struct match_setup setup;
 	memset(&setup, 0, sizeof setup);
 	setup.player_count = 2;
@@ -531,5 +493,5 @@ int main(void)
 		cmocka_unit_test(test_stepping_back),
 		cmocka_unit_test(test_setup_refusals),
 	};
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, toy_fixture_setup, toy_fixture_teardown);
 }

@@ -3,6 +3,7 @@
  */
 #include "toy-game.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -269,3 +270,35 @@ const struct game_rules toy_rules = {
 };
 
 const struct game_rules *const toy_games[] = { &toy_rules, NULL };
+
+int toy_fixture_setup(void **state)
+{
+	static struct toy_fixture f;
+	struct diag_list diags = DIAG_LIST_INIT;
+	f.db = carddb_load(NULL, &diags);
+	diag_list_free(&diags);
+	const char *base = getenv("TMPDIR");
+	snprintf(f.dir, sizeof f.dir, "%s/catan-toy-XXXXXX", base && *base ? base : "/tmp");
+	if (!f.db || !mkdtemp(f.dir))
+		return -1;
+	*state = &f;
+	return 0;
+}
+
+int toy_fixture_teardown(void **state)
+{
+	struct toy_fixture *f = *state;
+	char command[600];
+	snprintf(command, sizeof command, "rm -rf '%s'", f->dir);
+	if (system(command) != 0)
+		return -1;
+	carddb_free(f->db);
+	return 0;
+}
+
+const char *toy_fixture_path(void **state, const char *name)
+{
+	static char path[1024];
+	snprintf(path, sizeof path, "%s/%s", ((struct toy_fixture *)*state)->dir, name);
+	return path;
+}

@@ -38,4 +38,16 @@ extern const struct game_rules toy_rules;
 /* { &toy_rules, NULL }, for match_replay. */
 extern const struct game_rules *const toy_games[];
 
+/* The fixture the match and console tests share: the built-in cards and a
+ * scratch directory that teardown removes. setup and teardown fit
+ * cmocka_run_group_tests; path gives a file name inside the directory. */
+struct toy_fixture {
+	struct carddb *db;
+	char dir[512];
+};
+
+int toy_fixture_setup(void **state);
+int toy_fixture_teardown(void **state);
+const char *toy_fixture_path(void **state, const char *name);
+
 #endif
