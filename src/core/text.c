@@ -1,5 +1,7 @@
 #include "core/text.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 size_t text_decode_utf8(const char *s, size_t len, uint32_t *cp)
@@ -157,4 +159,24 @@ void text_pad_left(struct strbuf *out, const char *s, size_t width)
 	if (have < width)
 		append_spaces(out, width - have);
 	strbuf_puts(out, s);
+}
+
+int text_split_words(char *text, char **words, int max)
+{
+	int n = 0;
+	char *save = NULL;
+	for (char *p = strtok_r(text, " \t", &save); p && n < max; p = strtok_r(NULL, " \t", &save))
+		words[n++] = p;
+	return n;
+}
+
+bool text_parse_int(const char *text, int lo, int hi, int *out)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(text, &end, 10);
+	if (!*text || *end || errno || v < lo || v > hi)
+		return false;
+	*out = (int)v;
+	return true;
 }

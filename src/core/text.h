@@ -22,6 +22,7 @@
 #ifndef CATAN_CORE_TEXT_H
 #define CATAN_CORE_TEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -55,5 +56,13 @@ void text_pad_right(struct strbuf *out, const char *s, size_t width);
 
 /* Appends spaces, then s, so that s ends at width columns (right-aligned). */
 void text_pad_left(struct strbuf *out, const char *s, size_t width);
+
+/* Splits text in place at blanks and tabs into at most max words; returns
+ * how many. A command line typed at the console is this short. */
+int text_split_words(char *text, char **words, int max);
+
+/* A decimal integer from lo to hi, the whole of text: true and *out, or
+ * false for anything else. */
+bool text_parse_int(const char *text, int lo, int hi, int *out);
 
 #endif

@@ -21,24 +21,6 @@
 
 #define WORDS_MAX 5
 
-static int split(char *text, char **words)
-{
-	int n = 0;
-	for (char *p = strtok(text, " \t"); p && n < WORDS_MAX; p = strtok(NULL, " \t"))
-		words[n++] = p;
-	return n;
-}
-
-static bool parse_int(const char *text, int lo, int hi, int *out)
-{
-	char *end;
-	long v = strtol(text, &end, 10);
-	if (!*text || *end || v < lo || v > hi)
-		return false;
-	*out = (int)v;
-	return true;
-}
-
 static int parse_res(const struct fast_state *s, const char *word)
 {
 	int db_res = carddb_resource_by_name(s->db, GAME_FAST, word);
@@ -86,12 +68,12 @@ int fast_parse_sandbox(const void *state, int player, const char *text, struct a
 	char buf[256], *w[WORDS_MAX];
 	(void)player;
 	snprintf(buf, sizeof buf, "%s", text);
-	int n = split(buf, w);
+	int n = text_split_words(buf, w, WORDS_MAX);
 	memset(out, 0, sizeof *out);
 	int seat = 0, k = 0, r = -1;
 	if (n == 4 && strcmp(w[0], "give") == 0) {
-		if (!parse_int(w[1], 1, s->player_count, &seat) || (r = parse_res(s, w[2])) < 0 ||
-		    !parse_int(w[3], -99, 99, &k)) {
+		if (!text_parse_int(w[1], 1, s->player_count, &seat) || (r = parse_res(s, w[2])) < 0 ||
+		    !text_parse_int(w[3], -99, 99, &k)) {
 			strbuf_puts(why, "give SEAT RESOURCE N: a seat, a resource and a number");
 			return -1;
 		}
@@ -107,7 +89,7 @@ int fast_parse_sandbox(const void *state, int player, const char *text, struct a
 		return 0;
 	}
 	if (n == 3 && strcmp(w[0], "place") == 0) {
-		if (!parse_int(w[1], 1, s->player_count, &seat)) {
+		if (!text_parse_int(w[1], 1, s->player_count, &seat)) {
 			strbuf_printf(why, "'%s' is no seat", w[1]);
 			return -1;
 		}

@@ -25,14 +25,6 @@
 
 #define WORDS_MAX 6
 
-static int split(char *text, char **words)
-{
-	int n = 0;
-	for (char *p = strtok(text, " \t"); p && n < WORDS_MAX; p = strtok(NULL, " \t"))
-		words[n++] = p;
-	return n;
-}
-
 static int find_def(const struct prin_state *s, const char *text)
 {
 	int found = -1, matches = 0;
@@ -47,16 +39,6 @@ static int find_def(const struct prin_state *s, const char *text)
 			}
 	}
 	return matches == 1 ? found : -1;
-}
-
-static bool parse_int(const char *text, int lo, int hi, int *out)
-{
-	char *end;
-	long v = strtol(text, &end, 10);
-	if (!*text || *end || v < lo || v > hi)
-		return false;
-	*out = (int)v;
-	return true;
 }
 
 static int parse_face(const char *text)
@@ -75,14 +57,14 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 	char buf[256];
 	char *w[WORDS_MAX];
 	snprintf(buf, sizeof buf, "%s", text ? text : "");
-	int n = split(buf, w);
+	int n = text_split_words(buf, w, WORDS_MAX);
 	if (n == 0)
 		return 1;
 	memset(out, 0, sizeof *out);
 	int who = 0, v = 0;
 	if (strcmp(w[0], "give") == 0) {
 		int r = n == 4 ? carddb_resource_by_name(s->db, GAME_PRINCIPALITY, w[2]) : -1;
-		if (n != 4 || !parse_int(w[1], 1, 2, &who) || r < 0 || !parse_int(w[3], -9, 9, &v)) {
+		if (n != 4 || !text_parse_int(w[1], 1, 2, &who) || r < 0 || !text_parse_int(w[3], -9, 9, &v)) {
 			strbuf_puts(why, "usage: give PLAYER RESOURCE N (PLAYER 1 or 2, N -9..9)");
 			return -1;
 		}
@@ -96,12 +78,12 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 		bool place = w[0][0] == 'p';
 		int def = n >= 3 ? find_def(s, w[2]) : -1;
 		int x = 0, y = 0;
-		bool site_ok = !place || (n >= 4 && parse_int(w[3], PRIN_X_MIN, PRIN_X_MAX, &x) &&
+		bool site_ok = !place || (n >= 4 && text_parse_int(w[3], PRIN_X_MIN, PRIN_X_MAX, &x) &&
 		                          (n == 4 || (n == 5 && (strcmp(w[4], "up") == 0 ||
 		                                                 strcmp(w[4], "down") == 0))));
 		if (n == 5)
 			y = strcmp(w[4], "up") == 0 ? -1 : 1;
-		if (n < 3 || !parse_int(w[1], 1, 2, &who) || !site_ok || (!place && n != 3)) {
+		if (n < 3 || !text_parse_int(w[1], 1, 2, &who) || !site_ok || (!place && n != 3)) {
 			strbuf_puts(why, place ? "usage: place PLAYER CARD X [up|down]"
 			                       : "usage: hand PLAYER CARD");
 			return -1;
@@ -119,7 +101,7 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 	}
 	if (strcmp(w[0], "roll-next") == 0) {
 		int face = n == 3 ? parse_face(w[2]) : -1;
-		if (n < 2 || n > 3 || !parse_int(w[1], 1, 6, &v) || (n == 3 && face < 0)) {
+		if (n < 2 || n > 3 || !text_parse_int(w[1], 1, 6, &v) || (n == 3 && face < 0)) {
 			strbuf_puts(why, "usage: roll-next N [brigand|windmill|tournament|plenty|event]");
 			return -1;
 		}
@@ -129,7 +111,7 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 		return 0;
 	}
 	if (strcmp(w[0], "die-next") == 0) {
-		if (n != 2 || !parse_int(w[1], 1, 6, &v)) {
+		if (n != 2 || !text_parse_int(w[1], 1, 6, &v)) {
 			strbuf_puts(why, "usage: die-next N (1..6)");
 			return -1;
 		}
