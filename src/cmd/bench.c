@@ -13,8 +13,8 @@
 #include "core/strbuf.h"
 
 static const char bench_usage[] =
-	"usage: catan bench [GAME] [--players N] [--matches N] [--seconds S] [--seed N]\n"
-	"                   [--json]\n"
+	"usage: catan bench [GAME] [--players N] [--theme SET] [--matches N] [--seconds S]\n"
+	"                   [--seed N] [--json]\n"
 	"\n"
 	"Plays random-vs-random matches of GAME (without it: of every game) on one\n"
 	"core and reports matches, actions (legal moves and applying one, effects\n"
@@ -23,6 +23,8 @@ static const char bench_usage[] =
 	"\n"
 	"  --players N   matches of N players (default: one row per player count\n"
 	"                the game allows)\n"
+	"  --theme SET   put the set SET into play (principality: science or knights);\n"
+	"                only the game the set belongs to is measured\n"
 	"  --matches N   stop each game after N matches\n"
 	"  --seconds S   stop each game after S seconds (default 2 without --matches)\n"
 	"  --seed N      seed of the first match (default 1)\n"
@@ -31,6 +33,7 @@ static const char bench_usage[] =
 struct bench_args {
 	const char *game;
 	int players;                   /* 0: every count the game allows */
+	const char *theme;             /* --theme: a set key, or NULL */
 	long matches;
 	double seconds;
 	uint64_t seed;
@@ -39,7 +42,7 @@ struct bench_args {
 
 static int parse_args(const struct cmd_context *ctx, int argc, char **argv, struct bench_args *a)
 {
-	*a = (struct bench_args){ NULL, 0, 0, 0, 1, false };
+	*a = (struct bench_args){ NULL, 0, NULL, 0, 0, 1, false };
 	bool seconds_given = false;
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
@@ -57,7 +60,8 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 			continue;
 		}
 		bool known = strcmp(arg, "--matches") == 0 || strcmp(arg, "--seconds") == 0 ||
-		             strcmp(arg, "--seed") == 0 || strcmp(arg, "--players") == 0;
+		             strcmp(arg, "--seed") == 0 || strcmp(arg, "--players") == 0 ||
+		             strcmp(arg, "--theme") == 0;
 		if (!known || !value) {
 			fprintf(ctx->err, "catan bench: %s '%s'\n%s",
 			        known ? "missing value after" : "unknown option", arg, bench_usage);
@@ -65,7 +69,10 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		}
 		i++;
 		bool ok;
-		if (strcmp(arg, "--players") == 0) {
+		if (strcmp(arg, "--theme") == 0) {
+			a->theme = value;
+			ok = true;
+		} else if (strcmp(arg, "--players") == 0) {
 			long n = strtol(value, &end, 10);
 			ok = *value && !*end && n >= 1 && n <= GAME_MAX_PLAYERS;
 			a->players = (int)n;
@@ -200,6 +207,17 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 	struct carddb *db = cmd_load_cards(ctx);
 	if (!db)
 		return EXIT_BAD_INPUT;
+	int theme = a.theme ? carddb_set_by_key(db, a.theme) : -1;
+	if (a.theme && (theme < 0 || db->sets[theme].base)) {
+		fprintf(ctx->err, "catan bench: no theme set '%s'; the sets that are not base sets are:",
+		        a.theme);
+		for (size_t i = 0; i < db->set_count; i++)
+			if (!db->sets[i].base)
+				fprintf(ctx->err, " %s", db->sets[i].key);
+		fprintf(ctx->err, "\n");
+		carddb_free(db);
+		return EXIT_FAILURE_;
+	}
 	struct bench_row rows[16];
 	size_t count = 0;
 	int status = EXIT_OK;
@@ -208,8 +226,12 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 		const struct game_rules *rules = game_table[i];
 		if (a.game && strcmp(a.game, rules->key) != 0)
 			continue;
+		if (theme >= 0 && db->sets[theme].game != (enum carddb_game)carddb_game_by_key(rules->key))
+			continue;
 		struct match_setup setup;
 		ai_default_setup(&setup, rules, db, a.seed);
+		if (theme >= 0)
+			setup.sets[setup.set_count++] = theme;
 		for (int n = 1; n <= GAME_MAX_PLAYERS && count < sizeof rows / sizeof rows[0]; n++) {
 			/* --players N: that count (a game named on the command line
 			 * reports why it refuses it); else every count the game
