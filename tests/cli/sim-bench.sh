@@ -35,6 +35,14 @@ check "bench prints the effect rate" $?
 [ $? -eq 0 ] && grep -q '^{"seed":1,"games":\[.*\],"effect_runs_per_second":[1-9][0-9]*}$' "$dir/out"
 check "bench --json prints one object" $?
 
+"$catan" bench --theme science --matches 2 --json >"$dir/out"
+[ $? -eq 0 ] && grep -q '"game":"principality"' "$dir/out" && ! grep -q '"game":"fast"' "$dir/out"
+check "bench --theme measures only the game of the set" $?
+
+"$catan" bench --theme nope --matches 1 >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q "no theme set 'nope'" "$dir/err"
+check "bench names an unknown theme set" $?
+
 "$catan" bench --players 9 >/dev/null 2>"$dir/err"
 [ $? -eq 1 ] && grep -q -- "--players wants a positive number" "$dir/err"
 check "bench refuses a bad --players" $?
