@@ -180,3 +180,15 @@ bool text_parse_int(const char *text, int lo, int hi, int *out)
 	*out = (int)v;
 	return true;
 }
+
+void text_fit(struct strbuf *out, const char *s, size_t width)
+{
+	size_t len = strlen(s), at = 0, used = 0;
+	while (at < len && used < width) {
+		uint32_t cp;
+		at += text_decode_utf8(s + at, len - at, &cp);
+		used++;
+	}
+	strbuf_append(out, s, at);
+	append_spaces(out, width - used);
+}

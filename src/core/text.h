@@ -57,6 +57,10 @@ void text_pad_right(struct strbuf *out, const char *s, size_t width);
 /* Appends spaces, then s, so that s ends at width columns (right-aligned). */
 void text_pad_left(struct strbuf *out, const char *s, size_t width);
 
+/* Appends s cut or padded to exactly width columns: a longer string loses
+ * whole characters at its end, never part of one (table cells). */
+void text_fit(struct strbuf *out, const char *s, size_t width);
+
 /* Splits text in place at blanks and tabs into at most max words; returns
  * how many. A command line typed at the console is this short. */
 int text_split_words(char *text, char **words, int max);

@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "core/text.h"
 #include "games/principality/internal.h"
 
 #define CELL_WIDTH 18
@@ -42,6 +43,16 @@ static void styled(struct pen *p, const char *style, const char *text)
 		strbuf_puts(p->out, RESET);
 }
 
+/* A resource as the viewer reads it, by its position in the rules. */
+static const char *resource_label(const struct prin_state *s, const struct pen *pen, int position)
+{
+	int32_t id = prin_resource_id(s, position);
+	if (id < 0)
+		return "?";
+	const struct carddb_resource *r = &s->db->resources[id];
+	return r->name[pen->lang] ? r->name[pen->lang] : r->name[LANG_EN];
+}
+
 static void cell_text(const struct prin_state *s, const struct pen *pen, int card, char *buf,
                       size_t size)
 {
@@ -51,7 +62,7 @@ static void cell_text(const struct prin_state *s, const struct pen *pen, int car
 		for (int i = 0; i < PRIN_STOCK_MAX; i++)
 			stock[i] = i < s->card[card].stock ? '#' : '.';
 		stock[PRIN_STOCK_MAX] = '\0';
-		snprintf(buf, size, "%s %d %s", prin_resource_key(s, d->produces), d->die, stock);
+		snprintf(buf, size, "%s %d %s", resource_label(s, pen, d->produces), d->die, stock);
 	} else if (d->kind == KIND_CENTER) {
 		/* the starting cards are roads and settlements like any other */
 		snprintf(buf, size, "%s", s->db->types[d->type].key);
@@ -90,9 +101,11 @@ static void grid(const struct prin_state *s, int p, struct pen *pen)
 				continue;
 			}
 			cell_text(s, pen, c, text, sizeof text);
-			char padded[CELL_WIDTH + 1];
-			snprintf(padded, sizeof padded, "%-*.*s", CELL_WIDTH - 1, CELL_WIDTH - 1, text);
-			styled(pen, y == 0 ? BOLD : "", padded);
+			/* Names in any language fill the cell by columns, not bytes. */
+			struct strbuf padded = STRBUF_INIT;
+			text_fit(&padded, text, CELL_WIDTH - 1);
+			styled(pen, y == 0 ? BOLD : "", strbuf_str(&padded));
+			strbuf_free(&padded);
 			strbuf_putc(pen->out, ' ');
 		}
 		strbuf_putc(pen->out, '\n');
@@ -139,7 +152,7 @@ static void player(const struct prin_state *s, int viewer, int p, struct pen *pe
 	styled(pen, BOLD, head);
 	strbuf_puts(pen->out, "\n  resources:");
 	for (int r = 0; r < s->cards->resource_count; r++)
-		strbuf_printf(pen->out, " %s %d", prin_resource_key(s, r), prin_resources(s, p, r));
+		strbuf_printf(pen->out, " %s %d", resource_label(s, pen, r), prin_resources(s, p, r));
 	strbuf_putc(pen->out, '\n');
 	grid(s, p, pen);
 	hand(s, viewer, p, pen);
