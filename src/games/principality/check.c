@@ -41,6 +41,33 @@ static bool playing(const struct prin_state *s, int card)
 	return false;
 }
 
+/* Card c of player p, at x, y of his grid, stands where its kind may stand. */
+static int check_site(const struct prin_state *s, int p, int c, int x, int y, struct strbuf *why)
+{
+	const struct principality_cards *t = s->cards;
+	const struct prin_def *d = prin_def_of(s, c);
+	bool odd = x % 2 != 0;
+	if (d->kind == KIND_CENTER) {
+		bool road = d->type == t->type_road;
+		if (y != 0 || odd == road)
+			FAIL("%s of player %d stands at %d,%d", name(s, c), p + 1, x, y);
+	} else if (d->kind == KIND_REGION) {
+		if (y == 0 || y == 2 || y == -2 || odd)
+			FAIL("region %s of player %d lies at %d,%d", name(s, c), p + 1, x, y);
+	} else if (y != 0 && odd) {
+		/* an expansion (the opponent's foreign cards included) */
+		int under = prin_at(s, p, x, 0);
+		int type = under < 0 ? -1 : prin_def_of(s, under)->type;
+		if (type != t->type_settlement && type != t->type_city)
+			FAIL("%s of player %d lies at %d,%d beside no settlement", name(s, c), p + 1, x, y);
+		if ((y == 2 || y == -2) && type != t->type_city)
+			FAIL("%s of player %d lies on an outer site of a settlement", name(s, c), p + 1);
+	} else {
+		FAIL("%s of player %d lies at %d,%d", name(s, c), p + 1, x, y);
+	}
+	return 0;
+}
+
 static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 {
 	const struct prin_instance *in = &s->card[i];
@@ -61,6 +88,8 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 		if (prin_at(s, in->who, x, y) != i)
 			FAIL("card %d (%s) says it lies at %d,%d of player %d, the grid disagrees", i,
 			     name(s, i), x, y, in->who + 1);
+		if (check_site(s, in->who, i, x, y, why) != 0)
+			return -1;
 		break;
 	}
 	case Z_UNDER: {
@@ -92,42 +121,26 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 	return 0;
 }
 
-/* Each card on the grid stands where its kind may stand. */
-static int check_grid(const struct prin_state *s, int p, struct strbuf *why)
+/* The grid of player p holds the placed cards and nothing else. check_place
+ * has found each of his placed cards at its own cell, so the grid holds no
+ * stray card when it holds as many as he has placed: counting (a loop the
+ * compiler widens) is enough, and only a failure looks for the stray one. */
+static int check_grid(const struct prin_state *s, int p, int placed, struct strbuf *why)
 {
-	const struct principality_cards *t = s->cards;
+	const uint8_t *cells = &s->player[p].cell[0][0];
+	int held = 0;
+	for (int cell = 0; cell < PRIN_CELLS; cell++)
+		held += cells[cell] != PRIN_EMPTY;
+	if (held == placed)
+		return 0;
 	for (int cell = 0; cell < PRIN_CELLS; cell++) {
-		int c = s->player[p].cell[cell / PRIN_ROWS][cell % PRIN_ROWS];
-		if (c == PRIN_EMPTY)
-			continue;
-		int x = prin_cell_x(cell), y = prin_cell_y(cell);
-		if (c >= s->instance_count || s->card[c].zone != Z_PRINCIPALITY ||
-		    s->card[c].who != p || s->card[c].order != cell)
-			FAIL("the grid of player %d holds card %d at %d,%d, which lies elsewhere", p + 1,
-			     c, x, y);
-		const struct prin_def *d = prin_def_of(s, c);
-		bool odd = x % 2 != 0;
-		if (d->kind == KIND_CENTER) {
-			bool road = d->type == t->type_road;
-			if (y != 0 || odd == road)
-				FAIL("%s of player %d stands at %d,%d", name(s, c), p + 1, x, y);
-		} else if (d->kind == KIND_REGION) {
-			if (y == 0 || y == 2 || y == -2 || odd)
-				FAIL("region %s of player %d lies at %d,%d", name(s, c), p + 1, x, y);
-		} else if (y != 0 && odd) {
-			/* an expansion (the opponent's foreign cards included) */
-			int under = prin_at(s, p, x, 0);
-			int type = under < 0 ? -1 : prin_def_of(s, under)->type;
-			if (type != t->type_settlement && type != t->type_city)
-				FAIL("%s of player %d lies at %d,%d beside no settlement", name(s, c), p + 1,
-				     x, y);
-			if ((y == 2 || y == -2) && type != t->type_city)
-				FAIL("%s of player %d lies on an outer site of a settlement", name(s, c), p + 1);
-		} else {
-			FAIL("%s of player %d lies at %d,%d", name(s, c), p + 1, x, y);
-		}
+		int c = cells[cell];
+		if (c != PRIN_EMPTY && (c >= s->instance_count || s->card[c].zone != Z_PRINCIPALITY ||
+		                        s->card[c].who != p || s->card[c].order != cell))
+			FAIL("the grid of player %d holds card %d at %d,%d, which lies elsewhere", p + 1, c,
+			     prin_cell_x(cell), prin_cell_y(cell));
 	}
-	return 0;
+	FAIL("the grid of player %d holds %d cards, %d are placed", p + 1, held, placed);
 }
 
 /* The cached indexes of the grids and the hand sizes match the cards. */
@@ -154,44 +167,64 @@ static int check_indexes(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
-/* No two cards share a place in an ordered pile (a stack, the region or
- * event stack): one pass marks each (pile, order) seen. */
+/* The ordered pile (a stack, the region or event stack) card lies in, or -1. */
+static int pile_of(const struct prin_instance *in)
+{
+	switch (in->zone) {
+	case Z_STACK: return in->who < PRIN_MAX_STACKS ? in->who : -1;
+	case Z_REGION_STACK: return PRIN_MAX_STACKS;
+	case Z_EVENT_STACK: return PRIN_MAX_STACKS + 1;
+	default: return -1;
+	}
+}
+
+/* The piles' lowest orders, where their bit rows in check_orders begin. */
+static void lowest_orders(const struct prin_state *s, const int *zones, int nzones, int *lo,
+                          bool *any)
+{
+	for (int z = 0; z < nzones; z++)
+		PRIN_FOR_ZONE(s, zones[z], i) {
+			const struct prin_instance *in = &s->card[i];
+			int pile = pile_of(in);
+			if (pile < 0)
+				continue;
+			if (!any[pile] || in->order < lo[pile])
+				lo[pile] = in->order;
+			any[pile] = true;
+		}
+}
+
+/* No two cards share a place in an ordered pile: one pass marks each
+ * (pile, order) seen. It walks the zone bit sets, which check_zone_bits
+ * has found true, so that it meets the piles' cards only. */
 static int check_orders(const struct prin_state *s, struct strbuf *why)
 {
 	enum { PILES = PRIN_MAX_STACKS + 2, SPAN = 2 * PRIN_MAX_INSTANCES };
+	static const int zones[] = { Z_STACK, Z_REGION_STACK, Z_EVENT_STACK };
 	int lo[PILES];
 	bool any[PILES] = { false };
-	for (int i = 0; i < s->instance_count; i++) {
-		const struct prin_instance *in = &s->card[i];
-		int pile = in->zone == Z_STACK ? in->who : in->zone == Z_REGION_STACK ? PRIN_MAX_STACKS :
-		           in->zone == Z_EVENT_STACK ? PRIN_MAX_STACKS + 1 : -1;
-		if (pile < 0 || pile >= PILES)
-			continue;
-		if (!any[pile] || in->order < lo[pile])
-			lo[pile] = in->order;
-		any[pile] = true;
-	}
+	lowest_orders(s, zones, 3, lo, any);
 	uint8_t seen[PILES][SPAN / 8];
 	memset(seen, 0, sizeof seen);
-	for (int i = 0; i < s->instance_count; i++) {
-		const struct prin_instance *in = &s->card[i];
-		int pile = in->zone == Z_STACK ? in->who : in->zone == Z_REGION_STACK ? PRIN_MAX_STACKS :
-		           in->zone == Z_EVENT_STACK ? PRIN_MAX_STACKS + 1 : -1;
-		if (pile < 0 || pile >= PILES)
-			continue;
-		int at = in->order - lo[pile];
-		if (at >= SPAN) {
-			/* orders drift apart in a long match: compare the hard way */
-			for (int j = 0; j < i; j++)
-				if (s->card[j].zone == in->zone && s->card[j].who == in->who &&
-				    s->card[j].order == in->order)
-					FAIL("two cards share place %d of pile %d", in->order, pile);
-			continue;
+	for (int z = 0; z < 3; z++)
+		PRIN_FOR_ZONE(s, zones[z], i) {
+			const struct prin_instance *in = &s->card[i];
+			int pile = pile_of(in);
+			if (pile < 0)
+				continue;
+			int at = in->order - lo[pile];
+			if (at >= SPAN) {
+				/* orders drift apart in a long match: compare the hard way */
+				for (int j = 0; j < i; j++)
+					if (s->card[j].zone == in->zone && s->card[j].who == in->who &&
+					    s->card[j].order == in->order)
+						FAIL("two cards share place %d of pile %d", in->order, pile);
+				continue;
+			}
+			if (seen[pile][at / 8] & (1u << (at % 8)))
+				FAIL("two cards share place %d of pile %d", in->order, pile);
+			seen[pile][at / 8] |= (uint8_t)(1u << (at % 8));
 		}
-		if (seen[pile][at / 8] & (1u << (at % 8)))
-			FAIL("two cards share place %d of pile %d", in->order, pile);
-		seen[pile][at / 8] |= (uint8_t)(1u << (at % 8));
-	}
 	return 0;
 }
 
@@ -259,16 +292,19 @@ int prin_check(const void *state, struct strbuf *why)
 	const struct prin_state *s = state;
 	if (s->instance_count > PRIN_MAX_INSTANCES || s->stack_count > PRIN_MAX_STACKS)
 		FAIL("%d cards, %d stacks", s->instance_count, s->stack_count);
+	int placed[PRIN_PLAYERS] = { 0 };
 	for (int i = 0; i < s->instance_count; i++) {
 		if (s->card[i].def >= s->cards->def_count)
 			FAIL("card %d has no definition", i);
 		if (check_place(s, i, why) != 0)
 			return -1;
+		if (s->card[i].zone == Z_PRINCIPALITY)
+			placed[s->card[i].who]++;
 	}
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		if (check_grid(s, p, why) != 0)
+		if (check_grid(s, p, placed[p], why) != 0)
 			return -1;
-	if (check_orders(s, why) != 0 || check_zone_bits(s, why) != 0)
+	if (check_zone_bits(s, why) != 0 || check_orders(s, why) != 0)
 		return -1;
 	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_phase(s, why) != 0)
 		return -1;

@@ -22,7 +22,9 @@ int prin_discard_interrupt(const struct prin_state *s)
 	if (s->phase == PH_PICK || s->phase == PH_OVER)
 		return -1;
 	for (int i = 0; i < PRIN_PLAYERS; i++) {
-		int p = (s->active + 1 + i) % PRIN_PLAYERS;   /* the passive player first */
+		/* the passive player first; a wrap, not %, on this hot path */
+		int p = s->active + 1 + i;
+		p -= p >= PRIN_PLAYERS ? PRIN_PLAYERS : 0;
 		if (p == s->active && !s->player[p].must_discard)
 			continue;
 		if (prin_hand_count(s, p) > prin_hand_limit(s, p))
