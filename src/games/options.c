@@ -118,26 +118,91 @@ int game_read_options(const struct carddb *db, enum carddb_game game,
 	return errors ? -1 : 0;
 }
 
+/* The keys of one game's rule options, numbered in the order of their first
+ * rows as carddb_option_id numbers them, behind a small open-addressing
+ * table: set-up of every match comes here, so no key is compared with more
+ * than the few that share its slot. */
+#define KEY_SLOTS (2 * EFFECT_OPTION_MAX)
+
+struct option_keys {
+	int count;
+	size_t first[EFFECT_OPTION_MAX];         /* the key's first row */
+	const struct carddb_option *in_play[EFFECT_OPTION_MAX]; /* as carddb_option_in_play */
+	int8_t slot[KEY_SLOTS];                 /* key id, or -1 */
+};
+
+static unsigned key_hash(const char *key)
+{
+	unsigned h = 2166136261u;
+	for (const unsigned char *p = (const unsigned char *)key; *p; p++)
+		h = (h ^ *p) * 16777619u;
+	return h;
+}
+
+/* The slot that holds key, or the empty one where it belongs. */
+static unsigned key_slot(const struct carddb *db, const struct option_keys *keys, const char *key)
+{
+	unsigned i = key_hash(key) % KEY_SLOTS;
+	while (keys->slot[i] >= 0 && strcmp(db->options[keys->first[keys->slot[i]]].key, key) != 0)
+		i = (i + 1) % KEY_SLOTS;
+	return i;
+}
+
+static void number_keys(const struct carddb *db, enum carddb_game game, struct option_keys *keys)
+{
+	memset(keys->slot, -1, sizeof keys->slot);
+	keys->count = 0;
+	for (size_t i = 0; i < db->option_count && keys->count < EFFECT_OPTION_MAX; i++) {
+		if (db->sets[db->options[i].set].game != game)
+			continue;
+		unsigned slot = key_slot(db, keys, db->options[i].key);
+		if (keys->slot[slot] >= 0)
+			continue;
+		keys->slot[slot] = (int8_t)keys->count;
+		keys->first[keys->count] = i;
+		keys->in_play[keys->count++] = NULL;
+	}
+}
+
+static bool set_in_play(int set, const int *sets, size_t set_count)
+{
+	for (size_t s = 0; s < set_count; s++)
+		if (sets[s] == set)
+			return true;
+	return false;
+}
+
+/* carddb_option_in_play for every numbered key in one pass over the rows. */
+static void find_in_play(const struct carddb *db, const int *sets, size_t set_count,
+                         struct option_keys *keys)
+{
+	for (size_t i = 0; i < db->option_count; i++) {
+		const struct carddb_option *option = &db->options[i];
+		if (!set_in_play(option->set, sets, set_count))
+			continue;
+		int id = keys->slot[key_slot(db, keys, option->key)];
+		if (id < 0)
+			continue;
+		/* A theme set's row beats the base row, whatever the order. */
+		const struct carddb_option *found = keys->in_play[id];
+		if (!found || db->sets[found->set].base)
+			keys->in_play[id] = option;
+	}
+}
+
 void game_read_option_values(const struct carddb *db, enum carddb_game game,
                              const struct match_setup *setup, const int *sets, size_t set_count,
                              struct game_option_values *values)
 {
-	/* one pass numbering the keys as carddb_option_id does: set-up of
-	 * every match comes here, so no search per option */
-	const char *seen[EFFECT_OPTION_MAX];
-	int count = 0;
+	struct option_keys keys;
+	number_keys(db, game, &keys);
+	find_in_play(db, sets, set_count, &keys);
 	memset(values, 0, sizeof *values);
-	for (size_t i = 0; i < db->option_count && count < EFFECT_OPTION_MAX; i++) {
-		const struct carddb_option *first = &db->options[i];
-		bool known = db->sets[first->set].game != game;
-		for (int k = 0; k < count && !known; k++)
-			known = strcmp(seen[k], first->key) == 0;
-		if (known)
-			continue;
-		const struct carddb_option *row = carddb_option_in_play(db, first->key, sets, set_count);
+	for (int k = 0; k < keys.count; k++) {
+		const struct carddb_option *first = &db->options[keys.first[k]];
+		const struct carddb_option *row = keys.in_play[k];
 		const char *value = row ? game_option_value(setup, first->key, row->value) : first->value;
-		values->value[count] = option_number(db, game, first->kind, first->allowed, value);
-		seen[count++] = first->key;
+		values->value[k] = option_number(db, game, first->kind, first->allowed, value);
 	}
 }
 
