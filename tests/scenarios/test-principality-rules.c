@@ -1160,6 +1160,22 @@ static void test_brigand_grace(void **state)
 	finish(&m);
 }
 
+/* The both-3 gate, from the moment p holds a Merchant after the roll: shut
+ * while only p has 3 VP, open once both have, and still open when p drops
+ * back to 2 (a tie takes the knight figure away). */
+static void check_gate_latches(struct match *m, int p, int q)
+{
+	place(m, p, "knight-otto -1 up");         /* knight figure: p has 3 */
+	assert_int_equal(R->victory_points(m->s, p), 3);
+	assert_false(can(m, "play merchant ore"));
+	place(m, q, "road 2");
+	place(m, q, "settlement 3");               /* q has 3 too */
+	assert_true(can(m, "play merchant ore"));
+	place(m, q, "knight-walter -1 up");        /* a tie: p drops to 2 */
+	assert_int_equal(R->victory_points(m->s, p), 2);
+	assert_true(can(m, "play merchant ore"));
+}
+
 /* §10 ACTION_GATE both-3: "action cards may be played only once both
  * players have at least 3 VP; once that has happened it stays unlocked
  * even if a player later drops below 3". */
@@ -1173,15 +1189,7 @@ static void test_action_gate_both_3(void **state)
 	to_hand(&m, p, "merchant");
 	roll(&m, 6, "windmill");
 	assert_false(can(&m, "play merchant ore"));
-	place(&m, p, "knight-otto -1 up");        /* knight figure: p has 3 */
-	assert_int_equal(R->victory_points(m.s, p), 3);
-	assert_false(can(&m, "play merchant ore"));
-	place(&m, q, "road 2");
-	place(&m, q, "settlement 3");              /* q has 3 too */
-	assert_true(can(&m, "play merchant ore"));
-	place(&m, q, "knight-walter -1 up");       /* a tie: p drops to 2 */
-	assert_int_equal(R->victory_points(m.s, p), 2);
-	assert_true(can(&m, "play merchant ore"));
+	check_gate_latches(&m, p, q);
 	finish(&m);
 }
 
@@ -2677,15 +2685,7 @@ static void test_theme_gate_stays_open(void **state)
 	int p = me(&m), q = 1 - p;
 	to_hand(&m, p, "merchant");
 	roll(&m, 6, "windmill");
-	place(&m, p, "knight-otto -1 up");        /* knight figure: p has 3 */
-	assert_int_equal(R->victory_points(m.s, p), 3);
-	assert_false(can(&m, "play merchant ore"));
-	place(&m, q, "road 2");
-	place(&m, q, "settlement 3");              /* q has 3 too */
-	assert_true(can(&m, "play merchant ore"));
-	place(&m, q, "knight-walter -1 up");       /* a tie: p drops to 2 */
-	assert_int_equal(R->victory_points(m.s, p), 2);
-	assert_true(can(&m, "play merchant ore"));
+	check_gate_latches(&m, p, q);
 	finish(&m);
 }
 
