@@ -5,6 +5,9 @@
 
 #include <string.h>
 
+#include "console/console.h"
+#include "match/match.h"
+
 const struct cmd *const cmd_table[] = {
 	&cmd_play,
 	&cmd_replay,
@@ -58,4 +61,19 @@ struct carddb *cmd_load_cards(const struct cmd_context *ctx)
 int cmd_wants_help(const char *arg)
 {
 	return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
+}
+
+int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, int viewer,
+                    enum carddb_lang lang, const char *banner)
+{
+	struct console c;
+	console_init(&c, m, (enum console_mode)mode, stdin, ctx->out, ctx->err);
+	c.lang = lang;
+	if (viewer != CMD_VIEWER_DEFAULT)
+		c.viewer = viewer;
+	if (banner && c.interactive)
+		fprintf(ctx->out, "%s\n", banner);
+	int status = console_run(&c) == 0 ? EXIT_OK : EXIT_FAILURE_;
+	console_free(&c);
+	return status;
 }

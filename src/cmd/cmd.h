@@ -52,6 +52,16 @@ void cmd_print_usage(FILE *out);
  * NULL when it is invalid (exit with EXIT_BAD_INPUT). */
 struct carddb *cmd_load_cards(const struct cmd_context *ctx);
 
+struct match;
+
+/* Runs the console on m in mode (console.h) until the user quits: card
+ * names in lang, the match as viewer sees it (CMD_VIEWER_DEFAULT: the
+ * console's own choice), banner printed first on a terminal (NULL: none).
+ * Returns the exit status. */
+#define CMD_VIEWER_DEFAULT (-2)
+int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, int viewer,
+                    enum carddb_lang lang, const char *banner);
+
 /* Whether argv[i] asks for help ("-h" or "--help"). */
 int cmd_wants_help(const char *arg);
 

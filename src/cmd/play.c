@@ -258,11 +258,7 @@ static int play(const struct cmd_context *ctx, struct play_args *a)
 		fprintf(ctx->err, "catan play: cannot write the game log: %s\n", strbuf_str(&why));
 	else if (m) {
 		fprintf(ctx->err, "catan: the game log is %s\n", m->log.path);
-		struct console c;
-		console_init(&c, m, CONSOLE_PLAY, stdin, ctx->out, ctx->err);
-		c.lang = a->lang;
-		status = console_run(&c) == 0 ? EXIT_OK : EXIT_FAILURE_;
-		console_free(&c);
+		status = cmd_run_console(ctx, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, a->lang, NULL);
 	}
 	match_free(m);
 	strbuf_free(&why);

@@ -125,17 +125,12 @@ static int replay_run(const struct cmd_context *ctx, int argc, char **argv)
 		if (print_json(ctx, m, viewer) != 0)
 			status = EXIT_FAILURE_;
 	} else if (m) {
-		struct console c;
 		match_goto(m, 0);
-		console_init(&c, m, CONSOLE_REPLAY, stdin, ctx->out, ctx->err);
-		c.viewer = viewer;
-		c.lang = ctx->lang;
-		if (c.interactive)
-			fprintf(ctx->out, "%s: %zu moves; next, back, goto TURN, help\n", a.path,
-			        m->move_count);
-		if (console_run(&c) != 0)
+		char banner[600];
+		snprintf(banner, sizeof banner, "%s: %zu moves; next, back, goto TURN, help", a.path,
+		         m->move_count);
+		if (cmd_run_console(ctx, m, CONSOLE_REPLAY, viewer, ctx->lang, banner) != EXIT_OK)
 			status = EXIT_FAILURE_;
-		console_free(&c);
 	}
 	match_free(m);
 	strbuf_free(&why);

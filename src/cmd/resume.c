@@ -56,14 +56,9 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 		fprintf(ctx->err, "catan resume: %s\n", strbuf_str(&why));
 		status = EXIT_FAILURE_;
 	} else {
-		struct console c;
-		console_init(&c, m, CONSOLE_PLAY, stdin, ctx->out, ctx->err);
-		c.lang = ctx->lang;
-		if (c.interactive)
-			fprintf(ctx->out, "%s: %zu moves replayed\n", path, m->move_count);
-		if (console_run(&c) != 0)
-			status = EXIT_FAILURE_;
-		console_free(&c);
+		char banner[600];
+		snprintf(banner, sizeof banner, "%s: %zu moves replayed", path, m->move_count);
+		status = cmd_run_console(ctx, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, ctx->lang, banner);
 	}
 	match_free(m);
 	strbuf_free(&why);
