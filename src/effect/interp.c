@@ -69,17 +69,6 @@ static enum outcome pop(struct machine *m, int32_t *v)
 	return GO_ON;
 }
 
-/* Pops n values into args[0..n-1], args[0] being the deepest. */
-static enum outcome pop_args(struct machine *m, int32_t *args, int32_t n)
-{
-	if (n < 0 || n > EFFECT_ARGS_MAX)
-		return fail(m, EFFECT_ERR_CODE);
-	for (int32_t i = n - 1; i >= 0; i--)
-		if (pop(m, &args[i]) == STOP)
-			return STOP;
-	return GO_ON;
-}
-
 static int32_t clamp(int64_t v)
 {
 	return v > INT32_MAX ? INT32_MAX : v < -INT32_MAX ? -INT32_MAX : (int32_t)v;
@@ -135,11 +124,50 @@ static enum outcome test(struct machine *m, int32_t entry, int32_t subject, int3
 	return o;
 }
 
+/* When the filter at entry is exactly (ATTR k) (IN n v1..vn) (RETURN), the
+ * commonest shape ("type", "kind", "card", "placement", "produces" over
+ * constants), sets *attr and *values and returns n; else returns -1. The
+ * checks are the ones the interpreter makes on those three instructions. */
+static int32_t attr_in_filter(const struct effect_program *p, int32_t entry, int32_t *attr,
+                              const int32_t **values)
+{
+	const int32_t *c = p->code;
+	size_t e = (size_t)entry;
+	if (entry < 0 || e + 4 > p->code_len || c[e] != OP_ATTR || c[e + 2] != OP_IN)
+		return -1;
+	int32_t n = c[e + 3];
+	if (n < 0 || e + 5 + (size_t)n > p->code_len || c[e + 4 + (size_t)n] != OP_RETURN)
+		return -1;
+	*attr = c[e + 1];
+	*values = &c[e + 4];
+	return n;
+}
+
 /* Keeps the items of items[0..n-1] that pass filter, in place; returns how many. */
 static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int *n)
 {
-	int kept = 0;
-	for (int i = 0; i < *n; i++) {
+	struct effect_run *run = m->run;
+	int kept = 0, i = 0;
+	int32_t attr;
+	const int32_t *values;
+	int32_t nvalues = attr_in_filter(m->program, filter, &attr, &values);
+	/* The common shape without the machine: the same host questions, the
+	 * same three steps an item, the same stack word left behind. Anything
+	 * out of the ordinary (the step limit near, the stack or the nesting
+	 * full, an error already) goes the general way below. */
+	if (nvalues >= 0 && m->depth < PURE_DEPTH_MAX && run->sp >= 0 &&
+	    run->sp < EFFECT_STACK_MAX && run->status != EFFECT_ERROR) {
+		for (; i < *n && run->steps <= EFFECT_STEP_LIMIT - 3; i++) {
+			int32_t v = query(m, EFFECT_Q_CARD, items[i], attr), yes = 0;
+			for (int32_t j = 0; j < nvalues; j++)
+				yes |= values[j] == v;
+			run->steps += 3;
+			run->stack[run->sp] = yes;
+			if (yes)
+				items[kept++] = items[i];
+		}
+	}
+	for (; i < *n; i++) {
 		int32_t yes;
 		if (test(m, filter, items[i], &yes) == STOP)
 			return STOP;
@@ -252,210 +280,248 @@ static int valid_loop(int32_t slot)
 	return slot >= 0 && slot < EFFECT_LOOP_MAX;
 }
 
-/* One instruction at pc (operands in op[]); sets *pc to the next one.
- * Inlined into exec(), its only caller: a call per instruction was a good
- * part of what an instruction cost. */
-static inline __attribute__((always_inline)) enum outcome
-step(struct machine *m, int32_t *pc, const int32_t *op, int pure, int32_t *result)
-{
-	struct effect_run *run = m->run;
-	const struct effect_host *h = m->host;
-	int32_t code = m->program->code[*pc];
-	int32_t a, b, args[EFFECT_ARGS_MAX];
-	int32_t next = *pc + 1 + effect_operands[code];
-	int32_t buf[EFFECT_LIST_MAX];
-	int n;
-
-	switch (code) {
-	case OP_END:
-		if (pure)
-			return fail(m, EFFECT_ERR_CODE);
-		run->status = EFFECT_DONE;
-		return STOP;
-	case OP_RETURN:
-		if (!pure || pop(m, result) == STOP)
-			return pure ? STOP : fail(m, EFFECT_ERR_CODE);
-		return STOP;
-	case OP_PUSH:
-		if (push(m, op[0]) == STOP)
-			return STOP;
-		break;
-	case OP_POP:
-		if (pop(m, &a) == STOP)
-			return STOP;
-		break;
-	case OP_DUP:
-		if (pop(m, &a) == STOP || push(m, a) == STOP || push(m, a) == STOP)
-			return STOP;
-		break;
-	case OP_LOCAL:
-		if (!valid_local(op[0]))
-			return fail(m, EFFECT_ERR_CODE);
-		if (push(m, run->locals[op[0]]) == STOP)
-			return STOP;
-		break;
-	case OP_SET_LOCAL:
-		if (!valid_local(op[0]))
-			return fail(m, EFFECT_ERR_CODE);
-		if (pop(m, &run->locals[op[0]]) == STOP)
-			return STOP;
-		break;
-	case OP_JUMP:
-		next = op[0];
-		break;
-	case OP_JUMP_IF_NOT:
-		if (pop(m, &a) == STOP)
-			return STOP;
-		if (!a)
-			next = op[0];
-		break;
-	case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MIN: case OP_MAX:
-	case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE:
-		if (pop(m, &b) == STOP || pop(m, &a) == STOP || push(m, arith(code, a, b)) == STOP)
-			return STOP;
-		break;
-	case OP_NOT:
-		if (pop(m, &a) == STOP || push(m, !a) == STOP)
-			return STOP;
-		break;
-	case OP_SELF: case OP_THIS: case OP_TRIGGER: case OP_SUBJECT: case OP_VALUE:
-		a = code == OP_SELF ? run->ctx.self : code == OP_THIS ? run->ctx.card :
-		    code == OP_TRIGGER ? run->ctx.trigger_card : code == OP_SUBJECT ? m->subject : m->value;
-		if (push(m, a) == STOP)
-			return STOP;
-		break;
-	case OP_QUERY:
-	case OP_ACT:
-		if (code == OP_ACT && pure)
-			return fail(m, EFFECT_ERR_CODE);
-		if (op[0] < 0 || op[0] >= (code == OP_QUERY ? EFFECT_Q_COUNT : EFFECT_A_COUNT))
-			return fail(m, EFFECT_ERR_CODE);
-		memset(args, 0, sizeof args);
-		if (pop_args(m, args, op[1]) == STOP)
-			return STOP;
-		a = code == OP_QUERY ? h->query(m->game, (enum effect_query)op[0], args)
-		                     : h->act(m->game, (enum effect_act)op[0], args);
-		if (push(m, a) == STOP)
-			return STOP;
-		break;
-	case OP_ROLL:
-		if (pure)
-			return fail(m, EFFECT_ERR_CODE);
-		if (pop(m, &a) == STOP)
-			return STOP;
-		b = a < 1 ? 0 : h->roll(m->game, a);
-		if (push(m, b < 0 ? 0 : b > a ? a : b) == STOP)
-			return STOP;
-		break;
-	case OP_ATTR:
-		if (push(m, query(m, EFFECT_Q_CARD, m->subject, op[0])) == STOP)
-			return STOP;
-		break;
-	case OP_IN:
-		if (op[0] < 0 || (size_t)*pc + 2 + (size_t)op[0] > m->program->code_len)
-			return fail(m, EFFECT_ERR_CODE);
-		if (pop(m, &a) == STOP)
-			return STOP;
-		b = 0;
-		for (int32_t i = 0; i < op[0]; i++)
-			b |= op[1 + i] == a;
-		next = *pc + 2 + op[0];
-		if (push(m, b) == STOP)
-			return STOP;
-		break;
-	case OP_ZONE:
-		if (pop(m, &a) == STOP || push(m, EFFECT_ZONE(op[0], a)) == STOP)
-			return STOP;
-		break;
-	case OP_COUNT:
-	case OP_TOTAL_STOCK:
-		if (pop(m, &a) == STOP || cards(m, a, op[0], buf, &n) == STOP)
-			return STOP;
-		b = code == OP_COUNT ? n : 0;
-		for (int i = 0; code == OP_TOTAL_STOCK && i < n; i++)
-			b = clamp((int64_t)b + query(m, EFFECT_Q_STOCK, buf[i], 0));
-		if (push(m, b) == STOP)
-			return STOP;
-		break;
-	case OP_LIST_CARDS:
-		if (pure || !valid_loop(op[0]))
-			return fail(m, EFFECT_ERR_CODE);
-		if (pop(m, &a) == STOP || cards(m, a, op[1], run->loop[op[0]], &n) == STOP)
-			return STOP;
-		run->loop_len[op[0]] = n;
-		break;
-	case OP_LIST_PLAYERS:
-		if (pure || !valid_loop(op[0]))
-			return fail(m, EFFECT_ERR_CODE);
-		list_players(m, op[0], op[1]);
-		break;
-	case OP_NEXT:
-		if (!valid_loop(op[0]) || !valid_local(op[1]) || !valid_local(op[2]))
-			return fail(m, EFFECT_ERR_CODE);
-		a = run->locals[op[1]];
-		if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX) {
-			next = op[3];
-		} else {
-			run->locals[op[2]] = run->loop[op[0]][a];
-			run->locals[op[1]] = a + 1;
-		}
-		break;
-	case OP_COUNTDOWN:
-		if (!valid_local(op[0]))
-			return fail(m, EFFECT_ERR_CODE);
-		if (run->locals[op[0]] <= 0)
-			next = op[1];
-		else
-			run->locals[op[0]]--;
-		break;
-	case OP_CHOOSE:
-		if (pure)
-			return fail(m, EFFECT_ERR_CODE);
-		if (choose(m, op[0], op[1], op[2], next) == STOP)
-			return STOP; /* suspended (run->pc is next) or failed */
-		break;
-	case OP_REQUIRE:
-		if (pop(m, &a) == STOP)
-			return STOP;
-		if (!a) {
-			run->status = EFFECT_REFUSED;
-			return STOP;
-		}
-		break;
-	default:
-		return fail(m, EFFECT_ERR_CODE);
-	}
-	*pc = next;
-	return GO_ON;
-}
-
 /* Runs from pc until the handler ends, suspends or fails, or (pure) until
- * the block returns. A handler keeps its pc in the run. */
+ * the block returns. A handler keeps its pc in the run.
+ *
+ * The hot state (stack pointer, step count) lives in locals while the loop
+ * runs and goes back to the run before anything that may look at it: a
+ * nested pure block, a host call, and every way out. */
 static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *result)
 {
 	struct effect_run *run = m->run;
-	const struct effect_program *p = m->program;
-	int32_t base = run->sp;
+	const struct effect_host *h = m->host;
+	const int32_t *code = m->program->code;
+	const size_t len = m->program->code_len;
+	int32_t *const st = run->stack;
+	const int32_t base = run->sp;
+	int32_t sp = run->sp;
+	uint32_t steps = run->steps;
+	int32_t at = pc, a, b, args[EFFECT_ARGS_MAX];
+	int32_t buf[EFFECT_LIST_MAX];
+	int n;
+	enum effect_error error;
+
+#define SYNC() (run->sp = sp, run->steps = steps)
+#define RELOAD() (sp = run->sp, steps = run->steps)
+#define FAIL(e) do { error = (e); goto failed; } while (0)
+#define PUSH(v) do { if ((uint32_t)sp >= EFFECT_STACK_MAX) FAIL(EFFECT_ERR_STACK); \
+                     st[sp++] = (v); } while (0)
+#define POP(v) do { if (sp <= 0 || sp > EFFECT_STACK_MAX) FAIL(EFFECT_ERR_CODE); \
+                    (v) = st[--sp]; } while (0)
+
 	for (;;) {
-		if (++run->steps > EFFECT_STEP_LIMIT)
-			return fail(m, EFFECT_ERR_STEPS);
-		if (pc < 0 || (size_t)pc >= p->code_len)
-			return fail(m, EFFECT_ERR_CODE);
-		int32_t code = p->code[pc];
-		if (code < 0 || code >= OP_COUNT_OPS ||
-		    (size_t)pc + 1 + effect_operands[code] > p->code_len)
-			return fail(m, EFFECT_ERR_CODE);
-		int32_t at = pc;
-		if (step(m, &pc, &p->code[pc + 1], pure, result) == STOP) {
-			if (pure && code == OP_RETURN && run->status != EFFECT_ERROR) {
-				run->sp = base;
-				return GO_ON;
+		if (++steps > EFFECT_STEP_LIMIT)
+			FAIL(EFFECT_ERR_STEPS);
+		if ((size_t)pc >= len)     /* a negative pc too */
+			FAIL(EFFECT_ERR_CODE);
+		int32_t op_code = code[pc];
+		if ((uint32_t)op_code >= OP_COUNT_OPS ||
+		    (size_t)pc + 1 + effect_operands[op_code] > len)
+			FAIL(EFFECT_ERR_CODE);
+		const int32_t *op = &code[pc + 1];
+		at = pc;
+		int32_t next = pc + 1 + effect_operands[op_code];
+
+		switch (op_code) {
+		case OP_END:
+			if (pure)
+				FAIL(EFFECT_ERR_CODE);
+			run->status = EFFECT_DONE;
+			goto stopped;
+		case OP_RETURN:
+			if (!pure)
+				FAIL(EFFECT_ERR_CODE);
+			POP(*result);
+			run->steps = steps;
+			if (run->status == EFFECT_ERROR) {
+				run->sp = sp;
+				return STOP;
 			}
-			if (!pure && run->status != EFFECT_PENDING)
-				run->pc = at;
-			return STOP;
+			run->sp = base;
+			return GO_ON;
+		case OP_PUSH:
+			PUSH(op[0]);
+			break;
+		case OP_POP:
+			POP(a);
+			break;
+		case OP_DUP:
+			POP(a);
+			PUSH(a);
+			PUSH(a);
+			break;
+		case OP_LOCAL:
+			if (!valid_local(op[0]))
+				FAIL(EFFECT_ERR_CODE);
+			PUSH(run->locals[op[0]]);
+			break;
+		case OP_SET_LOCAL:
+			if (!valid_local(op[0]))
+				FAIL(EFFECT_ERR_CODE);
+			POP(run->locals[op[0]]);
+			break;
+		case OP_JUMP:
+			next = op[0];
+			break;
+		case OP_JUMP_IF_NOT:
+			POP(a);
+			if (!a)
+				next = op[0];
+			break;
+		case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MIN: case OP_MAX:
+		case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE:
+			POP(b);
+			POP(a);
+			PUSH(arith(op_code, a, b));
+			break;
+		case OP_NOT:
+			POP(a);
+			PUSH(!a);
+			break;
+		case OP_SELF:
+			PUSH(run->ctx.self);
+			break;
+		case OP_THIS:
+			PUSH(run->ctx.card);
+			break;
+		case OP_TRIGGER:
+			PUSH(run->ctx.trigger_card);
+			break;
+		case OP_SUBJECT:
+			PUSH(m->subject);
+			break;
+		case OP_VALUE:
+			PUSH(m->value);
+			break;
+		case OP_QUERY:
+		case OP_ACT:
+			if (op_code == OP_ACT && pure)
+				FAIL(EFFECT_ERR_CODE);
+			if (op[0] < 0 || op[0] >= (op_code == OP_QUERY ? EFFECT_Q_COUNT : EFFECT_A_COUNT))
+				FAIL(EFFECT_ERR_CODE);
+			if (op[1] < 0 || op[1] > EFFECT_ARGS_MAX)
+				FAIL(EFFECT_ERR_CODE);
+			memset(args, 0, sizeof args);
+			for (int32_t i = op[1] - 1; i >= 0; i--)
+				POP(args[i]);
+			SYNC();
+			a = op_code == OP_QUERY ? h->query(m->game, (enum effect_query)op[0], args)
+			                        : h->act(m->game, (enum effect_act)op[0], args);
+			RELOAD();
+			PUSH(a);
+			break;
+		case OP_ROLL:
+			if (pure)
+				FAIL(EFFECT_ERR_CODE);
+			POP(a);
+			SYNC();
+			b = a < 1 ? 0 : h->roll(m->game, a);
+			RELOAD();
+			PUSH(b < 0 ? 0 : b > a ? a : b);
+			break;
+		case OP_ATTR:
+			SYNC();
+			a = query(m, EFFECT_Q_CARD, m->subject, op[0]);
+			RELOAD();
+			PUSH(a);
+			break;
+		case OP_IN:
+			if (op[0] < 0 || (size_t)pc + 2 + (size_t)op[0] > len)
+				FAIL(EFFECT_ERR_CODE);
+			POP(a);
+			b = 0;
+			for (int32_t i = 0; i < op[0]; i++)
+				b |= op[1 + i] == a;
+			next = pc + 2 + op[0];
+			PUSH(b);
+			break;
+		case OP_ZONE:
+			POP(a);
+			PUSH(EFFECT_ZONE(op[0], a));
+			break;
+		case OP_COUNT:
+		case OP_TOTAL_STOCK:
+			POP(a);
+			SYNC();
+			if (cards(m, a, op[0], buf, &n) == STOP)
+				goto stopped_synced;
+			b = op_code == OP_COUNT ? n : 0;
+			for (int i = 0; op_code == OP_TOTAL_STOCK && i < n; i++)
+				b = clamp((int64_t)b + query(m, EFFECT_Q_STOCK, buf[i], 0));
+			RELOAD();
+			PUSH(b);
+			break;
+		case OP_LIST_CARDS:
+			if (pure || !valid_loop(op[0]))
+				FAIL(EFFECT_ERR_CODE);
+			POP(a);
+			SYNC();
+			if (cards(m, a, op[1], run->loop[op[0]], &n) == STOP)
+				goto stopped_synced;
+			RELOAD();
+			run->loop_len[op[0]] = n;
+			break;
+		case OP_LIST_PLAYERS:
+			if (pure || !valid_loop(op[0]))
+				FAIL(EFFECT_ERR_CODE);
+			SYNC();
+			list_players(m, op[0], op[1]);
+			RELOAD();
+			break;
+		case OP_NEXT:
+			if (!valid_loop(op[0]) || !valid_local(op[1]) || !valid_local(op[2]))
+				FAIL(EFFECT_ERR_CODE);
+			a = run->locals[op[1]];
+			if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX) {
+				next = op[3];
+			} else {
+				run->locals[op[2]] = run->loop[op[0]][a];
+				run->locals[op[1]] = a + 1;
+			}
+			break;
+		case OP_COUNTDOWN:
+			if (!valid_local(op[0]))
+				FAIL(EFFECT_ERR_CODE);
+			if (run->locals[op[0]] <= 0)
+				next = op[1];
+			else
+				run->locals[op[0]]--;
+			break;
+		case OP_CHOOSE:
+			if (pure)
+				FAIL(EFFECT_ERR_CODE);
+			SYNC();
+			if (choose(m, op[0], op[1], op[2], next) == STOP)
+				goto stopped_synced; /* suspended (run->pc is next) or failed */
+			RELOAD();
+			break;
+		case OP_REQUIRE:
+			POP(a);
+			if (!a) {
+				run->status = EFFECT_REFUSED;
+				goto stopped;
+			}
+			break;
+		default:
+			FAIL(EFFECT_ERR_CODE);
 		}
+		pc = next;
 	}
+
+failed:
+	run->status = EFFECT_ERROR;
+	run->error = (uint8_t)error;
+stopped:
+	SYNC();
+stopped_synced:
+	if (!pure && run->status != EFFECT_PENDING)
+		run->pc = at;
+	return STOP;
+#undef SYNC
+#undef RELOAD
+#undef FAIL
+#undef PUSH
+#undef POP
 }
 
 int effect_start(struct effect_run *run, const struct effect_program *program, size_t clause,
