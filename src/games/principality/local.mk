@@ -25,14 +25,24 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/turn.c \
 	src/games/principality/zones.c
 
+# Random matches: one program per set, from one source, so that make -j
+# runs the long runs side by side.
 PRINCIPALITY_TESTS = \
-	tests/unit/test-principality-random
+	tests/unit/test-principality-random \
+	tests/unit/test-principality-random-science \
+	tests/unit/test-principality-random-knights
 check_PROGRAMS += $(PRINCIPALITY_TESTS)
 TESTS += $(PRINCIPALITY_TESTS)
 
 tests_unit_test_principality_random_SOURCES = tests/unit/test-principality-random.c
 tests_unit_test_principality_random_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_principality_random_LDADD = $(UNIT_TEST_LIBS)
+tests_unit_test_principality_random_science_SOURCES = tests/unit/test-principality-random.c
+tests_unit_test_principality_random_science_CFLAGS = $(UNIT_TEST_FLAGS) -DRANDOM_SET='"science"'
+tests_unit_test_principality_random_science_LDADD = $(UNIT_TEST_LIBS)
+tests_unit_test_principality_random_knights_SOURCES = tests/unit/test-principality-random.c
+tests_unit_test_principality_random_knights_CFLAGS = $(UNIT_TEST_FLAGS) -DRANDOM_SET='"knights"'
+tests_unit_test_principality_random_knights_LDADD = $(UNIT_TEST_LIBS)
 
 # Scenarios: one per rule of shared/rules/principality.md.
 check_PROGRAMS += tests/scenarios/test-principality-rules
