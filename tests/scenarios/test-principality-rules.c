@@ -1974,6 +1974,62 @@ static void test_embassy(void **state)
 	finish(&m);
 }
 
+/* R002 §4: "Met uitzondering van de verkenner mogen actiekaarten dan pas
+ * worden uitgespeeld als beide spelers minstens drie zegepunten hebben":
+ * with the gate still shut, the Scout is played at its moment (the new
+ * settlement's regions) while another action card is not listed. */
+static void test_theme_scout_ungated(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "knights");
+	int p = me(&m);
+	to_hand(&m, p, "scout");
+	to_hand(&m, p, "merchant");
+	discard_but(&m, NULL);
+	roll(&m, 6, "windmill");
+	assert_false(can(&m, "play merchant"));
+	give(&m, p, "lumber", 2);
+	give(&m, p, "brick", 2);
+	give(&m, p, "grain", 1);
+	give(&m, p, "wool", 1);
+	act(&m, "build road 2");
+	act(&m, "build settlement 3");
+	assert_true(phase_is(&m, "region"));
+	assert_true(can(&m, "play scout"));
+	act(&m, "play scout");
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "scout"), 1);
+	act_prefix(&m, "region ");
+	act_prefix(&m, "region ");
+	assert_true(phase_is(&m, "action"));
+	assert_false(can(&m, "play merchant"));   /* still shut: 3 VP against 2 */
+	finish(&m);
+}
+
+/* R002 §4: "Gebouwen zijn veilig voor spionnen" (test_theme_rule_changes);
+ * what the Spy may still take is a unit or, as here, an action card from
+ * the opponent's hand. */
+static void test_theme_spy_takes_action_card(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m), q = 1 - p;
+	open_gate(&m);
+	to_hand(&m, p, "spy");
+	to_hand(&m, q, "merchant");
+	discard_but(&m, "merchant");
+	roll(&m, 6, "windmill");
+	act(&m, "play spy");
+	assert_true(can(&m, "choose merchant"));
+	act(&m, "choose merchant");
+	answer_first(&m);
+	assert_int_equal(principality_cards_in(m.s, "hand", p, "merchant"), 1);
+	assert_int_equal(principality_cards_in(m.s, "hand", q, "merchant"), 0);
+	assert_int_equal(principality_cards_in(m.s, "discard", p, "spy"), 1);
+	finish(&m);
+}
+
 /* Ends the turn of the player to move up to his refill: the discard and
  * the exchange are passed. */
 static void end_to_refill(struct match *m)
@@ -2780,6 +2836,8 @@ int main(void)
 		cmocka_unit_test(test_building_crane),
 		cmocka_unit_test(test_fire_station),
 		cmocka_unit_test(test_embassy),
+		cmocka_unit_test(test_theme_scout_ungated),
+		cmocka_unit_test(test_theme_spy_takes_action_card),
 		cmocka_unit_test(test_embassy_shows_draws),
 		cmocka_unit_test(test_peoples_hall),
 		cmocka_unit_test(test_trade_academy),
