@@ -12,7 +12,8 @@
 #include "core/strbuf.h"
 
 static const char sim_usage[] =
-	"usage: catan sim GAME [--matches N] [--p1 KIND] [--p2 KIND] [--seed N]\n"
+	"usage: catan sim GAME [--matches N] [--players N] [--seat K=KIND]...\n"
+	"                 [--p1 KIND] [--p2 KIND] [--seed N]\n"
 	"                 [--set SET]... [--theme SET] [--option KEY=VALUE]...\n"
 	"                 [--max-turns N]\n"
 	"                 [--db FILE] [--json | --check]\n"
@@ -22,7 +23,9 @@ static const char sim_usage[] =
 	"and for every card how often the winners and the losers played or built it.\n"
 	"The same seed gives the same report.\n"
 	"\n"
-	"  --p1 KIND, --p2 KIND  the players: random or greedy (default random)\n"
+	"  --players N           the number of players (default 2)\n"
+	"  --seat K=KIND         who plays seat K: random or greedy (default random)\n"
+	"  --p1 KIND, --p2 KIND  the same for seat 1, seat 2 (--pK: seat K)\n"
 	"  --seed N              seed of the series (default 1)\n"
 	"  --set SET             put a theme set into play (repeatable)\n"
 	"  --theme SET           play the base game with one theme set (principality:\n"
@@ -44,6 +47,7 @@ struct sim_args {
 	int set_count;
 	char *options[GAME_MAX_OPTIONS];   /* "KEY=VALUE" */
 	int option_count;
+	int highest_seat;                  /* the last seat named by --seat or --pK */
 	bool json;
 	bool check;
 };
@@ -61,18 +65,61 @@ static int parse_count(const char *text, long max, long *value)
 	return *text && !*end && *value > 0 && *value <= max ? 0 : -1;
 }
 
+/* "--p3" is seat 3; 0 for any other word. */
+static int short_seat(const char *arg)
+{
+	if (strncmp(arg, "--p", 3) != 0 || arg[3] < '1' || arg[3] > '0' + GAME_MAX_PLAYERS ||
+	    arg[4])
+		return 0;
+	return arg[3] - '0';
+}
+
+static int set_seat(const struct cmd_context *ctx, struct sim_args *a, int seat,
+                    const char *name)
+{
+	int kind = ai_kind_by_name(name);
+	if (kind < 0) {
+		fprintf(ctx->err, "catan sim: no player kind '%s' (random, greedy)\n", name);
+		return -1;
+	}
+	a->o.kinds[seat - 1] = (enum ai_kind)kind;
+	if (seat > a->highest_seat)
+		a->highest_seat = seat;
+	return 0;
+}
+
+/* --seat K=KIND, --pK KIND and --players N; returns 0, 1 when arg is none
+ * of them, or -1 after a message. */
+static int parse_seats(const struct cmd_context *ctx, const char *arg, const char *value,
+                       struct sim_args *a)
+{
+	char *end;
+	if (short_seat(arg))
+		return set_seat(ctx, a, short_seat(arg), value);
+	if (strcmp(arg, "--seat") == 0) {
+		long seat = strtol(value, &end, 10);
+		if (end == value || *end != '=' || seat < 1 || seat > GAME_MAX_PLAYERS)
+			return usage_error(ctx, "--seat wants K=KIND with K from 1 to 6, not", value);
+		return set_seat(ctx, a, (int)seat, end + 1);
+	}
+	if (strcmp(arg, "--players") == 0) {
+		long n = strtol(value, &end, 10);
+		if (end == value || *end || n < 2 || n > GAME_MAX_PLAYERS)
+			return usage_error(ctx, "--players wants a number from 2 to 6, not", value);
+		a->o.players = (int)n;
+		return 0;
+	}
+	return 1;
+}
+
 /* One option with its value; returns 0, or -1 after a message. */
 static int parse_option(const struct cmd_context *ctx, const char *arg, char *value,
                         struct sim_args *a)
 {
 	long n;
-	if (strcmp(arg, "--p1") == 0 || strcmp(arg, "--p2") == 0) {
-		int kind = ai_kind_by_name(value);
-		if (kind < 0) {
-			fprintf(ctx->err, "catan sim: no player kind '%s' (random, greedy)\n", value);
-			return -1;
-		}
-		a->o.kinds[arg[3] - '1'] = (enum ai_kind)kind;
+	int seats = parse_seats(ctx, arg, value, a);
+	if (seats <= 0) {
+		return seats;
 	} else if (strcmp(arg, "--matches") == 0 || strcmp(arg, "--max-turns") == 0) {
 		if (parse_count(value, 100000000, &n) != 0) {
 			fprintf(ctx->err, "catan sim: %s wants a positive number, not '%s'\n", arg, value);
@@ -113,7 +160,8 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 	a->o.matches = 100;
 	a->o.seed = 1;
 	a->o.players = 2;
-	a->o.kinds[0] = a->o.kinds[1] = AI_RANDOM;
+	for (int seat = 0; seat < GAME_MAX_PLAYERS; seat++)
+		a->o.kinds[seat] = AI_RANDOM;
 	a->o.caps.max_turns = AI_DEFAULT_MAX_TURNS;
 	a->o.caps.max_actions = AI_DEFAULT_MAX_ACTIONS;
 	for (int i = 0; i < argc; i++) {
@@ -137,6 +185,10 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		fprintf(ctx->err, "catan sim: missing GAME\n%s", sim_usage);
 		return -1;
 	}
+	if (a->highest_seat > a->o.players) {
+		fprintf(ctx->err, "catan sim: seat %d, but %d players\n", a->highest_seat, a->o.players);
+		return -1;
+	}
 	return 0;
 }
 
@@ -147,6 +199,7 @@ static int build_setup(const struct cmd_context *ctx, const struct carddb *db,
                        struct match_setup *setup)
 {
 	ai_default_setup(setup, rules, db, a->o.seed);
+	setup->player_count = a->o.players;
 	int game = carddb_game_by_key(rules->key);
 	for (int i = 0; i < a->set_count; i++) {
 		int set = carddb_set_by_key(db, a->sets[i]);
@@ -225,10 +278,13 @@ static int simulate(const struct cmd_context *ctx, const struct carddb *db,
 	struct ai_sim_report report;
 	int rc = ai_sim_run(rules, db, &setup, &a->o, &report);
 	struct strbuf text = STRBUF_INIT;
-	if (a->json)
-		ai_sim_format_json(&report, &text);
-	else
-		ai_sim_format_text(&report, &text);
+	/* a series refused at its first set-up has nothing to report */
+	if (rc == 0 || report.matches > 0) {
+		if (a->json)
+			ai_sim_format_json(&report, &text);
+		else
+			ai_sim_format_text(&report, &text);
+	}
 	fputs(strbuf_str(&text), ctx->out);
 	if (rc != 0)
 		fprintf(ctx->err, "catan sim: %s\n", report.error);

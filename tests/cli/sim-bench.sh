@@ -56,6 +56,22 @@ check "bench fast measures 2 to 6 players" $?
 	! grep -q '"players":[^3]' "$dir/out"
 check "bench --players measures that many players only" $?
 
+"$catan" sim fast --players 4 --seat 3=greedy --p4 random --matches 3 --seed 5 >"$dir/out"
+[ $? -eq 0 ] && grep -q "^fast: 3 matches, seed 5, random vs random vs greedy vs random$" "$dir/out"
+check "sim --players and --seat seat a table of four" $?
+
+"$catan" sim fast --p3 greedy --matches 1 >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q "seat 3, but 2 players" "$dir/err"
+check "sim refuses a seat beyond the players" $?
+
+"$catan" sim fast --players 7 >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q -- "--players wants a number from 2 to 6" "$dir/err"
+check "sim refuses a bad --players" $?
+
+"$catan" sim principality --players 3 --matches 1 >"$dir/out" 2>"$dir/err"
+[ $? -eq 1 ] && [ ! -s "$dir/out" ] && grep -q "for 2 players, not 3" "$dir/err"
+check "sim reports a player count the game refuses, and nothing else" $?
+
 # Short matches (a few turns each): these check the commands, not the rules;
 # the rules' own tests run the random-match checker over whole matches.
 if "$catan" sim principality --matches 1 --max-turns 1 >/dev/null 2>&1; then
