@@ -945,6 +945,33 @@ static void test_civil_war_and_church(void **state)
 	finish(&m);
 }
 
+/* §5 "The game ends as soon as a player has VP_TARGET" is judged once a
+ * card has done all it says: the Civil War takes the roller's opponent's
+ * knight first, which hands the roller the knight figure (one point, his
+ * fifth) until his own knight is taken too. He has not won. */
+static void test_civil_war_no_passing_victory(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "VP_TARGET=5" };
+	start_opts(&m, opt, 1);
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "city -1");
+	place(&m, p, "city 1");
+	place(&m, q, "knight-walter -1 up");    /* strength 3 */
+	place(&m, p, "knight-otto -1 up");      /* strength 3: a tie, no holder */
+	assert_int_equal(R->victory_points(m.s, p), 4);
+	assert_int_equal(principality_holder(m.s, 0), -1);
+	reveal_event(&m, "civil-war");
+	answer_first(&m);
+	discard_but(&m, NULL);
+	assert_int_equal(principality_cards_in(m.s, "hand", q, "knight-walter"), 1);
+	assert_int_equal(principality_cards_in(m.s, "hand", p, "knight-otto"), 1);
+	assert_int_equal(R->winner(m.s), -1);
+	assert_int_equal(R->victory_points(m.s, p), 4);
+	finish(&m);
+}
+
 /* Conflict: "Knight-figure holder looks at the opponent's hand, takes 2
  * cards (fewer if fewer) and puts them under one stack of choice. No
  * holder -> nothing." */
@@ -2140,6 +2167,56 @@ static void test_embassy_shows_draws(void **state)
 	finish(&m);
 }
 
+/* Gezantschap: "Je tegenspeler mag deze kaart niet wegnemen. Hij kan dit
+ * echter wel proberen met een vuurduivel op voorwaarde dat er zich geen
+ * vuurwachter in deze stad bevindt." Burned, the Embassy goes back to the
+ * hand of its builder, and "zolang het gebouw er staat" ends: the cards
+ * its victim takes afterwards are his own secret again. */
+static void test_embassy_burned(void **state)
+{
+	(void)state;
+	for (int guarded = 0; guarded <= 1; guarded++) {
+		struct match m;
+		start_set(&m, "science");
+		int p = me(&m), q = 1 - p;
+		bool has;
+		open_gate(&m);
+		place(&m, p, "embassy -1 up");     /* onto q's city */
+		if (guarded)
+			place(&m, q, "fire-station -1 down");
+		to_hand(&m, p, "arsonist");
+		discard_but(&m, "arsonist");
+		to_hand(&m, q, "arsonist");
+		discard_but(&m, "arsonist");
+		roll(&m, 6, "windmill");
+		/* the Embassy is no building of q's for p to burn */
+		if (!guarded)
+			assert_false(can(&m, "play arsonist"));
+		next_turn(&m);
+		assert_int_equal(me(&m), q);
+		roll(&m, 6, "windmill");
+		if (guarded) {
+			/* his only target stands in a city with a Fire Station */
+			assert_false(can(&m, "play arsonist"));
+			finish(&m);
+			continue;
+		}
+		int p_hand = principality_hand_size(m.s, p);
+		act(&m, "die-next 1");
+		act(&m, "play arsonist");
+		answer_first(&m);   /* p has no Bishop; the Embassy is q's only target */
+		assert_null(principality_card_at(m.s, q, -1, -1));
+		assert_int_equal(principality_cards_in(m.s, "hand", p, "embassy"), 1);
+		assert_int_equal(principality_hand_size(m.s, p), p_hand + 1);
+		discard_but(&m, "embassy");
+		to_hand(&m, q, "library");
+		discard_but(&m, "library");
+		assert_int_equal(seen_in_json(&m, p, q, "library", &has), 0);
+		assert_false(has);
+		finish(&m);
+	}
+}
+
 /* De volkshallen: "In elke ronde mag je kosteloos kaarten uit de
  * uitbouwstapels kiezen. Het is niet toegelaten dat een speler een stapel
  * kiest en deze teruglegt zonder een kaart te nemen om zo zijn geluk in
@@ -2800,6 +2877,7 @@ int main(void)
 		cmocka_unit_test(test_merchant),
 		cmocka_unit_test(test_victory),
 		cmocka_unit_test(test_civil_war_and_church),
+		cmocka_unit_test(test_civil_war_no_passing_victory),
 		cmocka_unit_test(test_conflict),
 		cmocka_unit_test(test_master_builder),
 		cmocka_unit_test(test_plague_and_aqueduct),
@@ -2839,6 +2917,7 @@ int main(void)
 		cmocka_unit_test(test_theme_scout_ungated),
 		cmocka_unit_test(test_theme_spy_takes_action_card),
 		cmocka_unit_test(test_embassy_shows_draws),
+		cmocka_unit_test(test_embassy_burned),
 		cmocka_unit_test(test_peoples_hall),
 		cmocka_unit_test(test_trade_academy),
 		cmocka_unit_test(test_cathedral),

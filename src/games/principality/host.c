@@ -131,7 +131,7 @@ static bool map_zone(const struct prin_state *s, int32_t zone, int card, int *z,
 	if (zone < 0)
 		return false;
 	if (w == EFFECT_ZONE_OWNER)
-		w = prin_owner(s, card);
+		w = prin_belongs_to(s, card);
 	*top = false;
 	*who = 0;
 	switch (kind) {
@@ -154,6 +154,35 @@ static bool map_zone(const struct prin_state *s, int32_t zone, int card, int *z,
 	return valid_player(w);
 }
 
+/* The cards on player's grid in cell order: from the grid index while it
+ * holds them all. */
+static int grid_cards(const struct prin_state *s, int player, int *out)
+{
+	const struct prin_player *pl = &s->player[player];
+	if (pl->placed_count >= PRIN_MAX_PLACED)
+		return prin_list(s, Z_PRINCIPALITY, player, out, PRIN_MAX_INSTANCES);
+	for (int i = 0; i < pl->placed_count; i++)
+		out[i] = pl->placed[i];
+	return pl->placed_count;
+}
+
+/* (principality P): the cards P has in the principalities, in cell order:
+ * those on his grid but a foreign one, then his own foreign cards on the
+ * opponent's grid. An Arsonist's "buildings of the opponent" are then the
+ * opponent's Embassy too (R002: "Hij kan dit echter wel proberen met een
+ * vuurduivel"), and never the attacker's own. */
+static int list_belongings(const struct prin_state *s, int who, int32_t *out, int max)
+{
+	int list[PRIN_MAX_INSTANCES], n = 0;
+	for (int side = 0; side < PRIN_PLAYERS; side++) {
+		int count = grid_cards(s, side == 0 ? who : 1 - who, list);
+		for (int i = 0; i < count && n < max; i++)
+			if (prin_belongs_to(s, list[i]) == who)
+				out[n++] = list[i];
+	}
+	return n;
+}
+
 static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int max)
 {
 	int z, who, list[PRIN_MAX_INSTANCES], n = 0;
@@ -169,13 +198,13 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 		return n;
 	}
 	bool lands = EFFECT_ZONE_KIND(zone) == EFFECT_ZONE_LANDS;
+	if (z == Z_PRINCIPALITY && !lands)
+		return list_belongings(s, who, out, max);
 	const struct prin_player *pl = z == Z_PRINCIPALITY ? &s->player[who] : NULL;
-	if (pl && pl->placed_count < PRIN_MAX_PLACED && pl->region_count < PRIN_MAX_INDEXED) {
+	if (pl && pl->region_count < PRIN_MAX_INDEXED) {
 		/* the grid index lists the same cards in the same (cell) order */
-		int count = lands ? pl->region_count : pl->placed_count;
-		const uint8_t *cards = lands ? pl->region : pl->placed;
-		for (int i = 0; i < count && n < max; i++)
-			out[n++] = cards[i];
+		for (int i = 0; i < pl->region_count && n < max; i++)
+			out[n++] = pl->region[i];
 		return n;
 	}
 	int count = prin_list(s, z, who, list, PRIN_MAX_INSTANCES);
@@ -267,7 +296,7 @@ static int32_t card_attr(const struct prin_state *s, int card, int attr)
 	case EFFECT_ATTR_TYPE: return d->type;
 	case EFFECT_ATTR_KIND: return d->kind;
 	case EFFECT_ATTR_PLACEMENT: return d->placement;
-	case EFFECT_ATTR_OWNER: return prin_owner(s, card);
+	case EFFECT_ATTR_OWNER: return prin_belongs_to(s, card);
 	case EFFECT_ATTR_PRODUCES:
 		return d->produces >= 0 ? prin_resource_id(s, d->produces) : EFFECT_NONE;
 	default: return EFFECT_NONE;
@@ -389,8 +418,10 @@ static int32_t act_move(struct prin_host *h, int card, int32_t zone)
 	bool top;
 	if (!valid_card(s, card) || !map_zone(s, zone, card, &z, &who, &top) || !movable(s, card))
 		return 0;
+	/* a card's protections guard it against its owner's enemies: the
+	 * Embassy's victim burning it is stopped by his own Fire Station */
 	if (s->card[card].zone == Z_PRINCIPALITY &&
-	    prin_owner(s, s->current_job.card) != s->card[card].who &&
+	    prin_owner(s, s->current_job.card) != prin_belongs_to(s, card) &&
 	    prin_immune(h, card, s->current_job.card, -1))
 		return 0;
 	if (z == Z_PRINCIPALITY)

@@ -151,6 +151,9 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who);
 int prin_at(const struct prin_state *s, int player, int x, int y);
 /* The owner of a card (hand, principality, discard pile), or -1. */
 int prin_owner(const struct prin_state *s, int card);
+/* The player a card belongs to: prin_owner, except for a foreign card (the
+ * Embassy), which lies on the opponent's grid but is its builder's. */
+int prin_belongs_to(const struct prin_state *s, int card);
 
 /* Moves card to a zone off the grid: on top (top) or at the bottom of an
  * ordered zone. Takes it off the grid first if it lay there. */

@@ -191,5 +191,10 @@ void prin_refresh(struct prin_state *s)
 		s->player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));
 	if (s->opt.action_gate == GATE_BOTH_3 && s->player[0].vp >= 3 && s->player[1].vp >= 3)
 		s->gate_open = 1;
-	check_victory(s);
+	/* Victory is judged on a settled match, once every card effect under
+	 * way has run to its end: halfway through a Civil War, with one
+	 * player's knight taken and the other's not yet, the first holds the
+	 * knight figure for a moment that the rules never show. */
+	if (!s->running && s->job_count == 0)
+		check_victory(s);
 }

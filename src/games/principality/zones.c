@@ -39,6 +39,15 @@ int prin_owner(const struct prin_state *s, int card)
 	}
 }
 
+int prin_belongs_to(const struct prin_state *s, int card)
+{
+	int owner = prin_owner(s, card);
+	if (owner >= 0 && s->card[card].zone == Z_PRINCIPALITY &&
+	    prin_def_of(s, card)->placement == PLACE_OPPONENT_CITY)
+		return 1 - owner;
+	return owner;
+}
+
 bool prin_is_region(const struct prin_state *s, int card)
 {
 	return prin_def_of(s, card)->kind == KIND_REGION;
