@@ -3,6 +3,7 @@
  */
 #include "cmd/cmd.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "console/console.h"
@@ -61,6 +62,30 @@ struct carddb *cmd_load_cards(const struct cmd_context *ctx)
 int cmd_wants_help(const char *arg)
 {
 	return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
+}
+
+int cmd_short_seat(const char *arg)
+{
+	if (strncmp(arg, "--p", 3) != 0 || arg[3] < '1' || arg[3] > '0' + GAME_MAX_PLAYERS ||
+	    arg[4])
+		return 0;
+	return arg[3] - '0';
+}
+
+int cmd_parse_seat(const char *arg, const char *value, const char **kind)
+{
+	if (cmd_short_seat(arg)) {
+		*kind = value;
+		return cmd_short_seat(arg);
+	}
+	if (strcmp(arg, "--seat") != 0)
+		return 0;
+	char *end;
+	long seat = strtol(value, &end, 10);
+	if (end == value || *end != '=' || seat < 1 || seat > GAME_MAX_PLAYERS)
+		return -1;
+	*kind = end + 1;
+	return (int)seat;
 }
 
 int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, int viewer,

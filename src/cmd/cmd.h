@@ -65,4 +65,11 @@ int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, in
 /* Whether argv[i] asks for help ("-h" or "--help"). */
 int cmd_wants_help(const char *arg);
 
+/* Whether arg is --pK (K a seat, 1 to GAME_MAX_PLAYERS): K, or 0. */
+int cmd_short_seat(const char *arg);
+/* A seat option with its value, --pK KIND or --seat K=KIND: returns K and
+ * points *kind at the kind's name; 0 when arg is neither; -1 when the value
+ * of --seat is not K=KIND with K a seat. */
+int cmd_parse_seat(const char *arg, const char *value, const char **kind);
+
 #endif

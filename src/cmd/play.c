@@ -65,15 +65,6 @@ static int bad(const struct cmd_context *ctx, const char *what, const char *arg)
 	return -1;
 }
 
-/* "--p3" is seat 3; 0 for any other word. */
-static int short_seat(const char *arg)
-{
-	if (strncmp(arg, "--p", 3) != 0 || arg[3] < '1' || arg[3] > '0' + GAME_MAX_PLAYERS ||
-	    arg[4])
-		return 0;
-	return arg[3] - '0';
-}
-
 static int set_seat(const struct cmd_context *ctx, struct play_args *a, int seat,
                     const char *kind)
 {
@@ -94,14 +85,12 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 {
 	struct match_setup *s = &a->setup;
 	char *end;
-	if (short_seat(arg))
-		return set_seat(ctx, a, short_seat(arg), value);
-	if (strcmp(arg, "--seat") == 0) {
-		long seat = strtol(value, &end, 10);
-		if (end == value || *end != '=' || seat < 1 || seat > GAME_MAX_PLAYERS)
-			return bad(ctx, "--seat wants K=KIND with K from 1 to 6, not", value);
-		return set_seat(ctx, a, (int)seat, end + 1);
-	}
+	const char *kind;
+	int seat = cmd_parse_seat(arg, value, &kind);
+	if (seat < 0)
+		return bad(ctx, "--seat wants K=KIND with K from 1 to 6, not", value);
+	if (seat > 0)
+		return set_seat(ctx, a, seat, kind);
 	if (strcmp(arg, "--players") == 0) {
 		long n = strtol(value, &end, 10);
 		if (end == value || *end || n < 1 || n > GAME_MAX_PLAYERS)
@@ -154,7 +143,7 @@ static bool takes_value(const char *arg)
 	for (size_t i = 0; with_value[i]; i++)
 		if (strcmp(arg, with_value[i]) == 0)
 			return true;
-	return short_seat(arg) > 0;
+	return cmd_short_seat(arg) > 0;
 }
 
 static int parse_args(const struct cmd_context *ctx, int argc, char **argv, struct play_args *a)

@@ -65,15 +65,6 @@ static int parse_count(const char *text, long max, long *value)
 	return *text && !*end && *value > 0 && *value <= max ? 0 : -1;
 }
 
-/* "--p3" is seat 3; 0 for any other word. */
-static int short_seat(const char *arg)
-{
-	if (strncmp(arg, "--p", 3) != 0 || arg[3] < '1' || arg[3] > '0' + GAME_MAX_PLAYERS ||
-	    arg[4])
-		return 0;
-	return arg[3] - '0';
-}
-
 static int set_seat(const struct cmd_context *ctx, struct sim_args *a, int seat,
                     const char *name)
 {
@@ -93,16 +84,14 @@ static int set_seat(const struct cmd_context *ctx, struct sim_args *a, int seat,
 static int parse_seats(const struct cmd_context *ctx, const char *arg, const char *value,
                        struct sim_args *a)
 {
-	char *end;
-	if (short_seat(arg))
-		return set_seat(ctx, a, short_seat(arg), value);
-	if (strcmp(arg, "--seat") == 0) {
-		long seat = strtol(value, &end, 10);
-		if (end == value || *end != '=' || seat < 1 || seat > GAME_MAX_PLAYERS)
-			return usage_error(ctx, "--seat wants K=KIND with K from 1 to 6, not", value);
-		return set_seat(ctx, a, (int)seat, end + 1);
-	}
+	const char *kind;
+	int seat = cmd_parse_seat(arg, value, &kind);
+	if (seat < 0)
+		return usage_error(ctx, "--seat wants K=KIND with K from 1 to 6, not", value);
+	if (seat > 0)
+		return set_seat(ctx, a, seat, kind);
 	if (strcmp(arg, "--players") == 0) {
+		char *end;
 		long n = strtol(value, &end, 10);
 		if (end == value || *end || n < 2 || n > GAME_MAX_PLAYERS)
 			return usage_error(ctx, "--players wants a number from 2 to 6, not", value);

@@ -841,6 +841,19 @@ static bool phase_is(const struct match *m, const char *phase)
 	return strcmp(R->phase(m->s), phase) == 0;
 }
 
+/* Player p pays for and builds a road at 2 and a settlement at 3; the
+ * match then waits for the new settlement's two regions (§3). */
+static void settle_at_3(struct match *m, int p)
+{
+	give(m, p, "lumber", 2);
+	give(m, p, "brick", 2);
+	give(m, p, "grain", 1);
+	give(m, p, "wool", 1);
+	act(m, "build road 2");
+	act(m, "build settlement 3");
+	assert_true(phase_is(m, "region"));
+}
+
 /* The first legal action whose text starts with prefix; fails if none. */
 static void act_prefix(struct match *m, const char *prefix)
 {
@@ -1257,13 +1270,7 @@ static void test_scout(void **state)
 	int p = me(&m);
 	to_hand(&m, p, "scout");
 	roll(&m, 6, "windmill");
-	give(&m, p, "lumber", 2);
-	give(&m, p, "brick", 2);
-	give(&m, p, "grain", 1);
-	give(&m, p, "wool", 1);
-	act(&m, "build road 2");
-	act(&m, "build settlement 3");
-	assert_string_equal(R->phase(m.s), "region");
+	settle_at_3(&m, p);
 	act(&m, "play scout");
 	/* every card of the region stack is offered, not only the top one */
 	assert_true(can(&m, "region region-gold-field-2 up"));
@@ -1677,13 +1684,7 @@ static void test_option_scout_ungated(void **state)
 	to_hand(&m, p, "merchant");
 	roll(&m, 6, "windmill");
 	assert_false(can(&m, "play merchant ore"));
-	give(&m, p, "lumber", 2);
-	give(&m, p, "brick", 2);
-	give(&m, p, "grain", 1);
-	give(&m, p, "wool", 1);
-	act(&m, "build road 2");
-	act(&m, "build settlement 3");
-	assert_true(phase_is(&m, "region"));
+	settle_at_3(&m, p);
 	assert_true(can(&m, "play scout"));
 	act(&m, "play scout");
 	act_prefix(&m, "region ");
@@ -2016,13 +2017,7 @@ static void test_theme_scout_ungated(void **state)
 	discard_but(&m, NULL);
 	roll(&m, 6, "windmill");
 	assert_false(can(&m, "play merchant"));
-	give(&m, p, "lumber", 2);
-	give(&m, p, "brick", 2);
-	give(&m, p, "grain", 1);
-	give(&m, p, "wool", 1);
-	act(&m, "build road 2");
-	act(&m, "build settlement 3");
-	assert_true(phase_is(&m, "region"));
+	settle_at_3(&m, p);
 	assert_true(can(&m, "play scout"));
 	act(&m, "play scout");
 	assert_int_equal(principality_cards_in(m.s, "discard", p, "scout"), 1);
