@@ -40,6 +40,40 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 	}
 }
 
+_Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
+_Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
+
+static uint8_t side_resources(const int8_t side[2])
+{
+	return (uint8_t)((1u << side[0]) | (side[1] >= 0 ? 1u << side[1] : 0));
+}
+
+/* The sides of an offer: every single resource, then every pair. */
+static void describe_sides(struct principality_cards *t)
+{
+	int n = 0, nr = t->resource_count;
+	for (int a = 0; a < nr; a++) {
+		t->side[n][0] = (int8_t)a;
+		t->side[n++][1] = -1;
+	}
+	for (int a = 0; a < nr; a++)
+		for (int b = a; b < nr; b++) {
+			t->side[n][0] = (int8_t)a;
+			t->side[n++][1] = (int8_t)b;
+		}
+	t->side_count = n;
+	for (int i = 0; i < n; i++) {
+		bool pair = t->side[i][1] >= 0, twice = t->side[i][0] == t->side[i][1];
+		t->side_one[i] = twice ? 0 : side_resources(t->side[i]);
+		t->side_two[i] = twice ? side_resources(t->side[i]) : 0;
+		t->side_pairs[i] = 0;
+		for (int j = 0; j < n; j++)
+			if (!(pair && t->side[j][1] >= 0) &&
+			    !(side_resources(t->side[i]) & side_resources(t->side[j])))
+				t->side_pairs[i] |= 1ull << j;
+	}
+}
+
 static int build(struct principality_cards *t, const struct carddb *db, struct diag_list *diags)
 {
 	struct diag_where where;
@@ -102,6 +136,8 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->base_set = db->sets[c->set].base;
 		describe_program(d, c->program);
 	}
+	if (t->resource_count <= PRIN_MAX_RESOURCES)
+		describe_sides(t);
 	return diag_list_total(diags) == before ? 0 : -1;
 }
 

@@ -38,6 +38,8 @@ struct prin_def {
 };
 
 #define PRIN_MAX_DB_RESOURCES 64
+/* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
+#define PRIN_MAX_SIDES (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2)
 
 struct principality_cards {
 	uint64_t digest;
@@ -50,6 +52,14 @@ struct principality_cards {
 	int resource_id[PRIN_MAX_RESOURCES];            /* position -> index */
 	int8_t resource_position[PRIN_MAX_DB_RESOURCES]; /* index -> position, or -1 */
 	int type_road, type_settlement, type_city;
+	/* The sides of an offer in the order legal() lists them; for each, the
+	 * resources it takes at least 1 and at least 2 of (a bit per position),
+	 * and the sides it pairs with in one offer (a bit per side): those
+	 * sharing no resource type, at most 3 resources in all. */
+	int side_count;
+	int8_t side[PRIN_MAX_SIDES][2];      /* resource positions, -1: none */
+	uint8_t side_one[PRIN_MAX_SIDES], side_two[PRIN_MAX_SIDES];
+	uint64_t side_pairs[PRIN_MAX_SIDES];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared
@@ -211,6 +221,23 @@ static inline bool prin_shown(const struct prin_state *s, int card)
 	return (s->shown[card / 8] >> (card % 8)) & 1u;
 }
 bool prin_is_region(const struct prin_state *s, int card);
+
+/* ---------------------------------------------------------------------------
+ * sites.c: the free sites of a grid, as column masks
+ * ------------------------------------------------------------------------- */
+
+/* The bit of column x in struct prin_player's site masks. */
+static inline uint32_t prin_col_bit(int x)
+{
+	return 1u << (x - PRIN_X_MIN);
+}
+
+/* Recomputes pl's site masks (axis_*, free_side) from its cells; the grid
+ * index (prin_index_player) calls it whenever a card comes or goes. */
+void prin_index_sites(const struct prin_state *s, struct prin_player *pl);
+/* The columns where a center card of type (a road, settlement or city)
+ * may be built on pl's axis, as center_site_ok (build.c) finds them. */
+uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player *pl, int type);
 
 /* ---------------------------------------------------------------------------
  * host.c: the effect host, and the passive clauses asked through it

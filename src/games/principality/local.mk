@@ -21,6 +21,7 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/render.c \
 	src/games/principality/sandbox.c \
 	src/games/principality/setup.c \
+	src/games/principality/sites.c \
 	src/games/principality/trade.c \
 	src/games/principality/turn.c \
 	src/games/principality/zones.c
