@@ -15,6 +15,9 @@
 /* What the rules need to know of a card's effect without running it. */
 static void describe_program(struct prin_def *d, const struct effect_program *program)
 {
+	bool refuses;
+	uint32_t asks = effect_program_asks(program, &refuses);
+	d->plain_play = !refuses && !(asks & PRIN_FOLDED_DECISIONS);
 	size_t n = effect_clause_count(program);
 	for (size_t i = 0; i < n; i++) {
 		const struct effect_clause *cl = effect_clause_at(program, i);
@@ -64,13 +67,18 @@ static void describe_sides(struct principality_cards *t)
 	t->side_count = n;
 	for (int i = 0; i < n; i++) {
 		bool pair = t->side[i][1] >= 0, twice = t->side[i][0] == t->side[i][1];
-		t->side_one[i] = twice ? 0 : side_resources(t->side[i]);
-		t->side_two[i] = twice ? side_resources(t->side[i]) : 0;
+		unsigned need = side_resources(t->side[i]);
 		t->side_pairs[i] = 0;
 		for (int j = 0; j < n; j++)
-			if (!(pair && t->side[j][1] >= 0) &&
-			    !(side_resources(t->side[i]) & side_resources(t->side[j])))
+			if (!(pair && t->side[j][1] >= 0) && !(need & side_resources(t->side[j])))
 				t->side_pairs[i] |= 1ull << j;
+		for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
+			if (!(need & ~m)) {
+				if (twice)
+					t->sides_twice[m] |= 1ull << i;
+				else
+					t->sides_once[m] |= 1ull << i;
+			}
 	}
 }
 

@@ -35,7 +35,17 @@ struct prin_def {
 	bool immune;                        /* has an (immune ...) clause */
 	bool playable;                      /* has a (playable ...) clause */
 	bool ungated;                       /* has an (ungated) clause: ACTION_GATE does not hold it */
+	/* Its effect holds no (require ...) and no question legal() folds
+	 * into a play (PRIN_FOLDED_DECISIONS): a play is then listed without
+	 * trying it first, since the trial could not change the listing. */
+	bool plain_play;
 };
+
+/* The questions whose answers legal() folds into a play of an action card
+ * when the card asks its player one first (a bit per effect_decision_kind). */
+#define PRIN_FOLDED_DECISIONS                                                              \
+	((1u << EFFECT_DECIDE_NUMBER) | (1u << EFFECT_DECIDE_RESOURCE) |                        \
+	 (1u << EFFECT_DECIDE_PLAYER) | (1u << EFFECT_DECIDE_STACK))
 
 #define PRIN_MAX_DB_RESOURCES 64
 /* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
@@ -52,14 +62,17 @@ struct principality_cards {
 	int resource_id[PRIN_MAX_RESOURCES];            /* position -> index */
 	int8_t resource_position[PRIN_MAX_DB_RESOURCES]; /* index -> position, or -1 */
 	int type_road, type_settlement, type_city;
-	/* The sides of an offer in the order legal() lists them; for each, the
-	 * resources it takes at least 1 and at least 2 of (a bit per position),
-	 * and the sides it pairs with in one offer (a bit per side): those
-	 * sharing no resource type, at most 3 resources in all. */
+	/* The sides of an offer in the order legal() lists them, and for each
+	 * the sides it pairs with in one offer (a bit per side): those sharing
+	 * no resource type, at most 3 resources in all. A side can be given
+	 * when each of its resources fits once, or twice for a side of one
+	 * resource twice: sides_once[m] are the sides that need only the
+	 * resources of m (a bit per position) once, sides_twice[m] those that
+	 * need one of m twice. */
 	int side_count;
 	int8_t side[PRIN_MAX_SIDES][2];      /* resource positions, -1: none */
-	uint8_t side_one[PRIN_MAX_SIDES], side_two[PRIN_MAX_SIDES];
 	uint64_t side_pairs[PRIN_MAX_SIDES];
+	uint64_t sides_once[1 << PRIN_MAX_RESOURCES], sides_twice[1 << PRIN_MAX_RESOURCES];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared

@@ -123,6 +123,44 @@ static void distinct_defs(const struct prin_state *s, int zone, int who, struct 
 	}
 }
 
+/* The instance of def in zone/who nearest the top (as prin_first_of), or
+ * with any the first one met: then only whether there is one counts. */
+static int find_def(const struct prin_state *s, int zone, int who, int def, bool any)
+{
+	int best = -1;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int c = w * 64 + __builtin_ctzll(bits);
+			const struct prin_instance *in = &s->card[c];
+			if (in->def != def || in->who != who)
+				continue;
+			if (any)
+				return c;
+			if (best < 0 || in->order < s->card[best].order)
+				best = c;
+		}
+	return best;
+}
+
+/* The defs a generator lists of zone/who: all of them, or when apply()
+ * asks for one action, only the def named by its argument arg (if the
+ * zone holds it), since the generator skips every other. Each comes with
+ * its first instance, unless any says that one will do (stacks). */
+static void candidate_defs(const struct prin_state *s, int zone, int who, const struct out *o,
+                           int arg, bool any, struct defs *out)
+{
+	if (!o->match) {
+		distinct_defs(s, zone, who, out);
+		return;
+	}
+	int card = find_def(s, zone, who, o->match->arg[arg], any);
+	out->n = card >= 0;
+	if (card >= 0) {
+		out->def[0] = s->card[card].def;
+		out->card[0] = (uint8_t)card;
+	}
+}
+
 /* ---- an effect's question ---- */
 
 /* Two options that read the same: the same card in the same place. */
@@ -168,8 +206,7 @@ static bool gate_open(const struct prin_state *s)
 
 static bool foldable(int kind)
 {
-	return kind == EFFECT_DECIDE_NUMBER || kind == EFFECT_DECIDE_RESOURCE ||
-	       kind == EFFECT_DECIDE_PLAYER || kind == EFFECT_DECIDE_STACK;
+	return kind >= 0 && kind < 32 && ((PRIN_FOLDED_DECISIONS >> kind) & 1);
 }
 
 static void plays(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
@@ -197,6 +234,12 @@ static void plays(const struct prin_state *s, int p, const struct defs *hand, st
 			prin_host_init(&h, s, true);
 			if (!prin_playable(&h, p, card))
 				continue;
+		}
+		/* A trial run can refuse the card or fold its first question;
+		 * a card that has neither is listed as it is (cards.c). */
+		if (d->plain_play) {
+			add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
+			continue;
 		}
 		struct prin_state trial = *s;
 		prin_start_play(&trial, p, def);
@@ -342,19 +385,14 @@ static void match_offer(const struct prin_state *s, struct out *o)
  * player to: in his stock, and room for it on the taker's regions. */
 static uint64_t givable_sides(const struct prin_state *s, int from, int to)
 {
-	const struct principality_cards *t = s->cards;
 	const struct prin_player *giver = &s->player[from], *taker = &s->player[to];
-	unsigned one = 0, two = 0;
+	unsigned once = 0, twice = 0;
 	for (int r = 0; r < prin_resource_count(s); r++) {
 		int fits = giver->have[r] < taker->room[r] ? giver->have[r] : taker->room[r];
-		one |= (unsigned)(fits >= 1) << r;
-		two |= (unsigned)(fits >= 2) << r;
+		once |= (unsigned)(fits >= 1) << r;
+		twice |= (unsigned)(fits >= 2) << r;
 	}
-	uint64_t sides = 0;
-	for (int i = 0; i < t->side_count; i++)
-		if (!(t->side_one[i] & ~one) && !(t->side_two[i] & ~two))
-			sides |= 1ull << i;
-	return sides;
+	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
 }
 
 /* Offers (§9): the active player gives side g, the opponent side h. A
@@ -396,7 +434,9 @@ static void demolitions(const struct prin_state *s, int p, struct out *o)
 static void unders(const struct prin_state *s, int p, int kind, struct out *o)
 {
 	struct defs hand;
-	distinct_defs(s, Z_HAND, p, &hand);
+	if (!wanted(o, kind))
+		return;
+	candidate_defs(s, Z_HAND, p, o, 0, true, &hand);
 	for (int i = 0; i < hand.n; i++)
 		for (int st = 0; st < s->stack_count && !not_first(o, hand.def[i]); st++)
 			add(o, kind, hand.def[i], st, 0, 0, 0);
@@ -410,35 +450,71 @@ struct payments {
 	int8_t paid[MAX_PAYMENTS][4];   /* ascending, -1 past the price */
 };
 
-/* Every way to pay price resources of have: multisets in ascending order. */
-static void find_payments(int nr, int price, int from, int8_t *paid, int k, int *have,
-                          struct payments *out)
+/* Every way for player p to pay price resources: multisets in ascending
+ * order, walked depth first (the resource at each place, then the next
+ * places from the same resource on) without recursion. */
+static void find_payments(const struct prin_state *s, int p, int price, struct payments *out)
 {
-	if (k == price) {
-		for (int i = 0; i < 4; i++)
-			out->paid[out->n][i] = i < k ? paid[i] : -1;
-		out->n++;
+	int nr = prin_resource_count(s), left[PRIN_MAX_RESOURCES];
+	int8_t paid[4] = { -1, -1, -1, -1 };
+	for (int r = 0; r < nr; r++)
+		left[r] = prin_resources(s, p, r);
+	out->n = 0;
+	if (price == 0) {
+		memcpy(out->paid[out->n++], paid, sizeof paid);
 		return;
 	}
-	for (int r = from; r < nr; r++) {
-		if (have[r] == 0)
+	int k = 0, r = 0;   /* the place filled next, and the first resource to try there */
+	for (;;) {
+		while (r < nr && left[r] == 0)
+			r++;
+		if (r < nr) {
+			paid[k] = (int8_t)r;
+			if (k + 1 < price) {
+				left[r]--;
+				k++;        /* the next place starts from the same resource */
+				continue;
+			}
+			memcpy(out->paid[out->n++], paid, sizeof paid);
+			r++;
 			continue;
-		have[r]--;
-		paid[k] = (int8_t)r;
-		find_payments(nr, price, r, paid, k + 1, have, out);
-		have[r]++;
+		}
+		if (k == 0)
+			return;
+		k--;               /* back to the place before: its next resource */
+		r = paid[k];
+		left[r]++;
+		r++;
 	}
 }
 
-/* The stacks that hold a card, a bit per stack. */
-static unsigned filled_stacks(const struct prin_state *s)
+/* Whether m's resources are one of the ways find_payments lists. */
+static bool is_payment(const struct prin_state *s, int p, int price, const struct action *m)
 {
-	unsigned all = (1u << s->stack_count) - 1, filled = 0;
-	for (int w = 0; w < PRIN_ZONE_WORDS && filled != all; w++)
-		for (uint64_t bits = s->zone_bits[Z_STACK][w]; bits && filled != all; bits &= bits - 1) {
+	int used[PRIN_MAX_RESOURCES] = { 0 }, nr = prin_resource_count(s), last = 0;
+	for (int i = 0; i < 4; i++) {
+		int r = m->arg[1 + i];
+		if (i >= price) {
+			if (r != -1)
+				return false;
+			continue;
+		}
+		if (r < last || r >= nr || ++used[r] > prin_resources(s, p, r))
+			return false;
+		last = r;
+	}
+	return true;
+}
+
+/* Of the stacks in mask (a bit per stack), those that hold a card. */
+static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
+{
+	unsigned filled = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS && filled != mask; w++)
+		for (uint64_t bits = s->zone_bits[Z_STACK][w]; bits && filled != mask; bits &= bits - 1) {
 			int st = s->card[w * 64 + __builtin_ctzll(bits)].who;
 			if (st < PRIN_MAX_STACKS)
-				filled |= 1u << st;
+				filled |= (1u << st) & mask;
 		}
 	return filled;
 }
@@ -448,7 +524,14 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 	if (!wanted(o, A_DRAW) && !wanted(o, A_SEARCH))
 		return;
 	int price = prin_search_price(s, p);
-	unsigned filled = filled_stacks(s);
+	/* the stacks asked about: every one, or the one of the action matched */
+	unsigned asked = (1u << s->stack_count) - 1;
+	if (only_stack >= 0)
+		asked &= 1u << only_stack;
+	if (o->match)
+		asked &= o->match->arg[0] >= 0 && o->match->arg[0] < PRIN_MAX_STACKS ?
+		         1u << o->match->arg[0] : 0;
+	unsigned filled = filled_stacks(s, asked);
 	bool search = price <= 4 && prin_resources(s, p, -1) >= price;
 	struct payments ways;
 	ways.n = -1;   /* found at the first stack that needs them */
@@ -458,14 +541,13 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 		add(o, A_DRAW, st, 0, 0, 0, 0);
 		if (!search)
 			continue;
-		if (ways.n < 0) {
-			int have[PRIN_MAX_RESOURCES] = { 0 };
-			int8_t paid[4];
-			for (int r = 0; r < prin_resource_count(s); r++)
-				have[r] = prin_resources(s, p, r);
-			ways.n = 0;
-			find_payments(prin_resource_count(s), price, 0, paid, 0, have, &ways);
+		if (o->match) {
+			if (o->match->kind == A_SEARCH && is_payment(s, p, price, o->match))
+				o->found = true;
+			continue;
 		}
+		if (ways.n < 0)
+			find_payments(s, p, price, &ways);
 		for (int i = 0; i < ways.n; i++)
 			add(o, A_SEARCH, st, ways.paid[i][0], ways.paid[i][1], ways.paid[i][2],
 			    ways.paid[i][3]);
@@ -482,7 +564,7 @@ static void picks(const struct prin_state *s, struct out *o)
 			continue;
 		if (not_first(o, st))
 			continue;
-		distinct_defs(s, Z_STACK, st, &stack);
+		candidate_defs(s, Z_STACK, st, o, 1, true, &stack);
 		for (int i = 0; i < stack.n; i++)
 			add(o, A_PICK, st, stack.def[i], 0, 0, 0);
 	}
@@ -533,7 +615,7 @@ static void generate(const struct prin_state *s, struct out *o)
 	hand.n = 0;
 	if ((s->phase == PH_BEFORE_ROLL || s->phase == PH_REGION || s->phase == PH_ACTION) &&
 	    (wanted(o, A_PLAY) || wanted(o, A_BUILD)))
-		distinct_defs(s, Z_HAND, p, &hand);
+		candidate_defs(s, Z_HAND, p, o, 0, false, &hand);
 	switch (s->phase) {
 	case PH_PICK:
 		picks(s, o);
@@ -574,7 +656,7 @@ static void generate(const struct prin_state *s, struct out *o)
 		break;
 	case PH_SEARCH: {
 		struct defs stack;
-		distinct_defs(s, Z_STACK, s->search_stack, &stack);
+		candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
 		for (int i = 0; i < stack.n; i++)
 			add(o, A_TAKE, stack.def[i], 0, 0, 0, 0);
 		break;
