@@ -411,13 +411,22 @@ static void offers(const struct prin_state *s, struct out *o)
 	uint64_t takes = givable_sides(s, 1 - a, a);
 	if (!takes)
 		return;
+	/* the commonest actions by far: stored from a cursor kept in a
+	 * register, as add() would store them */
+	struct action *next = o->a + o->n, *end = o->a + o->max;
 	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
 		int g = __builtin_ctzll(gives);
+		struct action offer = { A_OFFER, { t->side[g][0], t->side[g][1], 0, 0, 0 } };
 		for (uint64_t pairs = takes & t->side_pairs[g]; pairs; pairs &= pairs - 1) {
 			int h = __builtin_ctzll(pairs);
-			add(o, A_OFFER, t->side[g][0], t->side[g][1], t->side[h][0], t->side[h][1], 0);
+			if (next == end)
+				break;
+			offer.arg[2] = t->side[h][0];
+			offer.arg[3] = t->side[h][1];
+			*next++ = offer;
 		}
 	}
+	o->n = (size_t)(next - o->a);
 }
 
 static void demolitions(const struct prin_state *s, int p, struct out *o)
