@@ -27,13 +27,18 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/zones.c
 
 PRINCIPALITY_TESTS = \
-	tests/unit/test-principality-random
+	tests/unit/test-principality-random \
+	tests/unit/test-principality-legal
 check_PROGRAMS += $(PRINCIPALITY_TESTS)
 TESTS += $(PRINCIPALITY_TESTS)
 
 tests_unit_test_principality_random_SOURCES = tests/unit/test-principality-random.c
 tests_unit_test_principality_random_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_principality_random_LDADD = $(UNIT_TEST_LIBS)
+
+tests_unit_test_principality_legal_SOURCES = tests/unit/test-principality-legal.c
+tests_unit_test_principality_legal_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_principality_legal_LDADD = $(UNIT_TEST_LIBS)
 
 # Scenarios: one per rule of shared/rules/principality.md.
 check_PROGRAMS += tests/scenarios/test-principality-rules
