@@ -184,13 +184,17 @@ static bool may_discount(const struct prin_state *s, int player)
 	return (s->player[player].mod_mask & (1u << EFFECT_MOD_DISCOUNT)) != 0;
 }
 
+bool prin_might_afford(const struct prin_state *s, int player, int def)
+{
+	return may_discount(s, player) || prin_can_pay(s, player, s->cards->def[def].cost);
+}
+
 bool prin_can_afford(const struct prin_state *s, int player, int def)
 {
 	/* most cards legal() asks about are out of reach: the printed cost
 	 * tells without looking for the card to build */
-	if (!may_discount(s, player) && !prin_can_pay(s, player, s->cards->def[def].cost))
-		return false;
-	return prin_can_afford_card(s, player, def, prin_build_source(s, player, def));
+	return prin_might_afford(s, player, def) &&
+	       prin_can_afford_card(s, player, def, prin_build_source(s, player, def));
 }
 
 bool prin_can_afford_card(const struct prin_state *s, int player, int def, int card)

@@ -379,6 +379,9 @@ bool prin_can_pay(const struct prin_state *s, int player, const uint8_t *cost);
  * prin_site_ok (placement) together. */
 bool prin_can_build(const struct prin_state *s, int player, int def, int x, int y);
 bool prin_can_afford(const struct prin_state *s, int player, int def);
+/* What prin_can_afford asks first, from the printed cost alone: false
+ * when player cannot pay for def, whatever card he would build. */
+bool prin_might_afford(const struct prin_state *s, int player, int def);
 /* The same when card is already known to be prin_build_source's answer. */
 bool prin_can_afford_card(const struct prin_state *s, int player, int def, int card);
 bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y);

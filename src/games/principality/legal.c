@@ -265,16 +265,36 @@ static void plays(const struct prin_state *s, int p, const struct defs *hand, st
 
 /* ---- the action phase ---- */
 
+/* prin_build_source, with the first instances in the hand known. */
+static int build_source(const struct prin_state *s, int def, const struct defs *hand)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	if (d->kind == KIND_CENTER)
+		return find_def(s, Z_CENTER, d->type, def, false);
+	for (int i = 0; i < hand->n; i++)
+		if (hand->def[i] == def)
+			return hand->card[i];
+	return d->deck == DECK_OPEN ? find_def(s, Z_OPEN, 0, def, false) : -1;
+}
+
+/* prin_can_afford, with the card to build found through the hand. */
+static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand)
+{
+	return prin_might_afford(s, p, def) &&
+	       prin_can_afford_card(s, p, def, build_source(s, def, hand));
+}
+
 /* The builds of def on the sites its placement asks for: on the axis of
  * his own grid for a center card, else on a free site of a settlement or
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
  * order of x and then side. */
-static void build_sites(const struct prin_state *s, int p, int def, struct out *o)
+static void build_sites(const struct prin_state *s, int p, int def, const struct defs *hand,
+                        struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
 		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
-		if (!cols || !prin_can_afford(s, p, def))
+		if (!cols || !affordable(s, p, def, hand))
 			return;
 		for (; cols; cols &= cols - 1)
 			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
@@ -289,7 +309,7 @@ static void build_sites(const struct prin_state *s, int p, int def, struct out *
 	else
 		return;
 	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
-	if (!(above | below) || !prin_can_afford(s, p, def))
+	if (!(above | below) || !affordable(s, p, def, hand))
 		return;
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
@@ -326,7 +346,7 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 			continue;
 		if (d->kind == KIND_ACTION || d->kind == KIND_EVENT || d->kind == KIND_REGION)
 			continue;
-		build_sites(s, p, defs[i], o);
+		build_sites(s, p, defs[i], hand, o);
 	}
 }
 
