@@ -623,6 +623,15 @@ static void regions(const struct prin_state *s, struct out *o)
 	}
 }
 
+/* The hand's definitions as plays() and builds() read them, when either
+ * lists anything of the kind asked for. */
+static void read_hand(const struct prin_state *s, int p, const struct out *o, struct defs *hand)
+{
+	hand->n = 0;
+	if (wanted(o, A_PLAY) || wanted(o, A_BUILD))
+		candidate_defs(s, Z_HAND, p, o, 0, false, hand);
+}
+
 /* Lists every legal action of o's kind, or looks for o's one action. */
 static void generate(const struct prin_state *s, struct out *o)
 {
@@ -639,17 +648,13 @@ static void generate(const struct prin_state *s, struct out *o)
 		return;
 	}
 	int p = s->active;
-	/* plays() and builds() read the hand's definitions */
-	struct defs hand;
-	hand.n = 0;
-	if ((s->phase == PH_BEFORE_ROLL || s->phase == PH_REGION || s->phase == PH_ACTION) &&
-	    (wanted(o, A_PLAY) || wanted(o, A_BUILD)))
-		candidate_defs(s, Z_HAND, p, o, 0, false, &hand);
+	struct defs hand;   /* read once for plays() and builds() */
 	switch (s->phase) {
 	case PH_PICK:
 		picks(s, o);
 		break;
 	case PH_BEFORE_ROLL:
+		read_hand(s, p, o, &hand);
 		plays(s, p, &hand, o);
 		add(o, A_ROLL, 0, 0, 0, 0, 0);
 		break;
@@ -661,11 +666,14 @@ static void generate(const struct prin_state *s, struct out *o)
 		break;
 	}
 	case PH_REGION:
-		if (s->settle_sides == 0)
+		if (s->settle_sides == 0) {
+			read_hand(s, p, o, &hand);
 			plays(s, p, &hand, o);
+		}
 		regions(s, o);
 		break;
 	case PH_ACTION:
+		read_hand(s, p, o, &hand);
 		builds(s, p, &hand, o);
 		plays(s, p, &hand, o);
 		trades(s, p, o);
