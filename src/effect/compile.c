@@ -1834,6 +1834,26 @@ uint32_t effect_program_asks(const struct effect_program *program, bool *refuses
 	return asks;
 }
 
+bool effect_playable_phase(const struct effect_program *program, int32_t *phase)
+{
+	bool found = false;
+	for (size_t i = 0; program && i < program->clause_count; i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != EFFECT_CLAUSE_PLAYABLE)
+			continue;
+		if (cl->body < 0 || (size_t)cl->body + 6 > program->code_len)
+			return false;
+		/* (phase P) compiles to: push P, query phase 1, return */
+		const int32_t *c = &program->code[cl->body];
+		if (c[0] != OP_PUSH || c[2] != OP_QUERY || c[3] != EFFECT_Q_PHASE || c[4] != 1 ||
+		    c[5] != OP_RETURN || (found && c[1] != *phase))
+			return false;
+		*phase = c[1];
+		found = true;
+	}
+	return found;
+}
+
 const char *effect_trigger_name(enum effect_trigger trigger)
 {
 	for (size_t i = 0; i < sizeof trigger_words / sizeof trigger_words[0]; i++)

@@ -18,6 +18,9 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 	bool refuses;
 	uint32_t asks = effect_program_asks(program, &refuses);
 	d->plain_play = !refuses && !(asks & PRIN_FOLDED_DECISIONS);
+	int32_t phase;
+	d->play_phase = (int8_t)(effect_playable_phase(program, &phase) && phase >= 0 &&
+	                         phase < EFFECT_PHASE_COUNT ? phase : -1);
 	size_t n = effect_clause_count(program);
 	for (size_t i = 0; i < n; i++) {
 		const struct effect_clause *cl = effect_clause_at(program, i);

@@ -39,6 +39,10 @@ struct prin_def {
 	 * into a play (PRIN_FOLDED_DECISIONS): a play is then listed without
 	 * trying it first, since the trial could not change the listing. */
 	bool plain_play;
+	/* The effect phase its (playable ...) clauses ask for, when they ask
+	 * for nothing else (effect_playable_phase), else -1: playable exactly
+	 * in that phase, and timed (prin_timed) for it. */
+	int8_t play_phase;
 };
 
 /* The questions whose answers legal() folds into a play of an action card

@@ -225,15 +225,21 @@ static void plays(const struct prin_state *s, int p, const struct defs *hand, st
 			continue;
 		/* the first of the hand, as prin_build_source finds it */
 		int card = hand->card[i];
-		/* outside the action phase only a card timed for the moment */
-		if (s->phase != PH_ACTION && !prin_timed(s, p, card))
-			continue;
-		/* without a (playable ...) clause a card is playable */
-		if (d->playable) {
-			struct prin_host h;
-			prin_host_init(&h, s, true);
-			if (!prin_playable(&h, p, card))
+		if (d->play_phase >= 0) {
+			/* timed by its phase alone: no need to run its clauses */
+			if (!prin_in_effect_phase(s, d->play_phase))
 				continue;
+		} else {
+			/* outside the action phase only a card timed for the moment */
+			if (s->phase != PH_ACTION && !prin_timed(s, p, card))
+				continue;
+			/* without a (playable ...) clause a card is playable */
+			if (d->playable) {
+				struct prin_host h;
+				prin_host_init(&h, s, true);
+				if (!prin_playable(&h, p, card))
+					continue;
+			}
 		}
 		/* A trial run can refuse the card or fold its first question;
 		 * a card that has neither is listed as it is (cards.c). */
