@@ -49,7 +49,7 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 _Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
 _Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
 
-static uint8_t side_resources(const int8_t side[2])
+static uint8_t side_resources(const int16_t side[2])
 {
 	return (uint8_t)((1u << side[0]) | (side[1] >= 0 ? 1u << side[1] : 0));
 }
@@ -59,13 +59,13 @@ static void describe_sides(struct principality_cards *t)
 {
 	int n = 0, nr = t->resource_count;
 	for (int a = 0; a < nr; a++) {
-		t->side[n][0] = (int8_t)a;
+		t->side[n][0] = (int16_t)a;
 		t->side[n++][1] = -1;
 	}
 	for (int a = 0; a < nr; a++)
 		for (int b = a; b < nr; b++) {
-			t->side[n][0] = (int8_t)a;
-			t->side[n++][1] = (int8_t)b;
+			t->side[n][0] = (int16_t)a;
+			t->side[n++][1] = (int16_t)b;
 		}
 	t->side_count = n;
 	for (int i = 0; i < n; i++) {

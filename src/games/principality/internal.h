@@ -74,7 +74,8 @@ struct principality_cards {
 	 * resources of m (a bit per position) once, sides_twice[m] those that
 	 * need one of m twice. */
 	int side_count;
-	int8_t side[PRIN_MAX_SIDES][2];      /* resource positions, -1: none */
+	int16_t side[PRIN_MAX_SIDES][2];     /* resource positions, -1: none, as
+	                                      * struct action holds them */
 	uint64_t side_pairs[PRIN_MAX_SIDES];
 	uint64_t sides_once[1 << PRIN_MAX_RESOURCES], sides_twice[1 << PRIN_MAX_RESOURCES];
 };

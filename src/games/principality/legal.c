@@ -444,12 +444,11 @@ static void offers(const struct prin_state *s, struct out *o)
 		int g = __builtin_ctzll(gives);
 		struct action offer = { A_OFFER, { t->side[g][0], t->side[g][1], 0, 0, 0 } };
 		for (uint64_t pairs = takes & t->side_pairs[g]; pairs; pairs &= pairs - 1) {
-			int h = __builtin_ctzll(pairs);
 			if (next == end)
 				break;
-			offer.arg[2] = t->side[h][0];
-			offer.arg[3] = t->side[h][1];
-			*next++ = offer;
+			*next = offer;
+			memcpy(&next->arg[2], t->side[__builtin_ctzll(pairs)], sizeof t->side[0]);
+			next++;
 		}
 	}
 	o->n = (size_t)(next - o->a);
