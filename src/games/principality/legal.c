@@ -9,7 +9,15 @@
  * Playing an action card is tried on a copy of the match first: a card
  * whose handler refuses (its require fails) is not listed, and when its
  * first question is its player's own choice of a number, resource, player
- * or stack, the answer is folded into the action ("play alchemist 4").
+ * or stack, the answer is folded into the action ("play alchemist 4"). A
+ * card whose effect holds neither a require nor such a question is listed
+ * without the trial, which could not change the listing (cards.c).
+ *
+ * legal() runs before every action of every match, and apply() asks it
+ * again for the one action it is given; so it reads what the state keeps
+ * for it (the free sites of each grid as column masks, sites.c; the
+ * resources on regions) and the card table's facts (the sides of offers,
+ * what an effect may ask), and walks only the zones it lists from.
  */
 #include <string.h>
 
@@ -44,8 +52,9 @@ static bool same_args(const struct action *a, int a0, int a1, int a2, int a3, in
 	       a->arg[3] == (int16_t)a3 && a->arg[4] == (int16_t)a4;
 }
 
-/* Lists one action, or notes that it is the one matched for. Inline: the
- * offers and payments alone list hundreds per call. */
+/* Lists one action, or notes that it is the one matched for. Inline: a
+ * list holds some thirty actions on average, most of them stored here
+ * (offers, the most numerous, are stored by offers() itself). */
 static inline __attribute__((always_inline)) void add(struct out *o, int kind, int a0, int a1,
                                                        int a2, int a3, int a4)
 {
