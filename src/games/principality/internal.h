@@ -244,12 +244,6 @@ bool prin_is_region(const struct prin_state *s, int card);
  * sites.c: the free sites of a grid, as column masks
  * ------------------------------------------------------------------------- */
 
-/* The bit of column x in struct prin_player's site masks. */
-static inline uint32_t prin_col_bit(int x)
-{
-	return 1u << (x - PRIN_X_MIN);
-}
-
 /* Recomputes pl's site masks (axis_*, free_side) from its cells; the grid
  * index (prin_index_player) calls it whenever a card comes or goes. */
 void prin_index_sites(const struct prin_state *s, struct prin_player *pl);
