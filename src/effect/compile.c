@@ -1813,6 +1813,47 @@ bool effect_ungated(const struct effect_program *program)
 	return false;
 }
 
+uint32_t effect_program_asks(const struct effect_program *program, bool *refuses)
+{
+	uint32_t asks = 0;
+	*refuses = false;
+	for (size_t pc = 0; program && pc < program->code_len;) {
+		const int32_t *code = &program->code[pc];
+		size_t left = program->code_len - pc;
+		if ((uint32_t)code[0] >= OP_COUNT_OPS || left < 1u + effect_operands[code[0]] ||
+		    (code[0] == OP_IN && (code[1] < 0 || left < 2u + (size_t)code[1]))) {
+			*refuses = true;   /* code this walk cannot read: it may do anything */
+			return ~0u;
+		}
+		if (code[0] == OP_CHOOSE)
+			asks |= code[1] >= 0 && code[1] < 32 ? 1u << code[1] : ~0u;
+		if (code[0] == OP_REQUIRE)
+			*refuses = true;
+		pc += code[0] == OP_IN ? 2u + (size_t)code[1] : 1u + effect_operands[code[0]];
+	}
+	return asks;
+}
+
+bool effect_playable_phase(const struct effect_program *program, int32_t *phase)
+{
+	bool found = false;
+	for (size_t i = 0; program && i < program->clause_count; i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != EFFECT_CLAUSE_PLAYABLE)
+			continue;
+		if (cl->body < 0 || (size_t)cl->body + 6 > program->code_len)
+			return false;
+		/* (phase P) compiles to: push P, query phase 1, return */
+		const int32_t *c = &program->code[cl->body];
+		if (c[0] != OP_PUSH || c[2] != OP_QUERY || c[3] != EFFECT_Q_PHASE || c[4] != 1 ||
+		    c[5] != OP_RETURN || (found && c[1] != *phase))
+			return false;
+		*phase = c[1];
+		found = true;
+	}
+	return found;
+}
+
 const char *effect_trigger_name(enum effect_trigger trigger)
 {
 	for (size_t i = 0; i < sizeof trigger_words / sizeof trigger_words[0]; i++)

@@ -427,6 +427,20 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
  * before the rules' gate on action cards opens. */
 bool effect_ungated(const struct effect_program *program);
 
+/* What running any clause of the program may ask, read from its code
+ * without running it: a bit per enum effect_decision_kind of the choices
+ * it holds; *refuses is set when it holds a (require ...), which can
+ * refuse the run. Rules use it to skip trial runs that could tell them
+ * nothing. A NULL program asks nothing. */
+uint32_t effect_program_asks(const struct effect_program *program, bool *refuses);
+
+/* effect_playable() without running anything, for a card timed by its
+ * phase alone: when every (playable ...) clause of the program reads
+ * (phase P) for one P, sets *phase to P and returns true (the card is
+ * playable exactly when the host answers the question of phase P yes);
+ * else returns false. */
+bool effect_playable_phase(const struct effect_program *program, int32_t *phase);
+
 /* True unless a (playable ...) clause says no. */
 bool effect_playable(const struct effect_program *program, const struct effect_context *ctx,
                      const struct effect_host *host, void *game);

@@ -318,6 +318,78 @@ static void test_ungated_clause(void **state)
 	effect_program_free(p);
 }
 
+/* effect_program_asks reads the choices and requires of every clause from
+ * the code: an (in ...) test with its list of values is stepped over whole. */
+static void test_program_asks(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text;
+		uint32_t asks;
+		bool refuses;
+	} cases[] = {
+		{ "(on play (grant self choose-regions))", 0, false },
+		{ "(playable (phase before-roll))\n(on play (set-die production (choose-number self 1 6)))",
+		  1u << EFFECT_DECIDE_NUMBER, false },
+		{ "(on play (let c (offer-counter opponent))"
+		  " (when (= (card-points this strength) 2) (gain self wool 1))"
+		  " (move (choose self (in (principality opponent) (kind building unit action) (exposed)))"
+		  " (hand self)))",
+		  (1u << EFFECT_DECIDE_COUNTER) | (1u << EFFECT_DECIDE_CARD), false },
+		{ "(on play (require (has self abbey)) (gain self (choose-resource self) 1))",
+		  1u << EFFECT_DECIDE_RESOURCE, true },
+		{ "(modify hand-limit (+ value 1)) (on build (move (top (stack (choose-stack self)))"
+		  " (hand self)) (when (confirm self) (gain self ore 1)))",
+		  (1u << EFFECT_DECIDE_STACK) | (1u << EFFECT_DECIDE_YES_NO), false },
+		{ "(on activate (give self (choose-player self) wool 1))", 1u << EFFECT_DECIDE_PLAYER,
+		  false },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct effect_program *p = compile_text(cases[i].text, NULL, 0);
+		assert_non_null(p);
+		bool refuses = !cases[i].refuses;
+		assert_int_equal(effect_program_asks(p, &refuses), cases[i].asks);
+		assert_int_equal(refuses, cases[i].refuses);
+		effect_program_free(p);
+	}
+	bool refuses = true;
+	assert_int_equal(effect_program_asks(NULL, &refuses), 0);
+	assert_false(refuses);
+}
+
+/* effect_playable_phase recognises a card timed by its phase alone. */
+static void test_playable_phase(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text;
+		int32_t phase;   /* -1: not recognised */
+	} cases[] = {
+		{ "(playable (phase before-roll))\n(on play (set-die production (choose-number self 1 6)))",
+		  EFFECT_PHASE_BEFORE_ROLL },
+		{ "(ungated)\n(playable (phase build-settlement))\n(on play (grant self choose-regions))",
+		  EFFECT_PHASE_BUILD_SETTLEMENT },
+		{ "(playable (phase action)) (playable (phase action))", EFFECT_PHASE_ACTION },
+		{ "(playable (phase action)) (playable (phase trade))", -1 },
+		{ "(playable (phase action) (has self abbey))", -1 },
+		{ "(playable (not (phase action)))", -1 },
+		{ "(playable (exists (in (principality opponent) (kind building))))", -1 },
+		{ "(on play (gain self wool 1))", -1 },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct effect_program *p = compile_text(cases[i].text, NULL, 0);
+		assert_non_null(p);
+		int32_t phase = -1;
+		bool timed = effect_playable_phase(p, &phase);
+		assert_int_equal(timed, cases[i].phase >= 0);
+		if (timed)
+			assert_int_equal(phase, cases[i].phase);
+		effect_program_free(p);
+	}
+	int32_t phase;
+	assert_false(effect_playable_phase(NULL, &phase));
+}
+
 /* A resolver that knows no options (an older caller's, or none at all)
  * refuses every (option ...) instead of guessing. */
 static void test_option_without_resolver(void **state)
@@ -357,6 +429,8 @@ int main(void)
 		cmocka_unit_test(test_where_is_the_callers),
 		cmocka_unit_test(test_clauses),
 		cmocka_unit_test(test_ungated_clause),
+		cmocka_unit_test(test_program_asks),
+		cmocka_unit_test(test_playable_phase),
 		cmocka_unit_test(test_option_without_resolver),
 		cmocka_unit_test(test_empty_and_null),
 	};

@@ -176,15 +176,35 @@ bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y)
 	return false;
 }
 
+/* Whether a discount of player's cards may lower a cost (prin_cost asks
+ * them only then). A discount only ever takes off: a printed cost the
+ * player can pay he can pay after any discount too. */
+static bool may_discount(const struct prin_state *s, int player)
+{
+	return (s->player[player].mod_mask & (1u << EFFECT_MOD_DISCOUNT)) != 0;
+}
+
+bool prin_might_afford(const struct prin_state *s, int player, int def)
+{
+	return may_discount(s, player) || prin_can_pay(s, player, s->cards->def[def].cost);
+}
+
 bool prin_can_afford(const struct prin_state *s, int player, int def)
 {
-	return prin_can_afford_card(s, player, def, prin_build_source(s, player, def));
+	/* most cards legal() asks about are out of reach: the printed cost
+	 * tells without looking for the card to build */
+	return prin_might_afford(s, player, def) &&
+	       prin_can_afford_card(s, player, def, prin_build_source(s, player, def));
 }
 
 bool prin_can_afford_card(const struct prin_state *s, int player, int def, int card)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (card < 0 || !has_prerequisite(s, player, def) || (d->unique && owns_one(s, player, def)))
+		return false;
+	if (prin_can_pay(s, player, prin_def_of(s, card)->cost))
+		return true;
+	if (!may_discount(s, player))
 		return false;
 	uint8_t cost[PRIN_MAX_RESOURCES];
 	prin_cost(s, player, card, cost);

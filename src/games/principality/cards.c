@@ -15,6 +15,12 @@
 /* What the rules need to know of a card's effect without running it. */
 static void describe_program(struct prin_def *d, const struct effect_program *program)
 {
+	bool refuses;
+	uint32_t asks = effect_program_asks(program, &refuses);
+	d->plain_play = !refuses && !(asks & PRIN_FOLDED_DECISIONS);
+	int32_t phase;
+	d->play_phase = (int8_t)(effect_playable_phase(program, &phase) && phase >= 0 &&
+	                         phase < EFFECT_PHASE_COUNT ? phase : -1);
 	size_t n = effect_clause_count(program);
 	for (size_t i = 0; i < n; i++) {
 		const struct effect_clause *cl = effect_clause_at(program, i);
@@ -37,6 +43,45 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 		default:
 			break;
 		}
+	}
+}
+
+_Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
+_Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
+
+static uint8_t side_resources(const int16_t side[2])
+{
+	return (uint8_t)((1u << side[0]) | (side[1] >= 0 ? 1u << side[1] : 0));
+}
+
+/* The sides of an offer: every single resource, then every pair. */
+static void describe_sides(struct principality_cards *t)
+{
+	int n = 0, nr = t->resource_count;
+	for (int a = 0; a < nr; a++) {
+		t->side[n][0] = (int16_t)a;
+		t->side[n++][1] = -1;
+	}
+	for (int a = 0; a < nr; a++)
+		for (int b = a; b < nr; b++) {
+			t->side[n][0] = (int16_t)a;
+			t->side[n++][1] = (int16_t)b;
+		}
+	t->side_count = n;
+	for (int i = 0; i < n; i++) {
+		bool pair = t->side[i][1] >= 0, twice = t->side[i][0] == t->side[i][1];
+		unsigned need = side_resources(t->side[i]);
+		t->side_pairs[i] = 0;
+		for (int j = 0; j < n; j++)
+			if (!(pair && t->side[j][1] >= 0) && !(need & side_resources(t->side[j])))
+				t->side_pairs[i] |= 1ull << j;
+		for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
+			if (!(need & ~m)) {
+				if (twice)
+					t->sides_twice[m] |= 1ull << i;
+				else
+					t->sides_once[m] |= 1ull << i;
+			}
 	}
 }
 
@@ -102,6 +147,8 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->base_set = db->sets[c->set].base;
 		describe_program(d, c->program);
 	}
+	if (t->resource_count <= PRIN_MAX_RESOURCES)
+		describe_sides(t);
 	return diag_list_total(diags) == before ? 0 : -1;
 }
 

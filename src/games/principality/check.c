@@ -160,6 +160,10 @@ static int check_indexes(const struct prin_state *s, struct strbuf *why)
 		    memcmp(a->room, b->room, sizeof a->room) != 0 || a->have_all != b->have_all ||
 		    a->room_all != b->room_all)
 			FAIL("the resource tallies of player %d are stale", p + 1);
+		if (a->axis_taken != b->axis_taken || a->axis_road != b->axis_road ||
+		    a->axis_settlement != b->axis_settlement || a->axis_city != b->axis_city ||
+		    a->free_side[0] != b->free_side[0] || a->free_side[1] != b->free_side[1])
+			FAIL("the site masks of player %d are stale", p + 1);
 		if (a->hand_size != prin_count(s, Z_HAND, p))
 			FAIL("player %d's hand holds %d cards, not %d", p + 1, prin_count(s, Z_HAND, p),
 			     a->hand_size);

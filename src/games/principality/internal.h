@@ -35,9 +35,25 @@ struct prin_def {
 	bool immune;                        /* has an (immune ...) clause */
 	bool playable;                      /* has a (playable ...) clause */
 	bool ungated;                       /* has an (ungated) clause: ACTION_GATE does not hold it */
+	/* Its effect holds no (require ...) and no question legal() folds
+	 * into a play (PRIN_FOLDED_DECISIONS): a play is then listed without
+	 * trying it first, since the trial could not change the listing. */
+	bool plain_play;
+	/* The effect phase its (playable ...) clauses ask for, when they ask
+	 * for nothing else (effect_playable_phase), else -1: playable exactly
+	 * in that phase, and timed (prin_timed) for it. */
+	int8_t play_phase;
 };
 
+/* The questions whose answers legal() folds into a play of an action card
+ * when the card asks its player one first (a bit per effect_decision_kind). */
+#define PRIN_FOLDED_DECISIONS                                                              \
+	((1u << EFFECT_DECIDE_NUMBER) | (1u << EFFECT_DECIDE_RESOURCE) |                        \
+	 (1u << EFFECT_DECIDE_PLAYER) | (1u << EFFECT_DECIDE_STACK))
+
 #define PRIN_MAX_DB_RESOURCES 64
+/* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
+#define PRIN_MAX_SIDES (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2)
 
 struct principality_cards {
 	uint64_t digest;
@@ -50,6 +66,18 @@ struct principality_cards {
 	int resource_id[PRIN_MAX_RESOURCES];            /* position -> index */
 	int8_t resource_position[PRIN_MAX_DB_RESOURCES]; /* index -> position, or -1 */
 	int type_road, type_settlement, type_city;
+	/* The sides of an offer in the order legal() lists them, and for each
+	 * the sides it pairs with in one offer (a bit per side): those sharing
+	 * no resource type, at most 3 resources in all. A side can be given
+	 * when each of its resources fits once, or twice for a side of one
+	 * resource twice: sides_once[m] are the sides that need only the
+	 * resources of m (a bit per position) once, sides_twice[m] those that
+	 * need one of m twice. */
+	int side_count;
+	int16_t side[PRIN_MAX_SIDES][2];     /* resource positions, -1: none, as
+	                                      * struct action holds them */
+	uint64_t side_pairs[PRIN_MAX_SIDES];
+	uint64_t sides_once[1 << PRIN_MAX_RESOURCES], sides_twice[1 << PRIN_MAX_RESOURCES];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared
@@ -216,6 +244,17 @@ static inline bool prin_shown(const struct prin_state *s, int card)
 bool prin_is_region(const struct prin_state *s, int card);
 
 /* ---------------------------------------------------------------------------
+ * sites.c: the free sites of a grid, as column masks
+ * ------------------------------------------------------------------------- */
+
+/* Recomputes pl's site masks (axis_*, free_side) from its cells; the grid
+ * index (prin_index_player) calls it whenever a card comes or goes. */
+void prin_index_sites(const struct prin_state *s, struct prin_player *pl);
+/* The columns where a center card of type (a road, settlement or city)
+ * may be built on pl's axis, as center_site_ok (build.c) finds them. */
+uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player *pl, int type);
+
+/* ---------------------------------------------------------------------------
  * host.c: the effect host, and the passive clauses asked through it
  * ------------------------------------------------------------------------- */
 
@@ -342,6 +381,9 @@ bool prin_can_pay(const struct prin_state *s, int player, const uint8_t *cost);
  * prin_site_ok (placement) together. */
 bool prin_can_build(const struct prin_state *s, int player, int def, int x, int y);
 bool prin_can_afford(const struct prin_state *s, int player, int def);
+/* What prin_can_afford asks first, from the printed cost alone: false
+ * when player cannot pay for def, whatever card he would build. */
+bool prin_might_afford(const struct prin_state *s, int player, int def);
 /* The same when card is already known to be prin_build_source's answer. */
 bool prin_can_afford_card(const struct prin_state *s, int player, int def, int card);
 bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y);

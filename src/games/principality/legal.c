@@ -9,7 +9,15 @@
  * Playing an action card is tried on a copy of the match first: a card
  * whose handler refuses (its require fails) is not listed, and when its
  * first question is its player's own choice of a number, resource, player
- * or stack, the answer is folded into the action ("play alchemist 4").
+ * or stack, the answer is folded into the action ("play alchemist 4"). A
+ * card whose effect holds neither a require nor such a question is listed
+ * without the trial, which could not change the listing (cards.c).
+ *
+ * legal() runs before every action of every match, and apply() asks it
+ * again for the one action it is given; so it reads what the state keeps
+ * for it (the free sites of each grid as column masks, sites.c; the
+ * resources on regions) and the card table's facts (the sides of offers,
+ * what an effect may ask), and walks only the zones it lists from.
  */
 #include <string.h>
 
@@ -44,14 +52,18 @@ static bool same_args(const struct action *a, int a0, int a1, int a2, int a3, in
 	       a->arg[3] == (int16_t)a3 && a->arg[4] == (int16_t)a4;
 }
 
-static void add(struct out *o, int kind, int a0, int a1, int a2, int a3, int a4)
+/* Lists one action, or notes that it is the one matched for. Inline: a
+ * list holds some thirty actions on average, most of them stored here
+ * (offers, the most numerous, are stored by offers() itself). */
+static inline __attribute__((always_inline)) void add(struct out *o, int kind, int a0, int a1,
+                                                       int a2, int a3, int a4)
 {
 	if (o->match) {
 		if (o->match->kind == kind && same_args(o->match, a0, a1, a2, a3, a4))
 			o->found = true;
 		return;
 	}
-	if (o->n >= o->max || !wanted(o, kind))
+	if (o->n >= o->max)
 		return;
 	struct action *a = &o->a[o->n++];
 	a->kind = (uint16_t)kind;
@@ -62,20 +74,100 @@ static void add(struct out *o, int kind, int a0, int a1, int a2, int a3, int a4)
 	a->arg[4] = (int16_t)a4;
 }
 
-/* The distinct card definitions in zone/who, in the zone's order. */
-static int distinct_defs(const struct prin_state *s, int zone, int who, int *defs)
+/* The cards of zone/who, top first, as prin_list finds them (ties in
+ * index order), from the zone's bits. Returns how many. */
+static int zone_cards(const struct prin_state *s, int zone, int who, uint8_t *out)
 {
-	int list[PRIN_MAX_INSTANCES], n = prin_list(s, zone, who, list, PRIN_MAX_INSTANCES), k = 0;
-	bool seen[PRIN_MAX_DEFS + 1];
-	memset(seen, 0, sizeof seen);
+	int n = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int c = w * 64 + __builtin_ctzll(bits);
+			const struct prin_instance *in = &s->card[c];
+			if (in->who != who)
+				continue;
+			int j = n++;
+			while (j > 0 && s->card[out[j - 1]].order > in->order) {
+				out[j] = out[j - 1];
+				j--;
+			}
+			out[j] = (uint8_t)c;
+		}
+	return n;
+}
+
+/* A set of card definitions, a bit per def. */
+struct def_set {
+	uint64_t bits[(PRIN_MAX_DEFS + 64) / 64];
+};
+
+/* Adds def; returns whether it was new. */
+static bool def_set_add(struct def_set *set, int def)
+{
+	uint64_t bit = 1ull << (def % 64), *word = &set->bits[def / 64];
+	bool fresh = !(*word & bit);
+	*word |= bit;
+	return fresh;
+}
+
+/* The distinct card definitions of a zone in its order, each with its
+ * first instance there (for a hand: the card prin_build_source plays or
+ * builds for it). */
+struct defs {
+	int n;
+	uint8_t def[PRIN_MAX_INSTANCES], card[PRIN_MAX_INSTANCES];
+};
+
+static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
+{
+	uint8_t list[PRIN_MAX_INSTANCES];
+	struct def_set seen = { { 0 } };
+	int n = zone_cards(s, zone, who, list);
+	out->n = 0;
 	for (int i = 0; i < n; i++) {
 		int def = s->card[list[i]].def;
-		if (!seen[def]) {
-			seen[def] = true;
-			defs[k++] = def;
+		if (def_set_add(&seen, def)) {
+			out->def[out->n] = (uint8_t)def;
+			out->card[out->n++] = list[i];
 		}
 	}
-	return k;
+}
+
+/* The instance of def in zone/who nearest the top (as prin_first_of), or
+ * with any the first one met: then only whether there is one counts. */
+static int find_def(const struct prin_state *s, int zone, int who, int def, bool any)
+{
+	int best = -1;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int c = w * 64 + __builtin_ctzll(bits);
+			const struct prin_instance *in = &s->card[c];
+			if (in->def != def || in->who != who)
+				continue;
+			if (any)
+				return c;
+			if (best < 0 || in->order < s->card[best].order)
+				best = c;
+		}
+	return best;
+}
+
+/* The defs a generator lists of zone/who: all of them, or when apply()
+ * asks for one action, only the def named by its argument arg (if the
+ * zone holds it), since the generator skips every other. Each comes with
+ * its first instance, unless any says that one will do (stacks). */
+static void candidate_defs(const struct prin_state *s, int zone, int who, const struct out *o,
+                           int arg, bool any, struct defs *out)
+{
+	if (!o->match) {
+		distinct_defs(s, zone, who, out);
+		return;
+	}
+	int card = find_def(s, zone, who, o->match->arg[arg], any);
+	out->n = card >= 0;
+	if (card >= 0) {
+		out->def[0] = s->card[card].def;
+		out->card[0] = (uint8_t)card;
+	}
 }
 
 /* ---- an effect's question ---- */
@@ -123,37 +215,49 @@ static bool gate_open(const struct prin_state *s)
 
 static bool foldable(int kind)
 {
-	return kind == EFFECT_DECIDE_NUMBER || kind == EFFECT_DECIDE_RESOURCE ||
-	       kind == EFFECT_DECIDE_PLAYER || kind == EFFECT_DECIDE_STACK;
+	return kind >= 0 && kind < 32 && ((PRIN_FOLDED_DECISIONS >> kind) & 1);
 }
 
-static void plays(const struct prin_state *s, int p, struct out *o)
+static void plays(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
 {
-	int defs[PRIN_MAX_INSTANCES];
 	if (!wanted(o, A_PLAY))
 		return;
 	bool gated = !gate_open(s);
-	int n = distinct_defs(s, Z_HAND, p, defs);
-	for (int i = 0; i < n; i++) {
-		const struct prin_def *d = &s->cards->def[defs[i]];
-		if (not_first(o, defs[i]))
+	for (int i = 0; i < hand->n; i++) {
+		int def = hand->def[i];
+		const struct prin_def *d = &s->cards->def[def];
+		if (not_first(o, def))
 			continue;
 		if (d->kind != KIND_ACTION || !(d->handlers & (1u << EFFECT_ON_PLAY)))
 			continue;
 		if (gated && !d->ungated)
 			continue;
-		int card = prin_build_source(s, p, defs[i]);
-		if (card < 0)
+		/* the first of the hand, as prin_build_source finds it */
+		int card = hand->card[i];
+		if (d->play_phase >= 0) {
+			/* timed by its phase alone: no need to run its clauses */
+			if (!prin_in_effect_phase(s, d->play_phase))
+				continue;
+		} else {
+			/* outside the action phase only a card timed for the moment */
+			if (s->phase != PH_ACTION && !prin_timed(s, p, card))
+				continue;
+			/* without a (playable ...) clause a card is playable */
+			if (d->playable) {
+				struct prin_host h;
+				prin_host_init(&h, s, true);
+				if (!prin_playable(&h, p, card))
+					continue;
+			}
+		}
+		/* A trial run can refuse the card or fold its first question;
+		 * a card that has neither is listed as it is (cards.c). */
+		if (d->plain_play) {
+			add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
 			continue;
-		/* outside the action phase only a card timed for the moment */
-		if (s->phase != PH_ACTION && !prin_timed(s, p, card))
-			continue;
-		struct prin_host h;
-		prin_host_init(&h, s, true);
-		if (!prin_playable(&h, p, card))
-			continue;
+		}
 		struct prin_state trial = *s;
-		prin_start_play(&trial, p, defs[i]);
+		prin_start_play(&trial, p, def);
 		prin_run_effects(&trial);
 		if (trial.play_refused)
 			continue;
@@ -165,178 +269,122 @@ static void plays(const struct prin_state *s, int p, struct out *o)
 		if (q && q->player == p && trial.current_job.kind == JOB_PLAY && foldable(q->kind) &&
 		    !rolled) {
 			for (int k = 0; k < q->count; k++)
-				add(o, A_PLAY, defs[i], q->options[k], q->kind, 0, 0);
+				add(o, A_PLAY, def, q->options[k], q->kind, 0, 0);
 			if (q->optional)
-				add(o, A_PLAY, defs[i], EFFECT_NONE, q->kind, 0, 0);
+				add(o, A_PLAY, def, EFFECT_NONE, q->kind, 0, 0);
 		} else {
-			add(o, A_PLAY, defs[i], PRIN_NO_ARG, 0, 0, 0);
+			add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
 		}
 	}
 }
 
 /* ---- the action phase ---- */
 
-/* What one player's grid offers builders, worked out once per legal():
- * the card type on each column of the axis (-1: none), and per column
- * the sides (bit 0: above, bit 1: below) where a settlement expansion
- * (settle) or a city expansion (city) finds a free site. */
-struct sites {
-	int axis[PRIN_COLS];
-	uint8_t settle[PRIN_COLS], city[PRIN_COLS];
-};
-
-static void find_sites(const struct prin_state *s, int player, struct sites *out)
-{
-	const struct principality_cards *t = s->cards;
-	for (int col = 0; col < PRIN_COLS; col++) {
-		int c = s->player[player].cell[col][2];   /* the axis, y = 0 */
-		out->axis[col] = c == PRIN_EMPTY ? -1 : prin_def_of(s, c)->type;
-	}
-	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++) {
-		int col = x - PRIN_X_MIN, type = out->axis[col];
-		bool city = type >= 0 && type == t->type_city;
-		out->settle[col] = out->city[col] = 0;
-		if (type < 0 || (type != t->type_settlement && !city))
-			continue;
-		for (int side = -1; side <= 1; side += 2) {
-			uint8_t bit = (uint8_t)(side < 0 ? 1 : 2);
-			if (prin_at(s, player, x, side) < 0 || (city && prin_at(s, player, x, 2 * side) < 0)) {
-				out->settle[col] |= bit;
-				if (city)
-					out->city[col] |= bit;
-			}
-		}
-	}
-}
-
-/* Mirrors center_site_ok (build.c) on the axis types found once. */
-static bool center_site(const struct prin_state *s, const struct sites *g, int type, int x)
-{
-	const struct principality_cards *t = s->cards;
-	if (x - 1 < PRIN_X_MIN || x + 1 > PRIN_X_MAX)
-		return false;
-	int col = x - PRIN_X_MIN, here = g->axis[col], left = g->axis[col - 1],
-	    right = g->axis[col + 1];
-	if (type == t->type_city)
-		return here == t->type_settlement;
-	if (here >= 0)
-		return false;
-	bool odd = x % 2 != 0;
-	if (type == t->type_road) {
-		bool l = left >= 0 && (left == t->type_settlement || left == t->type_city);
-		bool r = right >= 0 && (right == t->type_settlement || right == t->type_city);
-		return !odd && (l || r);
-	}
-	if (type == t->type_settlement)
-		return odd && (left == t->type_road || right == t->type_road);
-	return false;
-}
-
-/* The sites where def may be built, as prin_site_ok finds them, in the
- * order legal() lists them; returns how many (out holds x, y pairs). */
-static int build_sites(const struct prin_state *s, const struct sites *own,
-                       const struct sites *opp, int def, int8_t out[][2])
+/* prin_build_source, with the first instances in the hand known. */
+static int build_source(const struct prin_state *s, int def, const struct defs *hand)
 {
 	const struct prin_def *d = &s->cards->def[def];
-	int n = 0;
-	if (d->kind == KIND_CENTER) {
-		for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++)
-			if (center_site(s, own, d->type, x)) {
-				out[n][0] = (int8_t)x;
-				out[n++][1] = 0;
-			}
-		return n;
-	}
-	const uint8_t *free_sides = d->placement == PLACE_SETTLEMENT ? own->settle :
-	                            d->placement == PLACE_CITY ? own->city :
-	                            d->placement == PLACE_OPPONENT_CITY ? opp->city : NULL;
-	if (!free_sides)
-		return 0;
-	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++)
-		for (int side = -1; side <= 1; side += 2)
-			if (free_sides[x - PRIN_X_MIN] & (side < 0 ? 1 : 2)) {
-				out[n][0] = (int8_t)x;
-				out[n++][1] = (int8_t)side;
-			}
-	return n;
+	if (d->kind == KIND_CENTER)
+		return find_def(s, Z_CENTER, d->type, def, false);
+	for (int i = 0; i < hand->n; i++)
+		if (hand->def[i] == def)
+			return hand->card[i];
+	return d->deck == DECK_OPEN ? find_def(s, Z_OPEN, 0, def, false) : -1;
 }
 
-static void builds(const struct prin_state *s, int p, struct out *o)
+/* prin_can_afford, with the card to build found through the hand. */
+static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand)
+{
+	return prin_might_afford(s, p, def) &&
+	       prin_can_afford_card(s, p, def, build_source(s, def, hand));
+}
+
+/* The builds of def on the sites its placement asks for: on the axis of
+ * his own grid for a center card, else on a free site of a settlement or
+ * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
+ * order of x and then side. */
+static void build_sites(const struct prin_state *s, int p, int def, const struct defs *hand,
+                        struct out *o)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	if (d->kind == KIND_CENTER) {
+		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
+		if (!cols || !affordable(s, p, def, hand))
+			return;
+		for (; cols; cols &= cols - 1)
+			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
+		return;
+	}
+	const struct prin_player *grid = &s->player[d->placement == PLACE_OPPONENT_CITY ? 1 - p : p];
+	uint32_t towns;
+	if (d->placement == PLACE_SETTLEMENT)
+		towns = grid->axis_settlement | grid->axis_city;
+	else if (d->placement == PLACE_CITY || d->placement == PLACE_OPPONENT_CITY)
+		towns = grid->axis_city;
+	else
+		return;
+	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
+	if (!(above | below) || !affordable(s, p, def, hand))
+		return;
+	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
+		int col = __builtin_ctz(cols);
+		if ((above >> col) & 1)
+			add(o, A_BUILD, def, col + PRIN_X_MIN, -1, 0, 0);
+		if ((below >> col) & 1)
+			add(o, A_BUILD, def, col + PRIN_X_MIN, 1, 0, 0);
+	}
+}
+
+static void builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
 {
 	const struct principality_cards *t = s->cards;
-	int defs[PRIN_MAX_INSTANCES], n = 0;
-	bool seen[PRIN_MAX_DEFS + 1];
+	uint8_t defs[PRIN_MAX_DEFS + 1];
+	struct def_set seen = { { 0 } };
+	int n = 0;
 	if (!wanted(o, A_BUILD))
 		return;
-	struct sites own, opp;
-	find_sites(s, p, &own);
-	find_sites(s, 1 - p, &opp);
-	memset(seen, 0, sizeof seen);
 	/* the center stacks and the open row are there for both players; their
 	 * cards are met in index order, as a walk of every instance would */
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
 		     bits &= bits - 1) {
 			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
-			if (!seen[def]) {
-				seen[def] = true;
-				defs[n++] = def;
-			}
+			if (def_set_add(&seen, def))
+				defs[n++] = (uint8_t)def;
 		}
-	int hand[PRIN_MAX_INSTANCES], nh = distinct_defs(s, Z_HAND, p, hand);
-	for (int i = 0; i < nh; i++)
-		if (!seen[hand[i]])
-			defs[n++] = hand[i];
+	for (int i = 0; i < hand->n; i++)
+		if (def_set_add(&seen, hand->def[i]))
+			defs[n++] = hand->def[i];
 	for (int i = 0; i < n; i++) {
 		const struct prin_def *d = &t->def[defs[i]];
 		if (not_first(o, defs[i]))
 			continue;
 		if (d->kind == KIND_ACTION || d->kind == KIND_EVENT || d->kind == KIND_REGION)
 			continue;
-		int8_t site[2 * PRIN_COLS][2];
-		int k = build_sites(s, &own, &opp, defs[i], site);
-		if (k == 0 || !prin_can_afford(s, p, defs[i]))
-			continue;
-		for (int j = 0; j < k; j++)
-			add(o, A_BUILD, defs[i], site[j][0], site[j][1], 0, 0);
+		build_sites(s, p, defs[i], hand, o);
 	}
 }
 
 /* prin_can_trade for every pair, with the counts read once. */
 static void trades(const struct prin_state *s, int p, struct out *o)
 {
+	const struct prin_player *pl = &s->player[p];
 	int nr = prin_resource_count(s);
 	if (!wanted(o, A_TRADE))
 		return;
 	for (int give = 0; give < nr; give++) {
 		if (not_first(o, give))
 			continue;
-		int have = prin_resources(s, p, give), rate = prin_trade_rate(s, p, give);
+		int have = pl->have[give], rate = pl->trade_rate[give];
 		if (have == 0 || have < rate)
 			continue;
 		for (int get = 0; get < nr; get++)
-			if (get != give && prin_room(s, p, get) > 0)
+			if (get != give && pl->room[get] > 0)
 				add(o, A_TRADE, give, rate, get, 0, 0);
 	}
 }
 
-/* One side of an offer: 1 resource, or 2 in ascending order. */
-static int sides(int nr, int8_t out[][2])
-{
-	int n = 0;
-	for (int a = 0; a < nr; a++) {
-		out[n][0] = (int8_t)a;
-		out[n++][1] = -1;
-	}
-	for (int a = 0; a < nr; a++)
-		for (int b = a; b < nr; b++) {
-			out[n][0] = (int8_t)a;
-			out[n++][1] = (int8_t)b;
-		}
-	return n;
-}
-
-/* Whether r0, r1 is a side as sides() lists it. */
+/* Whether r0, r1 is a side as the card table lists them. */
 static bool is_side(int nr, int r0, int r1)
 {
 	return r0 >= 0 && r0 < nr && (r1 == -1 || (r1 >= r0 && r1 < nr));
@@ -368,49 +416,51 @@ static void match_offer(const struct prin_state *s, struct out *o)
 	o->found = can_give(s, a, 1 - a, g0, g1) && can_give(s, 1 - a, a, h0, h1);
 }
 
+/* The sides (a bit per side of the card table) player from can give to
+ * player to: in his stock, and room for it on the taker's regions. */
+static uint64_t givable_sides(const struct prin_state *s, int from, int to)
+{
+	const struct prin_player *giver = &s->player[from], *taker = &s->player[to];
+	unsigned once = 0, twice = 0;
+	for (int r = 0; r < prin_resource_count(s); r++) {
+		int fits = giver->have[r] < taker->room[r] ? giver->have[r] : taker->room[r];
+		once |= (unsigned)(fits >= 1) << r;
+		twice |= (unsigned)(fits >= 2) << r;
+	}
+	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
+}
+
 /* Offers (§9): the active player gives side g, the opponent side h. A
  * side must be in the giver's stock and fit on the taker's regions; the
  * two sides share no resource type; at most 3 resources change hands. */
 static void offers(const struct prin_state *s, struct out *o)
 {
+	const struct principality_cards *t = s->cards;
 	if (s->offers_made >= PRIN_OFFERS_PER_TURN || !wanted(o, A_OFFER))
 		return;
 	if (o->match) {
 		match_offer(s, o);
 		return;
 	}
-	int8_t side[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2][2];
-	int n = sides(s->cards->resource_count, side);
-	int a = s->active, b = 1 - a;
-	int have[PRIN_PLAYERS][PRIN_MAX_RESOURCES], room[PRIN_PLAYERS][PRIN_MAX_RESOURCES];
-	for (int p = 0; p < PRIN_PLAYERS; p++)
-		for (int r = 0; r < prin_resource_count(s); r++) {
-			have[p][r] = prin_resources(s, p, r);
-			room[p][r] = prin_room(s, p, r);
-		}
-	/* The sides the opponent can give, and each side's resources as a bit
-	 * set, so that a pair is checked with two tests. */
-	int takes[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2], nt = 0;
-	unsigned mask[PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2];
-	for (int i = 0; i < n; i++) {
-		int r0 = side[i][0], r1 = side[i][1], need0 = 1 + (r1 == r0);
-		mask[i] = side_mask(r0, r1);
-		if (have[b][r0] >= need0 && room[a][r0] >= need0 &&
-		    (r1 < 0 || r1 == r0 || (have[b][r1] >= 1 && room[a][r1] >= 1)))
-			takes[nt++] = i;
-	}
-	for (int g = 0; g < n; g++) {
-		int r0 = side[g][0], r1 = side[g][1], need0 = 1 + (r1 == r0);
-		if (!(have[a][r0] >= need0 && room[b][r0] >= need0 &&
-		      (r1 < 0 || r1 == r0 || (have[a][r1] >= 1 && room[b][r1] >= 1))))
-			continue;
-		for (int k = 0; k < nt; k++) {
-			int h = takes[k];
-			if ((r1 >= 0 && side[h][1] >= 0) || (mask[g] & mask[h]))
-				continue;
-			add(o, A_OFFER, r0, r1, side[h][0], side[h][1], 0);
+	int a = s->active;
+	uint64_t takes = givable_sides(s, 1 - a, a);
+	if (!takes)
+		return;
+	/* the commonest actions by far: stored from a cursor kept in a
+	 * register, as add() would store them */
+	struct action *next = o->a + o->n, *end = o->a + o->max;
+	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
+		int g = __builtin_ctzll(gives);
+		struct action offer = { A_OFFER, { t->side[g][0], t->side[g][1], 0, 0, 0 } };
+		for (uint64_t pairs = takes & t->side_pairs[g]; pairs; pairs &= pairs - 1) {
+			if (next == end)
+				break;
+			*next = offer;
+			memcpy(&next->arg[2], t->side[__builtin_ctzll(pairs)], sizeof t->side[0]);
+			next++;
 		}
 	}
+	o->n = (size_t)(next - o->a);
 }
 
 static void demolitions(const struct prin_state *s, int p, struct out *o)
@@ -426,51 +476,124 @@ static void demolitions(const struct prin_state *s, int p, struct out *o)
 
 static void unders(const struct prin_state *s, int p, int kind, struct out *o)
 {
-	int defs[PRIN_MAX_INSTANCES];
-	int n = distinct_defs(s, Z_HAND, p, defs);
-	for (int i = 0; i < n; i++)
-		for (int st = 0; st < s->stack_count && !not_first(o, defs[i]); st++)
-			add(o, kind, defs[i], st, 0, 0, 0);
+	struct defs hand;
+	if (!wanted(o, kind))
+		return;
+	candidate_defs(s, Z_HAND, p, o, 0, true, &hand);
+	for (int i = 0; i < hand.n; i++)
+		for (int st = 0; st < s->stack_count && !not_first(o, hand.def[i]); st++)
+			add(o, kind, hand.def[i], st, 0, 0, 0);
 }
 
-/* Every way to pay price resources: multisets in ascending order. */
-static void payments(const struct prin_state *s, int p, int stack, int price, int from,
-                     int16_t *paid, int k, int have[PRIN_MAX_RESOURCES], struct out *o)
+/* Multisets of 4 of PRIN_MAX_RESOURCES types: the most ways to pay. */
+#define MAX_PAYMENTS 330
+
+struct payments {
+	int n;
+	int8_t paid[MAX_PAYMENTS][4];   /* ascending, -1 past the price */
+};
+
+/* Every way for player p to pay price resources: multisets in ascending
+ * order, walked depth first (the resource at each place, then the next
+ * places from the same resource on) without recursion. */
+static void find_payments(const struct prin_state *s, int p, int price, struct payments *out)
 {
-	if (k == price) {
-		add(o, A_SEARCH, stack, k > 0 ? paid[0] : -1, k > 1 ? paid[1] : -1,
-		    k > 2 ? paid[2] : -1, k > 3 ? paid[3] : -1);
+	int nr = prin_resource_count(s), left[PRIN_MAX_RESOURCES];
+	int8_t paid[4] = { -1, -1, -1, -1 };
+	for (int r = 0; r < nr; r++)
+		left[r] = prin_resources(s, p, r);
+	out->n = 0;
+	if (price == 0) {
+		memcpy(out->paid[out->n++], paid, sizeof paid);
 		return;
 	}
-	for (int r = from; r < s->cards->resource_count; r++) {
-		if (have[r] == 0)
+	int k = 0, r = 0;   /* the place filled next, and the first resource to try there */
+	for (;;) {
+		while (r < nr && left[r] == 0)
+			r++;
+		if (r < nr) {
+			paid[k] = (int8_t)r;
+			if (k + 1 < price) {
+				left[r]--;
+				k++;        /* the next place starts from the same resource */
+				continue;
+			}
+			memcpy(out->paid[out->n++], paid, sizeof paid);
+			r++;
 			continue;
-		have[r]--;
-		paid[k] = (int16_t)r;
-		payments(s, p, stack, price, r, paid, k + 1, have, o);
-		have[r]++;
+		}
+		if (k == 0)
+			return;
+		k--;               /* back to the place before: its next resource */
+		r = paid[k];
+		left[r]++;
+		r++;
 	}
+}
+
+/* Whether m's resources are one of the ways find_payments lists. */
+static bool is_payment(const struct prin_state *s, int p, int price, const struct action *m)
+{
+	int used[PRIN_MAX_RESOURCES] = { 0 }, nr = prin_resource_count(s), last = 0;
+	for (int i = 0; i < 4; i++) {
+		int r = m->arg[1 + i];
+		if (i >= price) {
+			if (r != -1)
+				return false;
+			continue;
+		}
+		if (r < last || r >= nr || ++used[r] > prin_resources(s, p, r))
+			return false;
+		last = r;
+	}
+	return true;
+}
+
+/* Of the stacks in mask (a bit per stack), those that hold a card. */
+static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
+{
+	unsigned filled = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS && filled != mask; w++)
+		for (uint64_t bits = s->zone_bits[Z_STACK][w]; bits && filled != mask; bits &= bits - 1) {
+			int st = s->card[w * 64 + __builtin_ctzll(bits)].who;
+			if (st < PRIN_MAX_STACKS)
+				filled |= (1u << st) & mask;
+		}
+	return filled;
 }
 
 static void draws(const struct prin_state *s, int p, int only_stack, struct out *o)
 {
 	if (!wanted(o, A_DRAW) && !wanted(o, A_SEARCH))
 		return;
-	int price = prin_search_price(s, p), size[PRIN_MAX_STACKS] = { 0 };
-	PRIN_FOR_ZONE(s, Z_STACK, i)
-		if (s->card[i].who < PRIN_MAX_STACKS)
-			size[s->card[i].who]++;
+	int price = prin_search_price(s, p);
+	/* the stacks asked about: every one, or the one of the action matched */
+	unsigned asked = (1u << s->stack_count) - 1;
+	if (only_stack >= 0)
+		asked &= 1u << only_stack;
+	if (o->match)
+		asked &= o->match->arg[0] >= 0 && o->match->arg[0] < PRIN_MAX_STACKS ?
+		         1u << o->match->arg[0] : 0;
+	unsigned filled = filled_stacks(s, asked);
+	bool search = price <= 4 && prin_resources(s, p, -1) >= price;
+	struct payments ways;
+	ways.n = -1;   /* found at the first stack that needs them */
 	for (int st = 0; st < s->stack_count; st++) {
-		if ((only_stack >= 0 && st != only_stack) || size[st] == 0 || not_first(o, st))
+		if ((only_stack >= 0 && st != only_stack) || !((filled >> st) & 1) || not_first(o, st))
 			continue;
 		add(o, A_DRAW, st, 0, 0, 0, 0);
-		if (price > 4 || prin_resources(s, p, -1) < price)
+		if (!search)
 			continue;
-		int have[PRIN_MAX_RESOURCES] = { 0 };
-		for (int r = 0; r < s->cards->resource_count; r++)
-			have[r] = prin_resources(s, p, r);
-		int16_t paid[4];
-		payments(s, p, st, price, 0, paid, 0, have, o);
+		if (o->match) {
+			if (o->match->kind == A_SEARCH && is_payment(s, p, price, o->match))
+				o->found = true;
+			continue;
+		}
+		if (ways.n < 0)
+			find_payments(s, p, price, &ways);
+		for (int i = 0; i < ways.n; i++)
+			add(o, A_SEARCH, st, ways.paid[i][0], ways.paid[i][1], ways.paid[i][2],
+			    ways.paid[i][3]);
 	}
 }
 
@@ -478,15 +601,15 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 
 static void picks(const struct prin_state *s, struct out *o)
 {
-	int defs[PRIN_MAX_INSTANCES];
+	struct defs stack;
 	for (int st = 0; st < s->stack_count; st++) {
 		if (s->pick_stack >= 0 ? st != s->pick_stack : (s->used_stack_mask >> st) & 1)
 			continue;
 		if (not_first(o, st))
 			continue;
-		int n = distinct_defs(s, Z_STACK, st, defs);
-		for (int i = 0; i < n; i++)
-			add(o, A_PICK, st, defs[i], 0, 0, 0);
+		candidate_defs(s, Z_STACK, st, o, 1, true, &stack);
+		for (int i = 0; i < stack.n; i++)
+			add(o, A_PICK, st, stack.def[i], 0, 0, 0);
 	}
 }
 
@@ -514,6 +637,15 @@ static void regions(const struct prin_state *s, struct out *o)
 	}
 }
 
+/* The hand's definitions as plays() and builds() read them, when either
+ * lists anything of the kind asked for. */
+static void read_hand(const struct prin_state *s, int p, const struct out *o, struct defs *hand)
+{
+	hand->n = 0;
+	if (wanted(o, A_PLAY) || wanted(o, A_BUILD))
+		candidate_defs(s, Z_HAND, p, o, 0, false, hand);
+}
+
 /* Lists every legal action of o's kind, or looks for o's one action. */
 static void generate(const struct prin_state *s, struct out *o)
 {
@@ -530,12 +662,14 @@ static void generate(const struct prin_state *s, struct out *o)
 		return;
 	}
 	int p = s->active;
+	struct defs hand;   /* read once for plays() and builds() */
 	switch (s->phase) {
 	case PH_PICK:
 		picks(s, o);
 		break;
 	case PH_BEFORE_ROLL:
-		plays(s, p, o);
+		read_hand(s, p, o, &hand);
+		plays(s, p, &hand, o);
 		add(o, A_ROLL, 0, 0, 0, 0, 0);
 		break;
 	case PH_EVENT_CHOICE: {
@@ -546,13 +680,16 @@ static void generate(const struct prin_state *s, struct out *o)
 		break;
 	}
 	case PH_REGION:
-		if (s->settle_sides == 0)
-			plays(s, p, o);
+		if (s->settle_sides == 0) {
+			read_hand(s, p, o, &hand);
+			plays(s, p, &hand, o);
+		}
 		regions(s, o);
 		break;
 	case PH_ACTION:
-		builds(s, p, o);
-		plays(s, p, o);
+		read_hand(s, p, o, &hand);
+		builds(s, p, &hand, o);
+		plays(s, p, &hand, o);
 		trades(s, p, o);
 		offers(s, o);
 		demolitions(s, p, o);
@@ -569,10 +706,10 @@ static void generate(const struct prin_state *s, struct out *o)
 		draws(s, p, -1, o);
 		break;
 	case PH_SEARCH: {
-		int defs[PRIN_MAX_INSTANCES];
-		int n = distinct_defs(s, Z_STACK, s->search_stack, defs);
-		for (int i = 0; i < n; i++)
-			add(o, A_TAKE, defs[i], 0, 0, 0, 0);
+		struct defs stack;
+		candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
+		for (int i = 0; i < stack.n; i++)
+			add(o, A_TAKE, stack.def[i], 0, 0, 0, 0);
 		break;
 	}
 	case PH_EXCHANGE:

@@ -21,6 +21,7 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/render.c \
 	src/games/principality/sandbox.c \
 	src/games/principality/setup.c \
+	src/games/principality/sites.c \
 	src/games/principality/trade.c \
 	src/games/principality/turn.c \
 	src/games/principality/zones.c
@@ -30,7 +31,8 @@ src_libcatan_a_SOURCES += \
 PRINCIPALITY_TESTS = \
 	tests/unit/test-principality-random \
 	tests/unit/test-principality-random-science \
-	tests/unit/test-principality-random-knights
+	tests/unit/test-principality-random-knights \
+	tests/unit/test-principality-legal
 check_PROGRAMS += $(PRINCIPALITY_TESTS)
 TESTS += $(PRINCIPALITY_TESTS)
 
@@ -43,6 +45,10 @@ tests_unit_test_principality_random_science_LDADD = $(UNIT_TEST_LIBS)
 tests_unit_test_principality_random_knights_SOURCES = tests/unit/test-principality-random.c
 tests_unit_test_principality_random_knights_CFLAGS = $(UNIT_TEST_FLAGS) -DRANDOM_SET='"knights"'
 tests_unit_test_principality_random_knights_LDADD = $(UNIT_TEST_LIBS)
+
+tests_unit_test_principality_legal_SOURCES = tests/unit/test-principality-legal.c
+tests_unit_test_principality_legal_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_principality_legal_LDADD = $(UNIT_TEST_LIBS)
 
 # Scenarios: one per rule of shared/rules/principality.md.
 check_PROGRAMS += tests/scenarios/test-principality-rules

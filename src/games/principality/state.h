@@ -168,6 +168,13 @@ struct prin_player {
 	 * when a card comes, goes or moves there, or when stock his points
 	 * read changes, so that refresh() asks the modifiers only then. */
 	uint8_t points_fresh;
+	/* Where his grid takes new cards, a bit per column (x - PRIN_X_MIN):
+	 * the cards on the axis by type, and the settlements and cities with a
+	 * free building site on side -1 and side +1. legal() reads them for
+	 * every build it lists, so prin_index_sites keeps them with the grid
+	 * index (sites.c); check() recomputes them. */
+	uint32_t axis_taken, axis_road, axis_settlement, axis_city;
+	uint32_t free_side[2];
 };
 
 struct prin_state {

@@ -99,6 +99,7 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 		}
 	}
 	tally(s, pl);
+	prin_index_sites(s, pl);
 }
 
 void prin_index_lists(struct prin_state *s, int player)

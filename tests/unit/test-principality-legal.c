@@ -1,0 +1,219 @@
+/*
+ * legal() and apply()'s check of one action against the rules' own
+ * predicates, over random matches of the principality game.
+ *
+ * legal() finds builds through the site masks of the grid index and offers
+ * through side tables of the card table; apply() asks prin_is_legal, which
+ * looks for one action without listing the rest. Each must agree with the
+ * plain rules: a build is listed exactly when prin_can_build allows it, an
+ * offer exactly when both sides are in stock and fit, and prin_is_legal
+ * accepts exactly the listed actions, also when an action is changed a
+ * little (one argument off by one or two, another kind).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carddb/carddb.h"
+#include "core/rng.h"
+#include "games/principality/internal.h"
+#include "games/principality/principality.h"
+
+#define MATCHES 12
+#define TURN_CAP 120
+
+static struct carddb *db;
+static const void *tables;
+
+static int setup_db(void **state)
+{
+	(void)state;
+	struct diag_list diags = DIAG_LIST_INIT;
+	db = carddb_load(NULL, &diags);
+	if (db && game_load(&principality_rules, db, &tables, &diags) != 0) {
+		carddb_free(db);
+		db = NULL;
+	}
+	diag_list_free(&diags);
+	return db ? 0 : -1;
+}
+
+static int teardown_db(void **state)
+{
+	(void)state;
+	game_unload(&principality_rules, tables);
+	carddb_free(db);
+	return 0;
+}
+
+static bool listed(const struct action *list, size_t n, const struct action *a)
+{
+	for (size_t i = 0; i < n; i++)
+		if (memcmp(&list[i], a, sizeof *a) == 0)
+			return true;
+	return false;
+}
+
+static struct action make(int kind, int a0, int a1, int a2, int a3, int a4)
+{
+	struct action a = { (uint16_t)kind, { (int16_t)a0, (int16_t)a1, (int16_t)a2, (int16_t)a3,
+	                                      (int16_t)a4 } };
+	return a;
+}
+
+/* Every card a player could build now: his hand, the center, the open row. */
+static void check_builds(const struct prin_state *s, const struct action *list, size_t n)
+{
+	int p = s->active;
+	for (int c = 0; c < s->instance_count; c++) {
+		int zone = s->card[c].zone;
+		if (!(zone == Z_HAND && s->card[c].who == p) && zone != Z_CENTER && zone != Z_OPEN)
+			continue;
+		int def = s->card[c].def;
+		const struct prin_def *d = &s->cards->def[def];
+		if (d->kind == KIND_ACTION || d->kind == KIND_EVENT || d->kind == KIND_REGION)
+			continue;
+		for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++)
+			for (int y = -1; y <= 1; y++) {
+				struct action a = make(A_BUILD, def, x, y, 0, 0);
+				if (prin_can_build(s, p, def, x, y) != listed(list, n, &a))
+					fail_msg("turn %d: build %s at %d,%d: prin_can_build %d, listed %d",
+					         s->turn, prin_card_key(s, def), x, y, prin_can_build(s, p, def, x, y),
+					         listed(list, n, &a));
+			}
+	}
+}
+
+/* Whether player from has r0 (and r1) for player to, as §9 asks. */
+static bool can_give(const struct prin_state *s, int from, int to, int r0, int r1)
+{
+	int need[PRIN_MAX_RESOURCES] = { 0 };
+	need[r0]++;
+	if (r1 >= 0)
+		need[r1]++;
+	for (int r = 0; r < PRIN_MAX_RESOURCES; r++)
+		if (need[r] && (prin_resources(s, from, r) < need[r] || prin_room(s, to, r) < need[r]))
+			return false;
+	return true;
+}
+
+static void check_offers(const struct prin_state *s, const struct action *list, size_t n)
+{
+	int a = s->active, nr = s->cards->resource_count, count = 0;
+	for (int g0 = 0; g0 < nr; g0++)
+		for (int g1 = -1; g1 < nr; g1++)
+			for (int h0 = 0; h0 < nr; h0++)
+				for (int h1 = -1; h1 < nr; h1++) {
+					if ((g1 >= 0 && g1 < g0) || (h1 >= 0 && h1 < h0))
+						continue;
+					bool shared = g0 == h0 || g0 == h1 || (g1 >= 0 && (g1 == h0 || g1 == h1));
+					bool ok = s->offers_made < PRIN_OFFERS_PER_TURN && !shared &&
+					          (g1 < 0 || h1 < 0) && can_give(s, a, 1 - a, g0, g1) &&
+					          can_give(s, 1 - a, a, h0, h1);
+					struct action offer = make(A_OFFER, g0, g1, h0, h1, 0);
+					assert_int_equal(ok, listed(list, n, &offer));
+					count += ok;
+				}
+	size_t offers = 0;
+	for (size_t i = 0; i < n; i++)
+		offers += list[i].kind == A_OFFER;
+	assert_int_equal(offers, count);
+}
+
+/* prin_is_legal accepts the listed actions and, of their neighbours,
+ * exactly those listed too. */
+static void check_is_legal(const struct prin_state *s, const struct action *list, size_t n)
+{
+	static const int shifts[] = { -2, -1, 1, 2 };
+	for (size_t i = 0; i < n; i++) {
+		assert_true(prin_is_legal(s, &list[i]));
+		for (int k = 0; k < GAME_ACTION_ARGS; k++)
+			for (size_t d = 0; d < sizeof shifts / sizeof shifts[0]; d++) {
+				struct action a = list[i];
+				a.arg[k] = (int16_t)(a.arg[k] + shifts[d]);
+				assert_int_equal(prin_is_legal(s, &a), listed(list, n, &a));
+			}
+		struct action a = list[i];
+		a.kind = (uint16_t)((a.kind + 1) % A_SB_GIVE);
+		assert_int_equal(prin_is_legal(s, &a), listed(list, n, &a));
+	}
+}
+
+static void play(uint64_t seed, const char *theme, const char *option, const char *value)
+{
+	const struct game_rules *r = &principality_rules;
+	struct match_setup setup;
+	memset(&setup, 0, sizeof setup);
+	setup.player_count = 2;
+	setup.seed = seed;
+	if (theme)
+		setup.sets[setup.set_count++] = carddb_set_by_key(db, theme);
+	if (option) {
+		setup.options[0].key = option;
+		setup.options[0].value = value;
+		setup.option_count = 1;
+	}
+	struct prin_state *s = calloc(1, r->state_size);
+	struct diag_list diags = DIAG_LIST_INIT;
+	assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
+	diag_list_free(&diags);
+	struct rng chooser;
+	rng_seed(&chooser, seed * 7919);
+	static struct action list[GAME_MAX_ACTIONS];
+	while (r->current(s) >= 0 && r->turn(s) <= TURN_CAP) {
+		size_t n = r->legal(s, list, GAME_MAX_ACTIONS);
+		assert_true(n > 0);
+		if (s->phase == PH_ACTION && !prin_pending(s) && prin_discard_interrupt(s) < 0) {
+			check_builds(s, list, n);
+			check_offers(s, list, n);
+		}
+		check_is_legal(s, list, n);
+		/* mostly not an offer, so that matches move on */
+		struct action a = list[rng_below(&chooser, n)];
+		if (a.kind == A_OFFER)
+			a = list[rng_below(&chooser, n)];
+		assert_int_equal(r->apply(s, &a), 0);
+	}
+	free(s);
+}
+
+static void test_base(void **state)
+{
+	(void)state;
+	for (uint64_t seed = 1; seed <= MATCHES; seed++)
+		play(seed, NULL, NULL, NULL);
+}
+
+static void test_themes(void **state)
+{
+	(void)state;
+	for (uint64_t seed = 1; seed <= MATCHES / 2; seed++) {
+		play(seed, "science", NULL, NULL);
+		play(seed, "knights", NULL, NULL);
+	}
+}
+
+static void test_options(void **state)
+{
+	(void)state;
+	for (uint64_t seed = 1; seed <= MATCHES / 2; seed++) {
+		play(seed, NULL, "DEMOLISH", "1");
+		play(seed, NULL, "ACTION_GATE", "sum-7");
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_base),
+		cmocka_unit_test(test_themes),
+		cmocka_unit_test(test_options),
+	};
+	return cmocka_run_group_tests(tests, setup_db, teardown_db);
+}
