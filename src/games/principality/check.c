@@ -150,7 +150,8 @@ static int check_indexes(const struct prin_state *s, struct strbuf *why)
 		const struct prin_player *a = &s->player[p];
 		struct prin_player fresh = *a, *b = &fresh;
 		prin_index_player(s, b);
-		if (a->mod_mask != b->mod_mask || a->region_count != b->region_count ||
+		if (a->mod_mask != b->mod_mask || a->handler_mask != b->handler_mask ||
+		    a->region_count != b->region_count ||
 		    a->passive_count != b->passive_count || a->placed_count != b->placed_count ||
 		    memcmp(a->region, b->region, a->region_count) != 0 ||
 		    memcmp(a->passive, b->passive, a->passive_count) != 0 ||
@@ -160,10 +161,14 @@ static int check_indexes(const struct prin_state *s, struct strbuf *why)
 		    memcmp(a->room, b->room, sizeof a->room) != 0 || a->have_all != b->have_all ||
 		    a->room_all != b->room_all)
 			FAIL("the resource tallies of player %d are stale", p + 1);
-		if (a->hand_size != prin_count(s, Z_HAND, p))
-			FAIL("player %d's hand holds %d cards, not %d", p + 1, prin_count(s, Z_HAND, p),
+		if (a->hand_size != prin_recount(s, Z_HAND, p))
+			FAIL("player %d's hand holds %d cards, not %d", p + 1, prin_recount(s, Z_HAND, p),
 			     a->hand_size);
 	}
+	for (int i = 0; i < PRIN_MAX_STACKS; i++)
+		if (s->stack_size[i] != prin_recount(s, Z_STACK, i))
+			FAIL("stack %d holds %d cards, not %d", i + 1, prin_recount(s, Z_STACK, i),
+			     s->stack_size[i]);
 	return 0;
 }
 
@@ -296,6 +301,8 @@ int prin_check(const void *state, struct strbuf *why)
 	for (int i = 0; i < s->instance_count; i++) {
 		if (s->card[i].def >= s->cards->def_count)
 			FAIL("card %d has no definition", i);
+		if (i > 0 && s->card[i].def < s->card[i - 1].def)
+			FAIL("card %d comes before the cards of an earlier definition", i);
 		if (check_place(s, i, why) != 0)
 			return -1;
 		if (s->card[i].zone == Z_PRINCIPALITY)

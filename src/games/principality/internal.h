@@ -146,6 +146,9 @@ static inline int prin_zone_next(const struct prin_state *s, int zone, int card)
 
 /* The instance of def nearest the top of zone/who, or -1. */
 int prin_first_of(const struct prin_state *s, int def, int zone, int who);
+/* The first instance of def in card[] (the copies of a card are
+ * neighbours there), or instance_count when it has none. */
+int prin_first_instance(const struct prin_state *s, int def);
 
 /* The instance at x, y of player's grid, or -1. */
 int prin_at(const struct prin_state *s, int player, int x, int y);
@@ -168,7 +171,9 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl);
 
 /* The cards of zone/who, top first. Returns how many (at most max). */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max);
+/* prin_count reads the sizes kept of hands and stacks, prin_recount counts. */
 int prin_count(const struct prin_state *s, int zone, int who);
+int prin_recount(const struct prin_state *s, int zone, int who);
 int prin_top(const struct prin_state *s, int zone, int who);
 void prin_shuffle(struct prin_state *s, int zone, int who);
 
@@ -291,6 +296,9 @@ void prin_queue(struct prin_state *s, int card, int clause, int self, int trigge
 /* Queues every handler of card for trigger (face for events). */
 void prin_queue_trigger(struct prin_state *s, int card, enum effect_trigger trigger, int face,
                         int self, int trigger_card);
+/* Queues the handlers for trigger (face for events) of every card on
+ * player's grid, for him, in index order. */
+void prin_queue_grid(struct prin_state *s, int player, enum effect_trigger trigger, int face);
 /* Runs queued handlers until one waits for a decision or none is left.
  * Returns true while one waits. */
 bool prin_run_effects(struct prin_state *s);

@@ -137,10 +137,11 @@ void prin_finish_turn(struct prin_state *s)
 	prin_refresh(s);
 }
 
+/* Every card in Z_STACK lies in one of the stacks (check() sees to it). */
 static bool any_stack_card(const struct prin_state *s)
 {
-	for (int i = 0; i < s->stack_count; i++)
-		if (prin_count(s, Z_STACK, i) > 0)
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		if (s->zone_bits[Z_STACK][w])
 			return true;
 	return false;
 }

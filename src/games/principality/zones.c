@@ -71,7 +71,7 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 
 void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 {
-	pl->mod_mask = 0;
+	pl->mod_mask = pl->handler_mask = 0;
 	pl->region_count = pl->passive_count = pl->placed_count = 0;
 	for (int col = 0; col < PRIN_COLS; col++) {
 		for (int row = 0; row < PRIN_ROWS; row++) {
@@ -79,6 +79,7 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 			if (c == PRIN_EMPTY)
 				continue;
 			const struct prin_def *d = prin_def_of(s, c);
+			pl->handler_mask |= d->handlers;
 			if (pl->placed_count < PRIN_MAX_PLACED)
 				pl->placed[pl->placed_count++] = (uint8_t)c;
 			if (d->kind == KIND_REGION && pl->region_count < PRIN_MAX_INDEXED)
@@ -102,13 +103,34 @@ void prin_tally(struct prin_state *s, int player)
 	tally(s, &s->player[player]);
 }
 
+/* Books a change of delta resources on region card of pl in his tallies,
+ * as tally() would count them afresh (modulo 256, like its sums). */
+static void tally_change(const struct prin_state *s, struct prin_player *pl, int card, int delta)
+{
+	int r = prin_def_of(s, card)->produces;
+	pl->have_all = (uint8_t)(pl->have_all + delta);
+	pl->room_all = (uint8_t)(pl->room_all - delta);
+	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
+		pl->have[r] = (uint8_t)(pl->have[r] + delta);
+		pl->room[r] = (uint8_t)(pl->room[r] - delta);
+	}
+}
+
 void prin_set_stock(struct prin_state *s, int card, int stock)
 {
 	struct prin_instance *in = &s->card[card];
+	int old = in->stock;
 	in->stock = (uint8_t)stock;
 	if (in->zone == Z_PRINCIPALITY && in->who < PRIN_PLAYERS) {
 		struct prin_player *pl = &s->player[in->who];
-		prin_tally(s, in->who);
+		/* The tallies count the indexed regions only; while the index
+		 * holds every region of his, a change is booked, not recounted. */
+		if (pl->region_count < PRIN_MAX_INDEXED) {
+			if (prin_is_region(s, card))
+				tally_change(s, pl, card, in->stock - old);
+		} else {
+			prin_tally(s, in->who);
+		}
 		if (pl->points_stock)
 			pl->points_fresh = 0;
 	}
@@ -144,6 +166,8 @@ static void leave(struct prin_state *s, int card)
 	struct prin_instance *in = &s->card[card];
 	if (in->zone == Z_HAND && in->who < PRIN_PLAYERS)
 		s->player[in->who].hand_size--;
+	else if (in->zone == Z_STACK && in->who < PRIN_MAX_STACKS)
+		s->stack_size[in->who]--;
 	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
 }
 
@@ -195,6 +219,8 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	if (zone == Z_HAND && who < PRIN_PLAYERS) {
 		s->player[who].hand_size++;
 		taken(s, card, who);
+	} else if (zone == Z_STACK && who < PRIN_MAX_STACKS) {
+		s->stack_size[who]++;
 	}
 	if (zone != Z_PRINCIPALITY)
 		in->stock = 0;
@@ -253,6 +279,15 @@ int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 
 int prin_count(const struct prin_state *s, int zone, int who)
 {
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS)
+		return s->stack_size[who];
+	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS)
+		return s->player[who].hand_size;
+	return prin_recount(s, zone, who);
+}
+
+int prin_recount(const struct prin_state *s, int zone, int who)
+{
 	int n = 0;
 	PRIN_FOR_ZONE(s, zone, i)
 		n += s->card[i].who == who;
@@ -270,12 +305,32 @@ int prin_top(const struct prin_state *s, int zone, int who)
 	return best;
 }
 
+/* The first instance of def. Setup makes the instances in the order of
+ * their definitions and a card never changes its definition, so the
+ * copies of one card are neighbours in card[] (check() sees to it). */
+int prin_first_instance(const struct prin_state *s, int def)
+{
+	int lo = 0, hi = s->instance_count;
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		if (s->card[mid].def < def)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Only the copies of def are looked at, in index order: the instance a
+ * walk of the whole zone would find. */
 int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 {
 	int best = -1;
-	PRIN_FOR_ZONE(s, zone, i) {
+	for (int i = prin_first_instance(s, def); i < s->instance_count && s->card[i].def == def;
+	     i++) {
 		const struct prin_instance *in = &s->card[i];
-		if (in->def == def && in->who == who && (best < 0 || in->order < s->card[best].order))
+		if (in->zone == zone && in->who == who &&
+		    (best < 0 || in->order < s->card[best].order))
 			best = i;
 	}
 	return best;
