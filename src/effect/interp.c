@@ -124,23 +124,60 @@ static enum outcome test(struct machine *m, int32_t entry, int32_t subject, int3
 	return o;
 }
 
-/* When the filter at entry is exactly (ATTR k) (IN n v1..vn) (RETURN), the
- * commonest shape ("type", "kind", "card", "placement", "produces" over
- * constants), sets *attr and *values and returns n; else returns -1. The
- * checks are the ones the interpreter makes on those three instructions. */
-static int32_t attr_in_filter(const struct effect_program *p, int32_t entry, int32_t *attr,
-                              const int32_t **values)
+/* The shapes of filter that keep() runs without the machine. Nearly every
+ * filter tests an attribute of the card against constants first ("type",
+ * "kind", "card", "placement", "produces"), and most cards fail that test. */
+enum shape_kind {
+	SHAPE_NONE,      /* anything else: the machine runs it */
+	SHAPE_IN,        /* (ATTR k) (IN n v1..vn) (RETURN) */
+	SHAPE_IN_THEN,   /* (ATTR k) (IN n v1..vn) (JUMP_IF_NOT f) REST..., where f is
+	                  * (PUSH 0) (RETURN): what "in" makes of several filters */
+};
+
+struct shape {
+	enum shape_kind kind;
+	int32_t attr, count;
+	const int32_t *values;
+	int32_t rest;           /* SHAPE_IN_THEN: where REST begins */
+};
+
+/* Recognises the shape of the filter at entry. It accepts only code on
+ * which the interpreter's own checks pass, so that the shortcut never
+ * reads what the machine would refuse. */
+static enum shape_kind shape_of(const struct effect_program *p, int32_t entry, struct shape *sh)
 {
 	const int32_t *c = p->code;
-	size_t e = (size_t)entry;
-	if (entry < 0 || e + 4 > p->code_len || c[e] != OP_ATTR || c[e + 2] != OP_IN)
-		return -1;
+	size_t e = (size_t)entry, len = p->code_len;
+	sh->kind = SHAPE_NONE;
+	sh->rest = -1;
+	if (entry < 0 || e + 4 > len || c[e] != OP_ATTR || c[e + 2] != OP_IN)
+		return SHAPE_NONE;
 	int32_t n = c[e + 3];
-	if (n < 0 || e + 5 + (size_t)n > p->code_len || c[e + 4 + (size_t)n] != OP_RETURN)
-		return -1;
-	*attr = c[e + 1];
-	*values = &c[e + 4];
-	return n;
+	size_t after = e + 4 + (size_t)n;   /* the instruction after IN */
+	if (n < 0 || after >= len)
+		return SHAPE_NONE;
+	sh->attr = c[e + 1];
+	sh->count = n;
+	sh->values = &c[e + 4];
+	if (c[after] == OP_RETURN) {
+		sh->kind = SHAPE_IN;
+	} else if (c[after] == OP_JUMP_IF_NOT && after + 2 <= len) {
+		int32_t f = c[after + 1];
+		if (f < 0 || (size_t)f + 3 > len || c[f] != OP_PUSH || c[f + 1] != 0 ||
+		    c[f + 2] != OP_RETURN)
+			return SHAPE_NONE;
+		sh->kind = SHAPE_IN_THEN;
+		sh->rest = (int32_t)(after + 2);
+	}
+	return sh->kind;
+}
+
+static int32_t is_in(const int32_t *values, int32_t count, int32_t v)
+{
+	int32_t yes = 0;
+	for (int32_t j = 0; j < count; j++)
+		yes |= values[j] == v;
+	return yes;
 }
 
 /* Keeps the items of items[0..n-1] that pass filter, in place; returns how many. */
@@ -148,21 +185,28 @@ static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int 
 {
 	struct effect_run *run = m->run;
 	int kept = 0, i = 0;
-	int32_t attr;
-	const int32_t *values;
-	int32_t nvalues = attr_in_filter(m->program, filter, &attr, &values);
-	/* The common shape without the machine: the same host questions, the
-	 * same three steps an item, the same stack word left behind. Anything
-	 * out of the ordinary (the step limit near, the stack or the nesting
-	 * full, an error already) goes the general way below. */
-	if (nvalues >= 0 && m->depth < PURE_DEPTH_MAX && run->sp >= 0 &&
-	    run->sp < EFFECT_STACK_MAX && run->status != EFFECT_ERROR) {
-		for (; i < *n && run->steps <= EFFECT_STEP_LIMIT - 3; i++) {
-			int32_t v = query(m, EFFECT_Q_CARD, items[i], attr), yes = 0;
-			for (int32_t j = 0; j < nvalues; j++)
-				yes |= values[j] == v;
-			run->steps += 3;
+	struct shape sh;
+	if (filter < 0)
+		return GO_ON;   /* no filter: test() passes every item, taking no step */
+	/* A known shape without the machine: the same host questions, the
+	 * same steps an item, the same stack word left behind; an item that
+	 * passes the first test runs the rest of the filter in the machine,
+	 * where the machine would have gone on. Anything out of the ordinary
+	 * (the step limit near, the stack or the nesting full, an error
+	 * already) goes the general way below. */
+	if (shape_of(m->program, filter, &sh) != SHAPE_NONE && m->depth < PURE_DEPTH_MAX &&
+	    run->sp >= 0 && run->sp < EFFECT_STACK_MAX && run->status != EFFECT_ERROR) {
+		uint32_t need = sh.kind == SHAPE_IN ? 3 : 5;   /* steps of an item that fails */
+		for (; i < *n && run->steps <= EFFECT_STEP_LIMIT - need; i++) {
+			int32_t yes = is_in(sh.values, sh.count, query(m, EFFECT_Q_CARD, items[i], sh.attr));
 			run->stack[run->sp] = yes;
+			if (sh.kind == SHAPE_IN || !yes) {
+				run->steps += need;
+			} else {
+				run->steps += 3;
+				if (test(m, sh.rest, items[i], &yes) == STOP)
+					return STOP;
+			}
 			if (yes)
 				items[kept++] = items[i];
 		}
