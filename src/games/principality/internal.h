@@ -139,10 +139,41 @@ static inline int prin_zone_next(const struct prin_state *s, int zone, int card)
 	return -1;
 }
 
+/* A walk over a copy of a zone's bit set, taking off each bit it visits. */
+struct prin_walk {
+	uint64_t bits[PRIN_ZONE_WORDS];
+	int word;         /* the word being walked; -1 once the walk is over */
+};
+
+static inline struct prin_walk prin_walk_start(const struct prin_state *s, int zone)
+{
+	struct prin_walk w;
+	for (int k = 0; k < PRIN_ZONE_WORDS; k++)
+		w.bits[k] = s->zone_bits[zone][k];
+	w.word = 0;
+	return w;
+}
+
+static inline int prin_walk_next(struct prin_walk *w)
+{
+	for (; w->word < PRIN_ZONE_WORDS; w->word++) {
+		uint64_t bits = w->bits[w->word];
+		if (bits) {
+			w->bits[w->word] = bits & (bits - 1);
+			return w->word * 64 + __builtin_ctzll(bits);
+		}
+	}
+	return -1;
+}
+
 /* Walks the instances of zone in index order: the order a scan of card[]
- * meets them, so results (and ties) are the same. */
+ * meets them, so results (and ties) are the same. The walk sees the zone
+ * as it was when the walk began; no walk moves cards of its zone. (Two
+ * loops, so that the body's break and continue work as in one.) */
 #define PRIN_FOR_ZONE(s, zone, i) \
-	for (int i = prin_zone_next((s), (zone), 0); i >= 0; i = prin_zone_next((s), (zone), i + 1))
+	for (struct prin_walk prin_walk_##i = prin_walk_start((s), (zone)); \
+	     prin_walk_##i.word >= 0; prin_walk_##i.word = -1) \
+		for (int i; (i = prin_walk_next(&prin_walk_##i)) >= 0;)
 
 /* The instance of def nearest the top of zone/who, or -1. */
 int prin_first_of(const struct prin_state *s, int def, int zone, int who);

@@ -254,26 +254,34 @@ void prin_swap(struct prin_state *s, int a, int b)
 		prin_reindex(s, ib.who);
 }
 
+/* Inserts card by its order into out[0..n-1], which holds at most max;
+ * returns the new n. Zones are small: insertion is enough. */
+static int insert_by_order(const struct prin_state *s, int card, int *out, int n, int max)
+{
+	int order = s->card[card].order;
+	int j = n < max ? n : max;
+	if (j == max && (j == 0 || s->card[out[j - 1]].order <= order))
+		return n;
+	while (j > 0 && s->card[out[j - 1]].order > order) {
+		if (j < max)
+			out[j] = out[j - 1];
+		j--;
+	}
+	out[j] = card;
+	return n < max ? n + 1 : n;
+}
+
+/* legal() lists hands and stacks many times per action: the bit words are
+ * walked in place here rather than through PRIN_FOR_ZONE. */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 {
 	int n = 0;
-	PRIN_FOR_ZONE(s, zone, i) {
-		const struct prin_instance *in = &s->card[i];
-		if (in->who != who)
-			continue;
-		/* insertion by order: zones are small */
-		int j = n < max ? n : max;
-		if (j == max && (j == 0 || s->card[out[j - 1]].order <= in->order))
-			continue;
-		while (j > 0 && s->card[out[j - 1]].order > in->order) {
-			if (j < max)
-				out[j] = out[j - 1];
-			j--;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			if (s->card[i].who == who)
+				n = insert_by_order(s, i, out, n, max);
 		}
-		out[j] = i;
-		if (n < max)
-			n++;
-	}
 	return n;
 }
 
