@@ -172,11 +172,11 @@ static enum shape_kind shape_of(const struct effect_program *p, int32_t entry, s
 	return sh->kind;
 }
 
-static int32_t is_in(const int32_t *values, int32_t count, int32_t v)
+static int32_t is_in(const struct shape *sh, int32_t v)
 {
-	int32_t yes = 0;
-	for (int32_t j = 0; j < count; j++)
-		yes |= values[j] == v;
+	int32_t yes = sh->values[0] == v;
+	for (int32_t j = 1; j < sh->count; j++)
+		yes |= sh->values[j] == v;
 	return yes;
 }
 
@@ -193,23 +193,39 @@ static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int 
 	 * passes the first test runs the rest of the filter in the machine,
 	 * where the machine would have gone on. Anything out of the ordinary
 	 * (the step limit near, the stack or the nesting full, an error
-	 * already) goes the general way below. */
-	if (shape_of(m->program, filter, &sh) != SHAPE_NONE && m->depth < PURE_DEPTH_MAX &&
-	    run->sp >= 0 && run->sp < EFFECT_STACK_MAX && run->status != EFFECT_ERROR) {
-		uint32_t need = sh.kind == SHAPE_IN ? 3 : 5;   /* steps of an item that fails */
-		for (; i < *n && run->steps <= EFFECT_STEP_LIMIT - need; i++) {
-			int32_t yes = is_in(sh.values, sh.count, query(m, EFFECT_Q_CARD, items[i], sh.attr));
-			run->stack[run->sp] = yes;
+	 * already) goes the general way below. The step count and the stack
+	 * word live in locals meanwhile: nothing but the machine reads them. */
+	if (shape_of(m->program, filter, &sh) != SHAPE_NONE && sh.count > 0 &&
+	    m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp < EFFECT_STACK_MAX &&
+	    run->status != EFFECT_ERROR) {
+		const uint32_t need = sh.kind == SHAPE_IN ? 3 : 5;   /* steps of an item that fails */
+		int32_t (*const ask)(void *, enum effect_query, const int32_t *) = m->host->query;
+		void *const game = m->game;
+		const int count = *n;
+		uint32_t steps = run->steps;
+		int32_t word = run->stack[run->sp];
+		int32_t args[EFFECT_ARGS_MAX] = { 0, sh.attr, 0, 0 };
+		for (; i < count && steps <= EFFECT_STEP_LIMIT - need; i++) {
+			args[0] = items[i];
+			args[1] = sh.attr;   /* the host may not change them, but could */
+			args[2] = args[3] = 0;
+			int32_t yes = is_in(&sh, ask(game, EFFECT_Q_CARD, args));
 			if (sh.kind == SHAPE_IN || !yes) {
-				run->steps += need;
+				steps += need;
+				word = yes;
 			} else {
-				run->steps += 3;
+				run->stack[run->sp] = 1;
+				run->steps = steps + 3;
 				if (test(m, sh.rest, items[i], &yes) == STOP)
 					return STOP;
+				steps = run->steps;
+				word = run->stack[run->sp];
 			}
 			if (yes)
 				items[kept++] = items[i];
 		}
+		run->steps = steps;
+		run->stack[run->sp] = word;
 	}
 	for (; i < *n; i++) {
 		int32_t yes;

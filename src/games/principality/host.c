@@ -257,7 +257,7 @@ static bool same_city(const struct prin_state *s, int a, int b)
 
 /* ---- the host functions ---- */
 
-static int32_t card_attr(const struct prin_state *s, int card, int attr)
+static inline int32_t card_attr(const struct prin_state *s, int card, int attr)
 {
 	if (!valid_card(s, card))
 		return EFFECT_NONE;
@@ -274,9 +274,23 @@ static int32_t card_attr(const struct prin_state *s, int card, int attr)
 	}
 }
 
+/* Out of line, so that host_query stays small. */
+__attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
+                                                         const int32_t *args);
+
+/* Filters ask for a card's attributes far more often than for anything
+ * else: that question is answered here, the others in host_query_rest. */
 static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 {
 	struct prin_host *h = game;
+	if (q == EFFECT_Q_CARD)
+		return card_attr(h->s, args[0], args[1]);
+	return host_query_rest(h, q, args);
+}
+
+__attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
+                                                         const int32_t *args)
+{
 	const struct prin_state *s = h->s;
 	switch (q) {
 	case EFFECT_Q_ACTIVE:
