@@ -159,7 +159,7 @@ static void check_victory(struct prin_state *s)
  * neither changes (struct prin_player points_fresh) they stay, and the
  * modifiers need not be asked again. (A modifier that looked elsewhere, at
  * the other player or a hand, would need more; no card does.) */
-void prin_refresh(struct prin_state *s)
+static void refresh_points(struct prin_state *s)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
@@ -189,6 +189,18 @@ void prin_refresh(struct prin_state *s)
 	s->holder[EFFECT_ADV_COMMERCE] = (uint8_t)prin_holder_from(s, commerce, EFFECT_ADV_COMMERCE);
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		s->player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));
+}
+
+/* The figures and the victory points follow from both players' points
+ * (and, for the windmill, their cities: a grid change): while both
+ * players' points are fresh, the last refresh left them as they are. */
+void prin_refresh(struct prin_state *s)
+{
+	bool fresh = true;
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		fresh = fresh && s->player[p].points_fresh;
+	if (!fresh)
+		refresh_points(s);
 	if (s->opt.action_gate == GATE_BOTH_3 && s->player[0].vp >= 3 && s->player[1].vp >= 3)
 		s->gate_open = 1;
 	check_victory(s);
