@@ -666,9 +666,45 @@ static void pure_machine(struct machine *m, struct effect_run *scratch,
 	m->depth = 0;
 }
 
+/* Evaluates the commonest pure blocks of passive clauses without the
+ * machine: a filter that tests an attribute of the subject against
+ * constants, or compares the subject with a constant ("(= subject ore)"),
+ * and a body that does one arithmetic step on the value and a constant
+ * ("(+ value 1)", "(min value 2)"). Such a block cannot fail or run long on a fresh run,
+ * so the same host questions give the same answer. Returns true and sets
+ * *out, or false for any other block. */
+static bool evaluate_simple(struct machine *m, int32_t entry, int32_t subject, int32_t *out)
+{
+	const int32_t *c = m->program->code;
+	size_t e = (size_t)entry, len = m->program->code_len;
+	struct shape sh;
+	if (shape_of(m->program, entry, &sh) == SHAPE_IN) {
+		*out = sh.count > 0 && is_in(&sh, query(m, EFFECT_Q_CARD, subject, sh.attr));
+		return true;
+	}
+	if (entry < 0 || e + 5 > len || c[e + 4] != OP_RETURN || c[e + 3] < OP_ADD ||
+	    c[e + 3] > OP_NE)
+		return false;
+	if (c[e] == OP_SUBJECT && c[e + 1] == OP_PUSH) {
+		*out = arith(c[e + 3], subject, c[e + 2]);
+		return true;
+	}
+	if (c[e] == OP_VALUE && c[e + 1] == OP_PUSH) {
+		*out = arith(c[e + 3], m->value, c[e + 2]);
+		return true;
+	}
+	if (c[e] == OP_PUSH && c[e + 2] == OP_VALUE) {
+		*out = arith(c[e + 3], c[e + 1], m->value);
+		return true;
+	}
+	return false;
+}
+
 /* Evaluates the pure block at entry; returns 0 and sets *out, or -1. */
 static int evaluate(struct machine *m, int32_t entry, int32_t subject, int32_t *out)
 {
+	if (evaluate_simple(m, entry, subject, out))
+		return 0;
 	m->run->status = EFFECT_READY;
 	m->run->steps = 0;
 	m->run->sp = 0;
@@ -684,7 +720,8 @@ int32_t effect_modify(const struct effect_program *program, enum effect_clause_k
 	struct effect_run scratch;
 	struct machine m;
 	pure_machine(&m, &scratch, program, ctx, host, game);
-	for (size_t i = 0; i < effect_clause_count(program); i++) {
+	size_t count = effect_clause_count(program);
+	for (size_t i = 0; i < count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		if (cl->kind != clause_kind || cl->what != what)
 			continue;
