@@ -40,6 +40,8 @@ struct machine {
 	int32_t subject;         /* what a filter looks at */
 	int32_t value;           /* what a modifier changes */
 	int depth;               /* of pure blocks */
+	const struct effect_context *ctx;  /* a pure machine's */
+	bool ready;                        /* a pure machine's run is set up */
 };
 
 enum outcome { GO_ON, STOP };  /* STOP: run->status says why */
@@ -602,7 +604,7 @@ int effect_start(struct effect_run *run, const struct effect_program *program, s
 enum effect_status effect_run(struct effect_run *run, const struct effect_program *program,
                               const struct effect_host *host, void *game)
 {
-	struct machine m = { program, run, host, game, EFFECT_NONE, 0, 0 };
+	struct machine m = { program, run, host, game, EFFECT_NONE, 0, 0, NULL, true };
 	if (run->status == EFFECT_PENDING) {
 		if (!run->answered)
 			return EFFECT_PENDING;
@@ -645,18 +647,13 @@ int effect_answer(struct effect_run *run, int32_t answer)
  * Passive clauses
  * ------------------------------------------------------------------------- */
 
-/* A machine over a run of its own, for one pure evaluation. Only the
- * fields a pure block touches are set. */
+/* A machine over a run of its own, for pure evaluations. Only the fields
+ * a pure block touches are set, and only once the machine must run one
+ * (evaluate_simple needs no run): ctx waits in the machine till then. */
 static void pure_machine(struct machine *m, struct effect_run *scratch,
                          const struct effect_program *program, const struct effect_context *ctx,
                          const struct effect_host *host, void *game)
 {
-	scratch->status = EFFECT_READY;
-	scratch->error = EFFECT_ERR_NONE;
-	scratch->sp = 0;
-	scratch->steps = 0;
-	scratch->ctx = *ctx;
-	memset(scratch->locals, 0, sizeof scratch->locals);
 	m->program = program;
 	m->run = scratch;
 	m->host = host;
@@ -664,47 +661,131 @@ static void pure_machine(struct machine *m, struct effect_run *scratch,
 	m->subject = EFFECT_NONE;
 	m->value = 0;
 	m->depth = 0;
+	m->ctx = ctx;
+	m->ready = false;
 }
 
-/* Evaluates the commonest pure blocks of passive clauses without the
- * machine: a filter that tests an attribute of the subject against
- * constants, or compares the subject with a constant ("(= subject ore)"),
- * and a body that does one arithmetic step on the value and a constant
- * ("(+ value 1)", "(min value 2)"). Such a block cannot fail or run long on a fresh run,
- * so the same host questions give the same answer. Returns true and sets
- * *out, or false for any other block. */
-static bool evaluate_simple(struct machine *m, int32_t entry, int32_t subject, int32_t *out)
+static void pure_run_setup(struct machine *m)
 {
-	const int32_t *c = m->program->code;
-	size_t e = (size_t)entry, len = m->program->code_len;
+	struct effect_run *scratch = m->run;
+	if (m->ready)
+		return;
+	scratch->status = EFFECT_READY;
+	scratch->error = EFFECT_ERR_NONE;
+	scratch->sp = 0;
+	scratch->steps = 0;
+	scratch->ctx = *m->ctx;
+	memset(scratch->locals, 0, sizeof scratch->locals);
+	m->ready = true;
+}
+
+/* Decodes the block at entry for effect_quicken. It accepts only code on
+ * which the interpreter's own checks pass: such a block cannot fail or
+ * run long on a fresh run, so evaluating it without the machine, with
+ * the same host questions, gives the same answer. */
+static void decode_quick(const struct effect_program *p, int32_t entry, struct effect_quick *q)
+{
+	const int32_t *c = p->code;
+	size_t e = (size_t)entry, len = p->code_len;
 	struct shape sh;
-	if (shape_of(m->program, entry, &sh) == SHAPE_IN) {
-		*out = sh.count > 0 && is_in(&sh, query(m, EFFECT_Q_CARD, subject, sh.attr));
-		return true;
+	memset(q, 0, sizeof *q);
+	q->kind = QUICK_NONE;
+	if (entry < 0) {
+		q->kind = QUICK_TRUE;
+		return;
 	}
-	if (entry < 0 || e + 5 > len || c[e + 4] != OP_RETURN || c[e + 3] < OP_ADD ||
-	    c[e + 3] > OP_NE)
-		return false;
+	if (shape_of(p, entry, &sh) != SHAPE_NONE) {
+		q->kind = sh.kind == SHAPE_IN ? QUICK_ATTR_IN : QUICK_ATTR_IN_THEN;
+		q->k = sh.attr;
+		q->count = sh.count;
+		q->at = (int32_t)(sh.values - c);
+		q->rest = sh.rest;
+		return;
+	}
+	if (e + 4 <= len && c[e] == OP_SUBJECT && c[e + 1] == OP_THIS && c[e + 3] == OP_RETURN &&
+	    c[e + 2] >= OP_ADD && c[e + 2] <= OP_NE) {
+		q->kind = QUICK_SUBJECT_THIS;
+		q->op = c[e + 2];
+		return;
+	}
+	if (e + 5 > len || c[e + 4] != OP_RETURN || c[e + 3] < OP_ADD || c[e + 3] > OP_NE)
+		return;
+	q->op = c[e + 3];
 	if (c[e] == OP_SUBJECT && c[e + 1] == OP_PUSH) {
-		*out = arith(c[e + 3], subject, c[e + 2]);
-		return true;
+		q->kind = QUICK_SUBJECT_OP;
+		q->k = c[e + 2];
+	} else if (c[e] == OP_VALUE && c[e + 1] == OP_PUSH) {
+		q->kind = QUICK_VALUE_OP;
+		q->k = c[e + 2];
+	} else if (c[e] == OP_PUSH && c[e + 2] == OP_VALUE) {
+		q->kind = QUICK_OP_VALUE;
+		q->k = c[e + 1];
 	}
-	if (c[e] == OP_VALUE && c[e + 1] == OP_PUSH) {
-		*out = arith(c[e + 3], m->value, c[e + 2]);
-		return true;
-	}
-	if (c[e] == OP_PUSH && c[e + 2] == OP_VALUE) {
-		*out = arith(c[e + 3], c[e + 1], m->value);
-		return true;
-	}
-	return false;
 }
 
-/* Evaluates the pure block at entry; returns 0 and sets *out, or -1. */
-static int evaluate(struct machine *m, int32_t entry, int32_t subject, int32_t *out)
+/* effect_clause_count, inline: the passive clauses are asked very often. */
+static size_t clause_count(const struct effect_program *program)
 {
-	if (evaluate_simple(m, entry, subject, out))
+	return program ? program->clause_count : 0;
+}
+
+void effect_quicken(struct effect_program *program)
+{
+	for (size_t i = 0; i < program->clause_count; i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		struct effect_quick *q = &program->quick[i * QUICK_BLOCKS];
+		decode_quick(program, cl->filter, &q[QUICK_FILTER]);
+		decode_quick(program, cl->body, &q[QUICK_BODY]);
+		decode_quick(program, cl->threat, &q[QUICK_THREAT]);
+	}
+}
+
+/* Evaluates block (of clause, QUICK_FILTER...) with subject; returns 0 and
+ * sets *out, or -1. The decoded shapes go without the machine. */
+static int evaluate(struct machine *m, size_t clause, int block, int32_t subject, int32_t *out)
+{
+	const struct effect_program *p = m->program;
+	const struct effect_quick *q = &p->quick[clause * QUICK_BLOCKS + (size_t)block];
+	const struct effect_clause *cl = &p->clauses[clause];
+	switch (q->kind) {
+	case QUICK_TRUE:
+		*out = 1;
 		return 0;
+	case QUICK_ATTR_IN:
+	case QUICK_ATTR_IN_THEN: {
+		int32_t v = query(m, EFFECT_Q_CARD, subject, q->k), yes = 0;
+		for (int32_t j = 0; j < q->count; j++)
+			yes |= p->code[q->at + j] == v;
+		*out = yes;
+		if (q->kind == QUICK_ATTR_IN || !yes)
+			return 0;
+		/* the first three steps taken, as the machine would have */
+		pure_run_setup(m);
+		m->run->status = EFFECT_READY;
+		m->run->sp = 0;
+		m->run->stack[0] = 1;
+		m->run->steps = 3;
+		if (test(m, q->rest, subject, out) == STOP || m->run->status == EFFECT_ERROR)
+			return -1;
+		return 0;
+	}
+	case QUICK_SUBJECT_THIS:
+		*out = arith(q->op, subject, m->ctx->card);
+		return 0;
+	case QUICK_SUBJECT_OP:
+		*out = arith(q->op, subject, q->k);
+		return 0;
+	case QUICK_VALUE_OP:
+		*out = arith(q->op, m->value, q->k);
+		return 0;
+	case QUICK_OP_VALUE:
+		*out = arith(q->op, q->k, m->value);
+		return 0;
+	default:
+		break;
+	}
+	int32_t entry = block == QUICK_FILTER ? cl->filter : block == QUICK_BODY ? cl->body : cl->threat;
+	pure_run_setup(m);
 	m->run->status = EFFECT_READY;
 	m->run->steps = 0;
 	m->run->sp = 0;
@@ -720,16 +801,16 @@ int32_t effect_modify(const struct effect_program *program, enum effect_clause_k
 	struct effect_run scratch;
 	struct machine m;
 	pure_machine(&m, &scratch, program, ctx, host, game);
-	size_t count = effect_clause_count(program);
+	size_t count = clause_count(program);
 	for (size_t i = 0; i < count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		if (cl->kind != clause_kind || cl->what != what)
 			continue;
 		int32_t yes, result;
-		if (evaluate(&m, cl->filter, subject, &yes) != 0 || !yes)
+		if (evaluate(&m, i, QUICK_FILTER, subject, &yes) != 0 || !yes)
 			continue;
 		m.value = value;
-		if (evaluate(&m, cl->body, subject, &result) == 0)
+		if (evaluate(&m, i, QUICK_BODY, subject, &result) == 0)
 			value = result;
 	}
 	return value;
@@ -758,7 +839,7 @@ bool effect_modify_constant(const struct effect_program *program,
                             enum effect_clause_kind clause_kind, enum effect_modifier what,
                             int32_t value, int32_t *result)
 {
-	for (size_t i = 0; i < effect_clause_count(program); i++) {
+	for (size_t i = 0; i < clause_count(program); i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		int32_t k;
 		if (cl->kind != clause_kind || cl->what != what)
@@ -778,7 +859,7 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
 	struct effect_run scratch;
 	struct machine m;
 	pure_machine(&m, &scratch, program, ctx, host, game);
-	for (size_t i = 0; i < effect_clause_count(program); i++) {
+	for (size_t i = 0; i < clause_count(program); i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		if (cl->kind != EFFECT_CLAUSE_IMMUNE)
 			continue;
@@ -786,10 +867,11 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
 		if (cl->face >= 0) {
 			if (cl->face != threat_face)
 				continue;
-		} else if (threat_card < 0 || evaluate(&m, cl->threat, threat_card, &yes) != 0 || !yes) {
+		} else if (threat_card < 0 || evaluate(&m, i, QUICK_THREAT, threat_card, &yes) != 0 ||
+		           !yes) {
 			continue;
 		}
-		if (evaluate(&m, cl->filter, subject, &yes) == 0 && yes)
+		if (evaluate(&m, i, QUICK_FILTER, subject, &yes) == 0 && yes)
 			return true;
 	}
 	return false;
@@ -801,11 +883,11 @@ bool effect_playable(const struct effect_program *program, const struct effect_c
 	struct effect_run scratch;
 	struct machine m;
 	pure_machine(&m, &scratch, program, ctx, host, game);
-	for (size_t i = 0; i < effect_clause_count(program); i++) {
+	for (size_t i = 0; i < clause_count(program); i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		int32_t yes;
 		if (cl->kind == EFFECT_CLAUSE_PLAYABLE &&
-		    (evaluate(&m, cl->body, EFFECT_NONE, &yes) != 0 || !yes))
+		    (evaluate(&m, i, QUICK_BODY, EFFECT_NONE, &yes) != 0 || !yes))
 			return false;
 	}
 	return true;
@@ -822,7 +904,7 @@ bool effect_clause_accepts(const struct effect_program *program, size_t clause,
 	struct machine m;
 	pure_machine(&m, &scratch, program, ctx, host, game);
 	int32_t yes;
-	return evaluate(&m, cl->filter, card, &yes) == 0 && yes;
+	return evaluate(&m, clause, QUICK_FILTER, card, &yes) == 0 && yes;
 }
 
 const char *effect_status_name(enum effect_status status)

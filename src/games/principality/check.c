@@ -143,7 +143,28 @@ static int check_grid(const struct prin_state *s, int p, int placed, struct strb
 	FAIL("the grid of player %d holds %d cards, %d are placed", p + 1, held, placed);
 }
 
-/* The cached indexes of the grids and the hand sizes match the cards. */
+/* The kept sizes of the hands and the stacks match the cards, counted in
+ * one pass over each zone. */
+static int check_sizes(const struct prin_state *s, struct strbuf *why)
+{
+	int hand[PRIN_PLAYERS] = { 0 }, stack[PRIN_MAX_STACKS] = { 0 };
+	PRIN_FOR_ZONE(s, Z_HAND, i)
+		if (s->card[i].who < PRIN_PLAYERS)
+			hand[s->card[i].who]++;
+	PRIN_FOR_ZONE(s, Z_STACK, i)
+		if (s->card[i].who < PRIN_MAX_STACKS)
+			stack[s->card[i].who]++;
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		if (s->player[p].hand_size != hand[p])
+			FAIL("player %d's hand holds %d cards, not %d", p + 1, hand[p],
+			     s->player[p].hand_size);
+	for (int i = 0; i < PRIN_MAX_STACKS; i++)
+		if (s->stack_size[i] != stack[i])
+			FAIL("stack %d holds %d cards, not %d", i + 1, stack[i], s->stack_size[i]);
+	return 0;
+}
+
+/* The cached indexes of the grids match the cards. */
 static int check_indexes(const struct prin_state *s, struct strbuf *why)
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
@@ -161,15 +182,8 @@ static int check_indexes(const struct prin_state *s, struct strbuf *why)
 		    memcmp(a->room, b->room, sizeof a->room) != 0 || a->have_all != b->have_all ||
 		    a->room_all != b->room_all)
 			FAIL("the resource tallies of player %d are stale", p + 1);
-		if (a->hand_size != prin_recount(s, Z_HAND, p))
-			FAIL("player %d's hand holds %d cards, not %d", p + 1, prin_recount(s, Z_HAND, p),
-			     a->hand_size);
 	}
-	for (int i = 0; i < PRIN_MAX_STACKS; i++)
-		if (s->stack_size[i] != prin_recount(s, Z_STACK, i))
-			FAIL("stack %d holds %d cards, not %d", i + 1, prin_recount(s, Z_STACK, i),
-			     s->stack_size[i]);
-	return 0;
+	return check_sizes(s, why);
 }
 
 /* The ordered pile (a stack, the region or event stack) card lies in, or -1. */
@@ -183,52 +197,30 @@ static int pile_of(const struct prin_instance *in)
 	}
 }
 
-/* The piles' lowest orders, where their bit rows in check_orders begin. */
-static void lowest_orders(const struct prin_state *s, const int *zones, int nzones, int *lo,
-                          bool *any)
-{
-	for (int z = 0; z < nzones; z++)
-		PRIN_FOR_ZONE(s, zones[z], i) {
-			const struct prin_instance *in = &s->card[i];
-			int pile = pile_of(in);
-			if (pile < 0)
-				continue;
-			if (!any[pile] || in->order < lo[pile])
-				lo[pile] = in->order;
-			any[pile] = true;
-		}
-}
-
-/* No two cards share a place in an ordered pile: one pass marks each
- * (pile, order) seen. It walks the zone bit sets, which check_zone_bits
- * has found true, so that it meets the piles' cards only. */
+/* No two cards share a place in an ordered pile: one pass puts each
+ * (pile, order) into a small open hash table, where a second card with
+ * the same key meets the first. It walks the zone bit sets, which the
+ * caller has found true, so that it meets the piles' cards only. */
 static int check_orders(const struct prin_state *s, struct strbuf *why)
 {
-	enum { PILES = PRIN_MAX_STACKS + 2, SPAN = 2 * PRIN_MAX_INSTANCES };
+	enum { SLOT_BITS = 10, SLOTS = 1 << SLOT_BITS };
+	_Static_assert(SLOTS >= 2 * PRIN_MAX_INSTANCES, "the table stays at most half full");
 	static const int zones[] = { Z_STACK, Z_REGION_STACK, Z_EVENT_STACK };
-	int lo[PILES];
-	bool any[PILES] = { false };
-	lowest_orders(s, zones, 3, lo, any);
-	uint8_t seen[PILES][SPAN / 8];
-	memset(seen, 0, sizeof seen);
+	uint32_t slot[SLOTS];
+	memset(slot, 0, sizeof slot);
 	for (int z = 0; z < 3; z++)
 		PRIN_FOR_ZONE(s, zones[z], i) {
 			const struct prin_instance *in = &s->card[i];
 			int pile = pile_of(in);
 			if (pile < 0)
 				continue;
-			int at = in->order - lo[pile];
-			if (at >= SPAN) {
-				/* orders drift apart in a long match: compare the hard way */
-				for (int j = 0; j < i; j++)
-					if (s->card[j].zone == in->zone && s->card[j].who == in->who &&
-					    s->card[j].order == in->order)
-						FAIL("two cards share place %d of pile %d", in->order, pile);
-				continue;
-			}
-			if (seen[pile][at / 8] & (1u << (at % 8)))
+			uint32_t key = ((uint32_t)pile << 16 | (uint16_t)in->order) + 1;
+			uint32_t at = (key * 2654435761u) >> (32 - SLOT_BITS);
+			while (slot[at] && slot[at] != key)
+				at = (at + 1) % SLOTS;
+			if (slot[at] == key)
 				FAIL("two cards share place %d of pile %d", in->order, pile);
-			seen[pile][at / 8] |= (uint8_t)(1u << (at % 8));
+			slot[at] = key;
 		}
 	return 0;
 }

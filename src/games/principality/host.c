@@ -46,6 +46,35 @@ static int position(const struct prin_state *s, int32_t id)
 
 /* ---- passive clauses over a player's principality ---- */
 
+int prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
+                      uint8_t *out)
+{
+	const struct prin_player *pl = &s->player[player];
+	int n = 0;
+	if (!(pl->mod_mask & (1u << what)))
+		return 0;
+	for (int k = 0; k < pl->passive_count; k++)
+		if (prin_def_of(s, pl->passive[k])->modifiers & (1u << what))
+			out[n++] = pl->passive[k];
+	return n;
+}
+
+int prin_modify_through(struct prin_host *h, int player, enum effect_modifier what,
+                        const uint8_t *cards, int n, int subject, int value)
+{
+	const struct prin_state *s = h->s;
+	if (n == 0 || h->depth >= HOST_DEPTH_MAX)
+		return value;
+	h->depth++;
+	for (int k = 0; k < n; k++) {
+		struct effect_context ctx = { player, cards[k], EFFECT_NONE };
+		value = effect_modify(prin_program(s, prin_def_of(s, cards[k])), EFFECT_CLAUSE_MODIFY, what,
+		                      &ctx, subject, value, &prin_effect_host, h);
+	}
+	h->depth--;
+	return value;
+}
+
 int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int subject, int value)
 {
 	const struct prin_state *s = h->s;

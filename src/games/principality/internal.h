@@ -181,8 +181,15 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who);
  * neighbours there), or instance_count when it has none. */
 int prin_first_instance(const struct prin_state *s, int def);
 
-/* The instance at x, y of player's grid, or -1. */
-int prin_at(const struct prin_state *s, int player, int x, int y);
+/* The instance at x, y of player's grid, or -1. (Inline: legal() asks
+ * for sites many times per action.) */
+static inline int prin_at(const struct prin_state *s, int player, int x, int y)
+{
+	if (player < 0 || player >= PRIN_PLAYERS || !prin_on_grid(x, y))
+		return -1;
+	uint8_t c = s->player[player].cell[x - PRIN_X_MIN][y + 2];
+	return c == PRIN_EMPTY ? -1 : c;
+}
 /* The owner of a card (hand, principality, discard pile), or -1. */
 int prin_owner(const struct prin_state *s, int card);
 
@@ -270,6 +277,13 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
  * player's principality, for subject (-1: the player's own value). */
 int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int subject,
                 int value);
+/* prin_modify in two steps, for a caller that asks for many subjects: the
+ * cards of player's principality that carry modifier what (out holds
+ * PRIN_MAX_INDEXED), and value threaded through those n cards. */
+int prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
+                      uint8_t *out);
+int prin_modify_through(struct prin_host *h, int player, enum effect_modifier what,
+                        const uint8_t *cards, int n, int subject, int value);
 /* True when a card of subject's owner makes subject immune to threat_card
  * or threat_face. */
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face);

@@ -42,15 +42,20 @@ void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT])
 {
 	const struct prin_state *s = h->s;
 	const struct prin_player *pl = &s->player[player];
-	for (int k = 0; k < PTS_COUNT; k++)
+	/* the modifying cards of each kind, found once for every card */
+	uint8_t mods[PTS_COUNT][PRIN_MAX_INDEXED];
+	int nmods[PTS_COUNT];
+	for (int k = 0; k < PTS_COUNT; k++) {
 		sums[k] = 0;
+		nmods[k] = prin_modifiers_of(s, player, point_modifier[k], mods[k]);
+	}
 	for (int i = 0; i < pl->placed_count; i++) {
 		int card = pl->placed[i];
 		const struct prin_def *d = prin_def_of(s, card);
 		for (int k = 0; k < PTS_COUNT; k++) {
 			int v = printed(d, (enum prin_points)k);
-			if (pl->mod_mask & (1u << point_modifier[k])) {
-				v = prin_modify(h, player, point_modifier[k], card, v);
+			if (nmods[k]) {
+				v = prin_modify_through(h, player, point_modifier[k], mods[k], nmods[k], card, v);
 				v = v < 0 ? 0 : v;
 			}
 			sums[k] += v;

@@ -19,13 +19,7 @@
 
 #define ORDER_LIMIT 30000
 
-int prin_at(const struct prin_state *s, int player, int x, int y)
-{
-	if (player < 0 || player >= PRIN_PLAYERS || !prin_on_grid(x, y))
-		return -1;
-	uint8_t c = s->player[player].cell[x - PRIN_X_MIN][y + 2];
-	return c == PRIN_EMPTY ? -1 : c;
-}
+_Static_assert(PRIN_EMPTY == 0xFF, "prin_index_player passes over empty cells eight at a time");
 
 int prin_owner(const struct prin_state *s, int card)
 {
@@ -69,26 +63,38 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 	}
 }
 
+/* Adds card, the next on the grid, to pl's lists. */
+static void index_card(const struct prin_state *s, struct prin_player *pl, int c)
+{
+	const struct prin_def *d = prin_def_of(s, c);
+	pl->handler_mask |= d->handlers;
+	if (pl->placed_count < PRIN_MAX_PLACED)
+		pl->placed[pl->placed_count++] = (uint8_t)c;
+	if (d->kind == KIND_REGION && pl->region_count < PRIN_MAX_INDEXED)
+		pl->region[pl->region_count++] = (uint8_t)c;
+	if ((d->modifiers || d->immune) && pl->passive_count < PRIN_MAX_INDEXED) {
+		pl->passive[pl->passive_count++] = (uint8_t)c;
+		pl->mod_mask |= d->modifiers;
+	}
+}
+
 void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 {
 	pl->mod_mask = pl->handler_mask = 0;
 	pl->region_count = pl->passive_count = pl->placed_count = 0;
-	for (int col = 0; col < PRIN_COLS; col++) {
-		for (int row = 0; row < PRIN_ROWS; row++) {
-			int c = pl->cell[col][row];
-			if (c == PRIN_EMPTY)
+	/* The cells in grid order, column by column; most are empty, so
+	 * eight empty ones are passed over at once. */
+	const uint8_t *cells = &pl->cell[0][0];
+	for (int from = 0; from < PRIN_CELLS; from += 8) {
+		uint64_t eight;
+		if (from + 8 <= PRIN_CELLS) {
+			memcpy(&eight, &cells[from], sizeof eight);
+			if (eight == UINT64_MAX)
 				continue;
-			const struct prin_def *d = prin_def_of(s, c);
-			pl->handler_mask |= d->handlers;
-			if (pl->placed_count < PRIN_MAX_PLACED)
-				pl->placed[pl->placed_count++] = (uint8_t)c;
-			if (d->kind == KIND_REGION && pl->region_count < PRIN_MAX_INDEXED)
-				pl->region[pl->region_count++] = (uint8_t)c;
-			if ((d->modifiers || d->immune) && pl->passive_count < PRIN_MAX_INDEXED) {
-				pl->passive[pl->passive_count++] = (uint8_t)c;
-				pl->mod_mask |= d->modifiers;
-			}
 		}
+		for (int at = from; at < from + 8 && at < PRIN_CELLS; at++)
+			if (cells[at] != PRIN_EMPTY)
+				index_card(s, pl, cells[at]);
 	}
 	tally(s, pl);
 }
