@@ -121,16 +121,33 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 	return 0;
 }
 
+/* The cells of a grid that hold a card, counted eight at a time: a byte
+ * of a word is a card unless it is PRIN_EMPTY (0xFF). */
+static int held_cells(const uint8_t *cells)
+{
+	_Static_assert(PRIN_EMPTY == 0xFF, "an empty cell is a byte of all ones");
+	const uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
+	int held = 0, at = 0;
+	for (; at + 8 <= PRIN_CELLS; at += 8) {
+		uint64_t word;
+		memcpy(&word, &cells[at], sizeof word);
+		uint64_t x = ~word;                         /* a card: a byte not 0 */
+		uint64_t high = (((x & low7) + low7) | x) & ~low7;  /* its top bit set */
+		held += __builtin_popcountll(high);
+	}
+	for (; at < PRIN_CELLS; at++)
+		held += cells[at] != PRIN_EMPTY;
+	return held;
+}
+
 /* The grid of player p holds the placed cards and nothing else. check_place
  * has found each of his placed cards at its own cell, so the grid holds no
- * stray card when it holds as many as he has placed: counting (a loop the
- * compiler widens) is enough, and only a failure looks for the stray one. */
+ * stray card when it holds as many as he has placed: counting is enough,
+ * and only a failure looks for the stray one. */
 static int check_grid(const struct prin_state *s, int p, int placed, struct strbuf *why)
 {
 	const uint8_t *cells = &s->player[p].cell[0][0];
-	int held = 0;
-	for (int cell = 0; cell < PRIN_CELLS; cell++)
-		held += cells[cell] != PRIN_EMPTY;
+	int held = held_cells(cells);
 	if (held == placed)
 		return 0;
 	for (int cell = 0; cell < PRIN_CELLS; cell++) {
@@ -203,7 +220,7 @@ static int pile_of(const struct prin_instance *in)
  * caller has found true, so that it meets the piles' cards only. */
 static int check_orders(const struct prin_state *s, struct strbuf *why)
 {
-	enum { SLOT_BITS = 10, SLOTS = 1 << SLOT_BITS };
+	enum { SLOT_BITS = 9, SLOTS = 1 << SLOT_BITS };
 	_Static_assert(SLOTS >= 2 * PRIN_MAX_INSTANCES, "the table stays at most half full");
 	static const int zones[] = { Z_STACK, Z_REGION_STACK, Z_EVENT_STACK };
 	uint32_t slot[SLOTS];
@@ -225,16 +242,12 @@ static int check_orders(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
-/* Each instance is in its zone's bit set and in no other: the sets are
- * built afresh in one pass and compared. */
-static int check_zone_bits(const struct prin_state *s, struct strbuf *why)
+/* Each instance is in its zone's bit set and in no other: bits holds the
+ * sets prin_check built afresh in its pass over the cards. */
+static int check_zone_bits(const struct prin_state *s, uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS],
+                           struct strbuf *why)
 {
-	uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS];
-	memset(bits, 0, sizeof bits);
-	for (int i = 0; i < s->instance_count; i++)
-		if (s->card[i].zone < Z_COUNT)
-			bits[s->card[i].zone][i / 64] |= 1ull << (i % 64);
-	if (memcmp(bits, s->zone_bits, sizeof bits) != 0)
+	if (memcmp(bits, s->zone_bits, sizeof s->zone_bits) != 0)
 		FAIL("the zone bit sets disagree with the cards");
 	return 0;
 }
@@ -264,8 +277,10 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 			FAIL("player %d's strength, tournament or commerce points are stale", p + 1);
 		if (pl->hand_limit != prin_compute_hand_limit(s, p))
 			FAIL("player %d's hand limit is stale", p + 1);
-		for (int r = 0; r < s->cards->resource_count; r++)
-			if (pl->trade_rate[r] != prin_compute_trade_rate(s, p, r))
+		int rates[PRIN_MAX_RESOURCES];
+		prin_compute_trade_rates(s, p, rates);
+		for (int r = 0; r < prin_resource_count(s); r++)
+			if (pl->trade_rate[r] != rates[r])
 				FAIL("player %d's trade rate for %s is stale", p + 1, prin_resource_key(s, r));
 	}
 	return 0;
@@ -290,6 +305,8 @@ int prin_check(const void *state, struct strbuf *why)
 	if (s->instance_count > PRIN_MAX_INSTANCES || s->stack_count > PRIN_MAX_STACKS)
 		FAIL("%d cards, %d stacks", s->instance_count, s->stack_count);
 	int placed[PRIN_PLAYERS] = { 0 };
+	uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS];
+	memset(bits, 0, sizeof bits);
 	for (int i = 0; i < s->instance_count; i++) {
 		if (s->card[i].def >= s->cards->def_count)
 			FAIL("card %d has no definition", i);
@@ -299,11 +316,12 @@ int prin_check(const void *state, struct strbuf *why)
 			return -1;
 		if (s->card[i].zone == Z_PRINCIPALITY)
 			placed[s->card[i].who]++;
+		bits[s->card[i].zone][i / 64] |= 1ull << (i % 64);  /* check_place saw a zone */
 	}
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (check_grid(s, p, placed[p], why) != 0)
 			return -1;
-	if (check_zone_bits(s, why) != 0 || check_orders(s, why) != 0)
+	if (check_zone_bits(s, bits, why) != 0 || check_orders(s, why) != 0)
 		return -1;
 	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_phase(s, why) != 0)
 		return -1;

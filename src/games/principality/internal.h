@@ -328,6 +328,9 @@ static inline int prin_trade_rate(const struct prin_state *s, int player, int re
 	return s->player[player].trade_rate[resource];
 }
 int prin_compute_trade_rate(const struct prin_state *s, int player, int resource);
+/* The same for every resource at once (the first prin_resource_count). */
+void prin_compute_trade_rates(const struct prin_state *s, int player,
+                              int rates[PRIN_MAX_RESOURCES]);
 /* Recomputes every cached value and the figures; the victory check. */
 void prin_refresh(struct prin_state *s);
 

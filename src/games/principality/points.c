@@ -138,6 +138,21 @@ int prin_compute_trade_rate(const struct prin_state *s, int player, int resource
 	return rate < 1 ? 1 : rate;
 }
 
+/* The rates of every resource, the modifying cards found once. */
+void prin_compute_trade_rates(const struct prin_state *s, int player,
+                              int rates[PRIN_MAX_RESOURCES])
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	uint8_t mods[PRIN_MAX_INDEXED];
+	int n = prin_modifiers_of(s, player, EFFECT_MOD_TRADE_RATE, mods);
+	for (int r = 0; r < prin_resource_count(s); r++) {
+		int rate = prin_modify_through(&h, player, EFFECT_MOD_TRADE_RATE, mods, n,
+		                               prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
+		rates[r] = rate < 1 ? 1 : rate;
+	}
+}
+
 static uint8_t clamp8(int v)
 {
 	return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);

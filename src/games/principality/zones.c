@@ -149,10 +149,10 @@ void prin_reindex(struct prin_state *s, int player)
 	pl->points_fresh = 0;
 	int limit = prin_compute_hand_limit(s, player);
 	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
-	for (int r = 0; r < s->cards->resource_count; r++) {
-		int rate = prin_compute_trade_rate(s, player, r);
-		pl->trade_rate[r] = (uint8_t)(rate > 255 ? 255 : rate);
-	}
+	int rates[PRIN_MAX_RESOURCES];
+	prin_compute_trade_rates(s, player, rates);
+	for (int r = 0; r < prin_resource_count(s); r++)
+		pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
 }
 
 void prin_set_zone(struct prin_state *s, int card, int zone)
