@@ -72,8 +72,6 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 {
 	const struct prin_instance *in = &s->card[i];
 	const struct prin_def *d = prin_def_of(s, i);
-	if (prin_shown(s, i) && in->zone != Z_HAND)
-		FAIL("card %d (%s) is marked as seen in a hand but lies elsewhere", i, name(s, i));
 	switch (in->zone) {
 	case Z_HAND: case Z_DISCARD: case Z_PLAYED:
 		if (in->who >= PRIN_PLAYERS)
@@ -133,7 +131,7 @@ static int held_cells(const uint8_t *cells)
 		memcpy(&word, &cells[at], sizeof word);
 		uint64_t x = ~word;                         /* a card: a byte not 0 */
 		uint64_t high = (((x & low7) + low7) | x) & ~low7;  /* its top bit set */
-		held += __builtin_popcountll(high);
+		held += (int)(((high >> 7) * 0x0101010101010101ull) >> 56);  /* the bytes' sum */
 	}
 	for (; at < PRIN_CELLS; at++)
 		held += cells[at] != PRIN_EMPTY;
@@ -243,10 +241,21 @@ static int check_orders(const struct prin_state *s, struct strbuf *why)
 }
 
 /* Each instance is in its zone's bit set and in no other: bits holds the
- * sets prin_check built afresh in its pass over the cards. */
+ * sets prin_check built afresh in its pass over the cards. A card marked
+ * as seen in a hand lies in one: the marks are a subset of that set. */
 static int check_zone_bits(const struct prin_state *s, uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS],
                            struct strbuf *why)
 {
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++) {
+		uint64_t shown = 0;
+		for (int b = 0; b < 8 && w * 8 + b < (int)sizeof s->shown; b++)
+			shown |= (uint64_t)s->shown[w * 8 + b] << (8 * b);
+		if (shown & ~bits[Z_HAND][w]) {
+			int i = w * 64 + __builtin_ctzll(shown & ~bits[Z_HAND][w]);
+			FAIL("card %d (%s) is marked as seen in a hand but lies elsewhere", i,
+			     i < s->instance_count ? name(s, i) : "none");
+		}
+	}
 	if (memcmp(bits, s->zone_bits, sizeof s->zone_bits) != 0)
 		FAIL("the zone bit sets disagree with the cards");
 	return 0;
