@@ -143,6 +143,15 @@ struct shape {
 	int32_t rest;           /* SHAPE_IN_THEN: where REST begins */
 };
 
+/* Whether the code at f is (PUSH 0) (RETURN): where "in" and "and" go when
+ * a condition fails. */
+static bool fails_to_zero(const struct effect_program *p, int32_t f)
+{
+	const int32_t *c = p->code;
+	return f >= 0 && (size_t)f + 3 <= p->code_len && c[f] == OP_PUSH && c[f + 1] == 0 &&
+	       c[f + 2] == OP_RETURN;
+}
+
 /* Recognises the shape of the filter at entry. It accepts only code on
  * which the interpreter's own checks pass, so that the shortcut never
  * reads what the machine would refuse. */
@@ -164,9 +173,7 @@ static enum shape_kind shape_of(const struct effect_program *p, int32_t entry, s
 	if (c[after] == OP_RETURN) {
 		sh->kind = SHAPE_IN;
 	} else if (c[after] == OP_JUMP_IF_NOT && after + 2 <= len) {
-		int32_t f = c[after + 1];
-		if (f < 0 || (size_t)f + 3 > len || c[f] != OP_PUSH || c[f + 1] != 0 ||
-		    c[f + 2] != OP_RETURN)
+		if (!fails_to_zero(p, c[after + 1]))
 			return SHAPE_NONE;
 		sh->kind = SHAPE_IN_THEN;
 		sh->rest = (int32_t)(after + 2);
@@ -708,6 +715,14 @@ static void decode_quick(const struct effect_program *p, int32_t entry, struct e
 		q->op = c[e + 2];
 		return;
 	}
+	if (e + 9 <= len && c[e] == OP_SUBJECT && c[e + 1] == OP_THIS && c[e + 2] == OP_PUSH &&
+	    c[e + 4] == OP_QUERY && c[e + 5] == EFFECT_Q_RELATION && c[e + 6] == 3 &&
+	    c[e + 7] == OP_JUMP_IF_NOT && fails_to_zero(p, c[e + 8])) {
+		q->kind = QUICK_RELATION_THEN;
+		q->k = c[e + 3];
+		q->rest = (int32_t)(e + 9);
+		return;
+	}
 	if (e + 5 > len || c[e + 4] != OP_RETURN || c[e + 3] < OP_ADD || c[e + 3] > OP_NE)
 		return;
 	q->op = c[e + 3];
@@ -772,6 +787,25 @@ static int evaluate(struct machine *m, size_t clause, int block, int32_t subject
 	case QUICK_SUBJECT_THIS:
 		*out = arith(q->op, subject, m->ctx->card);
 		return 0;
+	case QUICK_RELATION_THEN: {
+		int32_t args[EFFECT_ARGS_MAX] = { subject, m->ctx->card, q->k, 0 };
+		int32_t related = m->host->query(m->game, EFFECT_Q_RELATION, args);
+		if (!related) {
+			*out = 0;
+			return 0;
+		}
+		/* the first five steps taken, as the machine would have */
+		pure_run_setup(m);
+		m->run->status = EFFECT_READY;
+		m->run->sp = 0;
+		m->run->stack[0] = related;
+		m->run->stack[1] = m->ctx->card;
+		m->run->stack[2] = q->k;
+		m->run->steps = 5;
+		if (test(m, q->rest, subject, out) == STOP || m->run->status == EFFECT_ERROR)
+			return -1;
+		return 0;
+	}
 	case QUICK_SUBJECT_OP:
 		*out = arith(q->op, subject, q->k);
 		return 0;
