@@ -181,12 +181,33 @@ static enum shape_kind shape_of(const struct effect_program *p, int32_t entry, s
 	return sh->kind;
 }
 
-static int32_t is_in(const struct shape *sh, int32_t v)
+/* The attribute test a shape begins with, and what answers it. */
+struct attr_test {
+	int32_t (*ask)(void *game, enum effect_query q, const int32_t *args);
+	void *game;
+	int32_t attr, count;
+	const int32_t *values;
+};
+
+/* Whether card passes the test: OP_ATTR's host question, OP_IN's answer. */
+static inline __attribute__((always_inline)) int32_t passes(const struct attr_test *t,
+                                                          int32_t card)
 {
-	int32_t yes = sh->values[0] == v;
-	for (int32_t j = 1; j < sh->count; j++)
-		yes |= sh->values[j] == v;
+	int32_t args[EFFECT_ARGS_MAX] = { card, t->attr, 0, 0 };
+	int32_t v = t->ask(t->game, EFFECT_Q_CARD, args);
+	int32_t yes = t->values[0] == v;
+	for (int32_t j = 1; j < t->count; j++)
+		yes |= t->values[j] == v;
 	return yes;
+}
+
+/* How many items of need steps each the step limit lets the machine take
+ * from steps on (it checks the limit before each item). */
+static int items_allowed(uint32_t steps, uint32_t need)
+{
+	if (steps > EFFECT_STEP_LIMIT - need)
+		return 0;
+	return (int)((EFFECT_STEP_LIMIT - need - steps) / need) + 1;
 }
 
 /* Keeps the items of items[0..n-1] that pass filter, in place; returns how many. */
@@ -207,31 +228,44 @@ static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int 
 	if (shape_of(m->program, filter, &sh) != SHAPE_NONE && sh.count > 0 &&
 	    m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp < EFFECT_STACK_MAX &&
 	    run->status != EFFECT_ERROR) {
-		const uint32_t need = sh.kind == SHAPE_IN ? 3 : 5;   /* steps of an item that fails */
-		int32_t (*const ask)(void *, enum effect_query, const int32_t *) = m->host->query;
-		void *const game = m->game;
+		const struct attr_test t = { m->host->query, m->game, sh.attr, sh.count, sh.values };
 		const int count = *n;
 		uint32_t steps = run->steps;
 		int32_t word = run->stack[run->sp];
-		int32_t args[EFFECT_ARGS_MAX] = { 0, sh.attr, 0, 0 };
-		for (; i < count && steps <= EFFECT_STEP_LIMIT - need; i++) {
-			args[0] = items[i];
-			args[1] = sh.attr;   /* the host may not change them, but could */
-			args[2] = args[3] = 0;
-			int32_t yes = is_in(&sh, ask(game, EFFECT_Q_CARD, args));
-			if (sh.kind == SHAPE_IN || !yes) {
-				steps += need;
-				word = yes;
-			} else {
+		if (sh.kind == SHAPE_IN) {
+			/* three steps an item, whatever it gives */
+			int allowed = items_allowed(steps, 3);
+			int end = count < allowed ? count : allowed;
+			for (; i < end; i++) {
+				word = passes(&t, items[i]);
+				if (word)
+					items[kept++] = items[i];
+			}
+			steps += 3u * (uint32_t)end;
+		} else {
+			/* five steps an item that fails the test; one that passes
+			 * takes three and the rest of the filter */
+			for (;;) {
+				int allowed = items_allowed(steps, 5), from = i;
+				int end = count - i < allowed ? count : i + allowed;
+				while (i < end && !passes(&t, items[i]))
+					i++;
+				steps += 5u * (uint32_t)(i - from);
+				if (i > from)
+					word = 0;
+				if (i == end)
+					break;
+				int32_t yes;
 				run->stack[run->sp] = 1;
 				run->steps = steps + 3;
 				if (test(m, sh.rest, items[i], &yes) == STOP)
 					return STOP;
 				steps = run->steps;
 				word = run->stack[run->sp];
+				if (yes)
+					items[kept++] = items[i];
+				i++;
 			}
-			if (yes)
-				items[kept++] = items[i];
 		}
 		run->steps = steps;
 		run->stack[run->sp] = word;
