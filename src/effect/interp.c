@@ -76,7 +76,7 @@ static int32_t clamp(int64_t v)
 	return v > INT32_MAX ? INT32_MAX : v < -INT32_MAX ? -INT32_MAX : (int32_t)v;
 }
 
-static int32_t arith(int32_t op, int32_t a, int32_t b)
+static inline int32_t arith(int32_t op, int32_t a, int32_t b)
 {
 	switch (op) {
 	case OP_ADD: return clamp((int64_t)a + b);
@@ -789,13 +789,29 @@ void effect_quicken(struct effect_program *program)
 	}
 }
 
+/* Runs the machine on the pure block from pc, as evaluate() does, its
+ * first steps taken already (the run is set up). Out of line: the quick
+ * shapes stay small. */
+__attribute__((noinline)) static int run_pure(struct machine *m, int32_t pc, uint32_t steps,
+                                              int32_t subject, int32_t *out)
+{
+	m->run->status = EFFECT_READY;
+	m->run->steps = steps;
+	m->run->sp = 0;
+	if (test(m, pc, subject, out) == STOP || m->run->status == EFFECT_ERROR)
+		return -1;
+	return 0;
+}
+
 /* Evaluates block (of clause, QUICK_FILTER...) with subject; returns 0 and
- * sets *out, or -1. The decoded shapes go without the machine. */
-static int evaluate(struct machine *m, size_t clause, int block, int32_t subject, int32_t *out)
+ * sets *out, or -1. The decoded shapes go without the machine, or (a
+ * shape whose first test passes) with it only for the rest. */
+static inline __attribute__((always_inline)) int evaluate(struct machine *m, size_t clause,
+                                                         int block, int32_t subject,
+                                                         int32_t *out)
 {
 	const struct effect_program *p = m->program;
 	const struct effect_quick *q = &p->quick[clause * QUICK_BLOCKS + (size_t)block];
-	const struct effect_clause *cl = &p->clauses[clause];
 	switch (q->kind) {
 	case QUICK_TRUE:
 		*out = 1;
@@ -810,13 +826,8 @@ static int evaluate(struct machine *m, size_t clause, int block, int32_t subject
 			return 0;
 		/* the first three steps taken, as the machine would have */
 		pure_run_setup(m);
-		m->run->status = EFFECT_READY;
-		m->run->sp = 0;
 		m->run->stack[0] = 1;
-		m->run->steps = 3;
-		if (test(m, q->rest, subject, out) == STOP || m->run->status == EFFECT_ERROR)
-			return -1;
-		return 0;
+		return run_pure(m, q->rest, 3, subject, out);
 	}
 	case QUICK_SUBJECT_THIS:
 		*out = arith(q->op, subject, m->ctx->card);
@@ -824,21 +835,15 @@ static int evaluate(struct machine *m, size_t clause, int block, int32_t subject
 	case QUICK_RELATION_THEN: {
 		int32_t args[EFFECT_ARGS_MAX] = { subject, m->ctx->card, q->k, 0 };
 		int32_t related = m->host->query(m->game, EFFECT_Q_RELATION, args);
-		if (!related) {
-			*out = 0;
+		*out = 0;
+		if (!related)
 			return 0;
-		}
 		/* the first five steps taken, as the machine would have */
 		pure_run_setup(m);
-		m->run->status = EFFECT_READY;
-		m->run->sp = 0;
 		m->run->stack[0] = related;
 		m->run->stack[1] = m->ctx->card;
 		m->run->stack[2] = q->k;
-		m->run->steps = 5;
-		if (test(m, q->rest, subject, out) == STOP || m->run->status == EFFECT_ERROR)
-			return -1;
-		return 0;
+		return run_pure(m, q->rest, 5, subject, out);
 	}
 	case QUICK_SUBJECT_OP:
 		*out = arith(q->op, subject, q->k);
@@ -849,17 +854,14 @@ static int evaluate(struct machine *m, size_t clause, int block, int32_t subject
 	case QUICK_OP_VALUE:
 		*out = arith(q->op, q->k, m->value);
 		return 0;
-	default:
-		break;
+	default: {
+		const struct effect_clause *cl = &p->clauses[clause];
+		int32_t entry = block == QUICK_FILTER ? cl->filter :
+		                block == QUICK_BODY ? cl->body : cl->threat;
+		pure_run_setup(m);
+		return run_pure(m, entry, 0, subject, out);
 	}
-	int32_t entry = block == QUICK_FILTER ? cl->filter : block == QUICK_BODY ? cl->body : cl->threat;
-	pure_run_setup(m);
-	m->run->status = EFFECT_READY;
-	m->run->steps = 0;
-	m->run->sp = 0;
-	if (test(m, entry, subject, out) == STOP || m->run->status == EFFECT_ERROR)
-		return -1;
-	return 0;
+	}
 }
 
 int32_t effect_modify(const struct effect_program *program, enum effect_clause_kind clause_kind,

@@ -71,7 +71,6 @@ static int check_site(const struct prin_state *s, int p, int c, int x, int y, st
 static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 {
 	const struct prin_instance *in = &s->card[i];
-	const struct prin_def *d = prin_def_of(s, i);
 	switch (in->zone) {
 	case Z_HAND: case Z_DISCARD: case Z_PLAYED:
 		if (in->who >= PRIN_PLAYERS)
@@ -104,7 +103,7 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 			     s->stack_count);
 		break;
 	case Z_CENTER:
-		if (in->who != d->type)
+		if (in->who != prin_def_of(s, i)->type)
 			FAIL("card %d (%s) lies in the wrong center stack", i, name(s, i));
 		break;
 	case Z_REGION_STACK: case Z_EVENT_STACK: case Z_OPEN: case Z_OUT:
@@ -112,9 +111,11 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 	default:
 		FAIL("card %d (%s) is in no zone (%d)", i, name(s, i), in->zone);
 	}
-	if (in->zone != Z_PRINCIPALITY && in->stock)
+	if (!in->stock)
+		return 0;
+	if (in->zone != Z_PRINCIPALITY)
 		FAIL("card %d (%s) holds %d resources off the grid", i, name(s, i), in->stock);
-	if (in->stock > PRIN_STOCK_MAX || (in->stock && d->kind != KIND_REGION))
+	if (in->stock > PRIN_STOCK_MAX || prin_def_of(s, i)->kind != KIND_REGION)
 		FAIL("card %d (%s) holds %d resources", i, name(s, i), in->stock);
 	return 0;
 }
@@ -313,19 +314,21 @@ int prin_check(const void *state, struct strbuf *why)
 	const struct prin_state *s = state;
 	if (s->instance_count > PRIN_MAX_INSTANCES || s->stack_count > PRIN_MAX_STACKS)
 		FAIL("%d cards, %d stacks", s->instance_count, s->stack_count);
-	int placed[PRIN_PLAYERS] = { 0 };
+	int placed[PRIN_PLAYERS] = { 0 }, def_count = s->cards->def_count, last_def = 0;
 	uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS];
 	memset(bits, 0, sizeof bits);
 	for (int i = 0; i < s->instance_count; i++) {
-		if (s->card[i].def >= s->cards->def_count)
+		const struct prin_instance *in = &s->card[i];
+		if (in->def >= def_count)
 			FAIL("card %d has no definition", i);
-		if (i > 0 && s->card[i].def < s->card[i - 1].def)
+		if (in->def < last_def)
 			FAIL("card %d comes before the cards of an earlier definition", i);
+		last_def = in->def;
 		if (check_place(s, i, why) != 0)
 			return -1;
-		if (s->card[i].zone == Z_PRINCIPALITY)
-			placed[s->card[i].who]++;
-		bits[s->card[i].zone][i / 64] |= 1ull << (i % 64);  /* check_place saw a zone */
+		if (in->zone == Z_PRINCIPALITY)
+			placed[in->who]++;
+		bits[in->zone][i / 64] |= 1ull << (i % 64);  /* check_place saw a zone */
 	}
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (check_grid(s, p, placed[p], why) != 0)
