@@ -46,30 +46,34 @@ static int position(const struct prin_state *s, int32_t id)
 
 /* ---- passive clauses over a player's principality ---- */
 
-int prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
-                      uint8_t *out)
+void prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
+                       struct prin_modifiers *out)
 {
 	const struct prin_player *pl = &s->player[player];
-	int n = 0;
+	out->player = player;
+	out->what = what;
+	out->count = 0;
 	if (!(pl->mod_mask & (1u << what)))
-		return 0;
-	for (int k = 0; k < pl->passive_count; k++)
-		if (prin_def_of(s, pl->passive[k])->modifiers & (1u << what))
-			out[n++] = pl->passive[k];
-	return n;
+		return;
+	for (int k = 0; k < pl->passive_count; k++) {
+		const struct prin_def *d = prin_def_of(s, pl->passive[k]);
+		if (d->modifiers & (1u << what)) {
+			out->card[out->count] = pl->passive[k];
+			out->program[out->count++] = prin_program(s, d);
+		}
+	}
 }
 
-int prin_modify_through(struct prin_host *h, int player, enum effect_modifier what,
-                        const uint8_t *cards, int n, int subject, int value)
+int prin_modify_through(struct prin_host *h, const struct prin_modifiers *mods, int subject,
+                        int value)
 {
-	const struct prin_state *s = h->s;
-	if (n == 0 || h->depth >= HOST_DEPTH_MAX)
+	if (mods->count == 0 || h->depth >= HOST_DEPTH_MAX)
 		return value;
 	h->depth++;
-	for (int k = 0; k < n; k++) {
-		struct effect_context ctx = { player, cards[k], EFFECT_NONE };
-		value = effect_modify(prin_program(s, prin_def_of(s, cards[k])), EFFECT_CLAUSE_MODIFY, what,
-		                      &ctx, subject, value, &prin_effect_host, h);
+	for (int k = 0; k < mods->count; k++) {
+		struct effect_context ctx = { mods->player, mods->card[k], EFFECT_NONE };
+		value = effect_modify(mods->program[k], EFFECT_CLAUSE_MODIFY, mods->what, &ctx, subject,
+		                      value, &prin_effect_host, h);
 	}
 	h->depth--;
 	return value;

@@ -278,12 +278,19 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int subject,
                 int value);
 /* prin_modify in two steps, for a caller that asks for many subjects: the
- * cards of player's principality that carry modifier what (out holds
- * PRIN_MAX_INDEXED), and value threaded through those n cards. */
-int prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
-                      uint8_t *out);
-int prin_modify_through(struct prin_host *h, int player, enum effect_modifier what,
-                        const uint8_t *cards, int n, int subject, int value);
+ * cards of player's principality that carry modifier what, and value
+ * threaded through them. */
+struct prin_modifiers {
+	int player;
+	enum effect_modifier what;
+	int count;
+	uint8_t card[PRIN_MAX_INDEXED];
+	const struct effect_program *program[PRIN_MAX_INDEXED];
+};
+void prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
+                       struct prin_modifiers *out);
+int prin_modify_through(struct prin_host *h, const struct prin_modifiers *mods, int subject,
+                        int value);
 /* True when a card of subject's owner makes subject immune to threat_card
  * or threat_face. */
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face);

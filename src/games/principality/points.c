@@ -43,19 +43,18 @@ void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT])
 	const struct prin_state *s = h->s;
 	const struct prin_player *pl = &s->player[player];
 	/* the modifying cards of each kind, found once for every card */
-	uint8_t mods[PTS_COUNT][PRIN_MAX_INDEXED];
-	int nmods[PTS_COUNT];
+	struct prin_modifiers mods[PTS_COUNT];
 	for (int k = 0; k < PTS_COUNT; k++) {
 		sums[k] = 0;
-		nmods[k] = prin_modifiers_of(s, player, point_modifier[k], mods[k]);
+		prin_modifiers_of(s, player, point_modifier[k], &mods[k]);
 	}
 	for (int i = 0; i < pl->placed_count; i++) {
 		int card = pl->placed[i];
 		const struct prin_def *d = prin_def_of(s, card);
 		for (int k = 0; k < PTS_COUNT; k++) {
 			int v = printed(d, (enum prin_points)k);
-			if (nmods[k]) {
-				v = prin_modify_through(h, player, point_modifier[k], mods[k], nmods[k], card, v);
+			if (mods[k].count) {
+				v = prin_modify_through(h, &mods[k], card, v);
 				v = v < 0 ? 0 : v;
 			}
 			sums[k] += v;
@@ -144,11 +143,10 @@ void prin_compute_trade_rates(const struct prin_state *s, int player,
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
-	uint8_t mods[PRIN_MAX_INDEXED];
-	int n = prin_modifiers_of(s, player, EFFECT_MOD_TRADE_RATE, mods);
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, player, EFFECT_MOD_TRADE_RATE, &mods);
 	for (int r = 0; r < prin_resource_count(s); r++) {
-		int rate = prin_modify_through(&h, player, EFFECT_MOD_TRADE_RATE, mods, n,
-		                               prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
+		int rate = prin_modify_through(&h, &mods, prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
 		rates[r] = rate < 1 ? 1 : rate;
 	}
 }
