@@ -377,8 +377,20 @@ void prin_roll(struct prin_state *s);
 void prin_end_action_phase(struct prin_state *s);
 void prin_finish_turn(struct prin_state *s);
 /* The player who must put cards under stacks now, outside the end of turn
- * (an effect put him above his limit), or -1. */
-int prin_discard_interrupt(const struct prin_state *s);
+ * (an effect put him above his limit), or -1: the passive player first.
+ * (Inline, and for two players: current() and legal() ask it all the time.) */
+static inline int prin_discard_interrupt(const struct prin_state *s)
+{
+	_Static_assert(PRIN_PLAYERS == 2, "prin_discard_interrupt asks two players");
+	if (s->phase == PH_PICK || s->phase == PH_OVER)
+		return -1;
+	int a = s->active, p = 1 - a;
+	if (prin_hand_count(s, p) > prin_hand_limit(s, p))
+		return p;
+	if (s->player[a].must_discard && prin_hand_count(s, a) > prin_hand_limit(s, a))
+		return a;
+	return -1;
+}
 /* True when the match is in the phase the effect language names. */
 bool prin_in_effect_phase(const struct prin_state *s, int phase);
 

@@ -17,22 +17,6 @@
  */
 #include "games/principality/internal.h"
 
-_Static_assert(PRIN_PLAYERS == 2, "prin_discard_interrupt asks two players");
-
-int prin_discard_interrupt(const struct prin_state *s)
-{
-	if (s->phase == PH_PICK || s->phase == PH_OVER)
-		return -1;
-	/* the passive player first (two players: the loop unrolled, since
-	 * current() asks this at every turn of every loop) */
-	int a = s->active, p = 1 - a;
-	if (prin_hand_count(s, p) > prin_hand_limit(s, p))
-		return p;
-	if (s->player[a].must_discard && prin_hand_count(s, a) > prin_hand_limit(s, a))
-		return a;
-	return -1;
-}
-
 bool prin_in_effect_phase(const struct prin_state *s, int phase)
 {
 	switch (phase) {
