@@ -32,8 +32,10 @@ enum quick_kind {
 	QUICK_ATTR_IN_THEN,/* (ATTR k) (IN ...) (JUMP_IF_NOT f) REST, f: (PUSH 0) (RETURN):
 	                    * 0 for a subject that fails, else the machine runs REST */
 	QUICK_SUBJECT_THIS,/* (SUBJECT) (THIS) (op) (RETURN) */
-	QUICK_RELATION_THEN, /* (SUBJECT) (THIS) (PUSH k) (QUERY RELATION 3) (JUMP_IF_NOT f)
-	                    * REST, f as above: "(near this)" or "(same-city this)" first */
+	QUICK_RELATION,    /* (SUBJECT) (THIS) (PUSH k) (QUERY RELATION 3) (RETURN):
+	                    * "(near this)" or "(same-city this)" alone */
+	QUICK_RELATION_THEN, /* the same with (JUMP_IF_NOT f) REST for (RETURN), f as above:
+	                    * "(near this)" or "(same-city this)" first */
 	QUICK_SUBJECT_OP,  /* (SUBJECT) (PUSH k) (op) (RETURN) */
 	QUICK_VALUE_OP,    /* (VALUE) (PUSH k) (op) (RETURN) */
 	QUICK_OP_VALUE,    /* (PUSH k) (VALUE) (op) (RETURN) */

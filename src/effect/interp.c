@@ -749,12 +749,15 @@ static void decode_quick(const struct effect_program *p, int32_t entry, struct e
 		q->op = c[e + 2];
 		return;
 	}
-	if (e + 9 <= len && c[e] == OP_SUBJECT && c[e + 1] == OP_THIS && c[e + 2] == OP_PUSH &&
-	    c[e + 4] == OP_QUERY && c[e + 5] == EFFECT_Q_RELATION && c[e + 6] == 3 &&
-	    c[e + 7] == OP_JUMP_IF_NOT && fails_to_zero(p, c[e + 8])) {
-		q->kind = QUICK_RELATION_THEN;
+	if (e + 8 <= len && c[e] == OP_SUBJECT && c[e + 1] == OP_THIS && c[e + 2] == OP_PUSH &&
+	    c[e + 4] == OP_QUERY && c[e + 5] == EFFECT_Q_RELATION && c[e + 6] == 3) {
 		q->k = c[e + 3];
-		q->rest = (int32_t)(e + 9);
+		if (c[e + 7] == OP_RETURN) {
+			q->kind = QUICK_RELATION;
+		} else if (e + 9 <= len && c[e + 7] == OP_JUMP_IF_NOT && fails_to_zero(p, c[e + 8])) {
+			q->kind = QUICK_RELATION_THEN;
+			q->rest = (int32_t)(e + 9);
+		}
 		return;
 	}
 	if (e + 5 > len || c[e + 4] != OP_RETURN || c[e + 3] < OP_ADD || c[e + 3] > OP_NE)
@@ -832,11 +835,12 @@ static inline __attribute__((always_inline)) int evaluate(struct machine *m, siz
 	case QUICK_SUBJECT_THIS:
 		*out = arith(q->op, subject, m->ctx->card);
 		return 0;
+	case QUICK_RELATION:
 	case QUICK_RELATION_THEN: {
 		int32_t args[EFFECT_ARGS_MAX] = { subject, m->ctx->card, q->k, 0 };
 		int32_t related = m->host->query(m->game, EFFECT_Q_RELATION, args);
-		*out = 0;
-		if (!related)
+		*out = q->kind == QUICK_RELATION ? related : 0;
+		if (q->kind == QUICK_RELATION || !related)
 			return 0;
 		/* the first five steps taken, as the machine would have */
 		pure_run_setup(m);

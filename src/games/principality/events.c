@@ -45,6 +45,12 @@ static void brigand(struct prin_state *s)
 		int p = (s->active + i) % PRIN_PLAYERS;
 		if (spared(s, p))
 			continue;
+		/* no more than 7 on all his regions: none to count (immunity
+		 * is a pure question; the tallies count every region while the
+		 * index holds them all) */
+		const struct prin_player *pl = &s->player[p];
+		if (pl->region_count < PRIN_MAX_INDEXED && pl->have_all <= 7)
+			continue;
 		/* the regions' order does not matter: immunity is a pure
 		 * question, and the losses are independent of one another */
 		int counted = 0;
