@@ -690,7 +690,7 @@ int effect_answer(struct effect_run *run, int32_t answer)
 
 /* A machine over a run of its own, for pure evaluations. Only the fields
  * a pure block touches are set, and only once the machine must run one
- * (evaluate_simple needs no run): ctx waits in the machine till then. */
+ * (a quick block needs no run): ctx waits in the machine till then. */
 static void pure_machine(struct machine *m, struct effect_run *scratch,
                          const struct effect_program *program, const struct effect_context *ctx,
                          const struct effect_host *host, void *game)
