@@ -362,17 +362,21 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 /* ---- resources on regions ---- */
 
 /* The region of the type with the least (fewest) or most stock that can
- * still change, or -1. */
+ * still change, the first of equals, or -1. An empty region has the least
+ * there can be, a full one (regions hold 0..PRIN_STOCK_MAX, check() sees
+ * to it) the most: the first such ends the search. */
 static int pick_region(const struct prin_state *s, int player, int resource, bool fewest)
 {
 	const struct prin_player *pl = &s->player[player];
-	int best = -1;
+	int best = -1, extreme = fewest ? 0 : PRIN_STOCK_MAX;
 	for (int i = 0; i < pl->region_count; i++) {
 		int card = pl->region[i], stock = s->card[card].stock;
 		if (prin_def_of(s, card)->produces != resource)
 			continue;
 		if (fewest ? stock >= PRIN_STOCK_MAX : stock == 0)
 			continue;
+		if (stock == extreme)
+			return card;
 		if (best < 0 || (fewest ? stock < s->card[best].stock : stock > s->card[best].stock))
 			best = card;
 	}
