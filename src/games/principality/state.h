@@ -152,8 +152,9 @@ struct prin_player {
 	uint8_t trade_rate[PRIN_MAX_RESOURCES]; /* §9, the same */
 	/* Resources on his indexed regions and the room left on them, by
 	 * position and in all (the totals also count regions that produce
-	 * nothing). legal() asks for them many times per action, so prin_tally
-	 * keeps them whenever a region or its stock changes. */
+	 * nothing). legal() asks for them many times per action, so they are
+	 * kept: recounted (prin_tally) when a region comes or goes, and a
+	 * change of stock booked (prin_set_stock). */
 	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
 	uint8_t have_all, room_all;
 	uint8_t region[PRIN_MAX_INDEXED];     /* his regions, in grid order */
