@@ -22,12 +22,45 @@
 
 #include "effect/effect.h"
 
+/* A pure block of a clause that the interpreter evaluates without the
+ * machine, decoded once when the program is made (effect_quicken): the
+ * shapes most passive clauses have. Any other block is QUICK_NONE. */
+enum quick_kind {
+	QUICK_NONE,        /* the machine runs it */
+	QUICK_TRUE,        /* no block: a filter that passes everything */
+	QUICK_ATTR_IN,     /* (ATTR k) (IN count values at code[at]) (RETURN) */
+	QUICK_ATTR_IN_THEN,/* (ATTR k) (IN ...) (JUMP_IF_NOT f) REST, f: (PUSH 0) (RETURN):
+	                    * 0 for a subject that fails, else the machine runs REST */
+	QUICK_SUBJECT_THIS,/* (SUBJECT) (THIS) (op) (RETURN) */
+	QUICK_RELATION,    /* (SUBJECT) (THIS) (PUSH k) (QUERY RELATION 3) (RETURN):
+	                    * "(near this)" or "(same-city this)" alone */
+	QUICK_RELATION_THEN, /* the same with (JUMP_IF_NOT f) REST for (RETURN), f as above:
+	                    * "(near this)" or "(same-city this)" first */
+	QUICK_SUBJECT_OP,  /* (SUBJECT) (PUSH k) (op) (RETURN) */
+	QUICK_VALUE_OP,    /* (VALUE) (PUSH k) (op) (RETURN) */
+	QUICK_OP_VALUE,    /* (PUSH k) (VALUE) (op) (RETURN) */
+};
+
+struct effect_quick {
+	int32_t kind;      /* enum quick_kind */
+	int32_t op, k;     /* the operator, and the constant or (QUICK_ATTR_IN) the attribute */
+	int32_t count, at;
+	int32_t rest;      /* QUICK_ATTR_IN_THEN: where REST begins */
+};
+
+/* The blocks of clause i: quick[QUICK_BLOCKS * i + QUICK_FILTER] ... */
+enum { QUICK_FILTER, QUICK_BODY, QUICK_THREAT, QUICK_BLOCKS };
+
 struct effect_program {
 	size_t clause_count;
 	size_t code_len;
 	struct effect_clause *clauses;  /* inside the same block, after the header */
-	int32_t *code;                  /* inside the same block, after the clauses */
+	int32_t *code;                  /* inside the same block, after the quick blocks */
+	struct effect_quick *quick;     /* inside the same block, after the clauses */
 };
+
+/* Fills program->quick from its clauses and code (interp.c). */
+void effect_quicken(struct effect_program *program);
 
 /* Operands, in order, are listed after each opcode; "pops" and "pushes"
  * are what it does to the stack. */

@@ -1726,18 +1726,21 @@ static struct effect_program *assemble(const struct compiler *c)
 {
 	size_t header = sizeof(struct effect_program);
 	size_t clauses = c->clause_count * sizeof(struct effect_clause);
+	size_t quick = c->clause_count * QUICK_BLOCKS * sizeof(struct effect_quick);
 	size_t code = c->len * sizeof(int32_t);
-	struct effect_program *p = malloc(header + clauses + code + 1);
+	struct effect_program *p = malloc(header + clauses + quick + code + 1);
 	if (!p)
 		return NULL;
 	p->clause_count = c->clause_count;
 	p->code_len = c->len;
 	p->clauses = (struct effect_clause *)(void *)((char *)p + header);
-	p->code = (int32_t *)(void *)((char *)p + header + clauses);
+	p->quick = (struct effect_quick *)(void *)((char *)p + header + clauses);
+	p->code = (int32_t *)(void *)((char *)p + header + clauses + quick);
 	if (clauses)
 		memcpy(p->clauses, c->clauses, clauses);
 	if (code)
 		memcpy(p->code, c->code, code);
+	effect_quicken(p);
 	return p;
 }
 

@@ -40,6 +40,8 @@ struct machine {
 	int32_t subject;         /* what a filter looks at */
 	int32_t value;           /* what a modifier changes */
 	int depth;               /* of pure blocks */
+	const struct effect_context *ctx;  /* a pure machine's */
+	bool ready;                        /* a pure machine's run is set up */
 };
 
 enum outcome { GO_ON, STOP };  /* STOP: run->status says why */
@@ -74,7 +76,7 @@ static int32_t clamp(int64_t v)
 	return v > INT32_MAX ? INT32_MAX : v < -INT32_MAX ? -INT32_MAX : (int32_t)v;
 }
 
-static int32_t arith(int32_t op, int32_t a, int32_t b)
+static inline int32_t arith(int32_t op, int32_t a, int32_t b)
 {
 	switch (op) {
 	case OP_ADD: return clamp((int64_t)a + b);
@@ -124,23 +126,88 @@ static enum outcome test(struct machine *m, int32_t entry, int32_t subject, int3
 	return o;
 }
 
-/* When the filter at entry is exactly (ATTR k) (IN n v1..vn) (RETURN), the
- * commonest shape ("type", "kind", "card", "placement", "produces" over
- * constants), sets *attr and *values and returns n; else returns -1. The
- * checks are the ones the interpreter makes on those three instructions. */
-static int32_t attr_in_filter(const struct effect_program *p, int32_t entry, int32_t *attr,
-                              const int32_t **values)
+/* The shapes of filter that keep() runs without the machine. Nearly every
+ * filter tests an attribute of the card against constants first ("type",
+ * "kind", "card", "placement", "produces"), and most cards fail that test. */
+enum shape_kind {
+	SHAPE_NONE,      /* anything else: the machine runs it */
+	SHAPE_IN,        /* (ATTR k) (IN n v1..vn) (RETURN) */
+	SHAPE_IN_THEN,   /* (ATTR k) (IN n v1..vn) (JUMP_IF_NOT f) REST..., where f is
+	                  * (PUSH 0) (RETURN): what "in" makes of several filters */
+};
+
+struct shape {
+	enum shape_kind kind;
+	int32_t attr, count;
+	const int32_t *values;
+	int32_t rest;           /* SHAPE_IN_THEN: where REST begins */
+};
+
+/* Whether the code at f is (PUSH 0) (RETURN): where "in" and "and" go when
+ * a condition fails. */
+static bool fails_to_zero(const struct effect_program *p, int32_t f)
 {
 	const int32_t *c = p->code;
-	size_t e = (size_t)entry;
-	if (entry < 0 || e + 4 > p->code_len || c[e] != OP_ATTR || c[e + 2] != OP_IN)
-		return -1;
+	return f >= 0 && (size_t)f + 3 <= p->code_len && c[f] == OP_PUSH && c[f + 1] == 0 &&
+	       c[f + 2] == OP_RETURN;
+}
+
+/* Recognises the shape of the filter at entry. It accepts only code on
+ * which the interpreter's own checks pass, so that the shortcut never
+ * reads what the machine would refuse. */
+static enum shape_kind shape_of(const struct effect_program *p, int32_t entry, struct shape *sh)
+{
+	const int32_t *c = p->code;
+	size_t e = (size_t)entry, len = p->code_len;
+	sh->kind = SHAPE_NONE;
+	sh->rest = -1;
+	if (entry < 0 || e + 4 > len || c[e] != OP_ATTR || c[e + 2] != OP_IN)
+		return SHAPE_NONE;
 	int32_t n = c[e + 3];
-	if (n < 0 || e + 5 + (size_t)n > p->code_len || c[e + 4 + (size_t)n] != OP_RETURN)
-		return -1;
-	*attr = c[e + 1];
-	*values = &c[e + 4];
-	return n;
+	size_t after = e + 4 + (size_t)n;   /* the instruction after IN */
+	if (n < 0 || after >= len)
+		return SHAPE_NONE;
+	sh->attr = c[e + 1];
+	sh->count = n;
+	sh->values = &c[e + 4];
+	if (c[after] == OP_RETURN) {
+		sh->kind = SHAPE_IN;
+	} else if (c[after] == OP_JUMP_IF_NOT && after + 2 <= len) {
+		if (!fails_to_zero(p, c[after + 1]))
+			return SHAPE_NONE;
+		sh->kind = SHAPE_IN_THEN;
+		sh->rest = (int32_t)(after + 2);
+	}
+	return sh->kind;
+}
+
+/* The attribute test a shape begins with, and what answers it. */
+struct attr_test {
+	int32_t (*ask)(void *game, enum effect_query q, const int32_t *args);
+	void *game;
+	int32_t attr, count;
+	const int32_t *values;
+};
+
+/* Whether card passes the test: OP_ATTR's host question, OP_IN's answer. */
+static inline __attribute__((always_inline)) int32_t passes(const struct attr_test *t,
+                                                          int32_t card)
+{
+	int32_t args[EFFECT_ARGS_MAX] = { card, t->attr, 0, 0 };
+	int32_t v = t->ask(t->game, EFFECT_Q_CARD, args);
+	int32_t yes = t->values[0] == v;
+	for (int32_t j = 1; j < t->count; j++)
+		yes |= t->values[j] == v;
+	return yes;
+}
+
+/* How many items of need steps each the step limit lets the machine take
+ * from steps on (it checks the limit before each item). */
+static int items_allowed(uint32_t steps, uint32_t need)
+{
+	if (steps > EFFECT_STEP_LIMIT - need)
+		return 0;
+	return (int)((EFFECT_STEP_LIMIT - need - steps) / need) + 1;
 }
 
 /* Keeps the items of items[0..n-1] that pass filter, in place; returns how many. */
@@ -148,24 +215,60 @@ static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int 
 {
 	struct effect_run *run = m->run;
 	int kept = 0, i = 0;
-	int32_t attr;
-	const int32_t *values;
-	int32_t nvalues = attr_in_filter(m->program, filter, &attr, &values);
-	/* The common shape without the machine: the same host questions, the
-	 * same three steps an item, the same stack word left behind. Anything
-	 * out of the ordinary (the step limit near, the stack or the nesting
-	 * full, an error already) goes the general way below. */
-	if (nvalues >= 0 && m->depth < PURE_DEPTH_MAX && run->sp >= 0 &&
-	    run->sp < EFFECT_STACK_MAX && run->status != EFFECT_ERROR) {
-		for (; i < *n && run->steps <= EFFECT_STEP_LIMIT - 3; i++) {
-			int32_t v = query(m, EFFECT_Q_CARD, items[i], attr), yes = 0;
-			for (int32_t j = 0; j < nvalues; j++)
-				yes |= values[j] == v;
-			run->steps += 3;
-			run->stack[run->sp] = yes;
-			if (yes)
-				items[kept++] = items[i];
+	struct shape sh;
+	if (filter < 0)
+		return GO_ON;   /* no filter: test() passes every item, taking no step */
+	/* A known shape without the machine: the same host questions, the
+	 * same steps an item, the same stack word left behind; an item that
+	 * passes the first test runs the rest of the filter in the machine,
+	 * where the machine would have gone on. Anything out of the ordinary
+	 * (the step limit near, the stack or the nesting full, an error
+	 * already) goes the general way below. The step count and the stack
+	 * word live in locals meanwhile: nothing but the machine reads them. */
+	if (shape_of(m->program, filter, &sh) != SHAPE_NONE && sh.count > 0 &&
+	    m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp < EFFECT_STACK_MAX &&
+	    run->status != EFFECT_ERROR) {
+		const struct attr_test t = { m->host->query, m->game, sh.attr, sh.count, sh.values };
+		const int count = *n;
+		uint32_t steps = run->steps;
+		int32_t word = run->stack[run->sp];
+		if (sh.kind == SHAPE_IN) {
+			/* three steps an item, whatever it gives */
+			int allowed = items_allowed(steps, 3);
+			int end = count < allowed ? count : allowed;
+			for (; i < end; i++) {
+				word = passes(&t, items[i]);
+				if (word)
+					items[kept++] = items[i];
+			}
+			steps += 3u * (uint32_t)end;
+		} else {
+			/* five steps an item that fails the test; one that passes
+			 * takes three and the rest of the filter */
+			for (;;) {
+				int allowed = items_allowed(steps, 5), from = i;
+				int end = count - i < allowed ? count : i + allowed;
+				while (i < end && !passes(&t, items[i]))
+					i++;
+				steps += 5u * (uint32_t)(i - from);
+				if (i > from)
+					word = 0;
+				if (i == end)
+					break;
+				int32_t yes;
+				run->stack[run->sp] = 1;
+				run->steps = steps + 3;
+				if (test(m, sh.rest, items[i], &yes) == STOP)
+					return STOP;
+				steps = run->steps;
+				word = run->stack[run->sp];
+				if (yes)
+					items[kept++] = items[i];
+				i++;
+			}
 		}
+		run->steps = steps;
+		run->stack[run->sp] = word;
 	}
 	for (; i < *n; i++) {
 		int32_t yes;
@@ -542,7 +645,7 @@ int effect_start(struct effect_run *run, const struct effect_program *program, s
 enum effect_status effect_run(struct effect_run *run, const struct effect_program *program,
                               const struct effect_host *host, void *game)
 {
-	struct machine m = { program, run, host, game, EFFECT_NONE, 0, 0 };
+	struct machine m = { program, run, host, game, EFFECT_NONE, 0, 0, NULL, true };
 	if (run->status == EFFECT_PENDING) {
 		if (!run->answered)
 			return EFFECT_PENDING;
@@ -585,18 +688,13 @@ int effect_answer(struct effect_run *run, int32_t answer)
  * Passive clauses
  * ------------------------------------------------------------------------- */
 
-/* A machine over a run of its own, for one pure evaluation. Only the
- * fields a pure block touches are set. */
+/* A machine over a run of its own, for pure evaluations. Only the fields
+ * a pure block touches are set, and only once the machine must run one
+ * (a quick block needs no run): ctx waits in the machine till then. */
 static void pure_machine(struct machine *m, struct effect_run *scratch,
                          const struct effect_program *program, const struct effect_context *ctx,
                          const struct effect_host *host, void *game)
 {
-	scratch->status = EFFECT_READY;
-	scratch->error = EFFECT_ERR_NONE;
-	scratch->sp = 0;
-	scratch->steps = 0;
-	scratch->ctx = *ctx;
-	memset(scratch->locals, 0, sizeof scratch->locals);
 	m->program = program;
 	m->run = scratch;
 	m->host = host;
@@ -604,17 +702,170 @@ static void pure_machine(struct machine *m, struct effect_run *scratch,
 	m->subject = EFFECT_NONE;
 	m->value = 0;
 	m->depth = 0;
+	m->ctx = ctx;
+	m->ready = false;
 }
 
-/* Evaluates the pure block at entry; returns 0 and sets *out, or -1. */
-static int evaluate(struct machine *m, int32_t entry, int32_t subject, int32_t *out)
+static void pure_run_setup(struct machine *m)
+{
+	struct effect_run *scratch = m->run;
+	if (m->ready)
+		return;
+	scratch->status = EFFECT_READY;
+	scratch->error = EFFECT_ERR_NONE;
+	scratch->sp = 0;
+	scratch->steps = 0;
+	scratch->ctx = *m->ctx;
+	memset(scratch->locals, 0, sizeof scratch->locals);
+	m->ready = true;
+}
+
+/* Decodes the block at entry for effect_quicken. It accepts only code on
+ * which the interpreter's own checks pass: such a block cannot fail or
+ * run long on a fresh run, so evaluating it without the machine, with
+ * the same host questions, gives the same answer. */
+static void decode_quick(const struct effect_program *p, int32_t entry, struct effect_quick *q)
+{
+	const int32_t *c = p->code;
+	size_t e = (size_t)entry, len = p->code_len;
+	struct shape sh;
+	memset(q, 0, sizeof *q);
+	q->kind = QUICK_NONE;
+	if (entry < 0) {
+		q->kind = QUICK_TRUE;
+		return;
+	}
+	if (shape_of(p, entry, &sh) != SHAPE_NONE) {
+		q->kind = sh.kind == SHAPE_IN ? QUICK_ATTR_IN : QUICK_ATTR_IN_THEN;
+		q->k = sh.attr;
+		q->count = sh.count;
+		q->at = (int32_t)(sh.values - c);
+		q->rest = sh.rest;
+		return;
+	}
+	if (e + 4 <= len && c[e] == OP_SUBJECT && c[e + 1] == OP_THIS && c[e + 3] == OP_RETURN &&
+	    c[e + 2] >= OP_ADD && c[e + 2] <= OP_NE) {
+		q->kind = QUICK_SUBJECT_THIS;
+		q->op = c[e + 2];
+		return;
+	}
+	if (e + 8 <= len && c[e] == OP_SUBJECT && c[e + 1] == OP_THIS && c[e + 2] == OP_PUSH &&
+	    c[e + 4] == OP_QUERY && c[e + 5] == EFFECT_Q_RELATION && c[e + 6] == 3) {
+		q->k = c[e + 3];
+		if (c[e + 7] == OP_RETURN) {
+			q->kind = QUICK_RELATION;
+		} else if (e + 9 <= len && c[e + 7] == OP_JUMP_IF_NOT && fails_to_zero(p, c[e + 8])) {
+			q->kind = QUICK_RELATION_THEN;
+			q->rest = (int32_t)(e + 9);
+		}
+		return;
+	}
+	if (e + 5 > len || c[e + 4] != OP_RETURN || c[e + 3] < OP_ADD || c[e + 3] > OP_NE)
+		return;
+	q->op = c[e + 3];
+	if (c[e] == OP_SUBJECT && c[e + 1] == OP_PUSH) {
+		q->kind = QUICK_SUBJECT_OP;
+		q->k = c[e + 2];
+	} else if (c[e] == OP_VALUE && c[e + 1] == OP_PUSH) {
+		q->kind = QUICK_VALUE_OP;
+		q->k = c[e + 2];
+	} else if (c[e] == OP_PUSH && c[e + 2] == OP_VALUE) {
+		q->kind = QUICK_OP_VALUE;
+		q->k = c[e + 1];
+	}
+}
+
+/* effect_clause_count, inline: the passive clauses are asked very often. */
+static size_t clause_count(const struct effect_program *program)
+{
+	return program ? program->clause_count : 0;
+}
+
+void effect_quicken(struct effect_program *program)
+{
+	for (size_t i = 0; i < program->clause_count; i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		struct effect_quick *q = &program->quick[i * QUICK_BLOCKS];
+		decode_quick(program, cl->filter, &q[QUICK_FILTER]);
+		decode_quick(program, cl->body, &q[QUICK_BODY]);
+		decode_quick(program, cl->threat, &q[QUICK_THREAT]);
+	}
+}
+
+/* Runs the machine on the pure block from pc, as evaluate() does, its
+ * first steps taken already (the run is set up). Out of line: the quick
+ * shapes stay small. */
+__attribute__((noinline)) static int run_pure(struct machine *m, int32_t pc, uint32_t steps,
+                                              int32_t subject, int32_t *out)
 {
 	m->run->status = EFFECT_READY;
-	m->run->steps = 0;
+	m->run->steps = steps;
 	m->run->sp = 0;
-	if (test(m, entry, subject, out) == STOP || m->run->status == EFFECT_ERROR)
+	if (test(m, pc, subject, out) == STOP || m->run->status == EFFECT_ERROR)
 		return -1;
 	return 0;
+}
+
+/* Evaluates block (of clause, QUICK_FILTER...) with subject; returns 0 and
+ * sets *out, or -1. The decoded shapes go without the machine, or (a
+ * shape whose first test passes) with it only for the rest. */
+static inline __attribute__((always_inline)) int evaluate(struct machine *m, size_t clause,
+                                                         int block, int32_t subject,
+                                                         int32_t *out)
+{
+	const struct effect_program *p = m->program;
+	const struct effect_quick *q = &p->quick[clause * QUICK_BLOCKS + (size_t)block];
+	switch (q->kind) {
+	case QUICK_TRUE:
+		*out = 1;
+		return 0;
+	case QUICK_ATTR_IN:
+	case QUICK_ATTR_IN_THEN: {
+		int32_t v = query(m, EFFECT_Q_CARD, subject, q->k), yes = 0;
+		for (int32_t j = 0; j < q->count; j++)
+			yes |= p->code[q->at + j] == v;
+		*out = yes;
+		if (q->kind == QUICK_ATTR_IN || !yes)
+			return 0;
+		/* the first three steps taken, as the machine would have */
+		pure_run_setup(m);
+		m->run->stack[0] = 1;
+		return run_pure(m, q->rest, 3, subject, out);
+	}
+	case QUICK_SUBJECT_THIS:
+		*out = arith(q->op, subject, m->ctx->card);
+		return 0;
+	case QUICK_RELATION:
+	case QUICK_RELATION_THEN: {
+		int32_t args[EFFECT_ARGS_MAX] = { subject, m->ctx->card, q->k, 0 };
+		int32_t related = m->host->query(m->game, EFFECT_Q_RELATION, args);
+		*out = q->kind == QUICK_RELATION ? related : 0;
+		if (q->kind == QUICK_RELATION || !related)
+			return 0;
+		/* the first five steps taken, as the machine would have */
+		pure_run_setup(m);
+		m->run->stack[0] = related;
+		m->run->stack[1] = m->ctx->card;
+		m->run->stack[2] = q->k;
+		return run_pure(m, q->rest, 5, subject, out);
+	}
+	case QUICK_SUBJECT_OP:
+		*out = arith(q->op, subject, q->k);
+		return 0;
+	case QUICK_VALUE_OP:
+		*out = arith(q->op, m->value, q->k);
+		return 0;
+	case QUICK_OP_VALUE:
+		*out = arith(q->op, q->k, m->value);
+		return 0;
+	default: {
+		const struct effect_clause *cl = &p->clauses[clause];
+		int32_t entry = block == QUICK_FILTER ? cl->filter :
+		                block == QUICK_BODY ? cl->body : cl->threat;
+		pure_run_setup(m);
+		return run_pure(m, entry, 0, subject, out);
+	}
+	}
 }
 
 int32_t effect_modify(const struct effect_program *program, enum effect_clause_kind clause_kind,
@@ -624,15 +875,16 @@ int32_t effect_modify(const struct effect_program *program, enum effect_clause_k
 	struct effect_run scratch;
 	struct machine m;
 	pure_machine(&m, &scratch, program, ctx, host, game);
-	for (size_t i = 0; i < effect_clause_count(program); i++) {
+	size_t count = clause_count(program);
+	for (size_t i = 0; i < count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		if (cl->kind != clause_kind || cl->what != what)
 			continue;
 		int32_t yes, result;
-		if (evaluate(&m, cl->filter, subject, &yes) != 0 || !yes)
+		if (evaluate(&m, i, QUICK_FILTER, subject, &yes) != 0 || !yes)
 			continue;
 		m.value = value;
-		if (evaluate(&m, cl->body, subject, &result) == 0)
+		if (evaluate(&m, i, QUICK_BODY, subject, &result) == 0)
 			value = result;
 	}
 	return value;
@@ -661,7 +913,7 @@ bool effect_modify_constant(const struct effect_program *program,
                             enum effect_clause_kind clause_kind, enum effect_modifier what,
                             int32_t value, int32_t *result)
 {
-	for (size_t i = 0; i < effect_clause_count(program); i++) {
+	for (size_t i = 0; i < clause_count(program); i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		int32_t k;
 		if (cl->kind != clause_kind || cl->what != what)
@@ -681,7 +933,7 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
 	struct effect_run scratch;
 	struct machine m;
 	pure_machine(&m, &scratch, program, ctx, host, game);
-	for (size_t i = 0; i < effect_clause_count(program); i++) {
+	for (size_t i = 0; i < clause_count(program); i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		if (cl->kind != EFFECT_CLAUSE_IMMUNE)
 			continue;
@@ -689,10 +941,11 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
 		if (cl->face >= 0) {
 			if (cl->face != threat_face)
 				continue;
-		} else if (threat_card < 0 || evaluate(&m, cl->threat, threat_card, &yes) != 0 || !yes) {
+		} else if (threat_card < 0 || evaluate(&m, i, QUICK_THREAT, threat_card, &yes) != 0 ||
+		           !yes) {
 			continue;
 		}
-		if (evaluate(&m, cl->filter, subject, &yes) == 0 && yes)
+		if (evaluate(&m, i, QUICK_FILTER, subject, &yes) == 0 && yes)
 			return true;
 	}
 	return false;
@@ -704,11 +957,11 @@ bool effect_playable(const struct effect_program *program, const struct effect_c
 	struct effect_run scratch;
 	struct machine m;
 	pure_machine(&m, &scratch, program, ctx, host, game);
-	for (size_t i = 0; i < effect_clause_count(program); i++) {
+	for (size_t i = 0; i < clause_count(program); i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		int32_t yes;
 		if (cl->kind == EFFECT_CLAUSE_PLAYABLE &&
-		    (evaluate(&m, cl->body, EFFECT_NONE, &yes) != 0 || !yes))
+		    (evaluate(&m, i, QUICK_BODY, EFFECT_NONE, &yes) != 0 || !yes))
 			return false;
 	}
 	return true;
@@ -725,7 +978,7 @@ bool effect_clause_accepts(const struct effect_program *program, size_t clause,
 	struct machine m;
 	pure_machine(&m, &scratch, program, ctx, host, game);
 	int32_t yes;
-	return evaluate(&m, cl->filter, card, &yes) == 0 && yes;
+	return evaluate(&m, clause, QUICK_FILTER, card, &yes) == 0 && yes;
 }
 
 const char *effect_status_name(enum effect_status status)

@@ -8,8 +8,10 @@
  */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -336,6 +338,88 @@ static void test_step_limit(void **state)
 	effect_program_free(p);
 }
 
+/* Runs the first handler of text for player 0, card 0, to its end;
+ * returns its status and the steps it took in *steps. */
+static enum effect_status steps_of(struct fake_game *g, const char *text, uint32_t *steps)
+{
+	struct effect_program *p = must_compile(text);
+	struct effect_run run;
+	struct effect_context ctx = { 0, 0, EFFECT_NONE };
+	effect_start(&run, p, 0, &ctx);
+	enum effect_status status = effect_run(&run, p, &test_host, g);
+	if (status == EFFECT_ERROR)
+		assert_int_equal(run.error, EFFECT_ERR_STEPS);
+	*steps = run.steps;
+	effect_program_free(p);
+	return status;
+}
+
+/* A filter costs every card the steps of the instructions it runs, however
+ * the interpreter gets its answer: an attribute test alone three (ATTR,
+ * IN, RETURN); one followed by more, five for a card that fails the test
+ * (ATTR, IN, JUMP_IF_NOT, PUSH, RETURN), and three plus the rest for one
+ * that passes ("(exposed)": SUBJECT, THIS, QUERY, NOT, JUMP, RETURN). */
+static void test_filter_steps(void **state)
+{
+	(void)state;
+	static const char *const alone = "(on play (gain self wool (count (in (hand self) (card spy)))))";
+	static const char *const more =
+		"(on play (gain self wool (count (in (hand self) (card spy) (exposed)))))";
+	struct fake_game g;
+	uint32_t empty, alone3, more_fail, more_pass;
+	fake_init(&g, 2);
+	assert_int_equal(steps_of(&g, alone, &empty), EFFECT_DONE);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	assert_int_equal(steps_of(&g, alone, &alone3), EFFECT_DONE);
+	assert_int_equal(alone3 - empty, 3 * 3);
+	assert_int_equal(steps_of(&g, more, &more_fail), EFFECT_DONE);
+	fake_init(&g, 2);
+	assert_int_equal(steps_of(&g, more, &more_pass), EFFECT_DONE);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	assert_int_equal(more_fail - more_pass, 9 + 5 + 5);
+
+	/* Near the limit, the run ends in an error at exactly one step past
+	 * it, wherever in the list of cards the limit falls. */
+	fake_init(&g, 2);
+	for (int i = 0; i < 40; i++)
+		fake_add(&g, i % 3 ? TC_ABBEY : TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	char text[256];
+	bool done = false, failed = false;
+	for (int k = 0; k < 2; k++) {
+		/* the steps of the loop's first turns and of the list, and so
+		 * the turns after which the list meets the limit */
+		uint32_t first[2];
+		for (int r = 0; r < 2; r++) {
+			snprintf(text, sizeof text,
+			         "(on play (repeat %d (pay self wool 0)) (gain self wool (count (in (hand self)"
+			         " (card spy)%s))))", r, k ? " (exposed)" : "");
+			assert_int_equal(steps_of(&g, text, &first[r]), EFFECT_DONE);
+		}
+		uint32_t turn = first[1] - first[0], list = k ? 40 * 9 : 40 * 3;
+		int last = (int)((EFFECT_STEP_LIMIT - first[0]) / turn) + 2;
+		for (int r = last - (int)(list / turn) - 4; r <= last; r++) {
+			uint32_t steps;
+			snprintf(text, sizeof text,
+			         "(on play (repeat %d (pay self wool 0)) (gain self wool (count (in (hand self)"
+			         " (card spy)%s))))", r, k ? " (exposed)" : "");
+			enum effect_status status = steps_of(&g, text, &steps);
+			if (status == EFFECT_DONE) {
+				assert_true(steps <= EFFECT_STEP_LIMIT);
+				done = true;
+			} else {
+				assert_int_equal(status, EFFECT_ERROR);
+				assert_int_equal(steps, EFFECT_STEP_LIMIT + 1);
+				failed = true;
+			}
+		}
+	}
+	assert_true(done && failed);
+}
+
 static void test_modifiers(void **state)
 {
 	(void)state;
@@ -588,6 +672,7 @@ int main(void)
 		cmocka_unit_test(test_require_and_stop),
 		cmocka_unit_test(test_remember),
 		cmocka_unit_test(test_step_limit),
+		cmocka_unit_test(test_filter_steps),
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_modify_constant),
 		cmocka_unit_test(test_with_and_resource_of),

@@ -71,9 +71,6 @@ static int check_site(const struct prin_state *s, int p, int c, int x, int y, st
 static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 {
 	const struct prin_instance *in = &s->card[i];
-	const struct prin_def *d = prin_def_of(s, i);
-	if (prin_shown(s, i) && in->zone != Z_HAND)
-		FAIL("card %d (%s) is marked as seen in a hand but lies elsewhere", i, name(s, i));
 	switch (in->zone) {
 	case Z_HAND: case Z_DISCARD: case Z_PLAYED:
 		if (in->who >= PRIN_PLAYERS)
@@ -106,7 +103,7 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 			     s->stack_count);
 		break;
 	case Z_CENTER:
-		if (in->who != d->type)
+		if (in->who != prin_def_of(s, i)->type)
 			FAIL("card %d (%s) lies in the wrong center stack", i, name(s, i));
 		break;
 	case Z_REGION_STACK: case Z_EVENT_STACK: case Z_OPEN: case Z_OUT:
@@ -114,23 +111,42 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 	default:
 		FAIL("card %d (%s) is in no zone (%d)", i, name(s, i), in->zone);
 	}
-	if (in->zone != Z_PRINCIPALITY && in->stock)
+	if (!in->stock)
+		return 0;
+	if (in->zone != Z_PRINCIPALITY)
 		FAIL("card %d (%s) holds %d resources off the grid", i, name(s, i), in->stock);
-	if (in->stock > PRIN_STOCK_MAX || (in->stock && d->kind != KIND_REGION))
+	if (in->stock > PRIN_STOCK_MAX || prin_def_of(s, i)->kind != KIND_REGION)
 		FAIL("card %d (%s) holds %d resources", i, name(s, i), in->stock);
 	return 0;
 }
 
+/* The cells of a grid that hold a card, counted eight at a time: a byte
+ * of a word is a card unless it is PRIN_EMPTY (0xFF). */
+static int held_cells(const uint8_t *cells)
+{
+	_Static_assert(PRIN_EMPTY == 0xFF, "an empty cell is a byte of all ones");
+	const uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
+	int held = 0, at = 0;
+	for (; at + 8 <= PRIN_CELLS; at += 8) {
+		uint64_t word;
+		memcpy(&word, &cells[at], sizeof word);
+		uint64_t x = ~word;                         /* a card: a byte not 0 */
+		uint64_t high = (((x & low7) + low7) | x) & ~low7;  /* its top bit set */
+		held += (int)(((high >> 7) * 0x0101010101010101ull) >> 56);  /* the bytes' sum */
+	}
+	for (; at < PRIN_CELLS; at++)
+		held += cells[at] != PRIN_EMPTY;
+	return held;
+}
+
 /* The grid of player p holds the placed cards and nothing else. check_place
  * has found each of his placed cards at its own cell, so the grid holds no
- * stray card when it holds as many as he has placed: counting (a loop the
- * compiler widens) is enough, and only a failure looks for the stray one. */
+ * stray card when it holds as many as he has placed: counting is enough,
+ * and only a failure looks for the stray one. */
 static int check_grid(const struct prin_state *s, int p, int placed, struct strbuf *why)
 {
 	const uint8_t *cells = &s->player[p].cell[0][0];
-	int held = 0;
-	for (int cell = 0; cell < PRIN_CELLS; cell++)
-		held += cells[cell] != PRIN_EMPTY;
+	int held = held_cells(cells);
 	if (held == placed)
 		return 0;
 	for (int cell = 0; cell < PRIN_CELLS; cell++) {
@@ -143,14 +159,36 @@ static int check_grid(const struct prin_state *s, int p, int placed, struct strb
 	FAIL("the grid of player %d holds %d cards, %d are placed", p + 1, held, placed);
 }
 
-/* The cached indexes of the grids and the hand sizes match the cards. */
+/* The kept sizes of the hands and the stacks match the cards, counted in
+ * one pass over each zone. */
+static int check_sizes(const struct prin_state *s, struct strbuf *why)
+{
+	int hand[PRIN_PLAYERS] = { 0 }, stack[PRIN_MAX_STACKS] = { 0 };
+	PRIN_FOR_ZONE(s, Z_HAND, i)
+		if (s->card[i].who < PRIN_PLAYERS)
+			hand[s->card[i].who]++;
+	PRIN_FOR_ZONE(s, Z_STACK, i)
+		if (s->card[i].who < PRIN_MAX_STACKS)
+			stack[s->card[i].who]++;
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		if (s->player[p].hand_size != hand[p])
+			FAIL("player %d's hand holds %d cards, not %d", p + 1, hand[p],
+			     s->player[p].hand_size);
+	for (int i = 0; i < PRIN_MAX_STACKS; i++)
+		if (s->stack_size[i] != stack[i])
+			FAIL("stack %d holds %d cards, not %d", i + 1, stack[i], s->stack_size[i]);
+	return 0;
+}
+
+/* The cached indexes of the grids match the cards. */
 static int check_indexes(const struct prin_state *s, struct strbuf *why)
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		const struct prin_player *a = &s->player[p];
 		struct prin_player fresh = *a, *b = &fresh;
 		prin_index_player(s, b);
-		if (a->mod_mask != b->mod_mask || a->region_count != b->region_count ||
+		if (a->mod_mask != b->mod_mask || a->handler_mask != b->handler_mask ||
+		    a->region_count != b->region_count ||
 		    a->passive_count != b->passive_count || a->placed_count != b->placed_count ||
 		    memcmp(a->region, b->region, a->region_count) != 0 ||
 		    memcmp(a->passive, b->passive, a->passive_count) != 0 ||
@@ -164,11 +202,8 @@ static int check_indexes(const struct prin_state *s, struct strbuf *why)
 		    a->axis_settlement != b->axis_settlement || a->axis_city != b->axis_city ||
 		    a->free_side[0] != b->free_side[0] || a->free_side[1] != b->free_side[1])
 			FAIL("the site masks of player %d are stale", p + 1);
-		if (a->hand_size != prin_count(s, Z_HAND, p))
-			FAIL("player %d's hand holds %d cards, not %d", p + 1, prin_count(s, Z_HAND, p),
-			     a->hand_size);
 	}
-	return 0;
+	return check_sizes(s, why);
 }
 
 /* The ordered pile (a stack, the region or event stack) card lies in, or -1. */
@@ -182,66 +217,51 @@ static int pile_of(const struct prin_instance *in)
 	}
 }
 
-/* The piles' lowest orders, where their bit rows in check_orders begin. */
-static void lowest_orders(const struct prin_state *s, const int *zones, int nzones, int *lo,
-                          bool *any)
-{
-	for (int z = 0; z < nzones; z++)
-		PRIN_FOR_ZONE(s, zones[z], i) {
-			const struct prin_instance *in = &s->card[i];
-			int pile = pile_of(in);
-			if (pile < 0)
-				continue;
-			if (!any[pile] || in->order < lo[pile])
-				lo[pile] = in->order;
-			any[pile] = true;
-		}
-}
-
-/* No two cards share a place in an ordered pile: one pass marks each
- * (pile, order) seen. It walks the zone bit sets, which check_zone_bits
- * has found true, so that it meets the piles' cards only. */
+/* No two cards share a place in an ordered pile: one pass puts each
+ * (pile, order) into a small open hash table, where a second card with
+ * the same key meets the first. It walks the zone bit sets, which the
+ * caller has found true, so that it meets the piles' cards only. */
 static int check_orders(const struct prin_state *s, struct strbuf *why)
 {
-	enum { PILES = PRIN_MAX_STACKS + 2, SPAN = 2 * PRIN_MAX_INSTANCES };
+	enum { SLOT_BITS = 9, SLOTS = 1 << SLOT_BITS };
+	_Static_assert(SLOTS >= 2 * PRIN_MAX_INSTANCES, "the table stays at most half full");
 	static const int zones[] = { Z_STACK, Z_REGION_STACK, Z_EVENT_STACK };
-	int lo[PILES];
-	bool any[PILES] = { false };
-	lowest_orders(s, zones, 3, lo, any);
-	uint8_t seen[PILES][SPAN / 8];
-	memset(seen, 0, sizeof seen);
+	uint32_t slot[SLOTS];
+	memset(slot, 0, sizeof slot);
 	for (int z = 0; z < 3; z++)
 		PRIN_FOR_ZONE(s, zones[z], i) {
 			const struct prin_instance *in = &s->card[i];
 			int pile = pile_of(in);
 			if (pile < 0)
 				continue;
-			int at = in->order - lo[pile];
-			if (at >= SPAN) {
-				/* orders drift apart in a long match: compare the hard way */
-				for (int j = 0; j < i; j++)
-					if (s->card[j].zone == in->zone && s->card[j].who == in->who &&
-					    s->card[j].order == in->order)
-						FAIL("two cards share place %d of pile %d", in->order, pile);
-				continue;
-			}
-			if (seen[pile][at / 8] & (1u << (at % 8)))
+			uint32_t key = ((uint32_t)pile << 16 | (uint16_t)in->order) + 1;
+			uint32_t at = (key * 2654435761u) >> (32 - SLOT_BITS);
+			while (slot[at] && slot[at] != key)
+				at = (at + 1) % SLOTS;
+			if (slot[at] == key)
 				FAIL("two cards share place %d of pile %d", in->order, pile);
-			seen[pile][at / 8] |= (uint8_t)(1u << (at % 8));
+			slot[at] = key;
 		}
 	return 0;
 }
 
-/* Each instance is in its zone's bit set and in no other: the sets are
- * built afresh in one pass and compared. */
-static int check_zone_bits(const struct prin_state *s, struct strbuf *why)
+/* Each instance is in its zone's bit set and in no other: bits holds the
+ * sets prin_check built afresh in its pass over the cards. A card marked
+ * as seen in a hand lies in one: the marks are a subset of that set. */
+static int check_zone_bits(const struct prin_state *s, uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS],
+                           struct strbuf *why)
 {
-	uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS];
-	memset(bits, 0, sizeof bits);
-	for (int i = 0; i < s->instance_count; i++)
-		if (s->card[i].zone < Z_COUNT)
-			bits[s->card[i].zone][i / 64] |= 1ull << (i % 64);
-	if (memcmp(bits, s->zone_bits, sizeof bits) != 0)
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++) {
+		uint64_t shown = 0;
+		for (int b = 0; b < 8 && w * 8 + b < (int)sizeof s->shown; b++)
+			shown |= (uint64_t)s->shown[w * 8 + b] << (8 * b);
+		if (shown & ~bits[Z_HAND][w]) {
+			int i = w * 64 + __builtin_ctzll(shown & ~bits[Z_HAND][w]);
+			FAIL("card %d (%s) is marked as seen in a hand but lies elsewhere", i,
+			     i < s->instance_count ? name(s, i) : "none");
+		}
+	}
+	if (memcmp(bits, s->zone_bits, sizeof s->zone_bits) != 0)
 		FAIL("the zone bit sets disagree with the cards");
 	return 0;
 }
@@ -271,8 +291,10 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 			FAIL("player %d's strength, tournament or commerce points are stale", p + 1);
 		if (pl->hand_limit != prin_compute_hand_limit(s, p))
 			FAIL("player %d's hand limit is stale", p + 1);
-		for (int r = 0; r < s->cards->resource_count; r++)
-			if (pl->trade_rate[r] != prin_compute_trade_rate(s, p, r))
+		int rates[PRIN_MAX_RESOURCES];
+		prin_compute_trade_rates(s, p, rates);
+		for (int r = 0; r < prin_resource_count(s); r++)
+			if (pl->trade_rate[r] != rates[r])
 				FAIL("player %d's trade rate for %s is stale", p + 1, prin_resource_key(s, r));
 	}
 	return 0;
@@ -296,19 +318,26 @@ int prin_check(const void *state, struct strbuf *why)
 	const struct prin_state *s = state;
 	if (s->instance_count > PRIN_MAX_INSTANCES || s->stack_count > PRIN_MAX_STACKS)
 		FAIL("%d cards, %d stacks", s->instance_count, s->stack_count);
-	int placed[PRIN_PLAYERS] = { 0 };
+	int placed[PRIN_PLAYERS] = { 0 }, def_count = s->cards->def_count, last_def = 0;
+	uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS];
+	memset(bits, 0, sizeof bits);
 	for (int i = 0; i < s->instance_count; i++) {
-		if (s->card[i].def >= s->cards->def_count)
+		const struct prin_instance *in = &s->card[i];
+		if (in->def >= def_count)
 			FAIL("card %d has no definition", i);
+		if (in->def < last_def)
+			FAIL("card %d comes before the cards of an earlier definition", i);
+		last_def = in->def;
 		if (check_place(s, i, why) != 0)
 			return -1;
-		if (s->card[i].zone == Z_PRINCIPALITY)
-			placed[s->card[i].who]++;
+		if (in->zone == Z_PRINCIPALITY)
+			placed[in->who]++;
+		bits[in->zone][i / 64] |= 1ull << (i % 64);  /* check_place saw a zone */
 	}
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (check_grid(s, p, placed[p], why) != 0)
 			return -1;
-	if (check_zone_bits(s, why) != 0 || check_orders(s, why) != 0)
+	if (check_zone_bits(s, bits, why) != 0 || check_orders(s, why) != 0)
 		return -1;
 	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_phase(s, why) != 0)
 		return -1;

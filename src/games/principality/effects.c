@@ -44,6 +44,16 @@ void prin_queue_trigger(struct prin_state *s, int card, enum effect_trigger trig
 		prin_queue(s, card, c, self, trigger_card, JOB_PLAIN);
 }
 
+/* The grid's handler mask spares the walk when no card there handles trigger. */
+void prin_queue_grid(struct prin_state *s, int player, enum effect_trigger trigger, int face)
+{
+	if (!(s->player[player].handler_mask & (1u << trigger)))
+		return;
+	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c)
+		if (s->card[c].who == player)
+			prin_queue_trigger(s, c, trigger, face, player, -1);
+}
+
 /* The played card rests in Z_PLAYED while it acts, then is spent. */
 static void spend(struct prin_state *s, int card)
 {
@@ -51,33 +61,37 @@ static void spend(struct prin_state *s, int card)
 		prin_move(s, card, Z_DISCARD, s->card[card].who, true);
 }
 
+/* Queues the handlers of watcher's cards that watch for card, played by
+ * his opponent, and accept it. */
+static void queue_guards(struct prin_state *s, int card, int watcher)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, g) {
+		if (s->card[g].who != watcher)
+			continue;
+		const struct prin_def *d = prin_def_of(s, g);
+		if (!(d->handlers & (1u << EFFECT_ON_OPPONENT_PLAYS)))
+			continue;
+		struct effect_context ctx = { watcher, g, card };
+		for (int c = effect_find_handler(prin_program(s, d), EFFECT_ON_OPPONENT_PLAYS, -1, 0); c >= 0;
+		     c = effect_find_handler(prin_program(s, d), EFFECT_ON_OPPONENT_PLAYS, -1, (size_t)c + 1))
+			if (effect_clause_accepts(prin_program(s, d), (size_t)c, &ctx, card, &prin_effect_host, &h))
+				prin_queue(s, g, c, watcher, card, JOB_GUARD);
+	}
+}
+
 int prin_start_play(struct prin_state *s, int player, int def)
 {
-	int card = -1;
-	for (int i = 0; i < s->instance_count; i++)
-		if (s->card[i].def == def && s->card[i].zone == Z_HAND && s->card[i].who == player &&
-		    (card < 0 || s->card[i].order < s->card[card].order))
-			card = i;
+	int card = prin_first_of(s, def, Z_HAND, player);
 	if (card < 0)
 		return -1;
 	prin_move(s, card, Z_PLAYED, player, true);
 	s->play_refused = 0;
 	s->play_cancelled = 0;
-	struct prin_host h;
-	prin_host_init(&h, s, true);
 	int opponent = 1 - player;
-	for (int g = 0; g < s->instance_count; g++) {
-		if (s->card[g].zone != Z_PRINCIPALITY || s->card[g].who != opponent)
-			continue;
-		const struct prin_def *d = prin_def_of(s, g);
-		if (!(d->handlers & (1u << EFFECT_ON_OPPONENT_PLAYS)))
-			continue;
-		struct effect_context ctx = { opponent, g, card };
-		for (int c = effect_find_handler(prin_program(s, d), EFFECT_ON_OPPONENT_PLAYS, -1, 0); c >= 0;
-		     c = effect_find_handler(prin_program(s, d), EFFECT_ON_OPPONENT_PLAYS, -1, (size_t)c + 1))
-			if (effect_clause_accepts(prin_program(s, d), (size_t)c, &ctx, card, &prin_effect_host, &h))
-				prin_queue(s, g, c, opponent, card, JOB_GUARD);
-	}
+	if (s->player[opponent].handler_mask & (1u << EFFECT_ON_OPPONENT_PLAYS))
+		queue_guards(s, card, opponent);
 	const struct prin_def *d = prin_def_of(s, card);
 	int clause = effect_find_handler(prin_program(s, d), EFFECT_ON_PLAY, -1, 0);
 	if (clause >= 0)

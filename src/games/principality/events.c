@@ -25,12 +25,8 @@
 void prin_event_begin(struct prin_state *s)
 {
 	s->cancel_mask = 0;
-	for (int i = 0; i < PRIN_PLAYERS; i++) {
-		int p = (s->active + i) % PRIN_PLAYERS;
-		for (int c = 0; c < s->instance_count; c++)
-			if (s->card[c].zone == Z_PRINCIPALITY && s->card[c].who == p)
-				prin_queue_trigger(s, c, EFFECT_ON_EVENT, s->face, p, -1);
-	}
+	for (int i = 0; i < PRIN_PLAYERS; i++)
+		prin_queue_grid(s, (s->active + i) % PRIN_PLAYERS, EFFECT_ON_EVENT, s->face);
 }
 
 static bool spared(const struct prin_state *s, int player)
@@ -49,17 +45,24 @@ static void brigand(struct prin_state *s)
 		int p = (s->active + i) % PRIN_PLAYERS;
 		if (spared(s, p))
 			continue;
+		/* no more than 7 on all his regions: none to count (immunity
+		 * is a pure question; the tallies count every region while the
+		 * index holds them all) */
+		const struct prin_player *pl = &s->player[p];
+		if (pl->region_count < PRIN_MAX_INDEXED && pl->have_all <= 7)
+			continue;
+		/* the regions' order does not matter: immunity is a pure
+		 * question, and the losses are independent of one another */
 		int counted = 0;
-		for (int c = 0; c < s->instance_count; c++)
-			if (s->card[c].zone == Z_PRINCIPALITY && s->card[c].who == p &&
-			    prin_is_region(s, c) && !prin_immune(&h, c, -1, EFFECT_FACE_BRIGAND))
+		PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c)
+			if (s->card[c].who == p && s->card[c].stock && prin_is_region(s, c) &&
+			    !prin_immune(&h, c, -1, EFFECT_FACE_BRIGAND))
 				counted += s->card[c].stock;
 		if (counted <= 7)
 			continue;
-		for (int c = 0; c < s->instance_count; c++) {
+		PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
 			const struct prin_def *d = prin_def_of(s, c);
-			if (s->card[c].zone == Z_PRINCIPALITY && s->card[c].who == p &&
-			    d->kind == KIND_REGION && d->produces >= 0 &&
+			if (s->card[c].who == p && d->kind == KIND_REGION && d->produces >= 0 &&
 			    ((s->opt.brigand_loses >> d->produces) & 1))
 				prin_set_stock(s, c, 0);
 		}

@@ -46,6 +46,39 @@ static int position(const struct prin_state *s, int32_t id)
 
 /* ---- passive clauses over a player's principality ---- */
 
+void prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
+                       struct prin_modifiers *out)
+{
+	const struct prin_player *pl = &s->player[player];
+	out->player = player;
+	out->what = what;
+	out->count = 0;
+	if (!(pl->mod_mask & (1u << what)))
+		return;
+	for (int k = 0; k < pl->passive_count; k++) {
+		const struct prin_def *d = prin_def_of(s, pl->passive[k]);
+		if (d->modifiers & (1u << what)) {
+			out->card[out->count] = pl->passive[k];
+			out->program[out->count++] = prin_program(s, d);
+		}
+	}
+}
+
+int prin_modify_through(struct prin_host *h, const struct prin_modifiers *mods, int subject,
+                        int value)
+{
+	if (mods->count == 0 || h->depth >= HOST_DEPTH_MAX)
+		return value;
+	h->depth++;
+	for (int k = 0; k < mods->count; k++) {
+		struct effect_context ctx = { mods->player, mods->card[k], EFFECT_NONE };
+		value = effect_modify(mods->program[k], EFFECT_CLAUSE_MODIFY, mods->what, &ctx, subject,
+		                      value, &prin_effect_host, h);
+	}
+	h->depth--;
+	return value;
+}
+
 int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int subject, int value)
 {
 	const struct prin_state *s = h->s;
@@ -286,7 +319,7 @@ static bool same_city(const struct prin_state *s, int a, int b)
 
 /* ---- the host functions ---- */
 
-static int32_t card_attr(const struct prin_state *s, int card, int attr)
+static inline int32_t card_attr(const struct prin_state *s, int card, int attr)
 {
 	if (!valid_card(s, card))
 		return EFFECT_NONE;
@@ -303,9 +336,23 @@ static int32_t card_attr(const struct prin_state *s, int card, int attr)
 	}
 }
 
+/* Out of line, so that host_query stays small. */
+__attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
+                                                         const int32_t *args);
+
+/* Filters ask for a card's attributes far more often than for anything
+ * else: that question is answered here, the others in host_query_rest. */
 static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 {
 	struct prin_host *h = game;
+	if (q == EFFECT_Q_CARD)
+		return card_attr(h->s, args[0], args[1]);
+	return host_query_rest(h, q, args);
+}
+
+__attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
+                                                         const int32_t *args)
+{
 	const struct prin_state *s = h->s;
 	switch (q) {
 	case EFFECT_Q_ACTIVE:

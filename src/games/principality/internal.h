@@ -167,16 +167,57 @@ static inline int prin_zone_next(const struct prin_state *s, int zone, int card)
 	return -1;
 }
 
+/* A walk over a copy of a zone's bit set, taking off each bit it visits. */
+struct prin_walk {
+	uint64_t bits[PRIN_ZONE_WORDS];
+	int word;         /* the word being walked; -1 once the walk is over */
+};
+
+static inline struct prin_walk prin_walk_start(const struct prin_state *s, int zone)
+{
+	struct prin_walk w;
+	for (int k = 0; k < PRIN_ZONE_WORDS; k++)
+		w.bits[k] = s->zone_bits[zone][k];
+	w.word = 0;
+	return w;
+}
+
+static inline int prin_walk_next(struct prin_walk *w)
+{
+	for (; w->word < PRIN_ZONE_WORDS; w->word++) {
+		uint64_t bits = w->bits[w->word];
+		if (bits) {
+			w->bits[w->word] = bits & (bits - 1);
+			return w->word * 64 + __builtin_ctzll(bits);
+		}
+	}
+	return -1;
+}
+
 /* Walks the instances of zone in index order: the order a scan of card[]
- * meets them, so results (and ties) are the same. */
+ * meets them, so results (and ties) are the same. The walk sees the zone
+ * as it was when the walk began; no walk moves cards of its zone. (Two
+ * loops, so that the body's break and continue work as in one.) */
 #define PRIN_FOR_ZONE(s, zone, i) \
-	for (int i = prin_zone_next((s), (zone), 0); i >= 0; i = prin_zone_next((s), (zone), i + 1))
+	for (struct prin_walk prin_walk_##i = prin_walk_start((s), (zone)); \
+	     prin_walk_##i.word >= 0; prin_walk_##i.word = -1) \
+		for (int i; (i = prin_walk_next(&prin_walk_##i)) >= 0;)
 
 /* The instance of def nearest the top of zone/who, or -1. */
 int prin_first_of(const struct prin_state *s, int def, int zone, int who);
+/* The first instance of def in card[] (the copies of a card are
+ * neighbours there), or instance_count when it has none. */
+int prin_first_instance(const struct prin_state *s, int def);
 
-/* The instance at x, y of player's grid, or -1. */
-int prin_at(const struct prin_state *s, int player, int x, int y);
+/* The instance at x, y of player's grid, or -1. (Inline: legal() asks
+ * for sites many times per action.) */
+static inline int prin_at(const struct prin_state *s, int player, int x, int y)
+{
+	if (player < 0 || player >= PRIN_PLAYERS || !prin_on_grid(x, y))
+		return -1;
+	uint8_t c = s->player[player].cell[x - PRIN_X_MIN][y + 2];
+	return c == PRIN_EMPTY ? -1 : c;
+}
 /* The owner of a card (hand, principality, discard pile), or -1. */
 int prin_owner(const struct prin_state *s, int card);
 /* The player a card belongs to: prin_owner, except for a foreign card (the
@@ -199,7 +240,9 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl);
 
 /* The cards of zone/who, top first. Returns how many (at most max). */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max);
+/* prin_count reads the sizes kept of hands and stacks, prin_recount counts. */
 int prin_count(const struct prin_state *s, int zone, int who);
+int prin_recount(const struct prin_state *s, int zone, int who);
 int prin_top(const struct prin_state *s, int zone, int who);
 void prin_shuffle(struct prin_state *s, int zone, int who);
 
@@ -276,6 +319,20 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
  * player's principality, for subject (-1: the player's own value). */
 int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int subject,
                 int value);
+/* prin_modify in two steps, for a caller that asks for many subjects: the
+ * cards of player's principality that carry modifier what, and value
+ * threaded through them. */
+struct prin_modifiers {
+	int player;
+	enum effect_modifier what;
+	int count;
+	uint8_t card[PRIN_MAX_INDEXED];
+	const struct effect_program *program[PRIN_MAX_INDEXED];
+};
+void prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
+                       struct prin_modifiers *out);
+int prin_modify_through(struct prin_host *h, const struct prin_modifiers *mods, int subject,
+                        int value);
 /* True when a card of subject's owner makes subject immune to threat_card
  * or threat_face. */
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face);
@@ -320,6 +377,9 @@ static inline int prin_trade_rate(const struct prin_state *s, int player, int re
 	return s->player[player].trade_rate[resource];
 }
 int prin_compute_trade_rate(const struct prin_state *s, int player, int resource);
+/* The same for every resource at once (the first prin_resource_count). */
+void prin_compute_trade_rates(const struct prin_state *s, int player,
+                              int rates[PRIN_MAX_RESOURCES]);
 /* Recomputes every cached value and the figures; the victory check. */
 void prin_refresh(struct prin_state *s);
 
@@ -333,6 +393,9 @@ void prin_queue(struct prin_state *s, int card, int clause, int self, int trigge
 /* Queues every handler of card for trigger (face for events). */
 void prin_queue_trigger(struct prin_state *s, int card, enum effect_trigger trigger, int face,
                         int self, int trigger_card);
+/* Queues the handlers for trigger (face for events) of every card on
+ * player's grid, for him, in index order. */
+void prin_queue_grid(struct prin_state *s, int player, enum effect_trigger trigger, int face);
 /* Runs queued handlers until one waits for a decision or none is left.
  * Returns true while one waits. */
 bool prin_run_effects(struct prin_state *s);
@@ -356,8 +419,20 @@ void prin_roll(struct prin_state *s);
 void prin_end_action_phase(struct prin_state *s);
 void prin_finish_turn(struct prin_state *s);
 /* The player who must put cards under stacks now, outside the end of turn
- * (an effect put him above his limit), or -1. */
-int prin_discard_interrupt(const struct prin_state *s);
+ * (an effect put him above his limit), or -1: the passive player first.
+ * (Inline, and for two players: current() and legal() ask it all the time.) */
+static inline int prin_discard_interrupt(const struct prin_state *s)
+{
+	_Static_assert(PRIN_PLAYERS == 2, "prin_discard_interrupt asks two players");
+	if (s->phase == PH_PICK || s->phase == PH_OVER)
+		return -1;
+	int a = s->active, p = 1 - a;
+	if (prin_hand_count(s, p) > prin_hand_limit(s, p))
+		return p;
+	if (s->player[a].must_discard && prin_hand_count(s, a) > prin_hand_limit(s, a))
+		return a;
+	return -1;
+}
 /* True when the match is in the phase the effect language names. */
 bool prin_in_effect_phase(const struct prin_state *s, int phase);
 

@@ -42,15 +42,19 @@ void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT])
 {
 	const struct prin_state *s = h->s;
 	const struct prin_player *pl = &s->player[player];
-	for (int k = 0; k < PTS_COUNT; k++)
+	/* the modifying cards of each kind, found once for every card */
+	struct prin_modifiers mods[PTS_COUNT];
+	for (int k = 0; k < PTS_COUNT; k++) {
 		sums[k] = 0;
+		prin_modifiers_of(s, player, point_modifier[k], &mods[k]);
+	}
 	for (int i = 0; i < pl->placed_count; i++) {
 		int card = pl->placed[i];
 		const struct prin_def *d = prin_def_of(s, card);
 		for (int k = 0; k < PTS_COUNT; k++) {
 			int v = printed(d, (enum prin_points)k);
-			if (pl->mod_mask & (1u << point_modifier[k])) {
-				v = prin_modify(h, player, point_modifier[k], card, v);
+			if (mods[k].count) {
+				v = prin_modify_through(h, &mods[k], card, v);
 				v = v < 0 ? 0 : v;
 			}
 			sums[k] += v;
@@ -133,6 +137,20 @@ int prin_compute_trade_rate(const struct prin_state *s, int player, int resource
 	return rate < 1 ? 1 : rate;
 }
 
+/* The rates of every resource, the modifying cards found once. */
+void prin_compute_trade_rates(const struct prin_state *s, int player,
+                              int rates[PRIN_MAX_RESOURCES])
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, player, EFFECT_MOD_TRADE_RATE, &mods);
+	for (int r = 0; r < prin_resource_count(s); r++) {
+		int rate = prin_modify_through(&h, &mods, prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
+		rates[r] = rate < 1 ? 1 : rate;
+	}
+}
+
 static uint8_t clamp8(int v)
 {
 	return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
@@ -159,7 +177,7 @@ static void check_victory(struct prin_state *s)
  * neither changes (struct prin_player points_fresh) they stay, and the
  * modifiers need not be asked again. (A modifier that looked elsewhere, at
  * the other player or a hand, would need more; no card does.) */
-void prin_refresh(struct prin_state *s)
+static void refresh_points(struct prin_state *s)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
@@ -189,6 +207,18 @@ void prin_refresh(struct prin_state *s)
 	s->holder[EFFECT_ADV_COMMERCE] = (uint8_t)prin_holder_from(s, commerce, EFFECT_ADV_COMMERCE);
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		s->player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));
+}
+
+/* The figures and the victory points follow from both players' points
+ * (and, for the windmill, their cities: a grid change): while both
+ * players' points are fresh, the last refresh left them as they are. */
+void prin_refresh(struct prin_state *s)
+{
+	bool fresh = true;
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		fresh = fresh && s->player[p].points_fresh;
+	if (!fresh)
+		refresh_points(s);
 	if (s->opt.action_gate == GATE_BOTH_3 && s->player[0].vp >= 3 && s->player[1].vp >= 3)
 		s->gate_open = 1;
 	/* Victory is judged on a settled match, once every card effect under

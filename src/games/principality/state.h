@@ -145,14 +145,16 @@ struct prin_player {
 	/* Indexes of the grid, rebuilt whenever a card comes or goes, so that
 	 * counting resources or asking modifiers does not walk every card. */
 	uint16_t mod_mask;                    /* bit per enum effect_modifier his cards carry */
+	uint16_t handler_mask;                /* bit per enum effect_trigger his cards handle */
 	uint8_t region_count, passive_count, placed_count;
 	uint8_t hand_size;                    /* cards in his hand */
 	uint8_t hand_limit;                   /* §8, from his grid's modifiers */
 	uint8_t trade_rate[PRIN_MAX_RESOURCES]; /* §9, the same */
 	/* Resources on his indexed regions and the room left on them, by
 	 * position and in all (the totals also count regions that produce
-	 * nothing). legal() asks for them many times per action, so prin_tally
-	 * keeps them whenever a region or its stock changes. */
+	 * nothing). legal() asks for them many times per action, so they are
+	 * kept: recounted (prin_tally) when a region comes or goes, and a
+	 * change of stock booked (prin_set_stock). */
 	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
 	uint8_t have_all, room_all;
 	uint8_t region[PRIN_MAX_INDEXED];     /* his regions, in grid order */
@@ -186,6 +188,7 @@ struct prin_state {
 
 	uint8_t instance_count;
 	uint8_t stack_count;          /* expansion stacks */
+	uint8_t stack_size[PRIN_MAX_STACKS]; /* cards in each, kept by prin_move */
 	struct prin_instance card[PRIN_MAX_INSTANCES];
 	/* The instances in each zone, a bit per instance, whoever owns them:
 	 * listing a hand or a stack walks its few cards, not every instance.

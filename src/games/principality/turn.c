@@ -17,22 +17,6 @@
  */
 #include "games/principality/internal.h"
 
-int prin_discard_interrupt(const struct prin_state *s)
-{
-	if (s->phase == PH_PICK || s->phase == PH_OVER)
-		return -1;
-	for (int i = 0; i < PRIN_PLAYERS; i++) {
-		/* the passive player first; a wrap, not %, on this hot path */
-		int p = s->active + 1 + i;
-		p -= p >= PRIN_PLAYERS ? PRIN_PLAYERS : 0;
-		if (p == s->active && !s->player[p].must_discard)
-			continue;
-		if (prin_hand_count(s, p) > prin_hand_limit(s, p))
-			return p;
-	}
-	return -1;
-}
-
 bool prin_in_effect_phase(const struct prin_state *s, int phase)
 {
 	switch (phase) {
@@ -137,10 +121,11 @@ void prin_finish_turn(struct prin_state *s)
 	prin_refresh(s);
 }
 
+/* Every card in Z_STACK lies in one of the stacks (check() sees to it). */
 static bool any_stack_card(const struct prin_state *s)
 {
-	for (int i = 0; i < s->stack_count; i++)
-		if (prin_count(s, Z_STACK, i) > 0)
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		if (s->zone_bits[Z_STACK][w])
 			return true;
 	return false;
 }

@@ -19,13 +19,7 @@
 
 #define ORDER_LIMIT 30000
 
-int prin_at(const struct prin_state *s, int player, int x, int y)
-{
-	if (player < 0 || player >= PRIN_PLAYERS || !prin_on_grid(x, y))
-		return -1;
-	uint8_t c = s->player[player].cell[x - PRIN_X_MIN][y + 2];
-	return c == PRIN_EMPTY ? -1 : c;
-}
+_Static_assert(PRIN_EMPTY == 0xFF, "prin_index_player passes over empty cells eight at a time");
 
 int prin_owner(const struct prin_state *s, int card)
 {
@@ -78,25 +72,38 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 	}
 }
 
+/* Adds card, the next on the grid, to pl's lists. */
+static void index_card(const struct prin_state *s, struct prin_player *pl, int c)
+{
+	const struct prin_def *d = prin_def_of(s, c);
+	pl->handler_mask |= d->handlers;
+	if (pl->placed_count < PRIN_MAX_PLACED)
+		pl->placed[pl->placed_count++] = (uint8_t)c;
+	if (d->kind == KIND_REGION && pl->region_count < PRIN_MAX_INDEXED)
+		pl->region[pl->region_count++] = (uint8_t)c;
+	if ((d->modifiers || d->immune) && pl->passive_count < PRIN_MAX_INDEXED) {
+		pl->passive[pl->passive_count++] = (uint8_t)c;
+		pl->mod_mask |= d->modifiers;
+	}
+}
+
 void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 {
-	pl->mod_mask = 0;
+	pl->mod_mask = pl->handler_mask = 0;
 	pl->region_count = pl->passive_count = pl->placed_count = 0;
-	for (int col = 0; col < PRIN_COLS; col++) {
-		for (int row = 0; row < PRIN_ROWS; row++) {
-			int c = pl->cell[col][row];
-			if (c == PRIN_EMPTY)
+	/* The cells in grid order, column by column; most are empty, so
+	 * eight empty ones are passed over at once. */
+	const uint8_t *cells = &pl->cell[0][0];
+	for (int from = 0; from < PRIN_CELLS; from += 8) {
+		uint64_t eight;
+		if (from + 8 <= PRIN_CELLS) {
+			memcpy(&eight, &cells[from], sizeof eight);
+			if (eight == UINT64_MAX)
 				continue;
-			const struct prin_def *d = prin_def_of(s, c);
-			if (pl->placed_count < PRIN_MAX_PLACED)
-				pl->placed[pl->placed_count++] = (uint8_t)c;
-			if (d->kind == KIND_REGION && pl->region_count < PRIN_MAX_INDEXED)
-				pl->region[pl->region_count++] = (uint8_t)c;
-			if ((d->modifiers || d->immune) && pl->passive_count < PRIN_MAX_INDEXED) {
-				pl->passive[pl->passive_count++] = (uint8_t)c;
-				pl->mod_mask |= d->modifiers;
-			}
 		}
+		for (int at = from; at < from + 8 && at < PRIN_CELLS; at++)
+			if (cells[at] != PRIN_EMPTY)
+				index_card(s, pl, cells[at]);
 	}
 	tally(s, pl);
 	prin_index_sites(s, pl);
@@ -112,13 +119,34 @@ void prin_tally(struct prin_state *s, int player)
 	tally(s, &s->player[player]);
 }
 
+/* Books a change of delta resources on region card of pl in his tallies,
+ * as tally() would count them afresh (modulo 256, like its sums). */
+static void tally_change(const struct prin_state *s, struct prin_player *pl, int card, int delta)
+{
+	int r = prin_def_of(s, card)->produces;
+	pl->have_all = (uint8_t)(pl->have_all + delta);
+	pl->room_all = (uint8_t)(pl->room_all - delta);
+	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
+		pl->have[r] = (uint8_t)(pl->have[r] + delta);
+		pl->room[r] = (uint8_t)(pl->room[r] - delta);
+	}
+}
+
 void prin_set_stock(struct prin_state *s, int card, int stock)
 {
 	struct prin_instance *in = &s->card[card];
+	int old = in->stock;
 	in->stock = (uint8_t)stock;
 	if (in->zone == Z_PRINCIPALITY && in->who < PRIN_PLAYERS) {
 		struct prin_player *pl = &s->player[in->who];
-		prin_tally(s, in->who);
+		/* The tallies count the indexed regions only; while the index
+		 * holds every region of his, a change is booked, not recounted. */
+		if (pl->region_count < PRIN_MAX_INDEXED) {
+			if (prin_is_region(s, card))
+				tally_change(s, pl, card, in->stock - old);
+		} else {
+			prin_tally(s, in->who);
+		}
 		if (pl->points_stock)
 			pl->points_fresh = 0;
 	}
@@ -131,10 +159,10 @@ void prin_reindex(struct prin_state *s, int player)
 	pl->points_fresh = 0;
 	int limit = prin_compute_hand_limit(s, player);
 	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
-	for (int r = 0; r < s->cards->resource_count; r++) {
-		int rate = prin_compute_trade_rate(s, player, r);
-		pl->trade_rate[r] = (uint8_t)(rate > 255 ? 255 : rate);
-	}
+	int rates[PRIN_MAX_RESOURCES];
+	prin_compute_trade_rates(s, player, rates);
+	for (int r = 0; r < prin_resource_count(s); r++)
+		pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
 }
 
 void prin_set_zone(struct prin_state *s, int card, int zone)
@@ -154,6 +182,8 @@ static void leave(struct prin_state *s, int card)
 	struct prin_instance *in = &s->card[card];
 	if (in->zone == Z_HAND && in->who < PRIN_PLAYERS)
 		s->player[in->who].hand_size--;
+	else if (in->zone == Z_STACK && in->who < PRIN_MAX_STACKS)
+		s->stack_size[in->who]--;
 	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
 }
 
@@ -205,6 +235,8 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	if (zone == Z_HAND && who < PRIN_PLAYERS) {
 		s->player[who].hand_size++;
 		taken(s, card, who);
+	} else if (zone == Z_STACK && who < PRIN_MAX_STACKS) {
+		s->stack_size[who]++;
 	}
 	if (zone != Z_PRINCIPALITY)
 		in->stock = 0;
@@ -238,30 +270,47 @@ void prin_swap(struct prin_state *s, int a, int b)
 		prin_reindex(s, ib.who);
 }
 
+/* Inserts card by its order into out[0..n-1], which holds at most max;
+ * returns the new n. Zones are small: insertion is enough. */
+static int insert_by_order(const struct prin_state *s, int card, int *out, int n, int max)
+{
+	int order = s->card[card].order;
+	int j = n < max ? n : max;
+	if (j == max && (j == 0 || s->card[out[j - 1]].order <= order))
+		return n;
+	while (j > 0 && s->card[out[j - 1]].order > order) {
+		if (j < max)
+			out[j] = out[j - 1];
+		j--;
+	}
+	out[j] = card;
+	return n < max ? n + 1 : n;
+}
+
+/* legal() lists hands and stacks many times per action: the bit words are
+ * walked in place here rather than through PRIN_FOR_ZONE. */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 {
 	int n = 0;
-	PRIN_FOR_ZONE(s, zone, i) {
-		const struct prin_instance *in = &s->card[i];
-		if (in->who != who)
-			continue;
-		/* insertion by order: zones are small */
-		int j = n < max ? n : max;
-		if (j == max && (j == 0 || s->card[out[j - 1]].order <= in->order))
-			continue;
-		while (j > 0 && s->card[out[j - 1]].order > in->order) {
-			if (j < max)
-				out[j] = out[j - 1];
-			j--;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			if (s->card[i].who == who)
+				n = insert_by_order(s, i, out, n, max);
 		}
-		out[j] = i;
-		if (n < max)
-			n++;
-	}
 	return n;
 }
 
 int prin_count(const struct prin_state *s, int zone, int who)
+{
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS)
+		return s->stack_size[who];
+	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS)
+		return s->player[who].hand_size;
+	return prin_recount(s, zone, who);
+}
+
+int prin_recount(const struct prin_state *s, int zone, int who)
 {
 	int n = 0;
 	PRIN_FOR_ZONE(s, zone, i)
@@ -280,12 +329,32 @@ int prin_top(const struct prin_state *s, int zone, int who)
 	return best;
 }
 
+/* The first instance of def. Setup makes the instances in the order of
+ * their definitions and a card never changes its definition, so the
+ * copies of one card are neighbours in card[] (check() sees to it). */
+int prin_first_instance(const struct prin_state *s, int def)
+{
+	int lo = 0, hi = s->instance_count;
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		if (s->card[mid].def < def)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Only the copies of def are looked at, in index order: the instance a
+ * walk of the whole zone would find. */
 int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 {
 	int best = -1;
-	PRIN_FOR_ZONE(s, zone, i) {
+	for (int i = prin_first_instance(s, def); i < s->instance_count && s->card[i].def == def;
+	     i++) {
 		const struct prin_instance *in = &s->card[i];
-		if (in->def == def && in->who == who && (best < 0 || in->order < s->card[best].order))
+		if (in->zone == zone && in->who == who &&
+		    (best < 0 || in->order < s->card[best].order))
 			best = i;
 	}
 	return best;
@@ -303,17 +372,21 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 /* ---- resources on regions ---- */
 
 /* The region of the type with the least (fewest) or most stock that can
- * still change, or -1. */
+ * still change, the first of equals, or -1. An empty region has the least
+ * there can be, a full one (regions hold 0..PRIN_STOCK_MAX, check() sees
+ * to it) the most: the first such ends the search. */
 static int pick_region(const struct prin_state *s, int player, int resource, bool fewest)
 {
 	const struct prin_player *pl = &s->player[player];
-	int best = -1;
+	int best = -1, extreme = fewest ? 0 : PRIN_STOCK_MAX;
 	for (int i = 0; i < pl->region_count; i++) {
 		int card = pl->region[i], stock = s->card[card].stock;
 		if (prin_def_of(s, card)->produces != resource)
 			continue;
 		if (fewest ? stock >= PRIN_STOCK_MAX : stock == 0)
 			continue;
+		if (stock == extreme)
+			return card;
 		if (best < 0 || (fewest ? stock < s->card[best].stock : stock > s->card[best].stock))
 			best = card;
 	}
