@@ -190,6 +190,7 @@ static int check_indexes(const struct prin_state *s, struct strbuf *why)
 		if (a->mod_mask != b->mod_mask || a->handler_mask != b->handler_mask ||
 		    a->region_count != b->region_count ||
 		    a->passive_count != b->passive_count || a->placed_count != b->placed_count ||
+		    a->foreign_count != b->foreign_count ||
 		    memcmp(a->region, b->region, a->region_count) != 0 ||
 		    memcmp(a->passive, b->passive, a->passive_count) != 0 ||
 		    memcmp(a->placed, b->placed, a->placed_count) != 0)

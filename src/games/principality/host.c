@@ -208,9 +208,15 @@ static int list_belongings(const struct prin_state *s, int who, int32_t *out, in
 {
 	int list[PRIN_MAX_INSTANCES], n = 0;
 	for (int side = 0; side < PRIN_PLAYERS; side++) {
-		int count = grid_cards(s, side == 0 ? who : 1 - who, list);
+		int grid = side == 0 ? who : 1 - who;
+		/* Without a foreign card there, every card of his own grid is
+		 * his and none of the opponent's (the common case by far). */
+		bool mixed = s->player[grid].foreign_count > 0;
+		if (!mixed && side == 1)
+			continue;
+		int count = grid_cards(s, grid, list);
 		for (int i = 0; i < count && n < max; i++)
-			if (prin_belongs_to(s, list[i]) == who)
+			if (!mixed || prin_belongs_to(s, list[i]) == who)
 				out[n++] = list[i];
 	}
 	return n;

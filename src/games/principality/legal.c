@@ -549,17 +549,14 @@ static bool is_payment(const struct prin_state *s, int p, int price, const struc
 	return true;
 }
 
-/* Of the stacks in mask (a bit per stack), those that hold a card. */
+/* Of the stacks in mask (a bit per stack), those that hold a card: read
+ * from the sizes kept of the stacks (prin_move). */
 static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
 {
 	unsigned filled = 0;
-	for (int w = 0; w < PRIN_ZONE_WORDS && filled != mask; w++)
-		for (uint64_t bits = s->zone_bits[Z_STACK][w]; bits && filled != mask; bits &= bits - 1) {
-			int st = s->card[w * 64 + __builtin_ctzll(bits)].who;
-			if (st < PRIN_MAX_STACKS)
-				filled |= (1u << st) & mask;
-		}
-	return filled;
+	for (int st = 0; st < s->stack_count && st < PRIN_MAX_STACKS; st++)
+		filled |= (unsigned)(s->stack_size[st] > 0) << st;
+	return filled & mask;
 }
 
 static void draws(const struct prin_state *s, int p, int only_stack, struct out *o)

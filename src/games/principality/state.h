@@ -147,6 +147,10 @@ struct prin_player {
 	uint16_t mod_mask;                    /* bit per enum effect_modifier his cards carry */
 	uint16_t handler_mask;                /* bit per enum effect_trigger his cards handle */
 	uint8_t region_count, passive_count, placed_count;
+	/* Foreign cards on his grid (the Embassy: its builder's, not his),
+	 * counted over every cell: while both grids hold none, the cards a
+	 * player has in the principalities are just his grid's. */
+	uint8_t foreign_count;
 	uint8_t hand_size;                    /* cards in his hand */
 	uint8_t hand_limit;                   /* §8, from his grid's modifiers */
 	uint8_t trade_rate[PRIN_MAX_RESOURCES]; /* §9, the same */

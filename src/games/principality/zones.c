@@ -77,6 +77,7 @@ static void index_card(const struct prin_state *s, struct prin_player *pl, int c
 {
 	const struct prin_def *d = prin_def_of(s, c);
 	pl->handler_mask |= d->handlers;
+	pl->foreign_count = (uint8_t)(pl->foreign_count + (d->placement == PLACE_OPPONENT_CITY));
 	if (pl->placed_count < PRIN_MAX_PLACED)
 		pl->placed[pl->placed_count++] = (uint8_t)c;
 	if (d->kind == KIND_REGION && pl->region_count < PRIN_MAX_INDEXED)
@@ -90,7 +91,7 @@ static void index_card(const struct prin_state *s, struct prin_player *pl, int c
 void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 {
 	pl->mod_mask = pl->handler_mask = 0;
-	pl->region_count = pl->passive_count = pl->placed_count = 0;
+	pl->region_count = pl->passive_count = pl->placed_count = pl->foreign_count = 0;
 	/* The cells in grid order, column by column; most are empty, so
 	 * eight empty ones are passed over at once. */
 	const uint8_t *cells = &pl->cell[0][0];
