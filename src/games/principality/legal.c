@@ -463,13 +463,22 @@ static void offers(const struct prin_state *s, struct out *o)
 	o->n = (size_t)(next - o->a);
 }
 
+/* Only cards on a grid can be demolished: the walk of the grids' zone
+ * meets them in index order, as a walk of every instance would. */
 static void demolitions(const struct prin_state *s, int p, struct out *o)
 {
-	if (!s->opt.demolish)
+	if (!s->opt.demolish || !wanted(o, A_DEMOLISH))
 		return;
-	for (int c = 0; c < s->instance_count; c++)
-		if (!not_first(o, c) && prin_can_demolish(s, p, c))
+	if (o->match) {
+		int c = o->match->arg[0];
+		if (c >= 0 && c < s->instance_count && prin_can_demolish(s, p, c))
 			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
+		return;
+	}
+	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
+		if (c < s->instance_count && prin_can_demolish(s, p, c))
+			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
+	}
 }
 
 /* ---- the end of the turn ---- */
