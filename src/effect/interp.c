@@ -210,8 +210,12 @@ static int items_allowed(uint32_t steps, uint32_t need)
 	return (int)((EFFECT_STEP_LIMIT - need - steps) / need) + 1;
 }
 
-/* Keeps the items of items[0..n-1] that pass filter, in place; returns how many. */
-static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int *n)
+/* Keeps the items of items[0..n-1] that pass filter, in place; returns how
+ * many. With any, only whether one passes counts (an exists): a filter of
+ * the three-step shape then stops at the first that passes, taking the
+ * steps and leaving the stack word the whole walk would have, so nothing
+ * but the count (one) tells the two apart. */
+static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, int *n, bool any)
 {
 	struct effect_run *run = m->run;
 	int kept = 0, i = 0;
@@ -238,9 +242,15 @@ static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int 
 			int end = count < allowed ? count : allowed;
 			for (; i < end; i++) {
 				word = passes(&t, items[i]);
-				if (word)
+				if (word) {
 					items[kept++] = items[i];
+					if (any)
+						break;
+				}
 			}
+			if (i < end - 1)   /* stopped early: the last item's word */
+				word = passes(&t, items[end - 1]);
+			i = end;
 			steps += 3u * (uint32_t)end;
 		} else {
 			/* five steps an item that fails the test; one that passes
@@ -281,11 +291,35 @@ static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int 
 	return GO_ON;
 }
 
-/* The cards of zone that pass filter. */
-static enum outcome cards(struct machine *m, int32_t zone, int32_t filter, int32_t *out, int *n)
+static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int *n)
+{
+	return keep_any(m, filter, items, n, false);
+}
+
+/* The cards of zone that pass filter (with any, see keep_any). */
+static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, int32_t *out,
+                              int *n, bool any)
 {
 	*n = EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY ? 0 : list(m, EFFECT_L_ZONE, zone, 0, out);
-	return keep(m, filter, out, n);
+	return keep_any(m, filter, out, n, any);
+}
+
+static enum outcome cards(struct machine *m, int32_t zone, int32_t filter, int32_t *out, int *n)
+{
+	return cards_any(m, zone, filter, out, n, false);
+}
+
+/* Whether the OP_COUNT at pc is an exists, (count ...) > 0, whose count
+ * keep_any may stop at one: only then, and only while the push of the 0
+ * and the comparison cannot fail, whatever the count takes (at most three
+ * steps an item on the early-stopping path), so that they run as before. */
+static bool counts_any(const struct effect_program *p, int32_t pc, int32_t sp, uint32_t steps)
+{
+	const int32_t *c = p->code;
+	size_t at = (size_t)pc + 2;
+	return c[pc] == OP_COUNT && at + 3 <= p->code_len && c[at] == OP_PUSH && c[at + 1] == 0 &&
+	       c[at + 2] == OP_GT && sp + 2 <= EFFECT_STACK_MAX &&
+	       steps + 3u * EFFECT_LIST_MAX + 2 <= EFFECT_STEP_LIMIT;
 }
 
 /* OP_CHOOSE: gathers the options; answers by itself when the choice is no
@@ -546,7 +580,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		case OP_TOTAL_STOCK:
 			POP(a);
 			SYNC();
-			if (cards(m, a, op[0], buf, &n) == STOP)
+			if (cards_any(m, a, op[0], buf, &n, counts_any(m->program, pc, sp, steps)) == STOP)
 				goto stopped_synced;
 			b = op_code == OP_COUNT ? n : 0;
 			for (int i = 0; op_code == OP_TOTAL_STOCK && i < n; i++)
