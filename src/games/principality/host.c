@@ -211,9 +211,15 @@ static int list_belongings(const struct prin_state *s, int who, int32_t *out, in
 		int grid = side == 0 ? who : 1 - who;
 		/* Without a foreign card there, every card of his own grid is
 		 * his and none of the opponent's (the common case by far). */
-		bool mixed = s->player[grid].foreign_count > 0;
+		const struct prin_player *pl = &s->player[grid];
+		bool mixed = pl->foreign_count > 0;
 		if (!mixed && side == 1)
 			continue;
+		if (!mixed && pl->placed_count < PRIN_MAX_PLACED) {
+			for (int i = 0; i < pl->placed_count && n < max; i++)
+				out[n++] = pl->placed[i];
+			continue;
+		}
 		int count = grid_cards(s, grid, list);
 		for (int i = 0; i < count && n < max; i++)
 			if (!mixed || prin_belongs_to(s, list[i]) == who)
