@@ -420,6 +420,32 @@ static void test_filter_steps(void **state)
 	assert_true(done && failed);
 }
 
+/* An exists stops at the first card that passes a three-step filter, yet
+ * takes the steps of the whole walk: where the card lies in the list does
+ * not change them, and every card costs its three. */
+static void test_exists_steps(void **state)
+{
+	(void)state;
+	static const char *const text =
+		"(on play (when (exists (in (hand self) (card spy))) (gain self wool 1)))";
+	struct fake_game g;
+	uint32_t alone, first, last;
+	fake_init(&g, 2);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	assert_int_equal(steps_of(&g, text, &alone), EFFECT_DONE);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	assert_int_equal(steps_of(&g, text, &first), EFFECT_DONE);
+	assert_int_equal(first - alone, 2 * 3);
+	fake_init(&g, 2);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	assert_int_equal(steps_of(&g, text, &last), EFFECT_DONE);
+	assert_int_equal(first, last);
+	assert_string_equal(g.log, "gain 0 3 1\n");
+}
+
 static void test_modifiers(void **state)
 {
 	(void)state;
@@ -673,6 +699,7 @@ int main(void)
 		cmocka_unit_test(test_remember),
 		cmocka_unit_test(test_step_limit),
 		cmocka_unit_test(test_filter_steps),
+		cmocka_unit_test(test_exists_steps),
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_modify_constant),
 		cmocka_unit_test(test_with_and_resource_of),
