@@ -476,7 +476,8 @@ static void demolitions(const struct prin_state *s, int p, struct out *o)
 		return;
 	}
 	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
-		if (c < s->instance_count && prin_can_demolish(s, p, c))
+		/* his own grid's only: the opponent's are most of the rest */
+		if (c < s->instance_count && s->card[c].who == p && prin_can_demolish(s, p, c))
 			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
 	}
 }
