@@ -52,7 +52,7 @@ static void cities(const struct fast_state *s, const struct fast_player *pl, str
 static void player(const struct fast_state *s, int p, int viewer, struct json_writer *w)
 {
 	const struct fast_player *pl = &s->player[p];
-	char name[16];
+	char name[24];   /* room for any int, which the compiler cannot rule out */
 	snprintf(name, sizeof name, "player %d", p + 1);
 	json_begin_object(w);
 	json_member_string(w, "name", name);
