@@ -21,15 +21,6 @@
 
 #include "games/fast/internal.h"
 
-static bool affords(const struct fast_state *s, int player, int db_card)
-{
-	const struct carddb_card *c = &s->db->cards[db_card];
-	for (int r = 0; r < s->resource_count; r++)
-		if (s->player[player].hand[r] < c->cost[r])
-			return false;
-	return true;
-}
-
 static void pay(struct fast_state *s, int player, int db_card)
 {
 	const struct carddb_card *c = &s->db->cards[db_card];
@@ -120,14 +111,15 @@ static int first_settlement(const struct fast_state *s, int player)
 	return -1;
 }
 
-/* The card an action builds (for its cost), or -1 when it cannot be built. */
-static int target(const struct fast_state *s, const struct action *a, int *cost_row)
+/* The card a build (enum fast_build; an expansion: card) takes, with the db
+ * row whose cost is paid for it in *cost_row, or -1 when there is none. */
+static int target(const struct fast_state *s, int build, int card, int *cost_row)
 {
-	int me = s->active, card;
-	switch (a->arg[0]) {
+	int me = s->active;
+	switch (build) {
 	case FB_ROAD:
 	case FB_KNIGHT:
-		card = stacked_source(s, a->arg[0] == FB_ROAD ? FK_ROAD : FK_KNIGHT);
+		card = stacked_source(s, build == FB_ROAD ? FK_ROAD : FK_KNIGHT);
 		*cost_row = card >= 0 ? s->card[card].front : -1;
 		return card;
 	case FB_SETTLEMENT:
@@ -141,7 +133,6 @@ static int target(const struct fast_state *s, const struct action *a, int *cost_
 		*cost_row = card >= 0 ? s->card[card].back : -1;
 		return card;
 	case FB_EXPANSION:
-		card = a->arg[1];
 		if (card < 0 || card >= s->card_count || s->card[card].kind != FK_EXPANSION ||
 		    s->card[card].owner >= 0 || (s->player[me].designs >> s->card[card].design) & 1 ||
 		    fast_eligible_city(s, me) < 0)
@@ -153,26 +144,41 @@ static int target(const struct fast_state *s, const struct action *a, int *cost_
 	}
 }
 
-/* Whether hand holds, resource by resource, at least what least lists.
- * The eight counts of each sit in one 64-bit word; while every count is
+/* The eight counts of a hand or a cost in one 64-bit word, a lane each. */
+static uint64_t lanes(const uint8_t *counts)
+{
+	_Static_assert(FAST_MAX_RESOURCES == 8, "one lane per resource");
+	uint64_t word;
+	memcpy(&word, counts, sizeof word);
+	return word;
+}
+
+#define TOP_BITS UINT64_C(0x8080808080808080)
+
+/* Whether hand holds, lane by lane, at least least. While every count is
  * below 128, one subtraction compares all eight lanes at once:
  * (hand | 0x80) - least stays within its lane, and its top bit survives
  * exactly where hand >= least. Lanes past the game's resources are 0 in
  * both. */
-static bool covers(const uint8_t *hand, const uint8_t *least)
+static bool covers(uint64_t hand, uint64_t least)
 {
-	_Static_assert(FAST_MAX_RESOURCES == 8, "one lane per resource");
-	const uint64_t top = UINT64_C(0x8080808080808080);
-	uint64_t h, c;
-	memcpy(&h, hand, sizeof h);
-	memcpy(&c, least, sizeof c);
-	if ((h | c) & top) {
-		for (int r = 0; r < FAST_MAX_RESOURCES; r++)
-			if (hand[r] < least[r])
+	if ((hand | least) & TOP_BITS) {
+		for (int lane = 0; lane < FAST_MAX_RESOURCES; lane++, hand >>= 8, least >>= 8)
+			if ((hand & 0xFF) < (least & 0xFF))
 				return false;
 		return true;
 	}
-	return (((h | top) - c) & top) == top;
+	return (((hand | TOP_BITS) - least) & TOP_BITS) == TOP_BITS;
+}
+
+/* Whether player's hand pays db_card's cost. A cost names the game's
+ * resources only, by position; the lanes past them are not looked at. */
+static bool affords(const struct fast_state *s, int player, int db_card)
+{
+	uint64_t cost = lanes(s->db->cards[db_card].cost);
+	if (s->resource_count < FAST_MAX_RESOURCES)
+		cost &= (UINT64_C(1) << (8 * s->resource_count)) - 1;
+	return covers(lanes(s->player[player].hand), cost);
 }
 
 /* A bit per enum fast_build not built yet this turn whose least cost the
@@ -180,22 +186,40 @@ static bool covers(const uint8_t *hand, const uint8_t *least)
  * looked for among the stacks and the players. */
 unsigned fast_affordable_builds(const struct fast_state *s)
 {
-	const uint8_t *hand = s->player[s->active].hand;
+	uint64_t hand = lanes(s->player[s->active].hand);
 	unsigned bits = 0;
-	for (int b = 0; b < FB_COUNT; b++)
-		if (!((s->built >> b) & 1) && covers(hand, s->min_cost[b]))
-			bits |= 1u << b;
-	return bits;
+	if (hand & TOP_BITS) {
+		for (int b = 0; b < FB_COUNT; b++)
+			if (covers(hand, lanes(s->min_cost[b])))
+				bits |= 1u << b;
+	} else {
+		/* Every hand count below 128: a least cost of 128 or more in
+		 * some lane (a kind without cards) is simply not covered. */
+		for (int b = 0; b < FB_COUNT; b++) {
+			uint64_t least = lanes(s->min_cost[b]);
+			bool covered = !(least & TOP_BITS) &&
+			               (((hand | TOP_BITS) - least) & TOP_BITS) == TOP_BITS;
+			bits |= (unsigned)covered << b;
+		}
+	}
+	return bits & ~(unsigned)s->built;
+}
+
+/* fast_can_build() past the tests fast_affordable_builds() makes: whether
+ * there is a card to build and the hand pays its own cost. */
+bool fast_buildable(const struct fast_state *s, int build, int card)
+{
+	int row = -1;
+	card = target(s, build, card, &row);
+	return card >= 0 && row >= 0 && affords(s, s->active, row);
 }
 
 bool fast_can_build(const struct fast_state *s, const struct action *a)
 {
-	if (s->phase != PH_BUILD || a->arg[0] < 0 || a->arg[0] >= FB_COUNT ||
-	    (s->built >> a->arg[0]) & 1 || !covers(s->player[s->active].hand, s->min_cost[a->arg[0]]))
-		return false;
-	int row = -1;
-	int card = target(s, a, &row);
-	return card >= 0 && row >= 0 && affords(s, s->active, row);
+	int b = a->arg[0];
+	return s->phase == PH_BUILD && b >= 0 && b < FB_COUNT && !((s->built >> b) & 1) &&
+	       covers(lanes(s->player[s->active].hand), lanes(s->min_cost[b])) &&
+	       fast_buildable(s, b, a->arg[1]);
 }
 
 static void remove_from_supply(struct fast_state *s, int kind, int card)
@@ -237,7 +261,7 @@ static void take_stacked(struct fast_state *s, int card)
 void fast_do_build(struct fast_state *s, const struct action *a)
 {
 	int me = s->active, row = -1;
-	int card = target(s, a, &row);
+	int card = target(s, a->arg[0], a->arg[1], &row);
 	struct fast_player *pl = &s->player[me];
 	pay(s, me, row);
 	s->built |= (uint8_t)(1u << a->arg[0]);

@@ -73,12 +73,6 @@ bool fast_has_handler(const struct fast_state *s, int db_card, enum effect_trigg
 	return effect_find_handler(s->db->cards[db_card].program, trigger, -1, 0) >= 0;
 }
 
-const struct effect_decision *fast_pending(const struct fast_state *s)
-{
-	return s->running && s->run.status == EFFECT_PENDING && !s->run.answered
-	       ? &s->run.decision : NULL;
-}
-
 /* Whether the pending decision is a card from a hand its chooser may not see. */
 static bool blind_choice(const struct fast_state *s, const struct effect_decision *d)
 {

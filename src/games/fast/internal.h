@@ -60,6 +60,7 @@ void fast_hand_add(struct fast_state *s, int player, int res, int n);
 void fast_hand_remove(struct fast_state *s, int player, int res, int n);
 void fast_hand_to_discard(struct fast_state *s, int player, int res, int n);
 bool fast_supply_has(const struct fast_state *s, int res);
+unsigned fast_supply_mask(const struct fast_state *s);
 bool fast_supply_take(struct fast_state *s, int res);
 bool fast_pile_to_top(struct fast_state *s, int res);
 bool fast_pile_take(struct fast_state *s, int res);
@@ -84,7 +85,13 @@ int fast_modify(const struct fast_state *s, int player, enum effect_modifier wha
 bool fast_has_handler(const struct fast_state *s, int db_card, enum effect_trigger trigger);
 enum effect_status fast_fire(struct fast_state *s, int card, int db_card,
                              enum effect_trigger trigger);
-const struct effect_decision *fast_pending(const struct fast_state *s);
+/* The decision a running effect waits for, or NULL: asked before every
+ * action by current(), legal() and apply(), so inline. */
+static inline const struct effect_decision *fast_pending(const struct fast_state *s)
+{
+	return s->running && s->run.status == EFFECT_PENDING && !s->run.answered
+	       ? &s->run.decision : NULL;
+}
 int fast_answer(struct fast_state *s, int32_t answer);
 
 /* ---- host.c ---- */
@@ -99,6 +106,7 @@ bool fast_owes(const struct fast_state *s);
 /* ---- build.c: phase 2 ---- */
 bool fast_can_build(const struct fast_state *s, const struct action *a);
 unsigned fast_affordable_builds(const struct fast_state *s);
+bool fast_buildable(const struct fast_state *s, int build, int card);
 void fast_do_build(struct fast_state *s, const struct action *a);
 bool fast_can_trade(const struct fast_state *s, int give, int take);
 void fast_do_trade(struct fast_state *s, int give, int take);

@@ -9,30 +9,33 @@
  * Each action listed passes the test apply() uses; the tests prove that the
  * lists equal the candidates those tests accept.
  */
+#include <string.h>
+
 #include "games/fast/internal.h"
+
+/* The most actions one call can list: a decision's options and its "none";
+ * in the exchange phase a draw and a market exchange per resource, a blind
+ * and an open exchange per resource with each fellow player, a return per
+ * resource to the market and to each player, the abilities and the end; in
+ * the build phase four buildings, one expansion per design, the 3:1
+ * exchanges, the abilities and the draw. Lists are written unchecked into
+ * room for this many. */
+#define MAX_LISTED 256
+_Static_assert(EFFECT_LIST_MAX + 1 <= MAX_LISTED, "a decision fits");
+_Static_assert(2 * FAST_MAX_RESOURCES + (FAST_MAX_PLAYERS - 1) * (1 + FAST_MAX_RESOURCES) +
+               (1 + FAST_MAX_PLAYERS) * FAST_MAX_RESOURCES + FAST_MAX_CARDS + 1 <= MAX_LISTED,
+               "an exchange phase fits");
+_Static_assert(4 + FAST_MAX_DESIGNS + FAST_MAX_RESOURCES * (FAST_MAX_RESOURCES - 1) +
+               FAST_MAX_CARDS + 1 <= MAX_LISTED, "a build phase fits");
 
 struct out {
 	struct action *items;
-	size_t count, max;
+	size_t count;
 };
 
 static void add(struct out *o, int kind, int a0, int a1)
 {
-	if (o->count >= o->max)
-		return;
-	struct action *a = &o->items[o->count++];
-	a->kind = (uint16_t)kind;
-	a->arg[0] = (int16_t)a0;
-	a->arg[1] = (int16_t)a1;
-	a->arg[2] = a->arg[3] = a->arg[4] = 0;
-}
-
-static void add_if(struct out *o, const struct fast_state *s, int kind, int a0, int a1,
-                   bool (*can)(const struct fast_state *, const struct action *))
-{
-	struct action a = { (uint16_t)kind, { (int16_t)a0, (int16_t)a1, 0, 0, 0 } };
-	if (can(s, &a))
-		add(o, kind, a0, a1);
+	o->items[o->count++] = (struct action){ (uint16_t)kind, { (int16_t)a0, (int16_t)a1, 0, 0, 0 } };
 }
 
 static void answers(struct out *o, const struct effect_decision *d)
@@ -99,7 +102,8 @@ static void exchanges(struct out *o, const struct fast_state *s)
 		add(o, A_END, 0, 0);
 }
 
-/* One expansion per design: the first card of it in the supply. */
+/* One expansion per design: the first card of it in the supply. The
+ * build phase and the hand's cover of the least cost were asked already. */
 static void expansions(struct out *o, const struct fast_state *s)
 {
 	if (fast_eligible_city(s, s->active) < 0)
@@ -111,39 +115,39 @@ static void expansions(struct out *o, const struct fast_state *s)
 		if (seen & bit)
 			continue;
 		seen |= bit;
-		add_if(o, s, A_BUILD, FB_EXPANSION, card, fast_can_build);
+		if (fast_buildable(s, FB_EXPANSION, card))
+			add(o, A_BUILD, FB_EXPANSION, card);
 	}
 }
 
 /* The 3:1 exchanges: fast_can_trade()'s test, with what the supply holds
- * asked once per resource instead of once per pair. */
+ * asked once for all resources instead of once per pair. */
 static void trades(struct out *o, const struct fast_state *s)
 {
 	const uint8_t *hand = s->player[s->active].hand;
 	int n = s->resource_count;
 	unsigned supplied = 0;
+	bool asked = false;
 	for (int give = 0; give < n; give++) {
 		if (hand[give] < FAST_EXCHANGE_RATE)
 			continue;
-		if (!supplied) {
-			supplied = 1u << FAST_MAX_RESOURCES;   /* asked */
-			for (int r = 0; r < n; r++)
-				if (fast_supply_has(s, r))
-					supplied |= 1u << r;
+		if (!asked) {
+			supplied = fast_supply_mask(s);
+			asked = true;
 		}
-		for (int take = 0; take < n; take++)
-			if (take != give && (supplied >> take) & 1)
-				add(o, A_TRADE, give, take);
+		for (unsigned take = supplied & ~(1u << give); take; take &= take - 1)
+			add(o, A_TRADE, give, __builtin_ctz(take));
 	}
 }
 
 static void builds(struct out *o, const struct fast_state *s)
 {
-	/* Only what the hand may pay for can pass fast_can_build(). */
+	/* Only what the hand may pay for can pass fast_can_build(), whose
+	 * other tests hold in the build phase for a kind not built yet. */
 	unsigned affordable = fast_affordable_builds(s);
 	for (int b = FB_ROAD; b <= FB_CITY; b++)
-		if ((affordable >> b) & 1)
-			add_if(o, s, A_BUILD, b, -1, fast_can_build);
+		if ((affordable >> b) & 1 && fast_buildable(s, b, -1))
+			add(o, A_BUILD, b, -1);
 	if ((affordable >> FB_EXPANSION) & 1)
 		expansions(o, s);
 	trades(o, s);
@@ -151,12 +155,9 @@ static void builds(struct out *o, const struct fast_state *s)
 	add(o, A_DRAW, 0, 0);
 }
 
-size_t fast_legal(const void *state, struct action *out, size_t max)
+static size_t list(const struct fast_state *s, struct action *out)
 {
-	const struct fast_state *s = state;
-	struct out o = { out, 0, max };
-	if (s->phase == PH_OVER)
-		return 0;
+	struct out o = { out, 0 };
 	const struct effect_decision *d = fast_pending(s);
 	if (d)
 		answers(&o, d);
@@ -165,4 +166,20 @@ size_t fast_legal(const void *state, struct action *out, size_t max)
 	else
 		builds(&o, s);
 	return o.count;
+}
+
+size_t fast_legal(const void *state, struct action *out, size_t max)
+{
+	const struct fast_state *s = state;
+	if (s->phase == PH_OVER)
+		return 0;
+	if (max >= MAX_LISTED)
+		return list(s, out);
+	/* A short out: the whole list here, then as much as fits. */
+	struct action all[MAX_LISTED];
+	size_t count = list(s, all);
+	if (count > max)
+		count = max;
+	memcpy(out, all, count * sizeof *out);
+	return count;
 }

@@ -98,6 +98,19 @@ bool fast_supply_has(const struct fast_state *s, int res)
 	return s->opt.exchange_source == EXS_DRAW_THEN_DISCARD && s->discard[res] > 0;
 }
 
+/* fast_supply_has() of every resource, a bit each. */
+unsigned fast_supply_mask(const struct fast_state *s)
+{
+	unsigned all = (1u << s->resource_count) - 1, bits = 0;
+	if (s->opt.exchange_source == EXS_UNLIMITED)
+		return all;
+	bool discard = s->opt.exchange_source == EXS_DRAW_THEN_DISCARD;
+	for (int r = 0; r < s->resource_count; r++)
+		if (s->pile_of[r] > 0 || (discard && s->discard[r] > 0))
+			bits |= 1u << r;
+	return bits;
+}
+
 /* Takes a card of res out of the supply. House rule (fast.md §4.2): the
  * player searches the draw pile, then shuffles it. Since nobody knows the
  * pile's order, taking a card of res at a uniformly random place among
