@@ -28,6 +28,7 @@ void fast_begin_exchange(struct fast_state *s)
 	const struct fast_player *pl = &s->player[s->active];
 	s->phase = PH_EXCHANGE;
 	s->owed_market = 0;
+	s->owed_players = 0;
 	for (int p = 0; p < s->player_count; p++)
 		s->player[p].owed = 0;
 	s->draw_only = pl->road_count == 0;
@@ -39,12 +40,7 @@ void fast_begin_exchange(struct fast_state *s)
 
 bool fast_owes(const struct fast_state *s)
 {
-	if (s->owed_market)
-		return true;
-	for (int p = 0; p < s->player_count; p++)
-		if (s->player[p].owed)
-			return true;
-	return false;
+	return s->owed_market || s->owed_players;
 }
 
 static bool valid_res(const struct fast_state *s, int r)
@@ -111,6 +107,7 @@ void fast_do_exchange(struct fast_state *s, const struct action *a)
 		fast_hand_remove(s, q, take, 1);
 		fast_hand_add(s, me, take, 1);
 		s->player[q].owed++;
+		s->owed_players++;
 		s->units_left--;
 		break;
 	}
@@ -124,6 +121,7 @@ void fast_do_exchange(struct fast_state *s, const struct action *a)
 		fast_hand_remove(s, me, a->arg[1], 1);
 		fast_hand_add(s, a->arg[0], a->arg[1], 1);
 		s->player[a->arg[0]].owed--;
+		s->owed_players--;
 		break;
 	case A_END:
 		s->units_left = 0;

@@ -75,6 +75,7 @@ int fast_card_vp(const struct fast_state *s, int card);
 int fast_count_vp(const struct fast_state *s, int player);
 void fast_cards_changed(struct fast_state *s, int player, uint16_t what);
 uint16_t fast_card_modifiers(const struct fast_state *s, int card);
+uint64_t fast_ready_abilities(const struct fast_state *s);
 #define FAST_ALL_MODIFIERS 0xFFFF
 bool fast_check_victory(struct fast_state *s, int player);
 

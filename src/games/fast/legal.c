@@ -47,16 +47,15 @@ static void answers(struct out *o, const struct effect_decision *d)
 }
 
 /* fast_can_activate()'s test, with what holds for every card of the match
- * (no effect running, the match going on) asked once, and the cards used
- * this turn left out before any is looked at. */
+ * (no effect running, the match going on) asked once, and only the owned
+ * cards whose ability shows (s->ready) looked at, but those used this turn. */
 static void abilities(struct out *o, const struct fast_state *s)
 {
 	if (s->running || s->phase == PH_OVER)
 		return;
-	for (uint64_t bits = s->able & ~s->activated; bits; bits &= bits - 1) {
+	for (uint64_t bits = s->ready & ~s->activated; bits; bits &= bits - 1) {
 		int c = __builtin_ctzll(bits);
-		const struct fast_card *card = &s->card[c];
-		if (card->owner == s->active && (card->abilities & (card->turned ? 2 : 1)))
+		if (s->card[c].owner == s->active)
 			add(o, A_ACTIVATE, c, 0);
 	}
 }
@@ -92,11 +91,12 @@ static void exchanges(struct out *o, const struct fast_state *s)
 		for (int r = 0; r < n; r++)
 			if (me->hand[r])
 				add(o, A_RETURN_MARKET, r, 0);
-	for (int q = 0; q < s->player_count; q++)
-		if (s->player[q].owed)
-			for (int r = 0; r < n; r++)
-				if (me->hand[r])
-					add(o, A_RETURN_PLAYER, q, r);
+	if (s->owed_players)
+		for (int q = 0; q < s->player_count; q++)
+			if (s->player[q].owed)
+				for (int r = 0; r < n; r++)
+					if (me->hand[r])
+						add(o, A_RETURN_PLAYER, q, r);
 	abilities(o, s);
 	if (!fast_owes(s))
 		add(o, A_END, 0, 0);

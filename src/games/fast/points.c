@@ -60,6 +60,7 @@ void fast_cards_changed(struct fast_state *s, int player, uint16_t what)
 {
 	struct fast_player *pl = &s->player[player];
 	pl->vp = clamp_count(fast_count_vp(s, player));
+	s->ready = fast_ready_abilities(s);
 	if ((what >> EFFECT_MOD_PROTECTED) & 1)
 		for (int k = FK_ROAD; k <= FK_KNIGHT; k++)
 			pl->protected_count[k] = clamp_count(
@@ -72,6 +73,20 @@ void fast_cards_changed(struct fast_state *s, int player, uint16_t what)
 	if ((what >> EFFECT_MOD_OPEN_HAND) & 1)
 		pl->open_hand = clamp_count(fast_modify(s, player, EFFECT_MOD_OPEN_HAND, EFFECT_NONE,
 		                                        0, -1));
+}
+
+/* A bit per owned card whose ability side shows: the cards legal() offers
+ * to activate, less those used this turn and those of other players. */
+uint64_t fast_ready_abilities(const struct fast_state *s)
+{
+	uint64_t ready = 0;
+	for (uint64_t bits = s->able; bits; bits &= bits - 1) {
+		int id = __builtin_ctzll(bits);
+		const struct fast_card *c = &s->card[id];
+		if (c->owner >= 0 && (c->abilities & (c->turned ? 2 : 1)))
+			ready |= (uint64_t)1 << id;
+	}
+	return ready;
 }
 
 /* The modifiers a card's two sides touch: what must be asked again when it

@@ -113,6 +113,8 @@ struct fast_state {
 	int16_t kind_type[FK_COUNT];           /* carddb.types index of each kind */
 	uint8_t design_count;
 	uint64_t able;                /* bit per card id with an (on activate ...) side */
+	uint64_t ready;               /* of those, the owned ones whose ability side shows
+	                               * (points.c keeps it, check.c recounts it) */
 	uint8_t min_cost[FB_COUNT][FAST_MAX_RESOURCES]; /* the least any build of a kind costs */
 
 	/* Building cards in play and where the unowned ones wait. */
@@ -147,6 +149,7 @@ struct fast_state {
 	uint8_t draw_only;             /* no road: the one exchange is with the draw pile */
 	uint8_t open_left;             /* open-hand exchanges left this phase */
 	uint8_t owed_market;           /* cards the trader owes the market */
+	uint8_t owed_players;          /* the players' owed, summed (check.c recounts it) */
 	int8_t fresh_knight;           /* the knight gained this turn, or -1 */
 	uint64_t activated;            /* bit per card id whose ability was used this turn */
 
