@@ -73,15 +73,16 @@ int fast_res_position(const struct fast_state *s, int32_t db_resource);
 int fast_face(const struct fast_state *s, int card);
 int fast_card_vp(const struct fast_state *s, int card);
 int fast_count_vp(const struct fast_state *s, int player);
-void fast_cards_changed(struct fast_state *s, int player, uint16_t what);
-uint16_t fast_card_modifiers(const struct fast_state *s, int card);
+void fast_cards_changed(struct fast_state *s, int player, unsigned gifts);
+unsigned fast_card_gifts(const struct fast_state *s, int card);
 uint64_t fast_ready_abilities(const struct fast_state *s);
-#define FAST_ALL_MODIFIERS 0xFFFF
+#define FAST_ALL_GIFTS ((1u << FG_COUNT) - 1)
 bool fast_check_victory(struct fast_state *s, int player);
 
 /* ---- effects.c: card behaviour ---- */
 uint16_t fast_modifier_bits(const struct carddb *db, int db_card);
-int fast_modify(const struct fast_state *s, int player, enum effect_modifier what,
+void fast_side_gifts(const struct carddb *db, int db_card, uint8_t *gives, int8_t *adds);
+int fast_modify(const struct fast_state *s, int player, enum fast_gift gift,
                 int32_t subject, int value, int exclude);
 bool fast_has_handler(const struct fast_state *s, int db_card, enum effect_trigger trigger);
 enum effect_status fast_fire(struct fast_state *s, int card, int db_card,

@@ -54,25 +54,23 @@ static uint8_t clamp_count(int v)
  * exchange phase, the cards of his draw phase, his open-hand exchanges, and
  * how many of his roads and knights cannot be taken. The (modify ...)
  * clauses are therefore evaluated when their owner's cards change, those of
- * the kinds in what (a bit per enum effect_modifier) that the changed card
- * touches; every clause in the box depends on the cards alone. */
-void fast_cards_changed(struct fast_state *s, int player, uint16_t what)
+ * the gifts (a bit per enum fast_gift) that the changed card touches; every
+ * clause in the box depends on the cards alone. */
+void fast_cards_changed(struct fast_state *s, int player, unsigned gifts)
 {
 	struct fast_player *pl = &s->player[player];
 	pl->vp = clamp_count(fast_count_vp(s, player));
 	s->ready = fast_ready_abilities(s);
-	if ((what >> EFFECT_MOD_PROTECTED) & 1)
+	if ((gifts >> FG_PROTECTED) & 1)
 		for (int k = FK_ROAD; k <= FK_KNIGHT; k++)
 			pl->protected_count[k] = clamp_count(
-				fast_modify(s, player, EFFECT_MOD_PROTECTED, s->kind_type[k], 0, -1));
-	if ((what >> EFFECT_MOD_TRADES) & 1)
-		pl->trades = clamp_count(fast_modify(s, player, EFFECT_MOD_TRADES, EFFECT_NONE, 0, -1));
-	if ((what >> EFFECT_MOD_DRAWS) & 1)
-		pl->draws = clamp_count(fast_modify(s, player, EFFECT_MOD_DRAWS, EFFECT_NONE,
-		                                    FAST_DRAW_BASE, -1));
-	if ((what >> EFFECT_MOD_OPEN_HAND) & 1)
-		pl->open_hand = clamp_count(fast_modify(s, player, EFFECT_MOD_OPEN_HAND, EFFECT_NONE,
-		                                        0, -1));
+				fast_modify(s, player, FG_PROTECTED, s->kind_type[k], 0, -1));
+	if ((gifts >> FG_TRADES) & 1)
+		pl->trades = clamp_count(fast_modify(s, player, FG_TRADES, EFFECT_NONE, 0, -1));
+	if ((gifts >> FG_DRAWS) & 1)
+		pl->draws = clamp_count(fast_modify(s, player, FG_DRAWS, EFFECT_NONE, FAST_DRAW_BASE, -1));
+	if ((gifts >> FG_OPEN_HAND) & 1)
+		pl->open_hand = clamp_count(fast_modify(s, player, FG_OPEN_HAND, EFFECT_NONE, 0, -1));
 }
 
 /* A bit per owned card whose ability side shows: the cards legal() offers
@@ -89,11 +87,11 @@ uint64_t fast_ready_abilities(const struct fast_state *s)
 	return ready;
 }
 
-/* The modifiers a card's two sides touch: what must be asked again when it
+/* The gifts a card's two sides touch: what must be asked again when it
  * comes, goes or turns. */
-uint16_t fast_card_modifiers(const struct fast_state *s, int card)
+unsigned fast_card_gifts(const struct fast_state *s, int card)
 {
-	return (uint16_t)(s->card[card].modifies[0] | s->card[card].modifies[1]);
+	return s->card[card].gives[0] | s->card[card].gives[1];
 }
 
 /* Checked after every build (fast.md §10): only the builder's points rise. */

@@ -140,8 +140,8 @@ static int add_card(struct fast_state *s, int kind, int front, int back,
 	c->design = kind == FK_EXPANSION ? design_of(s, front) : 0;
 	c->abilities = (uint8_t)((fast_has_handler(s, front, EFFECT_ON_ACTIVATE) ? 1 : 0) |
 	                         (back >= 0 && fast_has_handler(s, back, EFFECT_ON_ACTIVATE) ? 2 : 0));
-	c->modifies[0] = fast_modifier_bits(s->db, front);
-	c->modifies[1] = fast_modifier_bits(s->db, back);
+	fast_side_gifts(s->db, front, &c->gives[0], &c->adds[0]);
+	fast_side_gifts(s->db, back, &c->gives[1], &c->adds[1]);
 	/* Points are asked after every build and checked after every action:
 	 * kept by side here rather than looked up in the database each time. */
 	c->vp[0] = (int8_t)s->db->cards[front].vp;
@@ -274,7 +274,7 @@ static void deal(struct fast_state *s)
 	}
 	for (int p = 0; p < s->player_count; p++) {
 		fast_draw_into_hand(s, p, s->opt.start_hand);
-		fast_cards_changed(s, p, FAST_ALL_MODIFIERS);
+		fast_cards_changed(s, p, FAST_ALL_GIFTS);
 	}
 }
 

@@ -46,6 +46,11 @@ enum fast_build { FB_ROAD, FB_KNIGHT, FB_SETTLEMENT, FB_CITY, FB_EXPANSION, FB_C
 
 enum fast_phase { PH_EXCHANGE, PH_BUILD, PH_OVER };
 
+/* What a player's cards give through their (modify ...) clauses, as far as
+ * the rules of this game ask. */
+enum fast_gift { FG_PROTECTED, FG_DRAWS, FG_TRADES, FG_OPEN_HAND, FG_COUNT };
+#define FAST_ASK_CLAUSES INT8_MIN
+
 /* Rule options (cards/fast-base.sql), read once at set-up. */
 struct fast_options {
 	uint8_t victory_points;       /* VICTORY_POINTS */
@@ -78,7 +83,10 @@ struct fast_card {
 	uint8_t turned;               /* the back is up: B side, city, counter-clockwise */
 	int8_t on;                    /* an expansion: the city card it lies on, else -1 */
 	uint8_t abilities;            /* bit 0: the front has (on activate ...), bit 1: the back */
-	uint16_t modifies[2];         /* bit per enum effect_modifier, of the front and the back */
+	uint8_t gives[2];             /* bit per enum fast_gift the front's, the back's clauses change */
+	/* What a side adds to the one gift it changes when a lone (+ value K)
+	 * clause is all it does there, else FAST_ASK_CLAUSES: its clauses run. */
+	int8_t adds[2];
 	int8_t vp[2];                 /* victory points the front and the back show */
 };
 
