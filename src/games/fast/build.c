@@ -252,7 +252,7 @@ static void take_stacked(struct fast_state *s, int card)
 	if (loser >= 0) {
 		if (s->opt.taken_as_shown)
 			c->turned = shown;
-		fast_cards_changed(s, loser, fast_card_gifts(s, card));
+		fast_cards_changed(s, loser, card);
 	}
 	if (c->kind == FK_KNIGHT)
 		s->fresh_knight = (int8_t)card;
@@ -291,7 +291,7 @@ void fast_do_build(struct fast_state *s, const struct action *a)
 		pl->designs |= 1u << s->card[card].design;
 		break;
 	}
-	fast_cards_changed(s, me, fast_card_gifts(s, card));
+	fast_cards_changed(s, me, card);
 	if (fast_check_victory(s, me))
 		return;
 	fast_fire(s, card, handler_row, trigger);

@@ -73,7 +73,7 @@ int fast_res_position(const struct fast_state *s, int32_t db_resource);
 int fast_face(const struct fast_state *s, int card);
 int fast_card_vp(const struct fast_state *s, int card);
 int fast_count_vp(const struct fast_state *s, int player);
-void fast_cards_changed(struct fast_state *s, int player, unsigned gifts);
+void fast_cards_changed(struct fast_state *s, int player, int card);
 unsigned fast_card_gifts(const struct fast_state *s, int card);
 uint64_t fast_ready_abilities(const struct fast_state *s);
 #define FAST_ALL_GIFTS ((1u << FG_COUNT) - 1)

@@ -49,28 +49,79 @@ static uint8_t clamp_count(int v)
 	return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
 }
 
+/* What one pass over a player's cards finds: their points, and for the
+ * gifts asked the constants their sides add, or that some side's clauses
+ * must run. */
+struct tally {
+	int vp;
+	int adds[FG_COUNT];
+	unsigned run;          /* bit per enum fast_gift */
+};
+
+static void tally(const struct fast_state *s, const uint8_t *ids, int n, uint64_t covered,
+                  unsigned gifts, struct tally *t)
+{
+	for (int i = 0; i < n; i++) {
+		const struct fast_card *c = &s->card[ids[i]];
+		int side = c->turned ? 1 : 0;
+		if (!((covered >> ids[i]) & 1))
+			t->vp += c->vp[side];
+		unsigned given = c->gives[side] & gifts;
+		if (!given)
+			continue;
+		if (c->adds[side] == FAST_ASK_CLAUSES)
+			t->run |= given;
+		else    /* a side that adds a constant changes one gift */
+			t->adds[__builtin_ctz(given)] += c->adds[side];
+	}
+}
+
+/* gift threaded through the player's cards from value: the constants found
+ * added (however many cards there are, nothing near the interpreter's
+ * limits), unless a side's clauses must run. */
+static int given(const struct fast_state *s, int player, const struct tally *t,
+                 enum fast_gift gift, int32_t subject, int value)
+{
+	if ((t->run >> gift) & 1)
+		return fast_modify(s, player, gift, subject, value, -1);
+	return value + t->adds[gift];
+}
+
 /* What a player's cards give, kept in the state because the rules ask for it
  * far more often than the cards change: his points, the exchanges of his
  * exchange phase, the cards of his draw phase, his open-hand exchanges, and
  * how many of his roads and knights cannot be taken. The (modify ...)
  * clauses are therefore evaluated when their owner's cards change, those of
- * the gifts (a bit per enum fast_gift) that the changed card touches; every
- * clause in the box depends on the cards alone. */
-void fast_cards_changed(struct fast_state *s, int player, unsigned gifts)
+ * the gifts that card (the one that came, went or turned; -1: any) touches;
+ * every clause in the box depends on the cards alone. The cards with an
+ * ability that shows change with it too. */
+void fast_cards_changed(struct fast_state *s, int player, int card)
 {
 	struct fast_player *pl = &s->player[player];
-	pl->vp = clamp_count(fast_count_vp(s, player));
-	s->ready = fast_ready_abilities(s);
+	unsigned gifts = card >= 0 ? fast_card_gifts(s, card) : FAST_ALL_GIFTS;
+	/* fast_count_vp() and fast_modify() in one pass over the cards. */
+	uint64_t covered = 0;
+	for (int i = 0; i < pl->expansion_count; i++)
+		if (s->card[pl->expansion[i]].on >= 0)
+			covered |= (uint64_t)1 << s->card[pl->expansion[i]].on;
+	struct tally t = { 0, { 0 }, 0 };
+	tally(s, pl->road, pl->road_count, 0, gifts, &t);
+	tally(s, pl->knight, pl->knight_count, 0, gifts, &t);
+	tally(s, pl->town, pl->town_count, covered, gifts, &t);
+	tally(s, pl->expansion, pl->expansion_count, 0, gifts, &t);
+	pl->vp = clamp_count(t.vp);
 	if ((gifts >> FG_PROTECTED) & 1)
 		for (int k = FK_ROAD; k <= FK_KNIGHT; k++)
-			pl->protected_count[k] = clamp_count(
-				fast_modify(s, player, FG_PROTECTED, s->kind_type[k], 0, -1));
+			pl->protected_count[k] = clamp_count(given(s, player, &t, FG_PROTECTED,
+			                                           s->kind_type[k], 0));
 	if ((gifts >> FG_TRADES) & 1)
-		pl->trades = clamp_count(fast_modify(s, player, FG_TRADES, EFFECT_NONE, 0, -1));
+		pl->trades = clamp_count(given(s, player, &t, FG_TRADES, EFFECT_NONE, 0));
 	if ((gifts >> FG_DRAWS) & 1)
-		pl->draws = clamp_count(fast_modify(s, player, FG_DRAWS, EFFECT_NONE, FAST_DRAW_BASE, -1));
+		pl->draws = clamp_count(given(s, player, &t, FG_DRAWS, EFFECT_NONE, FAST_DRAW_BASE));
 	if ((gifts >> FG_OPEN_HAND) & 1)
-		pl->open_hand = clamp_count(fast_modify(s, player, FG_OPEN_HAND, EFFECT_NONE, 0, -1));
+		pl->open_hand = clamp_count(given(s, player, &t, FG_OPEN_HAND, EFFECT_NONE, 0));
+	if (card < 0 || (s->able >> card) & 1)
+		s->ready = fast_ready_abilities(s);
 }
 
 /* A bit per owned card whose ability side shows: the cards legal() offers

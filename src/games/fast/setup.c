@@ -274,7 +274,7 @@ static void deal(struct fast_state *s)
 	}
 	for (int p = 0; p < s->player_count; p++) {
 		fast_draw_into_hand(s, p, s->opt.start_hand);
-		fast_cards_changed(s, p, FAST_ALL_GIFTS);
+		fast_cards_changed(s, p, -1);
 	}
 }
 
