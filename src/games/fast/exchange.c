@@ -28,9 +28,10 @@ void fast_begin_exchange(struct fast_state *s)
 	const struct fast_player *pl = &s->player[s->active];
 	s->phase = PH_EXCHANGE;
 	s->owed_market = 0;
+	if (s->owed_players)   /* else every player's owed is 0 (check.c) */
+		for (int p = 0; p < s->player_count; p++)
+			s->player[p].owed = 0;
 	s->owed_players = 0;
-	for (int p = 0; p < s->player_count; p++)
-		s->player[p].owed = 0;
 	s->draw_only = pl->road_count == 0;
 	s->units_left = s->draw_only ? 1 : pl->trades;
 	s->open_left = pl->open_hand;

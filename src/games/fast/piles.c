@@ -102,9 +102,20 @@ void fast_hand_to_discard(struct fast_state *s, int player, int res, int n)
 	s->discard[res] = (uint8_t)(s->discard[res] + n);
 }
 
-/* R003 draws "die obersten Karten"; if both piles run dry, what exists. */
+/* R003 draws "die obersten Karten"; if both piles run dry, what exists.
+ * Every turn ends here: while the pile holds enough, straight from its top. */
 void fast_draw_into_hand(struct fast_state *s, int player, int n)
 {
+	struct fast_player *pl = &s->player[player];
+	if (n > 0 && n <= s->pile_count) {
+		for (int i = 0; i < n; i++) {
+			int r = s->pile[--s->pile_count];
+			s->pile_of[r]--;
+			pl->hand[r]++;
+		}
+		pl->hand_count = (uint8_t)(pl->hand_count + n);
+		return;
+	}
 	for (int i = 0; i < n; i++) {
 		int r = fast_pile_draw(s);
 		if (r < 0)
