@@ -35,19 +35,30 @@ static int direction(const struct fast_state *s)
 	return s->destiny >= 0 && s->card[s->destiny].turned ? -1 : 1;
 }
 
-/* The player who loses a road or knight (kind) to the active player, or -1. */
+/* The player who loses a road or knight (kind) to the active player, or -1:
+ * the first along the arrows who has one that can be taken. */
 int fast_victim(const struct fast_state *s, int kind)
 {
-	int n = s->player_count, dir = direction(s), q = s->active;
-	for (int i = 1; i < n; i++) {
-		q += dir;   /* one seat along the arrows, round the table */
-		q = q < 0 ? q + n : q >= n ? q - n : q;
-		const struct fast_player *pl = &s->player[q];
-		int have = kind == FK_ROAD ? pl->road_count : pl->knight_count;
-		if (have > pl->protected_count[kind])
-			return q;
+	int me = s->active;
+	unsigned others = s->takeable[kind] & ~(1u << me);
+	if (!others)
+		return -1;
+	if (direction(s) > 0) {   /* the seats after mine, then from the first */
+		unsigned after = others >> (me + 1);
+		return after ? me + 1 + __builtin_ctz(after) : __builtin_ctz(others);
 	}
-	return -1;
+	/* the seats before mine, nearest first, then from the last */
+	unsigned before = others & ((1u << me) - 1);
+	return 31 - __builtin_clz(before ? before : others);
+}
+
+/* Whether player has a road or knight (kind) that can be taken: more
+ * than his cards protect. */
+bool fast_takeable(const struct fast_state *s, int player, int kind)
+{
+	const struct fast_player *pl = &s->player[player];
+	int have = kind == FK_ROAD ? pl->road_count : pl->knight_count;
+	return have > pl->protected_count[kind];
 }
 
 /* The card a road or knight build would get: the stack's top, else the
@@ -211,7 +222,9 @@ bool fast_buildable(const struct fast_state *s, int build, int card)
 {
 	int row = -1;
 	card = target(s, build, card, &row);
-	return card >= 0 && row >= 0 && affords(s, s->active, row);
+	if (card < 0 || row < 0)
+		return false;
+	return (s->uniform_cost >> build) & 1 || affords(s, s->active, row);
 }
 
 bool fast_can_build(const struct fast_state *s, const struct action *a)

@@ -149,6 +149,16 @@ static int check_caches(const struct fast_state *s, struct strbuf *why)
 		owed += s->player[p].owed;
 	if (s->owed_players != owed)
 		FAIL("the players are owed %d cards, counted %d", owed, s->owed_players);
+	for (int k = FK_ROAD; k <= FK_KNIGHT; k++) {
+		unsigned takeable = 0;
+		for (int p = 0; p < s->player_count; p++)
+			takeable |= (unsigned)fast_takeable(s, p, k) << p;
+		if (s->takeable[k] != takeable)
+			FAIL("%s to take from players %#x, the stacks say %#x", k == FK_ROAD ? "roads" :
+			     "knights", s->takeable[k], takeable);
+	}
+	if (s->uniform_cost != fast_uniform_costs(s))
+		FAIL("builds of one cost %#x, the cards say %#x", s->uniform_cost, fast_uniform_costs(s));
 	return 0;
 }
 

@@ -52,6 +52,7 @@ int fast_read_options(struct fast_options *opt, const struct carddb *db,
 /* ---- setup.c ---- */
 int fast_init(void *state, const struct carddb *db, const void *tables,
               const struct match_setup *setup, struct diag_list *diags);
+unsigned fast_uniform_costs(const struct fast_state *s);
 
 /* ---- piles.c: resource cards moving between piles, market and hands ---- */
 int fast_pile_draw(struct fast_state *s);
@@ -113,6 +114,7 @@ void fast_do_build(struct fast_state *s, const struct action *a);
 bool fast_can_trade(const struct fast_state *s, int give, int take);
 void fast_do_trade(struct fast_state *s, int give, int take);
 int fast_victim(const struct fast_state *s, int kind);
+bool fast_takeable(const struct fast_state *s, int player, int kind);
 bool fast_can_activate(const struct fast_state *s, int card);
 void fast_place_road_or_knight(struct fast_state *s, int player, int card);
 int fast_eligible_city(const struct fast_state *s, int player);

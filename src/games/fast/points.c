@@ -120,6 +120,10 @@ void fast_cards_changed(struct fast_state *s, int player, int card)
 		pl->draws = clamp_count(given(s, player, &t, FG_DRAWS, EFFECT_NONE, FAST_DRAW_BASE));
 	if ((gifts >> FG_OPEN_HAND) & 1)
 		pl->open_hand = clamp_count(given(s, player, &t, FG_OPEN_HAND, EFFECT_NONE, 0));
+	for (int k = FK_ROAD; k <= FK_KNIGHT; k++) {
+		s->takeable[k] = (uint8_t)(s->takeable[k] & ~(1u << player));
+		s->takeable[k] = (uint8_t)(s->takeable[k] | (unsigned)fast_takeable(s, player, k) << player);
+	}
 	if (card < 0 || (s->able >> card) & 1)
 		s->ready = fast_ready_abilities(s);
 }

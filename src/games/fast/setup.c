@@ -234,15 +234,16 @@ static void lower_to(uint8_t *least, const struct carddb_card *c, int resources)
 			least[r] = c->cost[r];
 }
 
+static const int8_t build_of[FK_COUNT] = {
+	[FK_ROAD] = FB_ROAD, [FK_KNIGHT] = FB_KNIGHT, [FK_SETTLEMENT] = FB_SETTLEMENT,
+	[FK_EXPANSION] = FB_EXPANSION, [FK_DESTINY] = -1,
+};
+
 /* The least each kind of build costs, resource by resource (a city: the
  * backs of the settlement cards): a test that rejects most builds before
  * any card is looked for, in legal() as in apply(). */
 static void min_costs(struct fast_state *s)
 {
-	static const int8_t build_of[FK_COUNT] = {
-		[FK_ROAD] = FB_ROAD, [FK_KNIGHT] = FB_KNIGHT, [FK_SETTLEMENT] = FB_SETTLEMENT,
-		[FK_EXPANSION] = FB_EXPANSION, [FK_DESTINY] = -1,
-	};
 	/* A kind without cards costs more than any hand holds; lanes past the
 	 * game's resources cost nothing. */
 	memset(s->min_cost, 0, sizeof s->min_cost);
@@ -256,6 +257,28 @@ static void min_costs(struct fast_state *s)
 		if (c->kind == FK_SETTLEMENT && c->back >= 0)
 			lower_to(s->min_cost[FB_CITY], &s->db->cards[c->back], s->resource_count);
 	}
+}
+
+static bool costs_least(const struct fast_state *s, int build, int db_card)
+{
+	return memcmp(s->db->cards[db_card].cost, s->min_cost[build], s->resource_count) == 0;
+}
+
+/* A bit per enum fast_build whose cards all cost the least of their kind
+ * (in the box, every kind): there a hand that covers the least pays for
+ * any card, and no card's own cost needs to be looked at. */
+unsigned fast_uniform_costs(const struct fast_state *s)
+{
+	unsigned differ = 0;
+	for (int i = 0; i < s->card_count; i++) {
+		const struct fast_card *c = &s->card[i];
+		int b = build_of[c->kind];
+		if (b >= 0 && !costs_least(s, b, c->front))
+			differ |= 1u << b;
+		if (c->kind == FK_SETTLEMENT && c->back >= 0 && !costs_least(s, FB_CITY, c->back))
+			differ |= 1u << FB_CITY;
+	}
+	return ((1u << FB_COUNT) - 1) & ~differ;
 }
 
 /* Each player, oldest first: the top settlement, the top road A side up,
@@ -313,6 +336,7 @@ int fast_init(void *state, const struct carddb *db, const void *tables,
 		return -1;
 
 	min_costs(s);
+	s->uniform_cost = (uint8_t)fast_uniform_costs(s);
 	rng_shuffle(&s->rng, s->supply[FK_SETTLEMENT], s->supply_count[FK_SETTLEMENT], 1);
 	rng_shuffle(&s->rng, s->pile, s->pile_count, 1);
 	if (s->destiny >= 0)

@@ -124,6 +124,7 @@ struct fast_state {
 	uint64_t ready;               /* of those, the owned ones whose ability side shows
 	                               * (points.c keeps it, check.c recounts it) */
 	uint8_t min_cost[FB_COUNT][FAST_MAX_RESOURCES]; /* the least any build of a kind costs */
+	uint8_t uniform_cost;         /* bit per enum fast_build whose cards all cost that */
 
 	/* Building cards in play and where the unowned ones wait. */
 	uint8_t card_count;
@@ -158,6 +159,9 @@ struct fast_state {
 	uint8_t open_left;             /* open-hand exchanges left this phase */
 	uint8_t owed_market;           /* cards the trader owes the market */
 	uint8_t owed_players;          /* the players' owed, summed (check.c recounts it) */
+	/* Bit per player with a road, a knight that can be taken (more than
+	 * his cards protect); points.c keeps it, check.c recounts it. */
+	uint8_t takeable[2];
 	int8_t fresh_knight;           /* the knight gained this turn, or -1 */
 	uint64_t activated;            /* bit per card id whose ability was used this turn */
 
