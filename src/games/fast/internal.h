@@ -102,8 +102,7 @@ extern const struct effect_host fast_host;
 
 /* ---- exchange.c: phase 1 ---- */
 void fast_begin_exchange(struct fast_state *s);
-bool fast_can_exchange(const struct fast_state *s, const struct action *a);
-void fast_do_exchange(struct fast_state *s, const struct action *a);
+int fast_exchange(struct fast_state *s, const struct action *a);
 bool fast_owes(const struct fast_state *s);
 
 /* ---- build.c: phase 2 ---- */

@@ -19,14 +19,14 @@
  * resource to the market and to each player, the abilities and the end; in
  * the build phase four buildings, one expansion per design, the 3:1
  * exchanges, the abilities and the draw. Lists are written unchecked into
- * room for this many. */
+ * room for this many, which leaves a slot after the longest (add_if()). */
 #define MAX_LISTED 256
-_Static_assert(EFFECT_LIST_MAX + 1 <= MAX_LISTED, "a decision fits");
+_Static_assert(EFFECT_LIST_MAX + 1 < MAX_LISTED, "a decision fits");
 _Static_assert(2 * FAST_MAX_RESOURCES + (FAST_MAX_PLAYERS - 1) * (1 + FAST_MAX_RESOURCES) +
-               (1 + FAST_MAX_PLAYERS) * FAST_MAX_RESOURCES + FAST_MAX_CARDS + 1 <= MAX_LISTED,
-               "an exchange phase fits");
+               (1 + FAST_MAX_PLAYERS) * FAST_MAX_RESOURCES + FAST_MAX_CARDS + 1 < MAX_LISTED,
+               "an exchange phase fits, and a slot after it");
 _Static_assert(4 + FAST_MAX_DESIGNS + FAST_MAX_RESOURCES * (FAST_MAX_RESOURCES - 1) +
-               FAST_MAX_CARDS + 1 <= MAX_LISTED, "a build phase fits");
+               FAST_MAX_CARDS + 1 < MAX_LISTED, "a build phase fits");
 
 struct out {
 	struct action *items;
@@ -36,6 +36,15 @@ struct out {
 static void add(struct out *o, int kind, int a0, int a1)
 {
 	o->items[o->count++] = (struct action){ (uint16_t)kind, { (int16_t)a0, (int16_t)a1, 0, 0, 0 } };
+}
+
+/* add() if cond, without a branch: the slot after the list is written
+ * either way (there is room: MAX_LISTED) and kept only if cond. What a
+ * hand or the market holds is a coin toss to a branch predictor. */
+static void add_if(struct out *o, bool cond, int kind, int a0, int a1)
+{
+	o->items[o->count] = (struct action){ (uint16_t)kind, { (int16_t)a0, (int16_t)a1, 0, 0, 0 } };
+	o->count += cond;
 }
 
 static void answers(struct out *o, const struct effect_decision *d)
@@ -60,43 +69,38 @@ static void abilities(struct out *o, const struct fast_state *s)
 	}
 }
 
-/* The exchange phase. The tests are fast_can_exchange()'s, unrolled over
- * the candidates so that a table of six players costs no more than it must. */
+/* The exchange phase. The tests are fast_exchange()'s, unrolled over the
+ * candidates so that a table of six players costs no more than it must. */
 static void exchanges(struct out *o, const struct fast_state *s)
 {
 	const struct fast_player *me = &s->player[s->active];
 	int n = s->resource_count;
 	if (s->units_left) {
 		for (int r = 0; r < n; r++)
-			if (me->hand[r])
-				add(o, A_EXCHANGE_DRAW, r, 0);
+			add_if(o, me->hand[r], A_EXCHANGE_DRAW, r, 0);
 		if (!s->draw_only) {
 			for (int r = 0; r < n; r++)
-				if (s->market[r])
-					add(o, A_EXCHANGE_MARKET, r, 0);
+				add_if(o, s->market[r], A_EXCHANGE_MARKET, r, 0);
+			bool open = s->opt.open_hands || s->open_left;
 			for (int q = 0; q < s->player_count; q++) {
 				const struct fast_player *other = &s->player[q];
-				if (q == s->active || !other->hand_count)
-					continue;
+				bool partner = q != s->active && other->hand_count;
 				if (!s->opt.open_hands)
-					add(o, A_EXCHANGE_PLAYER, q, -1);
-				if (s->opt.open_hands || s->open_left)
+					add_if(o, partner, A_EXCHANGE_PLAYER, q, -1);
+				if (open)
 					for (int r = 0; r < n; r++)
-						if (other->hand[r])
-							add(o, A_EXCHANGE_PLAYER, q, r);
+						add_if(o, partner && other->hand[r], A_EXCHANGE_PLAYER, q, r);
 			}
 		}
 	}
 	if (s->owed_market)
 		for (int r = 0; r < n; r++)
-			if (me->hand[r])
-				add(o, A_RETURN_MARKET, r, 0);
+			add_if(o, me->hand[r], A_RETURN_MARKET, r, 0);
 	if (s->owed_players)
 		for (int q = 0; q < s->player_count; q++)
 			if (s->player[q].owed)
 				for (int r = 0; r < n; r++)
-					if (me->hand[r])
-						add(o, A_RETURN_PLAYER, q, r);
+					add_if(o, me->hand[r], A_RETURN_PLAYER, q, r);
 	abilities(o, s);
 	if (!fast_owes(s))
 		add(o, A_END, 0, 0);
