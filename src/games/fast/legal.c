@@ -84,12 +84,12 @@ static void exchanges(struct out *o, const struct fast_state *s)
 			bool open = s->opt.open_hands || s->open_left;
 			for (int q = 0; q < s->player_count; q++) {
 				const struct fast_player *other = &s->player[q];
-				bool partner = q != s->active && other->hand_count;
+				bool partner = (q != s->active) & (other->hand_count != 0);
 				if (!s->opt.open_hands)
 					add_if(o, partner, A_EXCHANGE_PLAYER, q, -1);
 				if (open)
 					for (int r = 0; r < n; r++)
-						add_if(o, partner && other->hand[r], A_EXCHANGE_PLAYER, q, r);
+						add_if(o, partner & (other->hand[r] != 0), A_EXCHANGE_PLAYER, q, r);
 			}
 		}
 	}
@@ -130,15 +130,14 @@ static void trades(struct out *o, const struct fast_state *s)
 {
 	const uint8_t *hand = s->player[s->active].hand;
 	int n = s->resource_count;
-	unsigned supplied = 0;
-	bool asked = false;
-	for (int give = 0; give < n; give++) {
-		if (hand[give] < FAST_EXCHANGE_RATE)
-			continue;
-		if (!asked) {
-			supplied = fast_supply_mask(s);
-			asked = true;
-		}
+	unsigned givers = 0;
+	for (int r = 0; r < n; r++)
+		givers |= (unsigned)(hand[r] >= FAST_EXCHANGE_RATE) << r;
+	if (!givers)
+		return;
+	unsigned supplied = fast_supply_mask(s);
+	for (; givers; givers &= givers - 1) {
+		int give = __builtin_ctz(givers);
 		for (unsigned take = supplied & ~(1u << give); take; take &= take - 1)
 			add(o, A_TRADE, give, __builtin_ctz(take));
 	}

@@ -141,8 +141,7 @@ unsigned fast_supply_mask(const struct fast_state *s)
 		return all;
 	bool discard = s->opt.exchange_source == EXS_DRAW_THEN_DISCARD;
 	for (int r = 0; r < s->resource_count; r++)
-		if (s->pile_of[r] > 0 || (discard && s->discard[r] > 0))
-			bits |= 1u << r;
+		bits |= (unsigned)((s->pile_of[r] > 0) | (discard & (s->discard[r] > 0))) << r;
 	return bits;
 }
 
