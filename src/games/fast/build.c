@@ -155,41 +155,37 @@ static int target(const struct fast_state *s, int build, int card, int *cost_row
 	}
 }
 
-/* The eight counts of a hand or a cost in one 64-bit word, a lane each. */
-static uint64_t lanes(const uint8_t *counts)
-{
-	_Static_assert(FAST_MAX_RESOURCES == 8, "one lane per resource");
-	uint64_t word;
-	memcpy(&word, counts, sizeof word);
-	return word;
-}
-
-#define TOP_BITS UINT64_C(0x8080808080808080)
-
-/* Whether hand holds, lane by lane, at least least. While every count is
- * below 128, one subtraction compares all eight lanes at once:
- * (hand | 0x80) - least stays within its lane, and its top bit survives
- * exactly where hand >= least. Lanes past the game's resources are 0 in
- * both. */
+/* Whether hand holds, lane by lane, at least least: at once while the
+ * counts are below 128, else lane by lane. Lanes past the game's
+ * resources are 0 in both. */
 static bool covers(uint64_t hand, uint64_t least)
 {
-	if ((hand | least) & TOP_BITS) {
+	if ((hand | least) & FAST_LANE_TOPS) {
 		for (int lane = 0; lane < FAST_MAX_RESOURCES; lane++, hand >>= 8, least >>= 8)
 			if ((hand & 0xFF) < (least & 0xFF))
 				return false;
 		return true;
 	}
-	return (((hand | TOP_BITS) - least) & TOP_BITS) == TOP_BITS;
+	return fast_lanes_at_least(hand, least) == FAST_LANE_TOPS;
 }
 
 /* Whether player's hand pays db_card's cost. A cost names the game's
  * resources only, by position; the lanes past them are not looked at. */
 static bool affords(const struct fast_state *s, int player, int db_card)
 {
-	uint64_t cost = lanes(s->db->cards[db_card].cost);
+	uint64_t cost = fast_lanes(s->db->cards[db_card].cost);
 	if (s->resource_count < FAST_MAX_RESOURCES)
 		cost &= (UINT64_C(1) << (8 * s->resource_count)) - 1;
-	return covers(lanes(s->player[player].hand), cost);
+	return covers(fast_lanes(s->player[player].hand), cost);
+}
+
+/* With every hand count below 128: whether hand covers a least cost, 1 or
+ * 0. A least cost of 128 or more in some lane (a kind without cards) is
+ * simply not covered. */
+static inline unsigned covers_least(uint64_t hand, const uint8_t *least_cost)
+{
+	uint64_t least = fast_lanes(least_cost);
+	return !(least & FAST_LANE_TOPS) & (fast_lanes_at_least(hand, least) == FAST_LANE_TOPS);
 }
 
 /* A bit per enum fast_build not built yet this turn whose least cost the
@@ -197,21 +193,19 @@ static bool affords(const struct fast_state *s, int player, int db_card)
  * looked for among the stacks and the players. */
 unsigned fast_affordable_builds(const struct fast_state *s)
 {
-	uint64_t hand = lanes(s->player[s->active].hand);
+	_Static_assert(FB_COUNT == 5, "a line per kind of build");
+	uint64_t hand = fast_lanes(s->player[s->active].hand);
 	unsigned bits = 0;
-	if (hand & TOP_BITS) {
+	if (hand & FAST_LANE_TOPS) {
 		for (int b = 0; b < FB_COUNT; b++)
-			if (covers(hand, lanes(s->min_cost[b])))
+			if (covers(hand, fast_lanes(s->min_cost[b])))
 				bits |= 1u << b;
 	} else {
-		/* Every hand count below 128: a least cost of 128 or more in
-		 * some lane (a kind without cards) is simply not covered. */
-		for (int b = 0; b < FB_COUNT; b++) {
-			uint64_t least = lanes(s->min_cost[b]);
-			bool covered = !(least & TOP_BITS) &&
-			               (((hand | TOP_BITS) - least) & TOP_BITS) == TOP_BITS;
-			bits |= (unsigned)covered << b;
-		}
+		bits = covers_least(hand, s->min_cost[FB_ROAD]) << FB_ROAD |
+		       covers_least(hand, s->min_cost[FB_KNIGHT]) << FB_KNIGHT |
+		       covers_least(hand, s->min_cost[FB_SETTLEMENT]) << FB_SETTLEMENT |
+		       covers_least(hand, s->min_cost[FB_CITY]) << FB_CITY |
+		       covers_least(hand, s->min_cost[FB_EXPANSION]) << FB_EXPANSION;
 	}
 	return bits & ~(unsigned)s->built;
 }
@@ -231,7 +225,7 @@ bool fast_can_build(const struct fast_state *s, const struct action *a)
 {
 	int b = a->arg[0];
 	return s->phase == PH_BUILD && b >= 0 && b < FB_COUNT && !((s->built >> b) & 1) &&
-	       covers(lanes(s->player[s->active].hand), lanes(s->min_cost[b])) &&
+	       covers(fast_lanes(s->player[s->active].hand), fast_lanes(s->min_cost[b])) &&
 	       fast_buildable(s, b, a->arg[1]);
 }
 

@@ -41,6 +41,43 @@ enum fast_action_kind {
 #define FAST_H_HAND_STRIDE 16
 #define FAST_H_END (FAST_H_HAND + FAST_MAX_PLAYERS * FAST_H_HAND_STRIDE)
 
+/* ---- lanes: eight counts (a hand, a cost, the pile by resource) in one
+ * 64-bit word, a byte each, lane r for resource r, to be compared at once ---- */
+#define FAST_LANE_TOPS UINT64_C(0x8080808080808080)
+
+static inline uint64_t fast_lanes(const uint8_t *counts)
+{
+	_Static_assert(FAST_MAX_RESOURCES == 8, "one lane per resource");
+	/* Written out, so that compilers see one load (on a little-endian
+	 * machine) in what is the same word on any machine. */
+	return (uint64_t)counts[0] | (uint64_t)counts[1] << 8 | (uint64_t)counts[2] << 16 |
+	       (uint64_t)counts[3] << 24 | (uint64_t)counts[4] << 32 | (uint64_t)counts[5] << 40 |
+	       (uint64_t)counts[6] << 48 | (uint64_t)counts[7] << 56;
+}
+
+/* A top bit in each lane where a >= b, while every lane of both is below
+ * 128: (a | 0x80) - b stays within its lane, and its top bit survives
+ * exactly where a >= b. */
+static inline uint64_t fast_lanes_at_least(uint64_t a, uint64_t b)
+{
+	return ((a | FAST_LANE_TOPS) - b) & FAST_LANE_TOPS;
+}
+
+/* A top bit in each lane that is not 0: the low seven bits added apart
+ * from the top one, so that no carry crosses a lane. */
+static inline uint64_t fast_lanes_nonzero(uint64_t a)
+{
+	const uint64_t low7 = ~FAST_LANE_TOPS;
+	return (((a & low7) + low7) | a) & FAST_LANE_TOPS;
+}
+
+/* Top bits of lanes as a bit per lane, lane 0 lowest: the multiplication
+ * moves the bit of lane i to bit 56 + i, and nothing else reaches there. */
+static inline unsigned fast_lane_bits(uint64_t tops)
+{
+	return (unsigned)(((tops >> 7) * UINT64_C(0x0102040810204080)) >> 56);
+}
+
 /* ---- fast.c: who decides ---- */
 int fast_current(const void *state);
 

@@ -129,10 +129,15 @@ static void expansions(struct out *o, const struct fast_state *s)
 static void trades(struct out *o, const struct fast_state *s)
 {
 	const uint8_t *hand = s->player[s->active].hand;
-	int n = s->resource_count;
+	uint64_t lanes = fast_lanes(hand);
 	unsigned givers = 0;
-	for (int r = 0; r < n; r++)
-		givers |= (unsigned)(hand[r] >= FAST_EXCHANGE_RATE) << r;
+	if (lanes & FAST_LANE_TOPS) {
+		for (int r = 0; r < s->resource_count; r++)
+			givers |= (unsigned)(hand[r] >= FAST_EXCHANGE_RATE) << r;
+	} else {   /* lanes past the resources hold 0: no giver there */
+		const uint64_t rate = UINT64_C(0x0101010101010101) * FAST_EXCHANGE_RATE;
+		givers = fast_lane_bits(fast_lanes_at_least(lanes, rate));
+	}
 	if (!givers)
 		return;
 	unsigned supplied = fast_supply_mask(s);

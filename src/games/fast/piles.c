@@ -136,13 +136,14 @@ bool fast_supply_has(const struct fast_state *s, int res)
 /* fast_supply_has() of every resource, a bit each. */
 unsigned fast_supply_mask(const struct fast_state *s)
 {
-	unsigned all = (1u << s->resource_count) - 1, bits = 0;
+	unsigned all = (1u << s->resource_count) - 1;
 	if (s->opt.exchange_source == EXS_UNLIMITED)
 		return all;
-	bool discard = s->opt.exchange_source == EXS_DRAW_THEN_DISCARD;
-	for (int r = 0; r < s->resource_count; r++)
-		bits |= (unsigned)((s->pile_of[r] > 0) | (discard & (s->discard[r] > 0))) << r;
-	return bits;
+	uint64_t held = fast_lanes_nonzero(fast_lanes(s->pile_of));
+	if (s->opt.exchange_source == EXS_DRAW_THEN_DISCARD)
+		held |= fast_lanes_nonzero(fast_lanes(s->discard));
+	unsigned bits = fast_lane_bits(held);   /* lanes past the resources are 0 */
+	return bits & all;
 }
 
 /* Takes a card of res out of the supply. House rule (fast.md §4.2): the
