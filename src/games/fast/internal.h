@@ -86,9 +86,43 @@ int fast_read_options(struct fast_options *opt, const struct carddb *db,
                       const struct match_setup *setup, const int *sets, size_t set_count,
                       struct diag_list *diags);
 
+/* ---- tables.c: what set-up reads of the card database, derived once ---- */
+
+/* A card row of the game: a building card (what struct fast_card keeps of
+ * it, by side) or a resource card. */
+struct fast_row {
+	int front, back;           /* the db card, the db card on its back or -1 */
+	int kind;                  /* enum fast_kind; -1 for a resource card */
+	int set, count, players;   /* as the db card's */
+	int produces;              /* a resource card's carddb.resources index */
+	bool placeholder;          /* an expansion without behaviour (HOUSE_EXPANSIONS) */
+	uint8_t abilities;         /* as struct fast_card's */
+	uint8_t gives[2];
+	int8_t adds[2];
+	int8_t vp[2];
+	int group;                 /* an expansion: the first row with its name (its design) */
+};
+
+struct fast_tables {
+	int kind_type[FK_COUNT];   /* carddb.types index of each kind, or -1 */
+	int resource_type;
+	int building_rows;         /* row[0 .. building_rows): building cards, in db order */
+	int resource_rows;         /* row[building_rows .. resource_rows): resource cards */
+	bool base_options_read;    /* base_options hold what the base sets give */
+	struct fast_options base_options;
+	int base_sets[16];
+	size_t base_set_count;
+	struct fast_row row[];
+};
+
+const void *fast_load(const struct carddb *db, struct diag_list *diags);
+void fast_unload(const void *tables);
+
 /* ---- setup.c ---- */
 int fast_init(void *state, const struct carddb *db, const void *tables,
               const struct match_setup *setup, struct diag_list *diags);
+int fast_gather_sets(const struct carddb *db, const struct match_setup *setup, int *sets,
+                     size_t *count, struct diag_list *diags, const struct diag_where *where);
 unsigned fast_uniform_costs(const struct fast_state *s);
 
 /* ---- piles.c: resource cards moving between piles, market and hands ---- */
