@@ -54,25 +54,27 @@ static uint8_t clamp_count(int v)
  * must run. */
 struct tally {
 	int vp;
-	int adds[FG_COUNT + 1];  /* the last: what sides that give nothing add, 0 */
+	int adds[FG_COUNT];
 	unsigned run;            /* bit per enum fast_gift */
 };
 
-/* Without a branch per card: sides alternate along a stack, so whether a
- * card counts or gives is a coin toss to the branch predictor. */
 static void tally(const struct fast_state *s, const uint8_t *ids, int n, uint64_t covered,
                   unsigned gifts, struct tally *t)
 {
+	int vp = 0;
 	for (int i = 0; i < n; i++) {
 		const struct fast_card *c = &s->card[ids[i]];
 		int side = c->turned ? 1 : 0;
-		t->vp += (covered >> ids[i]) & 1 ? 0 : c->vp[side];
+		vp += (covered >> ids[i]) & 1 ? 0 : c->vp[side];
 		unsigned given = c->gives[side] & gifts;
-		bool run = c->adds[side] == FAST_ASK_CLAUSES;
-		t->run |= run ? given : 0;
-		/* a side that adds a constant changes one gift */
-		t->adds[__builtin_ctz(given | 1u << FG_COUNT)] += run ? 0 : c->adds[side];
+		if (!given)
+			continue;
+		if (c->adds[side] == FAST_ASK_CLAUSES)
+			t->run |= given;
+		else    /* a side that adds a constant changes one gift */
+			t->adds[__builtin_ctz(given)] += c->adds[side];
 	}
+	t->vp += vp;
 }
 
 /* gift threaded through the player's cards from value: the constants found
