@@ -71,6 +71,18 @@ static inline uint64_t fast_lanes_nonzero(uint64_t a)
 	return (((a & low7) + low7) | a) & FAST_LANE_TOPS;
 }
 
+/* A top bit in each lane that equals byte. */
+static inline uint64_t fast_lanes_equal(uint64_t a, unsigned byte)
+{
+	return ~fast_lanes_nonzero(a ^ UINT64_C(0x0101010101010101) * (uint8_t)byte) & FAST_LANE_TOPS;
+}
+
+/* How many lanes have their top bit set. */
+static inline int fast_lane_count(uint64_t tops)
+{
+	return (int)(((tops >> 7) * UINT64_C(0x0101010101010101)) >> 56);
+}
+
 /* Top bits of lanes as a bit per lane, lane 0 lowest: the multiplication
  * moves the bit of lane i to bit 56 + i, and nothing else reaches there. */
 static inline unsigned fast_lane_bits(uint64_t tops)

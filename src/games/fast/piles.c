@@ -28,37 +28,35 @@ static void pile_remove_at(struct fast_state *s, int i)
 	s->pile_count--;
 }
 
-/* The cards of res among the eight pile bytes in word: the bytes equal to
- * res made zero, then a top bit for each zero byte, exactly (no borrow
- * crosses a lane: the low seven bits are added apart from the top one). */
-static int count_in_word(uint64_t word, int res)
+/* The lane of the m-th (from 1) top bit set in tops, lowest lane first:
+ * each lane of the product counts the set ones up to it, and the lane that
+ * counts m and is set itself is the one. */
+static int nth_lane(uint64_t tops, int m)
 {
-	const uint64_t low7 = UINT64_C(0x7F7F7F7F7F7F7F7F);
-	uint64_t x = word ^ (UINT64_C(0x0101010101010101) * (uint8_t)res);
-	uint64_t zero = ~(((x & low7) + low7) | x | low7);
-	/* Each lane's top bit moved to its lowest, all summed in the top lane. */
-	return (int)(((zero >> 7) * UINT64_C(0x0101010101010101)) >> 56);
+	uint64_t upto = (tops >> 7) * UINT64_C(0x0101010101010101);
+	return __builtin_ctzll(fast_lanes_equal(upto, (unsigned)m) & tops) / 8;
 }
 
 /* The index of the k-th card of res in the pile, counted from the top.
  * The pile is long (134 cards with 5 or 6 players) and the 3:1 exchange
- * looks for a card at a random depth: eight cards are counted at a time
- * until the word that holds it. */
+ * looks for a card at a random depth: eight cards are counted at a time,
+ * the top ones first, and the card picked out of its eight without a
+ * branch per card. */
 static int pile_find(const struct fast_state *s, int res, int k)
 {
-	int i = s->pile_count;
-	for (; i >= 8; i -= 8) {
-		uint64_t word;
-		memcpy(&word, &s->pile[i - 8], sizeof word);
-		int n = count_in_word(word, res);
+	int top = s->pile_count;
+	for (; top >= 8; top -= 8) {
+		uint64_t hits = fast_lanes_equal(fast_lanes(&s->pile[top - 8]), (unsigned)res);
+		int n = fast_lane_count(hits);
 		if (k < n)
-			break;
+			return top - 8 + nth_lane(hits, n - k);
 		k -= n;
 	}
-	while (i-- > 0)
-		if (s->pile[i] == res && k-- == 0)
-			return i;
-	return -1;
+	/* The bottom cards, fewer than eight, in the array's first eight. */
+	uint64_t live = FAST_LANE_TOPS & ((UINT64_C(1) << (8 * top)) - 1);
+	uint64_t hits = fast_lanes_equal(fast_lanes(s->pile), (unsigned)res) & live;
+	int n = fast_lane_count(hits);
+	return k < n ? nth_lane(hits, n - k) : -1;
 }
 
 /* Turns the discard pile into a new, shuffled draw pile. */
