@@ -69,18 +69,32 @@ static void abilities(struct out *o, const struct fast_state *s)
 	}
 }
 
+/* A bit per resource of which counts holds some. */
+static inline unsigned held(const uint8_t *counts)
+{
+	return fast_lane_bits(fast_lanes_nonzero(fast_lanes(counts)));
+}
+
+/* For each resource r of the game, kept where bit r of mask is set:
+ * (kind, r) or, for a player q >= 0, (kind, q, r). */
+static void per_resource(struct out *o, const struct fast_state *s, unsigned mask, int kind, int q)
+{
+	for (int r = 0; r < s->resource_count; r++)
+		if (q < 0)
+			add_if(o, (mask >> r) & 1, kind, r, 0);
+		else
+			add_if(o, (mask >> r) & 1, kind, q, r);
+}
+
 /* The exchange phase. The tests are fast_exchange()'s, unrolled over the
  * candidates so that a table of six players costs no more than it must. */
 static void exchanges(struct out *o, const struct fast_state *s)
 {
-	const struct fast_player *me = &s->player[s->active];
-	int n = s->resource_count;
+	unsigned mine = held(s->player[s->active].hand);
 	if (s->units_left) {
-		for (int r = 0; r < n; r++)
-			add_if(o, me->hand[r], A_EXCHANGE_DRAW, r, 0);
+		per_resource(o, s, mine, A_EXCHANGE_DRAW, -1);
 		if (!s->draw_only) {
-			for (int r = 0; r < n; r++)
-				add_if(o, s->market[r], A_EXCHANGE_MARKET, r, 0);
+			per_resource(o, s, held(s->market), A_EXCHANGE_MARKET, -1);
 			bool open = s->opt.open_hands || s->open_left;
 			for (int q = 0; q < s->player_count; q++) {
 				const struct fast_player *other = &s->player[q];
@@ -88,19 +102,16 @@ static void exchanges(struct out *o, const struct fast_state *s)
 				if (!s->opt.open_hands)
 					add_if(o, partner, A_EXCHANGE_PLAYER, q, -1);
 				if (open)
-					for (int r = 0; r < n; r++)
-						add_if(o, partner & (other->hand[r] != 0), A_EXCHANGE_PLAYER, q, r);
+					per_resource(o, s, partner ? held(other->hand) : 0, A_EXCHANGE_PLAYER, q);
 			}
 		}
 	}
 	if (s->owed_market)
-		for (int r = 0; r < n; r++)
-			add_if(o, me->hand[r], A_RETURN_MARKET, r, 0);
+		per_resource(o, s, mine, A_RETURN_MARKET, -1);
 	if (s->owed_players)
 		for (int q = 0; q < s->player_count; q++)
 			if (s->player[q].owed)
-				for (int r = 0; r < n; r++)
-					add_if(o, me->hand[r], A_RETURN_PLAYER, q, r);
+				per_resource(o, s, mine, A_RETURN_PLAYER, q);
 	abilities(o, s);
 	if (!fast_owes(s))
 		add(o, A_END, 0, 0);
