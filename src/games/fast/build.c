@@ -113,7 +113,7 @@ int fast_eligible_city(const struct fast_state *s, int player)
  * "Die Rückseite ... darfst du erst anschauen, wenn du die Siedlung
  * tatsächlich zur Stadt umwandelst"), so every choice is as blind as this
  * one, and one action instead of one per settlement keeps the event hidden. */
-static int first_settlement(const struct fast_state *s, int player)
+int fast_first_settlement(const struct fast_state *s, int player)
 {
 	const struct fast_player *pl = &s->player[player];
 	for (int i = 0; i < pl->town_count; i++)
@@ -140,7 +140,7 @@ static int target(const struct fast_state *s, int build, int card, int *cost_row
 		*cost_row = s->card[card].front;
 		return card;
 	case FB_CITY:
-		card = first_settlement(s, me);
+		card = fast_first_settlement(s, me);
 		*cost_row = card >= 0 ? s->card[card].back : -1;
 		return card;
 	case FB_EXPANSION:
@@ -212,8 +212,29 @@ unsigned fast_affordable_builds(const struct fast_state *s)
 
 /* fast_can_build() past the tests fast_affordable_builds() makes: whether
  * there is a card to build and the hand pays its own cost. */
+/* Whether target() finds a card to build (a road, knight, settlement or
+ * city), from what the state keeps: a stack not empty, a fellow player to
+ * take from, a settlement to turn. */
+static bool available(const struct fast_state *s, int build)
+{
+	unsigned others = ~(1u << s->active);
+	switch (build) {
+	case FB_ROAD:
+		return s->supply_count[FK_ROAD] > 0 || (s->takeable[FK_ROAD] & others);
+	case FB_KNIGHT:
+		return s->supply_count[FK_KNIGHT] > 0 || (s->takeable[FK_KNIGHT] & others);
+	case FB_SETTLEMENT:
+		return s->supply_count[FK_SETTLEMENT] > 0;
+	default:
+		return fast_first_settlement(s, s->active) >= 0;
+	}
+}
+
 bool fast_buildable(const struct fast_state *s, int build, int card)
 {
+	/* Of a kind whose cards all cost the least, any card will do. */
+	if (build <= FB_CITY && (s->uniform_cost >> build) & 1)
+		return available(s, build);
 	int row = -1;
 	card = target(s, build, card, &row);
 	if (card < 0 || row < 0)

@@ -192,6 +192,7 @@ bool fast_owes(const struct fast_state *s);
 bool fast_can_build(const struct fast_state *s, const struct action *a);
 unsigned fast_affordable_builds(const struct fast_state *s);
 bool fast_buildable(const struct fast_state *s, int build, int card);
+int fast_first_settlement(const struct fast_state *s, int player);
 void fast_do_build(struct fast_state *s, const struct action *a);
 bool fast_can_trade(const struct fast_state *s, int give, int take);
 void fast_do_trade(struct fast_state *s, int give, int take);

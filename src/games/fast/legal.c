@@ -58,11 +58,12 @@ static void answers(struct out *o, const struct effect_decision *d)
 /* fast_can_activate()'s test, with what holds for every card of the match
  * (no effect running, the match going on) asked once, and only the owned
  * cards whose ability shows (s->ready) looked at, but those used this turn. */
-static void abilities(struct out *o, const struct fast_state *s)
+static inline void abilities(struct out *o, const struct fast_state *s)
 {
-	if (s->running || s->phase == PH_OVER)
+	uint64_t bits = s->ready & ~s->activated;
+	if (!bits || s->running || s->phase == PH_OVER)
 		return;
-	for (uint64_t bits = s->ready & ~s->activated; bits; bits &= bits - 1) {
+	for (; bits; bits &= bits - 1) {
 		int c = __builtin_ctzll(bits);
 		if (s->card[c].owner == s->active)
 			add(o, A_ACTIVATE, c, 0);
