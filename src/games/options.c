@@ -72,52 +72,6 @@ static uint8_t field_number(const struct carddb *db, enum carddb_game game,
 	return option_number(db, game, row->kind, field->words, value);
 }
 
-static int check_command_line(const struct carddb *db, enum carddb_game game,
-                              const struct match_setup *setup, const int *sets, size_t set_count,
-                              const struct diag_where *where, struct diag_list *diags)
-{
-	int errors = 0;
-	for (int i = 0; i < setup->option_count; i++) {
-		const char *key = setup->options[i].key, *value = setup->options[i].value;
-		const struct carddb_option *row =
-			key ? carddb_option_in_play(db, key, sets, set_count) : NULL;
-		char why[256];
-		if (!row) {
-			diag_add(diags, where, "unknown option %s: the %s game with these sets has no "
-			         "such rule option", key ? key : "(null)", db->games[game].key);
-			errors++;
-		} else if (!value || !carddb_option_value_valid(db, game, row->kind, row->allowed,
-		                                               value, why, sizeof why)) {
-			diag_add(diags, where, "option %s=%s: %s", key, value ? value : "",
-			         value ? why : "a value is needed");
-			errors++;
-		}
-	}
-	return errors;
-}
-
-int game_read_options(const struct carddb *db, enum carddb_game game,
-                      const struct match_setup *setup, const int *sets, size_t set_count,
-                      const struct game_option_field *fields, size_t field_count,
-                      void *options, struct diag_list *diags)
-{
-	struct diag_where where;
-	diag_where_set(&where, db->source, "rule_option", NULL, NULL, 0, 0);
-	int errors = check_command_line(db, game, setup, sets, set_count, &where, diags);
-	for (size_t f = 0; f < field_count; f++) {
-		const struct carddb_option *row = carddb_option_in_play(db, fields[f].key, sets, set_count);
-		if (!row) {
-			diag_add(diags, &where, "the card database defines no rule option %s, which the "
-			         "%s game needs", fields[f].key, db->games[game].key);
-			errors++;
-			continue;
-		}
-		const char *value = game_option_value(setup, fields[f].key, row->value);
-		((uint8_t *)options)[fields[f].offset] = field_number(db, game, &fields[f], row, value);
-	}
-	return errors ? -1 : 0;
-}
-
 /* The keys of one game's rule options, numbered in the order of their first
  * rows as carddb_option_id numbers them, behind a small open-addressing
  * table: set-up of every match comes here, so no key is compared with more
@@ -188,6 +142,71 @@ static void find_in_play(const struct carddb *db, const int *sets, size_t set_co
 		if (!found || db->sets[found->set].base)
 			keys->in_play[id] = option;
 	}
+}
+
+/* The row in force for key: what carddb_option_in_play answers, from the
+ * table when the key is numbered (the sets in play are the game's own), else
+ * asked of the database. */
+static const struct carddb_option *row_in_play(const struct carddb *db,
+                                               const struct option_keys *keys, const char *key,
+                                               const int *sets, size_t set_count)
+{
+	int id = keys->slot[key_slot(db, keys, key)];
+	if (id >= 0 && keys->in_play[id])
+		return keys->in_play[id];
+	return carddb_option_in_play(db, key, sets, set_count);
+}
+
+static int check_command_line(const struct carddb *db, enum carddb_game game,
+                              const struct match_setup *setup, const int *sets, size_t set_count,
+                              const struct option_keys *keys, const struct diag_where *where,
+                              struct diag_list *diags)
+{
+	int errors = 0;
+	for (int i = 0; i < setup->option_count; i++) {
+		const char *key = setup->options[i].key, *value = setup->options[i].value;
+		const struct carddb_option *row =
+			key ? row_in_play(db, keys, key, sets, set_count) : NULL;
+		char why[256];
+		if (!row) {
+			diag_add(diags, where, "unknown option %s: the %s game with these sets has no "
+			         "such rule option", key ? key : "(null)", db->games[game].key);
+			errors++;
+		} else if (!value || !carddb_option_value_valid(db, game, row->kind, row->allowed,
+		                                               value, why, sizeof why)) {
+			diag_add(diags, where, "option %s=%s: %s", key, value ? value : "",
+			         value ? why : "a value is needed");
+			errors++;
+		}
+	}
+	return errors;
+}
+
+int game_read_options(const struct carddb *db, enum carddb_game game,
+                      const struct match_setup *setup, const int *sets, size_t set_count,
+                      const struct game_option_field *fields, size_t field_count,
+                      void *options, struct diag_list *diags)
+{
+	struct diag_where where;
+	diag_where_set(&where, db->source, "rule_option", NULL, NULL, 0, 0);
+	/* Every match's set-up comes here: the rows in force are found in one
+	 * pass, not one pass per field. */
+	struct option_keys keys;
+	number_keys(db, game, &keys);
+	find_in_play(db, sets, set_count, &keys);
+	int errors = check_command_line(db, game, setup, sets, set_count, &keys, &where, diags);
+	for (size_t f = 0; f < field_count; f++) {
+		const struct carddb_option *row = row_in_play(db, &keys, fields[f].key, sets, set_count);
+		if (!row) {
+			diag_add(diags, &where, "the card database defines no rule option %s, which the "
+			         "%s game needs", fields[f].key, db->games[game].key);
+			errors++;
+			continue;
+		}
+		const char *value = game_option_value(setup, fields[f].key, row->value);
+		((uint8_t *)options)[fields[f].offset] = field_number(db, game, &fields[f], row, value);
+	}
+	return errors ? -1 : 0;
 }
 
 void game_read_option_values(const struct carddb *db, enum carddb_game game,

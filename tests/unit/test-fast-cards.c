@@ -79,6 +79,46 @@ static void knight_sides_modify_draws(void **state)
 	assert_int_equal(S.player[0].draws, 4);
 }
 
+/* What a side's gives and adds say (fast_side_gifts) is what its clauses
+ * do: for every card of the game, a gift whose clause adds a constant adds
+ * that, threaded through any value as the interpreter threads it. */
+static void side_gifts_match_clauses(void **state)
+{
+	(void)state;
+	static const enum effect_modifier modifier[FG_COUNT] = {
+		[FG_PROTECTED] = EFFECT_MOD_PROTECTED, [FG_DRAWS] = EFFECT_MOD_DRAWS,
+		[FG_TRADES] = EFFECT_MOD_TRADES, [FG_OPEN_HAND] = EFFECT_MOD_OPEN_HAND,
+	};
+	const struct carddb *db = fx_db();
+	int constant = 0;
+	for (size_t i = 0; i < db->card_count; i++) {
+		if (db->cards[i].game != GAME_FAST)
+			continue;
+		uint8_t gives;
+		int8_t adds;
+		fast_side_gifts(db, (int)i, &gives, &adds);
+		uint16_t modifiers = fast_modifier_bits(db, (int)i);
+		for (int g = 0; g < FG_COUNT; g++) {
+			assert_int_equal((gives >> g) & 1, (modifiers >> modifier[g]) & 1);
+			if (!((gives >> g) & 1) || adds == FAST_ASK_CLAUSES)
+				continue;
+			assert_int_equal(gives, 1u << g);   /* a constant for one gift only */
+			for (int32_t value = -3; value <= 3; value += 3) {
+				int32_t result;
+				assert_true(effect_modify_constant(db->cards[i].program, EFFECT_CLAUSE_MODIFY,
+				                                   modifier[g], value, &result));
+				assert_int_equal(result, value + adds);
+			}
+			constant++;
+		}
+	}
+	assert_true(constant >= 6);   /* the A sides of roads and knights at least */
+	uint8_t gives;
+	int8_t adds;
+	fast_side_gifts(db, -1, &gives, &adds);   /* no card: nothing given */
+	assert_int_equal(gives, 0);
+}
+
 /* ---- settlement ------------------------------------------------------------- */
 
 /* "Nach dem Bau einer Siedlung darfst du die Schicksalskarte umdrehen." */
@@ -422,6 +462,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(road_sides_modify_trades),
 		cmocka_unit_test(knight_sides_modify_draws),
+		cmocka_unit_test(side_gifts_match_clauses),
 		cmocka_unit_test(settlement_may_turn_destiny),
 		cmocka_unit_test(market_day),
 		cmocka_unit_test(market_day_take_one),

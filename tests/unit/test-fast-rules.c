@@ -25,7 +25,7 @@ static void strip_roads(struct fast_state *s, int p)
 		s->card[id].turned = 0;
 		s->supply[FK_ROAD][s->supply_count[FK_ROAD]++] = (uint8_t)id;
 	}
-	fast_cards_changed(s, p, FAST_ALL_MODIFIERS);
+	fast_cards_changed(s, p, -1);
 	fx_check(s);
 }
 

@@ -22,10 +22,7 @@ int fast_apply(void *state, const struct action *a)
 	switch (a->kind) {
 	case A_EXCHANGE_DRAW: case A_EXCHANGE_MARKET: case A_EXCHANGE_PLAYER:
 	case A_RETURN_MARKET: case A_RETURN_PLAYER: case A_END:
-		if (!fast_can_exchange(s, a))
-			return -1;
-		fast_do_exchange(s, a);
-		return 0;
+		return fast_exchange(s, a);
 	case A_BUILD:
 		if (!fast_can_build(s, a))
 			return -1;

@@ -21,15 +21,6 @@
 
 #include "games/fast/internal.h"
 
-static bool affords(const struct fast_state *s, int player, int db_card)
-{
-	const struct carddb_card *c = &s->db->cards[db_card];
-	for (int r = 0; r < s->resource_count; r++)
-		if (s->player[player].hand[r] < c->cost[r])
-			return false;
-	return true;
-}
-
 static void pay(struct fast_state *s, int player, int db_card)
 {
 	const struct carddb_card *c = &s->db->cards[db_card];
@@ -44,19 +35,30 @@ static int direction(const struct fast_state *s)
 	return s->destiny >= 0 && s->card[s->destiny].turned ? -1 : 1;
 }
 
-/* The player who loses a road or knight (kind) to the active player, or -1. */
+/* The player who loses a road or knight (kind) to the active player, or -1:
+ * the first along the arrows who has one that can be taken. */
 int fast_victim(const struct fast_state *s, int kind)
 {
-	int n = s->player_count, dir = direction(s), q = s->active;
-	for (int i = 1; i < n; i++) {
-		q += dir;   /* one seat along the arrows, round the table */
-		q = q < 0 ? q + n : q >= n ? q - n : q;
-		const struct fast_player *pl = &s->player[q];
-		int have = kind == FK_ROAD ? pl->road_count : pl->knight_count;
-		if (have > pl->protected_count[kind])
-			return q;
+	int me = s->active;
+	unsigned others = s->takeable[kind] & ~(1u << me);
+	if (!others)
+		return -1;
+	if (direction(s) > 0) {   /* the seats after mine, then from the first */
+		unsigned after = others >> (me + 1);
+		return after ? me + 1 + __builtin_ctz(after) : __builtin_ctz(others);
 	}
-	return -1;
+	/* the seats before mine, nearest first, then from the last */
+	unsigned before = others & ((1u << me) - 1);
+	return 31 - __builtin_clz(before ? before : others);
+}
+
+/* Whether player has a road or knight (kind) that can be taken: more
+ * than his cards protect. */
+bool fast_takeable(const struct fast_state *s, int player, int kind)
+{
+	const struct fast_player *pl = &s->player[player];
+	int have = kind == FK_ROAD ? pl->road_count : pl->knight_count;
+	return have > pl->protected_count[kind];
 }
 
 /* The card a road or knight build would get: the stack's top, else the
@@ -111,7 +113,7 @@ int fast_eligible_city(const struct fast_state *s, int player)
  * "Die Rückseite ... darfst du erst anschauen, wenn du die Siedlung
  * tatsächlich zur Stadt umwandelst"), so every choice is as blind as this
  * one, and one action instead of one per settlement keeps the event hidden. */
-static int first_settlement(const struct fast_state *s, int player)
+int fast_first_settlement(const struct fast_state *s, int player)
 {
 	const struct fast_player *pl = &s->player[player];
 	for (int i = 0; i < pl->town_count; i++)
@@ -120,14 +122,15 @@ static int first_settlement(const struct fast_state *s, int player)
 	return -1;
 }
 
-/* The card an action builds (for its cost), or -1 when it cannot be built. */
-static int target(const struct fast_state *s, const struct action *a, int *cost_row)
+/* The card a build (enum fast_build; an expansion: card) takes, with the db
+ * row whose cost is paid for it in *cost_row, or -1 when there is none. */
+static int target(const struct fast_state *s, int build, int card, int *cost_row)
 {
-	int me = s->active, card;
-	switch (a->arg[0]) {
+	int me = s->active;
+	switch (build) {
 	case FB_ROAD:
 	case FB_KNIGHT:
-		card = stacked_source(s, a->arg[0] == FB_ROAD ? FK_ROAD : FK_KNIGHT);
+		card = stacked_source(s, build == FB_ROAD ? FK_ROAD : FK_KNIGHT);
 		*cost_row = card >= 0 ? s->card[card].front : -1;
 		return card;
 	case FB_SETTLEMENT:
@@ -137,11 +140,10 @@ static int target(const struct fast_state *s, const struct action *a, int *cost_
 		*cost_row = s->card[card].front;
 		return card;
 	case FB_CITY:
-		card = first_settlement(s, me);
+		card = fast_first_settlement(s, me);
 		*cost_row = card >= 0 ? s->card[card].back : -1;
 		return card;
 	case FB_EXPANSION:
-		card = a->arg[1];
 		if (card < 0 || card >= s->card_count || s->card[card].kind != FK_EXPANSION ||
 		    s->card[card].owner >= 0 || (s->player[me].designs >> s->card[card].design) & 1 ||
 		    fast_eligible_city(s, me) < 0)
@@ -153,26 +155,37 @@ static int target(const struct fast_state *s, const struct action *a, int *cost_
 	}
 }
 
-/* Whether hand holds, resource by resource, at least what least lists.
- * The eight counts of each sit in one 64-bit word; while every count is
- * below 128, one subtraction compares all eight lanes at once:
- * (hand | 0x80) - least stays within its lane, and its top bit survives
- * exactly where hand >= least. Lanes past the game's resources are 0 in
- * both. */
-static bool covers(const uint8_t *hand, const uint8_t *least)
+/* Whether hand holds, lane by lane, at least least: at once while the
+ * counts are below 128, else lane by lane. Lanes past the game's
+ * resources are 0 in both. */
+static bool covers(uint64_t hand, uint64_t least)
 {
-	_Static_assert(FAST_MAX_RESOURCES == 8, "one lane per resource");
-	const uint64_t top = UINT64_C(0x8080808080808080);
-	uint64_t h, c;
-	memcpy(&h, hand, sizeof h);
-	memcpy(&c, least, sizeof c);
-	if ((h | c) & top) {
-		for (int r = 0; r < FAST_MAX_RESOURCES; r++)
-			if (hand[r] < least[r])
+	if ((hand | least) & FAST_LANE_TOPS) {
+		for (int lane = 0; lane < FAST_MAX_RESOURCES; lane++, hand >>= 8, least >>= 8)
+			if ((hand & 0xFF) < (least & 0xFF))
 				return false;
 		return true;
 	}
-	return (((h | top) - c) & top) == top;
+	return fast_lanes_at_least(hand, least) == FAST_LANE_TOPS;
+}
+
+/* Whether player's hand pays db_card's cost. A cost names the game's
+ * resources only, by position; the lanes past them are not looked at. */
+static bool affords(const struct fast_state *s, int player, int db_card)
+{
+	uint64_t cost = fast_lanes(s->db->cards[db_card].cost);
+	if (s->resource_count < FAST_MAX_RESOURCES)
+		cost &= (UINT64_C(1) << (8 * s->resource_count)) - 1;
+	return covers(fast_lanes(s->player[player].hand), cost);
+}
+
+/* With every hand count below 128: whether hand covers a least cost, 1 or
+ * 0. A least cost of 128 or more in some lane (a kind without cards) is
+ * simply not covered. */
+static inline unsigned covers_least(uint64_t hand, const uint8_t *least_cost)
+{
+	uint64_t least = fast_lanes(least_cost);
+	return !(least & FAST_LANE_TOPS) & (fast_lanes_at_least(hand, least) == FAST_LANE_TOPS);
 }
 
 /* A bit per enum fast_build not built yet this turn whose least cost the
@@ -180,22 +193,61 @@ static bool covers(const uint8_t *hand, const uint8_t *least)
  * looked for among the stacks and the players. */
 unsigned fast_affordable_builds(const struct fast_state *s)
 {
-	const uint8_t *hand = s->player[s->active].hand;
+	_Static_assert(FB_COUNT == 5, "a line per kind of build");
+	uint64_t hand = fast_lanes(s->player[s->active].hand);
 	unsigned bits = 0;
-	for (int b = 0; b < FB_COUNT; b++)
-		if (!((s->built >> b) & 1) && covers(hand, s->min_cost[b]))
-			bits |= 1u << b;
-	return bits;
+	if (hand & FAST_LANE_TOPS) {
+		for (int b = 0; b < FB_COUNT; b++)
+			if (covers(hand, fast_lanes(s->min_cost[b])))
+				bits |= 1u << b;
+	} else {
+		bits = covers_least(hand, s->min_cost[FB_ROAD]) << FB_ROAD |
+		       covers_least(hand, s->min_cost[FB_KNIGHT]) << FB_KNIGHT |
+		       covers_least(hand, s->min_cost[FB_SETTLEMENT]) << FB_SETTLEMENT |
+		       covers_least(hand, s->min_cost[FB_CITY]) << FB_CITY |
+		       covers_least(hand, s->min_cost[FB_EXPANSION]) << FB_EXPANSION;
+	}
+	return bits & ~(unsigned)s->built;
+}
+
+/* fast_can_build() past the tests fast_affordable_builds() makes: whether
+ * there is a card to build and the hand pays its own cost. */
+/* Whether target() finds a card to build (a road, knight, settlement or
+ * city), from what the state keeps: a stack not empty, a fellow player to
+ * take from, a settlement to turn. */
+static bool available(const struct fast_state *s, int build)
+{
+	unsigned others = ~(1u << s->active);
+	switch (build) {
+	case FB_ROAD:
+		return s->supply_count[FK_ROAD] > 0 || (s->takeable[FK_ROAD] & others);
+	case FB_KNIGHT:
+		return s->supply_count[FK_KNIGHT] > 0 || (s->takeable[FK_KNIGHT] & others);
+	case FB_SETTLEMENT:
+		return s->supply_count[FK_SETTLEMENT] > 0;
+	default:
+		return fast_first_settlement(s, s->active) >= 0;
+	}
+}
+
+bool fast_buildable(const struct fast_state *s, int build, int card)
+{
+	/* Of a kind whose cards all cost the least, any card will do. */
+	if (build <= FB_CITY && (s->uniform_cost >> build) & 1)
+		return available(s, build);
+	int row = -1;
+	card = target(s, build, card, &row);
+	if (card < 0 || row < 0)
+		return false;
+	return (s->uniform_cost >> build) & 1 || affords(s, s->active, row);
 }
 
 bool fast_can_build(const struct fast_state *s, const struct action *a)
 {
-	if (s->phase != PH_BUILD || a->arg[0] < 0 || a->arg[0] >= FB_COUNT ||
-	    (s->built >> a->arg[0]) & 1 || !covers(s->player[s->active].hand, s->min_cost[a->arg[0]]))
-		return false;
-	int row = -1;
-	int card = target(s, a, &row);
-	return card >= 0 && row >= 0 && affords(s, s->active, row);
+	int b = a->arg[0];
+	return s->phase == PH_BUILD && b >= 0 && b < FB_COUNT && !((s->built >> b) & 1) &&
+	       covers(fast_lanes(s->player[s->active].hand), fast_lanes(s->min_cost[b])) &&
+	       fast_buildable(s, b, a->arg[1]);
 }
 
 static void remove_from_supply(struct fast_state *s, int kind, int card)
@@ -228,7 +280,7 @@ static void take_stacked(struct fast_state *s, int card)
 	if (loser >= 0) {
 		if (s->opt.taken_as_shown)
 			c->turned = shown;
-		fast_cards_changed(s, loser, fast_card_modifiers(s, card));
+		fast_cards_changed(s, loser, card);
 	}
 	if (c->kind == FK_KNIGHT)
 		s->fresh_knight = (int8_t)card;
@@ -237,7 +289,7 @@ static void take_stacked(struct fast_state *s, int card)
 void fast_do_build(struct fast_state *s, const struct action *a)
 {
 	int me = s->active, row = -1;
-	int card = target(s, a, &row);
+	int card = target(s, a->arg[0], a->arg[1], &row);
 	struct fast_player *pl = &s->player[me];
 	pay(s, me, row);
 	s->built |= (uint8_t)(1u << a->arg[0]);
@@ -267,7 +319,7 @@ void fast_do_build(struct fast_state *s, const struct action *a)
 		pl->designs |= 1u << s->card[card].design;
 		break;
 	}
-	fast_cards_changed(s, me, fast_card_modifiers(s, card));
+	fast_cards_changed(s, me, card);
 	if (fast_check_victory(s, me))
 		return;
 	fast_fire(s, card, handler_row, trigger);

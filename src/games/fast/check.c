@@ -136,6 +136,32 @@ static int check_buildings(const struct fast_state *s, struct strbuf *why)
 	return 0;
 }
 
+/* What the state keeps beside the cards to save looking: equal to a fresh
+ * count. (Points and what the cards give are checked per player.) */
+static int check_caches(const struct fast_state *s, struct strbuf *why)
+{
+	uint64_t ready = fast_ready_abilities(s);
+	if (s->ready != ready)
+		FAIL("abilities ready %#llx, the cards say %#llx", (unsigned long long)s->ready,
+		     (unsigned long long)ready);
+	int owed = 0;
+	for (int p = 0; p < s->player_count; p++)
+		owed += s->player[p].owed;
+	if (s->owed_players != owed)
+		FAIL("the players are owed %d cards, counted %d", owed, s->owed_players);
+	for (int k = FK_ROAD; k <= FK_KNIGHT; k++) {
+		unsigned takeable = 0;
+		for (int p = 0; p < s->player_count; p++)
+			takeable |= (unsigned)fast_takeable(s, p, k) << p;
+		if (s->takeable[k] != takeable)
+			FAIL("%s to take from players %#x, the stacks say %#x", k == FK_ROAD ? "roads" :
+			     "knights", s->takeable[k], takeable);
+	}
+	if (s->uniform_cost != fast_uniform_costs(s))
+		FAIL("builds of one cost %#x, the cards say %#x", s->uniform_cost, fast_uniform_costs(s));
+	return 0;
+}
+
 int fast_check(const void *state, struct strbuf *why)
 {
 	const struct fast_state *s = state;
@@ -147,5 +173,5 @@ int fast_check(const void *state, struct strbuf *why)
 		FAIL("player %d won with %d VP", s->winner + 1, s->player[s->winner].vp);
 	if (s->running && !fast_pending(s))
 		FAIL("a card effect runs but waits for nobody");
-	return 0;
+	return check_caches(s, why);
 }

@@ -34,12 +34,52 @@ uint16_t fast_modifier_bits(const struct carddb *db, int db_card)
 	return bits;
 }
 
-static int modify_card(const struct fast_state *s, int player, int card,
-                       enum effect_modifier what, int32_t subject, int value)
+/* The clause kind behind each enum fast_gift. */
+static const enum effect_modifier gift_modifier[FG_COUNT] = {
+	[FG_PROTECTED] = EFFECT_MOD_PROTECTED, [FG_DRAWS] = EFFECT_MOD_DRAWS,
+	[FG_TRADES] = EFFECT_MOD_TRADES, [FG_OPEN_HAND] = EFFECT_MOD_OPEN_HAND,
+};
+
+/* What db_card's (modify ...) clauses give (struct fast_card's gives and
+ * adds): kept per side at set-up, so that asking a card that gives nothing
+ * costs a test, and one that adds a constant (every road's and knight's A
+ * side) costs an addition. */
+void fast_side_gifts(const struct carddb *db, int db_card, uint8_t *gives, int8_t *adds)
 {
-	const struct fast_card *c = &s->card[card];
-	if (!((c->modifies[c->turned ? 1 : 0] >> what) & 1))
-		return value;
+	const struct effect_program *program = db_card >= 0 ? db->cards[db_card].program : NULL;
+	enum effect_modifier what = EFFECT_MOD_COUNT;
+	int clauses = 0;
+	*gives = 0;
+	*adds = FAST_ASK_CLAUSES;
+	for (size_t i = 0; i < effect_clause_count(program); i++) {
+		const struct effect_clause *cl = effect_clause_at(program, i);
+		for (int g = 0; g < FG_COUNT; g++)
+			if (cl->kind == EFFECT_CLAUSE_MODIFY && cl->what == gift_modifier[g]) {
+				*gives |= (uint8_t)(1u << g);
+				what = gift_modifier[g];
+				clauses++;
+			}
+	}
+	/* One clause: (+ value K) on any value is the interpreter's clamped
+	 * sum, which add_clamped() repeats. */
+	int32_t k;
+	if (clauses == 1 && effect_modify_constant(program, EFFECT_CLAUSE_MODIFY, what, 0, &k) &&
+	    k > INT8_MIN && k <= INT8_MAX)
+		*adds = (int8_t)k;
+}
+
+/* What the interpreter's (+ value K) gives: the sum, clamped as it clamps. */
+static int add_clamped(int value, int k)
+{
+	int64_t sum = (int64_t)value + k;
+	return sum > INT32_MAX ? INT32_MAX : sum < -INT32_MAX ? -INT32_MAX : (int)sum;
+}
+
+/* value through the clauses for gift of card's visible side, run. */
+static int ask_clauses(const struct fast_state *s, int player, int card, enum fast_gift gift,
+                       int32_t subject, int value)
+{
+	enum effect_modifier what = gift_modifier[gift];
 	const struct effect_program *program = s->db->cards[fast_face(s, card)].program;
 	int32_t result;
 	if (effect_modify_constant(program, EFFECT_CLAUSE_MODIFY, what, value, &result))
@@ -51,32 +91,36 @@ static int modify_card(const struct fast_state *s, int player, int card,
 	                     &fast_host, (void *)(uintptr_t)s);
 }
 
+/* value through one place's cards (ids, n of them) but exclude. */
+static int modify_cards(const struct fast_state *s, int player, const uint8_t *ids, int n,
+                        enum fast_gift gift, int32_t subject, int value, int exclude)
+{
+	for (int i = 0; i < n; i++) {
+		const struct fast_card *c = &s->card[ids[i]];
+		int side = c->turned ? 1 : 0;
+		if (!((c->gives[side] >> gift) & 1) || ids[i] == exclude)
+			continue;
+		value = c->adds[side] != FAST_ASK_CLAUSES
+		        ? add_clamped(value, c->adds[side])
+		        : ask_clauses(s, player, ids[i], gift, subject, value);
+	}
+	return value;
+}
+
 /* value, changed by every clause of player's visible cards but exclude. */
-int fast_modify(const struct fast_state *s, int player, enum effect_modifier what,
+int fast_modify(const struct fast_state *s, int player, enum fast_gift gift,
                 int32_t subject, int value, int exclude)
 {
 	const struct fast_player *pl = &s->player[player];
-	for (int i = 0; i < pl->road_count; i++)
-		value = modify_card(s, player, pl->road[i], what, subject, value);
-	for (int i = 0; i < pl->knight_count; i++)
-		if (pl->knight[i] != exclude)
-			value = modify_card(s, player, pl->knight[i], what, subject, value);
-	for (int i = 0; i < pl->town_count; i++)
-		value = modify_card(s, player, pl->town[i], what, subject, value);
-	for (int i = 0; i < pl->expansion_count; i++)
-		value = modify_card(s, player, pl->expansion[i], what, subject, value);
-	return value;
+	value = modify_cards(s, player, pl->road, pl->road_count, gift, subject, value, -1);
+	value = modify_cards(s, player, pl->knight, pl->knight_count, gift, subject, value, exclude);
+	value = modify_cards(s, player, pl->town, pl->town_count, gift, subject, value, -1);
+	return modify_cards(s, player, pl->expansion, pl->expansion_count, gift, subject, value, -1);
 }
 
 bool fast_has_handler(const struct fast_state *s, int db_card, enum effect_trigger trigger)
 {
 	return effect_find_handler(s->db->cards[db_card].program, trigger, -1, 0) >= 0;
-}
-
-const struct effect_decision *fast_pending(const struct fast_state *s)
-{
-	return s->running && s->run.status == EFFECT_PENDING && !s->run.answered
-	       ? &s->run.decision : NULL;
 }
 
 /* Whether the pending decision is a card from a hand its chooser may not see. */

@@ -28,8 +28,10 @@ void fast_begin_exchange(struct fast_state *s)
 	const struct fast_player *pl = &s->player[s->active];
 	s->phase = PH_EXCHANGE;
 	s->owed_market = 0;
-	for (int p = 0; p < s->player_count; p++)
-		s->player[p].owed = 0;
+	if (s->owed_players)   /* else every player's owed is 0 (check.c) */
+		for (int p = 0; p < s->player_count; p++)
+			s->player[p].owed = 0;
+	s->owed_players = 0;
 	s->draw_only = pl->road_count == 0;
 	s->units_left = s->draw_only ? 1 : pl->trades;
 	s->open_left = pl->open_hand;
@@ -39,12 +41,7 @@ void fast_begin_exchange(struct fast_state *s)
 
 bool fast_owes(const struct fast_state *s)
 {
-	if (s->owed_market)
-		return true;
-	for (int p = 0; p < s->player_count; p++)
-		if (s->player[p].owed)
-			return true;
-	return false;
+	return s->owed_market || s->owed_players;
 }
 
 static bool valid_res(const struct fast_state *s, int r)
@@ -61,41 +58,26 @@ static bool can_take_from(const struct fast_state *s, int q, int r)
 	return valid_res(s, r) && s->player[q].hand[r] > 0 && (s->opt.open_hands || s->open_left > 0);
 }
 
-bool fast_can_exchange(const struct fast_state *s, const struct action *a)
+/* Applies an exchange-phase action if its test passes, else returns -1
+ * with nothing changed. One switch for both: apply() comes here for every
+ * exchange, in an order no branch predictor guesses. */
+int fast_exchange(struct fast_state *s, const struct action *a)
 {
-	const struct fast_player *pl = &s->player[s->active];
-	int r = a->arg[0];
-	if (s->phase != PH_EXCHANGE)
-		return false;
-	switch (a->kind) {
-	case A_EXCHANGE_DRAW:
-		return s->units_left > 0 && valid_res(s, r) && pl->hand[r] > 0;
-	case A_EXCHANGE_MARKET:
-		return s->units_left > 0 && !s->draw_only && valid_res(s, r) && s->market[r] > 0;
-	case A_EXCHANGE_PLAYER:
-		return s->units_left > 0 && !s->draw_only && can_take_from(s, a->arg[0], a->arg[1]);
-	case A_RETURN_MARKET:
-		return s->owed_market > 0 && valid_res(s, r) && pl->hand[r] > 0;
-	case A_RETURN_PLAYER:
-		return a->arg[0] >= 0 && a->arg[0] < s->player_count && s->player[a->arg[0]].owed > 0 &&
-		       valid_res(s, a->arg[1]) && pl->hand[a->arg[1]] > 0;
-	case A_END:
-		return !fast_owes(s);
-	default:
-		return false;
-	}
-}
-
-void fast_do_exchange(struct fast_state *s, const struct action *a)
-{
+	struct fast_player *pl = &s->player[s->active];
 	int me = s->active, r = a->arg[0];
+	if (s->phase != PH_EXCHANGE)
+		return -1;
 	switch (a->kind) {
 	case A_EXCHANGE_DRAW:
+		if (!(s->units_left > 0 && valid_res(s, r) && pl->hand[r] > 0))
+			return -1;
 		fast_hand_to_discard(s, me, r, 1);
 		fast_draw_into_hand(s, me, 1);
 		s->units_left--;
 		break;
 	case A_EXCHANGE_MARKET:
+		if (!(s->units_left > 0 && !s->draw_only && valid_res(s, r) && s->market[r] > 0))
+			return -1;
 		s->market[r]--;
 		s->market_count--;
 		fast_hand_add(s, me, r, 1);
@@ -104,6 +86,8 @@ void fast_do_exchange(struct fast_state *s, const struct action *a)
 		break;
 	case A_EXCHANGE_PLAYER: {
 		int q = a->arg[0], take = a->arg[1];
+		if (!(s->units_left > 0 && !s->draw_only && can_take_from(s, q, take)))
+			return -1;
 		if (take < 0)
 			take = fast_blind_card(s, q);
 		else if (!s->opt.open_hands)
@@ -111,27 +95,39 @@ void fast_do_exchange(struct fast_state *s, const struct action *a)
 		fast_hand_remove(s, q, take, 1);
 		fast_hand_add(s, me, take, 1);
 		s->player[q].owed++;
+		s->owed_players++;
 		s->units_left--;
 		break;
 	}
 	case A_RETURN_MARKET:
+		if (!(s->owed_market > 0 && valid_res(s, r) && pl->hand[r] > 0))
+			return -1;
 		fast_hand_remove(s, me, r, 1);
 		s->market[r]++;
 		s->market_count++;
 		s->owed_market--;
 		break;
-	case A_RETURN_PLAYER:
-		fast_hand_remove(s, me, a->arg[1], 1);
-		fast_hand_add(s, a->arg[0], a->arg[1], 1);
-		s->player[a->arg[0]].owed--;
+	case A_RETURN_PLAYER: {
+		int q = a->arg[0], give = a->arg[1];
+		if (!(q >= 0 && q < s->player_count && s->player[q].owed > 0 && valid_res(s, give) &&
+		      pl->hand[give] > 0))
+			return -1;
+		fast_hand_remove(s, me, give, 1);
+		fast_hand_add(s, q, give, 1);
+		s->player[q].owed--;
+		s->owed_players--;
 		break;
+	}
 	case A_END:
+		if (fast_owes(s))
+			return -1;
 		s->units_left = 0;
 		break;
 	default:
-		return;
+		return -1;
 	}
 	/* Nothing left to exchange or give back: the build phase begins. */
 	if (s->units_left == 0 && !fast_owes(s))
 		s->phase = PH_BUILD;
+	return 0;
 }

@@ -48,6 +48,8 @@ static int victory_points(const void *state, int player)
 const struct game_rules fast_rules = {
 	.key = "fast",
 	.state_size = sizeof(struct fast_state),
+	.load = fast_load,
+	.unload = fast_unload,
 	.init = fast_init,
 	.current = fast_current,
 	.winner = winner,

@@ -239,8 +239,10 @@ static int list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *o
 	case EFFECT_L_PLAYERS:
 		if (!valid_player(s, a))
 			a = s->active;
-		for (int i = 0; i < s->player_count && n < max; i++)
-			out[n++] = (a + i) % s->player_count;
+		/* Round the table from a; the seat wraps by a subtraction, as
+		 * card effects list the players often. */
+		for (int i = 0, p = a; i < s->player_count && n < max; i++, p++)
+			out[n++] = p < s->player_count ? p : p - s->player_count;
 		return n;
 	default:
 		return 0;

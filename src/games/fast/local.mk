@@ -20,6 +20,7 @@ src_libcatan_a_SOURCES += \
 	src/games/fast/render.c \
 	src/games/fast/sandbox.c \
 	src/games/fast/setup.c \
+	src/games/fast/tables.c \
 	src/games/fast/turn.c
 
 check_PROGRAMS += \

@@ -28,13 +28,35 @@ static void pile_remove_at(struct fast_state *s, int i)
 	s->pile_count--;
 }
 
-/* The index of the k-th card of res in the pile, counted from the top. */
+/* The lane of the m-th (from 1) top bit set in tops, lowest lane first:
+ * each lane of the product counts the set ones up to it, and the lane that
+ * counts m and is set itself is the one. */
+static int nth_lane(uint64_t tops, int m)
+{
+	uint64_t upto = (tops >> 7) * UINT64_C(0x0101010101010101);
+	return __builtin_ctzll(fast_lanes_equal(upto, (unsigned)m) & tops) / 8;
+}
+
+/* The index of the k-th card of res in the pile, counted from the top.
+ * The pile is long (134 cards with 5 or 6 players) and the 3:1 exchange
+ * looks for a card at a random depth: eight cards are counted at a time,
+ * the top ones first, and the card picked out of its eight without a
+ * branch per card. */
 static int pile_find(const struct fast_state *s, int res, int k)
 {
-	for (int i = s->pile_count - 1; i >= 0; i--)
-		if (s->pile[i] == res && k-- == 0)
-			return i;
-	return -1;
+	int top = s->pile_count;
+	for (; top >= 8; top -= 8) {
+		uint64_t hits = fast_lanes_equal(fast_lanes(&s->pile[top - 8]), (unsigned)res);
+		int n = fast_lane_count(hits);
+		if (k < n)
+			return top - 8 + nth_lane(hits, n - k);
+		k -= n;
+	}
+	/* The bottom cards, fewer than eight, in the array's first eight. */
+	uint64_t live = FAST_LANE_TOPS & ((UINT64_C(1) << (8 * top)) - 1);
+	uint64_t hits = fast_lanes_equal(fast_lanes(s->pile), (unsigned)res) & live;
+	int n = fast_lane_count(hits);
+	return k < n ? nth_lane(hits, n - k) : -1;
 }
 
 /* Turns the discard pile into a new, shuffled draw pile. */
@@ -78,9 +100,20 @@ void fast_hand_to_discard(struct fast_state *s, int player, int res, int n)
 	s->discard[res] = (uint8_t)(s->discard[res] + n);
 }
 
-/* R003 draws "die obersten Karten"; if both piles run dry, what exists. */
+/* R003 draws "die obersten Karten"; if both piles run dry, what exists.
+ * Every turn ends here: while the pile holds enough, straight from its top. */
 void fast_draw_into_hand(struct fast_state *s, int player, int n)
 {
+	struct fast_player *pl = &s->player[player];
+	if (n > 0 && n <= s->pile_count) {
+		for (int i = 0; i < n; i++) {
+			int r = s->pile[--s->pile_count];
+			s->pile_of[r]--;
+			pl->hand[r]++;
+		}
+		pl->hand_count = (uint8_t)(pl->hand_count + n);
+		return;
+	}
 	for (int i = 0; i < n; i++) {
 		int r = fast_pile_draw(s);
 		if (r < 0)
@@ -96,6 +129,19 @@ bool fast_supply_has(const struct fast_state *s, int res)
 	if (s->opt.exchange_source == EXS_UNLIMITED || s->pile_of[res] > 0)
 		return true;
 	return s->opt.exchange_source == EXS_DRAW_THEN_DISCARD && s->discard[res] > 0;
+}
+
+/* fast_supply_has() of every resource, a bit each. */
+unsigned fast_supply_mask(const struct fast_state *s)
+{
+	unsigned all = (1u << s->resource_count) - 1;
+	if (s->opt.exchange_source == EXS_UNLIMITED)
+		return all;
+	uint64_t held = fast_lanes_nonzero(fast_lanes(s->pile_of));
+	if (s->opt.exchange_source == EXS_DRAW_THEN_DISCARD)
+		held |= fast_lanes_nonzero(fast_lanes(s->discard));
+	unsigned bits = fast_lane_bits(held);   /* lanes past the resources are 0 */
+	return bits & all;
 }
 
 /* Takes a card of res out of the supply. House rule (fast.md §4.2): the

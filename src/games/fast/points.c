@@ -49,36 +49,105 @@ static uint8_t clamp_count(int v)
 	return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
 }
 
+/* What one pass over a player's cards finds: their points, and for the
+ * gifts asked the constants their sides add, or that some side's clauses
+ * must run. */
+struct tally {
+	int vp;
+	int adds[FG_COUNT];
+	unsigned run;            /* bit per enum fast_gift */
+};
+
+static void tally(const struct fast_state *s, const uint8_t *ids, int n, uint64_t covered,
+                  unsigned gifts, struct tally *t)
+{
+	int vp = 0;
+	for (int i = 0; i < n; i++) {
+		const struct fast_card *c = &s->card[ids[i]];
+		int side = c->turned ? 1 : 0;
+		vp += (covered >> ids[i]) & 1 ? 0 : c->vp[side];
+		unsigned given = c->gives[side] & gifts;
+		if (!given)
+			continue;
+		if (c->adds[side] == FAST_ASK_CLAUSES)
+			t->run |= given;
+		else    /* a side that adds a constant changes one gift */
+			t->adds[__builtin_ctz(given)] += c->adds[side];
+	}
+	t->vp += vp;
+}
+
+/* gift threaded through the player's cards from value: the constants found
+ * added (however many cards there are, nothing near the interpreter's
+ * limits), unless a side's clauses must run. */
+static int given(const struct fast_state *s, int player, const struct tally *t,
+                 enum fast_gift gift, int32_t subject, int value)
+{
+	if ((t->run >> gift) & 1)
+		return fast_modify(s, player, gift, subject, value, -1);
+	return value + t->adds[gift];
+}
+
 /* What a player's cards give, kept in the state because the rules ask for it
  * far more often than the cards change: his points, the exchanges of his
  * exchange phase, the cards of his draw phase, his open-hand exchanges, and
  * how many of his roads and knights cannot be taken. The (modify ...)
  * clauses are therefore evaluated when their owner's cards change, those of
- * the kinds in what (a bit per enum effect_modifier) that the changed card
- * touches; every clause in the box depends on the cards alone. */
-void fast_cards_changed(struct fast_state *s, int player, uint16_t what)
+ * the gifts that card (the one that came, went or turned; -1: any) touches;
+ * every clause in the box depends on the cards alone. The cards with an
+ * ability that shows change with it too. */
+void fast_cards_changed(struct fast_state *s, int player, int card)
 {
 	struct fast_player *pl = &s->player[player];
-	pl->vp = clamp_count(fast_count_vp(s, player));
-	if ((what >> EFFECT_MOD_PROTECTED) & 1)
+	unsigned gifts = card >= 0 ? fast_card_gifts(s, card) : FAST_ALL_GIFTS;
+	/* fast_count_vp() and fast_modify() in one pass over the cards. */
+	uint64_t covered = 0;
+	for (int i = 0; i < pl->expansion_count; i++)
+		if (s->card[pl->expansion[i]].on >= 0)
+			covered |= (uint64_t)1 << s->card[pl->expansion[i]].on;
+	struct tally t = { 0, { 0 }, 0 };
+	tally(s, pl->road, pl->road_count, 0, gifts, &t);
+	tally(s, pl->knight, pl->knight_count, 0, gifts, &t);
+	tally(s, pl->town, pl->town_count, covered, gifts, &t);
+	tally(s, pl->expansion, pl->expansion_count, 0, gifts, &t);
+	pl->vp = clamp_count(t.vp);
+	if ((gifts >> FG_PROTECTED) & 1)
 		for (int k = FK_ROAD; k <= FK_KNIGHT; k++)
-			pl->protected_count[k] = clamp_count(
-				fast_modify(s, player, EFFECT_MOD_PROTECTED, s->kind_type[k], 0, -1));
-	if ((what >> EFFECT_MOD_TRADES) & 1)
-		pl->trades = clamp_count(fast_modify(s, player, EFFECT_MOD_TRADES, EFFECT_NONE, 0, -1));
-	if ((what >> EFFECT_MOD_DRAWS) & 1)
-		pl->draws = clamp_count(fast_modify(s, player, EFFECT_MOD_DRAWS, EFFECT_NONE,
-		                                    FAST_DRAW_BASE, -1));
-	if ((what >> EFFECT_MOD_OPEN_HAND) & 1)
-		pl->open_hand = clamp_count(fast_modify(s, player, EFFECT_MOD_OPEN_HAND, EFFECT_NONE,
-		                                        0, -1));
+			pl->protected_count[k] = clamp_count(given(s, player, &t, FG_PROTECTED,
+			                                           s->kind_type[k], 0));
+	if ((gifts >> FG_TRADES) & 1)
+		pl->trades = clamp_count(given(s, player, &t, FG_TRADES, EFFECT_NONE, 0));
+	if ((gifts >> FG_DRAWS) & 1)
+		pl->draws = clamp_count(given(s, player, &t, FG_DRAWS, EFFECT_NONE, FAST_DRAW_BASE));
+	if ((gifts >> FG_OPEN_HAND) & 1)
+		pl->open_hand = clamp_count(given(s, player, &t, FG_OPEN_HAND, EFFECT_NONE, 0));
+	for (int k = FK_ROAD; k <= FK_KNIGHT; k++) {
+		s->takeable[k] = (uint8_t)(s->takeable[k] & ~(1u << player));
+		s->takeable[k] = (uint8_t)(s->takeable[k] | (unsigned)fast_takeable(s, player, k) << player);
+	}
+	if (card < 0 || (s->able >> card) & 1)
+		s->ready = fast_ready_abilities(s);
 }
 
-/* The modifiers a card's two sides touch: what must be asked again when it
- * comes, goes or turns. */
-uint16_t fast_card_modifiers(const struct fast_state *s, int card)
+/* A bit per owned card whose ability side shows: the cards legal() offers
+ * to activate, less those used this turn and those of other players. */
+uint64_t fast_ready_abilities(const struct fast_state *s)
 {
-	return (uint16_t)(s->card[card].modifies[0] | s->card[card].modifies[1]);
+	uint64_t ready = 0;
+	for (uint64_t bits = s->able; bits; bits &= bits - 1) {
+		int id = __builtin_ctzll(bits);
+		const struct fast_card *c = &s->card[id];
+		if (c->owner >= 0 && (c->abilities & (c->turned ? 2 : 1)))
+			ready |= (uint64_t)1 << id;
+	}
+	return ready;
+}
+
+/* The gifts a card's two sides touch: what must be asked again when it
+ * comes, goes or turns. */
+unsigned fast_card_gifts(const struct fast_state *s, int card)
+{
+	return s->card[card].gives[0] | s->card[card].gives[1];
 }
 
 /* Checked after every build (fast.md §10): only the builder's points rise. */

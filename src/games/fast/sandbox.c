@@ -168,7 +168,7 @@ static int place(struct fast_state *s, int p, int what, int card)
 		break;
 	}
 	}
-	fast_cards_changed(s, p, FAST_ALL_MODIFIERS);
+	fast_cards_changed(s, p, -1);
 	fast_check_victory(s, p);
 	return 0;
 }

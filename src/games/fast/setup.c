@@ -22,12 +22,6 @@
 
 #include "games/fast/internal.h"
 
-/* The card types behind enum fast_kind: the rules' words, not card names. */
-static const char *const kind_keys[FK_COUNT] = {
-	[FK_ROAD] = "road", [FK_KNIGHT] = "knight", [FK_SETTLEMENT] = "settlement",
-	[FK_EXPANSION] = "city-expansion", [FK_DESTINY] = "destiny",
-};
-
 static bool set_listed(const int *sets, size_t count, int set)
 {
 	for (size_t i = 0; i < count; i++)
@@ -37,8 +31,8 @@ static bool set_listed(const int *sets, size_t count, int set)
 }
 
 /* The sets in play: every base set of the game, and those asked for. */
-static int gather_sets(const struct carddb *db, const struct match_setup *setup, int *sets,
-                       size_t *count, struct diag_list *diags, const struct diag_where *where)
+int fast_gather_sets(const struct carddb *db, const struct match_setup *setup, int *sets,
+                     size_t *count, struct diag_list *diags, const struct diag_where *where)
 {
 	*count = 0;
 	for (size_t i = 0; i < db->set_count && *count < 16; i++)
@@ -58,7 +52,8 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 }
 
 static int read_resources(struct fast_state *s, const struct carddb *db,
-                          struct diag_list *diags, const struct diag_where *where)
+                          const struct fast_tables *t, struct diag_list *diags,
+                          const struct diag_where *where)
 {
 	int n = 0;
 	for (size_t i = 0; i < db->resource_count; i++)
@@ -81,7 +76,7 @@ static int read_resources(struct fast_state *s, const struct carddb *db,
 		s->res_card[r] = -1;
 	}
 	for (int k = 0; k < FK_COUNT; k++)
-		s->kind_type[k] = (int16_t)carddb_type_by_key(db, GAME_FAST, kind_keys[k]);
+		s->kind_type[k] = (int16_t)t->kind_type[k];
 	return 0;
 }
 
@@ -101,30 +96,26 @@ static bool in_play(const struct fast_state *s, int copy, int kind, int symbols)
 	return symbols >= 3 && symbols <= (n == 5 ? 3 : 4);
 }
 
-static int kind_of(const struct fast_state *s, const struct carddb_card *c)
+/* The design of an expansion whose name's first row is group: ids in
+ * the order the names first come into play, the groups behind them in
+ * groups (R003, "Jeden Ausbau darfst du nur einmal bauen, zwei Kirchen sind
+ * also nicht erlaubt"). Names past FAST_MAX_DESIGNS share the last id. */
+static uint8_t design_of(struct fast_state *s, int *groups, int group)
 {
-	for (int k = 0; k < FK_COUNT; k++)
-		if (s->kind_type[k] >= 0 && c->type == s->kind_type[k])
-			return k;
-	return -1;
+	for (int d = 0; d < s->design_count; d++)
+		if (groups[d] == group)
+			return (uint8_t)d;
+	if (s->design_count == FAST_MAX_DESIGNS)
+		return FAST_MAX_DESIGNS - 1;
+	groups[s->design_count] = group;
+	return s->design_count++;
 }
 
-/* Expansions that share a name are one design: R003, "Jeden Ausbau darfst
- * du nur einmal bauen, zwei Kirchen sind also nicht erlaubt." */
-static uint8_t design_of(struct fast_state *s, int db_card)
-{
-	const struct carddb_card *c = &s->db->cards[db_card];
-	for (int i = 0; i < s->card_count; i++) {
-		const struct fast_card *other = &s->card[i];
-		if (other->kind == FK_EXPANSION &&
-		    strcmp(s->db->cards[other->front].name[LANG_DE], c->name[LANG_DE]) == 0)
-			return other->design;
-	}
-	return s->design_count < FAST_MAX_DESIGNS ? s->design_count++ : FAST_MAX_DESIGNS - 1;
-}
-
-static int add_card(struct fast_state *s, int kind, int front, int back,
-                    struct diag_list *diags, const struct diag_where *where)
+/* A building card of kind whose front is row f's and whose back is row b's
+ * (the same row but for settlements whose city events were dealt anew). */
+static int add_card(struct fast_state *s, int kind, const struct fast_row *f,
+                    const struct fast_row *b, int *designs, struct diag_list *diags,
+                    const struct diag_where *where)
 {
 	if (s->card_count >= FAST_MAX_CARDS) {
 		diag_add(diags, where, "more than %d building cards would be in play", FAST_MAX_CARDS);
@@ -132,20 +123,22 @@ static int add_card(struct fast_state *s, int kind, int front, int back,
 	}
 	struct fast_card *c = &s->card[s->card_count];
 	memset(c, 0, sizeof *c);
-	c->front = (int16_t)front;
-	c->back = (int16_t)back;
+	c->front = (int16_t)f->front;
+	c->back = (int16_t)b->back;
 	c->kind = (uint8_t)kind;
 	c->owner = -1;
 	c->on = -1;
-	c->design = kind == FK_EXPANSION ? design_of(s, front) : 0;
-	c->abilities = (uint8_t)((fast_has_handler(s, front, EFFECT_ON_ACTIVATE) ? 1 : 0) |
-	                         (back >= 0 && fast_has_handler(s, back, EFFECT_ON_ACTIVATE) ? 2 : 0));
-	c->modifies[0] = fast_modifier_bits(s->db, front);
-	c->modifies[1] = fast_modifier_bits(s->db, back);
+	c->design = kind == FK_EXPANSION ? design_of(s, designs, f->group) : 0;
+	c->abilities = (uint8_t)((f->abilities & 1) | (b->abilities & 2));
+	c->gives[0] = f->gives[0];
+	c->adds[0] = f->adds[0];
+	c->gives[1] = b->gives[1];
+	c->adds[1] = b->adds[1];
 	/* Points are asked after every build and checked after every action:
-	 * kept by side here rather than looked up in the database each time. */
-	c->vp[0] = (int8_t)s->db->cards[front].vp;
-	c->vp[1] = (int8_t)s->db->cards[back >= 0 ? back : front].vp;
+	 * kept by side here rather than looked up in the database each time.
+	 * A card without a back shows its front's. */
+	c->vp[0] = f->vp[0];
+	c->vp[1] = b->back >= 0 ? b->vp[1] : f->vp[0];
 	int id = s->card_count++;
 	if (c->abilities)
 		s->able |= (uint64_t)1 << id;
@@ -156,65 +149,56 @@ static int add_card(struct fast_state *s, int kind, int front, int back,
 	return 0;
 }
 
-/* The house rule behind HOUSE_EXPANSIONS=0: R003 says every expansion gives
- * a lasting advantage ("Jeder Ausbau bietet einen dauerhaften Vorteil"), so
- * an expansion card without any behaviour is a placeholder. */
-static bool placeholder(const struct carddb_card *c, int kind)
-{
-	return kind == FK_EXPANSION && c->program == NULL;
-}
-
 /* The building cards of one copy of the box. The settlement cards' backs
  * (their city events) are dealt at random first under CITY_EVENT_SPLIT. */
-static int add_copy(struct fast_state *s, const int *sets, size_t set_count, int copy,
-                    struct diag_list *diags, const struct diag_where *where)
+static int add_copy(struct fast_state *s, const struct fast_tables *t, const int *sets,
+                    size_t set_count, int copy, int *designs, struct diag_list *diags,
+                    const struct diag_where *where)
 {
-	const struct carddb *db = s->db;
-	int town_front[FAST_MAX_CARDS * 2], town_back[FAST_MAX_CARDS * 2], towns = 0;
-	for (size_t i = 0; i < db->card_count; i++) {
-		const struct carddb_card *c = &db->cards[i];
-		int kind = kind_of(s, c);
-		if (c->game != GAME_FAST || c->count <= 0 || kind < 0 ||
-		    !set_listed(sets, set_count, c->set))
+	int town[FAST_MAX_CARDS * 2], town_back[FAST_MAX_CARDS * 2], towns = 0;
+	for (int i = 0; i < t->building_rows; i++) {
+		const struct fast_row *r = &t->row[i];
+		if (!set_listed(sets, set_count, r->set))
 			continue;
-		if (!s->opt.house_expansions && placeholder(c, kind))
+		if (!s->opt.house_expansions && r->placeholder)
 			continue;
-		for (int k = 0; k < c->count; k++) {
-			if (kind == FK_SETTLEMENT) {
+		for (int k = 0; k < r->count; k++) {
+			if (r->kind == FK_SETTLEMENT) {
 				if (towns == FAST_MAX_CARDS * 2)
 					break;
-				town_front[towns] = (int)i;
-				town_back[towns++] = c->reverse;
+				town[towns] = i;
+				town_back[towns++] = i;
 				continue;
 			}
-			if (in_play(s, copy, kind, c->players) &&
-			    add_card(s, kind, (int)i, c->reverse, diags, where) != 0)
+			if (in_play(s, copy, r->kind, r->players) &&
+			    add_card(s, r->kind, r, r, designs, diags, where) != 0)
 				return -1;
 		}
 	}
 	if (s->opt.event_split_random)
 		rng_shuffle_ints(&s->rng, town_back, (size_t)towns);
-	for (int t = 0; t < towns; t++)
-		if (in_play(s, copy, FK_SETTLEMENT, db->cards[town_front[t]].players) &&
-		    add_card(s, FK_SETTLEMENT, town_front[t], town_back[t], diags, where) != 0)
+	for (int i = 0; i < towns; i++) {
+		const struct fast_row *r = &t->row[town[i]];
+		if (in_play(s, copy, FK_SETTLEMENT, r->players) &&
+		    add_card(s, FK_SETTLEMENT, r, &t->row[town_back[i]], designs, diags, where) != 0)
 			return -1;
+	}
 	return 0;
 }
 
-static int add_resources(struct fast_state *s, const int *sets, size_t set_count, int copies,
-                         struct diag_list *diags, const struct diag_where *where)
+static int add_resources(struct fast_state *s, const struct fast_tables *t, const int *sets,
+                         size_t set_count, int copies, struct diag_list *diags,
+                         const struct diag_where *where)
 {
-	const struct carddb *db = s->db;
-	int resource_type = carddb_type_by_key(db, GAME_FAST, "resource");
-	for (size_t i = 0; i < db->card_count; i++) {
-		const struct carddb_card *c = &db->cards[i];
-		if (c->game != GAME_FAST || c->type != resource_type || !set_listed(sets, set_count, c->set))
+	for (int i = t->building_rows; i < t->resource_rows; i++) {
+		const struct fast_row *row = &t->row[i];
+		if (!set_listed(sets, set_count, row->set))
 			continue;
-		int r = fast_res_position(s, c->produces);
+		int r = fast_res_position(s, row->produces);
 		if (r < 0)
 			continue;
-		s->res_card[r] = (int16_t)i;
-		for (int k = 0; k < c->count * copies; k++) {
+		s->res_card[r] = (int16_t)row->front;
+		for (int k = 0; k < row->count * copies; k++) {
 			if (s->pile_count >= FAST_MAX_RESOURCE_CARDS) {
 				diag_add(diags, where, "more than %d resource cards would be in play",
 				         FAST_MAX_RESOURCE_CARDS);
@@ -234,15 +218,16 @@ static void lower_to(uint8_t *least, const struct carddb_card *c, int resources)
 			least[r] = c->cost[r];
 }
 
+static const int8_t build_of[FK_COUNT] = {
+	[FK_ROAD] = FB_ROAD, [FK_KNIGHT] = FB_KNIGHT, [FK_SETTLEMENT] = FB_SETTLEMENT,
+	[FK_EXPANSION] = FB_EXPANSION, [FK_DESTINY] = -1,
+};
+
 /* The least each kind of build costs, resource by resource (a city: the
  * backs of the settlement cards): a test that rejects most builds before
  * any card is looked for, in legal() as in apply(). */
 static void min_costs(struct fast_state *s)
 {
-	static const int8_t build_of[FK_COUNT] = {
-		[FK_ROAD] = FB_ROAD, [FK_KNIGHT] = FB_KNIGHT, [FK_SETTLEMENT] = FB_SETTLEMENT,
-		[FK_EXPANSION] = FB_EXPANSION, [FK_DESTINY] = -1,
-	};
 	/* A kind without cards costs more than any hand holds; lanes past the
 	 * game's resources cost nothing. */
 	memset(s->min_cost, 0, sizeof s->min_cost);
@@ -256,6 +241,28 @@ static void min_costs(struct fast_state *s)
 		if (c->kind == FK_SETTLEMENT && c->back >= 0)
 			lower_to(s->min_cost[FB_CITY], &s->db->cards[c->back], s->resource_count);
 	}
+}
+
+static bool costs_least(const struct fast_state *s, int build, int db_card)
+{
+	return memcmp(s->db->cards[db_card].cost, s->min_cost[build], s->resource_count) == 0;
+}
+
+/* A bit per enum fast_build whose cards all cost the least of their kind
+ * (in the box, every kind): there a hand that covers the least pays for
+ * any card, and no card's own cost needs to be looked at. */
+unsigned fast_uniform_costs(const struct fast_state *s)
+{
+	unsigned differ = 0;
+	for (int i = 0; i < s->card_count; i++) {
+		const struct fast_card *c = &s->card[i];
+		int b = build_of[c->kind];
+		if (b >= 0 && !costs_least(s, b, c->front))
+			differ |= 1u << b;
+		if (c->kind == FK_SETTLEMENT && c->back >= 0 && !costs_least(s, FB_CITY, c->back))
+			differ |= 1u << FB_CITY;
+	}
+	return ((1u << FB_COUNT) - 1) & ~differ;
 }
 
 /* Each player, oldest first: the top settlement, the top road A side up,
@@ -274,15 +281,27 @@ static void deal(struct fast_state *s)
 	}
 	for (int p = 0; p < s->player_count; p++) {
 		fast_draw_into_hand(s, p, s->opt.start_hand);
-		fast_cards_changed(s, p, FAST_ALL_MODIFIERS);
+		fast_cards_changed(s, p, -1);
 	}
 }
 
-int fast_init(void *state, const struct carddb *db, const void *tables,
-              const struct match_setup *setup, struct diag_list *diags)
+/* The options in force: with the base sets alone and no --option, those
+ * the tables read once. */
+static int read_options(struct fast_state *s, const struct carddb *db, const struct fast_tables *t,
+                        const struct match_setup *setup, const int *sets, size_t set_count,
+                        struct diag_list *diags)
 {
-	struct fast_state *s = state;
-	(void)tables; /* the fast game reads the database itself (no load) */
+	if (t->base_options_read && setup->option_count == 0 && set_count == t->base_set_count &&
+	    memcmp(sets, t->base_sets, set_count * sizeof *sets) == 0) {
+		s->opt = t->base_options;
+		return 0;
+	}
+	return fast_read_options(&s->opt, db, setup, sets, set_count, diags);
+}
+
+static int set_up(struct fast_state *s, const struct carddb *db, const struct fast_tables *t,
+                  const struct match_setup *setup, struct diag_list *diags)
+{
 	struct diag_where where;
 	diag_where_set(&where, db->source, NULL, NULL, NULL, 0, 0);
 	memset(s, 0, sizeof *s);
@@ -301,18 +320,20 @@ int fast_init(void *state, const struct carddb *db, const void *tables,
 
 	int sets[16];
 	size_t set_count;
-	if (gather_sets(db, setup, sets, &set_count, diags, &where) != 0 ||
-	    fast_read_options(&s->opt, db, setup, sets, set_count, diags) != 0 ||
-	    read_resources(s, db, diags, &where) != 0)
+	if (fast_gather_sets(db, setup, sets, &set_count, diags, &where) != 0 ||
+	    read_options(s, db, t, setup, sets, set_count, diags) != 0 ||
+	    read_resources(s, db, t, diags, &where) != 0)
 		return -1;
 	int copies = s->player_count >= 5 ? 2 : 1;
+	int designs[FAST_MAX_DESIGNS];   /* the group of each design id given */
 	for (int copy = 0; copy < copies; copy++)
-		if (add_copy(s, sets, set_count, copy, diags, &where) != 0)
+		if (add_copy(s, t, sets, set_count, copy, designs, diags, &where) != 0)
 			return -1;
-	if (add_resources(s, sets, set_count, copies, diags, &where) != 0)
+	if (add_resources(s, t, sets, set_count, copies, diags, &where) != 0)
 		return -1;
 
 	min_costs(s);
+	s->uniform_cost = (uint8_t)fast_uniform_costs(s);
 	rng_shuffle(&s->rng, s->supply[FK_SETTLEMENT], s->supply_count[FK_SETTLEMENT], 1);
 	rng_shuffle(&s->rng, s->pile, s->pile_count, 1);
 	if (s->destiny >= 0)
@@ -324,4 +345,18 @@ int fast_init(void *state, const struct carddb *db, const void *tables,
 	s->turn = 1;
 	fast_begin_exchange(s);
 	return 0;
+}
+
+int fast_init(void *state, const struct carddb *db, const void *tables,
+              const struct match_setup *setup, struct diag_list *diags)
+{
+	if (tables)
+		return set_up(state, db, tables, setup, diags);
+	/* A caller without tables (tests): derived here, for this match. */
+	const void *own = fast_load(db, diags);
+	if (!own)
+		return -1;
+	int rc = set_up(state, db, own, setup, diags);
+	fast_unload(own);
+	return rc;
 }

@@ -46,6 +46,11 @@ enum fast_build { FB_ROAD, FB_KNIGHT, FB_SETTLEMENT, FB_CITY, FB_EXPANSION, FB_C
 
 enum fast_phase { PH_EXCHANGE, PH_BUILD, PH_OVER };
 
+/* What a player's cards give through their (modify ...) clauses, as far as
+ * the rules of this game ask. */
+enum fast_gift { FG_PROTECTED, FG_DRAWS, FG_TRADES, FG_OPEN_HAND, FG_COUNT };
+#define FAST_ASK_CLAUSES INT8_MIN
+
 /* Rule options (cards/fast-base.sql), read once at set-up. */
 struct fast_options {
 	uint8_t victory_points;       /* VICTORY_POINTS */
@@ -78,7 +83,10 @@ struct fast_card {
 	uint8_t turned;               /* the back is up: B side, city, counter-clockwise */
 	int8_t on;                    /* an expansion: the city card it lies on, else -1 */
 	uint8_t abilities;            /* bit 0: the front has (on activate ...), bit 1: the back */
-	uint16_t modifies[2];         /* bit per enum effect_modifier, of the front and the back */
+	uint8_t gives[2];             /* bit per enum fast_gift the front's, the back's clauses change */
+	/* What a side adds to the one gift it changes when a lone (+ value K)
+	 * clause is all it does there, else FAST_ASK_CLAUSES: its clauses run. */
+	int8_t adds[2];
 	int8_t vp[2];                 /* victory points the front and the back show */
 };
 
@@ -113,7 +121,10 @@ struct fast_state {
 	int16_t kind_type[FK_COUNT];           /* carddb.types index of each kind */
 	uint8_t design_count;
 	uint64_t able;                /* bit per card id with an (on activate ...) side */
+	uint64_t ready;               /* of those, the owned ones whose ability side shows
+	                               * (points.c keeps it, check.c recounts it) */
 	uint8_t min_cost[FB_COUNT][FAST_MAX_RESOURCES]; /* the least any build of a kind costs */
+	uint8_t uniform_cost;         /* bit per enum fast_build whose cards all cost that */
 
 	/* Building cards in play and where the unowned ones wait. */
 	uint8_t card_count;
@@ -147,6 +158,10 @@ struct fast_state {
 	uint8_t draw_only;             /* no road: the one exchange is with the draw pile */
 	uint8_t open_left;             /* open-hand exchanges left this phase */
 	uint8_t owed_market;           /* cards the trader owes the market */
+	uint8_t owed_players;          /* the players' owed, summed (check.c recounts it) */
+	/* Bit per player with a road, a knight that can be taken (more than
+	 * his cards protect); points.c keeps it, check.c recounts it. */
+	uint8_t takeable[2];
 	int8_t fresh_knight;           /* the knight gained this turn, or -1 */
 	uint64_t activated;            /* bit per card id whose ability was used this turn */
 

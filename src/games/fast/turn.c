@@ -18,7 +18,7 @@ void fast_end_turn(struct fast_state *s)
 	int me = s->active;
 	int n = s->player[me].draws;
 	if (!s->opt.knight_same_turn && s->fresh_knight >= 0)
-		n = fast_modify(s, me, EFFECT_MOD_DRAWS, EFFECT_NONE, FAST_DRAW_BASE, s->fresh_knight);
+		n = fast_modify(s, me, FG_DRAWS, EFFECT_NONE, FAST_DRAW_BASE, s->fresh_knight);
 	fast_draw_into_hand(s, me, n);
 
 	s->active = (int8_t)((me + 1) % s->player_count);
