@@ -356,6 +356,24 @@ static void costs_go_to_discard(void **state)
 	assert_int_equal(S.player[0].road_count, 2);
 }
 
+/* R003's overview card gives one cost per kind of building, so every card
+ * of a kind costs its least (uniform_cost, set-up's own finding), whatever
+ * the player count or the cards in play. */
+static void one_cost_per_kind(void **state)
+{
+	(void)state;
+	const char *all[] = { "FIVE_SIX_READING=all-buildings", "HOUSE_EXPANSIONS=0", NULL };
+	for (int n = 2; n <= 6; n++) {
+		fx_new(&S, n, 3, n % 2 ? all : NULL);
+		assert_int_equal(S.uniform_cost, (1u << FB_COUNT) - 1);
+		assert_int_equal(S.uniform_cost, fast_uniform_costs(&S));
+	}
+	/* A card of another cost is found. */
+	int road = S.supply_count[FK_ROAD] ? S.supply[FK_ROAD][0] : S.player[0].road[0];
+	S.card[road].front = (int16_t)S.card[S.player[0].town[0]].front;   /* a settlement's cost */
+	assert_int_equal(fast_uniform_costs(&S), ((1u << FB_COUNT) - 1) & ~(1u << FB_ROAD));
+}
+
 /* "Siedlung: kostet je 1 Holz, Lehm, Getreide und Wolle und zählt 1
  *  Siegpunkt. ... Ist der Stapel leer, kannst du keine Siedlung mehr bauen." */
 static void settlement(void **state)
@@ -745,6 +763,7 @@ int main(void)
 		cmocka_unit_test(exchange_with_player),
 		cmocka_unit_test(mixed_partners),
 		cmocka_unit_test(costs_go_to_discard),
+		cmocka_unit_test(one_cost_per_kind),
 		cmocka_unit_test(settlement),
 		cmocka_unit_test(city),
 		cmocka_unit_test(city_expansion),

@@ -52,15 +52,6 @@ int fast_victim(const struct fast_state *s, int kind)
 	return 31 - __builtin_clz(before ? before : others);
 }
 
-/* Whether player has a road or knight (kind) that can be taken: more
- * than his cards protect. */
-bool fast_takeable(const struct fast_state *s, int player, int kind)
-{
-	const struct fast_player *pl = &s->player[player];
-	int have = kind == FK_ROAD ? pl->road_count : pl->knight_count;
-	return have > pl->protected_count[kind];
-}
-
 /* The card a road or knight build would get: the stack's top, else the
  * victim's top card; -1 if there is none. */
 static int stacked_source(const struct fast_state *s, int kind)

@@ -197,7 +197,14 @@ void fast_do_build(struct fast_state *s, const struct action *a);
 bool fast_can_trade(const struct fast_state *s, int give, int take);
 void fast_do_trade(struct fast_state *s, int give, int take);
 int fast_victim(const struct fast_state *s, int kind);
-bool fast_takeable(const struct fast_state *s, int player, int kind);
+/* Whether player has a road or knight (kind) that can be taken: more
+ * than his cards protect. */
+static inline bool fast_takeable(const struct fast_state *s, int player, int kind)
+{
+	const struct fast_player *pl = &s->player[player];
+	int have = kind == FK_ROAD ? pl->road_count : pl->knight_count;
+	return have > pl->protected_count[kind];
+}
 bool fast_can_activate(const struct fast_state *s, int card);
 void fast_place_road_or_knight(struct fast_state *s, int player, int card);
 int fast_eligible_city(const struct fast_state *s, int player);

@@ -175,9 +175,14 @@ static void builds(struct out *o, const struct fast_state *s)
 	add(o, A_DRAW, 0, 0);
 }
 
-static size_t list(const struct fast_state *s, struct action *out)
+size_t fast_legal(const void *state, struct action *out, size_t max)
 {
-	struct out o = { out, 0 };
+	const struct fast_state *s = state;
+	if (s->phase == PH_OVER)
+		return 0;
+	/* A short out: the whole list here, then as much as fits. */
+	struct action all[MAX_LISTED];
+	struct out o = { max >= MAX_LISTED ? out : all, 0 };
 	const struct effect_decision *d = fast_pending(s);
 	if (d)
 		answers(&o, d);
@@ -185,21 +190,9 @@ static size_t list(const struct fast_state *s, struct action *out)
 		exchanges(&o, s);
 	else
 		builds(&o, s);
-	return o.count;
-}
-
-size_t fast_legal(const void *state, struct action *out, size_t max)
-{
-	const struct fast_state *s = state;
-	if (s->phase == PH_OVER)
-		return 0;
-	if (max >= MAX_LISTED)
-		return list(s, out);
-	/* A short out: the whole list here, then as much as fits. */
-	struct action all[MAX_LISTED];
-	size_t count = list(s, all);
-	if (count > max)
-		count = max;
+	if (o.items == out)
+		return o.count;
+	size_t count = o.count < max ? o.count : max;
 	memcpy(out, all, count * sizeof *out);
 	return count;
 }

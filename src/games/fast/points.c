@@ -58,7 +58,7 @@ struct tally {
 	unsigned run;            /* bit per enum fast_gift */
 };
 
-static void tally(const struct fast_state *s, const uint8_t *ids, int n, uint64_t covered,
+static inline void tally(const struct fast_state *s, const uint8_t *ids, int n, uint64_t covered,
                   unsigned gifts, struct tally *t)
 {
 	int vp = 0;

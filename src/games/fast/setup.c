@@ -243,9 +243,12 @@ static void min_costs(struct fast_state *s)
 	}
 }
 
+/* Whether db_card costs the least of build, over the game's resources. */
 static bool costs_least(const struct fast_state *s, int build, int db_card)
 {
-	return memcmp(s->db->cards[db_card].cost, s->min_cost[build], s->resource_count) == 0;
+	uint64_t game = s->resource_count < FAST_MAX_RESOURCES
+	                ? (UINT64_C(1) << (8 * s->resource_count)) - 1 : ~UINT64_C(0);
+	return ((fast_lanes(s->db->cards[db_card].cost) ^ fast_lanes(s->min_cost[build])) & game) == 0;
 }
 
 /* A bit per enum fast_build whose cards all cost the least of their kind

@@ -123,6 +123,7 @@ struct fast_state {
 	uint64_t able;                /* bit per card id with an (on activate ...) side */
 	uint64_t ready;               /* of those, the owned ones whose ability side shows
 	                               * (points.c keeps it, check.c recounts it) */
+	/* What the cards in play cost, derived at set-up (they never change). */
 	uint8_t min_cost[FB_COUNT][FAST_MAX_RESOURCES]; /* the least any build of a kind costs */
 	uint8_t uniform_cost;         /* bit per enum fast_build whose cards all cost that */
 
