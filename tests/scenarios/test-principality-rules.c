@@ -17,6 +17,7 @@
 
 #include "carddb/carddb.h"
 #include "games/principality/principality.h"
+#include "../unit/game-fixture.h"
 
 static struct carddb *db;
 static const void *tables;   /* the game's card tables for db */
@@ -25,23 +26,13 @@ static const struct game_rules *R = &principality_rules;
 static int setup_db(void **state)
 {
 	(void)state;
-	struct diag_list diags = DIAG_LIST_INIT;
-	db = carddb_load(NULL, &diags);
-	if (db && game_load(&principality_rules, db, &tables, &diags) != 0) {
-		carddb_free(db);
-		db = NULL;
-	}
-	if (!db)
-		diag_list_print(&diags, stderr);
-	diag_list_free(&diags);
-	return db ? 0 : -1;
+	return game_fixture_load(&principality_rules, &db, &tables);
 }
 
 static int teardown_db(void **state)
 {
 	(void)state;
-	game_unload(&principality_rules, tables);
-	carddb_free(db);
+	game_fixture_free(&principality_rules, db, tables);
 	return 0;
 }
 

@@ -24,6 +24,7 @@
 #include "core/rng.h"
 #include "games/principality/internal.h"
 #include "games/principality/principality.h"
+#include "game-fixture.h"
 
 #define MATCHES 12
 #define TURN_CAP 120
@@ -34,21 +35,13 @@ static const void *tables;
 static int setup_db(void **state)
 {
 	(void)state;
-	struct diag_list diags = DIAG_LIST_INIT;
-	db = carddb_load(NULL, &diags);
-	if (db && game_load(&principality_rules, db, &tables, &diags) != 0) {
-		carddb_free(db);
-		db = NULL;
-	}
-	diag_list_free(&diags);
-	return db ? 0 : -1;
+	return game_fixture_load(&principality_rules, &db, &tables);
 }
 
 static int teardown_db(void **state)
 {
 	(void)state;
-	game_unload(&principality_rules, tables);
-	carddb_free(db);
+	game_fixture_free(&principality_rules, db, tables);
 	return 0;
 }
 

@@ -32,6 +32,7 @@
 #include "carddb/carddb.h"
 #include "core/rng.h"
 #include "games/principality/principality.h"
+#include "game-fixture.h"
 
 /* Built once per set: RANDOM_SET names a theme set to play with the base
  * game, or is left undefined for the base game alone, so that make -j
@@ -50,23 +51,13 @@ static const void *tables;   /* the game's card tables for db */
 static int setup_db(void **state)
 {
 	(void)state;
-	struct diag_list diags = DIAG_LIST_INIT;
-	db = carddb_load(NULL, &diags);
-	if (db && game_load(&principality_rules, db, &tables, &diags) != 0) {
-		carddb_free(db);
-		db = NULL;
-	}
-	if (!db)
-		diag_list_print(&diags, stderr);
-	diag_list_free(&diags);
-	return db ? 0 : -1;
+	return game_fixture_load(&principality_rules, &db, &tables);
 }
 
 static int teardown_db(void **state)
 {
 	(void)state;
-	game_unload(&principality_rules, tables);
-	carddb_free(db);
+	game_fixture_free(&principality_rules, db, tables);
 	return 0;
 }
 

@@ -26,6 +26,8 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/turn.c \
 	src/games/principality/zones.c
 
+EXTRA_DIST += tests/unit/game-fixture.h
+
 # Random matches: one program per set, from one source, so that make -j
 # runs the long runs side by side.
 PRINCIPALITY_TESTS = \
@@ -36,23 +38,23 @@ PRINCIPALITY_TESTS = \
 check_PROGRAMS += $(PRINCIPALITY_TESTS)
 TESTS += $(PRINCIPALITY_TESTS)
 
-tests_unit_test_principality_random_SOURCES = tests/unit/test-principality-random.c
+tests_unit_test_principality_random_SOURCES = tests/unit/test-principality-random.c tests/unit/game-fixture.c
 tests_unit_test_principality_random_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_principality_random_LDADD = $(UNIT_TEST_LIBS)
-tests_unit_test_principality_random_science_SOURCES = tests/unit/test-principality-random.c
+tests_unit_test_principality_random_science_SOURCES = tests/unit/test-principality-random.c tests/unit/game-fixture.c
 tests_unit_test_principality_random_science_CFLAGS = $(UNIT_TEST_FLAGS) -DRANDOM_SET='"science"'
 tests_unit_test_principality_random_science_LDADD = $(UNIT_TEST_LIBS)
-tests_unit_test_principality_random_knights_SOURCES = tests/unit/test-principality-random.c
+tests_unit_test_principality_random_knights_SOURCES = tests/unit/test-principality-random.c tests/unit/game-fixture.c
 tests_unit_test_principality_random_knights_CFLAGS = $(UNIT_TEST_FLAGS) -DRANDOM_SET='"knights"'
 tests_unit_test_principality_random_knights_LDADD = $(UNIT_TEST_LIBS)
 
-tests_unit_test_principality_legal_SOURCES = tests/unit/test-principality-legal.c
+tests_unit_test_principality_legal_SOURCES = tests/unit/test-principality-legal.c tests/unit/game-fixture.c
 tests_unit_test_principality_legal_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_principality_legal_LDADD = $(UNIT_TEST_LIBS)
 
 # Scenarios: one per rule of shared/rules/principality.md.
 check_PROGRAMS += tests/scenarios/test-principality-rules
 TESTS += tests/scenarios/test-principality-rules
-tests_scenarios_test_principality_rules_SOURCES = tests/scenarios/test-principality-rules.c
+tests_scenarios_test_principality_rules_SOURCES = tests/scenarios/test-principality-rules.c tests/unit/game-fixture.c
 tests_scenarios_test_principality_rules_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_principality_rules_LDADD = $(UNIT_TEST_LIBS)

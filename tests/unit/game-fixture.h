@@ -1,0 +1,16 @@
+/*
+ * game-fixture: the card database and one game's tables, as a test group
+ * loads them once in its setup and frees them in its teardown.
+ */
+#ifndef CATAN_TESTS_GAME_FIXTURE_H
+#define CATAN_TESTS_GAME_FIXTURE_H
+
+#include "carddb/carddb.h"
+#include "games/game.h"
+
+/* Loads the built-in cards into *db and rules' tables for them into
+ * *tables; prints what went wrong and returns -1 when either fails. */
+int game_fixture_load(const struct game_rules *rules, struct carddb **db, const void **tables);
+void game_fixture_free(const struct game_rules *rules, struct carddb *db, const void *tables);
+
+#endif
