@@ -159,6 +159,7 @@ int fast_card_vp(const struct fast_state *s, int card);
 int fast_count_vp(const struct fast_state *s, int player);
 void fast_cards_changed(struct fast_state *s, int player, int card);
 unsigned fast_card_gifts(const struct fast_state *s, int card);
+int fast_count_gift(const struct fast_state *s, int player, enum fast_gift gift, int kind);
 uint64_t fast_ready_abilities(const struct fast_state *s);
 #define FAST_ALL_GIFTS ((1u << FG_COUNT) - 1)
 bool fast_check_victory(struct fast_state *s, int player);
