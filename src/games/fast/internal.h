@@ -169,7 +169,6 @@ uint16_t fast_modifier_bits(const struct carddb *db, int db_card);
 void fast_side_gifts(const struct carddb *db, int db_card, uint8_t *gives, int8_t *adds);
 int fast_modify(const struct fast_state *s, int player, enum fast_gift gift,
                 int32_t subject, int value, int exclude);
-bool fast_has_handler(const struct fast_state *s, int db_card, enum effect_trigger trigger);
 enum effect_status fast_fire(struct fast_state *s, int card, int db_card,
                              enum effect_trigger trigger);
 /* The decision a running effect waits for, or NULL: asked before every
