@@ -22,7 +22,8 @@ int fast_apply(void *state, const struct action *a)
 	/* The exchange phase's kinds come first (internal.h): one test sends
 	 * them on, so that only one switch picks among them. */
 	_Static_assert(A_EXCHANGE_DRAW == 0 && A_EXCHANGE_MARKET < A_END && A_EXCHANGE_PLAYER < A_END &&
-	               A_RETURN_MARKET < A_END && A_RETURN_PLAYER < A_END, "exchange kinds first");
+	               A_RETURN_MARKET < A_END && A_RETURN_PLAYER < A_END && A_END == 5,
+	               "the six exchange kinds first");
 	if (a->kind <= A_END)
 		return fast_exchange(s, a);
 	switch (a->kind) {

@@ -201,8 +201,6 @@ unsigned fast_affordable_builds(const struct fast_state *s)
 	return bits & ~(unsigned)s->built;
 }
 
-/* fast_can_build() past the tests fast_affordable_builds() makes: whether
- * there is a card to build and the hand pays its own cost. */
 /* Whether target() finds a card to build (a road, knight, settlement or
  * city), from what the state keeps: a stack not empty, a fellow player to
  * take from, a settlement to turn. */
@@ -221,9 +219,12 @@ static bool available(const struct fast_state *s, int build)
 	}
 }
 
+/* fast_can_build() past the tests fast_affordable_builds() makes: whether
+ * there is a card to build (an expansion: card) and the hand pays its own
+ * cost. Of a kind whose cards all cost the least, which the hand covers,
+ * any card will do. */
 bool fast_buildable(const struct fast_state *s, int build, int card)
 {
-	/* Of a kind whose cards all cost the least, any card will do. */
 	if (build <= FB_CITY && (s->uniform_cost >> build) & 1)
 		return available(s, build);
 	int row = -1;

@@ -118,11 +118,6 @@ int fast_modify(const struct fast_state *s, int player, enum fast_gift gift,
 	return modify_cards(s, player, pl->expansion, pl->expansion_count, gift, subject, value, -1);
 }
 
-bool fast_has_handler(const struct fast_state *s, int db_card, enum effect_trigger trigger)
-{
-	return effect_find_handler(s->db->cards[db_card].program, trigger, -1, 0) >= 0;
-}
-
 /* Whether the pending decision is a card from a hand its chooser may not see. */
 static bool blind_choice(const struct fast_state *s, const struct effect_decision *d)
 {

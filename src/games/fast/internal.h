@@ -159,6 +159,7 @@ int fast_card_vp(const struct fast_state *s, int card);
 int fast_count_vp(const struct fast_state *s, int player);
 void fast_cards_changed(struct fast_state *s, int player, int card);
 unsigned fast_card_gifts(const struct fast_state *s, int card);
+int fast_count_gift(const struct fast_state *s, int player, enum fast_gift gift, int kind);
 uint64_t fast_ready_abilities(const struct fast_state *s);
 #define FAST_ALL_GIFTS ((1u << FG_COUNT) - 1)
 bool fast_check_victory(struct fast_state *s, int player);
@@ -168,7 +169,6 @@ uint16_t fast_modifier_bits(const struct carddb *db, int db_card);
 void fast_side_gifts(const struct carddb *db, int db_card, uint8_t *gives, int8_t *adds);
 int fast_modify(const struct fast_state *s, int player, enum fast_gift gift,
                 int32_t subject, int value, int exclude);
-bool fast_has_handler(const struct fast_state *s, int db_card, enum effect_trigger trigger);
 enum effect_status fast_fire(struct fast_state *s, int card, int db_card,
                              enum effect_trigger trigger);
 /* The decision a running effect waits for, or NULL: asked before every

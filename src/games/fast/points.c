@@ -59,7 +59,7 @@ struct tally {
 };
 
 static inline void tally(const struct fast_state *s, const uint8_t *ids, int n, uint64_t covered,
-                  unsigned gifts, struct tally *t)
+                         unsigned gifts, struct tally *t)
 {
 	int vp = 0;
 	for (int i = 0; i < n; i++) {
@@ -127,6 +127,21 @@ void fast_cards_changed(struct fast_state *s, int player, int card)
 	}
 	if (card < 0 || (s->able >> card) & 1)
 		s->ready = fast_ready_abilities(s);
+}
+
+/* What player's cards give of gift (FG_PROTECTED: of the kind of card
+ * protected), threaded through all their clauses anew: what
+ * fast_cards_changed() keeps, for check.c. */
+int fast_count_gift(const struct fast_state *s, int player, enum fast_gift gift, int kind)
+{
+	switch (gift) {
+	case FG_PROTECTED:
+		return clamp_count(fast_modify(s, player, FG_PROTECTED, s->kind_type[kind], 0, -1));
+	case FG_DRAWS:
+		return clamp_count(fast_modify(s, player, FG_DRAWS, EFFECT_NONE, FAST_DRAW_BASE, -1));
+	default:
+		return clamp_count(fast_modify(s, player, gift, EFFECT_NONE, 0, -1));
+	}
 }
 
 /* A bit per owned card whose ability side shows: the cards legal() offers
