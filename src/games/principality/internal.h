@@ -154,19 +154,6 @@ static inline bool prin_on_grid(int x, int y)
  * prin_instance.zone, so that zone_bits stay true. */
 void prin_set_zone(struct prin_state *s, int card, int zone);
 
-/* The first instance in zone, whoever holds it, from card on; -1 when none. */
-static inline int prin_zone_next(const struct prin_state *s, int zone, int card)
-{
-	for (int w = card / 64; w < PRIN_ZONE_WORDS; w++) {
-		uint64_t bits = s->zone_bits[zone][w];
-		if (w == card / 64)
-			bits &= ~0ull << (card % 64);
-		if (bits)
-			return w * 64 + __builtin_ctzll(bits);
-	}
-	return -1;
-}
-
 /* A walk over a copy of a zone's bit set, taking off each bit it visits. */
 struct prin_walk {
 	uint64_t bits[PRIN_ZONE_WORDS];
@@ -359,8 +346,6 @@ void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT]);
 int prin_holder_from(const struct prin_state *s, const int pts[PRIN_PLAYERS], int advantage);
 /* Points of the player's cards, without the figures. */
 int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind);
-/* The holder a recomputation gives now (PRIN_EMPTY for nobody). */
-int prin_compute_holder(struct prin_host *h, int advantage);
 int prin_compute_vp(struct prin_host *h, int player);
 /* The hand limit (§8): 3 through the hand-limit modifiers of the player's
  * cards. It depends on his grid only, so prin_reindex keeps it in
@@ -376,8 +361,8 @@ static inline int prin_trade_rate(const struct prin_state *s, int player, int re
 {
 	return s->player[player].trade_rate[resource];
 }
-int prin_compute_trade_rate(const struct prin_state *s, int player, int resource);
-/* The same for every resource at once (the first prin_resource_count). */
+/* The rate computed afresh for every resource (the first
+ * prin_resource_count), as prin_trade_rate keeps it. */
 void prin_compute_trade_rates(const struct prin_state *s, int player,
                               int rates[PRIN_MAX_RESOURCES]);
 /* Recomputes every cached value and the figures; the victory check. */

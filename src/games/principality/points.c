@@ -91,15 +91,6 @@ int prin_holder_from(const struct prin_state *s, const int pts[PRIN_PLAYERS], in
 	return PRIN_EMPTY;
 }
 
-int prin_compute_holder(struct prin_host *h, int advantage)
-{
-	enum prin_points kind = advantage == EFFECT_ADV_COMMERCE ? PTS_COMMERCE : PTS_STRENGTH;
-	int pts[PRIN_PLAYERS];
-	for (int p = 0; p < PRIN_PLAYERS; p++)
-		pts[p] = prin_card_points_sum(h, p, kind);
-	return prin_holder_from(h->s, pts, advantage);
-}
-
 int prin_compute_vp(struct prin_host *h, int player)
 {
 	const struct prin_state *s = h->s;
@@ -126,15 +117,6 @@ int prin_search_price(const struct prin_state *s, int player)
 	int price = prin_modify(&h, player, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE,
 	                        PRIN_BASE_SEARCH_PRICE);
 	return price < 0 ? 0 : price;
-}
-
-int prin_compute_trade_rate(const struct prin_state *s, int player, int resource)
-{
-	struct prin_host h;
-	prin_host_init(&h, s, true);
-	int rate = prin_modify(&h, player, EFFECT_MOD_TRADE_RATE, prin_resource_id(s, resource),
-	                       PRIN_BASE_TRADE_RATE);
-	return rate < 1 ? 1 : rate;
 }
 
 /* The rates of every resource, the modifying cards found once. */
