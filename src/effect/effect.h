@@ -316,6 +316,12 @@ struct effect_host {
 	int32_t (*act)(void *game, enum effect_act a, const int32_t *args);
 	int (*list)(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max);
 	int32_t (*roll)(void *game, int32_t sides);   /* 1..sides from the match's generator */
+	/* Optional (NULL: never). The cards of zone that are EFFECT_REL_NEAR
+	 * card, in the order EFFECT_L_ZONE lists the zone (cut at max as it
+	 * cuts it); or -1 when the host can say no better than by listing
+	 * the whole zone. A filter that holds (near X) then looks only at
+	 * the few cards next to X: a grid keeps them side by side. */
+	int (*near)(void *game, int32_t zone, int32_t card, int32_t *out, int max);
 };
 
 /* ---------------------------------------------------------------------------

@@ -296,11 +296,83 @@ static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int 
 	return keep_any(m, filter, items, n, false);
 }
 
-/* The cards of zone that pass filter (with any, see keep_any). */
+/* Whether the code at at ends a condition of an "and" chain: (RETURN),
+ * (JUMP_IF_NOT f) to a (PUSH 0) (RETURN), or the last condition's (JUMP
+ * done) to the (RETURN). The value the condition leaves is then the
+ * filter's, or makes it fail. */
+static bool ends_condition(const struct effect_program *p, size_t at)
+{
+	const int32_t *c = p->code;
+	size_t len = p->code_len;
+	if (at >= len)
+		return false;
+	if (c[at] == OP_RETURN)
+		return true;
+	if (at + 2 > len)
+		return false;
+	if (c[at] == OP_JUMP_IF_NOT)
+		return fails_to_zero(p, c[at + 1]);
+	return c[at] == OP_JUMP && c[at + 1] >= 0 && (size_t)c[at + 1] < len &&
+	       c[c[at + 1]] == OP_RETURN;
+}
+
+/* Whether the filter at entry passes only cards near one card, and which:
+ * an "and" of conditions that tests attributes of the card first (no
+ * host question but the card's attributes, so nothing a host notices)
+ * and then reads (near X), X being this, the trigger or a name. A card
+ * not near X then fails the filter whatever it is, so only the cards
+ * near X need a look. Sets *card to X's value now. */
+static bool near_filter(struct machine *m, int32_t entry, int32_t *card)
+{
+	const struct effect_program *p = m->program;
+	const int32_t *c = p->code;
+	size_t at = (size_t)entry, len = p->code_len;
+	if (entry < 0)
+		return false;
+	while (at + 4 <= len && c[at] == OP_ATTR && c[at + 2] == OP_IN) {
+		if (c[at + 3] < 0 || at + 4 + (size_t)c[at + 3] + 2 > len)
+			return false;
+		at += 4 + (size_t)c[at + 3];
+		if (c[at] != OP_JUMP_IF_NOT || !fails_to_zero(p, c[at + 1]))
+			return false;
+		at += 2;
+	}
+	if (at + 3 > len || c[at] != OP_SUBJECT)
+		return false;
+	switch (c[at + 1]) {
+	case OP_THIS: *card = m->run->ctx.card; at += 2; break;
+	case OP_TRIGGER: *card = m->run->ctx.trigger_card; at += 2; break;
+	case OP_LOCAL:
+		if (c[at + 2] < 0 || c[at + 2] >= EFFECT_LOCAL_MAX)
+			return false;
+		*card = m->run->locals[c[at + 2]];
+		at += 3;
+		break;
+	default:
+		return false;
+	}
+	return at + 5 <= len && c[at] == OP_PUSH && c[at + 1] == EFFECT_REL_NEAR &&
+	       c[at + 2] == OP_QUERY && c[at + 3] == EFFECT_Q_RELATION && c[at + 4] == 3 &&
+	       ends_condition(p, at + 5);
+}
+
+/* The cards of zone that pass filter (with any, see keep_any). A filter
+ * that holds (near X) walks only the cards of the zone near X, when the
+ * host can list them: the steps of the cards it passes over are not
+ * taken, since no instruction runs for them. */
 static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, int32_t *out,
                               int *n, bool any)
 {
-	*n = EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY ? 0 : list(m, EFFECT_L_ZONE, zone, 0, out);
+	int32_t card;
+	*n = -1;
+	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
+		*n = 0;
+	else if (m->host->near && near_filter(m, filter, &card))
+		*n = m->host->near(m->game, zone, card, out, EFFECT_LIST_MAX);
+	if (*n < 0)
+		*n = list(m, EFFECT_L_ZONE, zone, 0, out);
+	else if (*n > EFFECT_LIST_MAX)
+		*n = EFFECT_LIST_MAX;
 	return keep_any(m, filter, out, n, any);
 }
 

@@ -302,6 +302,60 @@ static bool near(const struct prin_state *s, int a, int b)
 	return p.x == q.x && (p.y == 0 || q.y == 0) && p.y != q.y;
 }
 
+/* Whether the card c at x, y borders card p (near(), the coordinates
+ * known): a region and a card beside it on its side of the axis, or two
+ * cards of one column of which one lies on the axis. */
+static bool borders(const struct prin_state *s, int c, int x, int y, const struct spot *p,
+                    bool p_region)
+{
+	bool region = prin_is_region(s, c);
+	if (region != p_region) {
+		int ry = region ? y : p->y, oy = region ? p->y : y;
+		return (x - p->x == 1 || p->x - x == 1) && (oy == 0 || sign(oy) == sign(ry));
+	}
+	return !region && x == p->x && (y == 0 || p->y == 0) && y != p->y;
+}
+
+/* host->near: the cards of zone near card, as list_zone would list them
+ * and near() pass them. Those lie on card's grid within one column of it,
+ * so the cells there are walked in grid order; a card is in the zone when
+ * it belongs to its player (the principality) or is a region of his grid
+ * (his lands). A zone list_zone would cut, or list out of the indexes, is
+ * left to the interpreter's walk. */
+static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int max)
+{
+	const struct prin_state *s = ((struct prin_host *)game)->s;
+	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	if (zone < 0 || (kind != EFFECT_ZONE_PRINCIPALITY && kind != EFFECT_ZONE_LANDS) ||
+	    !valid_player(who))
+		return -1;
+	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	bool lands = kind == EFFECT_ZONE_LANDS;
+	bool mixed = me->foreign_count > 0 || other->foreign_count > 0;
+	if (lands ? me->region_count >= PRIN_MAX_INDEXED :
+	    me->placed_count >= PRIN_MAX_PLACED || other->placed_count >= PRIN_MAX_PLACED ||
+	    me->placed_count + (mixed ? other->placed_count : 0) > max)
+		return -1;
+	struct spot p;
+	if (!spot_of(s, card, &p) || (p.owner != who && (lands || !mixed)))
+		return 0;
+	const struct prin_player *grid = &s->player[p.owner];
+	bool p_region = prin_is_region(s, card);
+	int n = 0;
+	for (int x = p.x - 1; x <= p.x + 1; x++) {
+		if (x < PRIN_X_MIN || x > PRIN_X_MAX)
+			continue;
+		for (int y = -2; y <= 2 && n < max; y++) {
+			int c = grid->cell[x - PRIN_X_MIN][y + 2];
+			if (c == PRIN_EMPTY || c == card || !borders(s, c, x, y, &p, p_region))
+				continue;
+			if (lands ? prin_is_region(s, c) : !mixed || prin_belongs_to(s, c) == who)
+				out[n++] = c;
+		}
+	}
+	return n;
+}
+
 /* The settlements a card belongs to: the one at its own column, or for a
  * region the two beside it; a road belongs to none. */
 static int anchors(const struct prin_state *s, int card, const struct spot *p, int out[2])
@@ -681,4 +735,5 @@ static int32_t host_roll(void *game, int32_t sides)
 	return (int32_t)rng_below(&h->s->rng, (uint64_t)sides) + 1;
 }
 
-const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll };
+const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll,
+                                              host_near };
