@@ -17,6 +17,7 @@
 #ifndef CATAN_EFFECT_CODE_H
 #define CATAN_EFFECT_CODE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -39,13 +40,51 @@ enum quick_kind {
 	QUICK_SUBJECT_OP,  /* (SUBJECT) (PUSH k) (op) (RETURN) */
 	QUICK_VALUE_OP,    /* (VALUE) (PUSH k) (op) (RETURN) */
 	QUICK_OP_VALUE,    /* (PUSH k) (VALUE) (op) (RETURN) */
+	QUICK_CONDS,       /* an "and" of conditions that read no name (struct effect_conds) */
 };
+
+/* A filter that is an "and" of conditions the interpreter answers without
+ * the machine (QUICK_CONDS, and walks over zones): each asks the host one
+ * question about the subject card, and the first that fails makes the
+ * filter fail. The steps are those the machine takes on the same code. */
+enum cond_kind {
+	COND_ATTR_IN,      /* (ATTR k) (IN count values at code[at]) */
+	COND_RELATION,     /* (SUBJECT) CARD (PUSH k) (QUERY RELATION 3) */
+	COND_EXPOSED,      /* (SUBJECT) (THIS) (QUERY IMMUNE 2) (NOT) */
+};
+
+enum cond_card { COND_THIS, COND_TRIGGER, COND_LOCAL };   /* CARD: (THIS) (TRIGGER) (LOCAL slot) */
+
+enum { CONDS_MAX = 4 };
+
+struct effect_cond {
+	uint8_t kind;      /* enum cond_kind */
+	uint8_t card;      /* enum cond_card */
+	uint8_t slot;      /* COND_LOCAL */
+	uint8_t fail_steps; /* the filter's steps when this condition is the first to fail */
+	int32_t k, count, at;
+};
+
+struct effect_conds {
+	int32_t count;
+	uint8_t and_tail;  /* ends (PUSH 1) (JUMP) (RETURN): passes with 1, else with the last value */
+	uint8_t locals;    /* a condition reads a name */
+	uint8_t pass_steps; /* the filter's steps when every condition passes */
+	uint8_t last;      /* the condition whose value a pass gives, without and_tail */
+	struct effect_cond cond[CONDS_MAX];
+};
+
+/* Decodes the pure block at entry as an "and" of at least two conditions
+ * (interp.c); false when it is anything else. */
+bool effect_decode_conds(const struct effect_program *program, int32_t entry,
+                         struct effect_conds *conds);
 
 struct effect_quick {
 	int32_t kind;      /* enum quick_kind */
 	int32_t op, k;     /* the operator, and the constant or (QUICK_ATTR_IN) the attribute */
 	int32_t count, at;
 	int32_t rest;      /* QUICK_ATTR_IN_THEN: where REST begins */
+	struct effect_conds conds;  /* QUICK_CONDS */
 };
 
 /* The blocks of clause i: quick[QUICK_BLOCKS * i + QUICK_FILTER] ... */

@@ -152,6 +152,150 @@ static bool fails_to_zero(const struct effect_program *p, int32_t f)
 	       c[f + 2] == OP_RETURN;
 }
 
+/* One condition of an "and" at at; sets *c and *len (its words) and
+ * *instrs (its instructions), or returns false. */
+static bool decode_cond(const struct effect_program *p, size_t at, struct effect_cond *c,
+                        size_t *len, int *instrs)
+{
+	const int32_t *code = p->code;
+	size_t end = p->code_len;
+	memset(c, 0, sizeof *c);
+	if (at + 4 <= end && code[at] == OP_ATTR && code[at + 2] == OP_IN) {
+		if (code[at + 3] < 0 || at + 4 + (size_t)code[at + 3] > end)
+			return false;
+		c->kind = COND_ATTR_IN;
+		c->k = code[at + 1];
+		c->count = code[at + 3];
+		c->at = (int32_t)(at + 4);
+		*len = 4 + (size_t)code[at + 3];
+		*instrs = 2;
+		return true;
+	}
+	if (at + 5 > end || code[at] != OP_SUBJECT)
+		return false;
+	if (code[at + 1] == OP_THIS && code[at + 2] == OP_QUERY && code[at + 3] == EFFECT_Q_IMMUNE &&
+	    code[at + 4] == 2 && at + 6 <= end && code[at + 5] == OP_NOT) {
+		c->kind = COND_EXPOSED;
+		*len = 6;
+		*instrs = 4;
+		return true;
+	}
+	size_t card = 1;
+	if (code[at + 1] == OP_THIS) {
+		c->card = COND_THIS;
+	} else if (code[at + 1] == OP_TRIGGER) {
+		c->card = COND_TRIGGER;
+	} else if (code[at + 1] == OP_LOCAL && at + 3 <= end && code[at + 2] >= 0 &&
+	           code[at + 2] < EFFECT_LOCAL_MAX) {
+		c->card = COND_LOCAL;
+		c->slot = (uint8_t)code[at + 2];
+		card = 2;
+	} else {
+		return false;
+	}
+	size_t q = at + 1 + card;
+	if (q + 5 > end || code[q] != OP_PUSH || code[q + 2] != OP_QUERY ||
+	    code[q + 3] != EFFECT_Q_RELATION || code[q + 4] != 3)
+		return false;
+	c->kind = COND_RELATION;
+	c->k = code[q + 1];
+	*len = 1 + card + 5;
+	*instrs = 4;
+	return true;
+}
+
+bool effect_decode_conds(const struct effect_program *p, int32_t entry,
+                         struct effect_conds *conds)
+{
+	const int32_t *code = p->code;
+	size_t at = (size_t)entry, end = p->code_len;
+	int steps = 0;
+	memset(conds, 0, sizeof *conds);
+	if (entry < 0)
+		return false;
+	for (int n = 0; n < CONDS_MAX; n++) {
+		struct effect_cond *c = &conds->cond[n];
+		size_t len;
+		int instrs;
+		if (!decode_cond(p, at, c, &len, &instrs))
+			return false;
+		conds->count = n + 1;
+		conds->last = (uint8_t)n;
+		conds->locals |= c->kind == COND_RELATION && c->card == COND_LOCAL;
+		steps += instrs;
+		at += len;
+		if (at + 2 > end)
+			return false;
+		if (code[at] == OP_JUMP_IF_NOT && fails_to_zero(p, code[at + 1])) {
+			/* fails: (JUMP_IF_NOT) (PUSH 0) (RETURN) */
+			c->fail_steps = (uint8_t)(steps + 3);
+			steps++;
+			at += 2;
+			if (at + 4 <= end && code[at] == OP_PUSH && code[at + 1] == 1 &&
+			    code[at + 2] == OP_JUMP && code[at + 3] >= 0 && (size_t)code[at + 3] < end &&
+			    code[code[at + 3]] == OP_RETURN) {
+				conds->and_tail = 1;
+				conds->pass_steps = (uint8_t)(steps + 3);
+				return n >= 1;
+			}
+			continue;
+		}
+		if (code[at] == OP_JUMP && code[at + 1] >= 0 && (size_t)code[at + 1] < end &&
+		    code[code[at + 1]] == OP_RETURN) {
+			c->fail_steps = conds->pass_steps = (uint8_t)(steps + 2);
+			return n >= 1;
+		}
+		if (code[at] == OP_RETURN) {
+			c->fail_steps = conds->pass_steps = (uint8_t)(steps + 1);
+			return n >= 1;
+		}
+		return false;
+	}
+	return false;
+}
+
+/* The value of conds for subject, asking the host what the machine would
+ * ask, in the same order; adds the steps the machine would take. */
+static inline int32_t eval_conds(const struct effect_host *h, void *game, const int32_t *code,
+                                 const struct effect_conds *conds,
+                                 const struct effect_context *ctx, const int32_t *locals,
+                                 int32_t subject, uint32_t *steps)
+{
+	int32_t v = 1, last = 1;
+	for (int32_t n = 0; n < conds->count; n++) {
+		const struct effect_cond *c = &conds->cond[n];
+		int32_t args[EFFECT_ARGS_MAX] = { subject, 0, 0, 0 };
+		switch (c->kind) {
+		case COND_ATTR_IN: {
+			args[1] = c->k;
+			int32_t a = h->query(game, EFFECT_Q_CARD, args);
+			v = 0;
+			for (int32_t j = 0; j < c->count; j++)
+				v |= code[c->at + j] == a;
+			break;
+		}
+		case COND_RELATION:
+			args[1] = c->card == COND_THIS ? ctx->card :
+			          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
+			args[2] = c->k;
+			v = h->query(game, EFFECT_Q_RELATION, args);
+			break;
+		default:
+			args[1] = ctx->card;
+			v = !h->query(game, EFFECT_Q_IMMUNE, args);
+			break;
+		}
+		if (!v) {
+			*steps += c->fail_steps;
+			return 0;
+		}
+		if (n == conds->last)
+			last = v;
+	}
+	*steps += conds->pass_steps;
+	return conds->and_tail ? 1 : last;
+}
+
 /* Recognises the shape of the filter at entry. It accepts only code on
  * which the interpreter's own checks pass, so that the shortcut never
  * reads what the machine would refuse. */
@@ -222,6 +366,28 @@ static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, 
 	struct shape sh;
 	if (filter < 0)
 		return GO_ON;   /* no filter: test() passes every item, taking no step */
+	/* An "and" of conditions the interpreter answers itself, while
+	 * nothing out of the ordinary (the step limit near, the stack or the
+	 * nesting full, an error already) could make the machine stop. */
+	struct effect_conds conds;
+	if (m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp + 8 <= EFFECT_STACK_MAX &&
+	    run->status != EFFECT_ERROR && effect_decode_conds(m->program, filter, &conds)) {
+		uint32_t steps = run->steps, most = 0;
+		for (int32_t k = 0; k < conds.count; k++)
+			most = conds.cond[k].fail_steps > most ? conds.cond[k].fail_steps : most;
+		most = conds.pass_steps > most ? conds.pass_steps : most;
+		for (; i < *n && steps + most <= EFFECT_STEP_LIMIT; i++) {
+			if (eval_conds(m->host, m->game, m->program->code, &conds, &run->ctx, run->locals,
+			               items[i], &steps)) {
+				items[kept++] = items[i];
+				if (any) {
+					i = *n;
+					break;
+				}
+			}
+		}
+		run->steps = steps;
+	} else
 	/* A known shape without the machine: the same host questions, the
 	 * same steps an item, the same stack word left behind; an item that
 	 * passes the first test runs the rest of the filter in the machine,
@@ -826,6 +992,29 @@ static void pure_run_setup(struct machine *m)
 	m->ready = true;
 }
 
+/* Puts the attribute tests of conds before its relations, unless it asks
+ * for immunity: a pure block's steps count for nothing, attributes are
+ * cheap to read and fail most cards, and the questions of a relation
+ * are read-only, so that asking fewer of them changes nothing. Immunity
+ * runs modifiers of their own, which note what they read: those keep
+ * their place. */
+static void attributes_first(struct effect_conds *conds)
+{
+	struct effect_cond sorted[CONDS_MAX];
+	int n = 0;
+	for (int32_t k = 0; k < conds->count; k++)
+		if (conds->cond[k].kind == COND_EXPOSED)
+			return;
+	for (int pass = 0; pass < 2; pass++)
+		for (int32_t k = 0; k < conds->count; k++)
+			if ((conds->cond[k].kind == COND_ATTR_IN) == (pass == 0)) {
+				if (k == conds->last)
+					conds->last = (uint8_t)n;
+				sorted[n++] = conds->cond[k];
+			}
+	memcpy(conds->cond, sorted, sizeof sorted[0] * (size_t)n);
+}
+
 /* Decodes the block at entry for effect_quicken. It accepts only code on
  * which the interpreter's own checks pass: such a block cannot fail or
  * run long on a fresh run, so evaluating it without the machine, with
@@ -841,6 +1030,14 @@ static void decode_quick(const struct effect_program *p, int32_t entry, struct e
 		q->kind = QUICK_TRUE;
 		return;
 	}
+	/* before a run is set up no name has a value: conds that read one
+	 * are left to the machine */
+	if (effect_decode_conds(p, entry, &q->conds) && !q->conds.locals) {
+		q->kind = QUICK_CONDS;
+		attributes_first(&q->conds);
+		return;
+	}
+	memset(&q->conds, 0, sizeof q->conds);
 	if (shape_of(p, entry, &sh) != SHAPE_NONE) {
 		q->kind = sh.kind == SHAPE_IN ? QUICK_ATTR_IN : QUICK_ATTR_IN_THEN;
 		q->k = sh.attr;
@@ -964,6 +1161,11 @@ static inline __attribute__((always_inline)) int evaluate(struct machine *m, siz
 	case QUICK_OP_VALUE:
 		*out = arith(q->op, q->k, m->value);
 		return 0;
+	case QUICK_CONDS: {
+		uint32_t steps = 0;   /* a fresh run's: far from the limit */
+		*out = eval_conds(m->host, m->game, p->code, &q->conds, m->ctx, NULL, subject, &steps);
+		return 0;
+	}
 	default: {
 		const struct effect_clause *cl = &p->clauses[clause];
 		int32_t entry = block == QUICK_FILTER ? cl->filter :

@@ -44,9 +44,15 @@ void prin_produce(struct prin_state *s)
 		int p = (s->active + i) % PRIN_PLAYERS;
 		int regions[PRIN_MAX_INSTANCES];
 		int n = rolled_regions(s, p, s->die, regions);
+		if (n == 0)
+			continue;
+		/* booking stock moves no card: one look for the modifiers serves
+		 * every region */
+		struct prin_modifiers mods;
+		prin_modifiers_of(s, p, EFFECT_MOD_PRODUCTION, &mods);
 		for (int k = 0; k < n; k++) {
 			int c = regions[k];
-			int gain = prin_modify(&h, p, EFFECT_MOD_PRODUCTION, c, 1);
+			int gain = prin_modify_through(&h, &mods, c, 1);
 			int stock = s->card[c].stock + (gain > 0 ? gain : 0);
 			prin_set_stock(s, c, stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock);
 		}
