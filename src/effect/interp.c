@@ -42,6 +42,11 @@ struct machine {
 	int depth;               /* of pure blocks */
 	const struct effect_context *ctx;  /* a pure machine's */
 	bool ready;                        /* a pure machine's run is set up */
+	/* The filter keep_any decoded last (-2: none yet, -1... as an entry):
+	 * a loop asks the same filter of many lists. */
+	int32_t conds_entry;
+	bool conds_ok;
+	struct effect_conds conds;
 };
 
 enum outcome { GO_ON, STOP };  /* STOP: run->status says why */
@@ -369,9 +374,13 @@ static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, 
 	/* An "and" of conditions the interpreter answers itself, while
 	 * nothing out of the ordinary (the step limit near, the stack or the
 	 * nesting full, an error already) could make the machine stop. */
-	struct effect_conds conds;
+	if (m->conds_entry != filter) {
+		m->conds_entry = filter;
+		m->conds_ok = effect_decode_conds(m->program, filter, &m->conds);
+	}
 	if (m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp + 8 <= EFFECT_STACK_MAX &&
-	    run->status != EFFECT_ERROR && effect_decode_conds(m->program, filter, &conds)) {
+	    run->status != EFFECT_ERROR && m->conds_ok) {
+		const struct effect_conds conds = m->conds;
 		uint32_t steps = run->steps, most = 0;
 		for (int32_t k = 0; k < conds.count; k++)
 			most = conds.cond[k].fail_steps > most ? conds.cond[k].fail_steps : most;
@@ -917,7 +926,7 @@ int effect_start(struct effect_run *run, const struct effect_program *program, s
 enum effect_status effect_run(struct effect_run *run, const struct effect_program *program,
                               const struct effect_host *host, void *game)
 {
-	struct machine m = { program, run, host, game, EFFECT_NONE, 0, 0, NULL, true };
+	struct machine m = { program, run, host, game, EFFECT_NONE, 0, 0, NULL, true, -2, false, { 0 } };
 	if (run->status == EFFECT_PENDING) {
 		if (!run->answered)
 			return EFFECT_PENDING;
@@ -976,6 +985,7 @@ static void pure_machine(struct machine *m, struct effect_run *scratch,
 	m->depth = 0;
 	m->ctx = ctx;
 	m->ready = false;
+	m->conds_entry = -2;
 }
 
 static void pure_run_setup(struct machine *m)

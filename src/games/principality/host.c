@@ -349,9 +349,18 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 	bool p_region = is_region(s, card);
 	int n = 0;
 	for (int x = p.x - 1; x <= p.x + 1; x++) {
-		if (x < PRIN_X_MIN || x > PRIN_X_MAX)
+		if (x < PRIN_X_MIN || x > PRIN_X_MAX || (p_region && x == p.x))
 			continue;
-		for (int y = -2; y <= 2 && n < max; y++) {
+		/* a region borders the rows from the axis to its edge of the
+		 * grid, never its own column */
+		int from = -2, to = 2;
+		if (p_region && p.y > 0)
+			from = 0;
+		else if (p_region && p.y < 0)
+			to = 0;
+		else if (p_region)
+			from = to = 0;
+		for (int y = from; y <= to && n < max; y++) {
 			int c = grid->cell[x - PRIN_X_MIN][y + 2];
 			if (c == PRIN_EMPTY || c == card || !borders(s, c, x, y, &p, p_region))
 				continue;
