@@ -446,6 +446,71 @@ static void test_exists_steps(void **state)
 	assert_string_equal(g.log, "gain 0 3 1\n");
 }
 
+/* host->near for the fake game: the cards of zone that the fake
+ * relation makes near card, in the zone's order. */
+static int fake_near(void *game, int32_t zone, int32_t card, int32_t *out, int max)
+{
+	const struct fake_game *g = game;
+	int n = 0;
+	if (card < 0 || card >= g->ncards)
+		return 0;
+	const struct fake_card *x = &g->cards[card];
+	for (int i = 0; i < g->ncards && n < max; i++) {
+		const struct fake_card *c = &g->cards[i];
+		if (c->zone == zone && i != card && c->owner == x->owner && c->site - x->site <= 1 &&
+		    x->site - c->site <= 1)
+			out[n++] = i;
+	}
+	return n;
+}
+
+/* A filter with (near X) walks only what the host lists near X: the
+ * same cards in the same order, so the same match, in fewer steps; a
+ * host without the listing walks the zone. */
+static void test_near_listing(void **state)
+{
+	(void)state;
+	static const char *const texts[] = {
+		"(on play (for-card g (in (principality self) (card garrison))"
+		" (for-card r (in (principality self) (kind region) (near g)) (add-stock r 1))))",
+		"(on play (for-card r (in (principality self) (kind region))"
+		" (when (exists (in (principality self) (type building) (near r))) (add-stock r -1))))",
+		"(on play (gain self wool (count (in (principality self) (near this)))))",
+		"(on play (gain self ore (total-stock (in (principality self) (kind region) (near this)))))",
+		"(on play (for-card r (in (principality self) (near this) (kind region)) (add-stock r 2)))",
+		"(on play (gain self brick (count (in (principality opponent) (near this)))))",
+	};
+	struct effect_host near_host = test_host;
+	near_host.near = fake_near;
+	for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
+		char logs[2][sizeof ((struct fake_game *)0)->log];
+		uint32_t steps[2];
+		struct effect_program *p = must_compile(texts[t]);
+		for (int h = 0; h < 2; h++) {
+			struct fake_game g;
+			fake_init(&g, 2);
+			int32_t self = fake_add(&g, TC_WATCHTOWER, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+			for (int32_t site = 0; site < 12; site++) {
+				static const int32_t defs[] = { TC_FIELDS, TC_ABBEY, TC_FOREST, TC_KNIGHT,
+				                                TC_GARRISON, TC_FIELDS };
+				int32_t c = fake_add(&g, defs[site % 6], EFFECT_ZONE_PRINCIPALITY, site % 7 ? 0 : 1,
+				                     site);
+				g.cards[c].stock = site % 3;
+			}
+			struct effect_run run;
+			struct effect_context ctx = { 0, self, EFFECT_NONE };
+			effect_start(&run, p, 0, &ctx);
+			assert_int_equal(effect_run(&run, p, h ? &near_host : &test_host, &g), EFFECT_DONE);
+			snprintf(logs[h], sizeof logs[h], "%s", g.log);
+			steps[h] = run.steps;
+		}
+		assert_string_equal(logs[0], logs[1]);
+		assert_true(logs[0][0] != '\0');
+		assert_true(steps[1] < steps[0]);
+		effect_program_free(p);
+	}
+}
+
 static void test_modifiers(void **state)
 {
 	(void)state;
@@ -700,6 +765,7 @@ int main(void)
 		cmocka_unit_test(test_step_limit),
 		cmocka_unit_test(test_filter_steps),
 		cmocka_unit_test(test_exists_steps),
+		cmocka_unit_test(test_near_listing),
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_modify_constant),
 		cmocka_unit_test(test_with_and_resource_of),
