@@ -51,9 +51,13 @@ enum cond_kind {
 	COND_ATTR_IN,      /* (ATTR k) (IN count values at code[at]) */
 	COND_RELATION,     /* (SUBJECT) CARD (PUSH k) (QUERY RELATION 3) */
 	COND_EXPOSED,      /* (SUBJECT) (THIS) (QUERY IMMUNE 2) (NOT) */
+	COND_HOLDING,      /* PLAYER (SUBJECT) (QUERY k 2) (PUSH count) (op at): how many
+	                    * of a resource a player has or has room for, compared */
 };
 
-enum cond_card { COND_THIS, COND_TRIGGER, COND_LOCAL };   /* CARD: (THIS) (TRIGGER) (LOCAL slot) */
+/* CARD: (THIS) (TRIGGER) (LOCAL slot); PLAYER: (SELF) (LOCAL slot)
+ * (SELF) (QUERY OPPONENT 1) */
+enum cond_card { COND_THIS, COND_TRIGGER, COND_LOCAL, COND_SELF, COND_OPPONENT };
 
 enum { CONDS_MAX = 4 };
 
@@ -74,8 +78,8 @@ struct effect_conds {
 	struct effect_cond cond[CONDS_MAX];
 };
 
-/* Decodes the pure block at entry as an "and" of at least two conditions
- * (interp.c); false when it is anything else. */
+/* Decodes the pure block at entry as an "and" of conditions, but for a
+ * lone attribute test (interp.c); false when it is anything else. */
 bool effect_decode_conds(const struct effect_program *program, int32_t entry,
                          struct effect_conds *conds);
 

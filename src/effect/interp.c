@@ -157,6 +157,46 @@ static bool fails_to_zero(const struct effect_program *p, int32_t f)
 	       c[f + 2] == OP_RETURN;
 }
 
+/* COND_HOLDING at at (see decode_cond). */
+static bool decode_holding(const struct effect_program *p, size_t at, struct effect_cond *out,
+                           size_t *len, int *instrs)
+{
+	const int32_t *code = p->code;
+	size_t end = p->code_len, q;
+	struct effect_cond one = { 0 }, *c = &one;
+	if (at + 11 > end)
+		return false;
+	if (code[at] == OP_SELF && code[at + 1] == OP_QUERY && code[at + 2] == EFFECT_Q_OPPONENT &&
+	    code[at + 3] == 1) {
+		c->card = COND_OPPONENT;
+		q = at + 4;
+		*instrs = 2;
+	} else if (code[at] == OP_SELF) {
+		c->card = COND_SELF;
+		q = at + 1;
+		*instrs = 1;
+	} else if (code[at] == OP_LOCAL && code[at + 1] >= 0 && code[at + 1] < EFFECT_LOCAL_MAX) {
+		c->card = COND_LOCAL;
+		c->slot = (uint8_t)code[at + 1];
+		q = at + 2;
+		*instrs = 1;
+	} else {
+		return false;
+	}
+	if (code[q] != OP_SUBJECT || code[q + 1] != OP_QUERY ||
+	    (code[q + 2] != EFFECT_Q_RESOURCES && code[q + 2] != EFFECT_Q_ROOM) ||
+	    code[q + 3] != 2 || code[q + 4] != OP_PUSH || code[q + 6] < OP_LT || code[q + 6] > OP_NE)
+		return false;
+	c->kind = COND_HOLDING;
+	c->k = code[q + 2];
+	c->count = code[q + 5];
+	c->at = code[q + 6];
+	*len = q + 7 - at;
+	*instrs += 4;
+	*out = one;
+	return true;
+}
+
 /* One condition of an "and" at at; sets *c and *len (its words) and
  * *instrs (its instructions), or returns false. */
 static bool decode_cond(const struct effect_program *p, size_t at, struct effect_cond *c,
@@ -176,6 +216,8 @@ static bool decode_cond(const struct effect_program *p, size_t at, struct effect
 		*instrs = 2;
 		return true;
 	}
+	if (decode_holding(p, at, c, len, instrs))
+		return true;
 	if (at + 5 > end || code[at] != OP_SUBJECT)
 		return false;
 	if (code[at + 1] == OP_THIS && code[at + 2] == OP_QUERY && code[at + 3] == EFFECT_Q_IMMUNE &&
@@ -209,6 +251,12 @@ static bool decode_cond(const struct effect_program *p, size_t at, struct effect
 	return true;
 }
 
+/* A lone attribute test has shapes of its own (QUICK_ATTR_IN, SHAPE_IN). */
+static bool several_or_not_attr(const struct effect_conds *conds)
+{
+	return conds->count > 1 || conds->cond[0].kind != COND_ATTR_IN;
+}
+
 bool effect_decode_conds(const struct effect_program *p, int32_t entry,
                          struct effect_conds *conds)
 {
@@ -226,7 +274,7 @@ bool effect_decode_conds(const struct effect_program *p, int32_t entry,
 			return false;
 		conds->count = n + 1;
 		conds->last = (uint8_t)n;
-		conds->locals |= c->kind == COND_RELATION && c->card == COND_LOCAL;
+		conds->locals |= c->card == COND_LOCAL;
 		steps += instrs;
 		at += len;
 		if (at + 2 > end)
@@ -241,18 +289,18 @@ bool effect_decode_conds(const struct effect_program *p, int32_t entry,
 			    code[code[at + 3]] == OP_RETURN) {
 				conds->and_tail = 1;
 				conds->pass_steps = (uint8_t)(steps + 3);
-				return n >= 1;
+				return several_or_not_attr(conds);
 			}
 			continue;
 		}
 		if (code[at] == OP_JUMP && code[at + 1] >= 0 && (size_t)code[at + 1] < end &&
 		    code[code[at + 1]] == OP_RETURN) {
 			c->fail_steps = conds->pass_steps = (uint8_t)(steps + 2);
-			return n >= 1;
+			return several_or_not_attr(conds);
 		}
 		if (code[at] == OP_RETURN) {
 			c->fail_steps = conds->pass_steps = (uint8_t)(steps + 1);
-			return n >= 1;
+			return several_or_not_attr(conds);
 		}
 		return false;
 	}
@@ -284,6 +332,13 @@ static inline int32_t eval_conds(const struct effect_host *h, void *game, const 
 			          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
 			args[2] = c->k;
 			v = h->query(game, EFFECT_Q_RELATION, args);
+			break;
+		case COND_HOLDING:
+			args[0] = c->card == COND_LOCAL ? locals[c->slot] : ctx->self;
+			if (c->card == COND_OPPONENT)
+				args[0] = h->query(game, EFFECT_Q_OPPONENT, args);
+			args[1] = subject;
+			v = arith(c->at, h->query(game, (enum effect_query)c->k, args), c->count);
 			break;
 		default:
 			args[1] = ctx->card;
@@ -1013,7 +1068,7 @@ static void attributes_first(struct effect_conds *conds)
 	struct effect_cond sorted[CONDS_MAX];
 	int n = 0;
 	for (int32_t k = 0; k < conds->count; k++)
-		if (conds->cond[k].kind == COND_EXPOSED)
+		if (conds->cond[k].kind == COND_EXPOSED || conds->cond[k].kind == COND_HOLDING)
 			return;
 	for (int pass = 0; pass < 2; pass++)
 		for (int32_t k = 0; k < conds->count; k++)
