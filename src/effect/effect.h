@@ -322,6 +322,12 @@ struct effect_host {
 	 * the whole zone. A filter that holds (near X) then looks only at
 	 * the few cards next to X: a grid keeps them side by side. */
 	int (*near)(void *game, int32_t zone, int32_t card, int32_t *out, int max);
+	/* Optional (NULL: never). The cards of zone whose attribute attr
+	 * (enum effect_attr) is one of values[0..count-1], in the order and
+	 * cut of EFFECT_L_ZONE; or -1. A filter that tests an attribute
+	 * first then looks only at the cards that pass it. */
+	int (*select)(void *game, int32_t zone, int32_t attr, const int32_t *values, int count,
+	              int32_t *out, int max);
 };
 
 /* ---------------------------------------------------------------------------

@@ -587,18 +587,22 @@ static bool near_filter(struct machine *m, int32_t entry, int32_t *card)
 }
 
 /* The cards of zone that pass filter (with any, see keep_any). A filter
- * that holds (near X) walks only the cards of the zone near X, when the
- * host can list them: the steps of the cards it passes over are not
+ * that holds (near X) walks only the cards of the zone near X, and one
+ * that tests an attribute first only the cards that pass the test, when
+ * the host can list them: the steps of the cards it passes over are not
  * taken, since no instruction runs for them. */
 static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, int32_t *out,
                               int *n, bool any)
 {
 	int32_t card;
+	struct shape sh;
 	*n = -1;
 	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
 		*n = 0;
 	else if (m->host->near && near_filter(m, filter, &card))
 		*n = m->host->near(m->game, zone, card, out, EFFECT_LIST_MAX);
+	if (*n < 0 && m->host->select && shape_of(m->program, filter, &sh) != SHAPE_NONE)
+		*n = m->host->select(m->game, zone, sh.attr, sh.values, sh.count, out, EFFECT_LIST_MAX);
 	if (*n < 0)
 		*n = list(m, EFFECT_L_ZONE, zone, 0, out);
 	else if (*n > EFFECT_LIST_MAX)

@@ -750,5 +750,24 @@ static int32_t host_roll(void *game, int32_t sides)
 	return (int32_t)rng_below(&h->s->rng, (uint64_t)sides) + 1;
 }
 
+/* host->select: list_zone's cards whose attribute is one of values. */
+static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *values, int count,
+                       int32_t *out, int max)
+{
+	const struct prin_state *s = ((struct prin_host *)game)->s;
+	int32_t all[PRIN_MAX_INSTANCES];
+	int n = list_zone(s, zone, all, max < PRIN_MAX_INSTANCES ? max : PRIN_MAX_INSTANCES), kept = 0;
+	for (int i = 0; i < n; i++) {
+		int32_t v = card_attr(s, all[i], attr);
+		for (int j = 0; j < count; j++) {
+			if (values[j] == v) {
+				out[kept++] = all[i];
+				break;
+			}
+		}
+	}
+	return kept;
+}
+
 const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll,
-                                              host_near };
+                                              host_near, host_select };
