@@ -750,22 +750,62 @@ static int32_t host_roll(void *game, int32_t sides)
 	return (int32_t)rng_below(&h->s->rng, (uint64_t)sides) + 1;
 }
 
-/* host->select: list_zone's cards whose attribute is one of values. */
+/* Whether card's attribute attr is one of values. */
+static inline bool attr_in(const struct prin_state *s, int card, int32_t attr,
+                           const int32_t *values, int count)
+{
+	int32_t v = card_attr(s, card, attr);
+	for (int j = 0; j < count; j++)
+		if (values[j] == v)
+			return true;
+	return false;
+}
+
+/* The cards of the grid list pl that pass, as host_select would keep them;
+ * one value of the card's own attributes is compared without a call. */
+static int select_listed(const struct prin_state *s, const uint8_t *list, int n, int32_t attr,
+                         const int32_t *values, int count, int32_t *out)
+{
+	int kept = 0;
+	if (count == 1 && (attr == EFFECT_ATTR_CARD || attr == EFFECT_ATTR_TYPE ||
+	                   attr == EFFECT_ATTR_KIND)) {
+		for (int i = 0; i < n; i++) {
+			const struct prin_def *d = prin_def_of(s, list[i]);
+			int32_t v = attr == EFFECT_ATTR_CARD ? d->db_index :
+			            attr == EFFECT_ATTR_TYPE ? d->type : d->kind;
+			out[kept] = list[i];
+			kept += v == values[0];
+		}
+		return kept;
+	}
+	for (int i = 0; i < n; i++)
+		if (attr_in(s, list[i], attr, values, count))
+			out[kept++] = list[i];
+	return kept;
+}
+
+/* host->select: list_zone's cards whose attribute is one of values. A
+ * principality without foreign cards, and lands, are their grid lists
+ * (see list_zone), walked where they lie. */
 static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *values, int count,
                        int32_t *out, int max)
 {
 	const struct prin_state *s = ((struct prin_host *)game)->s;
+	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	if (zone >= 0 && valid_player(who) && max >= PRIN_MAX_INDEXED) {
+		const struct prin_player *pl = &s->player[who];
+		if (kind == EFFECT_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED)
+			return select_listed(s, pl->region, pl->region_count, attr, values, count, out);
+		if (kind == EFFECT_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
+		    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
+		    pl->placed_count <= max)
+			return select_listed(s, pl->placed, pl->placed_count, attr, values, count, out);
+	}
 	int32_t all[PRIN_MAX_INSTANCES];
 	int n = list_zone(s, zone, all, max < PRIN_MAX_INSTANCES ? max : PRIN_MAX_INSTANCES), kept = 0;
-	for (int i = 0; i < n; i++) {
-		int32_t v = card_attr(s, all[i], attr);
-		for (int j = 0; j < count; j++) {
-			if (values[j] == v) {
-				out[kept++] = all[i];
-				break;
-			}
-		}
-	}
+	for (int i = 0; i < n; i++)
+		if (attr_in(s, all[i], attr, values, count))
+			out[kept++] = all[i];
 	return kept;
 }
 
