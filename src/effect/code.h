@@ -94,15 +94,30 @@ struct effect_quick {
 /* The blocks of clause i: quick[QUICK_BLOCKS * i + QUICK_FILTER] ... */
 enum { QUICK_FILTER, QUICK_BODY, QUICK_THREAT, QUICK_BLOCKS };
 
+/* The filter of a walk over a zone (count, total-stock, for-card,
+ * choose), decoded once (effect_quicken). */
+struct effect_filter {
+	int32_t entry;
+	int32_t ok;                     /* conds holds it */
+	struct effect_conds conds;
+};
+
 struct effect_program {
 	size_t clause_count;
 	size_t code_len;
+	size_t filter_count;
 	struct effect_clause *clauses;  /* inside the same block, after the header */
-	int32_t *code;                  /* inside the same block, after the quick blocks */
+	int32_t *code;                  /* inside the same block, after the filters */
 	struct effect_quick *quick;     /* inside the same block, after the clauses */
+	struct effect_filter *filters;  /* inside the same block, after the quick blocks */
 };
 
-/* Fills program->quick from its clauses and code (interp.c). */
+/* The entries of the filters of the walks in code (len words), into
+ * out[].entry unless out is NULL; returns how many (interp.c). */
+size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filter *out);
+
+/* Fills program->quick and program->filters from its clauses and code
+ * (interp.c); filter_count must be effect_filter_entries' count. */
 void effect_quicken(struct effect_program *program);
 
 /* Operands, in order, are listed after each opcode; "pops" and "pushes"

@@ -1727,15 +1727,19 @@ static struct effect_program *assemble(const struct compiler *c)
 	size_t header = sizeof(struct effect_program);
 	size_t clauses = c->clause_count * sizeof(struct effect_clause);
 	size_t quick = c->clause_count * QUICK_BLOCKS * sizeof(struct effect_quick);
+	size_t filter_count = effect_filter_entries(c->code, c->len, NULL);
+	size_t filters = filter_count * sizeof(struct effect_filter);
 	size_t code = c->len * sizeof(int32_t);
-	struct effect_program *p = malloc(header + clauses + quick + code + 1);
+	struct effect_program *p = malloc(header + clauses + quick + filters + code + 1);
 	if (!p)
 		return NULL;
 	p->clause_count = c->clause_count;
 	p->code_len = c->len;
+	p->filter_count = filter_count;
 	p->clauses = (struct effect_clause *)(void *)((char *)p + header);
 	p->quick = (struct effect_quick *)(void *)((char *)p + header + clauses);
-	p->code = (int32_t *)(void *)((char *)p + header + clauses + quick);
+	p->filters = (struct effect_filter *)(void *)((char *)p + header + clauses + quick);
+	p->code = (int32_t *)(void *)((char *)p + header + clauses + quick + filters);
 	if (clauses)
 		memcpy(p->clauses, c->clauses, clauses);
 	if (code)

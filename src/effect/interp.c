@@ -419,6 +419,21 @@ static int items_allowed(uint32_t steps, uint32_t need)
  * the three-step shape then stops at the first that passes, taking the
  * steps and leaving the stack word the whole walk would have, so nothing
  * but the count (one) tells the two apart. */
+/* The conds of the filter at entry, or NULL: as the program decoded it,
+ * else (a filter no walk names) decoded now, once a machine. */
+static const struct effect_conds *filter_conds(struct machine *m, int32_t entry)
+{
+	const struct effect_program *p = m->program;
+	for (size_t i = 0; i < p->filter_count; i++)
+		if (p->filters[i].entry == entry)
+			return p->filters[i].ok ? &p->filters[i].conds : NULL;
+	if (m->conds_entry != entry) {
+		m->conds_entry = entry;
+		m->conds_ok = effect_decode_conds(p, entry, &m->conds);
+	}
+	return m->conds_ok ? &m->conds : NULL;
+}
+
 static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, int *n, bool any)
 {
 	struct effect_run *run = m->run;
@@ -429,13 +444,10 @@ static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, 
 	/* An "and" of conditions the interpreter answers itself, while
 	 * nothing out of the ordinary (the step limit near, the stack or the
 	 * nesting full, an error already) could make the machine stop. */
-	if (m->conds_entry != filter) {
-		m->conds_entry = filter;
-		m->conds_ok = effect_decode_conds(m->program, filter, &m->conds);
-	}
+	const struct effect_conds *decoded = filter_conds(m, filter);
 	if (m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp + 8 <= EFFECT_STACK_MAX &&
-	    run->status != EFFECT_ERROR && m->conds_ok) {
-		const struct effect_conds conds = m->conds;
+	    run->status != EFFECT_ERROR && decoded) {
+		const struct effect_conds conds = *decoded;
 		uint32_t steps = run->steps, most = 0;
 		for (int32_t k = 0; k < conds.count; k++)
 			most = conds.cond[k].fail_steps > most ? conds.cond[k].fail_steps : most;
@@ -1153,8 +1165,36 @@ static size_t clause_count(const struct effect_program *program)
 	return program ? program->clause_count : 0;
 }
 
+size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filter *out)
+{
+	size_t n = 0;
+	for (size_t pc = 0; pc < len;) {
+		size_t left = len - pc;
+		int32_t op = code[pc], filter = -1;
+		if ((uint32_t)op >= OP_COUNT_OPS || left < 1u + effect_operands[op] ||
+		    (op == OP_IN && (code[pc + 1] < 0 || left < 2u + (size_t)code[pc + 1])))
+			break;   /* code no walk can read: the machine will say so */
+		if (op == OP_COUNT || op == OP_TOTAL_STOCK)
+			filter = code[pc + 1];
+		else if (op == OP_LIST_CARDS || op == OP_CHOOSE)
+			filter = code[pc + 2];
+		if (filter >= 0) {
+			if (out)
+				out[n].entry = filter;
+			n++;
+		}
+		pc += op == OP_IN ? 2u + (size_t)code[pc + 1] : 1u + effect_operands[op];
+	}
+	return n;
+}
+
 void effect_quicken(struct effect_program *program)
 {
+	effect_filter_entries(program->code, program->code_len, program->filters);
+	for (size_t i = 0; i < program->filter_count; i++) {
+		struct effect_filter *f = &program->filters[i];
+		f->ok = effect_decode_conds(program, f->entry, &f->conds);
+	}
 	for (size_t i = 0; i < program->clause_count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		struct effect_quick *q = &program->quick[i * QUICK_BLOCKS];
