@@ -42,8 +42,8 @@ struct machine {
 	int depth;               /* of pure blocks */
 	const struct effect_context *ctx;  /* a pure machine's */
 	bool ready;                        /* a pure machine's run is set up */
-	/* The filter keep_any decoded last (-2: none yet, -1... as an entry):
-	 * a loop asks the same filter of many lists. */
+	/* The filter keep_any decoded last (-2: none yet), when the program
+	 * did not decode it: a loop asks the same filter of many lists. */
 	int32_t conds_entry;
 	bool conds_ok;
 	struct effect_conds conds;
@@ -414,11 +414,6 @@ static int items_allowed(uint32_t steps, uint32_t need)
 	return (int)((EFFECT_STEP_LIMIT - need - steps) / need) + 1;
 }
 
-/* Keeps the items of items[0..n-1] that pass filter, in place; returns how
- * many. With any, only whether one passes counts (an exists): a filter of
- * the three-step shape then stops at the first that passes, taking the
- * steps and leaving the stack word the whole walk would have, so nothing
- * but the count (one) tells the two apart. */
 /* The conds of the filter at entry, or NULL: as the program decoded it,
  * else (a filter no walk names) decoded now, once a machine. */
 static const struct effect_conds *filter_conds(struct machine *m, int32_t entry)
@@ -434,6 +429,11 @@ static const struct effect_conds *filter_conds(struct machine *m, int32_t entry)
 	return m->conds_ok ? &m->conds : NULL;
 }
 
+/* Keeps the items of items[0..n-1] that pass filter, in place; returns how
+ * many. With any, only whether one passes counts (an exists): a filter of
+ * the three-step shape then stops at the first that passes, taking the
+ * steps and leaving the stack word the whole walk would have, so nothing
+ * but the count (one) tells the two apart. */
 static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, int *n, bool any)
 {
 	struct effect_run *run = m->run;
@@ -443,7 +443,14 @@ static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, 
 		return GO_ON;   /* no filter: test() passes every item, taking no step */
 	/* An "and" of conditions the interpreter answers itself, while
 	 * nothing out of the ordinary (the step limit near, the stack or the
-	 * nesting full, an error already) could make the machine stop. */
+	 * nesting full, an error already) could make the machine stop.
+	 *
+	 * Else a known shape without the machine: the same host questions,
+	 * the same steps an item, the same stack word left behind; an item
+	 * that passes the first test runs the rest of the filter in the
+	 * machine, where the machine would have gone on. Anything out of the
+	 * ordinary goes the general way below. The step count and the stack
+	 * word live in locals meanwhile: nothing but the machine reads them. */
 	const struct effect_conds *decoded = filter_conds(m, filter);
 	if (m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp + 8 <= EFFECT_STACK_MAX &&
 	    run->status != EFFECT_ERROR && decoded) {
@@ -463,15 +470,7 @@ static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, 
 			}
 		}
 		run->steps = steps;
-	} else
-	/* A known shape without the machine: the same host questions, the
-	 * same steps an item, the same stack word left behind; an item that
-	 * passes the first test runs the rest of the filter in the machine,
-	 * where the machine would have gone on. Anything out of the ordinary
-	 * (the step limit near, the stack or the nesting full, an error
-	 * already) goes the general way below. The step count and the stack
-	 * word live in locals meanwhile: nothing but the machine reads them. */
-	if (shape_of(m->program, filter, &sh) != SHAPE_NONE && sh.count > 0 &&
+	} else if (shape_of(m->program, filter, &sh) != SHAPE_NONE && sh.count > 0 &&
 	    m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp < EFFECT_STACK_MAX &&
 	    run->status != EFFECT_ERROR) {
 		const struct attr_test t = { m->host->query, m->game, sh.attr, sh.count, sh.values };
@@ -1074,11 +1073,11 @@ static void pure_run_setup(struct machine *m)
 }
 
 /* Puts the attribute tests of conds before its relations, unless it asks
- * for immunity: a pure block's steps count for nothing, attributes are
- * cheap to read and fail most cards, and the questions of a relation
- * are read-only, so that asking fewer of them changes nothing. Immunity
- * runs modifiers of their own, which note what they read: those keep
- * their place. */
+ * for immunity or holdings: a pure block's steps count for nothing,
+ * attributes are cheap to read and fail most cards, and the questions of
+ * a relation are read-only, so that asking fewer of them changes nothing.
+ * Immunity runs modifiers of its own, and a host notes who reads
+ * resources: those keep their place. */
 static void attributes_first(struct effect_conds *conds)
 {
 	struct effect_cond sorted[CONDS_MAX];
