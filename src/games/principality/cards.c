@@ -68,6 +68,10 @@ static void describe_sides(struct principality_cards *t)
 			t->side[n++][1] = (int16_t)b;
 		}
 	t->side_count = n;
+	for (int g = 0; g < n; g++)
+		for (int h = 0; h < n; h++)
+			t->offer[g][h] = (struct action){ A_OFFER, { t->side[g][0], t->side[g][1],
+			                                             t->side[h][0], t->side[h][1], 0 } };
 	for (int i = 0; i < n; i++) {
 		bool pair = t->side[i][1] >= 0, twice = t->side[i][0] == t->side[i][1];
 		unsigned need = side_resources(t->side[i]);

@@ -78,6 +78,10 @@ struct principality_cards {
 	                                      * struct action holds them */
 	uint64_t side_pairs[PRIN_MAX_SIDES];
 	uint64_t sides_once[1 << PRIN_MAX_RESOURCES], sides_twice[1 << PRIN_MAX_RESOURCES];
+	/* Every offer as legal() lists it: side g given for side h taken.
+	 * The offers are the commonest actions by far, so each is copied
+	 * whole rather than put together. */
+	struct action offer[PRIN_MAX_SIDES][PRIN_MAX_SIDES];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared

@@ -416,17 +416,32 @@ static void match_offer(const struct prin_state *s, struct out *o)
 	o->found = can_give(s, a, 1 - a, g0, g1) && can_give(s, 1 - a, a, h0, h1);
 }
 
+/* Of the eight bytes of v, those not zero: a bit per byte, byte i at bit
+ * i. The sum of the low seven bits carries into the high bit of the byte
+ * when any is set, and never into the next byte. */
+static unsigned nonzero_bytes(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	uint64_t high = (((v & low7) + low7) | v) & ~low7;
+	return (unsigned)(((high >> 7) * 0x0102040810204080ull) >> 56);
+}
+
 /* The sides (a bit per side of the card table) player from can give to
- * player to: in his stock, and room for it on the taker's regions. */
+ * player to: in his stock, and room for it on the taker's regions. The
+ * tallies are read eight resources at once: a resource fits once when
+ * both its stock and the room for it are not zero, twice when neither is
+ * below 2 (not zero once bit 0 is cleared). The positions past the
+ * resource count pick no side. */
 static uint64_t givable_sides(const struct prin_state *s, int from, int to)
 {
-	const struct prin_player *giver = &s->player[from], *taker = &s->player[to];
-	unsigned once = 0, twice = 0;
-	for (int r = 0; r < prin_resource_count(s); r++) {
-		int fits = giver->have[r] < taker->room[r] ? giver->have[r] : taker->room[r];
-		once |= (unsigned)(fits >= 1) << r;
-		twice |= (unsigned)(fits >= 2) << r;
-	}
+	_Static_assert(sizeof s->player[0].have == 8 && sizeof s->player[0].room == 8,
+	               "the tallies of a player are read as one word");
+	const uint64_t not_bit0 = 0xfefefefefefefefeull;
+	uint64_t have, room;
+	memcpy(&have, s->player[from].have, sizeof have);
+	memcpy(&room, s->player[to].room, sizeof room);
+	unsigned once = nonzero_bytes(have) & nonzero_bytes(room);
+	unsigned twice = nonzero_bytes(have & not_bit0) & nonzero_bytes(room & not_bit0);
 	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
 }
 
@@ -446,19 +461,15 @@ static void offers(const struct prin_state *s, struct out *o)
 	uint64_t takes = givable_sides(s, 1 - a, a);
 	if (!takes)
 		return;
-	/* the commonest actions by far: stored from a cursor kept in a
-	 * register, as add() would store them */
+	/* the commonest actions by far: copied from the table through a
+	 * cursor kept in a register, as add() would store them */
 	struct action *next = o->a + o->n, *end = o->a + o->max;
 	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
 		int g = __builtin_ctzll(gives);
-		struct action offer = { A_OFFER, { t->side[g][0], t->side[g][1], 0, 0, 0 } };
-		for (uint64_t pairs = takes & t->side_pairs[g]; pairs; pairs &= pairs - 1) {
-			if (next == end)
-				break;
-			*next = offer;
-			memcpy(&next->arg[2], t->side[__builtin_ctzll(pairs)], sizeof t->side[0]);
-			next++;
-		}
+		const struct action *row = t->offer[g];
+		for (uint64_t pairs = takes & t->side_pairs[g]; pairs && next != end;
+		     pairs &= pairs - 1)
+			*next++ = row[__builtin_ctzll(pairs)];
 	}
 	o->n = (size_t)(next - o->a);
 }
