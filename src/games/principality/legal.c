@@ -151,6 +151,28 @@ static int find_def(const struct prin_state *s, int zone, int who, int def, bool
 	return best;
 }
 
+/* The distinct defs of player p's hand, as distinct_defs finds them, from
+ * the hand index (struct prin_player hand) while it holds the hand: with
+ * matched, only that def, if the hand holds it. */
+static void hand_defs(const struct prin_state *s, int p, int matched, struct defs *out)
+{
+	const struct prin_player *pl = &s->player[p];
+	out->n = 0;
+	for (int i = 0; i < pl->hand_size; i++) {
+		int card = pl->hand[i], def = s->card[card].def, j = 0;
+		if (matched >= 0 && def != matched)
+			continue;
+		while (j < out->n && out->def[j] != def)
+			j++;
+		if (j < out->n)
+			continue;
+		out->def[out->n] = (uint8_t)def;
+		out->card[out->n++] = (uint8_t)card;
+		if (matched >= 0)
+			return;
+	}
+}
+
 /* The defs a generator lists of zone/who: all of them, or when apply()
  * asks for one action, only the def named by its argument arg (if the
  * zone holds it), since the generator skips every other. Each comes with
@@ -158,6 +180,14 @@ static int find_def(const struct prin_state *s, int zone, int who, int def, bool
 static void candidate_defs(const struct prin_state *s, int zone, int who, const struct out *o,
                            int arg, bool any, struct defs *out)
 {
+	if (zone == Z_HAND && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		int matched = o->match ? o->match->arg[arg] : -1;
+		if (matched >= 0 || !o->match)
+			hand_defs(s, who, matched, out);
+		else
+			out->n = 0;
+		return;
+	}
 	if (!o->match) {
 		distinct_defs(s, zone, who, out);
 		return;
