@@ -133,21 +133,22 @@ static void distinct_defs(const struct prin_state *s, int zone, int who, struct 
 }
 
 /* The instance of def in zone/who nearest the top (as prin_first_of), or
- * with any the first one met: then only whether there is one counts. */
+ * with any the first one met: then only whether there is one counts.
+ * The copies of a card are neighbours in card[] (prin_first_instance):
+ * only they are looked at, not the whole zone. */
 static int find_def(const struct prin_state *s, int zone, int who, int def, bool any)
 {
 	int best = -1;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int c = w * 64 + __builtin_ctzll(bits);
-			const struct prin_instance *in = &s->card[c];
-			if (in->def != def || in->who != who)
-				continue;
-			if (any)
-				return c;
-			if (best < 0 || in->order < s->card[best].order)
-				best = c;
-		}
+	for (int c = prin_first_instance(s, def); c < s->instance_count && s->card[c].def == def;
+	     c++) {
+		const struct prin_instance *in = &s->card[c];
+		if (in->zone != zone || in->who != who)
+			continue;
+		if (any)
+			return c;
+		if (best < 0 || in->order < s->card[best].order)
+			best = c;
+	}
 	return best;
 }
 
