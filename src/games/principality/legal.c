@@ -615,7 +615,10 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 {
 	if (!wanted(o, A_DRAW) && !wanted(o, A_SEARCH))
 		return;
-	int price = prin_search_price(s, p);
+	/* the price asks the player's modifiers: only when a search may be
+	 * listed or is the action matched */
+	bool priced = !o->match || o->match->kind == A_SEARCH;
+	int price = priced ? prin_search_price(s, p) : 0;
 	/* the stacks asked about: every one, or the one of the action matched */
 	unsigned asked = (1u << s->stack_count) - 1;
 	if (only_stack >= 0)
@@ -624,7 +627,7 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 		asked &= o->match->arg[0] >= 0 && o->match->arg[0] < PRIN_MAX_STACKS ?
 		         1u << o->match->arg[0] : 0;
 	unsigned filled = filled_stacks(s, asked);
-	bool search = price <= 4 && prin_resources(s, p, -1) >= price;
+	bool search = priced && price <= 4 && prin_resources(s, p, -1) >= price;
 	struct payments ways;
 	ways.n = -1;   /* found at the first stack that needs them */
 	for (int st = 0; st < s->stack_count; st++) {
