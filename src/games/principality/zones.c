@@ -261,23 +261,39 @@ static void off_grid(struct prin_state *s, int card)
 	prin_reindex(s, in->who);
 }
 
+/* The smallest and largest order in zone/who; returns whether it holds a
+ * card. A hand's index knows its ends; other zones are walked. */
+static int zone_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
+{
+	int any = 0;
+	if (zone == Z_HAND && who < PRIN_PLAYERS && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		const struct prin_player *pl = &s->player[who];
+		if (pl->hand_size == 0)
+			return 0;
+		*lo = s->card[pl->hand[0]].order;
+		*hi = s->card[pl->hand[pl->hand_size - 1]].order;
+		return 1;
+	}
+	PRIN_FOR_ZONE(s, zone, i) {
+		const struct prin_instance *o = &s->card[i];
+		if (o->who != who)
+			continue;
+		if (!any || o->order < *lo)
+			*lo = o->order;
+		if (!any || o->order > *hi)
+			*hi = o->order;
+		any = 1;
+	}
+	return any;
+}
+
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 {
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
 	prin_set_zone(s, card, Z_COUNT); /* out of the way while the ends are found */
-	int lo = 0, hi = 0, any = 0;
-	PRIN_FOR_ZONE(s, zone, i) {
-		const struct prin_instance *o = &s->card[i];
-		if (o->who != who)
-			continue;
-		if (!any || o->order < lo)
-			lo = o->order;
-		if (!any || o->order > hi)
-			hi = o->order;
-		any = 1;
-	}
+	int lo = 0, hi = 0, any = zone_ends(s, zone, who, &lo, &hi);
 	if (any && (lo <= -ORDER_LIMIT || hi >= ORDER_LIMIT)) {
 		renumber(s, zone, who);
 		lo = 0;
