@@ -74,27 +74,6 @@ static inline __attribute__((always_inline)) void add(struct out *o, int kind, i
 	a->arg[4] = (int16_t)a4;
 }
 
-/* The cards of zone/who, top first, as prin_list finds them (ties in
- * index order), from the zone's bits. Returns how many. */
-static int zone_cards(const struct prin_state *s, int zone, int who, uint8_t *out)
-{
-	int n = 0;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int c = w * 64 + __builtin_ctzll(bits);
-			const struct prin_instance *in = &s->card[c];
-			if (in->who != who)
-				continue;
-			int j = n++;
-			while (j > 0 && s->card[out[j - 1]].order > in->order) {
-				out[j] = out[j - 1];
-				j--;
-			}
-			out[j] = (uint8_t)c;
-		}
-	return n;
-}
-
 /* A set of card definitions, a bit per def. */
 struct def_set {
 	uint64_t bits[(PRIN_MAX_DEFS + 64) / 64];
@@ -117,19 +96,47 @@ struct defs {
 	uint8_t def[PRIN_MAX_INSTANCES], card[PRIN_MAX_INSTANCES];
 };
 
+/* Whether card a lies above card b (as prin_list orders them: ties in
+ * index order). */
+static bool above(const struct prin_state *s, int a, int b)
+{
+	int oa = s->card[a].order, ob = s->card[b].order;
+	return oa < ob || (oa == ob && a < b);
+}
+
+/* The distinct defs of zone/who, ordered by their top copies. The copies
+ * of a card are neighbours in card[] (prin_first_instance), so a walk in
+ * index order meets each def in one run: its top copy is found there, and
+ * only the distinct defs are sorted, not every card. */
 static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
 {
-	uint8_t list[PRIN_MAX_INSTANCES];
-	struct def_set seen = { { 0 } };
-	int n = zone_cards(s, zone, who, list);
-	out->n = 0;
-	for (int i = 0; i < n; i++) {
-		int def = s->card[list[i]].def;
-		if (def_set_add(&seen, def)) {
-			out->def[out->n] = (uint8_t)def;
-			out->card[out->n++] = list[i];
+	int n = 0, last = -1;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int c = w * 64 + __builtin_ctzll(bits);
+			const struct prin_instance *in = &s->card[c];
+			if (in->who != who)
+				continue;
+			if (in->def == last) {
+				if (above(s, c, out->card[n - 1]))
+					out->card[n - 1] = (uint8_t)c;
+				continue;
+			}
+			last = in->def;
+			out->def[n] = in->def;
+			out->card[n++] = (uint8_t)c;
 		}
+	for (int i = 1; i < n; i++) {
+		uint8_t def = out->def[i], card = out->card[i];
+		int j = i;
+		for (; j > 0 && above(s, card, out->card[j - 1]); j--) {
+			out->def[j] = out->def[j - 1];
+			out->card[j] = out->card[j - 1];
+		}
+		out->def[j] = def;
+		out->card[j] = card;
 	}
+	out->n = n;
 }
 
 /* The instance of def in zone/who nearest the top (as prin_first_of), or
