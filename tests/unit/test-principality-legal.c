@@ -22,6 +22,7 @@
 
 #include "carddb/carddb.h"
 #include "core/rng.h"
+#include "core/strbuf.h"
 #include "games/principality/internal.h"
 #include "games/principality/principality.h"
 #include "game-fixture.h"
@@ -201,9 +202,49 @@ static void test_options(void **state)
 	}
 }
 
+/* The hand index (struct prin_player hand) through a hand that outgrows
+ * it and shrinks again: cards taken on top and under, and given back from
+ * the top, the bottom and the middle; check() compares the index with the
+ * hand after every move. */
+static void test_hand_index(void **state)
+{
+	(void)state;
+	const struct game_rules *r = &principality_rules;
+	struct match_setup setup;
+	memset(&setup, 0, sizeof setup);
+	setup.player_count = 2;
+	setup.seed = 5;
+	struct prin_state *s = calloc(1, r->state_size);
+	struct diag_list diags = DIAG_LIST_INIT;
+	assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
+	diag_list_free(&diags);
+	struct strbuf why = STRBUF_INIT;
+	int n = 0;
+	for (int c = 0; c < s->instance_count && n < PRIN_HAND_INDEXED + 6; c++)
+		if (s->card[c].zone == Z_STACK) {
+			prin_move(s, c, Z_HAND, 0, n % 3 == 1);
+			n++;
+			if (prin_check(s, &why) != 0)
+				fail_msg("taking card %d: %s", n, strbuf_str(&why));
+		}
+	assert_int_equal(n, PRIN_HAND_INDEXED + 6);
+	for (int left = n; left > 0; left--) {
+		int list[PRIN_MAX_INSTANCES];
+		int held = prin_list(s, Z_HAND, 0, list, PRIN_MAX_INSTANCES);
+		int pick = left % 3 == 0 ? 0 : left % 3 == 1 ? held - 1 : held / 2;
+		prin_move(s, list[pick], Z_STACK, 0, true);
+		if (prin_check(s, &why) != 0)
+			fail_msg("giving back with %d left: %s", left, strbuf_str(&why));
+	}
+	assert_int_equal(prin_hand_count(s, 0), 0);
+	strbuf_free(&why);
+	free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_hand_index),
 		cmocka_unit_test(test_base),
 		cmocka_unit_test(test_themes),
 		cmocka_unit_test(test_options),

@@ -184,9 +184,24 @@ static bool may_discount(const struct prin_state *s, int player)
 	return (s->player[player].mod_mask & (1u << EFFECT_MOD_DISCOUNT)) != 0;
 }
 
+/* prin_can_pay for a printed cost, eight resources at once: with every
+ * byte of the tallies and of the cost below 128, a byte of the tallies
+ * with its high bit set, less the cost's byte, keeps the high bit exactly
+ * when the cost is covered, and borrows nothing from the next byte. */
+static bool can_pay_printed(const struct prin_state *s, int player, const struct prin_def *d)
+{
+	_Static_assert(sizeof s->player[0].have == sizeof(uint64_t), "the tallies fill one word");
+	const uint64_t high = 0x8080808080808080ull;
+	uint64_t have;
+	memcpy(&have, s->player[player].have, sizeof have);
+	if (d->cost_word == PRIN_COST_WORD_NONE || (have & high))
+		return prin_can_pay(s, player, d->cost);
+	return (((have | high) - d->cost_word) & high) == high;
+}
+
 bool prin_might_afford(const struct prin_state *s, int player, int def)
 {
-	return may_discount(s, player) || prin_can_pay(s, player, s->cards->def[def].cost);
+	return may_discount(s, player) || can_pay_printed(s, player, &s->cards->def[def]);
 }
 
 bool prin_can_afford(const struct prin_state *s, int player, int def)
@@ -202,7 +217,7 @@ bool prin_can_afford_card(const struct prin_state *s, int player, int def, int c
 	const struct prin_def *d = &s->cards->def[def];
 	if (card < 0 || !has_prerequisite(s, player, def) || (d->unique && owns_one(s, player, def)))
 		return false;
-	if (prin_can_pay(s, player, prin_def_of(s, card)->cost))
+	if (can_pay_printed(s, player, prin_def_of(s, card)))
 		return true;
 	if (!may_discount(s, player))
 		return false;

@@ -46,6 +46,17 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 	}
 }
 
+static uint64_t cost_word(const uint8_t cost[PRIN_MAX_RESOURCES], int resource_count)
+{
+	uint64_t word = 0;
+	for (int r = 0; r < resource_count && r < PRIN_MAX_RESOURCES; r++) {
+		if (cost[r] >= 0x80)
+			return PRIN_COST_WORD_NONE;
+		word |= (uint64_t)cost[r] << (8 * r);
+	}
+	return word;
+}
+
 _Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
 _Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
 
@@ -68,6 +79,10 @@ static void describe_sides(struct principality_cards *t)
 			t->side[n++][1] = (int16_t)b;
 		}
 	t->side_count = n;
+	for (int g = 0; g < n; g++)
+		for (int h = 0; h < n; h++)
+			t->offer[g][h] = (struct action){ A_OFFER, { t->side[g][0], t->side[g][1],
+			                                             t->side[h][0], t->side[h][1], 0 } };
 	for (int i = 0; i < n; i++) {
 		bool pair = t->side[i][1] >= 0, twice = t->side[i][0] == t->side[i][1];
 		unsigned need = side_resources(t->side[i]);
@@ -143,6 +158,7 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->commerce = (uint8_t)c->commerce;
 		for (int r = 0; r < PRIN_MAX_RESOURCES; r++)
 			d->cost[r] = c->cost[r];
+		d->cost_word = cost_word(d->cost, t->resource_count);
 		d->unique = c->unique_per_player;
 		d->base_set = db->sets[c->set].base;
 		describe_program(d, c->program);

@@ -177,6 +177,16 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 	for (int i = 0; i < PRIN_MAX_STACKS; i++)
 		if (s->stack_size[i] != stack[i])
 			FAIL("stack %d holds %d cards, not %d", i + 1, stack[i], s->stack_size[i]);
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		int list[PRIN_HAND_INDEXED];
+		if (hand[p] > PRIN_HAND_INDEXED)
+			continue;
+		int n = prin_list(s, Z_HAND, p, list, PRIN_HAND_INDEXED);
+		for (int i = 0; i < n; i++)
+			if (s->player[p].hand[i] != list[i])
+				FAIL("player %d's hand index holds card %d at %d, not %d", p + 1,
+				     s->player[p].hand[i], i, list[i]);
+	}
 	return 0;
 }
 

@@ -28,6 +28,10 @@ struct prin_def {
 	uint8_t die;
 	uint8_t vp, strength, tournament, commerce;
 	uint8_t cost[PRIN_MAX_RESOURCES];
+	/* cost[] of the first resource_count positions, a byte each (byte r
+	 * for position r), for comparing eight at once with a player's
+	 * tallies; PRIN_COST_WORD_NONE when a cost does not fit in 7 bits. */
+	uint64_t cost_word;
 	bool unique;
 	bool base_set;
 	uint16_t modifiers;                 /* bit per enum effect_modifier it modifies */
@@ -50,6 +54,8 @@ struct prin_def {
 #define PRIN_FOLDED_DECISIONS                                                              \
 	((1u << EFFECT_DECIDE_NUMBER) | (1u << EFFECT_DECIDE_RESOURCE) |                        \
 	 (1u << EFFECT_DECIDE_PLAYER) | (1u << EFFECT_DECIDE_STACK))
+
+#define PRIN_COST_WORD_NONE UINT64_MAX
 
 #define PRIN_MAX_DB_RESOURCES 64
 /* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
@@ -78,6 +84,10 @@ struct principality_cards {
 	                                      * struct action holds them */
 	uint64_t side_pairs[PRIN_MAX_SIDES];
 	uint64_t sides_once[1 << PRIN_MAX_RESOURCES], sides_twice[1 << PRIN_MAX_RESOURCES];
+	/* Every offer as legal() lists it: side g given for side h taken.
+	 * The offers are the commonest actions by far, so each is copied
+	 * whole rather than put together. */
+	struct action offer[PRIN_MAX_SIDES][PRIN_MAX_SIDES];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared

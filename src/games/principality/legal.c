@@ -74,27 +74,6 @@ static inline __attribute__((always_inline)) void add(struct out *o, int kind, i
 	a->arg[4] = (int16_t)a4;
 }
 
-/* The cards of zone/who, top first, as prin_list finds them (ties in
- * index order), from the zone's bits. Returns how many. */
-static int zone_cards(const struct prin_state *s, int zone, int who, uint8_t *out)
-{
-	int n = 0;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int c = w * 64 + __builtin_ctzll(bits);
-			const struct prin_instance *in = &s->card[c];
-			if (in->who != who)
-				continue;
-			int j = n++;
-			while (j > 0 && s->card[out[j - 1]].order > in->order) {
-				out[j] = out[j - 1];
-				j--;
-			}
-			out[j] = (uint8_t)c;
-		}
-	return n;
-}
-
 /* A set of card definitions, a bit per def. */
 struct def_set {
 	uint64_t bits[(PRIN_MAX_DEFS + 64) / 64];
@@ -117,38 +96,89 @@ struct defs {
 	uint8_t def[PRIN_MAX_INSTANCES], card[PRIN_MAX_INSTANCES];
 };
 
-static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
+/* Whether card a lies above card b (as prin_list orders them: ties in
+ * index order). */
+static bool above(const struct prin_state *s, int a, int b)
 {
-	uint8_t list[PRIN_MAX_INSTANCES];
-	struct def_set seen = { { 0 } };
-	int n = zone_cards(s, zone, who, list);
-	out->n = 0;
-	for (int i = 0; i < n; i++) {
-		int def = s->card[list[i]].def;
-		if (def_set_add(&seen, def)) {
-			out->def[out->n] = (uint8_t)def;
-			out->card[out->n++] = list[i];
-		}
-	}
+	int oa = s->card[a].order, ob = s->card[b].order;
+	return oa < ob || (oa == ob && a < b);
 }
 
-/* The instance of def in zone/who nearest the top (as prin_first_of), or
- * with any the first one met: then only whether there is one counts. */
-static int find_def(const struct prin_state *s, int zone, int who, int def, bool any)
+/* The distinct defs of zone/who, ordered by their top copies. The copies
+ * of a card are neighbours in card[] (prin_first_instance), so a walk in
+ * index order meets each def in one run: its top copy is found there, and
+ * only the distinct defs are sorted, not every card. */
+static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
 {
-	int best = -1;
+	int n = 0, last = -1;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			int c = w * 64 + __builtin_ctzll(bits);
 			const struct prin_instance *in = &s->card[c];
-			if (in->def != def || in->who != who)
+			if (in->who != who)
 				continue;
-			if (any)
-				return c;
-			if (best < 0 || in->order < s->card[best].order)
-				best = c;
+			if (in->def == last) {
+				if (above(s, c, out->card[n - 1]))
+					out->card[n - 1] = (uint8_t)c;
+				continue;
+			}
+			last = in->def;
+			out->def[n] = in->def;
+			out->card[n++] = (uint8_t)c;
 		}
+	for (int i = 1; i < n; i++) {
+		uint8_t def = out->def[i], card = out->card[i];
+		int j = i;
+		for (; j > 0 && above(s, card, out->card[j - 1]); j--) {
+			out->def[j] = out->def[j - 1];
+			out->card[j] = out->card[j - 1];
+		}
+		out->def[j] = def;
+		out->card[j] = card;
+	}
+	out->n = n;
+}
+
+/* The instance of def in zone/who nearest the top (as prin_first_of), or
+ * with any the first one met: then only whether there is one counts.
+ * The copies of a card are neighbours in card[] (prin_first_instance):
+ * only they are looked at, not the whole zone. */
+static int find_def(const struct prin_state *s, int zone, int who, int def, bool any)
+{
+	int best = -1;
+	for (int c = prin_first_instance(s, def); c < s->instance_count && s->card[c].def == def;
+	     c++) {
+		const struct prin_instance *in = &s->card[c];
+		if (in->zone != zone || in->who != who)
+			continue;
+		if (any)
+			return c;
+		if (best < 0 || in->order < s->card[best].order)
+			best = c;
+	}
 	return best;
+}
+
+/* The distinct defs of player p's hand, as distinct_defs finds them, from
+ * the hand index (struct prin_player hand) while it holds the hand: with
+ * matched, only that def, if the hand holds it. */
+static void hand_defs(const struct prin_state *s, int p, int matched, struct defs *out)
+{
+	const struct prin_player *pl = &s->player[p];
+	out->n = 0;
+	for (int i = 0; i < pl->hand_size; i++) {
+		int card = pl->hand[i], def = s->card[card].def, j = 0;
+		if (matched >= 0 && def != matched)
+			continue;
+		while (j < out->n && out->def[j] != def)
+			j++;
+		if (j < out->n)
+			continue;
+		out->def[out->n] = (uint8_t)def;
+		out->card[out->n++] = (uint8_t)card;
+		if (matched >= 0)
+			return;
+	}
 }
 
 /* The defs a generator lists of zone/who: all of them, or when apply()
@@ -158,6 +188,14 @@ static int find_def(const struct prin_state *s, int zone, int who, int def, bool
 static void candidate_defs(const struct prin_state *s, int zone, int who, const struct out *o,
                            int arg, bool any, struct defs *out)
 {
+	if (zone == Z_HAND && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		int matched = o->match ? o->match->arg[arg] : -1;
+		if (matched >= 0 || !o->match)
+			hand_defs(s, who, matched, out);
+		else
+			out->n = 0;
+		return;
+	}
 	if (!o->match) {
 		distinct_defs(s, zone, who, out);
 		return;
@@ -344,13 +382,18 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 	if (!wanted(o, A_BUILD))
 		return;
 	/* the center stacks and the open row are there for both players; their
-	 * cards are met in index order, as a walk of every instance would */
+	 * cards are met in index order, as a walk of every instance would, and
+	 * so the copies of a card one after another (prin_first_instance) */
+	int last = -1;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
 		     bits &= bits - 1) {
 			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
-			if (def_set_add(&seen, def))
-				defs[n++] = (uint8_t)def;
+			if (def == last)
+				continue;
+			last = def;
+			def_set_add(&seen, def);
+			defs[n++] = (uint8_t)def;
 		}
 	for (int i = 0; i < hand->n; i++)
 		if (def_set_add(&seen, hand->def[i]))
@@ -416,17 +459,32 @@ static void match_offer(const struct prin_state *s, struct out *o)
 	o->found = can_give(s, a, 1 - a, g0, g1) && can_give(s, 1 - a, a, h0, h1);
 }
 
+/* Of the eight bytes of v, those not zero: a bit per byte, byte i at bit
+ * i. The sum of the low seven bits carries into the high bit of the byte
+ * when any is set, and never into the next byte. */
+static unsigned nonzero_bytes(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	uint64_t high = (((v & low7) + low7) | v) & ~low7;
+	return (unsigned)(((high >> 7) * 0x0102040810204080ull) >> 56);
+}
+
 /* The sides (a bit per side of the card table) player from can give to
- * player to: in his stock, and room for it on the taker's regions. */
+ * player to: in his stock, and room for it on the taker's regions. The
+ * tallies are read eight resources at once: a resource fits once when
+ * both its stock and the room for it are not zero, twice when neither is
+ * below 2 (not zero once bit 0 is cleared). The positions past the
+ * resource count pick no side. */
 static uint64_t givable_sides(const struct prin_state *s, int from, int to)
 {
-	const struct prin_player *giver = &s->player[from], *taker = &s->player[to];
-	unsigned once = 0, twice = 0;
-	for (int r = 0; r < prin_resource_count(s); r++) {
-		int fits = giver->have[r] < taker->room[r] ? giver->have[r] : taker->room[r];
-		once |= (unsigned)(fits >= 1) << r;
-		twice |= (unsigned)(fits >= 2) << r;
-	}
+	_Static_assert(sizeof s->player[0].have == 8 && sizeof s->player[0].room == 8,
+	               "the tallies of a player are read as one word");
+	const uint64_t not_bit0 = 0xfefefefefefefefeull;
+	uint64_t have, room;
+	memcpy(&have, s->player[from].have, sizeof have);
+	memcpy(&room, s->player[to].room, sizeof room);
+	unsigned once = nonzero_bytes(have) & nonzero_bytes(room);
+	unsigned twice = nonzero_bytes(have & not_bit0) & nonzero_bytes(room & not_bit0);
 	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
 }
 
@@ -446,19 +504,15 @@ static void offers(const struct prin_state *s, struct out *o)
 	uint64_t takes = givable_sides(s, 1 - a, a);
 	if (!takes)
 		return;
-	/* the commonest actions by far: stored from a cursor kept in a
-	 * register, as add() would store them */
+	/* the commonest actions by far: copied from the table through a
+	 * cursor kept in a register, as add() would store them */
 	struct action *next = o->a + o->n, *end = o->a + o->max;
 	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
 		int g = __builtin_ctzll(gives);
-		struct action offer = { A_OFFER, { t->side[g][0], t->side[g][1], 0, 0, 0 } };
-		for (uint64_t pairs = takes & t->side_pairs[g]; pairs; pairs &= pairs - 1) {
-			if (next == end)
-				break;
-			*next = offer;
-			memcpy(&next->arg[2], t->side[__builtin_ctzll(pairs)], sizeof t->side[0]);
-			next++;
-		}
+		const struct action *row = t->offer[g];
+		for (uint64_t pairs = takes & t->side_pairs[g]; pairs && next != end;
+		     pairs &= pairs - 1)
+			*next++ = row[__builtin_ctzll(pairs)];
 	}
 	o->n = (size_t)(next - o->a);
 }
@@ -573,7 +627,10 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 {
 	if (!wanted(o, A_DRAW) && !wanted(o, A_SEARCH))
 		return;
-	int price = prin_search_price(s, p);
+	/* the price asks the player's modifiers: only when a search may be
+	 * listed or is the action matched */
+	bool priced = !o->match || o->match->kind == A_SEARCH;
+	int price = priced ? prin_search_price(s, p) : 0;
 	/* the stacks asked about: every one, or the one of the action matched */
 	unsigned asked = (1u << s->stack_count) - 1;
 	if (only_stack >= 0)
@@ -582,7 +639,7 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 		asked &= o->match->arg[0] >= 0 && o->match->arg[0] < PRIN_MAX_STACKS ?
 		         1u << o->match->arg[0] : 0;
 	unsigned filled = filled_stacks(s, asked);
-	bool search = price <= 4 && prin_resources(s, p, -1) >= price;
+	bool search = priced && price <= 4 && prin_resources(s, p, -1) >= price;
 	struct payments ways;
 	ways.n = -1;   /* found at the first stack that needs them */
 	for (int st = 0; st < s->stack_count; st++) {
@@ -738,9 +795,42 @@ size_t prin_legal(const void *state, struct action *out, size_t max)
 	return o.n;
 }
 
+/* Whether a, one of the actions only the phase lists (with no effect's
+ * question and no discard pending), is legal: as generate() would find,
+ * without its walk past the generators of other kinds. Returns -1 for
+ * the kinds it does not know. */
+static int phase_action_legal(const struct prin_state *s, const struct action *a, struct out *o)
+{
+	bool no_args = same_args(a, 0, 0, 0, 0, 0);
+	switch (a->kind) {
+	case A_OFFER:
+		if (s->phase == PH_ACTION)
+			offers(s, o);
+		return o->found;
+	case A_TRADE:
+		if (s->phase == PH_ACTION)
+			trades(s, s->active, o);
+		return o->found;
+	case A_END:
+		return s->phase == PH_ACTION && no_args;
+	case A_ROLL:
+		return s->phase == PH_BEFORE_ROLL && no_args;
+	case A_ACCEPT:
+	case A_DECLINE:
+		return s->phase == PH_OFFER && no_args;
+	default:
+		return -1;
+	}
+}
+
 bool prin_is_legal(const struct prin_state *s, const struct action *a)
 {
 	struct out o = { NULL, 0, 0, a->kind, a, false };
+	if (s->winner < 0 && !prin_pending(s) && prin_discard_interrupt(s) < 0) {
+		int legal = phase_action_legal(s, a, &o);
+		if (legal >= 0)
+			return legal;
+	}
 	generate(s, &o);
 	return o.found;
 }

@@ -35,6 +35,7 @@
 #define PRIN_MAX_MEMORY 4           /* (remember ...) values of this turn */
 #define PRIN_MAX_INDEXED 32         /* regions, or cards with passive clauses, of one player */
 #define PRIN_MAX_PLACED 64          /* cards on one player's grid */
+#define PRIN_HAND_INDEXED 12        /* cards of a hand kept in order (hand[]) */
 
 /* The grid. Seven settlements (2 + 5 from the center stack) in a row with
  * roads between and one road beyond reach at most 12 columns from x = 0. */
@@ -152,6 +153,11 @@ struct prin_player {
 	 * player has in the principalities are just his grid's. */
 	uint8_t foreign_count;
 	uint8_t hand_size;                    /* cards in his hand */
+	/* The cards of his hand, top first (as prin_list finds them), while
+	 * it holds at most PRIN_HAND_INDEXED: legal() reads the hand for
+	 * every action, so prin_move keeps this as cards come and go rather
+	 * than sorting the hand each time; check() recomputes it. */
+	uint8_t hand[PRIN_HAND_INDEXED];
 	uint8_t hand_limit;                   /* §8, from his grid's modifiers */
 	uint8_t trade_rate[PRIN_MAX_RESOURCES]; /* §9, the same */
 	/* Resources on his indexed regions and the room left on them, by

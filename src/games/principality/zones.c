@@ -177,12 +177,65 @@ void prin_set_zone(struct prin_state *s, int card, int zone)
 		s->zone_bits[zone][card / 64] |= bit;
 }
 
+/* ---- the hand index (struct prin_player hand) ---- */
+
+/* Lists player's hand afresh, when the index has room for it. */
+static void hand_reindex(struct prin_state *s, int player)
+{
+	struct prin_player *pl = &s->player[player];
+	int list[PRIN_HAND_INDEXED];
+	if (pl->hand_size > PRIN_HAND_INDEXED)
+		return;
+	int n = prin_list(s, Z_HAND, player, list, PRIN_HAND_INDEXED);
+	for (int i = 0; i < n; i++)
+		pl->hand[i] = (uint8_t)list[i];
+}
+
+/* Drops card, still in the hand, from the index of a hand that has just
+ * lost it (hand_size counts it no more). A hand that outgrew the index
+ * and now fits again is listed afresh, without card. */
+static void hand_forget(struct prin_state *s, int player, int card)
+{
+	struct prin_player *pl = &s->player[player];
+	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
+	if (n > PRIN_HAND_INDEXED)
+		return;
+	if (n == PRIN_HAND_INDEXED) {
+		int was = prin_list(s, Z_HAND, player, list, PRIN_HAND_INDEXED + 1);
+		for (int i = 0, j = 0; i < was && j < n; i++)
+			if (list[i] != card)
+				pl->hand[j++] = (uint8_t)list[i];
+		return;
+	}
+	int at = 0;
+	while (at < n && pl->hand[at] != card)
+		at++;
+	memmove(&pl->hand[at], &pl->hand[at + 1], (size_t)(n - at));
+}
+
+/* Adds card, just put on top of player's hand or under it, to the index. */
+static void hand_note(struct prin_state *s, int player, int card, bool top)
+{
+	struct prin_player *pl = &s->player[player];
+	int n = pl->hand_size;
+	if (n > PRIN_HAND_INDEXED)
+		return;
+	if (top) {
+		memmove(&pl->hand[1], &pl->hand[0], (size_t)(n - 1));
+		pl->hand[0] = (uint8_t)card;
+	} else {
+		pl->hand[n - 1] = (uint8_t)card;
+	}
+}
+
 /* Takes card out of its zone's counts before it moves. */
 static void leave(struct prin_state *s, int card)
 {
 	struct prin_instance *in = &s->card[card];
-	if (in->zone == Z_HAND && in->who < PRIN_PLAYERS)
+	if (in->zone == Z_HAND && in->who < PRIN_PLAYERS) {
 		s->player[in->who].hand_size--;
+		hand_forget(s, in->who, card);
+	}
 	else if (in->zone == Z_STACK && in->who < PRIN_MAX_STACKS)
 		s->stack_size[in->who]--;
 	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
@@ -208,23 +261,39 @@ static void off_grid(struct prin_state *s, int card)
 	prin_reindex(s, in->who);
 }
 
+/* The smallest and largest order in zone/who; returns whether it holds a
+ * card. A hand's index knows its ends; other zones are walked. */
+static int zone_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
+{
+	int any = 0;
+	if (zone == Z_HAND && who < PRIN_PLAYERS && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		const struct prin_player *pl = &s->player[who];
+		if (pl->hand_size == 0)
+			return 0;
+		*lo = s->card[pl->hand[0]].order;
+		*hi = s->card[pl->hand[pl->hand_size - 1]].order;
+		return 1;
+	}
+	PRIN_FOR_ZONE(s, zone, i) {
+		const struct prin_instance *o = &s->card[i];
+		if (o->who != who)
+			continue;
+		if (!any || o->order < *lo)
+			*lo = o->order;
+		if (!any || o->order > *hi)
+			*hi = o->order;
+		any = 1;
+	}
+	return any;
+}
+
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 {
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
 	prin_set_zone(s, card, Z_COUNT); /* out of the way while the ends are found */
-	int lo = 0, hi = 0, any = 0;
-	PRIN_FOR_ZONE(s, zone, i) {
-		const struct prin_instance *o = &s->card[i];
-		if (o->who != who)
-			continue;
-		if (!any || o->order < lo)
-			lo = o->order;
-		if (!any || o->order > hi)
-			hi = o->order;
-		any = 1;
-	}
+	int lo = 0, hi = 0, any = zone_ends(s, zone, who, &lo, &hi);
 	if (any && (lo <= -ORDER_LIMIT || hi >= ORDER_LIMIT)) {
 		renumber(s, zone, who);
 		lo = 0;
@@ -235,6 +304,7 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	in->order = (int16_t)(!any ? 0 : top ? lo - 1 : hi + 1);
 	if (zone == Z_HAND && who < PRIN_PLAYERS) {
 		s->player[who].hand_size++;
+		hand_note(s, who, card, any && top);
 		taken(s, card, who);
 	} else if (zone == Z_STACK && who < PRIN_MAX_STACKS) {
 		s->stack_size[who]++;
@@ -368,6 +438,8 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 	rng_shuffle_ints(&s->rng, list, (size_t)n);
 	for (int i = 0; i < n; i++)
 		s->card[list[i]].order = (int16_t)i;
+	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS)
+		hand_reindex(s, who);
 }
 
 /* ---- resources on regions ---- */
