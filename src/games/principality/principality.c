@@ -12,7 +12,9 @@ int prin_current(const void *state)
 	const struct prin_state *s = state;
 	if (s->winner >= 0 || s->phase == PH_OVER)
 		return -1;
-	const struct effect_decision *d = prin_pending(s);
+	/* every action asks current() several times: prin_pending is asked
+	 * only while a handler runs */
+	const struct effect_decision *d = s->running ? prin_pending(s) : NULL;
 	if (d)
 		return d->player;
 	int interrupt = prin_discard_interrupt(s);

@@ -161,6 +161,9 @@ struct prin_player {
 	 * change of stock booked (prin_set_stock). */
 	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
 	uint8_t have_all, room_all;
+	/* The regions of each resource, a bit per place in region[]: paying
+	 * and gaining look at those few, not at every region (prin_tally). */
+	uint32_t region_of[PRIN_MAX_RESOURCES];
 	uint8_t region[PRIN_MAX_INDEXED];     /* his regions, in grid order */
 	uint8_t passive[PRIN_MAX_INDEXED];    /* his cards with modifiers or immunities */
 	uint8_t placed[PRIN_MAX_PLACED];      /* every card on his grid, in grid order */

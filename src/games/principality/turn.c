@@ -177,7 +177,8 @@ void prin_advance(struct prin_state *s)
 			s->phase = PH_OVER;
 			return;
 		}
-		if (prin_run_effects(s))
+		/* most turns of this loop find no handler running or queued */
+		if ((s->running || s->job_count > 0) && prin_run_effects(s))
 			return;
 		if (s->winner >= 0)
 			continue;

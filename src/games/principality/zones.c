@@ -60,6 +60,7 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 {
 	memset(pl->have, 0, sizeof pl->have);
 	memset(pl->room, 0, sizeof pl->room);
+	memset(pl->region_of, 0, sizeof pl->region_of);
 	pl->have_all = pl->room_all = 0;
 	for (int i = 0; i < pl->region_count; i++) {
 		int c = pl->region[i], r = prin_def_of(s, c)->produces, stock = s->card[c].stock;
@@ -68,6 +69,7 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 		if (r >= 0 && r < PRIN_MAX_RESOURCES) {
 			pl->have[r] = (uint8_t)(pl->have[r] + stock);
 			pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
+			pl->region_of[r] |= 1u << i;
 		}
 	}
 }
@@ -376,7 +378,7 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
  * still change, the first of equals, or -1. An empty region has the least
  * there can be, a full one (regions hold 0..PRIN_STOCK_MAX, check() sees
  * to it) the most: the first such ends the search. */
-static int pick_region(const struct prin_state *s, int player, int resource, bool fewest)
+static int pick_region_slowly(const struct prin_state *s, int player, int resource, bool fewest)
 {
 	const struct prin_player *pl = &s->player[player];
 	int best = -1, extreme = fewest ? 0 : PRIN_STOCK_MAX;
@@ -384,6 +386,27 @@ static int pick_region(const struct prin_state *s, int player, int resource, boo
 		int card = pl->region[i], stock = s->card[card].stock;
 		if (prin_def_of(s, card)->produces != resource)
 			continue;
+		if (fewest ? stock >= PRIN_STOCK_MAX : stock == 0)
+			continue;
+		if (stock == extreme)
+			return card;
+		if (best < 0 || (fewest ? stock < s->card[best].stock : stock > s->card[best].stock))
+			best = card;
+	}
+	return best;
+}
+
+/* The same search over the regions of the resource alone (struct
+ * prin_player region_of), in the same order; a resource outside the
+ * positions (none, -1) is looked for the slow way. */
+static int pick_region(const struct prin_state *s, int player, int resource, bool fewest)
+{
+	if (resource < 0 || resource >= PRIN_MAX_RESOURCES)
+		return pick_region_slowly(s, player, resource, fewest);
+	const struct prin_player *pl = &s->player[player];
+	int best = -1, extreme = fewest ? 0 : PRIN_STOCK_MAX;
+	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
+		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
 		if (fewest ? stock >= PRIN_STOCK_MAX : stock == 0)
 			continue;
 		if (stock == extreme)
