@@ -308,8 +308,11 @@ static int check_phase(const struct prin_state *s, struct strbuf *why)
 		FAIL("phase %d, active player %d", s->phase, s->active);
 	if (s->winner >= PRIN_PLAYERS || (s->winner >= 0) != (s->phase == PH_OVER))
 		FAIL("winner %d in phase %s", s->winner, prin_phase_name(s->phase));
-	if (s->winner < 0 && s->phase != PH_RESOLVE && prin_current(s) < 0)
+	if (s->winner < 0 && s->phase != PH_RESOLVE && prin_find_current(s) < 0)
 		FAIL("nobody is to act in phase %s", prin_phase_name(s->phase));
+	if (s->to_act != prin_find_current(s))
+		FAIL("current() names player %d, the state player %d", s->to_act + 1,
+		     prin_find_current(s) + 1);
 	if (s->job_count > PRIN_MAX_JOBS)
 		FAIL("%d effect jobs queued", s->job_count);
 	return 0;

@@ -208,6 +208,10 @@ struct prin_state {
 	int8_t active;
 	int8_t first_player;
 	int8_t winner;
+	/* The player current() names, or -1: worked out once whenever the
+	 * state machine stops (prin_advance), since every action asks for it
+	 * several times; check() works it out afresh. */
+	int8_t to_act;
 	uint16_t turn;                /* 1-based, every player's turn counts */
 	int8_t die;                   /* the production die of this turn, 0 before */
 	int8_t face;                  /* the event face of this turn, -1 before */

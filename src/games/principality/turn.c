@@ -170,7 +170,7 @@ static bool region_needs_choice(const struct prin_state *s)
 	return false;
 }
 
-void prin_advance(struct prin_state *s)
+static void advance(struct prin_state *s)
 {
 	for (;;) {
 		if (s->winner >= 0) {
@@ -255,4 +255,10 @@ void prin_advance(struct prin_state *s)
 			return;
 		}
 	}
+}
+
+void prin_advance(struct prin_state *s)
+{
+	advance(s);
+	s->to_act = (int8_t)prin_find_current(s);
 }

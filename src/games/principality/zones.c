@@ -122,11 +122,11 @@ void prin_tally(struct prin_state *s, int player)
 	tally(s, &s->player[player]);
 }
 
-/* Books a change of delta resources on region card of pl in his tallies,
- * as tally() would count them afresh (modulo 256, like its sums). */
-static void tally_change(const struct prin_state *s, struct prin_player *pl, int card, int delta)
+/* Books a change of delta resources of resource r (a position, or none)
+ * on a region of pl in his tallies, as tally() would count them afresh
+ * (modulo 256, like its sums). */
+static void tally_change(struct prin_player *pl, int r, int delta)
 {
-	int r = prin_def_of(s, card)->produces;
 	pl->have_all = (uint8_t)(pl->have_all + delta);
 	pl->room_all = (uint8_t)(pl->room_all - delta);
 	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
@@ -140,19 +140,20 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 	struct prin_instance *in = &s->card[card];
 	int old = in->stock;
 	in->stock = (uint8_t)stock;
-	if (in->zone == Z_PRINCIPALITY && in->who < PRIN_PLAYERS) {
-		struct prin_player *pl = &s->player[in->who];
-		/* The tallies count the indexed regions only; while the index
-		 * holds every region of his, a change is booked, not recounted. */
-		if (pl->region_count < PRIN_MAX_INDEXED) {
-			if (prin_is_region(s, card))
-				tally_change(s, pl, card, in->stock - old);
-		} else {
-			prin_tally(s, in->who);
-		}
-		if (pl->points_stock)
-			pl->points_fresh = 0;
+	if (in->zone != Z_PRINCIPALITY || in->who >= PRIN_PLAYERS)
+		return;
+	struct prin_player *pl = &s->player[in->who];
+	/* The tallies count the indexed regions only; while the index holds
+	 * every region of his, a change is booked, not recounted. */
+	if (pl->region_count < PRIN_MAX_INDEXED) {
+		const struct prin_def *d = prin_def_of(s, card);
+		if (d->kind == KIND_REGION)
+			tally_change(pl, d->produces, in->stock - old);
+	} else {
+		prin_tally(s, in->who);
 	}
+	if (pl->points_stock)
+		pl->points_fresh = 0;
 }
 
 void prin_reindex(struct prin_state *s, int player)
@@ -377,7 +378,8 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 /* The region of the type with the least (fewest) or most stock that can
  * still change, the first of equals, or -1. An empty region has the least
  * there can be, a full one (regions hold 0..PRIN_STOCK_MAX, check() sees
- * to it) the most: the first such ends the search. */
+ * to it) the most: the first such ends the search. This walks every
+ * region: for a resource outside the positions (none, -1) only. */
 static int pick_region_slowly(const struct prin_state *s, int player, int resource, bool fewest)
 {
 	const struct prin_player *pl = &s->player[player];
@@ -396,49 +398,81 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
 	return best;
 }
 
-/* The same search over the regions of the resource alone (struct
- * prin_player region_of), in the same order; a resource outside the
- * positions (none, -1) is looked for the slow way. */
-static int pick_region(const struct prin_state *s, int player, int resource, bool fewest)
+/* The same searches over the regions of the resource alone (struct
+ * prin_player region_of), in the same order. */
+static int emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
 {
-	if (resource < 0 || resource >= PRIN_MAX_RESOURCES)
-		return pick_region_slowly(s, player, resource, fewest);
-	const struct prin_player *pl = &s->player[player];
-	int best = -1, extreme = fewest ? 0 : PRIN_STOCK_MAX;
+	int best = -1, least = PRIN_STOCK_MAX;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
 		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
-		if (fewest ? stock >= PRIN_STOCK_MAX : stock == 0)
-			continue;
-		if (stock == extreme)
+		if (stock == 0)
 			return card;
-		if (best < 0 || (fewest ? stock < s->card[best].stock : stock > s->card[best].stock))
+		if (stock < least) {
 			best = card;
+			least = stock;
+		}
 	}
 	return best;
+}
+
+static int fullest(const struct prin_state *s, const struct prin_player *pl, int resource)
+{
+	int best = -1, most = 0;
+	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
+		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
+		if (stock >= PRIN_STOCK_MAX)
+			return card;
+		if (stock > most) {
+			best = card;
+			most = stock;
+		}
+	}
+	return best;
+}
+
+/* prin_set_stock for a region of resource that lies on pl's grid, by
+ * delta: while the index holds every region of his, what it books is
+ * known without looking at the card again. */
+static void step_stock(struct prin_state *s, struct prin_player *pl, int card, int resource,
+                       int delta)
+{
+	if (pl->region_count >= PRIN_MAX_INDEXED) {
+		prin_set_stock(s, card, s->card[card].stock + delta);
+		return;
+	}
+	s->card[card].stock = (uint8_t)(s->card[card].stock + delta);
+	pl->have_all = (uint8_t)(pl->have_all + delta);
+	pl->room_all = (uint8_t)(pl->room_all - delta);
+	pl->have[resource] = (uint8_t)(pl->have[resource] + delta);
+	pl->room[resource] = (uint8_t)(pl->room[resource] - delta);
+	if (pl->points_stock)
+		pl->points_fresh = 0;
 }
 
 int prin_gain(struct prin_state *s, int player, int resource, int n)
 {
 	int done = 0;
-	while (done < n) {
-		int r = pick_region(s, player, resource, true);
-		if (r < 0)
-			break;
-		prin_set_stock(s, r, s->card[r].stock + 1);
-		done++;
+	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		for (int r; done < n && (r = pick_region_slowly(s, player, resource, true)) >= 0; done++)
+			prin_set_stock(s, r, s->card[r].stock + 1);
+		return done;
 	}
+	struct prin_player *pl = &s->player[player];
+	for (int r; done < n && (r = emptiest(s, pl, resource)) >= 0; done++)
+		step_stock(s, pl, r, resource, 1);
 	return done;
 }
 
 int prin_pay(struct prin_state *s, int player, int resource, int n)
 {
 	int done = 0;
-	while (done < n) {
-		int r = pick_region(s, player, resource, false);
-		if (r < 0)
-			break;
-		prin_set_stock(s, r, s->card[r].stock - 1);
-		done++;
+	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		for (int r; done < n && (r = pick_region_slowly(s, player, resource, false)) >= 0; done++)
+			prin_set_stock(s, r, s->card[r].stock - 1);
+		return done;
 	}
+	struct prin_player *pl = &s->player[player];
+	for (int r; done < n && (r = fullest(s, pl, resource)) >= 0; done++)
+		step_stock(s, pl, r, resource, -1);
 	return done;
 }
