@@ -16,7 +16,8 @@ int prin_find_current(const struct prin_state *s)
 {
 	if (s->winner >= 0 || s->phase == PH_OVER)
 		return -1;
-	const struct effect_decision *d = prin_pending(s);
+	/* a decision is pending only while a handler runs */
+	const struct effect_decision *d = s->running ? prin_pending(s) : NULL;
 	if (d)
 		return d->player;
 	int interrupt = prin_discard_interrupt(s);

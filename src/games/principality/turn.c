@@ -182,9 +182,11 @@ static void advance(struct prin_state *s)
 			return;
 		if (s->winner >= 0)
 			continue;
-		for (int p = 0; p < PRIN_PLAYERS; p++)
-			if (s->player[p].must_discard && prin_hand_count(s, p) <= prin_hand_limit(s, p))
-				s->player[p].must_discard = 0;
+		if (s->player[0].must_discard || s->player[1].must_discard)
+			for (int p = 0; p < PRIN_PLAYERS; p++)
+				if (s->player[p].must_discard &&
+				    prin_hand_count(s, p) <= prin_hand_limit(s, p))
+					s->player[p].must_discard = 0;
 		if (prin_discard_interrupt(s) >= 0)
 			return;
 		switch (s->phase) {

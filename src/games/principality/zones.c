@@ -211,23 +211,40 @@ static void off_grid(struct prin_state *s, int card)
 	prin_reindex(s, in->who);
 }
 
+/* The smallest and largest order among the cards of zone that who holds;
+ * false when he holds none. Hands and stacks keep their sizes (leave()
+ * has taken out a card on its way): the walk ends at their last card. */
+static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
+{
+	int left = who < 0 ? -1
+	         : zone == Z_STACK && who < PRIN_MAX_STACKS ? s->stack_size[who]
+	         : zone == Z_HAND && who < PRIN_PLAYERS ? s->player[who].hand_size
+	         : -1;
+	bool any = false;
+	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
+			if (o->who != who)
+				continue;
+			if (!any || o->order < *lo)
+				*lo = o->order;
+			if (!any || o->order > *hi)
+				*hi = o->order;
+			any = true;
+			if (--left == 0)
+				break;
+		}
+	return any;
+}
+
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 {
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
 	prin_set_zone(s, card, Z_COUNT); /* out of the way while the ends are found */
-	int lo = 0, hi = 0, any = 0;
-	PRIN_FOR_ZONE(s, zone, i) {
-		const struct prin_instance *o = &s->card[i];
-		if (o->who != who)
-			continue;
-		if (!any || o->order < lo)
-			lo = o->order;
-		if (!any || o->order > hi)
-			hi = o->order;
-		any = 1;
-	}
+	int lo = 0, hi = 0;
+	bool any = order_ends(s, zone, who, &lo, &hi);
 	if (any && (lo <= -ORDER_LIMIT || hi >= ORDER_LIMIT)) {
 		renumber(s, zone, who);
 		lo = 0;
