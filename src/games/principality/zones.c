@@ -211,15 +211,25 @@ static void off_grid(struct prin_state *s, int card)
 	prin_reindex(s, in->who);
 }
 
+/* The cards of zone that who holds, where the state keeps the number
+ * (hands and stacks), else -1: a walk for them may stop at the last. */
+static int known_count(const struct prin_state *s, int zone, int who)
+{
+	if (who < 0)
+		return -1;
+	if (zone == Z_STACK && who < PRIN_MAX_STACKS)
+		return s->stack_size[who];
+	if (zone == Z_HAND && who < PRIN_PLAYERS)
+		return s->player[who].hand_size;
+	return -1;
+}
+
 /* The smallest and largest order among the cards of zone that who holds;
- * false when he holds none. Hands and stacks keep their sizes (leave()
- * has taken out a card on its way): the walk ends at their last card. */
+ * false when he holds none. (leave() has already taken the moving card
+ * out of its zone's count.) */
 static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
 {
-	int left = who < 0 ? -1
-	         : zone == Z_STACK && who < PRIN_MAX_STACKS ? s->stack_size[who]
-	         : zone == Z_HAND && who < PRIN_PLAYERS ? s->player[who].hand_size
-	         : -1;
+	int left = known_count(s, zone, who);
 	bool any = false;
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
@@ -341,12 +351,18 @@ int prin_recount(const struct prin_state *s, int zone, int who)
 
 int prin_top(const struct prin_state *s, int zone, int who)
 {
-	int best = -1;
-	PRIN_FOR_ZONE(s, zone, i) {
-		const struct prin_instance *in = &s->card[i];
-		if (in->who == who && (best < 0 || in->order < s->card[best].order))
-			best = i;
-	}
+	int best = -1, left = known_count(s, zone, who);
+	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			const struct prin_instance *in = &s->card[i];
+			if (in->who != who)
+				continue;
+			if (best < 0 || in->order < s->card[best].order)
+				best = i;
+			if (--left == 0)
+				break;
+		}
 	return best;
 }
 
