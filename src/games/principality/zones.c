@@ -466,8 +466,8 @@ static int fullest(const struct prin_state *s, const struct prin_player *pl, int
 /* prin_set_stock for a region of resource that lies on pl's grid, by
  * delta: while the index holds every region of his, what it books is
  * known without looking at the card again. */
-static void step_stock(struct prin_state *s, struct prin_player *pl, int card, int resource,
-                       int delta)
+static inline void step_stock(struct prin_state *s, struct prin_player *pl, int card, int resource,
+                              int delta)
 {
 	if (pl->region_count >= PRIN_MAX_INDEXED) {
 		prin_set_stock(s, card, s->card[card].stock + delta);
