@@ -164,12 +164,20 @@ static int check_grid(const struct prin_state *s, int p, int placed, struct strb
 static int check_sizes(const struct prin_state *s, struct strbuf *why)
 {
 	int hand[PRIN_PLAYERS] = { 0 }, stack[PRIN_MAX_STACKS] = { 0 };
+	int lo[PRIN_MAX_STACKS] = { 0 }, hi[PRIN_MAX_STACKS] = { 0 };
 	PRIN_FOR_ZONE(s, Z_HAND, i)
 		if (s->card[i].who < PRIN_PLAYERS)
 			hand[s->card[i].who]++;
-	PRIN_FOR_ZONE(s, Z_STACK, i)
-		if (s->card[i].who < PRIN_MAX_STACKS)
-			stack[s->card[i].who]++;
+	PRIN_FOR_ZONE(s, Z_STACK, i) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->who >= PRIN_MAX_STACKS)
+			continue;
+		if (!stack[in->who] || in->order < lo[in->who])
+			lo[in->who] = in->order;
+		if (!stack[in->who] || in->order > hi[in->who])
+			hi[in->who] = in->order;
+		stack[in->who]++;
+	}
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (s->player[p].hand_size != hand[p])
 			FAIL("player %d's hand holds %d cards, not %d", p + 1, hand[p],
@@ -177,6 +185,10 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 	for (int i = 0; i < PRIN_MAX_STACKS; i++)
 		if (s->stack_size[i] != stack[i])
 			FAIL("stack %d holds %d cards, not %d", i + 1, stack[i], s->stack_size[i]);
+	for (int i = 0; i < PRIN_MAX_STACKS; i++)
+		if (s->stack_lo[i] != lo[i] || s->stack_hi[i] != hi[i])
+			FAIL("stack %d runs from order %d to %d, not %d to %d", i + 1, lo[i], hi[i],
+			     s->stack_lo[i], s->stack_hi[i]);
 	return 0;
 }
 

@@ -196,6 +196,10 @@ struct prin_state {
 	uint8_t instance_count;
 	uint8_t stack_count;          /* expansion stacks */
 	uint8_t stack_size[PRIN_MAX_STACKS]; /* cards in each, kept by prin_move */
+	/* The smallest and largest order in each stack (both 0 while it is
+	 * empty): a card put on or under a stack is numbered without a walk
+	 * over every stack's cards. zones.c keeps them, check() recomputes. */
+	int16_t stack_lo[PRIN_MAX_STACKS], stack_hi[PRIN_MAX_STACKS];
 	struct prin_instance card[PRIN_MAX_INSTANCES];
 	/* The instances in each zone, a bit per instance, whoever owns them:
 	 * listing a hand or a stack walks its few cards, not every instance.

@@ -47,12 +47,22 @@ bool prin_is_region(const struct prin_state *s, int card)
 	return prin_def_of(s, card)->kind == KIND_REGION;
 }
 
+/* After a stack's n cards were numbered 0..n-1: its ends. */
+static void numbered(struct prin_state *s, int zone, int who, int n)
+{
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
+		s->stack_lo[who] = 0;
+		s->stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
+	}
+}
+
 static void renumber(struct prin_state *s, int zone, int who)
 {
 	int list[PRIN_MAX_INSTANCES];
 	int n = prin_list(s, zone, who, list, PRIN_MAX_INSTANCES);
 	for (int i = 0; i < n; i++)
 		s->card[list[i]].order = (int16_t)i;
+	numbered(s, zone, who, n);
 }
 
 /* Counts pl's resources and room from his indexed regions. */
@@ -247,14 +257,44 @@ static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, i
 	return any;
 }
 
+/* The stack card lies in, or -1. */
+static int stack_of(const struct prin_state *s, int card)
+{
+	const struct prin_instance *in = &s->card[card];
+	return in->zone == Z_STACK && in->who < PRIN_MAX_STACKS ? in->who : -1;
+}
+
+/* A card of order has left stack k (and its zone bits): the stack's ends
+ * are found again when it was one of them. */
+static void left_stack(struct prin_state *s, int k, int order)
+{
+	if (order != s->stack_lo[k] && order != s->stack_hi[k])
+		return;
+	int lo = 0, hi = 0;
+	order_ends(s, Z_STACK, k, &lo, &hi);
+	s->stack_lo[k] = (int16_t)lo;
+	s->stack_hi[k] = (int16_t)hi;
+}
+
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 {
+	int from = stack_of(s, card), from_order = s->card[card].order;
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
 	prin_set_zone(s, card, Z_COUNT); /* out of the way while the ends are found */
+	if (from >= 0)
+		left_stack(s, from, from_order);
+	bool stack = zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS;
 	int lo = 0, hi = 0;
-	bool any = order_ends(s, zone, who, &lo, &hi);
+	bool any;
+	if (stack) {
+		any = s->stack_size[who] > 0;
+		lo = s->stack_lo[who];
+		hi = s->stack_hi[who];
+	} else {
+		any = order_ends(s, zone, who, &lo, &hi);
+	}
 	if (any && (lo <= -ORDER_LIMIT || hi >= ORDER_LIMIT)) {
 		renumber(s, zone, who);
 		lo = 0;
@@ -266,8 +306,12 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	if (zone == Z_HAND && who < PRIN_PLAYERS) {
 		s->player[who].hand_size++;
 		taken(s, card, who);
-	} else if (zone == Z_STACK && who < PRIN_MAX_STACKS) {
+	} else if (stack) {
 		s->stack_size[who]++;
+		if (!any || top)
+			s->stack_lo[who] = in->order;
+		if (!any || !top)
+			s->stack_hi[who] = in->order;
 	}
 	if (zone != Z_PRINCIPALITY)
 		in->stock = 0;
@@ -275,10 +319,13 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 
 void prin_place(struct prin_state *s, int card, int player, int x, int y)
 {
+	int from = stack_of(s, card), from_order = s->card[card].order;
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
 	prin_set_zone(s, card, Z_PRINCIPALITY);
+	if (from >= 0)
+		left_stack(s, from, from_order);
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
@@ -404,6 +451,7 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 	rng_shuffle_ints(&s->rng, list, (size_t)n);
 	for (int i = 0; i < n; i++)
 		s->card[list[i]].order = (int16_t)i;
+	numbered(s, zone, who, n);
 }
 
 /* ---- resources on regions ---- */
