@@ -148,7 +148,7 @@ int prin_apply(void *state, const struct action *action)
 	}
 	if (!prin_is_legal(s, action))
 		return -1;
-	perform(s, prin_current(s), action);
+	perform(s, s->to_act, action);
 	prin_refresh(s);
 	prin_advance(s);
 	return 0;

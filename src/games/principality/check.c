@@ -164,12 +164,20 @@ static int check_grid(const struct prin_state *s, int p, int placed, struct strb
 static int check_sizes(const struct prin_state *s, struct strbuf *why)
 {
 	int hand[PRIN_PLAYERS] = { 0 }, stack[PRIN_MAX_STACKS] = { 0 };
+	int lo[PRIN_MAX_STACKS] = { 0 }, hi[PRIN_MAX_STACKS] = { 0 };
 	PRIN_FOR_ZONE(s, Z_HAND, i)
 		if (s->card[i].who < PRIN_PLAYERS)
 			hand[s->card[i].who]++;
-	PRIN_FOR_ZONE(s, Z_STACK, i)
-		if (s->card[i].who < PRIN_MAX_STACKS)
-			stack[s->card[i].who]++;
+	PRIN_FOR_ZONE(s, Z_STACK, i) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->who >= PRIN_MAX_STACKS)
+			continue;
+		if (!stack[in->who] || in->order < lo[in->who])
+			lo[in->who] = in->order;
+		if (!stack[in->who] || in->order > hi[in->who])
+			hi[in->who] = in->order;
+		stack[in->who]++;
+	}
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (s->player[p].hand_size != hand[p])
 			FAIL("player %d's hand holds %d cards, not %d", p + 1, hand[p],
@@ -187,6 +195,10 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 				FAIL("player %d's hand index holds card %d at %d, not %d", p + 1,
 				     s->player[p].hand[i], i, list[i]);
 	}
+	for (int i = 0; i < PRIN_MAX_STACKS; i++)
+		if (s->stack_lo[i] != lo[i] || s->stack_hi[i] != hi[i])
+			FAIL("stack %d runs from order %d to %d, not %d to %d", i + 1, lo[i], hi[i],
+			     s->stack_lo[i], s->stack_hi[i]);
 	return 0;
 }
 
@@ -207,7 +219,8 @@ static int check_indexes(const struct prin_state *s, struct strbuf *why)
 			FAIL("the grid index of player %d is stale", p + 1);
 		if (memcmp(a->have, b->have, sizeof a->have) != 0 ||
 		    memcmp(a->room, b->room, sizeof a->room) != 0 || a->have_all != b->have_all ||
-		    a->room_all != b->room_all)
+		    a->room_all != b->room_all ||
+		    memcmp(a->region_of, b->region_of, sizeof a->region_of) != 0)
 			FAIL("the resource tallies of player %d are stale", p + 1);
 		if (a->axis_taken != b->axis_taken || a->axis_road != b->axis_road ||
 		    a->axis_settlement != b->axis_settlement || a->axis_city != b->axis_city ||
@@ -317,8 +330,11 @@ static int check_phase(const struct prin_state *s, struct strbuf *why)
 		FAIL("phase %d, active player %d", s->phase, s->active);
 	if (s->winner >= PRIN_PLAYERS || (s->winner >= 0) != (s->phase == PH_OVER))
 		FAIL("winner %d in phase %s", s->winner, prin_phase_name(s->phase));
-	if (s->winner < 0 && s->phase != PH_RESOLVE && prin_current(s) < 0)
+	if (s->winner < 0 && s->phase != PH_RESOLVE && prin_find_current(s) < 0)
 		FAIL("nobody is to act in phase %s", prin_phase_name(s->phase));
+	if (s->to_act != prin_find_current(s))
+		FAIL("current() names player %d, the state player %d", s->to_act + 1,
+		     prin_find_current(s) + 1);
 	if (s->job_count > PRIN_MAX_JOBS)
 		FAIL("%d effect jobs queued", s->job_count);
 	return 0;

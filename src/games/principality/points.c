@@ -44,20 +44,26 @@ void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT])
 	const struct prin_player *pl = &s->player[player];
 	/* the modifying cards of each kind, found once for every card */
 	struct prin_modifiers mods[PTS_COUNT];
+	int modified = 0;   /* bit per kind some card modifies */
 	for (int k = 0; k < PTS_COUNT; k++) {
 		sums[k] = 0;
 		prin_modifiers_of(s, player, point_modifier[k], &mods[k]);
+		modified |= (mods[k].count > 0) << k;
 	}
+	/* the printed points are added up, and for each kind a card's
+	 * modifiers change, what they make of them replaces them */
 	for (int i = 0; i < pl->placed_count; i++) {
 		int card = pl->placed[i];
 		const struct prin_def *d = prin_def_of(s, card);
-		for (int k = 0; k < PTS_COUNT; k++) {
+		sums[PTS_VP] += d->vp;
+		sums[PTS_STRENGTH] += d->strength;
+		sums[PTS_TOURNAMENT] += d->tournament;
+		sums[PTS_COMMERCE] += d->commerce;
+		for (int m = modified; m; m &= m - 1) {
+			int k = __builtin_ctz((unsigned)m);
 			int v = printed(d, (enum prin_points)k);
-			if (mods[k].count) {
-				v = prin_modify_through(h, &mods[k], card, v);
-				v = v < 0 ? 0 : v;
-			}
-			sums[k] += v;
+			int w = prin_modify_through(h, &mods[k], card, v);
+			sums[k] += (w < 0 ? 0 : w) - v;
 		}
 	}
 }
@@ -158,8 +164,9 @@ static void check_victory(struct prin_state *s)
  * the stock on it (a knight counting the resources beside it); while
  * neither changes (struct prin_player points_fresh) they stay, and the
  * modifiers need not be asked again. (A modifier that looked elsewhere, at
- * the other player or a hand, would need more; no card does.) */
-static void refresh_points(struct prin_state *s)
+ * the other player or a hand, would need more; no card does.) Kept out of
+ * line: prin_refresh runs after every action and seldom needs it. */
+__attribute__((noinline)) static void refresh_points(struct prin_state *s)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);

@@ -9,10 +9,15 @@
 
 int prin_current(const void *state)
 {
-	const struct prin_state *s = state;
+	return ((const struct prin_state *)state)->to_act;
+}
+
+int prin_find_current(const struct prin_state *s)
+{
 	if (s->winner >= 0 || s->phase == PH_OVER)
 		return -1;
-	const struct effect_decision *d = prin_pending(s);
+	/* a decision is pending only while a handler runs */
+	const struct effect_decision *d = s->running ? prin_pending(s) : NULL;
 	if (d)
 		return d->player;
 	int interrupt = prin_discard_interrupt(s);

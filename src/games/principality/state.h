@@ -167,6 +167,9 @@ struct prin_player {
 	 * change of stock booked (prin_set_stock). */
 	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
 	uint8_t have_all, room_all;
+	/* The regions of each resource, a bit per place in region[]: paying
+	 * and gaining look at those few, not at every region (prin_tally). */
+	uint32_t region_of[PRIN_MAX_RESOURCES];
 	uint8_t region[PRIN_MAX_INDEXED];     /* his regions, in grid order */
 	uint8_t passive[PRIN_MAX_INDEXED];    /* his cards with modifiers or immunities */
 	uint8_t placed[PRIN_MAX_PLACED];      /* every card on his grid, in grid order */
@@ -199,6 +202,10 @@ struct prin_state {
 	uint8_t instance_count;
 	uint8_t stack_count;          /* expansion stacks */
 	uint8_t stack_size[PRIN_MAX_STACKS]; /* cards in each, kept by prin_move */
+	/* The smallest and largest order in each stack (both 0 while it is
+	 * empty): a card put on or under a stack is numbered without a walk
+	 * over every stack's cards. zones.c keeps them, check() recomputes. */
+	int16_t stack_lo[PRIN_MAX_STACKS], stack_hi[PRIN_MAX_STACKS];
 	struct prin_instance card[PRIN_MAX_INSTANCES];
 	/* The instances in each zone, a bit per instance, whoever owns them:
 	 * listing a hand or a stack walks its few cards, not every instance.
@@ -211,6 +218,10 @@ struct prin_state {
 	int8_t active;
 	int8_t first_player;
 	int8_t winner;
+	/* The player current() names, or -1: worked out once whenever the
+	 * state machine stops (prin_advance), since every action asks for it
+	 * several times; check() works it out afresh. */
+	int8_t to_act;
 	uint16_t turn;                /* 1-based, every player's turn counts */
 	int8_t die;                   /* the production die of this turn, 0 before */
 	int8_t face;                  /* the event face of this turn, -1 before */

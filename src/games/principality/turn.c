@@ -170,22 +170,41 @@ static bool region_needs_choice(const struct prin_state *s)
 	return false;
 }
 
-void prin_advance(struct prin_state *s)
+/* The player to act where the state machine stops in a phase, with no
+ * winner, no decision pending and no discard interrupt: what
+ * prin_find_current would name, without asking all of it again. */
+static int stopped(const struct prin_state *s)
+{
+	switch (s->phase) {
+	case PH_PICK: return (s->first_player + s->picks_done) % PRIN_PLAYERS;
+	case PH_EVENT_CHOICE: return s->choice_count ? s->choice_players[0] : s->active;
+	case PH_OFFER: return 1 - s->active;
+	case PH_OVER: return -1;
+	default: return s->active;
+	}
+}
+
+/* Runs the automatic steps; returns the player to act. */
+static int advance(struct prin_state *s)
 {
 	for (;;) {
 		if (s->winner >= 0) {
 			s->phase = PH_OVER;
-			return;
+			return -1;
 		}
-		if (prin_run_effects(s))
-			return;
+		/* most turns of this loop find no handler running or queued */
+		if ((s->running || s->job_count > 0) && prin_run_effects(s))
+			return prin_find_current(s);   /* a decision waits */
 		if (s->winner >= 0)
 			continue;
-		for (int p = 0; p < PRIN_PLAYERS; p++)
-			if (s->player[p].must_discard && prin_hand_count(s, p) <= prin_hand_limit(s, p))
-				s->player[p].must_discard = 0;
-		if (prin_discard_interrupt(s) >= 0)
-			return;
+		if (s->player[0].must_discard || s->player[1].must_discard)
+			for (int p = 0; p < PRIN_PLAYERS; p++)
+				if (s->player[p].must_discard &&
+				    prin_hand_count(s, p) <= prin_hand_limit(s, p))
+					s->player[p].must_discard = 0;
+		int interrupt = prin_discard_interrupt(s);
+		if (interrupt >= 0)
+			return interrupt;
 		switch (s->phase) {
 		case PH_PICK:
 			if (s->picks_done >= PRIN_PLAYERS) {
@@ -199,7 +218,7 @@ void prin_advance(struct prin_state *s)
 			}
 			if (s->pick_stack < 0 && s->picks_left == 0)
 				s->picks_left = PRIN_START_HAND;
-			return;
+			return stopped(s);
 		case PH_RESOLVE:
 			resolve_step(s);
 			continue;
@@ -214,44 +233,49 @@ void prin_advance(struct prin_state *s)
 				prin_event_choose(s, -1);
 				continue;
 			}
-			return;
+			return stopped(s);
 		}
 		case PH_REGION:
 			if (place_regions_automatically(s))
 				continue;
-			return;
+			return stopped(s);
 		case PH_DISCARD:
 			if (prin_hand_count(s, s->active) <= prin_hand_limit(s, s->active)) {
 				s->phase = PH_REFILL;
 				continue;
 			}
-			return;
+			return stopped(s);
 		case PH_REFILL:
 			if (prin_hand_count(s, s->active) >= prin_hand_limit(s, s->active) ||
 			    !any_stack_card(s)) {
 				if (s->exchange_allowed && !s->exchanged &&
 				    prin_hand_count(s, s->active) > 0) {
 					s->phase = PH_EXCHANGE;
-					return;
+					return stopped(s);
 				}
 				prin_finish_turn(s);
 				continue;
 			}
-			return;
+			return stopped(s);
 		case PH_SEARCH:
 			if (s->search_stack < 0 || prin_count(s, Z_STACK, s->search_stack) == 0) {
 				s->phase = s->search_return;
 				continue;
 			}
-			return;
+			return stopped(s);
 		case PH_EXCHANGE_DRAW:
 			if (prin_count(s, Z_STACK, s->exchange_stack) == 0) {
 				prin_finish_turn(s);
 				continue;
 			}
-			return;
+			return stopped(s);
 		default:
-			return;
+			return stopped(s);
 		}
 	}
+}
+
+void prin_advance(struct prin_state *s)
+{
+	s->to_act = (int8_t)advance(s);
 }

@@ -47,12 +47,22 @@ bool prin_is_region(const struct prin_state *s, int card)
 	return prin_def_of(s, card)->kind == KIND_REGION;
 }
 
+/* After a stack's n cards were numbered 0..n-1: its ends. */
+static void numbered(struct prin_state *s, int zone, int who, int n)
+{
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
+		s->stack_lo[who] = 0;
+		s->stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
+	}
+}
+
 static void renumber(struct prin_state *s, int zone, int who)
 {
 	int list[PRIN_MAX_INSTANCES];
 	int n = prin_list(s, zone, who, list, PRIN_MAX_INSTANCES);
 	for (int i = 0; i < n; i++)
 		s->card[list[i]].order = (int16_t)i;
+	numbered(s, zone, who, n);
 }
 
 /* Counts pl's resources and room from his indexed regions. */
@@ -60,6 +70,7 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 {
 	memset(pl->have, 0, sizeof pl->have);
 	memset(pl->room, 0, sizeof pl->room);
+	memset(pl->region_of, 0, sizeof pl->region_of);
 	pl->have_all = pl->room_all = 0;
 	for (int i = 0; i < pl->region_count; i++) {
 		int c = pl->region[i], r = prin_def_of(s, c)->produces, stock = s->card[c].stock;
@@ -68,6 +79,7 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 		if (r >= 0 && r < PRIN_MAX_RESOURCES) {
 			pl->have[r] = (uint8_t)(pl->have[r] + stock);
 			pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
+			pl->region_of[r] |= 1u << i;
 		}
 	}
 }
@@ -120,11 +132,11 @@ void prin_tally(struct prin_state *s, int player)
 	tally(s, &s->player[player]);
 }
 
-/* Books a change of delta resources on region card of pl in his tallies,
- * as tally() would count them afresh (modulo 256, like its sums). */
-static void tally_change(const struct prin_state *s, struct prin_player *pl, int card, int delta)
+/* Books a change of delta resources of resource r (a position, or none)
+ * on a region of pl in his tallies, as tally() would count them afresh
+ * (modulo 256, like its sums). */
+static void tally_change(struct prin_player *pl, int r, int delta)
 {
-	int r = prin_def_of(s, card)->produces;
 	pl->have_all = (uint8_t)(pl->have_all + delta);
 	pl->room_all = (uint8_t)(pl->room_all - delta);
 	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
@@ -138,19 +150,20 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 	struct prin_instance *in = &s->card[card];
 	int old = in->stock;
 	in->stock = (uint8_t)stock;
-	if (in->zone == Z_PRINCIPALITY && in->who < PRIN_PLAYERS) {
-		struct prin_player *pl = &s->player[in->who];
-		/* The tallies count the indexed regions only; while the index
-		 * holds every region of his, a change is booked, not recounted. */
-		if (pl->region_count < PRIN_MAX_INDEXED) {
-			if (prin_is_region(s, card))
-				tally_change(s, pl, card, in->stock - old);
-		} else {
-			prin_tally(s, in->who);
-		}
-		if (pl->points_stock)
-			pl->points_fresh = 0;
+	if (in->zone != Z_PRINCIPALITY || in->who >= PRIN_PLAYERS)
+		return;
+	struct prin_player *pl = &s->player[in->who];
+	/* The tallies count the indexed regions only; while the index holds
+	 * every region of his, a change is booked, not recounted. */
+	if (pl->region_count < PRIN_MAX_INDEXED) {
+		const struct prin_def *d = prin_def_of(s, card);
+		if (d->kind == KIND_REGION)
+			tally_change(pl, d->produces, in->stock - old);
+	} else {
+		prin_tally(s, in->who);
 	}
+	if (pl->points_stock)
+		pl->points_fresh = 0;
 }
 
 void prin_reindex(struct prin_state *s, int player)
@@ -261,39 +274,95 @@ static void off_grid(struct prin_state *s, int card)
 	prin_reindex(s, in->who);
 }
 
-/* The smallest and largest order in zone/who; returns whether it holds a
- * card. A hand's index knows its ends; other zones are walked. */
-static int zone_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
+/* The smallest and largest order in player who's hand, read from its
+ * index (which the caller has seen is whole); false for an empty hand. */
+static bool hand_ends(const struct prin_state *s, int who, int *lo, int *hi)
 {
-	int any = 0;
-	if (zone == Z_HAND && who < PRIN_PLAYERS && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
-		const struct prin_player *pl = &s->player[who];
-		if (pl->hand_size == 0)
-			return 0;
-		*lo = s->card[pl->hand[0]].order;
-		*hi = s->card[pl->hand[pl->hand_size - 1]].order;
-		return 1;
-	}
-	PRIN_FOR_ZONE(s, zone, i) {
-		const struct prin_instance *o = &s->card[i];
-		if (o->who != who)
-			continue;
-		if (!any || o->order < *lo)
-			*lo = o->order;
-		if (!any || o->order > *hi)
-			*hi = o->order;
-		any = 1;
-	}
+	const struct prin_player *pl = &s->player[who];
+	if (pl->hand_size == 0)
+		return false;
+	*lo = s->card[pl->hand[0]].order;
+	*hi = s->card[pl->hand[pl->hand_size - 1]].order;
+	return true;
+}
+
+/* The cards of zone that who holds, where the state keeps the number
+ * (hands and stacks), else -1: a walk for them may stop at the last. */
+static int known_count(const struct prin_state *s, int zone, int who)
+{
+	if (who < 0)
+		return -1;
+	if (zone == Z_STACK && who < PRIN_MAX_STACKS)
+		return s->stack_size[who];
+	if (zone == Z_HAND && who < PRIN_PLAYERS)
+		return s->player[who].hand_size;
+	return -1;
+}
+
+/* The smallest and largest order among the cards of zone that who holds;
+ * false when he holds none. (leave() has already taken the moving card
+ * out of its zone's count.) */
+static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
+{
+	int left = known_count(s, zone, who);
+	bool any = false;
+	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
+			if (o->who != who)
+				continue;
+			if (!any || o->order < *lo)
+				*lo = o->order;
+			if (!any || o->order > *hi)
+				*hi = o->order;
+			any = true;
+			if (--left == 0)
+				break;
+		}
 	return any;
+}
+
+/* The stack card lies in, or -1. */
+static int stack_of(const struct prin_state *s, int card)
+{
+	const struct prin_instance *in = &s->card[card];
+	return in->zone == Z_STACK && in->who < PRIN_MAX_STACKS ? in->who : -1;
+}
+
+/* A card of order has left stack k (and its zone bits): the stack's ends
+ * are found again when it was one of them. */
+static void left_stack(struct prin_state *s, int k, int order)
+{
+	if (order != s->stack_lo[k] && order != s->stack_hi[k])
+		return;
+	int lo = 0, hi = 0;
+	order_ends(s, Z_STACK, k, &lo, &hi);
+	s->stack_lo[k] = (int16_t)lo;
+	s->stack_hi[k] = (int16_t)hi;
 }
 
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 {
+	int from = stack_of(s, card), from_order = s->card[card].order;
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
 	prin_set_zone(s, card, Z_COUNT); /* out of the way while the ends are found */
-	int lo = 0, hi = 0, any = zone_ends(s, zone, who, &lo, &hi);
+	if (from >= 0)
+		left_stack(s, from, from_order);
+	bool stack = zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS;
+	int lo = 0, hi = 0;
+	bool any;
+	if (stack) {
+		any = s->stack_size[who] > 0;
+		lo = s->stack_lo[who];
+		hi = s->stack_hi[who];
+	} else if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS &&
+	           s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		any = hand_ends(s, who, &lo, &hi);
+	} else {
+		any = order_ends(s, zone, who, &lo, &hi);
+	}
 	if (any && (lo <= -ORDER_LIMIT || hi >= ORDER_LIMIT)) {
 		renumber(s, zone, who);
 		lo = 0;
@@ -306,8 +375,12 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 		s->player[who].hand_size++;
 		hand_note(s, who, card, any && top);
 		taken(s, card, who);
-	} else if (zone == Z_STACK && who < PRIN_MAX_STACKS) {
+	} else if (stack) {
 		s->stack_size[who]++;
+		if (!any || top)
+			s->stack_lo[who] = in->order;
+		if (!any || !top)
+			s->stack_hi[who] = in->order;
 	}
 	if (zone != Z_PRINCIPALITY)
 		in->stock = 0;
@@ -315,10 +388,13 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 
 void prin_place(struct prin_state *s, int card, int player, int x, int y)
 {
+	int from = stack_of(s, card), from_order = s->card[card].order;
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
 	prin_set_zone(s, card, Z_PRINCIPALITY);
+	if (from >= 0)
+		left_stack(s, from, from_order);
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
@@ -391,12 +467,18 @@ int prin_recount(const struct prin_state *s, int zone, int who)
 
 int prin_top(const struct prin_state *s, int zone, int who)
 {
-	int best = -1;
-	PRIN_FOR_ZONE(s, zone, i) {
-		const struct prin_instance *in = &s->card[i];
-		if (in->who == who && (best < 0 || in->order < s->card[best].order))
-			best = i;
-	}
+	int best = -1, left = known_count(s, zone, who);
+	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			const struct prin_instance *in = &s->card[i];
+			if (in->who != who)
+				continue;
+			if (best < 0 || in->order < s->card[best].order)
+				best = i;
+			if (--left == 0)
+				break;
+		}
 	return best;
 }
 
@@ -438,6 +520,7 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 	rng_shuffle_ints(&s->rng, list, (size_t)n);
 	for (int i = 0; i < n; i++)
 		s->card[list[i]].order = (int16_t)i;
+	numbered(s, zone, who, n);
 	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS)
 		hand_reindex(s, who);
 }
@@ -447,8 +530,9 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 /* The region of the type with the least (fewest) or most stock that can
  * still change, the first of equals, or -1. An empty region has the least
  * there can be, a full one (regions hold 0..PRIN_STOCK_MAX, check() sees
- * to it) the most: the first such ends the search. */
-static int pick_region(const struct prin_state *s, int player, int resource, bool fewest)
+ * to it) the most: the first such ends the search. This walks every
+ * region: for a resource outside the positions (none, -1) only. */
+static int pick_region_slowly(const struct prin_state *s, int player, int resource, bool fewest)
 {
 	const struct prin_player *pl = &s->player[player];
 	int best = -1, extreme = fewest ? 0 : PRIN_STOCK_MAX;
@@ -466,28 +550,81 @@ static int pick_region(const struct prin_state *s, int player, int resource, boo
 	return best;
 }
 
+/* The same searches over the regions of the resource alone (struct
+ * prin_player region_of), in the same order. */
+static int emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
+{
+	int best = -1, least = PRIN_STOCK_MAX;
+	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
+		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
+		if (stock == 0)
+			return card;
+		if (stock < least) {
+			best = card;
+			least = stock;
+		}
+	}
+	return best;
+}
+
+static int fullest(const struct prin_state *s, const struct prin_player *pl, int resource)
+{
+	int best = -1, most = 0;
+	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
+		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
+		if (stock >= PRIN_STOCK_MAX)
+			return card;
+		if (stock > most) {
+			best = card;
+			most = stock;
+		}
+	}
+	return best;
+}
+
+/* prin_set_stock for a region of resource that lies on pl's grid, by
+ * delta: while the index holds every region of his, what it books is
+ * known without looking at the card again. */
+static inline void step_stock(struct prin_state *s, struct prin_player *pl, int card, int resource,
+                              int delta)
+{
+	if (pl->region_count >= PRIN_MAX_INDEXED) {
+		prin_set_stock(s, card, s->card[card].stock + delta);
+		return;
+	}
+	s->card[card].stock = (uint8_t)(s->card[card].stock + delta);
+	pl->have_all = (uint8_t)(pl->have_all + delta);
+	pl->room_all = (uint8_t)(pl->room_all - delta);
+	pl->have[resource] = (uint8_t)(pl->have[resource] + delta);
+	pl->room[resource] = (uint8_t)(pl->room[resource] - delta);
+	if (pl->points_stock)
+		pl->points_fresh = 0;
+}
+
 int prin_gain(struct prin_state *s, int player, int resource, int n)
 {
 	int done = 0;
-	while (done < n) {
-		int r = pick_region(s, player, resource, true);
-		if (r < 0)
-			break;
-		prin_set_stock(s, r, s->card[r].stock + 1);
-		done++;
+	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		for (int r; done < n && (r = pick_region_slowly(s, player, resource, true)) >= 0; done++)
+			prin_set_stock(s, r, s->card[r].stock + 1);
+		return done;
 	}
+	struct prin_player *pl = &s->player[player];
+	for (int r; done < n && (r = emptiest(s, pl, resource)) >= 0; done++)
+		step_stock(s, pl, r, resource, 1);
 	return done;
 }
 
 int prin_pay(struct prin_state *s, int player, int resource, int n)
 {
 	int done = 0;
-	while (done < n) {
-		int r = pick_region(s, player, resource, false);
-		if (r < 0)
-			break;
-		prin_set_stock(s, r, s->card[r].stock - 1);
-		done++;
+	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		for (int r; done < n && (r = pick_region_slowly(s, player, resource, false)) >= 0; done++)
+			prin_set_stock(s, r, s->card[r].stock - 1);
+		return done;
 	}
+	struct prin_player *pl = &s->player[player];
+	for (int r; done < n && (r = fullest(s, pl, resource)) >= 0; done++)
+		step_stock(s, pl, r, resource, -1);
 	return done;
 }
