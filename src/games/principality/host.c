@@ -261,12 +261,6 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 
 /* ---- relations on the grid ---- */
 
-/* prin_is_region, inline: every relation asks it of both cards. */
-static inline bool is_region(const struct prin_state *s, int card)
-{
-	return prin_def_of(s, card)->kind == KIND_REGION;
-}
-
 struct spot {
 	int owner, x, y;
 };
@@ -294,7 +288,7 @@ static bool near(const struct prin_state *s, int a, int b)
 	struct spot p, q;
 	if (a == b || !spot_of(s, a, &p) || !spot_of(s, b, &q) || p.owner != q.owner)
 		return false;
-	if (is_region(s, b)) {
+	if (prin_is_region(s, b)) {
 		struct spot t = p;
 		p = q;
 		q = t;
@@ -302,8 +296,8 @@ static bool near(const struct prin_state *s, int a, int b)
 		a = b;
 		b = c;
 	}
-	if (is_region(s, a))
-		return !is_region(s, b) && (q.x - p.x == 1 || p.x - q.x == 1) &&
+	if (prin_is_region(s, a))
+		return !prin_is_region(s, b) && (q.x - p.x == 1 || p.x - q.x == 1) &&
 		       (q.y == 0 || sign(q.y) == sign(p.y));
 	return p.x == q.x && (p.y == 0 || q.y == 0) && p.y != q.y;
 }
@@ -314,7 +308,7 @@ static bool near(const struct prin_state *s, int a, int b)
 static bool borders(const struct prin_state *s, int c, int x, int y, const struct spot *p,
                     bool p_region)
 {
-	bool region = is_region(s, c);
+	bool region = prin_is_region(s, c);
 	if (region != p_region) {
 		int ry = region ? y : p->y, oy = region ? p->y : y;
 		return (x - p->x == 1 || p->x - x == 1) && (oy == 0 || sign(oy) == sign(ry));
@@ -346,7 +340,7 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 	if (!spot_of(s, card, &p) || (p.owner != who && (lands || !mixed)))
 		return 0;
 	const struct prin_player *grid = &s->player[p.owner];
-	bool p_region = is_region(s, card);
+	bool p_region = prin_is_region(s, card);
 	int n = 0;
 	for (int x = p.x - 1; x <= p.x + 1; x++) {
 		if (x < PRIN_X_MIN || x > PRIN_X_MAX || (p_region && x == p.x))
@@ -364,7 +358,7 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 			int c = grid->cell[x - PRIN_X_MIN][y + 2];
 			if (c == PRIN_EMPTY || c == card || !borders(s, c, x, y, &p, p_region))
 				continue;
-			if (lands ? is_region(s, c) : !mixed || prin_belongs_to(s, c) == who)
+			if (lands ? prin_is_region(s, c) : !mixed || prin_belongs_to(s, c) == who)
 				out[n++] = c;
 		}
 	}
@@ -375,7 +369,7 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
  * region the two beside it; a road belongs to none. */
 static int anchors(const struct prin_state *s, int card, const struct spot *p, int out[2])
 {
-	if (is_region(s, card)) {
+	if (prin_is_region(s, card)) {
 		out[0] = p->x - 1;
 		out[1] = p->x + 1;
 		return 2;
@@ -569,7 +563,7 @@ static int32_t act_move(struct prin_host *h, int card, int32_t zone)
 static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
 {
 	struct prin_state *s = h->s;
-	if (!valid_card(s, card) || s->card[card].zone != Z_PRINCIPALITY || !is_region(s, card))
+	if (!valid_card(s, card) || s->card[card].zone != Z_PRINCIPALITY || !prin_is_region(s, card))
 		return 0;
 	if (prin_owner(s, s->current_job.card) != s->card[card].who &&
 	    prin_immune(h, card, s->current_job.card, -1))

@@ -281,7 +281,11 @@ static inline bool prin_shown(const struct prin_state *s, int card)
 {
 	return (s->shown[card / 8] >> (card % 8)) & 1u;
 }
-bool prin_is_region(const struct prin_state *s, int card);
+/* Inline: the grid relations of card effects ask it of both cards. */
+static inline bool prin_is_region(const struct prin_state *s, int card)
+{
+	return prin_def_of(s, card)->kind == KIND_REGION;
+}
 
 /* ---------------------------------------------------------------------------
  * sites.c: the free sites of a grid, as column masks
@@ -428,6 +432,10 @@ static inline int prin_discard_interrupt(const struct prin_state *s)
 		return a;
 	return -1;
 }
+/* The player to act in the phase itself, with no winner, no decision
+ * pending and no discard interrupt: where prin_advance stops, and the
+ * last question of prin_find_current. */
+int prin_phase_player(const struct prin_state *s);
 /* True when the match is in the phase the effect language names. */
 bool prin_in_effect_phase(const struct prin_state *s, int phase);
 

@@ -139,24 +139,19 @@ static void distinct_defs(const struct prin_state *s, int zone, int who, struct 
 	out->n = n;
 }
 
-/* The instance of def in zone/who nearest the top (as prin_first_of), or
+/* The instance of def in zone/who nearest the top (prin_first_of), or
  * with any the first one met: then only whether there is one counts.
  * The copies of a card are neighbours in card[] (prin_first_instance):
  * only they are looked at, not the whole zone. */
 static int find_def(const struct prin_state *s, int zone, int who, int def, bool any)
 {
-	int best = -1;
+	if (!any)
+		return prin_first_of(s, def, zone, who);
 	for (int c = prin_first_instance(s, def); c < s->instance_count && s->card[c].def == def;
-	     c++) {
-		const struct prin_instance *in = &s->card[c];
-		if (in->zone != zone || in->who != who)
-			continue;
-		if (any)
+	     c++)
+		if (s->card[c].zone == zone && s->card[c].who == who)
 			return c;
-		if (best < 0 || in->order < s->card[best].order)
-			best = c;
-	}
-	return best;
+	return -1;
 }
 
 /* The distinct defs of player p's hand, as distinct_defs finds them, from

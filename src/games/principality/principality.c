@@ -23,12 +23,7 @@ int prin_find_current(const struct prin_state *s)
 	int interrupt = prin_discard_interrupt(s);
 	if (interrupt >= 0)
 		return interrupt;
-	switch (s->phase) {
-	case PH_PICK: return (s->first_player + s->picks_done) % PRIN_PLAYERS;
-	case PH_EVENT_CHOICE: return s->choice_count ? s->choice_players[0] : s->active;
-	case PH_OFFER: return 1 - s->active;
-	default: return s->active;
-	}
+	return prin_phase_player(s);
 }
 
 static int winner(const void *state)

@@ -170,10 +170,7 @@ static bool region_needs_choice(const struct prin_state *s)
 	return false;
 }
 
-/* The player to act where the state machine stops in a phase, with no
- * winner, no decision pending and no discard interrupt: what
- * prin_find_current would name, without asking all of it again. */
-static int stopped(const struct prin_state *s)
+int prin_phase_player(const struct prin_state *s)
 {
 	switch (s->phase) {
 	case PH_PICK: return (s->first_player + s->picks_done) % PRIN_PLAYERS;
@@ -218,7 +215,7 @@ static int advance(struct prin_state *s)
 			}
 			if (s->pick_stack < 0 && s->picks_left == 0)
 				s->picks_left = PRIN_START_HAND;
-			return stopped(s);
+			return prin_phase_player(s);
 		case PH_RESOLVE:
 			resolve_step(s);
 			continue;
@@ -233,44 +230,44 @@ static int advance(struct prin_state *s)
 				prin_event_choose(s, -1);
 				continue;
 			}
-			return stopped(s);
+			return prin_phase_player(s);
 		}
 		case PH_REGION:
 			if (place_regions_automatically(s))
 				continue;
-			return stopped(s);
+			return prin_phase_player(s);
 		case PH_DISCARD:
 			if (prin_hand_count(s, s->active) <= prin_hand_limit(s, s->active)) {
 				s->phase = PH_REFILL;
 				continue;
 			}
-			return stopped(s);
+			return prin_phase_player(s);
 		case PH_REFILL:
 			if (prin_hand_count(s, s->active) >= prin_hand_limit(s, s->active) ||
 			    !any_stack_card(s)) {
 				if (s->exchange_allowed && !s->exchanged &&
 				    prin_hand_count(s, s->active) > 0) {
 					s->phase = PH_EXCHANGE;
-					return stopped(s);
+					return prin_phase_player(s);
 				}
 				prin_finish_turn(s);
 				continue;
 			}
-			return stopped(s);
+			return prin_phase_player(s);
 		case PH_SEARCH:
 			if (s->search_stack < 0 || prin_count(s, Z_STACK, s->search_stack) == 0) {
 				s->phase = s->search_return;
 				continue;
 			}
-			return stopped(s);
+			return prin_phase_player(s);
 		case PH_EXCHANGE_DRAW:
 			if (prin_count(s, Z_STACK, s->exchange_stack) == 0) {
 				prin_finish_turn(s);
 				continue;
 			}
-			return stopped(s);
+			return prin_phase_player(s);
 		default:
-			return stopped(s);
+			return prin_phase_player(s);
 		}
 	}
 }

@@ -42,11 +42,6 @@ int prin_belongs_to(const struct prin_state *s, int card)
 	return owner;
 }
 
-bool prin_is_region(const struct prin_state *s, int card)
-{
-	return prin_def_of(s, card)->kind == KIND_REGION;
-}
-
 /* After a stack's n cards were numbered 0..n-1: its ends. */
 static void numbered(struct prin_state *s, int zone, int who, int n)
 {
@@ -156,9 +151,8 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 	/* The tallies count the indexed regions only; while the index holds
 	 * every region of his, a change is booked, not recounted. */
 	if (pl->region_count < PRIN_MAX_INDEXED) {
-		const struct prin_def *d = prin_def_of(s, card);
-		if (d->kind == KIND_REGION)
-			tally_change(pl, d->produces, in->stock - old);
+		if (prin_is_region(s, card))
+			tally_change(pl, prin_def_of(s, card)->produces, in->stock - old);
 	} else {
 		prin_tally(s, in->who);
 	}
@@ -593,10 +587,7 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
 		return;
 	}
 	s->card[card].stock = (uint8_t)(s->card[card].stock + delta);
-	pl->have_all = (uint8_t)(pl->have_all + delta);
-	pl->room_all = (uint8_t)(pl->room_all - delta);
-	pl->have[resource] = (uint8_t)(pl->have[resource] + delta);
-	pl->room[resource] = (uint8_t)(pl->room[resource] - delta);
+	tally_change(pl, resource, delta);
 	if (pl->points_stock)
 		pl->points_fresh = 0;
 }
