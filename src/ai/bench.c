@@ -64,7 +64,7 @@ static int step(const struct game_rules *rules, void *state, enum ai_kind kind,
 		              rules->phase(state));
 		return -1;
 	}
-	if (rules->apply(state, &action) != 0) {
+	if (game_apply_listed(rules, state, &action) != 0) {
 		strbuf_puts(why, "apply() refused a legal action");
 		return -1;
 	}

@@ -40,7 +40,7 @@ int ai_greedy_choose(const struct game_rules *rules, const void *state, struct r
 	double best_score = 0;
 	for (size_t i = 0; i < count; i++) {
 		memcpy(clone, state, rules->state_size);
-		if (rules->apply(clone, &actions[i]) != 0)
+		if (game_apply_listed(rules, clone, &actions[i]) != 0)
 			continue;     /* legal() offered it, apply() refused: never pick it */
 		double score = ai_greedy_score(rules, clone, player);
 		if (best == count || score > best_score) {

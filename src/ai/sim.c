@@ -156,7 +156,7 @@ static int play_one(struct sim_match *m, const struct carddb *db, const struct m
 			rules->format_action(m->state, &action, &m->text);
 			tally(&m->cards, player, strbuf_str(&m->text));
 		}
-		if (rules->apply(m->state, &action) != 0) {
+		if (game_apply_listed(rules, m->state, &action) != 0) {
 			snprintf(report->error, sizeof report->error,
 			         "match %ld (seed %llu), action %ld: apply() refused a legal action", index,
 			         (unsigned long long)one.seed, actions + 1);

@@ -36,3 +36,11 @@ void game_unload(const struct game_rules *rules, const void *tables)
 	if (rules->unload && tables)
 		rules->unload(tables);
 }
+
+int game_apply_listed(const struct game_rules *rules, void *state, const struct action *action)
+{
+	if (!rules->apply_listed)
+		return rules->apply(state, action);
+	rules->apply_listed(state, action);
+	return 0;
+}

@@ -84,6 +84,13 @@ struct game_rules {
 	/* Applies a legal action of current(). Returns 0, or -1 (nothing
 	 * changed) for an action that is not legal now. */
 	int (*apply)(void *state, const struct action *action);
+	/* Applies an action that legal() listed for this very state, without
+	 * asking whether it is legal: the computer players and the benchmark
+	 * choose from that list, so for them the question is answered twice
+	 * (in the card game, a sixth of an action's cost). Anything typed,
+	 * logged or replayed goes through apply(). Optional: NULL when apply()
+	 * costs no more; game_apply_listed below picks. */
+	void (*apply_listed)(void *state, const struct action *action);
 
 	/* The one canonical text of an action: words separated by single
 	 * spaces, card keys for cards, resource keys for resources. Logs store
@@ -127,5 +134,10 @@ const struct game_rules *game_find(const char *key);
 int game_load(const struct game_rules *rules, const struct carddb *db, const void **tables,
               struct diag_list *diags);
 void game_unload(const struct game_rules *rules, const void *tables);
+
+/* Applies action, taken from what legal() listed for state just now: by
+ * apply_listed when the game has it, else by apply(). Returns apply()'s
+ * answer, or 0. */
+int game_apply_listed(const struct game_rules *rules, void *state, const struct action *action);
 
 #endif

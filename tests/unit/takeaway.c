@@ -23,6 +23,8 @@ static int ta_init(void *state, const struct carddb *db, const void *tables,
 			g->stall = on;
 		else if (strcmp(setup->options[i].key, "impure") == 0)
 			g->impure = on;
+		else if (strcmp(setup->options[i].key, "shortcut") == 0)
+			g->shortcut = on;
 		else {
 			diag_add(diags, NULL, "no option '%s'", setup->options[i].key);
 			return -1;
@@ -96,6 +98,15 @@ static int ta_apply(void *state, const struct action *a)
 	return 0;
 }
 
+static void ta_apply_listed(void *state, const struct action *a)
+{
+	struct takeaway *g = state;
+	int turn = g->turn;
+	(void)ta_apply(state, a);
+	if (g->shortcut)
+		g->turn = turn;
+}
+
 static void ta_format(const void *state, const struct action *a, struct strbuf *out)
 {
 	(void)state;
@@ -145,6 +156,7 @@ const struct game_rules takeaway_rules = {
 	.phase = ta_phase,
 	.legal = ta_legal,
 	.apply = ta_apply,
+	.apply_listed = ta_apply_listed,
 	.format_action = ta_format,
 	.victory_points = ta_vp,
 	.evaluate = ta_evaluate,

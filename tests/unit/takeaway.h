@@ -12,6 +12,8 @@
  * The option "stall=1" makes every take put the stones back, so the match
  * never ends: for the turn cap. The option "impure=1" lets gusts blow from
  * a counter outside the match, so a copy of the match plays differently.
+ * The option "shortcut=1" makes apply_listed, the computer players' way
+ * of applying, forget to count the turn: it must then differ from apply().
  */
 #ifndef CATAN_TESTS_TAKEAWAY_H
 #define CATAN_TESTS_TAKEAWAY_H
@@ -30,7 +32,7 @@ struct takeaway {
 	int current;         /* -1 when over */
 	int winner;
 	int turn;
-	bool bug, stall, impure;
+	bool bug, stall, impure, shortcut;
 };
 
 extern const struct game_rules takeaway_rules;

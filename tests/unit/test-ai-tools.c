@@ -88,7 +88,24 @@ static void test_check_catches_state_outside_the_match(void **unused)
 	setup_with(&setup, 2, "impure", "1");
 	struct ai_check_failure failure;
 	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 20, NULL, &failure), -1);
-	assert_string_equal(failure.reason, "apply() on a copy of the match gave another match");
+	assert_string_equal(failure.reason, "applying the action to a copy of the match, as a "
+	                                    "computer player does, gave another match");
+}
+
+/* The computer players apply what legal() listed without asking again;
+ * the checker applies every action both ways, so a game whose two ways
+ * differ is caught at the first action where they do. */
+static void test_check_catches_listed_way_that_differs(void **unused)
+{
+	(void)unused;
+	struct match_setup setup;
+	setup_with(&setup, 2, "shortcut", "1");
+	struct ai_check_failure failure;
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 20, NULL, &failure), -1);
+	assert_int_equal(failure.match, 0);
+	assert_int_equal(failure.action, 1);
+	assert_string_equal(failure.reason, "applying the action to a copy of the match, as a "
+	                                    "computer player does, gave another match");
 }
 
 static void test_check_reports_refused_setup(void **unused)
@@ -220,6 +237,7 @@ int main(void)
 		cmocka_unit_test(test_check_catches_broken_invariant),
 		cmocka_unit_test(test_check_caps_endless_match),
 		cmocka_unit_test(test_check_catches_state_outside_the_match),
+		cmocka_unit_test(test_check_catches_listed_way_that_differs),
 		cmocka_unit_test(test_check_reports_refused_setup),
 		cmocka_unit_test(test_sim_is_deterministic),
 		cmocka_unit_test(test_sim_statistics),

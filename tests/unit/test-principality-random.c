@@ -164,6 +164,8 @@ static int play_set(uint64_t seed, const char *theme, uint64_t *digest, long *de
 	struct chooser chooser = { .named = 0 };
 	rng_seed(&chooser.rng, seed ^ 0x9e3779b97f4a7c15u);
 	static struct action list[GAME_MAX_ACTIONS];
+	void *twin = malloc(r->state_size);
+	assert_non_null(twin);
 	int steps = 0;
 	check_or_fail(s, seed, 0);
 	while (r->current(s) >= 0) {
@@ -172,12 +174,19 @@ static int play_set(uint64_t seed, const char *theme, uint64_t *digest, long *de
 			fail_msg("seed %llu: player %d has no legal action in phase %s",
 			         (unsigned long long)seed, r->current(s), r->phase(s));
 		struct action a = pick(s, list, n, &chooser);
+		/* the computer players' way, apply_listed, on a copy: it must
+		 * come out as apply() does */
+		memcpy(twin, s, r->state_size);
+		r->apply_listed(twin, &a);
 		if (r->apply(s, &a) != 0) {
 			struct strbuf text = STRBUF_INIT;
 			r->format_action(s, &a, &text);
 			fail_msg("seed %llu: listed action \"%s\" refused", (unsigned long long)seed,
 			         strbuf_str(&text));
 		}
+		if (memcmp(twin, s, r->state_size) != 0)
+			fail_msg("seed %llu: action %d applied as listed gave another match",
+			         (unsigned long long)seed, steps + 1);
 		steps++;
 		check_or_fail(s, seed, steps);
 		if (r->turn(s) > TURN_CAP)
@@ -202,6 +211,7 @@ static int play_set(uint64_t seed, const char *theme, uint64_t *digest, long *de
 		h = (h ^ bytes[i]) * 1099511628211u;
 	*digest = h;
 	*demolitions += chooser.demolitions;
+	free(twin);
 	free(s);
 	return steps;
 }

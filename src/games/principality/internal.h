@@ -517,6 +517,7 @@ size_t prin_legal(const void *state, struct action *out, size_t max);
 /* Whether legal() lists a, found without listing the rest. */
 bool prin_is_legal(const struct prin_state *s, const struct action *a);
 int prin_apply(void *state, const struct action *action);
+void prin_apply_listed(void *state, const struct action *action);
 void prin_format_action(const void *state, const struct action *action, struct strbuf *out);
 int prin_parse_sandbox(const void *state, int player, const char *text, struct action *out,
                        struct strbuf *why);

@@ -64,6 +64,7 @@ const struct game_rules principality_rules = {
 	.phase = phase,
 	.legal = prin_legal,
 	.apply = prin_apply,
+	.apply_listed = prin_apply_listed,
 	.format_action = prin_format_action,
 	.parse_sandbox = prin_parse_sandbox,
 	.render = prin_render,
