@@ -25,6 +25,7 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 	h->read_only = read_only;
 	h->no_phase = false;
 	h->read_stock = false;
+	h->read_beyond_grid = false;
 	h->depth = 0;
 }
 
@@ -100,6 +101,8 @@ int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int 
 	return value;
 }
 
+static inline int32_t card_attr(const struct prin_state *s, int card, int attr);
+
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
@@ -109,11 +112,14 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	int owner = s->card[subject].who;
 	const struct prin_player *pl = &s->player[owner];
 	bool immune = false;
+	/* what the threat tests of the clauses read, asked once */
+	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
 	h->depth++;
 	for (int k = 0; k < pl->passive_count && !immune; k++) {
 		int i = pl->passive[k];
 		const struct prin_def *d = prin_def_of(s, i);
-		if (!d->immune)
+		if (!d->immune || !effect_may_be_immune(prin_program(s, d), threat_card >= 0, threat_id,
+		                                        threat_face))
 			continue;
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
 		immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
@@ -420,15 +426,33 @@ __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, en
 static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 {
 	struct prin_host *h = game;
-	if (q == EFFECT_Q_CARD)
+	if (q == EFFECT_Q_CARD) {
+		/* the owner of a card off the grids follows it from hand to
+		 * hand; its other attributes are printed on it */
+		if (args[1] == EFFECT_ATTR_OWNER &&
+		    (!valid_card(h->s, args[0]) || h->s->card[args[0]].zone != Z_PRINCIPALITY))
+			h->read_beyond_grid = true;
 		return card_attr(h->s, args[0], args[1]);
+	}
 	return host_query_rest(h, q, args);
+}
+
+/* Whether a zone is a principality or its lands: what the grids hold. */
+static bool grid_zone(int32_t zone)
+{
+	int kind = EFFECT_ZONE_KIND(zone);
+	return zone >= 0 && (kind == EFFECT_ZONE_PRINCIPALITY || kind == EFFECT_ZONE_LANDS);
 }
 
 __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
                                                          const int32_t *args)
 {
 	const struct prin_state *s = h->s;
+	/* the opponent is fixed; relations and immunity read the grids
+	 * (immunity through this host, which notes what its clauses read) */
+	if (q != EFFECT_Q_OPPONENT && q != EFFECT_Q_CARD && q != EFFECT_Q_RELATION &&
+	    q != EFFECT_Q_IMMUNE)
+		h->read_beyond_grid = true;
 	switch (q) {
 	case EFFECT_Q_ACTIVE:
 		return s->active;
@@ -675,6 +699,7 @@ static int32_t host_act_inner(struct prin_host *h, enum effect_act a, const int3
 static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 {
 	struct prin_host *h = game;
+	h->read_beyond_grid = true;
 	if (h->read_only)
 		return 0;
 	int32_t done = host_act_inner(h, a, args);
@@ -688,6 +713,8 @@ static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32
 	struct prin_host *h = game;
 	const struct prin_state *s = h->s;
 	int n = 0;
+	if (l != EFFECT_L_ZONE || !grid_zone(a))
+		h->read_beyond_grid = true;
 	switch (l) {
 	case EFFECT_L_ZONE:
 		return list_zone(s, a, out, max);
@@ -734,6 +761,7 @@ static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32
 static int32_t host_roll(void *game, int32_t sides)
 {
 	struct prin_host *h = game;
+	h->read_beyond_grid = true;
 	if (h->read_only || sides < 1)
 		return 1;
 	/* a roll the sandbox fixed (die-next) is used once, by the next card */
@@ -786,6 +814,8 @@ static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *va
 {
 	const struct prin_state *s = ((struct prin_host *)game)->s;
 	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	if (!grid_zone(zone))
+		((struct prin_host *)game)->read_beyond_grid = true;
 	if (zone >= 0 && valid_player(who) && max >= PRIN_MAX_INDEXED) {
 		const struct prin_player *pl = &s->player[who];
 		if (kind == EFFECT_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED)

@@ -309,6 +309,10 @@ struct prin_host {
 	bool read_only;
 	bool no_phase;      /* every (phase ...) question answers no */
 	bool read_stock;    /* a question read the stock on regions */
+	/* a question read more than the cards on the grids (their attributes
+	 * and places, and immunities): an answer that did not may be kept
+	 * until a grid changes (prin_grid_changed) */
+	bool read_beyond_grid;
 	int depth;
 };
 
@@ -440,6 +444,12 @@ int prin_phase_player(const struct prin_state *s);
 bool prin_in_effect_phase(const struct prin_state *s, int phase);
 
 void prin_produce(struct prin_state *s);
+/* What a roll of the region at index place of player's grid adds to its
+ * stock, 0..PRIN_STOCK_MAX (all a region can hold); *grid_only is set
+ * when the modifiers read nothing but the grids. */
+int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only);
+/* Forgets what was kept of the grids' answers: player's grid changed. */
+void prin_grid_changed(struct prin_state *s, int player);
 
 void prin_event_begin(struct prin_state *s);
 void prin_event_base_rule(struct prin_state *s);

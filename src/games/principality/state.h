@@ -190,6 +190,12 @@ struct prin_player {
 	 * index (sites.c); check() recomputes them. */
 	uint32_t axis_taken, axis_road, axis_settlement, axis_city;
 	uint32_t free_side[2];
+	/* What a roll of each indexed region adds (prin_region_gain), kept
+	 * while his grid stays as it is: a bit per place in region[] says it
+	 * is known, and the gain's two bits are in gain_low and gain_high.
+	 * The doubling buildings' modifiers were asked for every region on
+	 * every roll. Cleared by prin_grid_changed; check() recomputes. */
+	uint32_t gain_known, gain_low, gain_high;
 };
 
 struct prin_state {
