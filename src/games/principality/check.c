@@ -329,6 +329,20 @@ static int check_kept(const struct prin_state *s, struct strbuf *why)
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		const struct prin_player *pl = &s->player[p];
+		if (pl->playable_known & pl->playable_beyond)
+			FAIL("player %d keeps and marks one answer", p + 1);
+		for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++) {
+			if (!((pl->playable_known >> i) & 1))
+				continue;
+			int card = pl->playable_card[i];
+			bool grid_only;
+			if (card >= s->instance_count)
+				FAIL("player %d keeps an answer for card %d", p + 1, card);
+			bool yes = prin_playable_now(s, p, card, &grid_only);
+			if (!grid_only || yes != ((pl->playable_yes >> i) & 1))
+				FAIL("player %d keeps a stale answer to whether %s is playable", p + 1,
+				     name(s, card));
+		}
 		uint32_t indexed = pl->region_count < 32 ? (1u << pl->region_count) - 1 : UINT32_MAX;
 		if (pl->gain_known & ~indexed)
 			FAIL("player %d keeps gains of regions he does not have", p + 1);

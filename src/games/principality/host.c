@@ -129,12 +129,91 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	return immune;
 }
 
+/* The place of card among player's kept answers, or -1. */
+static int kept_playable(const struct prin_player *pl, int card)
+{
+	for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++)
+		if (((pl->playable_known >> i) & 1) && pl->playable_card[i] == card)
+			return i;
+	return -1;
+}
+
 bool prin_playable(struct prin_host *h, int player, int card)
 {
 	const struct prin_state *s = h->s;
+	if (valid_player(player)) {
+		const struct prin_player *pl = &s->player[player];
+		int i = pl->playable_known ? kept_playable(pl, card) : -1;
+		if (i >= 0)
+			return (pl->playable_yes >> i) & 1;
+	}
 	const struct prin_def *d = prin_def_of(s, card);
 	struct effect_context ctx = { player, card, EFFECT_NONE };
 	return effect_playable(prin_program(s, d), &ctx, &prin_effect_host, h);
+}
+
+bool prin_playable_now(const struct prin_state *s, int player, int card, bool *grid_only)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	const struct prin_def *d = prin_def_of(s, card);
+	struct effect_context ctx = { player, card, EFFECT_NONE };
+	bool yes = effect_playable(prin_program(s, d), &ctx, &prin_effect_host, &h);
+	*grid_only = !h.read_beyond_grid;
+	return yes;
+}
+
+/* The cards legal() asks prin_playable about in the action phase: action
+ * cards with a (playable ...) clause not timed by its phase alone. */
+static bool asked_when_playing(const struct prin_def *d)
+{
+	return d->kind == KIND_ACTION && d->playable && d->play_phase < 0 &&
+	       (d->handlers & (1u << EFFECT_ON_PLAY));
+}
+
+/* Whether card has a place among player's answers, kept or marked. */
+static bool taken_by(const struct prin_player *pl, int card)
+{
+	for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++)
+		if ((((pl->playable_known | pl->playable_beyond) >> i) & 1) && pl->playable_card[i] == card)
+			return true;
+	return false;
+}
+
+static bool in_hand_index(const struct prin_player *pl, int card)
+{
+	for (int i = 0; i < pl->hand_size && i < PRIN_HAND_INDEXED; i++)
+		if (pl->hand[i] == card)
+			return true;
+	return false;
+}
+
+void prin_keep_playable(struct prin_state *s, int player)
+{
+	struct prin_player *pl = &s->player[player];
+	pl->playable_filled = 1;
+	if (pl->hand_size > PRIN_HAND_INDEXED)
+		return;
+	for (int k = 0; k < pl->hand_size; k++) {
+		int card = pl->hand[k];
+		if (!asked_when_playing(prin_def_of(s, card)) || taken_by(pl, card))
+			continue;
+		/* a free place, or one of a card no longer in his hand */
+		int at = -1;
+		for (int i = 0; i < PRIN_PLAYABLE_KEPT && at < 0; i++)
+			if (!(((pl->playable_known | pl->playable_beyond) >> i) & 1) ||
+			    !in_hand_index(pl, pl->playable_card[i]))
+				at = i;
+		if (at < 0)
+			return;
+		bool grid_only;
+		bool yes = prin_playable_now(s, player, card, &grid_only);
+		uint8_t bit = (uint8_t)(1u << at);
+		pl->playable_card[at] = (uint8_t)card;
+		pl->playable_known = grid_only ? pl->playable_known | bit : pl->playable_known & (uint8_t)~bit;
+		pl->playable_beyond = grid_only ? pl->playable_beyond & (uint8_t)~bit : pl->playable_beyond | bit;
+		pl->playable_yes = yes ? pl->playable_yes | bit : pl->playable_yes & (uint8_t)~bit;
+	}
 }
 
 bool prin_timed(const struct prin_state *s, int player, int card)

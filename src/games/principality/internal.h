@@ -342,6 +342,12 @@ int prin_modify_through(struct prin_host *h, const struct prin_modifiers *mods, 
  * or threat_face. */
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face);
 bool prin_playable(struct prin_host *h, int player, int card);
+/* prin_playable asked afresh, never from what was kept; *grid_only is set
+ * when the answer read nothing but the grids. */
+bool prin_playable_now(const struct prin_state *s, int player, int card, bool *grid_only);
+/* Keeps the answers of prin_playable for the action cards of player's
+ * hand that are asked for in the action phase. */
+void prin_keep_playable(struct prin_state *s, int player);
 /* Whether player shows his opponent every card he takes into his hand: the
  * sees-draws modifiers of the cards in his principality (an Embassy the
  * opponent built there) say so. */

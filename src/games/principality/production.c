@@ -48,6 +48,10 @@ int prin_region_gain(const struct prin_state *s, int player, int place, bool *gr
 void prin_grid_changed(struct prin_state *s, int player)
 {
 	s->player[player].gain_known = 0;
+	/* an action card's play asks about either grid */
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		s->player[p].playable_known = s->player[p].playable_beyond =
+			s->player[p].playable_filled = 0;
 }
 
 /* The gain of the region at place, from what was kept of it; else asked,
