@@ -343,6 +343,8 @@ static int check_kept(const struct prin_state *s, struct strbuf *why)
 				FAIL("player %d keeps a stale answer to whether %s is playable", p + 1,
 				     name(s, card));
 		}
+		if (pl->passive_immune != prin_passive_immune(s, p))
+			FAIL("player %d's cards with immunities are stale", p + 1);
 		uint32_t indexed = pl->region_count < 32 ? (1u << pl->region_count) - 1 : UINT32_MAX;
 		if (pl->gain_known & ~indexed)
 			FAIL("player %d keeps gains of regions he does not have", p + 1);

@@ -115,11 +115,10 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	/* what the threat tests of the clauses read, asked once */
 	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
 	h->depth++;
-	for (int k = 0; k < pl->passive_count && !immune; k++) {
-		int i = pl->passive[k];
+	for (uint32_t b = pl->passive_immune; b && !immune; b &= b - 1) {
+		int i = pl->passive[__builtin_ctz(b)];
 		const struct prin_def *d = prin_def_of(s, i);
-		if (!d->immune || !effect_may_be_immune(prin_program(s, d), threat_card >= 0, threat_id,
-		                                        threat_face))
+		if (!effect_may_be_immune(prin_program(s, d), threat_card >= 0, threat_id, threat_face))
 			continue;
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
 		immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,

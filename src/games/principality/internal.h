@@ -454,6 +454,9 @@ void prin_produce(struct prin_state *s);
  * stock, 0..PRIN_STOCK_MAX (all a region can hold); *grid_only is set
  * when the modifiers read nothing but the grids. */
 int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only);
+/* The cards of player's passive[] with an (immune ...) clause, a bit per
+ * place. */
+uint32_t prin_passive_immune(const struct prin_state *s, int player);
 /* Forgets what was kept of the grids' answers: player's grid changed. */
 void prin_grid_changed(struct prin_state *s, int player);
 

@@ -34,20 +34,37 @@ static int gain_through(struct prin_host *h, const struct prin_modifiers *mods, 
 	return gain < 0 ? 0 : gain > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : gain;
 }
 
-int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only)
+/* prin_region_gain through player's production modifiers mods. */
+static int gain_of(const struct prin_state *s, const struct prin_modifiers *mods, int player,
+                   int place, bool *grid_only)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
-	struct prin_modifiers mods;
-	prin_modifiers_of(s, player, EFFECT_MOD_PRODUCTION, &mods);
-	int gain = gain_through(&h, &mods, s->player[player].region[place]);
+	int gain = gain_through(&h, mods, s->player[player].region[place]);
 	*grid_only = !h.read_beyond_grid;
 	return gain;
+}
+
+int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only)
+{
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, player, EFFECT_MOD_PRODUCTION, &mods);
+	return gain_of(s, &mods, player, place, grid_only);
+}
+
+uint32_t prin_passive_immune(const struct prin_state *s, int player)
+{
+	const struct prin_player *pl = &s->player[player];
+	uint32_t bits = 0;
+	for (int k = 0; k < pl->passive_count && k < 32; k++)
+		bits |= (uint32_t)prin_def_of(s, pl->passive[k])->immune << k;
+	return bits;
 }
 
 void prin_grid_changed(struct prin_state *s, int player)
 {
 	s->player[player].gain_known = 0;
+	s->player[player].passive_immune = prin_passive_immune(s, player);
 	/* an action card's play asks about either grid */
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		s->player[p].playable_known = s->player[p].playable_beyond =
@@ -57,14 +74,18 @@ void prin_grid_changed(struct prin_state *s, int player)
 /* The gain of the region at place, from what was kept of it; else asked,
  * and kept when the modifiers read nothing but the grids (a grid change
  * forgets it). */
-static int region_gain(struct prin_state *s, int player, int place)
+static int region_gain(struct prin_state *s, int player, int place, struct prin_modifiers *mods)
 {
 	struct prin_player *pl = &s->player[player];
 	uint32_t bit = 1u << place;
 	if (pl->gain_known & bit)
 		return ((pl->gain_low & bit) ? 1 : 0) | ((pl->gain_high & bit) ? 2 : 0);
+	/* booking stock moves no card: one look for the modifiers serves
+	 * every region */
+	if (mods->player < 0)
+		prin_modifiers_of(s, player, EFFECT_MOD_PRODUCTION, mods);
 	bool grid_only;
-	int gain = prin_region_gain(s, player, place, &grid_only);
+	int gain = gain_of(s, mods, player, place, &grid_only);
 	if (grid_only) {
 		pl->gain_known |= bit;
 		pl->gain_low = (gain & 1) ? pl->gain_low | bit : pl->gain_low & ~bit;
@@ -111,8 +132,10 @@ void prin_produce(struct prin_state *s)
 		 * that read the stock would see it */
 		if (s->player[p].region_count < PRIN_MAX_INDEXED) {
 			int n = rolled_indexed(s, p, s->die, regions, place);
+			struct prin_modifiers mods;
+			mods.player = -1;   /* not looked for yet */
 			for (int k = 0; k < n; k++)
-				book_gain(s, regions[k], region_gain(s, p, place[k]));
+				book_gain(s, regions[k], region_gain(s, p, place[k], &mods));
 			continue;
 		}
 		int n = rolled_regions(s, p, s->die, regions);

@@ -197,6 +197,10 @@ struct prin_player {
 	 * The doubling buildings' modifiers were asked for every region on
 	 * every roll. Cleared by prin_grid_changed; check() recomputes. */
 	uint32_t gain_known, gain_low, gain_high;
+	/* A bit per place in passive[] of a card with an (immune ...)
+	 * clause: immunity is asked for every card an attack or an event
+	 * could hit. Set by prin_grid_changed; check() recomputes. */
+	uint32_t passive_immune;
 	/* What prin_playable answers for a few action cards of his hand
 	 * (playable_card[i] while bit i of playable_known is set, the answer
 	 * bit i of playable_yes), kept while both grids stay as they are,
