@@ -900,8 +900,17 @@ static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *va
 			return select_listed(s, pl->region, pl->region_count, attr, values, count, out);
 		if (kind == EFFECT_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
 		    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
-		    pl->placed_count <= max)
+		    pl->placed_count <= max) {
+			/* his regions are the region index, in the same grid
+			 * order, while it holds them all (the Plague's walk) */
+			if (attr == EFFECT_ATTR_KIND && count == 1 && values[0] == KIND_REGION &&
+			    pl->region_count < PRIN_MAX_INDEXED) {
+				for (int i = 0; i < pl->region_count; i++)
+					out[i] = pl->region[i];
+				return pl->region_count;
+			}
 			return select_listed(s, pl->placed, pl->placed_count, attr, values, count, out);
+		}
 	}
 	int32_t all[PRIN_MAX_INSTANCES];
 	int n = list_zone(s, zone, all, max < PRIN_MAX_INSTANCES ? max : PRIN_MAX_INSTANCES), kept = 0;
