@@ -435,6 +435,15 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
                    int32_t threat_card, int threat_face, int32_t subject,
                    const struct effect_host *host, void *game);
 
+/* False when no (immune ...) clause of the program can hold against the
+ * threat, read from its code without running it: each names another face,
+ * or tests the threat card's id against a list (card ...) that lacks
+ * threat_id, or (no threat card) asks about one. threat_id is the threat
+ * card's EFFECT_ATTR_CARD as the host answers it. True means effect_immune
+ * must be asked. Rules ask immunity for every card an attack could hit. */
+bool effect_may_be_immune(const struct effect_program *program, bool threat_card,
+                          int32_t threat_id, int threat_face);
+
 /* True when the program has an (ungated) clause: the card may be played
  * before the rules' gate on action cards opens. */
 bool effect_ungated(const struct effect_program *program);

@@ -1367,6 +1367,35 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
 	return false;
 }
 
+bool effect_may_be_immune(const struct effect_program *program, bool threat_card,
+                          int32_t threat_id, int threat_face)
+{
+	for (size_t i = 0; i < clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != EFFECT_CLAUSE_IMMUNE)
+			continue;
+		if (cl->face >= 0) {
+			if (cl->face == threat_face)
+				return true;
+			continue;
+		}
+		if (!threat_card)
+			continue;
+		/* the threat test (card ...) as effect_immune's quick block
+		 * reads it: a card it does not list fails it, asking nothing
+		 * more of the host */
+		const struct effect_quick *q = &program->quick[i * QUICK_BLOCKS + QUICK_THREAT];
+		if (q->kind != QUICK_ATTR_IN && q->kind != QUICK_ATTR_IN_THEN)
+			return true;
+		if (q->k != EFFECT_ATTR_CARD)
+			return true;
+		for (int32_t j = 0; j < q->count; j++)
+			if (program->code[q->at + j] == threat_id)
+				return true;
+	}
+	return false;
+}
+
 bool effect_playable(const struct effect_program *program, const struct effect_context *ctx,
                      const struct effect_host *host, void *game)
 {

@@ -645,6 +645,17 @@ static void test_immune_playable_accepts(void **state)
 	assert_true(effect_immune(p, &ctx, plague, -1, far_fields, &test_host, &g));
 	assert_false(effect_immune(p, &ctx, spy, -1, far_fields, &test_host, &g));
 	assert_false(effect_immune(p, &ctx, plague, -1, garrison, &test_host, &g));
+	/* the clauses that could hold, read without running them */
+	int32_t args[EFFECT_ARGS_MAX] = { plague, EFFECT_ATTR_CARD, 0, 0 };
+	int32_t plague_id = test_host.query(&g, EFFECT_Q_CARD, args);
+	args[0] = spy;
+	int32_t spy_id = test_host.query(&g, EFFECT_Q_CARD, args);
+	assert_true(effect_may_be_immune(p, false, EFFECT_NONE, EFFECT_FACE_BRIGAND));
+	assert_false(effect_may_be_immune(p, false, EFFECT_NONE, EFFECT_FACE_WINDMILL));
+	assert_true(effect_may_be_immune(p, true, plague_id, -1));
+	assert_false(effect_may_be_immune(p, true, spy_id, -1));
+	assert_false(effect_may_be_immune(p, false, plague_id, -1));
+	assert_false(effect_may_be_immune(NULL, true, plague_id, EFFECT_FACE_BRIGAND));
 	g.phase = EFFECT_PHASE_ACTION;
 	assert_false(effect_playable(p, &ctx, &test_host, &g));
 	g.phase = EFFECT_PHASE_BEFORE_ROLL;

@@ -324,6 +324,45 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
+/* What was kept of the grids' answers is what asking again gives. */
+static int check_kept(const struct prin_state *s, struct strbuf *why)
+{
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		const struct prin_player *pl = &s->player[p];
+		if (pl->playable_known & pl->playable_beyond)
+			FAIL("player %d keeps and marks one answer", p + 1);
+		for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++) {
+			if (!((pl->playable_known >> i) & 1))
+				continue;
+			int card = pl->playable_card[i];
+			bool grid_only;
+			if (card >= s->instance_count)
+				FAIL("player %d keeps an answer for card %d", p + 1, card);
+			bool yes = prin_playable_now(s, p, card, &grid_only);
+			if (!grid_only || yes != ((pl->playable_yes >> i) & 1))
+				FAIL("player %d keeps a stale answer to whether %s is playable", p + 1,
+				     name(s, card));
+		}
+		if (pl->passive_immune != prin_passive_immune(s, p))
+			FAIL("player %d's cards with immunities are stale", p + 1);
+		uint32_t indexed = pl->region_count < 32 ? (1u << pl->region_count) - 1 : UINT32_MAX;
+		if (pl->gain_known & ~indexed)
+			FAIL("player %d keeps gains of regions he does not have", p + 1);
+		for (int k = 0; k < pl->region_count && k < 32; k++) {
+			uint32_t bit = 1u << k;
+			if (!(pl->gain_known & bit))
+				continue;
+			bool grid_only;
+			int gain = prin_region_gain(s, p, k, &grid_only);
+			int kept = ((pl->gain_low & bit) ? 1 : 0) | ((pl->gain_high & bit) ? 2 : 0);
+			if (!grid_only || gain != kept)
+				FAIL("player %d keeps a gain of %d for region %d, the modifiers give %d", p + 1,
+				     kept, pl->region[k], gain);
+		}
+	}
+	return 0;
+}
+
 static int check_phase(const struct prin_state *s, struct strbuf *why)
 {
 	if (s->phase >= PH_COUNT || s->active < 0 || s->active >= PRIN_PLAYERS)
@@ -366,7 +405,8 @@ int prin_check(const void *state, struct strbuf *why)
 			return -1;
 	if (check_zone_bits(s, bits, why) != 0 || check_orders(s, why) != 0)
 		return -1;
-	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_phase(s, why) != 0)
+	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_kept(s, why) != 0 ||
+	    check_phase(s, why) != 0)
 		return -1;
 	return 0;
 }

@@ -34,6 +34,23 @@ static bool spared(const struct prin_state *s, int player)
 	return (s->cancel_mask >> player) & 1;
 }
 
+/* The regions on player's grid: the region index while it holds them all
+ * (in grid order), else the cards walked (in card order). */
+static int player_regions(const struct prin_state *s, int player, int *out)
+{
+	const struct prin_player *pl = &s->player[player];
+	int n = 0;
+	if (pl->region_count < PRIN_MAX_INDEXED) {
+		for (int k = 0; k < pl->region_count; k++)
+			out[n++] = pl->region[k];
+		return n;
+	}
+	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c)
+		if (s->card[c].who == player && prin_is_region(s, c))
+			out[n++] = c;
+	return n;
+}
+
 static void brigand(struct prin_state *s)
 {
 	int round = (s->turn + 1) / 2;
@@ -53,18 +70,20 @@ static void brigand(struct prin_state *s)
 			continue;
 		/* the regions' order does not matter: immunity is a pure
 		 * question, and the losses are independent of one another */
+		int regions[PRIN_MAX_INSTANCES];
+		int n = player_regions(s, p, regions);
 		int counted = 0;
-		PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c)
-			if (s->card[c].who == p && s->card[c].stock && prin_is_region(s, c) &&
-			    !prin_immune(&h, c, -1, EFFECT_FACE_BRIGAND))
+		for (int k = 0; k < n; k++) {
+			int c = regions[k];
+			if (s->card[c].stock && !prin_immune(&h, c, -1, EFFECT_FACE_BRIGAND))
 				counted += s->card[c].stock;
+		}
 		if (counted <= 7)
 			continue;
-		PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
-			const struct prin_def *d = prin_def_of(s, c);
-			if (s->card[c].who == p && d->kind == KIND_REGION && d->produces >= 0 &&
-			    ((s->opt.brigand_loses >> d->produces) & 1))
-				prin_set_stock(s, c, 0);
+		for (int k = 0; k < n; k++) {
+			const struct prin_def *d = prin_def_of(s, regions[k]);
+			if (d->produces >= 0 && ((s->opt.brigand_loses >> d->produces) & 1))
+				prin_set_stock(s, regions[k], 0);
 		}
 	}
 	prin_refresh(s);   /* points that count stored resources follow the loss */

@@ -25,6 +25,7 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 	h->read_only = read_only;
 	h->no_phase = false;
 	h->read_stock = false;
+	h->read_beyond_grid = false;
 	h->depth = 0;
 }
 
@@ -100,6 +101,8 @@ int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int 
 	return value;
 }
 
+static inline int32_t card_attr(const struct prin_state *s, int card, int attr);
+
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
@@ -109,11 +112,13 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	int owner = s->card[subject].who;
 	const struct prin_player *pl = &s->player[owner];
 	bool immune = false;
+	/* what the threat tests of the clauses read, asked once */
+	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
 	h->depth++;
-	for (int k = 0; k < pl->passive_count && !immune; k++) {
-		int i = pl->passive[k];
+	for (uint32_t b = pl->passive_immune; b && !immune; b &= b - 1) {
+		int i = pl->passive[__builtin_ctz(b)];
 		const struct prin_def *d = prin_def_of(s, i);
-		if (!d->immune)
+		if (!effect_may_be_immune(prin_program(s, d), threat_card >= 0, threat_id, threat_face))
 			continue;
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
 		immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
@@ -123,12 +128,91 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	return immune;
 }
 
+/* The place of card among player's kept answers, or -1. */
+static int kept_playable(const struct prin_player *pl, int card)
+{
+	for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++)
+		if (((pl->playable_known >> i) & 1) && pl->playable_card[i] == card)
+			return i;
+	return -1;
+}
+
 bool prin_playable(struct prin_host *h, int player, int card)
 {
 	const struct prin_state *s = h->s;
+	if (valid_player(player)) {
+		const struct prin_player *pl = &s->player[player];
+		int i = pl->playable_known ? kept_playable(pl, card) : -1;
+		if (i >= 0)
+			return (pl->playable_yes >> i) & 1;
+	}
 	const struct prin_def *d = prin_def_of(s, card);
 	struct effect_context ctx = { player, card, EFFECT_NONE };
 	return effect_playable(prin_program(s, d), &ctx, &prin_effect_host, h);
+}
+
+bool prin_playable_now(const struct prin_state *s, int player, int card, bool *grid_only)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	const struct prin_def *d = prin_def_of(s, card);
+	struct effect_context ctx = { player, card, EFFECT_NONE };
+	bool yes = effect_playable(prin_program(s, d), &ctx, &prin_effect_host, &h);
+	*grid_only = !h.read_beyond_grid;
+	return yes;
+}
+
+/* The cards legal() asks prin_playable about in the action phase: action
+ * cards with a (playable ...) clause not timed by its phase alone. */
+static bool asked_when_playing(const struct prin_def *d)
+{
+	return d->kind == KIND_ACTION && d->playable && d->play_phase < 0 &&
+	       (d->handlers & (1u << EFFECT_ON_PLAY));
+}
+
+/* Whether card has a place among player's answers, kept or marked. */
+static bool taken_by(const struct prin_player *pl, int card)
+{
+	for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++)
+		if ((((pl->playable_known | pl->playable_beyond) >> i) & 1) && pl->playable_card[i] == card)
+			return true;
+	return false;
+}
+
+static bool in_hand_index(const struct prin_player *pl, int card)
+{
+	for (int i = 0; i < pl->hand_size && i < PRIN_HAND_INDEXED; i++)
+		if (pl->hand[i] == card)
+			return true;
+	return false;
+}
+
+void prin_keep_playable(struct prin_state *s, int player)
+{
+	struct prin_player *pl = &s->player[player];
+	pl->playable_filled = 1;
+	if (pl->hand_size > PRIN_HAND_INDEXED)
+		return;
+	for (int k = 0; k < pl->hand_size; k++) {
+		int card = pl->hand[k];
+		if (!asked_when_playing(prin_def_of(s, card)) || taken_by(pl, card))
+			continue;
+		/* a free place, or one of a card no longer in his hand */
+		int at = -1;
+		for (int i = 0; i < PRIN_PLAYABLE_KEPT && at < 0; i++)
+			if (!(((pl->playable_known | pl->playable_beyond) >> i) & 1) ||
+			    !in_hand_index(pl, pl->playable_card[i]))
+				at = i;
+		if (at < 0)
+			return;
+		bool grid_only;
+		bool yes = prin_playable_now(s, player, card, &grid_only);
+		uint8_t bit = (uint8_t)(1u << at);
+		pl->playable_card[at] = (uint8_t)card;
+		pl->playable_known = grid_only ? pl->playable_known | bit : pl->playable_known & (uint8_t)~bit;
+		pl->playable_beyond = grid_only ? pl->playable_beyond & (uint8_t)~bit : pl->playable_beyond | bit;
+		pl->playable_yes = yes ? pl->playable_yes | bit : pl->playable_yes & (uint8_t)~bit;
+	}
 }
 
 bool prin_timed(const struct prin_state *s, int player, int card)
@@ -420,15 +504,33 @@ __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, en
 static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 {
 	struct prin_host *h = game;
-	if (q == EFFECT_Q_CARD)
+	if (q == EFFECT_Q_CARD) {
+		/* the owner of a card off the grids follows it from hand to
+		 * hand; its other attributes are printed on it */
+		if (args[1] == EFFECT_ATTR_OWNER &&
+		    (!valid_card(h->s, args[0]) || h->s->card[args[0]].zone != Z_PRINCIPALITY))
+			h->read_beyond_grid = true;
 		return card_attr(h->s, args[0], args[1]);
+	}
 	return host_query_rest(h, q, args);
+}
+
+/* Whether a zone is a principality or its lands: what the grids hold. */
+static bool grid_zone(int32_t zone)
+{
+	int kind = EFFECT_ZONE_KIND(zone);
+	return zone >= 0 && (kind == EFFECT_ZONE_PRINCIPALITY || kind == EFFECT_ZONE_LANDS);
 }
 
 __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
                                                          const int32_t *args)
 {
 	const struct prin_state *s = h->s;
+	/* the opponent is fixed; relations and immunity read the grids
+	 * (immunity through this host, which notes what its clauses read) */
+	if (q != EFFECT_Q_OPPONENT && q != EFFECT_Q_CARD && q != EFFECT_Q_RELATION &&
+	    q != EFFECT_Q_IMMUNE)
+		h->read_beyond_grid = true;
 	switch (q) {
 	case EFFECT_Q_ACTIVE:
 		return s->active;
@@ -675,6 +777,7 @@ static int32_t host_act_inner(struct prin_host *h, enum effect_act a, const int3
 static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 {
 	struct prin_host *h = game;
+	h->read_beyond_grid = true;
 	if (h->read_only)
 		return 0;
 	int32_t done = host_act_inner(h, a, args);
@@ -688,6 +791,8 @@ static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32
 	struct prin_host *h = game;
 	const struct prin_state *s = h->s;
 	int n = 0;
+	if (l != EFFECT_L_ZONE || !grid_zone(a))
+		h->read_beyond_grid = true;
 	switch (l) {
 	case EFFECT_L_ZONE:
 		return list_zone(s, a, out, max);
@@ -734,6 +839,7 @@ static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32
 static int32_t host_roll(void *game, int32_t sides)
 {
 	struct prin_host *h = game;
+	h->read_beyond_grid = true;
 	if (h->read_only || sides < 1)
 		return 1;
 	/* a roll the sandbox fixed (die-next) is used once, by the next card */
@@ -786,14 +892,25 @@ static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *va
 {
 	const struct prin_state *s = ((struct prin_host *)game)->s;
 	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	if (!grid_zone(zone))
+		((struct prin_host *)game)->read_beyond_grid = true;
 	if (zone >= 0 && valid_player(who) && max >= PRIN_MAX_INDEXED) {
 		const struct prin_player *pl = &s->player[who];
 		if (kind == EFFECT_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED)
 			return select_listed(s, pl->region, pl->region_count, attr, values, count, out);
 		if (kind == EFFECT_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
 		    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
-		    pl->placed_count <= max)
+		    pl->placed_count <= max) {
+			/* his regions are the region index, in the same grid
+			 * order, while it holds them all (the Plague's walk) */
+			if (attr == EFFECT_ATTR_KIND && count == 1 && values[0] == KIND_REGION &&
+			    pl->region_count < PRIN_MAX_INDEXED) {
+				for (int i = 0; i < pl->region_count; i++)
+					out[i] = pl->region[i];
+				return pl->region_count;
+			}
 			return select_listed(s, pl->placed, pl->placed_count, attr, values, count, out);
+		}
 	}
 	int32_t all[PRIN_MAX_INSTANCES];
 	int n = list_zone(s, zone, all, max < PRIN_MAX_INSTANCES ? max : PRIN_MAX_INSTANCES), kept = 0;

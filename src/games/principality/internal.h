@@ -309,6 +309,10 @@ struct prin_host {
 	bool read_only;
 	bool no_phase;      /* every (phase ...) question answers no */
 	bool read_stock;    /* a question read the stock on regions */
+	/* a question read more than the cards on the grids (their attributes
+	 * and places, and immunities): an answer that did not may be kept
+	 * until a grid changes (prin_grid_changed) */
+	bool read_beyond_grid;
 	int depth;
 };
 
@@ -338,6 +342,12 @@ int prin_modify_through(struct prin_host *h, const struct prin_modifiers *mods, 
  * or threat_face. */
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face);
 bool prin_playable(struct prin_host *h, int player, int card);
+/* prin_playable asked afresh, never from what was kept; *grid_only is set
+ * when the answer read nothing but the grids. */
+bool prin_playable_now(const struct prin_state *s, int player, int card, bool *grid_only);
+/* Keeps the answers of prin_playable for the action cards of player's
+ * hand that are asked for in the action phase. */
+void prin_keep_playable(struct prin_state *s, int player);
 /* Whether player shows his opponent every card he takes into his hand: the
  * sees-draws modifiers of the cards in his principality (an Embassy the
  * opponent built there) say so. */
@@ -440,6 +450,15 @@ int prin_phase_player(const struct prin_state *s);
 bool prin_in_effect_phase(const struct prin_state *s, int phase);
 
 void prin_produce(struct prin_state *s);
+/* What a roll of the region at index place of player's grid adds to its
+ * stock, 0..PRIN_STOCK_MAX (all a region can hold); *grid_only is set
+ * when the modifiers read nothing but the grids. */
+int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only);
+/* The cards of player's passive[] with an (immune ...) clause, a bit per
+ * place. */
+uint32_t prin_passive_immune(const struct prin_state *s, int player);
+/* Forgets what was kept of the grids' answers: player's grid changed. */
+void prin_grid_changed(struct prin_state *s, int player);
 
 void prin_event_begin(struct prin_state *s);
 void prin_event_base_rule(struct prin_state *s);

@@ -9,25 +9,14 @@
  */
 #include "games/principality/internal.h"
 
+_Static_assert(PRIN_MAX_INDEXED <= 32, "a bit per indexed region in gain_known");
+
 /* The regions of player that show die, in index order (the order in which
- * the rules book their gains). The grid index lists them when it holds
- * every region of his; else the cards are walked. */
+ * the rules book their gains), walking the cards: the grid index does not
+ * hold every region of his. */
 static int rolled_regions(const struct prin_state *s, int player, int die, int *out)
 {
-	const struct prin_player *pl = &s->player[player];
 	int n = 0;
-	if (pl->region_count < PRIN_MAX_INDEXED) {
-		for (int k = 0; k < pl->region_count; k++) {
-			int c = pl->region[k];
-			if (prin_def_of(s, c)->die != die)
-				continue;
-			int j = n++;
-			for (; j > 0 && out[j - 1] > c; j--)
-				out[j] = out[j - 1];
-			out[j] = c;
-		}
-		return n;
-	}
 	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
 		const struct prin_def *d = prin_def_of(s, c);
 		if (s->card[c].who == player && d->kind == KIND_REGION && d->die == die)
@@ -36,26 +25,128 @@ static int rolled_regions(const struct prin_state *s, int player, int die, int *
 	return n;
 }
 
+/* What the modifiers make of 1 for region c, as the region takes it: a
+ * gain of more than PRIN_STOCK_MAX fills any region, and none or less
+ * adds nothing. */
+static int gain_through(struct prin_host *h, const struct prin_modifiers *mods, int c)
+{
+	int gain = prin_modify_through(h, mods, c, 1);
+	return gain < 0 ? 0 : gain > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : gain;
+}
+
+/* prin_region_gain through player's production modifiers mods. */
+static int gain_of(const struct prin_state *s, const struct prin_modifiers *mods, int player,
+                   int place, bool *grid_only)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	int gain = gain_through(&h, mods, s->player[player].region[place]);
+	*grid_only = !h.read_beyond_grid;
+	return gain;
+}
+
+int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only)
+{
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, player, EFFECT_MOD_PRODUCTION, &mods);
+	return gain_of(s, &mods, player, place, grid_only);
+}
+
+uint32_t prin_passive_immune(const struct prin_state *s, int player)
+{
+	const struct prin_player *pl = &s->player[player];
+	uint32_t bits = 0;
+	for (int k = 0; k < pl->passive_count && k < 32; k++)
+		bits |= (uint32_t)prin_def_of(s, pl->passive[k])->immune << k;
+	return bits;
+}
+
+void prin_grid_changed(struct prin_state *s, int player)
+{
+	s->player[player].gain_known = 0;
+	s->player[player].passive_immune = prin_passive_immune(s, player);
+	/* an action card's play asks about either grid */
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		s->player[p].playable_known = s->player[p].playable_beyond =
+			s->player[p].playable_filled = 0;
+}
+
+/* The gain of the region at place, from what was kept of it; else asked,
+ * and kept when the modifiers read nothing but the grids (a grid change
+ * forgets it). */
+static int region_gain(struct prin_state *s, int player, int place, struct prin_modifiers *mods)
+{
+	struct prin_player *pl = &s->player[player];
+	uint32_t bit = 1u << place;
+	if (pl->gain_known & bit)
+		return ((pl->gain_low & bit) ? 1 : 0) | ((pl->gain_high & bit) ? 2 : 0);
+	/* booking stock moves no card: one look for the modifiers serves
+	 * every region */
+	if (mods->player < 0)
+		prin_modifiers_of(s, player, EFFECT_MOD_PRODUCTION, mods);
+	bool grid_only;
+	int gain = gain_of(s, mods, player, place, &grid_only);
+	if (grid_only) {
+		pl->gain_known |= bit;
+		pl->gain_low = (gain & 1) ? pl->gain_low | bit : pl->gain_low & ~bit;
+		pl->gain_high = (gain & 2) ? pl->gain_high | bit : pl->gain_high & ~bit;
+	}
+	return gain;
+}
+
+/* The regions of player that show die and their places in the grid
+ * index (which holds every region of his), in index order. */
+static int rolled_indexed(const struct prin_state *s, int player, int die, int *out, int *place)
+{
+	const struct prin_player *pl = &s->player[player];
+	int n = 0;
+	for (int k = 0; k < pl->region_count; k++) {
+		int c = pl->region[k];
+		if (prin_def_of(s, c)->die != die)
+			continue;
+		int j = n++;
+		for (; j > 0 && out[j - 1] > c; j--) {
+			out[j] = out[j - 1];
+			place[j] = place[j - 1];
+		}
+		out[j] = c;
+		place[j] = k;
+	}
+	return n;
+}
+
+static void book_gain(struct prin_state *s, int c, int gain)
+{
+	int stock = s->card[c].stock + gain;
+	prin_set_stock(s, c, stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock);
+}
+
 void prin_produce(struct prin_state *s)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	for (int i = 0; i < PRIN_PLAYERS; i++) {
 		int p = (s->active + i) % PRIN_PLAYERS;
-		int regions[PRIN_MAX_INSTANCES];
+		int regions[PRIN_MAX_INSTANCES], place[PRIN_MAX_INDEXED];
+		/* each gain is asked just before it is booked, as a modifier
+		 * that read the stock would see it */
+		if (s->player[p].region_count < PRIN_MAX_INDEXED) {
+			int n = rolled_indexed(s, p, s->die, regions, place);
+			struct prin_modifiers mods;
+			mods.player = -1;   /* not looked for yet */
+			for (int k = 0; k < n; k++)
+				book_gain(s, regions[k], region_gain(s, p, place[k], &mods));
+			continue;
+		}
 		int n = rolled_regions(s, p, s->die, regions);
 		if (n == 0)
 			continue;
-		/* booking stock moves no card: one look for the modifiers serves
-		 * every region */
+		/* booking stock moves no card: one look for the modifiers
+		 * serves every region */
 		struct prin_modifiers mods;
 		prin_modifiers_of(s, p, EFFECT_MOD_PRODUCTION, &mods);
-		for (int k = 0; k < n; k++) {
-			int c = regions[k];
-			int gain = prin_modify_through(&h, &mods, c, 1);
-			int stock = s->card[c].stock + (gain > 0 ? gain : 0);
-			prin_set_stock(s, c, stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock);
-		}
+		for (int k = 0; k < n; k++)
+			book_gain(s, regions[k], gain_through(&h, &mods, regions[k]));
 	}
 	/* points that count stored resources (Trade Academy, Rich Farmer) and
 	 * the figures they decide follow the new stock */

@@ -35,6 +35,7 @@
 #define PRIN_MAX_MEMORY 4           /* (remember ...) values of this turn */
 #define PRIN_MAX_INDEXED 32         /* regions, or cards with passive clauses, of one player */
 #define PRIN_MAX_PLACED 64          /* cards on one player's grid */
+#define PRIN_PLAYABLE_KEPT 4         /* answers of prin_playable kept per player */
 #define PRIN_HAND_INDEXED 12        /* cards of a hand kept in order (hand[]) */
 
 /* The grid. Seven settlements (2 + 5 from the center stack) in a row with
@@ -190,6 +191,27 @@ struct prin_player {
 	 * index (sites.c); check() recomputes them. */
 	uint32_t axis_taken, axis_road, axis_settlement, axis_city;
 	uint32_t free_side[2];
+	/* What a roll of each indexed region adds (prin_region_gain), kept
+	 * while his grid stays as it is: a bit per place in region[] says it
+	 * is known, and the gain's two bits are in gain_low and gain_high.
+	 * The doubling buildings' modifiers were asked for every region on
+	 * every roll. Cleared by prin_grid_changed; check() recomputes. */
+	uint32_t gain_known, gain_low, gain_high;
+	/* A bit per place in passive[] of a card with an (immune ...)
+	 * clause: immunity is asked for every card an attack or an event
+	 * could hit. Set by prin_grid_changed; check() recomputes. */
+	uint32_t passive_immune;
+	/* What prin_playable answers for a few action cards of his hand
+	 * (playable_card[i] while bit i of playable_known is set, the answer
+	 * bit i of playable_yes), kept while both grids stay as they are,
+	 * for answers that read nothing but the grids: legal() asks them for
+	 * every action. Filled by prin_keep_playable; check() recomputes.
+	 * Bit i of playable_beyond instead marks an answer that read more
+	 * (who holds a figure): not asked again while the grids stay. */
+	uint8_t playable_card[PRIN_PLAYABLE_KEPT];
+	uint8_t playable_known, playable_yes, playable_beyond;
+	/* prin_keep_playable looked at his hand since the grids last changed */
+	uint8_t playable_filled;
 };
 
 struct prin_state {

@@ -274,5 +274,13 @@ static int advance(struct prin_state *s)
 
 void prin_advance(struct prin_state *s)
 {
+	int was = s->phase;
 	s->to_act = (int8_t)advance(s);
+	/* legal() asks whether his action cards can be played at every
+	 * action of this phase: the answers are kept while the grids stay.
+	 * His hand changes as the phase begins (or a card's play ends), and
+	 * the answers are lost when a grid changes. */
+	if (s->phase == PH_ACTION && s->to_act >= 0 &&
+	    (was != PH_ACTION || !s->player[s->to_act].playable_filled))
+		prin_keep_playable(s, s->to_act);
 }

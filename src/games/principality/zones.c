@@ -165,6 +165,7 @@ void prin_reindex(struct prin_state *s, int player)
 	struct prin_player *pl = &s->player[player];
 	prin_index_lists(s, player);
 	pl->points_fresh = 0;
+	prin_grid_changed(s, player);
 	int limit = prin_compute_hand_limit(s, player);
 	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
 	int rates[PRIN_MAX_RESOURCES];
