@@ -194,6 +194,9 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 			if (s->player[p].hand[i] != list[i])
 				FAIL("player %d's hand index holds card %d at %d, not %d", p + 1,
 				     s->player[p].hand[i], i, list[i]);
+		if (s->player[p].hand_first != prin_first_copies(s, p))
+			FAIL("player %d's hand index marks the first copies %#x, not %#x", p + 1,
+			     s->player[p].hand_first, prin_first_copies(s, p));
 	}
 	for (int i = 0; i < PRIN_MAX_STACKS; i++)
 		if (s->stack_lo[i] != lo[i] || s->stack_hi[i] != hi[i])

@@ -237,6 +237,10 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl);
 
 /* The cards of zone/who, top first. Returns how many (at most max). */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max);
+/* Of player's hand index, the first copy of each card, a bit per place (0
+ * while the index does not hold the hand): struct prin_player hand_first
+ * keeps it, check() asks afresh. */
+uint16_t prin_first_copies(const struct prin_state *s, int player);
 /* prin_count reads the sizes kept of hands and stacks, prin_recount counts. */
 int prin_count(const struct prin_state *s, int zone, int who);
 int prin_recount(const struct prin_state *s, int zone, int who);

@@ -155,25 +155,22 @@ static int find_def(const struct prin_state *s, int zone, int who, int def, bool
 }
 
 /* The distinct defs of player p's hand, as distinct_defs finds them, from
- * the hand index (struct prin_player hand) while it holds the hand: with
- * matched, only that def, if the hand holds it. */
+ * the hand index (struct prin_player hand, hand_first) while it holds the
+ * hand: with matched, only that def, if the hand holds it. */
 static void hand_defs(const struct prin_state *s, int p, int matched, struct defs *out)
 {
 	const struct prin_player *pl = &s->player[p];
-	out->n = 0;
-	for (int i = 0; i < pl->hand_size; i++) {
-		int card = pl->hand[i], def = s->card[card].def, j = 0;
+	int n = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
 		if (matched >= 0 && def != matched)
 			continue;
-		while (j < out->n && out->def[j] != def)
-			j++;
-		if (j < out->n)
-			continue;
-		out->def[out->n] = (uint8_t)def;
-		out->card[out->n++] = (uint8_t)card;
+		out->def[n] = (uint8_t)def;
+		out->card[n++] = (uint8_t)card;
 		if (matched >= 0)
-			return;
+			break;
 	}
+	out->n = n;
 }
 
 /* The defs a generator lists of zone/who: all of them, or when apply()

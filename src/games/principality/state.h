@@ -167,6 +167,10 @@ struct prin_player {
 	 * change of stock booked (prin_set_stock). */
 	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
 	uint8_t have_all, room_all;
+	/* Of hand[], the cards that are the first (topmost) of their card
+	 * there, a bit per place: legal() lists a hand's distinct cards for
+	 * every action, and a hand changes far less often (zones.c). */
+	uint16_t hand_first;
 	/* The regions of each resource, a bit per place in region[]: paying
 	 * and gaining look at those few, not at every region (prin_tally). */
 	uint32_t region_of[PRIN_MAX_RESOURCES];

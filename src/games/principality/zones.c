@@ -186,6 +186,20 @@ void prin_set_zone(struct prin_state *s, int card, int zone)
 
 /* ---- the hand index (struct prin_player hand) ---- */
 
+uint16_t prin_first_copies(const struct prin_state *s, int player)
+{
+	const struct prin_player *pl = &s->player[player];
+	uint64_t seen[(PRIN_MAX_DEFS + 64) / 64] = { 0 };
+	unsigned first = 0;
+	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++) {
+		int def = s->card[pl->hand[i]].def;
+		uint64_t bit = 1ull << (def % 64);
+		first |= (unsigned)!(seen[def / 64] & bit) << i;
+		seen[def / 64] |= bit;
+	}
+	return (uint16_t)first;
+}
+
 /* Lists player's hand afresh, when the index has room for it. */
 static void hand_reindex(struct prin_state *s, int player)
 {
@@ -196,6 +210,7 @@ static void hand_reindex(struct prin_state *s, int player)
 	int n = prin_list(s, Z_HAND, player, list, PRIN_HAND_INDEXED);
 	for (int i = 0; i < n; i++)
 		pl->hand[i] = (uint8_t)list[i];
+	pl->hand_first = prin_first_copies(s, player);
 }
 
 /* Drops card, still in the hand, from the index of a hand that has just
@@ -205,19 +220,22 @@ static void hand_forget(struct prin_state *s, int player, int card)
 {
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
-	if (n > PRIN_HAND_INDEXED)
+	if (n > PRIN_HAND_INDEXED) {
+		pl->hand_first = 0;
 		return;
+	}
 	if (n == PRIN_HAND_INDEXED) {
 		int was = prin_list(s, Z_HAND, player, list, PRIN_HAND_INDEXED + 1);
 		for (int i = 0, j = 0; i < was && j < n; i++)
 			if (list[i] != card)
 				pl->hand[j++] = (uint8_t)list[i];
-		return;
+	} else {
+		int at = 0;
+		while (at < n && pl->hand[at] != card)
+			at++;
+		memmove(&pl->hand[at], &pl->hand[at + 1], (size_t)(n - at));
 	}
-	int at = 0;
-	while (at < n && pl->hand[at] != card)
-		at++;
-	memmove(&pl->hand[at], &pl->hand[at + 1], (size_t)(n - at));
+	pl->hand_first = prin_first_copies(s, player);
 }
 
 /* Adds card, just put on top of player's hand or under it, to the index. */
@@ -225,14 +243,17 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 {
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size;
-	if (n > PRIN_HAND_INDEXED)
+	if (n > PRIN_HAND_INDEXED) {
+		pl->hand_first = 0;
 		return;
+	}
 	if (top) {
 		memmove(&pl->hand[1], &pl->hand[0], (size_t)(n - 1));
 		pl->hand[0] = (uint8_t)card;
 	} else {
 		pl->hand[n - 1] = (uint8_t)card;
 	}
+	pl->hand_first = prin_first_copies(s, player);
 }
 
 /* Takes card out of its zone's counts before it moves. */
