@@ -84,9 +84,13 @@ struct principality_cards {
 	                                      * struct action holds them */
 	uint64_t side_pairs[PRIN_MAX_SIDES];
 	uint64_t sides_once[1 << PRIN_MAX_RESOURCES], sides_twice[1 << PRIN_MAX_RESOURCES];
-	/* Every offer as legal() lists it: side g given for side h taken.
-	 * The offers are the commonest actions by far, so each is copied
-	 * whole rather than put together. */
+	/* Every offer as legal() lists it: side g given for the k-th side
+	 * it pairs with, offer_side[g][k], of offer_count[g]. The offers are
+	 * the commonest actions by far, so each is copied whole rather than
+	 * put together, and a run of g's offers is written without a branch
+	 * per offer (legal.c, offers). */
+	uint8_t offer_count[PRIN_MAX_SIDES];
+	uint8_t offer_side[PRIN_MAX_SIDES][PRIN_MAX_SIDES];
 	struct action offer[PRIN_MAX_SIDES][PRIN_MAX_SIDES];
 };
 

@@ -400,22 +400,72 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 	}
 }
 
-/* prin_can_trade for every pair, with the counts read once. */
+/* The high bits of the eight bytes of v, a bit per byte: byte i at bit i. */
+static unsigned high_bits(uint64_t v)
+{
+	const uint64_t high = 0x8080808080808080ull;
+	return (unsigned)((((v & high) >> 7) * 0x0102040810204080ull) >> 56);
+}
+
+/* Of the eight bytes of v, those not zero: a bit per byte, byte i at bit
+ * i. The sum of the low seven bits carries into the high bit of the byte
+ * when any is set, and never into the next byte. */
+static unsigned nonzero_bytes(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	return high_bits(((v & low7) + low7) | v);
+}
+
+/* The bytes of a not below those of b, a bit per byte, when no byte of
+ * either has its high bit set: a byte of a with the high bit set, less
+ * b's byte, keeps the high bit exactly then, and borrows nothing. */
+static unsigned bytes_at_least(uint64_t a, uint64_t b)
+{
+	return high_bits((a | 0x8080808080808080ull) - b);
+}
+
+/* prin_can_trade for every pair, with the counts read once: the
+ * resources he can give at his rates and those he has room for, as masks
+ * (a bit per position). */
 static void trades(const struct prin_state *s, int p, struct out *o)
 {
 	const struct prin_player *pl = &s->player[p];
 	int nr = prin_resource_count(s);
 	if (!wanted(o, A_TRADE))
 		return;
-	for (int give = 0; give < nr; give++) {
-		if (not_first(o, give))
+	_Static_assert(sizeof pl->trade_rate == sizeof(uint64_t), "the rates fill one word");
+	uint64_t have, rates, room;
+	memcpy(&have, pl->have, sizeof have);
+	memcpy(&rates, pl->trade_rate, sizeof rates);
+	memcpy(&room, pl->room, sizeof room);
+	unsigned all = (1u << nr) - 1, gives = 0;
+	if ((have | rates) & 0x8080808080808080ull) {
+		for (int r = 0; r < nr; r++)
+			gives |= (unsigned)(pl->have[r] > 0 && pl->have[r] >= pl->trade_rate[r]) << r;
+	} else {
+		gives = nonzero_bytes(have) & bytes_at_least(have, rates) & all;
+	}
+	unsigned room_for = nonzero_bytes(room) & all;
+	if (o->match) {
+		int give = o->match->arg[0];
+		gives &= give >= 0 && give < nr ? 1u << give : 0;
+	}
+	for (; gives; gives &= gives - 1) {
+		int give = __builtin_ctz(gives), rate = pl->trade_rate[give];
+		unsigned gets = room_for & ~(1u << give);
+		if (o->match || o->max - o->n < (size_t)nr) {
+			for (; gets; gets &= gets - 1)
+				add(o, A_TRADE, give, rate, __builtin_ctz(gets), 0, 0);
 			continue;
-		int have = pl->have[give], rate = pl->trade_rate[give];
-		if (have == 0 || have < rate)
-			continue;
-		for (int get = 0; get < nr; get++)
-			if (get != give && pl->room[get] > 0)
-				add(o, A_TRADE, give, rate, get, 0, 0);
+		}
+		/* every get written, the cursor moved past those listed: no
+		 * branch on the room of each */
+		struct action *next = o->a + o->n;
+		for (int get = 0; get < nr; get++) {
+			*next = (struct action){ A_TRADE, { (int16_t)give, (int16_t)rate, (int16_t)get, 0, 0 } };
+			next += (gets >> get) & 1;
+		}
+		o->n = (size_t)(next - o->a);
 	}
 }
 
@@ -449,16 +499,6 @@ static void match_offer(const struct prin_state *s, struct out *o)
 	if ((g1 >= 0 && h1 >= 0) || (side_mask(g0, g1) & side_mask(h0, h1)))
 		return;
 	o->found = can_give(s, a, 1 - a, g0, g1) && can_give(s, 1 - a, a, h0, h1);
-}
-
-/* Of the eight bytes of v, those not zero: a bit per byte, byte i at bit
- * i. The sum of the low seven bits carries into the high bit of the byte
- * when any is set, and never into the next byte. */
-static unsigned nonzero_bytes(uint64_t v)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
-	uint64_t high = (((v & low7) + low7) | v) & ~low7;
-	return (unsigned)(((high >> 7) * 0x0102040810204080ull) >> 56);
 }
 
 /* The sides (a bit per side of the card table) player from can give to
@@ -497,14 +537,26 @@ static void offers(const struct prin_state *s, struct out *o)
 	if (!takes)
 		return;
 	/* the commonest actions by far: copied from the table through a
-	 * cursor kept in a register, as add() would store them */
+	 * cursor kept in a register, as add() would store them. Every offer
+	 * of g's run is written and the cursor moves past those the opponent
+	 * can give: which they are varies too much for a branch per offer to
+	 * be foreseen. Where the run may not fit, only the offers listed are
+	 * written, up to the end. */
 	struct action *next = o->a + o->n, *end = o->a + o->max;
 	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
-		int g = __builtin_ctzll(gives);
-		const struct action *row = t->offer[g];
-		for (uint64_t pairs = takes & t->side_pairs[g]; pairs && next != end;
-		     pairs &= pairs - 1)
-			*next++ = row[__builtin_ctzll(pairs)];
+		int g = __builtin_ctzll(gives), count = t->offer_count[g];
+		const struct action *run = t->offer[g];
+		const uint8_t *side = t->offer_side[g];
+		if (end - next >= count) {
+			for (int k = 0; k < count; k++) {
+				*next = run[k];
+				next += (takes >> side[k]) & 1;
+			}
+			continue;
+		}
+		for (int k = 0; k < count && next != end; k++)
+			if ((takes >> side[k]) & 1)
+				*next++ = run[k];
 	}
 	o->n = (size_t)(next - o->a);
 }
