@@ -241,6 +241,10 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl);
 
 /* The cards of zone/who, top first. Returns how many (at most max). */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max);
+/* The distinct cards of the center and the open row in index order into
+ * defs; returns how many, or -1 when there are more than max (struct
+ * prin_state supply_def keeps the first PRIN_SUPPLY_DEFS). */
+int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max);
 /* Of player's hand index, the first copy of each card, a bit per place (0
  * while the index does not hold the hand): struct prin_player hand_first
  * keeps it, check() asks afresh. */

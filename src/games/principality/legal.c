@@ -374,19 +374,16 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 	if (!wanted(o, A_BUILD))
 		return;
 	/* the center stacks and the open row are there for both players; their
-	 * cards are met in index order, as a walk of every instance would, and
-	 * so the copies of a card one after another (prin_first_instance) */
-	int last = -1;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
-		     bits &= bits - 1) {
-			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
-			if (def == last)
-				continue;
-			last = def;
-			def_set_add(&seen, def);
-			defs[n++] = (uint8_t)def;
-		}
+	 * cards in index order, as a walk of every instance would meet them,
+	 * are kept (struct prin_state supply_def) */
+	if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
+		n = s->supply_count;
+		memcpy(defs, s->supply_def, PRIN_SUPPLY_DEFS);
+	} else {
+		n = prin_supply_defs(s, defs, PRIN_MAX_DEFS);
+	}
+	for (int i = 0; i < n; i++)
+		def_set_add(&seen, defs[i]);
 	for (int i = 0; i < hand->n; i++)
 		if (def_set_add(&seen, hand->def[i]))
 			defs[n++] = hand->def[i];

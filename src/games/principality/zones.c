@@ -173,15 +173,65 @@ void prin_reindex(struct prin_state *s, int player)
 		pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
 }
 
+int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
+{
+	int n = 0, last = -1;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
+		     bits &= bits - 1) {
+			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
+			if (def == last)
+				continue;
+			if (n == max)
+				return -1;
+			defs[n++] = (uint8_t)def;
+			last = def;
+		}
+	return n;
+}
+
+/* The list of the supply (struct prin_state supply_def) found again. */
+static void supply_relist(struct prin_state *s)
+{
+	int n = prin_supply_defs(s, s->supply_def, PRIN_SUPPLY_DEFS);
+	s->supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
+}
+
+/* Card has come to the center or the open row: its card joins the list
+ * there (struct prin_state supply_def) unless a copy is in it. */
+static void supply_joined(struct prin_state *s, int card)
+{
+	int def = s->card[card].def, n = s->supply_count, at = 0;
+	if (n == PRIN_SUPPLY_UNKEPT)
+		return;
+	while (at < n && s->supply_def[at] < def)
+		at++;
+	if (at < n && s->supply_def[at] == def)
+		return;
+	if (n == PRIN_SUPPLY_DEFS) {
+		s->supply_count = PRIN_SUPPLY_UNKEPT;
+		return;
+	}
+	memmove(&s->supply_def[at + 1], &s->supply_def[at], (size_t)(n - at));
+	s->supply_def[at] = (uint8_t)def;
+	s->supply_count = (uint8_t)(n + 1);
+}
+
 void prin_set_zone(struct prin_state *s, int card, int zone)
 {
 	struct prin_instance *in = &s->card[card];
 	uint64_t bit = 1ull << (card % 64);
+	int was = in->zone;
 	if (in->zone < Z_COUNT)
 		s->zone_bits[in->zone][card / 64] &= ~bit;
 	in->zone = (uint8_t)zone;
 	if (zone < Z_COUNT)
 		s->zone_bits[zone][card / 64] |= bit;
+	/* a card leaves the supply seldom (a build): the list is found again */
+	if (was == Z_CENTER || was == Z_OPEN)
+		supply_relist(s);
+	if (zone == Z_CENTER || zone == Z_OPEN)
+		supply_joined(s, card);
 }
 
 /* ---- the hand index (struct prin_player hand) ---- */
