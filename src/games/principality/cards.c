@@ -94,6 +94,8 @@ static void describe_sides(struct principality_cards *t)
 				                                               t->side[j][0], t->side[j][1], 0 } };
 			}
 		t->offer_count[i] = (uint8_t)k;
+		for (; k % PRIN_OFFER_BATCH; k++)
+			t->offer_side[i][k] = PRIN_NO_SIDE;
 		for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
 			if (!(need & ~m)) {
 				if (twice)

@@ -60,6 +60,9 @@ struct prin_def {
 #define PRIN_MAX_DB_RESOURCES 64
 /* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
 #define PRIN_MAX_SIDES (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2)
+#define PRIN_OFFER_BATCH 4
+#define PRIN_OFFER_ROW (PRIN_MAX_SIDES + PRIN_OFFER_BATCH)
+#define PRIN_NO_SIDE 63
 
 struct principality_cards {
 	uint64_t digest;
@@ -88,10 +91,12 @@ struct principality_cards {
 	 * it pairs with, offer_side[g][k], of offer_count[g]. The offers are
 	 * the commonest actions by far, so each is copied whole rather than
 	 * put together, and a run of g's offers is written without a branch
-	 * per offer (legal.c, offers). */
+	 * per offer, four at a time (legal.c, offers): past its count a run
+	 * is filled up to a multiple of PRIN_OFFER_BATCH with the side
+	 * PRIN_NO_SIDE, which is never taken. */
 	uint8_t offer_count[PRIN_MAX_SIDES];
-	uint8_t offer_side[PRIN_MAX_SIDES][PRIN_MAX_SIDES];
-	struct action offer[PRIN_MAX_SIDES][PRIN_MAX_SIDES];
+	uint8_t offer_side[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
+	struct action offer[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared

@@ -517,6 +517,25 @@ static uint64_t givable_sides(const struct prin_state *s, int from, int to)
 	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
 }
 
+/* The eight bits of bits as the bytes of a word, 0 or 1: bit i in byte i
+ * (as nonzero_bytes reads them back). Each byte of the copies keeps its
+ * own bit, and is 1 when that is not zero. */
+static uint64_t byte_per_bit(unsigned bits)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	uint64_t x = (bits * 0x0101010101010101ull) & 0x8040201008040201ull;
+	return ((((x & low7) + low7) | x) >> 7) & 0x0101010101010101ull;
+}
+
+/* The bytes offers() copies of an offer, a little more than one: the
+ * copy of the last offer of a run stays in its row of the card table. */
+#define OFFER_COPY 16
+_Static_assert(sizeof(struct action) <= OFFER_COPY &&
+               (PRIN_MAX_SIDES + PRIN_OFFER_BATCH - 2) * sizeof(struct action) + OFFER_COPY <=
+               PRIN_OFFER_ROW * sizeof(struct action), "an offer's copy stays in its row");
+_Static_assert(PRIN_NO_SIDE >= (PRIN_MAX_SIDES + 7) / 8 * 8 && PRIN_NO_SIDE < 64,
+               "the side of no offer is past every side");
+
 /* Offers (§9): the active player gives side g, the opponent side h. A
  * side must be in the giver's stock and fit on the taker's regions; the
  * two sides share no resource type; at most 3 resources change hands. */
@@ -539,23 +558,45 @@ static void offers(const struct prin_state *s, struct out *o)
 	 * can give: which they are varies too much for a branch per offer to
 	 * be foreseen. Where the run may not fit, only the offers listed are
 	 * written, up to the end. */
-	struct action *next = o->a + o->n, *end = o->a + o->max;
+	/* how far the cursor moves past an offer of each side taken: 0 for a
+	 * side the opponent cannot give, and for PRIN_NO_SIDE. A byte each,
+	 * read once an offer. */
+	uint8_t step[64];
+	memset(&step[56], 0, 8);
+	for (int i = 0; i < (t->side_count + 7) / 8; i++) {
+		uint64_t eight = byte_per_bit((unsigned)(takes >> (8 * i)) & 0xff) * sizeof(struct action);
+		memcpy(&step[8 * i], &eight, sizeof eight);
+	}
+	unsigned char *base = (unsigned char *)o->a, *next = base + o->n * sizeof(struct action);
 	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
 		int g = __builtin_ctzll(gives), count = t->offer_count[g];
 		const struct action *run = t->offer[g];
 		const uint8_t *side = t->offer_side[g];
-		if (end - next >= count) {
-			for (int k = 0; k < count; k++) {
-				*next = run[k];
-				next += (takes >> side[k]) & 1;
+		size_t n = (size_t)(next - base) / sizeof(struct action);
+		if (o->max - n > (size_t)count + PRIN_OFFER_BATCH) {
+			/* sixteen bytes a copy, which the compiler does in one move:
+			 * the four past the action land in the next place, which the
+			 * next offer overwrites or the list does not reach */
+			const unsigned char *from = (const unsigned char *)run;
+			for (int k = 0; k < count; k += PRIN_OFFER_BATCH, from += 4 * sizeof *run) {
+				_Static_assert(PRIN_OFFER_BATCH == 4, "four copies a batch");
+				memcpy(next, from, OFFER_COPY);
+				next += step[side[k]];
+				memcpy(next, from + sizeof *run, OFFER_COPY);
+				next += step[side[k + 1]];
+				memcpy(next, from + 2 * sizeof *run, OFFER_COPY);
+				next += step[side[k + 2]];
+				memcpy(next, from + 3 * sizeof *run, OFFER_COPY);
+				next += step[side[k + 3]];
 			}
 			continue;
 		}
-		for (int k = 0; k < count && next != end; k++)
-			if ((takes >> side[k]) & 1)
-				*next++ = run[k];
+		for (int k = 0; k < count && n < o->max; k++)
+			if (step[side[k]])
+				o->a[n++] = run[k];
+		next = base + n * sizeof(struct action);
 	}
-	o->n = (size_t)(next - o->a);
+	o->n = (size_t)(next - base) / sizeof(struct action);
 }
 
 /* Only cards on a grid can be demolished: the walk of the grids' zone
