@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "games/game.h"
 #include "games/principality/state.h"
@@ -476,9 +477,37 @@ bool prin_can_pay(const struct prin_state *s, int player, const uint8_t *cost);
  * prin_site_ok (placement) together. */
 bool prin_can_build(const struct prin_state *s, int player, int def, int x, int y);
 bool prin_can_afford(const struct prin_state *s, int player, int def);
+/* Whether a discount of player's cards may lower a cost (prin_cost asks
+ * them only then). A discount only ever takes off: a printed cost the
+ * player can pay he can pay after any discount too. */
+static inline bool prin_may_discount(const struct prin_state *s, int player)
+{
+	return (s->player[player].mod_mask & (1u << EFFECT_MOD_DISCOUNT)) != 0;
+}
+
+/* prin_can_pay for a printed cost, eight resources at once: with every
+ * byte of the tallies and of the cost below 128, a byte of the tallies
+ * with its high bit set, less the cost's byte, keeps the high bit exactly
+ * when the cost is covered, and borrows nothing from the next byte. */
+static inline bool prin_can_pay_printed(const struct prin_state *s, int player,
+                                        const struct prin_def *d)
+{
+	_Static_assert(sizeof s->player[0].have == sizeof(uint64_t), "the tallies fill one word");
+	const uint64_t high = 0x8080808080808080ull;
+	uint64_t have;
+	memcpy(&have, s->player[player].have, sizeof have);
+	if (d->cost_word == PRIN_COST_WORD_NONE || (have & high))
+		return prin_can_pay(s, player, d->cost);
+	return (((have | high) - d->cost_word) & high) == high;
+}
+
 /* What prin_can_afford asks first, from the printed cost alone: false
- * when player cannot pay for def, whatever card he would build. */
-bool prin_might_afford(const struct prin_state *s, int player, int def);
+ * when player cannot pay for def, whatever card he would build. legal()
+ * asks it of every card in reach, and most are out of reach. */
+static inline bool prin_might_afford(const struct prin_state *s, int player, int def)
+{
+	return prin_may_discount(s, player) || prin_can_pay_printed(s, player, &s->cards->def[def]);
+}
 /* The same when card is already known to be prin_build_source's answer. */
 bool prin_can_afford_card(const struct prin_state *s, int player, int def, int card);
 bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y);

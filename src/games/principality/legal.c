@@ -642,8 +642,31 @@ struct payments {
 /* Every way for player p to pay price resources: multisets in ascending
  * order, walked depth first (the resource at each place, then the next
  * places from the same resource on) without recursion. */
+/* find_payments for a price of two, the base game's (§8): each resource
+ * he has twice, paid twice, and before it with each later one he has. */
+static void pay_two(const struct prin_state *s, int p, struct payments *out)
+{
+	uint64_t have;
+	memcpy(&have, s->player[p].have, sizeof have);
+	unsigned all = (1u << prin_resource_count(s)) - 1;
+	unsigned once = nonzero_bytes(have) & all, twice = nonzero_bytes(have & ~0x0101010101010101ull) & all;
+	int n = 0;
+	for (unsigned first = once; first; first &= first - 1) {
+		int r0 = __builtin_ctz(first);
+		if ((twice >> r0) & 1)
+			memcpy(out->paid[n++], (int8_t[4]){ (int8_t)r0, (int8_t)r0, -1, -1 }, 4);
+		for (unsigned later = once & ~((2u << r0) - 1); later; later &= later - 1)
+			memcpy(out->paid[n++], (int8_t[4]){ (int8_t)r0, (int8_t)__builtin_ctz(later), -1, -1 }, 4);
+	}
+	out->n = n;
+}
+
 static void find_payments(const struct prin_state *s, int p, int price, struct payments *out)
 {
+	if (price == 2) {
+		pay_two(s, p, out);
+		return;
+	}
 	int nr = prin_resource_count(s), left[PRIN_MAX_RESOURCES];
 	int8_t paid[4] = { -1, -1, -1, -1 };
 	for (int r = 0; r < nr; r++)
@@ -705,6 +728,41 @@ static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
 	return filled & mask;
 }
 
+/* The draws from the stacks in filled (a bit per stack), each followed by
+ * the searches of that stack at price, or by none for a price of -1: the
+ * searches differ from stack to stack in the stack alone, so they are
+ * put together once and copied. */
+static void list_draws(const struct prin_state *s, int p, unsigned filled, int price,
+                       struct out *o)
+{
+	struct action search[MAX_PAYMENTS];
+	int ways = 0;
+	if (filled && price >= 0) {
+		struct payments pay;
+		find_payments(s, p, price, &pay);
+		for (int i = 0; i < pay.n; i++)
+			search[i] = (struct action){ A_SEARCH, { 0, pay.paid[i][0], pay.paid[i][1],
+			                                         pay.paid[i][2], pay.paid[i][3] } };
+		ways = pay.n;
+	}
+	for (; filled; filled &= filled - 1) {
+		int st = __builtin_ctz(filled);
+		add(o, A_DRAW, st, 0, 0, 0, 0);
+		if (o->max - o->n < (size_t)ways) {
+			for (int i = 0; i < ways; i++)
+				add(o, A_SEARCH, st, search[i].arg[1], search[i].arg[2], search[i].arg[3],
+				    search[i].arg[4]);
+			continue;
+		}
+		struct action *next = o->a + o->n;
+		for (int i = 0; i < ways; i++) {
+			next[i] = search[i];
+			next[i].arg[0] = (int16_t)st;
+		}
+		o->n += (size_t)ways;
+	}
+}
+
 static void draws(const struct prin_state *s, int p, int only_stack, struct out *o)
 {
 	if (!wanted(o, A_DRAW) && !wanted(o, A_SEARCH))
@@ -722,6 +780,10 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 		         1u << o->match->arg[0] : 0;
 	unsigned filled = filled_stacks(s, asked);
 	bool search = priced && price <= 4 && prin_resources(s, p, -1) >= price;
+	if (!o->match) {
+		list_draws(s, p, filled, search ? price : -1, o);
+		return;
+	}
 	struct payments ways;
 	ways.n = -1;   /* found at the first stack that needs them */
 	for (int st = 0; st < s->stack_count; st++) {
