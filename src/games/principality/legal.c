@@ -110,22 +110,29 @@ static bool above(const struct prin_state *s, int a, int b)
  * only the distinct defs are sorted, not every card. */
 static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
 {
-	int n = 0, last = -1;
+	/* his cards of the zone, gathered without a branch on whose each is
+	 * (the stacks share a zone, and their cards are mixed) */
+	uint8_t mine[PRIN_MAX_INSTANCES];
+	int held = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			int c = w * 64 + __builtin_ctzll(bits);
-			const struct prin_instance *in = &s->card[c];
-			if (in->who != who)
-				continue;
-			if (in->def == last) {
-				if (above(s, c, out->card[n - 1]))
-					out->card[n - 1] = (uint8_t)c;
-				continue;
-			}
-			last = in->def;
-			out->def[n] = in->def;
-			out->card[n++] = (uint8_t)c;
+			mine[held] = (uint8_t)c;
+			held += s->card[c].who == who;
 		}
+	int n = 0, last = -1;
+	for (int i = 0; i < held; i++) {
+		int c = mine[i];
+		const struct prin_instance *in = &s->card[c];
+		if (in->def == last) {
+			if (above(s, c, out->card[n - 1]))
+				out->card[n - 1] = (uint8_t)c;
+			continue;
+		}
+		last = in->def;
+		out->def[n] = in->def;
+		out->card[n++] = (uint8_t)c;
+	}
 	for (int i = 1; i < n; i++) {
 		uint8_t def = out->def[i], card = out->card[i];
 		int j = i;
