@@ -369,22 +369,27 @@ static int known_count(const struct prin_state *s, int zone, int who)
  * out of its zone's count.) */
 static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
 {
-	int left = known_count(s, zone, who);
-	bool any = false;
-	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
+	/* Whose each card is varies too much for a branch on it to be
+	 * foreseen: the ends are kept by conditional moves, and the walk
+	 * stops at his last card. */
+	int left = known_count(s, zone, who), found = 0, least = INT16_MAX, most = INT16_MIN;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
-			if (o->who != who)
-				continue;
-			if (!any || o->order < *lo)
-				*lo = o->order;
-			if (!any || o->order > *hi)
-				*hi = o->order;
-			any = true;
-			if (--left == 0)
-				break;
+			bool mine = o->who == who;
+			int order = o->order;
+			least = mine && order < least ? order : least;
+			most = mine && order > most ? order : most;
+			found += mine;
+			if (found == left)
+				goto done;
 		}
-	return any;
+done:
+	if (!found)
+		return false;
+	*lo = least;
+	*hi = most;
+	return true;
 }
 
 /* The stack card lies in, or -1. */
@@ -532,6 +537,20 @@ int prin_recount(const struct prin_state *s, int zone, int who)
 
 int prin_top(const struct prin_state *s, int zone, int who)
 {
+	/* a stack's top is the first of its cards at its smallest order (kept
+	 * in stack_lo): the walk stops there */
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
+		if (!s->stack_size[who])
+			return -1;
+		int lo = s->stack_lo[who];
+		for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+			for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+				int i = w * 64 + __builtin_ctzll(bits);
+				if ((s->card[i].who == who) & (s->card[i].order == lo))
+					return i;
+			}
+		return -1;
+	}
 	int best = -1, left = known_count(s, zone, who);
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
