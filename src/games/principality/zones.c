@@ -583,9 +583,19 @@ int prin_first_instance(const struct prin_state *s, int def)
 }
 
 /* Only the copies of def are looked at, in index order: the instance a
- * walk of the whole zone would find. */
+ * walk of the whole zone would find. In a hand the index holds, the first
+ * copy in it is that one. */
 int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 {
+	/* a hand the index holds lists its cards top first */
+	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS &&
+	    s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		const struct prin_player *pl = &s->player[who];
+		for (int i = 0; i < pl->hand_size; i++)
+			if (s->card[pl->hand[i]].def == def)
+				return pl->hand[i];
+		return -1;
+	}
 	int best = -1;
 	for (int i = prin_first_instance(s, def); i < s->instance_count && s->card[i].def == def;
 	     i++) {
