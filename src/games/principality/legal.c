@@ -394,13 +394,22 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 	for (int i = 0; i < hand->n; i++)
 		if (def_set_add(&seen, hand->def[i]))
 			defs[n++] = hand->def[i];
-	for (int i = 0; i < n; i++) {
-		const struct prin_def *d = &t->def[defs[i]];
-		if (not_first(o, defs[i]))
-			continue;
-		if (d->kind == KIND_ACTION || d->kind == KIND_EVENT || d->kind == KIND_REGION)
-			continue;
-		build_sites(s, p, defs[i], hand, o);
+	/* Most cards in reach are out of reach of his purse: the printed cost
+	 * (prin_might_afford) sorts them out first, in one pass without a
+	 * branch per card, and only the few left are placed. */
+	for (int from = 0; from < n; from += 64) {
+		uint64_t reach = 0;
+		for (int i = from; i < n && i < from + 64; i++) {
+			const struct prin_def *d = &t->def[defs[i]];
+			bool kind = (d->kind != KIND_ACTION) & (d->kind != KIND_EVENT) &
+			            (d->kind != KIND_REGION);
+			reach |= (uint64_t)(kind & prin_might_afford(s, p, defs[i])) << (i - from);
+		}
+		for (; reach; reach &= reach - 1) {
+			int def = defs[from + __builtin_ctzll(reach)];
+			if (!not_first(o, def))
+				build_sites(s, p, def, hand, o);
+		}
 	}
 }
 
