@@ -191,7 +191,7 @@ int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
 }
 
 /* The list of the supply (struct prin_state supply_def) found again. */
-static void supply_relist(struct prin_state *s)
+__attribute__((noinline)) static void supply_relist(struct prin_state *s)
 {
 	int n = prin_supply_defs(s, s->supply_def, PRIN_SUPPLY_DEFS);
 	s->supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
@@ -199,7 +199,7 @@ static void supply_relist(struct prin_state *s)
 
 /* Card has come to the center or the open row: its card joins the list
  * there (struct prin_state supply_def) unless a copy is in it. */
-static void supply_joined(struct prin_state *s, int card)
+__attribute__((noinline)) static void supply_joined(struct prin_state *s, int card)
 {
 	int def = s->card[card].def, n = s->supply_count, at = 0;
 	if (n == PRIN_SUPPLY_UNKEPT)
@@ -221,17 +221,20 @@ void prin_set_zone(struct prin_state *s, int card, int zone)
 {
 	struct prin_instance *in = &s->card[card];
 	uint64_t bit = 1ull << (card % 64);
+	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
 	int was = in->zone;
 	if (in->zone < Z_COUNT)
 		s->zone_bits[in->zone][card / 64] &= ~bit;
 	in->zone = (uint8_t)zone;
 	if (zone < Z_COUNT)
 		s->zone_bits[zone][card / 64] |= bit;
-	/* a card leaves the supply seldom (a build): the list is found again */
-	if (was == Z_CENTER || was == Z_OPEN)
-		supply_relist(s);
-	if (zone == Z_CENTER || zone == Z_OPEN)
-		supply_joined(s, card);
+	if (__builtin_expect(((1u << was) | (1u << zone)) & supply, 0)) {
+		/* a card leaves the supply seldom (a build): the list is found again */
+		if ((1u << was) & supply)
+			supply_relist(s);
+		if ((1u << zone) & supply)
+			supply_joined(s, card);
+	}
 }
 
 /* ---- the hand index (struct prin_player hand) ---- */
@@ -369,27 +372,22 @@ static int known_count(const struct prin_state *s, int zone, int who)
  * out of its zone's count.) */
 static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
 {
-	/* Whose each card is varies too much for a branch on it to be
-	 * foreseen: the ends are kept by conditional moves, and the walk
-	 * stops at his last card. */
-	int left = known_count(s, zone, who), found = 0, least = INT16_MAX, most = INT16_MIN;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+	int left = known_count(s, zone, who);
+	bool any = false;
+	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
-			bool mine = o->who == who;
-			int order = o->order;
-			least = mine && order < least ? order : least;
-			most = mine && order > most ? order : most;
-			found += mine;
-			if (found == left)
-				goto done;
+			if (o->who != who)
+				continue;
+			if (!any || o->order < *lo)
+				*lo = o->order;
+			if (!any || o->order > *hi)
+				*hi = o->order;
+			any = true;
+			if (--left == 0)
+				break;
 		}
-done:
-	if (!found)
-		return false;
-	*lo = least;
-	*hi = most;
-	return true;
+	return any;
 }
 
 /* The stack card lies in, or -1. */
