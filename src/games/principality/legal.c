@@ -403,13 +403,11 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 			const struct prin_def *d = &t->def[defs[i]];
 			bool kind = (d->kind != KIND_ACTION) & (d->kind != KIND_EVENT) &
 			            (d->kind != KIND_REGION);
-			reach |= (uint64_t)(kind & prin_might_afford(s, p, defs[i])) << (i - from);
+			reach |= (uint64_t)(kind & !not_first(o, defs[i]) &&
+			                    prin_might_afford(s, p, defs[i])) << (i - from);
 		}
-		for (; reach; reach &= reach - 1) {
-			int def = defs[from + __builtin_ctzll(reach)];
-			if (!not_first(o, def))
-				build_sites(s, p, def, hand, o);
-		}
+		for (; reach; reach &= reach - 1)
+			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, o);
 	}
 }
 
