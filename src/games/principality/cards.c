@@ -96,6 +96,7 @@ static void describe_sides(struct principality_cards *t)
 		t->offer_count[i] = (uint8_t)k;
 		for (; k % PRIN_OFFER_BATCH; k++)
 			t->offer_side[i][k] = PRIN_NO_SIDE;
+		t->offer_span += k;
 		for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
 			if (!(need & ~m)) {
 				if (twice)

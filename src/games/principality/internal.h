@@ -96,6 +96,7 @@ struct principality_cards {
 	 * is filled up to a multiple of PRIN_OFFER_BATCH with the side
 	 * PRIN_NO_SIDE, which is never taken. */
 	uint8_t offer_count[PRIN_MAX_SIDES];
+	int offer_span;                      /* the places of every side's run, filled up */
 	uint8_t offer_side[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
 	struct action offer[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
 };

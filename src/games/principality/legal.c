@@ -566,49 +566,51 @@ static void offers(const struct prin_state *s, struct out *o)
 	uint64_t takes = givable_sides(s, 1 - a, a);
 	if (!takes)
 		return;
-	/* the commonest actions by far: copied from the table through a
+	/* The commonest actions by far: copied from the table through a
 	 * cursor kept in a register, as add() would store them. Every offer
 	 * of g's run is written and the cursor moves past those the opponent
 	 * can give: which they are varies too much for a branch per offer to
-	 * be foreseen. Where the run may not fit, only the offers listed are
-	 * written, up to the end. */
-	/* how far the cursor moves past an offer of each side taken: 0 for a
-	 * side the opponent cannot give, and for PRIN_NO_SIDE. A byte each,
-	 * read once an offer. */
+	 * be foreseen. step[h] is how far it moves past an offer of side h:
+	 * 0 for a side the opponent cannot give, and for PRIN_NO_SIDE. */
 	uint8_t step[64];
 	memset(&step[56], 0, 8);
 	for (int i = 0; i < (t->side_count + 7) / 8; i++) {
 		uint64_t eight = byte_per_bit((unsigned)(takes >> (8 * i)) & 0xff) * sizeof(struct action);
 		memcpy(&step[8 * i], &eight, sizeof eight);
 	}
+	/* Where every run fits, the room is not asked again for each; where
+	 * a run may not fit, only the offers listed are written, up to the end. */
+	bool roomy = o->max - o->n > (size_t)t->offer_span;
 	unsigned char *base = (unsigned char *)o->a, *next = base + o->n * sizeof(struct action);
 	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
 		int g = __builtin_ctzll(gives), count = t->offer_count[g];
 		const struct action *run = t->offer[g];
 		const uint8_t *side = t->offer_side[g];
-		size_t n = (size_t)(next - base) / sizeof(struct action);
-		if (o->max - n > (size_t)count + PRIN_OFFER_BATCH) {
-			/* sixteen bytes a copy, which the compiler does in one move:
-			 * the four past the action land in the next place, which the
-			 * next offer overwrites or the list does not reach */
-			const unsigned char *from = (const unsigned char *)run;
-			for (int k = 0; k < count; k += PRIN_OFFER_BATCH, from += 4 * sizeof *run) {
-				_Static_assert(PRIN_OFFER_BATCH == 4, "four copies a batch");
-				memcpy(next, from, OFFER_COPY);
-				next += step[side[k]];
-				memcpy(next, from + sizeof *run, OFFER_COPY);
-				next += step[side[k + 1]];
-				memcpy(next, from + 2 * sizeof *run, OFFER_COPY);
-				next += step[side[k + 2]];
-				memcpy(next, from + 3 * sizeof *run, OFFER_COPY);
-				next += step[side[k + 3]];
+		if (!roomy) {
+			size_t n = (size_t)(next - base) / sizeof(struct action);
+			if (o->max - n <= (size_t)count + PRIN_OFFER_BATCH) {
+				for (int k = 0; k < count && n < o->max; k++)
+					if (step[side[k]])
+						o->a[n++] = run[k];
+				next = base + n * sizeof(struct action);
+				continue;
 			}
-			continue;
 		}
-		for (int k = 0; k < count && n < o->max; k++)
-			if (step[side[k]])
-				o->a[n++] = run[k];
-		next = base + n * sizeof(struct action);
+		/* sixteen bytes a copy, which the compiler does in one move: the
+		 * four past the action land in the next place, which the next
+		 * offer overwrites or the list does not reach */
+		const unsigned char *from = (const unsigned char *)run;
+		for (int k = 0; k < count; k += PRIN_OFFER_BATCH, from += 4 * sizeof *run) {
+			_Static_assert(PRIN_OFFER_BATCH == 4, "four copies a batch");
+			memcpy(next, from, OFFER_COPY);
+			next += step[side[k]];
+			memcpy(next, from + sizeof *run, OFFER_COPY);
+			next += step[side[k + 1]];
+			memcpy(next, from + 2 * sizeof *run, OFFER_COPY);
+			next += step[side[k + 2]];
+			memcpy(next, from + 3 * sizeof *run, OFFER_COPY);
+			next += step[side[k + 3]];
+		}
 	}
 	o->n = (size_t)(next - base) / sizeof(struct action);
 }
