@@ -642,6 +642,15 @@ static void unders(const struct prin_state *s, int p, int kind, struct out *o)
 	if (!wanted(o, kind))
 		return;
 	candidate_defs(s, Z_HAND, p, o, 0, true, &hand);
+	if (!o->match && o->max - o->n >= (size_t)hand.n * s->stack_count) {
+		/* each card of the hand under each stack, written in one run */
+		struct action *next = o->a + o->n;
+		for (int i = 0; i < hand.n; i++)
+			for (int st = 0; st < s->stack_count; st++)
+				*next++ = (struct action){ (uint16_t)kind, { hand.def[i], (int16_t)st, 0, 0, 0 } };
+		o->n = (size_t)(next - o->a);
+		return;
+	}
 	for (int i = 0; i < hand.n; i++)
 		for (int st = 0; st < s->stack_count && !not_first(o, hand.def[i]); st++)
 			add(o, kind, hand.def[i], st, 0, 0, 0);
