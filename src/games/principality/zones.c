@@ -282,13 +282,23 @@ static void hand_forget(struct prin_state *s, int player, int card)
 		for (int i = 0, j = 0; i < was && j < n; i++)
 			if (list[i] != card)
 				pl->hand[j++] = (uint8_t)list[i];
-	} else {
-		int at = 0;
-		while (at < n && pl->hand[at] != card)
-			at++;
-		memmove(&pl->hand[at], &pl->hand[at + 1], (size_t)(n - at));
+		pl->hand_first = prin_first_copies(s, player);
+		return;
 	}
-	pl->hand_first = prin_first_copies(s, player);
+	int at = 0;
+	while (at < n && pl->hand[at] != card)
+		at++;
+	memmove(&pl->hand[at], &pl->hand[at + 1], (size_t)(n - at));
+	/* The marks after it move down one place; when it was the first copy
+	 * of its card, the next copy (if any) is the first now. */
+	unsigned first = pl->hand_first, was_first = (first >> at) & 1;
+	first = (first & ((1u << at) - 1)) | ((first >> (at + 1)) << at);
+	for (int k = at; k < n && was_first; k++)
+		if (s->card[pl->hand[k]].def == s->card[card].def) {
+			first |= 1u << k;
+			break;
+		}
+	pl->hand_first = (uint16_t)first;
 }
 
 /* Adds card, just put on top of player's hand or under it, to the index. */
@@ -300,13 +310,29 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 		pl->hand_first = 0;
 		return;
 	}
+	/* The marks of the n - 1 cards that were there: the new card is the
+	 * first copy of its card on top; under the hand, when no mark is on
+	 * a copy of it. */
+	unsigned first = pl->hand_first, def = s->card[card].def;
 	if (top) {
 		memmove(&pl->hand[1], &pl->hand[0], (size_t)(n - 1));
 		pl->hand[0] = (uint8_t)card;
+		first = (first << 1) | 1;
+		for (unsigned rest = first & ~1u; rest; rest &= rest - 1) {
+			int at = __builtin_ctz(rest);
+			if (s->card[pl->hand[at]].def == def) {
+				first &= ~(1u << at);
+				break;
+			}
+		}
 	} else {
 		pl->hand[n - 1] = (uint8_t)card;
+		bool copy = false;
+		for (unsigned rest = first; rest && !copy; rest &= rest - 1)
+			copy = s->card[pl->hand[__builtin_ctz(rest)]].def == def;
+		first |= (unsigned)!copy << (n - 1);
 	}
-	pl->hand_first = prin_first_copies(s, player);
+	pl->hand_first = (uint16_t)first;
 }
 
 /* Takes card out of its zone's counts before it moves. */
