@@ -139,6 +139,26 @@ static void check_is_legal(const struct prin_state *s, const struct action *list
 	}
 }
 
+/* A list cut short by the room given holds the first actions of the whole
+ * list, and nothing is written past the room: legal() writes some kinds
+ * (offers, trades, searches) in runs, with a faster path where the room
+ * is ample. */
+static void check_cut_short(const struct prin_state *s, const struct action *list, size_t n)
+{
+	static struct action cut[GAME_MAX_ACTIONS + 1];
+	size_t rooms[] = { 0, 1, n / 3, n / 2, n > 0 ? n - 1 : 0, n, n + 1 };
+	for (size_t i = 0; i < sizeof rooms / sizeof rooms[0]; i++) {
+		size_t room = rooms[i];
+		memset(cut, 0x5a, sizeof cut);
+		size_t got = principality_rules.legal(s, cut, room);
+		assert_int_equal(got, room < n ? room : n);
+		assert_memory_equal(cut, list, got * sizeof *cut);
+		for (const unsigned char *b = (const unsigned char *)&cut[room];
+		     b < (const unsigned char *)&cut[GAME_MAX_ACTIONS + 1]; b++)
+			assert_int_equal(*b, 0x5a);
+	}
+}
+
 static void play(uint64_t seed, const char *theme, const char *option, const char *value)
 {
 	const struct game_rules *r = &principality_rules;
@@ -168,6 +188,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 			check_offers(s, list, n);
 		}
 		check_is_legal(s, list, n);
+		check_cut_short(s, list, n);
 		/* mostly not an offer, so that matches move on */
 		struct action a = list[rng_below(&chooser, n)];
 		if (a.kind == A_OFFER)

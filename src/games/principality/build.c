@@ -176,34 +176,6 @@ bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y)
 	return false;
 }
 
-/* Whether a discount of player's cards may lower a cost (prin_cost asks
- * them only then). A discount only ever takes off: a printed cost the
- * player can pay he can pay after any discount too. */
-static bool may_discount(const struct prin_state *s, int player)
-{
-	return (s->player[player].mod_mask & (1u << EFFECT_MOD_DISCOUNT)) != 0;
-}
-
-/* prin_can_pay for a printed cost, eight resources at once: with every
- * byte of the tallies and of the cost below 128, a byte of the tallies
- * with its high bit set, less the cost's byte, keeps the high bit exactly
- * when the cost is covered, and borrows nothing from the next byte. */
-static bool can_pay_printed(const struct prin_state *s, int player, const struct prin_def *d)
-{
-	_Static_assert(sizeof s->player[0].have == sizeof(uint64_t), "the tallies fill one word");
-	const uint64_t high = 0x8080808080808080ull;
-	uint64_t have;
-	memcpy(&have, s->player[player].have, sizeof have);
-	if (d->cost_word == PRIN_COST_WORD_NONE || (have & high))
-		return prin_can_pay(s, player, d->cost);
-	return (((have | high) - d->cost_word) & high) == high;
-}
-
-bool prin_might_afford(const struct prin_state *s, int player, int def)
-{
-	return may_discount(s, player) || can_pay_printed(s, player, &s->cards->def[def]);
-}
-
 bool prin_can_afford(const struct prin_state *s, int player, int def)
 {
 	/* most cards legal() asks about are out of reach: the printed cost
@@ -217,9 +189,9 @@ bool prin_can_afford_card(const struct prin_state *s, int player, int def, int c
 	const struct prin_def *d = &s->cards->def[def];
 	if (card < 0 || !has_prerequisite(s, player, def) || (d->unique && owns_one(s, player, def)))
 		return false;
-	if (can_pay_printed(s, player, prin_def_of(s, card)))
+	if (prin_can_pay_printed(s, player, prin_def_of(s, card)))
 		return true;
-	if (!may_discount(s, player))
+	if (!prin_may_discount(s, player))
 		return false;
 	uint8_t cost[PRIN_MAX_RESOURCES];
 	prin_cost(s, player, card, cost);

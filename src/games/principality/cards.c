@@ -79,10 +79,6 @@ static void describe_sides(struct principality_cards *t)
 			t->side[n++][1] = (int16_t)b;
 		}
 	t->side_count = n;
-	for (int g = 0; g < n; g++)
-		for (int h = 0; h < n; h++)
-			t->offer[g][h] = (struct action){ A_OFFER, { t->side[g][0], t->side[g][1],
-			                                             t->side[h][0], t->side[h][1], 0 } };
 	for (int i = 0; i < n; i++) {
 		bool pair = t->side[i][1] >= 0, twice = t->side[i][0] == t->side[i][1];
 		unsigned need = side_resources(t->side[i]);
@@ -90,6 +86,17 @@ static void describe_sides(struct principality_cards *t)
 		for (int j = 0; j < n; j++)
 			if (!(pair && t->side[j][1] >= 0) && !(need & side_resources(t->side[j])))
 				t->side_pairs[i] |= 1ull << j;
+		int k = 0;
+		for (int j = 0; j < n; j++)
+			if ((t->side_pairs[i] >> j) & 1) {
+				t->offer_side[i][k] = (uint8_t)j;
+				t->offer[i][k++] = (struct action){ A_OFFER, { t->side[i][0], t->side[i][1],
+				                                               t->side[j][0], t->side[j][1], 0 } };
+			}
+		t->offer_count[i] = (uint8_t)k;
+		for (; k % PRIN_OFFER_BATCH; k++)
+			t->offer_side[i][k] = PRIN_NO_SIDE;
+		t->offer_span += k;
 		for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
 			if (!(need & ~m)) {
 				if (twice)

@@ -194,7 +194,15 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 			if (s->player[p].hand[i] != list[i])
 				FAIL("player %d's hand index holds card %d at %d, not %d", p + 1,
 				     s->player[p].hand[i], i, list[i]);
+		if (s->player[p].hand_first != prin_first_copies(s, p))
+			FAIL("player %d's hand index marks the first copies %#x, not %#x", p + 1,
+			     s->player[p].hand_first, prin_first_copies(s, p));
 	}
+	uint8_t supply[PRIN_SUPPLY_DEFS];
+	int supplied = prin_supply_defs(s, supply, PRIN_SUPPLY_DEFS);
+	if (s->supply_count != (supplied < 0 ? PRIN_SUPPLY_UNKEPT : supplied) ||
+	    (supplied > 0 && memcmp(s->supply_def, supply, (size_t)supplied) != 0))
+		FAIL("the list of cards in the center and the open row is stale");
 	for (int i = 0; i < PRIN_MAX_STACKS; i++)
 		if (s->stack_lo[i] != lo[i] || s->stack_hi[i] != hi[i])
 			FAIL("stack %d runs from order %d to %d, not %d to %d", i + 1, lo[i], hi[i],

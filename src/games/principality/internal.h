@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "games/game.h"
 #include "games/principality/state.h"
@@ -60,6 +61,9 @@ struct prin_def {
 #define PRIN_MAX_DB_RESOURCES 64
 /* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
 #define PRIN_MAX_SIDES (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2)
+#define PRIN_OFFER_BATCH 4
+#define PRIN_OFFER_ROW (PRIN_MAX_SIDES + PRIN_OFFER_BATCH)
+#define PRIN_NO_SIDE 63
 
 struct principality_cards {
 	uint64_t digest;
@@ -84,10 +88,17 @@ struct principality_cards {
 	                                      * struct action holds them */
 	uint64_t side_pairs[PRIN_MAX_SIDES];
 	uint64_t sides_once[1 << PRIN_MAX_RESOURCES], sides_twice[1 << PRIN_MAX_RESOURCES];
-	/* Every offer as legal() lists it: side g given for side h taken.
-	 * The offers are the commonest actions by far, so each is copied
-	 * whole rather than put together. */
-	struct action offer[PRIN_MAX_SIDES][PRIN_MAX_SIDES];
+	/* Every offer as legal() lists it: side g given for the k-th side
+	 * it pairs with, offer_side[g][k], of offer_count[g]. The offers are
+	 * the commonest actions by far, so each is copied whole rather than
+	 * put together, and a run of g's offers is written without a branch
+	 * per offer, four at a time (legal.c, offers): past its count a run
+	 * is filled up to a multiple of PRIN_OFFER_BATCH with the side
+	 * PRIN_NO_SIDE, which is never taken. */
+	uint8_t offer_count[PRIN_MAX_SIDES];
+	int offer_span;                      /* the places of every side's run, filled up */
+	uint8_t offer_side[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
+	struct action offer[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared
@@ -237,6 +248,14 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl);
 
 /* The cards of zone/who, top first. Returns how many (at most max). */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max);
+/* The distinct cards of the center and the open row in index order into
+ * defs; returns how many, or -1 when there are more than max (struct
+ * prin_state supply_def keeps the first PRIN_SUPPLY_DEFS). */
+int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max);
+/* Of player's hand index, the first copy of each card, a bit per place (0
+ * while the index does not hold the hand): struct prin_player hand_first
+ * keeps it, check() asks afresh. */
+uint16_t prin_first_copies(const struct prin_state *s, int player);
 /* prin_count reads the sizes kept of hands and stacks, prin_recount counts. */
 int prin_count(const struct prin_state *s, int zone, int who);
 int prin_recount(const struct prin_state *s, int zone, int who);
@@ -478,9 +497,37 @@ bool prin_can_pay(const struct prin_state *s, int player, const uint8_t *cost);
  * prin_site_ok (placement) together. */
 bool prin_can_build(const struct prin_state *s, int player, int def, int x, int y);
 bool prin_can_afford(const struct prin_state *s, int player, int def);
+/* Whether a discount of player's cards may lower a cost (prin_cost asks
+ * them only then). A discount only ever takes off: a printed cost the
+ * player can pay he can pay after any discount too. */
+static inline bool prin_may_discount(const struct prin_state *s, int player)
+{
+	return (s->player[player].mod_mask & (1u << EFFECT_MOD_DISCOUNT)) != 0;
+}
+
+/* prin_can_pay for a printed cost, eight resources at once: with every
+ * byte of the tallies and of the cost below 128, a byte of the tallies
+ * with its high bit set, less the cost's byte, keeps the high bit exactly
+ * when the cost is covered, and borrows nothing from the next byte. */
+static inline bool prin_can_pay_printed(const struct prin_state *s, int player,
+                                        const struct prin_def *d)
+{
+	_Static_assert(sizeof s->player[0].have == sizeof(uint64_t), "the tallies fill one word");
+	const uint64_t high = 0x8080808080808080ull;
+	uint64_t have;
+	memcpy(&have, s->player[player].have, sizeof have);
+	if (d->cost_word == PRIN_COST_WORD_NONE || (have & high))
+		return prin_can_pay(s, player, d->cost);
+	return (((have | high) - d->cost_word) & high) == high;
+}
+
 /* What prin_can_afford asks first, from the printed cost alone: false
- * when player cannot pay for def, whatever card he would build. */
-bool prin_might_afford(const struct prin_state *s, int player, int def);
+ * when player cannot pay for def, whatever card he would build. legal()
+ * asks it of every card in reach, and most are out of reach. */
+static inline bool prin_might_afford(const struct prin_state *s, int player, int def)
+{
+	return prin_may_discount(s, player) || prin_can_pay_printed(s, player, &s->cards->def[def]);
+}
 /* The same when card is already known to be prin_build_source's answer. */
 bool prin_can_afford_card(const struct prin_state *s, int player, int def, int card);
 bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y);

@@ -110,22 +110,29 @@ static bool above(const struct prin_state *s, int a, int b)
  * only the distinct defs are sorted, not every card. */
 static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
 {
-	int n = 0, last = -1;
+	/* his cards of the zone, gathered without a branch on whose each is
+	 * (the stacks share a zone, and their cards are mixed) */
+	uint8_t mine[PRIN_MAX_INSTANCES];
+	int held = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			int c = w * 64 + __builtin_ctzll(bits);
-			const struct prin_instance *in = &s->card[c];
-			if (in->who != who)
-				continue;
-			if (in->def == last) {
-				if (above(s, c, out->card[n - 1]))
-					out->card[n - 1] = (uint8_t)c;
-				continue;
-			}
-			last = in->def;
-			out->def[n] = in->def;
-			out->card[n++] = (uint8_t)c;
+			mine[held] = (uint8_t)c;
+			held += s->card[c].who == who;
 		}
+	int n = 0, last = -1;
+	for (int i = 0; i < held; i++) {
+		int c = mine[i];
+		const struct prin_instance *in = &s->card[c];
+		if (in->def == last) {
+			if (above(s, c, out->card[n - 1]))
+				out->card[n - 1] = (uint8_t)c;
+			continue;
+		}
+		last = in->def;
+		out->def[n] = in->def;
+		out->card[n++] = (uint8_t)c;
+	}
 	for (int i = 1; i < n; i++) {
 		uint8_t def = out->def[i], card = out->card[i];
 		int j = i;
@@ -155,25 +162,22 @@ static int find_def(const struct prin_state *s, int zone, int who, int def, bool
 }
 
 /* The distinct defs of player p's hand, as distinct_defs finds them, from
- * the hand index (struct prin_player hand) while it holds the hand: with
- * matched, only that def, if the hand holds it. */
+ * the hand index (struct prin_player hand, hand_first) while it holds the
+ * hand: with matched, only that def, if the hand holds it. */
 static void hand_defs(const struct prin_state *s, int p, int matched, struct defs *out)
 {
 	const struct prin_player *pl = &s->player[p];
-	out->n = 0;
-	for (int i = 0; i < pl->hand_size; i++) {
-		int card = pl->hand[i], def = s->card[card].def, j = 0;
+	int n = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
 		if (matched >= 0 && def != matched)
 			continue;
-		while (j < out->n && out->def[j] != def)
-			j++;
-		if (j < out->n)
-			continue;
-		out->def[out->n] = (uint8_t)def;
-		out->card[out->n++] = (uint8_t)card;
+		out->def[n] = (uint8_t)def;
+		out->card[n++] = (uint8_t)card;
 		if (matched >= 0)
-			return;
+			break;
 	}
+	out->n = n;
 }
 
 /* The defs a generator lists of zone/who: all of them, or when apply()
@@ -377,48 +381,102 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 	if (!wanted(o, A_BUILD))
 		return;
 	/* the center stacks and the open row are there for both players; their
-	 * cards are met in index order, as a walk of every instance would, and
-	 * so the copies of a card one after another (prin_first_instance) */
-	int last = -1;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
-		     bits &= bits - 1) {
-			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
-			if (def == last)
-				continue;
-			last = def;
-			def_set_add(&seen, def);
-			defs[n++] = (uint8_t)def;
-		}
+	 * cards in index order, as a walk of every instance would meet them,
+	 * are kept (struct prin_state supply_def) */
+	if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
+		n = s->supply_count;
+		memcpy(defs, s->supply_def, PRIN_SUPPLY_DEFS);
+	} else {
+		n = prin_supply_defs(s, defs, PRIN_MAX_DEFS);
+	}
+	for (int i = 0; i < n; i++)
+		def_set_add(&seen, defs[i]);
 	for (int i = 0; i < hand->n; i++)
 		if (def_set_add(&seen, hand->def[i]))
 			defs[n++] = hand->def[i];
-	for (int i = 0; i < n; i++) {
-		const struct prin_def *d = &t->def[defs[i]];
-		if (not_first(o, defs[i]))
-			continue;
-		if (d->kind == KIND_ACTION || d->kind == KIND_EVENT || d->kind == KIND_REGION)
-			continue;
-		build_sites(s, p, defs[i], hand, o);
+	/* Most cards in reach are out of reach of his purse: the printed cost
+	 * (prin_might_afford) sorts them out first, in one pass without a
+	 * branch per card, and only the few left are placed. */
+	for (int from = 0; from < n; from += 64) {
+		uint64_t reach = 0;
+		for (int i = from; i < n && i < from + 64; i++) {
+			const struct prin_def *d = &t->def[defs[i]];
+			bool kind = (d->kind != KIND_ACTION) & (d->kind != KIND_EVENT) &
+			            (d->kind != KIND_REGION);
+			reach |= (uint64_t)(kind & !not_first(o, defs[i]) &&
+			                    prin_might_afford(s, p, defs[i])) << (i - from);
+		}
+		for (; reach; reach &= reach - 1)
+			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, o);
 	}
 }
 
-/* prin_can_trade for every pair, with the counts read once. */
+/* The high bits of the eight bytes of v, a bit per byte: byte i at bit i. */
+static unsigned high_bits(uint64_t v)
+{
+	const uint64_t high = 0x8080808080808080ull;
+	return (unsigned)((((v & high) >> 7) * 0x0102040810204080ull) >> 56);
+}
+
+/* Of the eight bytes of v, those not zero: a bit per byte, byte i at bit
+ * i. The sum of the low seven bits carries into the high bit of the byte
+ * when any is set, and never into the next byte. */
+static unsigned nonzero_bytes(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	return high_bits(((v & low7) + low7) | v);
+}
+
+/* The bytes of a not below those of b, a bit per byte, when no byte of
+ * either has its high bit set: a byte of a with the high bit set, less
+ * b's byte, keeps the high bit exactly then, and borrows nothing. */
+static unsigned bytes_at_least(uint64_t a, uint64_t b)
+{
+	return high_bits((a | 0x8080808080808080ull) - b);
+}
+
+/* prin_can_trade for every pair, with the counts read once: the
+ * resources he can give at his rates and those he has room for, as masks
+ * (a bit per position). */
 static void trades(const struct prin_state *s, int p, struct out *o)
 {
 	const struct prin_player *pl = &s->player[p];
 	int nr = prin_resource_count(s);
 	if (!wanted(o, A_TRADE))
 		return;
-	for (int give = 0; give < nr; give++) {
-		if (not_first(o, give))
+	_Static_assert(sizeof pl->trade_rate == sizeof(uint64_t), "the rates fill one word");
+	uint64_t have, rates, room;
+	memcpy(&have, pl->have, sizeof have);
+	memcpy(&rates, pl->trade_rate, sizeof rates);
+	memcpy(&room, pl->room, sizeof room);
+	unsigned all = (1u << nr) - 1, gives = 0;
+	if ((have | rates) & 0x8080808080808080ull) {
+		for (int r = 0; r < nr; r++)
+			gives |= (unsigned)(pl->have[r] > 0 && pl->have[r] >= pl->trade_rate[r]) << r;
+	} else {
+		gives = nonzero_bytes(have) & bytes_at_least(have, rates) & all;
+	}
+	unsigned room_for = nonzero_bytes(room) & all;
+	if (o->match) {
+		int give = o->match->arg[0];
+		gives &= give >= 0 && give < nr ? 1u << give : 0;
+	}
+	for (; gives; gives &= gives - 1) {
+		int give = __builtin_ctz(gives), rate = pl->trade_rate[give];
+		unsigned gets = room_for & ~(1u << give);
+		if (o->match || o->max - o->n < (size_t)nr) {
+			for (; gets; gets &= gets - 1)
+				add(o, A_TRADE, give, rate, __builtin_ctz(gets), 0, 0);
 			continue;
-		int have = pl->have[give], rate = pl->trade_rate[give];
-		if (have == 0 || have < rate)
-			continue;
-		for (int get = 0; get < nr; get++)
-			if (get != give && pl->room[get] > 0)
-				add(o, A_TRADE, give, rate, get, 0, 0);
+		}
+		/* every get written, the cursor moved past those listed: no
+		 * branch on the room of each */
+		struct action *next = o->a + o->n;
+		for (int get = 0; get < nr; get++) {
+			*next = (struct action){ A_TRADE, { (int16_t)give, (int16_t)rate, (int16_t)get, 0, 0 } };
+			next += (gets >> get) & 1;
+		}
+		o->n = (size_t)(next - o->a);
 	}
 }
 
@@ -454,16 +512,6 @@ static void match_offer(const struct prin_state *s, struct out *o)
 	o->found = can_give(s, a, 1 - a, g0, g1) && can_give(s, 1 - a, a, h0, h1);
 }
 
-/* Of the eight bytes of v, those not zero: a bit per byte, byte i at bit
- * i. The sum of the low seven bits carries into the high bit of the byte
- * when any is set, and never into the next byte. */
-static unsigned nonzero_bytes(uint64_t v)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
-	uint64_t high = (((v & low7) + low7) | v) & ~low7;
-	return (unsigned)(((high >> 7) * 0x0102040810204080ull) >> 56);
-}
-
 /* The sides (a bit per side of the card table) player from can give to
  * player to: in his stock, and room for it on the taker's regions. The
  * tallies are read eight resources at once: a resource fits once when
@@ -483,6 +531,25 @@ static uint64_t givable_sides(const struct prin_state *s, int from, int to)
 	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
 }
 
+/* The eight bits of bits as the bytes of a word, 0 or 1: bit i in byte i
+ * (as nonzero_bytes reads them back). Each byte of the copies keeps its
+ * own bit, and is 1 when that is not zero. */
+static uint64_t byte_per_bit(unsigned bits)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	uint64_t x = (bits * 0x0101010101010101ull) & 0x8040201008040201ull;
+	return ((((x & low7) + low7) | x) >> 7) & 0x0101010101010101ull;
+}
+
+/* The bytes offers() copies of an offer, a little more than one: the
+ * copy of the last offer of a run stays in its row of the card table. */
+#define OFFER_COPY 16
+_Static_assert(sizeof(struct action) <= OFFER_COPY &&
+               (PRIN_MAX_SIDES + PRIN_OFFER_BATCH - 2) * sizeof(struct action) + OFFER_COPY <=
+               PRIN_OFFER_ROW * sizeof(struct action), "an offer's copy stays in its row");
+_Static_assert(PRIN_NO_SIDE >= (PRIN_MAX_SIDES + 7) / 8 * 8 && PRIN_NO_SIDE < 64,
+               "the side of no offer is past every side");
+
 /* Offers (§9): the active player gives side g, the opponent side h. A
  * side must be in the giver's stock and fit on the taker's regions; the
  * two sides share no resource type; at most 3 resources change hands. */
@@ -499,17 +566,53 @@ static void offers(const struct prin_state *s, struct out *o)
 	uint64_t takes = givable_sides(s, 1 - a, a);
 	if (!takes)
 		return;
-	/* the commonest actions by far: copied from the table through a
-	 * cursor kept in a register, as add() would store them */
-	struct action *next = o->a + o->n, *end = o->a + o->max;
-	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
-		int g = __builtin_ctzll(gives);
-		const struct action *row = t->offer[g];
-		for (uint64_t pairs = takes & t->side_pairs[g]; pairs && next != end;
-		     pairs &= pairs - 1)
-			*next++ = row[__builtin_ctzll(pairs)];
+	/* The commonest actions by far: copied from the table through a
+	 * cursor kept in a register, as add() would store them. Every offer
+	 * of g's run is written and the cursor moves past those the opponent
+	 * can give: which they are varies too much for a branch per offer to
+	 * be foreseen. step[h] is how far it moves past an offer of side h:
+	 * 0 for a side the opponent cannot give, and for PRIN_NO_SIDE. */
+	uint8_t step[64];
+	memset(&step[56], 0, 8);
+	for (int i = 0; i < (t->side_count + 7) / 8; i++) {
+		uint64_t eight = byte_per_bit((unsigned)(takes >> (8 * i)) & 0xff) * sizeof(struct action);
+		memcpy(&step[8 * i], &eight, sizeof eight);
 	}
-	o->n = (size_t)(next - o->a);
+	/* Where every run fits, the room is not asked again for each; where
+	 * a run may not fit, only the offers listed are written, up to the end. */
+	bool roomy = o->max - o->n > (size_t)t->offer_span;
+	unsigned char *base = (unsigned char *)o->a, *next = base + o->n * sizeof(struct action);
+	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
+		int g = __builtin_ctzll(gives), count = t->offer_count[g];
+		const struct action *run = t->offer[g];
+		const uint8_t *side = t->offer_side[g];
+		if (!roomy) {
+			size_t n = (size_t)(next - base) / sizeof(struct action);
+			if (o->max - n <= (size_t)count + PRIN_OFFER_BATCH) {
+				for (int k = 0; k < count && n < o->max; k++)
+					if (step[side[k]])
+						o->a[n++] = run[k];
+				next = base + n * sizeof(struct action);
+				continue;
+			}
+		}
+		/* sixteen bytes a copy, which the compiler does in one move: the
+		 * four past the action land in the next place, which the next
+		 * offer overwrites or the list does not reach */
+		const unsigned char *from = (const unsigned char *)run;
+		for (int k = 0; k < count; k += PRIN_OFFER_BATCH, from += 4 * sizeof *run) {
+			_Static_assert(PRIN_OFFER_BATCH == 4, "four copies a batch");
+			memcpy(next, from, OFFER_COPY);
+			next += step[side[k]];
+			memcpy(next, from + sizeof *run, OFFER_COPY);
+			next += step[side[k + 1]];
+			memcpy(next, from + 2 * sizeof *run, OFFER_COPY);
+			next += step[side[k + 2]];
+			memcpy(next, from + 3 * sizeof *run, OFFER_COPY);
+			next += step[side[k + 3]];
+		}
+	}
+	o->n = (size_t)(next - base) / sizeof(struct action);
 }
 
 /* Only cards on a grid can be demolished: the walk of the grids' zone
@@ -539,6 +642,15 @@ static void unders(const struct prin_state *s, int p, int kind, struct out *o)
 	if (!wanted(o, kind))
 		return;
 	candidate_defs(s, Z_HAND, p, o, 0, true, &hand);
+	if (!o->match && o->max - o->n >= (size_t)hand.n * s->stack_count) {
+		/* each card of the hand under each stack, written in one run */
+		struct action *next = o->a + o->n;
+		for (int i = 0; i < hand.n; i++)
+			for (int st = 0; st < s->stack_count; st++)
+				*next++ = (struct action){ (uint16_t)kind, { hand.def[i], (int16_t)st, 0, 0, 0 } };
+		o->n = (size_t)(next - o->a);
+		return;
+	}
 	for (int i = 0; i < hand.n; i++)
 		for (int st = 0; st < s->stack_count && !not_first(o, hand.def[i]); st++)
 			add(o, kind, hand.def[i], st, 0, 0, 0);
@@ -555,8 +667,31 @@ struct payments {
 /* Every way for player p to pay price resources: multisets in ascending
  * order, walked depth first (the resource at each place, then the next
  * places from the same resource on) without recursion. */
+/* find_payments for a price of two, the base game's (§8): each resource
+ * he has twice, paid twice, and before it with each later one he has. */
+static void pay_two(const struct prin_state *s, int p, struct payments *out)
+{
+	uint64_t have;
+	memcpy(&have, s->player[p].have, sizeof have);
+	unsigned all = (1u << prin_resource_count(s)) - 1;
+	unsigned once = nonzero_bytes(have) & all, twice = nonzero_bytes(have & ~0x0101010101010101ull) & all;
+	int n = 0;
+	for (unsigned first = once; first; first &= first - 1) {
+		int r0 = __builtin_ctz(first);
+		if ((twice >> r0) & 1)
+			memcpy(out->paid[n++], (int8_t[4]){ (int8_t)r0, (int8_t)r0, -1, -1 }, 4);
+		for (unsigned later = once & ~((2u << r0) - 1); later; later &= later - 1)
+			memcpy(out->paid[n++], (int8_t[4]){ (int8_t)r0, (int8_t)__builtin_ctz(later), -1, -1 }, 4);
+	}
+	out->n = n;
+}
+
 static void find_payments(const struct prin_state *s, int p, int price, struct payments *out)
 {
+	if (price == 2) {
+		pay_two(s, p, out);
+		return;
+	}
 	int nr = prin_resource_count(s), left[PRIN_MAX_RESOURCES];
 	int8_t paid[4] = { -1, -1, -1, -1 };
 	for (int r = 0; r < nr; r++)
@@ -618,6 +753,41 @@ static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
 	return filled & mask;
 }
 
+/* The draws from the stacks in filled (a bit per stack), each followed by
+ * the searches of that stack at price, or by none for a price of -1: the
+ * searches differ from stack to stack in the stack alone, so they are
+ * put together once and copied. */
+static void list_draws(const struct prin_state *s, int p, unsigned filled, int price,
+                       struct out *o)
+{
+	struct action search[MAX_PAYMENTS];
+	int ways = 0;
+	if (filled && price >= 0) {
+		struct payments pay;
+		find_payments(s, p, price, &pay);
+		for (int i = 0; i < pay.n; i++)
+			search[i] = (struct action){ A_SEARCH, { 0, pay.paid[i][0], pay.paid[i][1],
+			                                         pay.paid[i][2], pay.paid[i][3] } };
+		ways = pay.n;
+	}
+	for (; filled; filled &= filled - 1) {
+		int st = __builtin_ctz(filled);
+		add(o, A_DRAW, st, 0, 0, 0, 0);
+		if (o->max - o->n < (size_t)ways) {
+			for (int i = 0; i < ways; i++)
+				add(o, A_SEARCH, st, search[i].arg[1], search[i].arg[2], search[i].arg[3],
+				    search[i].arg[4]);
+			continue;
+		}
+		struct action *next = o->a + o->n;
+		for (int i = 0; i < ways; i++) {
+			next[i] = search[i];
+			next[i].arg[0] = (int16_t)st;
+		}
+		o->n += (size_t)ways;
+	}
+}
+
 static void draws(const struct prin_state *s, int p, int only_stack, struct out *o)
 {
 	if (!wanted(o, A_DRAW) && !wanted(o, A_SEARCH))
@@ -635,6 +805,10 @@ static void draws(const struct prin_state *s, int p, int only_stack, struct out 
 		         1u << o->match->arg[0] : 0;
 	unsigned filled = filled_stacks(s, asked);
 	bool search = priced && price <= 4 && prin_resources(s, p, -1) >= price;
+	if (!o->match) {
+		list_draws(s, p, filled, search ? price : -1, o);
+		return;
+	}
 	struct payments ways;
 	ways.n = -1;   /* found at the first stack that needs them */
 	for (int st = 0; st < s->stack_count; st++) {

@@ -37,6 +37,8 @@
 #define PRIN_MAX_PLACED 64          /* cards on one player's grid */
 #define PRIN_PLAYABLE_KEPT 4         /* answers of prin_playable kept per player */
 #define PRIN_HAND_INDEXED 12        /* cards of a hand kept in order (hand[]) */
+#define PRIN_SUPPLY_DEFS 7          /* distinct cards of center and open row kept */
+#define PRIN_SUPPLY_UNKEPT 0xFF
 
 /* The grid. Seven settlements (2 + 5 from the center stack) in a row with
  * roads between and one road beyond reach at most 12 columns from x = 0. */
@@ -168,6 +170,10 @@ struct prin_player {
 	 * change of stock booked (prin_set_stock). */
 	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
 	uint8_t have_all, room_all;
+	/* Of hand[], the cards that are the first (topmost) of their card
+	 * there, a bit per place: legal() lists a hand's distinct cards for
+	 * every action, and a hand changes far less often (zones.c). */
+	uint16_t hand_first;
 	/* The regions of each resource, a bit per place in region[]: paying
 	 * and gaining look at those few, not at every region (prin_tally). */
 	uint32_t region_of[PRIN_MAX_RESOURCES];
@@ -228,6 +234,14 @@ struct prin_state {
 	 * empty): a card put on or under a stack is numbered without a walk
 	 * over every stack's cards. zones.c keeps them, check() recomputes. */
 	int16_t stack_lo[PRIN_MAX_STACKS], stack_hi[PRIN_MAX_STACKS];
+	/* The distinct cards of the center stacks and the open row, which
+	 * either player may build, in index order (as a walk of the two zones
+	 * meets them), or supply_count PRIN_SUPPLY_UNKEPT when there are more
+	 * than the list holds. legal() lists them for every action and they
+	 * change only when a card comes or goes there: prin_set_zone keeps
+	 * them, check() recomputes them. */
+	uint8_t supply_count;
+	uint8_t supply_def[PRIN_SUPPLY_DEFS];
 	struct prin_instance card[PRIN_MAX_INSTANCES];
 	/* The instances in each zone, a bit per instance, whoever owns them:
 	 * listing a hand or a stack walks its few cards, not every instance.

@@ -174,18 +174,85 @@ void prin_reindex(struct prin_state *s, int player)
 		pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
 }
 
+int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
+{
+	int n = 0, last = -1;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
+		     bits &= bits - 1) {
+			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
+			if (def == last)
+				continue;
+			if (n == max)
+				return -1;
+			defs[n++] = (uint8_t)def;
+			last = def;
+		}
+	return n;
+}
+
+/* The list of the supply (struct prin_state supply_def) found again. */
+__attribute__((noinline)) static void supply_relist(struct prin_state *s)
+{
+	int n = prin_supply_defs(s, s->supply_def, PRIN_SUPPLY_DEFS);
+	s->supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
+}
+
+/* Card has come to the center or the open row: its card joins the list
+ * there (struct prin_state supply_def) unless a copy is in it. */
+__attribute__((noinline)) static void supply_joined(struct prin_state *s, int card)
+{
+	int def = s->card[card].def, n = s->supply_count, at = 0;
+	if (n == PRIN_SUPPLY_UNKEPT)
+		return;
+	while (at < n && s->supply_def[at] < def)
+		at++;
+	if (at < n && s->supply_def[at] == def)
+		return;
+	if (n == PRIN_SUPPLY_DEFS) {
+		s->supply_count = PRIN_SUPPLY_UNKEPT;
+		return;
+	}
+	memmove(&s->supply_def[at + 1], &s->supply_def[at], (size_t)(n - at));
+	s->supply_def[at] = (uint8_t)def;
+	s->supply_count = (uint8_t)(n + 1);
+}
+
 void prin_set_zone(struct prin_state *s, int card, int zone)
 {
 	struct prin_instance *in = &s->card[card];
 	uint64_t bit = 1ull << (card % 64);
+	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
+	int was = in->zone;
 	if (in->zone < Z_COUNT)
 		s->zone_bits[in->zone][card / 64] &= ~bit;
 	in->zone = (uint8_t)zone;
 	if (zone < Z_COUNT)
 		s->zone_bits[zone][card / 64] |= bit;
+	if (__builtin_expect(((1u << was) | (1u << zone)) & supply, 0)) {
+		/* a card leaves the supply seldom (a build): the list is found again */
+		if ((1u << was) & supply)
+			supply_relist(s);
+		if ((1u << zone) & supply)
+			supply_joined(s, card);
+	}
 }
 
 /* ---- the hand index (struct prin_player hand) ---- */
+
+uint16_t prin_first_copies(const struct prin_state *s, int player)
+{
+	const struct prin_player *pl = &s->player[player];
+	uint64_t seen[(PRIN_MAX_DEFS + 64) / 64] = { 0 };
+	unsigned first = 0;
+	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++) {
+		int def = s->card[pl->hand[i]].def;
+		uint64_t bit = 1ull << (def % 64);
+		first |= (unsigned)!(seen[def / 64] & bit) << i;
+		seen[def / 64] |= bit;
+	}
+	return (uint16_t)first;
+}
 
 /* Lists player's hand afresh, when the index has room for it. */
 static void hand_reindex(struct prin_state *s, int player)
@@ -197,6 +264,7 @@ static void hand_reindex(struct prin_state *s, int player)
 	int n = prin_list(s, Z_HAND, player, list, PRIN_HAND_INDEXED);
 	for (int i = 0; i < n; i++)
 		pl->hand[i] = (uint8_t)list[i];
+	pl->hand_first = prin_first_copies(s, player);
 }
 
 /* Drops card, still in the hand, from the index of a hand that has just
@@ -206,19 +274,32 @@ static void hand_forget(struct prin_state *s, int player, int card)
 {
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
-	if (n > PRIN_HAND_INDEXED)
+	if (n > PRIN_HAND_INDEXED) {
+		pl->hand_first = 0;
 		return;
+	}
 	if (n == PRIN_HAND_INDEXED) {
 		int was = prin_list(s, Z_HAND, player, list, PRIN_HAND_INDEXED + 1);
 		for (int i = 0, j = 0; i < was && j < n; i++)
 			if (list[i] != card)
 				pl->hand[j++] = (uint8_t)list[i];
+		pl->hand_first = prin_first_copies(s, player);
 		return;
 	}
 	int at = 0;
 	while (at < n && pl->hand[at] != card)
 		at++;
 	memmove(&pl->hand[at], &pl->hand[at + 1], (size_t)(n - at));
+	/* The marks after it move down one place; when it was the first copy
+	 * of its card, the next copy (if any) is the first now. */
+	unsigned first = pl->hand_first, was_first = (first >> at) & 1;
+	first = (first & ((1u << at) - 1)) | ((first >> (at + 1)) << at);
+	for (int k = at; k < n && was_first; k++)
+		if (s->card[pl->hand[k]].def == s->card[card].def) {
+			first |= 1u << k;
+			break;
+		}
+	pl->hand_first = (uint16_t)first;
 }
 
 /* Adds card, just put on top of player's hand or under it, to the index. */
@@ -226,14 +307,33 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 {
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size;
-	if (n > PRIN_HAND_INDEXED)
+	if (n > PRIN_HAND_INDEXED) {
+		pl->hand_first = 0;
 		return;
+	}
+	/* The marks of the n - 1 cards that were there: the new card is the
+	 * first copy of its card on top; under the hand, when no mark is on
+	 * a copy of it. */
+	unsigned first = pl->hand_first, def = s->card[card].def;
 	if (top) {
 		memmove(&pl->hand[1], &pl->hand[0], (size_t)(n - 1));
 		pl->hand[0] = (uint8_t)card;
+		first = (first << 1) | 1;
+		for (unsigned rest = first & ~1u; rest; rest &= rest - 1) {
+			int at = __builtin_ctz(rest);
+			if (s->card[pl->hand[at]].def == def) {
+				first &= ~(1u << at);
+				break;
+			}
+		}
 	} else {
 		pl->hand[n - 1] = (uint8_t)card;
+		bool copy = false;
+		for (unsigned rest = first; rest && !copy; rest &= rest - 1)
+			copy = s->card[pl->hand[__builtin_ctz(rest)]].def == def;
+		first |= (unsigned)!copy << (n - 1);
 	}
+	pl->hand_first = (uint16_t)first;
 }
 
 /* Takes card out of its zone's counts before it moves. */
@@ -462,6 +562,20 @@ int prin_recount(const struct prin_state *s, int zone, int who)
 
 int prin_top(const struct prin_state *s, int zone, int who)
 {
+	/* a stack's top is the first of its cards at its smallest order (kept
+	 * in stack_lo): the walk stops there */
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
+		if (!s->stack_size[who])
+			return -1;
+		int lo = s->stack_lo[who];
+		for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+			for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+				int i = w * 64 + __builtin_ctzll(bits);
+				if ((s->card[i].who == who) & (s->card[i].order == lo))
+					return i;
+			}
+		return -1;
+	}
 	int best = -1, left = known_count(s, zone, who);
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
@@ -494,9 +608,19 @@ int prin_first_instance(const struct prin_state *s, int def)
 }
 
 /* Only the copies of def are looked at, in index order: the instance a
- * walk of the whole zone would find. */
+ * walk of the whole zone would find. In a hand the index holds, the first
+ * copy in it is that one. */
 int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 {
+	/* a hand the index holds lists its cards top first */
+	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS &&
+	    s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		const struct prin_player *pl = &s->player[who];
+		for (int i = 0; i < pl->hand_size; i++)
+			if (s->card[pl->hand[i]].def == def)
+				return pl->hand[i];
+		return -1;
+	}
 	int best = -1;
 	for (int i = prin_first_instance(s, def); i < s->instance_count && s->card[i].def == def;
 	     i++) {
