@@ -83,6 +83,12 @@ static char *read_plain(struct console *c)
 
 char *console_read_line(struct console *c, const char *prompt)
 {
+	/* a person may take long to answer, or never: what was played so far
+	 * goes to the disk first */
+	struct strbuf why = STRBUF_INIT;
+	if (c->match && match_log_sync(c->match, &why) != 0)
+		console_error(c, "%s", strbuf_str(&why));
+	strbuf_free(&why);
 	fflush(c->out);
 	char *line = c->interactive ? read_terminal(c, prompt) : read_plain(c);
 	if (!line && c->interactive)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core/text.h"
@@ -409,6 +410,21 @@ static int make_parents(const char *path)
 	}
 }
 
+static double monotonic_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The writer of fd, whose every byte is on disk now. */
+static void opened(struct gamelog_writer *w, int fd)
+{
+	w->fd = fd;
+	w->unsynced = false;
+	w->synced_at = monotonic_seconds();
+}
+
 /* Makes a new file's name durable: fsync() of the file covers its data, not
  * the directory entry that finds it. Best effort; some file systems refuse. */
 static void sync_parent(const char *path)
@@ -494,7 +510,7 @@ static int create_log(struct gamelog_writer *w, const char *path,
 		return err;
 	}
 	sync_parent(path);
-	w->fd = fd;
+	opened(w, fd);
 	return 0;
 }
 
@@ -562,7 +578,7 @@ int gamelog_open_append(struct gamelog_writer *w, const char *path)
 		return set_error(w, "%s: %s", path,
 		                 err == EINVAL ? "not a regular file" : strerror(err));
 	}
-	w->fd = fd;
+	opened(w, fd);
 	return 0;
 }
 
@@ -580,8 +596,22 @@ int gamelog_append(struct gamelog_writer *w, int seat, const char *action)
 	int n = snprintf(line, sizeof line, "%d: %s\n", seat, action);
 	if (n < 0 || (size_t)n >= sizeof line)
 		return set_error(w, "action is too long for one log line");
-	if (write_all(w->fd, line, (size_t)n) != 0 || fsync(w->fd) != 0)
+	if (write_all(w->fd, line, (size_t)n) != 0)
 		return set_error(w, "%s: %s", w->path, strerror(errno));
+	w->unsynced = true;
+	if (monotonic_seconds() - w->synced_at >= GAMELOG_SYNC_SECONDS)
+		return gamelog_sync(w);
+	return 0;
+}
+
+int gamelog_sync(struct gamelog_writer *w)
+{
+	if (w->fd < 0 || !w->unsynced)
+		return 0;
+	if (fsync(w->fd) != 0)
+		return set_error(w, "%s: %s", w->path, strerror(errno));
+	w->unsynced = false;
+	w->synced_at = monotonic_seconds();
 	return 0;
 }
 
@@ -589,11 +619,12 @@ int gamelog_close(struct gamelog_writer *w)
 {
 	if (w->fd < 0)
 		return 0;
+	int synced = gamelog_sync(w);
 	int rc = close(w->fd);
 	w->fd = -1;
 	if (rc != 0)
 		return set_error(w, "%s: %s", w->path, strerror(errno));
-	return 0;
+	return synced;
 }
 
 /* ---- where logs live -------------------------------------------------- */

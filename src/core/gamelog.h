@@ -39,6 +39,7 @@
 #ifndef CATAN_CORE_GAMELOG_H
 #define CATAN_CORE_GAMELOG_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <time.h>
 
@@ -89,14 +90,24 @@ const char *gamelog_header_value(const struct gamelog *log, const char *key);
 
 void gamelog_free(struct gamelog *log);
 
-/* An open log being written. error holds the reason of the last failure. */
+/* An open log being written. error holds the reason of the last failure.
+ *
+ * Each action reaches the file (write(2)) as it is made, so a killed
+ * process loses nothing. The disk itself is made to hold it (fsync(2))
+ * at most GAMELOG_SYNC_SECONDS later, and at once when the caller asks
+ * (gamelog_sync: before waiting for a person) and at close: one fsync per
+ * action would make a match between computer players wait for the disk
+ * thousands of times, and a person at the keyboard gains nothing from it. */
 struct gamelog_writer {
 	int fd;
+	bool unsynced;        /* written since the last fsync */
+	double synced_at;     /* CLOCK_MONOTONIC seconds of the last fsync */
 	char path[GAMELOG_PATH_MAX];
 	char error[512];
 };
 
-#define GAMELOG_WRITER_INIT { -1, "", "" }
+#define GAMELOG_WRITER_INIT { -1, false, 0, "", "" }
+#define GAMELOG_SYNC_SECONDS 1.0
 
 /* Creates a new log at path with the given header, creating missing parent
  * directories (mode 0700). Refuses to replace an existing file. Returns 0, or
@@ -113,10 +124,14 @@ int gamelog_create_new(struct gamelog_writer *w, const char *dir, const char *ga
  * has no newline, one is added, so new actions start on a line of their own. */
 int gamelog_open_append(struct gamelog_writer *w, const char *path);
 
-/* Writes "<seat>: <action>" and syncs it to disk. Returns 0 or -1. */
+/* Writes "<seat>: <action>", and syncs the file to disk when the last sync
+ * is GAMELOG_SYNC_SECONDS old. Returns 0 or -1. */
 int gamelog_append(struct gamelog_writer *w, int seat, const char *action);
 
-/* Closes the file. Returns 0, or -1 if closing reported an error. */
+/* Syncs to disk what was written since the last sync. Returns 0 or -1. */
+int gamelog_sync(struct gamelog_writer *w);
+
+/* Syncs and closes the file. Returns 0, or -1 if either reported an error. */
 int gamelog_close(struct gamelog_writer *w);
 
 /* Whether the writer accepts key as a header key, and text as a header value

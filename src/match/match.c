@@ -248,6 +248,14 @@ int match_log_append(struct match *m, const char *path, struct strbuf *why)
 
 /* ---- moves ------------------------------------------------------------- */
 
+int match_log_sync(struct match *m, struct strbuf *why)
+{
+	if (!m->logging || gamelog_sync(&m->log) == 0)
+		return 0;
+	strbuf_printf(why, "the log could not be saved to disk: %s", m->log.error);
+	return -1;
+}
+
 int match_current(const struct match *m)
 {
 	return m->rules->current(m->state);

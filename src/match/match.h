@@ -103,6 +103,9 @@ size_t match_header(const struct match *m, struct gamelog_pair *pairs, size_t ma
 int match_log_create(struct match *m, const char *path, struct strbuf *why);
 /* Appends this match's next moves to the existing log at path (resume). */
 int match_log_append(struct match *m, const char *path, struct strbuf *why);
+/* Makes every logged move durable on disk (gamelog_sync): the console asks
+ * before it waits for a person. Returns 0, or -1 with why. */
+int match_log_sync(struct match *m, struct strbuf *why);
 
 /* The player to decide now, or -1 once the match is over. */
 int match_current(const struct match *m);

@@ -219,6 +219,35 @@ static void test_create_refuses_bad_header(void **state)
 	}
 }
 
+/* Every action reaches the file at once (a killed process loses nothing);
+ * the disk is made to hold it when the last sync is a second old, when the
+ * caller asks, and at close. */
+static void test_append_syncs_by_the_second(void **state)
+{
+	char path[1024], text[256];
+	in_tmp(state, "sync.log", path, sizeof path);
+	struct gamelog_writer w = GAMELOG_WRITER_INIT;
+	assert_int_equal(gamelog_create(&w, path, sample_header, 1), 0);
+	assert_false(w.unsynced);
+
+	assert_int_equal(gamelog_append(&w, 1, "roll"), 0);
+	assert_true(w.unsynced);
+	slurp(path, text, sizeof text);
+	assert_non_null(strstr(text, "1: roll\n"));
+	assert_int_equal(gamelog_sync(&w), 0);
+	assert_false(w.unsynced);
+
+	w.synced_at -= 2 * GAMELOG_SYNC_SECONDS;   /* as if two seconds had passed */
+	assert_int_equal(gamelog_append(&w, 2, "end"), 0);
+	assert_false(w.unsynced);
+
+	assert_int_equal(gamelog_append(&w, 1, "roll"), 0);
+	assert_true(w.unsynced);
+	assert_int_equal(gamelog_close(&w), 0);
+	assert_int_equal(w.fd, -1);
+	assert_int_equal(gamelog_sync(&w), 0);   /* closed: nothing to do */
+}
+
 static void test_append_refuses_bad_actions(void **state)
 {
 	char path[1024];
@@ -749,6 +778,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_create_refuses_existing_file, make_tmpdir,
 		                                remove_tmpdir),
 		cmocka_unit_test_setup_teardown(test_create_refuses_bad_header, make_tmpdir,
+		                                remove_tmpdir),
+		cmocka_unit_test_setup_teardown(test_append_syncs_by_the_second, make_tmpdir,
 		                                remove_tmpdir),
 		cmocka_unit_test_setup_teardown(test_append_refuses_bad_actions, make_tmpdir,
 		                                remove_tmpdir),
