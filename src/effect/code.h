@@ -121,10 +121,10 @@ struct effect_program {
  * acts and argument counts exist, its jumps and loop ends land on
  * instructions (or on the OP_OFF_END after the code, as running on past
  * the last instruction does), and its filters and every clause's blocks
- * begin at an instruction (or are none). Fills
- * starts[] (len bytes) with 1 where an instruction begins; returns NULL,
- * or what is wrong. The interpreter still checks the stack and the steps
- * as it runs, and where a run resumes. */
+ * begin at an instruction (or are none). Fills starts[] (len bytes) with
+ * 1 where an instruction begins; returns NULL, or what is wrong. The
+ * interpreter still checks the stack and the steps as it runs, and where
+ * a run resumes. */
 const char *effect_check_code(const int32_t *code, size_t len,
                               const struct effect_clause *clauses, size_t clause_count,
                               uint8_t *starts);
