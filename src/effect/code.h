@@ -107,10 +107,27 @@ struct effect_program {
 	size_t code_len;
 	size_t filter_count;
 	struct effect_clause *clauses;  /* inside the same block, after the header */
-	int32_t *code;                  /* inside the same block, after the filters */
+	int32_t *code;                  /* inside the same block, after the filters; code_len
+	                                 * words, then OP_OFF_END */
 	struct effect_quick *quick;     /* inside the same block, after the clauses */
 	struct effect_filter *filters;  /* inside the same block, after the quick blocks */
+	uint8_t *starts;                /* inside the same block, after the code: 1 where an
+	                                 * instruction begins (effect_check_code) */
 };
+
+/* Checks code (len words) and the entries of its clauses once, when the
+ * program is made, for what the interpreter then takes on trust: every
+ * opcode is known and every instruction fits, its slots, host questions,
+ * acts and argument counts exist, its jumps and loop ends land on
+ * instructions (or on the OP_OFF_END after the code, as running on past
+ * the last instruction does), and its filters and every clause's blocks
+ * begin at an instruction (or are none). Fills starts[] (len bytes) with
+ * 1 where an instruction begins; returns NULL, or what is wrong. The
+ * interpreter still checks the stack and the steps as it runs, and where
+ * a run resumes. */
+const char *effect_check_code(const int32_t *code, size_t len,
+                              const struct effect_clause *clauses, size_t clause_count,
+                              uint8_t *starts);
 
 /* The entries of the filters of the walks in code (len words), into
  * out[].entry unless out is NULL; returns how many (interp.c). */
@@ -153,7 +170,11 @@ enum opcode {
 	OP_COUNT_OPS
 };
 
-/* Operand words after each opcode. */
-extern const uint8_t effect_operands[OP_COUNT_OPS];
+/* The word after a program's code, never in it: a jump to the end of the
+ * code lands here and fails, as running off the end always has. */
+#define OP_OFF_END OP_COUNT_OPS
+
+/* Operand words after each opcode (and OP_OFF_END). */
+extern const uint8_t effect_operands[OP_COUNT_OPS + 1];
 
 #endif

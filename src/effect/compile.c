@@ -1722,15 +1722,15 @@ static void clause(struct compiler *c, const struct node *n)
  * The program
  * ------------------------------------------------------------------------- */
 
-static struct effect_program *assemble(const struct compiler *c)
+static struct effect_program *assemble(struct compiler *c)
 {
 	size_t header = sizeof(struct effect_program);
 	size_t clauses = c->clause_count * sizeof(struct effect_clause);
 	size_t quick = c->clause_count * QUICK_BLOCKS * sizeof(struct effect_quick);
 	size_t filter_count = effect_filter_entries(c->code, c->len, NULL);
 	size_t filters = filter_count * sizeof(struct effect_filter);
-	size_t code = c->len * sizeof(int32_t);
-	struct effect_program *p = malloc(header + clauses + quick + filters + code + 1);
+	size_t code = (c->len + 1) * sizeof(int32_t);   /* and OP_OFF_END */
+	struct effect_program *p = malloc(header + clauses + quick + filters + code + c->len + 1);
 	if (!p)
 		return NULL;
 	p->clause_count = c->clause_count;
@@ -1740,10 +1740,22 @@ static struct effect_program *assemble(const struct compiler *c)
 	p->quick = (struct effect_quick *)(void *)((char *)p + header + clauses);
 	p->filters = (struct effect_filter *)(void *)((char *)p + header + clauses + quick);
 	p->code = (int32_t *)(void *)((char *)p + header + clauses + quick + filters);
+	p->starts = (uint8_t *)p + header + clauses + quick + filters + code;
 	if (clauses)
 		memcpy(p->clauses, c->clauses, clauses);
-	if (code)
-		memcpy(p->code, c->code, code);
+	if (c->len)
+		memcpy(p->code, c->code, c->len * sizeof(int32_t));
+	p->code[c->len] = OP_OFF_END;
+	const char *wrong = effect_check_code(p->code, p->code_len, p->clauses, p->clause_count,
+	                                      p->starts);
+	if (wrong) {
+		struct diag_where here = c->where;
+		here.line = here.col = 0;
+		diag_add(c->diags, &here, "internal error: the compiled effect has %s", wrong);
+		c->errors++;
+		free(p);
+		return NULL;
+	}
 	effect_quicken(p);
 	return p;
 }

@@ -393,7 +393,9 @@ struct effect_run {
 };
 
 /* Prepares run to execute handler clause of program for ctx. Returns -1
- * (run untouched) when clause is not a handler of program. */
+ * (run untouched) when clause is not a handler of program. The parts of
+ * the run that are written before they are read (the stack, the loops'
+ * lists, the decision) keep what an earlier run left there. */
 int effect_start(struct effect_run *run, const struct effect_program *program,
                  size_t clause, const struct effect_context *ctx);
 

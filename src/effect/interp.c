@@ -13,21 +13,129 @@
  * against EFFECT_STEP_LIMIT, so a program fed with runaway data (a loop
  * over a count the host reports as huge) ends in EFFECT_ERR_STEPS.
  *
- * The compiler's code is trusted to be well-formed, but every operand is
- * still checked, because a program may be paired with the wrong run by a
- * bug elsewhere: a bad program gives EFFECT_ERR_CODE, never a wild read.
+ * A program's code is checked once, when it is made (effect_check_code):
+ * opcodes, operands, jump targets and block entries. The machine then
+ * takes them on trust and checks only what depends on the run: the stack,
+ * the steps, that a handler and a pure block each keep to their own kind
+ * of instruction, and (effect_run) that the run resumes at an instruction
+ * of the program, since a program may be paired with the wrong run by a
+ * bug elsewhere: that gives EFFECT_ERR_CODE, never a wild read.
  */
 #include <string.h>
 
 #include "effect/code.h"
 #include "effect/effect.h"
 
-const uint8_t effect_operands[OP_COUNT_OPS] = {
+const uint8_t effect_operands[OP_COUNT_OPS + 1] = {
 	[OP_PUSH] = 1, [OP_LOCAL] = 1, [OP_SET_LOCAL] = 1, [OP_JUMP] = 1, [OP_JUMP_IF_NOT] = 1,
 	[OP_QUERY] = 2, [OP_ACT] = 2, [OP_ATTR] = 1, [OP_IN] = 1, [OP_ZONE] = 1,
 	[OP_COUNT] = 1, [OP_TOTAL_STOCK] = 1, [OP_LIST_CARDS] = 2, [OP_LIST_PLAYERS] = 2,
 	[OP_NEXT] = 4, [OP_COUNTDOWN] = 2, [OP_CHOOSE] = 3,
 };
+
+/* The words of the instruction at pc, its operands included (OP_IN
+ * carries its values), or 0 when it does not fit in len words or its
+ * opcode is none. */
+static size_t instruction_size(const int32_t *code, size_t len, size_t pc)
+{
+	int32_t op = code[pc];
+	if ((uint32_t)op >= OP_COUNT_OPS)
+		return 0;
+	size_t size = 1u + effect_operands[op];
+	if (op == OP_IN && len - pc >= 2) {
+		if (code[pc + 1] < 0)
+			return 0;
+		size += (size_t)code[pc + 1];
+	}
+	return size <= len - pc ? size : 0;
+}
+
+static bool is_start(const uint8_t *starts, size_t len, int32_t at)
+{
+	return at >= 0 && (size_t)at < len && starts[at];
+}
+
+/* Where a jump may land: an instruction, or the end of the code (the
+ * jumps over pure blocks at the end do), where OP_OFF_END lies. */
+static bool is_target(const uint8_t *starts, size_t len, int32_t at)
+{
+	return at >= 0 && (size_t)at <= len && ((size_t)at == len || starts[at]);
+}
+
+/* A block entry: none (negative) or an instruction. */
+static bool is_entry(const uint8_t *starts, size_t len, int32_t at)
+{
+	return at < 0 || is_start(starts, len, at);
+}
+
+static bool is_local(int32_t slot)
+{
+	return slot >= 0 && slot < EFFECT_LOCAL_MAX;
+}
+
+static bool is_loop(int32_t slot)
+{
+	return slot >= 0 && slot < EFFECT_LOOP_MAX;
+}
+
+/* Whether the operands of the instruction at pc name only what exists:
+ * slots, host questions and acts, argument counts, and jump targets and
+ * filters that are instructions. */
+static bool operands_valid(const int32_t *code, size_t len, const uint8_t *starts, size_t pc)
+{
+	const int32_t *op = &code[pc + 1];
+	switch (code[pc]) {
+	case OP_LOCAL: case OP_SET_LOCAL:
+		return is_local(op[0]);
+	case OP_JUMP: case OP_JUMP_IF_NOT:
+		return is_target(starts, len, op[0]);
+	case OP_QUERY:
+		return op[0] >= 0 && op[0] < EFFECT_Q_COUNT && op[1] >= 0 && op[1] <= EFFECT_ARGS_MAX;
+	case OP_ACT:
+		return op[0] >= 0 && op[0] < EFFECT_A_COUNT && op[1] >= 0 && op[1] <= EFFECT_ARGS_MAX;
+	case OP_COUNT: case OP_TOTAL_STOCK:
+		return is_entry(starts, len, op[0]);
+	case OP_LIST_CARDS:
+		return is_loop(op[0]) && is_entry(starts, len, op[1]);
+	case OP_LIST_PLAYERS:
+		return is_loop(op[0]);
+	case OP_NEXT:
+		return is_loop(op[0]) && is_local(op[1]) && is_local(op[2]) &&
+		       is_target(starts, len, op[3]);
+	case OP_COUNTDOWN:
+		return is_local(op[0]) && is_target(starts, len, op[1]);
+	case OP_CHOOSE:
+		return is_entry(starts, len, op[1]);
+	default:
+		return true;
+	}
+}
+
+const char *effect_check_code(const int32_t *code, size_t len,
+                              const struct effect_clause *clauses, size_t clause_count,
+                              uint8_t *starts)
+{
+	size_t pc = 0, size = 0;
+	memset(starts, 0, len);
+	for (; pc < len; pc += size) {
+		size = instruction_size(code, len, pc);
+		if (!size)
+			return "an unknown opcode or an instruction cut short";
+		starts[pc] = 1;
+	}
+	for (pc = 0; pc < len; pc += size) {
+		size = instruction_size(code, len, pc);
+		if (!operands_valid(code, len, starts, pc))
+			return "an operand out of range";
+	}
+	for (size_t i = 0; i < clause_count; i++) {
+		const struct effect_clause *cl = &clauses[i];
+		if (!is_entry(starts, len, cl->filter) || !is_entry(starts, len, cl->threat) ||
+		    !is_entry(starts, len, cl->body))
+			return "a clause that starts outside the code";
+	}
+	return NULL;
+}
 
 /* Pure blocks nest as deep as the source does; this bounds the C stack. */
 #define PURE_DEPTH_MAX (EFFECT_DEPTH_MAX * 2)
@@ -724,16 +832,6 @@ static enum outcome list_players(struct machine *m, int32_t slot, int32_t others
 	return GO_ON;
 }
 
-static int valid_local(int32_t slot)
-{
-	return slot >= 0 && slot < EFFECT_LOCAL_MAX;
-}
-
-static int valid_loop(int32_t slot)
-{
-	return slot >= 0 && slot < EFFECT_LOOP_MAX;
-}
-
 /* Runs from pc until the handler ends, suspends or fails, or (pure) until
  * the block returns. A handler keeps its pc in the run.
  *
@@ -745,7 +843,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 	struct effect_run *run = m->run;
 	const struct effect_host *h = m->host;
 	const int32_t *code = m->program->code;
-	const size_t len = m->program->code_len;
 	int32_t *const st = run->stack;
 	const int32_t base = run->sp;
 	int32_t sp = run->sp;
@@ -766,14 +863,8 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 	for (;;) {
 		if (++steps > EFFECT_STEP_LIMIT)
 			FAIL(EFFECT_ERR_STEPS);
-		if ((size_t)pc >= len)     /* a negative pc too */
-			FAIL(EFFECT_ERR_CODE);
 		int32_t op_code = code[pc];
-		if ((uint32_t)op_code >= OP_COUNT_OPS ||
-		    (size_t)pc + 1 + effect_operands[op_code] > len)
-			FAIL(EFFECT_ERR_CODE);
 		const int32_t *op = &code[pc + 1];
-		at = pc;
 		int32_t next = pc + 1 + effect_operands[op_code];
 
 		switch (op_code) {
@@ -805,13 +896,9 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			PUSH(a);
 			break;
 		case OP_LOCAL:
-			if (!valid_local(op[0]))
-				FAIL(EFFECT_ERR_CODE);
 			PUSH(run->locals[op[0]]);
 			break;
 		case OP_SET_LOCAL:
-			if (!valid_local(op[0]))
-				FAIL(EFFECT_ERR_CODE);
 			POP(run->locals[op[0]]);
 			break;
 		case OP_JUMP:
@@ -851,10 +938,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		case OP_ACT:
 			if (op_code == OP_ACT && pure)
 				FAIL(EFFECT_ERR_CODE);
-			if (op[0] < 0 || op[0] >= (op_code == OP_QUERY ? EFFECT_Q_COUNT : EFFECT_A_COUNT))
-				FAIL(EFFECT_ERR_CODE);
-			if (op[1] < 0 || op[1] > EFFECT_ARGS_MAX)
-				FAIL(EFFECT_ERR_CODE);
 			memset(args, 0, sizeof args);
 			for (int32_t i = op[1] - 1; i >= 0; i--)
 				POP(args[i]);
@@ -880,8 +963,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			PUSH(a);
 			break;
 		case OP_IN:
-			if (op[0] < 0 || (size_t)pc + 2 + (size_t)op[0] > len)
-				FAIL(EFFECT_ERR_CODE);
 			POP(a);
 			b = 0;
 			for (int32_t i = 0; i < op[0]; i++)
@@ -906,7 +987,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			PUSH(b);
 			break;
 		case OP_LIST_CARDS:
-			if (pure || !valid_loop(op[0]))
+			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			POP(a);
 			SYNC();
@@ -916,15 +997,13 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			run->loop_len[op[0]] = n;
 			break;
 		case OP_LIST_PLAYERS:
-			if (pure || !valid_loop(op[0]))
+			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			SYNC();
 			list_players(m, op[0], op[1]);
 			RELOAD();
 			break;
 		case OP_NEXT:
-			if (!valid_loop(op[0]) || !valid_local(op[1]) || !valid_local(op[2]))
-				FAIL(EFFECT_ERR_CODE);
 			a = run->locals[op[1]];
 			if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX) {
 				next = op[3];
@@ -934,8 +1013,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			}
 			break;
 		case OP_COUNTDOWN:
-			if (!valid_local(op[0]))
-				FAIL(EFFECT_ERR_CODE);
 			if (run->locals[op[0]] <= 0)
 				next = op[1];
 			else
@@ -956,9 +1033,13 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				goto stopped;
 			}
 			break;
+		case OP_OFF_END:
+			pc = at;   /* a handler stops at the jump, as it always has */
+			FAIL(EFFECT_ERR_CODE);
 		default:
 			FAIL(EFFECT_ERR_CODE);
 		}
+		at = pc;
 		pc = next;
 	}
 
@@ -969,7 +1050,7 @@ stopped:
 	SYNC();
 stopped_synced:
 	if (!pure && run->status != EFFECT_PENDING)
-		run->pc = at;
+		run->pc = pc;
 	return STOP;
 #undef SYNC
 #undef RELOAD
@@ -984,12 +1065,22 @@ int effect_start(struct effect_run *run, const struct effect_program *program, s
 	const struct effect_clause *cl = effect_clause_at(program, clause);
 	if (!cl || cl->kind != EFFECT_CLAUSE_ON)
 		return -1;
-	memset(run, 0, sizeof *run);
+	/* Only what the run reads before it writes it: the stack is read
+	 * below sp, a loop's list below its length and the decision while
+	 * the run is pending, all written first. The rest (about 1.2 KB of
+	 * a 1.4 KB run) keeps what it held, and a handler starts often. */
 	run->status = EFFECT_READY;
+	run->error = EFFECT_ERR_NONE;
+	run->answered = 0;
+	run->pad = 0;
 	run->clause = (int32_t)clause;
 	run->pc = cl->body;
+	run->sp = 0;
+	run->steps = 0;
 	run->ctx = *ctx;
 	run->answer = EFFECT_NONE;
+	memset(run->locals, 0, sizeof run->locals);
+	memset(run->loop_len, 0, sizeof run->loop_len);
 	return 0;
 }
 
@@ -1011,7 +1102,9 @@ enum effect_status effect_run(struct effect_run *run, const struct effect_progra
 		}
 		return EFFECT_ERROR;
 	}
-	if (!program || !host) {
+	/* the program's code was checked when it was made (effect_check_code);
+	 * what it cannot vouch for is that this run is one of its own */
+	if (!program || !host || !is_start(program->starts, program->code_len, run->pc)) {
 		fail(&m, EFFECT_ERR_CODE);
 		return EFFECT_ERROR;
 	}

@@ -18,6 +18,7 @@
 #include <cmocka.h>
 
 #include "effect-fixture.h"
+#include "effect/code.h"
 #include "effect/effect.h"
 
 static size_t allocations;
@@ -761,6 +762,96 @@ static void test_start_refuses_non_handlers(void **state)
 	effect_program_free(p);
 }
 
+/* Whether effect_check_code refuses code (len words) with one handler at 0. */
+static bool code_refused(const int32_t *code, size_t len)
+{
+	struct effect_clause clause = { EFFECT_CLAUSE_ON, EFFECT_ON_PLAY, -1, -1, -1, 0, 1, 1 };
+	uint8_t starts[64];
+	assert_true(len <= sizeof starts);
+	return effect_check_code(code, len, &clause, 1, starts) != NULL;
+}
+
+/* What the machine takes on trust is checked when a program is made; a
+ * run that does not belong to its program is still refused when it runs. */
+static void test_code_checked_when_made(void **state)
+{
+	(void)state;
+	struct effect_program *p = must_compile(
+		"(on play (for p each (gain p wool 1)) (remember (choose-resource self)) "
+		"(gain self (memory) (count (hand self))))");
+	assert_null(effect_check_code(p->code, p->code_len, p->clauses, p->clause_count,
+	                              p->starts));
+	assert_int_equal(p->code[p->code_len], OP_OFF_END);
+
+	const int32_t good[] = { OP_PUSH, 1, OP_JUMP_IF_NOT, 6, OP_JUMP, 7, OP_END };
+	assert_false(code_refused(good, 7));
+	const int32_t to_end[] = { OP_PUSH, 1, OP_JUMP, 4 };     /* a jump to the end */
+	assert_false(code_refused(to_end, 4));
+	const int32_t unknown[] = { OP_COUNT_OPS, OP_END };
+	assert_true(code_refused(unknown, 2));
+	const int32_t off_end[] = { OP_OFF_END };
+	assert_true(code_refused(off_end, 1));
+	const int32_t negative[] = { -1, OP_END };
+	assert_true(code_refused(negative, 2));
+	const int32_t cut_short[] = { OP_END, OP_PUSH };
+	assert_true(code_refused(cut_short, 2));
+	const int32_t in_short[] = { OP_PUSH, 1, OP_IN, 3, 1, 2 };
+	assert_true(code_refused(in_short, 6));
+	const int32_t in_negative[] = { OP_PUSH, 1, OP_IN, -1, OP_END };
+	assert_true(code_refused(in_negative, 5));
+	const int32_t local[] = { OP_LOCAL, EFFECT_LOCAL_MAX, OP_END };
+	assert_true(code_refused(local, 3));
+	const int32_t set_local[] = { OP_PUSH, 1, OP_SET_LOCAL, -1, OP_END };
+	assert_true(code_refused(set_local, 5));
+	const int32_t query[] = { OP_QUERY, EFFECT_Q_COUNT, 0, OP_END };
+	assert_true(code_refused(query, 4));
+	const int32_t act_args[] = { OP_ACT, 0, EFFECT_ARGS_MAX + 1, OP_END };
+	assert_true(code_refused(act_args, 4));
+	const int32_t into_operand[] = { OP_JUMP, 3, OP_PUSH, 7, OP_END };
+	assert_true(code_refused(into_operand, 5));
+	const int32_t past_end[] = { OP_JUMP, 4, OP_END };
+	assert_true(code_refused(past_end, 3));
+	const int32_t loop[] = { OP_LIST_PLAYERS, EFFECT_LOOP_MAX, 0, OP_END };
+	assert_true(code_refused(loop, 4));
+	const int32_t next_end[] = { OP_NEXT, 0, 0, 1, 9, OP_END };
+	assert_true(code_refused(next_end, 6));
+	const int32_t countdown[] = { OP_COUNTDOWN, 0, 1, OP_END };
+	assert_true(code_refused(countdown, 4));
+	const int32_t filter[] = { OP_PUSH, 0, OP_COUNT, 1, OP_END };
+	assert_true(code_refused(filter, 5));
+	struct effect_clause mid = { EFFECT_CLAUSE_ON, EFFECT_ON_PLAY, -1, -1, -1, 1, 1, 1 };
+	uint8_t starts[8];
+	assert_non_null(effect_check_code(good, 7, &mid, 1, starts));
+
+	/* a handler that jumps to the end stops at the jump, with its steps */
+	int32_t code[] = { OP_PUSH, 1, OP_JUMP, 4, OP_OFF_END };
+	struct effect_clause clause = { EFFECT_CLAUSE_ON, EFFECT_ON_PLAY, -1, -1, -1, 0, 1, 1 };
+	uint8_t code_starts[4];
+	assert_null(effect_check_code(code, 4, &clause, 1, code_starts));
+	struct effect_program made = { 1, 4, 0, &clause, code, NULL, NULL, code_starts };
+	struct effect_run run;
+	struct effect_context ctx = { 0, 0, EFFECT_NONE };
+	struct fake_game g;
+	fake_init(&g, 2);
+	assert_int_equal(effect_start(&run, &made, 0, &ctx), 0);
+	assert_int_equal(effect_run(&run, &made, &test_host, &g), EFFECT_ERROR);
+	assert_int_equal(run.error, EFFECT_ERR_CODE);
+	assert_int_equal(run.pc, 2);
+	assert_int_equal(run.steps, 3);
+
+	/* a run resumed with a program it does not belong to */
+	assert_int_equal(effect_start(&run, p, 0, &ctx), 0);
+	run.pc = (int32_t)p->code_len;
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_ERROR);
+	assert_int_equal(run.error, EFFECT_ERR_CODE);
+	assert_int_equal(effect_start(&run, p, 0, &ctx), 0);
+	run.pc = 1;   /* PUSH's operand, or inside some other instruction */
+	assert_false(p->starts[1]);
+	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_ERROR);
+	assert_int_equal(run.error, EFFECT_ERR_CODE);
+	effect_program_free(p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -784,6 +875,7 @@ int main(void)
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_running_allocates_nothing),
 		cmocka_unit_test(test_start_refuses_non_handlers),
+		cmocka_unit_test(test_code_checked_when_made),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
