@@ -168,6 +168,8 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->cost_word = cost_word(d->cost, t->resource_count);
 		d->unique = c->unique_per_player;
 		d->base_set = db->sets[c->set].base;
+		d->demolishable = (d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
+		                  d->placement != PLACE_OPPONENT_CITY;
 		describe_program(d, c->program);
 	}
 	if (t->resource_count <= PRIN_MAX_RESOURCES)

@@ -48,6 +48,9 @@ struct prin_def {
 	 * for nothing else (effect_playable_phase), else -1: playable exactly
 	 * in that phase, and timed (prin_timed) for it. */
 	int8_t play_phase;
+	/* Its owner may demolish it from his grid (prin_can_demolish): a
+	 * building or a unit, but no foreign card (PLACE_OPPONENT_CITY). */
+	bool demolishable;
 };
 
 /* The questions whose answers legal() folds into a play of an action card

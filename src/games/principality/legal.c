@@ -627,9 +627,11 @@ static void demolitions(const struct prin_state *s, int p, struct out *o)
 			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
 		return;
 	}
+	/* prin_can_demolish for each card of his grid, its card's part read
+	 * from the table (demolishable): a theme set's grids hold some
+	 * twenty cards, and the call for each was most of the listing */
 	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
-		/* his own grid's only: the opponent's are most of the rest */
-		if (c < s->instance_count && s->card[c].who == p && prin_can_demolish(s, p, c))
+		if (c < s->instance_count && s->card[c].who == p && prin_def_of(s, c)->demolishable)
 			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
 	}
 }
