@@ -107,6 +107,20 @@ static void describe_sides(struct principality_cards *t)
 	}
 }
 
+/* The prerequisites of each card as defs: a prerequisite that is no
+ * principality card can never be on a grid, and is left out. */
+static void describe_prerequisites(struct principality_cards *t, const struct carddb *db)
+{
+	for (int def = 0; def < t->def_count; def++) {
+		const struct carddb_card *c = &db->cards[t->def[def].db_index];
+		t->def[def].needs_prereq = c->prereq_count > 0;
+		for (int k = 0; k < c->prereq_count; k++)
+			for (int other = 0; other < t->def_count; other++)
+				if (t->def[other].db_index == db->prereqs[c->prereq_first + k])
+					t->prereq_defs[def][other / 64] |= 1ull << (other % 64);
+	}
+}
+
 static int build(struct principality_cards *t, const struct carddb *db, struct diag_list *diags)
 {
 	struct diag_where where;
@@ -172,6 +186,7 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		                  d->placement != PLACE_OPPONENT_CITY;
 		describe_program(d, c->program);
 	}
+	describe_prerequisites(t, db);
 	if (t->resource_count <= PRIN_MAX_RESOURCES)
 		describe_sides(t);
 	return diag_list_total(diags) == before ? 0 : -1;

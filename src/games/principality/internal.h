@@ -51,6 +51,9 @@ struct prin_def {
 	/* Its owner may demolish it from his grid (prin_can_demolish): a
 	 * building or a unit, but no foreign card (PLACE_OPPONENT_CITY). */
 	bool demolishable;
+	/* It may be built only beside one of the cards of prereq_defs[] of
+	 * its def (carddb prerequisites): none when false. */
+	bool needs_prereq;
 };
 
 /* The questions whose answers legal() folds into a play of an action card
@@ -102,6 +105,10 @@ struct principality_cards {
 	int offer_span;                      /* the places of every side's run, filled up */
 	uint8_t offer_side[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
 	struct action offer[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
+	/* The prerequisites of each card (needs_prereq), a bit per def: legal()
+	 * tells from the defs on a grid whether a card can be built there
+	 * without a walk of the grid for each card in reach. */
+	uint64_t prereq_defs[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared

@@ -329,10 +329,45 @@ static int build_source(const struct prin_state *s, int def, const struct defs *
 	return d->deck == DECK_OPEN ? find_def(s, Z_OPEN, 0, def, false) : -1;
 }
 
-/* prin_can_afford, with the card to build found through the hand. */
-static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand)
+/* The defs of the cards on a player's grid, gathered the first time a
+ * card in reach needs them. */
+struct grid_defs {
+	bool known;
+	struct def_set on;
+};
+
+/* Whether def, a card with prerequisites, may stand on p's grid as far
+ * as they and its uniqueness tell (prin_can_afford_card asks them too):
+ * a theme set's cards in reach mostly lack a prerequisite, which
+ * prin_can_afford_card finds by a walk of the grid for each. A card
+ * without is left to prin_can_afford_card (the base set's unique cards
+ * in reach are seldom owned), and so is every card when the grid index
+ * overflowed. */
+static bool may_stand(const struct prin_state *s, int p, int def, struct grid_defs *grid)
 {
-	return prin_might_afford(s, p, def) &&
+	const struct prin_def *d = &s->cards->def[def];
+	const struct prin_player *pl = &s->player[p];
+	if (!d->needs_prereq || pl->placed_count >= PRIN_MAX_PLACED)
+		return true;
+	if (!grid->known) {
+		grid->known = true;
+		for (int i = 0; i < pl->placed_count; i++)
+			def_set_add(&grid->on, s->card[pl->placed[i]].def);
+	}
+	if (d->unique && ((grid->on.bits[def / 64] >> (def % 64)) & 1))
+		return false;
+	const uint64_t *prereq = s->cards->prereq_defs[def];
+	uint64_t met = 0;
+	for (int w = 0; w < (PRIN_MAX_DEFS + 63) / 64; w++)
+		met |= prereq[w] & grid->on.bits[w];
+	return met != 0;
+}
+
+/* prin_can_afford, with the card to build found through the hand. */
+static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand,
+                       struct grid_defs *grid)
+{
+	return prin_might_afford(s, p, def) && may_stand(s, p, def, grid) &&
 	       prin_can_afford_card(s, p, def, build_source(s, def, hand));
 }
 
@@ -341,12 +376,12 @@ static bool affordable(const struct prin_state *s, int p, int def, const struct 
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
  * order of x and then side. */
 static void build_sites(const struct prin_state *s, int p, int def, const struct defs *hand,
-                        struct out *o)
+                        struct grid_defs *on_grid, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
 		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
-		if (!cols || !affordable(s, p, def, hand))
+		if (!cols || !affordable(s, p, def, hand, on_grid))
 			return;
 		for (; cols; cols &= cols - 1)
 			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
@@ -361,7 +396,7 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	else
 		return;
 	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
-	if (!(above | below) || !affordable(s, p, def, hand))
+	if (!(above | below) || !affordable(s, p, def, hand, on_grid))
 		return;
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
@@ -377,6 +412,7 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 	const struct principality_cards *t = s->cards;
 	uint8_t defs[PRIN_MAX_DEFS + 1];
 	struct def_set seen = { { 0 } };
+	struct grid_defs grid = { false, { { 0 } } };
 	int n = 0;
 	if (!wanted(o, A_BUILD))
 		return;
@@ -407,7 +443,7 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 			                    prin_might_afford(s, p, defs[i])) << (i - from);
 		}
 		for (; reach; reach &= reach - 1)
-			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, o);
+			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, &grid, o);
 	}
 }
 
