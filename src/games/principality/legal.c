@@ -255,6 +255,35 @@ static bool foldable(int kind)
 	return kind >= 0 && kind < 32 && ((PRIN_FOLDED_DECISIONS >> kind) & 1);
 }
 
+/* Lists the plays of def by player p as a trial run on a copy of the
+ * match tells: none when its handler refuses, else one for each answer
+ * to its first question when that is folded, else the play alone. Apart
+ * from plays(): the copy's four kilobytes on the stack would otherwise
+ * stand between every call plays() makes and the stack it came from. */
+static __attribute__((noinline)) void try_play(const struct prin_state *s, int p, int def,
+                                               struct out *o)
+{
+	struct prin_state trial = *s;
+	prin_start_play(&trial, p, def);
+	prin_run_effects(&trial);
+	if (trial.play_refused)
+		return;
+	const struct effect_decision *q = prin_pending(&trial);
+	/* A question asked after a die was rolled is not folded: listing
+	 * its answers would tell the player the roll before he plays
+	 * (the Brigands' attacker would see whether it succeeds). */
+	bool rolled = memcmp(&trial.rng, &s->rng, sizeof s->rng) != 0;
+	if (q && q->player == p && trial.current_job.kind == JOB_PLAY && foldable(q->kind) &&
+	    !rolled) {
+		for (int k = 0; k < q->count; k++)
+			add(o, A_PLAY, def, q->options[k], q->kind, 0, 0);
+		if (q->optional)
+			add(o, A_PLAY, def, EFFECT_NONE, q->kind, 0, 0);
+	} else {
+		add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
+	}
+}
+
 static void plays(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
 {
 	if (!wanted(o, A_PLAY))
@@ -293,25 +322,7 @@ static void plays(const struct prin_state *s, int p, const struct defs *hand, st
 			add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
 			continue;
 		}
-		struct prin_state trial = *s;
-		prin_start_play(&trial, p, def);
-		prin_run_effects(&trial);
-		if (trial.play_refused)
-			continue;
-		const struct effect_decision *q = prin_pending(&trial);
-		/* A question asked after a die was rolled is not folded: listing
-		 * its answers would tell the player the roll before he plays
-		 * (the Brigands' attacker would see whether it succeeds). */
-		bool rolled = memcmp(&trial.rng, &s->rng, sizeof s->rng) != 0;
-		if (q && q->player == p && trial.current_job.kind == JOB_PLAY && foldable(q->kind) &&
-		    !rolled) {
-			for (int k = 0; k < q->count; k++)
-				add(o, A_PLAY, def, q->options[k], q->kind, 0, 0);
-			if (q->optional)
-				add(o, A_PLAY, def, EFFECT_NONE, q->kind, 0, 0);
-		} else {
-			add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
-		}
+		try_play(s, p, def, o);
 	}
 }
 
