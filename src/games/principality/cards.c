@@ -121,6 +121,19 @@ static void describe_prerequisites(struct principality_cards *t, const struct ca
 	}
 }
 
+static void describe_compactly(struct principality_cards *t)
+{
+	for (int def = 0; def < t->def_count; def++) {
+		const struct prin_def *d = &t->def[def];
+		uint64_t bit = 1ull << (def % 64);
+		t->cost_word[def] = d->cost_word;
+		if (d->kind != KIND_ACTION && d->kind != KIND_EVENT && d->kind != KIND_REGION)
+			t->buildable[def / 64] |= bit;
+		if (d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY)))
+			t->on_play[def / 64] |= bit;
+	}
+}
+
 static int build(struct principality_cards *t, const struct carddb *db, struct diag_list *diags)
 {
 	struct diag_where where;
@@ -187,6 +200,7 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		describe_program(d, c->program);
 	}
 	describe_prerequisites(t, db);
+	describe_compactly(t);
 	if (t->resource_count <= PRIN_MAX_RESOURCES)
 		describe_sides(t);
 	return diag_list_total(diags) == before ? 0 : -1;

@@ -109,6 +109,14 @@ struct principality_cards {
 	 * tells from the defs on a grid whether a card can be built there
 	 * without a walk of the grid for each card in reach. */
 	uint64_t prereq_defs[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
+	/* What legal() asks of every card in reach and of every card in a
+	 * hand, kept apart from the rows of def[] (a cache line each), in a
+	 * few lines: each def's cost_word, whether it is built (neither an
+	 * action, an event nor a region), and whether it is an action card
+	 * with an (on play) handler, a bit per def. */
+	uint64_t cost_word[PRIN_MAX_DEFS];
+	uint64_t buildable[(PRIN_MAX_DEFS + 63) / 64];
+	uint64_t on_play[(PRIN_MAX_DEFS + 63) / 64];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared

@@ -294,7 +294,9 @@ static void plays(const struct prin_state *s, int p, const struct defs *hand, st
 		const struct prin_def *d = &s->cards->def[def];
 		if (not_first(o, def))
 			continue;
-		if (d->kind != KIND_ACTION || !(d->handlers & (1u << EFFECT_ON_PLAY)))
+		/* an action card with an (on play) handler, as the table's
+		 * compact column tells without its row */
+		if (!((s->cards->on_play[def / 64] >> (def % 64)) & 1))
 			continue;
 		if (gated && !d->ungated)
 			continue;
@@ -418,6 +420,36 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	}
 }
 
+/* A player's tallies as prin_might_afford reads them, read once for
+ * every card in reach. */
+struct purse {
+	int player;
+	bool discount;      /* he may pay less than the printed cost (prin_may_discount) */
+	bool in_word;       /* every tally below 128: have compares eight at once */
+	uint64_t have;
+};
+
+static void open_purse(const struct prin_state *s, int p, struct purse *purse)
+{
+	purse->player = p;
+	purse->discount = prin_may_discount(s, p);
+	memcpy(&purse->have, s->player[p].have, sizeof purse->have);
+	purse->in_word = !(purse->have & 0x8080808080808080ull);
+}
+
+/* prin_might_afford (prin_can_pay_printed), with the cost word read from
+ * the table's compact column rather than the card's row. */
+static bool might_afford(const struct prin_state *s, const struct purse *purse, int def)
+{
+	const uint64_t high = 0x8080808080808080ull;
+	uint64_t cost = s->cards->cost_word[def];
+	if (purse->discount)
+		return true;
+	if (cost == PRIN_COST_WORD_NONE || !purse->in_word)
+		return prin_can_pay(s, purse->player, s->cards->def[def].cost);
+	return (((purse->have | high) - cost) & high) == high;
+}
+
 static void builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
 {
 	const struct principality_cards *t = s->cards;
@@ -444,14 +476,15 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 	/* Most cards in reach are out of reach of his purse: the printed cost
 	 * (prin_might_afford) sorts them out first, in one pass without a
 	 * branch per card, and only the few left are placed. */
+	struct purse purse;
+	open_purse(s, p, &purse);
 	for (int from = 0; from < n; from += 64) {
 		uint64_t reach = 0;
 		for (int i = from; i < n && i < from + 64; i++) {
-			const struct prin_def *d = &t->def[defs[i]];
-			bool kind = (d->kind != KIND_ACTION) & (d->kind != KIND_EVENT) &
-			            (d->kind != KIND_REGION);
-			reach |= (uint64_t)(kind & !not_first(o, defs[i]) &&
-			                    prin_might_afford(s, p, defs[i])) << (i - from);
+			int def = defs[i];
+			bool kind = (t->buildable[def / 64] >> (def % 64)) & 1;
+			reach |= (uint64_t)(kind & !not_first(o, def) && might_afford(s, &purse, def))
+			         << (i - from);
 		}
 		for (; reach; reach &= reach - 1)
 			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, &grid, o);
