@@ -96,12 +96,61 @@ struct defs {
 	uint8_t def[PRIN_MAX_INSTANCES], card[PRIN_MAX_INSTANCES];
 };
 
-/* Whether card a lies above card b (as prin_list orders them: ties in
- * index order). */
-static bool above(const struct prin_state *s, int a, int b)
+/* A card's place as one number, smaller for a card above another (as
+ * prin_list orders them: by order, ties in index order), with its def in
+ * the low byte: the order biased to unsigned, the index, the def. */
+static uint32_t place_key(int16_t order, int card, int def)
 {
-	int oa = s->card[a].order, ob = s->card[b].order;
-	return oa < ob || (oa == ob && a < b);
+	_Static_assert(PRIN_MAX_INSTANCES <= 256 && PRIN_MAX_DEFS <= 256, "a card and a def fit a byte");
+	return (uint32_t)(uint16_t)(order ^ INT16_MIN) << 16 | (uint32_t)card << 8 | (uint32_t)def;
+}
+
+static void sort_keys(uint32_t *key, int n)
+{
+	for (int i = 1; i < n; i++) {
+		uint32_t k = key[i];
+		int j = i;
+		for (; j > 0 && k < key[j - 1]; j--)
+			key[j] = key[j - 1];
+		key[j] = k;
+	}
+}
+
+#define PLACE_SPAN 256
+
+/* Sorts the place keys of n cards by their places alone, when they lie
+ * within PLACE_SPAN of each other and no two share one (a stack's cards
+ * are numbered apart, within a little more than its size): each goes to
+ * its place in a span, and the span is read in order, without the branch
+ * per step of an insertion sort that cannot be foreseen. Returns false,
+ * the keys untouched, when they do not so fit. */
+static bool sort_by_place(uint32_t *key, int n)
+{
+	if (n < 2)
+		return true;
+	uint32_t lo = UINT32_MAX, hi = 0;
+	for (int i = 0; i < n; i++) {
+		uint32_t place = key[i] >> 16;
+		lo = place < lo ? place : lo;
+		hi = place > hi ? place : hi;
+	}
+	if (hi - lo >= PLACE_SPAN)
+		return false;
+	uint64_t taken[PLACE_SPAN / 64] = { 0 };
+	uint32_t at[PLACE_SPAN];
+	for (int i = 0; i < n; i++) {
+		uint32_t off = (key[i] >> 16) - lo;
+		uint64_t bit = 1ull << (off % 64);
+		if (taken[off / 64] & bit)
+			return false;
+		taken[off / 64] |= bit;
+		at[off] = key[i];
+	}
+	int k = 0;
+	for (int w = 0; w < PLACE_SPAN / 64; w++)
+		for (uint64_t bits = taken[w]; bits; bits &= bits - 1)
+			key[k++] = at[w * 64 + __builtin_ctzll(bits)];
+	return true;
 }
 
 /* The distinct defs of zone/who, ordered by their top copies. The copies
@@ -120,28 +169,27 @@ static void distinct_defs(const struct prin_state *s, int zone, int who, struct 
 			mine[held] = (uint8_t)c;
 			held += s->card[c].who == who;
 		}
+	/* each distinct def's top copy as its place key (place_key), sorted
+	 * as numbers rather than through the cards */
+	uint32_t key[PRIN_MAX_INSTANCES];
 	int n = 0, last = -1;
 	for (int i = 0; i < held; i++) {
 		int c = mine[i];
 		const struct prin_instance *in = &s->card[c];
+		uint32_t k = place_key(in->order, c, in->def);
 		if (in->def == last) {
-			if (above(s, c, out->card[n - 1]))
-				out->card[n - 1] = (uint8_t)c;
+			if (k < key[n - 1])
+				key[n - 1] = k;
 			continue;
 		}
 		last = in->def;
-		out->def[n] = in->def;
-		out->card[n++] = (uint8_t)c;
+		key[n++] = k;
 	}
-	for (int i = 1; i < n; i++) {
-		uint8_t def = out->def[i], card = out->card[i];
-		int j = i;
-		for (; j > 0 && above(s, card, out->card[j - 1]); j--) {
-			out->def[j] = out->def[j - 1];
-			out->card[j] = out->card[j - 1];
-		}
-		out->def[j] = def;
-		out->card[j] = card;
+	if (!sort_by_place(key, n))
+		sort_keys(key, n);
+	for (int i = 0; i < n; i++) {
+		out->def[i] = (uint8_t)key[i];
+		out->card[i] = (uint8_t)(key[i] >> 8);
 	}
 	out->n = n;
 }
