@@ -131,6 +131,9 @@ static void describe_compactly(struct principality_cards *t)
 			t->buildable[def / 64] |= bit;
 		if (d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY)))
 			t->on_play[def / 64] |= bit;
+		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
+		    d->placement != PLACE_OPPONENT_CITY)
+			t->demolishable[def / 64] |= bit;
 	}
 }
 
@@ -195,8 +198,6 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->cost_word = cost_word(d->cost, t->resource_count);
 		d->unique = c->unique_per_player;
 		d->base_set = db->sets[c->set].base;
-		d->demolishable = (d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
-		                  d->placement != PLACE_OPPONENT_CITY;
 		describe_program(d, c->program);
 	}
 	describe_prerequisites(t, db);

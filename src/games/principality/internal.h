@@ -48,9 +48,6 @@ struct prin_def {
 	 * for nothing else (effect_playable_phase), else -1: playable exactly
 	 * in that phase, and timed (prin_timed) for it. */
 	int8_t play_phase;
-	/* Its owner may demolish it from his grid (prin_can_demolish): a
-	 * building or a unit, but no foreign card (PLACE_OPPONENT_CITY). */
-	bool demolishable;
 	/* It may be built only beside one of the cards of prereq_defs[] of
 	 * its def (carddb prerequisites): none when false. */
 	bool needs_prereq;
@@ -112,11 +109,14 @@ struct principality_cards {
 	/* What legal() asks of every card in reach and of every card in a
 	 * hand, kept apart from the rows of def[] (a cache line each), in a
 	 * few lines: each def's cost_word, whether it is built (neither an
-	 * action, an event nor a region), and whether it is an action card
-	 * with an (on play) handler, a bit per def. */
+	 * action, an event nor a region), whether it is an action card with
+	 * an (on play) handler, and whether its owner may demolish it from
+	 * his grid (prin_can_demolish: a building or a unit, but no foreign
+	 * card, PLACE_OPPONENT_CITY), a bit per def. */
 	uint64_t cost_word[PRIN_MAX_DEFS];
 	uint64_t buildable[(PRIN_MAX_DEFS + 63) / 64];
 	uint64_t on_play[(PRIN_MAX_DEFS + 63) / 64];
+	uint64_t demolishable[(PRIN_MAX_DEFS + 63) / 64];
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared

@@ -756,12 +756,29 @@ static void demolitions(const struct prin_state *s, int p, struct out *o)
 		return;
 	}
 	/* prin_can_demolish for each card of his grid, its card's part read
-	 * from the table (demolishable): a theme set's grids hold some
-	 * twenty cards, and the call for each was most of the listing */
-	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
-		if (c < s->instance_count && s->card[c].who == p && prin_def_of(s, c)->demolishable)
-			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
+	 * from the table's demolishable column: a theme set's grids hold some
+	 * twenty cards, and the call for each was most of the listing. His
+	 * grid's cards are those its index lists (placed, unless it
+	 * overflowed): a bit each for the demolishable, read in index order. */
+	const struct prin_player *pl = &s->player[p];
+	const uint64_t *demolishable = s->cards->demolishable;
+	uint64_t mine[PRIN_ZONE_WORDS] = { 0 };
+	if (pl->placed_count < PRIN_MAX_PLACED) {
+		for (int i = 0; i < pl->placed_count; i++) {
+			int c = pl->placed[i], def = s->card[c].def;
+			mine[c / 64] |= ((demolishable[def / 64] >> (def % 64)) & 1) << (c % 64);
+		}
+	} else {
+		PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
+			if (c >= s->instance_count || s->card[c].who != p)
+				continue;
+			int def = s->card[c].def;
+			mine[c / 64] |= ((demolishable[def / 64] >> (def % 64)) & 1) << (c % 64);
+		}
 	}
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = mine[w]; bits; bits &= bits - 1)
+			add(o, A_DEMOLISH, w * 64 + __builtin_ctzll(bits), 0, 0, 0, 0);
 }
 
 /* ---- the end of the turn ---- */
