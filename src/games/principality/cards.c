@@ -133,7 +133,7 @@ static void describe_compactly(struct principality_cards *t)
 			t->on_play[def / 64] |= bit;
 		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
 		    d->placement != PLACE_OPPONENT_CITY)
-			t->demolishable[def / 64] |= bit;
+			t->demolishable[def] = 1;
 	}
 }
 

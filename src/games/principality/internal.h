@@ -112,11 +112,12 @@ struct principality_cards {
 	 * action, an event nor a region), whether it is an action card with
 	 * an (on play) handler, and whether its owner may demolish it from
 	 * his grid (prin_can_demolish: a building or a unit, but no foreign
-	 * card, PLACE_OPPONENT_CITY), a bit per def. */
+	 * card, PLACE_OPPONENT_CITY), a bit per def (the last a byte per def,
+	 * shifted into place as it is). */
 	uint64_t cost_word[PRIN_MAX_DEFS];
 	uint64_t buildable[(PRIN_MAX_DEFS + 63) / 64];
 	uint64_t on_play[(PRIN_MAX_DEFS + 63) / 64];
-	uint64_t demolishable[(PRIN_MAX_DEFS + 63) / 64];
+	uint8_t demolishable[PRIN_MAX_DEFS];   /* a byte per def: 1 or 0 */
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared

@@ -761,19 +761,19 @@ static void demolitions(const struct prin_state *s, int p, struct out *o)
 	 * grid's cards are those its index lists (placed, unless it
 	 * overflowed): a bit each for the demolishable, read in index order. */
 	const struct prin_player *pl = &s->player[p];
-	const uint64_t *demolishable = s->cards->demolishable;
+	const uint8_t *demolishable = s->cards->demolishable;
 	uint64_t mine[PRIN_ZONE_WORDS] = { 0 };
 	if (pl->placed_count < PRIN_MAX_PLACED) {
 		for (int i = 0; i < pl->placed_count; i++) {
 			int c = pl->placed[i], def = s->card[c].def;
-			mine[c / 64] |= ((demolishable[def / 64] >> (def % 64)) & 1) << (c % 64);
+			mine[c / 64] |= (uint64_t)demolishable[def] << (c % 64);
 		}
 	} else {
 		PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
 			if (c >= s->instance_count || s->card[c].who != p)
 				continue;
 			int def = s->card[c].def;
-			mine[c / 64] |= ((demolishable[def / 64] >> (def % 64)) & 1) << (c % 64);
+			mine[c / 64] |= (uint64_t)demolishable[def] << (c % 64);
 		}
 	}
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
