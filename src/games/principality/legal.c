@@ -306,8 +306,8 @@ static bool foldable(int kind)
 /* Lists the plays of def by player p as a trial run on a copy of the
  * match tells: none when its handler refuses, else one for each answer
  * to its first question when that is folded, else the play alone. Apart
- * from plays(): the copy's four kilobytes on the stack would otherwise
- * stand between every call plays() makes and the stack it came from. */
+ * from plays(), so that the copy's four kilobytes are on the stack only
+ * for the few cards that need the trial. */
 static __attribute__((noinline)) void try_play(const struct prin_state *s, int p, int def,
                                                struct out *o)
 {
