@@ -6,7 +6,9 @@
  * through side tables of the card table; apply() asks prin_is_legal, which
  * looks for one action without listing the rest. Each must agree with the
  * plain rules: a build is listed exactly when prin_can_build allows it, an
- * offer exactly when both sides are in stock and fit, and prin_is_legal
+ * offer exactly when both sides are in stock and fit, a demolition exactly
+ * when prin_can_demolish allows it, picks and searches in the order of the
+ * stack's top copies (prin_list), and prin_is_legal
  * accepts exactly the listed actions, also when an action is changed a
  * little (one argument off by one or two, another kind).
  */
@@ -120,6 +122,60 @@ static void check_offers(const struct prin_state *s, const struct action *list, 
 	assert_int_equal(offers, count);
 }
 
+/* A demolition is listed exactly when prin_can_demolish allows it. */
+static void check_demolitions(const struct prin_state *s, const struct action *list, size_t n)
+{
+	for (int c = 0; c < s->instance_count; c++) {
+		struct action a = make(A_DEMOLISH, c, 0, 0, 0, 0);
+		if (prin_can_demolish(s, s->active, c) != listed(list, n, &a))
+			fail_msg("turn %d: demolish %d: prin_can_demolish %d, listed %d", s->turn, c,
+			         prin_can_demolish(s, s->active, c), listed(list, n, &a));
+	}
+}
+
+/* The actions of kind, in the list's order, name the distinct cards of
+ * stack st in the order of their top copies (prin_list, top first), the
+ * card in argument arg: from start on in the list, returning where the
+ * stack's run ends. */
+static size_t check_stack_run(const struct prin_state *s, int st, int kind, int arg,
+                              const struct action *list, size_t n, size_t start)
+{
+	int cards[PRIN_MAX_INSTANCES];
+	int held = prin_list(s, Z_STACK, st, cards, PRIN_MAX_INSTANCES);
+	bool seen[PRIN_MAX_DEFS] = { false };
+	size_t at = start;
+	for (int i = 0; i < held; i++) {
+		int def = s->card[cards[i]].def;
+		if (seen[def])
+			continue;
+		seen[def] = true;
+		while (at < n && list[at].kind != kind)
+			at++;
+		assert_true(at < n);
+		assert_int_equal(list[at].arg[arg], def);
+		at++;
+	}
+	return at;
+}
+
+/* Picks and searches list a stack's cards in the order of their top copies. */
+static void check_stack_order(const struct prin_state *s, const struct action *list, size_t n)
+{
+	if (prin_pending(s) || prin_discard_interrupt(s) >= 0)
+		return;
+	if (s->phase == PH_SEARCH) {
+		size_t end = check_stack_run(s, s->search_stack, A_TAKE, 0, list, n, 0);
+		for (; end < n; end++)
+			assert_int_not_equal(list[end].kind, A_TAKE);
+	}
+	if (s->phase == PH_PICK) {
+		size_t at = 0;
+		for (int st = 0; st < s->stack_count; st++)
+			if (s->pick_stack >= 0 ? st == s->pick_stack : !((s->used_stack_mask >> st) & 1))
+				at = check_stack_run(s, st, A_PICK, 1, list, n, at);
+	}
+}
+
 /* prin_is_legal accepts the listed actions and, of their neighbours,
  * exactly those listed too. */
 static void check_is_legal(const struct prin_state *s, const struct action *list, size_t n)
@@ -186,7 +242,9 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		if (s->phase == PH_ACTION && !prin_pending(s) && prin_discard_interrupt(s) < 0) {
 			check_builds(s, list, n);
 			check_offers(s, list, n);
+			check_demolitions(s, list, n);
 		}
+		check_stack_order(s, list, n);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		/* mostly not an offer, so that matches move on */

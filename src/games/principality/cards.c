@@ -107,6 +107,36 @@ static void describe_sides(struct principality_cards *t)
 	}
 }
 
+/* The prerequisites of each card as defs: a prerequisite that is no
+ * principality card can never be on a grid, and is left out. */
+static void describe_prerequisites(struct principality_cards *t, const struct carddb *db)
+{
+	for (int def = 0; def < t->def_count; def++) {
+		const struct carddb_card *c = &db->cards[t->def[def].db_index];
+		t->def[def].needs_prereq = c->prereq_count > 0;
+		for (int k = 0; k < c->prereq_count; k++)
+			for (int other = 0; other < t->def_count; other++)
+				if (t->def[other].db_index == db->prereqs[c->prereq_first + k])
+					t->prereq_defs[def][other / 64] |= 1ull << (other % 64);
+	}
+}
+
+static void describe_compactly(struct principality_cards *t)
+{
+	for (int def = 0; def < t->def_count; def++) {
+		const struct prin_def *d = &t->def[def];
+		uint64_t bit = 1ull << (def % 64);
+		t->cost_word[def] = d->cost_word;
+		if (d->kind != KIND_ACTION && d->kind != KIND_EVENT && d->kind != KIND_REGION)
+			t->buildable[def / 64] |= bit;
+		if (d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY)))
+			t->on_play[def / 64] |= bit;
+		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
+		    d->placement != PLACE_OPPONENT_CITY)
+			t->demolishable[def] = 1;
+	}
+}
+
 static int build(struct principality_cards *t, const struct carddb *db, struct diag_list *diags)
 {
 	struct diag_where where;
@@ -170,6 +200,8 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->base_set = db->sets[c->set].base;
 		describe_program(d, c->program);
 	}
+	describe_prerequisites(t, db);
+	describe_compactly(t);
 	if (t->resource_count <= PRIN_MAX_RESOURCES)
 		describe_sides(t);
 	return diag_list_total(diags) == before ? 0 : -1;

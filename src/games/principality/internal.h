@@ -48,6 +48,9 @@ struct prin_def {
 	 * for nothing else (effect_playable_phase), else -1: playable exactly
 	 * in that phase, and timed (prin_timed) for it. */
 	int8_t play_phase;
+	/* It may be built only beside one of the cards of prereq_defs[] of
+	 * its def (carddb prerequisites): none when false. */
+	bool needs_prereq;
 };
 
 /* The questions whose answers legal() folds into a play of an action card
@@ -99,6 +102,22 @@ struct principality_cards {
 	int offer_span;                      /* the places of every side's run, filled up */
 	uint8_t offer_side[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
 	struct action offer[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
+	/* The prerequisites of each card (needs_prereq), a bit per def: legal()
+	 * tells from the defs on a grid whether a card can be built there
+	 * without a walk of the grid for each card in reach. */
+	uint64_t prereq_defs[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
+	/* What legal() asks of every card in reach and of every card in a
+	 * hand, kept apart from the rows of def[] (a cache line each), in a
+	 * few lines: each def's cost_word, whether it is built (neither an
+	 * action, an event nor a region), whether it is an action card with
+	 * an (on play) handler, and whether its owner may demolish it from
+	 * his grid (prin_can_demolish: a building or a unit, but no foreign
+	 * card, PLACE_OPPONENT_CITY), a bit per def (the last a byte per def,
+	 * shifted into place as it is). */
+	uint64_t cost_word[PRIN_MAX_DEFS];
+	uint64_t buildable[(PRIN_MAX_DEFS + 63) / 64];
+	uint64_t on_play[(PRIN_MAX_DEFS + 63) / 64];
+	uint8_t demolishable[PRIN_MAX_DEFS];   /* a byte per def: 1 or 0 */
 };
 
 /* The game's load and unload (struct game_rules): the table for db, shared

@@ -96,12 +96,61 @@ struct defs {
 	uint8_t def[PRIN_MAX_INSTANCES], card[PRIN_MAX_INSTANCES];
 };
 
-/* Whether card a lies above card b (as prin_list orders them: ties in
- * index order). */
-static bool above(const struct prin_state *s, int a, int b)
+/* A card's place as one number, smaller for a card above another (as
+ * prin_list orders them: by order, ties in index order), with its def in
+ * the low byte: the order biased to unsigned, the index, the def. */
+static uint32_t place_key(int16_t order, int card, int def)
 {
-	int oa = s->card[a].order, ob = s->card[b].order;
-	return oa < ob || (oa == ob && a < b);
+	_Static_assert(PRIN_MAX_INSTANCES <= 256 && PRIN_MAX_DEFS <= 256, "a card and a def fit a byte");
+	return (uint32_t)(uint16_t)(order ^ INT16_MIN) << 16 | (uint32_t)card << 8 | (uint32_t)def;
+}
+
+static void sort_keys(uint32_t *key, int n)
+{
+	for (int i = 1; i < n; i++) {
+		uint32_t k = key[i];
+		int j = i;
+		for (; j > 0 && k < key[j - 1]; j--)
+			key[j] = key[j - 1];
+		key[j] = k;
+	}
+}
+
+#define PLACE_SPAN 256
+
+/* Sorts the place keys of n cards by their places alone, when they lie
+ * within PLACE_SPAN of each other and no two share one (a stack's cards
+ * are numbered apart, within a little more than its size): each goes to
+ * its place in a span, and the span is read in order, without the branch
+ * per step of an insertion sort that cannot be foreseen. Returns false,
+ * the keys untouched, when they do not so fit. */
+static bool sort_by_place(uint32_t *key, int n)
+{
+	if (n < 2)
+		return true;
+	uint32_t lo = UINT32_MAX, hi = 0;
+	for (int i = 0; i < n; i++) {
+		uint32_t place = key[i] >> 16;
+		lo = place < lo ? place : lo;
+		hi = place > hi ? place : hi;
+	}
+	if (hi - lo >= PLACE_SPAN)
+		return false;
+	uint64_t taken[PLACE_SPAN / 64] = { 0 };
+	uint32_t at[PLACE_SPAN];
+	for (int i = 0; i < n; i++) {
+		uint32_t off = (key[i] >> 16) - lo;
+		uint64_t bit = 1ull << (off % 64);
+		if (taken[off / 64] & bit)
+			return false;
+		taken[off / 64] |= bit;
+		at[off] = key[i];
+	}
+	int k = 0;
+	for (int w = 0; w < PLACE_SPAN / 64; w++)
+		for (uint64_t bits = taken[w]; bits; bits &= bits - 1)
+			key[k++] = at[w * 64 + __builtin_ctzll(bits)];
+	return true;
 }
 
 /* The distinct defs of zone/who, ordered by their top copies. The copies
@@ -120,28 +169,27 @@ static void distinct_defs(const struct prin_state *s, int zone, int who, struct 
 			mine[held] = (uint8_t)c;
 			held += s->card[c].who == who;
 		}
+	/* each distinct def's top copy as its place key (place_key), sorted
+	 * as numbers rather than through the cards */
+	uint32_t key[PRIN_MAX_INSTANCES];
 	int n = 0, last = -1;
 	for (int i = 0; i < held; i++) {
 		int c = mine[i];
 		const struct prin_instance *in = &s->card[c];
+		uint32_t k = place_key(in->order, c, in->def);
 		if (in->def == last) {
-			if (above(s, c, out->card[n - 1]))
-				out->card[n - 1] = (uint8_t)c;
+			if (k < key[n - 1])
+				key[n - 1] = k;
 			continue;
 		}
 		last = in->def;
-		out->def[n] = in->def;
-		out->card[n++] = (uint8_t)c;
+		key[n++] = k;
 	}
-	for (int i = 1; i < n; i++) {
-		uint8_t def = out->def[i], card = out->card[i];
-		int j = i;
-		for (; j > 0 && above(s, card, out->card[j - 1]); j--) {
-			out->def[j] = out->def[j - 1];
-			out->card[j] = out->card[j - 1];
-		}
-		out->def[j] = def;
-		out->card[j] = card;
+	if (!sort_by_place(key, n))
+		sort_keys(key, n);
+	for (int i = 0; i < n; i++) {
+		out->def[i] = (uint8_t)key[i];
+		out->card[i] = (uint8_t)(key[i] >> 8);
 	}
 	out->n = n;
 }
@@ -255,6 +303,35 @@ static bool foldable(int kind)
 	return kind >= 0 && kind < 32 && ((PRIN_FOLDED_DECISIONS >> kind) & 1);
 }
 
+/* Lists the plays of def by player p as a trial run on a copy of the
+ * match tells: none when its handler refuses, else one for each answer
+ * to its first question when that is folded, else the play alone. Apart
+ * from plays(), so that the copy's four kilobytes are on the stack only
+ * for the few cards that need the trial. */
+static __attribute__((noinline)) void try_play(const struct prin_state *s, int p, int def,
+                                               struct out *o)
+{
+	struct prin_state trial = *s;
+	prin_start_play(&trial, p, def);
+	prin_run_effects(&trial);
+	if (trial.play_refused)
+		return;
+	const struct effect_decision *q = prin_pending(&trial);
+	/* A question asked after a die was rolled is not folded: listing
+	 * its answers would tell the player the roll before he plays
+	 * (the Brigands' attacker would see whether it succeeds). */
+	bool rolled = memcmp(&trial.rng, &s->rng, sizeof s->rng) != 0;
+	if (q && q->player == p && trial.current_job.kind == JOB_PLAY && foldable(q->kind) &&
+	    !rolled) {
+		for (int k = 0; k < q->count; k++)
+			add(o, A_PLAY, def, q->options[k], q->kind, 0, 0);
+		if (q->optional)
+			add(o, A_PLAY, def, EFFECT_NONE, q->kind, 0, 0);
+	} else {
+		add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
+	}
+}
+
 static void plays(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
 {
 	if (!wanted(o, A_PLAY))
@@ -265,7 +342,9 @@ static void plays(const struct prin_state *s, int p, const struct defs *hand, st
 		const struct prin_def *d = &s->cards->def[def];
 		if (not_first(o, def))
 			continue;
-		if (d->kind != KIND_ACTION || !(d->handlers & (1u << EFFECT_ON_PLAY)))
+		/* an action card with an (on play) handler, as the table's
+		 * compact column tells without its row */
+		if (!((s->cards->on_play[def / 64] >> (def % 64)) & 1))
 			continue;
 		if (gated && !d->ungated)
 			continue;
@@ -293,25 +372,7 @@ static void plays(const struct prin_state *s, int p, const struct defs *hand, st
 			add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
 			continue;
 		}
-		struct prin_state trial = *s;
-		prin_start_play(&trial, p, def);
-		prin_run_effects(&trial);
-		if (trial.play_refused)
-			continue;
-		const struct effect_decision *q = prin_pending(&trial);
-		/* A question asked after a die was rolled is not folded: listing
-		 * its answers would tell the player the roll before he plays
-		 * (the Brigands' attacker would see whether it succeeds). */
-		bool rolled = memcmp(&trial.rng, &s->rng, sizeof s->rng) != 0;
-		if (q && q->player == p && trial.current_job.kind == JOB_PLAY && foldable(q->kind) &&
-		    !rolled) {
-			for (int k = 0; k < q->count; k++)
-				add(o, A_PLAY, def, q->options[k], q->kind, 0, 0);
-			if (q->optional)
-				add(o, A_PLAY, def, EFFECT_NONE, q->kind, 0, 0);
-		} else {
-			add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
-		}
+		try_play(s, p, def, o);
 	}
 }
 
@@ -329,10 +390,45 @@ static int build_source(const struct prin_state *s, int def, const struct defs *
 	return d->deck == DECK_OPEN ? find_def(s, Z_OPEN, 0, def, false) : -1;
 }
 
-/* prin_can_afford, with the card to build found through the hand. */
-static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand)
+/* The defs of the cards on a player's grid, gathered the first time a
+ * card in reach needs them. */
+struct grid_defs {
+	bool known;
+	struct def_set on;
+};
+
+/* Whether def, a card with prerequisites, may stand on p's grid as far
+ * as they and its uniqueness tell (prin_can_afford_card asks them too):
+ * a theme set's cards in reach mostly lack a prerequisite, which
+ * prin_can_afford_card finds by a walk of the grid for each. A card
+ * without is left to prin_can_afford_card (the base set's unique cards
+ * in reach are seldom owned), and so is every card when the grid index
+ * overflowed. */
+static bool may_stand(const struct prin_state *s, int p, int def, struct grid_defs *grid)
 {
-	return prin_might_afford(s, p, def) &&
+	const struct prin_def *d = &s->cards->def[def];
+	const struct prin_player *pl = &s->player[p];
+	if (!d->needs_prereq || pl->placed_count >= PRIN_MAX_PLACED)
+		return true;
+	if (!grid->known) {
+		grid->known = true;
+		for (int i = 0; i < pl->placed_count; i++)
+			def_set_add(&grid->on, s->card[pl->placed[i]].def);
+	}
+	if (d->unique && ((grid->on.bits[def / 64] >> (def % 64)) & 1))
+		return false;
+	const uint64_t *prereq = s->cards->prereq_defs[def];
+	uint64_t met = 0;
+	for (int w = 0; w < (PRIN_MAX_DEFS + 63) / 64; w++)
+		met |= prereq[w] & grid->on.bits[w];
+	return met != 0;
+}
+
+/* prin_can_afford, with the card to build found through the hand. */
+static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand,
+                       struct grid_defs *grid)
+{
+	return prin_might_afford(s, p, def) && may_stand(s, p, def, grid) &&
 	       prin_can_afford_card(s, p, def, build_source(s, def, hand));
 }
 
@@ -341,12 +437,12 @@ static bool affordable(const struct prin_state *s, int p, int def, const struct 
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
  * order of x and then side. */
 static void build_sites(const struct prin_state *s, int p, int def, const struct defs *hand,
-                        struct out *o)
+                        struct grid_defs *on_grid, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
 		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
-		if (!cols || !affordable(s, p, def, hand))
+		if (!cols || !affordable(s, p, def, hand, on_grid))
 			return;
 		for (; cols; cols &= cols - 1)
 			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
@@ -361,7 +457,7 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	else
 		return;
 	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
-	if (!(above | below) || !affordable(s, p, def, hand))
+	if (!(above | below) || !affordable(s, p, def, hand, on_grid))
 		return;
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
@@ -372,11 +468,42 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	}
 }
 
+/* A player's tallies as prin_might_afford reads them, read once for
+ * every card in reach. */
+struct purse {
+	int player;
+	bool discount;      /* he may pay less than the printed cost (prin_may_discount) */
+	bool in_word;       /* every tally below 128: have compares eight at once */
+	uint64_t have;
+};
+
+static void open_purse(const struct prin_state *s, int p, struct purse *purse)
+{
+	purse->player = p;
+	purse->discount = prin_may_discount(s, p);
+	memcpy(&purse->have, s->player[p].have, sizeof purse->have);
+	purse->in_word = !(purse->have & 0x8080808080808080ull);
+}
+
+/* prin_might_afford (prin_can_pay_printed), with the cost word read from
+ * the table's compact column rather than the card's row. */
+static bool might_afford(const struct prin_state *s, const struct purse *purse, int def)
+{
+	const uint64_t high = 0x8080808080808080ull;
+	uint64_t cost = s->cards->cost_word[def];
+	if (purse->discount)
+		return true;
+	if (cost == PRIN_COST_WORD_NONE || !purse->in_word)
+		return prin_can_pay(s, purse->player, s->cards->def[def].cost);
+	return (((purse->have | high) - cost) & high) == high;
+}
+
 static void builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
 {
 	const struct principality_cards *t = s->cards;
 	uint8_t defs[PRIN_MAX_DEFS + 1];
 	struct def_set seen = { { 0 } };
+	struct grid_defs grid = { false, { { 0 } } };
 	int n = 0;
 	if (!wanted(o, A_BUILD))
 		return;
@@ -397,17 +524,18 @@ static void builds(const struct prin_state *s, int p, const struct defs *hand, s
 	/* Most cards in reach are out of reach of his purse: the printed cost
 	 * (prin_might_afford) sorts them out first, in one pass without a
 	 * branch per card, and only the few left are placed. */
+	struct purse purse;
+	open_purse(s, p, &purse);
 	for (int from = 0; from < n; from += 64) {
 		uint64_t reach = 0;
 		for (int i = from; i < n && i < from + 64; i++) {
-			const struct prin_def *d = &t->def[defs[i]];
-			bool kind = (d->kind != KIND_ACTION) & (d->kind != KIND_EVENT) &
-			            (d->kind != KIND_REGION);
-			reach |= (uint64_t)(kind & !not_first(o, defs[i]) &&
-			                    prin_might_afford(s, p, defs[i])) << (i - from);
+			int def = defs[i];
+			bool kind = (t->buildable[def / 64] >> (def % 64)) & 1;
+			reach |= (uint64_t)(kind & !not_first(o, def) && might_afford(s, &purse, def))
+			         << (i - from);
 		}
 		for (; reach; reach &= reach - 1)
-			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, o);
+			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, &grid, o);
 	}
 }
 
@@ -627,11 +755,30 @@ static void demolitions(const struct prin_state *s, int p, struct out *o)
 			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
 		return;
 	}
-	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
-		/* his own grid's only: the opponent's are most of the rest */
-		if (c < s->instance_count && s->card[c].who == p && prin_can_demolish(s, p, c))
-			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
+	/* prin_can_demolish for each card of his grid, its card's part read
+	 * from the table's demolishable column: a theme set's grids hold some
+	 * twenty cards, and the call for each was most of the listing. His
+	 * grid's cards are those its index lists (placed, unless it
+	 * overflowed): a bit each for the demolishable, read in index order. */
+	const struct prin_player *pl = &s->player[p];
+	const uint8_t *demolishable = s->cards->demolishable;
+	uint64_t mine[PRIN_ZONE_WORDS] = { 0 };
+	if (pl->placed_count < PRIN_MAX_PLACED) {
+		for (int i = 0; i < pl->placed_count; i++) {
+			int c = pl->placed[i], def = s->card[c].def;
+			mine[c / 64] |= (uint64_t)demolishable[def] << (c % 64);
+		}
+	} else {
+		PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
+			if (c >= s->instance_count || s->card[c].who != p)
+				continue;
+			int def = s->card[c].def;
+			mine[c / 64] |= (uint64_t)demolishable[def] << (c % 64);
+		}
 	}
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = mine[w]; bits; bits &= bits - 1)
+			add(o, A_DEMOLISH, w * 64 + __builtin_ctzll(bits), 0, 0, 0, 0);
 }
 
 /* ---- the end of the turn ---- */
