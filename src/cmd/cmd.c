@@ -89,16 +89,32 @@ int cmd_parse_seat(const char *arg, const char *value, const char **kind)
 }
 
 int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, int viewer,
-                    enum carddb_lang lang, const char *banner)
+                    enum carddb_lang lang, const char *banner, int max_turns)
 {
 	struct console c;
 	console_init(&c, m, (enum console_mode)mode, stdin, ctx->out, ctx->err);
 	c.lang = lang;
 	if (viewer != CMD_VIEWER_DEFAULT)
 		c.viewer = viewer;
+	if (max_turns != CMD_MAX_TURNS_DEFAULT)
+		c.max_turns = max_turns;
 	if (banner && c.interactive)
 		fprintf(ctx->out, "%s\n", banner);
 	int status = console_run(&c) == 0 ? EXIT_OK : EXIT_FAILURE_;
 	console_free(&c);
 	return status;
+}
+
+int cmd_parse_max_turns(const struct cmd_context *ctx, const char *command, const char *value,
+                        int *out)
+{
+	char *end;
+	long n = strtol(value, &end, 10);
+	if (end == value || *end || n < 0 || n > 1000000) {
+		fprintf(ctx->err, "catan %s: --max-turns wants a number from 0 to 1000000, not '%s'\n",
+		        command, value);
+		return -1;
+	}
+	*out = (int)n;
+	return 0;
 }

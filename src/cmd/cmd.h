@@ -56,11 +56,18 @@ struct match;
 
 /* Runs the console on m in mode (console.h) until the user quits: card
  * names in lang, the match as viewer sees it (CMD_VIEWER_DEFAULT: the
- * console's own choice), banner printed first on a terminal (NULL: none).
- * Returns the exit status. */
+ * console's own choice), banner printed first on a terminal (NULL: none),
+ * play stopped past turn max_turns (CMD_MAX_TURNS_DEFAULT: the console's
+ * own choice; 0: never). Returns the exit status. */
 #define CMD_VIEWER_DEFAULT (-2)
+#define CMD_MAX_TURNS_DEFAULT (-1)
 int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, int viewer,
-                    enum carddb_lang lang, const char *banner);
+                    enum carddb_lang lang, const char *banner, int max_turns);
+
+/* The value of --max-turns: a number from 0 to 1000000 into *out. Returns
+ * 0, or -1 after a message naming command. */
+int cmd_parse_max_turns(const struct cmd_context *ctx, const char *command, const char *value,
+                        int *out);
 
 /* Whether argv[i] asks for help ("-h" or "--help"). */
 int cmd_wants_help(const char *arg);

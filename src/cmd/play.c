@@ -19,7 +19,7 @@
 static const char play_usage[] =
 	"usage: catan play GAME [--p1 KIND] [--p2 KIND] [--players N] [--seat K=KIND]...\n"
 	"                  [--seed N] [--log FILE] [--set SET]... [--theme SET]\n"
-	"                  [--option NAME=VALUE]...\n"
+	"                  [--option NAME=VALUE]... [--max-turns N]\n"
 	"                  [--sandbox] [--lang de|nl|en] [--db FILE]\n"
 	"\n"
 	"Starts a match of GAME (principality: the two-player card game) at the console.\n"
@@ -38,6 +38,8 @@ static const char play_usage[] =
 	"                        science or knights), as --set SET\n"
 	"  --option NAME=VALUE   set a rule option (repeatable; catan cards list shows\n"
 	"                        the sets, catan(6) the options)\n"
+	"  --max-turns N         stop the match after N turns, without a winner (0:\n"
+	"                        never; default 1000 when no seat is human, else never)\n"
 	"  --sandbox             allow set-up commands (give, place, fix the next roll)\n"
 	"                        for trying out cards; they are logged like moves\n"
 	"  --lang LANG           show card names in German, Dutch or English\n"
@@ -57,6 +59,7 @@ struct play_args {
 	int set_count;
 	const char *kinds[GAME_MAX_PLAYERS];
 	char *option_copy[GAME_MAX_OPTIONS];    /* "NAME\0VALUE" */
+	int max_turns;                          /* or CMD_MAX_TURNS_DEFAULT */
 };
 
 static int bad(const struct cmd_context *ctx, const char *what, const char *arg)
@@ -102,6 +105,8 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 		a->seeded = true;
 	} else if (strcmp(arg, "--log") == 0) {
 		a->log_path = value;
+	} else if (strcmp(arg, "--max-turns") == 0) {
+		return cmd_parse_max_turns(ctx, "play", value, &a->max_turns);
 	} else if (strcmp(arg, "--db") == 0) {
 		a->db_path = value;
 		a->db_given = true;
@@ -138,7 +143,7 @@ static bool takes_value(const char *arg)
 {
 	static const char *const with_value[] = {
 		"--seat", "--players", "--seed", "--log", "--db", "--lang", "--set", "--theme", "--option",
-		NULL,
+		"--max-turns", NULL,
 	};
 	for (size_t i = 0; with_value[i]; i++)
 		if (strcmp(arg, with_value[i]) == 0)
@@ -150,6 +155,7 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 {
 	a->setup.player_count = 2;
 	a->lang = ctx->lang;
+	a->max_turns = CMD_MAX_TURNS_DEFAULT;
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i];
 		if (strcmp(arg, "--sandbox") == 0) {
@@ -247,7 +253,8 @@ static int play(const struct cmd_context *ctx, struct play_args *a)
 		fprintf(ctx->err, "catan play: cannot write the game log: %s\n", strbuf_str(&why));
 	else if (m) {
 		fprintf(ctx->err, "catan: the game log is %s\n", m->log.path);
-		status = cmd_run_console(ctx, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, a->lang, NULL);
+		status = cmd_run_console(ctx, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, a->lang, NULL,
+		                         a->max_turns);
 	}
 	match_free(m);
 	strbuf_free(&why);

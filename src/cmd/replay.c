@@ -129,7 +129,8 @@ static int replay_run(const struct cmd_context *ctx, int argc, char **argv)
 		char banner[600];
 		snprintf(banner, sizeof banner, "%s: %zu moves; next, back, goto TURN, help", a.path,
 		         m->move_count);
-		if (cmd_run_console(ctx, m, CONSOLE_REPLAY, viewer, ctx->lang, banner) != EXIT_OK)
+		if (cmd_run_console(ctx, m, CONSOLE_REPLAY, viewer, ctx->lang, banner,
+		                    CMD_MAX_TURNS_DEFAULT) != EXIT_OK)
 			status = EXIT_FAILURE_;
 	}
 	match_free(m);

@@ -9,18 +9,21 @@
 #include "match/match.h"
 
 static const char resume_usage[] =
-	"usage: catan resume LOG [--db FILE]\n"
+	"usage: catan resume LOG [--max-turns N] [--db FILE]\n"
 	"\n"
 	"Replays the game log LOG and continues the match at the console, with the\n"
 	"players the log names, appending the new moves to LOG. A log that does not\n"
 	"replay to its end is refused (exit status 2): catan replay LOG shows where\n"
 	"it stops.\n"
 	"\n"
-	"  --db FILE   use the card database FILE (the one the log was played with)\n";
+	"  --max-turns N  stop the match after turn N, without a winner (0: never;\n"
+	"                 default 1000 when no seat is human, else never)\n"
+	"  --db FILE      use the card database FILE (the one the log was played with)\n";
 
 static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 {
 	const char *path = NULL;
+	int max_turns = CMD_MAX_TURNS_DEFAULT;
 	struct cmd_context local = *ctx;
 	for (int i = 0; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
@@ -29,6 +32,9 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 		}
 		if (strcmp(argv[i], "--db") == 0 && i + 1 < argc) {
 			local.db_path = argv[++i];
+		} else if (strcmp(argv[i], "--max-turns") == 0 && i + 1 < argc) {
+			if (cmd_parse_max_turns(ctx, "resume", argv[++i], &max_turns) != 0)
+				return EXIT_FAILURE_;
 		} else if (argv[i][0] == '-' || path) {
 			fprintf(ctx->err, "catan resume: unexpected argument '%s'\n%s", argv[i],
 			        resume_usage);
@@ -58,7 +64,8 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 	} else {
 		char banner[600];
 		snprintf(banner, sizeof banner, "%s: %zu moves replayed", path, m->move_count);
-		status = cmd_run_console(ctx, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, ctx->lang, banner);
+		status = cmd_run_console(ctx, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, ctx->lang, banner,
+		                         max_turns);
 	}
 	match_free(m);
 	strbuf_free(&why);

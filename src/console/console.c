@@ -65,6 +65,7 @@ void console_init(struct console *c, struct match *match, enum console_mode mode
 	c->viewer = mode == CONSOLE_PLAY ? first_human(c) : -1;
 	c->lang = LANG_EN;
 	c->last_human = -1;
+	c->max_turns = mode == CONSOLE_PLAY && first_human(c) < 0 ? AI_DEFAULT_MAX_TURNS : 0;
 }
 
 void console_free(struct console *c)
@@ -269,14 +270,32 @@ static void prompt_for(struct console *c, int player, char *prompt, size_t size)
 		snprintf(prompt, size, "player %d> ", player + 1);
 }
 
+/* Whether play has passed the turn cap: the match stops there, unfinished
+ * and logged, for resume to go on with. */
+static bool past_turn_cap(struct console *c, int player)
+{
+	struct match *m = c->match;
+	int turn = m->rules->turn(m->state);
+	if (c->mode != CONSOLE_PLAY || player < 0 || c->max_turns <= 0 || turn <= c->max_turns)
+		return false;
+	fprintf(c->out, "the match stopped at turn %d without a winner (--max-turns %d)", turn,
+	        c->max_turns);
+	if (m->logging)
+		fprintf(c->out, "; catan resume %s --max-turns N goes on", m->log.path);
+	fputc('\n', c->out);
+	return true;
+}
+
 int console_run(struct console *c)
 {
 	struct match *m = c->match;
-	bool ended = match_current(m) < 0;
+	bool ended = match_current(m) < 0, capped = false;
 	if (ended && c->mode == CONSOLE_PLAY)
 		report_end(c);
 	while (!c->quit) {
 		int player = match_current(m);
+		if ((capped = past_turn_cap(c, player)))
+			break;
 		if (c->mode == CONSOLE_PLAY && player >= 0 && !is_human(c, player)) {
 			bot_move(c, player);
 			continue;
@@ -306,7 +325,7 @@ int console_run(struct console *c)
 		console_execute(c, line);
 		free(line);
 	}
-	if (c->interactive && m->logging && match_current(m) >= 0)
+	if (c->interactive && m->logging && match_current(m) >= 0 && !capped)
 		fprintf(c->out, "the match is saved: catan resume %s\n", m->log.path);
 	fflush(c->out);
 	return c->status;

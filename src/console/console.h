@@ -40,6 +40,8 @@ struct console {
 	int viewer;                  /* whose view show and state give; -1: all */
 	enum carddb_lang lang;       /* the language card names are shown in */
 	int last_human;              /* the human who decided last, or -1 */
+	int max_turns;               /* play stops before a move of a later
+	                                turn; 0: never */
 	bool shown;                  /* the state on screen is the state now */
 	bool quit;
 	int status;                  /* the exit status console_run returns */
@@ -49,7 +51,9 @@ struct console {
 
 /* Sets a console up for match (which it does not own) in mode. Whether it
  * is interactive and coloured follows from the streams and NO_COLOR; the
- * viewer is the first human player in play, everyone in replay. */
+ * viewer is the first human player in play, everyone in replay. Computer
+ * players alone stop after AI_DEFAULT_MAX_TURNS turns, as catan sim stops
+ * them: random players of a theme set may never end a match. */
 void console_init(struct console *c, struct match *match, enum console_mode mode, FILE *in,
                   FILE *out, FILE *err);
 void console_free(struct console *c);

@@ -77,6 +77,20 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	cmp -s "$dir/a.log" "$dir/half.log"
 	check "resume appends to the log what the whole match had" $?
 
+	# Random players of a theme set may never finish: they stop where sim
+	# stops them, the log kept, and resume with a larger cap plays on.
+	"$catan" play principality --theme science --p1 random --p2 random --seed 4 \
+		--log "$dir/capped.log" </dev/null >"$dir/out" 2>&1
+	[ $? -eq 0 ] && grep -q "the match stopped at turn 1001 without a winner (--max-turns 1000)" \
+		"$dir/out"
+	check "computer players alone stop after 1000 turns" $?
+	"$catan" resume "$dir/capped.log" --max-turns 1005 </dev/null >"$dir/out" 2>&1
+	[ $? -eq 0 ] && grep -q "stopped at turn 1006 without a winner (--max-turns 1005)" "$dir/out"
+	check "resume --max-turns plays on to the new cap" $?
+	"$catan" play principality --max-turns many >/dev/null 2>"$dir/err"
+	[ $? -eq 1 ] && grep -q "max-turns wants a number" "$dir/err"
+	check "play refuses a --max-turns that is no number" $?
+
 	sed '$s/.*/1: no such action/' "$dir/a.log" >"$dir/edited.log"
 	"$catan" replay "$dir/edited.log" --json >/dev/null 2>"$dir/err"
 	[ $? -eq 2 ] && grep -q "edited.log:$(wc -l <"$dir/edited.log"): " "$dir/err"

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "config.h"
+#include "ai/ai.h"
 #include "console/console.h"
 #include "toy-game.h"
 
@@ -50,9 +51,11 @@ static void give(struct match *m, int player, const char *a, const char *b, cons
 	m->legal_fresh = false;
 }
 
-/* Runs the console over script; returns everything it wrote to standard
- * output and standard error (one stream, so their order shows), to free. */
-static char *run(struct match *m, enum console_mode mode, const char *script, int *status)
+/* Runs the console over script, play stopped past turn max_turns (-1: the
+ * console's default); returns everything it wrote to standard output and
+ * standard error (one stream, so their order shows), to free. */
+static char *run_capped(struct match *m, enum console_mode mode, const char *script, int *status,
+                        int max_turns)
 {
 	FILE *in = fmemopen((void *)script, strlen(script), "r");
 	char *text = NULL;
@@ -64,6 +67,8 @@ static char *run(struct match *m, enum console_mode mode, const char *script, in
 	console_init(&c, m, mode, in, out, out);
 	assert_false(c.interactive);
 	assert_false(c.color);
+	if (max_turns >= 0)
+		c.max_turns = max_turns;
 	int rc = console_run(&c);
 	if (status)
 		*status = rc;
@@ -73,6 +78,11 @@ static char *run(struct match *m, enum console_mode mode, const char *script, in
 	fclose(in);
 	fclose(out);
 	return text;
+}
+
+static char *run(struct match *m, enum console_mode mode, const char *script, int *status)
+{
+	return run_capped(m, mode, script, status, -1);
 }
 
 static void expect_run(struct match *m, enum console_mode mode, const char *script,
@@ -209,6 +219,48 @@ static void test_computers_alone(void **state)
 	assert_non_null(strstr(text, "the match is over: player "));
 	free(text);
 	match_free(m);
+}
+
+/* Computer players alone stop where catan sim stops them, so a match that
+ * never ends cannot run forever; the log keeps it for resume. */
+static void test_computers_alone_stop_at_the_turn_cap(void **state)
+{
+	struct toy_fixture *f = *state;
+	struct match *m = new_toy(state, "random", "greedy", false);
+	struct console c;
+	console_init(&c, m, CONSOLE_PLAY, stdin, stdout, stderr);
+	assert_int_equal(c.max_turns, AI_DEFAULT_MAX_TURNS);
+	console_free(&c);
+	const char *path = toy_fixture_path(state, "capped.log");
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_log_create(m, path, &why), 0);
+	char *text = run_capped(m, CONSOLE_PLAY, "", NULL, 2);
+	assert_true(match_current(m) >= 0);
+	assert_int_equal(m->rules->turn(m->state), 3);
+	assert_non_null(strstr(text, "the match stopped at turn 3 without a winner (--max-turns 2); "
+	                             "catan resume "));
+	size_t moves = m->move_count;
+	match_free(m);
+	free(text);
+
+	/* the log holds every move made, and plays on past the cap */
+	struct match *r;
+	assert_int_equal(match_replay(&r, toy_games, f->db, path, &why), 0);
+	assert_int_equal(r->move_count, moves);
+	assert_int_equal(match_log_append(r, path, &why), 0);
+	text = run_capped(r, CONSOLE_PLAY, "", NULL, 0);
+	assert_int_equal(match_current(r), -1);
+	assert_non_null(strstr(text, "the match is over: player "));
+	free(text);
+	match_free(r);
+	strbuf_free(&why);
+
+	/* with a person at the keyboard, no cap */
+	struct match *h = new_toy(state, "human", "greedy", false);
+	console_init(&c, h, CONSOLE_PLAY, stdin, stdout, stderr);
+	assert_int_equal(c.max_turns, 0);
+	console_free(&c);
+	match_free(h);
 }
 
 static void test_sandbox_and_log(void **state)
@@ -400,6 +452,7 @@ int main(void)
 		cmocka_unit_test(test_ambiguity_and_card_names),
 		cmocka_unit_test(test_computer_players_move),
 		cmocka_unit_test(test_computers_alone),
+		cmocka_unit_test(test_computers_alone_stop_at_the_turn_cap),
 		cmocka_unit_test(test_sandbox_and_log),
 		cmocka_unit_test(test_eof_and_resume),
 		cmocka_unit_test(test_replay_stepping),
