@@ -100,19 +100,27 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 	pl->mod_mask = pl->handler_mask = 0;
 	pl->region_count = pl->passive_count = pl->placed_count = pl->foreign_count = 0;
 	/* The cells in grid order, column by column; most are empty, so
-	 * eight empty ones are passed over at once. */
+	 * eight are read at once and only the taken ones visited. */
 	const uint8_t *cells = &pl->cell[0][0];
-	for (int from = 0; from < PRIN_CELLS; from += 8) {
+	int from = 0;
+	for (; from + 8 <= PRIN_CELLS; from += 8) {
 		uint64_t eight;
-		if (from + 8 <= PRIN_CELLS) {
-			memcpy(&eight, &cells[from], sizeof eight);
-			if (eight == UINT64_MAX)
-				continue;
+		memcpy(&eight, &cells[from], sizeof eight);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+		eight = __builtin_bswap64(eight);
+#endif
+		/* a byte of taken is nonzero where a card lies, the lowest
+		 * byte the first cell: the cards come in grid order */
+		uint64_t taken = ~eight;
+		while (taken) {
+			int at = __builtin_ctzll(taken) / 8;
+			index_card(s, pl, cells[from + at]);
+			taken &= ~(0xFFull << (8 * at));
 		}
-		for (int at = from; at < from + 8 && at < PRIN_CELLS; at++)
-			if (cells[at] != PRIN_EMPTY)
-				index_card(s, pl, cells[at]);
 	}
+	for (int at = from; at < PRIN_CELLS; at++)
+		if (cells[at] != PRIN_EMPTY)
+			index_card(s, pl, cells[at]);
 	tally(s, pl);
 	prin_index_sites(s, pl);
 }
@@ -428,9 +436,24 @@ static int stack_of(const struct prin_state *s, int card)
  * are found again when it was one of them. */
 static void left_stack(struct prin_state *s, int k, int order)
 {
-	if (order != s->stack_lo[k] && order != s->stack_hi[k])
+	int lo = s->stack_lo[k], hi = s->stack_hi[k], left = s->stack_size[k];
+	if (order != lo && order != hi)
 		return;
-	int lo = 0, hi = 0;
+	/* A stack's orders differ (check() sees to it): when they filled
+	 * lo..hi without a gap, taking an end leaves the next one, and the
+	 * cards need not be walked. Drawing from the top keeps them so. */
+	if (left + 1 == hi - lo + 1) {
+		if (left == 0)
+			lo = hi = 0;
+		else if (order == lo)
+			lo++;
+		else
+			hi--;
+		s->stack_lo[k] = (int16_t)lo;
+		s->stack_hi[k] = (int16_t)hi;
+		return;
+	}
+	lo = hi = 0;
 	order_ends(s, Z_STACK, k, &lo, &hi);
 	s->stack_lo[k] = (int16_t)lo;
 	s->stack_hi[k] = (int16_t)hi;
