@@ -240,8 +240,9 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y);
 /* Exchanges the places of two cards on the grids (regions keep their stock). */
 void prin_swap(struct prin_state *s, int a, int b);
 /* Rebuilds the indexes of player's grid (struct prin_player): the lists,
- * then the values that follow from them (hand limit, trade rates). */
-void prin_reindex(struct prin_state *s, int player);
+ * then the values that follow from them (hand limit, trade rates). card
+ * is the one card that came or went (-1: more changed, or unknown). */
+void prin_reindex(struct prin_state *s, int player, int card);
 void prin_index_lists(struct prin_state *s, int player);
 /* The same into pl, a copy of a player of s (check() compares the two). */
 void prin_index_player(const struct prin_state *s, struct prin_player *pl);
@@ -408,6 +409,13 @@ static inline int prin_trade_rate(const struct prin_state *s, int player, int re
  * prin_resource_count), as prin_trade_rate keeps it. */
 void prin_compute_trade_rates(const struct prin_state *s, int player,
                               int rates[PRIN_MAX_RESOURCES]);
+/* Counts player's hand limit and trade rates again after card (-1: any
+ * change) came to his grid or left it; skipped when their modifiers asked
+ * nothing last time (struct prin_player rates_fixed) and card has none of
+ * them: they then follow from the modifying cards alone. */
+void prin_count_rates(struct prin_state *s, int player, int card);
+/* Whether counting them afresh asks the match nothing (check() compares). */
+bool prin_rates_fixed(const struct prin_state *s, int player);
 /* Recomputes every cached value and the figures; the victory check. */
 void prin_refresh(struct prin_state *s);
 

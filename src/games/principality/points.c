@@ -106,6 +106,136 @@ int prin_compute_vp(struct prin_host *h, int player)
 	return vp;
 }
 
+/* ---- modifiers watched for what they ask ----
+ *
+ * A modifier that asks the match nothing (the Harbor's (min value 2) for
+ * one resource) gives what it gives whatever else lies on the grid: the
+ * values it alone makes need counting again only when such a card comes
+ * or goes. The host below passes every question on and notes that one was
+ * asked. */
+
+struct watch {
+	struct prin_host *h;
+	bool asked;
+};
+
+static int32_t watch_query(void *game, enum effect_query q, const int32_t *args)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.query(w->h, q, args);
+}
+
+static int32_t watch_act(void *game, enum effect_act a, const int32_t *args)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.act(w->h, a, args);
+}
+
+static int watch_list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.list(w->h, l, a, b, out, max);
+}
+
+static int32_t watch_roll(void *game, int32_t sides)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.roll(w->h, sides);
+}
+
+static int watch_near(void *game, int32_t zone, int32_t card, int32_t *out, int max)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.near ? prin_effect_host.near(w->h, zone, card, out, max) : -1;
+}
+
+static int watch_select(void *game, int32_t zone, int32_t attr, const int32_t *values, int count,
+                        int32_t *out, int max)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.select ?
+	       prin_effect_host.select(w->h, zone, attr, values, count, out, max) : -1;
+}
+
+static const struct effect_host watch_host = { watch_query, watch_act, watch_list, watch_roll,
+                                               watch_near, watch_select };
+
+/* prin_modify_through, noting in w whether a modifier asked anything. */
+static int modify_watched(struct watch *w, const struct prin_modifiers *mods, int subject,
+                          int value)
+{
+	if (mods->count == 0)
+		return value;
+	w->h->depth++;
+	for (int k = 0; k < mods->count; k++) {
+		struct effect_context ctx = { mods->player, mods->card[k], EFFECT_NONE };
+		value = effect_modify(mods->program[k], EFFECT_CLAUSE_MODIFY, mods->what, &ctx, subject,
+		                      value, &watch_host, w);
+	}
+	w->h->depth--;
+	return value;
+}
+
+/* The hand limit and the trade rates, and whether their modifiers asked
+ * nothing (struct prin_player rates_fixed). */
+static int hand_limit_watched(const struct prin_state *s, int player, bool *fixed)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	struct watch w = { &h, false };
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, player, EFFECT_MOD_HAND_LIMIT, &mods);
+	int limit = modify_watched(&w, &mods, EFFECT_NONE, PRIN_BASE_HAND_LIMIT);
+	*fixed = !w.asked;
+	return limit < 0 ? 0 : limit;
+}
+
+static void trade_rates_watched(const struct prin_state *s, int player,
+                                int rates[PRIN_MAX_RESOURCES], bool *fixed)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	struct watch w = { &h, false };
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, player, EFFECT_MOD_TRADE_RATE, &mods);
+	for (int r = 0; r < prin_resource_count(s); r++) {
+		int rate = modify_watched(&w, &mods, prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
+		rates[r] = rate < 1 ? 1 : rate;
+	}
+	*fixed = !w.asked;
+}
+
+bool prin_rates_fixed(const struct prin_state *s, int player)
+{
+	bool limit_fixed, rates_fixed;
+	int rates[PRIN_MAX_RESOURCES];
+	hand_limit_watched(s, player, &limit_fixed);
+	trade_rates_watched(s, player, rates, &rates_fixed);
+	return limit_fixed && rates_fixed;
+}
+
+void prin_count_rates(struct prin_state *s, int player, int card)
+{
+	struct prin_player *pl = &s->player[player];
+	const unsigned rated = (1u << EFFECT_MOD_HAND_LIMIT) | (1u << EFFECT_MOD_TRADE_RATE);
+	if (card >= 0 && pl->rates_fixed && !(prin_def_of(s, card)->modifiers & rated))
+		return;
+	bool limit_fixed, rates_fixed;
+	int limit = hand_limit_watched(s, player, &limit_fixed);
+	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
+	int rates[PRIN_MAX_RESOURCES];
+	trade_rates_watched(s, player, rates, &rates_fixed);
+	for (int r = 0; r < prin_resource_count(s); r++)
+		pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
+	pl->rates_fixed = limit_fixed && rates_fixed;
+}
+
 int prin_compute_hand_limit(const struct prin_state *s, int player)
 {
 	struct prin_host h;

@@ -186,6 +186,9 @@ struct prin_player {
 	uint8_t must_discard;                 /* discard-to-limit asked for */
 	uint8_t sees_hand;                    /* the opponent's hand is shown to him */
 	uint8_t points_stock;                 /* his points read the stock on regions */
+	/* His hand limit and trade rates asked the match nothing when last
+	 * counted: they follow from his cards that modify them, alone. */
+	uint8_t rates_fixed;
 	/* His points (vp, strength, ...) still follow from his grid: cleared
 	 * when a card comes, goes or moves there, or when stock his points
 	 * read changes, so that refresh() asks the modifiers only then. */

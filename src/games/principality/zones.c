@@ -168,18 +168,13 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 		pl->points_fresh = 0;
 }
 
-void prin_reindex(struct prin_state *s, int player)
+void prin_reindex(struct prin_state *s, int player, int card)
 {
 	struct prin_player *pl = &s->player[player];
 	prin_index_lists(s, player);
 	pl->points_fresh = 0;
 	prin_grid_changed(s, player);
-	int limit = prin_compute_hand_limit(s, player);
-	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
-	int rates[PRIN_MAX_RESOURCES];
-	prin_compute_trade_rates(s, player, rates);
-	for (int r = 0; r < prin_resource_count(s); r++)
-		pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
+	prin_count_rates(s, player, card);
 }
 
 int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
@@ -374,7 +369,7 @@ static void off_grid(struct prin_state *s, int card)
 	int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
 	s->player[in->who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
 	prin_set_zone(s, card, Z_COUNT);   /* nowhere, until the caller puts it somewhere */
-	prin_reindex(s, in->who);
+	prin_reindex(s, in->who, card);
 }
 
 /* The smallest and largest order in player who's hand, read from its
@@ -516,7 +511,7 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y)
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
-	prin_reindex(s, player);
+	prin_reindex(s, player, card);
 }
 
 void prin_swap(struct prin_state *s, int a, int b)
@@ -530,9 +525,10 @@ void prin_swap(struct prin_state *s, int a, int b)
 	s->card[b].order = ia.order;
 	s->player[ib.who].cell[bx - PRIN_X_MIN][by + 2] = (uint8_t)a;
 	s->player[ia.who].cell[ax - PRIN_X_MIN][ay + 2] = (uint8_t)b;
-	prin_reindex(s, ia.who);
+	/* the modifier cards may change their order: everything is counted */
+	prin_reindex(s, ia.who, -1);
 	if (ib.who != ia.who)
-		prin_reindex(s, ib.who);
+		prin_reindex(s, ib.who, -1);
 }
 
 /* Inserts card by its order into out[0..n-1], which holds at most max;
