@@ -336,6 +336,8 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 		for (int r = 0; r < prin_resource_count(s); r++)
 			if (pl->trade_rate[r] != rates[r])
 				FAIL("player %d's trade rate for %s is stale", p + 1, prin_resource_key(s, r));
+		if (pl->points_fresh == 1 && pl->points_own != prin_points_own(s, p))
+			FAIL("player %d's mark of points of the cards' own is stale", p + 1);
 		if (pl->rates_fixed != prin_rates_fixed(s, p))
 			FAIL("player %d's mark of fixed trade rates is stale", p + 1);
 	}

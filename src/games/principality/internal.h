@@ -386,6 +386,25 @@ enum prin_points { PTS_VP, PTS_STRENGTH, PTS_TOURNAMENT, PTS_COMMERCE, PTS_COUNT
 int prin_card_points(struct prin_host *h, int card, enum prin_points kind);
 /* The points of every kind of the cards on player's grid, in one pass. */
 void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT]);
+/* Whether player's points follow from each card's own share, found asking
+ * nothing but what is printed on cards (struct prin_player points_own). */
+bool prin_points_own(const struct prin_state *s, int player);
+/* The share of card, on player's grid, in each of his point sums, when
+ * his points are his cards' own (points_own) and card modifies no points:
+ * its coming or going then changes the sums by that much and no more.
+ * False when that cannot be said. */
+bool prin_card_terms(const struct prin_state *s, int player, int card, int terms[PTS_COUNT]);
+/* Books the share terms (known: prin_card_terms said so) of a card that
+ * came to player's grid (sign 1) or left it (-1) on his points, when they
+ * were fresh before (was_fresh, his points_fresh then); else marks them
+ * for refresh() to count again. Sums that near the uint8 limits are
+ * counted again too: below PRIN_POINTS_BOOKED none was clamped. */
+void prin_book_terms(struct prin_state *s, int player, int was_fresh, bool known,
+                     const int terms[PTS_COUNT], int sign);
+#define PRIN_POINTS_BOOKED 250
+/* points_fresh when the sums were booked but the figures and the victory
+ * points that follow from both players' points not yet found again */
+#define PRIN_POINTS_SUMMED 2
 /* Who holds the figure (PRIN_EMPTY: nobody) when the players have pts. */
 int prin_holder_from(const struct prin_state *s, const int pts[PRIN_PLAYERS], int advantage);
 /* Points of the player's cards, without the figures. */

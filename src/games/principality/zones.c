@@ -366,10 +366,13 @@ static void off_grid(struct prin_state *s, int card)
 	struct prin_instance *in = &s->card[card];
 	if (in->zone != Z_PRINCIPALITY)
 		return;
-	int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
-	s->player[in->who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
+	int x = prin_cell_x(in->order), y = prin_cell_y(in->order), who = in->who;
+	int terms[PTS_COUNT], was_fresh = s->player[who].points_fresh;
+	bool known = prin_card_terms(s, who, card, terms);   /* asked while it lies there */
+	s->player[who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
 	prin_set_zone(s, card, Z_COUNT);   /* nowhere, until the caller puts it somewhere */
-	prin_reindex(s, in->who, card);
+	prin_reindex(s, who, card);
+	prin_book_terms(s, who, was_fresh, known, terms, -1);
 }
 
 /* The smallest and largest order in player who's hand, read from its
@@ -511,7 +514,10 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y)
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
+	int terms[PTS_COUNT], was_fresh = s->player[player].points_fresh;
 	prin_reindex(s, player, card);
+	bool known = prin_card_terms(s, player, card, terms);
+	prin_book_terms(s, player, was_fresh, known, terms, 1);
 }
 
 void prin_swap(struct prin_state *s, int a, int b)
