@@ -314,6 +314,9 @@ static inline bool prin_is_region(const struct prin_state *s, int card)
 /* Recomputes pl's site masks (axis_*, free_side) from its cells; the grid
  * index (prin_index_player) calls it whenever a card comes or goes. */
 void prin_index_sites(const struct prin_state *s, struct prin_player *pl);
+/* The same for column col alone (x - PRIN_X_MIN), whose cells changed:
+ * a column's bits follow from its own cells. */
+void prin_index_site_column(const struct prin_state *s, struct prin_player *pl, int col);
 /* The columns where a center card of type (a road, settlement or city)
  * may be built on pl's axis, as center_site_ok (build.c) finds them. */
 uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player *pl, int type);

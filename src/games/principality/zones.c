@@ -168,6 +168,53 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 		pl->points_fresh = 0;
 }
 
+/* Inserts card into list[0..n-1], kept in grid order (the cells' orders). */
+static void insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n, int card)
+{
+	int at = n, order = s->card[card].order;
+	while (at > 0 && s->card[list[at - 1]].order > order)
+		at--;
+	memmove(&list[at + 1], &list[at], (size_t)(n - at));
+	list[at] = (uint8_t)card;
+}
+
+/* Card has just been put on pl's grid: it joins the lists where a walk of
+ * the grid would find it, as prin_index_player would make them, unless a
+ * list is full (a walk cuts the lists at their ends). False then, and
+ * nothing is changed. */
+static bool index_joined(const struct prin_state *s, struct prin_player *pl, int card)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
+	if (pl->placed_count >= PRIN_MAX_PLACED || (region && pl->region_count >= PRIN_MAX_INDEXED) ||
+	    (passive && pl->passive_count >= PRIN_MAX_INDEXED))
+		return false;
+	pl->handler_mask |= d->handlers;
+	pl->foreign_count = (uint8_t)(pl->foreign_count + (d->placement == PLACE_OPPONENT_CITY));
+	insert_in_grid_order(s, pl->placed, pl->placed_count++, card);
+	if (region) {
+		insert_in_grid_order(s, pl->region, pl->region_count++, card);
+		tally(s, pl);
+	}
+	if (passive) {
+		insert_in_grid_order(s, pl->passive, pl->passive_count++, card);
+		pl->mod_mask |= d->modifiers;
+	}
+	prin_index_site_column(s, pl, prin_cell_x(s->card[card].order) - PRIN_X_MIN);
+	return true;
+}
+
+/* prin_reindex for card, just put on player's grid. */
+static void reindex_joined(struct prin_state *s, int player, int card)
+{
+	struct prin_player *pl = &s->player[player];
+	if (!index_joined(s, pl, card))
+		prin_index_lists(s, player);
+	pl->points_fresh = 0;
+	prin_grid_changed(s, player);
+	prin_count_rates(s, player, card);
+}
+
 void prin_reindex(struct prin_state *s, int player, int card)
 {
 	struct prin_player *pl = &s->player[player];
@@ -515,7 +562,7 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y)
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
 	int terms[PTS_COUNT], was_fresh = s->player[player].points_fresh;
-	prin_reindex(s, player, card);
+	reindex_joined(s, player, card);
 	bool known = prin_card_terms(s, player, card, terms);
 	prin_book_terms(s, player, was_fresh, known, terms, 1);
 }
