@@ -5,9 +5,12 @@
  *
  * A card's points are its printed value threaded through the modifiers of
  * its owner's cards (the Smithy adds to every knight, the Harbor to every
- * fleet). The figures are recomputed from scratch after every change, never
- * updated incrementally: whoever has at least the minimum and strictly more
- * than the opponent holds the figure; a tie sends it back to the middle.
+ * fleet). A player's sums are counted again when his grid changes, or,
+ * while each card's share is its own (struct prin_player points_own), a
+ * card's share is booked as it comes or goes. The figures are found again
+ * from both players' sums after every change: whoever has at least the
+ * minimum and strictly more than the opponent holds the figure; a tie sends
+ * it back to the middle.
  */
 #include "games/principality/internal.h"
 

@@ -204,24 +204,75 @@ static bool index_joined(const struct prin_state *s, struct prin_player *pl, int
 	return true;
 }
 
-/* prin_reindex for card, just put on player's grid. */
-static void reindex_joined(struct prin_state *s, int player, int card)
+/* Drops card from list[0..n-1] (where it is). */
+static void drop_from(uint8_t *list, int n, int card)
 {
-	struct prin_player *pl = &s->player[player];
-	if (!index_joined(s, pl, card))
-		prin_index_lists(s, player);
-	pl->points_fresh = 0;
+	int at = 0;
+	while (at < n && list[at] != card)
+		at++;
+	if (at < n)
+		memmove(&list[at], &list[at + 1], (size_t)(n - at - 1));
+}
+
+/* Card has just left pl's grid (its cell is empty): it leaves the lists,
+ * as prin_index_player would make them without it, unless a list was full
+ * (a walk cut it, and a card it left out might come in now). False then,
+ * and nothing is changed. The masks are the union over the cards left. */
+static bool index_left(const struct prin_state *s, struct prin_player *pl, int card, int cell)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
+	if (pl->placed_count >= PRIN_MAX_PLACED || pl->region_count >= PRIN_MAX_INDEXED ||
+	    pl->passive_count >= PRIN_MAX_INDEXED)
+		return false;
+	pl->foreign_count = (uint8_t)(pl->foreign_count - (d->placement == PLACE_OPPONENT_CITY));
+	drop_from(pl->placed, pl->placed_count--, card);
+	pl->handler_mask = 0;
+	for (int i = 0; i < pl->placed_count; i++)
+		pl->handler_mask |= prin_def_of(s, pl->placed[i])->handlers;
+	if (region) {
+		drop_from(pl->region, pl->region_count--, card);
+		tally(s, pl);
+	}
+	if (passive) {
+		drop_from(pl->passive, pl->passive_count--, card);
+		pl->mod_mask = 0;
+		for (int i = 0; i < pl->passive_count; i++)
+			pl->mod_mask |= prin_def_of(s, pl->passive[i])->modifiers;
+	}
+	prin_index_site_column(s, pl, prin_cell_x(cell) - PRIN_X_MIN);
+	return true;
+}
+
+/* What follows from player's grid, whose lists are up to date again after
+ * card (-1: more) came or went. */
+static void lists_changed(struct prin_state *s, int player, int card)
+{
+	s->player[player].points_fresh = 0;
 	prin_grid_changed(s, player);
 	prin_count_rates(s, player, card);
 }
 
+/* prin_reindex for card, just put on player's grid. */
+static void reindex_joined(struct prin_state *s, int player, int card)
+{
+	if (!index_joined(s, &s->player[player], card))
+		prin_index_lists(s, player);
+	lists_changed(s, player, card);
+}
+
+/* prin_reindex for card, which has just left player's grid from cell. */
+static void reindex_left(struct prin_state *s, int player, int card, int cell)
+{
+	if (!index_left(s, &s->player[player], card, cell))
+		prin_index_lists(s, player);
+	lists_changed(s, player, card);
+}
+
 void prin_reindex(struct prin_state *s, int player, int card)
 {
-	struct prin_player *pl = &s->player[player];
 	prin_index_lists(s, player);
-	pl->points_fresh = 0;
-	prin_grid_changed(s, player);
-	prin_count_rates(s, player, card);
+	lists_changed(s, player, card);
 }
 
 int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
@@ -418,7 +469,7 @@ static void off_grid(struct prin_state *s, int card)
 	bool known = prin_card_terms(s, who, card, terms);   /* asked while it lies there */
 	s->player[who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
 	prin_set_zone(s, card, Z_COUNT);   /* nowhere, until the caller puts it somewhere */
-	prin_reindex(s, who, card);
+	reindex_left(s, who, card, in->order);
 	prin_book_terms(s, who, was_fresh, known, terms, -1);
 }
 
