@@ -561,7 +561,9 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
-	prin_set_zone(s, card, Z_COUNT); /* out of the way while the ends are found */
+	/* out of the way while the ends are found, where it would be seen */
+	if (from >= 0 || in->zone == zone)
+		prin_set_zone(s, card, Z_COUNT);
 	if (from >= 0)
 		left_stack(s, from, from_order);
 	bool stack = zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS;
