@@ -207,6 +207,14 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 		if (s->stack_lo[i] != lo[i] || s->stack_hi[i] != hi[i])
 			FAIL("stack %d runs from order %d to %d, not %d to %d", i + 1, lo[i], hi[i],
 			     s->stack_lo[i], s->stack_hi[i]);
+	/* zones.c (left_stack) counts on a stack's orders all differing */
+	for (int i = 0; i < PRIN_MAX_STACKS; i++) {
+		int list[PRIN_MAX_INSTANCES];
+		int n = prin_list(s, Z_STACK, i, list, PRIN_MAX_INSTANCES);
+		for (int j = 1; j < n; j++)
+			if (s->card[list[j]].order == s->card[list[j - 1]].order)
+				FAIL("stack %d holds two cards of order %d", i + 1, s->card[list[j]].order);
+	}
 	return 0;
 }
 
@@ -328,6 +336,10 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 		for (int r = 0; r < prin_resource_count(s); r++)
 			if (pl->trade_rate[r] != rates[r])
 				FAIL("player %d's trade rate for %s is stale", p + 1, prin_resource_key(s, r));
+		if (pl->points_fresh == 1 && pl->points_own != prin_points_own(s, p))
+			FAIL("player %d's mark of points of the cards' own is stale", p + 1);
+		if (pl->rates_fixed != prin_rates_fixed(s, p))
+			FAIL("player %d's mark of fixed trade rates is stale", p + 1);
 	}
 	return 0;
 }

@@ -259,8 +259,9 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y);
 /* Exchanges the places of two cards on the grids (regions keep their stock). */
 void prin_swap(struct prin_state *s, int a, int b);
 /* Rebuilds the indexes of player's grid (struct prin_player): the lists,
- * then the values that follow from them (hand limit, trade rates). */
-void prin_reindex(struct prin_state *s, int player);
+ * then the values that follow from them (hand limit, trade rates). card
+ * is the one card that came or went (-1: more changed, or unknown). */
+void prin_reindex(struct prin_state *s, int player, int card);
 void prin_index_lists(struct prin_state *s, int player);
 /* The same into pl, a copy of a player of s (check() compares the two). */
 void prin_index_player(const struct prin_state *s, struct prin_player *pl);
@@ -332,6 +333,9 @@ static inline bool prin_is_region(const struct prin_state *s, int card)
 /* Recomputes pl's site masks (axis_*, free_side) from its cells; the grid
  * index (prin_index_player) calls it whenever a card comes or goes. */
 void prin_index_sites(const struct prin_state *s, struct prin_player *pl);
+/* The same for column col alone (x - PRIN_X_MIN), whose cells changed:
+ * a column's bits follow from its own cells. */
+void prin_index_site_column(const struct prin_state *s, struct prin_player *pl, int col);
 /* The columns where a center card of type (a road, settlement or city)
  * may be built on pl's axis, as center_site_ok (build.c) finds them. */
 uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player *pl, int type);
@@ -404,6 +408,25 @@ enum prin_points { PTS_VP, PTS_STRENGTH, PTS_TOURNAMENT, PTS_COMMERCE, PTS_COUNT
 int prin_card_points(struct prin_host *h, int card, enum prin_points kind);
 /* The points of every kind of the cards on player's grid, in one pass. */
 void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT]);
+/* Whether player's points follow from each card's own share, found asking
+ * nothing but what is printed on cards (struct prin_player points_own). */
+bool prin_points_own(const struct prin_state *s, int player);
+/* The share of card, on player's grid, in each of his point sums, when
+ * his points are his cards' own (points_own) and card modifies no points:
+ * its coming or going then changes the sums by that much and no more.
+ * False when that cannot be said. */
+bool prin_card_terms(const struct prin_state *s, int player, int card, int terms[PTS_COUNT]);
+/* Books the share terms (known: prin_card_terms said so) of a card that
+ * came to player's grid (sign 1) or left it (-1) on his points, when they
+ * were fresh before (was_fresh, his points_fresh then); else marks them
+ * for refresh() to count again. Sums that near the uint8 limits are
+ * counted again too: below PRIN_POINTS_BOOKED none was clamped. */
+void prin_book_terms(struct prin_state *s, int player, int was_fresh, bool known,
+                     const int terms[PTS_COUNT], int sign);
+#define PRIN_POINTS_BOOKED 250
+/* points_fresh when the sums were booked but the figures and the victory
+ * points that follow from both players' points not yet found again */
+#define PRIN_POINTS_SUMMED 2
 /* Who holds the figure (PRIN_EMPTY: nobody) when the players have pts. */
 int prin_holder_from(const struct prin_state *s, const int pts[PRIN_PLAYERS], int advantage);
 /* Points of the player's cards, without the figures. */
@@ -427,6 +450,13 @@ static inline int prin_trade_rate(const struct prin_state *s, int player, int re
  * prin_resource_count), as prin_trade_rate keeps it. */
 void prin_compute_trade_rates(const struct prin_state *s, int player,
                               int rates[PRIN_MAX_RESOURCES]);
+/* Counts player's hand limit and trade rates again after card (-1: any
+ * change) came to his grid or left it; skipped when their modifiers asked
+ * nothing last time (struct prin_player rates_fixed) and card has none of
+ * them: they then follow from the modifying cards alone. */
+void prin_count_rates(struct prin_state *s, int player, int card);
+/* Whether counting them afresh asks the match nothing (check() compares). */
+bool prin_rates_fixed(const struct prin_state *s, int player);
 /* Recomputes every cached value and the figures; the victory check. */
 void prin_refresh(struct prin_state *s);
 

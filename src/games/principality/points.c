@@ -5,9 +5,12 @@
  *
  * A card's points are its printed value threaded through the modifiers of
  * its owner's cards (the Smithy adds to every knight, the Harbor to every
- * fleet). The figures are recomputed from scratch after every change, never
- * updated incrementally: whoever has at least the minimum and strictly more
- * than the opponent holds the figure; a tie sends it back to the middle.
+ * fleet). A player's sums are counted again when his grid changes, or,
+ * while each card's share is its own (struct prin_player points_own), a
+ * card's share is booked as it comes or goes. The figures are found again
+ * from both players' sums after every change: whoever has at least the
+ * minimum and strictly more than the opponent holds the figure; a tie sends
+ * it back to the middle.
  */
 #include "games/principality/internal.h"
 
@@ -27,6 +30,86 @@ static int printed(const struct prin_def *d, enum prin_points kind)
 	}
 }
 
+/* ---- modifiers watched for what they ask ----
+ *
+ * A modifier that asks the match nothing (the Harbor's (min value 2) for
+ * one resource, the Smithy's +1 to every knight) gives what it gives
+ * whatever else lies on the grid: the values it makes need counting again
+ * only for a card that comes or goes. The host below passes every
+ * question on and notes whether one was asked. */
+
+struct watch {
+	struct prin_host *h;
+	int subject;    /* the card whose points are asked for, or -1 */
+	bool asked;
+};
+
+/* What is printed on a card never changes, nor whose grid a card lies on
+ * while it lies there: those questions are not noted. */
+static int32_t watch_query(void *game, enum effect_query q, const int32_t *args)
+{
+	struct watch *w = game;
+	if (q != EFFECT_Q_CARD || (args[1] == EFFECT_ATTR_OWNER && args[0] != w->subject))
+		w->asked = true;
+	return prin_effect_host.query(w->h, q, args);
+}
+
+static int32_t watch_act(void *game, enum effect_act a, const int32_t *args)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.act(w->h, a, args);
+}
+
+static int watch_list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.list(w->h, l, a, b, out, max);
+}
+
+static int32_t watch_roll(void *game, int32_t sides)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.roll(w->h, sides);
+}
+
+static int watch_near(void *game, int32_t zone, int32_t card, int32_t *out, int max)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.near ? prin_effect_host.near(w->h, zone, card, out, max) : -1;
+}
+
+static int watch_select(void *game, int32_t zone, int32_t attr, const int32_t *values, int count,
+                        int32_t *out, int max)
+{
+	struct watch *w = game;
+	w->asked = true;
+	return prin_effect_host.select ?
+	       prin_effect_host.select(w->h, zone, attr, values, count, out, max) : -1;
+}
+
+static const struct effect_host watch_host = { watch_query, watch_act, watch_list, watch_roll,
+                                               watch_near, watch_select };
+
+/* prin_modify_through, noting in w whether a modifier asked anything. */
+static int modify_watched(struct watch *w, const struct prin_modifiers *mods, int subject,
+                          int value)
+{
+	if (mods->count == 0)
+		return value;
+	w->h->depth++;
+	for (int k = 0; k < mods->count; k++) {
+		struct effect_context ctx = { mods->player, mods->card[k], EFFECT_NONE };
+		value = effect_modify(mods->program[k], EFFECT_CLAUSE_MODIFY, mods->what, &ctx, subject,
+		                      value, &watch_host, w);
+	}
+	w->h->depth--;
+	return value;
+}
+
 int prin_card_points(struct prin_host *h, int card, enum prin_points kind)
 {
 	const struct prin_state *s = h->s;
@@ -38,7 +121,11 @@ int prin_card_points(struct prin_host *h, int card, enum prin_points kind)
 	return value < 0 ? 0 : value;
 }
 
-void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT])
+/* The sums of player's points; with w, also whether every card's share
+ * was found without a question noted there (*own). Printed points are
+ * unsigned and modified ones floored at 0: no share is below 0. */
+static void point_sums(struct prin_host *h, int player, int sums[PTS_COUNT], struct watch *w,
+                       bool *own)
 {
 	const struct prin_state *s = h->s;
 	const struct prin_player *pl = &s->player[player];
@@ -59,13 +146,93 @@ void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT])
 		sums[PTS_STRENGTH] += d->strength;
 		sums[PTS_TOURNAMENT] += d->tournament;
 		sums[PTS_COMMERCE] += d->commerce;
+		if (w)
+			w->subject = card;
 		for (int m = modified; m; m &= m - 1) {
 			int k = __builtin_ctz((unsigned)m);
 			int v = printed(d, (enum prin_points)k);
-			int w = prin_modify_through(h, &mods[k], card, v);
-			sums[k] += (w < 0 ? 0 : w) - v;
+			int x = w ? modify_watched(w, &mods[k], card, v) :
+			            prin_modify_through(h, &mods[k], card, v);
+			sums[k] += (x < 0 ? 0 : x) - v;
 		}
 	}
+	if (w)
+		*own = !w->asked;
+}
+
+void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT])
+{
+	point_sums(h, player, sums, NULL, NULL);
+}
+
+bool prin_points_own(const struct prin_state *s, int player)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	struct watch w = { &h, -1, false };
+	int sums[PTS_COUNT];
+	bool own;
+	point_sums(&h, player, sums, &w, &own);
+	return own;
+}
+
+/* The bits of the point modifiers in a definition's modifiers mask. */
+static unsigned point_modifier_bits(void)
+{
+	unsigned bits = 0;
+	for (int k = 0; k < PTS_COUNT; k++)
+		bits |= 1u << point_modifier[k];
+	return bits;
+}
+
+bool prin_card_terms(const struct prin_state *s, int player, int card, int terms[PTS_COUNT])
+{
+	const struct prin_player *pl = &s->player[player];
+	const struct prin_def *d = prin_def_of(s, card);
+	if (!pl->points_own || (d->modifiers & point_modifier_bits()))
+		return false;
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	struct watch w = { &h, card, false };
+	for (int k = 0; k < PTS_COUNT; k++) {
+		struct prin_modifiers mods;
+		int v = printed(d, (enum prin_points)k);
+		prin_modifiers_of(s, player, point_modifier[k], &mods);
+		if (mods.count > 0) {
+			int x = modify_watched(&w, &mods, card, v);
+			v = x < 0 ? 0 : x;
+		}
+		terms[k] = v;
+	}
+	return !w.asked;
+}
+
+/* value + delta when both are kept unclamped (clamp8 below), else -1. */
+static int booked(int value, int delta)
+{
+	int v = value + delta;
+	return value < PRIN_POINTS_BOOKED && v >= 0 && v < PRIN_POINTS_BOOKED ? v : -1;
+}
+
+void prin_book_terms(struct prin_state *s, int player, int was_fresh, bool known,
+                     const int terms[PTS_COUNT], int sign)
+{
+	struct prin_player *pl = &s->player[player];
+	pl->points_fresh = 0;
+	if (!was_fresh || !known)
+		return;
+	int held = (s->holder[0] == player) + (s->holder[1] == player);
+	int vp = booked(pl->vp - held, sign * terms[PTS_VP]);
+	int strength = booked(pl->strength, sign * terms[PTS_STRENGTH]);
+	int tournament = booked(pl->tournament, sign * terms[PTS_TOURNAMENT]);
+	int commerce = booked(pl->commerce, sign * terms[PTS_COMMERCE]);
+	if (vp < 0 || strength < 0 || tournament < 0 || commerce < 0 || pl->vp >= PRIN_POINTS_BOOKED)
+		return;
+	pl->vp = (uint8_t)(vp + held);
+	pl->strength = (uint8_t)strength;
+	pl->tournament = (uint8_t)tournament;
+	pl->commerce = (uint8_t)commerce;
+	pl->points_fresh = PRIN_POINTS_SUMMED;
 }
 
 int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind)
@@ -104,6 +271,60 @@ int prin_compute_vp(struct prin_host *h, int player)
 	for (int a = 0; a < 2; a++)
 		vp += s->holder[a] == player;
 	return vp;
+}
+
+/* The hand limit and the trade rates, and whether their modifiers asked
+ * nothing (struct prin_player rates_fixed). */
+static int hand_limit_watched(const struct prin_state *s, int player, bool *fixed)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	struct watch w = { &h, -1, false };
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, player, EFFECT_MOD_HAND_LIMIT, &mods);
+	int limit = modify_watched(&w, &mods, EFFECT_NONE, PRIN_BASE_HAND_LIMIT);
+	*fixed = !w.asked;
+	return limit < 0 ? 0 : limit;
+}
+
+static void trade_rates_watched(const struct prin_state *s, int player,
+                                int rates[PRIN_MAX_RESOURCES], bool *fixed)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	struct watch w = { &h, -1, false };
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, player, EFFECT_MOD_TRADE_RATE, &mods);
+	for (int r = 0; r < prin_resource_count(s); r++) {
+		int rate = modify_watched(&w, &mods, prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
+		rates[r] = rate < 1 ? 1 : rate;
+	}
+	*fixed = !w.asked;
+}
+
+bool prin_rates_fixed(const struct prin_state *s, int player)
+{
+	bool limit_fixed, rates_fixed;
+	int rates[PRIN_MAX_RESOURCES];
+	hand_limit_watched(s, player, &limit_fixed);
+	trade_rates_watched(s, player, rates, &rates_fixed);
+	return limit_fixed && rates_fixed;
+}
+
+void prin_count_rates(struct prin_state *s, int player, int card)
+{
+	struct prin_player *pl = &s->player[player];
+	const unsigned rated = (1u << EFFECT_MOD_HAND_LIMIT) | (1u << EFFECT_MOD_TRADE_RATE);
+	if (card >= 0 && pl->rates_fixed && !(prin_def_of(s, card)->modifiers & rated))
+		return;
+	bool limit_fixed, rates_fixed;
+	int limit = hand_limit_watched(s, player, &limit_fixed);
+	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
+	int rates[PRIN_MAX_RESOURCES];
+	trade_rates_watched(s, player, rates, &rates_fixed);
+	for (int r = 0; r < prin_resource_count(s); r++)
+		pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
+	pl->rates_fixed = limit_fixed && rates_fixed;
 }
 
 int prin_compute_hand_limit(const struct prin_state *s, int player)
@@ -178,9 +399,12 @@ __attribute__((noinline)) static void refresh_points(struct prin_state *s)
 			continue;
 		}
 		int sums[PTS_COUNT];
+		bool own;
+		struct watch w = { &h, -1, false };
 		h.read_stock = false;
-		prin_point_sums(&h, p, sums);
+		point_sums(&h, p, sums, &w, &own);
 		pl->points_stock = h.read_stock;
+		pl->points_own = own;
 		pl->strength = clamp8(sums[PTS_STRENGTH]);
 		pl->tournament = clamp8(sums[PTS_TOURNAMENT]);
 		pl->commerce = clamp8(sums[PTS_COMMERCE]);
@@ -194,8 +418,10 @@ __attribute__((noinline)) static void refresh_points(struct prin_state *s)
 	}
 	s->holder[EFFECT_ADV_STRENGTH] = (uint8_t)prin_holder_from(s, strength, EFFECT_ADV_STRENGTH);
 	s->holder[EFFECT_ADV_COMMERCE] = (uint8_t)prin_holder_from(s, commerce, EFFECT_ADV_COMMERCE);
-	for (int p = 0; p < PRIN_PLAYERS; p++)
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		s->player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));
+		s->player[p].points_fresh = 1;
+	}
 }
 
 /* The figures and the victory points follow from both players' points
@@ -205,7 +431,7 @@ void prin_refresh(struct prin_state *s)
 {
 	bool fresh = true;
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		fresh = fresh && s->player[p].points_fresh;
+		fresh = fresh && s->player[p].points_fresh == 1;
 	if (!fresh)
 		refresh_points(s);
 	if (s->opt.action_gate == GATE_BOTH_3 && s->player[0].vp >= 3 && s->player[1].vp >= 3)

@@ -15,34 +15,45 @@
 
 _Static_assert(PRIN_COLS <= 32, "a column mask holds every column");
 
-void prin_index_sites(const struct prin_state *s, struct prin_player *pl)
+void prin_index_site_column(const struct prin_state *s, struct prin_player *pl, int col)
 {
 	const struct principality_cards *t = s->cards;
+	const uint8_t *cell = pl->cell[col];   /* rows y = -2..2 */
+	uint32_t bit = 1u << col;
+	pl->axis_taken &= ~bit;
+	pl->axis_road &= ~bit;
+	pl->axis_settlement &= ~bit;
+	pl->axis_city &= ~bit;
+	pl->free_side[0] &= ~bit;
+	pl->free_side[1] &= ~bit;
+	if (cell[2] == PRIN_EMPTY)
+		return;
+	int type = prin_def_of(s, cell[2])->type;
+	pl->axis_taken |= bit;
+	if (type == t->type_road) {
+		pl->axis_road |= bit;
+		return;
+	}
+	bool city = type == t->type_city;
+	if (city)
+		pl->axis_city |= bit;
+	else if (type == t->type_settlement)
+		pl->axis_settlement |= bit;
+	else
+		return;
+	if (cell[1] == PRIN_EMPTY || (city && cell[0] == PRIN_EMPTY))
+		pl->free_side[0] |= bit;
+	if (cell[3] == PRIN_EMPTY || (city && cell[4] == PRIN_EMPTY))
+		pl->free_side[1] |= bit;
+}
+
+void prin_index_sites(const struct prin_state *s, struct prin_player *pl)
+{
 	pl->axis_taken = pl->axis_road = pl->axis_settlement = pl->axis_city = 0;
 	pl->free_side[0] = pl->free_side[1] = 0;
-	for (int col = 0; col < PRIN_COLS; col++) {
-		const uint8_t *cell = pl->cell[col];   /* rows y = -2..2 */
-		if (cell[2] == PRIN_EMPTY)
-			continue;
-		uint32_t bit = 1u << col;
-		int type = prin_def_of(s, cell[2])->type;
-		pl->axis_taken |= bit;
-		if (type == t->type_road) {
-			pl->axis_road |= bit;
-			continue;
-		}
-		bool city = type == t->type_city;
-		if (city)
-			pl->axis_city |= bit;
-		else if (type == t->type_settlement)
-			pl->axis_settlement |= bit;
-		else
-			continue;
-		if (cell[1] == PRIN_EMPTY || (city && cell[0] == PRIN_EMPTY))
-			pl->free_side[0] |= bit;
-		if (cell[3] == PRIN_EMPTY || (city && cell[4] == PRIN_EMPTY))
-			pl->free_side[1] |= bit;
-	}
+	for (int col = 0; col < PRIN_COLS; col++)
+		if (pl->cell[col][2] != PRIN_EMPTY)
+			prin_index_site_column(s, pl, col);
 }
 
 /* Columns of x = PRIN_X_MIN + 1 .. PRIN_X_MAX - 1: a center card needs a

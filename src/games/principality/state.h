@@ -186,9 +186,17 @@ struct prin_player {
 	uint8_t must_discard;                 /* discard-to-limit asked for */
 	uint8_t sees_hand;                    /* the opponent's hand is shown to him */
 	uint8_t points_stock;                 /* his points read the stock on regions */
+	/* His hand limit and trade rates asked the match nothing when last
+	 * counted: they follow from his cards that modify them, alone. */
+	uint8_t rates_fixed;
+	/* His points are his cards' own: each card's share was found asking
+	 * nothing but what is printed on cards; a card
+	 * without point modifiers coming or going then books its share. */
+	uint8_t points_own;
 	/* His points (vp, strength, ...) still follow from his grid: cleared
 	 * when a card comes, goes or moves there, or when stock his points
-	 * read changes, so that refresh() asks the modifiers only then. */
+	 * read changes, so that refresh() asks the modifiers only then
+	 * (PRIN_POINTS_SUMMED: a card's share was booked, points.c). */
 	uint8_t points_fresh;
 	/* Where his grid takes new cards, a bit per column (x - PRIN_X_MIN):
 	 * the cards on the axis by type, and the settlements and cities with a

@@ -100,19 +100,27 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 	pl->mod_mask = pl->handler_mask = 0;
 	pl->region_count = pl->passive_count = pl->placed_count = pl->foreign_count = 0;
 	/* The cells in grid order, column by column; most are empty, so
-	 * eight empty ones are passed over at once. */
+	 * eight are read at once and only the taken ones visited. */
 	const uint8_t *cells = &pl->cell[0][0];
-	for (int from = 0; from < PRIN_CELLS; from += 8) {
+	int from = 0;
+	for (; from + 8 <= PRIN_CELLS; from += 8) {
 		uint64_t eight;
-		if (from + 8 <= PRIN_CELLS) {
-			memcpy(&eight, &cells[from], sizeof eight);
-			if (eight == UINT64_MAX)
-				continue;
+		memcpy(&eight, &cells[from], sizeof eight);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+		eight = __builtin_bswap64(eight);
+#endif
+		/* a byte of taken is nonzero where a card lies, the lowest
+		 * byte the first cell: the cards come in grid order */
+		uint64_t taken = ~eight;
+		while (taken) {
+			int at = __builtin_ctzll(taken) / 8;
+			index_card(s, pl, cells[from + at]);
+			taken &= ~(0xFFull << (8 * at));
 		}
-		for (int at = from; at < from + 8 && at < PRIN_CELLS; at++)
-			if (cells[at] != PRIN_EMPTY)
-				index_card(s, pl, cells[at]);
 	}
+	for (int at = from; at < PRIN_CELLS; at++)
+		if (cells[at] != PRIN_EMPTY)
+			index_card(s, pl, cells[at]);
 	tally(s, pl);
 	prin_index_sites(s, pl);
 }
@@ -160,18 +168,111 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 		pl->points_fresh = 0;
 }
 
-void prin_reindex(struct prin_state *s, int player)
+/* Inserts card into list[0..n-1], kept in grid order (the cells' orders). */
+static void insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n, int card)
 {
-	struct prin_player *pl = &s->player[player];
-	prin_index_lists(s, player);
-	pl->points_fresh = 0;
+	int at = n, order = s->card[card].order;
+	while (at > 0 && s->card[list[at - 1]].order > order)
+		at--;
+	memmove(&list[at + 1], &list[at], (size_t)(n - at));
+	list[at] = (uint8_t)card;
+}
+
+/* Card has just been put on pl's grid: it joins the lists where a walk of
+ * the grid would find it, as prin_index_player would make them, unless a
+ * list is full (a walk cuts the lists at their ends). False then, and
+ * nothing is changed. */
+static bool index_joined(const struct prin_state *s, struct prin_player *pl, int card)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
+	if (pl->placed_count >= PRIN_MAX_PLACED || (region && pl->region_count >= PRIN_MAX_INDEXED) ||
+	    (passive && pl->passive_count >= PRIN_MAX_INDEXED))
+		return false;
+	pl->handler_mask |= d->handlers;
+	pl->foreign_count = (uint8_t)(pl->foreign_count + (d->placement == PLACE_OPPONENT_CITY));
+	insert_in_grid_order(s, pl->placed, pl->placed_count++, card);
+	if (region) {
+		insert_in_grid_order(s, pl->region, pl->region_count++, card);
+		tally(s, pl);
+	}
+	if (passive) {
+		insert_in_grid_order(s, pl->passive, pl->passive_count++, card);
+		pl->mod_mask |= d->modifiers;
+	}
+	prin_index_site_column(s, pl, prin_cell_x(s->card[card].order) - PRIN_X_MIN);
+	return true;
+}
+
+/* Drops card from list[0..n-1] (where it is). */
+static void drop_from(uint8_t *list, int n, int card)
+{
+	int at = 0;
+	while (at < n && list[at] != card)
+		at++;
+	if (at < n)
+		memmove(&list[at], &list[at + 1], (size_t)(n - at - 1));
+}
+
+/* Card has just left pl's grid (its cell is empty): it leaves the lists,
+ * as prin_index_player would make them without it, unless a list was full
+ * (a walk cut it, and a card it left out might come in now). False then,
+ * and nothing is changed. The masks are the union over the cards left. */
+static bool index_left(const struct prin_state *s, struct prin_player *pl, int card, int cell)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
+	if (pl->placed_count >= PRIN_MAX_PLACED || pl->region_count >= PRIN_MAX_INDEXED ||
+	    pl->passive_count >= PRIN_MAX_INDEXED)
+		return false;
+	pl->foreign_count = (uint8_t)(pl->foreign_count - (d->placement == PLACE_OPPONENT_CITY));
+	drop_from(pl->placed, pl->placed_count--, card);
+	pl->handler_mask = 0;
+	for (int i = 0; i < pl->placed_count; i++)
+		pl->handler_mask |= prin_def_of(s, pl->placed[i])->handlers;
+	if (region) {
+		drop_from(pl->region, pl->region_count--, card);
+		tally(s, pl);
+	}
+	if (passive) {
+		drop_from(pl->passive, pl->passive_count--, card);
+		pl->mod_mask = 0;
+		for (int i = 0; i < pl->passive_count; i++)
+			pl->mod_mask |= prin_def_of(s, pl->passive[i])->modifiers;
+	}
+	prin_index_site_column(s, pl, prin_cell_x(cell) - PRIN_X_MIN);
+	return true;
+}
+
+/* What follows from player's grid, whose lists are up to date again after
+ * card (-1: more) came or went. */
+static void lists_changed(struct prin_state *s, int player, int card)
+{
+	s->player[player].points_fresh = 0;
 	prin_grid_changed(s, player);
-	int limit = prin_compute_hand_limit(s, player);
-	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
-	int rates[PRIN_MAX_RESOURCES];
-	prin_compute_trade_rates(s, player, rates);
-	for (int r = 0; r < prin_resource_count(s); r++)
-		pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
+	prin_count_rates(s, player, card);
+}
+
+/* prin_reindex for card, just put on player's grid. */
+static void reindex_joined(struct prin_state *s, int player, int card)
+{
+	if (!index_joined(s, &s->player[player], card))
+		prin_index_lists(s, player);
+	lists_changed(s, player, card);
+}
+
+/* prin_reindex for card, which has just left player's grid from cell. */
+static void reindex_left(struct prin_state *s, int player, int card, int cell)
+{
+	if (!index_left(s, &s->player[player], card, cell))
+		prin_index_lists(s, player);
+	lists_changed(s, player, card);
+}
+
+void prin_reindex(struct prin_state *s, int player, int card)
+{
+	prin_index_lists(s, player);
+	lists_changed(s, player, card);
 }
 
 int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
@@ -363,10 +464,13 @@ static void off_grid(struct prin_state *s, int card)
 	struct prin_instance *in = &s->card[card];
 	if (in->zone != Z_PRINCIPALITY)
 		return;
-	int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
-	s->player[in->who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
+	int x = prin_cell_x(in->order), y = prin_cell_y(in->order), who = in->who;
+	int terms[PTS_COUNT], was_fresh = s->player[who].points_fresh;
+	bool known = prin_card_terms(s, who, card, terms);   /* asked while it lies there */
+	s->player[who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
 	prin_set_zone(s, card, Z_COUNT);   /* nowhere, until the caller puts it somewhere */
-	prin_reindex(s, in->who);
+	reindex_left(s, who, card, in->order);
+	prin_book_terms(s, who, was_fresh, known, terms, -1);
 }
 
 /* The smallest and largest order in player who's hand, read from its
@@ -428,9 +532,24 @@ static int stack_of(const struct prin_state *s, int card)
  * are found again when it was one of them. */
 static void left_stack(struct prin_state *s, int k, int order)
 {
-	if (order != s->stack_lo[k] && order != s->stack_hi[k])
+	int lo = s->stack_lo[k], hi = s->stack_hi[k], left = s->stack_size[k];
+	if (order != lo && order != hi)
 		return;
-	int lo = 0, hi = 0;
+	/* A stack's orders differ (check() sees to it): when they filled
+	 * lo..hi without a gap, taking an end leaves the next one, and the
+	 * cards need not be walked. Drawing from the top keeps them so. */
+	if (left + 1 == hi - lo + 1) {
+		if (left == 0)
+			lo = hi = 0;
+		else if (order == lo)
+			lo++;
+		else
+			hi--;
+		s->stack_lo[k] = (int16_t)lo;
+		s->stack_hi[k] = (int16_t)hi;
+		return;
+	}
+	lo = hi = 0;
 	order_ends(s, Z_STACK, k, &lo, &hi);
 	s->stack_lo[k] = (int16_t)lo;
 	s->stack_hi[k] = (int16_t)hi;
@@ -442,7 +561,9 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
-	prin_set_zone(s, card, Z_COUNT); /* out of the way while the ends are found */
+	/* out of the way while the ends are found, where it would be seen */
+	if (from >= 0 || in->zone == zone)
+		prin_set_zone(s, card, Z_COUNT);
 	if (from >= 0)
 		left_stack(s, from, from_order);
 	bool stack = zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS;
@@ -493,7 +614,10 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y)
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
-	prin_reindex(s, player);
+	int terms[PTS_COUNT], was_fresh = s->player[player].points_fresh;
+	reindex_joined(s, player, card);
+	bool known = prin_card_terms(s, player, card, terms);
+	prin_book_terms(s, player, was_fresh, known, terms, 1);
 }
 
 void prin_swap(struct prin_state *s, int a, int b)
@@ -507,9 +631,10 @@ void prin_swap(struct prin_state *s, int a, int b)
 	s->card[b].order = ia.order;
 	s->player[ib.who].cell[bx - PRIN_X_MIN][by + 2] = (uint8_t)a;
 	s->player[ia.who].cell[ax - PRIN_X_MIN][ay + 2] = (uint8_t)b;
-	prin_reindex(s, ia.who);
+	/* the modifier cards may change their order: everything is counted */
+	prin_reindex(s, ia.who, -1);
 	if (ib.who != ia.who)
-		prin_reindex(s, ib.who);
+		prin_reindex(s, ib.who, -1);
 }
 
 /* Inserts card by its order into out[0..n-1], which holds at most max;
