@@ -542,7 +542,27 @@ static const struct effect_conds *filter_conds(struct machine *m, int32_t entry)
  * the three-step shape then stops at the first that passes, taking the
  * steps and leaving the stack word the whole walk would have, so nothing
  * but the count (one) tells the two apart. */
-static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, int *n, bool any)
+/* Drops the first of conds when it is the attribute test known, which
+ * every item passes already (the host selected them by it): its question
+ * asks nothing a host notices (but the owner's, which notes a look off
+ * the grids, kept), and a pass takes no steps of its own, so that leaving
+ * it out changes only the work. */
+static void drop_known(const struct effect_program *p, struct effect_conds *conds,
+                       const struct shape *known)
+{
+	const struct effect_cond *first = &conds->cond[0];
+	if (!known || conds->count < 1 || first->kind != COND_ATTR_IN ||
+	    known->attr == EFFECT_ATTR_OWNER || first->k != known->attr ||
+	    first->count != known->count || &p->code[first->at] != known->values)
+		return;
+	memmove(&conds->cond[0], &conds->cond[1], sizeof conds->cond[0] * (size_t)(conds->count - 1));
+	conds->count--;
+	/* the dropped test's pass gives 1, as a filter of no test does */
+	conds->last = conds->last == 0 ? CONDS_MAX : (uint8_t)(conds->last - 1);
+}
+
+static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items, int *n, bool any,
+                               const struct shape *known)
 {
 	struct effect_run *run = m->run;
 	int kept = 0, i = 0;
@@ -562,11 +582,12 @@ static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, 
 	const struct effect_conds *decoded = filter_conds(m, filter);
 	if (m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp + 8 <= EFFECT_STACK_MAX &&
 	    run->status != EFFECT_ERROR && decoded) {
-		const struct effect_conds conds = *decoded;
+		struct effect_conds conds = *decoded;
 		uint32_t steps = run->steps, most = 0;
 		for (int32_t k = 0; k < conds.count; k++)
 			most = conds.cond[k].fail_steps > most ? conds.cond[k].fail_steps : most;
 		most = conds.pass_steps > most ? conds.pass_steps : most;
+		drop_known(m->program, &conds, known);
 		for (; i < *n && steps + most <= EFFECT_STEP_LIMIT; i++) {
 			if (eval_conds(m->host, m->game, m->program->code, &conds, &run->ctx, run->locals,
 			               items[i], &steps)) {
@@ -638,6 +659,11 @@ static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, 
 	}
 	*n = kept;
 	return GO_ON;
+}
+
+static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, int *n, bool any)
+{
+	return keep_known(m, filter, items, n, any, NULL);
 }
 
 static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int *n)
@@ -715,18 +741,21 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 {
 	int32_t card;
 	struct shape sh;
+	const struct shape *known = NULL;
 	*n = -1;
 	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
 		*n = 0;
 	else if (m->host->near && near_filter(m, filter, &card))
 		*n = m->host->near(m->game, zone, card, out, EFFECT_LIST_MAX);
-	if (*n < 0 && m->host->select && shape_of(m->program, filter, &sh) != SHAPE_NONE)
+	if (*n < 0 && m->host->select && shape_of(m->program, filter, &sh) != SHAPE_NONE) {
 		*n = m->host->select(m->game, zone, sh.attr, sh.values, sh.count, out, EFFECT_LIST_MAX);
+		known = *n >= 0 ? &sh : NULL;
+	}
 	if (*n < 0)
 		*n = list(m, EFFECT_L_ZONE, zone, 0, out);
 	else if (*n > EFFECT_LIST_MAX)
 		*n = EFFECT_LIST_MAX;
-	return keep_any(m, filter, out, n, any);
+	return keep_known(m, filter, out, n, any, known);
 }
 
 static enum outcome cards(struct machine *m, int32_t zone, int32_t filter, int32_t *out, int *n)

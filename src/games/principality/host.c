@@ -512,6 +512,12 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 			h->read_beyond_grid = true;
 		return card_attr(h->s, args[0], args[1]);
 	}
+	/* asked of every card a threat or a neighbourhood walks: no detour
+	 * through the rest (neither notes a look beyond the grids) */
+	if (q == EFFECT_Q_IMMUNE)
+		return prin_immune(h, args[0], args[1], -1);
+	if (q == EFFECT_Q_RELATION && args[2] == EFFECT_REL_NEAR)
+		return near(h->s, args[0], args[1]);
 	return host_query_rest(h, q, args);
 }
 
