@@ -14,10 +14,13 @@
  * without the trial, which could not change the listing (cards.c).
  *
  * legal() runs before every action of every match, and apply() asks it
- * again for the one action it is given; so it reads what the state keeps
- * for it (the free sites of each grid as column masks, sites.c; the
- * resources on regions) and the card table's facts (the sides of offers,
- * what an effect may ask), and walks only the zones it lists from.
+ * again for an action typed, logged or replayed (the computer players'
+ * apply_listed does not); so it reads what the state keeps for it (the
+ * free sites of each grid as column masks, sites.c; the resources on
+ * regions; a hand's first copies; the center's distinct cards) and the
+ * card table's facts (the sides of offers, what an effect may ask, the
+ * printed costs and prerequisites), and walks only the zones it lists
+ * from.
  */
 #include <string.h>
 
