@@ -95,7 +95,7 @@ struct principality_cards {
 	 * it pairs with, offer_side[g][k], of offer_count[g]. The offers are
 	 * the commonest actions by far, so each is copied whole rather than
 	 * put together, and a run of g's offers is written without a branch
-	 * per offer, four at a time (legal.c, offers): past its count a run
+	 * per offer, four at a time (legal-trade.c, offers): past its count a run
 	 * is filled up to a multiple of PRIN_OFFER_BATCH with the side
 	 * PRIN_NO_SIDE, which is never taken. */
 	uint8_t offer_count[PRIN_MAX_SIDES];

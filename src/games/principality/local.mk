@@ -3,6 +3,7 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/principality.h \
 	src/games/principality/state.h \
 	src/games/principality/internal.h \
+	src/games/principality/legal.h \
 	src/games/principality/actions.c \
 	src/games/principality/apply.c \
 	src/games/principality/build.c \
@@ -14,6 +15,12 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/host.c \
 	src/games/principality/json.c \
 	src/games/principality/legal.c \
+	src/games/principality/legal-build.c \
+	src/games/principality/legal-cards.c \
+	src/games/principality/legal-end.c \
+	src/games/principality/legal-play.c \
+	src/games/principality/legal-setup.c \
+	src/games/principality/legal-trade.c \
 	src/games/principality/options.c \
 	src/games/principality/points.c \
 	src/games/principality/principality.c \

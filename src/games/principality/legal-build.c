@@ -1,0 +1,207 @@
+/*
+ * legal-build: builds (§3) of the cards in reach, and demolitions.
+ */
+#include <string.h>
+
+#include "games/principality/legal.h"
+
+/* ---- the action phase ---- */
+
+/* prin_build_source, with the first instances in the hand known. */
+static int build_source(const struct prin_state *s, int def, const struct defs *hand)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	if (d->kind == KIND_CENTER)
+		return prin_legal_find_def(s, Z_CENTER, d->type, def, false);
+	for (int i = 0; i < hand->n; i++)
+		if (hand->def[i] == def)
+			return hand->card[i];
+	return d->deck == DECK_OPEN ? prin_legal_find_def(s, Z_OPEN, 0, def, false) : -1;
+}
+
+/* The defs of the cards on a player's grid, gathered the first time a
+ * card in reach needs them. */
+struct grid_defs {
+	bool known;
+	struct def_set on;
+};
+
+/* Whether def, a card with prerequisites, may stand on p's grid as far
+ * as they and its uniqueness tell (prin_can_afford_card asks them too):
+ * a theme set's cards in reach mostly lack a prerequisite, which
+ * prin_can_afford_card finds by a walk of the grid for each. A card
+ * without is left to prin_can_afford_card (the base set's unique cards
+ * in reach are seldom owned), and so is every card when the grid index
+ * overflowed. */
+static bool may_stand(const struct prin_state *s, int p, int def, struct grid_defs *grid)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	const struct prin_player *pl = &s->player[p];
+	if (!d->needs_prereq || pl->placed_count >= PRIN_MAX_PLACED)
+		return true;
+	if (!grid->known) {
+		grid->known = true;
+		for (int i = 0; i < pl->placed_count; i++)
+			def_set_add(&grid->on, s->card[pl->placed[i]].def);
+	}
+	if (d->unique && ((grid->on.bits[def / 64] >> (def % 64)) & 1))
+		return false;
+	const uint64_t *prereq = s->cards->prereq_defs[def];
+	uint64_t met = 0;
+	for (int w = 0; w < (PRIN_MAX_DEFS + 63) / 64; w++)
+		met |= prereq[w] & grid->on.bits[w];
+	return met != 0;
+}
+
+/* prin_can_afford, with the card to build found through the hand. */
+static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand,
+                       struct grid_defs *grid)
+{
+	return prin_might_afford(s, p, def) && may_stand(s, p, def, grid) &&
+	       prin_can_afford_card(s, p, def, build_source(s, def, hand));
+}
+
+/* The builds of def on the sites its placement asks for: on the axis of
+ * his own grid for a center card, else on a free site of a settlement or
+ * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
+ * order of x and then side. */
+static void build_sites(const struct prin_state *s, int p, int def, const struct defs *hand,
+                        struct grid_defs *on_grid, struct out *o)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	if (d->kind == KIND_CENTER) {
+		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
+		if (!cols || !affordable(s, p, def, hand, on_grid))
+			return;
+		for (; cols; cols &= cols - 1)
+			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
+		return;
+	}
+	const struct prin_player *grid = &s->player[d->placement == PLACE_OPPONENT_CITY ? 1 - p : p];
+	uint32_t towns;
+	if (d->placement == PLACE_SETTLEMENT)
+		towns = grid->axis_settlement | grid->axis_city;
+	else if (d->placement == PLACE_CITY || d->placement == PLACE_OPPONENT_CITY)
+		towns = grid->axis_city;
+	else
+		return;
+	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
+	if (!(above | below) || !affordable(s, p, def, hand, on_grid))
+		return;
+	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
+		int col = __builtin_ctz(cols);
+		if ((above >> col) & 1)
+			add(o, A_BUILD, def, col + PRIN_X_MIN, -1, 0, 0);
+		if ((below >> col) & 1)
+			add(o, A_BUILD, def, col + PRIN_X_MIN, 1, 0, 0);
+	}
+}
+
+/* A player's tallies as prin_might_afford reads them, read once for
+ * every card in reach. */
+struct purse {
+	int player;
+	bool discount;      /* he may pay less than the printed cost (prin_may_discount) */
+	bool in_word;       /* every tally below 128: have compares eight at once */
+	uint64_t have;
+};
+
+static void open_purse(const struct prin_state *s, int p, struct purse *purse)
+{
+	purse->player = p;
+	purse->discount = prin_may_discount(s, p);
+	memcpy(&purse->have, s->player[p].have, sizeof purse->have);
+	purse->in_word = !(purse->have & 0x8080808080808080ull);
+}
+
+/* prin_might_afford (prin_can_pay_printed), with the cost word read from
+ * the table's compact column rather than the card's row. */
+static bool might_afford(const struct prin_state *s, const struct purse *purse, int def)
+{
+	const uint64_t high = 0x8080808080808080ull;
+	uint64_t cost = s->cards->cost_word[def];
+	if (purse->discount)
+		return true;
+	if (cost == PRIN_COST_WORD_NONE || !purse->in_word)
+		return prin_can_pay(s, purse->player, s->cards->def[def].cost);
+	return (((purse->have | high) - cost) & high) == high;
+}
+
+void prin_legal_builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
+{
+	const struct principality_cards *t = s->cards;
+	uint8_t defs[PRIN_MAX_DEFS + 1];
+	struct def_set seen = { { 0 } };
+	struct grid_defs grid = { false, { { 0 } } };
+	int n = 0;
+	if (!wanted(o, A_BUILD))
+		return;
+	/* the center stacks and the open row are there for both players; their
+	 * cards in index order, as a walk of every instance would meet them,
+	 * are kept (struct prin_state supply_def) */
+	if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
+		n = s->supply_count;
+		memcpy(defs, s->supply_def, PRIN_SUPPLY_DEFS);
+	} else {
+		n = prin_supply_defs(s, defs, PRIN_MAX_DEFS);
+	}
+	for (int i = 0; i < n; i++)
+		def_set_add(&seen, defs[i]);
+	for (int i = 0; i < hand->n; i++)
+		if (def_set_add(&seen, hand->def[i]))
+			defs[n++] = hand->def[i];
+	/* Most cards in reach are out of reach of his purse: the printed cost
+	 * (prin_might_afford) sorts them out first, in one pass without a
+	 * branch per card, and only the few left are placed. */
+	struct purse purse;
+	open_purse(s, p, &purse);
+	for (int from = 0; from < n; from += 64) {
+		uint64_t reach = 0;
+		for (int i = from; i < n && i < from + 64; i++) {
+			int def = defs[i];
+			bool kind = (t->buildable[def / 64] >> (def % 64)) & 1;
+			reach |= (uint64_t)(kind & !not_first(o, def) && might_afford(s, &purse, def))
+			         << (i - from);
+		}
+		for (; reach; reach &= reach - 1)
+			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, &grid, o);
+	}
+}
+
+/* Only cards on a grid can be demolished: the walk of the grids' zone
+ * meets them in index order, as a walk of every instance would. */
+void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o)
+{
+	if (!s->opt.demolish || !wanted(o, A_DEMOLISH))
+		return;
+	if (o->match) {
+		int c = o->match->arg[0];
+		if (c >= 0 && c < s->instance_count && prin_can_demolish(s, p, c))
+			add(o, A_DEMOLISH, c, 0, 0, 0, 0);
+		return;
+	}
+	/* prin_can_demolish for each card of his grid, its card's part read
+	 * from the table's demolishable column: a theme set's grids hold some
+	 * twenty cards, and the call for each was most of the listing. His
+	 * grid's cards are those its index lists (placed, unless it
+	 * overflowed): a bit each for the demolishable, read in index order. */
+	const struct prin_player *pl = &s->player[p];
+	const uint8_t *demolishable = s->cards->demolishable;
+	uint64_t mine[PRIN_ZONE_WORDS] = { 0 };
+	if (pl->placed_count < PRIN_MAX_PLACED) {
+		for (int i = 0; i < pl->placed_count; i++) {
+			int c = pl->placed[i], def = s->card[c].def;
+			mine[c / 64] |= (uint64_t)demolishable[def] << (c % 64);
+		}
+	} else {
+		PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c) {
+			if (c >= s->instance_count || s->card[c].who != p)
+				continue;
+			int def = s->card[c].def;
+			mine[c / 64] |= (uint64_t)demolishable[def] << (c % 64);
+		}
+	}
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = mine[w]; bits; bits &= bits - 1)
+			add(o, A_DEMOLISH, w * 64 + __builtin_ctzll(bits), 0, 0, 0, 0);
+}

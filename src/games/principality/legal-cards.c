@@ -1,0 +1,169 @@
+/*
+ * legal-cards: the cards of a zone as legal()'s generators list them.
+ *
+ * Actions that would be the same move are listed once (legal.c): of the
+ * copies of a card in a hand or a stack, the one nearest the top stands
+ * for all. These find each zone's distinct definitions with their top
+ * copies, in the order prin_list gives, or when apply() asks for one
+ * action only the definition it names.
+ */
+#include "games/principality/legal.h"
+
+/* A card's place as one number, smaller for a card above another (as
+ * prin_list orders them: by order, ties in index order), with its def in
+ * the low byte: the order biased to unsigned, the index, the def. */
+static uint32_t place_key(int16_t order, int card, int def)
+{
+	_Static_assert(PRIN_MAX_INSTANCES <= 256 && PRIN_MAX_DEFS <= 256, "a card and a def fit a byte");
+	return (uint32_t)(uint16_t)(order ^ INT16_MIN) << 16 | (uint32_t)card << 8 | (uint32_t)def;
+}
+
+static void sort_keys(uint32_t *key, int n)
+{
+	for (int i = 1; i < n; i++) {
+		uint32_t k = key[i];
+		int j = i;
+		for (; j > 0 && k < key[j - 1]; j--)
+			key[j] = key[j - 1];
+		key[j] = k;
+	}
+}
+
+#define PLACE_SPAN 256
+
+/* Sorts the place keys of n cards by their places alone, when they lie
+ * within PLACE_SPAN of each other and no two share one (a stack's cards
+ * are numbered apart, within a little more than its size): each goes to
+ * its place in a span, and the span is read in order, without the branch
+ * per step of an insertion sort that cannot be foreseen. Returns false,
+ * the keys untouched, when they do not so fit. */
+static bool sort_by_place(uint32_t *key, int n)
+{
+	if (n < 2)
+		return true;
+	uint32_t lo = UINT32_MAX, hi = 0;
+	for (int i = 0; i < n; i++) {
+		uint32_t place = key[i] >> 16;
+		lo = place < lo ? place : lo;
+		hi = place > hi ? place : hi;
+	}
+	if (hi - lo >= PLACE_SPAN)
+		return false;
+	uint64_t taken[PLACE_SPAN / 64] = { 0 };
+	uint32_t at[PLACE_SPAN];
+	for (int i = 0; i < n; i++) {
+		uint32_t off = (key[i] >> 16) - lo;
+		uint64_t bit = 1ull << (off % 64);
+		if (taken[off / 64] & bit)
+			return false;
+		taken[off / 64] |= bit;
+		at[off] = key[i];
+	}
+	int k = 0;
+	for (int w = 0; w < PLACE_SPAN / 64; w++)
+		for (uint64_t bits = taken[w]; bits; bits &= bits - 1)
+			key[k++] = at[w * 64 + __builtin_ctzll(bits)];
+	return true;
+}
+
+/* The distinct defs of zone/who, ordered by their top copies. The copies
+ * of a card are neighbours in card[] (prin_first_instance), so a walk in
+ * index order meets each def in one run: its top copy is found there, and
+ * only the distinct defs are sorted, not every card. */
+static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
+{
+	/* his cards of the zone, gathered without a branch on whose each is
+	 * (the stacks share a zone, and their cards are mixed) */
+	uint8_t mine[PRIN_MAX_INSTANCES];
+	int held = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int c = w * 64 + __builtin_ctzll(bits);
+			mine[held] = (uint8_t)c;
+			held += s->card[c].who == who;
+		}
+	/* each distinct def's top copy as its place key (place_key), sorted
+	 * as numbers rather than through the cards */
+	uint32_t key[PRIN_MAX_INSTANCES];
+	int n = 0, last = -1;
+	for (int i = 0; i < held; i++) {
+		int c = mine[i];
+		const struct prin_instance *in = &s->card[c];
+		uint32_t k = place_key(in->order, c, in->def);
+		if (in->def == last) {
+			if (k < key[n - 1])
+				key[n - 1] = k;
+			continue;
+		}
+		last = in->def;
+		key[n++] = k;
+	}
+	if (!sort_by_place(key, n))
+		sort_keys(key, n);
+	for (int i = 0; i < n; i++) {
+		out->def[i] = (uint8_t)key[i];
+		out->card[i] = (uint8_t)(key[i] >> 8);
+	}
+	out->n = n;
+}
+
+/* The instance of def in zone/who nearest the top (prin_first_of), or
+ * with any the first one met: then only whether there is one counts.
+ * The copies of a card are neighbours in card[] (prin_first_instance):
+ * only they are looked at, not the whole zone. */
+int prin_legal_find_def(const struct prin_state *s, int zone, int who, int def, bool any)
+{
+	if (!any)
+		return prin_first_of(s, def, zone, who);
+	for (int c = prin_first_instance(s, def); c < s->instance_count && s->card[c].def == def;
+	     c++)
+		if (s->card[c].zone == zone && s->card[c].who == who)
+			return c;
+	return -1;
+}
+
+/* The distinct defs of player p's hand, as distinct_defs finds them, from
+ * the hand index (struct prin_player hand, hand_first) while it holds the
+ * hand: with matched, only that def, if the hand holds it. */
+static void hand_defs(const struct prin_state *s, int p, int matched, struct defs *out)
+{
+	const struct prin_player *pl = &s->player[p];
+	int n = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
+		if (matched >= 0 && def != matched)
+			continue;
+		out->def[n] = (uint8_t)def;
+		out->card[n++] = (uint8_t)card;
+		if (matched >= 0)
+			break;
+	}
+	out->n = n;
+}
+
+/* The defs a generator lists of zone/who: all of them, or when apply()
+ * asks for one action, only the def named by its argument arg (if the
+ * zone holds it), since the generator skips every other. Each comes with
+ * its first instance, unless any says that one will do (stacks). */
+void prin_legal_candidate_defs(const struct prin_state *s, int zone, int who, const struct out *o,
+                               int arg, bool any, struct defs *out)
+{
+	if (zone == Z_HAND && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		int matched = o->match ? o->match->arg[arg] : -1;
+		if (matched >= 0 || !o->match)
+			hand_defs(s, who, matched, out);
+		else
+			out->n = 0;
+		return;
+	}
+	if (!o->match) {
+		distinct_defs(s, zone, who, out);
+		return;
+	}
+	int card = prin_legal_find_def(s, zone, who, o->match->arg[arg], any);
+	out->n = card >= 0;
+	if (card >= 0) {
+		out->def[0] = s->card[card].def;
+		out->card[0] = (uint8_t)card;
+	}
+}

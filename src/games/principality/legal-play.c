@@ -1,0 +1,127 @@
+/*
+ * legal-play: answers to an effect's question, and plays of action cards.
+ */
+#include <string.h>
+
+#include "games/principality/legal.h"
+
+/* ---- an effect's question ---- */
+
+/* Two options that read the same: the same card in the same place. */
+static bool same_option(const struct prin_state *s, int kind, int32_t a, int32_t b)
+{
+	if (a == b)
+		return true;
+	if ((kind != EFFECT_DECIDE_CARD && kind != EFFECT_DECIDE_COUNTER) || a < 0 || b < 0)
+		return false;
+	const struct prin_instance *x = &s->card[a], *y = &s->card[b];
+	if (x->def != y->def || x->zone != y->zone || x->who != y->who)
+		return false;
+	if (x->zone != Z_PRINCIPALITY)
+		return true;
+	return prin_cell_x(x->order) == prin_cell_x(y->order) &&
+	       (prin_cell_y(x->order) > 0) == (prin_cell_y(y->order) > 0);
+}
+
+void prin_legal_answers(const struct prin_state *s, const struct effect_decision *d, struct out *o)
+{
+	for (int i = 0; i < d->count && i < EFFECT_LIST_MAX; i++) {
+		bool dup = false;
+		for (int j = 0; j < i && !dup; j++)
+			dup = same_option(s, d->kind, d->options[i], d->options[j]);
+		if (!dup)
+			add(o, A_ANSWER, d->options[i], 0, 0, 0, 0);
+	}
+	if (d->optional)
+		add(o, A_ANSWER, EFFECT_NONE, 0, 0, 0, 0);
+}
+
+/* ---- playing action cards ---- */
+
+/* ACTION_GATE. A card exempt from it says so in its own effect (ungated). */
+static bool gate_open(const struct prin_state *s)
+{
+	switch (s->opt.action_gate) {
+	case GATE_BOTH_3: return s->gate_open;
+	case GATE_SUM_7: return s->player[0].vp + s->player[1].vp >= 7;
+	default: return true;
+	}
+}
+
+static bool foldable(int kind)
+{
+	return kind >= 0 && kind < 32 && ((PRIN_FOLDED_DECISIONS >> kind) & 1);
+}
+
+/* Lists the plays of def by player p as a trial run on a copy of the
+ * match tells: none when its handler refuses, else one for each answer
+ * to its first question when that is folded, else the play alone. Apart
+ * from plays(), so that the copy's four kilobytes are on the stack only
+ * for the few cards that need the trial. */
+static __attribute__((noinline)) void try_play(const struct prin_state *s, int p, int def,
+                                               struct out *o)
+{
+	struct prin_state trial = *s;
+	prin_start_play(&trial, p, def);
+	prin_run_effects(&trial);
+	if (trial.play_refused)
+		return;
+	const struct effect_decision *q = prin_pending(&trial);
+	/* A question asked after a die was rolled is not folded: listing
+	 * its answers would tell the player the roll before he plays
+	 * (the Brigands' attacker would see whether it succeeds). */
+	bool rolled = memcmp(&trial.rng, &s->rng, sizeof s->rng) != 0;
+	if (q && q->player == p && trial.current_job.kind == JOB_PLAY && foldable(q->kind) &&
+	    !rolled) {
+		for (int k = 0; k < q->count; k++)
+			add(o, A_PLAY, def, q->options[k], q->kind, 0, 0);
+		if (q->optional)
+			add(o, A_PLAY, def, EFFECT_NONE, q->kind, 0, 0);
+	} else {
+		add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
+	}
+}
+
+void prin_legal_plays(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
+{
+	if (!wanted(o, A_PLAY))
+		return;
+	bool gated = !gate_open(s);
+	for (int i = 0; i < hand->n; i++) {
+		int def = hand->def[i];
+		const struct prin_def *d = &s->cards->def[def];
+		if (not_first(o, def))
+			continue;
+		/* an action card with an (on play) handler, as the table's
+		 * compact column tells without its row */
+		if (!((s->cards->on_play[def / 64] >> (def % 64)) & 1))
+			continue;
+		if (gated && !d->ungated)
+			continue;
+		/* the first of the hand, as prin_build_source finds it */
+		int card = hand->card[i];
+		if (d->play_phase >= 0) {
+			/* timed by its phase alone: no need to run its clauses */
+			if (!prin_in_effect_phase(s, d->play_phase))
+				continue;
+		} else {
+			/* outside the action phase only a card timed for the moment */
+			if (s->phase != PH_ACTION && !prin_timed(s, p, card))
+				continue;
+			/* without a (playable ...) clause a card is playable */
+			if (d->playable) {
+				struct prin_host h;
+				prin_host_init(&h, s, true);
+				if (!prin_playable(&h, p, card))
+					continue;
+			}
+		}
+		/* A trial run can refuse the card or fold its first question;
+		 * a card that has neither is listed as it is (cards.c). */
+		if (d->plain_play) {
+			add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
+			continue;
+		}
+		try_play(s, p, def, o);
+	}
+}

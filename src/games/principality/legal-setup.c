@@ -1,0 +1,44 @@
+/*
+ * legal-setup: the picks of setup and the regions of a new settlement.
+ */
+#include "games/principality/legal.h"
+
+/* ---- setup and the new settlement ---- */
+
+void prin_legal_picks(const struct prin_state *s, struct out *o)
+{
+	struct defs stack;
+	for (int st = 0; st < s->stack_count; st++) {
+		if (s->pick_stack >= 0 ? st != s->pick_stack : (s->used_stack_mask >> st) & 1)
+			continue;
+		if (not_first(o, st))
+			continue;
+		prin_legal_candidate_defs(s, Z_STACK, st, o, 1, true, &stack);
+		for (int i = 0; i < stack.n; i++)
+			add(o, A_PICK, st, stack.def[i], 0, 0, 0);
+	}
+}
+
+void prin_legal_regions(const struct prin_state *s, struct out *o)
+{
+	int p = s->active;
+	bool choose = s->player[p].grants & (1u << EFFECT_GRANT_CHOOSE_REGIONS);
+	int list[PRIN_MAX_INSTANCES], n;
+	if (choose) {
+		n = prin_list(s, Z_REGION_STACK, 0, list, PRIN_MAX_INSTANCES);
+	} else {
+		list[0] = prin_top(s, Z_REGION_STACK, 0);
+		n = list[0] >= 0;
+	}
+	bool any_side = choose || s->opt.new_region_side == SIDE_CHOOSE;
+	for (int i = 0; i < n; i++) {
+		for (int side = -1; side <= 1; side += 2) {
+			bool filled = (s->settle_sides >> (side < 0 ? 0 : 1)) & 1;
+			if (filled)
+				continue;
+			add(o, A_REGION, list[i], side, 0, 0, 0);
+			if (!any_side)
+				break;   /* fixed: the first card above, the second below */
+		}
+	}
+}

@@ -1,0 +1,132 @@
+/*
+ * legal.h: what the pieces of legal() share, and only they.
+ *
+ * legal() is cut by job into files, as the rules are (legal.c the phase
+ * switch, legal-cards.c the listings of a zone's cards, legal-play.c,
+ * legal-build.c, legal-trade.c, legal-end.c and legal-setup.c the
+ * actions of each kind), so that a reader finds a rule where its kind
+ * lives. They all store through struct out: add() and its tests are
+ * inline here, as they were in the one file, since every action listed
+ * passes through them. Nothing here is for the rest of the game; its
+ * questions are prin_legal and prin_is_legal (internal.h).
+ */
+#ifndef PRIN_LEGAL_H
+#define PRIN_LEGAL_H
+
+#include "games/principality/internal.h"
+
+struct out {
+	struct action *a;
+	size_t n, max;
+	int want;           /* the one kind asked for, or -1 for all */
+	/* apply()'s question "is this one action listed?": generators then
+	 * record only whether they met it, and skip what cannot be it. */
+	const struct action *match;
+	bool found;
+};
+
+/* Whether actions of kind are asked for: generators skip work otherwise. */
+static inline bool wanted(const struct out *o, int kind)
+{
+	return o->want < 0 || o->want == kind;
+}
+
+/* Whether the action matched for has a first argument other than arg0:
+ * then nothing a generator would list under arg0 can be it. */
+static inline bool not_first(const struct out *o, int arg0)
+{
+	return o->match && o->match->arg[0] != arg0;
+}
+
+static inline bool same_args(const struct action *a, int a0, int a1, int a2, int a3, int a4)
+{
+	return a->arg[0] == (int16_t)a0 && a->arg[1] == (int16_t)a1 && a->arg[2] == (int16_t)a2 &&
+	       a->arg[3] == (int16_t)a3 && a->arg[4] == (int16_t)a4;
+}
+
+/* Lists one action, or notes that it is the one matched for. Inline: a
+ * list holds some thirty actions on average, most of them stored here
+ * (offers, the most numerous, are stored by offers() itself). */
+static inline __attribute__((always_inline)) void add(struct out *o, int kind, int a0, int a1,
+                                                       int a2, int a3, int a4)
+{
+	if (o->match) {
+		if (o->match->kind == kind && same_args(o->match, a0, a1, a2, a3, a4))
+			o->found = true;
+		return;
+	}
+	if (o->n >= o->max)
+		return;
+	struct action *a = &o->a[o->n++];
+	a->kind = (uint16_t)kind;
+	a->arg[0] = (int16_t)a0;
+	a->arg[1] = (int16_t)a1;
+	a->arg[2] = (int16_t)a2;
+	a->arg[3] = (int16_t)a3;
+	a->arg[4] = (int16_t)a4;
+}
+
+/* A set of card definitions, a bit per def. */
+struct def_set {
+	uint64_t bits[(PRIN_MAX_DEFS + 64) / 64];
+};
+
+/* Adds def; returns whether it was new. */
+static inline bool def_set_add(struct def_set *set, int def)
+{
+	uint64_t bit = 1ull << (def % 64), *word = &set->bits[def / 64];
+	bool fresh = !(*word & bit);
+	*word |= bit;
+	return fresh;
+}
+
+/* The distinct card definitions of a zone in its order, each with its
+ * first instance there (for a hand: the card prin_build_source plays or
+ * builds for it). */
+struct defs {
+	int n;
+	uint8_t def[PRIN_MAX_INSTANCES], card[PRIN_MAX_INSTANCES];
+};
+
+/* The high bits of the eight bytes of v, a bit per byte: byte i at bit i. */
+static inline unsigned high_bits(uint64_t v)
+{
+	const uint64_t high = 0x8080808080808080ull;
+	return (unsigned)((((v & high) >> 7) * 0x0102040810204080ull) >> 56);
+}
+
+/* Of the eight bytes of v, those not zero: a bit per byte, byte i at bit
+ * i. The sum of the low seven bits carries into the high bit of the byte
+ * when any is set, and never into the next byte. */
+static inline unsigned nonzero_bytes(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	return high_bits(((v & low7) + low7) | v);
+}
+
+/* legal-cards.c: the cards of a zone as the generators list them. */
+void prin_legal_candidate_defs(const struct prin_state *s, int zone, int who, const struct out *o,
+                               int arg, bool any, struct defs *out);
+int prin_legal_find_def(const struct prin_state *s, int zone, int who, int def, bool any);
+
+/* legal-play.c: an effect's question, and playing action cards. */
+void prin_legal_answers(const struct prin_state *s, const struct effect_decision *d, struct out *o);
+void prin_legal_plays(const struct prin_state *s, int p, const struct defs *hand, struct out *o);
+
+/* legal-build.c: building and demolishing. */
+void prin_legal_builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o);
+void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o);
+
+/* legal-trade.c: trades with the bank and offers to the opponent. */
+void prin_legal_trades(const struct prin_state *s, int p, struct out *o);
+void prin_legal_offers(const struct prin_state *s, struct out *o);
+
+/* legal-end.c: the end of the turn: cards under stacks, draws, searches. */
+void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o);
+void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct out *o);
+
+/* legal-setup.c: setup's picks and the new settlement's regions. */
+void prin_legal_picks(const struct prin_state *s, struct out *o);
+void prin_legal_regions(const struct prin_state *s, struct out *o);
+
+#endif
