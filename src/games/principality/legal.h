@@ -10,8 +10,8 @@
  * passes through them. Nothing here is for the rest of the game; its
  * questions are prin_legal and prin_is_legal (internal.h).
  */
-#ifndef PRIN_LEGAL_H
-#define PRIN_LEGAL_H
+#ifndef CATAN_GAMES_PRINCIPALITY_LEGAL_H
+#define CATAN_GAMES_PRINCIPALITY_LEGAL_H
 
 #include "games/principality/internal.h"
 
