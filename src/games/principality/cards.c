@@ -189,6 +189,9 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->deck = (uint8_t)c->deck;
 		d->produces = (int8_t)(c->produces >= 0 ? db->resources[c->produces].position : -1);
 		d->die = (uint8_t)c->die;
+		if (d->kind == KIND_REGION && d->die >= 1u << PRIN_DIE_BITS)
+			diag_add(diags, &where, "card %s: a region's die number is at most %d", c->key,
+			         (1 << PRIN_DIE_BITS) - 1);
 		d->vp = (uint8_t)c->vp;
 		d->strength = (uint8_t)c->strength;
 		d->tournament = (uint8_t)c->tournament;

@@ -94,24 +94,49 @@ static int region_gain(struct prin_state *s, int player, int place, struct prin_
 	return gain;
 }
 
+_Static_assert(PRIN_DIE_INDEXED <= 16 && PRIN_DIE_INDEXED <= PRIN_MAX_INDEXED,
+               "region_die holds a bit per kept place");
+
+/* The places among the first PRIN_DIE_INDEXED of pl's region index whose
+ * regions show die, a bit each. A die beyond PRIN_DIE_BITS shows on none. */
+static uint32_t showing_die(const struct prin_player *pl, int die)
+{
+	if (die < 0 || die >= 1 << PRIN_DIE_BITS)
+		return 0;
+	uint32_t places = pl->region_count >= PRIN_DIE_INDEXED ? (1u << PRIN_DIE_INDEXED) - 1
+	                                                       : (1u << pl->region_count) - 1;
+	for (int b = 0; b < PRIN_DIE_BITS; b++)
+		places &= ((die >> b) & 1) ? pl->region_die[b] : (uint16_t)~pl->region_die[b];
+	return places;
+}
+
+/* Puts region c at place into out[0..n-1] and place[], kept in the order
+ * of card numbers; returns the new count. */
+static int book_in_order(int *out, int *place, int n, int c, int k)
+{
+	int j = n;
+	for (; j > 0 && out[j - 1] > c; j--) {
+		out[j] = out[j - 1];
+		place[j] = place[j - 1];
+	}
+	out[j] = c;
+	place[j] = k;
+	return n + 1;
+}
+
 /* The regions of player that show die and their places in the grid
  * index (which holds every region of his), in index order. */
 static int rolled_indexed(const struct prin_state *s, int player, int die, int *out, int *place)
 {
 	const struct prin_player *pl = &s->player[player];
 	int n = 0;
-	for (int k = 0; k < pl->region_count; k++) {
-		int c = pl->region[k];
-		if (prin_def_of(s, c)->die != die)
-			continue;
-		int j = n++;
-		for (; j > 0 && out[j - 1] > c; j--) {
-			out[j] = out[j - 1];
-			place[j] = place[j - 1];
-		}
-		out[j] = c;
-		place[j] = k;
+	for (uint32_t kept = showing_die(pl, die); kept; kept &= kept - 1) {
+		int k = __builtin_ctz(kept);
+		n = book_in_order(out, place, n, pl->region[k], k);
 	}
+	for (int k = PRIN_DIE_INDEXED; k < pl->region_count; k++)
+		if (prin_def_of(s, pl->region[k])->die == die)
+			n = book_in_order(out, place, n, pl->region[k], k);
 	return n;
 }
 

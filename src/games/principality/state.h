@@ -34,6 +34,8 @@
 #define PRIN_MAX_JOBS 8             /* effect handlers waiting to run */
 #define PRIN_MAX_MEMORY 4           /* (remember ...) values of this turn */
 #define PRIN_MAX_INDEXED 32         /* regions, or cards with passive clauses, of one player */
+#define PRIN_DIE_INDEXED 16         /* places of region[] whose die numbers are kept */
+#define PRIN_DIE_BITS 3             /* die numbers (1..6, the card database's) are 3 bits */
 #define PRIN_MAX_PLACED 64          /* cards on one player's grid */
 #define PRIN_PLAYABLE_KEPT 4         /* answers of prin_playable kept per player */
 #define PRIN_HAND_INDEXED 12        /* cards of a hand kept in order (hand[]) */
@@ -177,6 +179,11 @@ struct prin_player {
 	/* The regions of each resource, a bit per place in region[]: paying
 	 * and gaining look at those few, not at every region (prin_tally). */
 	uint32_t region_of[PRIN_MAX_RESOURCES];
+	/* The die numbers of the regions at the first PRIN_DIE_INDEXED places
+	 * of region[], bit b of each in region_die[b]: a roll finds the
+	 * regions that show it without reading every region's card (kept by
+	 * prin_tally with region_of). */
+	uint16_t region_die[PRIN_DIE_BITS];
 	uint8_t region[PRIN_MAX_INDEXED];     /* his regions, in grid order */
 	uint8_t passive[PRIN_MAX_INDEXED];    /* his cards with modifiers or immunities */
 	uint8_t placed[PRIN_MAX_PLACED];      /* every card on his grid, in grid order */
