@@ -137,6 +137,25 @@ static void describe_compactly(struct principality_cards *t)
 	}
 }
 
+/* What the immune clauses of each def could cover (immune_faces,
+ * immune_threats), asked of effect_may_be_immune once per face and per
+ * threatening def: it answers for a face and a card apart, and true for
+ * both when either part is. */
+static void describe_immunities(struct principality_cards *t, const struct carddb *db)
+{
+	for (int def = 0; def < t->def_count; def++) {
+		if (!t->def[def].immune)
+			continue;
+		const struct effect_program *program = db->cards[t->def[def].db_index].program;
+		for (int face = 0; face < PRIN_IMMUNE_FACES; face++)
+			if (effect_may_be_immune(program, false, EFFECT_NONE, face))
+				t->immune_faces[def] |= 1u << face;
+		for (int threat = 0; threat < t->def_count; threat++)
+			if (effect_may_be_immune(program, true, t->def[threat].db_index, -1))
+				t->immune_threats[def][threat / 64] |= 1ull << (threat % 64);
+	}
+}
+
 static int build(struct principality_cards *t, const struct carddb *db, struct diag_list *diags)
 {
 	struct diag_where where;
@@ -205,6 +224,7 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	}
 	describe_prerequisites(t, db);
 	describe_compactly(t);
+	describe_immunities(t, db);
 	if (t->resource_count <= PRIN_MAX_RESOURCES)
 		describe_sides(t);
 	return diag_list_total(diags) == before ? 0 : -1;

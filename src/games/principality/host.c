@@ -103,6 +103,22 @@ int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int 
 
 static inline int32_t card_attr(const struct prin_state *s, int card, int attr);
 
+/* Whether the immune clauses of def could cover the threat, from what the
+ * table keeps of them (effect_may_be_immune's answer); threat_def is the
+ * threat card's def, or -1. A threat the table does not describe (a face
+ * beyond PRIN_IMMUNE_FACES, a threat card no instance) asks the program. */
+static bool may_cover(const struct prin_state *s, int def, int threat_card, int threat_def,
+                      int32_t threat_id, int threat_face)
+{
+	const struct principality_cards *t = s->cards;
+	if (threat_face >= PRIN_IMMUNE_FACES || (threat_card >= 0 && threat_def < 0))
+		return effect_may_be_immune(prin_program(s, &t->def[def]), threat_card >= 0, threat_id,
+		                            threat_face);
+	if (threat_face >= 0 && ((t->immune_faces[def] >> threat_face) & 1))
+		return true;
+	return threat_def >= 0 && ((t->immune_threats[def][threat_def / 64] >> (threat_def % 64)) & 1);
+}
+
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
@@ -114,12 +130,13 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	bool immune = false;
 	/* what the threat tests of the clauses read, asked once */
 	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
+	int threat_def = valid_card(s, threat_card) ? s->card[threat_card].def : -1;
 	h->depth++;
 	for (uint32_t b = pl->passive_immune; b && !immune; b &= b - 1) {
 		int i = pl->passive[__builtin_ctz(b)];
-		const struct prin_def *d = prin_def_of(s, i);
-		if (!effect_may_be_immune(prin_program(s, d), threat_card >= 0, threat_id, threat_face))
+		if (!may_cover(s, s->card[i].def, threat_card, threat_def, threat_id, threat_face))
 			continue;
+		const struct prin_def *d = prin_def_of(s, i);
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
 		immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
 		                       &prin_effect_host, h);

@@ -118,7 +118,17 @@ struct principality_cards {
 	uint64_t buildable[(PRIN_MAX_DEFS + 63) / 64];
 	uint64_t on_play[(PRIN_MAX_DEFS + 63) / 64];
 	uint8_t demolishable[PRIN_MAX_DEFS];   /* a byte per def: 1 or 0 */
+	/* The threats the (immune ...) clauses of each def could hold
+	 * against, as effect_may_be_immune reads them: the event die faces
+	 * below PRIN_IMMUNE_FACES, a bit per face, and the threatening
+	 * cards, a bit per def. Immunity is asked for every card an attack
+	 * or an event could hit; a card that cannot cover the threat is then
+	 * passed over without decoding its clauses (prin_immune). */
+	uint32_t immune_faces[PRIN_MAX_DEFS];
+	uint64_t immune_threats[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
 };
+
+#define PRIN_IMMUNE_FACES 32
 
 /* The game's load and unload (struct game_rules): the table for db, shared
  * by every match of that database. NULL with diags on a problem. */
