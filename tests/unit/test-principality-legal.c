@@ -256,6 +256,26 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 	free(s);
 }
 
+/* The table's summary of each def's immune clauses answers as
+ * effect_may_be_immune does for every threat: a face, a card, or both. */
+static void test_immunity_summary(void **state)
+{
+	(void)state;
+	const struct principality_cards *t = tables;
+	for (int def = 0; def < t->def_count; def++) {
+		const struct effect_program *program = db->cards[t->def[def].db_index].program;
+		for (int face = -1; face < PRIN_IMMUNE_FACES; face++) {
+			bool by_face = face >= 0 && ((t->immune_faces[def] >> face) & 1);
+			assert_int_equal(by_face, effect_may_be_immune(program, false, EFFECT_NONE, face));
+			for (int threat = 0; threat < t->def_count; threat++) {
+				bool by_card = (t->immune_threats[def][threat / 64] >> (threat % 64)) & 1;
+				assert_int_equal(by_face || by_card,
+				                 effect_may_be_immune(program, true, t->def[threat].db_index, face));
+			}
+		}
+	}
+}
+
 static void test_base(void **state)
 {
 	(void)state;
@@ -324,6 +344,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_hand_index),
+		cmocka_unit_test(test_immunity_summary),
 		cmocka_unit_test(test_base),
 		cmocka_unit_test(test_themes),
 		cmocka_unit_test(test_options),

@@ -69,10 +69,11 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 	memset(pl->region_die, 0, sizeof pl->region_die);
 	pl->have_all = pl->room_all = 0;
 	for (int i = 0; i < pl->region_count; i++) {
-		int c = pl->region[i], r = prin_def_of(s, c)->produces, stock = s->card[c].stock;
-		if (i < PRIN_DIE_INDEXED)
-			for (int b = 0; b < PRIN_DIE_BITS; b++)
-				pl->region_die[b] |= (uint16_t)(((prin_def_of(s, c)->die >> b) & 1u) << i);
+		int c = pl->region[i], stock = s->card[c].stock;
+		const struct prin_def *d = prin_def_of(s, c);
+		int r = d->produces;
+		for (int b = 0; b < PRIN_DIE_BITS && i < PRIN_DIE_INDEXED; b++)
+			pl->region_die[b] |= (uint16_t)(((d->die >> b) & 1u) << i);
 		pl->have_all = (uint8_t)(pl->have_all + stock);
 		pl->room_all = (uint8_t)(pl->room_all + PRIN_STOCK_MAX - stock);
 		if (r >= 0 && r < PRIN_MAX_RESOURCES) {
