@@ -272,6 +272,11 @@ void prin_swap(struct prin_state *s, int a, int b);
  * then the values that follow from them (hand limit, trade rates). card
  * is the one card that came or went (-1: more changed, or unknown). */
 void prin_reindex(struct prin_state *s, int player, int card);
+/* The cards of player's passive[] with an (immune ...) clause, a bit per
+ * place. */
+uint32_t prin_passive_immune(const struct prin_state *s, int player);
+/* Forgets what was kept of the grids' answers: player's grid changed. */
+void prin_grid_changed(struct prin_state *s, int player);
 void prin_index_lists(struct prin_state *s, int player);
 /* The same into pl, a copy of a player of s (check() compares the two). */
 void prin_index_player(const struct prin_state *s, struct prin_player *pl);
@@ -532,11 +537,6 @@ void prin_produce(struct prin_state *s);
  * stock, 0..PRIN_STOCK_MAX (all a region can hold); *grid_only is set
  * when the modifiers read nothing but the grids. */
 int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only);
-/* The cards of player's passive[] with an (immune ...) clause, a bit per
- * place. */
-uint32_t prin_passive_immune(const struct prin_state *s, int player);
-/* Forgets what was kept of the grids' answers: player's grid changed. */
-void prin_grid_changed(struct prin_state *s, int player);
 
 void prin_event_begin(struct prin_state *s);
 void prin_event_base_rule(struct prin_state *s);

@@ -52,25 +52,6 @@ int prin_region_gain(const struct prin_state *s, int player, int place, bool *gr
 	return gain_of(s, &mods, player, place, grid_only);
 }
 
-uint32_t prin_passive_immune(const struct prin_state *s, int player)
-{
-	const struct prin_player *pl = &s->player[player];
-	uint32_t bits = 0;
-	for (int k = 0; k < pl->passive_count && k < 32; k++)
-		bits |= (uint32_t)prin_def_of(s, pl->passive[k])->immune << k;
-	return bits;
-}
-
-void prin_grid_changed(struct prin_state *s, int player)
-{
-	s->player[player].gain_known = 0;
-	s->player[player].passive_immune = prin_passive_immune(s, player);
-	/* an action card's play asks about either grid */
-	for (int p = 0; p < PRIN_PLAYERS; p++)
-		s->player[p].playable_known = s->player[p].playable_beyond =
-			s->player[p].playable_filled = 0;
-}
-
 /* The gain of the region at place, from what was kept of it; else asked,
  * and kept when the modifiers read nothing but the grids (a grid change
  * forgets it). */

@@ -249,6 +249,25 @@ static bool index_left(const struct prin_state *s, struct prin_player *pl, int c
 	return true;
 }
 
+uint32_t prin_passive_immune(const struct prin_state *s, int player)
+{
+	const struct prin_player *pl = &s->player[player];
+	uint32_t bits = 0;
+	for (int k = 0; k < pl->passive_count && k < 32; k++)
+		bits |= (uint32_t)prin_def_of(s, pl->passive[k])->immune << k;
+	return bits;
+}
+
+void prin_grid_changed(struct prin_state *s, int player)
+{
+	s->player[player].gain_known = 0;
+	s->player[player].passive_immune = prin_passive_immune(s, player);
+	/* an action card's play asks about either grid */
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		s->player[p].playable_known = s->player[p].playable_beyond =
+			s->player[p].playable_filled = 0;
+}
+
 /* What follows from player's grid, whose lists are up to date again after
  * card (-1: more) came or went. */
 static void lists_changed(struct prin_state *s, int player, int card)
