@@ -373,12 +373,15 @@ static int check_kept(const struct prin_state *s, struct strbuf *why)
 			uint32_t bit = 1u << k;
 			if (!(pl->gain_known & bit))
 				continue;
-			bool grid_only;
-			int gain = prin_region_gain(s, p, k, &grid_only);
+			bool grid_only, local;
+			int gain = prin_region_gain(s, p, k, &grid_only, &local);
 			int kept = ((pl->gain_low & bit) ? 1 : 0) | ((pl->gain_high & bit) ? 2 : 0);
 			if (!grid_only || gain != kept)
 				FAIL("player %d keeps a gain of %d for region %d, the modifiers give %d", p + 1,
 				     kept, pl->region[k], gain);
+			if (pl->gain_local && !local)
+				FAIL("player %d keeps the gain of region %d as his cards' own, but it "
+				     "reads more", p + 1, pl->region[k]);
 		}
 	}
 	return 0;

@@ -26,6 +26,7 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 	h->no_phase = false;
 	h->read_stock = false;
 	h->read_beyond_grid = false;
+	h->read_around = false;
 	h->depth = 0;
 }
 
@@ -427,6 +428,7 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 {
 	const struct prin_state *s = ((struct prin_host *)game)->s;
 	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	((struct prin_host *)game)->read_around = true;
 	if (zone < 0 || (kind != EFFECT_ZONE_PRINCIPALITY && kind != EFFECT_ZONE_LANDS) ||
 	    !valid_player(who))
 		return -1;
@@ -531,8 +533,10 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 	}
 	/* asked of every card a threat or a neighbourhood walks: no detour
 	 * through the rest (neither notes a look beyond the grids) */
-	if (q == EFFECT_Q_IMMUNE)
+	if (q == EFFECT_Q_IMMUNE) {
+		h->read_around = true;   /* the clauses of the subject's neighbours */
 		return prin_immune(h, args[0], args[1], -1);
+	}
 	if (q == EFFECT_Q_RELATION && args[2] == EFFECT_REL_NEAR)
 		return near(h->s, args[0], args[1]);
 	return host_query_rest(h, q, args);
@@ -554,6 +558,9 @@ __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, en
 	if (q != EFFECT_Q_OPPONENT && q != EFFECT_Q_CARD && q != EFFECT_Q_RELATION &&
 	    q != EFFECT_Q_IMMUNE)
 		h->read_beyond_grid = true;
+	/* a city's extent and immunity read cards the question does not name */
+	if (q == EFFECT_Q_RELATION || q == EFFECT_Q_IMMUNE)
+		h->read_around = true;
 	switch (q) {
 	case EFFECT_Q_ACTIVE:
 		return s->active;
@@ -814,6 +821,7 @@ static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32
 	struct prin_host *h = game;
 	const struct prin_state *s = h->s;
 	int n = 0;
+	h->read_around = true;
 	if (l != EFFECT_L_ZONE || !grid_zone(a))
 		h->read_beyond_grid = true;
 	switch (l) {
@@ -915,6 +923,7 @@ static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *va
 {
 	const struct prin_state *s = ((struct prin_host *)game)->s;
 	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	((struct prin_host *)game)->read_around = true;
 	if (!grid_zone(zone))
 		((struct prin_host *)game)->read_beyond_grid = true;
 	if (zone >= 0 && valid_player(who) && max >= PRIN_MAX_INDEXED) {

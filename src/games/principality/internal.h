@@ -275,8 +275,9 @@ void prin_reindex(struct prin_state *s, int player, int card);
 /* The cards of player's passive[] with an (immune ...) clause, a bit per
  * place. */
 uint32_t prin_passive_immune(const struct prin_state *s, int player);
-/* Forgets what was kept of the grids' answers: player's grid changed. */
-void prin_grid_changed(struct prin_state *s, int player);
+/* Forgets what was kept of the grids' answers: card (-1: any) came to
+ * player's grid or left it. */
+void prin_grid_changed(struct prin_state *s, int player, int card);
 void prin_index_lists(struct prin_state *s, int player);
 /* The same into pl, a copy of a player of s (check() compares the two). */
 void prin_index_player(const struct prin_state *s, struct prin_player *pl);
@@ -370,6 +371,11 @@ struct prin_host {
 	 * and places, and immunities): an answer that did not may be kept
 	 * until a grid changes (prin_grid_changed) */
 	bool read_beyond_grid;
+	/* a question read the grids beyond the cards it names (a walk of a
+	 * grid or of a card's neighbours, a city's extent, immunities): an
+	 * answer that read neither this nor beyond the grids depends on the
+	 * cards it names and their places alone, and holds while they stay */
+	bool read_around;
 	int depth;
 };
 
@@ -535,8 +541,13 @@ bool prin_in_effect_phase(const struct prin_state *s, int phase);
 void prin_produce(struct prin_state *s);
 /* What a roll of the region at index place of player's grid adds to its
  * stock, 0..PRIN_STOCK_MAX (all a region can hold); *grid_only is set
- * when the modifiers read nothing but the grids. */
-int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only);
+ * when the modifiers read nothing but the grids, *local when they read
+ * nothing but the region, the modifying cards and where these lie. */
+int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only,
+                     bool *local);
+/* What card (-1: any) coming to player's grid or leaving it leaves of the
+ * kept gains (struct prin_player gain_known): prin_grid_changed. */
+void prin_gains_changed(struct prin_state *s, int player, int card);
 
 void prin_event_begin(struct prin_state *s);
 void prin_event_base_rule(struct prin_state *s);

@@ -36,25 +36,81 @@ static int gain_through(struct prin_host *h, const struct prin_modifiers *mods, 
 
 /* prin_region_gain through player's production modifiers mods. */
 static int gain_of(const struct prin_state *s, const struct prin_modifiers *mods, int player,
-                   int place, bool *grid_only)
+                   int place, bool *grid_only, bool *local)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	int gain = gain_through(&h, mods, s->player[player].region[place]);
 	*grid_only = !h.read_beyond_grid;
+	*local = !h.read_beyond_grid && !h.read_around;
 	return gain;
 }
 
-int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only)
+int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only,
+                     bool *local)
 {
 	struct prin_modifiers mods;
 	prin_modifiers_of(s, player, EFFECT_MOD_PRODUCTION, &mods);
-	return gain_of(s, &mods, player, place, grid_only);
+	return gain_of(s, &mods, player, place, grid_only, local);
+}
+
+/* Forgets every gain kept for pl. */
+static void forget_gains(struct prin_player *pl)
+{
+	pl->gain_known = 0;
+	pl->gain_local = 1;   /* true of none */
+}
+
+/* Keeps pl's gains of the regions from place k on at the place after,
+ * for a region that came in at k. */
+static void open_gain_place(struct prin_player *pl, int k)
+{
+	uint32_t below = (1u << k) - 1;
+	pl->gain_known = (pl->gain_known & below) | ((pl->gain_known & ~below) << 1);
+	pl->gain_low = (pl->gain_low & below) | ((pl->gain_low & ~below) << 1);
+	pl->gain_high = (pl->gain_high & below) | ((pl->gain_high & ~below) << 1);
+}
+
+/* The place of region card in pl's region index, or -1. */
+static int region_place(const struct prin_player *pl, int card)
+{
+	for (int k = 0; k < pl->region_count && k < PRIN_MAX_INDEXED; k++)
+		if (pl->region[k] == card)
+			return k;
+	return -1;
+}
+
+void prin_gains_changed(struct prin_state *s, int player, int card)
+{
+	/* A gain that read only its region and the modifying card, and where
+	 * they lie, holds while both stay where they are and the modifying
+	 * cards are the same: most grid changes are a road or a building
+	 * that is neither a region nor a production modifier. */
+	bool modifies = card < 0 ||
+	                (prin_def_of(s, card)->modifiers & (1u << EFFECT_MOD_PRODUCTION));
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		struct prin_player *pl = &s->player[p];
+		if (pl->gain_known == 0)
+			continue;
+		if (modifies || !pl->gain_local) {
+			forget_gains(pl);
+			continue;
+		}
+		if (p != player || !prin_is_region(s, card))
+			continue;
+		/* a region that came in moves the places after it; one that
+		 * left is rare enough to forget them all */
+		int k = region_place(pl, card);
+		if (k < 0 || pl->region_count >= PRIN_MAX_INDEXED)
+			forget_gains(pl);
+		else
+			open_gain_place(pl, k);
+	}
 }
 
 /* The gain of the region at place, from what was kept of it; else asked,
  * and kept when the modifiers read nothing but the grids (a grid change
- * forgets it). */
+ * forgets it, or prin_gains_changed when it read its cards alone). */
 static int region_gain(struct prin_state *s, int player, int place, struct prin_modifiers *mods)
 {
 	struct prin_player *pl = &s->player[player];
@@ -65,9 +121,10 @@ static int region_gain(struct prin_state *s, int player, int place, struct prin_
 	 * every region */
 	if (mods->player < 0)
 		prin_modifiers_of(s, player, EFFECT_MOD_PRODUCTION, mods);
-	bool grid_only;
-	int gain = gain_of(s, mods, player, place, &grid_only);
+	bool grid_only, local;
+	int gain = gain_of(s, mods, player, place, &grid_only, &local);
 	if (grid_only) {
+		pl->gain_local = (pl->gain_known ? pl->gain_local : 1) & local;
 		pl->gain_known |= bit;
 		pl->gain_low = (gain & 1) ? pl->gain_low | bit : pl->gain_low & ~bit;
 		pl->gain_high = (gain & 2) ? pl->gain_high | bit : pl->gain_high & ~bit;

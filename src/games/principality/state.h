@@ -218,6 +218,10 @@ struct prin_player {
 	 * The doubling buildings' modifiers were asked for every region on
 	 * every roll. Cleared by prin_grid_changed; check() recomputes. */
 	uint32_t gain_known, gain_low, gain_high;
+	/* Every kept gain read nothing but its region, the modifying cards
+	 * and where they lie: a card coming or going that neither is a region
+	 * nor modifies production leaves them (prin_gains_changed). */
+	uint8_t gain_local;
 	/* A bit per place in passive[] of a card with an (immune ...)
 	 * clause: immunity is asked for every card an attack or an event
 	 * could hit. Set by prin_grid_changed; check() recomputes. */

@@ -258,9 +258,9 @@ uint32_t prin_passive_immune(const struct prin_state *s, int player)
 	return bits;
 }
 
-void prin_grid_changed(struct prin_state *s, int player)
+void prin_grid_changed(struct prin_state *s, int player, int card)
 {
-	s->player[player].gain_known = 0;
+	prin_gains_changed(s, player, card);
 	s->player[player].passive_immune = prin_passive_immune(s, player);
 	/* an action card's play asks about either grid */
 	for (int p = 0; p < PRIN_PLAYERS; p++)
@@ -273,7 +273,7 @@ void prin_grid_changed(struct prin_state *s, int player)
 static void lists_changed(struct prin_state *s, int player, int card)
 {
 	s->player[player].points_fresh = 0;
-	prin_grid_changed(s, player);
+	prin_grid_changed(s, player, card);
 	prin_count_rates(s, player, card);
 }
 
