@@ -51,6 +51,22 @@ static int player_regions(const struct prin_state *s, int player, int *out)
 	return n;
 }
 
+/* Whether more than 7 resources lie on player's regions[0..n-1] that no
+ * card makes immune to the brigand. Immunity is asked only until the count
+ * is over, and not at all when none of his cards grants any. */
+static bool over_seven(const struct prin_state *s, struct prin_host *h, int player,
+                       const int *regions, int n)
+{
+	int counted = 0;
+	bool none_immune = s->player[player].passive_immune == 0;
+	for (int k = 0; k < n && counted <= 7; k++) {
+		int c = regions[k];
+		if (s->card[c].stock && (none_immune || !prin_immune(h, c, -1, EFFECT_FACE_BRIGAND)))
+			counted += s->card[c].stock;
+	}
+	return counted > 7;
+}
+
 static void brigand(struct prin_state *s)
 {
 	int round = (s->turn + 1) / 2;
@@ -72,13 +88,7 @@ static void brigand(struct prin_state *s)
 		 * question, and the losses are independent of one another */
 		int regions[PRIN_MAX_INSTANCES];
 		int n = player_regions(s, p, regions);
-		int counted = 0;
-		for (int k = 0; k < n; k++) {
-			int c = regions[k];
-			if (s->card[c].stock && !prin_immune(&h, c, -1, EFFECT_FACE_BRIGAND))
-				counted += s->card[c].stock;
-		}
-		if (counted <= 7)
+		if (!over_seven(s, &h, p, regions, n))
 			continue;
 		for (int k = 0; k < n; k++) {
 			const struct prin_def *d = prin_def_of(s, regions[k]);

@@ -178,10 +178,14 @@ static int rolled_indexed(const struct prin_state *s, int player, int die, int *
 	return n;
 }
 
+/* A full region, or a gain of none, changes nothing to book. */
 static void book_gain(struct prin_state *s, int c, int gain)
 {
 	int stock = s->card[c].stock + gain;
-	prin_set_stock(s, c, stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock);
+	if (stock > PRIN_STOCK_MAX)
+		stock = PRIN_STOCK_MAX;
+	if (stock != s->card[c].stock)
+		prin_set_stock(s, c, stock);
 }
 
 void prin_produce(struct prin_state *s)
