@@ -190,8 +190,6 @@ static void book_gain(struct prin_state *s, int c, int gain)
 
 void prin_produce(struct prin_state *s)
 {
-	struct prin_host h;
-	prin_host_init(&h, s, true);
 	for (int i = 0; i < PRIN_PLAYERS; i++) {
 		int p = (s->active + i) % PRIN_PLAYERS;
 		int regions[PRIN_MAX_INSTANCES], place[PRIN_MAX_INDEXED];
@@ -212,6 +210,8 @@ void prin_produce(struct prin_state *s)
 		 * serves every region */
 		struct prin_modifiers mods;
 		prin_modifiers_of(s, p, EFFECT_MOD_PRODUCTION, &mods);
+		struct prin_host h;
+		prin_host_init(&h, s, true);
 		for (int k = 0; k < n; k++)
 			book_gain(s, regions[k], gain_through(&h, &mods, regions[k]));
 	}

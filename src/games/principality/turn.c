@@ -170,7 +170,8 @@ static bool region_needs_choice(const struct prin_state *s)
 	return false;
 }
 
-int prin_phase_player(const struct prin_state *s)
+/* Inline: advance() asks it after every action. */
+static inline int phase_player(const struct prin_state *s)
 {
 	switch (s->phase) {
 	case PH_PICK: return (s->first_player + s->picks_done) % PRIN_PLAYERS;
@@ -179,6 +180,11 @@ int prin_phase_player(const struct prin_state *s)
 	case PH_OVER: return -1;
 	default: return s->active;
 	}
+}
+
+int prin_phase_player(const struct prin_state *s)
+{
+	return phase_player(s);
 }
 
 /* Runs the automatic steps; returns the player to act. */
@@ -215,7 +221,7 @@ static int advance(struct prin_state *s)
 			}
 			if (s->pick_stack < 0 && s->picks_left == 0)
 				s->picks_left = PRIN_START_HAND;
-			return prin_phase_player(s);
+			return phase_player(s);
 		case PH_RESOLVE:
 			resolve_step(s);
 			continue;
@@ -230,44 +236,44 @@ static int advance(struct prin_state *s)
 				prin_event_choose(s, -1);
 				continue;
 			}
-			return prin_phase_player(s);
+			return phase_player(s);
 		}
 		case PH_REGION:
 			if (place_regions_automatically(s))
 				continue;
-			return prin_phase_player(s);
+			return phase_player(s);
 		case PH_DISCARD:
 			if (prin_hand_count(s, s->active) <= prin_hand_limit(s, s->active)) {
 				s->phase = PH_REFILL;
 				continue;
 			}
-			return prin_phase_player(s);
+			return phase_player(s);
 		case PH_REFILL:
 			if (prin_hand_count(s, s->active) >= prin_hand_limit(s, s->active) ||
 			    !any_stack_card(s)) {
 				if (s->exchange_allowed && !s->exchanged &&
 				    prin_hand_count(s, s->active) > 0) {
 					s->phase = PH_EXCHANGE;
-					return prin_phase_player(s);
+					return phase_player(s);
 				}
 				prin_finish_turn(s);
 				continue;
 			}
-			return prin_phase_player(s);
+			return phase_player(s);
 		case PH_SEARCH:
 			if (s->search_stack < 0 || prin_count(s, Z_STACK, s->search_stack) == 0) {
 				s->phase = s->search_return;
 				continue;
 			}
-			return prin_phase_player(s);
+			return phase_player(s);
 		case PH_EXCHANGE_DRAW:
 			if (prin_count(s, Z_STACK, s->exchange_stack) == 0) {
 				prin_finish_turn(s);
 				continue;
 			}
-			return prin_phase_player(s);
+			return phase_player(s);
 		default:
-			return prin_phase_player(s);
+			return phase_player(s);
 		}
 	}
 }
