@@ -134,12 +134,11 @@ void prin_event_base_rule(struct prin_state *s)
 		}
 		break;
 	case FACE_EVENT: {
-		int top = prin_top(s, Z_EVENT_STACK, 0);
-		if (top < 0)
-			break;
 		/* Under the stack before it acts, so that a card which shuffles
 		 * the event stack shuffles itself in. */
-		prin_move(s, top, Z_EVENT_STACK, 0, false);
+		int top = prin_cycle(s, Z_EVENT_STACK, 0);
+		if (top < 0)
+			break;
 		prin_queue_trigger(s, top, EFFECT_ON_REVEAL, -1, s->active, -1);
 		break;
 	}

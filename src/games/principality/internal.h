@@ -264,6 +264,9 @@ int prin_belongs_to(const struct prin_state *s, int card);
 /* Moves card to a zone off the grid: on top (top) or at the bottom of an
  * ordered zone. Takes it off the grid first if it lay there. */
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top);
+/* Puts the top card of an ordered zone at its bottom, as prin_move of
+ * prin_top would; returns the card, or -1 when the zone is empty. */
+int prin_cycle(struct prin_state *s, int zone, int who);
 /* Puts card on player's grid at x, y (which must be free). */
 void prin_place(struct prin_state *s, int card, int player, int x, int y);
 /* Exchanges the places of two cards on the grids (regions keep their stock). */

@@ -626,6 +626,37 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 		in->stock = 0;
 }
 
+int prin_cycle(struct prin_state *s, int zone, int who)
+{
+	/* the top (the smallest order, the first card of it) and the largest
+	 * order, in one walk */
+	int top = -1, hi = 0, n = 0;
+	PRIN_FOR_ZONE(s, zone, i) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->who != who)
+			continue;
+		if (top < 0 || in->order < s->card[top].order)
+			top = i;
+		if (n++ == 0 || in->order > hi)
+			hi = in->order;
+	}
+	const unsigned kept = (1u << Z_STACK) | (1u << Z_HAND) | (1u << Z_PRINCIPALITY) |
+	                      (1u << Z_CENTER) | (1u << Z_OPEN);
+	if (top < 0)
+		return -1;
+	/* prin_move's way where it would do more than give the card the
+	 * order after the others' (the top is never the last of several) */
+	if (n == 1 || ((1u << zone) & kept) || hi >= ORDER_LIMIT ||
+	    s->card[top].order <= -ORDER_LIMIT) {
+		prin_move(s, top, zone, who, false);
+		return top;
+	}
+	s->shown[top / 8] &= (uint8_t)~(1u << (top % 8));
+	s->card[top].order = (int16_t)(hi + 1);
+	s->card[top].stock = 0;
+	return top;
+}
+
 void prin_place(struct prin_state *s, int card, int player, int x, int y)
 {
 	int from = stack_of(s, card), from_order = s->card[card].order;
