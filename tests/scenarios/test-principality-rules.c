@@ -349,6 +349,51 @@ static void test_doubling(void **state)
 	finish(&m);
 }
 
+/* Ends the turn of the player to act, taking the first choice the end of
+ * turn offers, until the next player is to roll. */
+static void end_turn(struct match *m)
+{
+	static struct action list[GAME_MAX_ACTIONS];
+	int p = me(m);
+	act(m, "end");
+	while (me(m) == p) {
+		assert_true(R->legal(m->s, list, GAME_MAX_ACTIONS) > 0);
+		assert_int_equal(R->apply(m->s, &list[0]), 0);
+		check_ok(m);
+	}
+	assert_string_equal(R->phase(m->s), "roll");
+}
+
+/* What a roll gave a region is kept for the next rolls while the grid
+ * stays (check() compares it with the modifiers' answer): a Grain Mill
+ * that comes beside the fields afterwards still doubles their next gain. */
+static void test_doubling_after_a_roll(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), x = 0, y = 0;
+	find_region(&m, p, "fields", &x, &y);
+	int die = p == 0 ? 1 : 2;   /* the fields' number in each starting set */
+	give(&m, p, "grain", -1);
+	roll(&m, die, "windmill");
+	assert_int_equal(principality_stock_at(m.s, p, x, y), 1);
+	check_ok(&m);
+	char text[64];
+	snprintf(text, sizeof text, "place %d grain-mill %d %s", p + 1, x < 0 ? -1 : 1,
+	         y < 0 ? "up" : "down");
+	act(&m, text);
+	check_ok(&m);
+	end_turn(&m);
+	roll(&m, 6, "windmill");
+	end_turn(&m);
+	assert_int_equal(me(&m), p);
+	give(&m, p, "grain", -1);
+	roll(&m, die, "windmill");
+	assert_int_equal(principality_stock_at(m.s, p, x, y), 2);
+	finish(&m);
+}
+
 /* ---- §3 building ---- */
 
 /* §3: "Road ... immediately left or right of one of your
@@ -2847,6 +2892,7 @@ int main(void)
 		cmocka_unit_test(test_production),
 		cmocka_unit_test(test_production_cap),
 		cmocka_unit_test(test_doubling),
+		cmocka_unit_test(test_doubling_after_a_roll),
 		cmocka_unit_test(test_road_and_settlement),
 		cmocka_unit_test(test_city_and_red_expansion),
 		cmocka_unit_test(test_trade),
