@@ -187,8 +187,9 @@ int prin_phase_player(const struct prin_state *s)
 	return phase_player(s);
 }
 
-/* Runs the automatic steps; returns the player to act. */
-static int advance(struct prin_state *s)
+/* Runs the automatic steps; returns the player to act. (Out of line:
+ * prin_advance passes it by after most actions, see settled().) */
+__attribute__((noinline)) static int advance(struct prin_state *s)
 {
 	for (;;) {
 		if (s->winner >= 0) {
@@ -278,10 +279,23 @@ static int advance(struct prin_state *s)
 	}
 }
 
+/* Whether advance() would only name the phase's player: no winner, no
+ * card effect under way, no hand to bring to its limit, and a phase where
+ * a player decides. Most actions (an offer, a trade, an answer) leave the
+ * match so. */
+static bool settled(const struct prin_state *s)
+{
+	const unsigned deciding = 1u << PH_BEFORE_ROLL | 1u << PH_ACTION | 1u << PH_OFFER |
+	                          1u << PH_EXCHANGE;
+	return ((deciding >> s->phase) & 1) && s->winner < 0 && !s->running && s->job_count == 0 &&
+	       !s->player[0].must_discard && !s->player[1].must_discard &&
+	       prin_discard_interrupt(s) < 0;
+}
+
 void prin_advance(struct prin_state *s)
 {
 	int was = s->phase;
-	s->to_act = (int8_t)advance(s);
+	s->to_act = (int8_t)(settled(s) ? phase_player(s) : advance(s));
 	/* legal() asks whether his action cards can be played at every
 	 * action of this phase: the answers are kept while the grids stay.
 	 * His hand changes as the phase begins (or a card's play ends), and
