@@ -224,7 +224,12 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 				s->picks_left = PRIN_START_HAND;
 			return phase_player(s);
 		case PH_RESOLVE:
-			resolve_step(s);
+			/* a step that queued no card effect and left no choice
+			 * changed no hand and no grid: the next follows at once */
+			do
+				resolve_step(s);
+			while (s->phase == PH_RESOLVE && !s->running && s->job_count == 0 &&
+			       s->winner < 0);
 			continue;
 		case PH_EVENT_CHOICE: {
 			int options[PRIN_MAX_RESOURCES];
