@@ -127,45 +127,96 @@ static bool might_afford(const struct prin_state *s, const struct purse *purse, 
 	return (((purse->have | high) - cost) & high) == high;
 }
 
-void prin_legal_builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
+/* Of the n cards of defs (at most 64), those that are built and that his
+ * purse might pay for (prin_might_afford): a bit each, in one pass
+ * without a branch per card, since most cards in reach are out of reach
+ * of his purse. With his tallies below 128, a cost that does not fit in
+ * a word (PRIN_COST_WORD_NONE, the one word with high bits set) is out of
+ * reach: its high bits, cleared, fail the test. A purse that might pay
+ * less than the printed cost, or whose tallies do not fit in a word, asks
+ * might_afford() of each card. */
+static uint64_t in_reach(const struct prin_state *s, const struct purse *purse, const uint8_t *defs,
+                         int n)
 {
 	const struct principality_cards *t = s->cards;
-	uint8_t defs[PRIN_MAX_DEFS + 1];
-	struct def_set seen = { { 0 } };
-	struct grid_defs grid = { false, { { 0 } } };
-	int n = 0;
+	const uint64_t high = 0x8080808080808080ull, have = purse->have | high;
+	uint64_t reach = 0;
+	if (purse->discount || !purse->in_word) {
+		for (int i = 0; i < n; i++) {
+			int def = defs[i];
+			uint64_t kind = (t->buildable[def / 64] >> (def % 64)) & 1;
+			reach |= (kind && might_afford(s, purse, def)) << i;
+		}
+		return reach;
+	}
+	for (int i = 0; i < n; i++) {
+		int def = defs[i];
+		uint64_t cost = t->cost_word[def];
+		uint64_t kind = (t->buildable[def / 64] >> (def % 64)) & 1;
+		reach |= (kind & (((have - cost) & ~cost & high) == high)) << i;
+	}
+	return reach;
+}
+
+/* Of the n cards of defs (at most 64), those of def only: a bit each. */
+static uint64_t only_def(const uint8_t *defs, int n, int only)
+{
+	uint64_t same = 0;
+	for (int i = 0; i < n; i++)
+		same |= (uint64_t)(defs[i] == only) << i;
+	return same;
+}
+
+/* in_reach, of the def matched for alone when only >= 0. */
+static uint64_t in_reach_of(const struct prin_state *s, const struct purse *purse, int only,
+                            const uint8_t *defs, int n)
+{
+	if (n > 64)
+		n = 64;
+	uint64_t reach = in_reach(s, purse, defs, n);
+	return only < 0 ? reach : reach & only_def(defs, n, only);
+}
+
+static bool in_list(const uint8_t *defs, int n, int def)
+{
+	for (int i = 0; i < n; i++)
+		if (defs[i] == def)
+			return true;
+	return false;
+}
+
+void prin_legal_builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
+{
 	if (!wanted(o, A_BUILD))
 		return;
 	/* the center stacks and the open row are there for both players; their
 	 * cards in index order, as a walk of every instance would meet them,
 	 * are kept (struct prin_state supply_def) */
-	if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
-		n = s->supply_count;
-		memcpy(defs, s->supply_def, PRIN_SUPPLY_DEFS);
-	} else {
-		n = prin_supply_defs(s, defs, PRIN_MAX_DEFS);
+	const uint8_t *supply = s->supply_def;
+	uint8_t all[PRIN_MAX_DEFS];
+	int n = s->supply_count;
+	if (n == PRIN_SUPPLY_UNKEPT) {
+		n = prin_supply_defs(s, all, PRIN_MAX_DEFS);
+		supply = all;
 	}
-	for (int i = 0; i < n; i++)
-		def_set_add(&seen, defs[i]);
-	for (int i = 0; i < hand->n; i++)
-		if (def_set_add(&seen, hand->def[i]))
-			defs[n++] = hand->def[i];
-	/* Most cards in reach are out of reach of his purse: the printed cost
-	 * (prin_might_afford) sorts them out first, in one pass without a
-	 * branch per card, and only the few left are placed. */
+	/* The supply's cards first, then his hand's not among them: only
+	 * the few his purse might pay for are placed, and only a card of his
+	 * hand that is is looked for in the supply. */
 	struct purse purse;
 	open_purse(s, p, &purse);
-	for (int from = 0; from < n; from += 64) {
-		uint64_t reach = 0;
-		for (int i = from; i < n && i < from + 64; i++) {
-			int def = defs[i];
-			bool kind = (t->buildable[def / 64] >> (def % 64)) & 1;
-			reach |= (uint64_t)(kind & !not_first(o, def) && might_afford(s, &purse, def))
-			         << (i - from);
+	int only = o->match ? o->match->arg[0] : -1;
+	struct grid_defs grid = { false, { { 0 } } };
+	for (int from = 0; from < n; from += 64)
+		for (uint64_t reach = in_reach_of(s, &purse, only, supply + from, n - from);
+		     reach; reach &= reach - 1)
+			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, &grid, o);
+	for (int from = 0; from < hand->n; from += 64)
+		for (uint64_t reach = in_reach_of(s, &purse, only, hand->def + from, hand->n - from);
+		     reach; reach &= reach - 1) {
+			int def = hand->def[from + __builtin_ctzll(reach)];
+			if (!in_list(supply, n, def))
+				build_sites(s, p, def, hand, &grid, o);
 		}
-		for (; reach; reach &= reach - 1)
-			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, &grid, o);
-	}
 }
 
 /* Only cards on a grid can be demolished: the walk of the grids' zone
