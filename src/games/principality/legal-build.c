@@ -127,54 +127,45 @@ static bool might_afford(const struct prin_state *s, const struct purse *purse, 
 	return (((purse->have | high) - cost) & high) == high;
 }
 
-/* Of the n cards of defs (at most 64), those that are built and that his
- * purse might pay for (prin_might_afford): a bit each, in one pass
- * without a branch per card, since most cards in reach are out of reach
- * of his purse. With his tallies below 128, a cost that does not fit in
- * a word (PRIN_COST_WORD_NONE, the one word with high bits set) is out of
- * reach: its high bits, cleared, fail the test. A purse that might pay
- * less than the printed cost, or whose tallies do not fit in a word, asks
- * might_afford() of each card. */
-static uint64_t in_reach(const struct prin_state *s, const struct purse *purse, const uint8_t *defs,
-                         int n)
+/* Of the cards of defs at the bits of which, those his purse might pay
+ * for (prin_might_afford): a bit each, without a branch per card, since
+ * most cards in reach are out of reach of his purse. With his tallies
+ * below 128, a cost that does not fit in a word (PRIN_COST_WORD_NONE, the
+ * one word with high bits set) is out of reach: its high bits, cleared,
+ * fail the test. A purse that might pay less than the printed cost, or
+ * whose tallies do not fit in a word, asks might_afford() of each card. */
+static uint64_t in_purse(const struct prin_state *s, const struct purse *purse, const uint8_t *defs,
+                         uint64_t which)
 {
-	const struct principality_cards *t = s->cards;
 	const uint64_t high = 0x8080808080808080ull, have = purse->have | high;
 	uint64_t reach = 0;
 	if (purse->discount || !purse->in_word) {
-		for (int i = 0; i < n; i++) {
-			int def = defs[i];
-			uint64_t kind = (t->buildable[def / 64] >> (def % 64)) & 1;
-			reach |= (kind && might_afford(s, purse, def)) << i;
+		for (; which; which &= which - 1) {
+			int i = __builtin_ctzll(which);
+			reach |= (uint64_t)might_afford(s, purse, defs[i]) << i;
 		}
 		return reach;
 	}
-	for (int i = 0; i < n; i++) {
-		int def = defs[i];
-		uint64_t cost = t->cost_word[def];
-		uint64_t kind = (t->buildable[def / 64] >> (def % 64)) & 1;
-		reach |= (kind & (((have - cost) & ~cost & high) == high)) << i;
+	for (; which; which &= which - 1) {
+		int i = __builtin_ctzll(which);
+		uint64_t cost = s->cards->cost_word[defs[i]];
+		reach |= (uint64_t)(((have - cost) & ~cost & high) == high) << i;
 	}
 	return reach;
 }
 
-/* Of the n cards of defs (at most 64), those of def only: a bit each. */
-static uint64_t only_def(const uint8_t *defs, int n, int only)
+/* Of the n cards of defs (at most 64), those built, and (only >= 0) of
+ * the def matched for alone: a bit each. */
+static uint64_t built_of(const struct prin_state *s, const uint8_t *defs, int n, int only)
 {
-	uint64_t same = 0;
+	const uint64_t *buildable = s->cards->buildable;
+	uint64_t built = 0;
 	for (int i = 0; i < n; i++)
-		same |= (uint64_t)(defs[i] == only) << i;
-	return same;
-}
-
-/* in_reach, of the def matched for alone when only >= 0. */
-static uint64_t in_reach_of(const struct prin_state *s, const struct purse *purse, int only,
-                            const uint8_t *defs, int n)
-{
-	if (n > 64)
-		n = 64;
-	uint64_t reach = in_reach(s, purse, defs, n);
-	return only < 0 ? reach : reach & only_def(defs, n, only);
+		built |= ((buildable[defs[i] / 64] >> (defs[i] % 64)) & 1) << i;
+	if (only >= 0)
+		for (int i = 0; i < n; i++)
+			built &= ~((uint64_t)(defs[i] != only) << i);
+	return built;
 }
 
 static bool in_list(const uint8_t *defs, int n, int def)
@@ -185,7 +176,7 @@ static bool in_list(const uint8_t *defs, int n, int def)
 	return false;
 }
 
-void prin_legal_builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
+void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o)
 {
 	if (!wanted(o, A_BUILD))
 		return;
@@ -206,17 +197,23 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct defs *han
 	open_purse(s, p, &purse);
 	int only = o->match ? o->match->arg[0] : -1;
 	struct grid_defs grid = { false, { { 0 } } };
-	for (int from = 0; from < n; from += 64)
-		for (uint64_t reach = in_reach_of(s, &purse, only, supply + from, n - from);
-		     reach; reach &= reach - 1)
-			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, &grid, o);
-	for (int from = 0; from < hand->n; from += 64)
-		for (uint64_t reach = in_reach_of(s, &purse, only, hand->def + from, hand->n - from);
-		     reach; reach &= reach - 1) {
-			int def = hand->def[from + __builtin_ctzll(reach)];
+	const struct defs *cards = &hand->cards;
+	for (int from = 0; from < n; from += 64) {
+		uint64_t built = built_of(s, supply + from, n - from < 64 ? n - from : 64, only);
+		for (uint64_t reach = in_purse(s, &purse, supply + from, built); reach; reach &= reach - 1)
+			build_sites(s, p, supply[from + __builtin_ctzll(reach)], cards, &grid, o);
+	}
+	for (int w = 0; w * 64 < cards->n; w++) {
+		const uint8_t *defs = cards->def + w * 64;
+		uint64_t built = hand->built[w];
+		if (only >= 0)
+			built &= built_of(s, defs, cards->n - w * 64 < 64 ? cards->n - w * 64 : 64, only);
+		for (uint64_t reach = in_purse(s, &purse, defs, built); reach; reach &= reach - 1) {
+			int def = defs[__builtin_ctzll(reach)];
 			if (!in_list(supply, n, def))
-				build_sites(s, p, def, hand, &grid, o);
+				build_sites(s, p, def, cards, &grid, o);
 		}
+	}
 }
 
 /* Only cards on a grid can be demolished: the walk of the grids' zone

@@ -88,6 +88,16 @@ struct defs {
 	uint8_t def[PRIN_MAX_INSTANCES], card[PRIN_MAX_INSTANCES];
 };
 
+/* A player's hand as builds() and plays() read it, once for both: its
+ * distinct cards (struct defs) and, a bit per place there, the cards
+ * built and the action cards with an (on play) handler (the table's
+ * compact columns), so that each walks only the cards of its kind: most
+ * of a hand is neither in reach of his purse nor playable. */
+struct hand {
+	struct defs cards;
+	uint64_t built[PRIN_ZONE_WORDS], on_play[PRIN_ZONE_WORDS];
+};
+
 /* The high bits of the eight bytes of v, a bit per byte: byte i at bit i. */
 static inline unsigned high_bits(uint64_t v)
 {
@@ -111,10 +121,10 @@ int prin_legal_find_def(const struct prin_state *s, int zone, int who, int def, 
 
 /* legal-play.c: an effect's question, and playing action cards. */
 void prin_legal_answers(const struct prin_state *s, const struct effect_decision *d, struct out *o);
-void prin_legal_plays(const struct prin_state *s, int p, const struct defs *hand, struct out *o);
+void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
 
 /* legal-build.c: building and demolishing. */
-void prin_legal_builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o);
+void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
 void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o);
 
 /* legal-trade.c: trades with the bank and offers to the opponent. */
