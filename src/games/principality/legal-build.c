@@ -97,23 +97,6 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	}
 }
 
-/* A player's tallies as prin_might_afford reads them, read once for
- * every card in reach. */
-struct purse {
-	int player;
-	bool discount;      /* he may pay less than the printed cost (prin_may_discount) */
-	bool in_word;       /* every tally below 128: have compares eight at once */
-	uint64_t have;
-};
-
-static void open_purse(const struct prin_state *s, int p, struct purse *purse)
-{
-	purse->player = p;
-	purse->discount = prin_may_discount(s, p);
-	memcpy(&purse->have, s->player[p].have, sizeof purse->have);
-	purse->in_word = !(purse->have & 0x8080808080808080ull);
-}
-
 /* prin_might_afford (prin_can_pay_printed), with the cost word read from
  * the table's compact column rather than the card's row. */
 static bool might_afford(const struct prin_state *s, const struct purse *purse, int def)
@@ -128,44 +111,46 @@ static bool might_afford(const struct prin_state *s, const struct purse *purse, 
 }
 
 /* Of the cards of defs at the bits of which, those his purse might pay
- * for (prin_might_afford): a bit each, without a branch per card, since
- * most cards in reach are out of reach of his purse. With his tallies
- * below 128, a cost that does not fit in a word (PRIN_COST_WORD_NONE, the
- * one word with high bits set) is out of reach: its high bits, cleared,
- * fail the test. A purse that might pay less than the printed cost, or
- * whose tallies do not fit in a word, asks might_afford() of each card. */
+ * for (prin_might_afford): a bit each. */
 static uint64_t in_purse(const struct prin_state *s, const struct purse *purse, const uint8_t *defs,
                          uint64_t which)
 {
-	const uint64_t high = 0x8080808080808080ull, have = purse->have | high;
 	uint64_t reach = 0;
-	if (purse->discount || !purse->in_word) {
-		for (; which; which &= which - 1) {
-			int i = __builtin_ctzll(which);
-			reach |= (uint64_t)might_afford(s, purse, defs[i]) << i;
-		}
-		return reach;
-	}
 	for (; which; which &= which - 1) {
 		int i = __builtin_ctzll(which);
-		uint64_t cost = s->cards->cost_word[defs[i]];
-		reach |= (uint64_t)(((have - cost) & ~cost & high) == high) << i;
+		reach |= (uint64_t)might_afford(s, purse, defs[i]) << i;
 	}
 	return reach;
 }
 
-/* Of the n cards of defs (at most 64), those built, and (only >= 0) of
- * the def matched for alone: a bit each. */
-static uint64_t built_of(const struct prin_state *s, const uint8_t *defs, int n, int only)
+/* Of the n cards of the supply, supply (at most 64), those built that
+ * his purse might pay for: a bit each, without a branch per card, since
+ * most cards are out of reach of his purse. */
+static uint64_t supply_in_reach(const struct prin_state *s, const struct purse *purse,
+                                const uint8_t *supply, int n)
 {
-	const uint64_t *buildable = s->cards->buildable;
-	uint64_t built = 0;
-	for (int i = 0; i < n; i++)
-		built |= ((buildable[defs[i] / 64] >> (defs[i] % 64)) & 1) << i;
-	if (only >= 0)
+	const struct principality_cards *t = s->cards;
+	uint64_t built = 0, reach = 0;
+	if (!by_word(purse)) {
 		for (int i = 0; i < n; i++)
-			built &= ~((uint64_t)(defs[i] != only) << i);
-	return built;
+			built |= ((t->buildable[supply[i] / 64] >> (supply[i] % 64)) & 1) << i;
+		return in_purse(s, purse, supply, built);
+	}
+	for (int i = 0; i < n; i++) {
+		int def = supply[i];
+		uint64_t kind = (t->buildable[def / 64] >> (def % 64)) & 1;
+		reach |= (kind & pays_word(purse, t->cost_word[def])) << i;
+	}
+	return reach;
+}
+
+/* Of the n cards of defs (at most 64), those of def only: a bit each. */
+static uint64_t only_def(const uint8_t *defs, int n, int only)
+{
+	uint64_t same = 0;
+	for (int i = 0; i < n; i++)
+		same |= (uint64_t)(defs[i] == only) << i;
+	return same;
 }
 
 static bool in_list(const uint8_t *defs, int n, int def)
@@ -193,22 +178,26 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 	/* The supply's cards first, then his hand's not among them: only
 	 * the few his purse might pay for are placed, and only a card of his
 	 * hand that is is looked for in the supply. */
-	struct purse purse;
-	open_purse(s, p, &purse);
+	const struct purse *purse = &hand->purse;
 	int only = o->match ? o->match->arg[0] : -1;
 	struct grid_defs grid = { false, { { 0 } } };
 	const struct defs *cards = &hand->cards;
 	for (int from = 0; from < n; from += 64) {
-		uint64_t built = built_of(s, supply + from, n - from < 64 ? n - from : 64, only);
-		for (uint64_t reach = in_purse(s, &purse, supply + from, built); reach; reach &= reach - 1)
+		int part = n - from < 64 ? n - from : 64;
+		uint64_t reach = supply_in_reach(s, purse, supply + from, part);
+		if (only >= 0)
+			reach &= only_def(supply + from, part, only);
+		for (; reach; reach &= reach - 1)
 			build_sites(s, p, supply[from + __builtin_ctzll(reach)], cards, &grid, o);
 	}
 	for (int w = 0; w * 64 < cards->n; w++) {
 		const uint8_t *defs = cards->def + w * 64;
-		uint64_t built = hand->built[w];
+		uint64_t reach = hand->reach[w];
+		if (!hand->priced)
+			reach = in_purse(s, purse, defs, reach);
 		if (only >= 0)
-			built &= built_of(s, defs, cards->n - w * 64 < 64 ? cards->n - w * 64 : 64, only);
-		for (uint64_t reach = in_purse(s, &purse, defs, built); reach; reach &= reach - 1) {
+			reach &= only_def(defs, cards->n - w * 64 < 64 ? cards->n - w * 64 : 64, only);
+		for (; reach; reach &= reach - 1) {
 			int def = defs[__builtin_ctzll(reach)];
 			if (!in_list(supply, n, def))
 				build_sites(s, p, def, cards, &grid, o);

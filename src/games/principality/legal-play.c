@@ -122,7 +122,7 @@ void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand
 	if (!wanted(o, A_PLAY))
 		return;
 	bool gated = !gate_open(s);
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+	for (int w = 0; w * 64 < hand->cards.n; w++)
 		for (uint64_t play = hand->on_play[w]; play; play &= play - 1)
 			plays_of(s, p, &hand->cards, w * 64 + __builtin_ctzll(play), gated, o);
 }

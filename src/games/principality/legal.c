@@ -22,8 +22,6 @@
  * printed costs and prerequisites), and walks only the zones it lists
  * from.
  */
-#include <string.h>
-
 #include "games/principality/legal.h"
 
 /* Whether def is among the defs of a compact column of the card table. */
@@ -32,14 +30,24 @@ static inline uint64_t def_bit(const uint64_t *column, int def)
 	return (column[def / 64] >> (def % 64)) & 1;
 }
 
-/* Notes of each card of hand->cards whether it is built and whether it is
- * played. */
+/* Whether a card built, at place i of the hand, is in reach of his purse
+ * as far as struct hand tells. */
+static inline uint64_t reach_bit(const struct principality_cards *t, const struct hand *hand, int def)
+{
+	uint64_t priced = pays_word(&hand->purse, t->cost_word[def]) | !hand->priced;
+	return def_bit(t->buildable, def) & priced;
+}
+
+/* Notes of each card of hand->cards whether it is in reach and whether
+ * it is played, in the words of the masks its cards fill. */
 static void sort_hand(const struct prin_state *s, struct hand *hand)
 {
 	const struct principality_cards *t = s->cards;
+	memset(hand->reach, 0, sizeof hand->reach);
+	memset(hand->on_play, 0, sizeof hand->on_play);
 	for (int i = 0; i < hand->cards.n; i++) {
 		int def = hand->cards.def[i];
-		hand->built[i / 64] |= def_bit(t->buildable, def) << (i % 64);
+		hand->reach[i / 64] |= reach_bit(t, hand, def) << (i % 64);
 		hand->on_play[i / 64] |= def_bit(t->on_play, def) << (i % 64);
 	}
 }
@@ -52,28 +60,28 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 {
 	const struct principality_cards *t = s->cards;
 	const struct prin_player *pl = &s->player[p];
-	memset(hand->built, 0, sizeof hand->built);
-	memset(hand->on_play, 0, sizeof hand->on_play);
 	hand->cards.n = 0;
 	if (!wanted(o, A_PLAY) && !wanted(o, A_BUILD))
 		return;
+	open_purse(s, p, &hand->purse);
+	hand->priced = by_word(&hand->purse);
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
 		prin_legal_candidate_defs(s, Z_HAND, p, o, 0, false, &hand->cards);
 		sort_hand(s, hand);
 		return;
 	}
 	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
-	uint64_t built = 0, on_play = 0;
+	uint64_t reach = 0, on_play = 0;
 	int n = 0;
 	for (unsigned first = pl->hand_first; first; first &= first - 1, n++) {
 		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
 		hand->cards.def[n] = (uint8_t)def;
 		hand->cards.card[n] = (uint8_t)card;
-		built |= def_bit(t->buildable, def) << n;
+		reach |= reach_bit(t, hand, def) << n;
 		on_play |= def_bit(t->on_play, def) << n;
 	}
 	hand->cards.n = n;
-	hand->built[0] = built;
+	hand->reach[0] = reach;
 	hand->on_play[0] = on_play;
 }
 
