@@ -7,12 +7,17 @@
 
 /* ---- the action phase ---- */
 
-/* prin_build_source, with the first instances in the hand known. */
-static int build_source(const struct prin_state *s, int def, const struct defs *hand)
+/* prin_build_source, with the first instances in the hand known, as
+ * prin_can_afford_card reads it: which card it is counts only when a
+ * discount may lower its cost (prin_cost asks about that card), else
+ * only whether there is one. The first of a center pile is found by a
+ * sort of the pile; any of its copies there will do, and one is found
+ * among its neighbours in card[]. */
+static int build_source(const struct prin_state *s, int p, int def, const struct defs *hand)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER)
-		return prin_legal_find_def(s, Z_CENTER, d->type, def, false);
+		return prin_legal_find_def(s, Z_CENTER, d->type, def, !prin_may_discount(s, p));
 	for (int i = 0; i < hand->n; i++)
 		if (hand->def[i] == def)
 			return hand->card[i];
@@ -53,12 +58,14 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
 	return met != 0;
 }
 
-/* prin_can_afford, with the card to build found through the hand. */
+/* prin_can_afford of a card in reach of his purse (prin_might_afford,
+ * which builds() asked first), with the card to build found through the
+ * hand. */
 static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand,
                        struct grid_defs *grid)
 {
-	return prin_might_afford(s, p, def) && may_stand(s, p, def, grid) &&
-	       prin_can_afford_card(s, p, def, build_source(s, def, hand));
+	return may_stand(s, p, def, grid) &&
+	       prin_can_afford_card(s, p, def, build_source(s, p, def, hand));
 }
 
 /* The builds of def on the sites its placement asks for: on the axis of
