@@ -60,19 +60,26 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
 
 /* prin_can_afford of a card in reach of his purse (prin_might_afford,
  * which builds() asked first), with the card to build found through the
- * hand. */
-static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand,
+ * hand. A card without prerequisites or uniqueness asks prin_can_afford_card
+ * nothing but its printed cost, which a purse that tells by word has
+ * answered: then only whether there is a card to build counts. */
+static bool affordable(const struct prin_state *s, int p, int def, const struct hand *hand,
                        struct grid_defs *grid)
 {
-	return may_stand(s, p, def, grid) &&
-	       prin_can_afford_card(s, p, def, build_source(s, p, def, hand));
+	const struct prin_def *d = &s->cards->def[def];
+	if (!may_stand(s, p, def, grid))
+		return false;
+	int card = build_source(s, p, def, &hand->cards);
+	if (hand->priced && !d->needs_prereq && !d->unique)
+		return card >= 0;
+	return prin_can_afford_card(s, p, def, card);
 }
 
 /* The builds of def on the sites its placement asks for: on the axis of
  * his own grid for a center card, else on a free site of a settlement or
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
  * order of x and then side. */
-static void build_sites(const struct prin_state *s, int p, int def, const struct defs *hand,
+static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
                         struct grid_defs *on_grid, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
@@ -195,7 +202,7 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 		if (only >= 0)
 			reach &= only_def(supply + from, part, only);
 		for (; reach; reach &= reach - 1)
-			build_sites(s, p, supply[from + __builtin_ctzll(reach)], cards, &grid, o);
+			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, &grid, o);
 	}
 	for (int w = 0; w * 64 < cards->n; w++) {
 		const uint8_t *defs = cards->def + w * 64;
@@ -207,7 +214,7 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 		for (; reach; reach &= reach - 1) {
 			int def = defs[__builtin_ctzll(reach)];
 			if (!in_list(supply, n, def))
-				build_sites(s, p, def, cards, &grid, o);
+				build_sites(s, p, def, hand, &grid, o);
 		}
 	}
 }
