@@ -83,9 +83,11 @@ static __attribute__((noinline)) void try_play(const struct prin_state *s, int p
 }
 
 /* The plays of the card at place i of the hand: an action card with an
- * (on play) handler, as the table's compact column told. */
-static void plays_of(const struct prin_state *s, int p, const struct defs *hand, int i, bool gated,
-                     struct out *o)
+ * (on play) handler, as the table's compact column told. Apart from
+ * plays(), which most listings leave at once: few hands hold one. */
+static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p,
+                                               const struct defs *hand, int i, bool gated,
+                                               struct out *o)
 {
 	int def = hand->def[i];
 	const struct prin_def *d = &s->cards->def[def];
@@ -121,8 +123,7 @@ void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand
 {
 	if (!wanted(o, A_PLAY))
 		return;
-	bool gated = !gate_open(s);
 	for (int w = 0; w * 64 < hand->cards.n; w++)
 		for (uint64_t play = hand->on_play[w]; play; play &= play - 1)
-			plays_of(s, p, &hand->cards, w * 64 + __builtin_ctzll(play), gated, o);
+			plays_of(s, p, &hand->cards, w * 64 + __builtin_ctzll(play), !gate_open(s), o);
 }
