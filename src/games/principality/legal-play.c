@@ -123,7 +123,12 @@ void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand
 {
 	if (!wanted(o, A_PLAY))
 		return;
-	for (int w = 0; w * 64 < hand->cards.n; w++)
-		for (uint64_t play = hand->on_play[w]; play; play &= play - 1)
-			plays_of(s, p, &hand->cards, w * 64 + __builtin_ctzll(play), !gate_open(s), o);
+	for (int w = 0; w * 64 < hand->cards.n; w++) {
+		uint64_t play = hand->on_play[w];
+		if (!play)
+			continue;
+		bool gated = !gate_open(s);
+		for (; play; play &= play - 1)
+			plays_of(s, p, &hand->cards, w * 64 + __builtin_ctzll(play), gated, o);
+	}
 }
