@@ -1,8 +1,6 @@
 /*
  * legal-build: builds (§3) of the cards in reach, and demolitions.
  */
-#include <string.h>
-
 #include "games/principality/legal.h"
 
 /* ---- the action phase ---- */
@@ -167,6 +165,7 @@ static uint64_t only_def(const uint8_t *defs, int n, int only)
 	return same;
 }
 
+/* Whether def is among the n defs of defs. */
 static bool in_list(const uint8_t *defs, int n, int def)
 {
 	for (int i = 0; i < n; i++)

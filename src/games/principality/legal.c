@@ -30,8 +30,9 @@ static inline uint64_t def_bit(const uint64_t *column, int def)
 	return (column[def / 64] >> (def % 64)) & 1;
 }
 
-/* Whether a card built, at place i of the hand, is in reach of his purse
- * as far as struct hand tells. */
+/* Whether def, a card of the hand, is built and in reach of his purse as
+ * far as struct hand tells: every card built is, when the purse does not
+ * tell by word (priced false), and builds() asks might_afford() of each. */
 static inline uint64_t reach_bit(const struct principality_cards *t, const struct hand *hand, int def)
 {
 	uint64_t priced = pays_word(&hand->purse, t->cost_word[def]) | !hand->priced;
