@@ -340,10 +340,58 @@ static void test_hand_index(void **state)
 	free(s);
 }
 
+/* Builds and plays from a hand that outgrew its index (struct prin_player
+ * hand), which legal() then reads from the hand zone, with every region
+ * of the player full: more cards are in reach of his purse than a match
+ * shows, and each is listed exactly as prin_can_build allows. */
+static void test_big_hand(void **state)
+{
+	(void)state;
+	const struct game_rules *r = &principality_rules;
+	struct strbuf why = STRBUF_INIT;
+	static struct action list[GAME_MAX_ACTIONS];
+	for (uint64_t seed = 1; seed <= 4; seed++) {
+		struct match_setup setup;
+		memset(&setup, 0, sizeof setup);
+		setup.player_count = 2;
+		setup.seed = seed;
+		struct prin_state *s = calloc(1, r->state_size);
+		struct diag_list diags = DIAG_LIST_INIT;
+		assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
+		diag_list_free(&diags);
+		struct rng chooser;
+		rng_seed(&chooser, seed);
+		while (r->current(s) >= 0 &&
+		       (s->phase != PH_ACTION || prin_pending(s) || prin_discard_interrupt(s) >= 0)) {
+			size_t n = r->legal(s, list, GAME_MAX_ACTIONS);
+			assert_int_equal(r->apply(s, &list[rng_below(&chooser, n)]), 0);
+		}
+		assert_int_equal(s->phase, PH_ACTION);
+		int p = s->active;
+		for (int c = 0; c < s->instance_count && prin_hand_count(s, p) <= PRIN_HAND_INDEXED + 2; c++)
+			if (s->card[c].zone == Z_STACK)
+				prin_move(s, c, Z_HAND, p, c % 2 == 0);
+		for (int c = 0; c < s->instance_count; c++)
+			if (s->card[c].zone == Z_PRINCIPALITY && s->card[c].who == p &&
+			    s->cards->def[s->card[c].def].kind == KIND_REGION)
+				prin_set_stock(s, c, PRIN_STOCK_MAX);
+		if (prin_check(s, &why) != 0)
+			fail_msg("seed %d: %s", (int)seed, strbuf_str(&why));
+		size_t n = r->legal(s, list, GAME_MAX_ACTIONS);
+		check_builds(s, list, n);
+		check_offers(s, list, n);
+		check_is_legal(s, list, n);
+		check_cut_short(s, list, n);
+		free(s);
+	}
+	strbuf_free(&why);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_hand_index),
+		cmocka_unit_test(test_big_hand),
 		cmocka_unit_test(test_immunity_summary),
 		cmocka_unit_test(test_base),
 		cmocka_unit_test(test_themes),

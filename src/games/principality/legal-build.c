@@ -1,18 +1,21 @@
 /*
  * legal-build: builds (§3) of the cards in reach, and demolitions.
  */
-#include <string.h>
-
 #include "games/principality/legal.h"
 
 /* ---- the action phase ---- */
 
-/* prin_build_source, with the first instances in the hand known. */
-static int build_source(const struct prin_state *s, int def, const struct defs *hand)
+/* prin_build_source, with the first instances in the hand known, as
+ * prin_can_afford_card reads it: which card it is counts only when a
+ * discount may lower its cost (prin_cost asks about that card), else
+ * only whether there is one. The first of a center pile is found by a
+ * sort of the pile; any of its copies there will do, and one is found
+ * among its neighbours in card[]. */
+static int build_source(const struct prin_state *s, int p, int def, const struct defs *hand)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER)
-		return prin_legal_find_def(s, Z_CENTER, d->type, def, false);
+		return prin_legal_find_def(s, Z_CENTER, d->type, def, !prin_may_discount(s, p));
 	for (int i = 0; i < hand->n; i++)
 		if (hand->def[i] == def)
 			return hand->card[i];
@@ -53,19 +56,28 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
 	return met != 0;
 }
 
-/* prin_can_afford, with the card to build found through the hand. */
-static bool affordable(const struct prin_state *s, int p, int def, const struct defs *hand,
+/* prin_can_afford of a card in reach of his purse (prin_might_afford,
+ * which builds() asked first), with the card to build found through the
+ * hand. A card without prerequisites or uniqueness asks prin_can_afford_card
+ * nothing but its printed cost, which a purse that tells by word has
+ * answered: then only whether there is a card to build counts. */
+static bool affordable(const struct prin_state *s, int p, int def, const struct hand *hand,
                        struct grid_defs *grid)
 {
-	return prin_might_afford(s, p, def) && may_stand(s, p, def, grid) &&
-	       prin_can_afford_card(s, p, def, build_source(s, def, hand));
+	const struct prin_def *d = &s->cards->def[def];
+	if (!may_stand(s, p, def, grid))
+		return false;
+	int card = build_source(s, p, def, &hand->cards);
+	if (hand->priced && !d->needs_prereq && !d->unique)
+		return card >= 0;
+	return prin_can_afford_card(s, p, def, card);
 }
 
 /* The builds of def on the sites its placement asks for: on the axis of
  * his own grid for a center card, else on a free site of a settlement or
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
  * order of x and then side. */
-static void build_sites(const struct prin_state *s, int p, int def, const struct defs *hand,
+static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
                         struct grid_defs *on_grid, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
@@ -97,23 +109,6 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	}
 }
 
-/* A player's tallies as prin_might_afford reads them, read once for
- * every card in reach. */
-struct purse {
-	int player;
-	bool discount;      /* he may pay less than the printed cost (prin_may_discount) */
-	bool in_word;       /* every tally below 128: have compares eight at once */
-	uint64_t have;
-};
-
-static void open_purse(const struct prin_state *s, int p, struct purse *purse)
-{
-	purse->player = p;
-	purse->discount = prin_may_discount(s, p);
-	memcpy(&purse->have, s->player[p].have, sizeof purse->have);
-	purse->in_word = !(purse->have & 0x8080808080808080ull);
-}
-
 /* prin_might_afford (prin_can_pay_printed), with the cost word read from
  * the table's compact column rather than the card's row. */
 static bool might_afford(const struct prin_state *s, const struct purse *purse, int def)
@@ -127,44 +122,99 @@ static bool might_afford(const struct prin_state *s, const struct purse *purse, 
 	return (((purse->have | high) - cost) & high) == high;
 }
 
-void prin_legal_builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
+/* Of the cards of defs at the bits of which, those his purse might pay
+ * for (prin_might_afford): a bit each. */
+static uint64_t in_purse(const struct prin_state *s, const struct purse *purse, const uint8_t *defs,
+                         uint64_t which)
+{
+	uint64_t reach = 0;
+	for (; which; which &= which - 1) {
+		int i = __builtin_ctzll(which);
+		reach |= (uint64_t)might_afford(s, purse, defs[i]) << i;
+	}
+	return reach;
+}
+
+/* Of the n cards of the supply, supply (at most 64), those built that
+ * his purse might pay for: a bit each, without a branch per card, since
+ * most cards are out of reach of his purse. */
+static uint64_t supply_in_reach(const struct prin_state *s, const struct purse *purse,
+                                const uint8_t *supply, int n)
 {
 	const struct principality_cards *t = s->cards;
-	uint8_t defs[PRIN_MAX_DEFS + 1];
-	struct def_set seen = { { 0 } };
-	struct grid_defs grid = { false, { { 0 } } };
-	int n = 0;
+	uint64_t built = 0, reach = 0;
+	if (!by_word(purse)) {
+		for (int i = 0; i < n; i++)
+			built |= ((t->buildable[supply[i] / 64] >> (supply[i] % 64)) & 1) << i;
+		return in_purse(s, purse, supply, built);
+	}
+	for (int i = 0; i < n; i++) {
+		int def = supply[i];
+		uint64_t kind = (t->buildable[def / 64] >> (def % 64)) & 1;
+		reach |= (kind & pays_word(purse, t->cost_word[def])) << i;
+	}
+	return reach;
+}
+
+/* Of the n cards of defs (at most 64), those of def only: a bit each. */
+static uint64_t only_def(const uint8_t *defs, int n, int only)
+{
+	uint64_t same = 0;
+	for (int i = 0; i < n; i++)
+		same |= (uint64_t)(defs[i] == only) << i;
+	return same;
+}
+
+/* Whether def is among the n defs of defs. */
+static bool in_list(const uint8_t *defs, int n, int def)
+{
+	for (int i = 0; i < n; i++)
+		if (defs[i] == def)
+			return true;
+	return false;
+}
+
+void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o)
+{
 	if (!wanted(o, A_BUILD))
 		return;
 	/* the center stacks and the open row are there for both players; their
 	 * cards in index order, as a walk of every instance would meet them,
 	 * are kept (struct prin_state supply_def) */
-	if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
-		n = s->supply_count;
-		memcpy(defs, s->supply_def, PRIN_SUPPLY_DEFS);
-	} else {
-		n = prin_supply_defs(s, defs, PRIN_MAX_DEFS);
+	const uint8_t *supply = s->supply_def;
+	uint8_t all[PRIN_MAX_DEFS];
+	int n = s->supply_count;
+	if (n == PRIN_SUPPLY_UNKEPT) {
+		n = prin_supply_defs(s, all, PRIN_MAX_DEFS);
+		supply = all;
 	}
-	for (int i = 0; i < n; i++)
-		def_set_add(&seen, defs[i]);
-	for (int i = 0; i < hand->n; i++)
-		if (def_set_add(&seen, hand->def[i]))
-			defs[n++] = hand->def[i];
-	/* Most cards in reach are out of reach of his purse: the printed cost
-	 * (prin_might_afford) sorts them out first, in one pass without a
-	 * branch per card, and only the few left are placed. */
-	struct purse purse;
-	open_purse(s, p, &purse);
+	/* The supply's cards first, then his hand's not among them: only
+	 * the few his purse might pay for are placed, and only a card of his
+	 * hand that is is looked for in the supply. */
+	const struct purse *purse = &hand->purse;
+	int only = o->match ? o->match->arg[0] : -1;
+	struct grid_defs grid = { false, { { 0 } } };
+	const struct defs *cards = &hand->cards;
 	for (int from = 0; from < n; from += 64) {
-		uint64_t reach = 0;
-		for (int i = from; i < n && i < from + 64; i++) {
-			int def = defs[i];
-			bool kind = (t->buildable[def / 64] >> (def % 64)) & 1;
-			reach |= (uint64_t)(kind & !not_first(o, def) && might_afford(s, &purse, def))
-			         << (i - from);
-		}
+		int part = n - from < 64 ? n - from : 64;
+		uint64_t reach = supply_in_reach(s, purse, supply + from, part);
+		if (only >= 0)
+			reach &= only_def(supply + from, part, only);
 		for (; reach; reach &= reach - 1)
-			build_sites(s, p, defs[from + __builtin_ctzll(reach)], hand, &grid, o);
+			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, &grid, o);
+	}
+	for (int w = 0; w * 64 < cards->n; w++) {
+		const uint8_t *defs = cards->def + w * 64;
+		uint64_t reach = hand->reach[w];
+		if (!hand->priced)
+			reach = in_purse(s, purse, defs, reach);
+		if (only >= 0)
+			reach &= only_def(defs, cards->n - w * 64 < 64 ? cards->n - w * 64 : 64, only);
+		for (; reach; reach &= reach - 1) {
+			int def = defs[__builtin_ctzll(reach)];
+			if (!in_list(supply, n, def))
+				build_sites(s, p, def, hand, &grid, o);
+		}
 	}
 }
 

@@ -82,46 +82,53 @@ static __attribute__((noinline)) void try_play(const struct prin_state *s, int p
 	}
 }
 
-void prin_legal_plays(const struct prin_state *s, int p, const struct defs *hand, struct out *o)
+/* The plays of the card at place i of the hand: an action card with an
+ * (on play) handler, as the table's compact column told. Apart from
+ * plays(), which most listings leave at once: few hands hold one. */
+static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p,
+                                               const struct defs *hand, int i, bool gated,
+                                               struct out *o)
+{
+	int def = hand->def[i];
+	const struct prin_def *d = &s->cards->def[def];
+	if (not_first(o, def) || (gated && !d->ungated))
+		return;
+	/* the first of the hand, as prin_build_source finds it */
+	int card = hand->card[i];
+	if (d->play_phase >= 0) {
+		/* timed by its phase alone: no need to run its clauses */
+		if (!prin_in_effect_phase(s, d->play_phase))
+			return;
+	} else {
+		/* outside the action phase only a card timed for the moment */
+		if (s->phase != PH_ACTION && !prin_timed(s, p, card))
+			return;
+		/* without a (playable ...) clause a card is playable */
+		if (d->playable) {
+			struct prin_host h;
+			prin_host_init(&h, s, true);
+			if (!prin_playable(&h, p, card))
+				return;
+		}
+	}
+	/* A trial run can refuse the card or fold its first question;
+	 * a card that has neither is listed as it is (cards.c). */
+	if (d->plain_play)
+		add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
+	else
+		try_play(s, p, def, o);
+}
+
+void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand, struct out *o)
 {
 	if (!wanted(o, A_PLAY))
 		return;
-	bool gated = !gate_open(s);
-	for (int i = 0; i < hand->n; i++) {
-		int def = hand->def[i];
-		const struct prin_def *d = &s->cards->def[def];
-		if (not_first(o, def))
+	for (int w = 0; w * 64 < hand->cards.n; w++) {
+		uint64_t play = hand->on_play[w];
+		if (!play)
 			continue;
-		/* an action card with an (on play) handler, as the table's
-		 * compact column tells without its row */
-		if (!((s->cards->on_play[def / 64] >> (def % 64)) & 1))
-			continue;
-		if (gated && !d->ungated)
-			continue;
-		/* the first of the hand, as prin_build_source finds it */
-		int card = hand->card[i];
-		if (d->play_phase >= 0) {
-			/* timed by its phase alone: no need to run its clauses */
-			if (!prin_in_effect_phase(s, d->play_phase))
-				continue;
-		} else {
-			/* outside the action phase only a card timed for the moment */
-			if (s->phase != PH_ACTION && !prin_timed(s, p, card))
-				continue;
-			/* without a (playable ...) clause a card is playable */
-			if (d->playable) {
-				struct prin_host h;
-				prin_host_init(&h, s, true);
-				if (!prin_playable(&h, p, card))
-					continue;
-			}
-		}
-		/* A trial run can refuse the card or fold its first question;
-		 * a card that has neither is listed as it is (cards.c). */
-		if (d->plain_play) {
-			add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
-			continue;
-		}
-		try_play(s, p, def, o);
+		bool gated = !gate_open(s);
+		for (; play; play &= play - 1)
+			plays_of(s, p, &hand->cards, w * 64 + __builtin_ctzll(play), gated, o);
 	}
 }

@@ -2,6 +2,7 @@
  * legal-trade: trades with the bank at a player's rates, and offers (§9)
  * to the opponent, the commonest actions of all.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "games/principality/legal.h"
@@ -12,6 +13,17 @@
 static unsigned bytes_at_least(uint64_t a, uint64_t b)
 {
 	return high_bits((a | 0x8080808080808080ull) - b);
+}
+
+/* The first eight bytes of the action "trade give at rate for get", as
+ * a word: its kind and its first three arguments; the other two are 0. */
+static uint64_t trade_word(int give, int rate, int get)
+{
+	_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "an action's first bytes as a word");
+	_Static_assert(offsetof(struct action, arg) == 2 && sizeof(struct action) == 12,
+	               "an action is its kind and five arguments of two bytes");
+	return (uint64_t)A_TRADE | (uint64_t)(uint16_t)give << 16 | (uint64_t)(uint16_t)rate << 32 |
+	       (uint64_t)(uint16_t)get << 48;
 }
 
 /* prin_can_trade for every pair, with the counts read once: the
@@ -49,13 +61,18 @@ void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 			continue;
 		}
 		/* every get written, the cursor moved past those listed: no
-		 * branch on the room of each */
-		struct action *next = o->a + o->n;
+		 * branch on the room of each. Each is stored in two moves, the
+		 * action's first eight bytes as a word (trade_word) and its last
+		 * four, zeros, rather than a move for each field. */
+		const uint32_t zeros = 0;
+		unsigned char *next = (unsigned char *)(o->a + o->n);
 		for (int get = 0; get < nr; get++) {
-			*next = (struct action){ A_TRADE, { (int16_t)give, (int16_t)rate, (int16_t)get, 0, 0 } };
-			next += (gets >> get) & 1;
+			uint64_t first = trade_word(give, rate, get);
+			memcpy(next, &first, sizeof first);
+			memcpy(next + sizeof first, &zeros, sizeof zeros);
+			next += ((gets >> get) & 1) * sizeof(struct action);
 		}
-		o->n = (size_t)(next - o->a);
+		o->n = (size_t)((struct action *)next - o->a);
 	}
 }
 

@@ -24,13 +24,66 @@
  */
 #include "games/principality/legal.h"
 
-/* The hand's definitions as plays() and builds() read them, when either
- * lists anything of the kind asked for. */
-static void read_hand(const struct prin_state *s, int p, const struct out *o, struct defs *hand)
+/* Whether def is among the defs of a compact column of the card table. */
+static inline uint64_t def_bit(const uint64_t *column, int def)
 {
-	hand->n = 0;
-	if (wanted(o, A_PLAY) || wanted(o, A_BUILD))
-		prin_legal_candidate_defs(s, Z_HAND, p, o, 0, false, hand);
+	return (column[def / 64] >> (def % 64)) & 1;
+}
+
+/* Whether def, a card of the hand, is built and in reach of his purse as
+ * far as struct hand tells: every card built is, when the purse does not
+ * tell by word (priced false), and builds() asks might_afford() of each. */
+static inline uint64_t reach_bit(const struct principality_cards *t, const struct hand *hand, int def)
+{
+	uint64_t priced = pays_word(&hand->purse, t->cost_word[def]) | !hand->priced;
+	return def_bit(t->buildable, def) & priced;
+}
+
+/* Notes of each card of hand->cards whether it is in reach and whether
+ * it is played, in the words of the masks its cards fill. */
+static void sort_hand(const struct prin_state *s, struct hand *hand)
+{
+	const struct principality_cards *t = s->cards;
+	memset(hand->reach, 0, sizeof hand->reach);
+	memset(hand->on_play, 0, sizeof hand->on_play);
+	for (int i = 0; i < hand->cards.n; i++) {
+		int def = hand->cards.def[i];
+		hand->reach[i / 64] |= reach_bit(t, hand, def) << (i % 64);
+		hand->on_play[i / 64] |= def_bit(t->on_play, def) << (i % 64);
+	}
+}
+
+/* The hand as plays() and builds() read it, when either lists anything
+ * of the kind asked for. A listing of every action reads the hand index
+ * (struct prin_player hand, hand_first) while it holds the hand, as
+ * prin_legal_candidate_defs would, and sorts each card as it goes. */
+static void read_hand(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
+{
+	const struct principality_cards *t = s->cards;
+	const struct prin_player *pl = &s->player[p];
+	hand->cards.n = 0;
+	if (!wanted(o, A_PLAY) && !wanted(o, A_BUILD))
+		return;
+	open_purse(s, p, &hand->purse);
+	hand->priced = by_word(&hand->purse);
+	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
+		prin_legal_candidate_defs(s, Z_HAND, p, o, 0, false, &hand->cards);
+		sort_hand(s, hand);
+		return;
+	}
+	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
+	uint64_t reach = 0, on_play = 0;
+	int n = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1, n++) {
+		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
+		hand->cards.def[n] = (uint8_t)def;
+		hand->cards.card[n] = (uint8_t)card;
+		reach |= reach_bit(t, hand, def) << n;
+		on_play |= def_bit(t->on_play, def) << n;
+	}
+	hand->cards.n = n;
+	hand->reach[0] = reach;
+	hand->on_play[0] = on_play;
 }
 
 /* Lists every legal action of o's kind, or looks for o's one action. */
@@ -49,7 +102,7 @@ static void generate(const struct prin_state *s, struct out *o)
 		return;
 	}
 	int p = s->active;
-	struct defs hand;   /* read once for plays() and builds() */
+	struct hand hand;   /* read once for plays() and builds() */
 	switch (s->phase) {
 	case PH_PICK:
 		prin_legal_picks(s, o);

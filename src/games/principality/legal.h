@@ -13,6 +13,8 @@
 #ifndef CATAN_GAMES_PRINCIPALITY_LEGAL_H
 #define CATAN_GAMES_PRINCIPALITY_LEGAL_H
 
+#include <string.h>
+
 #include "games/principality/internal.h"
 
 struct out {
@@ -88,6 +90,55 @@ struct defs {
 	uint8_t def[PRIN_MAX_INSTANCES], card[PRIN_MAX_INSTANCES];
 };
 
+/* A player's tallies as builds() read them, once a listing. */
+struct purse {
+	int player;
+	bool discount;      /* he may pay less than the printed cost (prin_may_discount) */
+	bool in_word;       /* every tally below 128: have compares eight at once */
+	uint64_t have;
+};
+
+static inline void open_purse(const struct prin_state *s, int p, struct purse *purse)
+{
+	purse->player = p;
+	purse->discount = prin_may_discount(s, p);
+	memcpy(&purse->have, s->player[p].have, sizeof purse->have);
+	purse->in_word = !(purse->have & 0x8080808080808080ull);
+}
+
+/* Whether the printed cost alone tells what he might pay for: then
+ * pays_word() answers prin_might_afford. */
+static inline bool by_word(const struct purse *purse)
+{
+	return !purse->discount && purse->in_word;
+}
+
+/* Whether a purse that tells by word pays the printed cost word cost:
+ * with every byte of both below 128, a byte of the tallies with its high
+ * bit set, less the cost's byte, keeps the high bit exactly when the cost
+ * is covered. A cost that does not fit in a word (PRIN_COST_WORD_NONE,
+ * the one word with high bits set) is out of reach of such tallies: its
+ * high bits, cleared, fail the test. */
+static inline uint64_t pays_word(const struct purse *purse, uint64_t cost)
+{
+	const uint64_t high = 0x8080808080808080ull;
+	return (((purse->have | high) - cost) & ~cost & high) == high;
+}
+
+/* A player's hand as builds() and plays() read it, once for both: its
+ * distinct cards (struct defs) and, a bit per place there, the cards
+ * built that his purse might pay for (every card built when the purse
+ * does not tell by word: priced is then false) and the action cards with
+ * an (on play) handler, from the table's compact columns, so that each
+ * walks only the few cards of its kind. Only the words that places of
+ * cards fall in are filled. */
+struct hand {
+	struct defs cards;
+	struct purse purse;
+	bool priced;
+	uint64_t reach[PRIN_ZONE_WORDS], on_play[PRIN_ZONE_WORDS];
+};
+
 /* The high bits of the eight bytes of v, a bit per byte: byte i at bit i. */
 static inline unsigned high_bits(uint64_t v)
 {
@@ -111,10 +162,10 @@ int prin_legal_find_def(const struct prin_state *s, int zone, int who, int def, 
 
 /* legal-play.c: an effect's question, and playing action cards. */
 void prin_legal_answers(const struct prin_state *s, const struct effect_decision *d, struct out *o);
-void prin_legal_plays(const struct prin_state *s, int p, const struct defs *hand, struct out *o);
+void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
 
 /* legal-build.c: building and demolishing. */
-void prin_legal_builds(const struct prin_state *s, int p, const struct defs *hand, struct out *o);
+void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
 void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o);
 
 /* legal-trade.c: trades with the bank and offers to the opponent. */
