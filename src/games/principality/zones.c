@@ -48,6 +48,7 @@ static void numbered(struct prin_state *s, int zone, int who, int n)
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
 		s->stack_lo[who] = 0;
 		s->stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
+		s->stack_loose &= (uint16_t)~(1u << who);
 	}
 }
 
@@ -524,24 +525,27 @@ static int known_count(const struct prin_state *s, int zone, int who)
 
 /* The smallest and largest order among the cards of zone that who holds;
  * false when he holds none. (leave() has already taken the moving card
- * out of its zone's count.) */
+ * out of its zone's count.) Whose each card is, and whether it is an end,
+ * cannot be foreseen: the walk takes them without a branch. */
 static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
 {
-	int left = known_count(s, zone, who);
+	int left = known_count(s, zone, who), least = INT16_MAX, most = INT16_MIN;
 	bool any = false;
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
-			if (o->who != who)
-				continue;
-			if (!any || o->order < *lo)
-				*lo = o->order;
-			if (!any || o->order > *hi)
-				*hi = o->order;
-			any = true;
-			if (--left == 0)
+			bool mine = o->who == who;
+			least = mine && o->order < least ? o->order : least;
+			most = mine && o->order > most ? o->order : most;
+			any |= mine;
+			left -= mine;
+			if (left == 0)
 				break;
 		}
+	if (any) {
+		*lo = least;
+		*hi = most;
+	}
 	return any;
 }
 
@@ -553,19 +557,25 @@ static int stack_of(const struct prin_state *s, int card)
 }
 
 /* A card of order has left stack k (and its zone bits): the stack's ends
- * are found again when it was one of them. */
+ * follow when it was one of them, or stay as bounds (struct prin_state
+ * stack_loose). */
 static void left_stack(struct prin_state *s, int k, int order)
 {
 	int lo = s->stack_lo[k], hi = s->stack_hi[k], left = s->stack_size[k];
-	if (order != lo && order != hi)
+	if (left == 0) {
+		s->stack_lo[k] = s->stack_hi[k] = 0;
+		s->stack_loose &= (uint16_t)~(1u << k);
+		return;
+	}
+	if ((order != lo && order != hi) || ((s->stack_loose >> k) & 1))
 		return;
 	/* A stack's orders differ (check() sees to it): when they filled
 	 * lo..hi without a gap, taking an end leaves the next one, and the
-	 * cards need not be walked. Drawing from the top keeps them so. */
+	 * cards need not be walked. Drawing from the top keeps them so. A
+	 * card searched out of the middle leaves a gap: then the end taken
+	 * stays as a bound. */
 	if (left + 1 == hi - lo + 1) {
-		if (left == 0)
-			lo = hi = 0;
-		else if (order == lo)
+		if (order == lo)
 			lo++;
 		else
 			hi--;
@@ -573,10 +583,7 @@ static void left_stack(struct prin_state *s, int k, int order)
 		s->stack_hi[k] = (int16_t)hi;
 		return;
 	}
-	lo = hi = 0;
-	order_ends(s, Z_STACK, k, &lo, &hi);
-	s->stack_lo[k] = (int16_t)lo;
-	s->stack_hi[k] = (int16_t)hi;
+	s->stack_loose |= (uint16_t)(1u << k);
 }
 
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
@@ -709,13 +716,37 @@ int prin_recount(const struct prin_state *s, int zone, int who)
 	return n;
 }
 
+/* The card of zone/who nearest the top, or -1: the one of the smallest
+ * place key (the order, then the index, as prin_list orders them), the
+ * cards taken without a branch on whose each is or which is smaller. */
+static int top_by_walk(const struct prin_state *s, int zone, int who)
+{
+	uint32_t best = UINT32_MAX;
+	int left = known_count(s, zone, who);
+	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			const struct prin_instance *in = &s->card[i];
+			bool mine = in->who == who;
+			uint32_t key = (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
+			best = mine && key < best ? key : best;
+			left -= mine;
+			if (left == 0)
+				break;
+		}
+	return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
+}
+
 int prin_top(const struct prin_state *s, int zone, int who)
 {
+	_Static_assert(PRIN_MAX_INSTANCES <= 256, "a card fits the low byte of a place key");
 	/* a stack's top is the first of its cards at its smallest order (kept
-	 * in stack_lo): the walk stops there */
+	 * in stack_lo, unless it is only a bound): the walk stops there */
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
 		if (!s->stack_size[who])
 			return -1;
+		if ((s->stack_loose >> who) & 1)
+			return top_by_walk(s, zone, who);
 		int lo = s->stack_lo[who];
 		for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 			for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
@@ -725,19 +756,7 @@ int prin_top(const struct prin_state *s, int zone, int who)
 			}
 		return -1;
 	}
-	int best = -1, left = known_count(s, zone, who);
-	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
-			const struct prin_instance *in = &s->card[i];
-			if (in->who != who)
-				continue;
-			if (best < 0 || in->order < s->card[best].order)
-				best = i;
-			if (--left == 0)
-				break;
-		}
-	return best;
+	return top_by_walk(s, zone, who);
 }
 
 /* The first instance of def. Setup makes the instances in the order of
@@ -745,15 +764,18 @@ int prin_top(const struct prin_state *s, int zone, int who)
  * copies of one card are neighbours in card[] (check() sees to it). */
 int prin_first_instance(const struct prin_state *s, int def)
 {
-	int lo = 0, hi = s->instance_count;
-	while (lo < hi) {
-		int mid = (lo + hi) / 2;
-		if (s->card[mid].def < def)
-			lo = mid + 1;
-		else
-			hi = mid;
+	/* halving the span that holds the answer without a branch on each
+	 * comparison, which cannot be foreseen */
+	const struct prin_instance *base = s->card;
+	int n = s->instance_count;
+	if (n == 0)
+		return 0;
+	while (n > 1) {
+		int half = n / 2;
+		base = base[half - 1].def < def ? base + half : base;
+		n -= half;
 	}
-	return lo;
+	return (int)(base - s->card) + (base->def < def);
 }
 
 /* Only the copies of def are looked at, in index order: the instance a
