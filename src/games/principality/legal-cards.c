@@ -49,8 +49,23 @@ static bool sort_by_place(uint32_t *key, int n)
 	}
 	if (hi - lo >= PLACE_SPAN)
 		return false;
-	uint64_t taken[PLACE_SPAN / 64] = { 0 };
 	uint32_t at[PLACE_SPAN];
+	if (hi - lo < 64) {
+		/* the common span, a stack's size and a few gaps: one word */
+		uint64_t taken = 0;
+		for (int i = 0; i < n; i++) {
+			uint32_t off = (key[i] >> 16) - lo;
+			taken |= 1ull << off;
+			at[off] = key[i];
+		}
+		if (__builtin_popcountll(taken) != n)
+			return false;
+		int k = 0;
+		for (; taken; taken &= taken - 1)
+			key[k++] = at[__builtin_ctzll(taken)];
+		return true;
+	}
+	uint64_t taken[PLACE_SPAN / 64] = { 0 };
 	for (int i = 0; i < n; i++) {
 		uint32_t off = (key[i] >> 16) - lo;
 		uint64_t bit = 1ull << (off % 64);
