@@ -841,18 +841,18 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
 }
 
 /* The same searches over the regions of the resource alone (struct
- * prin_player region_of), in the same order. */
+ * prin_player region_of), in the same order: the first of the least or
+ * the most stock. A resource has a few regions, whose stock cannot be
+ * foreseen: each is looked at without a branch on it (the first empty or
+ * full one stays the answer, as nothing later is fewer or more). */
 static int emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
 {
 	int best = -1, least = PRIN_STOCK_MAX;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
 		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
-		if (stock == 0)
-			return card;
-		if (stock < least) {
-			best = card;
-			least = stock;
-		}
+		bool fewer = stock < least;
+		best = fewer ? card : best;
+		least = fewer ? stock : least;
 	}
 	return best;
 }
@@ -862,12 +862,9 @@ static int fullest(const struct prin_state *s, const struct prin_player *pl, int
 	int best = -1, most = 0;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
 		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
-		if (stock >= PRIN_STOCK_MAX)
-			return card;
-		if (stock > most) {
-			best = card;
-			most = stock;
-		}
+		bool more = stock > most;
+		best = more ? card : best;
+		most = more ? stock : most;
 	}
 	return best;
 }
