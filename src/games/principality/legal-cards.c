@@ -52,13 +52,14 @@ static bool sort_by_place(uint32_t *key, int n)
 	uint32_t at[PLACE_SPAN];
 	if (hi - lo < 64) {
 		/* the common span, a stack's size and a few gaps: one word */
-		uint64_t taken = 0;
+		uint64_t taken = 0, shared = 0;
 		for (int i = 0; i < n; i++) {
 			uint32_t off = (key[i] >> 16) - lo;
+			shared |= taken & (1ull << off);
 			taken |= 1ull << off;
 			at[off] = key[i];
 		}
-		if (__builtin_popcountll(taken) != n)
+		if (shared)
 			return false;
 		int k = 0;
 		for (; taken; taken &= taken - 1)

@@ -415,7 +415,13 @@ static void hand_forget(struct prin_state *s, int player, int card)
 	int at = 0;
 	while (at < n && pl->hand[at] != card)
 		at++;
-	memmove(&pl->hand[at], &pl->hand[at + 1], (size_t)(n - at));
+	/* a few bytes, each passed down in turn rather than moved through a
+	 * call of memmove (which a plain copying loop would become) */
+	for (int i = n - 1, carry = pl->hand[n]; i >= at; i--) {
+		int next = pl->hand[i];
+		pl->hand[i] = (uint8_t)carry;
+		carry = next;
+	}
 	/* The marks after it move down one place; when it was the first copy
 	 * of its card, the next copy (if any) is the first now. */
 	unsigned first = pl->hand_first, was_first = (first >> at) & 1;
@@ -442,8 +448,11 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 	 * a copy of it. */
 	unsigned first = pl->hand_first, def = s->card[card].def;
 	if (top) {
-		memmove(&pl->hand[1], &pl->hand[0], (size_t)(n - 1));
-		pl->hand[0] = (uint8_t)card;
+		for (int i = 0, carry = card; i < n; i++) {
+			int next = pl->hand[i];
+			pl->hand[i] = (uint8_t)carry;
+			carry = next;
+		}
 		first = (first << 1) | 1;
 		for (unsigned rest = first & ~1u; rest; rest &= rest - 1) {
 			int at = __builtin_ctz(rest);
