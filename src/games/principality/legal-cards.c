@@ -145,6 +145,16 @@ static void hand_defs(const struct prin_state *s, int p, int matched, struct def
 {
 	const struct prin_player *pl = &s->player[p];
 	int n = 0;
+	if (matched < 0) {
+		/* the listing, legal()'s every call: each first copy in turn */
+		for (unsigned first = pl->hand_first; first; first &= first - 1) {
+			int card = pl->hand[__builtin_ctz(first)];
+			out->def[n] = s->card[card].def;
+			out->card[n++] = (uint8_t)card;
+		}
+		out->n = n;
+		return;
+	}
 	for (unsigned first = pl->hand_first; first; first &= first - 1) {
 		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
 		if (matched >= 0 && def != matched)
