@@ -601,8 +601,9 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
-	/* out of the way while the ends are found, where it would be seen */
-	if (from >= 0 || in->zone == zone)
+	/* out of the way while the ends of its new zone are found, where it
+	 * would be seen (a stack's ends it leaves are found without a walk) */
+	if (in->zone == zone)
 		prin_set_zone(s, card, Z_COUNT);
 	if (from >= 0)
 		left_stack(s, from, from_order);
