@@ -10,7 +10,9 @@
  * when prin_can_demolish allows it, picks and searches in the order of the
  * stack's top copies (prin_list), and prin_is_legal
  * accepts exactly the listed actions, also when an action is changed a
- * little (one argument off by one or two, another kind).
+ * little (one argument off by one or two, another kind). The indexes that
+ * zones.c keeps for them (a hand's cards in order, a stack's ends) are
+ * driven through their corner cases on their own.
  */
 #include <setjmp.h>
 #include <stdarg.h>
