@@ -802,15 +802,17 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 				return pl->hand[i];
 		return -1;
 	}
-	int best = -1;
+	/* the smallest place key (the order, then the index) of the copies
+	 * there, kept without a branch on where each copy lies */
+	uint32_t best = UINT32_MAX;
 	for (int i = prin_first_instance(s, def); i < s->instance_count && s->card[i].def == def;
 	     i++) {
 		const struct prin_instance *in = &s->card[i];
-		if (in->zone == zone && in->who == who &&
-		    (best < 0 || in->order < s->card[best].order))
-			best = i;
+		bool there = in->zone == zone && in->who == who;
+		uint32_t key = (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
+		best = there && key < best ? key : best;
 	}
-	return best;
+	return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
 }
 
 void prin_shuffle(struct prin_state *s, int zone, int who)
