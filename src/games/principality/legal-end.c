@@ -1,6 +1,7 @@
 /*
  * legal-end: the end of the turn: cards put under a stack (discards and
- * exchanges), and draws and searches from the stacks.
+ * exchanges), draws and searches from the stacks, and the card taken from
+ * a stack searched.
  */
 #include <stddef.h>
 #include <string.h>
@@ -12,7 +13,7 @@
  * its actions in runs, and a run of stores waits on the stores before. */
 static inline void put(struct action *a, int kind, int a0, int a1, int a2, int a3, int a4)
 {
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 	_Static_assert(sizeof *a == 12 && offsetof(struct action, arg) == 2,
 	               "an action is its kind and five arguments of 16 bits");
 	uint64_t head = (uint64_t)(uint16_t)kind | (uint64_t)(uint16_t)a0 << 16 |
