@@ -10,7 +10,9 @@
  * when prin_can_demolish allows it, picks and searches in the order of the
  * stack's top copies (prin_list), and prin_is_legal
  * accepts exactly the listed actions, also when an action is changed a
- * little (one argument off by one or two, another kind).
+ * little (one argument off by one or two, another kind). The indexes that
+ * zones.c keeps for them (a hand's cards in order, a stack's ends) are
+ * driven through their corner cases on their own.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -387,9 +389,53 @@ static void test_big_hand(void **state)
 	strbuf_free(&why);
 }
 
+/* A stack's kept ends (struct prin_state stack_lo, stack_hi) through cards
+ * searched out of its middle, which leave them bounds (stack_loose), cards
+ * put on it and under it, and draws from the top until it is empty:
+ * prin_top names the first card prin_list does, and check() compares the
+ * ends or bounds with the cards after every move. */
+static void test_stack_ends(void **state)
+{
+	(void)state;
+	const struct game_rules *r = &principality_rules;
+	struct match_setup setup;
+	memset(&setup, 0, sizeof setup);
+	setup.player_count = 2;
+	setup.seed = 11;
+	struct prin_state *s = calloc(1, r->state_size);
+	struct diag_list diags = DIAG_LIST_INIT;
+	assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
+	diag_list_free(&diags);
+	struct strbuf why = STRBUF_INIT;
+	int list[PRIN_MAX_INSTANCES];
+	int held = prin_list(s, Z_STACK, 0, list, PRIN_MAX_INSTANCES);
+	assert_true(held >= 6);
+	/* the second card out of the middle, then the top: bounds now */
+	prin_move(s, list[1], Z_HAND, 0, false);
+	prin_move(s, list[0], Z_HAND, 0, false);
+	assert_true(s->stack_loose & 1u);
+	if (prin_check(s, &why) != 0)
+		fail_msg("after the search: %s", strbuf_str(&why));
+	/* a hand card on top and another under, then draws to the end */
+	for (int step = 0; prin_count(s, Z_STACK, 0) > 0; step++) {
+		if (step < 2)
+			prin_move(s, prin_top(s, Z_HAND, 0), Z_STACK, 0, step == 0);
+		held = prin_list(s, Z_STACK, 0, list, PRIN_MAX_INSTANCES);
+		assert_int_equal(prin_top(s, Z_STACK, 0), list[0]);
+		prin_move(s, list[0], Z_HAND, 1, false);
+		if (prin_check(s, &why) != 0)
+			fail_msg("drawing with %d left: %s", held - 1, strbuf_str(&why));
+	}
+	assert_int_equal(s->stack_loose & 1u, 0);
+	assert_int_equal(prin_top(s, Z_STACK, 0), -1);
+	strbuf_free(&why);
+	free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_stack_ends),
 		cmocka_unit_test(test_hand_index),
 		cmocka_unit_test(test_big_hand),
 		cmocka_unit_test(test_immunity_summary),

@@ -203,10 +203,17 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 	if (s->supply_count != (supplied < 0 ? PRIN_SUPPLY_UNKEPT : supplied) ||
 	    (supplied > 0 && memcmp(s->supply_def, supply, (size_t)supplied) != 0))
 		FAIL("the list of cards in the center and the open row is stale");
-	for (int i = 0; i < PRIN_MAX_STACKS; i++)
-		if (s->stack_lo[i] != lo[i] || s->stack_hi[i] != hi[i])
+	for (int i = 0; i < PRIN_MAX_STACKS; i++) {
+		bool loose = (s->stack_loose >> i) & 1;
+		if (loose && (!stack[i] || s->stack_lo[i] > lo[i] || s->stack_hi[i] < hi[i]))
+			FAIL("stack %d runs from order %d to %d, beyond the bounds %d to %d", i + 1, lo[i],
+			     hi[i], s->stack_lo[i], s->stack_hi[i]);
+		if (!loose && (s->stack_lo[i] != lo[i] || s->stack_hi[i] != hi[i]))
 			FAIL("stack %d runs from order %d to %d, not %d to %d", i + 1, lo[i], hi[i],
 			     s->stack_lo[i], s->stack_hi[i]);
+	}
+	if (s->stack_loose >> PRIN_MAX_STACKS)
+		FAIL("bounds are marked for stacks beyond the last");
 	/* zones.c (left_stack) counts on a stack's orders all differing */
 	for (int i = 0; i < PRIN_MAX_STACKS; i++) {
 		int list[PRIN_MAX_INSTANCES];

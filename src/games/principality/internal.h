@@ -527,10 +527,16 @@ static inline int prin_discard_interrupt(const struct prin_state *s)
 	_Static_assert(PRIN_PLAYERS == 2, "prin_discard_interrupt asks two players");
 	if (s->phase == PH_PICK || s->phase == PH_OVER)
 		return -1;
-	int a = s->active, p = 1 - a;
-	if (prin_hand_count(s, p) > prin_hand_limit(s, p))
-		return p;
-	if (s->player[a].must_discard && prin_hand_count(s, a) > prin_hand_limit(s, a))
+	/* Both players' hands are read before the active player is known,
+	 * so that the reads need not wait for it: they are not one chain of
+	 * loads but three at once. */
+	const struct prin_player *p0 = &s->player[0], *p1 = &s->player[1];
+	bool over0 = p0->hand_size > p0->hand_limit, over1 = p1->hand_size > p1->hand_limit;
+	bool must0 = over0 && p0->must_discard, must1 = over1 && p1->must_discard;
+	int a = s->active;
+	if (a ? over0 : over1)
+		return 1 - a;
+	if (a ? must1 : must0)
 		return a;
 	return -1;
 }

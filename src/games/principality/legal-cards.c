@@ -49,8 +49,24 @@ static bool sort_by_place(uint32_t *key, int n)
 	}
 	if (hi - lo >= PLACE_SPAN)
 		return false;
-	uint64_t taken[PLACE_SPAN / 64] = { 0 };
 	uint32_t at[PLACE_SPAN];
+	if (hi - lo < 64) {
+		/* the common span, a stack's size and a few gaps: one word */
+		uint64_t taken = 0, shared = 0;
+		for (int i = 0; i < n; i++) {
+			uint32_t off = (key[i] >> 16) - lo;
+			shared |= taken & (1ull << off);
+			taken |= 1ull << off;
+			at[off] = key[i];
+		}
+		if (shared)
+			return false;
+		int k = 0;
+		for (; taken; taken &= taken - 1)
+			key[k++] = at[__builtin_ctzll(taken)];
+		return true;
+	}
+	uint64_t taken[PLACE_SPAN / 64] = { 0 };
 	for (int i = 0; i < n; i++) {
 		uint32_t off = (key[i] >> 16) - lo;
 		uint64_t bit = 1ull << (off % 64);
@@ -129,6 +145,16 @@ static void hand_defs(const struct prin_state *s, int p, int matched, struct def
 {
 	const struct prin_player *pl = &s->player[p];
 	int n = 0;
+	if (matched < 0) {
+		/* the listing, legal()'s every call: each first copy in turn */
+		for (unsigned first = pl->hand_first; first; first &= first - 1) {
+			int card = pl->hand[__builtin_ctz(first)];
+			out->def[n] = s->card[card].def;
+			out->card[n++] = (uint8_t)card;
+		}
+		out->n = n;
+		return;
+	}
 	for (unsigned first = pl->hand_first; first; first &= first - 1) {
 		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
 		if (matched >= 0 && def != matched)

@@ -1,10 +1,31 @@
 /*
  * legal-end: the end of the turn: cards put under a stack (discards and
- * exchanges), and draws and searches from the stacks.
+ * exchanges), draws and searches from the stacks, and the card taken from
+ * a stack searched.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "games/principality/legal.h"
+
+/* Writes action kind with its arguments at a, in two stores (eight bytes
+ * and four) where a field at a time takes six: the end of the turn lists
+ * its actions in runs, and a run of stores waits on the stores before. */
+static inline void put(struct action *a, int kind, int a0, int a1, int a2, int a3, int a4)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	_Static_assert(sizeof *a == 12 && offsetof(struct action, arg) == 2,
+	               "an action is its kind and five arguments of 16 bits");
+	uint64_t head = (uint64_t)(uint16_t)kind | (uint64_t)(uint16_t)a0 << 16 |
+	                (uint64_t)(uint16_t)a1 << 32 | (uint64_t)(uint16_t)a2 << 48;
+	uint32_t tail = (uint32_t)(uint16_t)a3 | (uint32_t)(uint16_t)a4 << 16;
+	memcpy(a, &head, sizeof head);
+	memcpy((char *)a + sizeof head, &tail, sizeof tail);
+#else
+	*a = (struct action){ (uint16_t)kind,
+	                      { (int16_t)a0, (int16_t)a1, (int16_t)a2, (int16_t)a3, (int16_t)a4 } };
+#endif
+}
 
 /* ---- the end of the turn ---- */
 
@@ -19,7 +40,7 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 		struct action *next = o->a + o->n;
 		for (int i = 0; i < hand.n; i++)
 			for (int st = 0; st < s->stack_count; st++)
-				*next++ = (struct action){ (uint16_t)kind, { hand.def[i], (int16_t)st, 0, 0, 0 } };
+				put(next++, kind, hand.def[i], st, 0, 0, 0);
 		o->n = (size_t)(next - o->a);
 		return;
 	}
@@ -28,20 +49,28 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 			add(o, kind, hand.def[i], st, 0, 0, 0);
 }
 
+/* The distinct cards of the stack searched, each taken by its top copy. */
+void prin_legal_takes(const struct prin_state *s, struct out *o)
+{
+	struct defs stack;
+	if (!wanted(o, A_TAKE))
+		return;
+	prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
+	if (!o->match && o->max - o->n >= (size_t)stack.n) {
+		for (int i = 0; i < stack.n; i++)
+			put(&o->a[o->n++], A_TAKE, stack.def[i], 0, 0, 0, 0);
+		return;
+	}
+	for (int i = 0; i < stack.n; i++)
+		add(o, A_TAKE, stack.def[i], 0, 0, 0, 0);
+}
+
 /* Multisets of 4 of PRIN_MAX_RESOURCES types: the most ways to pay. */
 #define MAX_PAYMENTS 330
 
-struct payments {
-	int n;
-	int8_t paid[MAX_PAYMENTS][4];   /* ascending, -1 past the price */
-};
-
-/* Every way for player p to pay price resources: multisets in ascending
- * order, walked depth first (the resource at each place, then the next
- * places from the same resource on) without recursion. */
 /* find_payments for a price of two, the base game's (§8): each resource
  * he has twice, paid twice, and before it with each later one he has. */
-static void pay_two(const struct prin_state *s, int p, struct payments *out)
+static int pay_two(const struct prin_state *s, int p, int st, struct action *out)
 {
 	uint64_t have;
 	memcpy(&have, s->player[p].have, sizeof have);
@@ -51,27 +80,29 @@ static void pay_two(const struct prin_state *s, int p, struct payments *out)
 	for (unsigned first = once; first; first &= first - 1) {
 		int r0 = __builtin_ctz(first);
 		if ((twice >> r0) & 1)
-			memcpy(out->paid[n++], (int8_t[4]){ (int8_t)r0, (int8_t)r0, -1, -1 }, 4);
+			put(&out[n++], A_SEARCH, st, r0, r0, -1, -1);
 		for (unsigned later = once & ~((2u << r0) - 1); later; later &= later - 1)
-			memcpy(out->paid[n++], (int8_t[4]){ (int8_t)r0, (int8_t)__builtin_ctz(later), -1, -1 }, 4);
+			put(&out[n++], A_SEARCH, st, r0, __builtin_ctz(later), -1, -1);
 	}
-	out->n = n;
+	return n;
 }
 
-static void find_payments(const struct prin_state *s, int p, int price, struct payments *out)
+/* Every way for player p to pay price resources, as searches of stack st
+ * into out (which has room for MAX_PAYMENTS); returns how many. The ways
+ * are multisets in ascending order, walked depth first (the resource at
+ * each place, then the next places from the same resource on) without
+ * recursion. */
+static int find_payments(const struct prin_state *s, int p, int price, int st, struct action *out)
 {
-	if (price == 2) {
-		pay_two(s, p, out);
-		return;
-	}
-	int nr = prin_resource_count(s), left[PRIN_MAX_RESOURCES];
+	if (price == 2)
+		return pay_two(s, p, st, out);
+	int nr = prin_resource_count(s), left[PRIN_MAX_RESOURCES], n = 0;
 	int8_t paid[4] = { -1, -1, -1, -1 };
 	for (int r = 0; r < nr; r++)
 		left[r] = prin_resources(s, p, r);
-	out->n = 0;
 	if (price == 0) {
-		memcpy(out->paid[out->n++], paid, sizeof paid);
-		return;
+		put(&out[n++], A_SEARCH, st, -1, -1, -1, -1);
+		return n;
 	}
 	int k = 0, r = 0;   /* the place filled next, and the first resource to try there */
 	for (;;) {
@@ -84,12 +115,12 @@ static void find_payments(const struct prin_state *s, int p, int price, struct p
 				k++;        /* the next place starts from the same resource */
 				continue;
 			}
-			memcpy(out->paid[out->n++], paid, sizeof paid);
+			put(&out[n++], A_SEARCH, st, paid[0], paid[1], paid[2], paid[3]);
 			r++;
 			continue;
 		}
 		if (k == 0)
-			return;
+			return n;
 		k--;               /* back to the place before: its next resource */
 		r = paid[k];
 		left[r]++;
@@ -128,36 +159,50 @@ static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
 /* The draws from the stacks in filled (a bit per stack), each followed by
  * the searches of that stack at price, or by none for a price of -1: the
  * searches differ from stack to stack in the stack alone, so they are
- * put together once and copied. */
+ * written once, straight into the list, and copied for the other stacks. */
 static void list_draws(const struct prin_state *s, int p, unsigned filled, int price,
                        struct out *o)
 {
-	struct action search[MAX_PAYMENTS];
+	struct action spare[MAX_PAYMENTS];
+	const struct action *search = NULL;   /* the first stack's, once written */
 	int ways = 0;
-	if (filled && price >= 0) {
-		struct payments pay;
-		find_payments(s, p, price, &pay);
-		for (int i = 0; i < pay.n; i++)
-			search[i] = (struct action){ A_SEARCH, { 0, pay.paid[i][0], pay.paid[i][1],
-			                                         pay.paid[i][2], pay.paid[i][3] } };
-		ways = pay.n;
-	}
 	for (; filled; filled &= filled - 1) {
 		int st = __builtin_ctz(filled);
 		add(o, A_DRAW, st, 0, 0, 0, 0);
-		if (o->max - o->n < (size_t)ways) {
+		if (price < 0)
+			continue;
+		struct action *next = o->a + o->n;
+		if (!search) {
+			bool room = o->max - o->n >= MAX_PAYMENTS;
+			struct action *to = room ? next : spare;
+			ways = find_payments(s, p, price, st, to);
+			search = to;
+			if (room) {
+				o->n += (size_t)ways;
+				continue;
+			}
+		} else if (o->max - o->n >= (size_t)ways) {
+			memcpy(next, search, sizeof *next * (size_t)ways);
 			for (int i = 0; i < ways; i++)
-				add(o, A_SEARCH, st, search[i].arg[1], search[i].arg[2], search[i].arg[3],
-				    search[i].arg[4]);
+				next[i].arg[0] = (int16_t)st;
+			o->n += (size_t)ways;
 			continue;
 		}
-		struct action *next = o->a + o->n;
-		for (int i = 0; i < ways; i++) {
-			next[i] = search[i];
-			next[i].arg[0] = (int16_t)st;
-		}
-		o->n += (size_t)ways;
+		for (int i = 0; i < ways; i++)
+			add(o, A_SEARCH, st, search[i].arg[1], search[i].arg[2], search[i].arg[3],
+			    search[i].arg[4]);
 	}
+}
+
+/* The price of a search (prin_search_price), read without asking the
+ * modifiers when he has none of that kind and no free search. */
+static int search_price(const struct prin_state *s, int p)
+{
+	const struct prin_player *pl = &s->player[p];
+	if (!(pl->mod_mask & (1u << EFFECT_MOD_SEARCH_PRICE)) &&
+	    !(pl->grants & (1u << EFFECT_GRANT_FREE_SEARCH)))
+		return PRIN_BASE_SEARCH_PRICE;
+	return prin_search_price(s, p);
 }
 
 void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct out *o)
@@ -167,7 +212,7 @@ void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct 
 	/* the price asks the player's modifiers: only when a search may be
 	 * listed or is the action matched */
 	bool priced = !o->match || o->match->kind == A_SEARCH;
-	int price = priced ? prin_search_price(s, p) : 0;
+	int price = priced ? search_price(s, p) : 0;
 	/* the stacks asked about: every one, or the one of the action matched */
 	unsigned asked = (1u << s->stack_count) - 1;
 	if (only_stack >= 0)
@@ -181,23 +226,12 @@ void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct 
 		list_draws(s, p, filled, search ? price : -1, o);
 		return;
 	}
-	struct payments ways;
-	ways.n = -1;   /* found at the first stack that needs them */
+	/* apply()'s question: a draw, or a search paid one of the ways */
 	for (int st = 0; st < s->stack_count; st++) {
 		if ((only_stack >= 0 && st != only_stack) || !((filled >> st) & 1) || not_first(o, st))
 			continue;
 		add(o, A_DRAW, st, 0, 0, 0, 0);
-		if (!search)
-			continue;
-		if (o->match) {
-			if (o->match->kind == A_SEARCH && is_payment(s, p, price, o->match))
-				o->found = true;
-			continue;
-		}
-		if (ways.n < 0)
-			find_payments(s, p, price, &ways);
-		for (int i = 0; i < ways.n; i++)
-			add(o, A_SEARCH, st, ways.paid[i][0], ways.paid[i][1], ways.paid[i][2],
-			    ways.paid[i][3]);
+		if (search && o->match->kind == A_SEARCH && is_payment(s, p, price, o->match))
+			o->found = true;
 	}
 }

@@ -145,13 +145,9 @@ static void generate(const struct prin_state *s, struct out *o)
 	case PH_REFILL:
 		prin_legal_draws(s, p, -1, o);
 		break;
-	case PH_SEARCH: {
-		struct defs stack;
-		prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
-		for (int i = 0; i < stack.n; i++)
-			add(o, A_TAKE, stack.def[i], 0, 0, 0, 0);
+	case PH_SEARCH:
+		prin_legal_takes(s, o);
 		break;
-	}
 	case PH_EXCHANGE:
 		prin_legal_unders(s, p, A_EXCHANGE, o);
 		add(o, A_PASS, 0, 0, 0, 0, 0);

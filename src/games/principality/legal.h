@@ -172,9 +172,10 @@ void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o);
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o);
 void prin_legal_offers(const struct prin_state *s, struct out *o);
 
-/* legal-end.c: the end of the turn: cards under stacks, draws, searches. */
+/* legal-end.c: the end of the turn: cards under stacks, draws, searches, takes. */
 void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o);
 void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct out *o);
+void prin_legal_takes(const struct prin_state *s, struct out *o);
 
 /* legal-setup.c: setup's picks and the new settlement's regions. */
 void prin_legal_picks(const struct prin_state *s, struct out *o);

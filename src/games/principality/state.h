@@ -251,8 +251,14 @@ struct prin_state {
 	uint8_t stack_size[PRIN_MAX_STACKS]; /* cards in each, kept by prin_move */
 	/* The smallest and largest order in each stack (both 0 while it is
 	 * empty): a card put on or under a stack is numbered without a walk
-	 * over every stack's cards. zones.c keeps them, check() recomputes. */
+	 * over every stack's cards. While a stack's bit in stack_loose is
+	 * set they are only bounds, no larger and no smaller than its cards'
+	 * orders: a card taken from an end of a stack with gaps leaves them
+	 * so rather than walk the stacks for the next end (a bound numbers a
+	 * card put on or under it as well), and prin_top walks for the top
+	 * instead. zones.c keeps them, check() recomputes. */
 	int16_t stack_lo[PRIN_MAX_STACKS], stack_hi[PRIN_MAX_STACKS];
+	uint16_t stack_loose;
 	/* The distinct cards of the center stacks and the open row, which
 	 * either player may build, in index order (as a walk of the two zones
 	 * meets them), or supply_count PRIN_SUPPLY_UNKEPT when there are more

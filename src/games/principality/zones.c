@@ -48,6 +48,7 @@ static void numbered(struct prin_state *s, int zone, int who, int n)
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
 		s->stack_lo[who] = 0;
 		s->stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
+		s->stack_loose &= (uint16_t)~(1u << who);
 	}
 }
 
@@ -414,7 +415,13 @@ static void hand_forget(struct prin_state *s, int player, int card)
 	int at = 0;
 	while (at < n && pl->hand[at] != card)
 		at++;
-	memmove(&pl->hand[at], &pl->hand[at + 1], (size_t)(n - at));
+	/* a few bytes, each passed down in turn rather than moved through a
+	 * call of memmove (which a plain copying loop would become) */
+	for (int i = n - 1, carry = pl->hand[n]; i >= at; i--) {
+		int next = pl->hand[i];
+		pl->hand[i] = (uint8_t)carry;
+		carry = next;
+	}
 	/* The marks after it move down one place; when it was the first copy
 	 * of its card, the next copy (if any) is the first now. */
 	unsigned first = pl->hand_first, was_first = (first >> at) & 1;
@@ -441,8 +448,11 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 	 * a copy of it. */
 	unsigned first = pl->hand_first, def = s->card[card].def;
 	if (top) {
-		memmove(&pl->hand[1], &pl->hand[0], (size_t)(n - 1));
-		pl->hand[0] = (uint8_t)card;
+		for (int i = 0, carry = card; i < n; i++) {
+			int next = pl->hand[i];
+			pl->hand[i] = (uint8_t)carry;
+			carry = next;
+		}
 		first = (first << 1) | 1;
 		for (unsigned rest = first & ~1u; rest; rest &= rest - 1) {
 			int at = __builtin_ctz(rest);
@@ -524,24 +534,27 @@ static int known_count(const struct prin_state *s, int zone, int who)
 
 /* The smallest and largest order among the cards of zone that who holds;
  * false when he holds none. (leave() has already taken the moving card
- * out of its zone's count.) */
+ * out of its zone's count.) Whose each card is, and whether it is an end,
+ * cannot be foreseen: the walk takes them without a branch. */
 static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
 {
-	int left = known_count(s, zone, who);
+	int left = known_count(s, zone, who), least = INT16_MAX, most = INT16_MIN;
 	bool any = false;
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
-			if (o->who != who)
-				continue;
-			if (!any || o->order < *lo)
-				*lo = o->order;
-			if (!any || o->order > *hi)
-				*hi = o->order;
-			any = true;
-			if (--left == 0)
+			bool mine = o->who == who;
+			least = mine && o->order < least ? o->order : least;
+			most = mine && o->order > most ? o->order : most;
+			any |= mine;
+			left -= mine;
+			if (left == 0)
 				break;
 		}
+	if (any) {
+		*lo = least;
+		*hi = most;
+	}
 	return any;
 }
 
@@ -553,19 +566,25 @@ static int stack_of(const struct prin_state *s, int card)
 }
 
 /* A card of order has left stack k (and its zone bits): the stack's ends
- * are found again when it was one of them. */
+ * follow when it was one of them, or stay as bounds (struct prin_state
+ * stack_loose). */
 static void left_stack(struct prin_state *s, int k, int order)
 {
 	int lo = s->stack_lo[k], hi = s->stack_hi[k], left = s->stack_size[k];
-	if (order != lo && order != hi)
+	if (left == 0) {
+		s->stack_lo[k] = s->stack_hi[k] = 0;
+		s->stack_loose &= (uint16_t)~(1u << k);
+		return;
+	}
+	if ((order != lo && order != hi) || ((s->stack_loose >> k) & 1))
 		return;
 	/* A stack's orders differ (check() sees to it): when they filled
 	 * lo..hi without a gap, taking an end leaves the next one, and the
-	 * cards need not be walked. Drawing from the top keeps them so. */
+	 * cards need not be walked. Drawing from the top keeps them so. A
+	 * card searched out of the middle leaves a gap: then the end taken
+	 * stays as a bound. */
 	if (left + 1 == hi - lo + 1) {
-		if (left == 0)
-			lo = hi = 0;
-		else if (order == lo)
+		if (order == lo)
 			lo++;
 		else
 			hi--;
@@ -573,10 +592,7 @@ static void left_stack(struct prin_state *s, int k, int order)
 		s->stack_hi[k] = (int16_t)hi;
 		return;
 	}
-	lo = hi = 0;
-	order_ends(s, Z_STACK, k, &lo, &hi);
-	s->stack_lo[k] = (int16_t)lo;
-	s->stack_hi[k] = (int16_t)hi;
+	s->stack_loose |= (uint16_t)(1u << k);
 }
 
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
@@ -585,8 +601,9 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
-	/* out of the way while the ends are found, where it would be seen */
-	if (from >= 0 || in->zone == zone)
+	/* out of the way while the ends of its new zone are found, where it
+	 * would be seen (a stack's ends it leaves are found without a walk) */
+	if (in->zone == zone)
 		prin_set_zone(s, card, Z_COUNT);
 	if (from >= 0)
 		left_stack(s, from, from_order);
@@ -740,13 +757,37 @@ int prin_recount(const struct prin_state *s, int zone, int who)
 	return n;
 }
 
+/* The card of zone/who nearest the top, or -1: the one of the smallest
+ * place key (the order, then the index, as prin_list orders them), the
+ * cards taken without a branch on whose each is or which is smaller. */
+static int top_by_walk(const struct prin_state *s, int zone, int who)
+{
+	uint32_t best = UINT32_MAX;
+	int left = known_count(s, zone, who);
+	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			const struct prin_instance *in = &s->card[i];
+			bool mine = in->who == who;
+			uint32_t key = (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
+			best = mine && key < best ? key : best;
+			left -= mine;
+			if (left == 0)
+				break;
+		}
+	return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
+}
+
 int prin_top(const struct prin_state *s, int zone, int who)
 {
+	_Static_assert(PRIN_MAX_INSTANCES <= 256, "a card fits the low byte of a place key");
 	/* a stack's top is the first of its cards at its smallest order (kept
-	 * in stack_lo): the walk stops there */
+	 * in stack_lo, unless it is only a bound): the walk stops there */
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
 		if (!s->stack_size[who])
 			return -1;
+		if ((s->stack_loose >> who) & 1)
+			return top_by_walk(s, zone, who);
 		int lo = s->stack_lo[who];
 		for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 			for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
@@ -756,19 +797,7 @@ int prin_top(const struct prin_state *s, int zone, int who)
 			}
 		return -1;
 	}
-	int best = -1, left = known_count(s, zone, who);
-	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
-			const struct prin_instance *in = &s->card[i];
-			if (in->who != who)
-				continue;
-			if (best < 0 || in->order < s->card[best].order)
-				best = i;
-			if (--left == 0)
-				break;
-		}
-	return best;
+	return top_by_walk(s, zone, who);
 }
 
 /* The first instance of def. Setup makes the instances in the order of
@@ -776,15 +805,18 @@ int prin_top(const struct prin_state *s, int zone, int who)
  * copies of one card are neighbours in card[] (check() sees to it). */
 int prin_first_instance(const struct prin_state *s, int def)
 {
-	int lo = 0, hi = s->instance_count;
-	while (lo < hi) {
-		int mid = (lo + hi) / 2;
-		if (s->card[mid].def < def)
-			lo = mid + 1;
-		else
-			hi = mid;
+	/* halving the span that holds the answer without a branch on each
+	 * comparison, which cannot be foreseen */
+	const struct prin_instance *base = s->card;
+	int n = s->instance_count;
+	if (n == 0)
+		return 0;
+	while (n > 1) {
+		int half = n / 2;
+		base = base[half - 1].def < def ? base + half : base;
+		n -= half;
 	}
-	return lo;
+	return (int)(base - s->card) + (base->def < def);
 }
 
 /* Only the copies of def are looked at, in index order: the instance a
@@ -801,15 +833,17 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 				return pl->hand[i];
 		return -1;
 	}
-	int best = -1;
+	/* the smallest place key (the order, then the index) of the copies
+	 * there, kept without a branch on where each copy lies */
+	uint32_t best = UINT32_MAX;
 	for (int i = prin_first_instance(s, def); i < s->instance_count && s->card[i].def == def;
 	     i++) {
 		const struct prin_instance *in = &s->card[i];
-		if (in->zone == zone && in->who == who &&
-		    (best < 0 || in->order < s->card[best].order))
-			best = i;
+		bool there = in->zone == zone && in->who == who;
+		uint32_t key = (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
+		best = there && key < best ? key : best;
 	}
-	return best;
+	return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
 }
 
 void prin_shuffle(struct prin_state *s, int zone, int who)
@@ -850,18 +884,18 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
 }
 
 /* The same searches over the regions of the resource alone (struct
- * prin_player region_of), in the same order. */
+ * prin_player region_of), in the same order: the first of the least or
+ * the most stock. A resource has a few regions, whose stock cannot be
+ * foreseen: each is looked at without a branch on it (the first empty or
+ * full one stays the answer, as nothing later is fewer or more). */
 static int emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
 {
 	int best = -1, least = PRIN_STOCK_MAX;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
 		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
-		if (stock == 0)
-			return card;
-		if (stock < least) {
-			best = card;
-			least = stock;
-		}
+		bool fewer = stock < least;
+		best = fewer ? card : best;
+		least = fewer ? stock : least;
 	}
 	return best;
 }
@@ -871,12 +905,9 @@ static int fullest(const struct prin_state *s, const struct prin_player *pl, int
 	int best = -1, most = 0;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
 		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
-		if (stock >= PRIN_STOCK_MAX)
-			return card;
-		if (stock > most) {
-			best = card;
-			most = stock;
-		}
+		bool more = stock > most;
+		best = more ? card : best;
+		most = more ? stock : most;
 	}
 	return best;
 }
