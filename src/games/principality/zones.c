@@ -819,35 +819,36 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
 }
 
 /* The same searches over the regions of the resource alone (struct
- * prin_player region_of), in the same order. */
+ * prin_player region_of), in the same order. Each region is weighed by its
+ * stock above the bits of its place in the list, counted down, so the
+ * heaviest is the first of the fullest (or of the emptiest, weighed by its
+ * room): no branch hangs on a stock, which a processor guesses badly. A
+ * weight below 32 is an empty (a full) region, which cannot change. */
+#define WEIGHED(amount, i) (((unsigned)(amount) << 5) | (31u - (unsigned)(i)))
+#define HEAVIEST(pl, best) ((best) >> 5 ? (pl)->region[31 - ((best) & 31)] : -1)
+
+_Static_assert(PRIN_MAX_INDEXED <= 32, "a place in a list of regions fits 5 bits");
+
 static int emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
 {
-	int best = -1, least = PRIN_STOCK_MAX;
+	unsigned best = 0;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
-		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
-		if (stock == 0)
-			return card;
-		if (stock < least) {
-			best = card;
-			least = stock;
-		}
+		int i = __builtin_ctz(bits);
+		unsigned w = WEIGHED(PRIN_STOCK_MAX - s->card[pl->region[i]].stock, i);
+		best = w > best ? w : best;
 	}
-	return best;
+	return HEAVIEST(pl, best);
 }
 
 static int fullest(const struct prin_state *s, const struct prin_player *pl, int resource)
 {
-	int best = -1, most = 0;
+	unsigned best = 0;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
-		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
-		if (stock >= PRIN_STOCK_MAX)
-			return card;
-		if (stock > most) {
-			best = card;
-			most = stock;
-		}
+		int i = __builtin_ctz(bits);
+		unsigned w = WEIGHED(s->card[pl->region[i]].stock, i);
+		best = w > best ? w : best;
 	}
-	return best;
+	return HEAVIEST(pl, best);
 }
 
 /* prin_set_stock for a region of resource that lies on pl's grid, by
