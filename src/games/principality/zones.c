@@ -552,6 +552,28 @@ static int stack_of(const struct prin_state *s, int card)
 	return in->zone == Z_STACK && in->who < PRIN_MAX_STACKS ? in->who : -1;
 }
 
+/* The new end of stack k (which still holds a card) after its end card of
+ * order end has left: the smallest order left when step is 1 (the top
+ * went), the largest when it is -1. The card next inward, when one lies
+ * there, is the answer: the walk stops at it, or at the last card. */
+static int next_end(const struct prin_state *s, int k, int end, int step)
+{
+	int left = s->stack_size[k], best = step > 0 ? INT16_MAX : INT16_MIN;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[Z_STACK][w]; bits; bits &= bits - 1) {
+			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
+			if (o->who != k)
+				continue;
+			if (o->order == end + step)
+				return o->order;
+			if (step > 0 ? o->order < best : o->order > best)
+				best = o->order;
+			if (--left == 0)
+				return best;
+		}
+	return best;
+}
+
 /* A card of order has left stack k (and its zone bits): the stack's ends
  * are found again when it was one of them. */
 static void left_stack(struct prin_state *s, int k, int order)
@@ -573,10 +595,10 @@ static void left_stack(struct prin_state *s, int k, int order)
 		s->stack_hi[k] = (int16_t)hi;
 		return;
 	}
-	lo = hi = 0;
-	order_ends(s, Z_STACK, k, &lo, &hi);
-	s->stack_lo[k] = (int16_t)lo;
-	s->stack_hi[k] = (int16_t)hi;
+	if (order == lo)
+		s->stack_lo[k] = (int16_t)next_end(s, k, lo, 1);
+	else
+		s->stack_hi[k] = (int16_t)next_end(s, k, hi, -1);
 }
 
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
