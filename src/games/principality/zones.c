@@ -527,22 +527,25 @@ static int known_count(const struct prin_state *s, int zone, int who)
  * out of its zone's count.) */
 static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, int *hi)
 {
-	int left = known_count(s, zone, who);
-	bool any = false;
+	/* selects, not branches, on each card: whose it is and where it lies
+	 * are guesses a processor makes badly. Another's card is weighed past
+	 * any order, on the far side of each end. */
+	int left = known_count(s, zone, who), least = INT16_MAX + 1, most = INT16_MIN - 1;
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
-			if (o->who != who)
-				continue;
-			if (!any || o->order < *lo)
-				*lo = o->order;
-			if (!any || o->order > *hi)
-				*hi = o->order;
-			any = true;
-			if (--left == 0)
+			bool his = o->who == who;
+			int away = !his << 17;
+			least = o->order + away < least ? o->order + away : least;
+			most = o->order - away > most ? o->order - away : most;
+			if ((left -= his) == 0)
 				break;
 		}
-	return any;
+	if (least > INT16_MAX)
+		return false;
+	*lo = least;
+	*hi = most;
+	return true;
 }
 
 /* The stack card lies in, or -1. */
@@ -554,24 +557,23 @@ static int stack_of(const struct prin_state *s, int card)
 
 /* The new end of stack k (which still holds a card) after its end card of
  * order end has left: the smallest order left when step is 1 (the top
- * went), the largest when it is -1. The card next inward, when one lies
- * there, is the answer: the walk stops at it, or at the last card. */
+ * went), the largest when it is -1. Orders are weighed times step, so the
+ * new end weighs least; the card next inward, when one lies there, is the
+ * answer, and the walk stops at it, or at the last card. Selects, not
+ * branches, as in order_ends. */
 static int next_end(const struct prin_state *s, int k, int end, int step)
 {
-	int left = s->stack_size[k], best = step > 0 ? INT16_MAX : INT16_MIN;
+	int left = s->stack_size[k], least = INT16_MAX + 1, next = step * (end + step);
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[Z_STACK][w]; bits; bits &= bits - 1) {
 			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
-			if (o->who != k)
-				continue;
-			if (o->order == end + step)
-				return o->order;
-			if (step > 0 ? o->order < best : o->order > best)
-				best = o->order;
-			if (--left == 0)
-				return best;
+			bool his = o->who == k;
+			int weight = step * o->order + (!his << 17);
+			least = weight < least ? weight : least;
+			if ((left -= his) == 0 || least == next)
+				return step * least;
 		}
-	return best;
+	return step * least;
 }
 
 /* A card of order has left stack k (and its zone bits): the stack's ends
@@ -747,16 +749,18 @@ int prin_top(const struct prin_state *s, int zone, int who)
 			}
 		return -1;
 	}
-	int best = -1, left = known_count(s, zone, who);
+	/* the first card of the least order: selects, not branches, as in
+	 * order_ends */
+	int best = -1, least = INT16_MAX + 1, left = known_count(s, zone, who);
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			int i = w * 64 + __builtin_ctzll(bits);
 			const struct prin_instance *in = &s->card[i];
-			if (in->who != who)
-				continue;
-			if (best < 0 || in->order < s->card[best].order)
-				best = i;
-			if (--left == 0)
+			bool his = in->who == who;
+			int key = in->order + (!his << 17);   /* another's: past any order */
+			best = key < least ? i : best;
+			least = key < least ? key : least;
+			if ((left -= his) == 0)
 				break;
 		}
 	return best;
