@@ -798,13 +798,15 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 				return pl->hand[i];
 		return -1;
 	}
-	int best = -1;
+	/* the first copy of the least order there: selects, not branches, as
+	 * in order_ends */
+	int best = -1, least = INT16_MAX + 1;
 	for (int i = prin_first_instance(s, def); i < s->instance_count && s->card[i].def == def;
 	     i++) {
 		const struct prin_instance *in = &s->card[i];
-		if (in->zone == zone && in->who == who &&
-		    (best < 0 || in->order < s->card[best].order))
-			best = i;
+		int weight = in->order + (!(in->zone == zone && in->who == who) << 17);
+		best = weight < least ? i : best;
+		least = weight < least ? weight : least;
 	}
 	return best;
 }
