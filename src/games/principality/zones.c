@@ -850,48 +850,54 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
 
 /* The same searches over the regions of the resource alone (struct
  * prin_player region_of), in the same order. Each region is weighed by its
- * stock above the bits of its place in the list, counted down, so the
- * heaviest is the first of the fullest (or of the emptiest, weighed by its
- * room): no branch hangs on a stock, which a processor guesses badly. A
- * weight below 32 is an empty (a full) region, which cannot change. */
-#define WEIGHED(amount, i) (((unsigned)(amount) << 5) | (31u - (unsigned)(i)))
-#define HEAVIEST(pl, best) ((best) >> 5 ? (pl)->region[31 - ((best) & 31)] : -1)
+ * stock (or, for the emptiest, its room) above its place in the list,
+ * counted down, above the card: the heaviest is the first of the fullest
+ * (emptiest), and names its card and stock without a second look. No
+ * branch hangs on a stock, which a processor guesses badly. A weight whose
+ * amount is 0 (below AMOUNT_LOW) is an empty (a full) region, which cannot
+ * change; so is none at all (0). */
+#define AMOUNT_LOW 13
+#define WEIGHED(amount, i, card) \
+	(((unsigned)(amount) << AMOUNT_LOW) | ((31u - (unsigned)(i)) << 8) | (unsigned)(card))
+#define WEIGHT_AMOUNT(w) ((int)((w) >> AMOUNT_LOW))
+#define WEIGHT_CARD(w) ((int)((w) & 0xFF))
 
 _Static_assert(PRIN_MAX_INDEXED <= 32, "a place in a list of regions fits 5 bits");
+_Static_assert(PRIN_MAX_INSTANCES <= 256, "a card fits 8 bits");
 
-static int emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
+static unsigned emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
 {
 	unsigned best = 0;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
-		int i = __builtin_ctz(bits);
-		unsigned w = WEIGHED(PRIN_STOCK_MAX - s->card[pl->region[i]].stock, i);
+		int i = __builtin_ctz(bits), card = pl->region[i];
+		unsigned w = WEIGHED(PRIN_STOCK_MAX - s->card[card].stock, i, card);
 		best = w > best ? w : best;
 	}
-	return HEAVIEST(pl, best);
+	return best;
 }
 
-static int fullest(const struct prin_state *s, const struct prin_player *pl, int resource)
+static unsigned fullest(const struct prin_state *s, const struct prin_player *pl, int resource)
 {
 	unsigned best = 0;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
-		int i = __builtin_ctz(bits);
-		unsigned w = WEIGHED(s->card[pl->region[i]].stock, i);
+		int i = __builtin_ctz(bits), card = pl->region[i];
+		unsigned w = WEIGHED(s->card[card].stock, i, card);
 		best = w > best ? w : best;
 	}
-	return HEAVIEST(pl, best);
+	return best;
 }
 
-/* prin_set_stock for a region of resource that lies on pl's grid, by
- * delta: while the index holds every region of his, what it books is
- * known without looking at the card again. */
-static inline void step_stock(struct prin_state *s, struct prin_player *pl, int card, int resource,
-                              int delta)
+/* prin_set_stock for a region of resource that lies on pl's grid and holds
+ * stock, by delta: while the index holds every region of his, what it
+ * books is known without looking at the card again. */
+static inline void step_stock(struct prin_state *s, struct prin_player *pl, int card, int stock,
+                              int resource, int delta)
 {
 	if (pl->region_count >= PRIN_MAX_INDEXED) {
-		prin_set_stock(s, card, s->card[card].stock + delta);
+		prin_set_stock(s, card, stock + delta);
 		return;
 	}
-	s->card[card].stock = (uint8_t)(s->card[card].stock + delta);
+	s->card[card].stock = (uint8_t)(stock + delta);
 	tally_change(pl, resource, delta);
 	if (pl->points_stock)
 		pl->points_fresh = 0;
@@ -906,8 +912,8 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	struct prin_player *pl = &s->player[player];
-	for (int r; done < n && (r = emptiest(s, pl, resource)) >= 0; done++)
-		step_stock(s, pl, r, resource, 1);
+	for (unsigned w; done < n && WEIGHT_AMOUNT(w = emptiest(s, pl, resource)) > 0; done++)
+		step_stock(s, pl, WEIGHT_CARD(w), PRIN_STOCK_MAX - WEIGHT_AMOUNT(w), resource, 1);
 	return done;
 }
 
@@ -920,7 +926,7 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	struct prin_player *pl = &s->player[player];
-	for (int r; done < n && (r = fullest(s, pl, resource)) >= 0; done++)
-		step_stock(s, pl, r, resource, -1);
+	for (unsigned w; done < n && WEIGHT_AMOUNT(w = fullest(s, pl, resource)) > 0; done++)
+		step_stock(s, pl, WEIGHT_CARD(w), WEIGHT_AMOUNT(w), resource, -1);
 	return done;
 }
