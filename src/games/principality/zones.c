@@ -903,6 +903,26 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
 		pl->points_fresh = 0;
 }
 
+/* One of resource (a position) to pl's emptiest region, or from his
+ * fullest; false when none fits (is there). */
+static inline bool gain_one(struct prin_state *s, struct prin_player *pl, int resource)
+{
+	unsigned w = emptiest(s, pl, resource);
+	if (WEIGHT_AMOUNT(w) == 0)
+		return false;
+	step_stock(s, pl, WEIGHT_CARD(w), PRIN_STOCK_MAX - WEIGHT_AMOUNT(w), resource, 1);
+	return true;
+}
+
+static inline bool pay_one(struct prin_state *s, struct prin_player *pl, int resource)
+{
+	unsigned w = fullest(s, pl, resource);
+	if (WEIGHT_AMOUNT(w) == 0)
+		return false;
+	step_stock(s, pl, WEIGHT_CARD(w), WEIGHT_AMOUNT(w), resource, -1);
+	return true;
+}
+
 int prin_gain(struct prin_state *s, int player, int resource, int n)
 {
 	int done = 0;
@@ -912,8 +932,8 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	struct prin_player *pl = &s->player[player];
-	for (unsigned w; done < n && WEIGHT_AMOUNT(w = emptiest(s, pl, resource)) > 0; done++)
-		step_stock(s, pl, WEIGHT_CARD(w), PRIN_STOCK_MAX - WEIGHT_AMOUNT(w), resource, 1);
+	while (done < n && gain_one(s, pl, resource))
+		done++;
 	return done;
 }
 
@@ -926,7 +946,21 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	struct prin_player *pl = &s->player[player];
-	for (unsigned w; done < n && WEIGHT_AMOUNT(w = fullest(s, pl, resource)) > 0; done++)
-		step_stock(s, pl, WEIGHT_CARD(w), WEIGHT_AMOUNT(w), resource, -1);
+	while (done < n && pay_one(s, pl, resource))
+		done++;
 	return done;
+}
+
+bool prin_hand_over(struct prin_state *s, int from, int to, int resource)
+{
+	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		if (prin_pay(s, from, resource, 1) != 1)
+			return false;
+		prin_gain(s, to, resource, 1);
+		return true;
+	}
+	if (!pay_one(s, &s->player[from], resource))
+		return false;
+	gain_one(s, &s->player[to], resource);
+	return true;
 }
