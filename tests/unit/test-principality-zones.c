@@ -9,7 +9,7 @@
  * instances by definition, the stack's cards by order after every card
  * taken from its top, its bottom or its middle (prin_check compares the
  * kept ends), and the first of the fullest (emptiest) region in the grid
- * index's order.
+ * index's order; a resource handed over, with a payment and a gain.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -154,12 +154,14 @@ static int changed_region(const struct prin_state *before, const struct prin_sta
 }
 
 /* For every player and resource of s, one payment and one gain on copies,
- * against the plain walk. Returns how many regions were compared. */
-static int compare_choices(const struct prin_state *s, struct prin_state *copy)
+ * against the plain walk, and one resource handed over to the opponent
+ * against a payment and a gain. Returns how many regions were compared. */
+static int compare_choices(const struct prin_state *s, struct prin_state *copy,
+                           struct prin_state *twin)
 {
 	int compared = 0;
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		for (int r = 0; r < s->cards->resource_count; r++)
+		for (int r = 0; r < s->cards->resource_count; r++) {
 			for (int fullest = 0; fullest < 2; fullest++) {
 				*copy = *s;
 				int want = plain_choice(s, p, r, fullest);
@@ -168,6 +170,14 @@ static int compare_choices(const struct prin_state *s, struct prin_state *copy)
 				assert_int_equal(changed_region(s, copy), want);
 				compared += want >= 0;
 			}
+			*copy = *s;
+			*twin = *s;
+			bool paid = prin_pay(twin, p, r, 1) == 1;
+			if (paid)
+				prin_gain(twin, 1 - p, r, 1);
+			assert_int_equal(prin_hand_over(copy, p, 1 - p, r), paid);
+			assert_memory_equal(copy, twin, sizeof *copy);
+		}
 	return compared;
 }
 
@@ -176,7 +186,7 @@ static void test_region_choice(void **state)
 	(void)state;
 	const struct game_rules *r = &principality_rules;
 	struct action *list = malloc(sizeof *list * GAME_MAX_ACTIONS);
-	struct prin_state *copy = malloc(r->state_size);
+	struct prin_state *copy = malloc(r->state_size), *twin = malloc(r->state_size);
 	int compared = 0, several = 0;
 	for (uint64_t seed = 1; seed <= MATCHES; seed++) {
 		struct prin_state *s = new_match(seed);
@@ -184,7 +194,7 @@ static void test_region_choice(void **state)
 		rng_seed(&rng, seed);
 		for (int step = 0; step < ACTIONS_PER_MATCH && r->current(s) >= 0; step++) {
 			if (step % 7 == 0) {
-				compared += compare_choices(s, copy);
+				compared += compare_choices(s, copy, twin);
 				for (int p = 0; p < PRIN_PLAYERS; p++)
 					for (int res = 0; res < PRIN_MAX_RESOURCES; res++)
 						several += __builtin_popcount(s->player[p].region_of[res]) > 1;
@@ -199,6 +209,7 @@ static void test_region_choice(void **state)
 	assert_true(compared > 0);
 	assert_true(several > 0);
 	free(copy);
+	free(twin);
 	free(list);
 }
 
