@@ -9,7 +9,8 @@
  * instances by definition, the stack's cards by order after every card
  * taken from its top, its bottom or its middle (prin_check compares the
  * kept ends), and the first of the fullest (emptiest) region in the grid
- * index's order; a resource handed over, with a payment and a gain.
+ * index's order; several paid or gained at once, with one at a time; a
+ * resource handed over, with a payment and a gain.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -170,6 +171,18 @@ static int compare_choices(const struct prin_state *s, struct prin_state *copy,
 				assert_int_equal(changed_region(s, copy), want);
 				compared += want >= 0;
 			}
+			/* several at once, as one at a time */
+			for (int n = 2; n <= PRIN_STOCK_MAX + 1; n++)
+				for (int fullest = 0; fullest < 2; fullest++) {
+					*copy = *s;
+					*twin = *s;
+					int done = fullest ? prin_pay(copy, p, r, n) : prin_gain(copy, p, r, n);
+					int singly = 0;
+					while (singly < n && (fullest ? prin_pay(twin, p, r, 1) : prin_gain(twin, p, r, 1)))
+						singly++;
+					assert_int_equal(done, singly);
+					assert_memory_equal(copy, twin, sizeof *copy);
+				}
 			*copy = *s;
 			*twin = *s;
 			bool paid = prin_pay(twin, p, r, 1) == 1;

@@ -932,6 +932,15 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	struct prin_player *pl = &s->player[player];
+	uint32_t regions = pl->region_of[resource];
+	if (regions && !(regions & (regions - 1)) && n > 0) {
+		/* the one region of the type takes what fits, in one step */
+		int card = pl->region[__builtin_ctz(regions)], stock = s->card[card].stock;
+		done = n < PRIN_STOCK_MAX - stock ? n : PRIN_STOCK_MAX - stock;
+		if (done > 0)
+			step_stock(s, pl, card, stock, resource, done);
+		return done;
+	}
 	while (done < n && gain_one(s, pl, resource))
 		done++;
 	return done;
@@ -946,6 +955,15 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	struct prin_player *pl = &s->player[player];
+	uint32_t regions = pl->region_of[resource];
+	if (regions && !(regions & (regions - 1)) && n > 0) {
+		/* the one region of the type gives what it has, in one step */
+		int card = pl->region[__builtin_ctz(regions)], stock = s->card[card].stock;
+		done = n < stock ? n : stock;
+		if (done > 0)
+			step_stock(s, pl, card, stock, resource, -done);
+		return done;
+	}
 	while (done < n && pay_one(s, pl, resource))
 		done++;
 	return done;
