@@ -211,7 +211,8 @@ void prin_build(struct prin_state *s, int player, int def, int x, int y)
 	uint8_t cost[PRIN_MAX_RESOURCES];
 	prin_cost(s, player, card, cost);
 	for (int r = 0; r < t->resource_count; r++)
-		prin_pay(s, player, r, cost[r]);
+		if (cost[r])
+			prin_pay(s, player, r, cost[r]);
 	if (d->kind != KIND_CENTER) {
 		int owner = d->placement == PLACE_OPPONENT_CITY ? 1 - player : player;
 		prin_place(s, card, owner, x, prin_free_site(s, owner, def, x, y));

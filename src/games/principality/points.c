@@ -367,9 +367,15 @@ static uint8_t clamp8(int v)
 
 static void check_victory(struct prin_state *s)
 {
-	if (s->winner >= 0 || s->phase == PH_PICK)
+	/* Mostly nobody has the points: that needs no more than the sums,
+	 * read side by side, not through whoever is active. */
+	int target = s->opt.vp_target;
+	bool reached = false;
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		reached |= s->player[p].vp >= target;
+	if (!reached || s->winner >= 0 || s->phase == PH_PICK)
 		return;
-	int target = s->opt.vp_target, a = s->active;
+	int a = s->active;
 	if (s->player[a].vp >= target)
 		s->winner = (int8_t)a;
 	else if (s->opt.win_check == WIN_IMMEDIATE && s->player[1 - a].vp >= target)
@@ -431,7 +437,7 @@ void prin_refresh(struct prin_state *s)
 {
 	bool fresh = true;
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		fresh = fresh && s->player[p].points_fresh == 1;
+		fresh &= s->player[p].points_fresh == 1;
 	if (!fresh)
 		refresh_points(s);
 	if (s->opt.action_gate == GATE_BOTH_3 && s->player[0].vp >= 3 && s->player[1].vp >= 3)

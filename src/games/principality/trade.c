@@ -32,9 +32,9 @@ void prin_offer_settle(struct prin_state *s)
 {
 	int a = s->active, b = 1 - a;
 	for (int i = 0; i < 2; i++) {
-		if (s->offer_give[i] >= 0 && prin_pay(s, a, s->offer_give[i], 1) == 1)
-			prin_gain(s, b, s->offer_give[i], 1);
-		if (s->offer_get[i] >= 0 && prin_pay(s, b, s->offer_get[i], 1) == 1)
-			prin_gain(s, a, s->offer_get[i], 1);
+		if (s->offer_give[i] >= 0)
+			prin_hand_over(s, a, b, s->offer_give[i]);
+		if (s->offer_get[i] >= 0)
+			prin_hand_over(s, b, a, s->offer_get[i]);
 	}
 }

@@ -884,48 +884,78 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
 }
 
 /* The same searches over the regions of the resource alone (struct
- * prin_player region_of), in the same order: the first of the least or
- * the most stock. A resource has a few regions, whose stock cannot be
- * foreseen: each is looked at without a branch on it (the first empty or
- * full one stays the answer, as nothing later is fewer or more). */
-static int emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
+ * prin_player region_of), in the same order. Each region is weighed by its
+ * stock (or, for the emptiest, its room) above its place in the list,
+ * counted down, above the card: the heaviest is the first of the fullest
+ * (emptiest), and names its card and stock without a second look. No
+ * branch hangs on a stock, which a processor guesses badly. A weight whose
+ * amount is 0 (below AMOUNT_LOW) is an empty (a full) region, which cannot
+ * change; so is none at all (0). */
+#define AMOUNT_LOW 13
+#define WEIGHED(amount, i, card) \
+	(((unsigned)(amount) << AMOUNT_LOW) | ((31u - (unsigned)(i)) << 8) | (unsigned)(card))
+#define WEIGHT_AMOUNT(w) ((int)((w) >> AMOUNT_LOW))
+#define WEIGHT_CARD(w) ((int)((w) & 0xFF))
+
+_Static_assert(PRIN_MAX_INDEXED <= 32, "a place in a list of regions fits 5 bits");
+_Static_assert(PRIN_MAX_INSTANCES <= 256, "a card fits 8 bits");
+
+static unsigned emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
 {
-	int best = -1, least = PRIN_STOCK_MAX;
+	unsigned best = 0;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
-		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
-		bool fewer = stock < least;
-		best = fewer ? card : best;
-		least = fewer ? stock : least;
+		int i = __builtin_ctz(bits), card = pl->region[i];
+		unsigned w = WEIGHED(PRIN_STOCK_MAX - s->card[card].stock, i, card);
+		best = w > best ? w : best;
 	}
 	return best;
 }
 
-static int fullest(const struct prin_state *s, const struct prin_player *pl, int resource)
+static unsigned fullest(const struct prin_state *s, const struct prin_player *pl, int resource)
 {
-	int best = -1, most = 0;
+	unsigned best = 0;
 	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
-		int card = pl->region[__builtin_ctz(bits)], stock = s->card[card].stock;
-		bool more = stock > most;
-		best = more ? card : best;
-		most = more ? stock : most;
+		int i = __builtin_ctz(bits), card = pl->region[i];
+		unsigned w = WEIGHED(s->card[card].stock, i, card);
+		best = w > best ? w : best;
 	}
 	return best;
 }
 
-/* prin_set_stock for a region of resource that lies on pl's grid, by
- * delta: while the index holds every region of his, what it books is
- * known without looking at the card again. */
-static inline void step_stock(struct prin_state *s, struct prin_player *pl, int card, int resource,
-                              int delta)
+/* prin_set_stock for a region of resource that lies on pl's grid and holds
+ * stock, by delta: while the index holds every region of his, what it
+ * books is known without looking at the card again. */
+static inline void step_stock(struct prin_state *s, struct prin_player *pl, int card, int stock,
+                              int resource, int delta)
 {
 	if (pl->region_count >= PRIN_MAX_INDEXED) {
-		prin_set_stock(s, card, s->card[card].stock + delta);
+		prin_set_stock(s, card, stock + delta);
 		return;
 	}
-	s->card[card].stock = (uint8_t)(s->card[card].stock + delta);
+	s->card[card].stock = (uint8_t)(stock + delta);
 	tally_change(pl, resource, delta);
 	if (pl->points_stock)
 		pl->points_fresh = 0;
+}
+
+/* One of resource (a position) to pl's emptiest region, or from his
+ * fullest; false when none fits (is there). */
+static inline bool gain_one(struct prin_state *s, struct prin_player *pl, int resource)
+{
+	unsigned w = emptiest(s, pl, resource);
+	if (WEIGHT_AMOUNT(w) == 0)
+		return false;
+	step_stock(s, pl, WEIGHT_CARD(w), PRIN_STOCK_MAX - WEIGHT_AMOUNT(w), resource, 1);
+	return true;
+}
+
+static inline bool pay_one(struct prin_state *s, struct prin_player *pl, int resource)
+{
+	unsigned w = fullest(s, pl, resource);
+	if (WEIGHT_AMOUNT(w) == 0)
+		return false;
+	step_stock(s, pl, WEIGHT_CARD(w), WEIGHT_AMOUNT(w), resource, -1);
+	return true;
 }
 
 int prin_gain(struct prin_state *s, int player, int resource, int n)
@@ -937,8 +967,17 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	struct prin_player *pl = &s->player[player];
-	for (int r; done < n && (r = emptiest(s, pl, resource)) >= 0; done++)
-		step_stock(s, pl, r, resource, 1);
+	uint32_t regions = pl->region_of[resource];
+	if (regions && !(regions & (regions - 1)) && n > 0) {
+		/* the one region of the type takes what fits, in one step */
+		int card = pl->region[__builtin_ctz(regions)], stock = s->card[card].stock;
+		done = n < PRIN_STOCK_MAX - stock ? n : PRIN_STOCK_MAX - stock;
+		if (done > 0)
+			step_stock(s, pl, card, stock, resource, done);
+		return done;
+	}
+	while (done < n && gain_one(s, pl, resource))
+		done++;
 	return done;
 }
 
@@ -951,7 +990,30 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	struct prin_player *pl = &s->player[player];
-	for (int r; done < n && (r = fullest(s, pl, resource)) >= 0; done++)
-		step_stock(s, pl, r, resource, -1);
+	uint32_t regions = pl->region_of[resource];
+	if (regions && !(regions & (regions - 1)) && n > 0) {
+		/* the one region of the type gives what it has, in one step */
+		int card = pl->region[__builtin_ctz(regions)], stock = s->card[card].stock;
+		done = n < stock ? n : stock;
+		if (done > 0)
+			step_stock(s, pl, card, stock, resource, -done);
+		return done;
+	}
+	while (done < n && pay_one(s, pl, resource))
+		done++;
 	return done;
+}
+
+bool prin_hand_over(struct prin_state *s, int from, int to, int resource)
+{
+	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		if (prin_pay(s, from, resource, 1) != 1)
+			return false;
+		prin_gain(s, to, resource, 1);
+		return true;
+	}
+	if (!pay_one(s, &s->player[from], resource))
+		return false;
+	gain_one(s, &s->player[to], resource);
+	return true;
 }

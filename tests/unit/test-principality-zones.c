@@ -1,0 +1,237 @@
+/*
+ * The zones module's searches against plain walks, over random matches of
+ * the principality game.
+ *
+ * zones.c finds a card's first instance by a binary search, a stack's new
+ * end by a walk that stops at the card next inward, and the region a
+ * payment takes from (a gain fills) by weighing the regions of the type.
+ * Each is compared here with the obvious walk: the lower bound of the
+ * instances by definition, the stack's cards by order after every card
+ * taken from its top, its bottom or its middle (prin_check compares the
+ * kept ends), and the first of the fullest (emptiest) region in the grid
+ * index's order; several paid or gained at once, with one at a time; a
+ * resource handed over, with a payment and a gain.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carddb/carddb.h"
+#include "core/rng.h"
+#include "core/strbuf.h"
+#include "games/principality/internal.h"
+#include "games/principality/principality.h"
+#include "game-fixture.h"
+
+#define MATCHES 6
+#define ACTIONS_PER_MATCH 3000
+
+static struct carddb *db;
+static const void *tables;
+
+static int setup_db(void **state)
+{
+	(void)state;
+	return game_fixture_load(&principality_rules, &db, &tables);
+}
+
+static int teardown_db(void **state)
+{
+	(void)state;
+	game_fixture_free(&principality_rules, db, tables);
+	return 0;
+}
+
+static struct prin_state *new_match(uint64_t seed)
+{
+	const struct game_rules *r = &principality_rules;
+	struct match_setup setup;
+	memset(&setup, 0, sizeof setup);
+	setup.player_count = 2;
+	setup.seed = seed;
+	struct prin_state *s = calloc(1, r->state_size);
+	struct diag_list diags = DIAG_LIST_INIT;
+	assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
+	diag_list_free(&diags);
+	return s;
+}
+
+static void test_first_instance(void **state)
+{
+	(void)state;
+	struct prin_state *s = new_match(3);
+	int last = s->card[s->instance_count - 1].def;
+	for (int def = -1; def <= last + 1; def++) {
+		int first = 0;
+		while (first < s->instance_count && s->card[first].def < def)
+			first++;
+		assert_int_equal(prin_first_instance(s, def), first);
+	}
+	/* every length of the list, down to none */
+	int count = s->instance_count;
+	for (int n = count; n >= 0; n--) {
+		s->instance_count = (uint8_t)n;
+		for (int def = -1; def <= last + 1; def += 3) {
+			int first = 0;
+			while (first < n && s->card[first].def < def)
+				first++;
+			assert_int_equal(prin_first_instance(s, def), first);
+		}
+	}
+	free(s);
+}
+
+/* Takes the cards of stack k one by one into player 0's hand, from where
+ * pattern says, checking the state after each. */
+static void empty_stack(struct prin_state *s, int k, int pattern)
+{
+	struct strbuf why = STRBUF_INIT;
+	for (int step = 0; prin_count(s, Z_STACK, k) > 0; step++) {
+		int list[PRIN_MAX_INSTANCES];
+		int n = prin_list(s, Z_STACK, k, list, PRIN_MAX_INSTANCES);
+		assert_int_equal(prin_top(s, Z_STACK, k), list[0]);
+		int where = (step + pattern) % 4;
+		int at = where == 0 ? 0 : where == 1 ? n - 1 : where == 2 ? n / 2 : (n - 1) / 3;
+		prin_move(s, list[at], Z_HAND, 0, false);
+		if (prin_check(s, &why) != 0)
+			fail_msg("stack %d, step %d, card %d of %d: %s", k, step, at, n, strbuf_str(&why));
+		/* now and then a card goes back under or on top */
+		if (step % 5 == 4 && n > 2) {
+			int card = prin_top(s, Z_HAND, 0);
+			prin_move(s, card, Z_STACK, k, step % 2 == 0);
+			if (prin_check(s, &why) != 0)
+				fail_msg("stack %d, step %d, a card back: %s", k, step, strbuf_str(&why));
+		}
+	}
+	assert_int_equal(prin_top(s, Z_STACK, k), -1);
+	strbuf_free(&why);
+}
+
+static void test_stack_ends(void **state)
+{
+	(void)state;
+	for (int pattern = 0; pattern < 4; pattern++) {
+		struct prin_state *s = new_match(11 + (uint64_t)pattern);
+		for (int k = 0; k < s->stack_count; k++)
+			empty_stack(s, k, pattern + k);
+		free(s);
+	}
+}
+
+/* The region of resource on player's grid a payment takes from (fullest)
+ * or a gain fills, by a plain walk of the index: the first of those with
+ * the most (least) stock that can still change, or -1. */
+static int plain_choice(const struct prin_state *s, int player, int resource, bool fullest)
+{
+	const struct prin_player *pl = &s->player[player];
+	int best = -1, best_stock = 0;
+	for (int i = 0; i < pl->region_count; i++) {
+		int card = pl->region[i], stock = s->card[card].stock;
+		if (prin_def_of(s, card)->produces != resource)
+			continue;
+		if (fullest ? stock == 0 : stock == PRIN_STOCK_MAX)
+			continue;
+		if (best < 0 || (fullest ? stock > best_stock : stock < best_stock)) {
+			best = card;
+			best_stock = stock;
+		}
+	}
+	return best;
+}
+
+/* The region whose stock differs between before and after, or -1. */
+static int changed_region(const struct prin_state *before, const struct prin_state *after)
+{
+	for (int c = 0; c < before->instance_count; c++)
+		if (before->card[c].stock != after->card[c].stock)
+			return c;
+	return -1;
+}
+
+/* For every player and resource of s, one payment and one gain on copies,
+ * against the plain walk, and one resource handed over to the opponent
+ * against a payment and a gain. Returns how many regions were compared. */
+static int compare_choices(const struct prin_state *s, struct prin_state *copy,
+                           struct prin_state *twin)
+{
+	int compared = 0;
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		for (int r = 0; r < s->cards->resource_count; r++) {
+			for (int fullest = 0; fullest < 2; fullest++) {
+				*copy = *s;
+				int want = plain_choice(s, p, r, fullest);
+				int done = fullest ? prin_pay(copy, p, r, 1) : prin_gain(copy, p, r, 1);
+				assert_int_equal(done, want >= 0);
+				assert_int_equal(changed_region(s, copy), want);
+				compared += want >= 0;
+			}
+			/* several at once, as one at a time */
+			for (int n = 2; n <= PRIN_STOCK_MAX + 1; n++)
+				for (int fullest = 0; fullest < 2; fullest++) {
+					*copy = *s;
+					*twin = *s;
+					int done = fullest ? prin_pay(copy, p, r, n) : prin_gain(copy, p, r, n);
+					int singly = 0;
+					while (singly < n && (fullest ? prin_pay(twin, p, r, 1) : prin_gain(twin, p, r, 1)))
+						singly++;
+					assert_int_equal(done, singly);
+					assert_memory_equal(copy, twin, sizeof *copy);
+				}
+			*copy = *s;
+			*twin = *s;
+			bool paid = prin_pay(twin, p, r, 1) == 1;
+			if (paid)
+				prin_gain(twin, 1 - p, r, 1);
+			assert_int_equal(prin_hand_over(copy, p, 1 - p, r), paid);
+			assert_memory_equal(copy, twin, sizeof *copy);
+		}
+	return compared;
+}
+
+static void test_region_choice(void **state)
+{
+	(void)state;
+	const struct game_rules *r = &principality_rules;
+	struct action *list = malloc(sizeof *list * GAME_MAX_ACTIONS);
+	struct prin_state *copy = malloc(r->state_size), *twin = malloc(r->state_size);
+	int compared = 0, several = 0;
+	for (uint64_t seed = 1; seed <= MATCHES; seed++) {
+		struct prin_state *s = new_match(seed);
+		struct rng rng;
+		rng_seed(&rng, seed);
+		for (int step = 0; step < ACTIONS_PER_MATCH && r->current(s) >= 0; step++) {
+			if (step % 7 == 0) {
+				compared += compare_choices(s, copy, twin);
+				for (int p = 0; p < PRIN_PLAYERS; p++)
+					for (int res = 0; res < PRIN_MAX_RESOURCES; res++)
+						several += __builtin_popcount(s->player[p].region_of[res]) > 1;
+			}
+			size_t n = r->legal(s, list, GAME_MAX_ACTIONS);
+			assert_true(n > 0);
+			assert_int_equal(r->apply(s, &list[rng_below(&rng, n)]), 0);
+		}
+		free(s);
+	}
+	/* the walks met grids with more than one region of a type */
+	assert_true(compared > 0);
+	assert_true(several > 0);
+	free(copy);
+	free(twin);
+	free(list);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_first_instance),
+		cmocka_unit_test(test_stack_ends),
+		cmocka_unit_test(test_region_choice),
+	};
+	return cmocka_run_group_tests(tests, setup_db, teardown_db);
+}
