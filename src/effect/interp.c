@@ -522,18 +522,41 @@ static int items_allowed(uint32_t steps, uint32_t need)
 	return (int)((EFFECT_STEP_LIMIT - need - steps) / need) + 1;
 }
 
-/* The conds of the filter at entry, or NULL: as the program decoded it,
- * else (a filter no walk names) decoded now, once a machine. */
-static const struct effect_conds *filter_conds(struct machine *m, int32_t entry)
+/* The most steps one item takes in a walk with conds: its first failing
+ * condition's, or the pass's. */
+static uint32_t most_steps(const struct effect_conds *conds)
 {
-	const struct effect_program *p = m->program;
+	uint32_t most = conds->pass_steps;
+	for (int32_t k = 0; k < conds->count; k++)
+		most = conds->cond[k].fail_steps > most ? conds->cond[k].fail_steps : most;
+	return most;
+}
+
+/* What the program decoded of the filter at entry, or NULL when no walk
+ * names it. */
+static const struct effect_filter *filter_record(const struct effect_program *p, int32_t entry)
+{
 	for (size_t i = 0; i < p->filter_count; i++)
 		if (p->filters[i].entry == entry)
-			return p->filters[i].ok ? &p->filters[i].conds : NULL;
+			return &p->filters[i];
+	return NULL;
+}
+
+/* The conds of the filter at entry, or NULL: as the program decoded it
+ * (f, its record), else (a filter no walk names) decoded now, once a
+ * machine. *most gets their most_steps. */
+static const struct effect_conds *filter_conds(struct machine *m, const struct effect_filter *f,
+                                               int32_t entry, uint32_t *most)
+{
+	if (f) {
+		*most = f->most;
+		return f->ok ? &f->conds : NULL;
+	}
 	if (m->conds_entry != entry) {
 		m->conds_entry = entry;
-		m->conds_ok = effect_decode_conds(p, entry, &m->conds);
+		m->conds_ok = effect_decode_conds(m->program, entry, &m->conds);
 	}
+	*most = m->conds_ok ? most_steps(&m->conds) : 0;
 	return m->conds_ok ? &m->conds : NULL;
 }
 
@@ -561,8 +584,12 @@ static void drop_known(const struct effect_program *p, struct effect_conds *cond
 	conds->last = conds->last == 0 ? CONDS_MAX : (uint8_t)(conds->last - 1);
 }
 
+/* keep_known: items are the cards host->near listed near the X of the
+ * filter's (near X), which each of them passes without being asked. */
+enum { NEAR_UNKNOWN, NEAR_LISTED };
+
 static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items, int *n, bool any,
-                               const struct shape *known)
+                               const struct shape *known, int near)
 {
 	struct effect_run *run = m->run;
 	int kept = 0, i = 0;
@@ -579,17 +606,26 @@ static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items
 	 * machine, where the machine would have gone on. Anything out of the
 	 * ordinary goes the general way below. The step count and the stack
 	 * word live in locals meanwhile: nothing but the machine reads them. */
-	const struct effect_conds *decoded = filter_conds(m, filter);
+	const struct effect_filter *f = filter_record(m->program, filter);
+	uint32_t most;
+	const struct effect_conds *decoded = filter_conds(m, f, filter, &most);
 	if (m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp + 8 <= EFFECT_STACK_MAX &&
 	    run->status != EFFECT_ERROR && decoded) {
-		struct effect_conds conds = *decoded;
-		uint32_t steps = run->steps, most = 0;
-		for (int32_t k = 0; k < conds.count; k++)
-			most = conds.cond[k].fail_steps > most ? conds.cond[k].fail_steps : most;
-		most = conds.pass_steps > most ? conds.pass_steps : most;
-		drop_known(m->program, &conds, known);
+		/* a condition every item is known to pass is left out: it asks
+		 * the host nothing it notices, and a pass takes no steps of its
+		 * own (the steps of the whole filter are counted at its end) */
+		struct effect_conds dropped;
+		const struct effect_conds *conds = decoded;
+		uint32_t steps = run->steps;
+		if (near == NEAR_LISTED && f && f->near_ok) {
+			conds = &f->near_conds;
+		} else if (known) {
+			dropped = *decoded;
+			drop_known(m->program, &dropped, known);
+			conds = &dropped;
+		}
 		for (; i < *n && steps + most <= EFFECT_STEP_LIMIT; i++) {
-			if (eval_conds(m->host, m->game, m->program->code, &conds, &run->ctx, run->locals,
+			if (eval_conds(m->host, m->game, m->program->code, conds, &run->ctx, run->locals,
 			               items[i], &steps)) {
 				items[kept++] = items[i];
 				if (any) {
@@ -663,7 +699,7 @@ static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items
 
 static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, int *n, bool any)
 {
-	return keep_known(m, filter, items, n, any, NULL);
+	return keep_known(m, filter, items, n, any, NULL, NEAR_UNKNOWN);
 }
 
 static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int *n)
@@ -696,10 +732,10 @@ static bool ends_condition(const struct effect_program *p, size_t at)
  * host question but the card's attributes, so nothing a host notices)
  * and then reads (near X), X being this, the trigger or a name. A card
  * not near X then fails the filter whatever it is, so only the cards
- * near X need a look. Sets *card to X's value now. */
-static bool near_filter(struct machine *m, int32_t entry, int32_t *card)
+ * near X need a look. Sets *card to X (enum cond_card) and *slot to its
+ * name's slot; decoded once, when the program is made. */
+static bool near_shape(const struct effect_program *p, int32_t entry, int8_t *card, uint8_t *slot)
 {
-	const struct effect_program *p = m->program;
 	const int32_t *c = p->code;
 	size_t at = (size_t)entry, len = p->code_len;
 	if (entry < 0)
@@ -714,13 +750,15 @@ static bool near_filter(struct machine *m, int32_t entry, int32_t *card)
 	}
 	if (at + 3 > len || c[at] != OP_SUBJECT)
 		return false;
+	*slot = 0;
 	switch (c[at + 1]) {
-	case OP_THIS: *card = m->run->ctx.card; at += 2; break;
-	case OP_TRIGGER: *card = m->run->ctx.trigger_card; at += 2; break;
+	case OP_THIS: *card = COND_THIS; at += 2; break;
+	case OP_TRIGGER: *card = COND_TRIGGER; at += 2; break;
 	case OP_LOCAL:
 		if (c[at + 2] < 0 || c[at + 2] >= EFFECT_LOCAL_MAX)
 			return false;
-		*card = m->run->locals[c[at + 2]];
+		*card = COND_LOCAL;
+		*slot = (uint8_t)c[at + 2];
 		at += 3;
 		break;
 	default:
@@ -729,6 +767,54 @@ static bool near_filter(struct machine *m, int32_t entry, int32_t *card)
 	return at + 5 <= len && c[at] == OP_PUSH && c[at + 1] == EFFECT_REL_NEAR &&
 	       c[at + 2] == OP_QUERY && c[at + 3] == EFFECT_Q_RELATION && c[at + 4] == 3 &&
 	       ends_condition(p, at + 5);
+}
+
+/* Leaves out of f->near_conds the (near X) of a near filter: the first
+ * condition after its attribute tests, which near_shape read. */
+static void drop_near(struct effect_filter *f)
+{
+	struct effect_conds *conds = &f->near_conds;
+	int32_t k = 0;
+	*conds = f->conds;
+	f->near_ok = 0;
+	if (!f->ok || f->near < 0)
+		return;
+	while (k < conds->count && conds->cond[k].kind == COND_ATTR_IN)
+		k++;
+	const struct effect_cond *c = &conds->cond[k];
+	if (k >= conds->count || c->kind != COND_RELATION || c->k != EFFECT_REL_NEAR ||
+	    c->card != (uint8_t)f->near || (f->near == COND_LOCAL && c->slot != f->near_slot))
+		return;
+	memmove(&conds->cond[k], &conds->cond[k + 1],
+	        sizeof conds->cond[0] * (size_t)(conds->count - 1 - k));
+	conds->count--;
+	/* a relation answers 1 when it holds: the value the pass then gives */
+	if (conds->last == k)
+		conds->last = CONDS_MAX;
+	else if (conds->last > k && conds->last < CONDS_MAX)
+		conds->last--;
+	f->near_ok = 1;
+}
+
+/* The X of a near filter (f, its record; else decoded now) in this run,
+ * into *card; false when the filter is no near filter. */
+static bool near_filter(struct machine *m, const struct effect_filter *f, int32_t entry,
+                        int32_t *card)
+{
+	int8_t which;
+	uint8_t slot;
+	if (f) {
+		which = f->near;
+		slot = f->near_slot;
+	} else if (!near_shape(m->program, entry, &which, &slot)) {
+		return false;
+	}
+	switch (which) {
+	case COND_THIS: *card = m->run->ctx.card; return true;
+	case COND_TRIGGER: *card = m->run->ctx.trigger_card; return true;
+	case COND_LOCAL: *card = m->run->locals[slot]; return true;
+	default: return false;
+	}
 }
 
 /* The cards of zone that pass filter (with any, see keep_any). A filter
@@ -742,11 +828,15 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 	int32_t card;
 	struct shape sh;
 	const struct shape *known = NULL;
+	const struct effect_filter *f = filter < 0 ? NULL : filter_record(m->program, filter);
+	int near = NEAR_UNKNOWN;
 	*n = -1;
-	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
+	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY) {
 		*n = 0;
-	else if (m->host->near && near_filter(m, filter, &card))
+	} else if (m->host->near && near_filter(m, f, filter, &card)) {
 		*n = m->host->near(m->game, zone, card, out, EFFECT_LIST_MAX);
+		near = *n >= 0 ? NEAR_LISTED : NEAR_UNKNOWN;
+	}
 	if (*n < 0 && m->host->select && shape_of(m->program, filter, &sh) != SHAPE_NONE) {
 		*n = m->host->select(m->game, zone, sh.attr, sh.values, sh.count, out, EFFECT_LIST_MAX);
 		known = *n >= 0 ? &sh : NULL;
@@ -755,7 +845,7 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 		*n = list(m, EFFECT_L_ZONE, zone, 0, out);
 	else if (*n > EFFECT_LIST_MAX)
 		*n = EFFECT_LIST_MAX;
-	return keep_known(m, filter, out, n, any, known);
+	return keep_known(m, filter, out, n, any, known, near);
 }
 
 static enum outcome cards(struct machine *m, int32_t zone, int32_t filter, int32_t *out, int *n)
@@ -1315,6 +1405,10 @@ void effect_quicken(struct effect_program *program)
 	for (size_t i = 0; i < program->filter_count; i++) {
 		struct effect_filter *f = &program->filters[i];
 		f->ok = effect_decode_conds(program, f->entry, &f->conds);
+		f->most = f->ok ? most_steps(&f->conds) : 0;
+		if (!near_shape(program, f->entry, &f->near, &f->near_slot))
+			f->near = -1;
+		drop_near(f);
 	}
 	for (size_t i = 0; i < program->clause_count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];
