@@ -588,8 +588,10 @@ static void drop_known(const struct effect_program *p, struct effect_conds *cond
  * filter's (near X), which each of them passes without being asked. */
 enum { NEAR_UNKNOWN, NEAR_LISTED };
 
-static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items, int *n, bool any,
-                               const struct shape *known, int near)
+/* f is filter's record (filter_record), or NULL when no walk names it. */
+static enum outcome keep_known(struct machine *m, int32_t filter, const struct effect_filter *f,
+                               int32_t *items, int *n, bool any, const struct shape *known,
+                               int near)
 {
 	struct effect_run *run = m->run;
 	int kept = 0, i = 0;
@@ -606,7 +608,6 @@ static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items
 	 * machine, where the machine would have gone on. Anything out of the
 	 * ordinary goes the general way below. The step count and the stack
 	 * word live in locals meanwhile: nothing but the machine reads them. */
-	const struct effect_filter *f = filter_record(m->program, filter);
 	uint32_t most;
 	const struct effect_conds *decoded = filter_conds(m, f, filter, &most);
 	if (m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp + 8 <= EFFECT_STACK_MAX &&
@@ -699,7 +700,8 @@ static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items
 
 static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, int *n, bool any)
 {
-	return keep_known(m, filter, items, n, any, NULL, NEAR_UNKNOWN);
+	const struct effect_filter *f = filter < 0 ? NULL : filter_record(m->program, filter);
+	return keep_known(m, filter, f, items, n, any, NULL, NEAR_UNKNOWN);
 }
 
 static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int *n)
@@ -845,7 +847,7 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 		*n = list(m, EFFECT_L_ZONE, zone, 0, out);
 	else if (*n > EFFECT_LIST_MAX)
 		*n = EFFECT_LIST_MAX;
-	return keep_known(m, filter, out, n, any, known, near);
+	return keep_known(m, filter, f, out, n, any, known, near);
 }
 
 static enum outcome cards(struct machine *m, int32_t zone, int32_t filter, int32_t *out, int *n)

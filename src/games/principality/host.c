@@ -128,6 +128,8 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	int owner = s->card[subject].who;
 	const struct prin_player *pl = &s->player[owner];
 	bool immune = false;
+	if (!pl->passive_immune)
+		return false;   /* the common case: nothing of his makes anything immune */
 	/* what the threat tests of the clauses read, asked once */
 	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
 	int threat_def = valid_card(s, threat_card) ? s->card[threat_card].def : -1;
