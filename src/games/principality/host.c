@@ -927,6 +927,18 @@ static int select_listed(const struct prin_state *s, const uint8_t *list, int n,
 		}
 		return kept;
 	}
+	if (attr == EFFECT_ATTR_CARD) {
+		/* a list of cards, (card abbey library): printed on the def */
+		for (int i = 0; i < n; i++) {
+			int32_t v = prin_def_of(s, list[i])->db_index;
+			bool yes = false;
+			for (int j = 0; j < count; j++)
+				yes |= values[j] == v;
+			out[kept] = list[i];
+			kept += yes;
+		}
+		return kept;
+	}
 	for (int i = 0; i < n; i++)
 		if (attr_in(s, list[i], attr, values, count))
 			out[kept++] = list[i];
