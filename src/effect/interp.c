@@ -1096,17 +1096,37 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			PUSH(EFFECT_ZONE(op[0], a));
 			break;
 		case OP_COUNT:
-		case OP_TOTAL_STOCK:
+		case OP_TOTAL_STOCK: {
 			POP(a);
 			SYNC();
-			if (cards_any(m, a, op[0], buf, &n, counts_any(m->program, pc, sp, steps)) == STOP)
+			bool any = counts_any(m->program, pc, sp, steps);
+			if (cards_any(m, a, op[0], buf, &n, any) == STOP)
 				goto stopped_synced;
 			b = op_code == OP_COUNT ? n : 0;
 			for (int i = 0; op_code == OP_TOTAL_STOCK && i < n; i++)
 				b = clamp((int64_t)b + query(m, EFFECT_Q_STOCK, buf[i], 0));
 			RELOAD();
+			if (any && sp + 2 <= EFFECT_STACK_MAX && steps + 2 <= EFFECT_STEP_LIMIT) {
+				/* the (PUSH 0) (GT) of the exists, and the (JUMP_IF_NOT)
+				 * of a (when) after it, taken here where none can fail:
+				 * the same steps, the same words left on the stack */
+				st[sp] = b > 0;
+				st[sp + 1] = 0;
+				steps += 2;
+				pc += 4;   /* the GT */
+				if (code[pc + 1] == OP_JUMP_IF_NOT && steps + 1 <= EFFECT_STEP_LIMIT) {
+					steps++;
+					pc++;
+					next = b > 0 ? pc + 2 : code[pc + 1];
+				} else {
+					sp++;
+					next = pc + 1;
+				}
+				break;
+			}
 			PUSH(b);
 			break;
+		}
 		case OP_LIST_CARDS:
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
