@@ -1228,7 +1228,20 @@ int effect_start(struct effect_run *run, const struct effect_program *program, s
 enum effect_status effect_run(struct effect_run *run, const struct effect_program *program,
                               const struct effect_host *host, void *game)
 {
-	struct machine m = { program, run, host, game, EFFECT_NONE, 0, 0, NULL, true, -2, false, { 0 } };
+	/* conds is read only once conds_entry names what it holds: a handler
+	 * starts often, and it is most of the machine */
+	struct machine m;
+	m.program = program;
+	m.run = run;
+	m.host = host;
+	m.game = game;
+	m.subject = EFFECT_NONE;
+	m.value = 0;
+	m.depth = 0;
+	m.ctx = NULL;
+	m.ready = true;
+	m.conds_entry = -2;
+	m.conds_ok = false;
 	if (run->status == EFFECT_PENDING) {
 		if (!run->answered)
 			return EFFECT_PENDING;
