@@ -416,11 +416,15 @@ bool effect_decode_conds(const struct effect_program *p, int32_t entry,
 }
 
 /* The value of conds for subject, asking the host what the machine would
- * ask, in the same order; adds the steps the machine would take. */
-static inline int32_t eval_conds(const struct effect_host *h, void *game, const int32_t *code,
-                                 const struct effect_conds *conds,
-                                 const struct effect_context *ctx, const int32_t *locals,
-                                 int32_t subject, uint32_t *steps)
+ * ask, in the same order; adds the steps the machine would take. Inlined:
+ * a walk asks it of every card, and what it reads of conds, ctx and
+ * locals then stays in registers from card to card. */
+static inline __attribute__((always_inline)) int32_t eval_conds(const struct effect_host *h,
+                                                              void *game, const int32_t *code,
+                                                              const struct effect_conds *conds,
+                                                              const struct effect_context *ctx,
+                                                              const int32_t *locals,
+                                                              int32_t subject, uint32_t *steps)
 {
 	int32_t v = 1, last = 1;
 	for (int32_t n = 0; n < conds->count; n++) {
