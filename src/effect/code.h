@@ -110,6 +110,9 @@ struct effect_filter {
 	uint8_t near_slot;
 	uint8_t near_ok;
 	struct effect_conds near_conds;
+	/* ok: conds without the attribute test the filter starts with, for
+	 * the cards host->select listed by it (see drop_known in interp.c) */
+	struct effect_conds select_conds;
 };
 
 struct effect_program {

@@ -624,17 +624,21 @@ static enum outcome keep_known(struct machine *m, int32_t filter, const struct e
 		uint32_t steps = run->steps;
 		if (near == NEAR_LISTED && f && f->near_ok) {
 			conds = &f->near_conds;
+		} else if (known && f) {
+			conds = &f->select_conds;
 		} else if (known) {
 			dropped = *decoded;
 			drop_known(m->program, &dropped, known);
 			conds = &dropped;
 		}
-		for (; i < *n && steps + most <= EFFECT_STEP_LIMIT; i++) {
+		const int count = *n;
+		for (; i < count && steps + most <= EFFECT_STEP_LIMIT; i++) {
+			int32_t item = items[i];
 			if (eval_conds(m->host, m->game, m->program->code, conds, &run->ctx, run->locals,
-			               items[i], &steps)) {
-				items[kept++] = items[i];
+			               item, &steps)) {
+				items[kept++] = item;
 				if (any) {
-					i = *n;
+					i = count;
 					break;
 				}
 			}
@@ -1490,6 +1494,10 @@ void effect_quicken(struct effect_program *program)
 		if (!near_shape(program, f->entry, &f->near, &f->near_slot))
 			f->near = -1;
 		drop_near(f);
+		struct shape sh;
+		f->select_conds = f->conds;
+		if (shape_of(program, f->entry, &sh) != SHAPE_NONE)
+			drop_known(program, &f->select_conds, &sh);
 	}
 	for (size_t i = 0; i < program->clause_count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];
