@@ -894,7 +894,12 @@ static enum outcome choose(struct machine *m, int32_t kind, int32_t filter, int3
 		return STOP;
 	if (pop(m, &player) == STOP)
 		return STOP;
-	memset(d, 0, sizeof *d);
+	/* the options are read below count only: those past the ones written
+	 * here keep what they held, as in effect_start */
+	d->player = 0;
+	d->kind = 0;
+	d->optional = 0;
+	d->count = 0;
 	d->options[0] = EFFECT_NONE;
 	switch (kind) {
 	case EFFECT_DECIDE_CARD:
