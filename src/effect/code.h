@@ -100,6 +100,19 @@ struct effect_filter {
 	int32_t entry;
 	int32_t ok;                     /* conds holds it */
 	struct effect_conds conds;
+	uint32_t most;                  /* ok: the most steps one item takes (a fail or the pass) */
+	/* A filter that holds (near X) after its attribute tests (see
+	 * near_filter in interp.c): near is the enum cond_card of X (THIS,
+	 * TRIGGER or LOCAL, slot near_slot), else -1. near_ok: near_conds is
+	 * conds without that (near X), for the cards host->near listed, which
+	 * are all near X. */
+	int8_t near;
+	uint8_t near_slot;
+	uint8_t near_ok;
+	struct effect_conds near_conds;
+	/* ok: conds without the attribute test the filter starts with, for
+	 * the cards host->select listed by it (see drop_known in interp.c) */
+	struct effect_conds select_conds;
 };
 
 struct effect_program {

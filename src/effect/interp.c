@@ -416,11 +416,15 @@ bool effect_decode_conds(const struct effect_program *p, int32_t entry,
 }
 
 /* The value of conds for subject, asking the host what the machine would
- * ask, in the same order; adds the steps the machine would take. */
-static inline int32_t eval_conds(const struct effect_host *h, void *game, const int32_t *code,
-                                 const struct effect_conds *conds,
-                                 const struct effect_context *ctx, const int32_t *locals,
-                                 int32_t subject, uint32_t *steps)
+ * ask, in the same order; adds the steps the machine would take. Inlined:
+ * a walk asks it of every card, and what it reads of conds, ctx and
+ * locals then stays in registers from card to card. */
+static inline __attribute__((always_inline)) int32_t eval_conds(const struct effect_host *h,
+                                                              void *game, const int32_t *code,
+                                                              const struct effect_conds *conds,
+                                                              const struct effect_context *ctx,
+                                                              const int32_t *locals,
+                                                              int32_t subject, uint32_t *steps)
 {
 	int32_t v = 1, last = 1;
 	for (int32_t n = 0; n < conds->count; n++) {
@@ -522,18 +526,41 @@ static int items_allowed(uint32_t steps, uint32_t need)
 	return (int)((EFFECT_STEP_LIMIT - need - steps) / need) + 1;
 }
 
-/* The conds of the filter at entry, or NULL: as the program decoded it,
- * else (a filter no walk names) decoded now, once a machine. */
-static const struct effect_conds *filter_conds(struct machine *m, int32_t entry)
+/* The most steps one item takes in a walk with conds: its first failing
+ * condition's, or the pass's. */
+static uint32_t most_steps(const struct effect_conds *conds)
 {
-	const struct effect_program *p = m->program;
+	uint32_t most = conds->pass_steps;
+	for (int32_t k = 0; k < conds->count; k++)
+		most = conds->cond[k].fail_steps > most ? conds->cond[k].fail_steps : most;
+	return most;
+}
+
+/* What the program decoded of the filter at entry, or NULL when no walk
+ * names it. */
+static const struct effect_filter *filter_record(const struct effect_program *p, int32_t entry)
+{
 	for (size_t i = 0; i < p->filter_count; i++)
 		if (p->filters[i].entry == entry)
-			return p->filters[i].ok ? &p->filters[i].conds : NULL;
+			return &p->filters[i];
+	return NULL;
+}
+
+/* The conds of the filter at entry, or NULL: as the program decoded it
+ * (f, its record), else (a filter no walk names) decoded now, once a
+ * machine. *most gets their most_steps. */
+static const struct effect_conds *filter_conds(struct machine *m, const struct effect_filter *f,
+                                               int32_t entry, uint32_t *most)
+{
+	if (f) {
+		*most = f->most;
+		return f->ok ? &f->conds : NULL;
+	}
 	if (m->conds_entry != entry) {
 		m->conds_entry = entry;
-		m->conds_ok = effect_decode_conds(p, entry, &m->conds);
+		m->conds_ok = effect_decode_conds(m->program, entry, &m->conds);
 	}
+	*most = m->conds_ok ? most_steps(&m->conds) : 0;
 	return m->conds_ok ? &m->conds : NULL;
 }
 
@@ -561,8 +588,14 @@ static void drop_known(const struct effect_program *p, struct effect_conds *cond
 	conds->last = conds->last == 0 ? CONDS_MAX : (uint8_t)(conds->last - 1);
 }
 
-static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items, int *n, bool any,
-                               const struct shape *known)
+/* keep_known: items are the cards host->near listed near the X of the
+ * filter's (near X), which each of them passes without being asked. */
+enum { NEAR_UNKNOWN, NEAR_LISTED };
+
+/* f is filter's record (filter_record), or NULL when no walk names it. */
+static enum outcome keep_known(struct machine *m, int32_t filter, const struct effect_filter *f,
+                               int32_t *items, int *n, bool any, const struct shape *known,
+                               int near)
 {
 	struct effect_run *run = m->run;
 	int kept = 0, i = 0;
@@ -579,21 +612,33 @@ static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items
 	 * machine, where the machine would have gone on. Anything out of the
 	 * ordinary goes the general way below. The step count and the stack
 	 * word live in locals meanwhile: nothing but the machine reads them. */
-	const struct effect_conds *decoded = filter_conds(m, filter);
+	uint32_t most;
+	const struct effect_conds *decoded = filter_conds(m, f, filter, &most);
 	if (m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp + 8 <= EFFECT_STACK_MAX &&
 	    run->status != EFFECT_ERROR && decoded) {
-		struct effect_conds conds = *decoded;
-		uint32_t steps = run->steps, most = 0;
-		for (int32_t k = 0; k < conds.count; k++)
-			most = conds.cond[k].fail_steps > most ? conds.cond[k].fail_steps : most;
-		most = conds.pass_steps > most ? conds.pass_steps : most;
-		drop_known(m->program, &conds, known);
-		for (; i < *n && steps + most <= EFFECT_STEP_LIMIT; i++) {
-			if (eval_conds(m->host, m->game, m->program->code, &conds, &run->ctx, run->locals,
-			               items[i], &steps)) {
-				items[kept++] = items[i];
+		/* a condition every item is known to pass is left out: it asks
+		 * the host nothing it notices, and a pass takes no steps of its
+		 * own (the steps of the whole filter are counted at its end) */
+		struct effect_conds dropped;
+		const struct effect_conds *conds = decoded;
+		uint32_t steps = run->steps;
+		if (near == NEAR_LISTED && f && f->near_ok) {
+			conds = &f->near_conds;
+		} else if (known && f) {
+			conds = &f->select_conds;
+		} else if (known) {
+			dropped = *decoded;
+			drop_known(m->program, &dropped, known);
+			conds = &dropped;
+		}
+		const int count = *n;
+		for (; i < count && steps + most <= EFFECT_STEP_LIMIT; i++) {
+			int32_t item = items[i];
+			if (eval_conds(m->host, m->game, m->program->code, conds, &run->ctx, run->locals,
+			               item, &steps)) {
+				items[kept++] = item;
 				if (any) {
-					i = *n;
+					i = count;
 					break;
 				}
 			}
@@ -663,7 +708,8 @@ static enum outcome keep_known(struct machine *m, int32_t filter, int32_t *items
 
 static enum outcome keep_any(struct machine *m, int32_t filter, int32_t *items, int *n, bool any)
 {
-	return keep_known(m, filter, items, n, any, NULL);
+	const struct effect_filter *f = filter < 0 ? NULL : filter_record(m->program, filter);
+	return keep_known(m, filter, f, items, n, any, NULL, NEAR_UNKNOWN);
 }
 
 static enum outcome keep(struct machine *m, int32_t filter, int32_t *items, int *n)
@@ -696,10 +742,10 @@ static bool ends_condition(const struct effect_program *p, size_t at)
  * host question but the card's attributes, so nothing a host notices)
  * and then reads (near X), X being this, the trigger or a name. A card
  * not near X then fails the filter whatever it is, so only the cards
- * near X need a look. Sets *card to X's value now. */
-static bool near_filter(struct machine *m, int32_t entry, int32_t *card)
+ * near X need a look. Sets *card to X (enum cond_card) and *slot to its
+ * name's slot; decoded once, when the program is made. */
+static bool near_shape(const struct effect_program *p, int32_t entry, int8_t *card, uint8_t *slot)
 {
-	const struct effect_program *p = m->program;
 	const int32_t *c = p->code;
 	size_t at = (size_t)entry, len = p->code_len;
 	if (entry < 0)
@@ -714,13 +760,15 @@ static bool near_filter(struct machine *m, int32_t entry, int32_t *card)
 	}
 	if (at + 3 > len || c[at] != OP_SUBJECT)
 		return false;
+	*slot = 0;
 	switch (c[at + 1]) {
-	case OP_THIS: *card = m->run->ctx.card; at += 2; break;
-	case OP_TRIGGER: *card = m->run->ctx.trigger_card; at += 2; break;
+	case OP_THIS: *card = COND_THIS; at += 2; break;
+	case OP_TRIGGER: *card = COND_TRIGGER; at += 2; break;
 	case OP_LOCAL:
 		if (c[at + 2] < 0 || c[at + 2] >= EFFECT_LOCAL_MAX)
 			return false;
-		*card = m->run->locals[c[at + 2]];
+		*card = COND_LOCAL;
+		*slot = (uint8_t)c[at + 2];
 		at += 3;
 		break;
 	default:
@@ -729,6 +777,54 @@ static bool near_filter(struct machine *m, int32_t entry, int32_t *card)
 	return at + 5 <= len && c[at] == OP_PUSH && c[at + 1] == EFFECT_REL_NEAR &&
 	       c[at + 2] == OP_QUERY && c[at + 3] == EFFECT_Q_RELATION && c[at + 4] == 3 &&
 	       ends_condition(p, at + 5);
+}
+
+/* Leaves out of f->near_conds the (near X) of a near filter: the first
+ * condition after its attribute tests, which near_shape read. */
+static void drop_near(struct effect_filter *f)
+{
+	struct effect_conds *conds = &f->near_conds;
+	int32_t k = 0;
+	*conds = f->conds;
+	f->near_ok = 0;
+	if (!f->ok || f->near < 0)
+		return;
+	while (k < conds->count && conds->cond[k].kind == COND_ATTR_IN)
+		k++;
+	const struct effect_cond *c = &conds->cond[k];
+	if (k >= conds->count || c->kind != COND_RELATION || c->k != EFFECT_REL_NEAR ||
+	    c->card != (uint8_t)f->near || (f->near == COND_LOCAL && c->slot != f->near_slot))
+		return;
+	memmove(&conds->cond[k], &conds->cond[k + 1],
+	        sizeof conds->cond[0] * (size_t)(conds->count - 1 - k));
+	conds->count--;
+	/* a relation answers 1 when it holds: the value the pass then gives */
+	if (conds->last == k)
+		conds->last = CONDS_MAX;
+	else if (conds->last > k && conds->last < CONDS_MAX)
+		conds->last--;
+	f->near_ok = 1;
+}
+
+/* The X of a near filter (f, its record; else decoded now) in this run,
+ * into *card; false when the filter is no near filter. */
+static bool near_filter(struct machine *m, const struct effect_filter *f, int32_t entry,
+                        int32_t *card)
+{
+	int8_t which;
+	uint8_t slot;
+	if (f) {
+		which = f->near;
+		slot = f->near_slot;
+	} else if (!near_shape(m->program, entry, &which, &slot)) {
+		return false;
+	}
+	switch (which) {
+	case COND_THIS: *card = m->run->ctx.card; return true;
+	case COND_TRIGGER: *card = m->run->ctx.trigger_card; return true;
+	case COND_LOCAL: *card = m->run->locals[slot]; return true;
+	default: return false;
+	}
 }
 
 /* The cards of zone that pass filter (with any, see keep_any). A filter
@@ -742,11 +838,15 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 	int32_t card;
 	struct shape sh;
 	const struct shape *known = NULL;
+	const struct effect_filter *f = filter < 0 ? NULL : filter_record(m->program, filter);
+	int near = NEAR_UNKNOWN;
 	*n = -1;
-	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
+	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY) {
 		*n = 0;
-	else if (m->host->near && near_filter(m, filter, &card))
+	} else if (m->host->near && near_filter(m, f, filter, &card)) {
 		*n = m->host->near(m->game, zone, card, out, EFFECT_LIST_MAX);
+		near = *n >= 0 ? NEAR_LISTED : NEAR_UNKNOWN;
+	}
 	if (*n < 0 && m->host->select && shape_of(m->program, filter, &sh) != SHAPE_NONE) {
 		*n = m->host->select(m->game, zone, sh.attr, sh.values, sh.count, out, EFFECT_LIST_MAX);
 		known = *n >= 0 ? &sh : NULL;
@@ -755,7 +855,7 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 		*n = list(m, EFFECT_L_ZONE, zone, 0, out);
 	else if (*n > EFFECT_LIST_MAX)
 		*n = EFFECT_LIST_MAX;
-	return keep_known(m, filter, out, n, any, known);
+	return keep_known(m, filter, f, out, n, any, known, near);
 }
 
 static enum outcome cards(struct machine *m, int32_t zone, int32_t filter, int32_t *out, int *n)
@@ -794,7 +894,12 @@ static enum outcome choose(struct machine *m, int32_t kind, int32_t filter, int3
 		return STOP;
 	if (pop(m, &player) == STOP)
 		return STOP;
-	memset(d, 0, sizeof *d);
+	/* the options are read below count only: those past the ones written
+	 * here keep what they held, as in effect_start */
+	d->player = 0;
+	d->kind = 0;
+	d->optional = 0;
+	d->count = 0;
 	d->options[0] = EFFECT_NONE;
 	switch (kind) {
 	case EFFECT_DECIDE_CARD:
@@ -889,6 +994,46 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 #define POP(v) do { if (sp <= 0 || sp > EFFECT_STACK_MAX) FAIL(EFFECT_ERR_CODE); \
                     (v) = st[--sp]; } while (0)
 
+	/* With GCC and Clang every instruction ends in a dispatch of its own
+	 * (NEXT_OP) through a table of the cases: one indirect jump per
+	 * instruction kind predicts the next instruction far better than the
+	 * switch's single jump does. Elsewhere it is the switch. The steps,
+	 * the checks and the instructions are the same either way. */
+#if defined(__GNUC__)
+	static const void *const dispatch[OP_COUNT_OPS + 1] = {
+		[OP_END] = &&do_end, [OP_RETURN] = &&do_return, [OP_PUSH] = &&do_push,
+		[OP_POP] = &&do_pop, [OP_DUP] = &&do_dup, [OP_LOCAL] = &&do_local,
+		[OP_SET_LOCAL] = &&do_set_local, [OP_JUMP] = &&do_jump,
+		[OP_JUMP_IF_NOT] = &&do_jump_if_not,
+		[OP_ADD] = &&do_arith, [OP_SUB] = &&do_arith, [OP_MUL] = &&do_arith,
+		[OP_DIV] = &&do_arith, [OP_MIN] = &&do_arith, [OP_MAX] = &&do_arith,
+		[OP_LT] = &&do_arith, [OP_LE] = &&do_arith, [OP_GT] = &&do_arith,
+		[OP_GE] = &&do_arith, [OP_EQ] = &&do_arith, [OP_NE] = &&do_arith,
+		[OP_NOT] = &&do_not, [OP_SELF] = &&do_self, [OP_THIS] = &&do_this,
+		[OP_TRIGGER] = &&do_trigger, [OP_SUBJECT] = &&do_subject, [OP_VALUE] = &&do_value,
+		[OP_QUERY] = &&do_host, [OP_ACT] = &&do_host, [OP_ROLL] = &&do_roll,
+		[OP_ATTR] = &&do_attr, [OP_IN] = &&do_in, [OP_ZONE] = &&do_zone,
+		[OP_COUNT] = &&do_count, [OP_TOTAL_STOCK] = &&do_count,
+		[OP_LIST_CARDS] = &&do_list_cards, [OP_LIST_PLAYERS] = &&do_list_players,
+		[OP_NEXT] = &&do_next, [OP_COUNTDOWN] = &&do_countdown, [OP_CHOOSE] = &&do_choose,
+		[OP_REQUIRE] = &&do_require, [OP_OFF_END] = &&do_off_end,
+	};
+#define LABEL(name) name:
+#define NEXT_OP { \
+		at = pc; \
+		pc = next; \
+		if (++steps > EFFECT_STEP_LIMIT) \
+			FAIL(EFFECT_ERR_STEPS); \
+		op_code = code[pc]; \
+		op = &code[pc + 1]; \
+		next = pc + 1 + effect_operands[op_code]; \
+		goto *dispatch[op_code]; \
+	}
+#else
+#define LABEL(name)
+#define NEXT_OP break
+#endif
+
 	for (;;) {
 		if (++steps > EFFECT_STEP_LIMIT)
 			FAIL(EFFECT_ERR_STEPS);
@@ -897,12 +1042,12 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		int32_t next = pc + 1 + effect_operands[op_code];
 
 		switch (op_code) {
-		case OP_END:
+		case OP_END: LABEL(do_end)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			run->status = EFFECT_DONE;
 			goto stopped;
-		case OP_RETURN:
+		case OP_RETURN: LABEL(do_return)
 			if (!pure)
 				FAIL(EFFECT_ERR_CODE);
 			POP(*result);
@@ -913,58 +1058,58 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			}
 			run->sp = base;
 			return GO_ON;
-		case OP_PUSH:
+		case OP_PUSH: LABEL(do_push)
 			PUSH(op[0]);
-			break;
-		case OP_POP:
+			NEXT_OP;
+		case OP_POP: LABEL(do_pop)
 			POP(a);
-			break;
-		case OP_DUP:
+			NEXT_OP;
+		case OP_DUP: LABEL(do_dup)
 			POP(a);
 			PUSH(a);
 			PUSH(a);
-			break;
-		case OP_LOCAL:
+			NEXT_OP;
+		case OP_LOCAL: LABEL(do_local)
 			PUSH(run->locals[op[0]]);
-			break;
-		case OP_SET_LOCAL:
+			NEXT_OP;
+		case OP_SET_LOCAL: LABEL(do_set_local)
 			POP(run->locals[op[0]]);
-			break;
-		case OP_JUMP:
+			NEXT_OP;
+		case OP_JUMP: LABEL(do_jump)
 			next = op[0];
-			break;
-		case OP_JUMP_IF_NOT:
+			NEXT_OP;
+		case OP_JUMP_IF_NOT: LABEL(do_jump_if_not)
 			POP(a);
 			if (!a)
 				next = op[0];
-			break;
+			NEXT_OP;
 		case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MIN: case OP_MAX:
-		case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE:
+		case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE: LABEL(do_arith)
 			POP(b);
 			POP(a);
 			PUSH(arith(op_code, a, b));
-			break;
-		case OP_NOT:
+			NEXT_OP;
+		case OP_NOT: LABEL(do_not)
 			POP(a);
 			PUSH(!a);
-			break;
-		case OP_SELF:
+			NEXT_OP;
+		case OP_SELF: LABEL(do_self)
 			PUSH(run->ctx.self);
-			break;
-		case OP_THIS:
+			NEXT_OP;
+		case OP_THIS: LABEL(do_this)
 			PUSH(run->ctx.card);
-			break;
-		case OP_TRIGGER:
+			NEXT_OP;
+		case OP_TRIGGER: LABEL(do_trigger)
 			PUSH(run->ctx.trigger_card);
-			break;
-		case OP_SUBJECT:
+			NEXT_OP;
+		case OP_SUBJECT: LABEL(do_subject)
 			PUSH(m->subject);
-			break;
-		case OP_VALUE:
+			NEXT_OP;
+		case OP_VALUE: LABEL(do_value)
 			PUSH(m->value);
-			break;
+			NEXT_OP;
 		case OP_QUERY:
-		case OP_ACT:
+		case OP_ACT: LABEL(do_host)
 			if (op_code == OP_ACT && pure)
 				FAIL(EFFECT_ERR_CODE);
 			memset(args, 0, sizeof args);
@@ -975,8 +1120,8 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			                        : h->act(m->game, (enum effect_act)op[0], args);
 			RELOAD();
 			PUSH(a);
-			break;
-		case OP_ROLL:
+			NEXT_OP;
+		case OP_ROLL: LABEL(do_roll)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			POP(a);
@@ -984,38 +1129,58 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			b = a < 1 ? 0 : h->roll(m->game, a);
 			RELOAD();
 			PUSH(b < 0 ? 0 : b > a ? a : b);
-			break;
-		case OP_ATTR:
+			NEXT_OP;
+		case OP_ATTR: LABEL(do_attr)
 			SYNC();
 			a = query(m, EFFECT_Q_CARD, m->subject, op[0]);
 			RELOAD();
 			PUSH(a);
-			break;
-		case OP_IN:
+			NEXT_OP;
+		case OP_IN: LABEL(do_in)
 			POP(a);
 			b = 0;
 			for (int32_t i = 0; i < op[0]; i++)
 				b |= op[1 + i] == a;
 			next = pc + 2 + op[0];
 			PUSH(b);
-			break;
-		case OP_ZONE:
+			NEXT_OP;
+		case OP_ZONE: LABEL(do_zone)
 			POP(a);
 			PUSH(EFFECT_ZONE(op[0], a));
-			break;
+			NEXT_OP;
 		case OP_COUNT:
-		case OP_TOTAL_STOCK:
+		case OP_TOTAL_STOCK: { LABEL(do_count)
 			POP(a);
 			SYNC();
-			if (cards_any(m, a, op[0], buf, &n, counts_any(m->program, pc, sp, steps)) == STOP)
+			bool any = counts_any(m->program, pc, sp, steps);
+			if (cards_any(m, a, op[0], buf, &n, any) == STOP)
 				goto stopped_synced;
 			b = op_code == OP_COUNT ? n : 0;
 			for (int i = 0; op_code == OP_TOTAL_STOCK && i < n; i++)
 				b = clamp((int64_t)b + query(m, EFFECT_Q_STOCK, buf[i], 0));
 			RELOAD();
+			if (any && sp + 2 <= EFFECT_STACK_MAX && steps + 2 <= EFFECT_STEP_LIMIT) {
+				/* the (PUSH 0) (GT) of the exists, and the (JUMP_IF_NOT)
+				 * of a (when) after it, taken here where none can fail:
+				 * the same steps, the same words left on the stack */
+				st[sp] = b > 0;
+				st[sp + 1] = 0;
+				steps += 2;
+				pc += 4;   /* the GT */
+				if (code[pc + 1] == OP_JUMP_IF_NOT && steps + 1 <= EFFECT_STEP_LIMIT) {
+					steps++;
+					pc++;
+					next = b > 0 ? pc + 2 : code[pc + 1];
+				} else {
+					sp++;
+					next = pc + 1;
+				}
+				NEXT_OP;
+			}
 			PUSH(b);
-			break;
-		case OP_LIST_CARDS:
+			NEXT_OP;
+		}
+		case OP_LIST_CARDS: LABEL(do_list_cards)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			POP(a);
@@ -1024,15 +1189,15 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				goto stopped_synced;
 			RELOAD();
 			run->loop_len[op[0]] = n;
-			break;
-		case OP_LIST_PLAYERS:
+			NEXT_OP;
+		case OP_LIST_PLAYERS: LABEL(do_list_players)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			SYNC();
 			list_players(m, op[0], op[1]);
 			RELOAD();
-			break;
-		case OP_NEXT:
+			NEXT_OP;
+		case OP_NEXT: LABEL(do_next)
 			a = run->locals[op[1]];
 			if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX) {
 				next = op[3];
@@ -1040,29 +1205,29 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				run->locals[op[2]] = run->loop[op[0]][a];
 				run->locals[op[1]] = a + 1;
 			}
-			break;
-		case OP_COUNTDOWN:
+			NEXT_OP;
+		case OP_COUNTDOWN: LABEL(do_countdown)
 			if (run->locals[op[0]] <= 0)
 				next = op[1];
 			else
 				run->locals[op[0]]--;
-			break;
-		case OP_CHOOSE:
+			NEXT_OP;
+		case OP_CHOOSE: LABEL(do_choose)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			SYNC();
 			if (choose(m, op[0], op[1], op[2], next) == STOP)
 				goto stopped_synced; /* suspended (run->pc is next) or failed */
 			RELOAD();
-			break;
-		case OP_REQUIRE:
+			NEXT_OP;
+		case OP_REQUIRE: LABEL(do_require)
 			POP(a);
 			if (!a) {
 				run->status = EFFECT_REFUSED;
 				goto stopped;
 			}
-			break;
-		case OP_OFF_END:
+			NEXT_OP;
+		case OP_OFF_END: LABEL(do_off_end)
 			pc = at;   /* a handler stops at the jump, as it always has */
 			FAIL(EFFECT_ERR_CODE);
 		default:
@@ -1086,6 +1251,8 @@ stopped_synced:
 #undef FAIL
 #undef PUSH
 #undef POP
+#undef LABEL
+#undef NEXT_OP
 }
 
 int effect_start(struct effect_run *run, const struct effect_program *program, size_t clause,
@@ -1116,7 +1283,20 @@ int effect_start(struct effect_run *run, const struct effect_program *program, s
 enum effect_status effect_run(struct effect_run *run, const struct effect_program *program,
                               const struct effect_host *host, void *game)
 {
-	struct machine m = { program, run, host, game, EFFECT_NONE, 0, 0, NULL, true, -2, false, { 0 } };
+	/* conds is read only once conds_entry names what it holds: a handler
+	 * starts often, and it is most of the machine */
+	struct machine m;
+	m.program = program;
+	m.run = run;
+	m.host = host;
+	m.game = game;
+	m.subject = EFFECT_NONE;
+	m.value = 0;
+	m.depth = 0;
+	m.ctx = NULL;
+	m.ready = true;
+	m.conds_entry = -2;
+	m.conds_ok = false;
 	if (run->status == EFFECT_PENDING) {
 		if (!run->answered)
 			return EFFECT_PENDING;
@@ -1315,6 +1495,14 @@ void effect_quicken(struct effect_program *program)
 	for (size_t i = 0; i < program->filter_count; i++) {
 		struct effect_filter *f = &program->filters[i];
 		f->ok = effect_decode_conds(program, f->entry, &f->conds);
+		f->most = f->ok ? most_steps(&f->conds) : 0;
+		if (!near_shape(program, f->entry, &f->near, &f->near_slot))
+			f->near = -1;
+		drop_near(f);
+		struct shape sh;
+		f->select_conds = f->conds;
+		if (shape_of(program, f->entry, &sh) != SHAPE_NONE)
+			drop_known(program, &f->select_conds, &sh);
 	}
 	for (size_t i = 0; i < program->clause_count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];

@@ -447,6 +447,56 @@ static void test_exists_steps(void **state)
 	assert_string_equal(g.log, "gain 0 3 1\n");
 }
 
+/* An exists takes the (PUSH 0) (GT) after its count, and the
+ * (JUMP_IF_NOT) of a when, together with the count: runs of it end as
+ * those of the same test written (< 0 (count ...)), which the machine
+ * takes step by step, in the same steps, near the step limit too (where
+ * the exists goes step by step as well). */
+static void test_exists_fused(void **state)
+{
+	(void)state;
+	static const char *const forms[][2] = {
+		{ "(when (exists (in (hand self) (card spy))) (gain self wool 1))",
+		  "(when (< 0 (count (in (hand self) (card spy)))) (gain self wool 1))" },
+		{ "(require (exists (in (hand self) (card spy))))",
+		  "(require (< 0 (count (in (hand self) (card spy)))))" },
+	};
+	struct fake_game g;
+	char text[2][256];
+	for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
+		bool done = false, failed = false;
+		/* a card more in the hand takes three steps more: the limit
+		 * falls on every step around the exists for some count */
+		for (int cards = 1; cards <= 8; cards++) {
+			fake_init(&g, 2);
+			for (int i = 0; i < cards; i++)
+				fake_add(&g, i ? TC_ABBEY : TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+			uint32_t first[2];
+			for (int r = 0; r < 2; r++) {
+				snprintf(text[0], sizeof text[0], "(on play (repeat %d (pay self wool 0)) %s)", r,
+				         forms[f][1]);
+				assert_int_not_equal(steps_of(&g, text[0], &first[r]), EFFECT_ERROR);
+			}
+			uint32_t turn = first[1] - first[0];
+			int last = (int)((EFFECT_STEP_LIMIT - first[0]) / turn) + 1;
+			for (int r = 0; r <= last; r = r == 1 ? last - 2 : r + 1) {
+				enum effect_status status[2];
+				uint32_t steps[2];
+				for (int k = 0; k < 2; k++) {
+					snprintf(text[k], sizeof text[k], "(on play (repeat %d (pay self wool 0)) %s)",
+					         r, forms[f][k]);
+					status[k] = steps_of(&g, text[k], &steps[k]);
+				}
+				assert_int_equal(status[0], status[1]);
+				assert_int_equal(steps[0], steps[1]);
+				done |= status[0] != EFFECT_ERROR;
+				failed |= status[0] == EFFECT_ERROR;
+			}
+		}
+		assert_true(done && failed);
+	}
+}
+
 /* host->near for the fake game: the cards of zone that the fake
  * relation makes near card, in the zone's order. */
 static int fake_near(void *game, int32_t zone, int32_t card, int32_t *out, int max)
@@ -867,6 +917,7 @@ int main(void)
 		cmocka_unit_test(test_step_limit),
 		cmocka_unit_test(test_filter_steps),
 		cmocka_unit_test(test_exists_steps),
+		cmocka_unit_test(test_exists_fused),
 		cmocka_unit_test(test_near_listing),
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_modify_constant),

@@ -13,6 +13,8 @@
  * little (one argument off by one or two, another kind). The indexes that
  * zones.c keeps for them (a hand's cards in order, a stack's ends) are
  * driven through their corner cases on their own.
+ * The host lists the cards near a card as a walk asking the relation of
+ * each would.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -217,6 +219,37 @@ static void check_cut_short(const struct prin_state *s, const struct action *lis
 	}
 }
 
+/* The host's listing of the cards near a card (host->near, which walks
+ * the cells beside it) holds what a walk of the whole zone keeps when it
+ * asks the relation of every card, in the same order: for every card on
+ * a grid, both players' principalities and lands. */
+static void check_near(const struct prin_state *s)
+{
+	const struct effect_host *host = &prin_effect_host;
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	for (int card = 0; card < s->instance_count; card++) {
+		if (s->card[card].zone != Z_PRINCIPALITY)
+			continue;
+		for (int p = 0; p < PRIN_PLAYERS; p++)
+			for (int k = 0; k < 2; k++) {
+				int32_t zone = EFFECT_ZONE(k ? EFFECT_ZONE_LANDS : EFFECT_ZONE_PRINCIPALITY, p);
+				int32_t near[EFFECT_LIST_MAX], all[EFFECT_LIST_MAX], want[EFFECT_LIST_MAX];
+				int n = host->near(&h, zone, card, near, EFFECT_LIST_MAX);
+				if (n < 0)
+					continue;   /* left to the walk */
+				int count = host->list(&h, EFFECT_L_ZONE, zone, 0, all, EFFECT_LIST_MAX), kept = 0;
+				for (int i = 0; i < count; i++) {
+					int32_t args[EFFECT_ARGS_MAX] = { all[i], card, EFFECT_REL_NEAR, 0 };
+					if (host->query(&h, EFFECT_Q_RELATION, args))
+						want[kept++] = all[i];
+				}
+				assert_int_equal(n, kept);
+				assert_memory_equal(near, want, sizeof near[0] * (size_t)n);
+			}
+	}
+}
+
 static void play(uint64_t seed, const char *theme, const char *option, const char *value)
 {
 	const struct game_rules *r = &principality_rules;
@@ -247,6 +280,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 			check_demolitions(s, list, n);
 		}
 		check_stack_order(s, list, n);
+		check_near(s);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		/* mostly not an offer, so that matches move on */

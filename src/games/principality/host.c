@@ -129,6 +129,8 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	int owner = s->card[subject].who;
 	const struct prin_player *pl = &s->player[owner];
 	bool immune = false;
+	if (!pl->passive_immune)
+		return false;   /* the common case: nothing of his makes anything immune */
 	/* what the threat tests of the clauses read, asked once */
 	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
 	int threat_def = valid_card(s, threat_card) ? s->card[threat_card].def : -1;
@@ -418,6 +420,28 @@ static bool borders(const struct prin_state *s, int c, int x, int y, const struc
 	return !region && x == p->x && (y == 0 || p->y == 0) && y != p->y;
 }
 
+/* host_near for a region at p (the Plague asks for each): what borders
+ * it are the cards that are no regions in the two columns beside it,
+ * from the axis to its edge of the grid (borders() with p a region),
+ * in grid order; lands hold none of them. */
+static int near_region(const struct prin_state *s, const struct prin_player *grid,
+                       const struct spot *p, int who, bool mixed, int32_t *out, int max)
+{
+	int from = p->y < 0 ? -2 : 0, to = p->y > 0 ? 2 : 0, n = 0;
+	for (int x = p->x - 1; x <= p->x + 1; x += 2) {
+		if (x < PRIN_X_MIN || x > PRIN_X_MAX)
+			continue;
+		const uint8_t *column = grid->cell[x - PRIN_X_MIN];
+		for (int y = from; y <= to && n < max; y++) {
+			int c = column[y + 2];
+			if (c != PRIN_EMPTY && !prin_is_region(s, c) &&
+			    (!mixed || prin_belongs_to(s, c) == who))
+				out[n++] = c;
+		}
+	}
+	return n;
+}
+
 /* host->near: the cards of zone near card, as list_zone would list them
  * and near() pass them. Those lie on card's grid within one column of it,
  * so the cells there are walked in grid order; a card is in the zone when
@@ -444,6 +468,8 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 		return 0;
 	const struct prin_player *grid = &s->player[p.owner];
 	bool p_region = prin_is_region(s, card);
+	if (p_region)
+		return lands ? 0 : near_region(s, grid, &p, who, mixed, out, max);
 	int n = 0;
 	for (int x = p.x - 1; x <= p.x + 1; x++) {
 		if (x < PRIN_X_MIN || x > PRIN_X_MAX || (p_region && x == p.x))
@@ -906,6 +932,18 @@ static int select_listed(const struct prin_state *s, const uint8_t *list, int n,
 			            attr == EFFECT_ATTR_TYPE ? d->type : d->kind;
 			out[kept] = list[i];
 			kept += v == values[0];
+		}
+		return kept;
+	}
+	if (attr == EFFECT_ATTR_CARD) {
+		/* a list of cards, (card abbey library): printed on the def */
+		for (int i = 0; i < n; i++) {
+			int32_t v = prin_def_of(s, list[i])->db_index;
+			bool yes = false;
+			for (int j = 0; j < count; j++)
+				yes |= values[j] == v;
+			out[kept] = list[i];
+			kept += yes;
 		}
 		return kept;
 	}
