@@ -45,10 +45,13 @@ struct watch {
 };
 
 /* What is printed on a card never changes, nor whose grid a card lies on
- * while it lies there: those questions are not noted. */
+ * while it lies there, nor a rule option during a match (the Harbor asks
+ * whether its own point counts): those questions are not noted. */
 static int32_t watch_query(void *game, enum effect_query q, const int32_t *args)
 {
 	struct watch *w = game;
+	if (q == EFFECT_Q_OPTION)
+		return prin_effect_host.query(w->h, q, args);
 	if (q != EFFECT_Q_CARD || (args[1] == EFFECT_ATTR_OWNER && args[0] != w->subject))
 		w->asked = true;
 	return prin_effect_host.query(w->h, q, args);
