@@ -521,6 +521,8 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 void prin_advance(struct prin_state *s);
 void prin_roll(struct prin_state *s);
 void prin_end_action_phase(struct prin_state *s);
+/* Ends the turn and hands it to the other player; the caller refreshes
+ * (prin_refresh) after it, with whatever else the action changed. */
 void prin_finish_turn(struct prin_state *s);
 /* The player who must put cards under stacks now, outside the end of turn
  * (an effect put him above his limit), or -1: the passive player first.
