@@ -485,7 +485,20 @@ void prin_count_rates(struct prin_state *s, int player, int card);
 /* Whether counting them afresh asks the match nothing (check() compares). */
 bool prin_rates_fixed(const struct prin_state *s, int player);
 /* Recomputes every cached value and the figures; the victory check. */
-void prin_refresh(struct prin_state *s);
+void prin_refresh_all(struct prin_state *s);
+/* prin_refresh_all, after every action. Mostly both players' points stand
+ * (points_fresh 1), neither has the points to win, and no ACTION_GATE
+ * both-3 waits to latch: then it would change nothing, and that is told
+ * here, inline, without the call. */
+static inline void prin_refresh(struct prin_state *s)
+{
+	const struct prin_player *pl = s->player;
+	int target = s->opt.vp_target;
+	if (pl[0].points_fresh == 1 && pl[1].points_fresh == 1 && pl[0].vp < target &&
+	    pl[1].vp < target && (s->gate_open || s->opt.action_gate != GATE_BOTH_3))
+		return;
+	prin_refresh_all(s);
+}
 
 /* ---------------------------------------------------------------------------
  * effects.c: running handlers

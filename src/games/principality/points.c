@@ -436,7 +436,7 @@ __attribute__((noinline)) static void refresh_points(struct prin_state *s)
 /* The figures and the victory points follow from both players' points
  * (and, for the windmill, their cities: a grid change): while both
  * players' points are fresh, the last refresh left them as they are. */
-void prin_refresh(struct prin_state *s)
+void prin_refresh_all(struct prin_state *s)
 {
 	bool fresh = true;
 	for (int p = 0; p < PRIN_PLAYERS; p++)
