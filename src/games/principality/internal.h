@@ -478,9 +478,9 @@ static inline int prin_trade_rate(const struct prin_state *s, int player, int re
 void prin_compute_trade_rates(const struct prin_state *s, int player,
                               int rates[PRIN_MAX_RESOURCES]);
 /* Counts player's hand limit and trade rates again after card (-1: any
- * change) came to his grid or left it; skipped when their modifiers asked
- * nothing last time (struct prin_player rates_fixed) and card has none of
- * them: they then follow from the modifying cards alone. */
+ * change) came to his grid or left it. While their modifiers asked
+ * nothing last time (struct prin_player rates_fixed) they follow from the
+ * modifying cards alone: only the one card modifies is counted, if any. */
 void prin_count_rates(struct prin_state *s, int player, int card);
 /* Whether counting them afresh asks the match nothing (check() compares). */
 bool prin_rates_fixed(const struct prin_state *s, int player);
