@@ -478,14 +478,27 @@ static inline int prin_trade_rate(const struct prin_state *s, int player, int re
 void prin_compute_trade_rates(const struct prin_state *s, int player,
                               int rates[PRIN_MAX_RESOURCES]);
 /* Counts player's hand limit and trade rates again after card (-1: any
- * change) came to his grid or left it; skipped when their modifiers asked
- * nothing last time (struct prin_player rates_fixed) and card has none of
- * them: they then follow from the modifying cards alone. */
+ * change) came to his grid or left it. While their modifiers asked
+ * nothing last time (struct prin_player rates_fixed) they follow from the
+ * modifying cards alone: only the one card modifies is counted, if any. */
 void prin_count_rates(struct prin_state *s, int player, int card);
 /* Whether counting them afresh asks the match nothing (check() compares). */
 bool prin_rates_fixed(const struct prin_state *s, int player);
 /* Recomputes every cached value and the figures; the victory check. */
-void prin_refresh(struct prin_state *s);
+void prin_refresh_all(struct prin_state *s);
+/* prin_refresh_all, after every action. Mostly both players' points stand
+ * (points_fresh 1), neither has the points to win, and no ACTION_GATE
+ * both-3 waits to latch: then it would change nothing, and that is told
+ * here, inline, without the call. */
+static inline void prin_refresh(struct prin_state *s)
+{
+	const struct prin_player *pl = s->player;
+	int target = s->opt.vp_target;
+	if (pl[0].points_fresh == 1 && pl[1].points_fresh == 1 && pl[0].vp < target &&
+	    pl[1].vp < target && (s->gate_open || s->opt.action_gate != GATE_BOTH_3))
+		return;
+	prin_refresh_all(s);
+}
 
 /* ---------------------------------------------------------------------------
  * effects.c: running handlers
@@ -521,6 +534,8 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 void prin_advance(struct prin_state *s);
 void prin_roll(struct prin_state *s);
 void prin_end_action_phase(struct prin_state *s);
+/* Ends the turn and hands it to the other player; the caller refreshes
+ * (prin_refresh) after it, with whatever else the action changed. */
 void prin_finish_turn(struct prin_state *s);
 /* The player who must put cards under stacks now, outside the end of turn
  * (an effect put him above his limit), or -1: the passive player first.

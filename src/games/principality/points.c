@@ -45,10 +45,13 @@ struct watch {
 };
 
 /* What is printed on a card never changes, nor whose grid a card lies on
- * while it lies there: those questions are not noted. */
+ * while it lies there, nor a rule option during a match (the Harbor asks
+ * whether its own point counts): those questions are not noted. */
 static int32_t watch_query(void *game, enum effect_query q, const int32_t *args)
 {
 	struct watch *w = game;
+	if (q == EFFECT_Q_OPTION)
+		return prin_effect_host.query(w->h, q, args);
 	if (q != EFFECT_Q_CARD || (args[1] == EFFECT_ATTR_OWNER && args[0] != w->subject))
 		w->asked = true;
 	return prin_effect_host.query(w->h, q, args);
@@ -191,18 +194,22 @@ bool prin_card_terms(const struct prin_state *s, int player, int card, int terms
 	const struct prin_def *d = prin_def_of(s, card);
 	if (!pl->points_own || (d->modifiers & point_modifier_bits()))
 		return false;
+	for (int k = 0; k < PTS_COUNT; k++)
+		terms[k] = printed(d, (enum prin_points)k);
+	/* mostly he has no point modifier: the printed points are the share */
+	unsigned modified = pl->mod_mask & point_modifier_bits();
+	if (!modified)
+		return true;
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	struct watch w = { &h, card, false };
 	for (int k = 0; k < PTS_COUNT; k++) {
+		if (!(modified & (1u << point_modifier[k])))
+			continue;
 		struct prin_modifiers mods;
-		int v = printed(d, (enum prin_points)k);
 		prin_modifiers_of(s, player, point_modifier[k], &mods);
-		if (mods.count > 0) {
-			int x = modify_watched(&w, &mods, card, v);
-			v = x < 0 ? 0 : x;
-		}
-		terms[k] = v;
+		int x = modify_watched(&w, &mods, card, terms[k]);
+		terms[k] = x < 0 ? 0 : x;
 	}
 	return !w.asked;
 }
@@ -311,19 +318,28 @@ bool prin_rates_fixed(const struct prin_state *s, int player)
 	return limit_fixed && rates_fixed;
 }
 
+/* While both asked nothing, a card changes only what it modifies (a fleet
+ * its trade rate, the Library the hand limit): the other stays, and stays
+ * fixed. */
 void prin_count_rates(struct prin_state *s, int player, int card)
 {
 	struct prin_player *pl = &s->player[player];
-	const unsigned rated = (1u << EFFECT_MOD_HAND_LIMIT) | (1u << EFFECT_MOD_TRADE_RATE);
-	if (card >= 0 && pl->rates_fixed && !(prin_def_of(s, card)->modifiers & rated))
+	unsigned changed = (1u << EFFECT_MOD_HAND_LIMIT) | (1u << EFFECT_MOD_TRADE_RATE);
+	if (card >= 0 && pl->rates_fixed)
+		changed &= prin_def_of(s, card)->modifiers;
+	if (!changed)
 		return;
-	bool limit_fixed, rates_fixed;
-	int limit = hand_limit_watched(s, player, &limit_fixed);
-	pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
-	int rates[PRIN_MAX_RESOURCES];
-	trade_rates_watched(s, player, rates, &rates_fixed);
-	for (int r = 0; r < prin_resource_count(s); r++)
-		pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
+	bool limit_fixed = true, rates_fixed = true;
+	if (changed & (1u << EFFECT_MOD_HAND_LIMIT)) {
+		int limit = hand_limit_watched(s, player, &limit_fixed);
+		pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
+	}
+	if (changed & (1u << EFFECT_MOD_TRADE_RATE)) {
+		int rates[PRIN_MAX_RESOURCES];
+		trade_rates_watched(s, player, rates, &rates_fixed);
+		for (int r = 0; r < prin_resource_count(s); r++)
+			pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
+	}
 	pl->rates_fixed = limit_fixed && rates_fixed;
 }
 
@@ -433,7 +449,7 @@ __attribute__((noinline)) static void refresh_points(struct prin_state *s)
 /* The figures and the victory points follow from both players' points
  * (and, for the windmill, their cities: a grid change): while both
  * players' points are fresh, the last refresh left them as they are. */
-void prin_refresh(struct prin_state *s)
+void prin_refresh_all(struct prin_state *s)
 {
 	bool fresh = true;
 	for (int p = 0; p < PRIN_PLAYERS; p++)

@@ -118,7 +118,6 @@ void prin_finish_turn(struct prin_state *s)
 	s->active = (int8_t)(1 - s->active);
 	s->turn++;
 	s->phase = PH_BEFORE_ROLL;
-	prin_refresh(s);
 }
 
 /* Every card in Z_STACK lies in one of the stacks (check() sees to it). */
@@ -263,6 +262,7 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 					return phase_player(s);
 				}
 				prin_finish_turn(s);
+				prin_refresh(s);   /* the victory check reads who is active */
 				continue;
 			}
 			return phase_player(s);
@@ -275,6 +275,7 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 		case PH_EXCHANGE_DRAW:
 			if (prin_count(s, Z_STACK, s->exchange_stack) == 0) {
 				prin_finish_turn(s);
+				prin_refresh(s);   /* the victory check reads who is active */
 				continue;
 			}
 			return phase_player(s);
