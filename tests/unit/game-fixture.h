@@ -13,4 +13,13 @@
 int game_fixture_load(const struct game_rules *rules, struct carddb **db, const void **tables);
 void game_fixture_free(const struct game_rules *rules, struct carddb *db, const void *tables);
 
+/* A set-up of the game's base sets for players and seed, with no theme
+ * and no option, for a test to add to. */
+void game_fixture_setup(struct match_setup *setup, int players, uint64_t seed);
+
+/* A new match of rules as setup asks, in a state of its own (free() it);
+ * NULL, with the game's reasons printed, when the game refuses it. */
+void *game_fixture_start(const struct game_rules *rules, const struct carddb *db,
+                         const void *tables, const struct match_setup *setup);
+
 #endif

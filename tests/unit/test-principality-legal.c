@@ -254,9 +254,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 {
 	const struct game_rules *r = &principality_rules;
 	struct match_setup setup;
-	memset(&setup, 0, sizeof setup);
-	setup.player_count = 2;
-	setup.seed = seed;
+	game_fixture_setup(&setup, 2, seed);
 	if (theme)
 		setup.sets[setup.set_count++] = carddb_set_by_key(db, theme);
 	if (option) {
@@ -264,10 +262,8 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		setup.options[0].value = value;
 		setup.option_count = 1;
 	}
-	struct prin_state *s = calloc(1, r->state_size);
-	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
-	diag_list_free(&diags);
+	struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+	assert_non_null(s);
 	struct rng chooser;
 	rng_seed(&chooser, seed * 7919);
 	static struct action list[GAME_MAX_ACTIONS];
@@ -346,13 +342,9 @@ static void test_hand_index(void **state)
 	(void)state;
 	const struct game_rules *r = &principality_rules;
 	struct match_setup setup;
-	memset(&setup, 0, sizeof setup);
-	setup.player_count = 2;
-	setup.seed = 5;
-	struct prin_state *s = calloc(1, r->state_size);
-	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
-	diag_list_free(&diags);
+	game_fixture_setup(&setup, 2, 5);
+	struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+	assert_non_null(s);
 	struct strbuf why = STRBUF_INIT;
 	int n = 0;
 	for (int c = 0; c < s->instance_count && n < PRIN_HAND_INDEXED + 6; c++)
@@ -388,13 +380,9 @@ static void test_big_hand(void **state)
 	static struct action list[GAME_MAX_ACTIONS];
 	for (uint64_t seed = 1; seed <= 4; seed++) {
 		struct match_setup setup;
-		memset(&setup, 0, sizeof setup);
-		setup.player_count = 2;
-		setup.seed = seed;
-		struct prin_state *s = calloc(1, r->state_size);
-		struct diag_list diags = DIAG_LIST_INIT;
-		assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
-		diag_list_free(&diags);
+		game_fixture_setup(&setup, 2, seed);
+		struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+		assert_non_null(s);
 		struct rng chooser;
 		rng_seed(&chooser, seed);
 		while (r->current(s) >= 0 &&
@@ -433,13 +421,9 @@ static void test_stack_ends(void **state)
 	(void)state;
 	const struct game_rules *r = &principality_rules;
 	struct match_setup setup;
-	memset(&setup, 0, sizeof setup);
-	setup.player_count = 2;
-	setup.seed = 11;
-	struct prin_state *s = calloc(1, r->state_size);
-	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
-	diag_list_free(&diags);
+	game_fixture_setup(&setup, 2, 11);
+	struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+	assert_non_null(s);
 	struct strbuf why = STRBUF_INIT;
 	int list[PRIN_MAX_INSTANCES];
 	int held = prin_list(s, Z_STACK, 0, list, PRIN_MAX_INSTANCES);

@@ -63,23 +63,16 @@ static int teardown_db(void **state)
 
 static void *new_match(uint64_t seed, const char *theme)
 {
-	const struct game_rules *r = &principality_rules;
 	struct match_setup setup;
-	memset(&setup, 0, sizeof setup);
-	setup.player_count = 2;
-	setup.seed = seed;
+	game_fixture_setup(&setup, 2, seed);
 	if (theme) {
 		setup.sets[0] = carddb_set_by_key(db, theme);
 		assert_true(setup.sets[0] >= 0);
 		setup.set_count = 1;
 	}
-	void *s = calloc(1, r->state_size);
-	struct diag_list diags = DIAG_LIST_INIT;
-	if (r->init(s, db, tables, &setup, &diags) != 0) {
-		diag_list_print(&diags, stderr);
-		fail_msg("init failed");
-	}
-	diag_list_free(&diags);
+	void *s = game_fixture_start(&principality_rules, db, tables, &setup);
+	if (!s)
+		fail_msg("seed %llu: the game refused the set-up", (unsigned long long)seed);
 	return s;
 }
 

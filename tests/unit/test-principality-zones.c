@@ -52,13 +52,9 @@ static struct prin_state *new_match(uint64_t seed)
 {
 	const struct game_rules *r = &principality_rules;
 	struct match_setup setup;
-	memset(&setup, 0, sizeof setup);
-	setup.player_count = 2;
-	setup.seed = seed;
-	struct prin_state *s = calloc(1, r->state_size);
-	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_equal(r->init(s, db, tables, &setup, &diags), 0);
-	diag_list_free(&diags);
+	game_fixture_setup(&setup, 2, seed);
+	struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+	assert_non_null(s);
 	return s;
 }
 
