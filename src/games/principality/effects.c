@@ -44,11 +44,9 @@ void prin_queue_trigger(struct prin_state *s, int card, enum effect_trigger trig
 		prin_queue(s, card, c, self, trigger_card, JOB_PLAIN);
 }
 
-/* The grid's handler mask spares the walk when no card there handles trigger. */
-void prin_queue_grid(struct prin_state *s, int player, enum effect_trigger trigger, int face)
+/* prin_queue_grid's walk, once the grid's handler mask let it through. */
+void prin_walk_grid(struct prin_state *s, int player, enum effect_trigger trigger, int face)
 {
-	if (!(s->player[player].handler_mask & (1u << trigger)))
-		return;
 	PRIN_FOR_ZONE(s, Z_PRINCIPALITY, c)
 		if (s->card[c].who == player)
 			prin_queue_trigger(s, c, trigger, face, player, -1);
@@ -99,13 +97,6 @@ int prin_start_play(struct prin_state *s, int player, int def)
 	else
 		spend(s, card);
 	return card;
-}
-
-const struct effect_decision *prin_pending(const struct prin_state *s)
-{
-	if (!s->running || s->run.status != EFFECT_PENDING || s->run.answered)
-		return NULL;
-	return &s->run.decision;
 }
 
 static void finish(struct prin_state *s, enum effect_status status)

@@ -511,8 +511,16 @@ void prin_queue(struct prin_state *s, int card, int clause, int self, int trigge
 void prin_queue_trigger(struct prin_state *s, int card, enum effect_trigger trigger, int face,
                         int self, int trigger_card);
 /* Queues the handlers for trigger (face for events) of every card on
- * player's grid, for him, in index order. */
-void prin_queue_grid(struct prin_state *s, int player, enum effect_trigger trigger, int face);
+ * player's grid, for him, in index order. Inline: production and the
+ * event die ask it of both players at every roll, and the grid's handler
+ * mask mostly spares the walk (prin_walk_grid) and the call. */
+void prin_walk_grid(struct prin_state *s, int player, enum effect_trigger trigger, int face);
+static inline void prin_queue_grid(struct prin_state *s, int player, enum effect_trigger trigger,
+                                   int face)
+{
+	if (s->player[player].handler_mask & (1u << trigger))
+		prin_walk_grid(s, player, trigger, face);
+}
 /* Runs queued handlers until one waits for a decision or none is left.
  * Returns true while one waits. */
 bool prin_run_effects(struct prin_state *s);
@@ -520,8 +528,14 @@ bool prin_run_effects(struct prin_state *s);
  * opponent's cards that watch for it and then its play handler are queued.
  * Returns the card. */
 int prin_start_play(struct prin_state *s, int player, int def);
-/* The pending decision of the running handler, or NULL. */
-const struct effect_decision *prin_pending(const struct prin_state *s);
+/* The pending decision of the running handler, or NULL. Inline: legal()
+ * and apply() ask it for every action. */
+static inline const struct effect_decision *prin_pending(const struct prin_state *s)
+{
+	if (!s->running || s->run.status != EFFECT_PENDING || s->run.answered)
+		return NULL;
+	return &s->run.decision;
+}
 
 /* ---------------------------------------------------------------------------
  * setup.c, turn.c, production.c, events.c, build.c, trade.c

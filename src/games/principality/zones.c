@@ -344,7 +344,11 @@ __attribute__((noinline)) static void supply_joined(struct prin_state *s, int ca
 	s->supply_count = (uint8_t)(n + 1);
 }
 
-void prin_set_zone(struct prin_state *s, int card, int zone)
+/* prin_set_zone, inlined where a card moves (prin_move, prin_place): a
+ * match moves a card about once an action, and the call cost a fair part
+ * of the few instructions of the move. */
+static inline __attribute__((always_inline)) void set_zone(struct prin_state *s, int card,
+                                                           int zone)
 {
 	struct prin_instance *in = &s->card[card];
 	uint64_t bit = 1ull << (card % 64);
@@ -362,6 +366,11 @@ void prin_set_zone(struct prin_state *s, int card, int zone)
 		if ((1u << zone) & supply)
 			supply_joined(s, card);
 	}
+}
+
+void prin_set_zone(struct prin_state *s, int card, int zone)
+{
+	set_zone(s, card, zone);
 }
 
 /* ---- the hand index (struct prin_player hand) ---- */
@@ -471,8 +480,9 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 	pl->hand_first = (uint16_t)first;
 }
 
-/* Takes card out of its zone's counts before it moves. */
-static void leave(struct prin_state *s, int card)
+/* Takes card out of its zone's counts before it moves. Inlined, as
+ * set_zone is. */
+static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card)
 {
 	struct prin_instance *in = &s->card[card];
 	if (in->zone == Z_HAND && in->who < PRIN_PLAYERS) {
@@ -604,7 +614,7 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	/* out of the way while the ends of its new zone are found, where it
 	 * would be seen (a stack's ends it leaves are found without a walk) */
 	if (in->zone == zone)
-		prin_set_zone(s, card, Z_COUNT);
+		set_zone(s, card, Z_COUNT);
 	if (from >= 0)
 		left_stack(s, from, from_order);
 	bool stack = zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS;
@@ -625,7 +635,7 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 		lo = 0;
 		hi = prin_count(s, zone, who) - 1;
 	}
-	prin_set_zone(s, card, zone);
+	set_zone(s, card, zone);
 	in->who = (uint8_t)who;
 	in->order = (int16_t)(!any ? 0 : top ? lo - 1 : hi + 1);
 	if (zone == Z_HAND && who < PRIN_PLAYERS) {
@@ -680,7 +690,7 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y)
 	leave(s, card);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
-	prin_set_zone(s, card, Z_PRINCIPALITY);
+	set_zone(s, card, Z_PRINCIPALITY);
 	if (from >= 0)
 		left_stack(s, from, from_order);
 	in->who = (uint8_t)player;
