@@ -125,12 +125,11 @@ static void describe_compactly(struct principality_cards *t)
 {
 	for (int def = 0; def < t->def_count; def++) {
 		const struct prin_def *d = &t->def[def];
-		uint64_t bit = 1ull << (def % 64);
 		t->cost_word[def] = d->cost_word;
 		if (d->kind != KIND_ACTION && d->kind != KIND_EVENT && d->kind != KIND_REGION)
-			t->buildable[def / 64] |= bit;
+			t->facts[def] |= PRIN_FACT_BUILT;
 		if (d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY)))
-			t->on_play[def / 64] |= bit;
+			t->facts[def] |= PRIN_FACT_ON_PLAY;
 		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
 		    d->placement != PLACE_OPPONENT_CITY)
 			t->demolishable[def] = 1;

@@ -68,6 +68,13 @@ struct prin_def {
 #define PRIN_OFFER_ROW (PRIN_MAX_SIDES + PRIN_OFFER_BATCH)
 #define PRIN_NO_SIDE 63
 
+/* The facts of a def that legal() reads of each card of a hand and of
+ * the supply (struct principality_cards facts), a bit each. */
+enum prin_def_fact {
+	PRIN_FACT_BUILT = 1,     /* neither an action, an event nor a region */
+	PRIN_FACT_ON_PLAY = 2    /* an action card with an (on play) handler */
+};
+
 struct principality_cards {
 	uint64_t digest;
 	const struct carddb *db;
@@ -108,15 +115,14 @@ struct principality_cards {
 	uint64_t prereq_defs[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
 	/* What legal() asks of every card in reach and of every card in a
 	 * hand, kept apart from the rows of def[] (a cache line each), in a
-	 * few lines: each def's cost_word, whether it is built (neither an
-	 * action, an event nor a region), whether it is an action card with
-	 * an (on play) handler, and whether its owner may demolish it from
-	 * his grid (prin_can_demolish: a building or a unit, but no foreign
-	 * card, PLACE_OPPONENT_CITY), a bit per def (the last a byte per def,
-	 * shifted into place as it is). */
+	 * few lines: each def's cost_word; its facts (enum prin_def_fact), a
+	 * byte per def, so that a card of a hand is sorted with one load and
+	 * its bits are taken with constant shifts; and whether its owner may
+	 * demolish it from his grid (prin_can_demolish: a building or a
+	 * unit, but no foreign card, PLACE_OPPONENT_CITY), a byte per def,
+	 * shifted into place as it is. */
 	uint64_t cost_word[PRIN_MAX_DEFS];
-	uint64_t buildable[(PRIN_MAX_DEFS + 63) / 64];
-	uint64_t on_play[(PRIN_MAX_DEFS + 63) / 64];
+	uint8_t facts[PRIN_MAX_DEFS];
 	uint8_t demolishable[PRIN_MAX_DEFS];   /* a byte per def: 1 or 0 */
 	/* The threats the (immune ...) clauses of each def could hold
 	 * against, as effect_may_be_immune reads them: the event die faces

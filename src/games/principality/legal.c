@@ -24,19 +24,25 @@
  */
 #include "games/principality/legal.h"
 
-/* Whether def is among the defs of a compact column of the card table. */
-static inline uint64_t def_bit(const uint64_t *column, int def)
+/* The places of a hand's cards as bits, a place at a time: each bit is
+ * the last one's doubled, not 1 shifted by a count, since a shift by a
+ * variable ties up the count register (%cl on x86) and the sorting loops
+ * then spill the values they carry. */
+
+/* Of def, a card of the hand, as all ones or none: whether it is built and
+ * in reach of his purse as far as struct hand tells (every card built is,
+ * when the purse does not tell by word: unpriced is then 1, and builds()
+ * asks might_afford() of each), and whether it is an action card to play. */
+static inline uint64_t reach_of(const struct principality_cards *t, const struct hand *hand,
+                                uint64_t unpriced, int def, unsigned facts)
 {
-	return (column[def / 64] >> (def % 64)) & 1;
+	uint64_t priced = pays_word(&hand->purse, t->cost_word[def]) | unpriced;
+	return -(facts & PRIN_FACT_BUILT & priced);
 }
 
-/* Whether def, a card of the hand, is built and in reach of his purse as
- * far as struct hand tells: every card built is, when the purse does not
- * tell by word (priced false), and builds() asks might_afford() of each. */
-static inline uint64_t reach_bit(const struct principality_cards *t, const struct hand *hand, int def)
+static inline uint64_t play_of(unsigned facts)
 {
-	uint64_t priced = pays_word(&hand->purse, t->cost_word[def]) | !hand->priced;
-	return def_bit(t->buildable, def) & priced;
+	return -(uint64_t)((facts / PRIN_FACT_ON_PLAY) & 1);
 }
 
 /* Notes of each card of hand->cards whether it is in reach and whether
@@ -44,12 +50,14 @@ static inline uint64_t reach_bit(const struct principality_cards *t, const struc
 static void sort_hand(const struct prin_state *s, struct hand *hand)
 {
 	const struct principality_cards *t = s->cards;
+	uint64_t unpriced = !hand->priced, bit = 1;
 	memset(hand->reach, 0, sizeof hand->reach);
 	memset(hand->on_play, 0, sizeof hand->on_play);
-	for (int i = 0; i < hand->cards.n; i++) {
+	for (int i = 0; i < hand->cards.n; i++, bit = bit << 1 | bit >> 63) {
 		int def = hand->cards.def[i];
-		hand->reach[i / 64] |= reach_bit(t, hand, def) << (i % 64);
-		hand->on_play[i / 64] |= def_bit(t->on_play, def) << (i % 64);
+		unsigned facts = t->facts[def];
+		hand->reach[i / 64] |= reach_of(t, hand, unpriced, def, facts) & bit;
+		hand->on_play[i / 64] |= play_of(facts) & bit;
 	}
 }
 
@@ -72,14 +80,15 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 		return;
 	}
 	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
-	uint64_t reach = 0, on_play = 0;
+	uint64_t reach = 0, on_play = 0, unpriced = !hand->priced, bit = 1;
 	int n = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1, n++) {
+	for (unsigned first = pl->hand_first; first; first &= first - 1, n++, bit <<= 1) {
 		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
+		unsigned facts = t->facts[def];
 		hand->cards.def[n] = (uint8_t)def;
 		hand->cards.card[n] = (uint8_t)card;
-		reach |= reach_bit(t, hand, def) << n;
-		on_play |= def_bit(t->on_play, def) << n;
+		reach |= reach_of(t, hand, unpriced, def, facts) & bit;
+		on_play |= play_of(facts) & bit;
 	}
 	hand->cards.n = n;
 	hand->reach[0] = reach;
