@@ -1853,6 +1853,21 @@ uint32_t effect_program_asks(const struct effect_program *program, bool *refuses
 	return asks;
 }
 
+bool effect_program_queries(const struct effect_program *program, enum effect_query query)
+{
+	for (size_t pc = 0; program && pc < program->code_len;) {
+		const int32_t *code = &program->code[pc];
+		size_t left = program->code_len - pc;
+		if ((uint32_t)code[0] >= OP_COUNT_OPS || left < 1u + effect_operands[code[0]] ||
+		    (code[0] == OP_IN && (code[1] < 0 || left < 2u + (size_t)code[1])))
+			return true;   /* code this walk cannot read: it may ask anything */
+		if (code[0] == OP_QUERY && code[1] == (int32_t)query)
+			return true;
+		pc += code[0] == OP_IN ? 2u + (size_t)code[1] : 1u + effect_operands[code[0]];
+	}
+	return false;
+}
+
 bool effect_playable_phase(const struct effect_program *program, int32_t *phase)
 {
 	bool found = false;

@@ -457,6 +457,13 @@ bool effect_ungated(const struct effect_program *program);
  * nothing. A NULL program asks nothing. */
 uint32_t effect_program_asks(const struct effect_program *program, bool *refuses);
 
+/* Whether any clause of the program may ask the host query, read from
+ * its code without running it (true for code the walk cannot read). Rules
+ * use it to know at load that an answer cannot depend on that question:
+ * a card whose (playable ...) clauses never ask the phase is playable in
+ * every phase alike. A NULL program asks nothing. */
+bool effect_program_queries(const struct effect_program *program, enum effect_query query);
+
 /* effect_playable() without running anything, for a card timed by its
  * phase alone: when every (playable ...) clause of the program reads
  * (phase P) for one P, sets *phase to P and returns true (the card is

@@ -390,6 +390,30 @@ static void test_playable_phase(void **state)
 	assert_false(effect_playable_phase(NULL, &phase));
 }
 
+/* effect_program_queries finds a host question anywhere in the code. */
+static void test_program_queries(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text;
+		bool phase;
+	} cases[] = {
+		{ "(playable (phase before-roll))\n(on play (set-die production (choose-number self 1 6)))",
+		  true },
+		{ "(playable (exists (in (principality opponent) (kind building))))", false },
+		{ "(playable (not (phase action)))", true },
+		{ "(on play (when (phase action) (gain self wool 1)))", true },
+		{ "(on play (gain self wool 1))", false },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct effect_program *p = compile_text(cases[i].text, NULL, 0);
+		assert_non_null(p);
+		assert_int_equal(effect_program_queries(p, EFFECT_Q_PHASE), cases[i].phase);
+		effect_program_free(p);
+	}
+	assert_false(effect_program_queries(NULL, EFFECT_Q_PHASE));
+}
+
 /* A resolver that knows no options (an older caller's, or none at all)
  * refuses every (option ...) instead of guessing. */
 static void test_option_without_resolver(void **state)
@@ -431,6 +455,7 @@ int main(void)
 		cmocka_unit_test(test_ungated_clause),
 		cmocka_unit_test(test_program_asks),
 		cmocka_unit_test(test_playable_phase),
+		cmocka_unit_test(test_program_queries),
 		cmocka_unit_test(test_option_without_resolver),
 		cmocka_unit_test(test_empty_and_null),
 	};

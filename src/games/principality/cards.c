@@ -21,6 +21,7 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 	int32_t phase;
 	d->play_phase = (int8_t)(effect_playable_phase(program, &phase) && phase >= 0 &&
 	                         phase < EFFECT_PHASE_COUNT ? phase : -1);
+	d->phaseless = !effect_program_queries(program, EFFECT_Q_PHASE);
 	size_t n = effect_clause_count(program);
 	for (size_t i = 0; i < n; i++) {
 		const struct effect_clause *cl = effect_clause_at(program, i);

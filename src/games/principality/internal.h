@@ -48,6 +48,11 @@ struct prin_def {
 	 * for nothing else (effect_playable_phase), else -1: playable exactly
 	 * in that phase, and timed (prin_timed) for it. */
 	int8_t play_phase;
+	/* Its effect never asks the phase (effect_program_queries): its
+	 * (playable ...) clauses answer alike whether or not a phase holds,
+	 * so it is never timed for a moment (prin_timed) and is played in the
+	 * action phase only. */
+	bool phaseless;
 	/* It may be built only beside one of the cards of prereq_defs[] of
 	 * its def (carddb prerequisites): none when false. */
 	bool needs_prereq;

@@ -100,8 +100,10 @@ static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p
 		if (!prin_in_effect_phase(s, d->play_phase))
 			return;
 	} else {
-		/* outside the action phase only a card timed for the moment */
-		if (s->phase != PH_ACTION && !prin_timed(s, p, card))
+		/* outside the action phase only a card timed for the moment,
+		 * which one that never asks the phase is not: prin_timed would
+		 * find it unplayable, or prin_playable below would */
+		if (s->phase != PH_ACTION && (d->phaseless || !prin_timed(s, p, card)))
 			return;
 		/* without a (playable ...) clause a card is playable */
 		if (d->playable) {
