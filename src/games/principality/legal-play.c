@@ -121,7 +121,8 @@ static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p
 		try_play(s, p, def, o);
 }
 
-void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand, struct out *o)
+void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand *hand,
+                           struct out *o)
 {
 	if (!wanted(o, A_PLAY))
 		return;

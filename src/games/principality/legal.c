@@ -53,11 +53,13 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 	uint64_t unpriced = !hand->priced, bit = 1;
 	memset(hand->reach, 0, sizeof hand->reach);
 	memset(hand->on_play, 0, sizeof hand->on_play);
+	hand->plays = false;
 	for (int i = 0; i < hand->cards.n; i++, bit = bit << 1 | bit >> 63) {
 		int def = hand->cards.def[i];
 		unsigned facts = t->facts[def];
 		hand->reach[i / 64] |= reach_of(t, hand, unpriced, def, facts) & bit;
 		hand->on_play[i / 64] |= play_of(facts) & bit;
+		hand->plays |= facts & PRIN_FACT_ON_PLAY;
 	}
 }
 
@@ -70,6 +72,7 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 	const struct principality_cards *t = s->cards;
 	const struct prin_player *pl = &s->player[p];
 	hand->cards.n = 0;
+	hand->plays = false;
 	if (!wanted(o, A_PLAY) && !wanted(o, A_BUILD))
 		return;
 	open_purse(s, p, &hand->purse);
@@ -93,6 +96,7 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 	hand->cards.n = n;
 	hand->reach[0] = reach;
 	hand->on_play[0] = on_play;
+	hand->plays = on_play != 0;
 }
 
 /* Lists every legal action of o's kind, or looks for o's one action. */
