@@ -24,15 +24,16 @@
  */
 #include "games/principality/legal.h"
 
-/* The places of a hand's cards as bits, a place at a time: each bit is
- * the last one's doubled, not 1 shifted by a count, since a shift by a
- * variable ties up the count register (%cl on x86) and the sorting loops
- * then spill the values they carry. */
+/* A card's place in the hand's masks is a bit, set through a mask of
+ * all ones or none (reach_of, play_of), and each place's bit is the last
+ * one's doubled, not 1 shifted by a count: a shift by a variable ties up
+ * the count register (%cl on x86), and the walks of the hand then spill
+ * the values they carry. */
 
 /* Of def, a card of the hand, as all ones or none: whether it is built and
  * in reach of his purse as far as struct hand tells (every card built is,
  * when the purse does not tell by word: unpriced is then 1, and builds()
- * asks might_afford() of each), and whether it is an action card to play. */
+ * asks might_afford() of each). */
 static inline uint64_t reach_of(const struct principality_cards *t, const struct hand *hand,
                                 uint64_t unpriced, int def, unsigned facts)
 {
@@ -40,6 +41,7 @@ static inline uint64_t reach_of(const struct principality_cards *t, const struct
 	return -(facts & PRIN_FACT_BUILT & priced);
 }
 
+/* Whether a card of the hand is an action card to play, as all ones or none. */
 static inline uint64_t play_of(unsigned facts)
 {
 	return -(uint64_t)((facts / PRIN_FACT_ON_PLAY) & 1);
@@ -63,13 +65,41 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 	}
 }
 
+/* read_hand's walk of the hand index, each card sorted as it is met:
+ * apart for a purse that tells by word (priced) and one that does not,
+ * so that neither carries the other's test through the walk. */
+static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
+                                                            const struct prin_player *pl,
+                                                            struct hand *hand, bool priced)
+{
+	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
+	const struct principality_cards *t = s->cards;
+	/* a copy the stores of the walk, bytes that might be anything, do
+	 * not oblige it to read again */
+	const struct purse purse = hand->purse;
+	uint64_t reach = 0, on_play = 0, bit = 1;
+	int n = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1, n++, bit <<= 1) {
+		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
+		unsigned facts = t->facts[def];
+		hand->cards.def[n] = (uint8_t)def;
+		hand->cards.card[n] = (uint8_t)card;
+		uint64_t pays = priced ? pays_word(&purse, t->cost_word[def]) : 1;
+		reach |= -(facts & PRIN_FACT_BUILT & pays) & bit;
+		on_play |= play_of(facts) & bit;
+	}
+	hand->cards.n = n;
+	hand->reach[0] = reach;
+	hand->on_play[0] = on_play;
+	hand->plays = on_play != 0;
+}
+
 /* The hand as plays() and builds() read it, when either lists anything
  * of the kind asked for. A listing of every action reads the hand index
  * (struct prin_player hand, hand_first) while it holds the hand, as
  * prin_legal_candidate_defs would, and sorts each card as it goes. */
 static void read_hand(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
 {
-	const struct principality_cards *t = s->cards;
 	const struct prin_player *pl = &s->player[p];
 	hand->cards.n = 0;
 	hand->plays = false;
@@ -82,21 +112,10 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 		sort_hand(s, hand);
 		return;
 	}
-	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
-	uint64_t reach = 0, on_play = 0, unpriced = !hand->priced, bit = 1;
-	int n = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1, n++, bit <<= 1) {
-		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
-		unsigned facts = t->facts[def];
-		hand->cards.def[n] = (uint8_t)def;
-		hand->cards.card[n] = (uint8_t)card;
-		reach |= reach_of(t, hand, unpriced, def, facts) & bit;
-		on_play |= play_of(facts) & bit;
-	}
-	hand->cards.n = n;
-	hand->reach[0] = reach;
-	hand->on_play[0] = on_play;
-	hand->plays = on_play != 0;
+	if (hand->priced)
+		walk_hand(s, pl, hand, true);
+	else
+		walk_hand(s, pl, hand, false);
 }
 
 /* Lists every legal action of o's kind, or looks for o's one action. */
