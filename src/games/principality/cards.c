@@ -18,6 +18,9 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 	bool refuses;
 	uint32_t asks = effect_program_asks(program, &refuses);
 	d->plain_play = !refuses && !(asks & PRIN_FOLDED_DECISIONS);
+	int on_play = effect_find_handler(program, EFFECT_ON_PLAY, -1, 0);
+	d->rolls_first = !refuses && on_play >= 0 &&
+	                 effect_rolls_before_asking(program, (size_t)on_play, PRIN_FOLDED_DECISIONS);
 	int32_t phase;
 	d->play_phase = (int8_t)(effect_playable_phase(program, &phase) && phase >= 0 &&
 	                         phase < EFFECT_PHASE_COUNT ? phase : -1);

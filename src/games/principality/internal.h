@@ -44,6 +44,11 @@ struct prin_def {
 	 * into a play (PRIN_FOLDED_DECISIONS): a play is then listed without
 	 * trying it first, since the trial could not change the listing. */
 	bool plain_play;
+	/* Its effect holds no (require ...), and its (on play) handler rolls
+	 * a die before any question legal() folds (effect_rolls_before_asking):
+	 * a trial run then lists the play as it is too, when the roll draws
+	 * on the match's random numbers (no roll fixed: next_roll). */
+	bool rolls_first;
 	/* The effect phase its (playable ...) clauses ask for, when they ask
 	 * for nothing else (effect_playable_phase), else -1: playable exactly
 	 * in that phase, and timed (prin_timed) for it. */

@@ -114,8 +114,9 @@ static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p
 		}
 	}
 	/* A trial run can refuse the card or fold its first question;
-	 * a card that has neither is listed as it is (cards.c). */
-	if (d->plain_play)
+	 * a card that has neither is listed as it is (cards.c), and so is
+	 * one that asks only after a roll, which try_play does not fold. */
+	if (d->plain_play || (d->rolls_first && !s->next_roll))
 		add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
 	else
 		try_play(s, p, def, o);
