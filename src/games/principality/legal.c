@@ -10,8 +10,9 @@
  * whose handler refuses (its require fails) is not listed, and when its
  * first question is its player's own choice of a number, resource, player
  * or stack, the answer is folded into the action ("play alchemist 4"). A
- * card whose effect holds neither a require nor such a question is listed
- * without the trial, which could not change the listing (cards.c).
+ * card whose effect holds neither a require nor such a question, or holds
+ * no require and rolls a die before any such question, is listed without
+ * the trial, which could not change the listing (cards.c).
  *
  * legal() runs before every action of every match, and apply() asks it
  * again for an action typed, logged or replayed (the computer players'
@@ -61,7 +62,7 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 		unsigned facts = t->facts[def];
 		hand->reach[i / 64] |= reach_of(t, hand, unpriced, def, facts) & bit;
 		hand->on_play[i / 64] |= play_of(facts) & bit;
-		hand->plays |= facts & PRIN_FACT_ON_PLAY;
+		hand->plays |= (facts & PRIN_FACT_ON_PLAY) != 0;
 	}
 }
 
