@@ -1853,6 +1853,67 @@ uint32_t effect_program_asks(const struct effect_program *program, bool *refuses
 	return asks;
 }
 
+bool effect_program_queries(const struct effect_program *program, enum effect_query query)
+{
+	for (size_t pc = 0; program && pc < program->code_len;) {
+		const int32_t *code = &program->code[pc];
+		size_t left = program->code_len - pc;
+		if ((uint32_t)code[0] >= OP_COUNT_OPS || left < 1u + effect_operands[code[0]] ||
+		    (code[0] == OP_IN && (code[1] < 0 || left < 2u + (size_t)code[1])))
+			return true;   /* code this walk cannot read: it may ask anything */
+		if (code[0] == OP_QUERY && code[1] == (int32_t)query)
+			return true;
+		pc += code[0] == OP_IN ? 2u + (size_t)code[1] : 1u + effect_operands[code[0]];
+	}
+	return false;
+}
+
+/* The place a jump, a loop's end or a countdown's end at code may go to,
+ * or -1 when the instruction goes only to the next. */
+static int32_t jump_target(const int32_t *code)
+{
+	switch (code[0]) {
+	case OP_JUMP: case OP_JUMP_IF_NOT: return code[1];
+	case OP_NEXT: return code[4];
+	case OP_COUNTDOWN: return code[2];
+	default: return -1;
+	}
+}
+
+bool effect_rolls_before_asking(const struct effect_program *program, size_t clause, uint32_t kinds)
+{
+	const struct effect_clause *cl = effect_clause_at(program, clause);
+	if (!cl || cl->body < 0)
+		return false;
+	/* A walk from the entry in the order of the code: while no jump met
+	 * goes past the place reached, every run passes each place in turn. */
+	size_t entry = (size_t)cl->body, farthest = entry, push_at = SIZE_MAX;
+	for (size_t pc = entry; pc < program->code_len;) {
+		const int32_t *code = &program->code[pc];
+		size_t left = program->code_len - pc;
+		if ((uint32_t)code[0] >= OP_COUNT_OPS || left < 1u + effect_operands[code[0]] ||
+		    (code[0] == OP_IN && (code[1] < 0 || left < 2u + (size_t)code[1])))
+			return false;
+		int32_t target = jump_target(code);
+		if (target >= 0 && (size_t)target < entry)
+			return false;   /* a jump back out of the walk: not followed */
+		if (target >= 0 && (size_t)target > farthest)
+			farthest = (size_t)target;
+		if (code[0] == OP_CHOOSE && (code[1] < 0 || code[1] >= 32 || ((kinds >> code[1]) & 1)))
+			return false;
+		/* a die of a side or more, its sides pushed just before: every
+		 * run rolls it, drawing on the match's random numbers */
+		if (code[0] == OP_ROLL && push_at != SIZE_MAX && farthest <= push_at &&
+		    program->code[push_at + 1] >= 1)
+			return true;
+		if (code[0] == OP_END && farthest <= pc)
+			return true;    /* every run ends here, having asked none */
+		push_at = code[0] == OP_PUSH ? pc : SIZE_MAX;
+		pc += code[0] == OP_IN ? 2u + (size_t)code[1] : 1u + effect_operands[code[0]];
+	}
+	return false;
+}
+
 bool effect_playable_phase(const struct effect_program *program, int32_t *phase)
 {
 	bool found = false;

@@ -457,6 +457,24 @@ bool effect_ungated(const struct effect_program *program);
  * nothing. A NULL program asks nothing. */
 uint32_t effect_program_asks(const struct effect_program *program, bool *refuses);
 
+/* Whether any clause of the program may ask the host query, read from
+ * its code without running it (true for code the walk cannot read). Rules
+ * use it to know at load that an answer cannot depend on that question:
+ * a card whose (playable ...) clauses never ask the phase is playable in
+ * every phase alike. A NULL program asks nothing. */
+bool effect_program_queries(const struct effect_program *program, enum effect_query query);
+
+/* Whether every run of the handler clause that asks a question of one of
+ * kinds (a bit per enum effect_decision_kind) has rolled a die before it,
+ * read from its code without running it: true when, in the order of the
+ * code from its entry, a roll of a die of one side or more (a host roll)
+ * comes before any such question and no jump passes over it, or the
+ * handler ends before any. False when that cannot be read so. Rules use it
+ * to know that a question the handler asks its player first comes after a
+ * roll, which a trial run would not reveal beforehand. */
+bool effect_rolls_before_asking(const struct effect_program *program, size_t clause,
+                                uint32_t kinds);
+
 /* effect_playable() without running anything, for a card timed by its
  * phase alone: when every (playable ...) clause of the program reads
  * (phase P) for one P, sets *phase to P and returns true (the card is

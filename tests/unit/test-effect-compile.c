@@ -390,6 +390,69 @@ static void test_playable_phase(void **state)
 	assert_false(effect_playable_phase(NULL, &phase));
 }
 
+/* effect_program_queries finds a host question anywhere in the code. */
+static void test_program_queries(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text;
+		bool phase;
+	} cases[] = {
+		{ "(playable (phase before-roll))\n(on play (set-die production (choose-number self 1 6)))",
+		  true },
+		{ "(playable (exists (in (principality opponent) (kind building))))", false },
+		{ "(playable (not (phase action)))", true },
+		{ "(on play (when (phase action) (gain self wool 1)))", true },
+		{ "(on play (gain self wool 1))", false },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct effect_program *p = compile_text(cases[i].text, NULL, 0);
+		assert_non_null(p);
+		assert_int_equal(effect_program_queries(p, EFFECT_Q_PHASE), cases[i].phase);
+		effect_program_free(p);
+	}
+	assert_false(effect_program_queries(NULL, EFFECT_Q_PHASE));
+}
+
+/* effect_rolls_before_asking finds a roll that every run of a handler
+ * passes before its first question of the kinds asked about. */
+static void test_rolls_before_asking(void **state)
+{
+	(void)state;
+	const uint32_t kinds = (1u << EFFECT_DECIDE_RESOURCE) | (1u << EFFECT_DECIDE_NUMBER);
+	static const struct {
+		const char *text;
+		bool rolls;
+	} cases[] = {
+		{ "(on play (let counter (offer-counter opponent))"
+		  " (when (!= counter none) (destroy counter))"
+		  " (if (<= (roll) (if (= counter none) 5 2))"
+		  " (gain self (choose-resource self) 1) (gain opponent (choose-resource opponent) 1)))",
+		  true },
+		{ "(on play (gain self (choose-resource self) 1) (when (<= (roll) 3) (gain self wool 1)))",
+		  false },
+		{ "(on play (when (has self abbey) (gain self wool (roll)))"
+		  " (gain self (choose-resource self) 1))",
+		  false },
+		{ "(on play (gain self wool (roll 0)) (gain self (choose-resource self) 1))", false },
+		{ "(on play (set-die production (choose-number self 1 6)))", false },
+		{ "(on play (gain self wool 1))", true },
+		{ "(on play (move (choose self (in (principality opponent) (kind building))) (hand self))"
+		  " (gain self wool (roll)) (gain self (choose-resource self) 1))",
+		  true },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct effect_program *p = compile_text(cases[i].text, NULL, 0);
+		assert_non_null(p);
+		int clause = effect_find_handler(p, EFFECT_ON_PLAY, -1, 0);
+		assert_true(clause >= 0);
+		assert_int_equal(effect_rolls_before_asking(p, (size_t)clause, kinds), cases[i].rolls);
+		assert_false(effect_rolls_before_asking(p, 99, kinds));
+		effect_program_free(p);
+	}
+	assert_false(effect_rolls_before_asking(NULL, 0, kinds));
+}
+
 /* A resolver that knows no options (an older caller's, or none at all)
  * refuses every (option ...) instead of guessing. */
 static void test_option_without_resolver(void **state)
@@ -431,6 +494,8 @@ int main(void)
 		cmocka_unit_test(test_ungated_clause),
 		cmocka_unit_test(test_program_asks),
 		cmocka_unit_test(test_playable_phase),
+		cmocka_unit_test(test_program_queries),
+		cmocka_unit_test(test_rolls_before_asking),
 		cmocka_unit_test(test_option_without_resolver),
 		cmocka_unit_test(test_empty_and_null),
 	};

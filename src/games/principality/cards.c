@@ -18,9 +18,13 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 	bool refuses;
 	uint32_t asks = effect_program_asks(program, &refuses);
 	d->plain_play = !refuses && !(asks & PRIN_FOLDED_DECISIONS);
+	int on_play = effect_find_handler(program, EFFECT_ON_PLAY, -1, 0);
+	d->rolls_first = !refuses && on_play >= 0 &&
+	                 effect_rolls_before_asking(program, (size_t)on_play, PRIN_FOLDED_DECISIONS);
 	int32_t phase;
 	d->play_phase = (int8_t)(effect_playable_phase(program, &phase) && phase >= 0 &&
 	                         phase < EFFECT_PHASE_COUNT ? phase : -1);
+	d->phaseless = !effect_program_queries(program, EFFECT_Q_PHASE);
 	size_t n = effect_clause_count(program);
 	for (size_t i = 0; i < n; i++) {
 		const struct effect_clause *cl = effect_clause_at(program, i);
@@ -125,12 +129,11 @@ static void describe_compactly(struct principality_cards *t)
 {
 	for (int def = 0; def < t->def_count; def++) {
 		const struct prin_def *d = &t->def[def];
-		uint64_t bit = 1ull << (def % 64);
 		t->cost_word[def] = d->cost_word;
 		if (d->kind != KIND_ACTION && d->kind != KIND_EVENT && d->kind != KIND_REGION)
-			t->buildable[def / 64] |= bit;
+			t->facts[def] |= PRIN_FACT_BUILT;
 		if (d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY)))
-			t->on_play[def / 64] |= bit;
+			t->facts[def] |= PRIN_FACT_ON_PLAY;
 		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
 		    d->placement != PLACE_OPPONENT_CITY)
 			t->demolishable[def] = 1;

@@ -44,10 +44,20 @@ struct prin_def {
 	 * into a play (PRIN_FOLDED_DECISIONS): a play is then listed without
 	 * trying it first, since the trial could not change the listing. */
 	bool plain_play;
+	/* Its effect holds no (require ...), and its (on play) handler rolls
+	 * a die before any question legal() folds (effect_rolls_before_asking):
+	 * a trial run then lists the play as it is too, when the roll draws
+	 * on the match's random numbers (no roll fixed: next_roll). */
+	bool rolls_first;
 	/* The effect phase its (playable ...) clauses ask for, when they ask
 	 * for nothing else (effect_playable_phase), else -1: playable exactly
 	 * in that phase, and timed (prin_timed) for it. */
 	int8_t play_phase;
+	/* Its effect never asks the phase (effect_program_queries): its
+	 * (playable ...) clauses answer alike whether or not a phase holds,
+	 * so it is never timed for a moment (prin_timed) and is played in the
+	 * action phase only. */
+	bool phaseless;
 	/* It may be built only beside one of the cards of prereq_defs[] of
 	 * its def (carddb prerequisites): none when false. */
 	bool needs_prereq;
@@ -67,6 +77,13 @@ struct prin_def {
 #define PRIN_OFFER_BATCH 4
 #define PRIN_OFFER_ROW (PRIN_MAX_SIDES + PRIN_OFFER_BATCH)
 #define PRIN_NO_SIDE 63
+
+/* The facts of a def that legal() reads of each card of a hand and of
+ * the supply (struct principality_cards facts), a bit each. */
+enum prin_def_fact {
+	PRIN_FACT_BUILT = 1,     /* neither an action, an event nor a region */
+	PRIN_FACT_ON_PLAY = 2    /* an action card with an (on play) handler */
+};
 
 struct principality_cards {
 	uint64_t digest;
@@ -108,15 +125,14 @@ struct principality_cards {
 	uint64_t prereq_defs[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
 	/* What legal() asks of every card in reach and of every card in a
 	 * hand, kept apart from the rows of def[] (a cache line each), in a
-	 * few lines: each def's cost_word, whether it is built (neither an
-	 * action, an event nor a region), whether it is an action card with
-	 * an (on play) handler, and whether its owner may demolish it from
-	 * his grid (prin_can_demolish: a building or a unit, but no foreign
-	 * card, PLACE_OPPONENT_CITY), a bit per def (the last a byte per def,
-	 * shifted into place as it is). */
+	 * few lines: each def's cost_word; its facts (enum prin_def_fact), a
+	 * byte per def, so that a card of a hand is sorted with one load and
+	 * its bits are taken with constant shifts; and whether its owner may
+	 * demolish it from his grid (prin_can_demolish: a building or a
+	 * unit, but no foreign card, PLACE_OPPONENT_CITY), a byte per def,
+	 * shifted into place as it is. */
 	uint64_t cost_word[PRIN_MAX_DEFS];
-	uint64_t buildable[(PRIN_MAX_DEFS + 63) / 64];
-	uint64_t on_play[(PRIN_MAX_DEFS + 63) / 64];
+	uint8_t facts[PRIN_MAX_DEFS];
 	uint8_t demolishable[PRIN_MAX_DEFS];   /* a byte per def: 1 or 0 */
 	/* The threats the (immune ...) clauses of each def could hold
 	 * against, as effect_may_be_immune reads them: the event die faces

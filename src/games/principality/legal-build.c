@@ -142,16 +142,17 @@ static uint64_t supply_in_reach(const struct prin_state *s, const struct purse *
                                 const uint8_t *supply, int n)
 {
 	const struct principality_cards *t = s->cards;
-	uint64_t built = 0, reach = 0;
+	uint64_t built = 0, reach = 0, bit = 1;
+	/* each card's bit the last one's doubled, as read_hand (legal.c) */
 	if (!by_word(purse)) {
-		for (int i = 0; i < n; i++)
-			built |= ((t->buildable[supply[i] / 64] >> (supply[i] % 64)) & 1) << i;
+		for (int i = 0; i < n; i++, bit <<= 1)
+			built |= -(uint64_t)(t->facts[supply[i]] & PRIN_FACT_BUILT) & bit;
 		return in_purse(s, purse, supply, built);
 	}
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++, bit <<= 1) {
 		int def = supply[i];
-		uint64_t kind = (t->buildable[def / 64] >> (def % 64)) & 1;
-		reach |= (kind & pays_word(purse, t->cost_word[def])) << i;
+		uint64_t kind = t->facts[def] & PRIN_FACT_BUILT;
+		reach |= -(kind & pays_word(purse, t->cost_word[def])) & bit;
 	}
 	return reach;
 }

@@ -100,8 +100,10 @@ static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p
 		if (!prin_in_effect_phase(s, d->play_phase))
 			return;
 	} else {
-		/* outside the action phase only a card timed for the moment */
-		if (s->phase != PH_ACTION && !prin_timed(s, p, card))
+		/* outside the action phase only a card timed for the moment,
+		 * which one that never asks the phase is not: prin_timed would
+		 * find it unplayable, or prin_playable below would */
+		if (s->phase != PH_ACTION && (d->phaseless || !prin_timed(s, p, card)))
 			return;
 		/* without a (playable ...) clause a card is playable */
 		if (d->playable) {
@@ -112,14 +114,16 @@ static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p
 		}
 	}
 	/* A trial run can refuse the card or fold its first question;
-	 * a card that has neither is listed as it is (cards.c). */
-	if (d->plain_play)
+	 * a card that has neither is listed as it is (cards.c), and so is
+	 * one that asks only after a roll, which try_play does not fold. */
+	if (d->plain_play || (d->rolls_first && !s->next_roll))
 		add(o, A_PLAY, def, PRIN_NO_ARG, 0, 0, 0);
 	else
 		try_play(s, p, def, o);
 }
 
-void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand, struct out *o)
+void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand *hand,
+                           struct out *o)
 {
 	if (!wanted(o, A_PLAY))
 		return;

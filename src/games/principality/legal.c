@@ -10,8 +10,9 @@
  * whose handler refuses (its require fails) is not listed, and when its
  * first question is its player's own choice of a number, resource, player
  * or stack, the answer is folded into the action ("play alchemist 4"). A
- * card whose effect holds neither a require nor such a question is listed
- * without the trial, which could not change the listing (cards.c).
+ * card whose effect holds neither a require nor such a question, or holds
+ * no require and rolls a die before any such question, is listed without
+ * the trial, which could not change the listing (cards.c).
  *
  * legal() runs before every action of every match, and apply() asks it
  * again for an action typed, logged or replayed (the computer players'
@@ -24,19 +25,27 @@
  */
 #include "games/principality/legal.h"
 
-/* Whether def is among the defs of a compact column of the card table. */
-static inline uint64_t def_bit(const uint64_t *column, int def)
+/* A card's place in the hand's masks is a bit, set through a mask of
+ * all ones or none (reach_of, play_of), and each place's bit is the last
+ * one's doubled, not 1 shifted by a count: a shift by a variable ties up
+ * the count register (%cl on x86), and the walks of the hand then spill
+ * the values they carry. */
+
+/* Of def, a card of the hand, as all ones or none: whether it is built and
+ * in reach of his purse as far as struct hand tells (every card built is,
+ * when the purse does not tell by word: unpriced is then 1, and builds()
+ * asks might_afford() of each). */
+static inline uint64_t reach_of(const struct principality_cards *t, const struct hand *hand,
+                                uint64_t unpriced, int def, unsigned facts)
 {
-	return (column[def / 64] >> (def % 64)) & 1;
+	uint64_t priced = pays_word(&hand->purse, t->cost_word[def]) | unpriced;
+	return -(facts & PRIN_FACT_BUILT & priced);
 }
 
-/* Whether def, a card of the hand, is built and in reach of his purse as
- * far as struct hand tells: every card built is, when the purse does not
- * tell by word (priced false), and builds() asks might_afford() of each. */
-static inline uint64_t reach_bit(const struct principality_cards *t, const struct hand *hand, int def)
+/* Whether a card of the hand is an action card to play, as all ones or none. */
+static inline uint64_t play_of(unsigned facts)
 {
-	uint64_t priced = pays_word(&hand->purse, t->cost_word[def]) | !hand->priced;
-	return def_bit(t->buildable, def) & priced;
+	return -(uint64_t)((facts / PRIN_FACT_ON_PLAY) & 1);
 }
 
 /* Notes of each card of hand->cards whether it is in reach and whether
@@ -44,13 +53,46 @@ static inline uint64_t reach_bit(const struct principality_cards *t, const struc
 static void sort_hand(const struct prin_state *s, struct hand *hand)
 {
 	const struct principality_cards *t = s->cards;
+	uint64_t unpriced = !hand->priced, bit = 1;
 	memset(hand->reach, 0, sizeof hand->reach);
 	memset(hand->on_play, 0, sizeof hand->on_play);
-	for (int i = 0; i < hand->cards.n; i++) {
+	hand->plays = false;
+	for (int i = 0; i < hand->cards.n; i++, bit = bit << 1 | bit >> 63) {
 		int def = hand->cards.def[i];
-		hand->reach[i / 64] |= reach_bit(t, hand, def) << (i % 64);
-		hand->on_play[i / 64] |= def_bit(t->on_play, def) << (i % 64);
+		unsigned facts = t->facts[def];
+		hand->reach[i / 64] |= reach_of(t, hand, unpriced, def, facts) & bit;
+		hand->on_play[i / 64] |= play_of(facts) & bit;
+		hand->plays |= (facts & PRIN_FACT_ON_PLAY) != 0;
 	}
+}
+
+/* read_hand's walk of the hand index, each card sorted as it is met:
+ * apart for a purse that tells by word (priced) and one that does not,
+ * so that neither carries the other's test through the walk. */
+static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
+                                                            const struct prin_player *pl,
+                                                            struct hand *hand, bool priced)
+{
+	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
+	const struct principality_cards *t = s->cards;
+	/* a copy the stores of the walk, bytes that might be anything, do
+	 * not oblige it to read again */
+	const struct purse purse = hand->purse;
+	uint64_t reach = 0, on_play = 0, bit = 1;
+	int n = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1, n++, bit <<= 1) {
+		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
+		unsigned facts = t->facts[def];
+		hand->cards.def[n] = (uint8_t)def;
+		hand->cards.card[n] = (uint8_t)card;
+		uint64_t pays = priced ? pays_word(&purse, t->cost_word[def]) : 1;
+		reach |= -(facts & PRIN_FACT_BUILT & pays) & bit;
+		on_play |= play_of(facts) & bit;
+	}
+	hand->cards.n = n;
+	hand->reach[0] = reach;
+	hand->on_play[0] = on_play;
+	hand->plays = on_play != 0;
 }
 
 /* The hand as plays() and builds() read it, when either lists anything
@@ -59,9 +101,9 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
  * prin_legal_candidate_defs would, and sorts each card as it goes. */
 static void read_hand(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
 {
-	const struct principality_cards *t = s->cards;
 	const struct prin_player *pl = &s->player[p];
 	hand->cards.n = 0;
+	hand->plays = false;
 	if (!wanted(o, A_PLAY) && !wanted(o, A_BUILD))
 		return;
 	open_purse(s, p, &hand->purse);
@@ -71,19 +113,10 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 		sort_hand(s, hand);
 		return;
 	}
-	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
-	uint64_t reach = 0, on_play = 0;
-	int n = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1, n++) {
-		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
-		hand->cards.def[n] = (uint8_t)def;
-		hand->cards.card[n] = (uint8_t)card;
-		reach |= reach_bit(t, hand, def) << n;
-		on_play |= def_bit(t->on_play, def) << n;
-	}
-	hand->cards.n = n;
-	hand->reach[0] = reach;
-	hand->on_play[0] = on_play;
+	if (hand->priced)
+		walk_hand(s, pl, hand, true);
+	else
+		walk_hand(s, pl, hand, false);
 }
 
 /* Lists every legal action of o's kind, or looks for o's one action. */

@@ -136,6 +136,7 @@ struct hand {
 	struct defs cards;
 	struct purse purse;
 	bool priced;
+	bool plays;         /* some bit of on_play is set */
 	uint64_t reach[PRIN_ZONE_WORDS], on_play[PRIN_ZONE_WORDS];
 };
 
@@ -162,7 +163,16 @@ int prin_legal_find_def(const struct prin_state *s, int zone, int who, int def, 
 
 /* legal-play.c: an effect's question, and playing action cards. */
 void prin_legal_answers(const struct prin_state *s, const struct effect_decision *d, struct out *o);
-void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
+void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
+
+/* The plays of the action cards of the hand. Inline: most hands hold
+ * none to play, and the listing then leaves here without a call. */
+static inline void prin_legal_plays(const struct prin_state *s, int p, const struct hand *hand,
+                                    struct out *o)
+{
+	if (hand->plays)
+		prin_legal_hand_plays(s, p, hand, o);
+}
 
 /* legal-build.c: building and demolishing. */
 void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
