@@ -1832,15 +1832,29 @@ bool effect_ungated(const struct effect_program *program)
 	return false;
 }
 
+/* The words of the instruction at pc, for the walks below that read a
+ * program's code in order; 0 where it cannot be read so, which a program
+ * effect_check_code passed never holds: a walk then answers as it would
+ * for code that may do anything. */
+static size_t instruction_size(const struct effect_program *program, size_t pc)
+{
+	const int32_t *code = &program->code[pc];
+	size_t left = program->code_len - pc;
+	if ((uint32_t)code[0] >= OP_COUNT_OPS || left < 1u + effect_operands[code[0]])
+		return 0;
+	if (code[0] != OP_IN)
+		return 1u + effect_operands[code[0]];
+	return code[1] >= 0 && left >= 2u + (size_t)code[1] ? 2u + (size_t)code[1] : 0;
+}
+
 uint32_t effect_program_asks(const struct effect_program *program, bool *refuses)
 {
 	uint32_t asks = 0;
 	*refuses = false;
 	for (size_t pc = 0; program && pc < program->code_len;) {
 		const int32_t *code = &program->code[pc];
-		size_t left = program->code_len - pc;
-		if ((uint32_t)code[0] >= OP_COUNT_OPS || left < 1u + effect_operands[code[0]] ||
-		    (code[0] == OP_IN && (code[1] < 0 || left < 2u + (size_t)code[1]))) {
+		size_t size = instruction_size(program, pc);
+		if (size == 0) {
 			*refuses = true;   /* code this walk cannot read: it may do anything */
 			return ~0u;
 		}
@@ -1848,7 +1862,7 @@ uint32_t effect_program_asks(const struct effect_program *program, bool *refuses
 			asks |= code[1] >= 0 && code[1] < 32 ? 1u << code[1] : ~0u;
 		if (code[0] == OP_REQUIRE)
 			*refuses = true;
-		pc += code[0] == OP_IN ? 2u + (size_t)code[1] : 1u + effect_operands[code[0]];
+		pc += size;
 	}
 	return asks;
 }
@@ -1857,13 +1871,12 @@ bool effect_program_queries(const struct effect_program *program, enum effect_qu
 {
 	for (size_t pc = 0; program && pc < program->code_len;) {
 		const int32_t *code = &program->code[pc];
-		size_t left = program->code_len - pc;
-		if ((uint32_t)code[0] >= OP_COUNT_OPS || left < 1u + effect_operands[code[0]] ||
-		    (code[0] == OP_IN && (code[1] < 0 || left < 2u + (size_t)code[1])))
+		size_t size = instruction_size(program, pc);
+		if (size == 0)
 			return true;   /* code this walk cannot read: it may ask anything */
 		if (code[0] == OP_QUERY && code[1] == (int32_t)query)
 			return true;
-		pc += code[0] == OP_IN ? 2u + (size_t)code[1] : 1u + effect_operands[code[0]];
+		pc += size;
 	}
 	return false;
 }
@@ -1890,9 +1903,8 @@ bool effect_rolls_before_asking(const struct effect_program *program, size_t cla
 	size_t entry = (size_t)cl->body, farthest = entry, push_at = SIZE_MAX;
 	for (size_t pc = entry; pc < program->code_len;) {
 		const int32_t *code = &program->code[pc];
-		size_t left = program->code_len - pc;
-		if ((uint32_t)code[0] >= OP_COUNT_OPS || left < 1u + effect_operands[code[0]] ||
-		    (code[0] == OP_IN && (code[1] < 0 || left < 2u + (size_t)code[1])))
+		size_t size = instruction_size(program, pc);
+		if (size == 0)
 			return false;
 		int32_t target = jump_target(code);
 		if (target >= 0 && (size_t)target < entry)
@@ -1909,7 +1921,7 @@ bool effect_rolls_before_asking(const struct effect_program *program, size_t cla
 		if (code[0] == OP_END && farthest <= pc)
 			return true;    /* every run ends here, having asked none */
 		push_at = code[0] == OP_PUSH ? pc : SIZE_MAX;
-		pc += code[0] == OP_IN ? 2u + (size_t)code[1] : 1u + effect_operands[code[0]];
+		pc += size;
 	}
 	return false;
 }
