@@ -16,7 +16,7 @@
 
 static void pick(struct prin_state *s, int player, int stack, int def)
 {
-	prin_move(s, prin_first_of(s, def, Z_STACK, stack), Z_HAND, player, false);
+	prin_move_stack_to_hand(s, prin_first_of(s, def, Z_STACK, stack), player);
 	s->pick_stack = (int8_t)stack;
 	if (s->picks_left > 0)
 		s->picks_left--;
@@ -44,7 +44,7 @@ static void search(struct prin_state *s, int player, const struct action *a)
 
 static void take(struct prin_state *s, int player, int def)
 {
-	prin_move(s, prin_first_of(s, def, Z_STACK, s->search_stack), Z_HAND, player, false);
+	prin_move_stack_to_hand(s, prin_first_of(s, def, Z_STACK, s->search_stack), player);
 	s->search_stack = -1;
 	if (s->search_return == PH_EXCHANGE_DRAW)
 		prin_finish_turn(s);
@@ -54,7 +54,7 @@ static void take(struct prin_state *s, int player, int def)
 
 static void draw(struct prin_state *s, int player, int stack)
 {
-	prin_move(s, prin_top(s, Z_STACK, stack), Z_HAND, player, false);
+	prin_move_stack_to_hand(s, prin_top(s, Z_STACK, stack), player);
 	if (s->phase == PH_EXCHANGE_DRAW)
 		prin_finish_turn(s);
 }
@@ -115,7 +115,7 @@ static inline __attribute__((always_inline)) void perform(struct prin_state *s, 
 		prin_end_action_phase(s);
 		break;
 	case A_UNDER:
-		prin_move(s, prin_first_of(s, a->arg[0], Z_HAND, player), Z_STACK, a->arg[1], false);
+		prin_move_hand_to_stack(s, prin_first_of(s, a->arg[0], Z_HAND, player), a->arg[1]);
 		break;
 	case A_DRAW:
 		draw(s, player, a->arg[0]);
@@ -127,7 +127,7 @@ static inline __attribute__((always_inline)) void perform(struct prin_state *s, 
 		take(s, player, a->arg[0]);
 		break;
 	case A_EXCHANGE:
-		prin_move(s, prin_first_of(s, a->arg[0], Z_HAND, player), Z_STACK, a->arg[1], false);
+		prin_move_hand_to_stack(s, prin_first_of(s, a->arg[0], Z_HAND, player), a->arg[1]);
 		s->exchanged = 1;
 		s->exchange_stack = (int8_t)a->arg[1];
 		s->phase = PH_EXCHANGE_DRAW;

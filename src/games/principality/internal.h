@@ -280,6 +280,11 @@ int prin_belongs_to(const struct prin_state *s, int card);
 /* Moves card to a zone off the grid: on top (top) or at the bottom of an
  * ordered zone. Takes it off the grid first if it lay there. */
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top);
+/* prin_move(s, card, Z_HAND, player, false) of a card from a stack, and
+ * prin_move(s, card, Z_STACK, stack, false) of one from a hand: the same
+ * moves, made with fewer tests (any other card is moved by prin_move). */
+void prin_move_stack_to_hand(struct prin_state *s, int card, int player);
+void prin_move_hand_to_stack(struct prin_state *s, int card, int stack);
 /* Puts the top card of an ordered zone at its bottom, as prin_move of
  * prin_top would; returns the card, or -1 when the zone is empty. */
 int prin_cycle(struct prin_state *s, int zone, int who);

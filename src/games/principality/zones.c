@@ -347,15 +347,14 @@ __attribute__((noinline)) static void supply_joined(struct prin_state *s, int ca
 /* prin_set_zone, inlined where a card moves (prin_move, prin_place): a
  * match moves a card about once an action, and the call cost a fair part
  * of the few instructions of the move. */
-static inline __attribute__((always_inline)) void set_zone(struct prin_state *s, int card,
-                                                           int zone)
+static inline __attribute__((always_inline)) void set_zone_from(struct prin_state *s, int card,
+                                                                int was, int zone)
 {
 	struct prin_instance *in = &s->card[card];
 	uint64_t bit = 1ull << (card % 64);
 	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
-	int was = in->zone;
-	if (in->zone < Z_COUNT)
-		s->zone_bits[in->zone][card / 64] &= ~bit;
+	if (was < Z_COUNT)
+		s->zone_bits[was][card / 64] &= ~bit;
 	in->zone = (uint8_t)zone;
 	if (zone < Z_COUNT)
 		s->zone_bits[zone][card / 64] |= bit;
@@ -366,6 +365,13 @@ static inline __attribute__((always_inline)) void set_zone(struct prin_state *s,
 		if ((1u << zone) & supply)
 			supply_joined(s, card);
 	}
+}
+
+/* set_zone_from where the card's zone is read from it, not known. */
+static inline __attribute__((always_inline)) void set_zone(struct prin_state *s, int card,
+                                                           int zone)
+{
+	set_zone_from(s, card, s->card[card].zone, zone);
 }
 
 void prin_set_zone(struct prin_state *s, int card, int zone)
@@ -480,16 +486,16 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 	pl->hand_first = (uint16_t)first;
 }
 
-/* Takes card out of its zone's counts before it moves. Inlined, as
- * set_zone is. */
-static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card)
+/* Takes card, which lies in zone was, out of its zone's counts before it
+ * moves. Inlined, as set_zone is. */
+static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card, int was)
 {
 	struct prin_instance *in = &s->card[card];
-	if (in->zone == Z_HAND && in->who < PRIN_PLAYERS) {
+	if (was == Z_HAND && in->who < PRIN_PLAYERS) {
 		s->player[in->who].hand_size--;
 		hand_forget(s, in->who, card);
 	}
-	else if (in->zone == Z_STACK && in->who < PRIN_MAX_STACKS)
+	else if (was == Z_STACK && in->who < PRIN_MAX_STACKS)
 		s->stack_size[in->who]--;
 	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
 }
@@ -575,6 +581,13 @@ static int stack_of(const struct prin_state *s, int card)
 	return in->zone == Z_STACK && in->who < PRIN_MAX_STACKS ? in->who : -1;
 }
 
+/* stack_of for a card that lies in zone was. */
+static inline int stack_of_from(const struct prin_state *s, int card, int was)
+{
+	const struct prin_instance *in = &s->card[card];
+	return was == Z_STACK && in->who < PRIN_MAX_STACKS ? in->who : -1;
+}
+
 /* A card of order has left stack k (and its zone bits): the stack's ends
  * follow when it was one of them, or stay as bounds (struct prin_state
  * stack_loose). */
@@ -605,16 +618,25 @@ static void left_stack(struct prin_state *s, int k, int order)
 	s->stack_loose |= (uint16_t)(1u << k);
 }
 
-void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
+/* prin_move of a card that lies in zone was. Inlined where the zones are
+ * constants (the commonest moves of an action, a card from a stack into a
+ * hand and back), so that the tests on them fall away. */
+static inline __attribute__((always_inline)) void move_from(struct prin_state *s, int card,
+                                                            int was, int zone, int who, bool top)
 {
-	int from = stack_of(s, card), from_order = s->card[card].order;
-	leave(s, card);
-	off_grid(s, card);
+	int from = stack_of_from(s, card, was), from_order = s->card[card].order;
+	leave(s, card, was);
+	if (was == Z_PRINCIPALITY) {
+		off_grid(s, card);
+		was = Z_COUNT;
+	}
 	struct prin_instance *in = &s->card[card];
 	/* out of the way while the ends of its new zone are found, where it
 	 * would be seen (a stack's ends it leaves are found without a walk) */
-	if (in->zone == zone)
-		set_zone(s, card, Z_COUNT);
+	if (was == zone) {
+		set_zone_from(s, card, was, Z_COUNT);
+		was = Z_COUNT;
+	}
 	if (from >= 0)
 		left_stack(s, from, from_order);
 	bool stack = zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS;
@@ -635,7 +657,7 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 		lo = 0;
 		hi = prin_count(s, zone, who) - 1;
 	}
-	set_zone(s, card, zone);
+	set_zone_from(s, card, was, zone);
 	in->who = (uint8_t)who;
 	in->order = (int16_t)(!any ? 0 : top ? lo - 1 : hi + 1);
 	if (zone == Z_HAND && who < PRIN_PLAYERS) {
@@ -651,6 +673,27 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 	}
 	if (zone != Z_PRINCIPALITY)
 		in->stock = 0;
+}
+
+void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
+{
+	move_from(s, card, s->card[card].zone, zone, who, top);
+}
+
+void prin_move_stack_to_hand(struct prin_state *s, int card, int player)
+{
+	if (s->card[card].zone == Z_STACK)
+		move_from(s, card, Z_STACK, Z_HAND, player, false);
+	else
+		prin_move(s, card, Z_HAND, player, false);
+}
+
+void prin_move_hand_to_stack(struct prin_state *s, int card, int stack)
+{
+	if (s->card[card].zone == Z_HAND)
+		move_from(s, card, Z_HAND, Z_STACK, stack, false);
+	else
+		prin_move(s, card, Z_STACK, stack, false);
 }
 
 int prin_cycle(struct prin_state *s, int zone, int who)
@@ -687,7 +730,7 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 void prin_place(struct prin_state *s, int card, int player, int x, int y)
 {
 	int from = stack_of(s, card), from_order = s->card[card].order;
-	leave(s, card);
+	leave(s, card, s->card[card].zone);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
 	set_zone(s, card, Z_PRINCIPALITY);
