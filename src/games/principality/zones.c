@@ -993,7 +993,7 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
 
 /* One of resource (a position) to pl's emptiest region, or from his
  * fullest; false when none fits (is there). */
-static inline bool gain_one(struct prin_state *s, struct prin_player *pl, int resource)
+static inline bool gain_weighed(struct prin_state *s, struct prin_player *pl, int resource)
 {
 	unsigned w = emptiest(s, pl, resource);
 	if (WEIGHT_AMOUNT(w) == 0)
@@ -1002,12 +1002,46 @@ static inline bool gain_one(struct prin_state *s, struct prin_player *pl, int re
 	return true;
 }
 
-static inline bool pay_one(struct prin_state *s, struct prin_player *pl, int resource)
+static inline bool pay_weighed(struct prin_state *s, struct prin_player *pl, int resource)
 {
 	unsigned w = fullest(s, pl, resource);
 	if (WEIGHT_AMOUNT(w) == 0)
 		return false;
 	step_stock(s, pl, WEIGHT_CARD(w), WEIGHT_AMOUNT(w), resource, -1);
+	return true;
+}
+
+/* The one region of resource (a position) that pl has, or -1 when he has
+ * none or several. */
+static inline int only_region(const struct prin_player *pl, int resource)
+{
+	uint32_t regions = pl->region_of[resource];
+	return regions && !(regions & (regions - 1)) ? pl->region[__builtin_ctz(regions)] : -1;
+}
+
+/* gain_weighed and pay_weighed for one resource. A player often has one
+ * region of a type: then it is the one, without the weighing. */
+static inline bool gain_one(struct prin_state *s, struct prin_player *pl, int resource)
+{
+	int only = only_region(pl, resource);
+	if (only < 0)
+		return gain_weighed(s, pl, resource);
+	int stock = s->card[only].stock;
+	if (stock >= PRIN_STOCK_MAX)
+		return false;
+	step_stock(s, pl, only, stock, resource, 1);
+	return true;
+}
+
+static inline bool pay_one(struct prin_state *s, struct prin_player *pl, int resource)
+{
+	int only = only_region(pl, resource);
+	if (only < 0)
+		return pay_weighed(s, pl, resource);
+	int stock = s->card[only].stock;
+	if (stock == 0)
+		return false;
+	step_stock(s, pl, only, stock, resource, -1);
 	return true;
 }
 
@@ -1029,7 +1063,7 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 			step_stock(s, pl, card, stock, resource, done);
 		return done;
 	}
-	while (done < n && gain_one(s, pl, resource))
+	while (done < n && gain_weighed(s, pl, resource))
 		done++;
 	return done;
 }
@@ -1052,7 +1086,7 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 			step_stock(s, pl, card, stock, resource, -done);
 		return done;
 	}
-	while (done < n && pay_one(s, pl, resource))
+	while (done < n && pay_weighed(s, pl, resource))
 		done++;
 	return done;
 }
