@@ -8,6 +8,7 @@
  * apart, since each costs one clone, apply and evaluate per legal action.
  */
 #include "ai/ai.h"
+#include "ai/internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -71,6 +72,42 @@ static int step(const struct game_rules *rules, void *state, enum ai_kind kind,
 	return 0;
 }
 
+/* The actions of one random match, set up, to its end or the caps; returns
+ * their number, or -1 with why. This is what the benchmark times, so the
+ * loop holds legal(), the choice and apply() and little else: the steps
+ * of match_ends, step and the random player (ai_random_choose: every
+ * listed action equally likely, one draw of the players' generator) are
+ * made here in line, each asked of the game once. */
+static long random_match(const struct game_rules *rules, void *state, struct rng *players,
+                         void *scratch, bool *capped, struct strbuf *why)
+{
+	struct action *listed = ai_scratch_actions(rules, scratch);
+	long actions = 0;
+	*capped = false;
+	for (;; actions++) {
+		int player = rules->current(state);
+		if (player < 0)
+			return actions;
+		if (actions >= AI_DEFAULT_MAX_ACTIONS || rules->turn(state) > AI_DEFAULT_MAX_TURNS) {
+			*capped = true;
+			return actions;
+		}
+		size_t count = rules->legal(state, listed, GAME_MAX_ACTIONS);
+		if (count == 0) {
+			strbuf_printf(why, "no action for player %d in phase '%s'", player,
+			              rules->phase(state));
+			return -1;
+		}
+		struct action action = listed[rng_below(players, count)];
+		if (rules->apply_listed)
+			rules->apply_listed(state, &action);
+		else if (rules->apply(state, &action) != 0) {
+			strbuf_puts(why, "apply() refused a legal action");
+			return -1;
+		}
+	}
+}
+
 static int random_matches(const struct game_rules *rules, const struct carddb *db,
                           const void *tables, const struct match_setup *setup, long max_matches, double seconds,
                           void *state, void *scratch, struct ai_bench_result *r,
@@ -82,11 +119,10 @@ static int random_matches(const struct game_rules *rules, const struct carddb *d
 	       (seconds <= 0 || ai_clock() - start < seconds)) {
 		if (set_up(rules, state, db, tables, setup, r->matches, &players, why) != 0)
 			return -1;
-		long actions = 0;
-		bool capped = false;
-		for (; !match_ends(rules, state, actions, &capped); actions++)
-			if (step(rules, state, AI_RANDOM, &players, scratch, why) != 0)
-				return -1;
+		bool capped;
+		long actions = random_match(rules, state, &players, scratch, &capped, why);
+		if (actions < 0)
+			return -1;
 		r->matches++;
 		r->capped += capped;
 		r->actions += actions;
