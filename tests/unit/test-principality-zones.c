@@ -12,7 +12,8 @@
  * names (prin_check compares the kept ends or bounds); and the first of
  * the fullest (emptiest) region in the grid index's order, several paid
  * or gained at once against one at a time, and a resource handed over
- * against a payment and a gain.
+ * against a payment and a gain. The moves made for known zones (a card
+ * from a stack into a hand and back) are compared with prin_move's.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -224,12 +225,65 @@ static void test_region_choice(void **state)
 	free(list);
 }
 
+/* prin_move_stack_to_hand and prin_move_hand_to_stack of card on copies
+ * of s, each against prin_move of it (whatever zone it lies in). */
+static void compare_known_moves(const struct prin_state *s, int card, struct prin_state *copy,
+                                struct prin_state *twin)
+{
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		*copy = *s;
+		*twin = *s;
+		prin_move_stack_to_hand(copy, card, p);
+		prin_move(twin, card, Z_HAND, p, false);
+		assert_memory_equal(copy, twin, sizeof *copy);
+	}
+	for (int k = 0; k < s->stack_count; k++) {
+		*copy = *s;
+		*twin = *s;
+		prin_move_hand_to_stack(copy, card, k);
+		prin_move(twin, card, Z_STACK, k, false);
+		assert_memory_equal(copy, twin, sizeof *copy);
+	}
+}
+
+static void test_known_moves(void **state)
+{
+	(void)state;
+	const struct game_rules *r = &principality_rules;
+	struct action *list = malloc(sizeof *list * GAME_MAX_ACTIONS);
+	struct prin_state *copy = malloc(r->state_size), *twin = malloc(r->state_size);
+	int from_stack = 0, from_hand = 0;
+	for (uint64_t seed = 1; seed <= MATCHES / 2; seed++) {
+		struct prin_state *s = new_match(seed);
+		struct rng rng;
+		rng_seed(&rng, seed);
+		for (int step = 0; step < ACTIONS_PER_MATCH && r->current(s) >= 0; step++) {
+			if (step % 11 == 0)
+				for (int c = 0; c < s->instance_count; c += 1 + c % 3) {
+					compare_known_moves(s, c, copy, twin);
+					from_stack += s->card[c].zone == Z_STACK;
+					from_hand += s->card[c].zone == Z_HAND;
+				}
+			size_t n = r->legal(s, list, GAME_MAX_ACTIONS);
+			assert_true(n > 0);
+			assert_int_equal(r->apply(s, &list[rng_below(&rng, n)]), 0);
+		}
+		free(s);
+	}
+	assert_true(from_stack > 0);
+	assert_true(from_hand > 0);
+	free(copy);
+	free(twin);
+	free(list);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_first_instance),
 		cmocka_unit_test(test_stack_ends),
 		cmocka_unit_test(test_region_choice),
+		cmocka_unit_test(test_known_moves),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }
