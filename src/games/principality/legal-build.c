@@ -22,6 +22,21 @@ static int build_source(const struct prin_state *s, int p, int def, const struct
 	return d->deck == DECK_OPEN ? prin_legal_find_def(s, Z_OPEN, 0, def, false) : -1;
 }
 
+/* Whether def, a card of the supply (supplied: struct prin_state
+ * supply_def lists it), is a center card with a copy on its center
+ * pile, which build_source would find by a search of its copies: the
+ * supply is the center piles and the open row, and while the open row
+ * is empty a center card of the supply lies on its pile (check.c). */
+static bool supplied_center(const struct prin_state *s, int def, bool supplied)
+{
+	if (!supplied || s->cards->def[def].kind != KIND_CENTER)
+		return false;
+	uint64_t open = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		open |= s->zone_bits[Z_OPEN][w];
+	return open == 0;
+}
+
 /* The defs of the cards on a player's grid, gathered the first time a
  * card in reach needs them. */
 struct grid_defs {
@@ -62,28 +77,27 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
  * nothing but its printed cost, which a purse that tells by word has
  * answered: then only whether there is a card to build counts. */
 static bool affordable(const struct prin_state *s, int p, int def, const struct hand *hand,
-                       struct grid_defs *grid)
+                       bool supplied, struct grid_defs *grid)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (!may_stand(s, p, def, grid))
 		return false;
-	int card = build_source(s, p, def, &hand->cards);
 	if (hand->priced && !d->needs_prereq && !d->unique)
-		return card >= 0;
-	return prin_can_afford_card(s, p, def, card);
+		return supplied_center(s, def, supplied) || build_source(s, p, def, &hand->cards) >= 0;
+	return prin_can_afford_card(s, p, def, build_source(s, p, def, &hand->cards));
 }
 
 /* The builds of def on the sites its placement asks for: on the axis of
  * his own grid for a center card, else on a free site of a settlement or
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
- * order of x and then side. */
+ * order of x and then side. supplied: the supply lists def. */
 static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
-                        struct grid_defs *on_grid, struct out *o)
+                        bool supplied, struct grid_defs *on_grid, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
 		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
-		if (!cols || !affordable(s, p, def, hand, on_grid))
+		if (!cols || !affordable(s, p, def, hand, supplied, on_grid))
 			return;
 		for (; cols; cols &= cols - 1)
 			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
@@ -98,7 +112,7 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	else
 		return;
 	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
-	if (!(above | below) || !affordable(s, p, def, hand, on_grid))
+	if (!(above | below) || !affordable(s, p, def, hand, supplied, on_grid))
 		return;
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
@@ -202,7 +216,7 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 		if (only >= 0)
 			reach &= only_def(supply + from, part, only);
 		for (; reach; reach &= reach - 1)
-			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, &grid, o);
+			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, true, &grid, o);
 	}
 	for (int w = 0; w * 64 < cards->n; w++) {
 		const uint8_t *defs = cards->def + w * 64;
@@ -214,7 +228,7 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 		for (; reach; reach &= reach - 1) {
 			int def = defs[__builtin_ctzll(reach)];
 			if (!in_list(supply, n, def))
-				build_sites(s, p, def, hand, &grid, o);
+				build_sites(s, p, def, hand, false, &grid, o);
 		}
 	}
 }
