@@ -119,6 +119,31 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 		walk_hand(s, pl, hand, false);
 }
 
+/* Whether the hand the index holds has an action card to play, by its
+ * facts alone: before the roll and among the regions only plays are
+ * listed, and most hands hold none to play. */
+static bool may_play(const struct prin_state *s, const struct prin_player *pl)
+{
+	const uint8_t *facts = s->cards->facts;
+	unsigned all = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1)
+		all |= facts[s->card[pl->hand[__builtin_ctz(first)]].def];
+	return (all & PRIN_FACT_ON_PLAY) != 0;
+}
+
+/* The hand as plays() reads it, where no build is listed: read only when
+ * it may hold a card to play. */
+static void read_plays(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
+{
+	const struct prin_player *pl = &s->player[p];
+	if (!o->match && pl->hand_size <= PRIN_HAND_INDEXED && !may_play(s, pl)) {
+		hand->cards.n = 0;
+		hand->plays = false;
+		return;
+	}
+	read_hand(s, p, o, hand);
+}
+
 /* Lists every legal action of o's kind, or looks for o's one action. */
 static void generate(const struct prin_state *s, struct out *o)
 {
@@ -141,7 +166,7 @@ static void generate(const struct prin_state *s, struct out *o)
 		prin_legal_picks(s, o);
 		break;
 	case PH_BEFORE_ROLL:
-		read_hand(s, p, o, &hand);
+		read_plays(s, p, o, &hand);
 		prin_legal_plays(s, p, &hand, o);
 		add(o, A_ROLL, 0, 0, 0, 0, 0);
 		break;
@@ -154,7 +179,7 @@ static void generate(const struct prin_state *s, struct out *o)
 	}
 	case PH_REGION:
 		if (s->settle_sides == 0) {
-			read_hand(s, p, o, &hand);
+			read_plays(s, p, o, &hand);
 			prin_legal_plays(s, p, &hand, o);
 		}
 		prin_legal_regions(s, o);
