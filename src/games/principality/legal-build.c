@@ -10,12 +10,15 @@
  * discount may lower its cost (prin_cost asks about that card), else
  * only whether there is one. The first of a center pile is found by a
  * sort of the pile; any of its copies there will do, and one is found
- * among its neighbours in card[]. */
-static int build_source(const struct prin_state *s, int p, int def, const struct defs *hand)
+ * among its neighbours in card[]. A card of the hand's cards, at place
+ * at of them (else at is -1), is its own first. */
+static int build_source(const struct prin_state *s, int p, int def, const struct defs *hand, int at)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER)
 		return prin_legal_find_def(s, Z_CENTER, d->type, def, !prin_may_discount(s, p));
+	if (at >= 0)
+		return hand->card[at];
 	for (int i = 0; i < hand->n; i++)
 		if (hand->def[i] == def)
 			return hand->card[i];
@@ -77,27 +80,28 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
  * nothing but its printed cost, which a purse that tells by word has
  * answered: then only whether there is a card to build counts. */
 static bool affordable(const struct prin_state *s, int p, int def, const struct hand *hand,
-                       bool supplied, struct grid_defs *grid)
+                       int at, struct grid_defs *grid)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (!may_stand(s, p, def, grid))
 		return false;
 	if (hand->priced && !d->needs_prereq && !d->unique)
-		return supplied_center(s, def, supplied) || build_source(s, p, def, &hand->cards) >= 0;
-	return prin_can_afford_card(s, p, def, build_source(s, p, def, &hand->cards));
+		return supplied_center(s, def, at < 0) || build_source(s, p, def, &hand->cards, at) >= 0;
+	return prin_can_afford_card(s, p, def, build_source(s, p, def, &hand->cards, at));
 }
 
 /* The builds of def on the sites its placement asks for: on the axis of
  * his own grid for a center card, else on a free site of a settlement or
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
- * order of x and then side. supplied: the supply lists def. */
+ * order of x and then side. def is the card at place at of the hand's
+ * cards, or (at -1) one the supply lists. */
 static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
-                        bool supplied, struct grid_defs *on_grid, struct out *o)
+                        int at, struct grid_defs *on_grid, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
 		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
-		if (!cols || !affordable(s, p, def, hand, supplied, on_grid))
+		if (!cols || !affordable(s, p, def, hand, at, on_grid))
 			return;
 		for (; cols; cols &= cols - 1)
 			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
@@ -112,7 +116,7 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	else
 		return;
 	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
-	if (!(above | below) || !affordable(s, p, def, hand, supplied, on_grid))
+	if (!(above | below) || !affordable(s, p, def, hand, at, on_grid))
 		return;
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
@@ -216,7 +220,7 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 		if (only >= 0)
 			reach &= only_def(supply + from, part, only);
 		for (; reach; reach &= reach - 1)
-			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, true, &grid, o);
+			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, -1, &grid, o);
 	}
 	for (int w = 0; w * 64 < cards->n; w++) {
 		const uint8_t *defs = cards->def + w * 64;
@@ -226,9 +230,9 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 		if (only >= 0)
 			reach &= only_def(defs, cards->n - w * 64 < 64 ? cards->n - w * 64 : 64, only);
 		for (; reach; reach &= reach - 1) {
-			int def = defs[__builtin_ctzll(reach)];
+			int at = w * 64 + __builtin_ctzll(reach), def = cards->def[at];
 			if (!in_list(supply, n, def))
-				build_sites(s, p, def, hand, false, &grid, o);
+				build_sites(s, p, def, hand, at, &grid, o);
 		}
 	}
 }
