@@ -237,25 +237,10 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 	}
 }
 
-/* Whether p's grid may hold a card to demolish, as its index tells: only
- * an expansion (a building or a unit) can be one, and the grid holds
- * center cards on the axis (axis_taken, a bit each), regions beside it
- * (region_count) and expansions on the sites of its towns, nothing else
- * (check.c). Most grids of a theme set's random matches hold none, and
- * the walk of some twenty cards of the grid found none to demolish. */
-static bool may_demolish(const struct prin_player *pl)
-{
-	if (pl->placed_count >= PRIN_MAX_PLACED || pl->region_count >= PRIN_MAX_INDEXED)
-		return true;
-	return pl->placed_count > __builtin_popcount(pl->axis_taken) + pl->region_count;
-}
-
 /* Only cards on a grid can be demolished: the walk of the grids' zone
  * meets them in index order, as a walk of every instance would. */
-void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o)
+void prin_legal_grid_demolitions(const struct prin_state *s, int p, struct out *o)
 {
-	if (!s->opt.demolish || !wanted(o, A_DEMOLISH))
-		return;
 	if (o->match) {
 		int c = o->match->arg[0];
 		if (c >= 0 && c < s->instance_count && prin_can_demolish(s, p, c))
@@ -268,8 +253,6 @@ void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o)
 	 * grid's cards are those its index lists (placed, unless it
 	 * overflowed): a bit each for the demolishable, read in index order. */
 	const struct prin_player *pl = &s->player[p];
-	if (!may_demolish(pl))
-		return;
 	const uint8_t *demolishable = s->cards->demolishable;
 	uint64_t mine[PRIN_ZONE_WORDS] = { 0 };
 	if (pl->placed_count < PRIN_MAX_PLACED) {

@@ -176,7 +176,37 @@ static inline void prin_legal_plays(const struct prin_state *s, int p, const str
 
 /* legal-build.c: building and demolishing. */
 void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
-void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o);
+void prin_legal_grid_demolitions(const struct prin_state *s, int p, struct out *o);
+
+/* The set bits of a column mask. */
+static inline int column_count(uint32_t cols)
+{
+	cols -= (cols >> 1) & 0x55555555u;
+	cols = (cols & 0x33333333u) + ((cols >> 2) & 0x33333333u);
+	cols = (cols + (cols >> 4)) & 0x0F0F0F0Fu;
+	return (int)((cols * 0x01010101u) >> 24);
+}
+
+/* Whether p's grid may hold a card to demolish, as its index tells: only
+ * an expansion (a building or a unit) can be one, and the grid holds
+ * center cards on the axis (axis_taken, a bit each), regions beside it
+ * (region_count) and expansions on the sites of its towns, nothing else
+ * (check.c). Most grids of a theme set's random matches hold none, and
+ * the walk of some twenty cards of the grid found none to demolish. */
+static inline bool may_demolish(const struct prin_player *pl)
+{
+	if (pl->placed_count >= PRIN_MAX_PLACED || pl->region_count >= PRIN_MAX_INDEXED)
+		return true;
+	return pl->placed_count > column_count(pl->axis_taken) + pl->region_count;
+}
+
+/* The demolitions of p's cards. Inline: most listings have none to
+ * walk for, and leave here without a call. */
+static inline void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o)
+{
+	if (s->opt.demolish && wanted(o, A_DEMOLISH) && (o->match || may_demolish(&s->player[p])))
+		prin_legal_grid_demolitions(s, p, o);
+}
 
 /* legal-trade.c: trades with the bank and offers to the opponent. */
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o);
