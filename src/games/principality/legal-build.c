@@ -5,23 +5,26 @@
 
 /* ---- the action phase ---- */
 
-/* prin_build_source, with the first instances in the hand known, as
+/* prin_build_source, with the first copies in the hand known, as
  * prin_can_afford_card reads it: which card it is counts only when a
  * discount may lower its cost (prin_cost asks about that card), else
  * only whether there is one. The first of a center pile is found by a
  * sort of the pile; any of its copies there will do, and one is found
- * among its neighbours in card[]. A card of the hand's cards, at place
- * at of them (else at is -1), is its own first. */
-static int build_source(const struct prin_state *s, int p, int def, const struct defs *hand, int at)
+ * among its neighbours in card[]. A card of the hand, at place at of
+ * it (else at is -1), is its own first. */
+static int build_source(const struct prin_state *s, int p, int def, const struct hand *hand, int at)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER)
 		return prin_legal_find_def(s, Z_CENTER, d->type, def, !prin_may_discount(s, p));
 	if (at >= 0)
 		return hand->card[at];
-	for (int i = 0; i < hand->n; i++)
-		if (hand->def[i] == def)
-			return hand->card[i];
+	for (int w = 0; w * 64 < hand->places; w++)
+		for (uint64_t first = hand->first[w]; first; first &= first - 1) {
+			int i = w * 64 + __builtin_ctzll(first);
+			if (hand_def(s, hand, i) == def)
+				return hand->card[i];
+		}
 	return d->deck == DECK_OPEN ? prin_legal_find_def(s, Z_OPEN, 0, def, false) : -1;
 }
 
@@ -86,8 +89,8 @@ static bool affordable(const struct prin_state *s, int p, int def, const struct 
 	if (!may_stand(s, p, def, grid))
 		return false;
 	if (hand->priced && !d->needs_prereq && !d->unique)
-		return supplied_center(s, def, at < 0) || build_source(s, p, def, &hand->cards, at) >= 0;
-	return prin_can_afford_card(s, p, def, build_source(s, p, def, &hand->cards, at));
+		return supplied_center(s, def, at < 0) || build_source(s, p, def, hand, at) >= 0;
+	return prin_can_afford_card(s, p, def, build_source(s, p, def, hand, at));
 }
 
 /* The builds of def on the sites its placement asks for: on the axis of
@@ -140,15 +143,15 @@ static bool might_afford(const struct prin_state *s, const struct purse *purse, 
 	return (((purse->have | high) - cost) & high) == high;
 }
 
-/* Of the cards of defs at the bits of which, those his purse might pay
- * for (prin_might_afford): a bit each. */
-static uint64_t in_purse(const struct prin_state *s, const struct purse *purse, const uint8_t *defs,
-                         uint64_t which)
+/* Of the cards of the supply, supply, at the bits of which, those his
+ * purse might pay for (prin_might_afford): a bit each. */
+static uint64_t in_purse(const struct prin_state *s, const struct purse *purse,
+                         const uint8_t *supply, uint64_t which)
 {
 	uint64_t reach = 0;
 	for (; which; which &= which - 1) {
 		int i = __builtin_ctzll(which);
-		reach |= (uint64_t)might_afford(s, purse, defs[i]) << i;
+		reach |= (uint64_t)might_afford(s, purse, supply[i]) << i;
 	}
 	return reach;
 }
@@ -175,12 +178,13 @@ static uint64_t supply_in_reach(const struct prin_state *s, const struct purse *
 	return reach;
 }
 
-/* Of the n cards of defs (at most 64), those of def only: a bit each. */
-static uint64_t only_def(const uint8_t *defs, int n, int only)
+/* Of the n cards of the supply, supply (at most 64), those of def only:
+ * a bit each. */
+static uint64_t only_def(const uint8_t *supply, int n, int only)
 {
 	uint64_t same = 0;
 	for (int i = 0; i < n; i++)
-		same |= (uint64_t)(defs[i] == only) << i;
+		same |= (uint64_t)(supply[i] == only) << i;
 	return same;
 }
 
@@ -213,7 +217,6 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 	const struct purse *purse = &hand->purse;
 	int only = o->match ? o->match->arg[0] : -1;
 	struct grid_defs grid = { false, { { 0 } } };
-	const struct defs *cards = &hand->cards;
 	for (int from = 0; from < n; from += 64) {
 		int part = n - from < 64 ? n - from : 64;
 		uint64_t reach = supply_in_reach(s, purse, supply + from, part);
@@ -222,19 +225,14 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 		for (; reach; reach &= reach - 1)
 			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, -1, &grid, o);
 	}
-	for (int w = 0; w * 64 < cards->n; w++) {
-		const uint8_t *defs = cards->def + w * 64;
-		uint64_t reach = hand->reach[w];
-		if (!hand->priced)
-			reach = in_purse(s, purse, defs, reach);
-		if (only >= 0)
-			reach &= only_def(defs, cards->n - w * 64 < 64 ? cards->n - w * 64 : 64, only);
-		for (; reach; reach &= reach - 1) {
-			int at = w * 64 + __builtin_ctzll(reach), def = cards->def[at];
+	for (int w = 0; w * 64 < hand->places; w++)
+		for (uint64_t reach = hand->reach[w]; reach; reach &= reach - 1) {
+			int at = w * 64 + __builtin_ctzll(reach), def = hand_def(s, hand, at);
+			if ((!hand->priced && !might_afford(s, purse, def)) || (only >= 0 && def != only))
+				continue;
 			if (!in_list(supply, n, def))
 				build_sites(s, p, def, hand, at, &grid, o);
 		}
-	}
 }
 
 /* Only cards on a grid can be demolished: the walk of the grids' zone

@@ -87,14 +87,17 @@ static bool sort_by_place(uint32_t *key, int n)
  * cards are mixed). Returns how many. */
 static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 {
-	int held = 0;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+	/* counted in words, which the compiler need not widen for each card */
+	size_t held = 0;
+	for (size_t w = 0; w < PRIN_ZONE_WORDS; w++) {
+		const struct prin_instance *word = &s->card[w * 64];
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int c = w * 64 + __builtin_ctzll(bits);
-			mine[held] = (uint8_t)c;
-			held += s->card[c].who == who;
+			size_t i = (size_t)__builtin_ctzll(bits);
+			mine[held] = (uint8_t)(w * 64 + i);
+			held += word[i].who == who;
 		}
-	return held;
+	}
+	return (int)held;
 }
 
 /* distinct_defs of a stack whose orders span less than 64 (its bounds,

@@ -90,10 +90,10 @@ static __attribute__((noinline)) void try_play(const struct prin_state *s, int p
  * (on play) handler, as the table's compact column told. Apart from
  * plays(), which most listings leave at once: few hands hold one. */
 static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p,
-                                               const struct defs *hand, int i, bool gated,
+                                               const struct hand *hand, int i, bool gated,
                                                struct out *o)
 {
-	int def = hand->def[i];
+	int def = hand_def(s, hand, i);
 	const struct prin_def *d = &s->cards->def[def];
 	if (not_first(o, def) || (gated && !d->ungated))
 		return;
@@ -131,12 +131,12 @@ void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand 
 {
 	if (!wanted(o, A_PLAY))
 		return;
-	for (int w = 0; w * 64 < hand->cards.n; w++) {
+	for (int w = 0; w * 64 < hand->places; w++) {
 		uint64_t play = hand->on_play[w];
 		if (!play)
 			continue;
 		bool gated = !gate_open(s);
 		for (; play; play &= play - 1)
-			plays_of(s, p, &hand->cards, w * 64 + __builtin_ctzll(play), gated, o);
+			plays_of(s, p, hand, w * 64 + __builtin_ctzll(play), gated, o);
 	}
 }

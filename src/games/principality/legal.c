@@ -49,26 +49,32 @@ static inline uint64_t play_of(unsigned facts)
 }
 
 /* Notes of each card of hand->cards whether it is in reach and whether
- * it is played, in the words of the masks its cards fill. */
+ * it is played, in the words of the masks its cards fill: the places of
+ * hand->card are theirs. */
 static void sort_hand(const struct prin_state *s, struct hand *hand)
 {
 	const struct principality_cards *t = s->cards;
 	uint64_t unpriced = !hand->priced, bit = 1;
+	hand->card = hand->cards.card;
+	hand->places = hand->cards.n;
+	memset(hand->first, 0, sizeof hand->first);
 	memset(hand->reach, 0, sizeof hand->reach);
 	memset(hand->on_play, 0, sizeof hand->on_play);
 	hand->plays = false;
 	for (int i = 0; i < hand->cards.n; i++, bit = bit << 1 | bit >> 63) {
 		int def = hand->cards.def[i];
 		unsigned facts = t->facts[def];
+		hand->first[i / 64] |= bit;
 		hand->reach[i / 64] |= reach_of(t, hand, unpriced, def, facts) & bit;
 		hand->on_play[i / 64] |= play_of(facts) & bit;
 		hand->plays |= (facts & PRIN_FACT_ON_PLAY) != 0;
 	}
 }
 
-/* read_hand's walk of the hand index, each card sorted as it is met:
- * apart for a purse that tells by word (priced) and one that does not,
- * so that neither carries the other's test through the walk. */
+/* read_hand's walk of the hand index, each first copy sorted as it is
+ * met, at its place there: apart for a purse that tells by word (priced)
+ * and one that does not, so that neither carries the other's test
+ * through the walk. */
 static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
                                                             const struct prin_player *pl,
                                                             struct hand *hand, bool priced)
@@ -78,18 +84,18 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 	/* a copy the stores of the walk, bytes that might be anything, do
 	 * not oblige it to read again */
 	const struct purse purse = hand->purse;
-	uint64_t reach = 0, on_play = 0, bit = 1;
-	int n = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1, n++, bit <<= 1) {
-		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
+	uint64_t reach = 0, on_play = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		uint64_t bit = first & -first;
+		int def = s->card[pl->hand[__builtin_ctz(first)]].def;
 		unsigned facts = t->facts[def];
-		hand->cards.def[n] = (uint8_t)def;
-		hand->cards.card[n] = (uint8_t)card;
 		uint64_t pays = priced ? pays_word(&purse, t->cost_word[def]) : 1;
 		reach |= -(facts & PRIN_FACT_BUILT & pays) & bit;
 		on_play |= play_of(facts) & bit;
 	}
-	hand->cards.n = n;
+	hand->card = pl->hand;
+	hand->places = PRIN_HAND_INDEXED;
+	hand->first[0] = pl->hand_first;
 	hand->reach[0] = reach;
 	hand->on_play[0] = on_play;
 	hand->plays = on_play != 0;
@@ -97,12 +103,12 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 
 /* The hand as plays() and builds() read it, when either lists anything
  * of the kind asked for. A listing of every action reads the hand index
- * (struct prin_player hand, hand_first) while it holds the hand, as
- * prin_legal_candidate_defs would, and sorts each card as it goes. */
+ * (struct prin_player hand, hand_first) while it holds the hand, and
+ * sorts each first copy as it goes. */
 static void read_hand(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
 {
 	const struct prin_player *pl = &s->player[p];
-	hand->cards.n = 0;
+	hand->places = 0;
 	hand->plays = false;
 	if (!wanted(o, A_PLAY) && !wanted(o, A_BUILD))
 		return;
@@ -137,7 +143,7 @@ static void read_plays(const struct prin_state *s, int p, const struct out *o, s
 {
 	const struct prin_player *pl = &s->player[p];
 	if (!o->match && pl->hand_size <= PRIN_HAND_INDEXED && !may_play(s, pl)) {
-		hand->cards.n = 0;
+		hand->places = 0;
 		hand->plays = false;
 		return;
 	}

@@ -126,19 +126,30 @@ static inline uint64_t pays_word(const struct purse *purse, uint64_t cost)
 }
 
 /* A player's hand as builds() and plays() read it, once for both: its
- * distinct cards (struct defs) and, a bit per place there, the cards
- * built that his purse might pay for (every card built when the purse
- * does not tell by word: priced is then false) and the action cards with
- * an (on play) handler, from the table's compact columns, so that each
- * walks only the few cards of its kind. Only the words that places of
- * cards fall in are filled. */
+ * cards by place, card[] (the hand index, struct prin_player hand, while
+ * it holds the hand, else the distinct cards found, cards), and of those
+ * places, a bit each, the first copies of their cards (first, which
+ * builds() and plays() list), the cards built that his purse might pay
+ * for (every card built when the purse does not tell by word: priced is
+ * then false) and the action cards with an (on play) handler, from the
+ * table's compact columns, so that each walks only the few cards of its
+ * kind. Only the words that places below places fall in are filled. */
 struct hand {
+	const uint8_t *card;
+	int places;
 	struct defs cards;
 	struct purse purse;
 	bool priced;
 	bool plays;         /* some bit of on_play is set */
+	uint64_t first[PRIN_ZONE_WORDS];
 	uint64_t reach[PRIN_ZONE_WORDS], on_play[PRIN_ZONE_WORDS];
 };
+
+/* The def of the card at place at of hand. */
+static inline int hand_def(const struct prin_state *s, const struct hand *hand, int at)
+{
+	return s->card[hand->card[at]].def;
+}
 
 /* The high bits of the eight bytes of v, a bit per byte: byte i at bit i. */
 static inline unsigned high_bits(uint64_t v)
