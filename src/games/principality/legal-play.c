@@ -86,12 +86,19 @@ static __attribute__((noinline)) void try_play(const struct prin_state *s, int p
 	}
 }
 
+/* prin_playable of p's card: apart, so that the host's state is on the
+ * stack only for the cards with a (playable ...) clause. */
+static __attribute__((noinline)) bool playable(const struct prin_state *s, int p, int card)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	return prin_playable(&h, p, card);
+}
+
 /* The plays of the card at place i of the hand: an action card with an
- * (on play) handler, as the table's compact column told. Apart from
- * plays(), which most listings leave at once: few hands hold one. */
-static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p,
-                                               const struct hand *hand, int i, bool gated,
-                                               struct out *o)
+ * (on play) handler, as the table's compact column told. */
+static inline void plays_of(const struct prin_state *s, int p, const struct hand *hand, int i,
+                            bool gated, struct out *o)
 {
 	int def = hand_def(s, hand, i);
 	const struct prin_def *d = &s->cards->def[def];
@@ -110,12 +117,8 @@ static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p
 		if (s->phase != PH_ACTION && (d->phaseless || !prin_timed(s, p, card)))
 			return;
 		/* without a (playable ...) clause a card is playable */
-		if (d->playable) {
-			struct prin_host h;
-			prin_host_init(&h, s, true);
-			if (!prin_playable(&h, p, card))
-				return;
-		}
+		if (d->playable && !playable(s, p, card))
+			return;
 	}
 	/* A trial run can refuse the card or fold its first question;
 	 * a card that has neither is listed as it is (cards.c), and so is
