@@ -132,6 +132,8 @@ static void describe_compactly(struct principality_cards *t)
 		t->cost_word[def] = d->cost_word;
 		if (d->kind != KIND_ACTION && d->kind != KIND_EVENT && d->kind != KIND_REGION)
 			t->facts[def] |= PRIN_FACT_BUILT;
+		if ((t->facts[def] & PRIN_FACT_BUILT) && d->cost_word != PRIN_COST_WORD_NONE)
+			t->facts[def] |= PRIN_FACT_PRICED;
 		if (d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY)))
 			t->facts[def] |= PRIN_FACT_ON_PLAY;
 		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&

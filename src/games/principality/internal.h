@@ -82,7 +82,8 @@ struct prin_def {
  * the supply (struct principality_cards facts), a bit each. */
 enum prin_def_fact {
 	PRIN_FACT_BUILT = 1,     /* neither an action, an event nor a region */
-	PRIN_FACT_ON_PLAY = 2    /* an action card with an (on play) handler */
+	PRIN_FACT_ON_PLAY = 2,   /* an action card with an (on play) handler */
+	PRIN_FACT_PRICED = 4     /* built, its printed cost in a word (not PRIN_COST_WORD_NONE) */
 };
 
 struct principality_cards {

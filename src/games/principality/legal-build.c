@@ -172,8 +172,7 @@ static uint64_t supply_in_reach(const struct prin_state *s, const struct purse *
 	}
 	for (int i = 0; i < n; i++, bit <<= 1) {
 		int def = supply[i];
-		uint64_t kind = t->facts[def] & PRIN_FACT_BUILT;
-		reach |= -(kind & pays_word(purse, t->cost_word[def])) & bit;
+		reach |= -priced_in_reach(purse, t->facts[def], t->cost_word[def]) & bit;
 	}
 	return reach;
 }

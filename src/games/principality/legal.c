@@ -38,8 +38,9 @@
 static inline uint64_t reach_of(const struct principality_cards *t, const struct hand *hand,
                                 uint64_t unpriced, int def, unsigned facts)
 {
-	uint64_t priced = pays_word(&hand->purse, t->cost_word[def]) | unpriced;
-	return -(facts & PRIN_FACT_BUILT & priced);
+	if (unpriced)
+		return -(uint64_t)(facts & PRIN_FACT_BUILT);
+	return -priced_in_reach(&hand->purse, facts, t->cost_word[def]);
 }
 
 /* Whether a card of the hand is an action card to play, as all ones or none. */
@@ -89,8 +90,9 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 		uint64_t bit = first & -first;
 		int def = s->card[pl->hand[__builtin_ctz(first)]].def;
 		unsigned facts = t->facts[def];
-		uint64_t pays = priced ? pays_word(&purse, t->cost_word[def]) : 1;
-		reach |= -(facts & PRIN_FACT_BUILT & pays) & bit;
+		uint64_t in_reach = priced ? priced_in_reach(&purse, facts, t->cost_word[def])
+		                           : facts & PRIN_FACT_BUILT;
+		reach |= -in_reach & bit;
 		on_play |= play_of(facts) & bit;
 	}
 	hand->card = pl->hand;

@@ -113,16 +113,23 @@ static inline bool by_word(const struct purse *purse)
 	return !purse->discount && purse->in_word;
 }
 
-/* Whether a purse that tells by word pays the printed cost word cost:
- * with every byte of both below 128, a byte of the tallies with its high
- * bit set, less the cost's byte, keeps the high bit exactly when the cost
- * is covered. A cost that does not fit in a word (PRIN_COST_WORD_NONE,
- * the one word with high bits set) is out of reach of such tallies: its
- * high bits, cleared, fail the test. */
+/* Whether a purse that tells by word pays the printed cost word cost, of
+ * a card with the fact PRIN_FACT_PRICED: with every byte of both below
+ * 128, a byte of the tallies with its high bit set, less the cost's byte,
+ * keeps the high bit exactly when the cost is covered. A cost that does
+ * not fit in a word (PRIN_COST_WORD_NONE) is out of reach of such
+ * tallies; its card lacks the fact, and the answer for it is not used. */
 static inline uint64_t pays_word(const struct purse *purse, uint64_t cost)
 {
 	const uint64_t high = 0x8080808080808080ull;
-	return (((purse->have | high) - cost) & ~cost & high) == high;
+	return (((purse->have | high) - cost) & high) == high;
+}
+
+/* Whether a card of facts is built and in reach of a purse that tells
+ * by word, its cost word cost: 1 or 0. */
+static inline uint64_t priced_in_reach(const struct purse *purse, unsigned facts, uint64_t cost)
+{
+	return (facts / PRIN_FACT_PRICED) & pays_word(purse, cost);
 }
 
 /* A player's hand as builds() and plays() read it, once for both: its
