@@ -82,8 +82,9 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
  * hand. A card without prerequisites or uniqueness asks prin_can_afford_card
  * nothing but its printed cost, which a purse that tells by word has
  * answered: then only whether there is a card to build counts. */
-static bool affordable(const struct prin_state *s, int p, int def, const struct hand *hand,
-                       int at, struct grid_defs *grid)
+static __attribute__((noinline)) bool affordable(const struct prin_state *s, int p, int def,
+                                                 const struct hand *hand, int at,
+                                                 struct grid_defs *grid)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (!may_stand(s, p, def, grid))
@@ -91,6 +92,19 @@ static bool affordable(const struct prin_state *s, int p, int def, const struct 
 	if (hand->priced && !d->needs_prereq && !d->unique)
 		return supplied_center(s, def, at < 0) || build_source(s, p, def, hand, at) >= 0;
 	return prin_can_afford_card(s, p, def, build_source(s, p, def, hand, at));
+}
+
+/* affordable() without a call for the commonest card in reach: one of
+ * the hand (its own first copy is the card built), not a center card,
+ * with neither prerequisites nor uniqueness, in reach of a purse that
+ * tells by word. */
+static inline bool in_reach(const struct prin_state *s, int p, int def, const struct hand *hand,
+                            int at, struct grid_defs *grid)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	if (at >= 0 && hand->priced && !d->needs_prereq && !d->unique && d->kind != KIND_CENTER)
+		return true;
+	return affordable(s, p, def, hand, at, grid);
 }
 
 /* The builds of def on the sites its placement asks for: on the axis of
@@ -104,7 +118,7 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
 		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
-		if (!cols || !affordable(s, p, def, hand, at, on_grid))
+		if (!cols || !in_reach(s, p, def, hand, at, on_grid))
 			return;
 		for (; cols; cols &= cols - 1)
 			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
@@ -119,7 +133,7 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	else
 		return;
 	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
-	if (!(above | below) || !affordable(s, p, def, hand, at, on_grid))
+	if (!(above | below) || !in_reach(s, p, def, hand, at, on_grid))
 		return;
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
