@@ -127,29 +127,27 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 		walk_hand(s, pl, hand, false);
 }
 
-/* Whether the hand the index holds has an action card to play, by its
- * facts alone: before the roll and among the regions only plays are
- * listed, and most hands hold none to play. */
-static bool may_play(const struct prin_state *s, const struct prin_player *pl)
-{
-	const uint8_t *facts = s->cards->facts;
-	unsigned all = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1)
-		all |= facts[s->card[pl->hand[__builtin_ctz(first)]].def];
-	return (all & PRIN_FACT_ON_PLAY) != 0;
-}
-
-/* The hand as plays() reads it, where no build is listed: read only when
- * it may hold a card to play. */
+/* The hand as plays() reads it, where no build is listed: from the
+ * hand index while it holds the hand, only its action cards to play,
+ * by their facts (most hands before the roll hold none). */
 static void read_plays(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
 {
 	const struct prin_player *pl = &s->player[p];
-	if (!o->match && pl->hand_size <= PRIN_HAND_INDEXED && !may_play(s, pl)) {
-		hand->places = 0;
-		hand->plays = false;
+	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
+		read_hand(s, p, o, hand);
 		return;
 	}
-	read_hand(s, p, o, hand);
+	const uint8_t *facts = s->cards->facts;
+	uint64_t on_play = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		uint64_t bit = first & -first;
+		on_play |= play_of(facts[s->card[pl->hand[__builtin_ctz(first)]].def]) & bit;
+	}
+	hand->card = pl->hand;
+	hand->places = PRIN_HAND_INDEXED;
+	hand->first[0] = pl->hand_first;
+	hand->on_play[0] = on_play;
+	hand->plays = on_play != 0;
 }
 
 /* Lists every legal action of o's kind, or looks for o's one action.
