@@ -84,12 +84,13 @@ static bool sort_by_place(uint32_t *key, int n)
 
 /* His cards of zone (who's, for a stack), in index order, gathered
  * without a branch on whose each is (the stacks share a zone, and their
- * cards are mixed). Returns how many. */
-static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
+ * cards are mixed), up to the word where all known of, count, are met.
+ * Returns how many. */
+static int gather(const struct prin_state *s, int zone, int who, size_t count, uint8_t *mine)
 {
 	/* counted in words, which the compiler need not widen for each card */
 	size_t held = 0;
-	for (size_t w = 0; w < PRIN_ZONE_WORDS; w++) {
+	for (size_t w = 0; w < PRIN_ZONE_WORDS && held < count; w++) {
 		const struct prin_instance *word = &s->card[w * 64];
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			size_t i = (size_t)__builtin_ctzll(bits);
@@ -111,7 +112,7 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 	if (stack < 0 || stack >= PRIN_MAX_STACKS || s->stack_hi[stack] - s->stack_lo[stack] >= 64)
 		return false;
 	uint8_t mine[PRIN_MAX_INSTANCES], at[64];
-	int held = gather(s, Z_STACK, stack, mine), lo = s->stack_lo[stack];
+	int held = gather(s, Z_STACK, stack, s->stack_size[stack], mine), lo = s->stack_lo[stack];
 	uint64_t taken = 0, shared = 0;
 	for (int i = 0; i < held; i++) {
 		int c = mine[i];
@@ -142,7 +143,7 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
 {
 	uint8_t mine[PRIN_MAX_INSTANCES];
-	int held = gather(s, zone, who, mine);
+	int held = gather(s, zone, who, PRIN_MAX_INSTANCES, mine);
 	/* each distinct def's top copy as its place key (place_key), sorted
 	 * as numbers rather than through the cards */
 	uint32_t key[PRIN_MAX_INSTANCES];
