@@ -357,7 +357,8 @@ static void test_immunity_summary(void **state)
 
 /* The table's compact facts of each def say what its row says: built
  * (neither an action, an event nor a region), with an (on play) handler,
- * and priced (built, with a cost that fits a word). */
+ * and priced (built, with a cost that fits a word); and whether its
+ * prerequisites are all expansions. */
 static void test_facts(void **state)
 {
 	(void)state;
@@ -371,6 +372,12 @@ static void test_facts(void **state)
 		assert_int_equal(built && d->cost_word != PRIN_COST_WORD_NONE,
 		                 (t->facts[def] & PRIN_FACT_PRICED) != 0);
 		assert_int_equal(t->cost_word[def], d->cost_word);
+		bool expansions = true;
+		for (int other = 0; other < t->def_count; other++)
+			if ((t->prereq_defs[def][other / 64] >> (other % 64)) & 1)
+				expansions = expansions && t->def[other].kind != KIND_CENTER &&
+				             t->def[other].kind != KIND_REGION;
+		assert_int_equal(expansions, d->prereq_expansions);
 	}
 }
 

@@ -118,10 +118,14 @@ static void describe_prerequisites(struct principality_cards *t, const struct ca
 	for (int def = 0; def < t->def_count; def++) {
 		const struct carddb_card *c = &db->cards[t->def[def].db_index];
 		t->def[def].needs_prereq = c->prereq_count > 0;
+		t->def[def].prereq_expansions = true;
 		for (int k = 0; k < c->prereq_count; k++)
 			for (int other = 0; other < t->def_count; other++)
-				if (t->def[other].db_index == db->prereqs[c->prereq_first + k])
+				if (t->def[other].db_index == db->prereqs[c->prereq_first + k]) {
 					t->prereq_defs[def][other / 64] |= 1ull << (other % 64);
+					if (t->def[other].kind == KIND_CENTER || t->def[other].kind == KIND_REGION)
+						t->def[def].prereq_expansions = false;
+				}
 	}
 }
 

@@ -61,6 +61,9 @@ struct prin_def {
 	/* It may be built only beside one of the cards of prereq_defs[] of
 	 * its def (carddb prerequisites): none when false. */
 	bool needs_prereq;
+	/* Each card of its prereq_defs[] is an expansion, neither a center
+	 * card nor a region: a grid that holds no expansion meets none. */
+	bool prereq_expansions;
 };
 
 /* The questions whose answers legal() folds into a play of an action card

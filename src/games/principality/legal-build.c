@@ -63,6 +63,8 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
 	const struct prin_player *pl = &s->player[p];
 	if (!d->needs_prereq || pl->placed_count >= PRIN_MAX_PLACED)
 		return true;
+	if (d->prereq_expansions && !may_hold_expansion(pl))
+		return false;
 	if (!grid->known) {
 		grid->known = true;
 		for (int i = 0; i < pl->placed_count; i++)

@@ -205,13 +205,14 @@ static inline int column_count(uint32_t cols)
 	return (int)((cols * 0x01010101u) >> 24);
 }
 
-/* Whether p's grid may hold a card to demolish, as its index tells: only
- * an expansion (a building or a unit) can be one, and the grid holds
- * center cards on the axis (axis_taken, a bit each), regions beside it
- * (region_count) and expansions on the sites of its towns, nothing else
- * (check.c). Most grids of a theme set's random matches hold none, and
- * the walk of some twenty cards of the grid found none to demolish. */
-static inline bool may_demolish(const struct prin_player *pl)
+/* Whether p's grid may hold an expansion (a building or a unit), as its
+ * index tells: the grid holds center cards on the axis (axis_taken, a
+ * bit each), regions beside it (region_count) and expansions on the
+ * sites of its towns, nothing else (check.c). Only an expansion can be
+ * demolished, or be the prerequisite of most theme cards, and most grids
+ * of a theme set's random matches hold none: the walks of some twenty
+ * cards of the grid for them found none. */
+static inline bool may_hold_expansion(const struct prin_player *pl)
 {
 	if (pl->placed_count >= PRIN_MAX_PLACED || pl->region_count >= PRIN_MAX_INDEXED)
 		return true;
@@ -222,7 +223,7 @@ static inline bool may_demolish(const struct prin_player *pl)
  * walk for, and leave here without a call. */
 static inline void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o)
 {
-	if (s->opt.demolish && wanted(o, A_DEMOLISH) && (o->match || may_demolish(&s->player[p])))
+	if (s->opt.demolish && wanted(o, A_DEMOLISH) && (o->match || may_hold_expansion(&s->player[p])))
 		prin_legal_grid_demolitions(s, p, o);
 }
 
