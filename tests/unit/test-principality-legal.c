@@ -30,6 +30,7 @@
 #include "core/rng.h"
 #include "core/strbuf.h"
 #include "games/principality/internal.h"
+#include "games/principality/legal.h"
 #include "games/principality/principality.h"
 #include "game-fixture.h"
 
@@ -180,6 +181,51 @@ static void check_stack_order(const struct prin_state *s, const struct action *l
 	}
 }
 
+/* Two options of an effect's question that read the same: the same
+ * card in the same place (the same column and side of a grid). */
+static bool same_option(const struct prin_state *s, int kind, int32_t a, int32_t b)
+{
+	if (a == b)
+		return true;
+	if ((kind != EFFECT_DECIDE_CARD && kind != EFFECT_DECIDE_COUNTER) || a < 0 || b < 0)
+		return false;
+	const struct prin_instance *x = &s->card[a], *y = &s->card[b];
+	if (x->def != y->def || x->zone != y->zone || x->who != y->who)
+		return false;
+	if (x->zone != Z_PRINCIPALITY)
+		return true;
+	return prin_cell_x(x->order) == prin_cell_x(y->order) &&
+	       (prin_cell_y(x->order) > 0) == (prin_cell_y(y->order) > 0);
+}
+
+/* The answers to a pending question are its options in order, each but
+ * those that read the same as an earlier one, then none if it may be
+ * declined. */
+static void check_answers(const struct prin_state *s, const struct action *list, size_t n)
+{
+	const struct effect_decision *d = prin_pending(s);
+	if (!d)
+		return;
+	size_t at = 0;
+	for (int i = 0; i < d->count && i < EFFECT_LIST_MAX; i++) {
+		bool dup = false;
+		for (int j = 0; j < i; j++)
+			dup = dup || same_option(s, d->kind, d->options[i], d->options[j]);
+		if (dup)
+			continue;
+		assert_true(at < n);
+		assert_int_equal(list[at].kind, A_ANSWER);
+		assert_int_equal(list[at].arg[0], (int16_t)d->options[i]);
+		at++;
+	}
+	if (d->optional) {
+		assert_true(at < n);
+		assert_int_equal(list[at].arg[0], (int16_t)EFFECT_NONE);
+		at++;
+	}
+	assert_int_equal(at, n);
+}
+
 /* prin_is_legal accepts the listed actions and, of their neighbours,
  * exactly those listed too. */
 static void check_is_legal(const struct prin_state *s, const struct action *list, size_t n)
@@ -276,6 +322,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 			check_demolitions(s, list, n);
 		}
 		check_stack_order(s, list, n);
+		check_answers(s, list, n);
 		check_near(s);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
@@ -305,6 +352,49 @@ static void test_immunity_summary(void **state)
 				                 effect_may_be_immune(program, true, t->def[threat].db_index, face));
 			}
 		}
+	}
+}
+
+/* The table's compact facts of each def say what its row says: built
+ * (neither an action, an event nor a region), with an (on play) handler,
+ * and priced (built, with a cost that fits a word); and whether its
+ * prerequisites are all expansions. */
+static void test_facts(void **state)
+{
+	(void)state;
+	const struct principality_cards *t = tables;
+	for (int def = 0; def < t->def_count; def++) {
+		const struct prin_def *d = &t->def[def];
+		bool built = d->kind != KIND_ACTION && d->kind != KIND_EVENT && d->kind != KIND_REGION;
+		bool on_play = d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY));
+		assert_int_equal(built, (t->facts[def] & PRIN_FACT_BUILT) != 0);
+		assert_int_equal(on_play, (t->facts[def] & PRIN_FACT_ON_PLAY) != 0);
+		assert_int_equal(built && d->cost_word != PRIN_COST_WORD_NONE,
+		                 (t->facts[def] & PRIN_FACT_PRICED) != 0);
+		assert_int_equal(t->cost_word[def], d->cost_word);
+		bool expansions = true;
+		for (int other = 0; other < t->def_count; other++)
+			if ((t->prereq_defs[def][other / 64] >> (other % 64)) & 1)
+				expansions = expansions && t->def[other].kind != KIND_CENTER &&
+				             t->def[other].kind != KIND_REGION;
+		assert_int_equal(expansions, d->prereq_expansions);
+	}
+}
+
+/* column_count counts the bits of a column mask, whichever they are. */
+static void test_column_count(void **state)
+{
+	(void)state;
+	struct rng rng;
+	rng_seed(&rng, 5);
+	assert_int_equal(column_count(0), 0);
+	assert_int_equal(column_count(UINT32_MAX), 32);
+	for (int i = 0; i < 1000; i++) {
+		uint32_t cols = (uint32_t)rng_below(&rng, UINT32_MAX) ^ (uint32_t)rng_below(&rng, 2) << 31;
+		int want = 0;
+		for (uint32_t c = cols; c; c &= c - 1)
+			want++;
+		assert_int_equal(column_count(cols), want);
 	}
 }
 
@@ -457,6 +547,8 @@ int main(void)
 		cmocka_unit_test(test_hand_index),
 		cmocka_unit_test(test_big_hand),
 		cmocka_unit_test(test_immunity_summary),
+		cmocka_unit_test(test_facts),
+		cmocka_unit_test(test_column_count),
 		cmocka_unit_test(test_base),
 		cmocka_unit_test(test_themes),
 		cmocka_unit_test(test_options),

@@ -118,10 +118,14 @@ static void describe_prerequisites(struct principality_cards *t, const struct ca
 	for (int def = 0; def < t->def_count; def++) {
 		const struct carddb_card *c = &db->cards[t->def[def].db_index];
 		t->def[def].needs_prereq = c->prereq_count > 0;
+		t->def[def].prereq_expansions = true;
 		for (int k = 0; k < c->prereq_count; k++)
 			for (int other = 0; other < t->def_count; other++)
-				if (t->def[other].db_index == db->prereqs[c->prereq_first + k])
+				if (t->def[other].db_index == db->prereqs[c->prereq_first + k]) {
 					t->prereq_defs[def][other / 64] |= 1ull << (other % 64);
+					if (t->def[other].kind == KIND_CENTER || t->def[other].kind == KIND_REGION)
+						t->def[def].prereq_expansions = false;
+				}
 	}
 }
 
@@ -132,6 +136,8 @@ static void describe_compactly(struct principality_cards *t)
 		t->cost_word[def] = d->cost_word;
 		if (d->kind != KIND_ACTION && d->kind != KIND_EVENT && d->kind != KIND_REGION)
 			t->facts[def] |= PRIN_FACT_BUILT;
+		if ((t->facts[def] & PRIN_FACT_BUILT) && d->cost_word != PRIN_COST_WORD_NONE)
+			t->facts[def] |= PRIN_FACT_PRICED;
 		if (d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY)))
 			t->facts[def] |= PRIN_FACT_ON_PLAY;
 		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&

@@ -61,6 +61,9 @@ struct prin_def {
 	/* It may be built only beside one of the cards of prereq_defs[] of
 	 * its def (carddb prerequisites): none when false. */
 	bool needs_prereq;
+	/* Each card of its prereq_defs[] is an expansion, neither a center
+	 * card nor a region: a grid that holds no expansion meets none. */
+	bool prereq_expansions;
 };
 
 /* The questions whose answers legal() folds into a play of an action card
@@ -82,7 +85,8 @@ struct prin_def {
  * the supply (struct principality_cards facts), a bit each. */
 enum prin_def_fact {
 	PRIN_FACT_BUILT = 1,     /* neither an action, an event nor a region */
-	PRIN_FACT_ON_PLAY = 2    /* an action card with an (on play) handler */
+	PRIN_FACT_ON_PLAY = 2,   /* an action card with an (on play) handler */
+	PRIN_FACT_PRICED = 4     /* built, its printed cost in a word (not PRIN_COST_WORD_NONE) */
 };
 
 struct principality_cards {

@@ -5,21 +5,42 @@
 
 /* ---- the action phase ---- */
 
-/* prin_build_source, with the first instances in the hand known, as
+/* prin_build_source, with the first copies in the hand known, as
  * prin_can_afford_card reads it: which card it is counts only when a
  * discount may lower its cost (prin_cost asks about that card), else
  * only whether there is one. The first of a center pile is found by a
  * sort of the pile; any of its copies there will do, and one is found
- * among its neighbours in card[]. */
-static int build_source(const struct prin_state *s, int p, int def, const struct defs *hand)
+ * among its neighbours in card[]. A card of the hand, at place at of
+ * it (else at is -1), is its own first. */
+static int build_source(const struct prin_state *s, int p, int def, const struct hand *hand, int at)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER)
 		return prin_legal_find_def(s, Z_CENTER, d->type, def, !prin_may_discount(s, p));
-	for (int i = 0; i < hand->n; i++)
-		if (hand->def[i] == def)
-			return hand->card[i];
+	if (at >= 0)
+		return hand->card[at];
+	for (int w = 0; w * 64 < hand->places; w++)
+		for (uint64_t first = hand->first[w]; first; first &= first - 1) {
+			int i = w * 64 + __builtin_ctzll(first);
+			if (hand_def(s, hand, i) == def)
+				return hand->card[i];
+		}
 	return d->deck == DECK_OPEN ? prin_legal_find_def(s, Z_OPEN, 0, def, false) : -1;
+}
+
+/* Whether def, a card of the supply (supplied: struct prin_state
+ * supply_def lists it), is a center card with a copy on its center
+ * pile, which build_source would find by a search of its copies: the
+ * supply is the center piles and the open row, and while the open row
+ * is empty a center card of the supply lies on its pile (check.c). */
+static bool supplied_center(const struct prin_state *s, int def, bool supplied)
+{
+	if (!supplied || s->cards->def[def].kind != KIND_CENTER)
+		return false;
+	uint64_t open = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		open |= s->zone_bits[Z_OPEN][w];
+	return open == 0;
 }
 
 /* The defs of the cards on a player's grid, gathered the first time a
@@ -42,6 +63,8 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
 	const struct prin_player *pl = &s->player[p];
 	if (!d->needs_prereq || pl->placed_count >= PRIN_MAX_PLACED)
 		return true;
+	if (d->prereq_expansions && !may_hold_expansion(pl))
+		return false;
 	if (!grid->known) {
 		grid->known = true;
 		for (int i = 0; i < pl->placed_count; i++)
@@ -61,29 +84,43 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
  * hand. A card without prerequisites or uniqueness asks prin_can_afford_card
  * nothing but its printed cost, which a purse that tells by word has
  * answered: then only whether there is a card to build counts. */
-static bool affordable(const struct prin_state *s, int p, int def, const struct hand *hand,
-                       struct grid_defs *grid)
+static __attribute__((noinline)) bool affordable(const struct prin_state *s, int p, int def,
+                                                 const struct hand *hand, int at,
+                                                 struct grid_defs *grid)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (!may_stand(s, p, def, grid))
 		return false;
-	int card = build_source(s, p, def, &hand->cards);
 	if (hand->priced && !d->needs_prereq && !d->unique)
-		return card >= 0;
-	return prin_can_afford_card(s, p, def, card);
+		return supplied_center(s, def, at < 0) || build_source(s, p, def, hand, at) >= 0;
+	return prin_can_afford_card(s, p, def, build_source(s, p, def, hand, at));
+}
+
+/* affordable() without a call for the commonest card in reach: one of
+ * the hand (its own first copy is the card built), not a center card,
+ * with neither prerequisites nor uniqueness, in reach of a purse that
+ * tells by word. */
+static inline bool in_reach(const struct prin_state *s, int p, int def, const struct hand *hand,
+                            int at, struct grid_defs *grid)
+{
+	const struct prin_def *d = &s->cards->def[def];
+	if (at >= 0 && hand->priced && !d->needs_prereq && !d->unique && d->kind != KIND_CENTER)
+		return true;
+	return affordable(s, p, def, hand, at, grid);
 }
 
 /* The builds of def on the sites its placement asks for: on the axis of
  * his own grid for a center card, else on a free site of a settlement or
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
- * order of x and then side. */
+ * order of x and then side. def is the card at place at of the hand's
+ * cards, or (at -1) one the supply lists. */
 static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
-                        struct grid_defs *on_grid, struct out *o)
+                        int at, struct grid_defs *on_grid, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
 		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
-		if (!cols || !affordable(s, p, def, hand, on_grid))
+		if (!cols || !in_reach(s, p, def, hand, at, on_grid))
 			return;
 		for (; cols; cols &= cols - 1)
 			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
@@ -98,7 +135,7 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	else
 		return;
 	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
-	if (!(above | below) || !affordable(s, p, def, hand, on_grid))
+	if (!(above | below) || !in_reach(s, p, def, hand, at, on_grid))
 		return;
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
@@ -122,15 +159,15 @@ static bool might_afford(const struct prin_state *s, const struct purse *purse, 
 	return (((purse->have | high) - cost) & high) == high;
 }
 
-/* Of the cards of defs at the bits of which, those his purse might pay
- * for (prin_might_afford): a bit each. */
-static uint64_t in_purse(const struct prin_state *s, const struct purse *purse, const uint8_t *defs,
-                         uint64_t which)
+/* Of the cards of the supply, supply, at the bits of which, those his
+ * purse might pay for (prin_might_afford): a bit each. */
+static uint64_t in_purse(const struct prin_state *s, const struct purse *purse,
+                         const uint8_t *supply, uint64_t which)
 {
 	uint64_t reach = 0;
 	for (; which; which &= which - 1) {
 		int i = __builtin_ctzll(which);
-		reach |= (uint64_t)might_afford(s, purse, defs[i]) << i;
+		reach |= (uint64_t)might_afford(s, purse, supply[i]) << i;
 	}
 	return reach;
 }
@@ -151,18 +188,18 @@ static uint64_t supply_in_reach(const struct prin_state *s, const struct purse *
 	}
 	for (int i = 0; i < n; i++, bit <<= 1) {
 		int def = supply[i];
-		uint64_t kind = t->facts[def] & PRIN_FACT_BUILT;
-		reach |= -(kind & pays_word(purse, t->cost_word[def])) & bit;
+		reach |= -priced_in_reach(purse, t->facts[def], t->cost_word[def]) & bit;
 	}
 	return reach;
 }
 
-/* Of the n cards of defs (at most 64), those of def only: a bit each. */
-static uint64_t only_def(const uint8_t *defs, int n, int only)
+/* Of the n cards of the supply, supply (at most 64), those of def only:
+ * a bit each. */
+static uint64_t only_def(const uint8_t *supply, int n, int only)
 {
 	uint64_t same = 0;
 	for (int i = 0; i < n; i++)
-		same |= (uint64_t)(defs[i] == only) << i;
+		same |= (uint64_t)(supply[i] == only) << i;
 	return same;
 }
 
@@ -195,36 +232,28 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 	const struct purse *purse = &hand->purse;
 	int only = o->match ? o->match->arg[0] : -1;
 	struct grid_defs grid = { false, { { 0 } } };
-	const struct defs *cards = &hand->cards;
 	for (int from = 0; from < n; from += 64) {
 		int part = n - from < 64 ? n - from : 64;
 		uint64_t reach = supply_in_reach(s, purse, supply + from, part);
 		if (only >= 0)
 			reach &= only_def(supply + from, part, only);
 		for (; reach; reach &= reach - 1)
-			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, &grid, o);
+			build_sites(s, p, supply[from + __builtin_ctzll(reach)], hand, -1, &grid, o);
 	}
-	for (int w = 0; w * 64 < cards->n; w++) {
-		const uint8_t *defs = cards->def + w * 64;
-		uint64_t reach = hand->reach[w];
-		if (!hand->priced)
-			reach = in_purse(s, purse, defs, reach);
-		if (only >= 0)
-			reach &= only_def(defs, cards->n - w * 64 < 64 ? cards->n - w * 64 : 64, only);
-		for (; reach; reach &= reach - 1) {
-			int def = defs[__builtin_ctzll(reach)];
+	for (int w = 0; w * 64 < hand->places; w++)
+		for (uint64_t reach = hand->reach[w]; reach; reach &= reach - 1) {
+			int at = w * 64 + __builtin_ctzll(reach), def = hand_def(s, hand, at);
+			if ((!hand->priced && !might_afford(s, purse, def)) || (only >= 0 && def != only))
+				continue;
 			if (!in_list(supply, n, def))
-				build_sites(s, p, def, hand, &grid, o);
+				build_sites(s, p, def, hand, at, &grid, o);
 		}
-	}
 }
 
 /* Only cards on a grid can be demolished: the walk of the grids' zone
  * meets them in index order, as a walk of every instance would. */
-void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o)
+void prin_legal_grid_demolitions(const struct prin_state *s, int p, struct out *o)
 {
-	if (!s->opt.demolish || !wanted(o, A_DEMOLISH))
-		return;
 	if (o->match) {
 		int c = o->match->arg[0];
 		if (c >= 0 && c < s->instance_count && prin_can_demolish(s, p, c))

@@ -82,22 +82,68 @@ static bool sort_by_place(uint32_t *key, int n)
 	return true;
 }
 
+/* His cards of zone (who's, for a stack), in index order, gathered
+ * without a branch on whose each is (the stacks share a zone, and their
+ * cards are mixed), up to the word where all known of, count, are met.
+ * Returns how many. */
+static int gather(const struct prin_state *s, int zone, int who, size_t count, uint8_t *mine)
+{
+	/* counted in words, which the compiler need not widen for each card */
+	size_t held = 0;
+	for (size_t w = 0; w < PRIN_ZONE_WORDS && held < count; w++) {
+		const struct prin_instance *word = &s->card[w * 64];
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			size_t i = (size_t)__builtin_ctzll(bits);
+			mine[held] = (uint8_t)(w * 64 + i);
+			held += word[i].who == who;
+		}
+	}
+	return (int)held;
+}
+
+/* distinct_defs of a stack whose orders span less than 64 (its bounds,
+ * stack_lo and stack_hi, tell): each of its cards is put at its place in
+ * one word, which read in order meets the top copy of each def first.
+ * The stack's orders are distinct (check.c); a place taken twice sends
+ * the stack back to distinct_defs. A search lists the stack searched:
+ * its cards are set in order as they are met, with no sort of keys. */
+static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
+{
+	if (stack < 0 || stack >= PRIN_MAX_STACKS || s->stack_hi[stack] - s->stack_lo[stack] >= 64)
+		return false;
+	uint8_t mine[PRIN_MAX_INSTANCES], at[64];
+	int held = gather(s, Z_STACK, stack, s->stack_size[stack], mine), lo = s->stack_lo[stack];
+	uint64_t taken = 0, shared = 0;
+	for (int i = 0; i < held; i++) {
+		int c = mine[i];
+		unsigned place = (unsigned)(s->card[c].order - lo) % 64;
+		uint64_t bit = 1ull << place;
+		shared |= taken & bit;
+		taken |= bit;
+		at[place] = (uint8_t)c;
+	}
+	if (shared)
+		return false;
+	struct def_set seen = { { 0 } };
+	int n = 0;
+	for (; taken; taken &= taken - 1) {
+		int c = at[__builtin_ctzll(taken)], def = s->card[c].def;
+		out->def[n] = (uint8_t)def;
+		out->card[n] = (uint8_t)c;
+		n += def_set_add(&seen, def);
+	}
+	out->n = n;
+	return true;
+}
+
 /* The distinct defs of zone/who, ordered by their top copies. The copies
  * of a card are neighbours in card[] (prin_first_instance), so a walk in
  * index order meets each def in one run: its top copy is found there, and
  * only the distinct defs are sorted, not every card. */
 static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
 {
-	/* his cards of the zone, gathered without a branch on whose each is
-	 * (the stacks share a zone, and their cards are mixed) */
 	uint8_t mine[PRIN_MAX_INSTANCES];
-	int held = 0;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int c = w * 64 + __builtin_ctzll(bits);
-			mine[held] = (uint8_t)c;
-			held += s->card[c].who == who;
-		}
+	int held = gather(s, zone, who, PRIN_MAX_INSTANCES, mine);
 	/* each distinct def's top copy as its place key (place_key), sorted
 	 * as numbers rather than through the cards */
 	uint32_t key[PRIN_MAX_INSTANCES];
@@ -183,7 +229,8 @@ void prin_legal_candidate_defs(const struct prin_state *s, int zone, int who, co
 		return;
 	}
 	if (!o->match) {
-		distinct_defs(s, zone, who, out);
+		if (zone != Z_STACK || !stack_defs(s, who, out))
+			distinct_defs(s, zone, who, out);
 		return;
 	}
 	int card = prin_legal_find_def(s, zone, who, o->match->arg[arg], any);

@@ -7,28 +7,32 @@
 
 /* ---- an effect's question ---- */
 
-/* Two options that read the same: the same card in the same place. */
-static bool same_option(const struct prin_state *s, int kind, int32_t a, int32_t b)
+/* An option as a number that two options share exactly when they read
+ * the same: a card (or counter) as its def, zone and owner, and on a grid
+ * its column and side besides, so that the same card in the same place
+ * is listed once; anything else, and no card (negative), as itself. */
+static uint64_t option_key(const struct prin_state *s, int kind, int32_t option)
 {
-	if (a == b)
-		return true;
-	if ((kind != EFFECT_DECIDE_CARD && kind != EFFECT_DECIDE_COUNTER) || a < 0 || b < 0)
-		return false;
-	const struct prin_instance *x = &s->card[a], *y = &s->card[b];
-	if (x->def != y->def || x->zone != y->zone || x->who != y->who)
-		return false;
-	if (x->zone != Z_PRINCIPALITY)
-		return true;
-	return prin_cell_x(x->order) == prin_cell_x(y->order) &&
-	       (prin_cell_y(x->order) > 0) == (prin_cell_y(y->order) > 0);
+	if ((kind != EFFECT_DECIDE_CARD && kind != EFFECT_DECIDE_COUNTER) || option < 0)
+		return (uint32_t)option;
+	const struct prin_instance *in = &s->card[option];
+	uint64_t place = 0;
+	if (in->zone == Z_PRINCIPALITY)
+		place = (uint64_t)(prin_cell_x(in->order) - PRIN_X_MIN) << 1 |
+		        (prin_cell_y(in->order) > 0);
+	return 1ull << 40 | (uint64_t)in->def << 24 | (uint64_t)in->zone << 16 |
+	       (uint64_t)in->who << 8 | place;
 }
 
 void prin_legal_answers(const struct prin_state *s, const struct effect_decision *d, struct out *o)
 {
-	for (int i = 0; i < d->count && i < EFFECT_LIST_MAX; i++) {
+	uint64_t key[EFFECT_LIST_MAX];
+	int n = d->count < EFFECT_LIST_MAX ? d->count : EFFECT_LIST_MAX;
+	for (int i = 0; i < n; i++) {
+		key[i] = option_key(s, d->kind, d->options[i]);
 		bool dup = false;
-		for (int j = 0; j < i && !dup; j++)
-			dup = same_option(s, d->kind, d->options[i], d->options[j]);
+		for (int j = 0; j < i; j++)
+			dup |= key[j] == key[i];
 		if (!dup)
 			add(o, A_ANSWER, d->options[i], 0, 0, 0, 0);
 	}
@@ -82,14 +86,21 @@ static __attribute__((noinline)) void try_play(const struct prin_state *s, int p
 	}
 }
 
-/* The plays of the card at place i of the hand: an action card with an
- * (on play) handler, as the table's compact column told. Apart from
- * plays(), which most listings leave at once: few hands hold one. */
-static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p,
-                                               const struct defs *hand, int i, bool gated,
-                                               struct out *o)
+/* prin_playable of p's card: apart, so that the host's state is on the
+ * stack only for the cards with a (playable ...) clause. */
+static __attribute__((noinline)) bool playable(const struct prin_state *s, int p, int card)
 {
-	int def = hand->def[i];
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	return prin_playable(&h, p, card);
+}
+
+/* The plays of the card at place i of the hand: an action card with an
+ * (on play) handler, as the table's compact column told. */
+static inline void plays_of(const struct prin_state *s, int p, const struct hand *hand, int i,
+                            bool gated, struct out *o)
+{
+	int def = hand_def(s, hand, i);
 	const struct prin_def *d = &s->cards->def[def];
 	if (not_first(o, def) || (gated && !d->ungated))
 		return;
@@ -106,12 +117,8 @@ static __attribute__((noinline)) void plays_of(const struct prin_state *s, int p
 		if (s->phase != PH_ACTION && (d->phaseless || !prin_timed(s, p, card)))
 			return;
 		/* without a (playable ...) clause a card is playable */
-		if (d->playable) {
-			struct prin_host h;
-			prin_host_init(&h, s, true);
-			if (!prin_playable(&h, p, card))
-				return;
-		}
+		if (d->playable && !playable(s, p, card))
+			return;
 	}
 	/* A trial run can refuse the card or fold its first question;
 	 * a card that has neither is listed as it is (cards.c), and so is
@@ -127,12 +134,12 @@ void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand 
 {
 	if (!wanted(o, A_PLAY))
 		return;
-	for (int w = 0; w * 64 < hand->cards.n; w++) {
+	for (int w = 0; w * 64 < hand->places; w++) {
 		uint64_t play = hand->on_play[w];
 		if (!play)
 			continue;
 		bool gated = !gate_open(s);
 		for (; play; play &= play - 1)
-			plays_of(s, p, &hand->cards, w * 64 + __builtin_ctzll(play), gated, o);
+			plays_of(s, p, hand, w * 64 + __builtin_ctzll(play), gated, o);
 	}
 }

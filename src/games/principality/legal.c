@@ -38,8 +38,9 @@
 static inline uint64_t reach_of(const struct principality_cards *t, const struct hand *hand,
                                 uint64_t unpriced, int def, unsigned facts)
 {
-	uint64_t priced = pays_word(&hand->purse, t->cost_word[def]) | unpriced;
-	return -(facts & PRIN_FACT_BUILT & priced);
+	if (unpriced)
+		return -(uint64_t)(facts & PRIN_FACT_BUILT);
+	return -priced_in_reach(&hand->purse, facts, t->cost_word[def]);
 }
 
 /* Whether a card of the hand is an action card to play, as all ones or none. */
@@ -49,26 +50,32 @@ static inline uint64_t play_of(unsigned facts)
 }
 
 /* Notes of each card of hand->cards whether it is in reach and whether
- * it is played, in the words of the masks its cards fill. */
+ * it is played, in the words of the masks its cards fill: the places of
+ * hand->card are theirs. */
 static void sort_hand(const struct prin_state *s, struct hand *hand)
 {
 	const struct principality_cards *t = s->cards;
 	uint64_t unpriced = !hand->priced, bit = 1;
+	hand->card = hand->cards.card;
+	hand->places = hand->cards.n;
+	memset(hand->first, 0, sizeof hand->first);
 	memset(hand->reach, 0, sizeof hand->reach);
 	memset(hand->on_play, 0, sizeof hand->on_play);
 	hand->plays = false;
 	for (int i = 0; i < hand->cards.n; i++, bit = bit << 1 | bit >> 63) {
 		int def = hand->cards.def[i];
 		unsigned facts = t->facts[def];
+		hand->first[i / 64] |= bit;
 		hand->reach[i / 64] |= reach_of(t, hand, unpriced, def, facts) & bit;
 		hand->on_play[i / 64] |= play_of(facts) & bit;
 		hand->plays |= (facts & PRIN_FACT_ON_PLAY) != 0;
 	}
 }
 
-/* read_hand's walk of the hand index, each card sorted as it is met:
- * apart for a purse that tells by word (priced) and one that does not,
- * so that neither carries the other's test through the walk. */
+/* read_hand's walk of the hand index, each first copy sorted as it is
+ * met, at its place there: apart for a purse that tells by word (priced)
+ * and one that does not, so that neither carries the other's test
+ * through the walk. */
 static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
                                                             const struct prin_player *pl,
                                                             struct hand *hand, bool priced)
@@ -78,18 +85,19 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 	/* a copy the stores of the walk, bytes that might be anything, do
 	 * not oblige it to read again */
 	const struct purse purse = hand->purse;
-	uint64_t reach = 0, on_play = 0, bit = 1;
-	int n = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1, n++, bit <<= 1) {
-		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
+	uint64_t reach = 0, on_play = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		uint64_t bit = first & -first;
+		int def = s->card[pl->hand[__builtin_ctz(first)]].def;
 		unsigned facts = t->facts[def];
-		hand->cards.def[n] = (uint8_t)def;
-		hand->cards.card[n] = (uint8_t)card;
-		uint64_t pays = priced ? pays_word(&purse, t->cost_word[def]) : 1;
-		reach |= -(facts & PRIN_FACT_BUILT & pays) & bit;
+		uint64_t in_reach = priced ? priced_in_reach(&purse, facts, t->cost_word[def])
+		                           : facts & PRIN_FACT_BUILT;
+		reach |= -in_reach & bit;
 		on_play |= play_of(facts) & bit;
 	}
-	hand->cards.n = n;
+	hand->card = pl->hand;
+	hand->places = PRIN_HAND_INDEXED;
+	hand->first[0] = pl->hand_first;
 	hand->reach[0] = reach;
 	hand->on_play[0] = on_play;
 	hand->plays = on_play != 0;
@@ -97,12 +105,12 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 
 /* The hand as plays() and builds() read it, when either lists anything
  * of the kind asked for. A listing of every action reads the hand index
- * (struct prin_player hand, hand_first) while it holds the hand, as
- * prin_legal_candidate_defs would, and sorts each card as it goes. */
+ * (struct prin_player hand, hand_first) while it holds the hand, and
+ * sorts each first copy as it goes. */
 static void read_hand(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
 {
 	const struct prin_player *pl = &s->player[p];
-	hand->cards.n = 0;
+	hand->places = 0;
 	hand->plays = false;
 	if (!wanted(o, A_PLAY) && !wanted(o, A_BUILD))
 		return;
@@ -119,8 +127,33 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 		walk_hand(s, pl, hand, false);
 }
 
-/* Lists every legal action of o's kind, or looks for o's one action. */
-static void generate(const struct prin_state *s, struct out *o)
+/* The hand as plays() reads it, where no build is listed: from the
+ * hand index while it holds the hand, only its action cards to play,
+ * by their facts (most hands before the roll hold none). */
+static void read_plays(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
+{
+	const struct prin_player *pl = &s->player[p];
+	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
+		read_hand(s, p, o, hand);
+		return;
+	}
+	const uint8_t *facts = s->cards->facts;
+	uint64_t on_play = 0;
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		uint64_t bit = first & -first;
+		on_play |= play_of(facts[s->card[pl->hand[__builtin_ctz(first)]].def]) & bit;
+	}
+	hand->card = pl->hand;
+	hand->places = PRIN_HAND_INDEXED;
+	hand->first[0] = pl->hand_first;
+	hand->on_play[0] = on_play;
+	hand->plays = on_play != 0;
+}
+
+/* Lists every legal action of o's kind, or looks for o's one action.
+ * Inline: legal() runs it for every action, and a call less counts. */
+static inline __attribute__((always_inline)) void generate(const struct prin_state *s,
+                                                           struct out *o)
 {
 	if (s->winner >= 0)
 		return;
@@ -141,7 +174,7 @@ static void generate(const struct prin_state *s, struct out *o)
 		prin_legal_picks(s, o);
 		break;
 	case PH_BEFORE_ROLL:
-		read_hand(s, p, o, &hand);
+		read_plays(s, p, o, &hand);
 		prin_legal_plays(s, p, &hand, o);
 		add(o, A_ROLL, 0, 0, 0, 0, 0);
 		break;
@@ -154,7 +187,7 @@ static void generate(const struct prin_state *s, struct out *o)
 	}
 	case PH_REGION:
 		if (s->settle_sides == 0) {
-			read_hand(s, p, o, &hand);
+			read_plays(s, p, o, &hand);
 			prin_legal_plays(s, p, &hand, o);
 		}
 		prin_legal_regions(s, o);

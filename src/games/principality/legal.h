@@ -113,32 +113,50 @@ static inline bool by_word(const struct purse *purse)
 	return !purse->discount && purse->in_word;
 }
 
-/* Whether a purse that tells by word pays the printed cost word cost:
- * with every byte of both below 128, a byte of the tallies with its high
- * bit set, less the cost's byte, keeps the high bit exactly when the cost
- * is covered. A cost that does not fit in a word (PRIN_COST_WORD_NONE,
- * the one word with high bits set) is out of reach of such tallies: its
- * high bits, cleared, fail the test. */
+/* Whether a purse that tells by word pays the printed cost word cost, of
+ * a card with the fact PRIN_FACT_PRICED: with every byte of both below
+ * 128, a byte of the tallies with its high bit set, less the cost's byte,
+ * keeps the high bit exactly when the cost is covered. A cost that does
+ * not fit in a word (PRIN_COST_WORD_NONE) is out of reach of such
+ * tallies; its card lacks the fact, and the answer for it is not used. */
 static inline uint64_t pays_word(const struct purse *purse, uint64_t cost)
 {
 	const uint64_t high = 0x8080808080808080ull;
-	return (((purse->have | high) - cost) & ~cost & high) == high;
+	return (((purse->have | high) - cost) & high) == high;
+}
+
+/* Whether a card of facts is built and in reach of a purse that tells
+ * by word, its cost word cost: 1 or 0. */
+static inline uint64_t priced_in_reach(const struct purse *purse, unsigned facts, uint64_t cost)
+{
+	return (facts / PRIN_FACT_PRICED) & pays_word(purse, cost);
 }
 
 /* A player's hand as builds() and plays() read it, once for both: its
- * distinct cards (struct defs) and, a bit per place there, the cards
- * built that his purse might pay for (every card built when the purse
- * does not tell by word: priced is then false) and the action cards with
- * an (on play) handler, from the table's compact columns, so that each
- * walks only the few cards of its kind. Only the words that places of
- * cards fall in are filled. */
+ * cards by place, card[] (the hand index, struct prin_player hand, while
+ * it holds the hand, else the distinct cards found, cards), and of those
+ * places, a bit each, the first copies of their cards (first, which
+ * builds() and plays() list), the cards built that his purse might pay
+ * for (every card built when the purse does not tell by word: priced is
+ * then false) and the action cards with an (on play) handler, from the
+ * table's compact columns, so that each walks only the few cards of its
+ * kind. Only the words that places below places fall in are filled. */
 struct hand {
+	const uint8_t *card;
+	int places;
 	struct defs cards;
 	struct purse purse;
 	bool priced;
 	bool plays;         /* some bit of on_play is set */
+	uint64_t first[PRIN_ZONE_WORDS];
 	uint64_t reach[PRIN_ZONE_WORDS], on_play[PRIN_ZONE_WORDS];
 };
+
+/* The def of the card at place at of hand. */
+static inline int hand_def(const struct prin_state *s, const struct hand *hand, int at)
+{
+	return s->card[hand->card[at]].def;
+}
 
 /* The high bits of the eight bytes of v, a bit per byte: byte i at bit i. */
 static inline unsigned high_bits(uint64_t v)
@@ -176,7 +194,38 @@ static inline void prin_legal_plays(const struct prin_state *s, int p, const str
 
 /* legal-build.c: building and demolishing. */
 void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
-void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o);
+void prin_legal_grid_demolitions(const struct prin_state *s, int p, struct out *o);
+
+/* The set bits of a column mask. */
+static inline int column_count(uint32_t cols)
+{
+	cols -= (cols >> 1) & 0x55555555u;
+	cols = (cols & 0x33333333u) + ((cols >> 2) & 0x33333333u);
+	cols = (cols + (cols >> 4)) & 0x0F0F0F0Fu;
+	return (int)((cols * 0x01010101u) >> 24);
+}
+
+/* Whether p's grid may hold an expansion (a building or a unit), as its
+ * index tells: the grid holds center cards on the axis (axis_taken, a
+ * bit each), regions beside it (region_count) and expansions on the
+ * sites of its towns, nothing else (check.c). Only an expansion can be
+ * demolished, or be the prerequisite of most theme cards, and most grids
+ * of a theme set's random matches hold none: the walks of some twenty
+ * cards of the grid for them found none. */
+static inline bool may_hold_expansion(const struct prin_player *pl)
+{
+	if (pl->placed_count >= PRIN_MAX_PLACED || pl->region_count >= PRIN_MAX_INDEXED)
+		return true;
+	return pl->placed_count > column_count(pl->axis_taken) + pl->region_count;
+}
+
+/* The demolitions of p's cards. Inline: most listings have none to
+ * walk for, and leave here without a call. */
+static inline void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o)
+{
+	if (s->opt.demolish && wanted(o, A_DEMOLISH) && (o->match || may_hold_expansion(&s->player[p])))
+		prin_legal_grid_demolitions(s, p, o);
+}
 
 /* legal-trade.c: trades with the bank and offers to the opponent. */
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o);
