@@ -28,6 +28,8 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 	h->read_beyond_grid = false;
 	h->read_around = false;
 	h->depth = 0;
+	h->changes = 0;
+	h->cover_known = 0;
 }
 
 static bool valid_player(int32_t p)
@@ -120,6 +122,38 @@ static bool may_cover(const struct prin_state *s, int def, int threat_card, int 
 	return threat_def >= 0 && ((t->immune_threats[def][threat_def / 64] >> (threat_def % 64)) & 1);
 }
 
+/* The places in owner's passive[] of the cards whose immune clauses may
+ * cover the threat (may_cover). They follow from his grid alone, which
+ * only an act changes: a walk asking about each region of a grid (the
+ * Plague's) finds them once. */
+static uint32_t covering(struct prin_host *h, int owner, int threat_card, int threat_face)
+{
+	const struct prin_state *s = h->s;
+	if (h->cover_changes != h->changes || h->cover_threat != threat_card ||
+	    h->cover_face != threat_face) {
+		h->cover_known = 0;
+		h->cover_changes = h->changes;
+		h->cover_threat = (int16_t)threat_card;
+		h->cover_face = (int8_t)threat_face;
+	}
+	if ((h->cover_known >> owner) & 1)
+		return h->cover[owner];
+	const struct prin_player *pl = &s->player[owner];
+	/* what the threat tests of the clauses read, asked once */
+	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
+	int threat_def = valid_card(s, threat_card) ? s->card[threat_card].def : -1;
+	uint32_t cover = 0;
+	for (uint32_t b = pl->passive_immune; b; b &= b - 1) {
+		int k = __builtin_ctz(b);
+		if (may_cover(s, s->card[pl->passive[k]].def, threat_card, threat_def, threat_id,
+		              threat_face))
+			cover |= 1u << k;
+	}
+	h->cover[owner] = cover;
+	h->cover_known |= (uint8_t)(1u << owner);
+	return cover;
+}
+
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
@@ -131,14 +165,12 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	bool immune = false;
 	if (!pl->passive_immune)
 		return false;   /* the common case: nothing of his makes anything immune */
-	/* what the threat tests of the clauses read, asked once */
-	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
-	int threat_def = valid_card(s, threat_card) ? s->card[threat_card].def : -1;
+	uint32_t cover = covering(h, owner, threat_card, threat_face);
+	if (!cover)
+		return false;
 	h->depth++;
-	for (uint32_t b = pl->passive_immune; b && !immune; b &= b - 1) {
+	for (uint32_t b = cover; b && !immune; b &= b - 1) {
 		int i = pl->passive[__builtin_ctz(b)];
-		if (!may_cover(s, s->card[i].def, threat_card, threat_def, threat_id, threat_face))
-			continue;
 		const struct prin_def *d = prin_def_of(s, i);
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
 		immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
@@ -837,6 +869,7 @@ static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 	if (h->read_only)
 		return 0;
 	int32_t done = host_act_inner(h, a, args);
+	h->changes++;
 	if (done)
 		prin_refresh(h->s);
 	return done;
@@ -899,6 +932,7 @@ static int32_t host_roll(void *game, int32_t sides)
 	h->read_beyond_grid = true;
 	if (h->read_only || sides < 1)
 		return 1;
+	h->changes++;
 	/* a roll the sandbox fixed (die-next) is used once, by the next card */
 	int fixed = h->s->next_roll;
 	h->s->next_roll = 0;
