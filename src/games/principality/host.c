@@ -129,12 +129,13 @@ static bool may_cover(const struct prin_state *s, int def, int threat_card, int 
 static uint32_t covering(struct prin_host *h, int owner, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
-	if (h->cover_changes != h->changes || h->cover_threat != threat_card ||
-	    h->cover_face != threat_face) {
+	if (h->cover_known && (h->cover_changes != h->changes || h->cover_threat != threat_card ||
+	                       h->cover_face != threat_face))
 		h->cover_known = 0;
+	if (!h->cover_known) {
 		h->cover_changes = h->changes;
-		h->cover_threat = (int16_t)threat_card;
-		h->cover_face = (int8_t)threat_face;
+		h->cover_threat = threat_card;
+		h->cover_face = threat_face;
 	}
 	if ((h->cover_known >> owner) & 1)
 		return h->cover[owner];
@@ -474,6 +475,58 @@ static int near_region(const struct prin_state *s, const struct prin_player *gri
 	return n;
 }
 
+/* near_region for a region of who's own grid while neither grid holds a
+ * foreign card (the Plague's case, every region of a principality in
+ * turn): the cells it reads are those of near_region, in its order, with
+ * room for all six (max >= 6), and every card there is who's. */
+static int near_own_region(const struct prin_state *s, const struct prin_player *grid,
+                           int x, int y, int32_t *out)
+{
+	const struct prin_def *def = s->cards->def;
+	int from = y < 0 ? 0 : 2, rows = y == 0 ? 1 : 3, n = 0;
+	for (int side = -1; side <= 1; side += 2) {
+		if (x + side < PRIN_X_MIN || x + side > PRIN_X_MAX)
+			continue;
+		const uint8_t *cell = &grid->cell[x + side - PRIN_X_MIN][from];
+		for (int r = 0; r < rows; r++) {
+			int c = cell[r];
+			if (c != PRIN_EMPTY && def[s->card[c].def].kind != KIND_REGION)
+				out[n++] = c;
+		}
+	}
+	return n;
+}
+
+/* The same for a card that is no region (the Garrison whose regions the
+ * Productive Year fills): of the columns beside it the regions on its side
+ * of the axis (all of them for a card on the axis), of its own column the
+ * cards that are no regions with one of the two on the axis (borders());
+ * the rows no card there could border are not read. Room for all (max >=
+ * PRIN_ROWS * 3). */
+static int near_own_card(const struct prin_state *s, const struct prin_player *grid, int x,
+                         int y, int32_t *out)
+{
+	const struct prin_def *def = s->cards->def;
+	/* rows of a column beside it, and of its own, as indexes y + 2 */
+	int side_from = y > 0 ? 3 : 0, side_to = y < 0 ? 1 : PRIN_ROWS - 1;
+	int own_from = y == 0 ? 0 : 2, own_to = y == 0 ? PRIN_ROWS - 1 : 2;
+	int n = 0;
+	for (int cx = x - 1; cx <= x + 1; cx++) {
+		if (cx < PRIN_X_MIN || cx > PRIN_X_MAX)
+			continue;
+		const uint8_t *column = grid->cell[cx - PRIN_X_MIN];
+		bool beside = cx != x;
+		for (int r = beside ? side_from : own_from; r <= (beside ? side_to : own_to); r++) {
+			int c = column[r];
+			if (c == PRIN_EMPTY || (!beside && r - 2 == y))
+				continue;   /* empty, or the card itself */
+			if ((def[s->card[c].def].kind == KIND_REGION) == beside)
+				out[n++] = c;
+		}
+	}
+	return n;
+}
+
 /* host->near: the cards of zone near card, as list_zone would list them
  * and near() pass them. Those lie on card's grid within one column of it,
  * so the cells there are walked in grid order; a card is in the zone when
@@ -489,6 +542,15 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 	    !valid_player(who))
 		return -1;
 	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	if (kind == EFFECT_ZONE_PRINCIPALITY && (me->foreign_count | other->foreign_count) == 0 &&
+	    me->placed_count < PRIN_MAX_PLACED && other->placed_count < PRIN_MAX_PLACED &&
+	    me->placed_count <= max && max >= PRIN_ROWS * 3 && valid_card(s, card)) {
+		const struct prin_instance *in = &s->card[card];
+		int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
+		if (in->zone == Z_PRINCIPALITY && in->who == who)
+			return prin_is_region(s, card) ? near_own_region(s, me, x, y, out) :
+			       near_own_card(s, me, x, y, out);
+	}
 	bool lands = kind == EFFECT_ZONE_LANDS;
 	bool mixed = me->foreign_count > 0 || other->foreign_count > 0;
 	if (lands ? me->region_count >= PRIN_MAX_INDEXED :

@@ -405,8 +405,8 @@ struct prin_host {
 	/* prin_immune's cards that may cover a threat, asked once per player
 	 * while the count stays (they follow from the grids alone) */
 	uint8_t cover_known;           /* a bit per player */
-	int16_t cover_threat;          /* the threat card they were asked for */
-	int8_t cover_face;             /* the threat face */
+	int32_t cover_threat;          /* the threat card they were asked for */
+	int32_t cover_face;            /* the threat face */
 	uint32_t cover_changes;        /* changes when they were asked */
 	uint32_t cover[PRIN_PLAYERS];  /* a bit per place in passive[] */
 };
