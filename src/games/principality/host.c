@@ -28,7 +28,7 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 	h->read_beyond_grid = false;
 	h->read_around = false;
 	h->depth = 0;
-	h->changes = 0;
+	h->grid_changes = 0;
 	h->cover_known = 0;
 }
 
@@ -123,22 +123,19 @@ static bool may_cover(const struct prin_state *s, int def, int threat_card, int 
 }
 
 /* The places in owner's passive[] of the cards whose immune clauses may
- * cover the threat (may_cover). They follow from his grid alone, which
- * only an act changes: a walk asking about each region of a grid (the
- * Plague's) finds them once. */
-static uint32_t covering(struct prin_host *h, int owner, int threat_card, int threat_face)
+ * cover the threat (may_cover), found afresh and kept in h. */
+__attribute__((noinline)) static uint32_t find_cover(struct prin_host *h, int owner,
+                                                     int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
-	if (h->cover_known && (h->cover_changes != h->changes || h->cover_threat != threat_card ||
+	if (h->cover_known && (h->cover_changes != h->grid_changes || h->cover_threat != threat_card ||
 	                       h->cover_face != threat_face))
 		h->cover_known = 0;
 	if (!h->cover_known) {
-		h->cover_changes = h->changes;
+		h->cover_changes = h->grid_changes;
 		h->cover_threat = threat_card;
 		h->cover_face = threat_face;
 	}
-	if ((h->cover_known >> owner) & 1)
-		return h->cover[owner];
 	const struct prin_player *pl = &s->player[owner];
 	/* what the threat tests of the clauses read, asked once */
 	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
@@ -155,20 +152,27 @@ static uint32_t covering(struct prin_host *h, int owner, int threat_card, int th
 	return cover;
 }
 
-bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
+/* find_cover's answer. They follow from owner's grid alone, which only an
+ * act that moves cards changes: a walk asking about each region of a grid
+ * (the Plague's, which changes stock alone) finds them once. */
+static inline uint32_t covering(struct prin_host *h, int owner, int threat_card,
+                                int threat_face)
+{
+	if (((h->cover_known >> owner) & 1) && h->cover_changes == h->grid_changes &&
+	    h->cover_threat == threat_card && h->cover_face == threat_face)
+		return h->cover[owner];
+	return find_cover(h, owner, threat_card, threat_face);
+}
+
+/* prin_immune once some card of owner's may cover the threat: their
+ * clauses asked in turn. Out of line, so that the common answer (none
+ * may) needs no registers saved. */
+__attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, uint32_t cover,
+                                                int subject, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
-	if (!valid_card(s, subject) || s->card[subject].zone != Z_PRINCIPALITY ||
-	    h->depth >= HOST_DEPTH_MAX)
-		return false;
-	int owner = s->card[subject].who;
 	const struct prin_player *pl = &s->player[owner];
 	bool immune = false;
-	if (!pl->passive_immune)
-		return false;   /* the common case: nothing of his makes anything immune */
-	uint32_t cover = covering(h, owner, threat_card, threat_face);
-	if (!cover)
-		return false;
 	h->depth++;
 	for (uint32_t b = cover; b && !immune; b &= b - 1) {
 		int i = pl->passive[__builtin_ctz(b)];
@@ -179,6 +183,19 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	}
 	h->depth--;
 	return immune;
+}
+
+bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
+{
+	const struct prin_state *s = h->s;
+	if (!valid_card(s, subject) || s->card[subject].zone != Z_PRINCIPALITY ||
+	    h->depth >= HOST_DEPTH_MAX)
+		return false;
+	int owner = s->card[subject].who;
+	if (!s->player[owner].passive_immune)
+		return false;   /* the common case: nothing of his makes anything immune */
+	uint32_t cover = covering(h, owner, threat_card, threat_face);
+	return cover && immune_by(h, owner, cover, subject, threat_card, threat_face);
 }
 
 /* The place of card among player's kept answers, or -1. */
@@ -483,12 +500,21 @@ static int near_own_region(const struct prin_state *s, const struct prin_player 
                            int x, int y, int32_t *out)
 {
 	const struct prin_def *def = s->cards->def;
-	int from = y < 0 ? 0 : 2, rows = y == 0 ? 1 : 3, n = 0;
+	int n = 0;
 	for (int side = -1; side <= 1; side += 2) {
 		if (x + side < PRIN_X_MIN || x + side > PRIN_X_MAX)
 			continue;
-		const uint8_t *cell = &grid->cell[x + side - PRIN_X_MIN][from];
-		for (int r = 0; r < rows; r++) {
+		const uint8_t *column = grid->cell[x + side - PRIN_X_MIN];
+		if (y == 0) {
+			/* no region lies on the axis (check()); but for one that did */
+			int c = column[2];
+			if (c != PRIN_EMPTY && def[s->card[c].def].kind != KIND_REGION)
+				out[n++] = c;
+			continue;
+		}
+		/* the axis and the two rows on its side, a fixed three */
+		const uint8_t *cell = &column[y < 0 ? 0 : 2];
+		for (int r = 0; r < 3; r++) {
 			int c = cell[r];
 			if (c != PRIN_EMPTY && def[s->card[c].def].kind != KIND_REGION)
 				out[n++] = c;
@@ -924,6 +950,22 @@ static int32_t host_act_inner(struct prin_host *h, enum effect_act a, const int3
 	}
 }
 
+/* Whether act a never moves a card onto a grid or off it: those that
+ * change resources, stock, stacks off the grids (map_zone lets no shuffle
+ * reach a grid), or marks of the match. Any other may. */
+static bool leaves_grids(enum effect_act a)
+{
+	switch (a) {
+	case EFFECT_A_GAIN: case EFFECT_A_PAY: case EFFECT_A_TRANSFER: case EFFECT_A_SET_STOCK:
+	case EFFECT_A_ADD_STOCK: case EFFECT_A_REVEAL: case EFFECT_A_SET_DIE: case EFFECT_A_SHUFFLE:
+	case EFFECT_A_CANCEL: case EFFECT_A_GRANT: case EFFECT_A_DISCARD_TO_LIMIT:
+	case EFFECT_A_REMEMBER:
+		return true;
+	default:
+		return false;
+	}
+}
+
 static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 {
 	struct prin_host *h = game;
@@ -931,7 +973,8 @@ static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 	if (h->read_only)
 		return 0;
 	int32_t done = host_act_inner(h, a, args);
-	h->changes++;
+	if (!leaves_grids(a))
+		h->grid_changes++;
 	if (done)
 		prin_refresh(h->s);
 	return done;
@@ -994,7 +1037,6 @@ static int32_t host_roll(void *game, int32_t sides)
 	h->read_beyond_grid = true;
 	if (h->read_only || sides < 1)
 		return 1;
-	h->changes++;
 	/* a roll the sandbox fixed (die-next) is used once, by the next card */
 	int fixed = h->s->next_roll;
 	h->s->next_roll = 0;
