@@ -1064,12 +1064,30 @@ static int select_listed(const struct prin_state *s, const uint8_t *list, int n,
 	int kept = 0;
 	if (count == 1 && (attr == EFFECT_ATTR_CARD || attr == EFFECT_ATTR_TYPE ||
 	                   attr == EFFECT_ATTR_KIND)) {
-		for (int i = 0; i < n; i++) {
-			const struct prin_def *d = prin_def_of(s, list[i]);
-			int32_t v = attr == EFFECT_ATTR_CARD ? d->db_index :
-			            attr == EFFECT_ATTR_TYPE ? d->type : d->kind;
-			out[kept] = list[i];
-			kept += v == values[0];
+		/* a loop for each attribute, so that each card costs its loads
+		 * and a compare (the Productive Year's Garrisons, the Civil
+		 * War's units) */
+		const struct prin_def *def = s->cards->def;
+		const struct prin_instance *in = s->card;
+		int32_t want = values[0];
+		if (attr == EFFECT_ATTR_CARD) {
+			for (int i = 0; i < n; i++) {
+				int c = list[i];
+				out[kept] = c;
+				kept += def[in[c].def].db_index == want;
+			}
+		} else if (attr == EFFECT_ATTR_TYPE) {
+			for (int i = 0; i < n; i++) {
+				int c = list[i];
+				out[kept] = c;
+				kept += def[in[c].def].type == want;
+			}
+		} else {
+			for (int i = 0; i < n; i++) {
+				int c = list[i];
+				out[kept] = c;
+				kept += def[in[c].def].kind == want;
+			}
 		}
 		return kept;
 	}
