@@ -1092,13 +1092,20 @@ static int select_listed(const struct prin_state *s, const uint8_t *list, int n,
 		return kept;
 	}
 	if (attr == EFFECT_ATTR_CARD) {
-		/* a list of cards, (card abbey library): printed on the def */
+		/* a list of cards, (card abbey library): printed on the def;
+		 * two (the Progress's) compared without a loop */
+		if (count < 1)
+			return 0;
+		const struct prin_def *def = s->cards->def;
+		const struct prin_instance *in = s->card;
+		int32_t first = values[0], second = count > 1 ? values[1] : values[0];
 		for (int i = 0; i < n; i++) {
-			int32_t v = prin_def_of(s, list[i])->db_index;
-			bool yes = false;
-			for (int j = 0; j < count; j++)
+			int c = list[i];
+			int32_t v = def[in[c].def].db_index;
+			bool yes = (v == first) | (v == second);
+			for (int j = 2; j < count; j++)
 				yes |= values[j] == v;
-			out[kept] = list[i];
+			out[kept] = c;
 			kept += yes;
 		}
 		return kept;
