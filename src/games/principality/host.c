@@ -496,10 +496,16 @@ static int near_region(const struct prin_state *s, const struct prin_player *gri
  * foreign card (the Plague's case, every region of a principality in
  * turn): the cells it reads are those of near_region, in its order, with
  * room for all six (max >= 6), and every card there is who's. */
+static inline int keep_no_region(const struct prin_state *s, int c, int32_t *out, int n)
+{
+	if (c != PRIN_EMPTY && prin_def_of(s, c)->kind != KIND_REGION)
+		out[n++] = c;
+	return n;
+}
+
 static int near_own_region(const struct prin_state *s, const struct prin_player *grid,
                            int x, int y, int32_t *out)
 {
-	const struct prin_def *def = s->cards->def;
 	int n = 0;
 	for (int side = -1; side <= 1; side += 2) {
 		if (x + side < PRIN_X_MIN || x + side > PRIN_X_MAX)
@@ -507,18 +513,14 @@ static int near_own_region(const struct prin_state *s, const struct prin_player 
 		const uint8_t *column = grid->cell[x + side - PRIN_X_MIN];
 		if (y == 0) {
 			/* no region lies on the axis (check()); but for one that did */
-			int c = column[2];
-			if (c != PRIN_EMPTY && def[s->card[c].def].kind != KIND_REGION)
-				out[n++] = c;
+			n = keep_no_region(s, column[2], out, n);
 			continue;
 		}
-		/* the axis and the two rows on its side, a fixed three */
+		/* the axis and the two rows on its side */
 		const uint8_t *cell = &column[y < 0 ? 0 : 2];
-		for (int r = 0; r < 3; r++) {
-			int c = cell[r];
-			if (c != PRIN_EMPTY && def[s->card[c].def].kind != KIND_REGION)
-				out[n++] = c;
-		}
+		n = keep_no_region(s, cell[0], out, n);
+		n = keep_no_region(s, cell[1], out, n);
+		n = keep_no_region(s, cell[2], out, n);
 	}
 	return n;
 }
