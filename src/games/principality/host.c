@@ -561,6 +561,9 @@ static int near_own_card(const struct prin_state *s, const struct prin_player *g
  * it belongs to its player (the principality) or is a region of his grid
  * (his lands). A zone list_zone would cut, or list out of the indexes, is
  * left to the interpreter's walk. */
+__attribute__((noinline)) static int near_walk(const struct prin_state *s, int kind, int who,
+                                               int32_t card, int32_t *out, int max);
+
 static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int max)
 {
 	const struct prin_state *s = ((struct prin_host *)game)->s;
@@ -579,6 +582,16 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 			return prin_is_region(s, card) ? near_own_region(s, me, x, y, out) :
 			       near_own_card(s, me, x, y, out);
 	}
+	return near_walk(s, kind, who, card, out, max);
+}
+
+/* host_near's other cases: foreign cards on a grid, a card of the other
+ * grid, his lands. Out of line, so that the common ones above need few
+ * registers. */
+__attribute__((noinline)) static int near_walk(const struct prin_state *s, int kind, int who,
+                                               int32_t card, int32_t *out, int max)
+{
+	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
 	bool lands = kind == EFFECT_ZONE_LANDS;
 	bool mixed = me->foreign_count > 0 || other->foreign_count > 0;
 	if (lands ? me->region_count >= PRIN_MAX_INDEXED :
