@@ -296,6 +296,27 @@ static void check_near(const struct prin_state *s)
 	}
 }
 
+/* One host asked about many cards and threats in turn (it keeps the cards
+ * that may cover a threat, per player) answers as a fresh host for each
+ * question does: for every card on a grid, against no card and a spread of
+ * cards, and against a few faces of the event die. */
+static void check_immune(const struct prin_state *s)
+{
+	struct prin_host kept;
+	prin_host_init(&kept, s, true);
+	for (int card = 0; card < s->instance_count; card++) {
+		if (s->card[card].zone != Z_PRINCIPALITY)
+			continue;
+		for (int threat = -1; threat < s->instance_count; threat += 11)
+			for (int face = -1; face < 4; face += threat < 0 ? 1 : 5) {
+				struct prin_host fresh;
+				prin_host_init(&fresh, s, true);
+				assert_int_equal(prin_immune(&kept, card, threat, face),
+				                 prin_immune(&fresh, card, threat, face));
+			}
+	}
+}
+
 static void play(uint64_t seed, const char *theme, const char *option, const char *value)
 {
 	const struct game_rules *r = &principality_rules;
@@ -324,6 +345,8 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		check_stack_order(s, list, n);
 		check_answers(s, list, n);
 		check_near(s);
+		if (r->turn(s) % 4 == 0)
+			check_immune(s);   /* often enough, and not too slow */
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		/* mostly not an offer, so that matches move on */

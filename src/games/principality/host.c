@@ -28,6 +28,8 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 	h->read_beyond_grid = false;
 	h->read_around = false;
 	h->depth = 0;
+	h->grid_changes = 0;
+	h->cover_known = 0;
 }
 
 static bool valid_player(int32_t p)
@@ -120,25 +122,60 @@ static bool may_cover(const struct prin_state *s, int def, int threat_card, int 
 	return threat_def >= 0 && ((t->immune_threats[def][threat_def / 64] >> (threat_def % 64)) & 1);
 }
 
-bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
+/* The places in owner's passive[] of the cards whose immune clauses may
+ * cover the threat (may_cover), found afresh and kept in h. */
+__attribute__((noinline)) static uint32_t find_cover(struct prin_host *h, int owner,
+                                                     int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
-	if (!valid_card(s, subject) || s->card[subject].zone != Z_PRINCIPALITY ||
-	    h->depth >= HOST_DEPTH_MAX)
-		return false;
-	int owner = s->card[subject].who;
+	if (h->cover_known && (h->cover_changes != h->grid_changes || h->cover_threat != threat_card ||
+	                       h->cover_face != threat_face))
+		h->cover_known = 0;
+	if (!h->cover_known) {
+		h->cover_changes = h->grid_changes;
+		h->cover_threat = threat_card;
+		h->cover_face = threat_face;
+	}
 	const struct prin_player *pl = &s->player[owner];
-	bool immune = false;
-	if (!pl->passive_immune)
-		return false;   /* the common case: nothing of his makes anything immune */
 	/* what the threat tests of the clauses read, asked once */
 	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
 	int threat_def = valid_card(s, threat_card) ? s->card[threat_card].def : -1;
+	uint32_t cover = 0;
+	for (uint32_t b = pl->passive_immune; b; b &= b - 1) {
+		int k = __builtin_ctz(b);
+		if (may_cover(s, s->card[pl->passive[k]].def, threat_card, threat_def, threat_id,
+		              threat_face))
+			cover |= 1u << k;
+	}
+	h->cover[owner] = cover;
+	h->cover_known |= (uint8_t)(1u << owner);
+	return cover;
+}
+
+/* find_cover's answer. They follow from owner's grid alone, which only an
+ * act that moves cards changes: a walk asking about each region of a grid
+ * (the Plague's, which changes stock alone) finds them once. */
+static inline uint32_t covering(struct prin_host *h, int owner, int threat_card,
+                                int threat_face)
+{
+	if (((h->cover_known >> owner) & 1) && h->cover_changes == h->grid_changes &&
+	    h->cover_threat == threat_card && h->cover_face == threat_face)
+		return h->cover[owner];
+	return find_cover(h, owner, threat_card, threat_face);
+}
+
+/* prin_immune once some card of owner's may cover the threat: their
+ * clauses asked in turn. Out of line, so that the common answer (none
+ * may) needs no registers saved. */
+__attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, uint32_t cover,
+                                                int subject, int threat_card, int threat_face)
+{
+	const struct prin_state *s = h->s;
+	const struct prin_player *pl = &s->player[owner];
+	bool immune = false;
 	h->depth++;
-	for (uint32_t b = pl->passive_immune; b && !immune; b &= b - 1) {
+	for (uint32_t b = cover; b && !immune; b &= b - 1) {
 		int i = pl->passive[__builtin_ctz(b)];
-		if (!may_cover(s, s->card[i].def, threat_card, threat_def, threat_id, threat_face))
-			continue;
 		const struct prin_def *d = prin_def_of(s, i);
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
 		immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
@@ -146,6 +183,19 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	}
 	h->depth--;
 	return immune;
+}
+
+bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
+{
+	const struct prin_state *s = h->s;
+	if (!valid_card(s, subject) || s->card[subject].zone != Z_PRINCIPALITY ||
+	    h->depth >= HOST_DEPTH_MAX)
+		return false;
+	int owner = s->card[subject].who;
+	if (!s->player[owner].passive_immune)
+		return false;   /* the common case: nothing of his makes anything immune */
+	uint32_t cover = covering(h, owner, threat_card, threat_face);
+	return cover && immune_by(h, owner, cover, subject, threat_card, threat_face);
 }
 
 /* The place of card among player's kept answers, or -1. */
@@ -442,12 +492,78 @@ static int near_region(const struct prin_state *s, const struct prin_player *gri
 	return n;
 }
 
+/* near_region for a region of who's own grid while neither grid holds a
+ * foreign card (the Plague's case, every region of a principality in
+ * turn): the cells it reads are those of near_region, in its order, with
+ * room for all six (max >= 6), and every card there is who's. */
+static inline int keep_no_region(const struct prin_state *s, int c, int32_t *out, int n)
+{
+	if (c != PRIN_EMPTY && prin_def_of(s, c)->kind != KIND_REGION)
+		out[n++] = c;
+	return n;
+}
+
+static int near_own_region(const struct prin_state *s, const struct prin_player *grid,
+                           int x, int y, int32_t *out)
+{
+	int n = 0;
+	for (int side = -1; side <= 1; side += 2) {
+		if (x + side < PRIN_X_MIN || x + side > PRIN_X_MAX)
+			continue;
+		const uint8_t *column = grid->cell[x + side - PRIN_X_MIN];
+		if (y == 0) {
+			/* no region lies on the axis (check()); but for one that did */
+			n = keep_no_region(s, column[2], out, n);
+			continue;
+		}
+		/* the axis and the two rows on its side */
+		const uint8_t *cell = &column[y < 0 ? 0 : 2];
+		n = keep_no_region(s, cell[0], out, n);
+		n = keep_no_region(s, cell[1], out, n);
+		n = keep_no_region(s, cell[2], out, n);
+	}
+	return n;
+}
+
+/* The same for a card that is no region (the Garrison whose regions the
+ * Productive Year fills): of the columns beside it the regions on its side
+ * of the axis (all of them for a card on the axis), of its own column the
+ * cards that are no regions with one of the two on the axis (borders());
+ * the rows no card there could border are not read. Room for all (max >=
+ * PRIN_ROWS * 3). */
+static int near_own_card(const struct prin_state *s, const struct prin_player *grid, int x,
+                         int y, int32_t *out)
+{
+	const struct prin_def *def = s->cards->def;
+	/* rows of a column beside it, and of its own, as indexes y + 2 */
+	int side_from = y > 0 ? 3 : 0, side_to = y < 0 ? 1 : PRIN_ROWS - 1;
+	int own_from = y == 0 ? 0 : 2, own_to = y == 0 ? PRIN_ROWS - 1 : 2;
+	int n = 0;
+	for (int cx = x - 1; cx <= x + 1; cx++) {
+		if (cx < PRIN_X_MIN || cx > PRIN_X_MAX)
+			continue;
+		const uint8_t *column = grid->cell[cx - PRIN_X_MIN];
+		bool beside = cx != x;
+		for (int r = beside ? side_from : own_from; r <= (beside ? side_to : own_to); r++) {
+			int c = column[r];
+			if (c == PRIN_EMPTY || (!beside && r - 2 == y))
+				continue;   /* empty, or the card itself */
+			if ((def[s->card[c].def].kind == KIND_REGION) == beside)
+				out[n++] = c;
+		}
+	}
+	return n;
+}
+
 /* host->near: the cards of zone near card, as list_zone would list them
  * and near() pass them. Those lie on card's grid within one column of it,
  * so the cells there are walked in grid order; a card is in the zone when
  * it belongs to its player (the principality) or is a region of his grid
  * (his lands). A zone list_zone would cut, or list out of the indexes, is
  * left to the interpreter's walk. */
+__attribute__((noinline)) static int near_walk(const struct prin_state *s, int kind, int who,
+                                               int32_t card, int32_t *out, int max);
+
 static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int max)
 {
 	const struct prin_state *s = ((struct prin_host *)game)->s;
@@ -456,6 +572,25 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 	if (zone < 0 || (kind != EFFECT_ZONE_PRINCIPALITY && kind != EFFECT_ZONE_LANDS) ||
 	    !valid_player(who))
 		return -1;
+	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	if (kind == EFFECT_ZONE_PRINCIPALITY && (me->foreign_count | other->foreign_count) == 0 &&
+	    me->placed_count < PRIN_MAX_PLACED && other->placed_count < PRIN_MAX_PLACED &&
+	    me->placed_count <= max && max >= PRIN_ROWS * 3 && valid_card(s, card)) {
+		const struct prin_instance *in = &s->card[card];
+		int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
+		if (in->zone == Z_PRINCIPALITY && in->who == who)
+			return prin_is_region(s, card) ? near_own_region(s, me, x, y, out) :
+			       near_own_card(s, me, x, y, out);
+	}
+	return near_walk(s, kind, who, card, out, max);
+}
+
+/* host_near's other cases: foreign cards on a grid, a card of the other
+ * grid, his lands. Out of line, so that the common ones above need few
+ * registers. */
+__attribute__((noinline)) static int near_walk(const struct prin_state *s, int kind, int who,
+                                               int32_t card, int32_t *out, int max)
+{
 	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
 	bool lands = kind == EFFECT_ZONE_LANDS;
 	bool mixed = me->foreign_count > 0 || other->foreign_count > 0;
@@ -830,6 +965,22 @@ static int32_t host_act_inner(struct prin_host *h, enum effect_act a, const int3
 	}
 }
 
+/* Whether act a never moves a card onto a grid or off it: those that
+ * change resources, stock, stacks off the grids (map_zone lets no shuffle
+ * reach a grid), or marks of the match. Any other may. */
+static bool leaves_grids(enum effect_act a)
+{
+	switch (a) {
+	case EFFECT_A_GAIN: case EFFECT_A_PAY: case EFFECT_A_TRANSFER: case EFFECT_A_SET_STOCK:
+	case EFFECT_A_ADD_STOCK: case EFFECT_A_REVEAL: case EFFECT_A_SET_DIE: case EFFECT_A_SHUFFLE:
+	case EFFECT_A_CANCEL: case EFFECT_A_GRANT: case EFFECT_A_DISCARD_TO_LIMIT:
+	case EFFECT_A_REMEMBER:
+		return true;
+	default:
+		return false;
+	}
+}
+
 static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 {
 	struct prin_host *h = game;
@@ -837,6 +988,8 @@ static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 	if (h->read_only)
 		return 0;
 	int32_t done = host_act_inner(h, a, args);
+	if (!leaves_grids(a))
+		h->grid_changes++;
 	if (done)
 		prin_refresh(h->s);
 	return done;
@@ -926,23 +1079,48 @@ static int select_listed(const struct prin_state *s, const uint8_t *list, int n,
 	int kept = 0;
 	if (count == 1 && (attr == EFFECT_ATTR_CARD || attr == EFFECT_ATTR_TYPE ||
 	                   attr == EFFECT_ATTR_KIND)) {
-		for (int i = 0; i < n; i++) {
-			const struct prin_def *d = prin_def_of(s, list[i]);
-			int32_t v = attr == EFFECT_ATTR_CARD ? d->db_index :
-			            attr == EFFECT_ATTR_TYPE ? d->type : d->kind;
-			out[kept] = list[i];
-			kept += v == values[0];
+		/* a loop for each attribute, so that each card costs its loads
+		 * and a compare (the Productive Year's Garrisons, the Civil
+		 * War's units) */
+		const struct prin_def *def = s->cards->def;
+		const struct prin_instance *in = s->card;
+		int32_t want = values[0];
+		if (attr == EFFECT_ATTR_CARD) {
+			for (int i = 0; i < n; i++) {
+				int c = list[i];
+				out[kept] = c;
+				kept += def[in[c].def].db_index == want;
+			}
+		} else if (attr == EFFECT_ATTR_TYPE) {
+			for (int i = 0; i < n; i++) {
+				int c = list[i];
+				out[kept] = c;
+				kept += def[in[c].def].type == want;
+			}
+		} else {
+			for (int i = 0; i < n; i++) {
+				int c = list[i];
+				out[kept] = c;
+				kept += def[in[c].def].kind == want;
+			}
 		}
 		return kept;
 	}
 	if (attr == EFFECT_ATTR_CARD) {
-		/* a list of cards, (card abbey library): printed on the def */
+		/* a list of cards, (card abbey library): printed on the def;
+		 * two (the Progress's) compared without a loop */
+		if (count < 1)
+			return 0;
+		const struct prin_def *def = s->cards->def;
+		const struct prin_instance *in = s->card;
+		int32_t first = values[0], second = count > 1 ? values[1] : values[0];
 		for (int i = 0; i < n; i++) {
-			int32_t v = prin_def_of(s, list[i])->db_index;
-			bool yes = false;
-			for (int j = 0; j < count; j++)
+			int c = list[i];
+			int32_t v = def[in[c].def].db_index;
+			bool yes = (v == first) | (v == second);
+			for (int j = 2; j < count; j++)
 				yes |= values[j] == v;
-			out[kept] = list[i];
+			out[kept] = c;
 			kept += yes;
 		}
 		return kept;

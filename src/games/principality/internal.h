@@ -408,6 +408,17 @@ struct prin_host {
 	 * cards it names and their places alone, and holds while they stay */
 	bool read_around;
 	int depth;
+	/* Bumped after every act that may move a card onto a grid or off it
+	 * (acts are the only steps of a run that change the match): what was
+	 * read of the grids alone with the count unchanged still holds. */
+	uint32_t grid_changes;
+	/* prin_immune's cards that may cover a threat, asked once per player
+	 * while the count stays (they follow from the grids alone) */
+	uint8_t cover_known;           /* a bit per player */
+	int32_t cover_threat;          /* the threat card they were asked for */
+	int32_t cover_face;            /* the threat face */
+	uint32_t cover_changes;        /* grid_changes when they were asked */
+	uint32_t cover[PRIN_PLAYERS];  /* a bit per place in passive[] */
 };
 
 extern const struct effect_host prin_effect_host;
