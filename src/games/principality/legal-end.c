@@ -36,11 +36,17 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 		return;
 	prin_legal_candidate_defs(s, Z_HAND, p, o, 0, true, &hand);
 	if (!o->match && o->max - o->n >= (size_t)hand.n * s->stack_count) {
-		/* each card of the hand under each stack, written in one run */
-		struct action *next = o->a + o->n;
-		for (int i = 0; i < hand.n; i++)
-			for (int st = 0; st < s->stack_count; st++)
-				put(next++, kind, hand.def[i], st, 0, 0, 0);
+		/* each card of the hand under each stack, written in one run:
+		 * a row of the stacks, and each card's number put into it */
+		struct action row[PRIN_MAX_STACKS], *next = o->a + o->n;
+		int stacks = s->stack_count < PRIN_MAX_STACKS ? s->stack_count : PRIN_MAX_STACKS;
+		for (int st = 0; st < stacks; st++)
+			put(&row[st], kind, 0, st, 0, 0, 0);
+		for (int i = 0; i < hand.n; i++, next += stacks)
+			for (int st = 0; st < stacks; st++) {
+				next[st] = row[st];
+				next[st].arg[0] = hand.def[i];
+			}
 		o->n = (size_t)(next - o->a);
 		return;
 	}
@@ -197,10 +203,14 @@ static bool is_payment(const struct prin_state *s, int p, int price, const struc
  * from the sizes kept of the stacks (prin_move). */
 static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
 {
-	unsigned filled = 0;
-	for (int st = 0; st < s->stack_count && st < PRIN_MAX_STACKS; st++)
-		filled |= (unsigned)(s->stack_size[st] > 0) << st;
-	return filled & mask;
+	_Static_assert(PRIN_MAX_STACKS <= 16, "the stack sizes are read in two words");
+	uint64_t low = 0, high = 0;
+	memcpy(&low, s->stack_size, 8);
+	memcpy(&high, s->stack_size + 8, PRIN_MAX_STACKS - 8);
+	unsigned filled = nonzero_bytes(low) | nonzero_bytes(high) << 8;
+	unsigned counted = s->stack_count < PRIN_MAX_STACKS ? (1u << s->stack_count) - 1
+	                                                    : (1u << PRIN_MAX_STACKS) - 1;
+	return filled & counted & mask;
 }
 
 /* The draws from the stacks in filled (a bit per stack), each followed by

@@ -141,11 +141,15 @@ static uint32_t showing_die(const struct prin_player *pl, int die)
 {
 	if (die < 0 || die >= 1 << PRIN_DIE_BITS)
 		return 0;
+	_Static_assert(PRIN_DIE_BITS == 3, "showing_die reads three bits");
 	uint32_t places = pl->region_count >= PRIN_DIE_INDEXED ? (1u << PRIN_DIE_INDEXED) - 1
 	                                                       : (1u << pl->region_count) - 1;
-	for (int b = 0; b < PRIN_DIE_BITS; b++)
-		places &= ((die >> b) & 1) ? pl->region_die[b] : (uint16_t)~pl->region_die[b];
-	return places;
+	/* a place shows die where each of its bits equals die's: a bit of
+	 * die spread over a word, and the places that differ from it off */
+	uint32_t b0 = -(uint32_t)(die & 1), b1 = -(uint32_t)((die >> 1) & 1),
+	         b2 = -(uint32_t)((die >> 2) & 1);
+	return places & ~((pl->region_die[0] ^ b0) | (pl->region_die[1] ^ b1) |
+	                  (pl->region_die[2] ^ b2));
 }
 
 /* Puts region c at place into out[0..n-1] and place[], kept in the order
