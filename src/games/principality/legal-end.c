@@ -36,17 +36,15 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 		return;
 	prin_legal_candidate_defs(s, Z_HAND, p, o, 0, true, &hand);
 	if (!o->match && o->max - o->n >= (size_t)hand.n * s->stack_count) {
-		/* each card of the hand under each stack, written in one run:
-		 * a row of the stacks, and each card's number put into it */
-		struct action row[PRIN_MAX_STACKS], *next = o->a + o->n;
-		int stacks = s->stack_count < PRIN_MAX_STACKS ? s->stack_count : PRIN_MAX_STACKS;
-		for (int st = 0; st < stacks; st++)
-			put(&row[st], kind, 0, st, 0, 0, 0);
-		for (int i = 0; i < hand.n; i++, next += stacks)
-			for (int st = 0; st < stacks; st++) {
-				next[st] = row[st];
-				next[st].arg[0] = hand.def[i];
-			}
+		/* each card of the hand under each stack, written in one run
+		 * (the count in a local: the stores might alias the state's) */
+		struct action *next = o->a + o->n;
+		const int stacks = s->stack_count;
+		for (int i = 0; i < hand.n; i++) {
+			const int def = hand.def[i];
+			for (int st = 0; st < stacks; st++)
+				put(next++, kind, def, st, 0, 0, 0);
+		}
 		o->n = (size_t)(next - o->a);
 		return;
 	}
