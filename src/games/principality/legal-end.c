@@ -108,8 +108,10 @@ void prin_legal_takes(const struct prin_state *s, struct out *o)
 	if (o->match || !stack_defs(s, s->search_stack, &stack))
 		prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
 	if (!o->match && o->max - o->n >= (size_t)stack.n) {
+		struct action *next = o->a + o->n;
 		for (int i = 0; i < stack.n; i++)
-			put(&o->a[o->n++], A_TAKE, stack.def[i], 0, 0, 0, 0);
+			put(next + i, A_TAKE, stack.def[i], 0, 0, 0, 0);
+		o->n += (size_t)stack.n;
 		return;
 	}
 	for (int i = 0; i < stack.n; i++)
@@ -237,9 +239,12 @@ static void list_draws(const struct prin_state *s, int p, unsigned filled, int p
 				continue;
 			}
 		} else if (o->max - o->n >= (size_t)ways) {
-			memcpy(next, search, sizeof *next * (size_t)ways);
-			for (int i = 0; i < ways; i++)
+			/* a few actions: copied as they are patched, not
+			 * through a call to memcpy first */
+			for (int i = 0; i < ways; i++) {
+				next[i] = search[i];
 				next[i].arg[0] = (int16_t)st;
+			}
 			o->n += (size_t)ways;
 			continue;
 		}

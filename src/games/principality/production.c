@@ -116,7 +116,7 @@ static int region_gain(struct prin_state *s, int player, int place, struct prin_
 	struct prin_player *pl = &s->player[player];
 	uint32_t bit = 1u << place;
 	if (pl->gain_known & bit)
-		return ((pl->gain_low & bit) ? 1 : 0) | ((pl->gain_high & bit) ? 2 : 0);
+		return (int)((pl->gain_low >> place) & 1) | (int)((pl->gain_high >> place) & 1) << 1;
 	/* booking stock moves no card: one look for the modifiers serves
 	 * every region */
 	if (mods->player < 0)
@@ -192,10 +192,12 @@ static void book_gain(struct prin_state *s, int c, int gain)
 		prin_set_stock(s, c, stock);
 }
 
+_Static_assert(PRIN_PLAYERS == 2, "the active player, then the other: a bit flipped");
+
 void prin_produce(struct prin_state *s)
 {
 	for (int i = 0; i < PRIN_PLAYERS; i++) {
-		int p = (s->active + i) % PRIN_PLAYERS;
+		int p = s->active ^ i;
 		int regions[PRIN_MAX_INSTANCES], place[PRIN_MAX_INDEXED];
 		/* each gain is asked just before it is booked, as a modifier
 		 * that read the stock would see it */
@@ -223,5 +225,5 @@ void prin_produce(struct prin_state *s)
 	 * the figures they decide follow the new stock */
 	prin_refresh(s);
 	for (int i = 0; i < PRIN_PLAYERS; i++)
-		prin_queue_grid(s, (s->active + i) % PRIN_PLAYERS, EFFECT_ON_PRODUCTION, -1);
+		prin_queue_grid(s, s->active ^ i, EFFECT_ON_PRODUCTION, -1);
 }
