@@ -129,6 +129,13 @@ static bool any_stack_card(const struct prin_state *s)
 	return false;
 }
 
+/* The cards in stack st, as prin_count tells them (kept by prin_move),
+ * without the call: the end of every turn asks it. */
+static int stack_cards(const struct prin_state *s, int st)
+{
+	return st >= 0 && st < PRIN_MAX_STACKS ? s->stack_size[st] : prin_count(s, Z_STACK, st);
+}
+
 /* Setup: a player whose stack ran out before 3 picks is done with it. */
 static void end_pick(struct prin_state *s)
 {
@@ -267,13 +274,13 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 			}
 			return phase_player(s);
 		case PH_SEARCH:
-			if (s->search_stack < 0 || prin_count(s, Z_STACK, s->search_stack) == 0) {
+			if (s->search_stack < 0 || stack_cards(s, s->search_stack) == 0) {
 				s->phase = s->search_return;
 				continue;
 			}
 			return phase_player(s);
 		case PH_EXCHANGE_DRAW:
-			if (prin_count(s, Z_STACK, s->exchange_stack) == 0) {
+			if (stack_cards(s, s->exchange_stack) == 0) {
 				prin_finish_turn(s);
 				prin_refresh(s);   /* the victory check reads who is active */
 				continue;
