@@ -300,12 +300,12 @@ static bool settled(const struct prin_state *s)
 {
 	const unsigned deciding = 1u << PH_BEFORE_ROLL | 1u << PH_ACTION | 1u << PH_OFFER |
 	                          1u << PH_EXCHANGE;
-	/* prin_discard_interrupt, where neither must discard and the phase
-	 * is one of these: the passive player's hand above its limit */
-	const struct prin_player *passive = &s->player[1 - s->active];
+	/* the last test is prin_discard_interrupt's where neither must
+	 * discard and the phase is one of these: the passive player's hand
+	 * above its limit */
 	return ((deciding >> s->phase) & 1) && s->winner < 0 && !s->running && s->job_count == 0 &&
 	       !(s->player[0].must_discard | s->player[1].must_discard) &&
-	       passive->hand_size <= passive->hand_limit;
+	       s->player[1 - s->active].hand_size <= s->player[1 - s->active].hand_limit;
 }
 
 void prin_advance(struct prin_state *s)
