@@ -563,10 +563,50 @@ static void test_stack_ends(void **state)
 	free(s);
 }
 
+/* The takes of a searched stack, listed from the bits of its cards at
+ * their orders while its bounds lie within a word, and by the general
+ * walk when they do not: in the order of the top copies either way, as
+ * the bounds widen past a word. A stack with a gap whose top is taken
+ * keeps its bounds (stack_loose); a card put back on top then numbers
+ * one less each time. */
+static void test_takes_wide_bounds(void **state)
+{
+	(void)state;
+	const struct game_rules *r = &principality_rules;
+	struct match_setup setup;
+	game_fixture_setup(&setup, 2, 23);
+	struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+	assert_non_null(s);
+	struct strbuf why = STRBUF_INIT;
+	static struct action list[GAME_MAX_ACTIONS];
+	int cards[PRIN_MAX_INSTANCES];
+	int held = prin_list(s, Z_STACK, 0, cards, PRIN_MAX_INSTANCES);
+	assert_true(held >= 4);
+	int p = s->active;
+	prin_move(s, cards[1], Z_HAND, p, false);   /* a gap */
+	bool wide = false;
+	for (int step = 0; step < 80; step++) {
+		int top = prin_top(s, Z_STACK, 0);
+		prin_move(s, top, Z_HAND, p, false);
+		prin_move(s, top, Z_STACK, 0, true);
+		if (prin_check(s, &why) != 0)
+			fail_msg("step %d: %s", step, strbuf_str(&why));
+		s->phase = PH_SEARCH;
+		s->search_stack = 0;
+		size_t n = prin_legal(s, list, GAME_MAX_ACTIONS);
+		check_stack_order(s, list, n);
+		wide |= s->stack_hi[0] - s->stack_lo[0] >= 64;
+	}
+	assert_true(wide);
+	strbuf_free(&why);
+	free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_stack_ends),
+		cmocka_unit_test(test_takes_wide_bounds),
 		cmocka_unit_test(test_hand_index),
 		cmocka_unit_test(test_big_hand),
 		cmocka_unit_test(test_immunity_summary),

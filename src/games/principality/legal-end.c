@@ -36,11 +36,15 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 		return;
 	prin_legal_candidate_defs(s, Z_HAND, p, o, 0, true, &hand);
 	if (!o->match && o->max - o->n >= (size_t)hand.n * s->stack_count) {
-		/* each card of the hand under each stack, written in one run */
+		/* each card of the hand under each stack, written in one run
+		 * (the count in a local: the stores might alias the state's) */
 		struct action *next = o->a + o->n;
-		for (int i = 0; i < hand.n; i++)
-			for (int st = 0; st < s->stack_count; st++)
-				put(next++, kind, hand.def[i], st, 0, 0, 0);
+		const int stacks = s->stack_count;
+		for (int i = 0; i < hand.n; i++) {
+			const int def = hand.def[i];
+			for (int st = 0; st < stacks; st++)
+				put(next++, kind, def, st, 0, 0, 0);
+		}
 		o->n = (size_t)(next - o->a);
 		return;
 	}
@@ -49,16 +53,65 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 			add(o, kind, hand.def[i], st, 0, 0, 0);
 }
 
+/* The distinct defs of stack st in the order of their top copies, as
+ * prin_legal_candidate_defs lists them, when the stack's order bounds
+ * (stack_lo, stack_hi) lie within a word: each of its cards then has a
+ * bit at its order, and the bits read upwards meet every def at its top
+ * copy first, sorted and made distinct in one walk. Its cards are
+ * gathered from the stacks' zone without a branch on whose each is (the
+ * stacks' cards are mixed there). Returns false, out untouched, when the
+ * bounds are wider or two cards share an order (ties go by index, which
+ * a bit cannot tell). */
+static bool stack_defs(const struct prin_state *s, int st, struct defs *out)
+{
+	if (st < 0 || st >= PRIN_MAX_STACKS || s->stack_hi[st] - s->stack_lo[st] >= 64)
+		return false;
+	uint8_t mine[PRIN_MAX_INSTANCES];
+	int held = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[Z_STACK][w]; bits; bits &= bits - 1) {
+			int c = w * 64 + __builtin_ctzll(bits);
+			mine[held] = (uint8_t)c;
+			held += s->card[c].who == st;
+		}
+	uint8_t at[64];
+	uint64_t taken = 0, shared = 0;
+	int lo = s->stack_lo[st];
+	for (int i = 0; i < held; i++) {
+		int off = s->card[mine[i]].order - lo;
+		if ((unsigned)off >= 64)
+			return false;   /* bounds that do not hold: check() fails */
+		shared |= taken & (1ull << off);
+		taken |= 1ull << off;
+		at[off] = mine[i];
+	}
+	if (shared)
+		return false;
+	struct def_set seen = { { 0 } };
+	int n = 0;
+	for (; taken; taken &= taken - 1) {
+		int c = at[__builtin_ctzll(taken)], def = s->card[c].def;
+		out->def[n] = (uint8_t)def;
+		out->card[n] = (uint8_t)c;
+		n += def_set_add(&seen, def);
+	}
+	out->n = n;
+	return true;
+}
+
 /* The distinct cards of the stack searched, each taken by its top copy. */
 void prin_legal_takes(const struct prin_state *s, struct out *o)
 {
 	struct defs stack;
 	if (!wanted(o, A_TAKE))
 		return;
-	prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
+	if (o->match || !stack_defs(s, s->search_stack, &stack))
+		prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
 	if (!o->match && o->max - o->n >= (size_t)stack.n) {
+		struct action *next = o->a + o->n;
 		for (int i = 0; i < stack.n; i++)
-			put(&o->a[o->n++], A_TAKE, stack.def[i], 0, 0, 0, 0);
+			put(next + i, A_TAKE, stack.def[i], 0, 0, 0, 0);
+		o->n += (size_t)stack.n;
 		return;
 	}
 	for (int i = 0; i < stack.n; i++)
@@ -150,10 +203,14 @@ static bool is_payment(const struct prin_state *s, int p, int price, const struc
  * from the sizes kept of the stacks (prin_move). */
 static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
 {
-	unsigned filled = 0;
-	for (int st = 0; st < s->stack_count && st < PRIN_MAX_STACKS; st++)
-		filled |= (unsigned)(s->stack_size[st] > 0) << st;
-	return filled & mask;
+	_Static_assert(PRIN_MAX_STACKS <= 16, "the stack sizes are read in two words");
+	uint64_t low = 0, high = 0;
+	memcpy(&low, s->stack_size, 8);
+	memcpy(&high, s->stack_size + 8, PRIN_MAX_STACKS - 8);
+	unsigned filled = nonzero_bytes(low) | nonzero_bytes(high) << 8;
+	unsigned counted = s->stack_count < PRIN_MAX_STACKS ? (1u << s->stack_count) - 1
+	                                                    : (1u << PRIN_MAX_STACKS) - 1;
+	return filled & counted & mask;
 }
 
 /* The draws from the stacks in filled (a bit per stack), each followed by
@@ -182,9 +239,12 @@ static void list_draws(const struct prin_state *s, int p, unsigned filled, int p
 				continue;
 			}
 		} else if (o->max - o->n >= (size_t)ways) {
-			memcpy(next, search, sizeof *next * (size_t)ways);
-			for (int i = 0; i < ways; i++)
+			/* a few actions: copied as they are patched, not
+			 * through a call to memcpy first */
+			for (int i = 0; i < ways; i++) {
+				next[i] = search[i];
 				next[i].arg[0] = (int16_t)st;
+			}
 			o->n += (size_t)ways;
 			continue;
 		}

@@ -116,7 +116,7 @@ static int region_gain(struct prin_state *s, int player, int place, struct prin_
 	struct prin_player *pl = &s->player[player];
 	uint32_t bit = 1u << place;
 	if (pl->gain_known & bit)
-		return ((pl->gain_low & bit) ? 1 : 0) | ((pl->gain_high & bit) ? 2 : 0);
+		return (int)((pl->gain_low >> place) & 1) | (int)((pl->gain_high >> place) & 1) << 1;
 	/* booking stock moves no card: one look for the modifiers serves
 	 * every region */
 	if (mods->player < 0)
@@ -141,11 +141,15 @@ static uint32_t showing_die(const struct prin_player *pl, int die)
 {
 	if (die < 0 || die >= 1 << PRIN_DIE_BITS)
 		return 0;
+	_Static_assert(PRIN_DIE_BITS == 3, "showing_die reads three bits");
 	uint32_t places = pl->region_count >= PRIN_DIE_INDEXED ? (1u << PRIN_DIE_INDEXED) - 1
 	                                                       : (1u << pl->region_count) - 1;
-	for (int b = 0; b < PRIN_DIE_BITS; b++)
-		places &= ((die >> b) & 1) ? pl->region_die[b] : (uint16_t)~pl->region_die[b];
-	return places;
+	/* a place shows die where each of its bits equals die's: a bit of
+	 * die spread over a word, and the places that differ from it off */
+	uint32_t b0 = -(uint32_t)(die & 1), b1 = -(uint32_t)((die >> 1) & 1),
+	         b2 = -(uint32_t)((die >> 2) & 1);
+	return places & ~((pl->region_die[0] ^ b0) | (pl->region_die[1] ^ b1) |
+	                  (pl->region_die[2] ^ b2));
 }
 
 /* Puts region c at place into out[0..n-1] and place[], kept in the order
@@ -188,10 +192,12 @@ static void book_gain(struct prin_state *s, int c, int gain)
 		prin_set_stock(s, c, stock);
 }
 
+_Static_assert(PRIN_PLAYERS == 2, "the active player, then the other: a bit flipped");
+
 void prin_produce(struct prin_state *s)
 {
 	for (int i = 0; i < PRIN_PLAYERS; i++) {
-		int p = (s->active + i) % PRIN_PLAYERS;
+		int p = s->active ^ i;
 		int regions[PRIN_MAX_INSTANCES], place[PRIN_MAX_INDEXED];
 		/* each gain is asked just before it is booked, as a modifier
 		 * that read the stock would see it */
@@ -219,5 +225,5 @@ void prin_produce(struct prin_state *s)
 	 * the figures they decide follow the new stock */
 	prin_refresh(s);
 	for (int i = 0; i < PRIN_PLAYERS; i++)
-		prin_queue_grid(s, (s->active + i) % PRIN_PLAYERS, EFFECT_ON_PRODUCTION, -1);
+		prin_queue_grid(s, s->active ^ i, EFFECT_ON_PRODUCTION, -1);
 }

@@ -129,6 +129,13 @@ static bool any_stack_card(const struct prin_state *s)
 	return false;
 }
 
+/* The cards in stack st, as prin_count tells them (kept by prin_move),
+ * without the call: the end of every turn asks it. */
+static int stack_cards(const struct prin_state *s, int st)
+{
+	return st >= 0 && st < PRIN_MAX_STACKS ? s->stack_size[st] : prin_count(s, Z_STACK, st);
+}
+
 /* Setup: a player whose stack ran out before 3 picks is done with it. */
 static void end_pick(struct prin_state *s)
 {
@@ -267,13 +274,13 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 			}
 			return phase_player(s);
 		case PH_SEARCH:
-			if (s->search_stack < 0 || prin_count(s, Z_STACK, s->search_stack) == 0) {
+			if (s->search_stack < 0 || stack_cards(s, s->search_stack) == 0) {
 				s->phase = s->search_return;
 				continue;
 			}
 			return phase_player(s);
 		case PH_EXCHANGE_DRAW:
-			if (prin_count(s, Z_STACK, s->exchange_stack) == 0) {
+			if (stack_cards(s, s->exchange_stack) == 0) {
 				prin_finish_turn(s);
 				prin_refresh(s);   /* the victory check reads who is active */
 				continue;
@@ -293,9 +300,12 @@ static bool settled(const struct prin_state *s)
 {
 	const unsigned deciding = 1u << PH_BEFORE_ROLL | 1u << PH_ACTION | 1u << PH_OFFER |
 	                          1u << PH_EXCHANGE;
+	/* the last test is prin_discard_interrupt's where neither must
+	 * discard and the phase is one of these: the passive player's hand
+	 * above its limit */
 	return ((deciding >> s->phase) & 1) && s->winner < 0 && !s->running && s->job_count == 0 &&
-	       !s->player[0].must_discard && !s->player[1].must_discard &&
-	       prin_discard_interrupt(s) < 0;
+	       !(s->player[0].must_discard | s->player[1].must_discard) &&
+	       s->player[1 - s->active].hand_size <= s->player[1 - s->active].hand_limit;
 }
 
 void prin_advance(struct prin_state *s)
