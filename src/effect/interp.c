@@ -588,6 +588,45 @@ static void drop_known(const struct effect_program *p, struct effect_conds *cond
 	conds->last = conds->last == 0 ? CONDS_MAX : (uint8_t)(conds->last - 1);
 }
 
+/* keep_known's walk when conds is one attribute test, the filter most
+ * walks are left with once a host listed the cards near X or by another
+ * test: eval_conds' question and steps for each item, without its loop
+ * over conditions and its switch. Keeps items[0..count-1] that pass in
+ * place (*kept of them) and returns the index of the first item it did
+ * not look at: count, or where the step limit stopped it (steps + most
+ * over the limit), which the machine then takes. */
+static int keep_by_attr(const struct effect_host *h, void *game, const int32_t *code,
+                        const struct effect_conds *conds, int32_t *items, int count, bool any,
+                        uint32_t most, uint32_t *steps, int *kept)
+{
+	const struct effect_cond *c = &conds->cond[0];
+	const int32_t *values = &code[c->at];
+	const int32_t attr = c->k, nvalues = c->count;
+	const uint32_t fail = c->fail_steps, pass = conds->pass_steps;
+	uint32_t s = *steps;
+	int i = 0, k = *kept;
+	for (; i < count && s + most <= EFFECT_STEP_LIMIT; i++) {
+		const int32_t args[EFFECT_ARGS_MAX] = { items[i], attr, 0, 0 };
+		const int32_t a = h->query(game, EFFECT_Q_CARD, args);
+		int32_t yes = 0;
+		for (int32_t j = 0; j < nvalues; j++)
+			yes |= values[j] == a;
+		if (!yes) {
+			s += fail;
+			continue;
+		}
+		s += pass;
+		items[k++] = items[i];
+		if (any) {
+			i = count;
+			break;
+		}
+	}
+	*steps = s;
+	*kept = k;
+	return i;
+}
+
 /* keep_known: items are the cards host->near listed near the X of the
  * filter's (near X), which each of them passes without being asked. */
 enum { NEAR_UNKNOWN, NEAR_LISTED };
@@ -632,14 +671,19 @@ static enum outcome keep_known(struct machine *m, int32_t filter, const struct e
 			conds = &dropped;
 		}
 		const int count = *n;
-		for (; i < count && steps + most <= EFFECT_STEP_LIMIT; i++) {
-			int32_t item = items[i];
-			if (eval_conds(m->host, m->game, m->program->code, conds, &run->ctx, run->locals,
-			               item, &steps)) {
-				items[kept++] = item;
-				if (any) {
-					i = count;
-					break;
+		if (conds->count == 1 && conds->cond[0].kind == COND_ATTR_IN) {
+			i = keep_by_attr(m->host, m->game, m->program->code, conds, items, count, any,
+			                 most, &steps, &kept);
+		} else {
+			for (; i < count && steps + most <= EFFECT_STEP_LIMIT; i++) {
+				int32_t item = items[i];
+				if (eval_conds(m->host, m->game, m->program->code, conds, &run->ctx,
+				               run->locals, item, &steps)) {
+					items[kept++] = item;
+					if (any) {
+						i = count;
+						break;
+					}
 				}
 			}
 		}
