@@ -1025,7 +1025,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 	const int32_t base = run->sp;
 	int32_t sp = run->sp;
 	uint32_t steps = run->steps;
-	int32_t at = pc, a, b, args[EFFECT_ARGS_MAX];
+	int32_t at = pc, next, a, b, args[EFFECT_ARGS_MAX];
 	int32_t buf[EFFECT_LIST_MAX];
 	int n;
 	enum effect_error error;
@@ -1039,10 +1039,12 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
                     (v) = st[--sp]; } while (0)
 
 	/* With GCC and Clang every instruction ends in a dispatch of its own
-	 * (NEXT_OP) through a table of the cases: one indirect jump per
+	 * (GO) through a table of the cases: one indirect jump per
 	 * instruction kind predicts the next instruction far better than the
 	 * switch's single jump does. Elsewhere it is the switch. The steps,
-	 * the checks and the instructions are the same either way. */
+	 * the checks and the instructions are the same either way. Each case
+	 * names where the run goes on (its own size is a constant there), so
+	 * that a dispatch reads no table of sizes and keeps nothing for later. */
 #if defined(__GNUC__)
 	static const void *const dispatch[OP_COUNT_OPS + 1] = {
 		[OP_END] = &&do_end, [OP_RETURN] = &&do_return, [OP_PUSH] = &&do_push,
@@ -1063,19 +1065,18 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		[OP_REQUIRE] = &&do_require, [OP_OFF_END] = &&do_off_end,
 	};
 #define LABEL(name) name:
-#define NEXT_OP { \
+#define GO(to) { \
 		at = pc; \
-		pc = next; \
+		pc = (to); \
 		if (++steps > EFFECT_STEP_LIMIT) \
 			FAIL(EFFECT_ERR_STEPS); \
 		op_code = code[pc]; \
 		op = &code[pc + 1]; \
-		next = pc + 1 + effect_operands[op_code]; \
 		goto *dispatch[op_code]; \
 	}
 #else
 #define LABEL(name)
-#define NEXT_OP break
+#define GO(to) { next = (to); break; }
 #endif
 
 	for (;;) {
@@ -1083,7 +1084,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			FAIL(EFFECT_ERR_STEPS);
 		int32_t op_code = code[pc];
 		const int32_t *op = &code[pc + 1];
-		int32_t next = pc + 1 + effect_operands[op_code];
 
 		switch (op_code) {
 		case OP_END: LABEL(do_end)
@@ -1104,54 +1104,51 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			return GO_ON;
 		case OP_PUSH: LABEL(do_push)
 			PUSH(op[0]);
-			NEXT_OP;
+			GO(pc + 2);
 		case OP_POP: LABEL(do_pop)
 			POP(a);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_DUP: LABEL(do_dup)
 			POP(a);
 			PUSH(a);
 			PUSH(a);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_LOCAL: LABEL(do_local)
 			PUSH(run->locals[op[0]]);
-			NEXT_OP;
+			GO(pc + 2);
 		case OP_SET_LOCAL: LABEL(do_set_local)
 			POP(run->locals[op[0]]);
-			NEXT_OP;
+			GO(pc + 2);
 		case OP_JUMP: LABEL(do_jump)
-			next = op[0];
-			NEXT_OP;
+			GO(op[0]);
 		case OP_JUMP_IF_NOT: LABEL(do_jump_if_not)
 			POP(a);
-			if (!a)
-				next = op[0];
-			NEXT_OP;
+			GO(a ? pc + 2 : op[0]);
 		case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MIN: case OP_MAX:
 		case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE: LABEL(do_arith)
 			POP(b);
 			POP(a);
 			PUSH(arith(op_code, a, b));
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_NOT: LABEL(do_not)
 			POP(a);
 			PUSH(!a);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_SELF: LABEL(do_self)
 			PUSH(run->ctx.self);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_THIS: LABEL(do_this)
 			PUSH(run->ctx.card);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_TRIGGER: LABEL(do_trigger)
 			PUSH(run->ctx.trigger_card);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_SUBJECT: LABEL(do_subject)
 			PUSH(m->subject);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_VALUE: LABEL(do_value)
 			PUSH(m->value);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_QUERY:
 		case OP_ACT: LABEL(do_host)
 			if (op_code == OP_ACT && pure)
@@ -1164,7 +1161,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			                        : h->act(m->game, (enum effect_act)op[0], args);
 			RELOAD();
 			PUSH(a);
-			NEXT_OP;
+			GO(pc + 3);
 		case OP_ROLL: LABEL(do_roll)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
@@ -1173,25 +1170,24 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			b = a < 1 ? 0 : h->roll(m->game, a);
 			RELOAD();
 			PUSH(b < 0 ? 0 : b > a ? a : b);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_ATTR: LABEL(do_attr)
 			SYNC();
 			a = query(m, EFFECT_Q_CARD, m->subject, op[0]);
 			RELOAD();
 			PUSH(a);
-			NEXT_OP;
+			GO(pc + 2);
 		case OP_IN: LABEL(do_in)
 			POP(a);
 			b = 0;
 			for (int32_t i = 0; i < op[0]; i++)
 				b |= op[1 + i] == a;
-			next = pc + 2 + op[0];
 			PUSH(b);
-			NEXT_OP;
+			GO(pc + 2 + op[0]);
 		case OP_ZONE: LABEL(do_zone)
 			POP(a);
 			PUSH(EFFECT_ZONE(op[0], a));
-			NEXT_OP;
+			GO(pc + 2);
 		case OP_COUNT:
 		case OP_TOTAL_STOCK: { LABEL(do_count)
 			POP(a);
@@ -1219,10 +1215,10 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 					sp++;
 					next = pc + 1;
 				}
-				NEXT_OP;
+				GO(next);
 			}
 			PUSH(b);
-			NEXT_OP;
+			GO(pc + 2);
 		}
 		case OP_LIST_CARDS: LABEL(do_list_cards)
 			if (pure)
@@ -1233,44 +1229,41 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				goto stopped_synced;
 			RELOAD();
 			run->loop_len[op[0]] = n;
-			NEXT_OP;
+			GO(pc + 3);
 		case OP_LIST_PLAYERS: LABEL(do_list_players)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			SYNC();
 			list_players(m, op[0], op[1]);
 			RELOAD();
-			NEXT_OP;
+			GO(pc + 3);
 		case OP_NEXT: LABEL(do_next)
 			a = run->locals[op[1]];
-			if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX) {
-				next = op[3];
-			} else {
-				run->locals[op[2]] = run->loop[op[0]][a];
-				run->locals[op[1]] = a + 1;
-			}
-			NEXT_OP;
+			if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX)
+				GO(op[3]);
+			run->locals[op[2]] = run->loop[op[0]][a];
+			run->locals[op[1]] = a + 1;
+			GO(pc + 5);
 		case OP_COUNTDOWN: LABEL(do_countdown)
 			if (run->locals[op[0]] <= 0)
-				next = op[1];
-			else
-				run->locals[op[0]]--;
-			NEXT_OP;
+				GO(op[1]);
+			run->locals[op[0]]--;
+			GO(pc + 3);
 		case OP_CHOOSE: LABEL(do_choose)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			SYNC();
-			if (choose(m, op[0], op[1], op[2], next) == STOP)
-				goto stopped_synced; /* suspended (run->pc is next) or failed */
+			if (choose(m, op[0], op[1], op[2], pc + 4) == STOP)
+				goto stopped_synced; /* suspended (run->pc is the next) or failed */
 			RELOAD();
-			NEXT_OP;
+			GO(pc + 4);
 		case OP_REQUIRE: LABEL(do_require)
 			POP(a);
 			if (!a) {
 				run->status = EFFECT_REFUSED;
 				goto stopped;
 			}
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_OFF_END: LABEL(do_off_end)
 			pc = at;   /* a handler stops at the jump, as it always has */
 			FAIL(EFFECT_ERR_CODE);
@@ -1296,7 +1289,7 @@ stopped_synced:
 #undef PUSH
 #undef POP
 #undef LABEL
-#undef NEXT_OP
+#undef GO
 }
 
 int effect_start(struct effect_run *run, const struct effect_program *program, size_t clause,
