@@ -53,6 +53,8 @@ enum cond_kind {
 	COND_EXPOSED,      /* (SUBJECT) (THIS) (QUERY IMMUNE 2) (NOT) */
 	COND_HOLDING,      /* PLAYER (SUBJECT) (QUERY k 2) (PUSH count) (op at): how many
 	                    * of a resource a player has or has room for, compared */
+	COND_COMPARE,      /* (SUBJECT) CARD (QUERY k 1) (op at): the subject compared with
+	                    * what the host says of a card, as "(!= subject (memory))" */
 };
 
 /* CARD: (THIS) (TRIGGER) (LOCAL slot); PLAYER: (SELF) (LOCAL slot)

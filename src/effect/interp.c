@@ -349,6 +349,16 @@ static bool decode_cond(const struct effect_program *p, size_t at, struct effect
 		return false;
 	}
 	size_t q = at + 1 + card;
+	if (q + 4 <= end && code[q] == OP_QUERY && code[q + 1] >= 0 &&
+	    code[q + 1] < EFFECT_Q_COUNT && code[q + 2] == 1 && code[q + 3] >= OP_LT &&
+	    code[q + 3] <= OP_NE) {
+		c->kind = COND_COMPARE;
+		c->k = code[q + 1];
+		c->at = code[q + 3];
+		*len = 1 + card + 4;
+		*instrs = 4;
+		return true;
+	}
 	if (q + 5 > end || code[q] != OP_PUSH || code[q + 2] != OP_QUERY ||
 	    code[q + 3] != EFFECT_Q_RELATION || code[q + 4] != 3)
 		return false;
@@ -451,6 +461,11 @@ static inline __attribute__((always_inline)) int32_t eval_conds(const struct eff
 				args[0] = h->query(game, EFFECT_Q_OPPONENT, args);
 			args[1] = subject;
 			v = arith(c->at, h->query(game, (enum effect_query)c->k, args), c->count);
+			break;
+		case COND_COMPARE:
+			args[0] = c->card == COND_THIS ? ctx->card :
+			          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
+			v = arith(c->at, subject, h->query(game, (enum effect_query)c->k, args));
 			break;
 		default:
 			args[1] = ctx->card;
@@ -1427,17 +1442,19 @@ static void pure_run_setup(struct machine *m)
 }
 
 /* Puts the attribute tests of conds before its relations, unless it asks
- * for immunity or holdings: a pure block's steps count for nothing,
- * attributes are cheap to read and fail most cards, and the questions of
- * a relation are read-only, so that asking fewer of them changes nothing.
- * Immunity runs modifiers of its own, and a host notes who reads
- * resources: those keep their place. */
+ * for immunity, holdings or another question (COND_COMPARE): a pure
+ * block's steps count for nothing, attributes are cheap to read and fail
+ * most cards, and the questions of a relation are read-only, so that
+ * asking fewer of them changes nothing. Immunity runs modifiers of its
+ * own, a host notes who reads resources, and any other question may be
+ * one it notes: those keep their place. */
 static void attributes_first(struct effect_conds *conds)
 {
 	struct effect_cond sorted[CONDS_MAX];
 	int n = 0;
 	for (int32_t k = 0; k < conds->count; k++)
-		if (conds->cond[k].kind == COND_EXPOSED || conds->cond[k].kind == COND_HOLDING)
+		if (conds->cond[k].kind == COND_EXPOSED || conds->cond[k].kind == COND_HOLDING ||
+		    conds->cond[k].kind == COND_COMPARE)
 			return;
 	for (int pass = 0; pass < 2; pass++)
 		for (int32_t k = 0; k < conds->count; k++)
