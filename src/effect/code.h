@@ -115,6 +115,10 @@ struct effect_filter {
 	/* ok: conds without the attribute test the filter starts with, for
 	 * the cards host->select listed by it (see drop_known in interp.c) */
 	struct effect_conds select_conds;
+	/* The attribute test the filter begins with, as shape_of in interp.c
+	 * reads it (an enum shape_kind there, 0 for none; the values at
+	 * code[shape_at]): what host->select lists by, read once. */
+	int32_t shape_kind, shape_attr, shape_count, shape_at, shape_rest;
 };
 
 struct effect_program {

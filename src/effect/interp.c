@@ -886,6 +886,21 @@ static bool near_filter(struct machine *m, const struct effect_filter *f, int32_
 	}
 }
 
+/* shape_of the filter at entry, as its record f read it when the program
+ * was made (or, no walk naming it, read now). */
+static enum shape_kind filter_shape(const struct effect_program *p, const struct effect_filter *f,
+                                   int32_t entry, struct shape *sh)
+{
+	if (!f)
+		return shape_of(p, entry, sh);
+	sh->kind = (enum shape_kind)f->shape_kind;
+	sh->attr = f->shape_attr;
+	sh->count = f->shape_count;
+	sh->values = &p->code[f->shape_at];
+	sh->rest = f->shape_rest;
+	return sh->kind;
+}
+
 /* The cards of zone that pass filter (with any, see keep_any). A filter
  * that holds (near X) walks only the cards of the zone near X, and one
  * that tests an attribute first only the cards that pass the test, when
@@ -906,7 +921,7 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 		*n = m->host->near(m->game, zone, card, out, EFFECT_LIST_MAX);
 		near = *n >= 0 ? NEAR_LISTED : NEAR_UNKNOWN;
 	}
-	if (*n < 0 && m->host->select && shape_of(m->program, filter, &sh) != SHAPE_NONE) {
+	if (*n < 0 && m->host->select && filter_shape(m->program, f, filter, &sh) != SHAPE_NONE) {
 		*n = m->host->select(m->game, zone, sh.attr, sh.values, sh.count, out, EFFECT_LIST_MAX);
 		known = *n >= 0 ? &sh : NULL;
 	}
@@ -1570,8 +1585,16 @@ void effect_quicken(struct effect_program *program)
 		drop_near(f);
 		struct shape sh;
 		f->select_conds = f->conds;
-		if (shape_of(program, f->entry, &sh) != SHAPE_NONE)
+		f->shape_kind = shape_of(program, f->entry, &sh);
+		f->shape_attr = f->shape_count = f->shape_at = 0;
+		f->shape_rest = -1;
+		if (f->shape_kind != SHAPE_NONE) {
 			drop_known(program, &f->select_conds, &sh);
+			f->shape_attr = sh.attr;
+			f->shape_count = sh.count;
+			f->shape_at = (int32_t)(sh.values - program->code);
+			f->shape_rest = sh.rest;
+		}
 	}
 	for (size_t i = 0; i < program->clause_count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];
