@@ -425,6 +425,52 @@ bool effect_decode_conds(const struct effect_program *p, int32_t entry,
 	return false;
 }
 
+/* The value of condition c for subject, asking the host what the machine
+ * would ask (see eval_conds). */
+static inline __attribute__((always_inline)) int32_t eval_cond(const struct effect_host *h,
+                                                             void *game, const int32_t *code,
+                                                             const struct effect_cond *c,
+                                                             const struct effect_context *ctx,
+                                                             const int32_t *locals,
+                                                             int32_t subject)
+{
+	int32_t args[EFFECT_ARGS_MAX] = { subject, 0, 0, 0 };
+	int32_t v;
+	switch (c->kind) {
+	case COND_ATTR_IN: {
+		args[1] = c->k;
+		int32_t a = h->query(game, EFFECT_Q_CARD, args);
+		v = 0;
+		for (int32_t j = 0; j < c->count; j++)
+			v |= code[c->at + j] == a;
+		break;
+	}
+	case COND_RELATION:
+		args[1] = c->card == COND_THIS ? ctx->card :
+		          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
+		args[2] = c->k;
+		v = h->query(game, EFFECT_Q_RELATION, args);
+		break;
+	case COND_HOLDING:
+		args[0] = c->card == COND_LOCAL ? locals[c->slot] : ctx->self;
+		if (c->card == COND_OPPONENT)
+			args[0] = h->query(game, EFFECT_Q_OPPONENT, args);
+		args[1] = subject;
+		v = arith(c->at, h->query(game, (enum effect_query)c->k, args), c->count);
+		break;
+	case COND_COMPARE:
+		args[0] = c->card == COND_THIS ? ctx->card :
+		          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
+		v = arith(c->at, subject, h->query(game, (enum effect_query)c->k, args));
+		break;
+	default:
+		args[1] = ctx->card;
+		v = !h->query(game, EFFECT_Q_IMMUNE, args);
+		break;
+	}
+	return v;
+}
+
 /* The value of conds for subject, asking the host what the machine would
  * ask, in the same order; adds the steps the machine would take. Inlined:
  * a walk asks it of every card, and what it reads of conds, ctx and
@@ -436,42 +482,10 @@ static inline __attribute__((always_inline)) int32_t eval_conds(const struct eff
                                                               const int32_t *locals,
                                                               int32_t subject, uint32_t *steps)
 {
-	int32_t v = 1, last = 1;
+	int32_t last = 1;
 	for (int32_t n = 0; n < conds->count; n++) {
 		const struct effect_cond *c = &conds->cond[n];
-		int32_t args[EFFECT_ARGS_MAX] = { subject, 0, 0, 0 };
-		switch (c->kind) {
-		case COND_ATTR_IN: {
-			args[1] = c->k;
-			int32_t a = h->query(game, EFFECT_Q_CARD, args);
-			v = 0;
-			for (int32_t j = 0; j < c->count; j++)
-				v |= code[c->at + j] == a;
-			break;
-		}
-		case COND_RELATION:
-			args[1] = c->card == COND_THIS ? ctx->card :
-			          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
-			args[2] = c->k;
-			v = h->query(game, EFFECT_Q_RELATION, args);
-			break;
-		case COND_HOLDING:
-			args[0] = c->card == COND_LOCAL ? locals[c->slot] : ctx->self;
-			if (c->card == COND_OPPONENT)
-				args[0] = h->query(game, EFFECT_Q_OPPONENT, args);
-			args[1] = subject;
-			v = arith(c->at, h->query(game, (enum effect_query)c->k, args), c->count);
-			break;
-		case COND_COMPARE:
-			args[0] = c->card == COND_THIS ? ctx->card :
-			          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
-			v = arith(c->at, subject, h->query(game, (enum effect_query)c->k, args));
-			break;
-		default:
-			args[1] = ctx->card;
-			v = !h->query(game, EFFECT_Q_IMMUNE, args);
-			break;
-		}
+		int32_t v = eval_cond(h, game, code, c, ctx, locals, subject);
 		if (!v) {
 			*steps += c->fail_steps;
 			return 0;
@@ -689,6 +703,25 @@ static enum outcome keep_known(struct machine *m, int32_t filter, const struct e
 		if (conds->count == 1 && conds->cond[0].kind == COND_ATTR_IN) {
 			i = keep_by_attr(m->host, m->game, m->program->code, conds, items, count, any,
 			                 most, &steps, &kept);
+		} else if (conds->count == 1) {
+			/* one condition: it passes when its value is not 0, which
+			 * eval_conds then gives too (or 1) */
+			const struct effect_cond *c = &conds->cond[0];
+			const uint32_t fail = c->fail_steps, pass = conds->pass_steps;
+			for (; i < count && steps + most <= EFFECT_STEP_LIMIT; i++) {
+				int32_t item = items[i];
+				if (!eval_cond(m->host, m->game, m->program->code, c, &run->ctx,
+				               run->locals, item)) {
+					steps += fail;
+					continue;
+				}
+				steps += pass;
+				items[kept++] = item;
+				if (any) {
+					i = count;
+					break;
+				}
+			}
 		} else {
 			for (; i < count && steps + most <= EFFECT_STEP_LIMIT; i++) {
 				int32_t item = items[i];
