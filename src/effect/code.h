@@ -53,6 +53,8 @@ enum cond_kind {
 	COND_EXPOSED,      /* (SUBJECT) (THIS) (QUERY IMMUNE 2) (NOT) */
 	COND_HOLDING,      /* PLAYER (SUBJECT) (QUERY k 2) (PUSH count) (op at): how many
 	                    * of a resource a player has or has room for, compared */
+	COND_COMPARE,      /* (SUBJECT) CARD (QUERY k 1) (op at): the subject compared with
+	                    * what the host says of a card, as "(!= subject (memory))" */
 };
 
 /* CARD: (THIS) (TRIGGER) (LOCAL slot); PLAYER: (SELF) (LOCAL slot)
@@ -113,6 +115,10 @@ struct effect_filter {
 	/* ok: conds without the attribute test the filter starts with, for
 	 * the cards host->select listed by it (see drop_known in interp.c) */
 	struct effect_conds select_conds;
+	/* The attribute test the filter begins with, as shape_of in interp.c
+	 * reads it (an enum shape_kind there, 0 for none; the values at
+	 * code[shape_at]): what host->select lists by, read once. */
+	int32_t shape_kind, shape_attr, shape_count, shape_at, shape_rest;
 };
 
 struct effect_program {

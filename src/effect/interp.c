@@ -349,6 +349,16 @@ static bool decode_cond(const struct effect_program *p, size_t at, struct effect
 		return false;
 	}
 	size_t q = at + 1 + card;
+	if (q + 4 <= end && code[q] == OP_QUERY && code[q + 1] >= 0 &&
+	    code[q + 1] < EFFECT_Q_COUNT && code[q + 2] == 1 && code[q + 3] >= OP_LT &&
+	    code[q + 3] <= OP_NE) {
+		c->kind = COND_COMPARE;
+		c->k = code[q + 1];
+		c->at = code[q + 3];
+		*len = 1 + card + 4;
+		*instrs = 4;
+		return true;
+	}
 	if (q + 5 > end || code[q] != OP_PUSH || code[q + 2] != OP_QUERY ||
 	    code[q + 3] != EFFECT_Q_RELATION || code[q + 4] != 3)
 		return false;
@@ -415,6 +425,52 @@ bool effect_decode_conds(const struct effect_program *p, int32_t entry,
 	return false;
 }
 
+/* The value of condition c for subject, asking the host what the machine
+ * would ask (see eval_conds). */
+static inline __attribute__((always_inline)) int32_t eval_cond(const struct effect_host *h,
+                                                             void *game, const int32_t *code,
+                                                             const struct effect_cond *c,
+                                                             const struct effect_context *ctx,
+                                                             const int32_t *locals,
+                                                             int32_t subject)
+{
+	int32_t args[EFFECT_ARGS_MAX] = { subject, 0, 0, 0 };
+	int32_t v;
+	switch (c->kind) {
+	case COND_ATTR_IN: {
+		args[1] = c->k;
+		int32_t a = h->query(game, EFFECT_Q_CARD, args);
+		v = 0;
+		for (int32_t j = 0; j < c->count; j++)
+			v |= code[c->at + j] == a;
+		break;
+	}
+	case COND_RELATION:
+		args[1] = c->card == COND_THIS ? ctx->card :
+		          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
+		args[2] = c->k;
+		v = h->query(game, EFFECT_Q_RELATION, args);
+		break;
+	case COND_HOLDING:
+		args[0] = c->card == COND_LOCAL ? locals[c->slot] : ctx->self;
+		if (c->card == COND_OPPONENT)
+			args[0] = h->query(game, EFFECT_Q_OPPONENT, args);
+		args[1] = subject;
+		v = arith(c->at, h->query(game, (enum effect_query)c->k, args), c->count);
+		break;
+	case COND_COMPARE:
+		args[0] = c->card == COND_THIS ? ctx->card :
+		          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
+		v = arith(c->at, subject, h->query(game, (enum effect_query)c->k, args));
+		break;
+	default:
+		args[1] = ctx->card;
+		v = !h->query(game, EFFECT_Q_IMMUNE, args);
+		break;
+	}
+	return v;
+}
+
 /* The value of conds for subject, asking the host what the machine would
  * ask, in the same order; adds the steps the machine would take. Inlined:
  * a walk asks it of every card, and what it reads of conds, ctx and
@@ -426,37 +482,10 @@ static inline __attribute__((always_inline)) int32_t eval_conds(const struct eff
                                                               const int32_t *locals,
                                                               int32_t subject, uint32_t *steps)
 {
-	int32_t v = 1, last = 1;
+	int32_t last = 1;
 	for (int32_t n = 0; n < conds->count; n++) {
 		const struct effect_cond *c = &conds->cond[n];
-		int32_t args[EFFECT_ARGS_MAX] = { subject, 0, 0, 0 };
-		switch (c->kind) {
-		case COND_ATTR_IN: {
-			args[1] = c->k;
-			int32_t a = h->query(game, EFFECT_Q_CARD, args);
-			v = 0;
-			for (int32_t j = 0; j < c->count; j++)
-				v |= code[c->at + j] == a;
-			break;
-		}
-		case COND_RELATION:
-			args[1] = c->card == COND_THIS ? ctx->card :
-			          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
-			args[2] = c->k;
-			v = h->query(game, EFFECT_Q_RELATION, args);
-			break;
-		case COND_HOLDING:
-			args[0] = c->card == COND_LOCAL ? locals[c->slot] : ctx->self;
-			if (c->card == COND_OPPONENT)
-				args[0] = h->query(game, EFFECT_Q_OPPONENT, args);
-			args[1] = subject;
-			v = arith(c->at, h->query(game, (enum effect_query)c->k, args), c->count);
-			break;
-		default:
-			args[1] = ctx->card;
-			v = !h->query(game, EFFECT_Q_IMMUNE, args);
-			break;
-		}
+		int32_t v = eval_cond(h, game, code, c, ctx, locals, subject);
 		if (!v) {
 			*steps += c->fail_steps;
 			return 0;
@@ -588,6 +617,45 @@ static void drop_known(const struct effect_program *p, struct effect_conds *cond
 	conds->last = conds->last == 0 ? CONDS_MAX : (uint8_t)(conds->last - 1);
 }
 
+/* keep_known's walk when conds is one attribute test, the filter most
+ * walks are left with once a host listed the cards near X or by another
+ * test: eval_conds' question and steps for each item, without its loop
+ * over conditions and its switch. Keeps items[0..count-1] that pass in
+ * place (*kept of them) and returns the index of the first item it did
+ * not look at: count, or where the step limit stopped it (steps + most
+ * over the limit), which the machine then takes. */
+static int keep_by_attr(const struct effect_host *h, void *game, const int32_t *code,
+                        const struct effect_conds *conds, int32_t *items, int count, bool any,
+                        uint32_t most, uint32_t *steps, int *kept)
+{
+	const struct effect_cond *c = &conds->cond[0];
+	const int32_t *values = &code[c->at];
+	const int32_t attr = c->k, nvalues = c->count;
+	const uint32_t fail = c->fail_steps, pass = conds->pass_steps;
+	uint32_t s = *steps;
+	int i = 0, k = *kept;
+	for (; i < count && s + most <= EFFECT_STEP_LIMIT; i++) {
+		const int32_t args[EFFECT_ARGS_MAX] = { items[i], attr, 0, 0 };
+		const int32_t a = h->query(game, EFFECT_Q_CARD, args);
+		int32_t yes = 0;
+		for (int32_t j = 0; j < nvalues; j++)
+			yes |= values[j] == a;
+		if (!yes) {
+			s += fail;
+			continue;
+		}
+		s += pass;
+		items[k++] = items[i];
+		if (any) {
+			i = count;
+			break;
+		}
+	}
+	*steps = s;
+	*kept = k;
+	return i;
+}
+
 /* keep_known: items are the cards host->near listed near the X of the
  * filter's (near X), which each of them passes without being asked. */
 enum { NEAR_UNKNOWN, NEAR_LISTED };
@@ -632,14 +700,38 @@ static enum outcome keep_known(struct machine *m, int32_t filter, const struct e
 			conds = &dropped;
 		}
 		const int count = *n;
-		for (; i < count && steps + most <= EFFECT_STEP_LIMIT; i++) {
-			int32_t item = items[i];
-			if (eval_conds(m->host, m->game, m->program->code, conds, &run->ctx, run->locals,
-			               item, &steps)) {
+		if (conds->count == 1 && conds->cond[0].kind == COND_ATTR_IN) {
+			i = keep_by_attr(m->host, m->game, m->program->code, conds, items, count, any,
+			                 most, &steps, &kept);
+		} else if (conds->count == 1) {
+			/* one condition: it passes when its value is not 0, which
+			 * eval_conds then gives too (or 1) */
+			const struct effect_cond *c = &conds->cond[0];
+			const uint32_t fail = c->fail_steps, pass = conds->pass_steps;
+			for (; i < count && steps + most <= EFFECT_STEP_LIMIT; i++) {
+				int32_t item = items[i];
+				if (!eval_cond(m->host, m->game, m->program->code, c, &run->ctx,
+				               run->locals, item)) {
+					steps += fail;
+					continue;
+				}
+				steps += pass;
 				items[kept++] = item;
 				if (any) {
 					i = count;
 					break;
+				}
+			}
+		} else {
+			for (; i < count && steps + most <= EFFECT_STEP_LIMIT; i++) {
+				int32_t item = items[i];
+				if (eval_conds(m->host, m->game, m->program->code, conds, &run->ctx,
+				               run->locals, item, &steps)) {
+					items[kept++] = item;
+					if (any) {
+						i = count;
+						break;
+					}
 				}
 			}
 		}
@@ -827,6 +919,21 @@ static bool near_filter(struct machine *m, const struct effect_filter *f, int32_
 	}
 }
 
+/* shape_of the filter at entry, as its record f read it when the program
+ * was made (or, no walk naming it, read now). */
+static enum shape_kind filter_shape(const struct effect_program *p, const struct effect_filter *f,
+                                   int32_t entry, struct shape *sh)
+{
+	if (!f)
+		return shape_of(p, entry, sh);
+	sh->kind = (enum shape_kind)f->shape_kind;
+	sh->attr = f->shape_attr;
+	sh->count = f->shape_count;
+	sh->values = &p->code[f->shape_at];
+	sh->rest = f->shape_rest;
+	return sh->kind;
+}
+
 /* The cards of zone that pass filter (with any, see keep_any). A filter
  * that holds (near X) walks only the cards of the zone near X, and one
  * that tests an attribute first only the cards that pass the test, when
@@ -847,7 +954,7 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 		*n = m->host->near(m->game, zone, card, out, EFFECT_LIST_MAX);
 		near = *n >= 0 ? NEAR_LISTED : NEAR_UNKNOWN;
 	}
-	if (*n < 0 && m->host->select && shape_of(m->program, filter, &sh) != SHAPE_NONE) {
+	if (*n < 0 && m->host->select && filter_shape(m->program, f, filter, &sh) != SHAPE_NONE) {
 		*n = m->host->select(m->game, zone, sh.attr, sh.values, sh.count, out, EFFECT_LIST_MAX);
 		known = *n >= 0 ? &sh : NULL;
 	}
@@ -981,7 +1088,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 	const int32_t base = run->sp;
 	int32_t sp = run->sp;
 	uint32_t steps = run->steps;
-	int32_t at = pc, a, b, args[EFFECT_ARGS_MAX];
+	int32_t at = pc, next, a, b, args[EFFECT_ARGS_MAX];
 	int32_t buf[EFFECT_LIST_MAX];
 	int n;
 	enum effect_error error;
@@ -995,10 +1102,12 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
                     (v) = st[--sp]; } while (0)
 
 	/* With GCC and Clang every instruction ends in a dispatch of its own
-	 * (NEXT_OP) through a table of the cases: one indirect jump per
+	 * (GO) through a table of the cases: one indirect jump per
 	 * instruction kind predicts the next instruction far better than the
 	 * switch's single jump does. Elsewhere it is the switch. The steps,
-	 * the checks and the instructions are the same either way. */
+	 * the checks and the instructions are the same either way. Each case
+	 * names where the run goes on (its own size is a constant there), so
+	 * that a dispatch reads no table of sizes and keeps nothing for later. */
 #if defined(__GNUC__)
 	static const void *const dispatch[OP_COUNT_OPS + 1] = {
 		[OP_END] = &&do_end, [OP_RETURN] = &&do_return, [OP_PUSH] = &&do_push,
@@ -1019,19 +1128,33 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		[OP_REQUIRE] = &&do_require, [OP_OFF_END] = &&do_off_end,
 	};
 #define LABEL(name) name:
-#define NEXT_OP { \
+#define GO(to) { \
 		at = pc; \
-		pc = next; \
+		pc = (to); \
 		if (++steps > EFFECT_STEP_LIMIT) \
 			FAIL(EFFECT_ERR_STEPS); \
 		op_code = code[pc]; \
 		op = &code[pc + 1]; \
-		next = pc + 1 + effect_operands[op_code]; \
+		goto *dispatch[op_code]; \
+	}
+/* GO where the code nearly always holds one instruction next (an act's
+ * value dropped, a zone walked, a loop's jump back): a direct branch
+ * there, which predicts better than the shared indirect jump. */
+#define GO_LIKELY(to, likely, label) { \
+		at = pc; \
+		pc = (to); \
+		if (++steps > EFFECT_STEP_LIMIT) \
+			FAIL(EFFECT_ERR_STEPS); \
+		op_code = code[pc]; \
+		op = &code[pc + 1]; \
+		if (op_code == (likely)) \
+			goto label; \
 		goto *dispatch[op_code]; \
 	}
 #else
 #define LABEL(name)
-#define NEXT_OP break
+#define GO(to) { next = (to); break; }
+#define GO_LIKELY(to, likely, label) GO(to)
 #endif
 
 	for (;;) {
@@ -1039,7 +1162,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			FAIL(EFFECT_ERR_STEPS);
 		int32_t op_code = code[pc];
 		const int32_t *op = &code[pc + 1];
-		int32_t next = pc + 1 + effect_operands[op_code];
 
 		switch (op_code) {
 		case OP_END: LABEL(do_end)
@@ -1060,54 +1182,51 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			return GO_ON;
 		case OP_PUSH: LABEL(do_push)
 			PUSH(op[0]);
-			NEXT_OP;
+			GO(pc + 2);
 		case OP_POP: LABEL(do_pop)
 			POP(a);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_DUP: LABEL(do_dup)
 			POP(a);
 			PUSH(a);
 			PUSH(a);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_LOCAL: LABEL(do_local)
 			PUSH(run->locals[op[0]]);
-			NEXT_OP;
+			GO(pc + 2);
 		case OP_SET_LOCAL: LABEL(do_set_local)
 			POP(run->locals[op[0]]);
-			NEXT_OP;
+			GO(pc + 2);
 		case OP_JUMP: LABEL(do_jump)
-			next = op[0];
-			NEXT_OP;
+			GO_LIKELY(op[0], OP_NEXT, do_next);
 		case OP_JUMP_IF_NOT: LABEL(do_jump_if_not)
 			POP(a);
-			if (!a)
-				next = op[0];
-			NEXT_OP;
+			GO(a ? pc + 2 : op[0]);
 		case OP_ADD: case OP_SUB: case OP_MUL: case OP_DIV: case OP_MIN: case OP_MAX:
 		case OP_LT: case OP_LE: case OP_GT: case OP_GE: case OP_EQ: case OP_NE: LABEL(do_arith)
 			POP(b);
 			POP(a);
 			PUSH(arith(op_code, a, b));
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_NOT: LABEL(do_not)
 			POP(a);
 			PUSH(!a);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_SELF: LABEL(do_self)
 			PUSH(run->ctx.self);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_THIS: LABEL(do_this)
 			PUSH(run->ctx.card);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_TRIGGER: LABEL(do_trigger)
 			PUSH(run->ctx.trigger_card);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_SUBJECT: LABEL(do_subject)
 			PUSH(m->subject);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_VALUE: LABEL(do_value)
 			PUSH(m->value);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_QUERY:
 		case OP_ACT: LABEL(do_host)
 			if (op_code == OP_ACT && pure)
@@ -1120,7 +1239,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			                        : h->act(m->game, (enum effect_act)op[0], args);
 			RELOAD();
 			PUSH(a);
-			NEXT_OP;
+			GO_LIKELY(pc + 3, OP_POP, do_pop);
 		case OP_ROLL: LABEL(do_roll)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
@@ -1129,25 +1248,24 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			b = a < 1 ? 0 : h->roll(m->game, a);
 			RELOAD();
 			PUSH(b < 0 ? 0 : b > a ? a : b);
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_ATTR: LABEL(do_attr)
 			SYNC();
 			a = query(m, EFFECT_Q_CARD, m->subject, op[0]);
 			RELOAD();
 			PUSH(a);
-			NEXT_OP;
+			GO(pc + 2);
 		case OP_IN: LABEL(do_in)
 			POP(a);
 			b = 0;
 			for (int32_t i = 0; i < op[0]; i++)
 				b |= op[1 + i] == a;
-			next = pc + 2 + op[0];
 			PUSH(b);
-			NEXT_OP;
+			GO(pc + 2 + op[0]);
 		case OP_ZONE: LABEL(do_zone)
 			POP(a);
 			PUSH(EFFECT_ZONE(op[0], a));
-			NEXT_OP;
+			GO_LIKELY(pc + 2, OP_JUMP, do_jump);
 		case OP_COUNT:
 		case OP_TOTAL_STOCK: { LABEL(do_count)
 			POP(a);
@@ -1175,10 +1293,10 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 					sp++;
 					next = pc + 1;
 				}
-				NEXT_OP;
+				GO(next);
 			}
 			PUSH(b);
-			NEXT_OP;
+			GO(pc + 2);
 		}
 		case OP_LIST_CARDS: LABEL(do_list_cards)
 			if (pure)
@@ -1189,44 +1307,41 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				goto stopped_synced;
 			RELOAD();
 			run->loop_len[op[0]] = n;
-			NEXT_OP;
+			GO(pc + 3);
 		case OP_LIST_PLAYERS: LABEL(do_list_players)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			SYNC();
 			list_players(m, op[0], op[1]);
 			RELOAD();
-			NEXT_OP;
+			GO(pc + 3);
 		case OP_NEXT: LABEL(do_next)
 			a = run->locals[op[1]];
-			if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX) {
-				next = op[3];
-			} else {
-				run->locals[op[2]] = run->loop[op[0]][a];
-				run->locals[op[1]] = a + 1;
-			}
-			NEXT_OP;
+			if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX)
+				GO(op[3]);
+			run->locals[op[2]] = run->loop[op[0]][a];
+			run->locals[op[1]] = a + 1;
+			GO_LIKELY(pc + 5, OP_LOCAL, do_local);
 		case OP_COUNTDOWN: LABEL(do_countdown)
 			if (run->locals[op[0]] <= 0)
-				next = op[1];
-			else
-				run->locals[op[0]]--;
-			NEXT_OP;
+				GO(op[1]);
+			run->locals[op[0]]--;
+			GO(pc + 3);
 		case OP_CHOOSE: LABEL(do_choose)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
 			SYNC();
-			if (choose(m, op[0], op[1], op[2], next) == STOP)
-				goto stopped_synced; /* suspended (run->pc is next) or failed */
+			if (choose(m, op[0], op[1], op[2], pc + 4) == STOP)
+				goto stopped_synced; /* suspended (run->pc is the next) or failed */
 			RELOAD();
-			NEXT_OP;
+			GO(pc + 4);
 		case OP_REQUIRE: LABEL(do_require)
 			POP(a);
 			if (!a) {
 				run->status = EFFECT_REFUSED;
 				goto stopped;
 			}
-			NEXT_OP;
+			GO(pc + 1);
 		case OP_OFF_END: LABEL(do_off_end)
 			pc = at;   /* a handler stops at the jump, as it always has */
 			FAIL(EFFECT_ERR_CODE);
@@ -1252,7 +1367,7 @@ stopped_synced:
 #undef PUSH
 #undef POP
 #undef LABEL
-#undef NEXT_OP
+#undef GO
 }
 
 int effect_start(struct effect_run *run, const struct effect_program *program, size_t clause,
@@ -1375,17 +1490,19 @@ static void pure_run_setup(struct machine *m)
 }
 
 /* Puts the attribute tests of conds before its relations, unless it asks
- * for immunity or holdings: a pure block's steps count for nothing,
- * attributes are cheap to read and fail most cards, and the questions of
- * a relation are read-only, so that asking fewer of them changes nothing.
- * Immunity runs modifiers of its own, and a host notes who reads
- * resources: those keep their place. */
+ * for immunity, holdings or another question (COND_COMPARE): a pure
+ * block's steps count for nothing, attributes are cheap to read and fail
+ * most cards, and the questions of a relation are read-only, so that
+ * asking fewer of them changes nothing. Immunity runs modifiers of its
+ * own, a host notes who reads resources, and any other question may be
+ * one it notes: those keep their place. */
 static void attributes_first(struct effect_conds *conds)
 {
 	struct effect_cond sorted[CONDS_MAX];
 	int n = 0;
 	for (int32_t k = 0; k < conds->count; k++)
-		if (conds->cond[k].kind == COND_EXPOSED || conds->cond[k].kind == COND_HOLDING)
+		if (conds->cond[k].kind == COND_EXPOSED || conds->cond[k].kind == COND_HOLDING ||
+		    conds->cond[k].kind == COND_COMPARE)
 			return;
 	for (int pass = 0; pass < 2; pass++)
 		for (int32_t k = 0; k < conds->count; k++)
@@ -1501,8 +1618,16 @@ void effect_quicken(struct effect_program *program)
 		drop_near(f);
 		struct shape sh;
 		f->select_conds = f->conds;
-		if (shape_of(program, f->entry, &sh) != SHAPE_NONE)
+		f->shape_kind = shape_of(program, f->entry, &sh);
+		f->shape_attr = f->shape_count = f->shape_at = 0;
+		f->shape_rest = -1;
+		if (f->shape_kind != SHAPE_NONE) {
 			drop_known(program, &f->select_conds, &sh);
+			f->shape_attr = sh.attr;
+			f->shape_count = sh.count;
+			f->shape_at = (int32_t)(sh.values - program->code);
+			f->shape_rest = sh.rest;
+		}
 	}
 	for (size_t i = 0; i < program->clause_count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];

@@ -421,6 +421,34 @@ static void test_filter_steps(void **state)
 	assert_true(done && failed);
 }
 
+/* A filter that compares the subject with what the host says of a card,
+ * as "(!= subject (memory))", is answered without the machine: it gives
+ * what the machine gives on the same test written the other way round,
+ * which the machine runs, in the same steps. */
+static void test_compare_filter(void **state)
+{
+	(void)state;
+	static const char *const decoded =
+		"(on play (remember 2) (gain self wool (count (in (hand self) (!= subject (memory))))))";
+	static const char *const machine =
+		"(on play (remember 2) (gain self wool (count (in (hand self) (!= (memory) subject)))))";
+	struct fake_game g;
+	uint32_t by_conds, by_machine;
+	fake_init(&g, 2);
+	fake_add(&g, TC_PLAGUE, EFFECT_ZONE_OUT, 0, 0);
+	for (int i = 0; i < 3; i++)
+		fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	assert_string_equal(run_text(&g, decoded, NULL, 0, EFFECT_DONE),
+	                    "remember 0 2\ngain 0 3 2\n");
+	g.log[0] = '\0';
+	g.log_len = 0;
+	assert_string_equal(run_text(&g, machine, NULL, 0, EFFECT_DONE),
+	                    "remember 0 2\ngain 0 3 2\n");
+	assert_int_equal(steps_of(&g, decoded, &by_conds), EFFECT_DONE);
+	assert_int_equal(steps_of(&g, machine, &by_machine), EFFECT_DONE);
+	assert_int_equal(by_conds, by_machine);
+}
+
 /* An exists stops at the first card that passes a three-step filter, yet
  * takes the steps of the whole walk: where the card lies in the list does
  * not change them, and every card costs its three. */
@@ -916,6 +944,7 @@ int main(void)
 		cmocka_unit_test(test_remember),
 		cmocka_unit_test(test_step_limit),
 		cmocka_unit_test(test_filter_steps),
+		cmocka_unit_test(test_compare_filter),
 		cmocka_unit_test(test_exists_steps),
 		cmocka_unit_test(test_exists_fused),
 		cmocka_unit_test(test_near_listing),
