@@ -127,24 +127,16 @@ static uint64_t givable_sides(const struct prin_state *s, int from, int to)
 	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
 }
 
-/* The eight bits of bits as the bytes of a word, 0 or 1: bit i in byte i
- * (as nonzero_bytes reads them back). Each byte of the copies keeps its
- * own bit, and is 1 when that is not zero. */
-static uint64_t byte_per_bit(unsigned bits)
+/* The offers giving g and taking the sides of takes, where the list may
+ * not hold them all: up to its end. */
+static void offers_up_to_max(const struct principality_cards *t, int g, uint64_t takes,
+                             struct out *o)
 {
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
-	uint64_t x = (bits * 0x0101010101010101ull) & 0x8040201008040201ull;
-	return ((((x & low7) + low7) | x) >> 7) & 0x0101010101010101ull;
+	for (uint64_t m = takes & t->side_pairs[g]; m && o->n < o->max; m &= m - 1) {
+		int h = __builtin_ctzll(m);
+		add(o, A_OFFER, t->side[g][0], t->side[g][1], t->side[h][0], t->side[h][1], 0);
+	}
 }
-
-/* The bytes offers() copies of an offer, a little more than one: the
- * copy of the last offer of a run stays in its row of the card table. */
-#define OFFER_COPY 16
-_Static_assert(sizeof(struct action) <= OFFER_COPY &&
-               (PRIN_MAX_SIDES + PRIN_OFFER_BATCH - 2) * sizeof(struct action) + OFFER_COPY <=
-               PRIN_OFFER_ROW * sizeof(struct action), "an offer's copy stays in its row");
-_Static_assert(PRIN_NO_SIDE >= (PRIN_MAX_SIDES + 7) / 8 * 8 && PRIN_NO_SIDE < 64,
-               "the side of no offer is past every side");
 
 /* Offers (§9): the active player gives side g, the opponent side h. A
  * side must be in the giver's stock and fit on the taker's regions; the
@@ -162,51 +154,37 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 	uint64_t takes = givable_sides(s, 1 - a, a);
 	if (!takes)
 		return;
-	/* The commonest actions by far: copied from the table through a
-	 * cursor kept in a register, as add() would store them. Every offer
-	 * of g's run is written and the cursor moves past those the opponent
-	 * can give: which they are varies too much for a branch per offer to
-	 * be foreseen. step[h] is how far it moves past an offer of side h:
-	 * 0 for a side the opponent cannot give, and for PRIN_NO_SIDE. */
-	uint8_t step[64];
-	memset(&step[56], 0, 8);
-	for (int i = 0; i < (t->side_count + 7) / 8; i++) {
-		uint64_t eight = byte_per_bit((unsigned)(takes >> (8 * i)) & 0xff) * sizeof(struct action);
-		memcpy(&step[8 * i], &eight, sizeof eight);
+	uint64_t gives = givable_sides(s, a, 1 - a), singles = (1ull << t->resource_count) - 1;
+	if (o->max - o->n < (size_t)t->offer_span) {
+		for (; gives; gives &= gives - 1)
+			offers_up_to_max(t, __builtin_ctzll(gives), takes, o);
+		return;
 	}
-	/* Where every run fits, the room is not asked again for each; where
-	 * a run may not fit, only the offers listed are written, up to the end. */
-	bool roomy = o->max - o->n > (size_t)t->offer_span;
-	unsigned char *base = (unsigned char *)o->a, *next = base + o->n * sizeof(struct action);
-	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
-		int g = __builtin_ctzll(gives), count = t->offer_count[g];
-		const struct action *run = t->offer[g];
-		const uint8_t *side = t->offer_side[g];
-		if (!roomy) {
-			size_t n = (size_t)(next - base) / sizeof(struct action);
-			if (o->max - n <= (size_t)count + PRIN_OFFER_BATCH) {
-				for (int k = 0; k < count && n < o->max; k++)
-					if (step[side[k]])
-						o->a[n++] = run[k];
-				next = base + n * sizeof(struct action);
-				continue;
-			}
-		}
-		/* sixteen bytes a copy, which the compiler does in one move: the
-		 * four past the action land in the next place, which the next
-		 * offer overwrites or the list does not reach */
-		const unsigned char *from = (const unsigned char *)run;
-		for (int k = 0; k < count; k += PRIN_OFFER_BATCH, from += 4 * sizeof *run) {
-			_Static_assert(PRIN_OFFER_BATCH == 4, "four copies a batch");
-			memcpy(next, from, OFFER_COPY);
-			next += step[side[k]];
-			memcpy(next, from + sizeof *run, OFFER_COPY);
-			next += step[side[k + 1]];
-			memcpy(next, from + 2 * sizeof *run, OFFER_COPY);
-			next += step[side[k + 2]];
-			memcpy(next, from + 3 * sizeof *run, OFFER_COPY);
-			next += step[side[k + 3]];
+	/* A run's offers taking a single resource are a row, moved whole with
+	 * a move or two past them, where the next run writes or the list does
+	 * not reach; those taking two come after a single given, one by one. */
+	unsigned taken = (unsigned)(takes & singles);
+	int moves = t->offer_moves;
+	unsigned char *next = (unsigned char *)(o->a + o->n);
+	for (; gives; gives &= gives - 1) {
+		int g = __builtin_ctzll(gives);
+		uint32_t row = t->offer_row[g][taken];
+		const unsigned char *from = &t->offer_rows[row & ~(uint32_t)(PRIN_OFFER_ROW_ALIGN - 1)];
+		_Static_assert(PRIN_OFFER_MOVES == 4, "four moves a row at least");
+		memcpy(next, from, 16);
+		memcpy(next + 16, from + 16, 16);
+		memcpy(next + 32, from + 32, 16);
+		memcpy(next + 48, from + 48, 16);
+		for (int k = PRIN_OFFER_MOVES; k < moves; k++)
+			memcpy(next + 16 * k, from + 16 * k, 16);
+		next += (row & (PRIN_OFFER_ROW_ALIGN - 1)) * sizeof(struct action);
+		if (!(gives & singles))
+			continue;
+		const struct action *pair = t->offer_pair[g];
+		for (uint64_t m = takes & t->side_pairs[g] & ~singles; m; m &= m - 1) {
+			memcpy(next, &pair[__builtin_ctzll(m)], 16);
+			next += sizeof(struct action);
 		}
 	}
-	o->n = (size_t)(next - base) / sizeof(struct action);
+	o->n = (size_t)((struct action *)next - o->a);
 }
