@@ -114,8 +114,10 @@ static int describe_offers(struct principality_cards *t)
 		}
 	}
 	for (int r = 0; r < nr; r++)
-		for (int h = nr; h < n; h++)
+		for (int h = nr; h < n; h++) {
 			t->offer_pair[r][h] = offer(t, r, h);
+			t->offer_pair_step[r][h] = (uint8_t)(((t->side_pairs[r] >> h) & 1) * sizeof(struct action));
+		}
 	t->offer_span += (int)((row_bytes + sizeof(struct action) - 1) / sizeof(struct action));
 	return 0;
 }

@@ -124,12 +124,15 @@ struct principality_cards {
 	 * offer_row[g][m] is its offset there plus how many offers it holds
 	 * (below PRIN_OFFER_ROW_ALIGN, the rows' alignment). Those taking two
 	 * resources, only after a single one given, r: offer_pair[r][h] for
-	 * side h (one past the last side is read with the last). offer_moves:
+	 * side h (one past the last side is read with the last), and
+	 * offer_pair_step[r][h] the bytes of an offer when h pairs with r,
+	 * else none. offer_moves:
 	 * the moves of a row; offer_span: the offers a listing holds at most
 	 * and the places its moves may reach past them. */
 	uint32_t offer_row[PRIN_MAX_SIDES][1 << PRIN_MAX_RESOURCES];
 	unsigned char offer_rows[PRIN_OFFER_ROWS * PRIN_OFFER_ROW_BYTES];
 	struct action offer_pair[PRIN_MAX_RESOURCES][PRIN_MAX_SIDES + 1];
+	uint8_t offer_pair_step[PRIN_MAX_RESOURCES][PRIN_MAX_SIDES];
 	int offer_moves, offer_span;
 	/* The prerequisites of each card (needs_prereq), a bit per def: legal()
 	 * tells from the defs on a grid whether a card can be built there
