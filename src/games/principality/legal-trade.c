@@ -108,12 +108,21 @@ static void match_offer(const struct prin_state *s, struct out *o)
 	o->found = can_give(s, a, 1 - a, g0, g1) && can_give(s, 1 - a, a, h0, h1);
 }
 
+/* The high bit of each byte of v set where the byte is not zero (as
+ * nonzero_bytes tests it, before the bits are gathered). */
+static inline uint64_t nonzero_high_bits(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	return ((v & low7) + low7) | v;
+}
+
 /* The sides (a bit per side of the card table) player from can give to
  * player to: in his stock, and room for it on the taker's regions. The
  * tallies are read eight resources at once: a resource fits once when
  * both its stock and the room for it are not zero, twice when neither is
- * below 2 (not zero once bit 0 is cleared). The positions past the
- * resource count pick no side. */
+ * below 2 (not zero once bit 0 is cleared); the two tests are joined
+ * before their bits are gathered. The positions past the resource count
+ * pick no side. */
 static inline __attribute__((always_inline)) uint64_t givable_sides(const struct prin_state *s,
                                                                    int from, int to)
 {
@@ -123,8 +132,8 @@ static inline __attribute__((always_inline)) uint64_t givable_sides(const struct
 	uint64_t have, room;
 	memcpy(&have, s->player[from].have, sizeof have);
 	memcpy(&room, s->player[to].room, sizeof room);
-	unsigned once = nonzero_bytes(have) & nonzero_bytes(room);
-	unsigned twice = nonzero_bytes(have & not_bit0) & nonzero_bytes(room & not_bit0);
+	unsigned once = high_bits(nonzero_high_bits(have) & nonzero_high_bits(room));
+	unsigned twice = high_bits(nonzero_high_bits(have & not_bit0) & nonzero_high_bits(room & not_bit0));
 	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
 }
 
