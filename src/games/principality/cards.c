@@ -63,10 +63,63 @@ static uint64_t cost_word(const uint8_t cost[PRIN_MAX_RESOURCES], int resource_c
 
 _Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
 _Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
+_Static_assert(PRIN_MAX_RESOURCES < PRIN_OFFER_ROW_ALIGN &&
+               PRIN_OFFER_ROWS * PRIN_OFFER_ROW_BYTES <= UINT32_MAX,
+               "an offset of offer_rows holds a count of offers below it");
+_Static_assert(PRIN_OFFER_ROW_BYTES >= PRIN_OFFER_MOVES * 16, "a row holds the moves made of it");
 
 static uint8_t side_resources(const int16_t side[2])
 {
 	return (uint8_t)((1u << side[0]) | (side[1] >= 0 ? 1u << side[1] : 0));
+}
+
+static struct action offer(const struct principality_cards *t, int give, int take)
+{
+	return (struct action){ A_OFFER, { t->side[give][0], t->side[give][1], t->side[take][0],
+	                                   t->side[take][1], 0 } };
+}
+
+/* The rows of offers for legal-trade.c (struct principality_cards,
+ * offer_row): a row for each side given and each set of the single
+ * resources it pairs with, the other sets of the opponent's singles
+ * pointing at the same row; and the offers of two resources taken for a
+ * single given. Returns -1 when the rows do not fit. */
+static int describe_offers(struct principality_cards *t)
+{
+	int nr = t->resource_count, n = t->side_count;
+	unsigned singles = (1u << nr) - 1;
+	size_t row_bytes = (size_t)((nr - 1) * (int)sizeof(struct action) + PRIN_OFFER_ROW_ALIGN - 1) /
+	                   PRIN_OFFER_ROW_ALIGN * PRIN_OFFER_ROW_ALIGN;
+	if (row_bytes < PRIN_OFFER_MOVES * 16)
+		row_bytes = PRIN_OFFER_MOVES * 16;
+	t->offer_moves = (int)(row_bytes / 16);
+	size_t used = 0;
+	for (int g = 0; g < n; g++) {
+		unsigned pairs = (unsigned)t->side_pairs[g] & singles;
+		for (unsigned m = 0; m <= singles; m++) {
+			if (m & ~pairs)
+				continue;
+			if (used + row_bytes > sizeof t->offer_rows)
+				return -1;
+			int count = 0;
+			for (int r = 0; r < nr; r++)
+				if ((m >> r) & 1) {
+					struct action a = offer(t, g, r);
+					memcpy(&t->offer_rows[used + (size_t)count++ * sizeof a], &a, sizeof a);
+				}
+			for (unsigned all = 0; all <= singles; all++)
+				if ((all & pairs) == m)
+					t->offer_row[g][all] = (uint32_t)used | (uint32_t)count;
+			used += row_bytes;
+		}
+	}
+	for (int r = 0; r < nr; r++)
+		for (int h = nr; h < n; h++) {
+			t->offer_pair[r][h] = offer(t, r, h);
+			t->offer_pair_step[r][h] = (uint8_t)(((t->side_pairs[r] >> h) & 1) * sizeof(struct action));
+		}
+	t->offer_span += (int)((row_bytes + sizeof(struct action) - 1) / sizeof(struct action));
+	return 0;
 }
 
 /* The sides of an offer: every single resource, then every pair. */
@@ -90,17 +143,8 @@ static void describe_sides(struct principality_cards *t)
 		for (int j = 0; j < n; j++)
 			if (!(pair && t->side[j][1] >= 0) && !(need & side_resources(t->side[j])))
 				t->side_pairs[i] |= 1ull << j;
-		int k = 0;
 		for (int j = 0; j < n; j++)
-			if ((t->side_pairs[i] >> j) & 1) {
-				t->offer_side[i][k] = (uint8_t)j;
-				t->offer[i][k++] = (struct action){ A_OFFER, { t->side[i][0], t->side[i][1],
-				                                               t->side[j][0], t->side[j][1], 0 } };
-			}
-		t->offer_count[i] = (uint8_t)k;
-		for (; k % PRIN_OFFER_BATCH; k++)
-			t->offer_side[i][k] = PRIN_NO_SIDE;
-		t->offer_span += k;
+			t->offer_span += (int)((t->side_pairs[i] >> j) & 1);
 		for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
 			if (!(need & ~m)) {
 				if (twice)
@@ -234,8 +278,11 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	describe_prerequisites(t, db);
 	describe_compactly(t);
 	describe_immunities(t, db);
-	if (t->resource_count <= PRIN_MAX_RESOURCES)
+	if (t->resource_count <= PRIN_MAX_RESOURCES) {
 		describe_sides(t);
+		if (describe_offers(t) != 0)
+			diag_add(diags, &where, "the offers do not fit their table");
+	}
 	return diag_list_total(diags) == before ? 0 : -1;
 }
 

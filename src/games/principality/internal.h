@@ -77,9 +77,18 @@ struct prin_def {
 #define PRIN_MAX_DB_RESOURCES 64
 /* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
 #define PRIN_MAX_SIDES (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2)
-#define PRIN_OFFER_BATCH 4
-#define PRIN_OFFER_ROW (PRIN_MAX_SIDES + PRIN_OFFER_BATCH)
-#define PRIN_NO_SIDE 63
+/* The rows of offers taking a single resource (struct principality_cards,
+ * offer_row): one for each side given and each set of the resources it
+ * leaves, and sixteen-byte moves enough for every resource but one, four
+ * at least (legal-trade.c moves four whatever the resources). */
+#define PRIN_OFFER_ROWS                                                                        \
+	((PRIN_MAX_RESOURCES << PRIN_MAX_RESOURCES) +                                              \
+	 (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES - 1) / 2 << (PRIN_MAX_RESOURCES - 2)))
+#define PRIN_OFFER_MOVES 4
+#define PRIN_OFFER_ROW_ALIGN 16
+#define PRIN_OFFER_ROW_BYTES                                                                   \
+	(((PRIN_MAX_RESOURCES - 1) * sizeof(struct action) + PRIN_OFFER_ROW_ALIGN - 1) /              \
+	 PRIN_OFFER_ROW_ALIGN * PRIN_OFFER_ROW_ALIGN)
 
 /* The facts of a def that legal() reads of each card of a hand and of
  * the supply (struct principality_cards facts), a bit each. */
@@ -112,17 +121,23 @@ struct principality_cards {
 	                                      * struct action holds them */
 	uint64_t side_pairs[PRIN_MAX_SIDES];
 	uint64_t sides_once[1 << PRIN_MAX_RESOURCES], sides_twice[1 << PRIN_MAX_RESOURCES];
-	/* Every offer as legal() lists it: side g given for the k-th side
-	 * it pairs with, offer_side[g][k], of offer_count[g]. The offers are
-	 * the commonest actions by far, so each is copied whole rather than
-	 * put together, and a run of g's offers is written without a branch
-	 * per offer, four at a time (legal-trade.c, offers): past its count a run
-	 * is filled up to a multiple of PRIN_OFFER_BATCH with the side
-	 * PRIN_NO_SIDE, which is never taken. */
-	uint8_t offer_count[PRIN_MAX_SIDES];
-	int offer_span;                      /* the places of every side's run, filled up */
-	uint8_t offer_side[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
-	struct action offer[PRIN_MAX_SIDES][PRIN_OFFER_ROW];
+	/* Offers (§9), the commonest actions by far, are copied whole from
+	 * rows built here, sixteen bytes a move (legal-trade.c). Those giving
+	 * side g and taking a single resource, for m the single resources the
+	 * opponent can give (a bit per position), are one row of offer_rows:
+	 * offer_row[g][m] is its offset there plus how many offers it holds
+	 * (below PRIN_OFFER_ROW_ALIGN, the rows' alignment). Those taking two
+	 * resources, only after a single one given, r: offer_pair[r][h] for
+	 * side h (one past the last side is read with the last), and
+	 * offer_pair_step[r][h] the bytes of an offer when h pairs with r,
+	 * else none. offer_moves:
+	 * the moves of a row; offer_span: the offers a listing holds at most
+	 * and the places its moves may reach past them. */
+	uint32_t offer_row[PRIN_MAX_SIDES][1 << PRIN_MAX_RESOURCES];
+	unsigned char offer_rows[PRIN_OFFER_ROWS * PRIN_OFFER_ROW_BYTES];
+	struct action offer_pair[PRIN_MAX_RESOURCES][PRIN_MAX_SIDES + 1];
+	uint8_t offer_pair_step[PRIN_MAX_RESOURCES][PRIN_MAX_SIDES];
+	int offer_moves, offer_span;
 	/* The prerequisites of each card (needs_prereq), a bit per def: legal()
 	 * tells from the defs on a grid whether a card can be built there
 	 * without a walk of the grid for each card in reach. */

@@ -108,13 +108,23 @@ static void match_offer(const struct prin_state *s, struct out *o)
 	o->found = can_give(s, a, 1 - a, g0, g1) && can_give(s, 1 - a, a, h0, h1);
 }
 
+/* The high bit of each byte of v set where the byte is not zero (as
+ * nonzero_bytes tests it, before the bits are gathered). */
+static inline uint64_t nonzero_high_bits(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	return ((v & low7) + low7) | v;
+}
+
 /* The sides (a bit per side of the card table) player from can give to
  * player to: in his stock, and room for it on the taker's regions. The
  * tallies are read eight resources at once: a resource fits once when
  * both its stock and the room for it are not zero, twice when neither is
- * below 2 (not zero once bit 0 is cleared). The positions past the
- * resource count pick no side. */
-static uint64_t givable_sides(const struct prin_state *s, int from, int to)
+ * below 2 (not zero once bit 0 is cleared); the two tests are joined
+ * before their bits are gathered. The positions past the resource count
+ * pick no side. */
+static inline __attribute__((always_inline)) uint64_t givable_sides(const struct prin_state *s,
+                                                                   int from, int to)
 {
 	_Static_assert(sizeof s->player[0].have == 8 && sizeof s->player[0].room == 8,
 	               "the tallies of a player are read as one word");
@@ -122,29 +132,38 @@ static uint64_t givable_sides(const struct prin_state *s, int from, int to)
 	uint64_t have, room;
 	memcpy(&have, s->player[from].have, sizeof have);
 	memcpy(&room, s->player[to].room, sizeof room);
-	unsigned once = nonzero_bytes(have) & nonzero_bytes(room);
-	unsigned twice = nonzero_bytes(have & not_bit0) & nonzero_bytes(room & not_bit0);
+	unsigned once = high_bits(nonzero_high_bits(have) & nonzero_high_bits(room));
+	unsigned twice = high_bits(nonzero_high_bits(have & not_bit0) & nonzero_high_bits(room & not_bit0));
 	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
 }
 
-/* The eight bits of bits as the bytes of a word, 0 or 1: bit i in byte i
- * (as nonzero_bytes reads them back). Each byte of the copies keeps its
- * own bit, and is 1 when that is not zero. */
-static uint64_t byte_per_bit(unsigned bits)
+/* The offers giving g and taking the sides of takes, where the list may
+ * not hold them all: up to its end. */
+static void offers_up_to_max(const struct principality_cards *t, int g, uint64_t takes,
+                             struct out *o)
 {
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
-	uint64_t x = (bits * 0x0101010101010101ull) & 0x8040201008040201ull;
-	return ((((x & low7) + low7) | x) >> 7) & 0x0101010101010101ull;
+	for (uint64_t m = takes & t->side_pairs[g]; m && o->n < o->max; m &= m - 1) {
+		int h = __builtin_ctzll(m);
+		add(o, A_OFFER, t->side[g][0], t->side[g][1], t->side[h][0], t->side[h][1], 0);
+	}
 }
 
-/* The bytes offers() copies of an offer, a little more than one: the
- * copy of the last offer of a run stays in its row of the card table. */
-#define OFFER_COPY 16
-_Static_assert(sizeof(struct action) <= OFFER_COPY &&
-               (PRIN_MAX_SIDES + PRIN_OFFER_BATCH - 2) * sizeof(struct action) + OFFER_COPY <=
-               PRIN_OFFER_ROW * sizeof(struct action), "an offer's copy stays in its row");
-_Static_assert(PRIN_NO_SIDE >= (PRIN_MAX_SIDES + 7) / 8 * 8 && PRIN_NO_SIDE < 64,
-               "the side of no offer is past every side");
+/* Moves the offers of row (offer_row) to next, and returns the place
+ * past them: the moves reach further, where the next run writes or the
+ * list does not reach. */
+static inline __attribute__((always_inline)) unsigned char *
+move_row(const struct principality_cards *t, uint32_t row, unsigned char *next)
+{
+	const unsigned char *from = &t->offer_rows[row & ~(uint32_t)(PRIN_OFFER_ROW_ALIGN - 1)];
+	_Static_assert(PRIN_OFFER_MOVES == 4, "four moves a row at least");
+	memcpy(next, from, 16);
+	memcpy(next + 16, from + 16, 16);
+	memcpy(next + 32, from + 32, 16);
+	memcpy(next + 48, from + 48, 16);
+	for (int k = PRIN_OFFER_MOVES; k < t->offer_moves; k++)
+		memcpy(next + 16 * k, from + 16 * k, 16);
+	return next + (row & (PRIN_OFFER_ROW_ALIGN - 1)) * sizeof(struct action);
+}
 
 /* Offers (§9): the active player gives side g, the opponent side h. A
  * side must be in the giver's stock and fit on the taker's regions; the
@@ -162,51 +181,32 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 	uint64_t takes = givable_sides(s, 1 - a, a);
 	if (!takes)
 		return;
-	/* The commonest actions by far: copied from the table through a
-	 * cursor kept in a register, as add() would store them. Every offer
-	 * of g's run is written and the cursor moves past those the opponent
-	 * can give: which they are varies too much for a branch per offer to
-	 * be foreseen. step[h] is how far it moves past an offer of side h:
-	 * 0 for a side the opponent cannot give, and for PRIN_NO_SIDE. */
-	uint8_t step[64];
-	memset(&step[56], 0, 8);
-	for (int i = 0; i < (t->side_count + 7) / 8; i++) {
-		uint64_t eight = byte_per_bit((unsigned)(takes >> (8 * i)) & 0xff) * sizeof(struct action);
-		memcpy(&step[8 * i], &eight, sizeof eight);
+	uint64_t gives = givable_sides(s, a, 1 - a), singles = (1ull << t->resource_count) - 1;
+	if (o->max - o->n < (size_t)t->offer_span) {
+		for (; gives; gives &= gives - 1)
+			offers_up_to_max(t, __builtin_ctzll(gives), takes, o);
+		return;
 	}
-	/* Where every run fits, the room is not asked again for each; where
-	 * a run may not fit, only the offers listed are written, up to the end. */
-	bool roomy = o->max - o->n > (size_t)t->offer_span;
-	unsigned char *base = (unsigned char *)o->a, *next = base + o->n * sizeof(struct action);
-	for (uint64_t gives = givable_sides(s, a, 1 - a); gives; gives &= gives - 1) {
-		int g = __builtin_ctzll(gives), count = t->offer_count[g];
-		const struct action *run = t->offer[g];
-		const uint8_t *side = t->offer_side[g];
-		if (!roomy) {
-			size_t n = (size_t)(next - base) / sizeof(struct action);
-			if (o->max - n <= (size_t)count + PRIN_OFFER_BATCH) {
-				for (int k = 0; k < count && n < o->max; k++)
-					if (step[side[k]])
-						o->a[n++] = run[k];
-				next = base + n * sizeof(struct action);
-				continue;
-			}
-		}
-		/* sixteen bytes a copy, which the compiler does in one move: the
-		 * four past the action land in the next place, which the next
-		 * offer overwrites or the list does not reach */
-		const unsigned char *from = (const unsigned char *)run;
-		for (int k = 0; k < count; k += PRIN_OFFER_BATCH, from += 4 * sizeof *run) {
-			_Static_assert(PRIN_OFFER_BATCH == 4, "four copies a batch");
-			memcpy(next, from, OFFER_COPY);
-			next += step[side[k]];
-			memcpy(next, from + sizeof *run, OFFER_COPY);
-			next += step[side[k + 1]];
-			memcpy(next, from + 2 * sizeof *run, OFFER_COPY);
-			next += step[side[k + 2]];
-			memcpy(next, from + 3 * sizeof *run, OFFER_COPY);
-			next += step[side[k + 3]];
+	/* A run's offers taking a single resource are a row, moved whole with
+	 * a move or two past them, where the next run writes or the list does
+	 * not reach. Those taking two come after a single given: every side of
+	 * two the opponent can give is written, and the cursor steps past those
+	 * sharing no resource with g, the same loop for each g, which the
+	 * processor foresees better than a loop over each g's own. */
+	unsigned taken = (unsigned)(takes & singles);
+	unsigned char *next = (unsigned char *)(o->a + o->n);
+	for (uint64_t one = gives & singles; one; one &= one - 1) {
+		int g = __builtin_ctzll(one);
+		next = move_row(t, t->offer_row[g][taken], next);
+		const struct action *pair = t->offer_pair[g];
+		const uint8_t *step = t->offer_pair_step[g];
+		for (uint64_t m = takes & ~singles; m; m &= m - 1) {
+			int h = __builtin_ctzll(m);
+			memcpy(next, &pair[h], 16);
+			next += step[h];
 		}
 	}
-	o->n = (size_t)(next - base) / sizeof(struct action);
+	for (uint64_t two = gives & ~singles; two; two &= two - 1)
+		next = move_row(t, t->offer_row[__builtin_ctzll(two)][taken], next);
+	o->n = (size_t)((struct action *)next - o->a);
 }
