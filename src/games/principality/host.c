@@ -382,6 +382,17 @@ static int list_belongings(const struct prin_state *s, int who, int32_t *out, in
 	return n;
 }
 
+/* The top card of zone/who into out[0], as prin_list would list it
+ * first: 1, or 0 for an empty zone. */
+static int top_of(const struct prin_state *s, int zone, int who, int32_t *out)
+{
+	int top = prin_top(s, zone, who);
+	if (top < 0)
+		return 0;
+	out[0] = top;
+	return 1;
+}
+
 static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int max)
 {
 	int z, who, list[PRIN_MAX_INSTANCES], n = 0;
@@ -406,9 +417,17 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 			out[n++] = pl->region[i];
 		return n;
 	}
+	if (!lands) {
+		/* a stack, a hand, a pile: prin_list keeps the first max in its
+		 * own order, the cards a whole listing would begin with (the
+		 * Master Builder looks through a stack, the top is asked of one) */
+		if (max <= 0)
+			return 0;
+		return max == 1 ? top_of(s, z, who, out) : prin_list(s, z, who, out, max);
+	}
 	int count = prin_list(s, z, who, list, PRIN_MAX_INSTANCES);
 	for (int i = 0; i < count && n < max; i++)
-		if (!lands || prin_is_region(s, list[i]))
+		if (prin_is_region(s, list[i]))
 			out[n++] = list[i];
 	return n;
 }
