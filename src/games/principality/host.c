@@ -27,6 +27,7 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 	h->read_stock = false;
 	h->read_beyond_grid = false;
 	h->read_around = false;
+	h->holders_kept = false;
 	h->depth = 0;
 	h->grid_changes = 0;
 	h->cover_known = 0;
@@ -225,6 +226,9 @@ bool prin_playable_now(const struct prin_state *s, int player, int card, bool *g
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
+	/* the kept answers are forgotten when a figure changes hands
+	 * (prin_holders_changed): the knights' action cards ask who holds one */
+	h.holders_kept = true;
 	const struct prin_def *d = prin_def_of(s, card);
 	struct effect_context ctx = { player, card, EFFECT_NONE };
 	bool yes = effect_playable(prin_program(s, d), &ctx, &prin_effect_host, &h);
@@ -734,12 +738,14 @@ __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, en
 {
 	const struct prin_state *s = h->s;
 	/* the opponent is fixed; relations and immunity read the grids
-	 * (immunity through this host, which notes what its clauses read) */
+	 * (immunity through this host, which notes what its clauses read);
+	 * the figures' holders, for a host that keeps them with the grids */
 	if (q != EFFECT_Q_OPPONENT && q != EFFECT_Q_CARD && q != EFFECT_Q_RELATION &&
-	    q != EFFECT_Q_IMMUNE)
+	    q != EFFECT_Q_IMMUNE && (q != EFFECT_Q_HOLDER || !h->holders_kept))
 		h->read_beyond_grid = true;
-	/* a city's extent and immunity read cards the question does not name */
-	if (q == EFFECT_Q_RELATION || q == EFFECT_Q_IMMUNE)
+	/* a city's extent, immunity and the holders read cards the question
+	 * does not name */
+	if (q == EFFECT_Q_RELATION || q == EFFECT_Q_IMMUNE || q == EFFECT_Q_HOLDER)
 		h->read_around = true;
 	switch (q) {
 	case EFFECT_Q_ACTIVE:
