@@ -237,11 +237,14 @@ bool prin_playable_now(const struct prin_state *s, int player, int card, bool *g
 }
 
 /* The cards legal() asks prin_playable about in the action phase: action
- * cards with a (playable ...) clause not timed by its phase alone. */
-static bool asked_when_playing(const struct prin_def *d)
+ * cards with an (on play) handler (the table's compact column, which most
+ * cards of a hand fail) and a (playable ...) clause not timed by its phase
+ * alone. */
+static bool asked_when_playing(const struct prin_state *s, int card)
 {
-	return d->kind == KIND_ACTION && d->playable && d->play_phase < 0 &&
-	       (d->handlers & (1u << EFFECT_ON_PLAY));
+	int def = s->card[card].def;
+	const struct prin_def *d = &s->cards->def[def];
+	return (s->cards->facts[def] & PRIN_FACT_ON_PLAY) && d->playable && d->play_phase < 0;
 }
 
 /* Whether card has a place among player's answers, kept or marked. */
@@ -267,9 +270,11 @@ void prin_keep_playable(struct prin_state *s, int player)
 	pl->playable_filled = 1;
 	if (pl->hand_size > PRIN_HAND_INDEXED)
 		return;
-	for (int k = 0; k < pl->hand_size; k++) {
-		int card = pl->hand[k];
-		if (!asked_when_playing(prin_def_of(s, card)) || taken_by(pl, card))
+	/* legal() asks about the first copy of each card of the hand alone
+	 * (hand_first), as the hand's plays are listed */
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		int card = pl->hand[__builtin_ctz(first)];
+		if (!asked_when_playing(s, card) || taken_by(pl, card))
 			continue;
 		/* a free place, or one of a card no longer in his hand */
 		int at = -1;
