@@ -27,6 +27,7 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 	h->read_stock = false;
 	h->read_beyond_grid = false;
 	h->read_around = false;
+	h->holders_kept = false;
 	h->depth = 0;
 	h->grid_changes = 0;
 	h->cover_known = 0;
@@ -225,6 +226,9 @@ bool prin_playable_now(const struct prin_state *s, int player, int card, bool *g
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
+	/* the kept answers are forgotten when a figure changes hands
+	 * (prin_holders_changed): the knights' action cards ask who holds one */
+	h.holders_kept = true;
 	const struct prin_def *d = prin_def_of(s, card);
 	struct effect_context ctx = { player, card, EFFECT_NONE };
 	bool yes = effect_playable(prin_program(s, d), &ctx, &prin_effect_host, &h);
@@ -233,11 +237,14 @@ bool prin_playable_now(const struct prin_state *s, int player, int card, bool *g
 }
 
 /* The cards legal() asks prin_playable about in the action phase: action
- * cards with a (playable ...) clause not timed by its phase alone. */
-static bool asked_when_playing(const struct prin_def *d)
+ * cards with an (on play) handler (the table's compact column, which most
+ * cards of a hand fail) and a (playable ...) clause not timed by its phase
+ * alone. */
+static bool asked_when_playing(const struct prin_state *s, int card)
 {
-	return d->kind == KIND_ACTION && d->playable && d->play_phase < 0 &&
-	       (d->handlers & (1u << EFFECT_ON_PLAY));
+	int def = s->card[card].def;
+	const struct prin_def *d = &s->cards->def[def];
+	return (s->cards->facts[def] & PRIN_FACT_ON_PLAY) && d->playable && d->play_phase < 0;
 }
 
 /* Whether card has a place among player's answers, kept or marked. */
@@ -263,9 +270,11 @@ void prin_keep_playable(struct prin_state *s, int player)
 	pl->playable_filled = 1;
 	if (pl->hand_size > PRIN_HAND_INDEXED)
 		return;
-	for (int k = 0; k < pl->hand_size; k++) {
-		int card = pl->hand[k];
-		if (!asked_when_playing(prin_def_of(s, card)) || taken_by(pl, card))
+	/* legal() asks about the first copy of each card of the hand alone
+	 * (hand_first), as the hand's plays are listed */
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		int card = pl->hand[__builtin_ctz(first)];
+		if (!asked_when_playing(s, card) || taken_by(pl, card))
 			continue;
 		/* a free place, or one of a card no longer in his hand */
 		int at = -1;
@@ -382,6 +391,17 @@ static int list_belongings(const struct prin_state *s, int who, int32_t *out, in
 	return n;
 }
 
+/* The top card of zone/who into out[0], as prin_list would list it
+ * first: 1, or 0 for an empty zone. */
+static int top_of(const struct prin_state *s, int zone, int who, int32_t *out)
+{
+	int top = prin_top(s, zone, who);
+	if (top < 0)
+		return 0;
+	out[0] = top;
+	return 1;
+}
+
 static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int max)
 {
 	int z, who, list[PRIN_MAX_INSTANCES], n = 0;
@@ -406,9 +426,17 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 			out[n++] = pl->region[i];
 		return n;
 	}
+	if (!lands) {
+		/* a stack, a hand, a pile: prin_list keeps the first max in its
+		 * own order, the cards a whole listing would begin with (the
+		 * Master Builder looks through a stack, the top is asked of one) */
+		if (max <= 0)
+			return 0;
+		return max == 1 ? top_of(s, z, who, out) : prin_list(s, z, who, out, max);
+	}
 	int count = prin_list(s, z, who, list, PRIN_MAX_INSTANCES);
 	for (int i = 0; i < count && n < max; i++)
-		if (!lands || prin_is_region(s, list[i]))
+		if (prin_is_region(s, list[i]))
 			out[n++] = list[i];
 	return n;
 }
@@ -715,12 +743,14 @@ __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, en
 {
 	const struct prin_state *s = h->s;
 	/* the opponent is fixed; relations and immunity read the grids
-	 * (immunity through this host, which notes what its clauses read) */
+	 * (immunity through this host, which notes what its clauses read);
+	 * the figures' holders, for a host that keeps them with the grids */
 	if (q != EFFECT_Q_OPPONENT && q != EFFECT_Q_CARD && q != EFFECT_Q_RELATION &&
-	    q != EFFECT_Q_IMMUNE)
+	    q != EFFECT_Q_IMMUNE && (q != EFFECT_Q_HOLDER || !h->holders_kept))
 		h->read_beyond_grid = true;
-	/* a city's extent and immunity read cards the question does not name */
-	if (q == EFFECT_Q_RELATION || q == EFFECT_Q_IMMUNE)
+	/* a city's extent, immunity and the holders read cards the question
+	 * does not name */
+	if (q == EFFECT_Q_RELATION || q == EFFECT_Q_IMMUNE || q == EFFECT_Q_HOLDER)
 		h->read_around = true;
 	switch (q) {
 	case EFFECT_Q_ACTIVE:

@@ -321,6 +321,9 @@ uint32_t prin_passive_immune(const struct prin_state *s, int player);
 /* Forgets what was kept of the grids' answers: card (-1: any) came to
  * player's grid or left it. */
 void prin_grid_changed(struct prin_state *s, int player, int card);
+/* The same when a figure (s->holder) changed hands, for the answers kept
+ * with the holders (struct prin_host holders_kept): those of playability. */
+void prin_holders_changed(struct prin_state *s);
 void prin_index_lists(struct prin_state *s, int player);
 /* The same into pl, a copy of a player of s (check() compares the two). */
 void prin_index_player(const struct prin_state *s, struct prin_player *pl);
@@ -417,6 +420,10 @@ struct prin_host {
 	 * and places, and immunities): an answer that did not may be kept
 	 * until a grid changes (prin_grid_changed) */
 	bool read_beyond_grid;
+	/* who holds a figure (which follows from the grids' points) counts as
+	 * read from the grids, for an answer kept until a figure changes hands
+	 * too (prin_holders_changed): whether an action card is playable */
+	bool holders_kept;
 	/* a question read the grids beyond the cards it names (a walk of a
 	 * grid or of a card's neighbours, a city's extent, immunities): an
 	 * answer that read neither this nor beyond the grids depends on the

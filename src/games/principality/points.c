@@ -438,8 +438,12 @@ __attribute__((noinline)) static void refresh_points(struct prin_state *s)
 		strength[p] = s->player[p].strength;
 		commerce[p] = s->player[p].commerce;
 	}
+	int was_strength = s->holder[EFFECT_ADV_STRENGTH], was_commerce = s->holder[EFFECT_ADV_COMMERCE];
 	s->holder[EFFECT_ADV_STRENGTH] = (uint8_t)prin_holder_from(s, strength, EFFECT_ADV_STRENGTH);
 	s->holder[EFFECT_ADV_COMMERCE] = (uint8_t)prin_holder_from(s, commerce, EFFECT_ADV_COMMERCE);
+	if (s->holder[EFFECT_ADV_STRENGTH] != was_strength ||
+	    s->holder[EFFECT_ADV_COMMERCE] != was_commerce)
+		prin_holders_changed(s);
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		s->player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));
 		s->player[p].points_fresh = 1;

@@ -232,7 +232,7 @@ struct prin_player {
 	 * for answers that read nothing but the grids: legal() asks them for
 	 * every action. Filled by prin_keep_playable; check() recomputes.
 	 * Bit i of playable_beyond instead marks an answer that read more
-	 * (who holds a figure): not asked again while the grids stay. */
+	 * (the phase, a hand): not asked again while the grids stay. */
 	uint8_t playable_card[PRIN_PLAYABLE_KEPT];
 	uint8_t playable_known, playable_yes, playable_beyond;
 	/* prin_keep_playable looked at his hand since the grids last changed */

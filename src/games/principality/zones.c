@@ -259,14 +259,25 @@ uint32_t prin_passive_immune(const struct prin_state *s, int player)
 	return bits;
 }
 
+/* Forgets the kept answers to whether action cards are playable: a
+ * card's play asks about either grid. */
+static void forget_playable(struct prin_state *s)
+{
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		s->player[p].playable_known = s->player[p].playable_beyond =
+			s->player[p].playable_filled = 0;
+}
+
 void prin_grid_changed(struct prin_state *s, int player, int card)
 {
 	prin_gains_changed(s, player, card);
 	s->player[player].passive_immune = prin_passive_immune(s, player);
-	/* an action card's play asks about either grid */
-	for (int p = 0; p < PRIN_PLAYERS; p++)
-		s->player[p].playable_known = s->player[p].playable_beyond =
-			s->player[p].playable_filled = 0;
+	forget_playable(s);
+}
+
+void prin_holders_changed(struct prin_state *s)
+{
+	forget_playable(s);
 }
 
 /* What follows from player's grid, whose lists are up to date again after
