@@ -236,6 +236,7 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	describe_immunities(t, db);
 	if (t->resource_count <= PRIN_MAX_RESOURCES)
 		describe_sides(t);
+	prin_preset_options(t, db);
 	return diag_list_total(diags) == before ? 0 : -1;
 }
 

@@ -43,10 +43,7 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 {
 	struct diag_where where;
 	diag_where_set(&where, db->source, "card_set", NULL, NULL, 0, 0);
-	*count = 0;
-	for (size_t i = 0; i < db->set_count && *count < 16; i++)
-		if (db->sets[i].game == GAME_PRINCIPALITY && db->sets[i].base)
-			sets[(*count)++] = (int)i;
+	*count = prin_base_sets(db, sets);
 	for (int i = 0; i < setup->set_count; i++) {
 		int set = setup->sets[i];
 		if (set < 0 || (size_t)set >= db->set_count || db->sets[set].game != GAME_PRINCIPALITY) {
@@ -54,7 +51,7 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 			         set >= 0 && (size_t)set < db->set_count ? db->sets[set].key : "(unknown)");
 			return -1;
 		}
-		if (!set_in_play(sets, *count, set) && *count < 16)
+		if (!set_in_play(sets, *count, set) && *count < PRIN_MAX_SETS)
 			sets[(*count)++] = set;
 	}
 	return 0;
@@ -180,7 +177,7 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 		         setup->player_count);
 		return -1;
 	}
-	int sets[16];
+	int sets[PRIN_MAX_SETS];
 	size_t set_count;
 	if (gather_sets(db, setup, sets, &set_count, diags) != 0)
 		return -1;
@@ -191,7 +188,7 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 	}
 	s->db = db;
 	s->cards = cards;
-	if (prin_read_options(&s->opt, db, setup, sets, set_count, diags) != 0)
+	if (prin_options_for(&s->opt, cards, setup, sets, set_count, diags) != 0)
 		return -1;
 	rng_seed(&s->rng, setup->seed);
 	s->sandbox = setup->sandbox;
