@@ -664,6 +664,9 @@ void prin_event_base_rule(struct prin_state *s);
 void prin_event_choose(struct prin_state *s, int resource);
 /* The resources the current PH_EVENT_CHOICE player may name. */
 int prin_event_options(const struct prin_state *s, int *out);
+/* Whether prin_event_options would name any: the state machine asks after
+ * every answer whether the next player has a choice at all. */
+bool prin_event_has_option(const struct prin_state *s);
 
 /* What building card costs player after discounts, by resource position. */
 void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PRIN_MAX_RESOURCES]);
