@@ -7,6 +7,11 @@
  * rules here do not read (SPY_TAKES, CARAVAN_WITH...) is read by the cards'
  * effects, through (option KEY), from opt.all; a name the database does not
  * define at all is refused.
+ *
+ * Reading them is a third of a match's set-up, and a match without --option
+ * reads the same as every other on its sets: the load reads them once for
+ * the common selections (struct principality_cards preset), and set-up
+ * reads afresh only a match with an --option or other sets.
  */
 #include <stddef.h>
 #include <string.h>

@@ -78,7 +78,7 @@ static int lay_start(struct prin_state *s, int card, int player, struct layout *
 
 /* The zones set-up fills only grow while it runs, each card joining at the
  * bottom: their bottoms are kept here, where prin_move would walk a zone
- * (whose count it does not keep) for each card, a quarter of set-up. next
+ * (whose count it does not keep) for each card, a tenth of set-up. next
  * is the order the next card of zone and who gets: one past the largest
  * there, 0 for an empty zone. Zones of a larger who are left to prin_move. */
 #define SETUP_WHO 16
