@@ -155,22 +155,19 @@ void prin_event_base_rule(struct prin_state *s)
 	}
 }
 
-/* Whether the choosing player p may name resource r. */
-static bool may_name(const struct prin_state *s, int p, int r)
-{
-	return prin_room(s, p, r) > 0 &&
-	       (s->choice_kind != CHOICE_TAKE || prin_resources(s, 1 - p, r) > 0);
-}
-
 int prin_event_options(const struct prin_state *s, int *out)
 {
 	int n = 0;
 	if (s->choice_count == 0)
 		return 0;
 	int p = s->choice_players[0];
-	for (int r = 0; r < prin_resource_count(s); r++)
-		if (may_name(s, p, r))
-			out[n++] = r;
+	for (int r = 0; r < s->cards->resource_count; r++) {
+		if (prin_room(s, p, r) == 0)
+			continue;
+		if (s->choice_kind == CHOICE_TAKE && prin_resources(s, 1 - p, r) == 0)
+			continue;
+		out[n++] = r;
+	}
 	return n;
 }
 
@@ -178,9 +175,11 @@ bool prin_event_has_option(const struct prin_state *s)
 {
 	if (s->choice_count == 0)
 		return false;
+	/* the same test as prin_event_options', stopping at the first */
 	int p = s->choice_players[0];
-	for (int r = 0; r < prin_resource_count(s); r++)
-		if (may_name(s, p, r))
+	for (int r = 0; r < s->cards->resource_count; r++)
+		if (prin_room(s, p, r) > 0 &&
+		    (s->choice_kind != CHOICE_TAKE || prin_resources(s, 1 - p, r) > 0))
 			return true;
 	return false;
 }
