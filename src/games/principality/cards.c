@@ -283,6 +283,7 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		if (describe_offers(t) != 0)
 			diag_add(diags, &where, "the offers do not fit their table");
 	}
+	prin_preset_options(t, db);
 	return diag_list_total(diags) == before ? 0 : -1;
 }
 

@@ -52,17 +52,25 @@ static int player_regions(const struct prin_state *s, int player, int *out)
 }
 
 /* Whether more than 7 resources lie on player's regions[0..n-1] that no
- * card makes immune to the brigand. Immunity is asked only until the count
- * is over, and not at all when none of his cards grants any. */
+ * card makes immune to the brigand. Immunity is asked only while the
+ * answer is open: until the count is over, or until the regions not yet
+ * asked about hold too few to bring it over; and not at all when none of
+ * his cards grants any. */
 static bool over_seven(const struct prin_state *s, struct prin_host *h, int player,
                        const int *regions, int n)
 {
-	int counted = 0;
-	bool none_immune = s->player[player].passive_immune == 0;
-	for (int k = 0; k < n && counted <= 7; k++) {
-		int c = regions[k];
-		if (s->card[c].stock && (none_immune || !prin_immune(h, c, -1, EFFECT_FACE_BRIGAND)))
-			counted += s->card[c].stock;
+	int counted = 0, unasked = 0;
+	for (int k = 0; k < n; k++)
+		unasked += s->card[regions[k]].stock;
+	if (s->player[player].passive_immune == 0)
+		return unasked > 7;
+	for (int k = 0; k < n && counted <= 7 && counted + unasked > 7; k++) {
+		int c = regions[k], stock = s->card[c].stock;
+		if (!stock)
+			continue;
+		unasked -= stock;
+		if (!prin_immune(h, c, -1, EFFECT_FACE_BRIGAND))
+			counted += stock;
 	}
 	return counted > 7;
 }
@@ -161,6 +169,19 @@ int prin_event_options(const struct prin_state *s, int *out)
 		out[n++] = r;
 	}
 	return n;
+}
+
+bool prin_event_has_option(const struct prin_state *s)
+{
+	if (s->choice_count == 0)
+		return false;
+	/* the same test as prin_event_options', stopping at the first */
+	int p = s->choice_players[0];
+	for (int r = 0; r < s->cards->resource_count; r++)
+		if (prin_room(s, p, r) > 0 &&
+		    (s->choice_kind != CHOICE_TAKE || prin_resources(s, 1 - p, r) > 0))
+			return true;
+	return false;
 }
 
 void prin_event_choose(struct prin_state *s, int resource)

@@ -98,6 +98,17 @@ enum prin_def_fact {
 	PRIN_FACT_PRICED = 4     /* built, its printed cost in a word (not PRIN_COST_WORD_NONE) */
 };
 
+/* The options read for one selection of sets, in the order set-up
+ * gathers them (the base sets, then the others asked for). */
+#define PRIN_OPTION_PRESETS 16
+#define PRIN_MAX_SETS 16
+
+struct prin_option_preset {
+	int sets[PRIN_MAX_SETS];
+	size_t set_count;
+	struct prin_options opt;
+};
+
 struct principality_cards {
 	uint64_t digest;
 	const struct carddb *db;
@@ -161,6 +172,13 @@ struct principality_cards {
 	 * passed over without decoding its clauses (prin_immune). */
 	uint32_t immune_faces[PRIN_MAX_DEFS];
 	uint64_t immune_threats[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
+	/* The rule options of a match without --option, read at load for the
+	 * base sets alone and for the base sets with each other set of the
+	 * game (prin_preset_options): reading them costs a match's set-up a
+	 * third of its time. A selection whose reading failed has no preset,
+	 * so that set-up reads it again and reports the problem. */
+	int preset_count;
+	struct prin_option_preset preset[PRIN_OPTION_PRESETS];
 };
 
 #define PRIN_IMMUNE_FACES 32
@@ -205,6 +223,20 @@ static inline const struct effect_program *prin_program(const struct prin_state 
 int prin_read_options(struct prin_options *opt, const struct carddb *db,
                       const struct match_setup *setup, const int *sets, size_t set_count,
                       struct diag_list *diags);
+
+/* The base sets of the game, in database order: the sets every match
+ * plays with (at most PRIN_MAX_SETS). Returns their count. */
+size_t prin_base_sets(const struct carddb *db, int sets[PRIN_MAX_SETS]);
+
+/* Fills t->preset: the load's part of reading options, for every selection
+ * of sets a match is commonly set up with. */
+void prin_preset_options(struct principality_cards *t, const struct carddb *db);
+
+/* prin_read_options, from a preset of cards when setup has no --option
+ * and one was read for these sets; set-up calls this. */
+int prin_options_for(struct prin_options *opt, const struct principality_cards *cards,
+                     const struct match_setup *setup, const int *sets, size_t set_count,
+                     struct diag_list *diags);
 
 /* ---------------------------------------------------------------------------
  * zones.c: instances, stacks, the grid, resources on regions
@@ -654,6 +686,9 @@ void prin_event_base_rule(struct prin_state *s);
 void prin_event_choose(struct prin_state *s, int resource);
 /* The resources the current PH_EVENT_CHOICE player may name. */
 int prin_event_options(const struct prin_state *s, int *out);
+/* Whether prin_event_options would name any: the state machine asks after
+ * every answer whether the next player has a choice at all. */
+bool prin_event_has_option(const struct prin_state *s);
 
 /* What building card costs player after discounts, by resource position. */
 void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PRIN_MAX_RESOURCES]);

@@ -7,6 +7,11 @@
  * rules here do not read (SPY_TAKES, CARAVAN_WITH...) is read by the cards'
  * effects, through (option KEY), from opt.all; a name the database does not
  * define at all is refused.
+ *
+ * Reading them is a third of a match's set-up, and a match without --option
+ * reads the same as every other on its sets: the load reads them once for
+ * the common selections (struct principality_cards preset), and set-up
+ * reads afresh only a match with an --option or other sets.
  */
 #include <stddef.h>
 #include <string.h>
@@ -49,4 +54,71 @@ int prin_read_options(struct prin_options *opt, const struct carddb *db,
 		return -1;
 	}
 	return 0;
+}
+
+size_t prin_base_sets(const struct carddb *db, int sets[PRIN_MAX_SETS])
+{
+	size_t count = 0;
+	for (size_t i = 0; i < db->set_count && count < PRIN_MAX_SETS; i++)
+		if (db->sets[i].game == GAME_PRINCIPALITY && db->sets[i].base)
+			sets[count++] = (int)i;
+	return count;
+}
+
+/* Reads the options of one selection into the next preset, if they read
+ * without a problem. */
+static void add_preset(struct principality_cards *t, const struct carddb *db, const int *sets,
+                       size_t set_count)
+{
+	struct prin_option_preset *preset = &t->preset[t->preset_count];
+	struct match_setup setup;
+	struct diag_list diags = DIAG_LIST_INIT;
+	memset(&setup, 0, sizeof setup);
+	memset(preset, 0, sizeof *preset);
+	if (prin_read_options(&preset->opt, db, &setup, sets, set_count, &diags) == 0) {
+		memcpy(preset->sets, sets, set_count * sizeof sets[0]);
+		preset->set_count = set_count;
+		t->preset_count++;
+	}
+	diag_list_free(&diags);
+}
+
+void prin_preset_options(struct principality_cards *t, const struct carddb *db)
+{
+	int sets[PRIN_MAX_SETS] = { 0 };
+	size_t base = prin_base_sets(db, sets);
+	t->preset_count = 0;
+	add_preset(t, db, sets, base);
+	if (base == PRIN_MAX_SETS)
+		return;
+	for (size_t i = 0; i < db->set_count && t->preset_count < PRIN_OPTION_PRESETS; i++)
+		if (db->sets[i].game == GAME_PRINCIPALITY && !db->sets[i].base) {
+			sets[base] = (int)i;
+			add_preset(t, db, sets, base + 1);
+		}
+}
+
+static const struct prin_option_preset *find_preset(const struct principality_cards *cards,
+                                                    const int *sets, size_t set_count)
+{
+	for (int i = 0; i < cards->preset_count; i++) {
+		const struct prin_option_preset *preset = &cards->preset[i];
+		if (preset->set_count == set_count &&
+		    memcmp(preset->sets, sets, set_count * sizeof sets[0]) == 0)
+			return preset;
+	}
+	return NULL;
+}
+
+int prin_options_for(struct prin_options *opt, const struct principality_cards *cards,
+                     const struct match_setup *setup, const int *sets, size_t set_count,
+                     struct diag_list *diags)
+{
+	const struct prin_option_preset *preset =
+		setup->option_count == 0 ? find_preset(cards, sets, set_count) : NULL;
+	if (preset) {
+		*opt = preset->opt;
+		return 0;
+	}
+	return prin_read_options(opt, cards->db, setup, sets, set_count, diags);
 }

@@ -43,10 +43,7 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 {
 	struct diag_where where;
 	diag_where_set(&where, db->source, "card_set", NULL, NULL, 0, 0);
-	*count = 0;
-	for (size_t i = 0; i < db->set_count && *count < 16; i++)
-		if (db->sets[i].game == GAME_PRINCIPALITY && db->sets[i].base)
-			sets[(*count)++] = (int)i;
+	*count = prin_base_sets(db, sets);
 	for (int i = 0; i < setup->set_count; i++) {
 		int set = setup->sets[i];
 		if (set < 0 || (size_t)set >= db->set_count || db->sets[set].game != GAME_PRINCIPALITY) {
@@ -54,7 +51,7 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 			         set >= 0 && (size_t)set < db->set_count ? db->sets[set].key : "(unknown)");
 			return -1;
 		}
-		if (!set_in_play(sets, *count, set) && *count < 16)
+		if (!set_in_play(sets, *count, set) && *count < PRIN_MAX_SETS)
 			sets[(*count)++] = set;
 	}
 	return 0;
@@ -79,6 +76,39 @@ static int lay_start(struct prin_state *s, int card, int player, struct layout *
 	return 0;
 }
 
+/* The zones set-up fills only grow while it runs, each card joining at the
+ * bottom: their bottoms are kept here, where prin_move would walk a zone
+ * (whose count it does not keep) for each card, a tenth of set-up. next
+ * is the order the next card of zone and who gets: one past the largest
+ * there, 0 for an empty zone. Zones of a larger who are left to prin_move. */
+#define SETUP_WHO 16
+
+struct bottoms {
+	int16_t next[Z_COUNT][SETUP_WHO];
+};
+
+/* prin_move(s, card, zone, who, false) of a new card, still in Z_OUT where
+ * make_instances put it (no stock, not shown), to an ordered zone off the
+ * grid, out of any hand or stack. */
+static void append(struct prin_state *s, struct bottoms *b, int card, int zone, int who)
+{
+	if (who < 0 || who >= SETUP_WHO) {
+		prin_move(s, card, zone, who, false);
+		return;
+	}
+	prin_set_zone(s, card, zone);
+	s->card[card].who = (uint8_t)who;
+	s->card[card].order = b->next[zone][who]++;
+}
+
+/* A card left in Z_OUT, at order 0, until it is dealt: a card put out of
+ * the game meanwhile goes below it. */
+static void wait_out(struct bottoms *b)
+{
+	if (b->next[Z_OUT][0] == 0)
+		b->next[Z_OUT][0] = 1;
+}
+
 /* Deals cards round the stacks first .. first + count - 1, shuffled. */
 static void deal(struct prin_state *s, int *cards, int n, int first, int count)
 {
@@ -95,7 +125,9 @@ static int make_instances(struct prin_state *s, const int *sets, size_t set_coun
 	diag_where_set(&where, db->source, "card", NULL, "count", 0, 0);
 	int base[PRIN_MAX_INSTANCES], theme[PRIN_MAX_INSTANCES], nbase = 0, ntheme = 0;
 	struct layout layout[PRIN_PLAYERS];
+	struct bottoms bottoms;
 	memset(layout, 0, sizeof layout);
+	memset(&bottoms, 0, sizeof bottoms);
 	for (int def = 0; def < s->cards->def_count; def++) {
 		const struct prin_def *d = &s->cards->def[def];
 		const struct carddb_card *c = &db->cards[d->db_index];
@@ -124,24 +156,25 @@ static int make_instances(struct prin_state *s, const int *sets, size_t set_coun
 			}
 			case DECK_CENTER:
 				if (d->kind == KIND_REGION)
-					prin_move(s, card, Z_REGION_STACK, 0, false);
+					append(s, &bottoms, card, Z_REGION_STACK, 0);
 				else
-					prin_move(s, card, Z_CENTER, d->type, false);
+					append(s, &bottoms, card, Z_CENTER, d->type);
 				break;
 			case DECK_EXPANSION:
 				if (d->base_set)
 					base[nbase++] = card;
 				else
 					theme[ntheme++] = card;
+				wait_out(&bottoms);
 				break;
 			case DECK_OPEN:
-				prin_move(s, card, Z_OPEN, 0, false);
+				append(s, &bottoms, card, Z_OPEN, 0);
 				break;
 			case DECK_EVENT:
-				prin_move(s, card, Z_EVENT_STACK, 0, false);
+				append(s, &bottoms, card, Z_EVENT_STACK, 0);
 				break;
 			default:
-				prin_move(s, card, Z_OUT, 0, false);
+				append(s, &bottoms, card, Z_OUT, 0);
 				break;
 			}
 		}
@@ -180,7 +213,7 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 		         setup->player_count);
 		return -1;
 	}
-	int sets[16];
+	int sets[PRIN_MAX_SETS];
 	size_t set_count;
 	if (gather_sets(db, setup, sets, &set_count, diags) != 0)
 		return -1;
@@ -191,7 +224,7 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 	}
 	s->db = db;
 	s->cards = cards;
-	if (prin_read_options(&s->opt, db, setup, sets, set_count, diags) != 0)
+	if (prin_options_for(&s->opt, cards, setup, sets, set_count, diags) != 0)
 		return -1;
 	rng_seed(&s->rng, setup->seed);
 	s->sandbox = setup->sandbox;

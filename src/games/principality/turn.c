@@ -237,19 +237,17 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 			while (s->phase == PH_RESOLVE && !s->running && s->job_count == 0 &&
 			       s->winner < 0);
 			continue;
-		case PH_EVENT_CHOICE: {
-			int options[PRIN_MAX_RESOURCES];
+		case PH_EVENT_CHOICE:
 			if (s->choice_count == 0) {
 				s->phase = PH_RESOLVE;
 				continue;
 			}
-			if (prin_event_options(s, options) == 0) {
+			if (!prin_event_has_option(s)) {
 				/* nothing he may take: his turn to choose passes */
 				prin_event_choose(s, -1);
 				continue;
 			}
 			return phase_player(s);
-		}
 		case PH_REGION:
 			if (place_regions_automatically(s))
 				continue;

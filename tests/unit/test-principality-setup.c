@@ -1,0 +1,108 @@
+/*
+ * The principality game's set-up against a fresh reading of its options.
+ *
+ * The load reads the rule options once for the base sets alone and for the
+ * base sets with each other set (prin_preset_options), and set-up copies
+ * them when a match has no --option. Each preset is compared here with
+ * prin_read_options for the same sets, and a match with an --option (which
+ * reads them afresh) with one without.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carddb/carddb.h"
+#include "games/principality/internal.h"
+#include "games/principality/principality.h"
+#include "game-fixture.h"
+
+static struct carddb *db;
+static const void *tables;
+
+static int setup_db(void **state)
+{
+	(void)state;
+	return game_fixture_load(&principality_rules, &db, &tables);
+}
+
+static int teardown_db(void **state)
+{
+	(void)state;
+	game_fixture_free(&principality_rules, db, tables);
+	return 0;
+}
+
+static void test_presets_read_afresh(void **state)
+{
+	(void)state;
+	const struct principality_cards *cards = tables;
+	int themes = 0;
+	for (size_t i = 0; i < db->set_count; i++)
+		themes += db->sets[i].game == GAME_PRINCIPALITY && !db->sets[i].base;
+	/* the base sets alone, and with each theme set */
+	assert_int_equal(cards->preset_count, 1 + themes);
+	for (int i = 0; i < cards->preset_count; i++) {
+		const struct prin_option_preset *preset = &cards->preset[i];
+		struct match_setup setup;
+		struct diag_list diags = DIAG_LIST_INIT;
+		struct prin_options fresh;
+		memset(&setup, 0, sizeof setup);
+		assert_int_equal(prin_read_options(&fresh, db, &setup, preset->sets, preset->set_count,
+		                                   &diags), 0);
+		assert_memory_equal(&fresh, &preset->opt, sizeof fresh);
+		diag_list_free(&diags);
+	}
+}
+
+static struct prin_state *start(const char *theme, const char *key, const char *value)
+{
+	struct match_setup setup;
+	game_fixture_setup(&setup, 2, 5);
+	if (theme) {
+		setup.sets[0] = carddb_set_by_key(db, theme);
+		assert_true(setup.sets[0] >= 0);
+		setup.set_count = 1;
+	}
+	if (key) {
+		setup.options[0].key = key;
+		setup.options[0].value = value;
+		setup.option_count = 1;
+	}
+	struct prin_state *s = game_fixture_start(&principality_rules, db, tables, &setup);
+	assert_non_null(s);
+	return s;
+}
+
+/* An --option that restates the value in force reads the options afresh,
+ * and must set up the very match the preset does. */
+static void test_option_reads_the_same(void **state)
+{
+	(void)state;
+	static const char *themes[] = { NULL, "science", "knights" };
+	for (size_t t = 0; t < sizeof themes / sizeof themes[0]; t++) {
+		struct prin_state *plain = start(themes[t], NULL, NULL);
+		char target[8];
+		snprintf(target, sizeof target, "%d", plain->opt.vp_target);
+		struct prin_state *restated = start(themes[t], "VP_TARGET", target);
+		assert_memory_equal(&plain->opt, &restated->opt, sizeof plain->opt);
+		assert_memory_equal(plain, restated, principality_rules.state_size);
+		free(plain);
+		free(restated);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_presets_read_afresh),
+		cmocka_unit_test(test_option_reads_the_same),
+	};
+	return cmocka_run_group_tests(tests, setup_db, teardown_db);
+}
