@@ -121,7 +121,7 @@ const char *effect_check_code(const int32_t *code, size_t len,
 		size = instruction_size(code, len, pc);
 		if (!size)
 			return "an unknown opcode or an instruction cut short";
-		starts[pc] = 1;
+		starts[pc] = START_AT;
 	}
 	for (pc = 0; pc < len; pc += size) {
 		size = instruction_size(code, len, pc);
@@ -566,13 +566,11 @@ static uint32_t most_steps(const struct effect_conds *conds)
 }
 
 /* What the program decoded of the filter at entry, or NULL when no walk
- * names it. */
+ * names it. entry is an instruction of the program (effect_check_code). */
 static const struct effect_filter *filter_record(const struct effect_program *p, int32_t entry)
 {
-	for (size_t i = 0; i < p->filter_count; i++)
-		if (p->filters[i].entry == entry)
-			return &p->filters[i];
-	return NULL;
+	int32_t i = p->filter_at[entry];
+	return i < 0 ? NULL : &p->filters[i];
 }
 
 /* The conds of the filter at entry, or NULL: as the program decoded it
@@ -976,11 +974,30 @@ static enum outcome cards(struct machine *m, int32_t zone, int32_t filter, int32
  * steps an item on the early-stopping path), so that they run as before. */
 static bool counts_any(const struct effect_program *p, int32_t pc, int32_t sp, uint32_t steps)
 {
-	const int32_t *c = p->code;
-	size_t at = (size_t)pc + 2;
-	return c[pc] == OP_COUNT && at + 3 <= p->code_len && c[at] == OP_PUSH && c[at + 1] == 0 &&
-	       c[at + 2] == OP_GT && sp + 2 <= EFFECT_STACK_MAX &&
+	return (p->starts[pc] & START_EXISTS) && sp + 2 <= EFFECT_STACK_MAX &&
 	       steps + 3u * EFFECT_LIST_MAX + 2 <= EFFECT_STEP_LIMIT;
+}
+
+/* Whether the instruction at pc is an exists (START_EXISTS). */
+static bool is_exists(const struct effect_program *p, size_t pc)
+{
+	const int32_t *c = p->code;
+	size_t at = pc + 2;
+	return c[pc] == OP_COUNT && at + 3 <= p->code_len && c[at] == OP_PUSH && c[at + 1] == 0 &&
+	       c[at + 2] == OP_GT;
+}
+
+/* Fills program->filter_at (the first record of each entry, as a search
+ * of filters[] finds it) and marks the exists in program->starts. */
+static void index_walks(struct effect_program *program)
+{
+	for (size_t pc = 0; pc < program->code_len; pc++) {
+		program->filter_at[pc] = -1;
+		if (program->starts[pc] && is_exists(program, pc))
+			program->starts[pc] |= START_EXISTS;
+	}
+	for (size_t i = program->filter_count; i-- > 0;)
+		program->filter_at[program->filters[i].entry] = (int32_t)i;
 }
 
 /* OP_CHOOSE: gathers the options; answers by itself when the choice is no
@@ -1232,8 +1249,17 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			if (op_code == OP_ACT && pure)
 				FAIL(EFFECT_ERR_CODE);
 			memset(args, 0, sizeof args);
-			for (int32_t i = op[1] - 1; i >= 0; i--)
-				POP(args[i]);
+			n = op[1];
+			if (sp >= n && sp <= EFFECT_STACK_MAX) {
+				/* every pop would pass: the arguments in one go */
+				sp -= n;
+				for (int32_t i = 0; i < n; i++)
+					args[i] = st[sp + i];
+			} else {
+				/* an underflow fails where the pops one by one do */
+				for (int32_t i = n - 1; i >= 0; i--)
+					POP(args[i]);
+			}
 			SYNC();
 			a = op_code == OP_QUERY ? h->query(m->game, (enum effect_query)op[0], args)
 			                        : h->act(m->game, (enum effect_act)op[0], args);
@@ -1609,6 +1635,7 @@ size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filt
 void effect_quicken(struct effect_program *program)
 {
 	effect_filter_entries(program->code, program->code_len, program->filters);
+	index_walks(program);
 	for (size_t i = 0; i < program->filter_count; i++) {
 		struct effect_filter *f = &program->filters[i];
 		f->ok = effect_decode_conds(program, f->entry, &f->conds);
