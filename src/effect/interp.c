@@ -654,6 +654,21 @@ static int keep_by_attr(const struct effect_host *h, void *game, const int32_t *
 	return i;
 }
 
+/* shape_of the filter at entry, as its record f read it when the program
+ * was made (or, no walk naming it, read now). */
+static enum shape_kind filter_shape(const struct effect_program *p, const struct effect_filter *f,
+                                   int32_t entry, struct shape *sh)
+{
+	if (!f)
+		return shape_of(p, entry, sh);
+	sh->kind = (enum shape_kind)f->shape_kind;
+	sh->attr = f->shape_attr;
+	sh->count = f->shape_count;
+	sh->values = &p->code[f->shape_at];
+	sh->rest = f->shape_rest;
+	return sh->kind;
+}
+
 /* keep_known: items are the cards host->near listed near the X of the
  * filter's (near X), which each of them passes without being asked. */
 enum { NEAR_UNKNOWN, NEAR_LISTED };
@@ -734,7 +749,7 @@ static enum outcome keep_known(struct machine *m, int32_t filter, const struct e
 			}
 		}
 		run->steps = steps;
-	} else if (shape_of(m->program, filter, &sh) != SHAPE_NONE && sh.count > 0 &&
+	} else if (filter_shape(m->program, f, filter, &sh) != SHAPE_NONE && sh.count > 0 &&
 	    m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp < EFFECT_STACK_MAX &&
 	    run->status != EFFECT_ERROR) {
 		const struct attr_test t = { m->host->query, m->game, sh.attr, sh.count, sh.values };
@@ -915,21 +930,6 @@ static bool near_filter(struct machine *m, const struct effect_filter *f, int32_
 	case COND_LOCAL: *card = m->run->locals[slot]; return true;
 	default: return false;
 	}
-}
-
-/* shape_of the filter at entry, as its record f read it when the program
- * was made (or, no walk naming it, read now). */
-static enum shape_kind filter_shape(const struct effect_program *p, const struct effect_filter *f,
-                                   int32_t entry, struct shape *sh)
-{
-	if (!f)
-		return shape_of(p, entry, sh);
-	sh->kind = (enum shape_kind)f->shape_kind;
-	sh->attr = f->shape_attr;
-	sh->count = f->shape_count;
-	sh->values = &p->code[f->shape_at];
-	sh->rest = f->shape_rest;
-	return sh->kind;
 }
 
 /* The cards of zone that pass filter (with any, see keep_any). A filter
