@@ -130,9 +130,17 @@ struct effect_program {
 	                                 * words, then OP_OFF_END */
 	struct effect_quick *quick;     /* inside the same block, after the clauses */
 	struct effect_filter *filters;  /* inside the same block, after the quick blocks */
-	uint8_t *starts;                /* inside the same block, after the code: 1 where an
-	                                 * instruction begins (effect_check_code) */
+	uint8_t *starts;                /* inside the same block, after the code: START_AT where
+	                                 * an instruction begins (effect_check_code), with
+	                                 * START_EXISTS on an exists (effect_quicken) */
+	int32_t *filter_at;             /* inside the same block, after the filters: code_len
+	                                 * words, the index in filters[] of the first record
+	                                 * whose entry is there, else -1 (effect_quicken) */
 };
+
+/* The bits of program->starts[pc]. START_EXISTS marks an OP_COUNT that
+ * (PUSH 0) (GT) follow, an exists, read once rather than on every count. */
+enum { START_AT = 1, START_EXISTS = 2 };
 
 /* Checks code (len words) and the entries of its clauses once, when the
  * program is made, for what the interpreter then takes on trust: every
@@ -152,8 +160,9 @@ const char *effect_check_code(const int32_t *code, size_t len,
  * out[].entry unless out is NULL; returns how many (interp.c). */
 size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filter *out);
 
-/* Fills program->quick and program->filters from its clauses and code
- * (interp.c); filter_count must be effect_filter_entries' count. */
+/* Fills program->quick, program->filters and program->filter_at from its
+ * clauses and code, and marks the exists in program->starts (interp.c);
+ * filter_count must be effect_filter_entries' count. */
 void effect_quicken(struct effect_program *program);
 
 /* Operands, in order, are listed after each opcode; "pops" and "pushes"

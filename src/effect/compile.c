@@ -1729,8 +1729,10 @@ static struct effect_program *assemble(struct compiler *c)
 	size_t quick = c->clause_count * QUICK_BLOCKS * sizeof(struct effect_quick);
 	size_t filter_count = effect_filter_entries(c->code, c->len, NULL);
 	size_t filters = filter_count * sizeof(struct effect_filter);
+	size_t filter_at = c->len * sizeof(int32_t);
 	size_t code = (c->len + 1) * sizeof(int32_t);   /* and OP_OFF_END */
-	struct effect_program *p = malloc(header + clauses + quick + filters + code + c->len + 1);
+	struct effect_program *p = malloc(header + clauses + quick + filters + filter_at + code +
+	                                  c->len + 1);
 	if (!p)
 		return NULL;
 	p->clause_count = c->clause_count;
@@ -1739,8 +1741,9 @@ static struct effect_program *assemble(struct compiler *c)
 	p->clauses = (struct effect_clause *)(void *)((char *)p + header);
 	p->quick = (struct effect_quick *)(void *)((char *)p + header + clauses);
 	p->filters = (struct effect_filter *)(void *)((char *)p + header + clauses + quick);
-	p->code = (int32_t *)(void *)((char *)p + header + clauses + quick + filters);
-	p->starts = (uint8_t *)p + header + clauses + quick + filters + code;
+	p->filter_at = (int32_t *)(void *)((char *)p + header + clauses + quick + filters);
+	p->code = (int32_t *)(void *)((char *)p + header + clauses + quick + filters + filter_at);
+	p->starts = (uint8_t *)p + header + clauses + quick + filters + filter_at + code;
 	if (clauses)
 		memcpy(p->clauses, c->clauses, clauses);
 	if (c->len)

@@ -121,7 +121,7 @@ const char *effect_check_code(const int32_t *code, size_t len,
 		size = instruction_size(code, len, pc);
 		if (!size)
 			return "an unknown opcode or an instruction cut short";
-		starts[pc] = 1;
+		starts[pc] = START_AT;
 	}
 	for (pc = 0; pc < len; pc += size) {
 		size = instruction_size(code, len, pc);
@@ -566,13 +566,11 @@ static uint32_t most_steps(const struct effect_conds *conds)
 }
 
 /* What the program decoded of the filter at entry, or NULL when no walk
- * names it. */
+ * names it. entry is an instruction of the program (effect_check_code). */
 static const struct effect_filter *filter_record(const struct effect_program *p, int32_t entry)
 {
-	for (size_t i = 0; i < p->filter_count; i++)
-		if (p->filters[i].entry == entry)
-			return &p->filters[i];
-	return NULL;
+	int32_t i = p->filter_at[entry];
+	return i < 0 ? NULL : &p->filters[i];
 }
 
 /* The conds of the filter at entry, or NULL: as the program decoded it
@@ -656,6 +654,21 @@ static int keep_by_attr(const struct effect_host *h, void *game, const int32_t *
 	return i;
 }
 
+/* shape_of the filter at entry, as its record f read it when the program
+ * was made (or, no walk naming it, read now). */
+static enum shape_kind filter_shape(const struct effect_program *p, const struct effect_filter *f,
+                                   int32_t entry, struct shape *sh)
+{
+	if (!f)
+		return shape_of(p, entry, sh);
+	sh->kind = (enum shape_kind)f->shape_kind;
+	sh->attr = f->shape_attr;
+	sh->count = f->shape_count;
+	sh->values = &p->code[f->shape_at];
+	sh->rest = f->shape_rest;
+	return sh->kind;
+}
+
 /* keep_known: items are the cards host->near listed near the X of the
  * filter's (near X), which each of them passes without being asked. */
 enum { NEAR_UNKNOWN, NEAR_LISTED };
@@ -736,7 +749,7 @@ static enum outcome keep_known(struct machine *m, int32_t filter, const struct e
 			}
 		}
 		run->steps = steps;
-	} else if (shape_of(m->program, filter, &sh) != SHAPE_NONE && sh.count > 0 &&
+	} else if (filter_shape(m->program, f, filter, &sh) != SHAPE_NONE && sh.count > 0 &&
 	    m->depth < PURE_DEPTH_MAX && run->sp >= 0 && run->sp < EFFECT_STACK_MAX &&
 	    run->status != EFFECT_ERROR) {
 		const struct attr_test t = { m->host->query, m->game, sh.attr, sh.count, sh.values };
@@ -919,21 +932,6 @@ static bool near_filter(struct machine *m, const struct effect_filter *f, int32_
 	}
 }
 
-/* shape_of the filter at entry, as its record f read it when the program
- * was made (or, no walk naming it, read now). */
-static enum shape_kind filter_shape(const struct effect_program *p, const struct effect_filter *f,
-                                   int32_t entry, struct shape *sh)
-{
-	if (!f)
-		return shape_of(p, entry, sh);
-	sh->kind = (enum shape_kind)f->shape_kind;
-	sh->attr = f->shape_attr;
-	sh->count = f->shape_count;
-	sh->values = &p->code[f->shape_at];
-	sh->rest = f->shape_rest;
-	return sh->kind;
-}
-
 /* The cards of zone that pass filter (with any, see keep_any). A filter
  * that holds (near X) walks only the cards of the zone near X, and one
  * that tests an attribute first only the cards that pass the test, when
@@ -976,11 +974,30 @@ static enum outcome cards(struct machine *m, int32_t zone, int32_t filter, int32
  * steps an item on the early-stopping path), so that they run as before. */
 static bool counts_any(const struct effect_program *p, int32_t pc, int32_t sp, uint32_t steps)
 {
-	const int32_t *c = p->code;
-	size_t at = (size_t)pc + 2;
-	return c[pc] == OP_COUNT && at + 3 <= p->code_len && c[at] == OP_PUSH && c[at + 1] == 0 &&
-	       c[at + 2] == OP_GT && sp + 2 <= EFFECT_STACK_MAX &&
+	return (p->starts[pc] & START_EXISTS) && sp + 2 <= EFFECT_STACK_MAX &&
 	       steps + 3u * EFFECT_LIST_MAX + 2 <= EFFECT_STEP_LIMIT;
+}
+
+/* Whether the instruction at pc is an exists (START_EXISTS). */
+static bool is_exists(const struct effect_program *p, size_t pc)
+{
+	const int32_t *c = p->code;
+	size_t at = pc + 2;
+	return c[pc] == OP_COUNT && at + 3 <= p->code_len && c[at] == OP_PUSH && c[at + 1] == 0 &&
+	       c[at + 2] == OP_GT;
+}
+
+/* Fills program->filter_at (the first record of each entry, as a search
+ * of filters[] finds it) and marks the exists in program->starts. */
+static void index_walks(struct effect_program *program)
+{
+	for (size_t pc = 0; pc < program->code_len; pc++) {
+		program->filter_at[pc] = -1;
+		if (program->starts[pc] && is_exists(program, pc))
+			program->starts[pc] |= START_EXISTS;
+	}
+	for (size_t i = program->filter_count; i-- > 0;)
+		program->filter_at[program->filters[i].entry] = (int32_t)i;
 }
 
 /* OP_CHOOSE: gathers the options; answers by itself when the choice is no
@@ -1232,8 +1249,17 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			if (op_code == OP_ACT && pure)
 				FAIL(EFFECT_ERR_CODE);
 			memset(args, 0, sizeof args);
-			for (int32_t i = op[1] - 1; i >= 0; i--)
-				POP(args[i]);
+			n = op[1];
+			if (sp >= n && sp <= EFFECT_STACK_MAX) {
+				/* every pop would pass: the arguments in one go */
+				sp -= n;
+				for (int32_t i = 0; i < n; i++)
+					args[i] = st[sp + i];
+			} else {
+				/* an underflow fails where the pops one by one do */
+				for (int32_t i = n - 1; i >= 0; i--)
+					POP(args[i]);
+			}
 			SYNC();
 			a = op_code == OP_QUERY ? h->query(m->game, (enum effect_query)op[0], args)
 			                        : h->act(m->game, (enum effect_act)op[0], args);
@@ -1609,6 +1635,7 @@ size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filt
 void effect_quicken(struct effect_program *program)
 {
 	effect_filter_entries(program->code, program->code_len, program->filters);
+	index_walks(program);
 	for (size_t i = 0; i < program->filter_count; i++) {
 		struct effect_filter *f = &program->filters[i];
 		f->ok = effect_decode_conds(program, f->entry, &f->conds);

@@ -480,6 +480,37 @@ static void test_exists_steps(void **state)
  * those of the same test written (< 0 (count ...)), which the machine
  * takes step by step, in the same steps, near the step limit too (where
  * the exists goes step by step as well). */
+/* effect_quicken indexes every walk's filter by its entry, the first
+ * record as a search finds it, and marks the exists and only them. */
+static void test_walk_index(void **state)
+{
+	(void)state;
+	struct effect_program *p = must_compile(
+		"(on play (when (exists (in (hand self) (card spy))) (gain self wool 1))"
+		" (gain self brick (count (in (hand self) (card abbey))))"
+		" (for-card c (in (hand self) (card spy)) (pay self wool 0)))");
+	size_t exists = 0, counts = 0;
+	for (size_t pc = 0; pc < p->code_len; pc++) {
+		int32_t first = -1;
+		for (size_t i = 0; i < p->filter_count && first < 0; i++)
+			if (p->filters[i].entry == (int32_t)pc)
+				first = (int32_t)i;
+		assert_int_equal(p->filter_at[pc], first);
+		if (!p->starts[pc])
+			continue;
+		bool is_exists = p->code[pc] == OP_COUNT && pc + 5 <= p->code_len &&
+		                 p->code[pc + 2] == OP_PUSH &&
+		                 p->code[pc + 3] == 0 && p->code[pc + 4] == OP_GT;
+		assert_int_equal((p->starts[pc] & START_EXISTS) != 0, is_exists);
+		exists += is_exists;
+		counts += p->code[pc] == OP_COUNT;
+	}
+	assert_int_equal(p->filter_count, 3);
+	assert_int_equal(exists, 1);
+	assert_int_equal(counts, 2);
+	effect_program_free(p);
+}
+
 static void test_exists_fused(void **state)
 {
 	(void)state;
@@ -906,7 +937,8 @@ static void test_code_checked_when_made(void **state)
 	struct effect_clause clause = { EFFECT_CLAUSE_ON, EFFECT_ON_PLAY, -1, -1, -1, 0, 1, 1 };
 	uint8_t code_starts[4];
 	assert_null(effect_check_code(code, 4, &clause, 1, code_starts));
-	struct effect_program made = { 1, 4, 0, &clause, code, NULL, NULL, code_starts };
+	int32_t filter_at[4] = { -1, -1, -1, -1 };   /* no walks */
+	struct effect_program made = { 1, 4, 0, &clause, code, NULL, NULL, code_starts, filter_at };
 	struct effect_run run;
 	struct effect_context ctx = { 0, 0, EFFECT_NONE };
 	struct fake_game g;
@@ -947,6 +979,7 @@ int main(void)
 		cmocka_unit_test(test_compare_filter),
 		cmocka_unit_test(test_exists_steps),
 		cmocka_unit_test(test_exists_fused),
+		cmocka_unit_test(test_walk_index),
 		cmocka_unit_test(test_near_listing),
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_modify_constant),
