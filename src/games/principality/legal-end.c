@@ -53,60 +53,13 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 			add(o, kind, hand.def[i], st, 0, 0, 0);
 }
 
-/* The distinct defs of stack st in the order of their top copies, as
- * prin_legal_candidate_defs lists them, when the stack's order bounds
- * (stack_lo, stack_hi) lie within a word: each of its cards then has a
- * bit at its order, and the bits read upwards meet every def at its top
- * copy first, sorted and made distinct in one walk. Its cards are
- * gathered from the stacks' zone without a branch on whose each is (the
- * stacks' cards are mixed there). Returns false, out untouched, when the
- * bounds are wider or two cards share an order (ties go by index, which
- * a bit cannot tell). */
-static bool stack_defs(const struct prin_state *s, int st, struct defs *out)
-{
-	if (st < 0 || st >= PRIN_MAX_STACKS || s->stack_hi[st] - s->stack_lo[st] >= 64)
-		return false;
-	uint8_t mine[PRIN_MAX_INSTANCES];
-	int held = 0;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[Z_STACK][w]; bits; bits &= bits - 1) {
-			int c = w * 64 + __builtin_ctzll(bits);
-			mine[held] = (uint8_t)c;
-			held += s->card[c].who == st;
-		}
-	uint8_t at[64];
-	uint64_t taken = 0, shared = 0;
-	int lo = s->stack_lo[st];
-	for (int i = 0; i < held; i++) {
-		int off = s->card[mine[i]].order - lo;
-		if ((unsigned)off >= 64)
-			return false;   /* bounds that do not hold: check() fails */
-		shared |= taken & (1ull << off);
-		taken |= 1ull << off;
-		at[off] = mine[i];
-	}
-	if (shared)
-		return false;
-	struct def_set seen = { { 0 } };
-	int n = 0;
-	for (; taken; taken &= taken - 1) {
-		int c = at[__builtin_ctzll(taken)], def = s->card[c].def;
-		out->def[n] = (uint8_t)def;
-		out->card[n] = (uint8_t)c;
-		n += def_set_add(&seen, def);
-	}
-	out->n = n;
-	return true;
-}
-
 /* The distinct cards of the stack searched, each taken by its top copy. */
 void prin_legal_takes(const struct prin_state *s, struct out *o)
 {
 	struct defs stack;
 	if (!wanted(o, A_TAKE))
 		return;
-	if (o->match || !stack_defs(s, s->search_stack, &stack))
-		prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
+	prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
 	if (!o->match && o->max - o->n >= (size_t)stack.n) {
 		struct action *next = o->a + o->n;
 		for (int i = 0; i < stack.n; i++)
