@@ -1145,25 +1145,24 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		[OP_REQUIRE] = &&do_require, [OP_OFF_END] = &&do_off_end,
 	};
 #define LABEL(name) name:
-#define GO(to) { \
+/* The step to the instruction at to, counted, and its code and operands
+ * read: what both jumps below do before they branch. */
+#define STEP_TO(to) \
 		at = pc; \
 		pc = (to); \
 		if (++steps > EFFECT_STEP_LIMIT) \
 			FAIL(EFFECT_ERR_STEPS); \
 		op_code = code[pc]; \
-		op = &code[pc + 1]; \
+		op = &code[pc + 1];
+#define GO(to) { \
+		STEP_TO(to) \
 		goto *dispatch[op_code]; \
 	}
 /* GO where the code nearly always holds one instruction next (an act's
  * value dropped, a zone walked, a loop's jump back): a direct branch
  * there, which predicts better than the shared indirect jump. */
 #define GO_LIKELY(to, likely, label) { \
-		at = pc; \
-		pc = (to); \
-		if (++steps > EFFECT_STEP_LIMIT) \
-			FAIL(EFFECT_ERR_STEPS); \
-		op_code = code[pc]; \
-		op = &code[pc + 1]; \
+		STEP_TO(to) \
 		if (op_code == (likely)) \
 			goto label; \
 		goto *dispatch[op_code]; \
@@ -1394,6 +1393,8 @@ stopped_synced:
 #undef POP
 #undef LABEL
 #undef GO
+#undef GO_LIKELY
+#undef STEP_TO
 }
 
 int effect_start(struct effect_run *run, const struct effect_program *program, size_t clause,
