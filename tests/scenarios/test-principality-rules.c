@@ -19,22 +19,8 @@
 #include "games/principality/principality.h"
 #include "../unit/game-fixture.h"
 
-static struct carddb *db;
-static const void *tables;   /* the game's card tables for db */
+GAME_FIXTURE_GROUP(&principality_rules)
 static const struct game_rules *R = &principality_rules;
-
-static int setup_db(void **state)
-{
-	(void)state;
-	return game_fixture_load(&principality_rules, &db, &tables);
-}
-
-static int teardown_db(void **state)
-{
-	(void)state;
-	game_fixture_free(&principality_rules, db, tables);
-	return 0;
-}
 
 /* ---- the driver ---- */
 

@@ -22,4 +22,23 @@ void game_fixture_setup(struct match_setup *setup, int players, uint64_t seed);
 void *game_fixture_start(const struct game_rules *rules, const struct carddb *db,
                          const void *tables, const struct match_setup *setup);
 
+/* A test program's group of one game: declares its card database db and
+ * the game's tables for it, and the group's setup_db, which loads both
+ * once for every test, and teardown_db, which frees them; for
+ * cmocka_run_group_tests(tests, setup_db, teardown_db). */
+#define GAME_FIXTURE_GROUP(rules)                                              \
+	static struct carddb *db;                                                  \
+	static const void *tables;                                                 \
+	static int setup_db(void **state)                                          \
+	{                                                                          \
+		(void)state;                                                           \
+		return game_fixture_load((rules), &db, &tables);                       \
+	}                                                                          \
+	static int teardown_db(void **state)                                       \
+	{                                                                          \
+		(void)state;                                                           \
+		game_fixture_free((rules), db, tables);                                \
+		return 0;                                                              \
+	}
+
 #endif

@@ -37,21 +37,7 @@
 #define MATCHES 12
 #define TURN_CAP 120
 
-static struct carddb *db;
-static const void *tables;
-
-static int setup_db(void **state)
-{
-	(void)state;
-	return game_fixture_load(&principality_rules, &db, &tables);
-}
-
-static int teardown_db(void **state)
-{
-	(void)state;
-	game_fixture_free(&principality_rules, db, tables);
-	return 0;
-}
+GAME_FIXTURE_GROUP(&principality_rules)
 
 static bool listed(const struct action *list, size_t n, const struct action *a)
 {

@@ -45,21 +45,7 @@
 #define TURN_CAP 2000
 #define DEMOLISH_ODDS 20
 
-static struct carddb *db;
-static const void *tables;   /* the game's card tables for db */
-
-static int setup_db(void **state)
-{
-	(void)state;
-	return game_fixture_load(&principality_rules, &db, &tables);
-}
-
-static int teardown_db(void **state)
-{
-	(void)state;
-	game_fixture_free(&principality_rules, db, tables);
-	return 0;
-}
+GAME_FIXTURE_GROUP(&principality_rules)
 
 static void *new_match(uint64_t seed, const char *theme)
 {

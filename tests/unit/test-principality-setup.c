@@ -23,21 +23,7 @@
 #include "games/principality/principality.h"
 #include "game-fixture.h"
 
-static struct carddb *db;
-static const void *tables;
-
-static int setup_db(void **state)
-{
-	(void)state;
-	return game_fixture_load(&principality_rules, &db, &tables);
-}
-
-static int teardown_db(void **state)
-{
-	(void)state;
-	game_fixture_free(&principality_rules, db, tables);
-	return 0;
-}
+GAME_FIXTURE_GROUP(&principality_rules)
 
 static void test_presets_read_afresh(void **state)
 {

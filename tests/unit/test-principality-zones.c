@@ -35,21 +35,7 @@
 #define MATCHES 6
 #define ACTIONS_PER_MATCH 3000
 
-static struct carddb *db;
-static const void *tables;
-
-static int setup_db(void **state)
-{
-	(void)state;
-	return game_fixture_load(&principality_rules, &db, &tables);
-}
-
-static int teardown_db(void **state)
-{
-	(void)state;
-	game_fixture_free(&principality_rules, db, tables);
-	return 0;
-}
+GAME_FIXTURE_GROUP(&principality_rules)
 
 static struct prin_state *new_match(uint64_t seed)
 {
@@ -59,6 +45,15 @@ static struct prin_state *new_match(uint64_t seed)
 	struct prin_state *s = game_fixture_start(r, db, tables, &setup);
 	assert_non_null(s);
 	return s;
+}
+
+/* Applies one of the actions legal() lists for s, drawn with rng; list
+ * holds GAME_MAX_ACTIONS. */
+static void random_step(struct prin_state *s, struct rng *rng, struct action *list)
+{
+	size_t n = principality_rules.legal(s, list, GAME_MAX_ACTIONS);
+	assert_true(n > 0);
+	assert_int_equal(principality_rules.apply(s, &list[rng_below(rng, n)]), 0);
 }
 
 static void test_first_instance(void **state)
@@ -211,9 +206,7 @@ static void test_region_choice(void **state)
 					for (int res = 0; res < PRIN_MAX_RESOURCES; res++)
 						several += __builtin_popcount(s->player[p].region_of[res]) > 1;
 			}
-			size_t n = r->legal(s, list, GAME_MAX_ACTIONS);
-			assert_true(n > 0);
-			assert_int_equal(r->apply(s, &list[rng_below(&rng, n)]), 0);
+			random_step(s, &rng, list);
 		}
 		free(s);
 	}
@@ -264,9 +257,7 @@ static void test_known_moves(void **state)
 					from_stack += s->card[c].zone == Z_STACK;
 					from_hand += s->card[c].zone == Z_HAND;
 				}
-			size_t n = r->legal(s, list, GAME_MAX_ACTIONS);
-			assert_true(n > 0);
-			assert_int_equal(r->apply(s, &list[rng_below(&rng, n)]), 0);
+			random_step(s, &rng, list);
 		}
 		free(s);
 	}
