@@ -108,6 +108,12 @@ void prin_gains_changed(struct prin_state *s, int player, int card)
 	}
 }
 
+/* The kept gain of the region at place k of pl's index. */
+static int kept_gain(const struct prin_player *pl, int k)
+{
+	return (int)((pl->gain_low >> k) & 1) | (int)((pl->gain_high >> k) & 1) << 1;
+}
+
 /* The gain of the region at place, from what was kept of it; else asked,
  * and kept when the modifiers read nothing but the grids (a grid change
  * forgets it, or prin_gains_changed when it read its cards alone). */
@@ -116,7 +122,7 @@ static int region_gain(struct prin_state *s, int player, int place, struct prin_
 	struct prin_player *pl = &s->player[player];
 	uint32_t bit = 1u << place;
 	if (pl->gain_known & bit)
-		return (int)((pl->gain_low >> place) & 1) | (int)((pl->gain_high >> place) & 1) << 1;
+		return kept_gain(pl, place);
 	/* booking stock moves no card: one look for the modifiers serves
 	 * every region */
 	if (mods->player < 0)
@@ -192,12 +198,34 @@ static void book_gain(struct prin_state *s, int c, int gain)
 		prin_set_stock(s, c, stock);
 }
 
+/* Books pl's regions at places, whose gains are all kept, and returns
+ * true; false, booking nothing, when a gain must be asked or a region of
+ * his lies beyond the places whose die numbers are kept. A kept gain read
+ * no stock (a look at it reads beyond the grids), so no booking changes
+ * another's gain, and the tallies add up alike in any order: the card
+ * order of rolled_indexed, and its sort, are for gains that are asked. */
+static bool book_kept(struct prin_state *s, struct prin_player *pl, int die)
+{
+	if (pl->region_count > PRIN_DIE_INDEXED)
+		return false;
+	uint32_t places = showing_die(pl, die);
+	if (places & ~pl->gain_known)
+		return false;
+	for (; places; places &= places - 1) {
+		int k = __builtin_ctz(places);
+		book_gain(s, pl->region[k], kept_gain(pl, k));
+	}
+	return true;
+}
+
 _Static_assert(PRIN_PLAYERS == 2, "the active player, then the other: a bit flipped");
 
 void prin_produce(struct prin_state *s)
 {
 	for (int i = 0; i < PRIN_PLAYERS; i++) {
 		int p = s->active ^ i;
+		if (book_kept(s, &s->player[p], s->die))
+			continue;
 		int regions[PRIN_MAX_INSTANCES], place[PRIN_MAX_INDEXED];
 		/* each gain is asked just before it is booked, as a modifier
 		 * that read the stock would see it */
