@@ -634,8 +634,38 @@ static inline const struct effect_decision *prin_pending(const struct prin_state
 int prin_init(void *state, const struct carddb *db, const void *tables,
               const struct match_setup *setup, struct diag_list *diags);
 
-/* Runs the automatic parts of the turn until a player must decide. */
-void prin_advance(struct prin_state *s);
+/* prin_advance's way whenever it is not told inline. */
+void prin_advance_all(struct prin_state *s);
+/* Whether the automatic parts of the turn would only name the phase's
+ * player: no winner, no card effect under way, no hand to bring to its
+ * limit, and a phase where a player decides. Most actions (an offer, a
+ * trade, an answer) leave the match so. */
+static inline bool prin_settled(const struct prin_state *s)
+{
+	_Static_assert(PRIN_PLAYERS == 2, "prin_settled asks two players");
+	const unsigned deciding = 1u << PH_BEFORE_ROLL | 1u << PH_ACTION | 1u << PH_OFFER |
+	                          1u << PH_EXCHANGE;
+	/* the last test is prin_discard_interrupt's where neither must
+	 * discard and the phase is one of these: the passive player's hand
+	 * above its limit */
+	return ((deciding >> s->phase) & 1) && s->winner < 0 && !s->running && s->job_count == 0 &&
+	       !(s->player[0].must_discard | s->player[1].must_discard) &&
+	       s->player[1 - s->active].hand_size <= s->player[1 - s->active].hand_limit;
+}
+/* Runs the automatic parts of the turn until a player must decide, and
+ * keeps who that is (to_act). Inline for the settled match that most
+ * actions leave, where the phase names him and there is nothing to run:
+ * every action pays for the call otherwise. The action phase's player
+ * whose playable answers are not filled is left to prin_advance_all. */
+static inline void prin_advance(struct prin_state *s)
+{
+	if (!prin_settled(s) || (s->phase == PH_ACTION && !s->player[s->active].playable_filled)) {
+		prin_advance_all(s);
+		return;
+	}
+	/* of the deciding phases, the offer alone is the opponent's */
+	s->to_act = (int8_t)(s->phase == PH_OFFER ? 1 - s->active : s->active);
+}
 void prin_roll(struct prin_state *s);
 void prin_end_action_phase(struct prin_state *s);
 /* Ends the turn and hands it to the other player; the caller refreshes

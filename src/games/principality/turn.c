@@ -194,7 +194,7 @@ int prin_phase_player(const struct prin_state *s)
 }
 
 /* Runs the automatic steps; returns the player to act. (Out of line:
- * prin_advance passes it by after most actions, see settled().) */
+ * prin_advance passes it by after most actions, see prin_settled().) */
 __attribute__((noinline)) static int advance(struct prin_state *s)
 {
 	for (;;) {
@@ -290,26 +290,10 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 	}
 }
 
-/* Whether advance() would only name the phase's player: no winner, no
- * card effect under way, no hand to bring to its limit, and a phase where
- * a player decides. Most actions (an offer, a trade, an answer) leave the
- * match so. */
-static bool settled(const struct prin_state *s)
-{
-	const unsigned deciding = 1u << PH_BEFORE_ROLL | 1u << PH_ACTION | 1u << PH_OFFER |
-	                          1u << PH_EXCHANGE;
-	/* the last test is prin_discard_interrupt's where neither must
-	 * discard and the phase is one of these: the passive player's hand
-	 * above its limit */
-	return ((deciding >> s->phase) & 1) && s->winner < 0 && !s->running && s->job_count == 0 &&
-	       !(s->player[0].must_discard | s->player[1].must_discard) &&
-	       s->player[1 - s->active].hand_size <= s->player[1 - s->active].hand_limit;
-}
-
-void prin_advance(struct prin_state *s)
+void prin_advance_all(struct prin_state *s)
 {
 	int was = s->phase;
-	s->to_act = (int8_t)(settled(s) ? phase_player(s) : advance(s));
+	s->to_act = (int8_t)(prin_settled(s) ? phase_player(s) : advance(s));
 	/* legal() asks whether his action cards can be played at every
 	 * action of this phase: the answers are kept while the grids stay.
 	 * His hand changes as the phase begins (or a card's play ends), and
