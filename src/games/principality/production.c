@@ -85,14 +85,16 @@ void prin_gains_changed(struct prin_state *s, int player, int card)
 	/* A gain that read only its region and the modifying card, and where
 	 * they lie, holds while both stay where they are and the modifying
 	 * cards are the same: most grid changes are a road or a building
-	 * that is neither a region nor a production modifier. */
+	 * that is neither a region nor a production modifier. A player's
+	 * modifying cards are those on his own grid (prin_modifiers_of), so
+	 * a modifier coming to the other grid leaves such gains of his. */
 	bool modifies = card < 0 ||
 	                (prin_def_of(s, card)->modifiers & (1u << EFFECT_MOD_PRODUCTION));
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		struct prin_player *pl = &s->player[p];
 		if (pl->gain_known == 0)
 			continue;
-		if (modifies || !pl->gain_local) {
+		if ((modifies && (p == player || card < 0)) || !pl->gain_local) {
 			forget_gains(pl);
 			continue;
 		}
@@ -143,7 +145,9 @@ _Static_assert(PRIN_DIE_INDEXED <= 16 && PRIN_DIE_INDEXED <= PRIN_MAX_INDEXED,
 
 /* The places among the first PRIN_DIE_INDEXED of pl's region index whose
  * regions show die, a bit each. A die beyond PRIN_DIE_BITS shows on none. */
-static uint32_t showing_die(const struct prin_player *pl, int die)
+/* (Inline: gcc would otherwise split off all but the test of die.) */
+static inline __attribute__((always_inline)) uint32_t showing_die(const struct prin_player *pl,
+                                                                  int die)
 {
 	if (die < 0 || die >= 1 << PRIN_DIE_BITS)
 		return 0;
