@@ -43,6 +43,7 @@ PRINCIPALITY_TESTS = \
 	tests/unit/test-principality-random-knights \
 	tests/unit/test-principality-legal \
 	tests/unit/test-principality-zones \
+	tests/unit/test-principality-production \
 	tests/unit/test-principality-setup
 check_PROGRAMS += $(PRINCIPALITY_TESTS)
 TESTS += $(PRINCIPALITY_TESTS)
@@ -64,6 +65,10 @@ tests_unit_test_principality_legal_LDADD = $(UNIT_TEST_LIBS)
 tests_unit_test_principality_zones_SOURCES = tests/unit/test-principality-zones.c tests/unit/game-fixture.c
 tests_unit_test_principality_zones_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_principality_zones_LDADD = $(UNIT_TEST_LIBS)
+
+tests_unit_test_principality_production_SOURCES = tests/unit/test-principality-production.c tests/unit/game-fixture.c
+tests_unit_test_principality_production_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_principality_production_LDADD = $(UNIT_TEST_LIBS)
 
 tests_unit_test_principality_setup_SOURCES = tests/unit/test-principality-setup.c tests/unit/game-fixture.c
 tests_unit_test_principality_setup_CFLAGS = $(UNIT_TEST_FLAGS)
