@@ -144,8 +144,8 @@ _Static_assert(PRIN_DIE_INDEXED <= 16 && PRIN_DIE_INDEXED <= PRIN_MAX_INDEXED,
                "region_die holds a bit per kept place");
 
 /* The places among the first PRIN_DIE_INDEXED of pl's region index whose
- * regions show die, a bit each. A die beyond PRIN_DIE_BITS shows on none. */
-/* (Inline: gcc would otherwise split off all but the test of die.) */
+ * regions show die, a bit each. A die beyond PRIN_DIE_BITS shows on none.
+ * (Always inline: gcc would split off all but the test of die, a call.) */
 static inline __attribute__((always_inline)) uint32_t showing_die(const struct prin_player *pl,
                                                                   int die)
 {
@@ -202,12 +202,13 @@ static void book_gain(struct prin_state *s, int c, int gain)
 		prin_set_stock(s, c, stock);
 }
 
-/* Books pl's regions at places, whose gains are all kept, and returns
- * true; false, booking nothing, when a gain must be asked or a region of
- * his lies beyond the places whose die numbers are kept. A kept gain read
- * no stock (a look at it reads beyond the grids), so no booking changes
- * another's gain, and the tallies add up alike in any order: the card
- * order of rolled_indexed, and its sort, are for gains that are asked. */
+/* Books the gains of pl's regions that show die, in index order, when
+ * every one is kept, and returns true; false, booking nothing, when a
+ * gain must be asked or a region of his lies beyond the places whose die
+ * numbers are kept. A kept gain read no stock (a look at it reads beyond
+ * the grids), so no booking changes another's gain, and the tallies add
+ * up alike in any order: the card order of rolled_indexed, and its sort,
+ * are for gains that are asked. */
 static bool book_kept(struct prin_state *s, struct prin_player *pl, int die)
 {
 	if (pl->region_count > PRIN_DIE_INDEXED)
