@@ -111,6 +111,9 @@ struct effect_filter {
 	int8_t near;
 	uint8_t near_slot;
 	uint8_t near_ok;
+	/* near_ok, and near_conds is one attribute test of one value (no
+	 * owner): an exists the host may answer (EFFECT_Q_NEAR_FIRST) */
+	uint8_t near_first;
 	struct effect_conds near_conds;
 	/* ok: conds without the attribute test the filter starts with, for
 	 * the cards host->select listed by it (see drop_known in interp.c) */

@@ -703,6 +703,37 @@ static inline int32_t card_attr(const struct prin_state *s, int card, int attr)
 	}
 }
 
+/* EFFECT_Q_NEAR_FIRST: how far host_near's list of the cards of zone
+ * near card goes till one whose attribute attr is value, where host_near
+ * lists them from the cells around card itself (a card of who's own grid
+ * while neither grid holds a foreign card); else 0, and the interpreter
+ * walks host_near's list. The Plague asks it of every region: whether a
+ * city borders it. */
+__attribute__((noinline)) static int32_t near_first(struct prin_host *h, const int32_t *args)
+{
+	const struct prin_state *s = h->s;
+	int32_t zone = args[0], card = args[1], attr = args[2], value = args[3];
+	int who = EFFECT_ZONE_WHO(zone);
+	h->read_around = true;   /* as host_near notes it */
+	if (zone < 0 || EFFECT_ZONE_KIND(zone) != EFFECT_ZONE_PRINCIPALITY || !valid_player(who) ||
+	    !valid_card(s, card) || attr == EFFECT_ATTR_OWNER)
+		return 0;
+	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	const struct prin_instance *in = &s->card[card];
+	if ((me->foreign_count | other->foreign_count) != 0 || me->placed_count >= PRIN_MAX_PLACED ||
+	    other->placed_count >= PRIN_MAX_PLACED || me->placed_count > EFFECT_LIST_MAX ||
+	    in->zone != Z_PRINCIPALITY || in->who != who)
+		return 0;
+	int32_t near[PRIN_ROWS * 3];
+	int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
+	int n = prin_is_region(s, card) ? near_own_region(s, me, x, y, near) :
+	        near_own_card(s, me, x, y, near);
+	for (int i = 0; i < n; i++)
+		if (card_attr(s, near[i], attr) == value)
+			return EFFECT_NEAR_FIRST(i + 1, 1);
+	return EFFECT_NEAR_FIRST(n, 0);
+}
+
 /* Out of line, so that host_query stays small. */
 __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
                                                          const int32_t *args);
@@ -728,6 +759,8 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 	}
 	if (q == EFFECT_Q_RELATION && args[2] == EFFECT_REL_NEAR)
 		return near(h->s, args[0], args[1]);
+	if (q == EFFECT_Q_NEAR_FIRST)
+		return near_first(h, args);
 	return host_query_rest(h, q, args);
 }
 
