@@ -118,6 +118,9 @@ struct effect_filter {
 	/* ok: conds without the attribute test the filter starts with, for
 	 * the cards host->select listed by it (see drop_known in interp.c) */
 	struct effect_conds select_conds;
+	/* ok, and select_conds is (exposed) alone: a walk the host may pass
+	 * whole (EFFECT_Q_NONE_IMMUNE) */
+	uint8_t select_exposed;
 	/* The attribute test the filter begins with, as shape_of in interp.c
 	 * reads it (an enum shape_kind there, 0 for none; the values at
 	 * code[shape_at]): what host->select lists by, read once. */

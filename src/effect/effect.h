@@ -232,6 +232,12 @@ enum effect_query {
 	EFFECT_Q_NEAR_FIRST,       /* (zone, card, attr, value) asked by the interpreter alone,
 	                            * of a host with near, for an exists whose filter is
 	                            * (attr value) (near card): see EFFECT_NEAR_FIRST */
+	EFFECT_Q_NONE_IMMUNE,      /* (zone, threat card) asked by the interpreter alone, of a
+	                            * host with select, before it asks EFFECT_Q_IMMUNE of
+	                            * each card of zone: 1 when none of them can be immune to
+	                            * the threat (what EFFECT_Q_IMMUNE would answer of each
+	                            * is 0), 0 when the host cannot say (a host that knows
+	                            * no such question) */
 	EFFECT_Q_COUNT
 };
 

@@ -789,6 +789,35 @@ __attribute__((noinline)) static int32_t near_first(struct prin_host *h, const i
 	return EFFECT_NEAR_FIRST(n, 0);
 }
 
+/* Whether a zone is a principality or its lands: what the grids hold. */
+static bool grid_zone(int32_t zone)
+{
+	int kind = EFFECT_ZONE_KIND(zone);
+	return zone >= 0 && (kind == EFFECT_ZONE_PRINCIPALITY || kind == EFFECT_ZONE_LANDS);
+}
+
+/* EFFECT_Q_NONE_IMMUNE: 1 when prin_immune would answer false of every
+ * card of zone, whatever the threat: the owner of each (the player whose
+ * grid it lies on) has nothing that makes anything immune. The cards of
+ * a grid zone of who lie on his grid while neither grid holds a foreign
+ * card. */
+static int32_t none_immune(struct prin_host *h, const int32_t *args)
+{
+	const struct prin_state *s = h->s;
+	int32_t zone = args[0];
+	int who = EFFECT_ZONE_WHO(zone);
+	uint32_t immune = 0;
+	int foreign = 0;
+	h->read_around = true;   /* as EFFECT_Q_IMMUNE notes it */
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		immune |= s->player[p].passive_immune;
+		foreign += s->player[p].foreign_count;
+	}
+	if (!immune)
+		return 1;
+	return grid_zone(zone) && valid_player(who) && !s->player[who].passive_immune && !foreign;
+}
+
 /* Out of line, so that host_query stays small. */
 __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
                                                          const int32_t *args);
@@ -816,14 +845,9 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 		return near(h->s, args[0], args[1]);
 	if (q == EFFECT_Q_NEAR_FIRST)
 		return near_first(h, args);
+	if (q == EFFECT_Q_NONE_IMMUNE)
+		return none_immune(h, args);
 	return host_query_rest(h, q, args);
-}
-
-/* Whether a zone is a principality or its lands: what the grids hold. */
-static bool grid_zone(int32_t zone)
-{
-	int kind = EFFECT_ZONE_KIND(zone);
-	return zone >= 0 && (kind == EFFECT_ZONE_PRINCIPALITY || kind == EFFECT_ZONE_LANDS);
 }
 
 __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
