@@ -111,10 +111,16 @@ struct effect_filter {
 	int8_t near;
 	uint8_t near_slot;
 	uint8_t near_ok;
+	/* near_ok, and near_conds is one attribute test of one value (no
+	 * owner): an exists the host may answer (EFFECT_Q_NEAR_FIRST) */
+	uint8_t near_first;
 	struct effect_conds near_conds;
 	/* ok: conds without the attribute test the filter starts with, for
 	 * the cards host->select listed by it (see drop_known in interp.c) */
 	struct effect_conds select_conds;
+	/* ok, and select_conds is (exposed) alone: a walk the host may pass
+	 * whole (EFFECT_Q_NONE_IMMUNE) */
+	uint8_t select_exposed;
 	/* The attribute test the filter begins with, as shape_of in interp.c
 	 * reads it (an enum shape_kind there, 0 for none; the values at
 	 * code[shape_at]): what host->select lists by, read once. */

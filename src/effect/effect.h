@@ -229,6 +229,15 @@ enum effect_query {
 	EFFECT_Q_OPTION,           /* (option id) the rule option's value in force in this match:
 	                            * int or bool as the number, enum as the position of its
 	                            * word, resources as a bit per resource position */
+	EFFECT_Q_NEAR_FIRST,       /* (zone, card, attr, value) asked by the interpreter alone,
+	                            * of a host with near, for an exists whose filter is
+	                            * (attr value) (near card): see EFFECT_NEAR_FIRST */
+	EFFECT_Q_NONE_IMMUNE,      /* (zone, threat card) asked by the interpreter alone, of a
+	                            * host with select, before it asks EFFECT_Q_IMMUNE of
+	                            * each card of zone: 1 when none of them can be immune to
+	                            * the threat (what EFFECT_Q_IMMUNE would answer of each
+	                            * is 0), 0 when the host cannot say (a host that knows
+	                            * no such question) */
 	EFFECT_Q_COUNT
 };
 
@@ -253,6 +262,19 @@ enum effect_attr {
 	EFFECT_ATTR_PRODUCES,      /* resource id of a region, or -1 */
 	EFFECT_ATTR_COUNT
 };
+
+/* The answer to EFFECT_Q_NEAR_FIRST. Of the cards host->near would list
+ * for zone and card (cut at EFFECT_LIST_MAX), looked is how many come up
+ * to the first whose attribute attr (never EFFECT_ATTR_OWNER) is value,
+ * that one included, or all of them when none is; found is 1 when one
+ * is. The interpreter then knows what its walk of that list would have
+ * asked and counted, without the list: the exists of the Plague, asked
+ * of every region. An answer below 1 (what a host that knows no such
+ * question gives, 0 or EFFECT_NONE) means the host cannot say, and the
+ * interpreter walks the list. */
+#define EFFECT_NEAR_FIRST(looked, found) (1 + 2 * (int32_t)(looked) + ((found) != 0))
+#define EFFECT_NEAR_FIRST_LOOKED(answer) (((answer) - 1) / 2)
+#define EFFECT_NEAR_FIRST_FOUND(answer) (((answer) - 1) % 2)
 
 enum effect_relation {
 	EFFECT_REL_NEAR,           /* a borders b: a region next to b's site, or b next to a */

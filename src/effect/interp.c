@@ -932,6 +932,66 @@ static bool near_filter(struct machine *m, const struct effect_filter *f, int32_
 	}
 }
 
+/* An exists over the cards of zone near card, whose filter f leaves one
+ * attribute test for them (f->near_first), answered by the host
+ * (EFFECT_Q_NEAR_FIRST) rather than walked: keep_known would list them
+ * (host->near) and ask each its attribute till one passes, which asks
+ * nothing a host notices (host->near notes the look around, and so does
+ * the question). Only while keep_known would walk them by its conditions
+ * and the step limit could not stop it on the way: then the steps it
+ * would take follow from how many it would look at. Sets *n to the
+ * count, 0 or 1, and returns true; false (nothing counted) when the host
+ * cannot say, or the walk is no plain one. */
+static bool near_first(struct machine *m, const struct effect_filter *f, int32_t zone,
+                       int32_t card, int *n)
+{
+	struct effect_run *run = m->run;
+	const struct effect_cond *c = &f->near_conds.cond[0];
+	if (m->depth >= PURE_DEPTH_MAX || run->sp < 0 || run->sp + 8 > EFFECT_STACK_MAX ||
+	    run->status == EFFECT_ERROR || run->steps > EFFECT_STEP_LIMIT ||
+	    f->most * EFFECT_LIST_MAX > EFFECT_STEP_LIMIT - run->steps)
+		return false;
+	const int32_t args[EFFECT_ARGS_MAX] = { zone, card, c->k, m->program->code[c->at] };
+	int32_t answer = m->host->query(m->game, EFFECT_Q_NEAR_FIRST, args);
+	if (answer < 1)
+		return false;
+	int32_t looked = EFFECT_NEAR_FIRST_LOOKED(answer), found = EFFECT_NEAR_FIRST_FOUND(answer);
+	if (looked > EFFECT_LIST_MAX || found > looked)
+		return false;   /* no answer near could give: the walk then says */
+	run->steps += c->fail_steps * (uint32_t)(looked - found) +
+	              f->near_conds.pass_steps * (uint32_t)found;
+	*n = found;
+	return true;
+}
+
+/* The n cards host->select listed of zone by the attribute test of filter
+ * f, whose only other condition is (exposed) (f->select_exposed), all
+ * kept when the host knows none of them can be immune to this card
+ * (EFFECT_Q_NONE_IMMUNE): keep_known would ask EFFECT_Q_IMMUNE of each,
+ * which asks nothing a host notices but the look around (the question
+ * notes it too), and every one would pass. Only while keep_known would
+ * walk them by its conditions and the step limit could not stop it on
+ * the way: then each takes the steps of a pass (an exists, any, stops
+ * at the first). Returns false (nothing counted) when the walk is no
+ * plain one, or the host cannot say. */
+static bool none_immune(struct machine *m, const struct effect_filter *f, int32_t zone, int *n,
+                        bool any)
+{
+	struct effect_run *run = m->run;
+	if (*n < 1 || *n > EFFECT_LIST_MAX || m->depth >= PURE_DEPTH_MAX || run->sp < 0 ||
+	    run->sp + 8 > EFFECT_STACK_MAX || run->status == EFFECT_ERROR ||
+	    run->steps > EFFECT_STEP_LIMIT ||
+	    f->most * (uint32_t)*n > EFFECT_STEP_LIMIT - run->steps)
+		return false;
+	const int32_t args[EFFECT_ARGS_MAX] = { zone, run->ctx.card, 0, 0 };
+	if (m->host->query(m->game, EFFECT_Q_NONE_IMMUNE, args) != 1)
+		return false;
+	if (any)
+		*n = 1;   /* an exists stops at the first */
+	run->steps += f->select_conds.pass_steps * (uint32_t)*n;
+	return true;
+}
+
 /* The cards of zone that pass filter (with any, see keep_any). A filter
  * that holds (near X) walks only the cards of the zone near X, and one
  * that tests an attribute first only the cards that pass the test, when
@@ -949,12 +1009,16 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY) {
 		*n = 0;
 	} else if (m->host->near && near_filter(m, f, filter, &card)) {
+		if (any && f && f->near_first && near_first(m, f, zone, card, n))
+			return GO_ON;
 		*n = m->host->near(m->game, zone, card, out, EFFECT_LIST_MAX);
 		near = *n >= 0 ? NEAR_LISTED : NEAR_UNKNOWN;
 	}
 	if (*n < 0 && m->host->select && filter_shape(m->program, f, filter, &sh) != SHAPE_NONE) {
 		*n = m->host->select(m->game, zone, sh.attr, sh.values, sh.count, out, EFFECT_LIST_MAX);
 		known = *n >= 0 ? &sh : NULL;
+		if (known && f && f->select_exposed && none_immune(m, f, zone, n, any))
+			return GO_ON;
 	}
 	if (*n < 0)
 		*n = list(m, EFFECT_L_ZONE, zone, 0, out);
@@ -1644,13 +1708,19 @@ void effect_quicken(struct effect_program *program)
 		if (!near_shape(program, f->entry, &f->near, &f->near_slot))
 			f->near = -1;
 		drop_near(f);
+		const struct effect_cond *c = &f->near_conds.cond[0];
+		f->near_first = f->near_ok && f->near_conds.count == 1 && c->kind == COND_ATTR_IN &&
+		                c->count == 1 && c->k != EFFECT_ATTR_OWNER;
 		struct shape sh;
 		f->select_conds = f->conds;
 		f->shape_kind = shape_of(program, f->entry, &sh);
 		f->shape_attr = f->shape_count = f->shape_at = 0;
 		f->shape_rest = -1;
+		f->select_exposed = 0;
 		if (f->shape_kind != SHAPE_NONE) {
 			drop_known(program, &f->select_conds, &sh);
+			f->select_exposed = f->ok && f->select_conds.count == 1 &&
+			                    f->select_conds.cond[0].kind == COND_EXPOSED;
 			f->shape_attr = sh.attr;
 			f->shape_count = sh.count;
 			f->shape_at = (int32_t)(sh.values - program->code);

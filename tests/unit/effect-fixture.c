@@ -292,6 +292,8 @@ static int32_t fake_query(void *game, enum effect_query q, const int32_t *a)
 	case EFFECT_Q_MEMORY:
 		return valid_card(g, a[0]) ? g->cards[a[0]].memory : EFFECT_NONE;
 	case EFFECT_Q_CARD_POINTS:
+	case EFFECT_Q_NEAR_FIRST:   /* 0: cannot say; the interpreter walks near's list */
+	case EFFECT_Q_NONE_IMMUNE:  /* 0: cannot say; the interpreter asks each card */
 	case EFFECT_Q_COUNT:
 		break;
 	}

@@ -621,6 +621,111 @@ static void test_near_listing(void **state)
 	}
 }
 
+/* A host that lists a zone by an attribute, in the zone's order. */
+static int fake_select(void *game, int32_t zone, int32_t attr, const int32_t *values, int count,
+                       int32_t *out, int max)
+{
+	int32_t all[EFFECT_LIST_MAX];
+	int n = test_host.list(game, EFFECT_L_ZONE, zone, 0, all, EFFECT_LIST_MAX), kept = 0;
+	for (int i = 0; i < n && kept < max; i++) {
+		const int32_t args[EFFECT_ARGS_MAX] = { all[i], attr, 0, 0 };
+		int32_t v = test_host.query(game, EFFECT_Q_CARD, args);
+		for (int j = 0; j < count; j++)
+			if (values[j] == v) {
+				out[kept++] = all[i];
+				break;
+			}
+	}
+	return kept;
+}
+
+/* How often answering_query answered the interpreter's own questions. */
+static int answered;
+
+/* The fixture's answers, and the interpreter's own questions answered
+ * from what it lists: what a walk of its lists would find. */
+static int32_t answering_query(void *game, enum effect_query q, const int32_t *a)
+{
+	int32_t list[EFFECT_LIST_MAX];
+	if (q == EFFECT_Q_NEAR_FIRST) {
+		int n = fake_near(game, a[0], a[1], list, EFFECT_LIST_MAX);
+		answered++;
+		for (int i = 0; i < n; i++) {
+			const int32_t args[EFFECT_ARGS_MAX] = { list[i], a[2], 0, 0 };
+			if (test_host.query(game, EFFECT_Q_CARD, args) == a[3])
+				return EFFECT_NEAR_FIRST(i + 1, 1);
+		}
+		return EFFECT_NEAR_FIRST(n, 0);
+	}
+	if (q == EFFECT_Q_NONE_IMMUNE) {
+		int n = test_host.list(game, EFFECT_L_ZONE, a[0], 0, list, EFFECT_LIST_MAX);
+		for (int i = 0; i < n; i++) {
+			const int32_t args[EFFECT_ARGS_MAX] = { list[i], a[1], 0, 0 };
+			if (test_host.query(game, EFFECT_Q_IMMUNE, args))
+				return 0;
+		}
+		answered++;
+		return 1;
+	}
+	return test_host.query(game, q, a);
+}
+
+/* A host that answers EFFECT_Q_NEAR_FIRST and EFFECT_Q_NONE_IMMUNE gives
+ * the match, the steps, the answers and the errors of one that does not:
+ * the walks it spares would have found the same. */
+static void test_walks_answered(void **state)
+{
+	(void)state;
+	static const char *const texts[] = {
+		"(on play (for-card r (in (principality self) (kind region) (exposed))"
+		" (when (exists (in (principality self) (type building) (near r))) (add-stock r -1))))",
+		"(on play (for-card r (in (principality opponent) (kind region) (exposed))"
+		" (when (exists (in (principality opponent) (card garrison) (near r))) (add-stock r 1))))",
+		"(on play (when (exists (in (principality self) (kind region) (exposed)))"
+		" (gain self wool 1)))",
+		"(on play (gain self ore (count (in (principality self) (type building) (near this)))))",
+	};
+	struct effect_host walking = test_host, answering = test_host;
+	walking.near = answering.near = fake_near;
+	walking.select = answering.select = fake_select;
+	answering.query = answering_query;
+	answered = 0;
+	for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
+		struct effect_program *p = must_compile(texts[t]);
+		for (int garrisons = 0; garrisons < 2; garrisons++) {
+			char logs[2][sizeof ((struct fake_game *)0)->log];
+			uint32_t steps[2];
+			enum effect_status status[2];
+			for (int h = 0; h < 2; h++) {
+				struct fake_game g;
+				fake_init(&g, 2);
+				int32_t self = fake_add(&g, TC_WATCHTOWER, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+				for (int32_t site = 0; site < 14; site++) {
+					static const int32_t defs[] = { TC_FIELDS, TC_ABBEY, TC_FOREST, TC_KNIGHT,
+					                                TC_FIELDS, TC_LIBRARY, TC_GARRISON };
+					int32_t def = defs[site % 7];
+					if (def == TC_GARRISON && !garrisons)
+						def = TC_TOWN_HALL;
+					int32_t c = fake_add(&g, def, EFFECT_ZONE_PRINCIPALITY, site % 2, site / 2);
+					g.cards[c].stock = site % 3;
+				}
+				struct effect_run run;
+				struct effect_context ctx = { 0, self, EFFECT_NONE };
+				effect_start(&run, p, 0, &ctx);
+				status[h] = effect_run(&run, p, h ? &answering : &walking, &g);
+				snprintf(logs[h], sizeof logs[h], "%s", g.log);
+				steps[h] = run.steps;
+			}
+			assert_int_equal(status[0], EFFECT_DONE);
+			assert_int_equal(status[1], status[0]);
+			assert_string_equal(logs[1], logs[0]);
+			assert_int_equal(steps[1], steps[0]);
+		}
+		effect_program_free(p);
+	}
+	assert_true(answered > 0);
+}
+
 static void test_modifiers(void **state)
 {
 	(void)state;
@@ -981,6 +1086,7 @@ int main(void)
 		cmocka_unit_test(test_exists_fused),
 		cmocka_unit_test(test_walk_index),
 		cmocka_unit_test(test_near_listing),
+		cmocka_unit_test(test_walks_answered),
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_modify_constant),
 		cmocka_unit_test(test_with_and_resource_of),

@@ -686,21 +686,136 @@ static bool same_city(const struct prin_state *s, int a, int b)
 
 /* ---- the host functions ---- */
 
-static inline int32_t card_attr(const struct prin_state *s, int card, int attr)
+/* The attributes printed on a card (all but its owner), from its def. */
+static inline int32_t printed_attr(const struct prin_state *s, const struct prin_def *d, int attr)
 {
-	if (!valid_card(s, card))
-		return EFFECT_NONE;
-	const struct prin_def *d = prin_def_of(s, card);
 	switch (attr) {
 	case EFFECT_ATTR_CARD: return d->db_index;
 	case EFFECT_ATTR_TYPE: return d->type;
 	case EFFECT_ATTR_KIND: return d->kind;
 	case EFFECT_ATTR_PLACEMENT: return d->placement;
-	case EFFECT_ATTR_OWNER: return prin_belongs_to(s, card);
 	case EFFECT_ATTR_PRODUCES:
 		return d->produces >= 0 ? prin_resource_id(s, d->produces) : EFFECT_NONE;
 	default: return EFFECT_NONE;
 	}
+}
+
+static inline int32_t card_attr(const struct prin_state *s, int card, int attr)
+{
+	if (!valid_card(s, card))
+		return EFFECT_NONE;
+	if (attr == EFFECT_ATTR_OWNER)
+		return prin_belongs_to(s, card);
+	return printed_attr(s, prin_def_of(s, card), attr);
+}
+
+/* near_first_region's walk of the columns beside column col, rows from
+ * to to: the cards there that are no regions, in grid order, till one
+ * whose attribute attr is value. Inlined where attr is a constant, so
+ * that a card costs its loads and compares. */
+static inline __attribute__((always_inline)) int32_t
+near_first_beside(const struct prin_state *s, const struct prin_player *grid, int col, int from,
+                  int to, int32_t attr, int32_t value)
+{
+	const struct prin_def *def = s->cards->def;
+	const struct prin_instance *card = s->card;
+	int looked = 0;
+	for (int x = col - 1; x <= col + 1; x += 2) {
+		if (x < 0 || x >= PRIN_COLS)
+			continue;
+		const uint8_t *column = grid->cell[x];
+		for (int r = from; r <= to; r++) {
+			int c = column[r];
+			if (c == PRIN_EMPTY)
+				continue;
+			const struct prin_def *d = &def[card[c].def];
+			if (d->kind == KIND_REGION)
+				continue;
+			looked++;
+			if (printed_attr(s, d, attr) == value)
+				return EFFECT_NEAR_FIRST(looked, 1);
+		}
+	}
+	return EFFECT_NEAR_FIRST(looked, 0);
+}
+
+/* EFFECT_Q_NEAR_FIRST for a region at cell order of grid: near_own_region's
+ * cells, in its order, read where they lie rather than listed first. */
+static int32_t near_first_region(const struct prin_state *s, const struct prin_player *grid,
+                                 int order, int32_t attr, int32_t value)
+{
+	int col = order / PRIN_ROWS, row = order % PRIN_ROWS;
+	/* the axis and the two rows on the region's side; the axis alone
+	 * for one on the axis (none lies there: check()) */
+	int from = row < 2 ? 0 : 2, to = row > 2 ? PRIN_ROWS - 1 : 2;
+	switch (attr) {
+	case EFFECT_ATTR_TYPE:   /* "(type city)": the Plague's */
+		return near_first_beside(s, grid, col, from, to, EFFECT_ATTR_TYPE, value);
+	case EFFECT_ATTR_KIND:
+		return near_first_beside(s, grid, col, from, to, EFFECT_ATTR_KIND, value);
+	default:
+		return near_first_beside(s, grid, col, from, to, attr, value);
+	}
+}
+
+/* EFFECT_Q_NEAR_FIRST: how far host_near's list of the cards of zone
+ * near card goes till one whose attribute attr is value, where host_near
+ * lists them from the cells around card itself (a card of who's own grid
+ * while neither grid holds a foreign card); else 0, and the interpreter
+ * walks host_near's list. The Plague asks it of every region: whether a
+ * city borders it. */
+__attribute__((noinline)) static int32_t near_first(struct prin_host *h, const int32_t *args)
+{
+	const struct prin_state *s = h->s;
+	int32_t zone = args[0], card = args[1], attr = args[2], value = args[3];
+	int who = EFFECT_ZONE_WHO(zone);
+	h->read_around = true;   /* as host_near notes it */
+	if (zone < 0 || EFFECT_ZONE_KIND(zone) != EFFECT_ZONE_PRINCIPALITY || !valid_player(who) ||
+	    !valid_card(s, card) || attr == EFFECT_ATTR_OWNER)
+		return 0;
+	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	const struct prin_instance *in = &s->card[card];
+	if ((me->foreign_count | other->foreign_count) != 0 || me->placed_count >= PRIN_MAX_PLACED ||
+	    other->placed_count >= PRIN_MAX_PLACED || me->placed_count > EFFECT_LIST_MAX ||
+	    in->zone != Z_PRINCIPALITY || in->who != who)
+		return 0;
+	if (prin_is_region(s, card))
+		return near_first_region(s, me, in->order, attr, value);
+	int32_t near[PRIN_ROWS * 3];
+	int n = near_own_card(s, me, prin_cell_x(in->order), prin_cell_y(in->order), near);
+	for (int i = 0; i < n; i++)
+		if (printed_attr(s, prin_def_of(s, near[i]), attr) == value)
+			return EFFECT_NEAR_FIRST(i + 1, 1);
+	return EFFECT_NEAR_FIRST(n, 0);
+}
+
+/* Whether a zone is a principality or its lands: what the grids hold. */
+static bool grid_zone(int32_t zone)
+{
+	int kind = EFFECT_ZONE_KIND(zone);
+	return zone >= 0 && (kind == EFFECT_ZONE_PRINCIPALITY || kind == EFFECT_ZONE_LANDS);
+}
+
+/* EFFECT_Q_NONE_IMMUNE: 1 when prin_immune would answer false of every
+ * card of zone, whatever the threat: the owner of each (the player whose
+ * grid it lies on) has nothing that makes anything immune. The cards of
+ * a grid zone of who lie on his grid while neither grid holds a foreign
+ * card. */
+static int32_t none_immune(struct prin_host *h, const int32_t *args)
+{
+	const struct prin_state *s = h->s;
+	int32_t zone = args[0];
+	int who = EFFECT_ZONE_WHO(zone);
+	uint32_t immune = 0;
+	int foreign = 0;
+	h->read_around = true;   /* as EFFECT_Q_IMMUNE notes it */
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		immune |= s->player[p].passive_immune;
+		foreign += s->player[p].foreign_count;
+	}
+	if (!immune)
+		return 1;
+	return grid_zone(zone) && valid_player(who) && !s->player[who].passive_immune && !foreign;
 }
 
 /* Out of line, so that host_query stays small. */
@@ -728,14 +843,11 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 	}
 	if (q == EFFECT_Q_RELATION && args[2] == EFFECT_REL_NEAR)
 		return near(h->s, args[0], args[1]);
+	if (q == EFFECT_Q_NEAR_FIRST)
+		return near_first(h, args);
+	if (q == EFFECT_Q_NONE_IMMUNE)
+		return none_immune(h, args);
 	return host_query_rest(h, q, args);
-}
-
-/* Whether a zone is a principality or its lands: what the grids hold. */
-static bool grid_zone(int32_t zone)
-{
-	int kind = EFFECT_ZONE_KIND(zone);
-	return zone >= 0 && (kind == EFFECT_ZONE_PRINCIPALITY || kind == EFFECT_ZONE_LANDS);
 }
 
 __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
