@@ -7,6 +7,12 @@
  * copies, in the order prin_list gives, or when apply() asks for one
  * action only the definition it names.
  */
+#include <stddef.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "games/principality/legal.h"
 
 /* A card's place as one number, smaller for a card above another (as
@@ -101,6 +107,74 @@ static int gather(const struct prin_state *s, int zone, int who, size_t count, u
 	return (int)held;
 }
 
+/* Puts card c of a stack whose orders run from lo at its place in at, a
+ * bit per place in taken; a place taken before is marked in shared. */
+static inline void place_card(const struct prin_state *s, int c, int lo, uint8_t *at,
+                              uint64_t *taken, uint64_t *shared)
+{
+	uint64_t bit = 1ull << ((unsigned)(s->card[c].order - lo) % 64);
+	*shared |= *taken & bit;
+	*taken |= bit;
+	at[(unsigned)(s->card[c].order - lo) % 64] = (uint8_t)c;
+}
+
+#if defined(__SSE2__)
+/* Bit 6j set for j = 0..7: in the lane masks of eight instances read as
+ * 16-bit lanes (place_stack), the first bit of each instance's (zone, who). */
+#define INSTANCE_LANES 0x041041041041ull
+
+/* Places the cards of a stack (its orders from lo, count cards) in at
+ * by order, a bit per place in taken; returns false when two share a
+ * place. The cards are found eight instances at a time: a stack is a few
+ * cards among the dozens of every stack's, and a walk of the stacks' zone
+ * bits reads each of those dozens' owner in turn, where one compare of
+ * three words tells eight instances' zone and owner together. Read from
+ * the zone byte on, an instance's zone and who are the 16-bit lane at 6j;
+ * a block's last word reads a byte past its instances, into the next (or
+ * past card[], into the state's next member). Stops at the block where
+ * all count are met. */
+static bool place_stack(const struct prin_state *s, int stack, int count, int lo, uint8_t *at,
+                        uint64_t *taken)
+{
+	enum { BLOCK = 8, STRIDE = sizeof(struct prin_instance) };
+	_Static_assert(STRIDE == 6 && offsetof(struct prin_instance, zone) == 1 &&
+	               offsetof(struct prin_instance, who) == 2,
+	               "an instance's zone and who are one 16-bit lane at an even place");
+	_Static_assert(PRIN_MAX_INSTANCES % BLOCK == 0 &&
+	               offsetof(struct prin_state, card) + sizeof ((struct prin_state *)0)->card <
+	               sizeof(struct prin_state),
+	               "the last block's byte past card[] lies in the state");
+	const __m128i key = _mm_set1_epi16((short)(Z_STACK | stack << 8));
+	const char *from = (const char *)s->card + offsetof(struct prin_instance, zone);
+	const int instances = s->instance_count;
+	uint64_t shared = 0;
+	int held = 0;
+	for (int first = 0; first < instances && held < count; first += BLOCK) {
+		const __m128i *word = (const __m128i *)(const void *)(from + first * STRIDE);
+		uint64_t m0 = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_loadu_si128(word), key));
+		uint64_t m1 = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_loadu_si128(word + 1), key));
+		uint64_t m2 = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_loadu_si128(word + 2), key));
+		uint64_t hits = (m0 | m1 << 16 | m2 << 32) & INSTANCE_LANES;
+		if (instances - first < BLOCK)
+			hits &= (1ull << (STRIDE * (instances - first))) - 1;
+		for (; hits; hits &= hits - 1, held++)
+			place_card(s, first + __builtin_ctzll(hits) / STRIDE, lo, at, taken, &shared);
+	}
+	return !shared;
+}
+#else
+static bool place_stack(const struct prin_state *s, int stack, int count, int lo, uint8_t *at,
+                        uint64_t *taken)
+{
+	uint8_t mine[PRIN_MAX_INSTANCES];
+	uint64_t shared = 0;
+	int held = gather(s, Z_STACK, stack, (size_t)count, mine);
+	for (int i = 0; i < held; i++)
+		place_card(s, mine[i], lo, at, taken, &shared);
+	return !shared;
+}
+#endif
+
 /* distinct_defs of a stack whose orders span less than 64 (its bounds,
  * stack_lo and stack_hi, tell): each of its cards is put at its place in
  * one word, which read in order meets the top copy of each def first.
@@ -111,18 +185,9 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 {
 	if (stack < 0 || stack >= PRIN_MAX_STACKS || s->stack_hi[stack] - s->stack_lo[stack] >= 64)
 		return false;
-	uint8_t mine[PRIN_MAX_INSTANCES], at[64];
-	int held = gather(s, Z_STACK, stack, s->stack_size[stack], mine), lo = s->stack_lo[stack];
-	uint64_t taken = 0, shared = 0;
-	for (int i = 0; i < held; i++) {
-		int c = mine[i];
-		unsigned place = (unsigned)(s->card[c].order - lo) % 64;
-		uint64_t bit = 1ull << place;
-		shared |= taken & bit;
-		taken |= bit;
-		at[place] = (uint8_t)c;
-	}
-	if (shared)
+	uint8_t at[64];
+	uint64_t taken = 0;
+	if (!place_stack(s, stack, s->stack_size[stack], s->stack_lo[stack], at, &taken))
 		return false;
 	struct def_set seen = { { 0 } };
 	int n = 0;
