@@ -119,25 +119,45 @@ static inline void place_card(const struct prin_state *s, int c, int lo, uint8_t
 }
 
 #if defined(__SSE2__)
-/* Bit 6j set for j = 0..7: in the lane masks of eight instances read as
- * 16-bit lanes (place_stack), the first bit of each instance's (zone, who). */
-#define INSTANCE_LANES 0x041041041041ull
+/* Bit 3j set for j = 0..15: in the lane bits of sixteen instances read as
+ * 16-bit lanes (place_stack), each instance's (zone, who). */
+#define INSTANCE_LANES 0x249249249249ull
+
+/* Of sixteen instances from card, a bit 3j for each of the j whose zone
+ * and owner are key (an instance's zone and who, read from its zone
+ * byte on, are the 16-bit lane at 3j): six compares of 16-bit lanes,
+ * packed to a byte a lane. Reads a byte past the sixteenth instance. */
+static inline uint64_t lanes_of(const struct prin_instance *card, __m128i key)
+{
+	const __m128i *word = (const __m128i *)(const void *)((const char *)card +
+	                                                      offsetof(struct prin_instance, zone));
+	__m128i c0 = _mm_cmpeq_epi16(_mm_loadu_si128(word), key);
+	__m128i c1 = _mm_cmpeq_epi16(_mm_loadu_si128(word + 1), key);
+	__m128i c2 = _mm_cmpeq_epi16(_mm_loadu_si128(word + 2), key);
+	__m128i c3 = _mm_cmpeq_epi16(_mm_loadu_si128(word + 3), key);
+	__m128i c4 = _mm_cmpeq_epi16(_mm_loadu_si128(word + 4), key);
+	__m128i c5 = _mm_cmpeq_epi16(_mm_loadu_si128(word + 5), key);
+	uint64_t m0 = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(c0, c1));
+	uint64_t m1 = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(c2, c3));
+	uint64_t m2 = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(c4, c5));
+	return (m0 | m1 << 16 | m2 << 32) & INSTANCE_LANES;
+}
 
 /* Places the cards of a stack (its orders from lo, count cards) in at
  * by order, a bit per place in taken; returns false when two share a
- * place. The cards are found eight instances at a time: a stack is a few
- * cards among the dozens of every stack's, and a walk of the stacks' zone
- * bits reads each of those dozens' owner in turn, where one compare of
- * three words tells eight instances' zone and owner together. Read from
- * the zone byte on, an instance's zone and who are the 16-bit lane at 6j;
- * a block's last word reads a byte past its instances, into the next (or
- * past card[], into the state's next member). Stops at the block where
- * all count are met. */
+ * place. The cards are found sixteen instances at a time: a stack is a
+ * few cards among the dozens of every stack's, and a walk of the stacks'
+ * zone bits reads each of those dozens' owner in turn, where a few
+ * compares of whole words tell sixteen instances' zone and owner
+ * together. The last block's reads run a byte past its instances (past
+ * card[], into the state's next member, at most). Stops at the block
+ * where all count are met. */
 static bool place_stack(const struct prin_state *s, int stack, int count, int lo, uint8_t *at,
                         uint64_t *taken)
 {
-	enum { BLOCK = 8, STRIDE = sizeof(struct prin_instance) };
-	_Static_assert(STRIDE == 6 && offsetof(struct prin_instance, zone) == 1 &&
+	enum { BLOCK = 16 };
+	_Static_assert(sizeof(struct prin_instance) == 6 &&
+	               offsetof(struct prin_instance, zone) == 1 &&
 	               offsetof(struct prin_instance, who) == 2,
 	               "an instance's zone and who are one 16-bit lane at an even place");
 	_Static_assert(PRIN_MAX_INSTANCES % BLOCK == 0 &&
@@ -145,20 +165,15 @@ static bool place_stack(const struct prin_state *s, int stack, int count, int lo
 	               sizeof(struct prin_state),
 	               "the last block's byte past card[] lies in the state");
 	const __m128i key = _mm_set1_epi16((short)(Z_STACK | stack << 8));
-	const char *from = (const char *)s->card + offsetof(struct prin_instance, zone);
 	const int instances = s->instance_count;
 	uint64_t shared = 0;
 	int held = 0;
 	for (int first = 0; first < instances && held < count; first += BLOCK) {
-		const __m128i *word = (const __m128i *)(const void *)(from + first * STRIDE);
-		uint64_t m0 = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_loadu_si128(word), key));
-		uint64_t m1 = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_loadu_si128(word + 1), key));
-		uint64_t m2 = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_loadu_si128(word + 2), key));
-		uint64_t hits = (m0 | m1 << 16 | m2 << 32) & INSTANCE_LANES;
+		uint64_t hits = lanes_of(&s->card[first], key);
 		if (instances - first < BLOCK)
-			hits &= (1ull << (STRIDE * (instances - first))) - 1;
+			hits &= (1ull << (3 * (instances - first))) - 1;
 		for (; hits; hits &= hits - 1, held++)
-			place_card(s, first + __builtin_ctzll(hits) / STRIDE, lo, at, taken, &shared);
+			place_card(s, first + __builtin_ctzll(hits) / 3, lo, at, taken, &shared);
 	}
 	return !shared;
 }

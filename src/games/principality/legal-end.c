@@ -60,14 +60,16 @@ void prin_legal_takes(const struct prin_state *s, struct out *o)
 	if (!wanted(o, A_TAKE))
 		return;
 	prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
-	if (!o->match && o->max - o->n >= (size_t)stack.n) {
+	/* the count in a local: the stores might alias it */
+	const int n = stack.n;
+	if (!o->match && o->max - o->n >= (size_t)n) {
 		struct action *next = o->a + o->n;
-		for (int i = 0; i < stack.n; i++)
+		for (int i = 0; i < n; i++)
 			put(next + i, A_TAKE, stack.def[i], 0, 0, 0, 0);
-		o->n += (size_t)stack.n;
+		o->n += (size_t)n;
 		return;
 	}
-	for (int i = 0; i < stack.n; i++)
+	for (int i = 0; i < n; i++)
 		add(o, A_TAKE, stack.def[i], 0, 0, 0, 0);
 }
 
