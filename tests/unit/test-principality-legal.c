@@ -588,11 +588,50 @@ static void test_takes_wide_bounds(void **state)
 	free(s);
 }
 
+/* The takes of each stack after one of the last instances is put on it,
+ * wherever it lay: the listing reads the instances 64 at a time, and
+ * the last ones (past a multiple of 8 with a theme set) must count. */
+static void check_last_instances(const char *theme)
+{
+	const struct game_rules *r = &principality_rules;
+	struct match_setup setup;
+	game_fixture_setup(&setup, 2, 5);
+	if (theme)
+		setup.sets[setup.set_count++] = carddb_set_by_key(db, theme);
+	struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+	assert_non_null(s);
+	struct strbuf why = STRBUF_INIT;
+	static struct action list[GAME_MAX_ACTIONS];
+	for (int i = 1; i <= 8; i++) {
+		int card = s->instance_count - i, st = i % s->stack_count;
+		prin_move(s, card, Z_STACK, st, i % 2 == 0);
+		if (prin_check(s, &why) != 0)
+			fail_msg("card %d on stack %d: %s", card, st, strbuf_str(&why));
+		s->phase = PH_SEARCH;
+		s->search_stack = (int8_t)st;
+		size_t n = prin_legal(s, list, GAME_MAX_ACTIONS);
+		check_stack_order(s, list, n);
+		struct action take = make(A_TAKE, s->card[card].def, 0, 0, 0, 0);
+		assert_true(listed(list, n, &take));
+	}
+	strbuf_free(&why);
+	free(s);
+}
+
+static void test_takes_last_instance(void **state)
+{
+	(void)state;
+	check_last_instances(NULL);
+	check_last_instances("science");
+	check_last_instances("knights");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_stack_ends),
 		cmocka_unit_test(test_takes_wide_bounds),
+		cmocka_unit_test(test_takes_last_instance),
 		cmocka_unit_test(test_hand_index),
 		cmocka_unit_test(test_big_hand),
 		cmocka_unit_test(test_immunity_summary),

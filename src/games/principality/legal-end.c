@@ -27,6 +27,33 @@ static inline void put(struct action *a, int kind, int a0, int a1, int a2, int a
 #endif
 }
 
+/* Writes at a the count actions kind a0 st, for st from 0 up (the
+ * other arguments 0): two at a time in three stores of eight bytes,
+ * where put() takes two stores an action. */
+static inline void put_stacks(struct action *a, int kind, int a0, int count)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	_Static_assert(sizeof *a == 12, "two actions are three words of eight bytes");
+	/* the first action's kind, a0 and st, and the second's after the
+	 * first's last two arguments, and the second's st */
+	const uint64_t head = (uint64_t)(uint16_t)kind | (uint64_t)(uint16_t)a0 << 16;
+	const uint64_t middle = head << 32;
+	char *to = (char *)a;
+	int st = 0;
+	for (; st + 1 < count; st += 2, to += 2 * sizeof *a) {
+		uint64_t first = head | (uint64_t)st << 32, last = (uint64_t)(st + 1);
+		memcpy(to, &first, sizeof first);
+		memcpy(to + 8, &middle, sizeof middle);
+		memcpy(to + 16, &last, sizeof last);
+	}
+	if (st < count)
+		put((struct action *)(void *)to, kind, a0, st, 0, 0, 0);
+#else
+	for (int st = 0; st < count; st++)
+		put(a + st, kind, a0, st, 0, 0, 0);
+#endif
+}
+
 /* ---- the end of the turn ---- */
 
 void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o)
@@ -40,11 +67,8 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 		 * (the count in a local: the stores might alias the state's) */
 		struct action *next = o->a + o->n;
 		const int stacks = s->stack_count;
-		for (int i = 0; i < hand.n; i++) {
-			const int def = hand.def[i];
-			for (int st = 0; st < stacks; st++)
-				put(next++, kind, def, st, 0, 0, 0);
-		}
+		for (int i = 0; i < hand.n; i++, next += stacks)
+			put_stacks(next, kind, hand.def[i], stacks);
 		o->n = (size_t)(next - o->a);
 		return;
 	}
@@ -60,14 +84,16 @@ void prin_legal_takes(const struct prin_state *s, struct out *o)
 	if (!wanted(o, A_TAKE))
 		return;
 	prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
-	if (!o->match && o->max - o->n >= (size_t)stack.n) {
+	/* the count in a local: the stores might alias it */
+	const int n = stack.n;
+	if (!o->match && o->max - o->n >= (size_t)n) {
 		struct action *next = o->a + o->n;
-		for (int i = 0; i < stack.n; i++)
+		for (int i = 0; i < n; i++)
 			put(next + i, A_TAKE, stack.def[i], 0, 0, 0, 0);
-		o->n += (size_t)stack.n;
+		o->n += (size_t)n;
 		return;
 	}
-	for (int i = 0; i < stack.n; i++)
+	for (int i = 0; i < n; i++)
 		add(o, A_TAKE, stack.def[i], 0, 0, 0, 0);
 }
 
