@@ -1079,6 +1079,37 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 	return done;
 }
 
+/* pay_weighed n times over several regions of resource (regions, a bit
+ * per place; the index holds every region of his): the same regions give
+ * the same, each time the fullest, the first of equals, but each region's
+ * card is read and written once, and the tallies booked once. */
+static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t regions,
+                       int resource, int n)
+{
+	uint8_t stock[PRIN_MAX_INDEXED], card[PRIN_MAX_INDEXED];
+	int k = 0, done = 0;
+	for (; regions; regions &= regions - 1, k++) {
+		card[k] = pl->region[__builtin_ctz(regions)];
+		stock[k] = s->card[card[k]].stock;
+	}
+	for (; done < n; done++) {
+		int best = 0;
+		for (int j = 1; j < k; j++)
+			best = stock[j] > stock[best] ? j : best;
+		if (stock[best] == 0)
+			break;
+		stock[best]--;
+	}
+	if (done == 0)
+		return 0;
+	for (int j = 0; j < k; j++)
+		s->card[card[j]].stock = stock[j];
+	tally_change(pl, resource, -done);
+	if (pl->points_stock)
+		pl->points_fresh = 0;
+	return done;
+}
+
 int prin_pay(struct prin_state *s, int player, int resource, int n)
 {
 	int done = 0;
@@ -1097,6 +1128,8 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 			step_stock(s, pl, card, stock, resource, -done);
 		return done;
 	}
+	if (n > 1 && pl->region_count < PRIN_MAX_INDEXED)
+		return pay_several(s, pl, regions, resource, n);
 	while (done < n && pay_weighed(s, pl, resource))
 		done++;
 	return done;
