@@ -297,7 +297,10 @@ static void forget_playable(struct prin_state *s)
 void prin_grid_changed(struct prin_state *s, int player, int card)
 {
 	prin_gains_changed(s, player, card);
-	s->player[player].passive_immune = prin_passive_immune(s, player);
+	/* a card without modifiers or immunities moved no card of passive[] */
+	const struct prin_def *d = card >= 0 ? prin_def_of(s, card) : NULL;
+	if (!d || d->modifiers || d->immune)
+		s->player[player].passive_immune = prin_passive_immune(s, player);
 	forget_playable(s);
 }
 
