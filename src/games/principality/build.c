@@ -39,6 +39,10 @@ void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PR
 {
 	const struct prin_def *d = prin_def_of(s, card);
 	memcpy(cost, d->cost, PRIN_MAX_RESOURCES);
+	/* without a discount among his modifiers prin_modify would answer 0:
+	 * a build pays the printed cost without asking */
+	if (!prin_may_discount(s, player))
+		return;
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	int discount = prin_modify(&h, player, EFFECT_MOD_DISCOUNT, card, 0);
@@ -215,7 +219,9 @@ void prin_build(struct prin_state *s, int player, int def, int x, int y)
 			prin_pay(s, player, r, cost[r]);
 	if (d->kind != KIND_CENTER) {
 		int owner = d->placement == PLACE_OPPONENT_CITY ? 1 - player : player;
-		prin_place(s, card, owner, x, prin_free_site(s, owner, def, x, y));
+		/* the action is legal (prin_site_ok): prin_free_site's answer is
+		 * the inner site when it is empty, else the outer one */
+		prin_place(s, card, owner, x, prin_at(s, owner, x, y) < 0 ? y : 2 * y);
 	} else if (d->type == t->type_city) {
 		int settlement = prin_at(s, player, x, 0);
 		prin_move(s, settlement, Z_UNDER, player, false);

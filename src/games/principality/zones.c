@@ -174,14 +174,41 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 		pl->points_fresh = 0;
 }
 
-/* Inserts card into list[0..n-1], kept in grid order (the cells' orders). */
-static void insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n, int card)
+/* Inserts card into list[0..n-1], kept in grid order (the cells' orders);
+ * returns its place. */
+static int insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n, int card)
 {
 	int at = n, order = s->card[card].order;
 	while (at > 0 && s->card[list[at - 1]].order > order)
 		at--;
 	memmove(&list[at + 1], &list[at], (size_t)(n - at));
 	list[at] = (uint8_t)card;
+	return at;
+}
+
+/* tally() of pl once card, a region, has come in at place k of his region
+ * index: the places from k on move up one, and the newcomer's stock and
+ * room are added, rather than every region counted again. */
+static void tally_joined(const struct prin_state *s, struct prin_player *pl, int card, int k)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	int stock = s->card[card].stock, r = d->produces;
+	uint32_t below = (1u << k) - 1;
+	for (int i = 0; i < PRIN_MAX_RESOURCES; i++)
+		pl->region_of[i] = (pl->region_of[i] & below) | (pl->region_of[i] & ~below) << 1;
+	for (int b = 0; b < PRIN_DIE_BITS; b++) {
+		uint32_t die = (pl->region_die[b] & below) | (pl->region_die[b] & ~below) << 1;
+		if (k < PRIN_DIE_INDEXED)
+			die |= ((d->die >> b) & 1u) << k;
+		pl->region_die[b] = (uint16_t)die;   /* a place moved beyond the kept ones is dropped */
+	}
+	pl->have_all = (uint8_t)(pl->have_all + stock);
+	pl->room_all = (uint8_t)(pl->room_all + PRIN_STOCK_MAX - stock);
+	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
+		pl->have[r] = (uint8_t)(pl->have[r] + stock);
+		pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
+		pl->region_of[r] |= 1u << k;
+	}
 }
 
 /* Card has just been put on pl's grid: it joins the lists where a walk of
@@ -199,8 +226,7 @@ static bool index_joined(const struct prin_state *s, struct prin_player *pl, int
 	pl->foreign_count = (uint8_t)(pl->foreign_count + (d->placement == PLACE_OPPONENT_CITY));
 	insert_in_grid_order(s, pl->placed, pl->placed_count++, card);
 	if (region) {
-		insert_in_grid_order(s, pl->region, pl->region_count++, card);
-		tally(s, pl);
+		tally_joined(s, pl, card, insert_in_grid_order(s, pl->region, pl->region_count++, card));
 	}
 	if (passive) {
 		insert_in_grid_order(s, pl->passive, pl->passive_count++, card);
@@ -271,7 +297,10 @@ static void forget_playable(struct prin_state *s)
 void prin_grid_changed(struct prin_state *s, int player, int card)
 {
 	prin_gains_changed(s, player, card);
-	s->player[player].passive_immune = prin_passive_immune(s, player);
+	/* a card without modifiers or immunities moved no card of passive[] */
+	const struct prin_def *d = card >= 0 ? prin_def_of(s, card) : NULL;
+	if (!d || d->modifiers || d->immune)
+		s->player[player].passive_immune = prin_passive_immune(s, player);
 	forget_playable(s);
 }
 
@@ -1079,6 +1108,37 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 	return done;
 }
 
+/* pay_weighed n times over several regions of resource (regions, a bit
+ * per place; the index holds every region of his): the same regions give
+ * the same, each time the fullest, the first of equals, but each region's
+ * card is read and written once, and the tallies booked once. */
+static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t regions,
+                       int resource, int n)
+{
+	uint8_t stock[PRIN_MAX_INDEXED], card[PRIN_MAX_INDEXED];
+	int k = 0, done = 0;
+	for (; regions; regions &= regions - 1, k++) {
+		card[k] = pl->region[__builtin_ctz(regions)];
+		stock[k] = s->card[card[k]].stock;
+	}
+	for (; done < n; done++) {
+		int best = 0;
+		for (int j = 1; j < k; j++)
+			best = stock[j] > stock[best] ? j : best;
+		if (stock[best] == 0)
+			break;
+		stock[best]--;
+	}
+	if (done == 0)
+		return 0;
+	for (int j = 0; j < k; j++)
+		s->card[card[j]].stock = stock[j];
+	tally_change(pl, resource, -done);
+	if (pl->points_stock)
+		pl->points_fresh = 0;
+	return done;
+}
+
 int prin_pay(struct prin_state *s, int player, int resource, int n)
 {
 	int done = 0;
@@ -1097,6 +1157,8 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 			step_stock(s, pl, card, stock, resource, -done);
 		return done;
 	}
+	if (n > 1 && pl->region_count < PRIN_MAX_INDEXED)
+		return pay_several(s, pl, regions, resource, n);
 	while (done < n && pay_weighed(s, pl, resource))
 		done++;
 	return done;
