@@ -738,22 +738,27 @@ void prin_move_hand_to_stack(struct prin_state *s, int card, int stack)
 
 int prin_cycle(struct prin_state *s, int zone, int who)
 {
-	/* the top (the smallest order, the first card of it) and the largest
-	 * order, in one walk */
-	int top = -1, hi = 0, n = 0;
-	PRIN_FOR_ZONE(s, zone, i) {
-		const struct prin_instance *in = &s->card[i];
-		if (in->who != who)
-			continue;
-		if (top < 0 || in->order < s->card[top].order)
-			top = i;
-		if (n++ == 0 || in->order > hi)
-			hi = in->order;
-	}
+	/* the top (the smallest place key: the order, then the index, as
+	 * prin_top finds it) and the largest order, in one walk of the bit
+	 * words in place (the event stack turns at every event: through
+	 * PRIN_FOR_ZONE the walk cost about a sixth more) */
+	uint32_t best = UINT32_MAX;
+	int hi = INT16_MIN, n = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			const struct prin_instance *in = &s->card[i];
+			bool mine = in->who == who;
+			uint32_t key = (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
+			best = mine && key < best ? key : best;
+			hi = mine && in->order > hi ? in->order : hi;
+			n += mine;
+		}
 	const unsigned kept = (1u << Z_STACK) | (1u << Z_HAND) | (1u << Z_PRINCIPALITY) |
 	                      (1u << Z_CENTER) | (1u << Z_OPEN);
-	if (top < 0)
+	if (best == UINT32_MAX)
 		return -1;
+	int top = (int)(best & 0xFF);
 	/* prin_move's way where it would do more than give the card the
 	 * order after the others' (the top is never the last of several) */
 	if (n == 1 || ((1u << zone) & kept) || hi >= ORDER_LIMIT ||
