@@ -116,15 +116,20 @@ static inline uint64_t nonzero_high_bits(uint64_t v)
 	return ((v & low7) + low7) | v;
 }
 
-/* The sides (a bit per side of the card table) player from can give to
- * player to: in his stock, and room for it on the taker's regions. The
- * tallies are read eight resources at once: a resource fits once when
+/* What player from can give player to of each resource, as masks (a bit
+ * per position): once, in his stock and room for it on the taker's
+ * regions; twice, neither below 2. */
+struct fits {
+	unsigned once, twice;
+};
+
+/* The tallies are read eight resources at once: a resource fits once when
  * both its stock and the room for it are not zero, twice when neither is
  * below 2 (not zero once bit 0 is cleared); the two tests are joined
  * before their bits are gathered. The positions past the resource count
- * pick no side. */
-static inline __attribute__((always_inline)) uint64_t givable_sides(const struct prin_state *s,
-                                                                   int from, int to)
+ * are dropped (all). */
+static inline __attribute__((always_inline)) struct fits fits(const struct prin_state *s, int from,
+                                                             int to, unsigned all)
 {
 	_Static_assert(sizeof s->player[0].have == 8 && sizeof s->player[0].room == 8,
 	               "the tallies of a player are read as one word");
@@ -134,7 +139,13 @@ static inline __attribute__((always_inline)) uint64_t givable_sides(const struct
 	memcpy(&room, s->player[to].room, sizeof room);
 	unsigned once = high_bits(nonzero_high_bits(have) & nonzero_high_bits(room));
 	unsigned twice = high_bits(nonzero_high_bits(have & not_bit0) & nonzero_high_bits(room & not_bit0));
-	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
+	return (struct fits){ once & all, twice & all };
+}
+
+/* The sides (a bit per side of the card table) of what fits. */
+static uint64_t sides(const struct principality_cards *t, struct fits f)
+{
+	return t->sides_once[f.once] | t->sides_twice[f.twice];
 }
 
 /* The offers giving g and taking the sides of takes, where the list may
@@ -148,26 +159,27 @@ static void offers_up_to_max(const struct principality_cards *t, int g, uint64_t
 	}
 }
 
-/* Moves the offers of row (offer_row) to next, and returns the place
- * past them: the moves reach further, where the next run writes or the
- * list does not reach. */
+/* Moves the block of offers at place (struct principality_cards,
+ * offer_single) to next, and returns the place past them: the moves
+ * reach further, where the next block writes or the list does not reach. */
 static inline __attribute__((always_inline)) unsigned char *
-move_row(const struct principality_cards *t, uint32_t row, unsigned char *next)
+move_block(const unsigned char *blocks, uint32_t place, unsigned char *next)
 {
-	const unsigned char *from = &t->offer_rows[row & ~(uint32_t)(PRIN_OFFER_ROW_ALIGN - 1)];
-	_Static_assert(PRIN_OFFER_MOVES == 4, "four moves a row at least");
-	memcpy(next, from, 16);
-	memcpy(next + 16, from + 16, 16);
-	memcpy(next + 32, from + 32, 16);
-	memcpy(next + 48, from + 48, 16);
-	for (int k = PRIN_OFFER_MOVES; k < t->offer_moves; k++)
-		memcpy(next + 16 * k, from + 16 * k, 16);
-	return next + (row & (PRIN_OFFER_ROW_ALIGN - 1)) * sizeof(struct action);
+	const unsigned char *from = blocks + (place >> PRIN_OFFER_BYTE_BITS);
+	uint32_t bytes = place & ((1u << PRIN_OFFER_BYTE_BITS) - 1);
+	_Static_assert(PRIN_OFFER_MOVE == 32, "a move is two of sixteen bytes");
+	for (uint32_t k = 0; k < bytes; k += PRIN_OFFER_MOVE) {
+		memcpy(next + k, from + k, 16);
+		memcpy(next + k + 16, from + k + 16, 16);
+	}
+	return next + bytes;
 }
 
 /* Offers (§9): the active player gives side g, the opponent side h. A
  * side must be in the giver's stock and fit on the taker's regions; the
- * two sides share no resource type; at most 3 resources change hands. */
+ * two sides share no resource type; at most 3 resources change hands.
+ * The offers giving one side are a block of the card table, chosen by
+ * what the opponent can give (its state), moved whole. */
 void prin_legal_offers(const struct prin_state *s, struct out *o)
 {
 	const struct principality_cards *t = s->cards;
@@ -177,36 +189,24 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 		match_offer(s, o);
 		return;
 	}
-	int a = s->active;
-	uint64_t takes = givable_sides(s, 1 - a, a);
-	if (!takes)
+	int a = s->active, nr = t->resource_count;
+	unsigned all = (1u << nr) - 1;
+	struct fits takes = fits(s, 1 - a, a, all);
+	if (!takes.once)
 		return;
-	uint64_t gives = givable_sides(s, a, 1 - a), singles = (1ull << t->resource_count) - 1;
+	struct fits gives = fits(s, a, 1 - a, all);
 	if (o->max - o->n < (size_t)t->offer_span) {
-		for (; gives; gives &= gives - 1)
-			offers_up_to_max(t, __builtin_ctzll(gives), takes, o);
+		for (uint64_t g = sides(t, gives); g; g &= g - 1)
+			offers_up_to_max(t, __builtin_ctzll(g), sides(t, takes), o);
 		return;
 	}
-	/* A run's offers taking a single resource are a row, moved whole with
-	 * a move or two past them, where the next run writes or the list does
-	 * not reach. Those taking two come after a single given: every side of
-	 * two the opponent can give is written, and the cursor steps past those
-	 * sharing no resource with g, the same loop for each g, which the
-	 * processor foresees better than a loop over each g's own. */
-	unsigned taken = (unsigned)(takes & singles);
+	const uint32_t *single = t->offer_single + (t->offer_state[takes.once] + t->offer_state[takes.twice]) * nr;
 	unsigned char *next = (unsigned char *)(o->a + o->n);
-	for (uint64_t one = gives & singles; one; one &= one - 1) {
-		int g = __builtin_ctzll(one);
-		next = move_row(t, t->offer_row[g][taken], next);
-		const struct action *pair = t->offer_pair[g];
-		const uint8_t *step = t->offer_pair_step[g];
-		for (uint64_t m = takes & ~singles; m; m &= m - 1) {
-			int h = __builtin_ctzll(m);
-			memcpy(next, &pair[h], 16);
-			next += step[h];
-		}
-	}
-	for (uint64_t two = gives & ~singles; two; two &= two - 1)
-		next = move_row(t, t->offer_row[__builtin_ctzll(two)][taken], next);
+	for (unsigned one = gives.once; one; one &= one - 1)
+		next = move_block(t->offer_blocks, single[__builtin_ctz(one)], next);
+	int doubles = t->side_count - nr;
+	const uint32_t *two = t->offer_double + takes.once * (unsigned)doubles;
+	for (uint64_t g = sides(t, gives) >> nr; g; g &= g - 1)
+		next = move_block(t->offer_blocks, two[__builtin_ctzll(g)], next);
 	o->n = (size_t)((struct action *)next - o->a);
 }
