@@ -65,6 +65,8 @@ _Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
 _Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
 _Static_assert((PRIN_MAX_RESOURCES - 1) * (PRIN_MAX_RESOURCES + 2) / 2 * sizeof(struct action) <
                1u << PRIN_OFFER_BYTE_BITS, "a block's bytes fit their bits");
+_Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_DOUBLE_MOVES && PRIN_OFFER_REACH >= PRIN_OFFER_MOVE,
+               "no move reaches further past a block's end than PRIN_OFFER_REACH");
 
 static uint8_t side_resources(const int16_t side[2])
 {
@@ -163,11 +165,11 @@ static int describe_offers(struct principality_cards *t)
 	size_t bytes = lay_out_offers(t, NULL);
 	if (bytes > UINT32_MAX >> PRIN_OFFER_BYTE_BITS)
 		return -1;
-	t->offer_blocks = calloc(1, bytes + PRIN_OFFER_MOVE);
+	t->offer_blocks = calloc(1, bytes + PRIN_OFFER_REACH);
 	if (!t->offer_blocks)
 		return -1;
 	lay_out_offers(t, t->offer_blocks);
-	t->offer_span += (int)((PRIN_OFFER_MOVE - 1 + sizeof(struct action) - 1) / sizeof(struct action));
+	t->offer_span += (int)((PRIN_OFFER_REACH + sizeof(struct action) - 1) / sizeof(struct action));
 	return 0;
 }
 

@@ -81,9 +81,15 @@ struct prin_def {
  * offer_single) that hold its bytes: 35 offers at most, a single given
  * and every other side of eight resources taken. */
 #define PRIN_OFFER_BYTE_BITS 9
-/* The bytes a move of a block of offers copies (legal-trade.c): it reads
- * and writes up to one move less a byte past the block's end. */
+/* The bytes a move of a block of offers copies (legal-trade.c), and the
+ * moves made of each block whatever it holds: those of a single given
+ * and of a side of two given hold at most 20 and 5 offers with six
+ * resources. A move reads and writes past the block's end, up to the
+ * fixed moves or one move less a byte (PRIN_OFFER_REACH). */
 #define PRIN_OFFER_MOVE 32
+#define PRIN_OFFER_SINGLE_MOVES 8
+#define PRIN_OFFER_DOUBLE_MOVES 2
+#define PRIN_OFFER_REACH (PRIN_OFFER_SINGLE_MOVES * PRIN_OFFER_MOVE)
 
 /* The facts of a def that legal() reads of each card of a hand and of
  * the supply (struct principality_cards facts), a bit each. */
