@@ -173,11 +173,44 @@ static int describe_offers(struct principality_cards *t)
 	return 0;
 }
 
-/* Frees what describe_offers allocated. */
+/* The rows of trades with the supply for legal-trade.c (struct
+ * principality_cards, trade_rows). Returns -1 when they do not fit. */
+static int describe_trades(struct principality_cards *t)
+{
+	int nr = t->resource_count;
+	t->trade_units = (nr - 1 + PRIN_TRADE_UNIT - 1) / PRIN_TRADE_UNIT;
+	if (t->trade_units < PRIN_TRADE_FIXED_UNITS)
+		t->trade_units = PRIN_TRADE_FIXED_UNITS;
+	size_t row_bytes = (size_t)t->trade_units * PRIN_TRADE_UNIT * sizeof(struct action);
+	_Static_assert(PRIN_TRADE_UNIT * sizeof(struct action) == 3 * sizeof(uint64_t),
+	               "a unit of trades is three words");
+	t->trade_rows = calloc((size_t)nr << nr, row_bytes);
+	if (!t->trade_rows)
+		return -1;
+	for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
+		for (int r = 0; r < nr; r++)
+			t->trade_count[m] = (uint8_t)(t->trade_count[m] + ((m >> r) & 1));
+	for (int g = 0; g < nr; g++)
+		for (unsigned m = 0; m < 1u << nr; m++) {
+			if ((m >> g) & 1)
+				continue;
+			unsigned char *row = (unsigned char *)t->trade_rows + ((size_t)g << nr | m) * row_bytes;
+			for (int r = 0; r < nr; r++)
+				if ((m >> r) & 1) {
+					struct action a = { A_TRADE, { (int16_t)g, 0, (int16_t)r, 0, 0 } };
+					memcpy(row, &a, sizeof a);
+					row += sizeof a;
+				}
+		}
+	return 0;
+}
+
+/* Frees what describe_offers and describe_trades allocated. */
 static void release_offers(const struct principality_cards *t)
 {
 	free(t->offer_single);
 	free(t->offer_blocks);
+	free(t->trade_rows);
 }
 
 /* The sides of an offer: every single resource, then every pair. */
@@ -338,8 +371,8 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	describe_immunities(t, db);
 	if (t->resource_count <= PRIN_MAX_RESOURCES) {
 		describe_sides(t);
-		if (describe_offers(t) != 0)
-			diag_add(diags, &where, "the offers do not fit their table");
+		if (describe_offers(t) != 0 || describe_trades(t) != 0)
+			diag_add(diags, &where, "the offers and trades do not fit their table");
 	}
 	prin_preset_options(t, db);
 	return diag_list_total(diags) == before ? 0 : -1;

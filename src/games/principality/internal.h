@@ -90,6 +90,11 @@ struct prin_def {
 #define PRIN_OFFER_SINGLE_MOVES 8
 #define PRIN_OFFER_DOUBLE_MOVES 2
 #define PRIN_OFFER_REACH (PRIN_OFFER_SINGLE_MOVES * PRIN_OFFER_MOVE)
+/* The trades of a unit of a row of trades (struct principality_cards,
+ * trade_rows), three words, and the units moved of each row whatever it
+ * holds: enough for six resources, 5 trades. */
+#define PRIN_TRADE_UNIT 2
+#define PRIN_TRADE_FIXED_UNITS 3
 
 /* The facts of a def that legal() reads of each card of a hand and of
  * the supply (struct principality_cards facts), a bit each. */
@@ -153,6 +158,15 @@ struct principality_cards {
 	uint32_t *offer_single, *offer_double;
 	unsigned char *offer_blocks;
 	int offer_span;
+	/* Trades with the supply (§9) are copied from rows built here too: the
+	 * trades giving resource g for each resource of a set m (a bit per
+	 * position, g not among them), in order, at rate 0, are the row at
+	 * trade_rows + (g << resource_count | m) * 3 * trade_units, words of
+	 * PRIN_TRADE_UNIT trades; legal-trade.c sets the rate in each word
+	 * that holds one. trade_count[m]: the resources of m. */
+	uint64_t *trade_rows;
+	int trade_units;
+	uint8_t trade_count[1 << PRIN_MAX_RESOURCES];
 	/* The prerequisites of each card (needs_prereq), a bit per def: legal()
 	 * tells from the defs on a grid whether a card can be built there
 	 * without a walk of the grid for each card in reach. */

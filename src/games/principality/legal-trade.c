@@ -15,24 +15,44 @@ static unsigned bytes_at_least(uint64_t a, uint64_t b)
 	return high_bits((a | 0x8080808080808080ull) - b);
 }
 
-/* The first eight bytes of the action "trade give at rate for get", as
- * a word: its kind and its first three arguments; the other two are 0. */
-static uint64_t trade_word(int give, int rate, int get)
+/* Moves a unit of a row of trades, two trades in three words, with the
+ * rate set in each (its arg[1]): the first trade's is bits 32 to 47 of the
+ * first word (first), the second's bits 0 to 15 of the third (third). */
+static inline __attribute__((always_inline)) void move_unit(const uint64_t *from, uint64_t first,
+                                                            uint64_t third, unsigned char *to)
 {
-	_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "an action's first bytes as a word");
+	uint64_t words[3] = { from[0] | first, from[1], from[2] | third };
+	memcpy(to, words, sizeof words);
+}
+
+/* Moves a row of trades (struct principality_cards, trade_rows) to
+ * next, with the rate set in each. The first units are moved whatever
+ * the row holds, so that no branch turns on its trades; they reach past
+ * them, where the next row writes or the list does not reach. */
+static inline __attribute__((always_inline)) void move_trades(const uint64_t *row, uint64_t rate,
+                                                              struct action *next, int units)
+{
+	_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "an action's bytes as words");
 	_Static_assert(offsetof(struct action, arg) == 2 && sizeof(struct action) == 12,
 	               "an action is its kind and five arguments of two bytes");
-	return (uint64_t)A_TRADE | (uint64_t)(uint16_t)give << 16 | (uint64_t)(uint16_t)rate << 32 |
-	       (uint64_t)(uint16_t)get << 48;
+	unsigned char *to = (unsigned char *)next;
+	uint64_t first = rate << 32;
+#pragma GCC unroll 3
+	for (int u = 0; u < PRIN_TRADE_FIXED_UNITS * 3; u += 3)
+		move_unit(row + u, first, rate, to + u * sizeof *row);
+	for (int u = PRIN_TRADE_FIXED_UNITS * 3; u < units * 3; u += 3)
+		move_unit(row + u, first, rate, to + u * sizeof *row);
 }
 
 /* prin_can_trade for every pair, with the counts read once: the
  * resources he can give at his rates and those he has room for, as masks
- * (a bit per position). */
+ * (a bit per position). The trades giving one resource are a row of the
+ * card table, chosen by the resources he has room for. */
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 {
 	const struct prin_player *pl = &s->player[p];
-	int nr = prin_resource_count(s);
+	const struct principality_cards *t = s->cards;
+	int nr = t->resource_count;
 	if (!wanted(o, A_TRADE))
 		return;
 	_Static_assert(sizeof pl->trade_rate == sizeof(uint64_t), "the rates fill one word");
@@ -55,24 +75,15 @@ void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 	for (; gives; gives &= gives - 1) {
 		int give = __builtin_ctz(gives), rate = pl->trade_rate[give];
 		unsigned gets = room_for & ~(1u << give);
-		if (o->match || o->max - o->n < (size_t)nr) {
+		if (o->match || o->max - o->n < (size_t)(t->trade_units * PRIN_TRADE_UNIT)) {
 			for (; gets; gets &= gets - 1)
 				add(o, A_TRADE, give, rate, __builtin_ctz(gets), 0, 0);
 			continue;
 		}
-		/* every get written, the cursor moved past those listed: no
-		 * branch on the room of each. Each is stored in two moves, the
-		 * action's first eight bytes as a word (trade_word) and its last
-		 * four, zeros, rather than a move for each field. */
-		const uint32_t zeros = 0;
-		unsigned char *next = (unsigned char *)(o->a + o->n);
-		for (int get = 0; get < nr; get++) {
-			uint64_t first = trade_word(give, rate, get);
-			memcpy(next, &first, sizeof first);
-			memcpy(next + sizeof first, &zeros, sizeof zeros);
-			next += ((gets >> get) & 1) * sizeof(struct action);
-		}
-		o->n = (size_t)((struct action *)next - o->a);
+		struct action *next = o->a + o->n;
+		move_trades(t->trade_rows + ((size_t)give << nr | gets) * 3 * (size_t)t->trade_units,
+		            (uint64_t)rate, next, t->trade_units);
+		o->n += t->trade_count[gets];
 	}
 }
 
