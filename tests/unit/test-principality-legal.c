@@ -90,6 +90,69 @@ static bool can_give(const struct prin_state *s, int from, int to, int r0, int r
 	return true;
 }
 
+/* The sides of an offer in the order listed: every single resource, then
+ * every pair in ascending order. Returns their count. */
+static int offer_sides(int nr, int side[][2])
+{
+	int n = 0;
+	for (int a = 0; a < nr; a++) {
+		side[n][0] = a;
+		side[n++][1] = -1;
+	}
+	for (int a = 0; a < nr; a++)
+		for (int b = a; b < nr; b++) {
+			side[n][0] = a;
+			side[n++][1] = b;
+		}
+	return n;
+}
+
+/* The run of the actions of list that are of kind want's: they come in
+ * one run, in want's order (legal() copies offers and trades in blocks and
+ * rows built at load, and the random player picks by index, so the order
+ * is its play). */
+static void check_run(const struct action *list, size_t n, const struct action *want, size_t count)
+{
+	size_t at = 0;
+	while (at < n && count > 0 && list[at].kind != want[0].kind)
+		at++;
+	assert_true(at + count <= n);
+	assert_memory_equal(&list[at], want, count * sizeof *want);
+}
+
+/* The offers listed are those of each side given, in side order, with
+ * each side taken, in side order. */
+static void check_offer_order(const struct prin_state *s, const struct action *list, size_t n)
+{
+	static struct action want[GAME_MAX_ACTIONS];
+	int side[PRIN_MAX_SIDES][2], sides = offer_sides(s->cards->resource_count, side);
+	size_t count = 0;
+	for (int g = 0; g < sides; g++)
+		for (int h = 0; h < sides; h++) {
+			struct action offer = make(A_OFFER, side[g][0], side[g][1], side[h][0], side[h][1], 0);
+			if (listed(list, n, &offer))
+				want[count++] = offer;
+		}
+	check_run(list, n, want, count);
+}
+
+/* The trades with the supply listed are those prin_can_trade allows, by
+ * the resource given, then the one got, at the player's rate. */
+static void check_trades(const struct prin_state *s, const struct action *list, size_t n)
+{
+	static struct action want[GAME_MAX_ACTIONS];
+	int p = s->active, nr = s->cards->resource_count;
+	size_t count = 0, trades = 0;
+	for (int give = 0; give < nr; give++)
+		for (int get = 0; get < nr; get++)
+			if (prin_can_trade(s, p, give, get))
+				want[count++] = make(A_TRADE, give, prin_trade_rate(s, p, give), get, 0, 0);
+	for (size_t i = 0; i < n; i++)
+		trades += list[i].kind == A_TRADE;
+	assert_int_equal(trades, count);
+	check_run(list, n, want, count);
+}
+
 static void check_offers(const struct prin_state *s, const struct action *list, size_t n)
 {
 	int a = s->active, nr = s->cards->resource_count, count = 0;
@@ -111,6 +174,7 @@ static void check_offers(const struct prin_state *s, const struct action *list, 
 	for (size_t i = 0; i < n; i++)
 		offers += list[i].kind == A_OFFER;
 	assert_int_equal(offers, count);
+	check_offer_order(s, list, n);
 }
 
 /* A demolition is listed exactly when prin_can_demolish allows it. */
@@ -326,6 +390,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		if (s->phase == PH_ACTION && !prin_pending(s) && prin_discard_interrupt(s) < 0) {
 			check_builds(s, list, n);
 			check_offers(s, list, n);
+			check_trades(s, list, n);
 			check_demolitions(s, list, n);
 		}
 		check_stack_order(s, list, n);
@@ -503,6 +568,7 @@ static void test_big_hand(void **state)
 		size_t n = r->legal(s, list, GAME_MAX_ACTIONS);
 		check_builds(s, list, n);
 		check_offers(s, list, n);
+		check_trades(s, list, n);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		free(s);
