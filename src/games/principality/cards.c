@@ -158,7 +158,7 @@ static int describe_offers(struct principality_cards *t)
 			t->offer_state[m] = (uint16_t)(t->offer_state[m] + ((m >> r) & 1) * digit_weight(r));
 	size_t singles = (size_t)states * (size_t)nr;
 	size_t doubles = ((size_t)t->side_count - (size_t)nr) << nr;
-	t->offer_single = calloc(singles + doubles, sizeof *t->offer_single);
+	t->offer_single = calloc(singles + doubles + 1, sizeof *t->offer_single); /* + 1: never none */
 	if (!t->offer_single)
 		return -1;
 	t->offer_double = t->offer_single + singles;
@@ -184,7 +184,7 @@ static int describe_trades(struct principality_cards *t)
 	size_t row_bytes = (size_t)t->trade_units * PRIN_TRADE_UNIT * sizeof(struct action);
 	_Static_assert(PRIN_TRADE_UNIT * sizeof(struct action) == 3 * sizeof(uint64_t),
 	               "a unit of trades is three words");
-	t->trade_rows = calloc((size_t)nr << nr, row_bytes);
+	t->trade_rows = calloc(((size_t)nr << nr) + 1, row_bytes); /* + 1: never none */
 	if (!t->trade_rows)
 		return -1;
 	for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
