@@ -65,7 +65,8 @@ _Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
 _Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
 _Static_assert((PRIN_MAX_RESOURCES - 1) * (PRIN_MAX_RESOURCES + 2) / 2 * sizeof(struct action) <
                1u << PRIN_OFFER_BYTE_BITS, "a block's bytes fit their bits");
-_Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_DOUBLE_MOVES && PRIN_OFFER_REACH >= PRIN_OFFER_MOVE,
+_Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_DOUBLE_MOVES &&
+               PRIN_OFFER_REACH >= PRIN_OFFER_MOVE,
                "no move reaches further past a block's end than PRIN_OFFER_REACH");
 
 static uint8_t side_resources(const int16_t side[2])

@@ -134,22 +134,29 @@ struct fits {
 	unsigned once, twice;
 };
 
+/* The high bit of each byte of v set where the byte is 2 or more: where
+ * its bits but bit 0 are not all zero, as nonzero_high_bits tests them
+ * (bit 7 of v & ~1 is bit 7 of v). */
+static inline uint64_t two_high_bits(uint64_t v)
+{
+	const uint64_t bits1to6 = 0x7e7e7e7e7e7e7e7eull;
+	return ((v & bits1to6) + bits1to6) | v;
+}
+
 /* The tallies are read eight resources at once: a resource fits once when
  * both its stock and the room for it are not zero, twice when neither is
- * below 2 (not zero once bit 0 is cleared); the two tests are joined
- * before their bits are gathered. The positions past the resource count
- * are dropped (all). */
+ * below 2; the two tests are joined before their bits are gathered. The
+ * positions past the resource count are dropped (all). */
 static inline __attribute__((always_inline)) struct fits fits(const struct prin_state *s, int from,
                                                              int to, unsigned all)
 {
 	_Static_assert(sizeof s->player[0].have == 8 && sizeof s->player[0].room == 8,
 	               "the tallies of a player are read as one word");
-	const uint64_t not_bit0 = 0xfefefefefefefefeull;
 	uint64_t have, room;
 	memcpy(&have, s->player[from].have, sizeof have);
 	memcpy(&room, s->player[to].room, sizeof room);
 	unsigned once = high_bits(nonzero_high_bits(have) & nonzero_high_bits(room));
-	unsigned twice = high_bits(nonzero_high_bits(have & not_bit0) & nonzero_high_bits(room & not_bit0));
+	unsigned twice = high_bits(two_high_bits(have) & two_high_bits(room));
 	return (struct fits){ once & all, twice & all };
 }
 
@@ -220,7 +227,8 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 			offers_up_to_max(t, __builtin_ctzll(g), sides(t, takes), o);
 		return;
 	}
-	const uint32_t *single = t->offer_single + (t->offer_state[takes.once] + t->offer_state[takes.twice]) * nr;
+	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
+	const uint32_t *single = t->offer_single + state * nr;
 	unsigned char *next = (unsigned char *)(o->a + o->n);
 	for (unsigned one = gives.once; one; one &= one - 1)
 		next = move_block(t->offer_blocks, single[__builtin_ctz(one)], next, PRIN_OFFER_SINGLE_MOVES);
