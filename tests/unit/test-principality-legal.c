@@ -90,6 +90,67 @@ static bool can_give(const struct prin_state *s, int from, int to, int r0, int r
 	return true;
 }
 
+/* The place of side r0, r1 in the order offers are listed: every single
+ * resource, then every pair in ascending order. */
+static int side_order(int nr, int r0, int r1)
+{
+	if (r1 < 0)
+		return r0;
+	int at = nr;
+	for (int a = 0; a < r0; a++)
+		at += nr - a;
+	return at + r1 - r0;
+}
+
+/* The actions of list of the kind of want's come in one run, in want's
+ * order (legal() copies trades in rows built at load, and the random
+ * player picks by index, so the order is its play). */
+static void check_run(const struct action *list, size_t n, const struct action *want, size_t count)
+{
+	size_t at = 0;
+	while (at < n && count > 0 && list[at].kind != want[0].kind)
+		at++;
+	assert_true(at + count <= n);
+	assert_memory_equal(&list[at], want, count * sizeof *want);
+}
+
+/* The count offers listed come in one run, by the side given, then the
+ * side taken, each in side order (legal() copies them in blocks built at
+ * load, and the random player picks by index, so the order is its play). */
+static void check_offer_order(const struct prin_state *s, const struct action *list, size_t n,
+                              size_t count)
+{
+	int nr = s->cards->resource_count, last = -1;
+	size_t at = 0;
+	while (at < n && list[at].kind != A_OFFER)
+		at++;
+	assert_true(count == 0 || at + count <= n);
+	for (size_t i = at; i < at + count; i++) {
+		const int16_t *arg = list[i].arg;
+		assert_int_equal(list[i].kind, A_OFFER);
+		int order = side_order(nr, arg[0], arg[1]) * PRIN_MAX_SIDES + side_order(nr, arg[2], arg[3]);
+		assert_true(order > last);
+		last = order;
+	}
+}
+
+/* The trades with the supply listed are those prin_can_trade allows, by
+ * the resource given, then the one got, at the player's rate. */
+static void check_trades(const struct prin_state *s, const struct action *list, size_t n)
+{
+	static struct action want[GAME_MAX_ACTIONS];
+	int p = s->active, nr = s->cards->resource_count;
+	size_t count = 0, trades = 0;
+	for (int give = 0; give < nr; give++)
+		for (int get = 0; get < nr; get++)
+			if (prin_can_trade(s, p, give, get))
+				want[count++] = make(A_TRADE, give, prin_trade_rate(s, p, give), get, 0, 0);
+	for (size_t i = 0; i < n; i++)
+		trades += list[i].kind == A_TRADE;
+	assert_int_equal(trades, count);
+	check_run(list, n, want, count);
+}
+
 static void check_offers(const struct prin_state *s, const struct action *list, size_t n)
 {
 	int a = s->active, nr = s->cards->resource_count, count = 0;
@@ -111,6 +172,7 @@ static void check_offers(const struct prin_state *s, const struct action *list, 
 	for (size_t i = 0; i < n; i++)
 		offers += list[i].kind == A_OFFER;
 	assert_int_equal(offers, count);
+	check_offer_order(s, list, n, offers);
 }
 
 /* A demolition is listed exactly when prin_can_demolish allows it. */
@@ -326,6 +388,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		if (s->phase == PH_ACTION && !prin_pending(s) && prin_discard_interrupt(s) < 0) {
 			check_builds(s, list, n);
 			check_offers(s, list, n);
+			check_trades(s, list, n);
 			check_demolitions(s, list, n);
 		}
 		check_stack_order(s, list, n);
@@ -503,6 +566,7 @@ static void test_big_hand(void **state)
 		size_t n = r->legal(s, list, GAME_MAX_ACTIONS);
 		check_builds(s, list, n);
 		check_offers(s, list, n);
+		check_trades(s, list, n);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		free(s);

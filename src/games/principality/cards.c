@@ -63,10 +63,11 @@ static uint64_t cost_word(const uint8_t cost[PRIN_MAX_RESOURCES], int resource_c
 
 _Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
 _Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
-_Static_assert(PRIN_MAX_RESOURCES < PRIN_OFFER_ROW_ALIGN &&
-               PRIN_OFFER_ROWS * PRIN_OFFER_ROW_BYTES <= UINT32_MAX,
-               "an offset of offer_rows holds a count of offers below it");
-_Static_assert(PRIN_OFFER_ROW_BYTES >= PRIN_OFFER_MOVES * 16, "a row holds the moves made of it");
+_Static_assert((PRIN_MAX_RESOURCES - 1) * (PRIN_MAX_RESOURCES + 2) / 2 * sizeof(struct action) <
+               1u << PRIN_OFFER_BYTE_BITS, "a block's bytes fit their bits");
+_Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_DOUBLE_MOVES &&
+               PRIN_OFFER_REACH >= PRIN_OFFER_MOVE,
+               "no move reaches further past a block's end than PRIN_OFFER_REACH");
 
 static uint8_t side_resources(const int16_t side[2])
 {
@@ -79,47 +80,138 @@ static struct action offer(const struct principality_cards *t, int give, int tak
 	                                   t->side[take][1], 0 } };
 }
 
-/* The rows of offers for legal-trade.c (struct principality_cards,
- * offer_row): a row for each side given and each set of the single
- * resources it pairs with, the other sets of the opponent's singles
- * pointing at the same row; and the offers of two resources taken for a
- * single given. Returns -1 when the rows do not fit. */
+/* 3 to the power r: the weight of resource r's digit in a state of the
+ * opponent (struct principality_cards, offer_state). */
+static int digit_weight(int r)
+{
+	int weight = 1;
+	while (r-- > 0)
+		weight *= 3;
+	return weight;
+}
+
+/* What the opponent can give of resource r in state: 0, 1 or 2. */
+static int state_digit(int state, int r)
+{
+	return state / digit_weight(r) % 3;
+}
+
+/* Whether the opponent can give side h in state. */
+static bool side_fits(const struct principality_cards *t, int h, int state)
+{
+	int r0 = t->side[h][0], r1 = t->side[h][1];
+	if (r1 == r0)
+		return state_digit(state, r0) == 2;
+	return state_digit(state, r0) >= 1 && (r1 < 0 || state_digit(state, r1) >= 1);
+}
+
+/* Lays out the block of the offers giving side g in state at *used of
+ * blocks (only counted when blocks is NULL), moves *used past it, and
+ * returns its place (struct principality_cards, offer_single). */
+static uint32_t offer_block(const struct principality_cards *t, int g, int state,
+                            unsigned char *blocks, size_t *used)
+{
+	size_t at = *used;
+	for (int h = 0; h < t->side_count; h++)
+		if (((t->side_pairs[g] >> h) & 1) && side_fits(t, h, state)) {
+			struct action a = offer(t, g, h);
+			if (blocks)
+				memcpy(blocks + *used, &a, sizeof a);
+			*used += sizeof a;
+		}
+	return (uint32_t)(at << PRIN_OFFER_BYTE_BITS | (*used - at));
+}
+
+/* Fills the places of the blocks of offers and, when blocks is not NULL,
+ * the blocks; returns their bytes. A block depends only on what the
+ * opponent can give of the resources the side given lacks: the states
+ * that differ in those of the side given share the block of the state
+ * without them, laid out before them. */
+static size_t lay_out_offers(struct principality_cards *t, unsigned char *blocks)
+{
+	int nr = t->resource_count, doubles = t->side_count - nr, states = digit_weight(nr);
+	size_t used = 0;
+	for (int state = 0; state < states; state++)
+		for (int g = 0; g < nr; g++) {
+			uint32_t *place = &t->offer_single[state * nr + g];
+			int digit = state_digit(state, g);
+			*place = digit ? place[-digit * digit_weight(g) * nr]
+			               : offer_block(t, g, state, blocks, &used);
+		}
+	for (unsigned once = 0; once < 1u << nr; once++)
+		for (int g = nr; g < t->side_count; g++) {
+			uint32_t *place = &t->offer_double[once * (unsigned)doubles + (unsigned)(g - nr)];
+			unsigned shared = once & side_resources(t->side[g]);
+			*place = shared ? place[-(ptrdiff_t)(shared * (unsigned)doubles)]
+			                : offer_block(t, g, t->offer_state[once], blocks, &used);
+		}
+	return used;
+}
+
+/* The blocks of offers for legal-trade.c (struct principality_cards,
+ * offer_single), each state of the opponent's resources with each side
+ * given, sized by the resource count. Returns -1 when they do not fit. */
 static int describe_offers(struct principality_cards *t)
 {
-	int nr = t->resource_count, n = t->side_count;
-	unsigned singles = (1u << nr) - 1;
-	size_t row_bytes = (size_t)((nr - 1) * (int)sizeof(struct action) + PRIN_OFFER_ROW_ALIGN - 1) /
-	                   PRIN_OFFER_ROW_ALIGN * PRIN_OFFER_ROW_ALIGN;
-	if (row_bytes < PRIN_OFFER_MOVES * 16)
-		row_bytes = PRIN_OFFER_MOVES * 16;
-	t->offer_moves = (int)(row_bytes / 16);
-	size_t used = 0;
-	for (int g = 0; g < n; g++) {
-		unsigned pairs = (unsigned)t->side_pairs[g] & singles;
-		for (unsigned m = 0; m <= singles; m++) {
-			if (m & ~pairs)
+	int nr = t->resource_count, states = digit_weight(nr);
+	for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
+		for (int r = 0; r < nr; r++)
+			t->offer_state[m] = (uint16_t)(t->offer_state[m] + ((m >> r) & 1) * digit_weight(r));
+	size_t singles = (size_t)states * (size_t)nr;
+	size_t doubles = ((size_t)t->side_count - (size_t)nr) << nr;
+	t->offer_single = calloc(singles + doubles + 1, sizeof *t->offer_single); /* + 1: never none */
+	if (!t->offer_single)
+		return -1;
+	t->offer_double = t->offer_single + singles;
+	size_t bytes = lay_out_offers(t, NULL);
+	if (bytes > UINT32_MAX >> PRIN_OFFER_BYTE_BITS)
+		return -1;
+	t->offer_blocks = calloc(1, bytes + PRIN_OFFER_REACH);
+	if (!t->offer_blocks)
+		return -1;
+	lay_out_offers(t, t->offer_blocks);
+	t->offer_span += (int)((PRIN_OFFER_REACH + sizeof(struct action) - 1) / sizeof(struct action));
+	return 0;
+}
+
+/* The rows of trades with the supply for legal-trade.c (struct
+ * principality_cards, trade_rows). Returns -1 when they do not fit. */
+static int describe_trades(struct principality_cards *t)
+{
+	int nr = t->resource_count;
+	t->trade_units = (nr - 1 + PRIN_TRADE_UNIT - 1) / PRIN_TRADE_UNIT;
+	if (t->trade_units < PRIN_TRADE_FIXED_UNITS)
+		t->trade_units = PRIN_TRADE_FIXED_UNITS;
+	size_t row_bytes = (size_t)t->trade_units * PRIN_TRADE_UNIT * sizeof(struct action);
+	_Static_assert(PRIN_TRADE_UNIT * sizeof(struct action) == 3 * sizeof(uint64_t),
+	               "a unit of trades is three words");
+	t->trade_rows = calloc(((size_t)nr << nr) + 1, row_bytes); /* + 1: never none */
+	if (!t->trade_rows)
+		return -1;
+	for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
+		for (int r = 0; r < nr; r++)
+			t->trade_count[m] = (uint8_t)(t->trade_count[m] + ((m >> r) & 1));
+	for (int g = 0; g < nr; g++)
+		for (unsigned m = 0; m < 1u << nr; m++) {
+			if ((m >> g) & 1)
 				continue;
-			if (used + row_bytes > sizeof t->offer_rows)
-				return -1;
-			int count = 0;
+			unsigned char *row = (unsigned char *)t->trade_rows + ((size_t)g << nr | m) * row_bytes;
 			for (int r = 0; r < nr; r++)
 				if ((m >> r) & 1) {
-					struct action a = offer(t, g, r);
-					memcpy(&t->offer_rows[used + (size_t)count++ * sizeof a], &a, sizeof a);
+					struct action a = { A_TRADE, { (int16_t)g, 0, (int16_t)r, 0, 0 } };
+					memcpy(row, &a, sizeof a);
+					row += sizeof a;
 				}
-			for (unsigned all = 0; all <= singles; all++)
-				if ((all & pairs) == m)
-					t->offer_row[g][all] = (uint32_t)used | (uint32_t)count;
-			used += row_bytes;
 		}
-	}
-	for (int r = 0; r < nr; r++)
-		for (int h = nr; h < n; h++) {
-			t->offer_pair[r][h] = offer(t, r, h);
-			t->offer_pair_step[r][h] = (uint8_t)(((t->side_pairs[r] >> h) & 1) * sizeof(struct action));
-		}
-	t->offer_span += (int)((row_bytes + sizeof(struct action) - 1) / sizeof(struct action));
 	return 0;
+}
+
+/* Frees what describe_offers and describe_trades allocated. */
+static void release_offers(const struct principality_cards *t)
+{
+	free(t->offer_single);
+	free(t->offer_blocks);
+	free(t->trade_rows);
 }
 
 /* The sides of an offer: every single resource, then every pair. */
@@ -280,8 +372,8 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	describe_immunities(t, db);
 	if (t->resource_count <= PRIN_MAX_RESOURCES) {
 		describe_sides(t);
-		if (describe_offers(t) != 0)
-			diag_add(diags, &where, "the offers do not fit their table");
+		if (describe_offers(t) != 0 || describe_trades(t) != 0)
+			diag_add(diags, &where, "the offers and trades do not fit their table");
 	}
 	prin_preset_options(t, db);
 	return diag_list_total(diags) == before ? 0 : -1;
@@ -297,6 +389,7 @@ const void *prin_load(const struct carddb *db, struct diag_list *diags)
 		return NULL;
 	}
 	if (build(table, db, diags) != 0) {
+		release_offers(table);
 		free(table);
 		return NULL;
 	}
@@ -305,5 +398,6 @@ const void *prin_load(const struct carddb *db, struct diag_list *diags)
 
 void prin_unload(const void *tables)
 {
+	release_offers(tables);
 	free((void *)tables);
 }

@@ -77,18 +77,24 @@ struct prin_def {
 #define PRIN_MAX_DB_RESOURCES 64
 /* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
 #define PRIN_MAX_SIDES (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2)
-/* The rows of offers taking a single resource (struct principality_cards,
- * offer_row): one for each side given and each set of the resources it
- * leaves, and sixteen-byte moves enough for every resource but one, four
- * at least (legal-trade.c moves four whatever the resources). */
-#define PRIN_OFFER_ROWS                                                                        \
-	((PRIN_MAX_RESOURCES << PRIN_MAX_RESOURCES) +                                              \
-	 (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES - 1) / 2 << (PRIN_MAX_RESOURCES - 2)))
-#define PRIN_OFFER_MOVES 4
-#define PRIN_OFFER_ROW_ALIGN 16
-#define PRIN_OFFER_ROW_BYTES                                                                   \
-	(((PRIN_MAX_RESOURCES - 1) * sizeof(struct action) + PRIN_OFFER_ROW_ALIGN - 1) /              \
-	 PRIN_OFFER_ROW_ALIGN * PRIN_OFFER_ROW_ALIGN)
+/* The bits of a block of offers' place (struct principality_cards,
+ * offer_single) that hold its bytes: 35 offers at most, a single given
+ * and every other side of eight resources taken. */
+#define PRIN_OFFER_BYTE_BITS 9
+/* The bytes a move of a block of offers copies (legal-trade.c), and the
+ * moves made of each block whatever it holds: those of a single given
+ * and of a side of two given hold at most 20 and 5 offers with six
+ * resources. A move reads and writes past the block's end, up to the
+ * fixed moves or one move less a byte (PRIN_OFFER_REACH). */
+#define PRIN_OFFER_MOVE 32
+#define PRIN_OFFER_SINGLE_MOVES 8
+#define PRIN_OFFER_DOUBLE_MOVES 2
+#define PRIN_OFFER_REACH (PRIN_OFFER_SINGLE_MOVES * PRIN_OFFER_MOVE)
+/* The trades of a unit of a row of trades (struct principality_cards,
+ * trade_rows), three words, and the units moved of each row whatever it
+ * holds: enough for six resources, 5 trades. */
+#define PRIN_TRADE_UNIT 2
+#define PRIN_TRADE_FIXED_UNITS 3
 
 /* The facts of a def that legal() reads of each card of a hand and of
  * the supply (struct principality_cards facts), a bit each. */
@@ -133,22 +139,34 @@ struct principality_cards {
 	uint64_t side_pairs[PRIN_MAX_SIDES];
 	uint64_t sides_once[1 << PRIN_MAX_RESOURCES], sides_twice[1 << PRIN_MAX_RESOURCES];
 	/* Offers (§9), the commonest actions by far, are copied whole from
-	 * rows built here, sixteen bytes a move (legal-trade.c). Those giving
-	 * side g and taking a single resource, for m the single resources the
-	 * opponent can give (a bit per position), are one row of offer_rows:
-	 * offer_row[g][m] is its offset there plus how many offers it holds
-	 * (below PRIN_OFFER_ROW_ALIGN, the rows' alignment). Those taking two
-	 * resources, only after a single one given, r: offer_pair[r][h] for
-	 * side h (one past the last side is read with the last), and
-	 * offer_pair_step[r][h] the bytes of an offer when h pairs with r,
-	 * else none. offer_moves:
-	 * the moves of a row; offer_span: the offers a listing holds at most
-	 * and the places its moves may reach past them. */
-	uint32_t offer_row[PRIN_MAX_SIDES][1 << PRIN_MAX_RESOURCES];
-	unsigned char offer_rows[PRIN_OFFER_ROWS * PRIN_OFFER_ROW_BYTES];
-	struct action offer_pair[PRIN_MAX_RESOURCES][PRIN_MAX_SIDES + 1];
-	uint8_t offer_pair_step[PRIN_MAX_RESOURCES][PRIN_MAX_SIDES];
-	int offer_moves, offer_span;
+	 * blocks built here (offer_blocks, an allocation of its own sized by
+	 * the resource count; legal-trade.c): a block holds the offers giving
+	 * one side, in the order listed, for one set of sides the opponent can
+	 * give. What he can give of resource r is a digit, 0 (none), 1 (once)
+	 * or 2 (twice, both in stock and room), and his state is the number
+	 * those digits write in base 3: offer_state[once] + offer_state[twice]
+	 * for the masks of the resources that fit once and twice (a bit per
+	 * position). The block for a single given, g, is offer_single[state *
+	 * resource_count + g]; for a side of two given, which takes single
+	 * resources only, offer_double[once * (side_count - resource_count) +
+	 * side - resource_count]. Each is the block's offset in offer_blocks,
+	 * shifted left PRIN_OFFER_BYTE_BITS, plus its bytes. Blocks are read
+	 * and written 32 bytes a move, past their end: offer_span is the
+	 * offers a listing holds at most and the places its moves may reach
+	 * past them. */
+	uint16_t offer_state[1 << PRIN_MAX_RESOURCES];
+	uint32_t *offer_single, *offer_double;
+	unsigned char *offer_blocks;
+	int offer_span;
+	/* Trades with the supply (§9) are copied from rows built here too: the
+	 * trades giving resource g for each resource of a set m (a bit per
+	 * position, g not among them), in order, at rate 0, are the row at
+	 * trade_rows + (g << resource_count | m) * 3 * trade_units, words of
+	 * PRIN_TRADE_UNIT trades; legal-trade.c sets the rate in each word
+	 * that holds one. trade_count[m]: the resources of m. */
+	uint64_t *trade_rows;
+	int trade_units;
+	uint8_t trade_count[1 << PRIN_MAX_RESOURCES];
 	/* The prerequisites of each card (needs_prereq), a bit per def: legal()
 	 * tells from the defs on a grid whether a card can be built there
 	 * without a walk of the grid for each card in reach. */

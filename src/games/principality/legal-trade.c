@@ -15,24 +15,44 @@ static unsigned bytes_at_least(uint64_t a, uint64_t b)
 	return high_bits((a | 0x8080808080808080ull) - b);
 }
 
-/* The first eight bytes of the action "trade give at rate for get", as
- * a word: its kind and its first three arguments; the other two are 0. */
-static uint64_t trade_word(int give, int rate, int get)
+/* Moves a unit of a row of trades, two trades in three words, with the
+ * rate set in each (its arg[1]): the first trade's is bits 32 to 47 of the
+ * first word (first), the second's bits 0 to 15 of the third (third). */
+static inline __attribute__((always_inline)) void move_unit(const uint64_t *from, uint64_t first,
+                                                            uint64_t third, unsigned char *to)
 {
-	_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "an action's first bytes as a word");
+	uint64_t words[3] = { from[0] | first, from[1], from[2] | third };
+	memcpy(to, words, sizeof words);
+}
+
+/* Moves a row of trades (struct principality_cards, trade_rows) to
+ * next, with the rate set in each. The first units are moved whatever
+ * the row holds, so that no branch turns on its trades; they reach past
+ * them, where the next row writes or the list does not reach. */
+static inline __attribute__((always_inline)) void move_trades(const uint64_t *row, uint64_t rate,
+                                                              struct action *next, int units)
+{
+	_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "an action's bytes as words");
 	_Static_assert(offsetof(struct action, arg) == 2 && sizeof(struct action) == 12,
 	               "an action is its kind and five arguments of two bytes");
-	return (uint64_t)A_TRADE | (uint64_t)(uint16_t)give << 16 | (uint64_t)(uint16_t)rate << 32 |
-	       (uint64_t)(uint16_t)get << 48;
+	unsigned char *to = (unsigned char *)next;
+	uint64_t first = rate << 32;
+#pragma GCC unroll 3
+	for (int u = 0; u < PRIN_TRADE_FIXED_UNITS * 3; u += 3)
+		move_unit(row + u, first, rate, to + u * sizeof *row);
+	for (int u = PRIN_TRADE_FIXED_UNITS * 3; u < units * 3; u += 3)
+		move_unit(row + u, first, rate, to + u * sizeof *row);
 }
 
 /* prin_can_trade for every pair, with the counts read once: the
  * resources he can give at his rates and those he has room for, as masks
- * (a bit per position). */
+ * (a bit per position). The trades giving one resource are a row of the
+ * card table, chosen by the resources he has room for. */
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 {
 	const struct prin_player *pl = &s->player[p];
-	int nr = prin_resource_count(s);
+	const struct principality_cards *t = s->cards;
+	int nr = t->resource_count;
 	if (!wanted(o, A_TRADE))
 		return;
 	_Static_assert(sizeof pl->trade_rate == sizeof(uint64_t), "the rates fill one word");
@@ -55,24 +75,15 @@ void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 	for (; gives; gives &= gives - 1) {
 		int give = __builtin_ctz(gives), rate = pl->trade_rate[give];
 		unsigned gets = room_for & ~(1u << give);
-		if (o->match || o->max - o->n < (size_t)nr) {
+		if (o->match || o->max - o->n < (size_t)(t->trade_units * PRIN_TRADE_UNIT)) {
 			for (; gets; gets &= gets - 1)
 				add(o, A_TRADE, give, rate, __builtin_ctz(gets), 0, 0);
 			continue;
 		}
-		/* every get written, the cursor moved past those listed: no
-		 * branch on the room of each. Each is stored in two moves, the
-		 * action's first eight bytes as a word (trade_word) and its last
-		 * four, zeros, rather than a move for each field. */
-		const uint32_t zeros = 0;
-		unsigned char *next = (unsigned char *)(o->a + o->n);
-		for (int get = 0; get < nr; get++) {
-			uint64_t first = trade_word(give, rate, get);
-			memcpy(next, &first, sizeof first);
-			memcpy(next + sizeof first, &zeros, sizeof zeros);
-			next += ((gets >> get) & 1) * sizeof(struct action);
-		}
-		o->n = (size_t)((struct action *)next - o->a);
+		struct action *next = o->a + o->n;
+		move_trades(t->trade_rows + ((size_t)give << nr | gets) * 3 * (size_t)t->trade_units,
+		            (uint64_t)rate, next, t->trade_units);
+		o->n += t->trade_count[gets];
 	}
 }
 
@@ -116,25 +127,43 @@ static inline uint64_t nonzero_high_bits(uint64_t v)
 	return ((v & low7) + low7) | v;
 }
 
-/* The sides (a bit per side of the card table) player from can give to
- * player to: in his stock, and room for it on the taker's regions. The
- * tallies are read eight resources at once: a resource fits once when
+/* What player from can give player to of each resource, as masks (a bit
+ * per position): once, in his stock and room for it on the taker's
+ * regions; twice, neither below 2. */
+struct fits {
+	unsigned once, twice;
+};
+
+/* The high bit of each byte of v set where the byte is 2 or more: where
+ * its bits but bit 0 are not all zero, as nonzero_high_bits tests them
+ * (bit 7 of v & ~1 is bit 7 of v). */
+static inline uint64_t two_high_bits(uint64_t v)
+{
+	const uint64_t bits1to6 = 0x7e7e7e7e7e7e7e7eull;
+	return ((v & bits1to6) + bits1to6) | v;
+}
+
+/* The tallies are read eight resources at once: a resource fits once when
  * both its stock and the room for it are not zero, twice when neither is
- * below 2 (not zero once bit 0 is cleared); the two tests are joined
- * before their bits are gathered. The positions past the resource count
- * pick no side. */
-static inline __attribute__((always_inline)) uint64_t givable_sides(const struct prin_state *s,
-                                                                   int from, int to)
+ * below 2; the two tests are joined before their bits are gathered. The
+ * positions past the resource count are dropped (all). */
+static inline __attribute__((always_inline)) struct fits fits(const struct prin_state *s, int from,
+                                                             int to, unsigned all)
 {
 	_Static_assert(sizeof s->player[0].have == 8 && sizeof s->player[0].room == 8,
 	               "the tallies of a player are read as one word");
-	const uint64_t not_bit0 = 0xfefefefefefefefeull;
 	uint64_t have, room;
 	memcpy(&have, s->player[from].have, sizeof have);
 	memcpy(&room, s->player[to].room, sizeof room);
 	unsigned once = high_bits(nonzero_high_bits(have) & nonzero_high_bits(room));
-	unsigned twice = high_bits(nonzero_high_bits(have & not_bit0) & nonzero_high_bits(room & not_bit0));
-	return s->cards->sides_once[once] | s->cards->sides_twice[twice];
+	unsigned twice = high_bits(two_high_bits(have) & two_high_bits(room));
+	return (struct fits){ once & all, twice & all };
+}
+
+/* The sides (a bit per side of the card table) of what fits. */
+static uint64_t sides(const struct principality_cards *t, struct fits f)
+{
+	return t->sides_once[f.once] | t->sides_twice[f.twice];
 }
 
 /* The offers giving g and taking the sides of takes, where the list may
@@ -148,26 +177,36 @@ static void offers_up_to_max(const struct principality_cards *t, int g, uint64_t
 	}
 }
 
-/* Moves the offers of row (offer_row) to next, and returns the place
- * past them: the moves reach further, where the next run writes or the
- * list does not reach. */
+/* Moves the block of offers at place (struct principality_cards,
+ * offer_single) to next, and returns the place past them. The first
+ * moves are made whatever the block holds, fixed, as many as its kind of
+ * block needs at most with six resources, so that no branch turns on the
+ * block's size (the commonest mispredictions of a listing); more, up to
+ * its end, only with more resources. The moves reach further, where the
+ * next block writes or the list does not reach. */
 static inline __attribute__((always_inline)) unsigned char *
-move_row(const struct principality_cards *t, uint32_t row, unsigned char *next)
+move_block(const unsigned char *blocks, uint32_t place, unsigned char *next, int fixed)
 {
-	const unsigned char *from = &t->offer_rows[row & ~(uint32_t)(PRIN_OFFER_ROW_ALIGN - 1)];
-	_Static_assert(PRIN_OFFER_MOVES == 4, "four moves a row at least");
-	memcpy(next, from, 16);
-	memcpy(next + 16, from + 16, 16);
-	memcpy(next + 32, from + 32, 16);
-	memcpy(next + 48, from + 48, 16);
-	for (int k = PRIN_OFFER_MOVES; k < t->offer_moves; k++)
-		memcpy(next + 16 * k, from + 16 * k, 16);
-	return next + (row & (PRIN_OFFER_ROW_ALIGN - 1)) * sizeof(struct action);
+	const unsigned char *from = blocks + (place >> PRIN_OFFER_BYTE_BITS);
+	uint32_t bytes = place & ((1u << PRIN_OFFER_BYTE_BITS) - 1);
+	_Static_assert(PRIN_OFFER_MOVE == 32, "a move is two of sixteen bytes");
+#pragma GCC unroll 8
+	for (int k = 0; k < fixed * PRIN_OFFER_MOVE; k += PRIN_OFFER_MOVE) {
+		memcpy(next + k, from + k, 16);
+		memcpy(next + k + 16, from + k + 16, 16);
+	}
+	for (uint32_t k = (uint32_t)(fixed * PRIN_OFFER_MOVE); k < bytes; k += PRIN_OFFER_MOVE) {
+		memcpy(next + k, from + k, 16);
+		memcpy(next + k + 16, from + k + 16, 16);
+	}
+	return next + bytes;
 }
 
 /* Offers (§9): the active player gives side g, the opponent side h. A
  * side must be in the giver's stock and fit on the taker's regions; the
- * two sides share no resource type; at most 3 resources change hands. */
+ * two sides share no resource type; at most 3 resources change hands.
+ * The offers giving one side are a block of the card table, chosen by
+ * what the opponent can give (its state), moved whole. */
 void prin_legal_offers(const struct prin_state *s, struct out *o)
 {
 	const struct principality_cards *t = s->cards;
@@ -177,36 +216,25 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 		match_offer(s, o);
 		return;
 	}
-	int a = s->active;
-	uint64_t takes = givable_sides(s, 1 - a, a);
-	if (!takes)
+	int a = s->active, nr = t->resource_count;
+	unsigned all = (1u << nr) - 1;
+	struct fits takes = fits(s, 1 - a, a, all);
+	if (!takes.once)
 		return;
-	uint64_t gives = givable_sides(s, a, 1 - a), singles = (1ull << t->resource_count) - 1;
+	struct fits gives = fits(s, a, 1 - a, all);
 	if (o->max - o->n < (size_t)t->offer_span) {
-		for (; gives; gives &= gives - 1)
-			offers_up_to_max(t, __builtin_ctzll(gives), takes, o);
+		for (uint64_t g = sides(t, gives); g; g &= g - 1)
+			offers_up_to_max(t, __builtin_ctzll(g), sides(t, takes), o);
 		return;
 	}
-	/* A run's offers taking a single resource are a row, moved whole with
-	 * a move or two past them, where the next run writes or the list does
-	 * not reach. Those taking two come after a single given: every side of
-	 * two the opponent can give is written, and the cursor steps past those
-	 * sharing no resource with g, the same loop for each g, which the
-	 * processor foresees better than a loop over each g's own. */
-	unsigned taken = (unsigned)(takes & singles);
+	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
+	const uint32_t *single = t->offer_single + state * nr;
 	unsigned char *next = (unsigned char *)(o->a + o->n);
-	for (uint64_t one = gives & singles; one; one &= one - 1) {
-		int g = __builtin_ctzll(one);
-		next = move_row(t, t->offer_row[g][taken], next);
-		const struct action *pair = t->offer_pair[g];
-		const uint8_t *step = t->offer_pair_step[g];
-		for (uint64_t m = takes & ~singles; m; m &= m - 1) {
-			int h = __builtin_ctzll(m);
-			memcpy(next, &pair[h], 16);
-			next += step[h];
-		}
-	}
-	for (uint64_t two = gives & ~singles; two; two &= two - 1)
-		next = move_row(t, t->offer_row[__builtin_ctzll(two)][taken], next);
+	for (unsigned one = gives.once; one; one &= one - 1)
+		next = move_block(t->offer_blocks, single[__builtin_ctz(one)], next, PRIN_OFFER_SINGLE_MOVES);
+	int doubles = t->side_count - nr;
+	const uint32_t *two = t->offer_double + takes.once * (unsigned)doubles;
+	for (uint64_t g = sides(t, gives) >> nr; g; g &= g - 1)
+		next = move_block(t->offer_blocks, two[__builtin_ctzll(g)], next, PRIN_OFFER_DOUBLE_MOVES);
 	o->n = (size_t)((struct action *)next - o->a);
 }
