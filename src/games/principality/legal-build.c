@@ -67,6 +67,7 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
 		return false;
 	if (!grid->known) {
 		grid->known = true;
+		memset(&grid->on, 0, sizeof grid->on);
 		for (int i = 0; i < pl->placed_count; i++)
 			def_set_add(&grid->on, s->card[pl->placed[i]].def);
 	}
@@ -212,10 +213,42 @@ static bool in_list(const uint8_t *defs, int n, int def)
 	return false;
 }
 
+/* The builds of a listing of every action (no one action matched for)
+ * by a purse that tells by word, while the supply is kept and the hand
+ * fills one word of places: the common listing, apart from
+ * prin_legal_builds' questions of a match, a long supply and a purse
+ * that does not tell by word, which cost it more than its few cards. */
+static void common_builds(const struct prin_state *s, int p, const struct hand *hand,
+                          struct out *o)
+{
+	const struct principality_cards *t = s->cards;
+	const uint8_t *supply = s->supply_def;
+	int n = s->supply_count;
+	struct grid_defs grid;
+	grid.known = false;
+	unsigned reach = 0, bit = 1;
+	for (int i = 0; i < n; i++, bit <<= 1) {
+		int def = supply[i];
+		reach |= -(unsigned)priced_in_reach(&hand->purse, t->facts[def], t->cost_word[def]) & bit;
+	}
+	for (; reach; reach &= reach - 1)
+		build_sites(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, o);
+	for (uint64_t in_hand = hand->reach[0]; in_hand; in_hand &= in_hand - 1) {
+		int at = __builtin_ctzll(in_hand), def = hand_def(s, hand, at);
+		if (!in_list(supply, n, def))
+			build_sites(s, p, def, hand, at, &grid, o);
+	}
+}
+
 void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o)
 {
 	if (!wanted(o, A_BUILD))
 		return;
+	_Static_assert(PRIN_SUPPLY_DEFS <= 32, "a kept supply's reach fits in an unsigned");
+	if (!o->match && hand->priced && s->supply_count != PRIN_SUPPLY_UNKEPT && hand->places <= 64) {
+		common_builds(s, p, hand, o);
+		return;
+	}
 	/* the center stacks and the open row are there for both players; their
 	 * cards in index order, as a walk of every instance would meet them,
 	 * are kept (struct prin_state supply_def) */
@@ -231,7 +264,8 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 	 * hand that is is looked for in the supply. */
 	const struct purse *purse = &hand->purse;
 	int only = o->match ? o->match->arg[0] : -1;
-	struct grid_defs grid = { false, { { 0 } } };
+	struct grid_defs grid;
+	grid.known = false;
 	for (int from = 0; from < n; from += 64) {
 		int part = n - from < 64 ? n - from : 64;
 		uint64_t reach = supply_in_reach(s, purse, supply + from, part);

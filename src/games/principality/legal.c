@@ -107,7 +107,18 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
  * of the kind asked for. A listing of every action reads the hand index
  * (struct prin_player hand, hand_first) while it holds the hand, and
  * sorts each first copy as it goes. */
-static void read_hand(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
+static __attribute__((noinline)) void read_hand_cards(const struct prin_state *s, int p,
+                                                      const struct out *o, struct hand *hand)
+{
+	prin_legal_candidate_defs(s, Z_HAND, p, o, 0, false, &hand->cards);
+	sort_hand(s, hand);
+}
+
+/* Inline: a listing of every action reads the hand's index before
+ * anything else, and its questions of o then fold away. */
+static inline __attribute__((always_inline)) void read_hand(const struct prin_state *s, int p,
+                                                            const struct out *o,
+                                                            struct hand *hand)
 {
 	const struct prin_player *pl = &s->player[p];
 	hand->places = 0;
@@ -116,12 +127,9 @@ static void read_hand(const struct prin_state *s, int p, const struct out *o, st
 		return;
 	open_purse(s, p, &hand->purse);
 	hand->priced = by_word(&hand->purse);
-	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
-		prin_legal_candidate_defs(s, Z_HAND, p, o, 0, false, &hand->cards);
-		sort_hand(s, hand);
-		return;
-	}
-	if (hand->priced)
+	if (o->match || pl->hand_size > PRIN_HAND_INDEXED)
+		read_hand_cards(s, p, o, hand);
+	else if (hand->priced)
 		walk_hand(s, pl, hand, true);
 	else
 		walk_hand(s, pl, hand, false);
