@@ -213,25 +213,19 @@ static bool in_list(const uint8_t *defs, int n, int def)
 	return false;
 }
 
-/* The builds of a listing of every action (no one action matched for)
- * by a purse that tells by word, while the supply is kept and the hand
- * fills one word of places: the common listing, apart from
+/* The builds of a common listing (struct hand common: of every action,
+ * by a purse that tells by word, the supply kept and the hand read from
+ * its index), whose cards in reach read_hand found: apart from
  * prin_legal_builds' questions of a match, a long supply and a purse
  * that does not tell by word, which cost it more than its few cards. */
 static void common_builds(const struct prin_state *s, int p, const struct hand *hand,
                           struct out *o)
 {
-	const struct principality_cards *t = s->cards;
 	const uint8_t *supply = s->supply_def;
 	int n = s->supply_count;
 	struct grid_defs grid;
 	grid.known = false;
-	unsigned reach = 0, bit = 1;
-	for (int i = 0; i < n; i++, bit <<= 1) {
-		int def = supply[i];
-		reach |= -(unsigned)priced_in_reach(&hand->purse, t->facts[def], t->cost_word[def]) & bit;
-	}
-	for (; reach; reach &= reach - 1)
+	for (uint32_t reach = hand->supply_reach; reach; reach &= reach - 1)
 		build_sites(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, o);
 	for (uint64_t in_hand = hand->reach[0]; in_hand; in_hand &= in_hand - 1) {
 		int at = __builtin_ctzll(in_hand), def = hand_def(s, hand, at);
@@ -244,8 +238,7 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 {
 	if (!wanted(o, A_BUILD))
 		return;
-	_Static_assert(PRIN_SUPPLY_DEFS <= 32, "a kept supply's reach fits in an unsigned");
-	if (!o->match && hand->priced && s->supply_count != PRIN_SUPPLY_UNKEPT && hand->places <= 64) {
+	if (hand->common && !o->match) {
 		common_builds(s, p, hand, o);
 		return;
 	}

@@ -123,16 +123,22 @@ static inline __attribute__((always_inline)) void read_hand(const struct prin_st
 	const struct prin_player *pl = &s->player[p];
 	hand->places = 0;
 	hand->plays = false;
+	hand->common = false;
 	if (!wanted(o, A_PLAY) && !wanted(o, A_BUILD))
 		return;
 	open_purse(s, p, &hand->purse);
 	hand->priced = by_word(&hand->purse);
-	if (o->match || pl->hand_size > PRIN_HAND_INDEXED)
+	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
 		read_hand_cards(s, p, o, hand);
-	else if (hand->priced)
+	} else if (hand->priced) {
 		walk_hand(s, pl, hand, true);
-	else
+		if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
+			hand->common = true;
+			hand->supply_reach = kept_supply_reach(s, &hand->purse);
+		}
+	} else {
 		walk_hand(s, pl, hand, false);
+	}
 }
 
 /* The hand as plays() reads it, where no build is listed: from the
@@ -156,6 +162,7 @@ static void read_plays(const struct prin_state *s, int p, const struct out *o, s
 	hand->first[0] = pl->hand_first;
 	hand->on_play[0] = on_play;
 	hand->plays = on_play != 0;
+	hand->common = false;
 }
 
 /* Lists every legal action of o's kind, or looks for o's one action.
@@ -202,7 +209,9 @@ static inline __attribute__((always_inline)) void generate(const struct prin_sta
 		break;
 	case PH_ACTION:
 		read_hand(s, p, o, &hand);
-		prin_legal_builds(s, p, &hand, o);
+		/* most listings have nothing in reach to build */
+		if (!hand.common || (hand.supply_reach | hand.reach[0]))
+			prin_legal_builds(s, p, &hand, o);
 		prin_legal_plays(s, p, &hand, o);
 		prin_legal_trades(s, p, o);
 		prin_legal_offers(s, o);
