@@ -72,10 +72,10 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 	}
 }
 
-/* read_hand's walk of the hand index, each first copy sorted as it is
- * met, at its place there: apart for a purse that tells by word (priced)
- * and one that does not, so that neither carries the other's test
- * through the walk. */
+/* read_hand's walk of the hand index, each card sorted at its place
+ * there and only the first copies kept: apart for a purse that tells
+ * by word (priced) and one that does not, so that neither carries the
+ * other's test through the walk. */
 static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
                                                             const struct prin_player *pl,
                                                             struct hand *hand, bool priced)
@@ -85,16 +85,20 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 	/* a copy the stores of the walk, bytes that might be anything, do
 	 * not oblige it to read again */
 	const struct purse purse = hand->purse;
-	uint64_t reach = 0, on_play = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1) {
-		uint64_t bit = first & -first;
-		int def = s->card[pl->hand[__builtin_ctz(first)]].def;
+	uint64_t reach = 0, on_play = 0, bit = 1;
+	/* every card of the index in turn, the copies after a first too, and
+	 * those dropped at the end: a hand holds few copies, and a counted
+	 * walk costs less than finding each first copy's place */
+	for (int i = 0; i < pl->hand_size; i++, bit <<= 1) {
+		int def = s->card[pl->hand[i]].def;
 		unsigned facts = t->facts[def];
 		uint64_t in_reach = priced ? priced_in_reach(&purse, facts, t->cost_word[def])
 		                           : facts & PRIN_FACT_BUILT;
 		reach |= -in_reach & bit;
 		on_play |= play_of(facts) & bit;
 	}
+	reach &= pl->hand_first;
+	on_play &= pl->hand_first;
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;
 	hand->first[0] = pl->hand_first;
@@ -152,11 +156,11 @@ static void read_plays(const struct prin_state *s, int p, const struct out *o, s
 		return;
 	}
 	const uint8_t *facts = s->cards->facts;
-	uint64_t on_play = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1) {
-		uint64_t bit = first & -first;
-		on_play |= play_of(facts[s->card[pl->hand[__builtin_ctz(first)]].def]) & bit;
-	}
+	uint64_t on_play = 0, bit = 1;
+	/* counted, as walk_hand */
+	for (int i = 0; i < pl->hand_size; i++, bit <<= 1)
+		on_play |= play_of(facts[s->card[pl->hand[i]].def]) & bit;
+	on_play &= pl->hand_first;
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;
 	hand->first[0] = pl->hand_first;
