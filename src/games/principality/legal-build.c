@@ -115,8 +115,10 @@ static inline bool in_reach(const struct prin_state *s, int p, int def, const st
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
  * order of x and then side. def is the card at place at of the hand's
  * cards, or (at -1) one the supply lists. */
-static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
-                        int at, struct grid_defs *on_grid, struct out *o)
+static inline __attribute__((always_inline)) void sites_of(const struct prin_state *s, int p,
+                                                           int def, const struct hand *hand,
+                                                           int at, struct grid_defs *on_grid,
+                                                           struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
@@ -145,6 +147,13 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 		if ((below >> col) & 1)
 			add(o, A_BUILD, def, col + PRIN_X_MIN, 1, 0, 0);
 	}
+}
+
+/* sites_of, called where a listing's cards in reach are many. */
+static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
+                        int at, struct grid_defs *on_grid, struct out *o)
+{
+	sites_of(s, p, def, hand, at, on_grid, o);
 }
 
 /* prin_might_afford (prin_can_pay_printed), with the cost word read from
@@ -226,11 +235,11 @@ static void common_builds(const struct prin_state *s, int p, const struct hand *
 	struct grid_defs grid;
 	grid.known = false;
 	for (uint32_t reach = hand->supply_reach; reach; reach &= reach - 1)
-		build_sites(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, o);
+		sites_of(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, o);
 	for (uint64_t in_hand = hand->reach[0]; in_hand; in_hand &= in_hand - 1) {
 		int at = __builtin_ctzll(in_hand), def = hand_def(s, hand, at);
 		if (!in_list(supply, n, def))
-			build_sites(s, p, def, hand, at, &grid, o);
+			sites_of(s, p, def, hand, at, &grid, o);
 	}
 }
 
