@@ -148,6 +148,13 @@ void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand 
 {
 	if (!wanted(o, A_PLAY))
 		return;
+	if (hand->places <= 64) {
+		/* the hand index, or a short hand: one word, some card in it played */
+		bool gated = !gate_open(s);
+		for (uint64_t play = hand->on_play[0]; play; play &= play - 1)
+			plays_of(s, p, hand, __builtin_ctzll(play), gated, o);
+		return;
+	}
 	for (int w = 0; w * 64 < hand->places; w++) {
 		uint64_t play = hand->on_play[w];
 		if (!play)
