@@ -149,7 +149,7 @@ static inline __attribute__((always_inline)) void sites_of(const struct prin_sta
 	}
 }
 
-/* sites_of, called where a listing's cards in reach are many. */
+/* sites_of as a call: prin_legal_builds' other paths, which a listing seldom takes. */
 static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
                         int at, struct grid_defs *on_grid, struct out *o)
 {

@@ -107,10 +107,8 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 	hand->plays = on_play != 0;
 }
 
-/* The hand as plays() and builds() read it, when either lists anything
- * of the kind asked for. A listing of every action reads the hand index
- * (struct prin_player hand, hand_first) while it holds the hand, and
- * sorts each first copy as it goes. */
+/* read_hand from the hand's distinct cards: apart, since a listing of
+ * every action seldom needs it. */
 static __attribute__((noinline)) void read_hand_cards(const struct prin_state *s, int p,
                                                       const struct out *o, struct hand *hand)
 {
@@ -118,8 +116,13 @@ static __attribute__((noinline)) void read_hand_cards(const struct prin_state *s
 	sort_hand(s, hand);
 }
 
-/* Inline: a listing of every action reads the hand's index before
- * anything else, and its questions of o then fold away. */
+/* The hand as plays() and builds() read it, when either lists anything
+ * of the kind asked for. A listing of every action reads the hand index
+ * (struct prin_player hand, hand_first) while it holds the hand, sorts
+ * its cards as it goes, and by a purse that tells by word, finds the
+ * kept supply's cards in reach with them (struct hand common). Inline:
+ * such a listing reads the hand before anything else, and its questions
+ * of o then fold away. */
 static inline __attribute__((always_inline)) void read_hand(const struct prin_state *s, int p,
                                                             const struct out *o,
                                                             struct hand *hand)
