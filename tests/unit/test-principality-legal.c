@@ -365,6 +365,28 @@ static void check_immune(const struct prin_state *s)
 	}
 }
 
+/* Of the kept supply, the cards that read_hand finds in reach of a purse
+ * that tells by word (kept_supply_reach, which builds() then walks) are
+ * those built that prin_might_afford allows, for either player. */
+static void check_supply_reach(const struct prin_state *s)
+{
+	if (s->supply_count == PRIN_SUPPLY_UNKEPT)
+		return;
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		struct purse purse;
+		open_purse(s, p, &purse);
+		if (!by_word(&purse))
+			continue;
+		uint32_t want = 0;
+		for (int i = 0; i < s->supply_count; i++) {
+			int def = s->supply_def[i];
+			if ((s->cards->facts[def] & PRIN_FACT_BUILT) && prin_might_afford(s, p, def))
+				want |= 1u << i;
+		}
+		assert_int_equal(kept_supply_reach(s, &purse), want);
+	}
+}
+
 static void play(uint64_t seed, const char *theme, const char *option, const char *value)
 {
 	const struct game_rules *r = &principality_rules;
@@ -392,6 +414,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 			check_demolitions(s, list, n);
 		}
 		check_stack_order(s, list, n);
+		check_supply_reach(s);
 		check_answers(s, list, n);
 		check_near(s);
 		if (r->turn(s) % 4 == 0)

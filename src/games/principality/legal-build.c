@@ -67,6 +67,7 @@ static bool may_stand(const struct prin_state *s, int p, int def, struct grid_de
 		return false;
 	if (!grid->known) {
 		grid->known = true;
+		memset(&grid->on, 0, sizeof grid->on);
 		for (int i = 0; i < pl->placed_count; i++)
 			def_set_add(&grid->on, s->card[pl->placed[i]].def);
 	}
@@ -114,8 +115,10 @@ static inline bool in_reach(const struct prin_state *s, int p, int def, const st
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
  * order of x and then side. def is the card at place at of the hand's
  * cards, or (at -1) one the supply lists. */
-static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
-                        int at, struct grid_defs *on_grid, struct out *o)
+static inline __attribute__((always_inline)) void sites_of(const struct prin_state *s, int p,
+                                                           int def, const struct hand *hand,
+                                                           int at, struct grid_defs *on_grid,
+                                                           struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
@@ -144,6 +147,13 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 		if ((below >> col) & 1)
 			add(o, A_BUILD, def, col + PRIN_X_MIN, 1, 0, 0);
 	}
+}
+
+/* sites_of as a call: prin_legal_builds' other paths, which a listing seldom takes. */
+static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
+                        int at, struct grid_defs *on_grid, struct out *o)
+{
+	sites_of(s, p, def, hand, at, on_grid, o);
 }
 
 /* prin_might_afford (prin_can_pay_printed), with the cost word read from
@@ -212,10 +222,35 @@ static bool in_list(const uint8_t *defs, int n, int def)
 	return false;
 }
 
+/* The builds of a common listing (struct hand common: of every action,
+ * by a purse that tells by word, the supply kept and the hand read from
+ * its index), whose cards in reach read_hand found: apart from
+ * prin_legal_builds' questions of a match, a long supply and a purse
+ * that does not tell by word, which cost it more than its few cards. */
+static void common_builds(const struct prin_state *s, int p, const struct hand *hand,
+                          struct out *o)
+{
+	const uint8_t *supply = s->supply_def;
+	int n = s->supply_count;
+	struct grid_defs grid;
+	grid.known = false;
+	for (uint32_t reach = hand->supply_reach; reach; reach &= reach - 1)
+		sites_of(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, o);
+	for (uint64_t in_hand = hand->reach[0]; in_hand; in_hand &= in_hand - 1) {
+		int at = __builtin_ctzll(in_hand), def = hand_def(s, hand, at);
+		if (!in_list(supply, n, def))
+			sites_of(s, p, def, hand, at, &grid, o);
+	}
+}
+
 void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o)
 {
 	if (!wanted(o, A_BUILD))
 		return;
+	if (hand->common && !o->match) {
+		common_builds(s, p, hand, o);
+		return;
+	}
 	/* the center stacks and the open row are there for both players; their
 	 * cards in index order, as a walk of every instance would meet them,
 	 * are kept (struct prin_state supply_def) */
@@ -231,7 +266,8 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 	 * hand that is is looked for in the supply. */
 	const struct purse *purse = &hand->purse;
 	int only = o->match ? o->match->arg[0] : -1;
-	struct grid_defs grid = { false, { { 0 } } };
+	struct grid_defs grid;
+	grid.known = false;
 	for (int from = 0; from < n; from += 64) {
 		int part = n - from < 64 ? n - from : 64;
 		uint64_t reach = supply_in_reach(s, purse, supply + from, part);

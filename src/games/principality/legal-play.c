@@ -88,11 +88,25 @@ static __attribute__((noinline)) void try_play(const struct prin_state *s, int p
 
 /* prin_playable of p's card: apart, so that the host's state is on the
  * stack only for the cards with a (playable ...) clause. */
-static __attribute__((noinline)) bool playable(const struct prin_state *s, int p, int card)
+static __attribute__((noinline)) bool ask_playable(const struct prin_state *s, int p, int card)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	return prin_playable(&h, p, card);
+}
+
+/* prin_playable of p's card, its answer read here when his player keeps
+ * it (struct prin_player playable_known), as prin_playable would read it:
+ * the answers are kept for the action cards of his hand, and most asks of
+ * a listing then need no host. */
+static inline bool playable(const struct prin_state *s, int p, int card)
+{
+	const struct prin_player *pl = &s->player[p];
+	unsigned known = pl->playable_known & ((1u << PRIN_PLAYABLE_KEPT) - 1);
+	for (int i = 0; known; i++, known >>= 1)
+		if ((known & 1) && pl->playable_card[i] == card)
+			return (pl->playable_yes >> i) & 1;
+	return ask_playable(s, p, card);
 }
 
 /* The plays of the card at place i of the hand: an action card with an
@@ -134,6 +148,13 @@ void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand 
 {
 	if (!wanted(o, A_PLAY))
 		return;
+	if (hand->places <= 64) {
+		/* the hand index, or a short hand: one word, some card in it played */
+		bool gated = !gate_open(s);
+		for (uint64_t play = hand->on_play[0]; play; play &= play - 1)
+			plays_of(s, p, hand, __builtin_ctzll(play), gated, o);
+		return;
+	}
 	for (int w = 0; w * 64 < hand->places; w++) {
 		uint64_t play = hand->on_play[w];
 		if (!play)

@@ -72,10 +72,10 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 	}
 }
 
-/* read_hand's walk of the hand index, each first copy sorted as it is
- * met, at its place there: apart for a purse that tells by word (priced)
- * and one that does not, so that neither carries the other's test
- * through the walk. */
+/* read_hand's walk of the hand index, each card sorted at its place
+ * there and only the first copies kept: apart for a purse that tells
+ * by word (priced) and one that does not, so that neither carries the
+ * other's test through the walk. */
 static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
                                                             const struct prin_player *pl,
                                                             struct hand *hand, bool priced)
@@ -85,16 +85,20 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 	/* a copy the stores of the walk, bytes that might be anything, do
 	 * not oblige it to read again */
 	const struct purse purse = hand->purse;
-	uint64_t reach = 0, on_play = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1) {
-		uint64_t bit = first & -first;
-		int def = s->card[pl->hand[__builtin_ctz(first)]].def;
+	uint64_t reach = 0, on_play = 0, bit = 1;
+	/* every card of the index in turn, the copies after a first too, and
+	 * those dropped at the end: a hand holds few copies, and a counted
+	 * walk costs less than finding each first copy's place */
+	for (int i = 0; i < pl->hand_size; i++, bit <<= 1) {
+		int def = s->card[pl->hand[i]].def;
 		unsigned facts = t->facts[def];
 		uint64_t in_reach = priced ? priced_in_reach(&purse, facts, t->cost_word[def])
 		                           : facts & PRIN_FACT_BUILT;
 		reach |= -in_reach & bit;
 		on_play |= play_of(facts) & bit;
 	}
+	reach &= pl->hand_first;
+	on_play &= pl->hand_first;
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;
 	hand->first[0] = pl->hand_first;
@@ -103,28 +107,45 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 	hand->plays = on_play != 0;
 }
 
+/* read_hand from the hand's distinct cards: apart, since a listing of
+ * every action seldom needs it. */
+static __attribute__((noinline)) void read_hand_cards(const struct prin_state *s, int p,
+                                                      const struct out *o, struct hand *hand)
+{
+	prin_legal_candidate_defs(s, Z_HAND, p, o, 0, false, &hand->cards);
+	sort_hand(s, hand);
+}
+
 /* The hand as plays() and builds() read it, when either lists anything
  * of the kind asked for. A listing of every action reads the hand index
- * (struct prin_player hand, hand_first) while it holds the hand, and
- * sorts each first copy as it goes. */
-static void read_hand(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
+ * (struct prin_player hand, hand_first) while it holds the hand, sorts
+ * its cards as it goes, and by a purse that tells by word, finds the
+ * kept supply's cards in reach with them (struct hand common). Inline:
+ * such a listing reads the hand before anything else, and its questions
+ * of o then fold away. */
+static inline __attribute__((always_inline)) void read_hand(const struct prin_state *s, int p,
+                                                            const struct out *o,
+                                                            struct hand *hand)
 {
 	const struct prin_player *pl = &s->player[p];
 	hand->places = 0;
 	hand->plays = false;
+	hand->common = false;
 	if (!wanted(o, A_PLAY) && !wanted(o, A_BUILD))
 		return;
 	open_purse(s, p, &hand->purse);
 	hand->priced = by_word(&hand->purse);
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
-		prin_legal_candidate_defs(s, Z_HAND, p, o, 0, false, &hand->cards);
-		sort_hand(s, hand);
-		return;
-	}
-	if (hand->priced)
+		read_hand_cards(s, p, o, hand);
+	} else if (hand->priced) {
 		walk_hand(s, pl, hand, true);
-	else
+		if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
+			hand->common = true;
+			hand->supply_reach = kept_supply_reach(s, &hand->purse);
+		}
+	} else {
 		walk_hand(s, pl, hand, false);
+	}
 }
 
 /* The hand as plays() reads it, where no build is listed: from the
@@ -138,16 +159,17 @@ static void read_plays(const struct prin_state *s, int p, const struct out *o, s
 		return;
 	}
 	const uint8_t *facts = s->cards->facts;
-	uint64_t on_play = 0;
-	for (unsigned first = pl->hand_first; first; first &= first - 1) {
-		uint64_t bit = first & -first;
-		on_play |= play_of(facts[s->card[pl->hand[__builtin_ctz(first)]].def]) & bit;
-	}
+	uint64_t on_play = 0, bit = 1;
+	/* counted, as walk_hand */
+	for (int i = 0; i < pl->hand_size; i++, bit <<= 1)
+		on_play |= play_of(facts[s->card[pl->hand[i]].def]) & bit;
+	on_play &= pl->hand_first;
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;
 	hand->first[0] = pl->hand_first;
 	hand->on_play[0] = on_play;
 	hand->plays = on_play != 0;
+	hand->common = false;
 }
 
 /* Lists every legal action of o's kind, or looks for o's one action.
@@ -194,7 +216,9 @@ static inline __attribute__((always_inline)) void generate(const struct prin_sta
 		break;
 	case PH_ACTION:
 		read_hand(s, p, o, &hand);
-		prin_legal_builds(s, p, &hand, o);
+		/* most listings have nothing in reach to build */
+		if (!hand.common || (hand.supply_reach | hand.reach[0]))
+			prin_legal_builds(s, p, &hand, o);
 		prin_legal_plays(s, p, &hand, o);
 		prin_legal_trades(s, p, o);
 		prin_legal_offers(s, o);

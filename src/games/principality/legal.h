@@ -132,6 +132,21 @@ static inline uint64_t priced_in_reach(const struct purse *purse, unsigned facts
 	return (facts / PRIN_FACT_PRICED) & pays_word(purse, cost);
 }
 
+/* Of the kept supply (struct prin_state supply_def), the cards built and
+ * in reach of a purse that tells by word, a bit each, without a branch
+ * per card, since most are out of reach. */
+static inline uint32_t kept_supply_reach(const struct prin_state *s, const struct purse *purse)
+{
+	_Static_assert(PRIN_SUPPLY_DEFS <= 32, "a kept supply's reach fits in a word");
+	const struct principality_cards *t = s->cards;
+	uint32_t reach = 0, bit = 1;
+	for (int i = 0; i < s->supply_count; i++, bit <<= 1) {
+		int def = s->supply_def[i];
+		reach |= -(uint32_t)priced_in_reach(purse, t->facts[def], t->cost_word[def]) & bit;
+	}
+	return reach;
+}
+
 /* A player's hand as builds() and plays() read it, once for both: its
  * cards by place, card[] (the hand index, struct prin_player hand, while
  * it holds the hand, else the distinct cards found, cards), and of those
@@ -148,6 +163,13 @@ struct hand {
 	struct purse purse;
 	bool priced;
 	bool plays;         /* some bit of on_play is set */
+	/* A listing of every action by a purse that tells by word, the hand
+	 * read from its index and the supply kept (struct prin_state
+	 * supply_def): then supply_reach holds, a bit each, the supply's cards
+	 * built that the purse might pay for, and builds() visits only those
+	 * and reach[0]'s; most listings have none of either. */
+	bool common;
+	uint32_t supply_reach;
 	uint64_t first[PRIN_ZONE_WORDS];
 	uint64_t reach[PRIN_ZONE_WORDS], on_play[PRIN_ZONE_WORDS];
 };
