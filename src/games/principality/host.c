@@ -797,9 +797,11 @@ static bool grid_zone(int32_t zone)
 }
 
 /* EFFECT_Q_NONE_IMMUNE: 1 when prin_immune would answer false of every
- * card of zone, whatever the threat: the owner of each (the player whose
- * grid it lies on) has nothing that makes anything immune. The cards of
- * a grid zone of who lie on his grid while neither grid holds a foreign
+ * card of zone against the threat card args[1]: the owner of each (the
+ * player whose grid it lies on) has nothing that makes anything immune,
+ * or nothing whose immune clauses may cover that threat (the table's
+ * answer, covering: a Bath House before a Civil War). The cards of a
+ * grid zone of who lie on his grid while neither grid holds a foreign
  * card. */
 static int32_t none_immune(struct prin_host *h, const int32_t *args)
 {
@@ -815,7 +817,11 @@ static int32_t none_immune(struct prin_host *h, const int32_t *args)
 	}
 	if (!immune)
 		return 1;
-	return grid_zone(zone) && valid_player(who) && !s->player[who].passive_immune && !foreign;
+	if (!grid_zone(zone) || !valid_player(who) || foreign)
+		return 0;
+	/* his cards lie on his grid: prin_immune asks only his clauses that
+	 * may cover this threat (covering), and there are none such */
+	return !s->player[who].passive_immune || covering(h, who, args[1], -1) == 0;
 }
 
 /* Out of line, so that host_query stays small. */
