@@ -426,6 +426,14 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 			out[n++] = pl->region[i];
 		return n;
 	}
+	if (z == Z_HAND && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		/* the hand index lists it top first, as prin_list does (the
+		 * Master Builder's hand card to put under a stack) */
+		const struct prin_player *hand = &s->player[who];
+		for (int i = 0; i < hand->hand_size && n < max; i++)
+			out[n++] = hand->hand[i];
+		return n;
+	}
 	if (!lands) {
 		/* a stack, a hand, a pile: prin_list keeps the first max in its
 		 * own order, the cards a whole listing would begin with (the
