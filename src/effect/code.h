@@ -138,15 +138,23 @@ struct effect_program {
 	struct effect_filter *filters;  /* inside the same block, after the quick blocks */
 	uint8_t *starts;                /* inside the same block, after the code: START_AT where
 	                                 * an instruction begins (effect_check_code), with
-	                                 * START_EXISTS on an exists (effect_quicken) */
+	                                 * START_EXISTS and the other START_ bits
+	                                 * (effect_quicken) */
 	int32_t *filter_at;             /* inside the same block, after the filters: code_len
 	                                 * words, the index in filters[] of the first record
 	                                 * whose entry is there, else -1 (effect_quicken) */
 };
 
 /* The bits of program->starts[pc]. START_EXISTS marks an OP_COUNT that
- * (PUSH 0) (GT) follow, an exists, read once rather than on every count. */
-enum { START_AT = 1, START_EXISTS = 2 };
+ * (PUSH 0) (GT) follow, an exists, read once rather than on every count.
+ * START_ZONE_JUMP and START_ACT_CONST mark an OP_LOCAL that begins one of
+ * the commonest runs of instructions (effect_quicken), which the
+ * interpreter then takes in one dispatch, counting the same steps:
+ *   START_ZONE_JUMP: (LOCAL s) (ZONE k) (JUMP t), a walk's zone with
+ *                    its filter jumped over;
+ *   START_ACT_CONST: (LOCAL s) (PUSH v) (ACT a 2), an act on a name
+ *                    with a constant, as "(add-stock r -1)". */
+enum { START_AT = 1, START_EXISTS = 2, START_ZONE_JUMP = 4, START_ACT_CONST = 8 };
 
 /* Checks code (len words) and the entries of its clauses once, when the
  * program is made, for what the interpreter then takes on trust: every

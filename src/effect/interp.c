@@ -1051,6 +1051,35 @@ static bool is_exists(const struct effect_program *p, size_t pc)
 	       c[at + 2] == OP_GT;
 }
 
+/* Whether the instructions at pc are those of op0, op1 and op2, each
+ * beginning where the one before ends. */
+static bool runs_as(const struct effect_program *p, size_t pc, int32_t op0, int32_t op1,
+                    int32_t op2)
+{
+	const int32_t *c = p->code;
+	size_t second = pc + 1 + effect_operands[op0];
+	size_t third = second + 1 + effect_operands[op1];
+	return c[pc] == op0 && third + effect_operands[op2] < p->code_len &&
+	       (p->starts[second] & START_AT) && c[second] == op1 &&
+	       (p->starts[third] & START_AT) && c[third] == op2;
+}
+
+/* Marks the runs of instructions the interpreter takes in one dispatch
+ * (START_ZONE_JUMP, START_ACT_CONST in code.h). Only the first of a run
+ * is marked: a jump into its middle runs the rest one by one, as before. */
+static void mark_runs(struct effect_program *program)
+{
+	const int32_t *c = program->code;
+	for (size_t pc = 0; pc < program->code_len; pc++) {
+		if (!(program->starts[pc] & START_AT))
+			continue;
+		if (runs_as(program, pc, OP_LOCAL, OP_ZONE, OP_JUMP))
+			program->starts[pc] |= START_ZONE_JUMP;
+		if (runs_as(program, pc, OP_LOCAL, OP_PUSH, OP_ACT) && c[pc + 6] == 2)
+			program->starts[pc] |= START_ACT_CONST;
+	}
+}
+
 /* Fills program->filter_at (the first record of each entry, as a search
  * of filters[] finds it) and marks the exists in program->starts. */
 static void index_walks(struct effect_program *program)
@@ -1165,6 +1194,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 	struct effect_run *run = m->run;
 	const struct effect_host *h = m->host;
 	const int32_t *code = m->program->code;
+	const uint8_t *starts = m->program->starts;
 	int32_t *const st = run->stack;
 	const int32_t base = run->sp;
 	int32_t sp = run->sp;
@@ -1272,6 +1302,28 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			PUSH(a);
 			GO(pc + 1);
 		case OP_LOCAL: LABEL(do_local)
+			/* the runs that begin here taken at once, while no push,
+			 * pop or step of them could fail on the way (else one by
+			 * one, where the failure shows as before) */
+			if ((starts[pc] & START_ZONE_JUMP) && (uint32_t)sp < EFFECT_STACK_MAX &&
+			    steps + 2 <= EFFECT_STEP_LIMIT) {
+				st[sp++] = EFFECT_ZONE(op[2], run->locals[op[0]]);
+				steps += 2;   /* the ZONE, the JUMP */
+				pc += 4;      /* the JUMP */
+				GO(code[pc + 1]);
+			}
+			if ((starts[pc] & START_ACT_CONST) && !pure && (uint32_t)sp + 2 <= EFFECT_STACK_MAX &&
+			    steps + 2 <= EFFECT_STEP_LIMIT) {
+				/* the act's two arguments, pushed and popped as words */
+				const int32_t act_args[EFFECT_ARGS_MAX] = { run->locals[op[0]], op[2], 0, 0 };
+				steps += 2;   /* the PUSH, the ACT */
+				pc += 4;      /* the ACT */
+				SYNC();
+				a = h->act(m->game, (enum effect_act)op[4], act_args);
+				RELOAD();
+				PUSH(a);
+				GO_LIKELY(pc + 3, OP_POP, do_pop);
+			}
 			PUSH(run->locals[op[0]]);
 			GO(pc + 2);
 		case OP_SET_LOCAL: LABEL(do_set_local)
@@ -1701,6 +1753,7 @@ void effect_quicken(struct effect_program *program)
 {
 	effect_filter_entries(program->code, program->code_len, program->filters);
 	index_walks(program);
+	mark_runs(program);
 	for (size_t i = 0; i < program->filter_count; i++) {
 		struct effect_filter *f = &program->filters[i];
 		f->ok = effect_decode_conds(program, f->entry, &f->conds);

@@ -426,6 +426,14 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 			out[n++] = pl->region[i];
 		return n;
 	}
+	if (z == Z_HAND && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+		/* the hand index lists it top first, as prin_list does (the
+		 * Master Builder's hand card to put under a stack) */
+		const struct prin_player *hand = &s->player[who];
+		for (int i = 0; i < hand->hand_size && n < max; i++)
+			out[n++] = hand->hand[i];
+		return n;
+	}
 	if (!lands) {
 		/* a stack, a hand, a pile: prin_list keeps the first max in its
 		 * own order, the cards a whole listing would begin with (the
@@ -797,9 +805,11 @@ static bool grid_zone(int32_t zone)
 }
 
 /* EFFECT_Q_NONE_IMMUNE: 1 when prin_immune would answer false of every
- * card of zone, whatever the threat: the owner of each (the player whose
- * grid it lies on) has nothing that makes anything immune. The cards of
- * a grid zone of who lie on his grid while neither grid holds a foreign
+ * card of zone against the threat card args[1]: the owner of each (the
+ * player whose grid it lies on) has nothing that makes anything immune,
+ * or nothing whose immune clauses may cover that threat (the table's
+ * answer, covering: a Bath House before a Civil War). The cards of a
+ * grid zone of who lie on his grid while neither grid holds a foreign
  * card. */
 static int32_t none_immune(struct prin_host *h, const int32_t *args)
 {
@@ -815,7 +825,11 @@ static int32_t none_immune(struct prin_host *h, const int32_t *args)
 	}
 	if (!immune)
 		return 1;
-	return grid_zone(zone) && valid_player(who) && !s->player[who].passive_immune && !foreign;
+	if (!grid_zone(zone) || !valid_player(who) || foreign)
+		return 0;
+	/* his cards lie on his grid: prin_immune asks only his clauses that
+	 * may cover this threat (covering), and there are none such */
+	return !s->player[who].passive_immune || covering(h, who, args[1], -1) == 0;
 }
 
 /* Out of line, so that host_query stays small. */
