@@ -1064,53 +1064,58 @@ static inline int only_region(const struct prin_player *pl, int resource)
 	return regions && !(regions & (regions - 1)) ? pl->region[__builtin_ctz(regions)] : -1;
 }
 
-/* gain_weighed and pay_weighed for one resource. A player often has one
- * region of a type: then it is the one, without the weighing. */
-static inline bool gain_one(struct prin_state *s, struct prin_player *pl, int resource)
+/* Up to n of resource (a position) to pl's regions, or from them, one at a
+ * time to the emptiest region (from the fullest); returns how many fitted
+ * (were there). A player often has one region of a type: then it takes
+ * (gives) what it can in one step, without the weighing. */
+static inline __attribute__((always_inline)) int gain_run(struct prin_state *s,
+                                                          struct prin_player *pl, int resource, int n)
 {
-	int only = only_region(pl, resource);
-	if (only < 0)
-		return gain_weighed(s, pl, resource);
-	int stock = s->card[only].stock;
-	if (stock >= PRIN_STOCK_MAX)
-		return false;
-	step_stock(s, pl, only, stock, resource, 1);
-	return true;
-}
-
-static inline bool pay_one(struct prin_state *s, struct prin_player *pl, int resource)
-{
-	int only = only_region(pl, resource);
-	if (only < 0)
-		return pay_weighed(s, pl, resource);
-	int stock = s->card[only].stock;
-	if (stock == 0)
-		return false;
-	step_stock(s, pl, only, stock, resource, -1);
-	return true;
-}
-
-int prin_gain(struct prin_state *s, int player, int resource, int n)
-{
-	int done = 0;
-	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
-		for (int r; done < n && (r = pick_region_slowly(s, player, resource, true)) >= 0; done++)
-			prin_set_stock(s, r, s->card[r].stock + 1);
-		return done;
-	}
-	struct prin_player *pl = &s->player[player];
 	uint32_t regions = pl->region_of[resource];
-	if (regions && !(regions & (regions - 1)) && n > 0) {
-		/* the one region of the type takes what fits, in one step */
+	if (regions && !(regions & (regions - 1))) {
 		int card = pl->region[__builtin_ctz(regions)], stock = s->card[card].stock;
-		done = n < PRIN_STOCK_MAX - stock ? n : PRIN_STOCK_MAX - stock;
+		int done = n < PRIN_STOCK_MAX - stock ? n : PRIN_STOCK_MAX - stock;
 		if (done > 0)
 			step_stock(s, pl, card, stock, resource, done);
 		return done;
 	}
+	int done = 0;
 	while (done < n && gain_weighed(s, pl, resource))
 		done++;
 	return done;
+}
+
+static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t regions,
+                       int resource, int n);
+
+static inline __attribute__((always_inline)) int pay_run(struct prin_state *s,
+                                                         struct prin_player *pl, int resource, int n)
+{
+	uint32_t regions = pl->region_of[resource];
+	if (regions && !(regions & (regions - 1))) {
+		int card = pl->region[__builtin_ctz(regions)], stock = s->card[card].stock;
+		int done = n < stock ? n : stock;
+		if (done > 0)
+			step_stock(s, pl, card, stock, resource, -done);
+		return done;
+	}
+	if (n > 1 && pl->region_count < PRIN_MAX_INDEXED)
+		return pay_several(s, pl, regions, resource, n);
+	int done = 0;
+	while (done < n && pay_weighed(s, pl, resource))
+		done++;
+	return done;
+}
+
+int prin_gain(struct prin_state *s, int player, int resource, int n)
+{
+	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		int done = 0;
+		for (int r; done < n && (r = pick_region_slowly(s, player, resource, true)) >= 0; done++)
+			prin_set_stock(s, r, s->card[r].stock + 1);
+		return done;
+	}
+	return gain_run(s, &s->player[player], resource, n);
 }
 
 /* pay_weighed n times over several regions of resource (regions, a bit
@@ -1146,39 +1151,27 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 
 int prin_pay(struct prin_state *s, int player, int resource, int n)
 {
-	int done = 0;
 	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		int done = 0;
 		for (int r; done < n && (r = pick_region_slowly(s, player, resource, false)) >= 0; done++)
 			prin_set_stock(s, r, s->card[r].stock - 1);
 		return done;
 	}
-	struct prin_player *pl = &s->player[player];
-	uint32_t regions = pl->region_of[resource];
-	if (regions && !(regions & (regions - 1)) && n > 0) {
-		/* the one region of the type gives what it has, in one step */
-		int card = pl->region[__builtin_ctz(regions)], stock = s->card[card].stock;
-		done = n < stock ? n : stock;
-		if (done > 0)
-			step_stock(s, pl, card, stock, resource, -done);
-		return done;
-	}
-	if (n > 1 && pl->region_count < PRIN_MAX_INDEXED)
-		return pay_several(s, pl, regions, resource, n);
-	while (done < n && pay_weighed(s, pl, resource))
-		done++;
-	return done;
+	return pay_run(s, &s->player[player], resource, n);
 }
 
-bool prin_hand_over(struct prin_state *s, int from, int to, int resource)
+int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n)
 {
+	/* The payer's regions and the taker's are not the same: paying all
+	 * first gives what paying and gaining one at a time would. */
 	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
-		if (prin_pay(s, from, resource, 1) != 1)
-			return false;
-		prin_gain(s, to, resource, 1);
-		return true;
+		int paid = prin_pay(s, from, resource, n);
+		if (paid > 0)
+			prin_gain(s, to, resource, paid);
+		return paid;
 	}
-	if (!pay_one(s, &s->player[from], resource))
-		return false;
-	gain_one(s, &s->player[to], resource);
-	return true;
+	int paid = pay_run(s, &s->player[from], resource, n);
+	if (paid > 0)
+		gain_run(s, &s->player[to], resource, paid);
+	return paid;
 }
