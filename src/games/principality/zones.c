@@ -1098,9 +1098,41 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
  * per place; the index holds every region of his): the same regions give
  * the same, each time the fullest, the first of equals, but each region's
  * card is read and written once, and the tallies booked once. */
+/* The stocks first and second of two regions after paying n from them,
+ * each time from the fuller, the first of equals; returns how many. The
+ * fuller gives until they are level (or n is paid), then they give in
+ * turn, the first first: what the steps one at a time end with. */
+static int pay_from_two(int *first, int *second, int n)
+{
+	int x = *first, y = *second;
+	int done = n < x + y ? n : x + y;
+	int lead = x >= y ? x - y : y - x;
+	int alone = done < lead ? done : lead;
+	x -= x >= y ? alone : 0;
+	y -= x >= y ? 0 : alone;
+	/* level now, when anything is left to pay */
+	*first = x - (done - alone + 1) / 2;
+	*second = y - (done - alone) / 2;
+	return done;
+}
+
 static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t regions,
                        int resource, int n)
 {
+	uint32_t rest = regions & (regions - 1);
+	if (!(rest & (rest - 1))) {
+		int a = pl->region[__builtin_ctz(regions)], b = pl->region[__builtin_ctz(rest)];
+		int x = s->card[a].stock, y = s->card[b].stock;
+		int done = pay_from_two(&x, &y, n);
+		if (done == 0)
+			return 0;
+		s->card[a].stock = (uint8_t)x;
+		s->card[b].stock = (uint8_t)y;
+		tally_change(pl, resource, -done);
+		if (pl->points_stock)
+			pl->points_fresh = 0;
+		return done;
+	}
 	uint8_t stock[PRIN_MAX_INDEXED], card[PRIN_MAX_INDEXED];
 	int k = 0, done = 0;
 	for (; regions; regions &= regions - 1, k++) {
