@@ -1178,6 +1178,13 @@ int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n)
 			prin_gain(s, to, resource, paid);
 		return paid;
 	}
+	/* one at a time is the most common: its own copy, without the loops */
+	if (n == 1) {
+		if (!pay_run(s, &s->player[from], resource, 1))
+			return 0;
+		gain_run(s, &s->player[to], resource, 1);
+		return 1;
+	}
 	int paid = pay_run(s, &s->player[from], resource, n);
 	if (paid > 0)
 		gain_run(s, &s->player[to], resource, paid);
