@@ -149,8 +149,8 @@ static int changed_region(const struct prin_state *before, const struct prin_sta
 }
 
 /* For every player and resource of s, one payment and one gain on copies,
- * against the plain walk, and one resource handed over to the opponent
- * against a payment and a gain. Returns how many regions were compared. */
+ * against the plain walk, and resources handed over to the opponent
+ * against payments and gains one at a time. Returns how many regions were compared. */
 static int compare_choices(const struct prin_state *s, struct prin_state *copy,
                            struct prin_state *twin)
 {
@@ -177,13 +177,18 @@ static int compare_choices(const struct prin_state *s, struct prin_state *copy,
 					assert_int_equal(done, singly);
 					assert_memory_equal(copy, twin, sizeof *copy);
 				}
-			*copy = *s;
-			*twin = *s;
-			bool paid = prin_pay(twin, p, r, 1) == 1;
-			if (paid)
-				prin_gain(twin, 1 - p, r, 1);
-			assert_int_equal(prin_hand_over(copy, p, 1 - p, r), paid);
-			assert_memory_equal(copy, twin, sizeof *copy);
+			/* n handed over at once, as one at a time */
+			for (int n = 1; n <= PRIN_STOCK_MAX + 1; n++) {
+				*copy = *s;
+				*twin = *s;
+				int paid = 0;
+				while (paid < n && prin_pay(twin, p, r, 1) == 1) {
+					prin_gain(twin, 1 - p, r, 1);
+					paid++;
+				}
+				assert_int_equal(prin_hand_over(copy, p, 1 - p, r, n), paid);
+				assert_memory_equal(copy, twin, sizeof *copy);
+			}
 		}
 	return compared;
 }

@@ -421,9 +421,9 @@ static inline int prin_room(const struct prin_state *s, int player, int resource
 int prin_gain(struct prin_state *s, int player, int resource, int n);
 /* Takes up to n, the fullest region first; returns how many. */
 int prin_pay(struct prin_state *s, int player, int resource, int n);
-/* prin_pay of 1 from player from and, when it was paid, prin_gain of 1
- * to player to (one resource changing hands); whether it was paid. */
-bool prin_hand_over(struct prin_state *s, int from, int to, int resource);
+/* prin_pay of up to n from player from and prin_gain of what was paid to
+ * player to (resources changing hands); returns how many were paid. */
+int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n);
 
 static inline int prin_hand_count(const struct prin_state *s, int player)
 {

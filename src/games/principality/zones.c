@@ -982,43 +982,37 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
 }
 
 /* The same searches over the regions of the resource alone (struct
- * prin_player region_of), in the same order. Each region is weighed by its
- * stock (or, for the emptiest, its room) above its place in the list,
- * counted down, above the card: the heaviest is the first of the fullest
- * (emptiest), and names its card and stock without a second look. No
- * branch hangs on a stock, which a processor guesses badly. A weight whose
- * amount is 0 (below AMOUNT_LOW) is an empty (a full) region, which cannot
- * change; so is none at all (0). */
-#define AMOUNT_LOW 13
-#define WEIGHED(amount, i, card) \
-	(((unsigned)(amount) << AMOUNT_LOW) | ((31u - (unsigned)(i)) << 8) | (unsigned)(card))
-#define WEIGHT_AMOUNT(w) ((int)((w) >> AMOUNT_LOW))
-#define WEIGHT_CARD(w) ((int)((w) & 0xFF))
-
-_Static_assert(PRIN_MAX_INDEXED <= 32, "a place in a list of regions fits 5 bits");
-_Static_assert(PRIN_MAX_INSTANCES <= 256, "a card fits 8 bits");
-
-static unsigned emptiest(const struct prin_state *s, const struct prin_player *pl, int resource)
+ * prin_player region_of, not empty), in the same order: the first region
+ * stands until a later one has strictly less (more) stock, so the first of
+ * equals wins. Each returns the stock of the region it names in *card. No
+ * branch hangs on a stock, which a processor guesses badly. */
+static inline int emptiest(const struct prin_state *s, const struct prin_player *pl,
+                           uint32_t regions, int *card)
 {
-	unsigned best = 0;
-	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
-		int i = __builtin_ctz(bits), card = pl->region[i];
-		unsigned w = WEIGHED(PRIN_STOCK_MAX - s->card[card].stock, i, card);
-		best = w > best ? w : best;
+	int best = pl->region[__builtin_ctz(regions)], least = s->card[best].stock;
+	for (regions &= regions - 1; regions; regions &= regions - 1) {
+		int c = pl->region[__builtin_ctz(regions)], stock = s->card[c].stock;
+		best = stock < least ? c : best;
+		least = stock < least ? stock : least;
 	}
-	return best;
+	*card = best;
+	return least;
 }
 
-static unsigned fullest(const struct prin_state *s, const struct prin_player *pl, int resource)
+static inline int fullest(const struct prin_state *s, const struct prin_player *pl,
+                          uint32_t regions, int *card)
 {
-	unsigned best = 0;
-	for (uint32_t bits = pl->region_of[resource]; bits; bits &= bits - 1) {
-		int i = __builtin_ctz(bits), card = pl->region[i];
-		unsigned w = WEIGHED(s->card[card].stock, i, card);
-		best = w > best ? w : best;
+	int best = pl->region[__builtin_ctz(regions)], most = s->card[best].stock;
+	for (regions &= regions - 1; regions; regions &= regions - 1) {
+		int c = pl->region[__builtin_ctz(regions)], stock = s->card[c].stock;
+		best = stock > most ? c : best;
+		most = stock > most ? stock : most;
 	}
-	return best;
+	*card = best;
+	return most;
 }
+
+_Static_assert(PRIN_MAX_INDEXED <= 32, "a place in a list of regions fits a bit of region_of");
 
 /* prin_set_stock for a region of resource that lies on pl's grid and holds
  * stock, by delta: while the index holds every region of his, what it
@@ -1036,90 +1030,109 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
 		pl->points_fresh = 0;
 }
 
-/* One of resource (a position) to pl's emptiest region, or from his
- * fullest; false when none fits (is there). */
-static inline bool gain_weighed(struct prin_state *s, struct prin_player *pl, int resource)
-{
-	unsigned w = emptiest(s, pl, resource);
-	if (WEIGHT_AMOUNT(w) == 0)
-		return false;
-	step_stock(s, pl, WEIGHT_CARD(w), PRIN_STOCK_MAX - WEIGHT_AMOUNT(w), resource, 1);
-	return true;
-}
-
-static inline bool pay_weighed(struct prin_state *s, struct prin_player *pl, int resource)
-{
-	unsigned w = fullest(s, pl, resource);
-	if (WEIGHT_AMOUNT(w) == 0)
-		return false;
-	step_stock(s, pl, WEIGHT_CARD(w), WEIGHT_AMOUNT(w), resource, -1);
-	return true;
-}
-
-/* The one region of resource (a position) that pl has, or -1 when he has
- * none or several. */
-static inline int only_region(const struct prin_player *pl, int resource)
+/* Up to n of resource (a position) to pl's regions, or from them, one at a
+ * time to the emptiest region (from the fullest); returns how many fitted
+ * (were there). A player often has one region of a type: then it takes
+ * (gives) what it can in one step. */
+static inline __attribute__((always_inline)) int gain_run(struct prin_state *s,
+                                                          struct prin_player *pl, int resource, int n)
 {
 	uint32_t regions = pl->region_of[resource];
-	return regions && !(regions & (regions - 1)) ? pl->region[__builtin_ctz(regions)] : -1;
-}
-
-/* gain_weighed and pay_weighed for one resource. A player often has one
- * region of a type: then it is the one, without the weighing. */
-static inline bool gain_one(struct prin_state *s, struct prin_player *pl, int resource)
-{
-	int only = only_region(pl, resource);
-	if (only < 0)
-		return gain_weighed(s, pl, resource);
-	int stock = s->card[only].stock;
-	if (stock >= PRIN_STOCK_MAX)
-		return false;
-	step_stock(s, pl, only, stock, resource, 1);
-	return true;
-}
-
-static inline bool pay_one(struct prin_state *s, struct prin_player *pl, int resource)
-{
-	int only = only_region(pl, resource);
-	if (only < 0)
-		return pay_weighed(s, pl, resource);
-	int stock = s->card[only].stock;
-	if (stock == 0)
-		return false;
-	step_stock(s, pl, only, stock, resource, -1);
-	return true;
-}
-
-int prin_gain(struct prin_state *s, int player, int resource, int n)
-{
-	int done = 0;
-	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
-		for (int r; done < n && (r = pick_region_slowly(s, player, resource, true)) >= 0; done++)
-			prin_set_stock(s, r, s->card[r].stock + 1);
-		return done;
-	}
-	struct prin_player *pl = &s->player[player];
-	uint32_t regions = pl->region_of[resource];
-	if (regions && !(regions & (regions - 1)) && n > 0) {
-		/* the one region of the type takes what fits, in one step */
-		int card = pl->region[__builtin_ctz(regions)], stock = s->card[card].stock;
-		done = n < PRIN_STOCK_MAX - stock ? n : PRIN_STOCK_MAX - stock;
+	if (!regions)
+		return 0;
+	int card, stock = emptiest(s, pl, regions, &card);
+	if (!(regions & (regions - 1))) {
+		int done = n < PRIN_STOCK_MAX - stock ? n : PRIN_STOCK_MAX - stock;
 		if (done > 0)
 			step_stock(s, pl, card, stock, resource, done);
 		return done;
 	}
-	while (done < n && gain_weighed(s, pl, resource))
-		done++;
+	int done = 0;
+	for (; done < n && stock < PRIN_STOCK_MAX; done++) {
+		step_stock(s, pl, card, stock, resource, 1);
+		if (done + 1 < n)
+			stock = emptiest(s, pl, regions, &card);
+	}
 	return done;
 }
 
-/* pay_weighed n times over several regions of resource (regions, a bit
+static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t regions,
+                       int resource, int n);
+
+static inline __attribute__((always_inline)) int pay_run(struct prin_state *s,
+                                                         struct prin_player *pl, int resource, int n)
+{
+	uint32_t regions = pl->region_of[resource];
+	if (!regions)
+		return 0;
+	if (regions & (regions - 1) && n > 1 && pl->region_count < PRIN_MAX_INDEXED)
+		return pay_several(s, pl, regions, resource, n);
+	int card, stock = fullest(s, pl, regions, &card);
+	if (!(regions & (regions - 1))) {
+		int done = n < stock ? n : stock;
+		if (done > 0)
+			step_stock(s, pl, card, stock, resource, -done);
+		return done;
+	}
+	int done = 0;
+	for (; done < n && stock > 0; done++) {
+		step_stock(s, pl, card, stock, resource, -1);
+		if (done + 1 < n)
+			stock = fullest(s, pl, regions, &card);
+	}
+	return done;
+}
+
+int prin_gain(struct prin_state *s, int player, int resource, int n)
+{
+	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		int done = 0;
+		for (int r; done < n && (r = pick_region_slowly(s, player, resource, true)) >= 0; done++)
+			prin_set_stock(s, r, s->card[r].stock + 1);
+		return done;
+	}
+	return gain_run(s, &s->player[player], resource, n);
+}
+
+/* pay_run's steps, n of them, over several regions of resource (regions, a bit
  * per place; the index holds every region of his): the same regions give
  * the same, each time the fullest, the first of equals, but each region's
  * card is read and written once, and the tallies booked once. */
+/* The stocks first and second of two regions after paying n from them,
+ * each time from the fuller, the first of equals; returns how many. The
+ * fuller gives until they are level (or n is paid), then they give in
+ * turn, the first first: what the steps one at a time end with. */
+static int pay_from_two(int *first, int *second, int n)
+{
+	int x = *first, y = *second;
+	int done = n < x + y ? n : x + y;
+	int lead = x >= y ? x - y : y - x;
+	int alone = done < lead ? done : lead;
+	x -= x >= y ? alone : 0;
+	y -= x >= y ? 0 : alone;
+	/* level now, when anything is left to pay */
+	*first = x - (done - alone + 1) / 2;
+	*second = y - (done - alone) / 2;
+	return done;
+}
+
 static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t regions,
                        int resource, int n)
 {
+	uint32_t rest = regions & (regions - 1);
+	if (!(rest & (rest - 1))) {
+		int a = pl->region[__builtin_ctz(regions)], b = pl->region[__builtin_ctz(rest)];
+		int x = s->card[a].stock, y = s->card[b].stock;
+		int done = pay_from_two(&x, &y, n);
+		if (done == 0)
+			return 0;
+		s->card[a].stock = (uint8_t)x;
+		s->card[b].stock = (uint8_t)y;
+		tally_change(pl, resource, -done);
+		if (pl->points_stock)
+			pl->points_fresh = 0;
+		return done;
+	}
 	uint8_t stock[PRIN_MAX_INDEXED], card[PRIN_MAX_INDEXED];
 	int k = 0, done = 0;
 	for (; regions; regions &= regions - 1, k++) {
@@ -1146,39 +1159,34 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 
 int prin_pay(struct prin_state *s, int player, int resource, int n)
 {
-	int done = 0;
 	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
+		int done = 0;
 		for (int r; done < n && (r = pick_region_slowly(s, player, resource, false)) >= 0; done++)
 			prin_set_stock(s, r, s->card[r].stock - 1);
 		return done;
 	}
-	struct prin_player *pl = &s->player[player];
-	uint32_t regions = pl->region_of[resource];
-	if (regions && !(regions & (regions - 1)) && n > 0) {
-		/* the one region of the type gives what it has, in one step */
-		int card = pl->region[__builtin_ctz(regions)], stock = s->card[card].stock;
-		done = n < stock ? n : stock;
-		if (done > 0)
-			step_stock(s, pl, card, stock, resource, -done);
-		return done;
-	}
-	if (n > 1 && pl->region_count < PRIN_MAX_INDEXED)
-		return pay_several(s, pl, regions, resource, n);
-	while (done < n && pay_weighed(s, pl, resource))
-		done++;
-	return done;
+	return pay_run(s, &s->player[player], resource, n);
 }
 
-bool prin_hand_over(struct prin_state *s, int from, int to, int resource)
+int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n)
 {
+	/* The payer's regions and the taker's are not the same: paying all
+	 * first gives what paying and gaining one at a time would. */
 	if (resource < 0 || resource >= PRIN_MAX_RESOURCES) {
-		if (prin_pay(s, from, resource, 1) != 1)
-			return false;
-		prin_gain(s, to, resource, 1);
-		return true;
+		int paid = prin_pay(s, from, resource, n);
+		if (paid > 0)
+			prin_gain(s, to, resource, paid);
+		return paid;
 	}
-	if (!pay_one(s, &s->player[from], resource))
-		return false;
-	gain_one(s, &s->player[to], resource);
-	return true;
+	/* one at a time is the most common: its own copy, without the loops */
+	if (n == 1) {
+		if (!pay_run(s, &s->player[from], resource, 1))
+			return 0;
+		gain_run(s, &s->player[to], resource, 1);
+		return 1;
+	}
+	int paid = pay_run(s, &s->player[from], resource, n);
+	if (paid > 0)
+		gain_run(s, &s->player[to], resource, paid);
+	return paid;
 }
