@@ -986,30 +986,30 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
  * stands until a later one has strictly less (more) stock, so the first of
  * equals wins. Each returns the stock of the region it names in *card. No
  * branch hangs on a stock, which a processor guesses badly. */
+static inline int extreme_stock(const struct prin_state *s, const struct prin_player *pl,
+                                uint32_t regions, bool most, int *card)
+{
+	int best = pl->region[__builtin_ctz(regions)], held = s->card[best].stock;
+	for (regions &= regions - 1; regions; regions &= regions - 1) {
+		int c = pl->region[__builtin_ctz(regions)], stock = s->card[c].stock;
+		bool better = most ? stock > held : stock < held;
+		best = better ? c : best;
+		held = better ? stock : held;
+	}
+	*card = best;
+	return held;
+}
+
 static inline int emptiest(const struct prin_state *s, const struct prin_player *pl,
                            uint32_t regions, int *card)
 {
-	int best = pl->region[__builtin_ctz(regions)], least = s->card[best].stock;
-	for (regions &= regions - 1; regions; regions &= regions - 1) {
-		int c = pl->region[__builtin_ctz(regions)], stock = s->card[c].stock;
-		best = stock < least ? c : best;
-		least = stock < least ? stock : least;
-	}
-	*card = best;
-	return least;
+	return extreme_stock(s, pl, regions, false, card);
 }
 
 static inline int fullest(const struct prin_state *s, const struct prin_player *pl,
                           uint32_t regions, int *card)
 {
-	int best = pl->region[__builtin_ctz(regions)], most = s->card[best].stock;
-	for (regions &= regions - 1; regions; regions &= regions - 1) {
-		int c = pl->region[__builtin_ctz(regions)], stock = s->card[c].stock;
-		best = stock > most ? c : best;
-		most = stock > most ? stock : most;
-	}
-	*card = best;
-	return most;
+	return extreme_stock(s, pl, regions, true, card);
 }
 
 _Static_assert(PRIN_MAX_INDEXED <= 32, "a place in a list of regions fits a bit of region_of");
