@@ -61,6 +61,18 @@ static void renumber(struct prin_state *s, int zone, int who)
 	numbered(s, zone, who, n);
 }
 
+/* Counts a region of resource r with stock at place in pl's tallies. */
+static inline void tally_region(struct prin_player *pl, int stock, int r, int place)
+{
+	pl->have_all = (uint8_t)(pl->have_all + stock);
+	pl->room_all = (uint8_t)(pl->room_all + PRIN_STOCK_MAX - stock);
+	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
+		pl->have[r] = (uint8_t)(pl->have[r] + stock);
+		pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
+		pl->region_of[r] |= 1u << place;
+	}
+}
+
 /* Counts pl's resources and room from his indexed regions. */
 static void tally(const struct prin_state *s, struct prin_player *pl)
 {
@@ -75,13 +87,7 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 		int r = d->produces;
 		for (int b = 0; b < PRIN_DIE_BITS && i < PRIN_DIE_INDEXED; b++)
 			pl->region_die[b] |= (uint16_t)(((d->die >> b) & 1u) << i);
-		pl->have_all = (uint8_t)(pl->have_all + stock);
-		pl->room_all = (uint8_t)(pl->room_all + PRIN_STOCK_MAX - stock);
-		if (r >= 0 && r < PRIN_MAX_RESOURCES) {
-			pl->have[r] = (uint8_t)(pl->have[r] + stock);
-			pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
-			pl->region_of[r] |= 1u << i;
-		}
+		tally_region(pl, stock, r, i);
 	}
 }
 
@@ -202,13 +208,7 @@ static void tally_joined(const struct prin_state *s, struct prin_player *pl, int
 			die |= ((d->die >> b) & 1u) << k;
 		pl->region_die[b] = (uint16_t)die;   /* a place moved beyond the kept ones is dropped */
 	}
-	pl->have_all = (uint8_t)(pl->have_all + stock);
-	pl->room_all = (uint8_t)(pl->room_all + PRIN_STOCK_MAX - stock);
-	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
-		pl->have[r] = (uint8_t)(pl->have[r] + stock);
-		pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
-		pl->region_of[r] |= 1u << k;
-	}
+	tally_region(pl, stock, r, k);
 }
 
 /* Card has just been put on pl's grid: it joins the lists where a walk of
