@@ -658,6 +658,13 @@ static void left_stack(struct prin_state *s, int k, int order)
 	s->stack_loose |= (uint16_t)(1u << k);
 }
 
+/* Instance i's place as one number, smaller nearer the top: its order,
+ * then its index, as prin_top and prin_list order cards. */
+static inline uint32_t place_key(const struct prin_instance *in, int i)
+{
+	return (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
+}
+
 /* prin_move of a card that lies in zone was. Inlined where the zones are
  * constants (the commonest moves of an action, a card from a stack into a
  * hand and back), so that the tests on them fall away. */
@@ -749,7 +756,7 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 			int i = w * 64 + __builtin_ctzll(bits);
 			const struct prin_instance *in = &s->card[i];
 			bool mine = in->who == who;
-			uint32_t key = (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
+			uint32_t key = place_key(in, i);
 			best = mine && key < best ? key : best;
 			hi = mine && in->order > hi ? in->order : hi;
 			n += mine;
@@ -867,7 +874,7 @@ static int top_by_walk(const struct prin_state *s, int zone, int who)
 			int i = w * 64 + __builtin_ctzll(bits);
 			const struct prin_instance *in = &s->card[i];
 			bool mine = in->who == who;
-			uint32_t key = (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
+			uint32_t key = place_key(in, i);
 			best = mine && key < best ? key : best;
 			left -= mine;
 			if (left == 0)
