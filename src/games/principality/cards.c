@@ -366,6 +366,8 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->unique = c->unique_per_player;
 		d->base_set = db->sets[c->set].base;
 		describe_program(d, c->program);
+		if (d->modifiers & (1u << EFFECT_MOD_TRADE_RATE))
+			d->rates_touched = prin_rates_touched(c->program, t->resource_id, t->resource_count);
 	}
 	describe_prerequisites(t, db);
 	describe_compactly(t);

@@ -36,6 +36,10 @@ struct prin_def {
 	bool unique;
 	bool base_set;
 	uint16_t modifiers;                 /* bit per enum effect_modifier it modifies */
+	/* The resource positions whose trade rate its (modify trade-rate ...)
+	 * clauses may change (prin_rates_touched): coming or going, it leaves
+	 * the others' rates as they were. */
+	uint8_t rates_touched;
 	uint16_t handlers;                  /* bit per enum effect_trigger it handles */
 	bool immune;                        /* has an (immune ...) clause */
 	bool playable;                      /* has a (playable ...) clause */
@@ -592,6 +596,11 @@ void prin_compute_trade_rates(const struct prin_state *s, int player,
 void prin_count_rates(struct prin_state *s, int player, int card);
 /* Whether counting them afresh asks the match nothing (check() compares). */
 bool prin_rates_fixed(const struct prin_state *s, int player);
+/* The resource positions (of resource_count, their carddb indexes in
+ * resource_id) whose trade rate program's modifiers may change, found at
+ * load: a bit each (struct prin_def rates_touched). */
+uint8_t prin_rates_touched(const struct effect_program *program, const int *resource_id,
+                           int resource_count);
 /* Recomputes every cached value and the figures; the victory check. */
 void prin_refresh_all(struct prin_state *s);
 /* prin_refresh_all, after every action. Mostly both players' points stand

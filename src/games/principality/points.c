@@ -294,7 +294,8 @@ static int hand_limit_watched(const struct prin_state *s, int player, bool *fixe
 	return limit < 0 ? 0 : limit;
 }
 
-static void trade_rates_watched(const struct prin_state *s, int player,
+/* The rates of the resource positions in resources, a bit each. */
+static void trade_rates_watched(const struct prin_state *s, int player, unsigned resources,
                                 int rates[PRIN_MAX_RESOURCES], bool *fixed)
 {
 	struct prin_host h;
@@ -303,6 +304,8 @@ static void trade_rates_watched(const struct prin_state *s, int player,
 	struct prin_modifiers mods;
 	prin_modifiers_of(s, player, EFFECT_MOD_TRADE_RATE, &mods);
 	for (int r = 0; r < prin_resource_count(s); r++) {
+		if (!((resources >> r) & 1))
+			continue;
 		int rate = modify_watched(&w, &mods, prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
 		rates[r] = rate < 1 ? 1 : rate;
 	}
@@ -314,19 +317,89 @@ bool prin_rates_fixed(const struct prin_state *s, int player)
 	bool limit_fixed, rates_fixed;
 	int rates[PRIN_MAX_RESOURCES];
 	hand_limit_watched(s, player, &limit_fixed);
-	trade_rates_watched(s, player, rates, &rates_fixed);
+	trade_rates_watched(s, player, ~0u, rates, &rates_fixed);
 	return limit_fixed && rates_fixed;
 }
 
+/* ---- which rates a card's modifiers touch, found at load ----
+ *
+ * A fleet lowers the rate of one resource; a card coming or going then
+ * changes that rate alone. Its modifiers are run without a match for
+ * every resource and every rate a modifier could be handed: a resource
+ * whose rate comes back as it went in, without a question asked, is
+ * not touched. The host below answers nothing and notes a question. */
+
+static int32_t silent_query(void *game, enum effect_query q, const int32_t *args)
+{
+	(void)q, (void)args;
+	*(bool *)game = true;
+	return 0;
+}
+
+static int32_t silent_act(void *game, enum effect_act a, const int32_t *args)
+{
+	(void)a, (void)args;
+	*(bool *)game = true;
+	return 0;
+}
+
+static int silent_list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out,
+                       int max)
+{
+	(void)l, (void)a, (void)b, (void)out, (void)max;
+	*(bool *)game = true;
+	return 0;
+}
+
+static int32_t silent_roll(void *game, int32_t sides)
+{
+	(void)sides;
+	*(bool *)game = true;
+	return 1;
+}
+
+static const struct effect_host silent_host = { silent_query, silent_act, silent_list,
+                                                silent_roll, NULL, NULL };
+
+/* The rates tried: every rate a player's trade rate is kept as (1..255),
+ * and what a modifier might be handed around them. */
+#define RATE_TRIED_LOW (-1)
+#define RATE_TRIED_HIGH 256
+
+uint8_t prin_rates_touched(const struct effect_program *program, const int *resource_id,
+                           int resource_count)
+{
+	uint8_t touched = 0;
+	/* "this" is an instance of the match; a clause that compares it
+	 * with the subject is tried with the subject's own number too */
+	for (int r = 0; r < resource_count && r < PRIN_MAX_RESOURCES; r++) {
+		const int32_t instances[] = { EFFECT_NONE, resource_id[r] };
+		bool asked = false, same = true;
+		for (size_t i = 0; i < sizeof instances / sizeof instances[0]; i++) {
+			struct effect_context ctx = { 0, instances[i], EFFECT_NONE };
+			for (int v = RATE_TRIED_LOW; v <= RATE_TRIED_HIGH && same && !asked; v++)
+				same = effect_modify(program, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+				                     resource_id[r], v, &silent_host, &asked) == v;
+		}
+		if (asked || !same)
+			touched |= (uint8_t)(1u << r);
+	}
+	return touched;
+}
+
 /* While both asked nothing, a card changes only what it modifies (a fleet
- * its trade rate, the Library the hand limit): the other stays, and stays
- * fixed. */
+ * its trade rate, and that of its resource alone; the Library the hand
+ * limit): the rest stays, and stays fixed. */
 void prin_count_rates(struct prin_state *s, int player, int card)
 {
 	struct prin_player *pl = &s->player[player];
 	unsigned changed = (1u << EFFECT_MOD_HAND_LIMIT) | (1u << EFFECT_MOD_TRADE_RATE);
-	if (card >= 0 && pl->rates_fixed)
-		changed &= prin_def_of(s, card)->modifiers;
+	unsigned resources = ~0u;
+	if (card >= 0 && pl->rates_fixed) {
+		const struct prin_def *d = prin_def_of(s, card);
+		changed &= d->modifiers;
+		resources = d->rates_touched;
+	}
 	if (!changed)
 		return;
 	bool limit_fixed = true, rates_fixed = true;
@@ -334,11 +407,12 @@ void prin_count_rates(struct prin_state *s, int player, int card)
 		int limit = hand_limit_watched(s, player, &limit_fixed);
 		pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
 	}
-	if (changed & (1u << EFFECT_MOD_TRADE_RATE)) {
+	if ((changed & (1u << EFFECT_MOD_TRADE_RATE)) && resources) {
 		int rates[PRIN_MAX_RESOURCES];
-		trade_rates_watched(s, player, rates, &rates_fixed);
+		trade_rates_watched(s, player, resources, rates, &rates_fixed);
 		for (int r = 0; r < prin_resource_count(s); r++)
-			pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
+			if ((resources >> r) & 1)
+				pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
 	}
 	pl->rates_fixed = limit_fixed && rates_fixed;
 }
