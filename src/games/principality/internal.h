@@ -428,6 +428,10 @@ int prin_pay(struct prin_state *s, int player, int resource, int n);
 /* prin_pay of up to n from player from and prin_gain of what was paid to
  * player to (resources changing hands); returns how many were paid. */
 int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n);
+/* One of resource a and one of b (the same resource: two of it; -1: none)
+ * from player from to player to, as prin_hand_over of each in turn: one
+ * side of a trade offer (trade.c). */
+void prin_hand_over_pair(struct prin_state *s, int from, int to, int a, int b);
 
 static inline int prin_hand_count(const struct prin_state *s, int player)
 {

@@ -28,26 +28,12 @@ void prin_trade(struct prin_state *s, int player, int give, int get)
 	prin_gain(s, player, get, 1);
 }
 
-/* One side of an offer (side[0] a resource, side[1] one or -1, never below
- * side[0]) from player from to player to, a run of one resource at a time:
- * two of a type change hands at once. */
-static inline void hand_over_side(struct prin_state *s, int from, int to, const int8_t side[2])
-{
-	if (side[1] == side[0]) {
-		prin_hand_over(s, from, to, side[0], 2);
-		return;
-	}
-	prin_hand_over(s, from, to, side[0], 1);
-	if (side[1] >= 0)
-		prin_hand_over(s, from, to, side[1], 1);
-}
-
 /* The two sides never share a type (nor, then, a region), and the players
  * hold regions of their own: one side settled before the other ends as the
  * resources handed over in turn did. */
 void prin_offer_settle(struct prin_state *s)
 {
 	int a = s->active, b = 1 - a;
-	hand_over_side(s, a, b, s->offer_give);
-	hand_over_side(s, b, a, s->offer_get);
+	prin_hand_over_pair(s, a, b, s->offer_give[0], s->offer_give[1]);
+	prin_hand_over_pair(s, b, a, s->offer_get[0], s->offer_get[1]);
 }

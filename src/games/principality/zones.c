@@ -1175,6 +1175,29 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 	return pay_run(s, &s->player[player], resource, n);
 }
 
+void prin_hand_over_pair(struct prin_state *s, int from, int to, int a, int b)
+{
+	if (a < 0 || a >= PRIN_MAX_RESOURCES || b >= PRIN_MAX_RESOURCES) {
+		prin_hand_over(s, from, to, a, b == a ? 2 : 1);
+		if (b >= 0 && b != a)
+			prin_hand_over(s, from, to, b, 1);
+		return;
+	}
+	/* pay_run and gain_run inline, each with its count known: a pair is
+	 * what most accepted offers hand over */
+	struct prin_player *payer = &s->player[from], *taker = &s->player[to];
+	if (b == a) {
+		int paid = pay_run(s, payer, a, 2);
+		if (paid > 0)
+			gain_run(s, taker, a, paid);
+		return;
+	}
+	if (pay_run(s, payer, a, 1))
+		gain_run(s, taker, a, 1);
+	if (b >= 0 && pay_run(s, payer, b, 1))
+		gain_run(s, taker, b, 1);
+}
+
 int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n)
 {
 	/* The payer's regions and the taker's are not the same: paying all
