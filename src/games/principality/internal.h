@@ -432,6 +432,9 @@ int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n);
  * from player from to player to, as prin_hand_over of each in turn: one
  * side of a trade offer (trade.c). */
 void prin_hand_over_pair(struct prin_state *s, int from, int to, int a, int b);
+/* prin_pay of n of resource give and prin_gain of one of get, for player:
+ * a trade with the supply (trade.c). */
+void prin_exchange(struct prin_state *s, int player, int give, int n, int get);
 
 static inline int prin_hand_count(const struct prin_state *s, int player)
 {

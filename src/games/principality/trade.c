@@ -24,8 +24,7 @@ bool prin_can_trade(const struct prin_state *s, int player, int give, int get)
 
 void prin_trade(struct prin_state *s, int player, int give, int get)
 {
-	prin_pay(s, player, give, prin_trade_rate(s, player, give));
-	prin_gain(s, player, get, 1);
+	prin_exchange(s, player, give, prin_trade_rate(s, player, give), get);
 }
 
 /* The two sides never share a type (nor, then, a region), and the players

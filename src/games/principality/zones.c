@@ -1175,6 +1175,18 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 	return pay_run(s, &s->player[player], resource, n);
 }
 
+void prin_exchange(struct prin_state *s, int player, int give, int n, int get)
+{
+	if (give < 0 || give >= PRIN_MAX_RESOURCES || get < 0 || get >= PRIN_MAX_RESOURCES) {
+		prin_pay(s, player, give, n);
+		prin_gain(s, player, get, 1);
+		return;
+	}
+	struct prin_player *pl = &s->player[player];
+	pay_run(s, pl, give, n);
+	gain_run(s, pl, get, 1);
+}
+
 void prin_hand_over_pair(struct prin_state *s, int from, int to, int a, int b)
 {
 	if (a < 0 || a >= PRIN_MAX_RESOURCES || b >= PRIN_MAX_RESOURCES) {
