@@ -66,6 +66,42 @@ static struct prin_state *start(const char *theme, const char *key, const char *
 	return s;
 }
 
+/* The resources whose trade rate a card's modifiers may touch: each one
+ * left out comes back from the modifiers as it went in, and a fleet (a
+ * modifier for one resource) touches that one alone. */
+static void test_rates_touched(void **state)
+{
+	(void)state;
+	const struct principality_cards *cards = tables;
+	struct prin_state *s = start(NULL, NULL, NULL);
+	int single = 0;
+	for (int def = 0; def < cards->def_count; def++) {
+		const struct prin_def *d = &cards->def[def];
+		if (!(d->modifiers & (1u << EFFECT_MOD_TRADE_RATE))) {
+			assert_int_equal(d->rates_touched, 0);
+			continue;
+		}
+		const struct effect_program *program = db->cards[d->db_index].program;
+		struct prin_host h;
+		prin_host_init(&h, s, true);
+		for (int r = 0; r < cards->resource_count; r++) {
+			if ((d->rates_touched >> r) & 1)
+				continue;
+			for (int v = 1; v <= PRIN_BASE_TRADE_RATE; v++) {
+				struct effect_context ctx = { 0, 0, EFFECT_NONE };
+				assert_int_equal(effect_modify(program, EFFECT_CLAUSE_MODIFY,
+				                               EFFECT_MOD_TRADE_RATE, &ctx,
+				                               cards->resource_id[r], v, &prin_effect_host, &h),
+				                 v);
+			}
+		}
+		single += __builtin_popcount(d->rates_touched) == 1;
+	}
+	/* the base set's six fleets, at least */
+	assert_true(single >= 6);
+	free(s);
+}
+
 /* An --option that restates the value in force reads the options afresh,
  * and must set up the very match the preset does. */
 static void test_option_reads_the_same(void **state)
@@ -89,6 +125,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_presets_read_afresh),
 		cmocka_unit_test(test_option_reads_the_same),
+		cmocka_unit_test(test_rates_touched),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

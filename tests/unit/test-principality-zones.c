@@ -12,7 +12,9 @@
  * names (prin_check compares the kept ends or bounds); and the first of
  * the fullest (emptiest) region in the grid index's order, several paid
  * or gained at once against one at a time, and a resource handed over
- * against a payment and a gain. The moves made for known zones (a card
+ * against a payment and a gain (a side of an offer against resources
+ * handed over one run at a time, a trade with the supply against its
+ * payment and gain). The moves made for known zones (a card
  * from a stack into a hand and back) are compared with prin_move's.
  */
 #include <setjmp.h>
@@ -189,6 +191,28 @@ static int compare_choices(const struct prin_state *s, struct prin_state *copy,
 				assert_int_equal(prin_hand_over(copy, p, 1 - p, r, n), paid);
 				assert_memory_equal(copy, twin, sizeof *copy);
 			}
+			/* a side of an offer (r and each other resource, r twice,
+			 * r alone) as prin_hand_over of each */
+			for (int b = -1; b < s->cards->resource_count; b++) {
+				*copy = *s;
+				*twin = *s;
+				prin_hand_over_pair(copy, p, 1 - p, r, b);
+				prin_hand_over(twin, p, 1 - p, r, b == r ? 2 : 1);
+				if (b >= 0 && b != r)
+					prin_hand_over(twin, p, 1 - p, b, 1);
+				assert_memory_equal(copy, twin, sizeof *copy);
+			}
+			/* a trade with the supply at every rate, for every resource
+			 * received, as a payment and a gain */
+			for (int n = 1; n <= PRIN_BASE_TRADE_RATE + 1; n++)
+				for (int get = 0; get < s->cards->resource_count; get++) {
+					*copy = *s;
+					*twin = *s;
+					prin_exchange(copy, p, r, n, get);
+					prin_pay(twin, p, r, n);
+					prin_gain(twin, p, get, 1);
+					assert_memory_equal(copy, twin, sizeof *copy);
+				}
 		}
 	return compared;
 }

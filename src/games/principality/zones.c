@@ -184,10 +184,12 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
  * returns its place. */
 static int insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n, int card)
 {
+	/* mostly a card comes in at or near the end (a grid grows outward
+	 * and the lists run column by column): each card after it moves up
+	 * as it is passed, a byte at a time, cheaper than a call to memmove */
 	int at = n, order = s->card[card].order;
-	while (at > 0 && s->card[list[at - 1]].order > order)
-		at--;
-	memmove(&list[at + 1], &list[at], (size_t)(n - at));
+	for (; at > 0 && s->card[list[at - 1]].order > order; at--)
+		list[at] = list[at - 1];
 	list[at] = (uint8_t)card;
 	return at;
 }
