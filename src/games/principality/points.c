@@ -361,10 +361,11 @@ static int32_t silent_roll(void *game, int32_t sides)
 static const struct effect_host silent_host = { silent_query, silent_act, silent_list,
                                                 silent_roll, NULL, NULL };
 
-/* The rates tried: every rate a player's trade rate is kept as (1..255),
- * and what a modifier might be handed around them. */
+/* The rates tried: from below the least a rate is kept as (1) to far
+ * above the base rate (3), which modifiers lower (check() compares the
+ * kept rates with a full count after every action of the tests). */
 #define RATE_TRIED_LOW (-1)
-#define RATE_TRIED_HIGH 256
+#define RATE_TRIED_HIGH 64
 
 uint8_t prin_rates_touched(const struct effect_program *program, const int *resource_id,
                            int resource_count)
