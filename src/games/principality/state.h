@@ -255,8 +255,9 @@ struct prin_state {
 	 * set they are only bounds, no larger and no smaller than its cards'
 	 * orders: a card taken from an end of a stack with gaps leaves them
 	 * so rather than walk the stacks for the next end (a bound numbers a
-	 * card put on or under it as well), and prin_top walks for the top
-	 * instead. zones.c keeps them, check() recomputes. */
+	 * card put on or under it as well), and prin_top finds the top from
+	 * the stack's own cards instead (prin_stack_hits). zones.c keeps
+	 * them, check() recomputes. */
 	int16_t stack_lo[PRIN_MAX_STACKS], stack_hi[PRIN_MAX_STACKS];
 	uint16_t stack_loose;
 	/* The distinct cards of the center stacks and the open row, which

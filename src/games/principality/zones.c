@@ -883,6 +883,22 @@ static int top_by_walk(const struct prin_state *s, int zone, int who)
 	return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
 }
 
+/* The top card of stack, its bounds loose: the smallest place key of its
+ * cards, found without a walk of every stack's (prin_stack_hits). */
+static int stack_top_by_hits(const struct prin_state *s, int stack)
+{
+	const int instances = s->instance_count, count = s->stack_size[stack];
+	uint32_t best = UINT32_MAX;
+	int held = 0;
+	for (int first = 0; first < instances && held < count; first += 64)
+		for (uint64_t hits = prin_stack_hits(s, stack, first); hits; hits &= hits - 1, held++) {
+			int i = first + prin_instance_of_bit(__builtin_ctzll(hits));
+			uint32_t key = place_key(&s->card[i], i);
+			best = key < best ? key : best;
+		}
+	return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
+}
+
 int prin_top(const struct prin_state *s, int zone, int who)
 {
 	_Static_assert(PRIN_MAX_INSTANCES <= 256, "a card fits the low byte of a place key");
@@ -892,7 +908,7 @@ int prin_top(const struct prin_state *s, int zone, int who)
 		if (!s->stack_size[who])
 			return -1;
 		if ((s->stack_loose >> who) & 1)
-			return top_by_walk(s, zone, who);
+			return stack_top_by_hits(s, who);
 		int lo = s->stack_lo[who];
 		for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 			for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
