@@ -61,6 +61,15 @@ static void test_first_instance(void **state)
 	(void)state;
 	struct prin_state *s = new_match(3);
 	int last = s->card[s->instance_count - 1].def;
+	/* the preset's table, then the search of a match without one */
+	assert_true(s->layout >= 0);
+	for (int def = -1; def <= last + 1; def++) {
+		int first = 0;
+		while (first < s->instance_count && s->card[first].def < def)
+			first++;
+		assert_int_equal(prin_first_instance(s, def), first);
+	}
+	s->layout = -1;
 	for (int def = -1; def <= last + 1; def++) {
 		int first = 0;
 		while (first < s->instance_count && s->card[first].def < def)

@@ -410,6 +410,24 @@ static int check_phase(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
+/* The preset's table of first instances (struct prin_state layout) names
+ * for each def the first card of it or after it, as a look along card[]. */
+static int check_layout(const struct prin_state *s, struct strbuf *why)
+{
+	if (s->layout < 0)
+		return 0;
+	if (s->layout >= s->cards->preset_count)
+		FAIL("the sets in play have preset %d of %d", s->layout, s->cards->preset_count);
+	const uint8_t *first = s->cards->preset[s->layout].first_instance;
+	for (int def = 0, card = 0; def < PRIN_MAX_DEFS; def++) {
+		while (card < s->instance_count && s->card[card].def < def)
+			card++;
+		if (first[def] != card)
+			FAIL("the cards of def %d begin at %d, not %d", def, card, first[def]);
+	}
+	return 0;
+}
+
 int prin_check(const void *state, struct strbuf *why)
 {
 	const struct prin_state *s = state;
@@ -434,7 +452,8 @@ int prin_check(const void *state, struct strbuf *why)
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (check_grid(s, p, placed[p], why) != 0)
 			return -1;
-	if (check_zone_bits(s, bits, why) != 0 || check_orders(s, why) != 0)
+	if (check_layout(s, why) != 0 || check_zone_bits(s, bits, why) != 0 ||
+	    check_orders(s, why) != 0)
 		return -1;
 	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_kept(s, why) != 0 ||
 	    check_phase(s, why) != 0)

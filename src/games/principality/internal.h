@@ -110,7 +110,12 @@ enum prin_def_fact {
 };
 
 /* The options read for one selection of sets, in the order set-up
- * gathers them (the base sets, then the others asked for). */
+ * gathers them (the base sets, then the others asked for), and where the
+ * instances of each def begin in a match of those sets: set-up makes the
+ * copies of the defs in play in def order (setup.c), so that is the
+ * count of the copies in play of the defs before it. A match of the
+ * selection finds a def's first instance there (prin_first_instance) for
+ * every card it takes by def, rather than searching card[]. */
 #define PRIN_OPTION_PRESETS 16
 #define PRIN_MAX_SETS 16
 
@@ -118,6 +123,7 @@ struct prin_option_preset {
 	int sets[PRIN_MAX_SETS];
 	size_t set_count;
 	struct prin_options opt;
+	uint8_t first_instance[PRIN_MAX_DEFS];
 };
 
 struct principality_cards {
@@ -257,6 +263,9 @@ void prin_preset_options(struct principality_cards *t, const struct carddb *db);
 
 /* prin_read_options, from a preset of cards when setup has no --option
  * and one was read for these sets; set-up calls this. */
+/* The preset of a selection of sets (struct principality_cards preset), or
+ * -1 when it has none. */
+int prin_preset_of(const struct principality_cards *cards, const int *sets, size_t set_count);
 int prin_options_for(struct prin_options *opt, const struct principality_cards *cards,
                      const struct match_setup *setup, const int *sets, size_t set_count,
                      struct diag_list *diags);

@@ -247,6 +247,10 @@ struct prin_state {
 	bool sandbox;
 
 	uint8_t instance_count;
+	/* The preset of the sets in play (struct principality_cards preset),
+	 * whose table gives each def's first instance, or -1: set at set-up,
+	 * check() compares the table with card[]. */
+	int8_t layout;
 	uint8_t stack_count;          /* expansion stacks */
 	uint8_t stack_size[PRIN_MAX_STACKS]; /* cards in each, kept by prin_move */
 	/* The smallest and largest order in each stack (both 0 while it is
