@@ -8,13 +8,8 @@
 #define CATAN_GAMES_PRINCIPALITY_INTERNAL_H
 
 #include <stdbool.h>
-#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 #include "games/game.h"
 #include "games/principality/state.h"
@@ -339,6 +334,21 @@ static inline int prin_walk_next(struct prin_walk *w)
 	     prin_walk_##i.word >= 0; prin_walk_##i.word = -1) \
 		for (int i; (i = prin_walk_next(&prin_walk_##i)) >= 0;)
 
+/* The cards of stack (below PRIN_MAX_STACKS) among instances 64w ..
+ * 64w + 63, a bit each: those of Z_STACK whose stack bits (struct
+ * prin_state stack_bit) spell its number. */
+static inline uint64_t prin_stack_word(const struct prin_state *s, int stack, int w)
+{
+	_Static_assert(PRIN_STACK_BITS == 4, "a stack's cards are the zone's with its four bits");
+	/* each bit word as it is where the stack's bit is set, else its
+	 * complement: all ones where a card's bit is the stack's */
+	const uint64_t set = 1;
+	return s->zone_bits[Z_STACK][w] & (s->stack_bit[0][w] ^ (((uint64_t)stack & 1) - set)) &
+	       (s->stack_bit[1][w] ^ (((uint64_t)stack >> 1 & 1) - set)) &
+	       (s->stack_bit[2][w] ^ (((uint64_t)stack >> 2 & 1) - set)) &
+	       (s->stack_bit[3][w] ^ (((uint64_t)stack >> 3 & 1) - set));
+}
+
 /* The instance of def nearest the top of zone/who, or -1. */
 int prin_first_of(const struct prin_state *s, int def, int zone, int who);
 /* The first instance of def in card[] (the copies of a card are
@@ -406,88 +416,6 @@ uint16_t prin_first_copies(const struct prin_state *s, int player);
 int prin_count(const struct prin_state *s, int zone, int who);
 int prin_recount(const struct prin_state *s, int zone, int who);
 int prin_top(const struct prin_state *s, int zone, int who);
-/* A stack's cards, 64 instances at a time: prin_stack_hits(s, stack,
- * first) has a bit for each card of stack (below PRIN_MAX_STACKS) among
- * instances first .. first + 63 (first a multiple of 64), bit b standing
- * for instance first + prin_instance_of_bit(b): in no order to count on.
- * A stack is a few cards among the dozens of every stack's, which a walk
- * of the zone's bits reads one by one, with a branch per card on where
- * the walk ends: with SSE2 the zone and owner of eight instances are
- * compared at once, with no branch but per 64. Inline: legal() lists a
- * stack searched with it, and prin_top finds the top of a stack whose
- * ends are bounds. */
-#if defined(__SSE2__)
-/* Of the eight instances from card, the lanes of those whose zone and
- * owner are key. Read from its zone byte on, instance j's zone and who
- * are the 16-bit lane 3j of three words, which falls in word 3j / 8 at
- * lane 3j % 8: the three words' lanes of the eight instances differ, so
- * each word's are kept and the three put together, instance j in lane
- * 3j % 8 (j is 3L % 8 of lane L, as 3 * 3 is 1 mod 8). Reads a byte past
- * the eighth instance. */
-static inline __m128i prin_eight_lanes(const struct prin_instance *card, __m128i key)
-{
-	const __m128i *word = (const __m128i *)(const void *)((const char *)card +
-	                                                      offsetof(struct prin_instance, zone));
-	const __m128i in0 = _mm_set_epi16(0, -1, 0, 0, -1, 0, 0, -1);   /* lanes 0, 3, 6 */
-	const __m128i in1 = _mm_set_epi16(-1, 0, 0, -1, 0, 0, -1, 0);   /* lanes 1, 4, 7 */
-	const __m128i in2 = _mm_set_epi16(0, 0, -1, 0, 0, -1, 0, 0);    /* lanes 2, 5 */
-	__m128i c0 = _mm_and_si128(_mm_cmpeq_epi16(_mm_loadu_si128(word), key), in0);
-	__m128i c1 = _mm_and_si128(_mm_cmpeq_epi16(_mm_loadu_si128(word + 1), key), in1);
-	__m128i c2 = _mm_and_si128(_mm_cmpeq_epi16(_mm_loadu_si128(word + 2), key), in2);
-	return _mm_or_si128(_mm_or_si128(c0, c1), c2);
-}
-
-/* Instance 8k + 3L % 8 of the 64 is at bit 8k + L (prin_eight_lanes).
- * The reads past instance_count stay in card[] (and the last one byte
- * past it, in the state); their bits are dropped. */
-static inline uint64_t prin_stack_hits(const struct prin_state *s, int stack, int first)
-{
-	_Static_assert(sizeof(struct prin_instance) == 6 &&
-	               offsetof(struct prin_instance, zone) == 1 &&
-	               offsetof(struct prin_instance, who) == 2,
-	               "an instance's zone and who are one 16-bit lane at an even place");
-	_Static_assert(PRIN_MAX_INSTANCES % 64 == 0 &&
-	               offsetof(struct prin_state, card) + sizeof ((struct prin_state *)0)->card <
-	               sizeof(struct prin_state),
-	               "the last read's byte past card[] lies in the state");
-	/* of the eight instances from a multiple of 8, the bits of the first
-	 * r at their lanes (prin_eight_lanes) */
-	static const uint8_t first_lanes[8] = { 0x00, 0x01, 0x09, 0x49, 0x4B, 0x5B, 0xDB, 0xDF };
-	const __m128i key = _mm_set1_epi16((short)(Z_STACK | stack << 8));
-	const struct prin_instance *card = &s->card[first];
-	uint64_t bits = 0;
-	for (int k = 0; k < 64; k += 16) {
-		__m128i lanes = _mm_packs_epi16(prin_eight_lanes(card + k, key),
-		                                prin_eight_lanes(card + k + 8, key));
-		bits |= (uint64_t)(unsigned)_mm_movemask_epi8(lanes) << k;
-	}
-	int left = s->instance_count - first;
-	if (left < 64)
-		bits &= ((1ull << (left & ~7)) - 1) | (uint64_t)first_lanes[left & 7] << (left & ~7);
-	return bits;
-}
-
-static inline int prin_instance_of_bit(int b)
-{
-	return (b & ~7) | ((3 * b) & 7);
-}
-#else
-/* Instance first + b is at bit b. */
-static inline uint64_t prin_stack_hits(const struct prin_state *s, int stack, int first)
-{
-	uint64_t bits = 0;
-	for (uint64_t in = s->zone_bits[Z_STACK][first / 64]; in; in &= in - 1) {
-		int b = __builtin_ctzll(in);
-		bits |= (uint64_t)(s->card[first + b].who == stack) << b;
-	}
-	return bits;
-}
-
-static inline int prin_instance_of_bit(int b)
-{
-	return b;
-}
-#endif
 
 void prin_shuffle(struct prin_state *s, int zone, int who);
 

@@ -85,11 +85,17 @@ static bool sort_by_place(uint32_t *key, int n)
 }
 
 /* His cards of zone, in index order, gathered without a branch on whose
- * each is. Returns how many. */
+ * each is (a stack's from its own bits). Returns how many. */
 static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 {
 	/* counted in words, which the compiler need not widen for each card */
 	size_t held = 0;
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
+		for (size_t w = 0; w < PRIN_ZONE_WORDS; w++)
+			for (uint64_t bits = prin_stack_word(s, who, w); bits; bits &= bits - 1)
+				mine[held++] = (uint8_t)(w * 64 + (size_t)__builtin_ctzll(bits));
+		return (int)held;
+	}
 	for (size_t w = 0; w < PRIN_ZONE_WORDS; w++) {
 		const struct prin_instance *word = &s->card[w * 64];
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
@@ -101,48 +107,32 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 	return (int)held;
 }
 
-/* Puts card c of a stack whose orders run from lo at its place in at, a
- * bit per place in taken; a place taken before is marked in shared. */
-static inline void place_card(const struct prin_state *s, int c, int lo, uint8_t *at,
-                              uint64_t *taken, uint64_t *shared)
-{
-	uint64_t bit = 1ull << ((unsigned)(s->card[c].order - lo) % 64);
-	*shared |= *taken & bit;
-	*taken |= bit;
-	at[(unsigned)(s->card[c].order - lo) % 64] = (uint8_t)c;
-}
-
-/* Places the cards of a stack (its orders from lo, count cards) in at
- * by order, a bit per place in taken; returns false when two share a
- * place. Where they lie in index order does not count (prin_stack_hits),
- * as each goes to its place by order. Stops at the 64 instances where all
- * count are met. */
-static bool place_stack(const struct prin_state *s, int stack, int count, int lo, uint8_t *at,
-                        uint64_t *taken)
-{
-	const int instances = s->instance_count;
-	uint64_t shared = 0;
-	int held = 0;
-	for (int first = 0; first < instances && held < count; first += 64)
-		for (uint64_t hits = prin_stack_hits(s, stack, first); hits; hits &= hits - 1, held++)
-			place_card(s, first + prin_instance_of_bit(__builtin_ctzll(hits)), lo, at, taken,
-			           &shared);
-	return !shared;
-}
-
-/* distinct_defs of a stack whose orders span less than 64 (its bounds,
- * stack_lo and stack_hi, tell): each of its cards is put at its place in
- * one word, which read in order meets the top copy of each def first.
- * The stack's orders are distinct (check.c); a place taken twice sends
- * the stack back to distinct_defs. A search lists the stack searched:
- * its cards are set in order as they are met, with no sort of keys. */
+/* distinct_defs of a stack whose cards' orders lie within 64 below its
+ * bound (stack_hi): each of its cards, walked from the stack's own bits
+ * (prin_stack_word), is put at its place in one word, which read in order
+ * meets the top copy of each def first. The stack's orders are distinct
+ * (check.c); a place taken twice, or a card further below the bound,
+ * sends the stack back to distinct_defs. A search lists the stack
+ * searched: its cards are set in order as they are met, with no sort of
+ * keys. */
 static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 {
-	if (stack < 0 || stack >= PRIN_MAX_STACKS || s->stack_hi[stack] - s->stack_lo[stack] >= 64)
+	if (stack < 0 || stack >= PRIN_MAX_STACKS)
 		return false;
+	const int hi = s->stack_hi[stack];
 	uint8_t at[64];
-	uint64_t taken = 0;
-	if (!place_stack(s, stack, s->stack_size[stack], s->stack_lo[stack], at, &taken))
+	uint64_t taken = 0, shared = 0;
+	unsigned below = 0;   /* how far below the bound, all or'ed */
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
+			int c = w * 64 + __builtin_ctzll(bits);
+			unsigned depth = (unsigned)(hi - s->card[c].order), place = 63 - depth % 64;
+			below |= depth;
+			shared |= taken & (1ull << place);
+			taken |= 1ull << place;
+			at[place] = (uint8_t)c;
+		}
+	if (shared || below >= 64)
 		return false;
 	struct def_set seen = { { 0 } };
 	int n = 0;
