@@ -597,11 +597,12 @@ static void test_big_hand(void **state)
 	strbuf_free(&why);
 }
 
-/* A stack's kept ends (struct prin_state stack_lo, stack_hi) through cards
- * searched out of its middle, which leave them bounds (stack_loose), cards
- * put on it and under it, and draws from the top until it is empty:
- * prin_top names the first card prin_list does, and check() compares the
- * ends or bounds with the cards after every move. */
+/* A stack's top, found from its own cards (struct prin_state stack_bit),
+ * and its bound (stack_hi), through cards searched out of its middle,
+ * which leave a gap, cards put on it and under it, and draws from the top
+ * until it is empty: prin_top names the first card prin_list does, and
+ * check() compares the stack bits and the bound with the cards after
+ * every move. */
 static void test_stack_ends(void **state)
 {
 	(void)state;
@@ -617,7 +618,7 @@ static void test_stack_ends(void **state)
 	/* the second card out of the middle, then the top: bounds now */
 	prin_move(s, list[1], Z_HAND, 0, false);
 	prin_move(s, list[0], Z_HAND, 0, false);
-	assert_true(s->stack_loose & 1u);
+	assert_int_equal(prin_top(s, Z_STACK, 0), list[2]);
 	if (prin_check(s, &why) != 0)
 		fail_msg("after the search: %s", strbuf_str(&why));
 	/* a hand card on top and another under, then draws to the end */
@@ -630,18 +631,19 @@ static void test_stack_ends(void **state)
 		if (prin_check(s, &why) != 0)
 			fail_msg("drawing with %d left: %s", held - 1, strbuf_str(&why));
 	}
-	assert_int_equal(s->stack_loose & 1u, 0);
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		assert_true(prin_stack_word(s, 0, w) == 0);
 	assert_int_equal(prin_top(s, Z_STACK, 0), -1);
 	strbuf_free(&why);
 	free(s);
 }
 
 /* The takes of a searched stack, listed from the bits of its cards at
- * their orders while its bounds lie within a word, and by the general
- * walk when they do not: in the order of the top copies either way, as
- * the bounds widen past a word. A stack with a gap whose top is taken
- * keeps its bounds (stack_loose); a card put back on top then numbers
- * one less each time. */
+ * their orders while they lie within a word below its bound (stack_hi),
+ * and by the general sort when they do not: in the order of the top
+ * copies either way, as the orders spread past a word. Each step takes
+ * the stack's second card and puts it back on top, one less than the
+ * top's order, leaving a gap where it lay. */
 static void test_takes_wide_bounds(void **state)
 {
 	(void)state;
@@ -659,16 +661,17 @@ static void test_takes_wide_bounds(void **state)
 	prin_move(s, cards[1], Z_HAND, p, false);   /* a gap */
 	bool wide = false;
 	for (int step = 0; step < 80; step++) {
-		int top = prin_top(s, Z_STACK, 0);
-		prin_move(s, top, Z_HAND, p, false);
-		prin_move(s, top, Z_STACK, 0, true);
+		held = prin_list(s, Z_STACK, 0, cards, PRIN_MAX_INSTANCES);
+		prin_move(s, cards[1], Z_HAND, p, false);
+		prin_move(s, cards[1], Z_STACK, 0, true);
 		if (prin_check(s, &why) != 0)
 			fail_msg("step %d: %s", step, strbuf_str(&why));
 		s->phase = PH_SEARCH;
 		s->search_stack = 0;
 		size_t n = prin_legal(s, list, GAME_MAX_ACTIONS);
 		check_stack_order(s, list, n);
-		wide |= s->stack_hi[0] - s->stack_lo[0] >= 64;
+		held = prin_list(s, Z_STACK, 0, cards, PRIN_MAX_INSTANCES);
+		wide |= s->stack_hi[0] - s->card[cards[0]].order >= 64;
 	}
 	assert_true(wide);
 	strbuf_free(&why);
@@ -676,8 +679,9 @@ static void test_takes_wide_bounds(void **state)
 }
 
 /* The takes of each stack after one of the last instances is put on it,
- * wherever it lay: the listing reads the instances 64 at a time, and
- * the last ones (past a multiple of 8 with a theme set) must count. */
+ * wherever it lay: the listing reads the stack's cards from its bits a
+ * word of 64 instances at a time, and the last ones (in the last word,
+ * past a multiple of 8 with a theme set) must count. */
 static void check_last_instances(const char *theme)
 {
 	const struct game_rules *r = &principality_rules;

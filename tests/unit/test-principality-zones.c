@@ -2,14 +2,14 @@
  * The zones module's searches against plain walks, over random matches of
  * the principality game.
  *
- * zones.c finds a card's first instance by a binary search, keeps a
- * stack's ends (or, after a card left a gappy end, bounds: stack_loose)
- * rather than walking for them, and finds the region a payment takes from
- * (a gain fills) by weighing the regions of the type.
+ * zones.c finds a card's first instance in its preset's table (or by a
+ * binary search), keeps each stack card's stack in bits (stack_bit) to
+ * walk a stack's own cards for its top, and finds the region a payment
+ * takes from (a gain fills) by weighing the regions of the type.
  * Each is compared here with the obvious walk: the lower bound of the
  * instances by definition; the stack's cards by order after every card
  * taken from its top, its bottom or its middle, with the top prin_top
- * names (prin_check compares the kept ends or bounds); and the first of
+ * names (prin_check compares the stack bits and bounds); and the first of
  * the fullest (emptiest) region in the grid index's order, several paid
  * or gained at once against one at a time, and a resource handed over
  * against a payment and a gain (a side of an offer against resources
@@ -63,6 +63,15 @@ static void test_first_instance(void **state)
 	(void)state;
 	struct prin_state *s = new_match(3);
 	int last = s->card[s->instance_count - 1].def;
+	/* the preset's table, then the search of a match without one */
+	assert_true(s->layout >= 0);
+	for (int def = -1; def <= last + 1; def++) {
+		int first = 0;
+		while (first < s->instance_count && s->card[first].def < def)
+			first++;
+		assert_int_equal(prin_first_instance(s, def), first);
+	}
+	s->layout = -1;
 	for (int def = -1; def <= last + 1; def++) {
 		int first = 0;
 		while (first < s->instance_count && s->card[first].def < def)

@@ -164,7 +164,7 @@ static int check_grid(const struct prin_state *s, int p, int placed, struct strb
 static int check_sizes(const struct prin_state *s, struct strbuf *why)
 {
 	int hand[PRIN_PLAYERS] = { 0 }, stack[PRIN_MAX_STACKS] = { 0 };
-	int lo[PRIN_MAX_STACKS] = { 0 }, hi[PRIN_MAX_STACKS] = { 0 };
+	int hi[PRIN_MAX_STACKS] = { 0 };
 	PRIN_FOR_ZONE(s, Z_HAND, i)
 		if (s->card[i].who < PRIN_PLAYERS)
 			hand[s->card[i].who]++;
@@ -172,8 +172,6 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 		const struct prin_instance *in = &s->card[i];
 		if (in->who >= PRIN_MAX_STACKS)
 			continue;
-		if (!stack[in->who] || in->order < lo[in->who])
-			lo[in->who] = in->order;
 		if (!stack[in->who] || in->order > hi[in->who])
 			hi[in->who] = in->order;
 		stack[in->who]++;
@@ -203,18 +201,20 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 	if (s->supply_count != (supplied < 0 ? PRIN_SUPPLY_UNKEPT : supplied) ||
 	    (supplied > 0 && memcmp(s->supply_def, supply, (size_t)supplied) != 0))
 		FAIL("the list of cards in the center and the open row is stale");
-	for (int i = 0; i < PRIN_MAX_STACKS; i++) {
-		bool loose = (s->stack_loose >> i) & 1;
-		if (loose && (!stack[i] || s->stack_lo[i] > lo[i] || s->stack_hi[i] < hi[i]))
-			FAIL("stack %d runs from order %d to %d, beyond the bounds %d to %d", i + 1, lo[i],
-			     hi[i], s->stack_lo[i], s->stack_hi[i]);
-		if (!loose && (s->stack_lo[i] != lo[i] || s->stack_hi[i] != hi[i]))
-			FAIL("stack %d runs from order %d to %d, not %d to %d", i + 1, lo[i], hi[i],
-			     s->stack_lo[i], s->stack_hi[i]);
+	for (int i = 0; i < PRIN_MAX_STACKS; i++)
+		if (stack[i] && s->stack_hi[i] < hi[i])
+			FAIL("stack %d runs down to order %d, beyond its bound %d", i + 1, hi[i],
+			     s->stack_hi[i]);
+	/* each card's stack in the stack bits, and nothing else there */
+	for (int i = 0; i < PRIN_MAX_INSTANCES; i++) {
+		const struct prin_instance *in = &s->card[i];
+		int kept = 0, stack_card = i < s->instance_count && in->zone == Z_STACK;
+		for (int b = 0; b < PRIN_STACK_BITS; b++)
+			kept |= (int)((s->stack_bit[b][i / 64] >> (i % 64)) & 1) << b;
+		if (kept != (stack_card ? in->who : 0))
+			FAIL("card %d's stack bits read %d, not %d", i, kept, stack_card ? in->who : 0);
 	}
-	if (s->stack_loose >> PRIN_MAX_STACKS)
-		FAIL("bounds are marked for stacks beyond the last");
-	/* zones.c (left_stack) counts on a stack's orders all differing */
+	/* legal-cards.c (stack_defs) counts on a stack's orders all differing */
 	for (int i = 0; i < PRIN_MAX_STACKS; i++) {
 		int list[PRIN_MAX_INSTANCES];
 		int n = prin_list(s, Z_STACK, i, list, PRIN_MAX_INSTANCES);
@@ -410,6 +410,24 @@ static int check_phase(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
+/* The preset's table of first instances (struct prin_state layout) names
+ * for each def the first card of it or after it, as a look along card[]. */
+static int check_layout(const struct prin_state *s, struct strbuf *why)
+{
+	if (s->layout < 0)
+		return 0;
+	if (s->layout >= s->cards->preset_count)
+		FAIL("the sets in play have preset %d of %d", s->layout, s->cards->preset_count);
+	const uint8_t *first = s->cards->preset[s->layout].first_instance;
+	for (int def = 0, card = 0; def < PRIN_MAX_DEFS; def++) {
+		while (card < s->instance_count && s->card[card].def < def)
+			card++;
+		if (first[def] != card)
+			FAIL("the cards of def %d begin at %d, not %d", def, card, first[def]);
+	}
+	return 0;
+}
+
 int prin_check(const void *state, struct strbuf *why)
 {
 	const struct prin_state *s = state;
@@ -434,7 +452,8 @@ int prin_check(const void *state, struct strbuf *why)
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (check_grid(s, p, placed[p], why) != 0)
 			return -1;
-	if (check_zone_bits(s, bits, why) != 0 || check_orders(s, why) != 0)
+	if (check_layout(s, why) != 0 || check_zone_bits(s, bits, why) != 0 ||
+	    check_orders(s, why) != 0)
 		return -1;
 	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_kept(s, why) != 0 ||
 	    check_phase(s, why) != 0)

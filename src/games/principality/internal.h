@@ -109,7 +109,12 @@ enum prin_def_fact {
 };
 
 /* The options read for one selection of sets, in the order set-up
- * gathers them (the base sets, then the others asked for). */
+ * gathers them (the base sets, then the others asked for), and where the
+ * instances of each def begin in a match of those sets: set-up makes the
+ * copies of the defs in play in def order (setup.c), so that is the
+ * count of the copies in play of the defs before it. A match of the
+ * selection finds a def's first instance there (prin_first_instance) for
+ * every card it takes by def, rather than searching card[]. */
 #define PRIN_OPTION_PRESETS 16
 #define PRIN_MAX_SETS 16
 
@@ -117,6 +122,7 @@ struct prin_option_preset {
 	int sets[PRIN_MAX_SETS];
 	size_t set_count;
 	struct prin_options opt;
+	uint8_t first_instance[PRIN_MAX_DEFS];
 };
 
 struct principality_cards {
@@ -256,6 +262,9 @@ void prin_preset_options(struct principality_cards *t, const struct carddb *db);
 
 /* prin_read_options, from a preset of cards when setup has no --option
  * and one was read for these sets; set-up calls this. */
+/* The preset of a selection of sets (struct principality_cards preset), or
+ * -1 when it has none. */
+int prin_preset_of(const struct principality_cards *cards, const int *sets, size_t set_count);
 int prin_options_for(struct prin_options *opt, const struct principality_cards *cards,
                      const struct match_setup *setup, const int *sets, size_t set_count,
                      struct diag_list *diags);
@@ -329,6 +338,21 @@ static inline int prin_walk_next(struct prin_walk *w)
 	     prin_walk_##i.word >= 0; prin_walk_##i.word = -1) \
 		for (int i; (i = prin_walk_next(&prin_walk_##i)) >= 0;)
 
+/* The cards of stack (below PRIN_MAX_STACKS) among instances 64w ..
+ * 64w + 63, a bit each: those of Z_STACK whose stack bits (struct
+ * prin_state stack_bit) spell its number. */
+static inline uint64_t prin_stack_word(const struct prin_state *s, int stack, int w)
+{
+	_Static_assert(PRIN_STACK_BITS == 4, "a stack's cards are the zone's with its four bits");
+	/* each bit word as it is where the stack's bit is set, else its
+	 * complement: all ones where a card's bit is the stack's */
+	const uint64_t set = 1;
+	return s->zone_bits[Z_STACK][w] & (s->stack_bit[0][w] ^ (((uint64_t)stack & 1) - set)) &
+	       (s->stack_bit[1][w] ^ (((uint64_t)stack >> 1 & 1) - set)) &
+	       (s->stack_bit[2][w] ^ (((uint64_t)stack >> 2 & 1) - set)) &
+	       (s->stack_bit[3][w] ^ (((uint64_t)stack >> 3 & 1) - set));
+}
+
 /* The instance of def nearest the top of zone/who, or -1. */
 int prin_first_of(const struct prin_state *s, int def, int zone, int who);
 /* The first instance of def in card[] (the copies of a card are
@@ -396,6 +420,7 @@ uint16_t prin_first_copies(const struct prin_state *s, int player);
 int prin_count(const struct prin_state *s, int zone, int who);
 int prin_recount(const struct prin_state *s, int zone, int who);
 int prin_top(const struct prin_state *s, int zone, int who);
+
 void prin_shuffle(struct prin_state *s, int zone, int who);
 
 /* Sets a card's stock; every change of stock goes through it, so that the

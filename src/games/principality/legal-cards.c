@@ -9,10 +9,6 @@
  */
 #include <stddef.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "games/principality/legal.h"
 
 /* A card's place as one number, smaller for a card above another (as
@@ -88,15 +84,19 @@ static bool sort_by_place(uint32_t *key, int n)
 	return true;
 }
 
-/* His cards of zone (who's, for a stack), in index order, gathered
- * without a branch on whose each is (the stacks share a zone, and their
- * cards are mixed), up to the word where all known of, count, are met.
- * Returns how many. */
-static int gather(const struct prin_state *s, int zone, int who, size_t count, uint8_t *mine)
+/* His cards of zone, in index order, gathered without a branch on whose
+ * each is (a stack's from its own bits). Returns how many. */
+static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 {
 	/* counted in words, which the compiler need not widen for each card */
 	size_t held = 0;
-	for (size_t w = 0; w < PRIN_ZONE_WORDS && held < count; w++) {
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
+		for (size_t w = 0; w < PRIN_ZONE_WORDS; w++)
+			for (uint64_t bits = prin_stack_word(s, who, w); bits; bits &= bits - 1)
+				mine[held++] = (uint8_t)(w * 64 + (size_t)__builtin_ctzll(bits));
+		return (int)held;
+	}
+	for (size_t w = 0; w < PRIN_ZONE_WORDS; w++) {
 		const struct prin_instance *word = &s->card[w * 64];
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			size_t i = (size_t)__builtin_ctzll(bits);
@@ -107,122 +107,32 @@ static int gather(const struct prin_state *s, int zone, int who, size_t count, u
 	return (int)held;
 }
 
-/* Puts card c of a stack whose orders run from lo at its place in at, a
- * bit per place in taken; a place taken before is marked in shared. */
-static inline void place_card(const struct prin_state *s, int c, int lo, uint8_t *at,
-                              uint64_t *taken, uint64_t *shared)
-{
-	uint64_t bit = 1ull << ((unsigned)(s->card[c].order - lo) % 64);
-	*shared |= *taken & bit;
-	*taken |= bit;
-	at[(unsigned)(s->card[c].order - lo) % 64] = (uint8_t)c;
-}
-
-#if defined(__SSE2__)
-/* Of the eight instances from card, the lanes of those whose zone and
- * owner are key. Read from its zone byte on, instance j's zone and who
- * are the 16-bit lane 3j of three words, which falls in word 3j / 8 at
- * lane 3j % 8: the three words' lanes of the eight instances differ, so
- * each word's are kept and the three put together, instance j in lane
- * 3j % 8 (j is 3L % 8 of lane L, as 3 * 3 is 1 mod 8). Reads a byte past
- * the eighth instance. */
-static inline __m128i eight_lanes(const struct prin_instance *card, __m128i key)
-{
-	const __m128i *word = (const __m128i *)(const void *)((const char *)card +
-	                                                      offsetof(struct prin_instance, zone));
-	const __m128i in0 = _mm_set_epi16(0, -1, 0, 0, -1, 0, 0, -1);   /* lanes 0, 3, 6 */
-	const __m128i in1 = _mm_set_epi16(-1, 0, 0, -1, 0, 0, -1, 0);   /* lanes 1, 4, 7 */
-	const __m128i in2 = _mm_set_epi16(0, 0, -1, 0, 0, -1, 0, 0);    /* lanes 2, 5 */
-	__m128i c0 = _mm_and_si128(_mm_cmpeq_epi16(_mm_loadu_si128(word), key), in0);
-	__m128i c1 = _mm_and_si128(_mm_cmpeq_epi16(_mm_loadu_si128(word + 1), key), in1);
-	__m128i c2 = _mm_and_si128(_mm_cmpeq_epi16(_mm_loadu_si128(word + 2), key), in2);
-	return _mm_or_si128(_mm_or_si128(c0, c1), c2);
-}
-
-/* Of the 64 instances from card, a bit each for those whose zone and
- * owner are key: instance 8k + 3L % 8 at bit 8k + L (eight_lanes). */
-static inline uint64_t sixty_four(const struct prin_instance *card, __m128i key)
-{
-	uint64_t bits = 0;
-	for (int k = 0; k < 64; k += 16) {
-		__m128i lanes = _mm_packs_epi16(eight_lanes(card + k, key), eight_lanes(card + k + 8, key));
-		bits |= (uint64_t)(unsigned)_mm_movemask_epi8(lanes) << k;
-	}
-	return bits;
-}
-
-/* The instance of bit b of sixty_four's answer. */
-static inline int instance_of_bit(int b)
-{
-	return (b & ~7) | ((3 * b) & 7);
-}
-
-/* Places the cards of a stack (its orders from lo, count cards) in at
- * by order, a bit per place in taken; returns false when two share a
- * place. A stack is a few cards among the dozens of every stack's, and a
- * walk of the stacks' zone bits reads each of those dozens' owner in
- * turn, with a branch per card on where the walk ends: instead, the
- * zone and owner of 64 instances at a time are compared a word at a
- * time, with no branch but per 64, and only the stack's own cards are
- * then walked. Where they lie in index order does not count, as each
- * goes to its place by order. The reads past instance_count stay in
- * card[] (and the last one byte past it, in the state); their bits are
- * dropped. Stops at the 64 where all count are met. */
-static bool place_stack(const struct prin_state *s, int stack, int count, int lo, uint8_t *at,
-                        uint64_t *taken)
-{
-	_Static_assert(sizeof(struct prin_instance) == 6 &&
-	               offsetof(struct prin_instance, zone) == 1 &&
-	               offsetof(struct prin_instance, who) == 2,
-	               "an instance's zone and who are one 16-bit lane at an even place");
-	_Static_assert(PRIN_MAX_INSTANCES % 64 == 0 &&
-	               offsetof(struct prin_state, card) + sizeof ((struct prin_state *)0)->card <
-	               sizeof(struct prin_state),
-	               "the last read's byte past card[] lies in the state");
-	/* of the eight instances from a multiple of 8, the bits of the first
-	 * r at their lanes (eight_lanes) */
-	static const uint8_t first_lanes[8] = { 0x00, 0x01, 0x09, 0x49, 0x4B, 0x5B, 0xDB, 0xDF };
-	const __m128i key = _mm_set1_epi16((short)(Z_STACK | stack << 8));
-	const int instances = s->instance_count;
-	uint64_t shared = 0;
-	int held = 0;
-	for (int first = 0; first < instances && held < count; first += 64) {
-		uint64_t hits = sixty_four(&s->card[first], key);
-		int left = instances - first;
-		if (left < 64)
-			hits &= ((1ull << (left & ~7)) - 1) | (uint64_t)first_lanes[left & 7] << (left & ~7);
-		for (; hits; hits &= hits - 1, held++)
-			place_card(s, first + instance_of_bit(__builtin_ctzll(hits)), lo, at, taken,
-			           &shared);
-	}
-	return !shared;
-}
-#else
-static bool place_stack(const struct prin_state *s, int stack, int count, int lo, uint8_t *at,
-                        uint64_t *taken)
-{
-	uint8_t mine[PRIN_MAX_INSTANCES];
-	uint64_t shared = 0;
-	int held = gather(s, Z_STACK, stack, (size_t)count, mine);
-	for (int i = 0; i < held; i++)
-		place_card(s, mine[i], lo, at, taken, &shared);
-	return !shared;
-}
-#endif
-
-/* distinct_defs of a stack whose orders span less than 64 (its bounds,
- * stack_lo and stack_hi, tell): each of its cards is put at its place in
- * one word, which read in order meets the top copy of each def first.
- * The stack's orders are distinct (check.c); a place taken twice sends
- * the stack back to distinct_defs. A search lists the stack searched:
- * its cards are set in order as they are met, with no sort of keys. */
+/* distinct_defs of a stack whose cards' orders lie within 64 below its
+ * bound (stack_hi): each of its cards, walked from the stack's own bits
+ * (prin_stack_word), is put at its place in one word, which read in order
+ * meets the top copy of each def first. The stack's orders are distinct
+ * (check.c); a place taken twice, or a card further below the bound,
+ * sends the stack back to distinct_defs. A search lists the stack
+ * searched: its cards are set in order as they are met, with no sort of
+ * keys. */
 static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 {
-	if (stack < 0 || stack >= PRIN_MAX_STACKS || s->stack_hi[stack] - s->stack_lo[stack] >= 64)
+	if (stack < 0 || stack >= PRIN_MAX_STACKS)
 		return false;
+	const int hi = s->stack_hi[stack];
 	uint8_t at[64];
-	uint64_t taken = 0;
-	if (!place_stack(s, stack, s->stack_size[stack], s->stack_lo[stack], at, &taken))
+	uint64_t taken = 0, shared = 0;
+	unsigned below = 0;   /* how far below the bound, all or'ed */
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
+			int c = w * 64 + __builtin_ctzll(bits);
+			unsigned depth = (unsigned)(hi - s->card[c].order), place = 63 - depth % 64;
+			below |= depth;
+			shared |= taken & (1ull << place);
+			taken |= 1ull << place;
+			at[place] = (uint8_t)c;
+		}
+	if (shared || below >= 64)
 		return false;
 	struct def_set seen = { { 0 } };
 	int n = 0;
@@ -243,7 +153,7 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 static void distinct_defs(const struct prin_state *s, int zone, int who, struct defs *out)
 {
 	uint8_t mine[PRIN_MAX_INSTANCES];
-	int held = gather(s, zone, who, PRIN_MAX_INSTANCES, mine);
+	int held = gather(s, zone, who, mine);
 	/* each distinct def's top copy as its place key (place_key), sorted
 	 * as numbers rather than through the cards */
 	uint32_t key[PRIN_MAX_INSTANCES];

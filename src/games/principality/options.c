@@ -65,6 +65,27 @@ size_t prin_base_sets(const struct carddb *db, int sets[PRIN_MAX_SETS])
 	return count;
 }
 
+/* Where the instances of each def begin in a match of the sets (struct
+ * prin_option_preset first_instance), as set-up makes them: the copies of
+ * the defs in play, in def order. A selection of more than a match holds
+ * is refused at set-up; its numbers here are never read. */
+static void lay_out(const struct principality_cards *t, const struct carddb *db, const int *sets,
+                    size_t set_count, uint8_t *first)
+{
+	int n = 0;
+	for (int def = 0; def < PRIN_MAX_DEFS; def++) {
+		first[def] = (uint8_t)(n < PRIN_MAX_INSTANCES ? n : PRIN_MAX_INSTANCES);
+		if (def >= t->def_count)
+			continue;
+		const struct carddb_card *c = &db->cards[t->def[def].db_index];
+		for (size_t i = 0; i < set_count; i++)
+			if (sets[i] == c->set) {
+				n += c->count;
+				break;
+			}
+	}
+}
+
 /* Reads the options of one selection into the next preset, if they read
  * without a problem. */
 static void add_preset(struct principality_cards *t, const struct carddb *db, const int *sets,
@@ -78,6 +99,7 @@ static void add_preset(struct principality_cards *t, const struct carddb *db, co
 	if (prin_read_options(&preset->opt, db, &setup, sets, set_count, &diags) == 0) {
 		memcpy(preset->sets, sets, set_count * sizeof sets[0]);
 		preset->set_count = set_count;
+		lay_out(t, db, sets, set_count, preset->first_instance);
 		t->preset_count++;
 	}
 	diag_list_free(&diags);
@@ -98,26 +120,24 @@ void prin_preset_options(struct principality_cards *t, const struct carddb *db)
 		}
 }
 
-static const struct prin_option_preset *find_preset(const struct principality_cards *cards,
-                                                    const int *sets, size_t set_count)
+int prin_preset_of(const struct principality_cards *cards, const int *sets, size_t set_count)
 {
 	for (int i = 0; i < cards->preset_count; i++) {
 		const struct prin_option_preset *preset = &cards->preset[i];
 		if (preset->set_count == set_count &&
 		    memcmp(preset->sets, sets, set_count * sizeof sets[0]) == 0)
-			return preset;
+			return i;
 	}
-	return NULL;
+	return -1;
 }
 
 int prin_options_for(struct prin_options *opt, const struct principality_cards *cards,
                      const struct match_setup *setup, const int *sets, size_t set_count,
                      struct diag_list *diags)
 {
-	const struct prin_option_preset *preset =
-		setup->option_count == 0 ? find_preset(cards, sets, set_count) : NULL;
-	if (preset) {
-		*opt = preset->opt;
+	int preset = setup->option_count == 0 ? prin_preset_of(cards, sets, set_count) : -1;
+	if (preset >= 0) {
+		*opt = cards->preset[preset].opt;
 		return 0;
 	}
 	return prin_read_options(opt, cards->db, setup, sets, set_count, diags);

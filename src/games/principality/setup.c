@@ -243,6 +243,8 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 	for (int i = 0; i < PRIN_MAX_MEMORY; i++)
 		s->memory[i].card = -1;
 	s->current_job.card = -1;
+	int preset = prin_preset_of(cards, sets, set_count);
+	s->layout = (int8_t)(preset >= 0 && preset < INT8_MAX ? preset : -1);
 	if (make_instances(s, sets, set_count, diags) != 0)
 		return -1;
 

@@ -31,6 +31,7 @@
 #define PRIN_MAX_DEFS 254           /* distinct principality cards in a database */
 #define PRIN_MAX_RESOURCES 8
 #define PRIN_MAX_STACKS 9           /* EXPANSION_STACKS + THEME_STACKS */
+#define PRIN_STACK_BITS 4           /* a stack number (below PRIN_MAX_STACKS) fits 4 bits */
 #define PRIN_MAX_JOBS 8             /* effect handlers waiting to run */
 #define PRIN_MAX_MEMORY 4           /* (remember ...) values of this turn */
 #define PRIN_MAX_INDEXED 32         /* regions, or cards with passive clauses, of one player */
@@ -247,18 +248,24 @@ struct prin_state {
 	bool sandbox;
 
 	uint8_t instance_count;
+	/* The preset of the sets in play (struct principality_cards preset),
+	 * whose table gives each def's first instance, or -1: set at set-up,
+	 * check() compares the table with card[]. */
+	int8_t layout;
 	uint8_t stack_count;          /* expansion stacks */
 	uint8_t stack_size[PRIN_MAX_STACKS]; /* cards in each, kept by prin_move */
-	/* The smallest and largest order in each stack (both 0 while it is
-	 * empty): a card put on or under a stack is numbered without a walk
-	 * over every stack's cards. While a stack's bit in stack_loose is
-	 * set they are only bounds, no larger and no smaller than its cards'
-	 * orders: a card taken from an end of a stack with gaps leaves them
-	 * so rather than walk the stacks for the next end (a bound numbers a
-	 * card put on or under it as well), and prin_top walks for the top
-	 * instead. zones.c keeps them, check() recomputes. */
-	int16_t stack_lo[PRIN_MAX_STACKS], stack_hi[PRIN_MAX_STACKS];
-	uint16_t stack_loose;
+	/* A bound on the orders of each stack's cards, no smaller than any:
+	 * a card put under a stack is numbered one more without a walk for
+	 * its bottom. A card taken from the bottom leaves it as it was. */
+	int16_t stack_hi[PRIN_MAX_STACKS];
+	/* The stack of each card in Z_STACK as bits: bit b of its stack number
+	 * in stack_bit[b], a bit per instance as in zone_bits (0 for a card
+	 * elsewhere). The stacks share one zone and their cards lie mixed in
+	 * it; with these a stack's own cards are a few word operations away
+	 * (prin_stack_word), so that its top and the cards listed of it (a
+	 * search) cost a walk of its few cards, not a look at every stack's.
+	 * zones.c keeps both, check() recomputes. */
+	uint64_t stack_bit[PRIN_STACK_BITS][PRIN_ZONE_WORDS];
 	/* The distinct cards of the center stacks and the open row, which
 	 * either player may build, in index order (as a walk of the two zones
 	 * meets them), or supply_count PRIN_SUPPLY_UNKEPT when there are more

@@ -4,8 +4,10 @@
  * An ordered zone (a stack, a pile, a hand) keeps its order in the
  * instances' order field: smaller is nearer the top. Putting a card on top
  * takes one less than the smallest order there, under it one more than the
- * largest, so a move touches one instance. The numbers only drift outward;
- * when they near the int16 limits the zone is renumbered from 0.
+ * largest (for a stack, one more than a bound kept on its orders: only the
+ * order of its cards counts), so a move touches one instance. The numbers
+ * only drift outward; when they near the int16 limits the zone is
+ * renumbered from 0, in the same order.
  *
  * Resources are not cards: they are the stock on a player's regions (§4).
  * Paying takes from the fullest region of the type and gaining fills the
@@ -20,6 +22,7 @@
 #define ORDER_LIMIT 30000
 
 _Static_assert(PRIN_EMPTY == 0xFF, "prin_index_player passes over empty cells eight at a time");
+_Static_assert(PRIN_MAX_STACKS <= 1 << PRIN_STACK_BITS, "a stack's number fits its stack bits");
 
 int prin_owner(const struct prin_state *s, int card)
 {
@@ -42,14 +45,11 @@ int prin_belongs_to(const struct prin_state *s, int card)
 	return owner;
 }
 
-/* After a stack's n cards were numbered 0..n-1: its ends. */
+/* After a stack's n cards were numbered 0..n-1: its bound. */
 static void numbered(struct prin_state *s, int zone, int who, int n)
 {
-	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
-		s->stack_lo[who] = 0;
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS)
 		s->stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
-		s->stack_loose &= (uint16_t)~(1u << who);
-	}
 }
 
 static void renumber(struct prin_state *s, int zone, int who)
@@ -397,6 +397,9 @@ static inline __attribute__((always_inline)) void set_zone_from(struct prin_stat
 	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
 	if (was < Z_COUNT)
 		s->zone_bits[was][card / 64] &= ~bit;
+	if (was == Z_STACK)
+		for (int b = 0; b < PRIN_STACK_BITS; b++)
+			s->stack_bit[b][card / 64] &= ~bit;
 	in->zone = (uint8_t)zone;
 	if (zone < Z_COUNT)
 		s->zone_bits[zone][card / 64] |= bit;
@@ -616,48 +619,14 @@ static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, i
 	return any;
 }
 
-/* The stack card lies in, or -1. */
-static int stack_of(const struct prin_state *s, int card)
+/* Card has come to stack (its zone set already): its number goes into
+ * the stack bits (set_zone_from took them out when it left one). */
+static inline void stack_bits_set(struct prin_state *s, int card, int stack)
 {
-	const struct prin_instance *in = &s->card[card];
-	return in->zone == Z_STACK && in->who < PRIN_MAX_STACKS ? in->who : -1;
-}
-
-/* stack_of for a card that lies in zone was. */
-static inline int stack_of_from(const struct prin_state *s, int card, int was)
-{
-	const struct prin_instance *in = &s->card[card];
-	return was == Z_STACK && in->who < PRIN_MAX_STACKS ? in->who : -1;
-}
-
-/* A card of order has left stack k (and its zone bits): the stack's ends
- * follow when it was one of them, or stay as bounds (struct prin_state
- * stack_loose). */
-static void left_stack(struct prin_state *s, int k, int order)
-{
-	int lo = s->stack_lo[k], hi = s->stack_hi[k], left = s->stack_size[k];
-	if (left == 0) {
-		s->stack_lo[k] = s->stack_hi[k] = 0;
-		s->stack_loose &= (uint16_t)~(1u << k);
-		return;
-	}
-	if ((order != lo && order != hi) || ((s->stack_loose >> k) & 1))
-		return;
-	/* A stack's orders differ (check() sees to it): when they filled
-	 * lo..hi without a gap, taking an end leaves the next one, and the
-	 * cards need not be walked. Drawing from the top keeps them so. A
-	 * card searched out of the middle leaves a gap: then the end taken
-	 * stays as a bound. */
-	if (left + 1 == hi - lo + 1) {
-		if (order == lo)
-			lo++;
-		else
-			hi--;
-		s->stack_lo[k] = (int16_t)lo;
-		s->stack_hi[k] = (int16_t)hi;
-		return;
-	}
-	s->stack_loose |= (uint16_t)(1u << k);
+	const uint64_t bit = 1ull << (card % 64);
+	const int w = card / 64;
+	for (int b = 0; b < PRIN_STACK_BITS; b++)
+		s->stack_bit[b][w] |= bit & (0 - (uint64_t)((stack >> b) & 1));
 }
 
 /* Instance i's place as one number, smaller nearer the top: its order,
@@ -667,13 +636,26 @@ static inline uint32_t place_key(const struct prin_instance *in, int i)
 	return (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
 }
 
+/* The smallest place key among stack's own cards (prin_stack_word), or
+ * UINT32_MAX for an empty stack: its top card is in the low byte. */
+static uint32_t stack_top_key(const struct prin_state *s, int stack)
+{
+	uint32_t best = UINT32_MAX;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			uint32_t key = place_key(&s->card[i], i);
+			best = key < best ? key : best;
+		}
+	return best;
+}
+
 /* prin_move of a card that lies in zone was. Inlined where the zones are
  * constants (the commonest moves of an action, a card from a stack into a
  * hand and back), so that the tests on them fall away. */
 static inline __attribute__((always_inline)) void move_from(struct prin_state *s, int card,
                                                             int was, int zone, int who, bool top)
 {
-	int from = stack_of_from(s, card, was), from_order = s->card[card].order;
 	leave(s, card, was);
 	if (was == Z_PRINCIPALITY) {
 		off_grid(s, card);
@@ -681,20 +663,19 @@ static inline __attribute__((always_inline)) void move_from(struct prin_state *s
 	}
 	struct prin_instance *in = &s->card[card];
 	/* out of the way while the ends of its new zone are found, where it
-	 * would be seen (a stack's ends it leaves are found without a walk) */
+	 * would be seen */
 	if (was == zone) {
 		set_zone_from(s, card, was, Z_COUNT);
 		was = Z_COUNT;
 	}
-	if (from >= 0)
-		left_stack(s, from, from_order);
 	bool stack = zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS;
 	int lo = 0, hi = 0;
 	bool any;
 	if (stack) {
+		/* under a stack, its bound numbers the card; on top, its top */
 		any = s->stack_size[who] > 0;
-		lo = s->stack_lo[who];
 		hi = s->stack_hi[who];
+		lo = any && top ? s->card[stack_top_key(s, who) & 0xFF].order : hi;
 	} else if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS &&
 	           s->player[who].hand_size <= PRIN_HAND_INDEXED) {
 		any = hand_ends(s, who, &lo, &hi);
@@ -715,8 +696,7 @@ static inline __attribute__((always_inline)) void move_from(struct prin_state *s
 		taken(s, card, who);
 	} else if (stack) {
 		s->stack_size[who]++;
-		if (!any || top)
-			s->stack_lo[who] = in->order;
+		stack_bits_set(s, card, who);
 		if (!any || !top)
 			s->stack_hi[who] = in->order;
 	}
@@ -783,13 +763,10 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 
 void prin_place(struct prin_state *s, int card, int player, int x, int y)
 {
-	int from = stack_of(s, card), from_order = s->card[card].order;
 	leave(s, card, s->card[card].zone);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
 	set_zone(s, card, Z_PRINCIPALITY);
-	if (from >= 0)
-		left_stack(s, from, from_order);
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
@@ -888,21 +865,9 @@ static int top_by_walk(const struct prin_state *s, int zone, int who)
 int prin_top(const struct prin_state *s, int zone, int who)
 {
 	_Static_assert(PRIN_MAX_INSTANCES <= 256, "a card fits the low byte of a place key");
-	/* a stack's top is the first of its cards at its smallest order (kept
-	 * in stack_lo, unless it is only a bound): the walk stops there */
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
-		if (!s->stack_size[who])
-			return -1;
-		if ((s->stack_loose >> who) & 1)
-			return top_by_walk(s, zone, who);
-		int lo = s->stack_lo[who];
-		for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-			for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-				int i = w * 64 + __builtin_ctzll(bits);
-				if ((s->card[i].who == who) & (s->card[i].order == lo))
-					return i;
-			}
-		return -1;
+		uint32_t best = stack_top_key(s, who);
+		return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
 	}
 	return top_by_walk(s, zone, who);
 }
@@ -912,7 +877,10 @@ int prin_top(const struct prin_state *s, int zone, int who)
  * copies of one card are neighbours in card[] (check() sees to it). */
 int prin_first_instance(const struct prin_state *s, int def)
 {
-	/* halving the span that holds the answer without a branch on each
+	/* a match of a preset selection of sets has its table */
+	if (s->layout >= 0 && def >= 0 && def < PRIN_MAX_DEFS)
+		return s->cards->preset[s->layout].first_instance[def];
+	/* else halving the span that holds the answer without a branch on each
 	 * comparison, which cannot be foreseen */
 	const struct prin_instance *base = s->card;
 	int n = s->instance_count;
