@@ -397,6 +397,13 @@ void prin_shuffle(struct prin_state *s, int zone, int who);
 /* Sets a card's stock; every change of stock goes through it, so that the
  * owner's tallies (struct prin_player have/room) stay true. */
 void prin_set_stock(struct prin_state *s, int card, int stock);
+/* prin_set_stock for player's regions at the places of his region index
+ * set in places, while the index holds every region of his: each gains
+ * 1 where its bit of ones is set and 2 where that of twos is, as far as
+ * it holds. Production books a roll's kept gains so, knowing the places
+ * (prin_set_stock would look for the region and book each alone). */
+void prin_add_stock_at(struct prin_state *s, int player, uint32_t places, uint32_t ones,
+                       uint32_t twos);
 /* Recounts player's tallies from his regions. */
 void prin_tally(struct prin_state *s, int player);
 /* Resources on a player's regions (-1: all types), and room for more:

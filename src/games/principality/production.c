@@ -209,17 +209,16 @@ static void book_gain(struct prin_state *s, int c, int gain)
  * the grids), so no booking changes another's gain, and the tallies add
  * up alike in any order: the card order of rolled_indexed, and its sort,
  * are for gains that are asked. */
-static bool book_kept(struct prin_state *s, struct prin_player *pl, int die)
+static bool book_kept(struct prin_state *s, int player, int die)
 {
+	const struct prin_player *pl = &s->player[player];
 	if (pl->region_count > PRIN_DIE_INDEXED)
 		return false;
 	uint32_t places = showing_die(pl, die);
 	if (places & ~pl->gain_known)
 		return false;
-	for (; places; places &= places - 1) {
-		int k = __builtin_ctz(places);
-		book_gain(s, pl->region[k], kept_gain(pl, k));
-	}
+	if (places)
+		prin_add_stock_at(s, player, places, pl->gain_low, pl->gain_high);
 	return true;
 }
 
@@ -229,7 +228,7 @@ void prin_produce(struct prin_state *s)
 {
 	for (int i = 0; i < PRIN_PLAYERS; i++) {
 		int p = s->active ^ i;
-		if (book_kept(s, &s->player[p], s->die))
+		if (book_kept(s, p, s->die))
 			continue;
 		int regions[PRIN_MAX_INSTANCES], place[PRIN_MAX_INDEXED];
 		/* each gain is asked just before it is booked, as a modifier
