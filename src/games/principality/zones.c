@@ -180,33 +180,6 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 		pl->points_fresh = 0;
 }
 
-void prin_add_stock_at(struct prin_state *s, int player, uint32_t places, uint32_t ones,
-                       uint32_t twos)
-{
-	struct prin_player *pl = &s->player[player];
-	int added = 0;
-	bool changed = false;
-	for (; places; places &= places - 1) {
-		int k = __builtin_ctz(places), c = pl->region[k];
-		struct prin_instance *in = &s->card[c];
-		int stock = in->stock + (int)((ones >> k) & 1) + 2 * (int)((twos >> k) & 1);
-		int delta = (stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock) - in->stock;
-		in->stock = (uint8_t)(in->stock + delta);
-		/* what tally_change books, the sums over every type once */
-		int r = prin_def_of(s, c)->produces;
-		if (r >= 0 && r < PRIN_MAX_RESOURCES) {
-			pl->have[r] = (uint8_t)(pl->have[r] + delta);
-			pl->room[r] = (uint8_t)(pl->room[r] - delta);
-		}
-		added += delta;
-		changed |= delta != 0;
-	}
-	pl->have_all = (uint8_t)(pl->have_all + added);
-	pl->room_all = (uint8_t)(pl->room_all - added);
-	if (changed && pl->points_stock)
-		pl->points_fresh = 0;
-}
-
 /* Inserts card into list[0..n-1], kept in grid order (the cells' orders);
  * returns its place. */
 static int insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n, int card)
