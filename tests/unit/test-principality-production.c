@@ -10,7 +10,8 @@
  * gains are all forgotten produces asking them, and the two must then be
  * the same match but for what they keep of the gains. prin_check proves
  * the kept gains right after every action (the random-match tests), and
- * so that they survive a grid change only where they may.
+ * so that they survive a grid change only where they may. A production
+ * that asked keeps every gain of the player that reads the grids alone.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -57,6 +58,27 @@ static void forget_kept_gains(struct prin_state *s)
 	}
 }
 
+/* After a production of die that asked the gains of a player's rolled
+ * regions, he keeps the gains of all his regions when every one reads
+ * nothing but the grids (learn_gains): his next rolls need not ask. */
+static void assert_learned(const struct prin_state *asked, int die)
+{
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		const struct prin_player *pl = &asked->player[p];
+		if (pl->region_count > PRIN_DIE_INDEXED)
+			continue;
+		bool rolled = false, grid_only = true;
+		for (int k = 0; k < pl->region_count; k++) {
+			bool grid, local;
+			prin_region_gain(asked, p, k, &grid, &local);
+			grid_only &= grid;
+			rolled |= prin_def_of(asked, pl->region[k])->die == die;
+		}
+		if (rolled && grid_only)
+			assert_int_equal(pl->gain_known, (1u << pl->region_count) - 1);
+	}
+}
+
 /* Production of die on a copy of s as it stands and on one that asks
  * every gain; returns the gains the first had kept for rolled regions. */
 static int compare_production(const struct prin_state *s, int die, struct prin_state *kept,
@@ -68,6 +90,7 @@ static int compare_production(const struct prin_state *s, int die, struct prin_s
 	kept->die = asked->die = (int8_t)die;
 	prin_produce(kept);
 	prin_produce(asked);
+	assert_learned(asked, die);
 	int used = 0;
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		const struct prin_player *pl = &s->player[p];

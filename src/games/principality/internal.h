@@ -426,6 +426,37 @@ void prin_shuffle(struct prin_state *s, int zone, int who);
 /* Sets a card's stock; every change of stock goes through it, so that the
  * owner's tallies (struct prin_player have/room) stay true. */
 void prin_set_stock(struct prin_state *s, int card, int stock);
+/* prin_set_stock for player's regions at the places of his region index
+ * set in places, while the index holds every region of his: each gains
+ * 1 where its bit of ones is set and 2 where that of twos is, as far as
+ * it holds, and the tallies are booked as prin_set_stock books them.
+ * Production books a roll's kept gains so, knowing the places. (Inline:
+ * at every roll, for a region or two, the call cost as much as the work.) */
+static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t places,
+                                     uint32_t ones, uint32_t twos)
+{
+	struct prin_player *pl = &s->player[player];
+	int added = 0;
+	bool changed = false;
+	for (; places; places &= places - 1) {
+		int k = __builtin_ctz(places), c = pl->region[k];
+		struct prin_instance *in = &s->card[c];
+		int stock = in->stock + (int)((ones >> k) & 1) + 2 * (int)((twos >> k) & 1);
+		int delta = (stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock) - in->stock;
+		in->stock = (uint8_t)(in->stock + delta);
+		int r = prin_def_of(s, c)->produces;
+		if (r >= 0 && r < PRIN_MAX_RESOURCES) {
+			pl->have[r] = (uint8_t)(pl->have[r] + delta);
+			pl->room[r] = (uint8_t)(pl->room[r] - delta);
+		}
+		added += delta;
+		changed |= delta != 0;
+	}
+	pl->have_all = (uint8_t)(pl->have_all + added);
+	pl->room_all = (uint8_t)(pl->room_all - added);
+	if (changed && pl->points_stock)
+		pl->points_fresh = 0;
+}
 /* Recounts player's tallies from his regions. */
 void prin_tally(struct prin_state *s, int player);
 /* Resources on a player's regions (-1: all types), and room for more:

@@ -209,51 +209,77 @@ static void book_gain(struct prin_state *s, int c, int gain)
  * the grids), so no booking changes another's gain, and the tallies add
  * up alike in any order: the card order of rolled_indexed, and its sort,
  * are for gains that are asked. */
-static bool book_kept(struct prin_state *s, struct prin_player *pl, int die)
+static bool book_kept(struct prin_state *s, int player, int die)
 {
+	const struct prin_player *pl = &s->player[player];
 	if (pl->region_count > PRIN_DIE_INDEXED)
 		return false;
 	uint32_t places = showing_die(pl, die);
 	if (places & ~pl->gain_known)
 		return false;
-	for (; places; places &= places - 1) {
-		int k = __builtin_ctz(places);
-		book_gain(s, pl->region[k], kept_gain(pl, k));
-	}
+	if (places)
+		prin_add_stock_at(s, player, places, pl->gain_low, pl->gain_high);
 	return true;
 }
 
 _Static_assert(PRIN_PLAYERS == 2, "the active player, then the other: a bit flipped");
 
+/* Asks and keeps the gains of p's regions that are not kept, once the
+ * roll's were, so that the next rolls find every gain kept (book_kept)
+ * rather than ask one die number's at a time: a production modifier that
+ * comes to his grid forgets them all, and a match begins with none. The
+ * questions are pure, and a kept gain read no stock, so that the order
+ * changes nothing. Not while a gain of the roll read more than the grids
+ * (it is asked at every roll: so would the others be, likely); and a gain
+ * that did ends it. */
+static void learn_gains(struct prin_state *s, int p, struct prin_modifiers *mods)
+{
+	struct prin_player *pl = &s->player[p];
+	if (pl->region_count > PRIN_DIE_INDEXED || (showing_die(pl, s->die) & ~pl->gain_known))
+		return;
+	uint32_t unknown = ((1u << pl->region_count) - 1) & ~pl->gain_known;
+	for (; unknown; unknown &= unknown - 1) {
+		int k = __builtin_ctz(unknown);
+		region_gain(s, p, k, mods);
+		if (!(pl->gain_known & (1u << k)))
+			return;
+	}
+}
+
+/* Books the gains of p's regions that show the die, asking each gain
+ * just before it is booked, as a modifier that read the stock would see
+ * it. (Out of line: most rolls find every gain kept, and need not set up
+ * this one's lists.) */
+static __attribute__((noinline)) void produce_asking(struct prin_state *s, int p)
+{
+	int regions[PRIN_MAX_INSTANCES], place[PRIN_MAX_INDEXED];
+	if (s->player[p].region_count < PRIN_MAX_INDEXED) {
+		int n = rolled_indexed(s, p, s->die, regions, place);
+		struct prin_modifiers mods;
+		mods.player = -1;   /* not looked for yet */
+		for (int k = 0; k < n; k++)
+			book_gain(s, regions[k], region_gain(s, p, place[k], &mods));
+		learn_gains(s, p, &mods);
+		return;
+	}
+	int n = rolled_regions(s, p, s->die, regions);
+	if (n == 0)
+		return;
+	/* booking stock moves no card: one look for the modifiers serves
+	 * every region */
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, p, EFFECT_MOD_PRODUCTION, &mods);
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	for (int k = 0; k < n; k++)
+		book_gain(s, regions[k], gain_through(&h, &mods, regions[k]));
+}
+
 void prin_produce(struct prin_state *s)
 {
-	for (int i = 0; i < PRIN_PLAYERS; i++) {
-		int p = s->active ^ i;
-		if (book_kept(s, &s->player[p], s->die))
-			continue;
-		int regions[PRIN_MAX_INSTANCES], place[PRIN_MAX_INDEXED];
-		/* each gain is asked just before it is booked, as a modifier
-		 * that read the stock would see it */
-		if (s->player[p].region_count < PRIN_MAX_INDEXED) {
-			int n = rolled_indexed(s, p, s->die, regions, place);
-			struct prin_modifiers mods;
-			mods.player = -1;   /* not looked for yet */
-			for (int k = 0; k < n; k++)
-				book_gain(s, regions[k], region_gain(s, p, place[k], &mods));
-			continue;
-		}
-		int n = rolled_regions(s, p, s->die, regions);
-		if (n == 0)
-			continue;
-		/* booking stock moves no card: one look for the modifiers
-		 * serves every region */
-		struct prin_modifiers mods;
-		prin_modifiers_of(s, p, EFFECT_MOD_PRODUCTION, &mods);
-		struct prin_host h;
-		prin_host_init(&h, s, true);
-		for (int k = 0; k < n; k++)
-			book_gain(s, regions[k], gain_through(&h, &mods, regions[k]));
-	}
+	for (int i = 0; i < PRIN_PLAYERS; i++)
+		if (!book_kept(s, s->active ^ i, s->die))
+			produce_asking(s, s->active ^ i);
 	/* points that count stored resources (Trade Academy, Rich Farmer) and
 	 * the figures they decide follow the new stock */
 	prin_refresh(s);

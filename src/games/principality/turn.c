@@ -58,37 +58,37 @@ void prin_roll(struct prin_state *s)
 	s->phase = PH_RESOLVE;
 }
 
-/* One automatic step of the event die and production. A step may queue
- * card effects or leave a choice to a player (PH_EVENT_CHOICE); the state
- * machine sees to both before it comes back for the next step. */
-static void resolve_step(struct prin_state *s)
+/* Runs the automatic steps of the event die and production, one after
+ * the other, until one queues a card effect, leaves a choice to a player
+ * (PH_EVENT_CHOICE) or makes a winner: the state machine sees to those
+ * before it comes back for the next step. After the last step comes the
+ * action phase. (A step that queued nothing and left no choice changed
+ * no hand and no grid: the next follows at once.) */
+static void resolve(struct prin_state *s)
 {
-	if (s->step_index >= STEP_COUNT) {
-		s->phase = PH_ACTION;
-		return;
+	while (s->step_index < STEP_COUNT) {
+		if (s->steps[s->step_index] == STEP_PRODUCTION) {
+			prin_produce(s);
+			s->step_index++;
+		} else if (s->substep == 0) {
+			/* the cards that act on this face first (they may
+			 * spare their owner the base rule), then the base rule */
+			prin_event_begin(s);
+			s->substep = 1;
+		} else if (s->substep == 1) {
+			s->substep = 2;
+			prin_event_base_rule(s);
+		} else {
+			/* the end of the event step queues and asks nothing */
+			s->substep = 0;
+			s->cancel_mask = 0;
+			s->step_index++;
+			continue;
+		}
+		if (s->phase != PH_RESOLVE || s->running || s->job_count > 0 || s->winner >= 0)
+			return;
 	}
-	if (s->steps[s->step_index] == STEP_PRODUCTION) {
-		prin_produce(s);
-		s->step_index++;
-		return;
-	}
-	switch (s->substep) {
-	case 0:
-		/* the cards that act on this face first (they may spare their
-		 * owner the base rule), then the base rule */
-		prin_event_begin(s);
-		s->substep = 1;
-		break;
-	case 1:
-		s->substep = 2;
-		prin_event_base_rule(s);
-		break;
-	default:
-		s->substep = 0;
-		s->cancel_mask = 0;
-		s->step_index++;
-		break;
-	}
+	s->phase = PH_ACTION;
 }
 
 void prin_end_action_phase(struct prin_state *s)
@@ -230,12 +230,7 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 				s->picks_left = PRIN_START_HAND;
 			return phase_player(s);
 		case PH_RESOLVE:
-			/* a step that queued no card effect and left no choice
-			 * changed no hand and no grid: the next follows at once */
-			do
-				resolve_step(s);
-			while (s->phase == PH_RESOLVE && !s->running && s->job_count == 0 &&
-			       s->winner < 0);
+			resolve(s);
 			continue;
 		case PH_EVENT_CHOICE:
 			if (s->choice_count == 0) {
@@ -293,7 +288,11 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 void prin_advance_all(struct prin_state *s)
 {
 	int was = s->phase;
-	s->to_act = (int8_t)(prin_settled(s) ? phase_player(s) : advance(s));
+	/* not asked whether the match is settled again: prin_advance comes
+	 * here mostly when it is not, and advance() on a settled match
+	 * changes nothing and names the phase's player in one turn of its
+	 * loop */
+	s->to_act = (int8_t)advance(s);
 	/* legal() asks whether his action cards can be played at every
 	 * action of this phase: the answers are kept while the grids stay.
 	 * His hand changes as the phase begins (or a card's play ends), and
