@@ -172,25 +172,32 @@ static void read_plays(const struct prin_state *s, int p, const struct out *o, s
 	hand->common = false;
 }
 
-/* Lists every legal action of o's kind, or looks for o's one action.
- * Inline: legal() runs it for every action, and a call less counts. */
-static inline __attribute__((always_inline)) void generate(const struct prin_state *s,
-                                                           struct out *o)
+/* The action phase's listing of every action: apart from the other
+ * phases', so that its hand and its registers are on the stack only
+ * when it is listed. Inline in its callers: a listing of every action
+ * then asks o nothing. */
+static inline __attribute__((always_inline)) void action_phase(const struct prin_state *s, int p,
+                                                               struct out *o)
 {
-	if (s->winner >= 0)
-		return;
-	const struct effect_decision *d = prin_pending(s);
-	if (d) {
-		prin_legal_answers(s, d, o);
-		return;
-	}
-	int interrupt = prin_discard_interrupt(s);
-	if (interrupt >= 0) {
-		prin_legal_unders(s, interrupt, A_UNDER, o);
-		return;
-	}
-	int p = s->active;
 	struct hand hand;   /* read once for plays() and builds() */
+	read_hand(s, p, o, &hand);
+	/* most listings have nothing in reach to build */
+	if (!hand.common || (hand.supply_reach | hand.reach[0]))
+		prin_legal_builds(s, p, &hand, o);
+	prin_legal_plays(s, p, &hand, o);
+	prin_legal_trades(s, p, o);
+	prin_legal_offers(s, o);
+	prin_legal_demolitions(s, p, o);
+	add(o, A_END, 0, 0, 0, 0, 0);
+}
+
+/* Lists every legal action of o's kind in the phase, or looks for o's
+ * one action, with no effect's question and no discard pending. */
+static inline __attribute__((always_inline)) void list_phase(const struct prin_state *s,
+                                                             struct out *o)
+{
+	int p = s->active;
+	struct hand hand;   /* read for plays() */
 	switch (s->phase) {
 	case PH_PICK:
 		prin_legal_picks(s, o);
@@ -215,15 +222,7 @@ static inline __attribute__((always_inline)) void generate(const struct prin_sta
 		prin_legal_regions(s, o);
 		break;
 	case PH_ACTION:
-		read_hand(s, p, o, &hand);
-		/* most listings have nothing in reach to build */
-		if (!hand.common || (hand.supply_reach | hand.reach[0]))
-			prin_legal_builds(s, p, &hand, o);
-		prin_legal_plays(s, p, &hand, o);
-		prin_legal_trades(s, p, o);
-		prin_legal_offers(s, o);
-		prin_legal_demolitions(s, p, o);
-		add(o, A_END, 0, 0, 0, 0, 0);
+		action_phase(s, p, o);
 		break;
 	case PH_OFFER:
 		add(o, A_ACCEPT, 0, 0, 0, 0, 0);
@@ -250,11 +249,89 @@ static inline __attribute__((always_inline)) void generate(const struct prin_sta
 	}
 }
 
-size_t prin_legal(const void *state, struct action *out, size_t max)
+/* Lists every legal action of o's kind, or looks for o's one action. */
+static inline __attribute__((always_inline)) void generate(const struct prin_state *s,
+                                                           struct out *o)
+{
+	if (s->winner >= 0)
+		return;
+	const struct effect_decision *d = prin_pending(s);
+	if (d) {
+		prin_legal_answers(s, d, o);
+		return;
+	}
+	int interrupt = prin_discard_interrupt(s);
+	if (interrupt >= 0) {
+		prin_legal_unders(s, interrupt, A_UNDER, o);
+		return;
+	}
+	list_phase(s, o);
+}
+
+/* Whether generate() would go straight to the phase's listing: no
+ * winner, no handler running (so no question pending) and no hand above
+ * its limit (so no discard interrupt, prin_discard_interrupt). Most
+ * listings are so, and this asks it with fewer loads and branches than
+ * the three questions apart. */
+static inline bool quiet(const struct prin_state *s)
+{
+	_Static_assert(PRIN_PLAYERS == 2, "quiet asks two players");
+	const struct prin_player *p0 = &s->player[0], *p1 = &s->player[1];
+	return (s->winner < 0) & !s->running & (p0->hand_size <= p0->hand_limit) &
+	       (p1->hand_size <= p1->hand_limit);
+}
+
+/* The listing of every action of an action phase (quiet). */
+static __attribute__((noinline)) size_t list_action_phase(const struct prin_state *s,
+                                                          struct action *out, size_t max)
 {
 	struct out o = { out, 0, max, -1, NULL, false };
-	generate(state, &o);
+	action_phase(s, s->active, &o);
 	return o.n;
+}
+
+/* The listing of every action of the other phases (quiet). */
+static __attribute__((noinline)) size_t list_other_phase(const struct prin_state *s,
+                                                         struct action *out, size_t max)
+{
+	struct out o = { out, 0, max, -1, NULL, false };
+	list_phase(s, &o);
+	return o.n;
+}
+
+/* The listing of every action where generate() has more to ask. */
+static __attribute__((noinline)) size_t list_all(const struct prin_state *s, struct action *out,
+                                                 size_t max)
+{
+	struct out o = { out, 0, max, -1, NULL, false };
+	generate(s, &o);
+	return o.n;
+}
+
+/* Stores the two answers to an offer, as add() would. */
+static size_t list_offer_answers(struct action *out, size_t max)
+{
+	static const struct action answers[2] = { { .kind = A_ACCEPT }, { .kind = A_DECLINE } };
+	size_t n = max < 2 ? max : 2;
+	for (size_t i = 0; i < n; i++)
+		out[i] = answers[i];
+	return n;
+}
+
+/* The phase's listing is most of all (an offer's answers are a fifth of
+ * them, each two actions): it is told from here without the frame and
+ * the questions of the longer listings, which have functions of their
+ * own. */
+size_t prin_legal(const void *state, struct action *out, size_t max)
+{
+	const struct prin_state *s = state;
+	if (!quiet(s))
+		return list_all(s, out, max);
+	if (s->phase == PH_OFFER)
+		return list_offer_answers(out, max);
+	if (s->phase == PH_ACTION)
+		return list_action_phase(s, out, max);
+	return list_other_phase(s, out, max);
 }
 
 /* Whether a, one of the actions only the phase lists (with no effect's
