@@ -43,10 +43,12 @@ static inline uint64_t reach_of(const struct principality_cards *t, const struct
 	return -priced_in_reach(&hand->purse, facts, t->cost_word[def]);
 }
 
-/* Whether a card of the hand is an action card to play, as all ones or none. */
-static inline uint64_t play_of(unsigned facts)
+/* Whether a card of the hand is an action card to play, as all ones or
+ * none: one with the fact play (PRIN_FACT_ON_PLAY, or where the listing
+ * is an action phase's, PRIN_FACT_ACTION_PLAY). */
+static inline uint64_t play_of(unsigned facts, unsigned play)
 {
-	return -(uint64_t)((facts / PRIN_FACT_ON_PLAY) & 1);
+	return -(uint64_t)((facts / play) & 1);
 }
 
 /* Notes of each card of hand->cards whether it is in reach and whether
@@ -67,7 +69,7 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 		unsigned facts = t->facts[def];
 		hand->first[i / 64] |= bit;
 		hand->reach[i / 64] |= reach_of(t, hand, unpriced, def, facts) & bit;
-		hand->on_play[i / 64] |= play_of(facts) & bit;
+		hand->on_play[i / 64] |= play_of(facts, PRIN_FACT_ON_PLAY) & bit;
 		hand->plays |= (facts & PRIN_FACT_ON_PLAY) != 0;
 	}
 }
@@ -75,10 +77,12 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 /* read_hand's walk of the hand index, each card sorted at its place
  * there and only the first copies kept: apart for a purse that tells
  * by word (priced) and one that does not, so that neither carries the
- * other's test through the walk. */
+ * other's test through the walk. The action cards noted to play are
+ * those with the fact play (read_hand). */
 static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
                                                             const struct prin_player *pl,
-                                                            struct hand *hand, bool priced)
+                                                            struct hand *hand, bool priced,
+                                                            unsigned play)
 {
 	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
 	const struct principality_cards *t = s->cards;
@@ -95,7 +99,7 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 		uint64_t in_reach = priced ? priced_in_reach(&purse, facts, t->cost_word[def])
 		                           : facts & PRIN_FACT_BUILT;
 		reach |= -in_reach & bit;
-		on_play |= play_of(facts) & bit;
+		on_play |= play_of(facts, play) & bit;
 	}
 	reach &= pl->hand_first;
 	on_play &= pl->hand_first;
@@ -120,12 +124,16 @@ static __attribute__((noinline)) void read_hand_cards(const struct prin_state *s
  * of the kind asked for. A listing of every action reads the hand index
  * (struct prin_player hand, hand_first) while it holds the hand, sorts
  * its cards as it goes, and by a purse that tells by word, finds the
- * kept supply's cards in reach with them (struct hand common). Inline:
- * such a listing reads the hand before anything else, and its questions
- * of o then fold away. */
+ * kept supply's cards in reach with them (struct hand common). Its
+ * action cards to play are those with the fact play: the action phase's
+ * listing passes PRIN_FACT_ACTION_PLAY, for most of a hand's action
+ * cards are timed for other phases (plays_of, legal-play.c, would walk
+ * them for nothing), the others PRIN_FACT_ON_PLAY. Inline: such a
+ * listing reads the hand before anything else, and its questions of o
+ * then fold away. */
 static inline __attribute__((always_inline)) void read_hand(const struct prin_state *s, int p,
                                                             const struct out *o,
-                                                            struct hand *hand)
+                                                            struct hand *hand, unsigned play)
 {
 	const struct prin_player *pl = &s->player[p];
 	hand->places = 0;
@@ -138,13 +146,13 @@ static inline __attribute__((always_inline)) void read_hand(const struct prin_st
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
 		read_hand_cards(s, p, o, hand);
 	} else if (hand->priced) {
-		walk_hand(s, pl, hand, true);
+		walk_hand(s, pl, hand, true, play);
 		if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
 			hand->common = true;
 			hand->supply_reach = kept_supply_reach(s, &hand->purse);
 		}
 	} else {
-		walk_hand(s, pl, hand, false);
+		walk_hand(s, pl, hand, false, play);
 	}
 }
 
@@ -155,14 +163,14 @@ static void read_plays(const struct prin_state *s, int p, const struct out *o, s
 {
 	const struct prin_player *pl = &s->player[p];
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
-		read_hand(s, p, o, hand);
+		read_hand(s, p, o, hand, PRIN_FACT_ON_PLAY);
 		return;
 	}
 	const uint8_t *facts = s->cards->facts;
 	uint64_t on_play = 0, bit = 1;
 	/* counted, as walk_hand */
 	for (int i = 0; i < pl->hand_size; i++, bit <<= 1)
-		on_play |= play_of(facts[s->card[pl->hand[i]].def]) & bit;
+		on_play |= play_of(facts[s->card[pl->hand[i]].def], PRIN_FACT_ON_PLAY) & bit;
 	on_play &= pl->hand_first;
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;
@@ -180,7 +188,7 @@ static inline __attribute__((always_inline)) void action_phase(const struct prin
                                                                struct out *o)
 {
 	struct hand hand;   /* read once for plays() and builds() */
-	read_hand(s, p, o, &hand);
+	read_hand(s, p, o, &hand, PRIN_FACT_ACTION_PLAY);
 	/* most listings have nothing in reach to build */
 	if (!hand.common || (hand.supply_reach | hand.reach[0]))
 		prin_legal_builds(s, p, &hand, o);
