@@ -89,17 +89,20 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 	/* a copy the stores of the walk, bytes that might be anything, do
 	 * not oblige it to read again */
 	const struct purse purse = hand->purse;
-	uint64_t reach = 0, on_play = 0, bit = 1;
+	uint64_t reach = 0, on_play = 0;
 	/* every card of the index in turn, the copies after a first too, and
 	 * those dropped at the end: a hand holds few copies, and a counted
-	 * walk costs less than finding each first copy's place */
-	for (int i = 0; i < pl->hand_size; i++, bit <<= 1) {
+	 * walk costs less than finding each first copy's place. From the
+	 * last place to the first, each card's bit shifted in below the
+	 * later ones': a shift and an add a mask, where a bit of its own
+	 * took a mask, a negation and an or. */
+	for (int i = pl->hand_size - 1; i >= 0; i--) {
 		int def = s->card[pl->hand[i]].def;
 		unsigned facts = t->facts[def];
 		uint64_t in_reach = priced ? priced_in_reach(&purse, facts, t->cost_word[def])
 		                           : facts & PRIN_FACT_BUILT;
-		reach |= -in_reach & bit;
-		on_play |= play_of(facts, play) & bit;
+		reach = reach << 1 | in_reach;
+		on_play = on_play << 1 | ((facts / play) & 1);
 	}
 	reach &= pl->hand_first;
 	on_play &= pl->hand_first;
@@ -167,10 +170,10 @@ static void read_plays(const struct prin_state *s, int p, const struct out *o, s
 		return;
 	}
 	const uint8_t *facts = s->cards->facts;
-	uint64_t on_play = 0, bit = 1;
-	/* counted, as walk_hand */
-	for (int i = 0; i < pl->hand_size; i++, bit <<= 1)
-		on_play |= play_of(facts[s->card[pl->hand[i]].def], PRIN_FACT_ON_PLAY) & bit;
+	uint64_t on_play = 0;
+	/* counted and shifted in, as walk_hand */
+	for (int i = pl->hand_size - 1; i >= 0; i--)
+		on_play = on_play << 1 | ((facts[s->card[pl->hand[i]].def] / PRIN_FACT_ON_PLAY) & 1);
 	on_play &= pl->hand_first;
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;

@@ -139,10 +139,12 @@ static inline uint32_t kept_supply_reach(const struct prin_state *s, const struc
 {
 	_Static_assert(PRIN_SUPPLY_DEFS <= 32, "a kept supply's reach fits in a word");
 	const struct principality_cards *t = s->cards;
-	uint32_t reach = 0, bit = 1;
-	for (int i = 0; i < s->supply_count; i++, bit <<= 1) {
+	uint32_t reach = 0;
+	/* from the last to the first, each card's bit shifted in below the
+	 * later ones' (as legal.c walks the hand) */
+	for (int i = s->supply_count - 1; i >= 0; i--) {
 		int def = s->supply_def[i];
-		reach |= -(uint32_t)priced_in_reach(purse, t->facts[def], t->cost_word[def]) & bit;
+		reach = reach << 1 | (uint32_t)priced_in_reach(purse, t->facts[def], t->cost_word[def]);
 	}
 	return reach;
 }
