@@ -104,7 +104,10 @@ enum prin_def_fact {
 	PRIN_FACT_PRICED = 4,    /* built, its printed cost in a word (not PRIN_COST_WORD_NONE) */
 	/* ON_PLAY, and its play not timed by a phase (play_phase) that the
 	 * action phase is not: one the action phase's listing may play */
-	PRIN_FACT_ACTION_PLAY = 8
+	PRIN_FACT_ACTION_PLAY = 8,
+	/* ON_PLAY, and played before the roll as far as its play phase and
+	 * whether it asks the phase at all (phaseless) tell */
+	PRIN_FACT_ROLL_PLAY = 16
 };
 
 /* The options read for one selection of sets, in the order set-up

@@ -161,8 +161,9 @@ static inline __attribute__((always_inline)) void read_hand(const struct prin_st
 
 /* The hand as plays() reads it, where no build is listed: from the
  * hand index while it holds the hand, only its action cards to play,
- * by their facts (most hands before the roll hold none). */
-static void read_plays(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
+ * those with the fact play (most hands before the roll hold none). */
+static inline void read_plays(const struct prin_state *s, int p, const struct out *o,
+                              struct hand *hand, unsigned play)
 {
 	const struct prin_player *pl = &s->player[p];
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
@@ -173,7 +174,7 @@ static void read_plays(const struct prin_state *s, int p, const struct out *o, s
 	uint64_t on_play = 0;
 	/* counted and shifted in, as walk_hand */
 	for (int i = pl->hand_size - 1; i >= 0; i--)
-		on_play = on_play << 1 | ((facts[s->card[pl->hand[i]].def] / PRIN_FACT_ON_PLAY) & 1);
+		on_play = on_play << 1 | ((facts[s->card[pl->hand[i]].def] / play) & 1);
 	on_play &= pl->hand_first;
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;
@@ -202,21 +203,43 @@ static inline __attribute__((always_inline)) void action_phase(const struct prin
 	add(o, A_END, 0, 0, 0, 0, 0);
 }
 
+/* The actions before the roll. Apart, as the new settlement's, so that
+ * their hand is on the stack only for them: the cards timed for the
+ * roll alone, as far as their facts tell, for a listing of every
+ * action (PRIN_FACT_ROLL_PLAY; plays_of, legal-play.c, asks the rest). */
+static __attribute__((noinline)) void before_roll(const struct prin_state *s, int p,
+                                                  struct out *o)
+{
+	struct hand hand;
+	read_plays(s, p, o, &hand, PRIN_FACT_ROLL_PLAY);
+	prin_legal_plays(s, p, &hand, o);
+	add(o, A_ROLL, 0, 0, 0, 0, 0);
+}
+
+/* The actions while a new settlement's regions are placed. */
+static __attribute__((noinline)) void new_settlement(const struct prin_state *s, int p,
+                                                     struct out *o)
+{
+	if (s->settle_sides == 0) {
+		struct hand hand;
+		read_plays(s, p, o, &hand, PRIN_FACT_ON_PLAY);
+		prin_legal_plays(s, p, &hand, o);
+	}
+	prin_legal_regions(s, o);
+}
+
 /* Lists every legal action of o's kind in the phase, or looks for o's
  * one action, with no effect's question and no discard pending. */
 static inline __attribute__((always_inline)) void list_phase(const struct prin_state *s,
                                                              struct out *o)
 {
 	int p = s->active;
-	struct hand hand;   /* read for plays() */
 	switch (s->phase) {
 	case PH_PICK:
 		prin_legal_picks(s, o);
 		break;
 	case PH_BEFORE_ROLL:
-		read_plays(s, p, o, &hand);
-		prin_legal_plays(s, p, &hand, o);
-		add(o, A_ROLL, 0, 0, 0, 0, 0);
+		before_roll(s, p, o);
 		break;
 	case PH_EVENT_CHOICE: {
 		int options[PRIN_MAX_RESOURCES];
@@ -226,11 +249,7 @@ static inline __attribute__((always_inline)) void list_phase(const struct prin_s
 		break;
 	}
 	case PH_REGION:
-		if (s->settle_sides == 0) {
-			read_plays(s, p, o, &hand);
-			prin_legal_plays(s, p, &hand, o);
-		}
-		prin_legal_regions(s, o);
+		new_settlement(s, p, o);
 		break;
 	case PH_ACTION:
 		action_phase(s, p, o);
