@@ -203,6 +203,15 @@ static inline __attribute__((always_inline)) void action_phase(const struct prin
 	add(o, A_END, 0, 0, 0, 0, 0);
 }
 
+/* action_phase as a call, for the listings other than of every action
+ * in a quiet match (prin_legal): apart, so that their functions do not
+ * carry its hand on their stack for every phase. */
+static __attribute__((noinline)) void any_action_phase(const struct prin_state *s, int p,
+                                                       struct out *o)
+{
+	action_phase(s, p, o);
+}
+
 /* The actions before the roll. Apart, as the new settlement's, so that
  * their hand is on the stack only for them: the cards timed for the
  * roll alone, as far as their facts tell, for a listing of every
@@ -252,7 +261,7 @@ static inline __attribute__((always_inline)) void list_phase(const struct prin_s
 		new_settlement(s, p, o);
 		break;
 	case PH_ACTION:
-		action_phase(s, p, o);
+		any_action_phase(s, p, o);
 		break;
 	case PH_OFFER:
 		add(o, A_ACCEPT, 0, 0, 0, 0, 0);
