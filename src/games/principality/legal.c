@@ -193,6 +193,10 @@ static inline __attribute__((always_inline)) void action_phase(const struct prin
 {
 	struct hand hand;   /* read once for plays() and builds() */
 	read_hand(s, p, o, &hand, PRIN_FACT_ACTION_PLAY);
+	if (hand.plays && hand.places <= 64) {
+		hand.on_play[0] &= ~kept_refusals(s, p, &hand);
+		hand.plays = hand.on_play[0] != 0;
+	}
 	/* most listings have nothing in reach to build */
 	if (!hand.common || (hand.supply_reach | hand.reach[0]))
 		prin_legal_builds(s, p, &hand, o);
