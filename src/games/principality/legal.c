@@ -43,12 +43,10 @@ static inline uint64_t reach_of(const struct principality_cards *t, const struct
 	return -priced_in_reach(&hand->purse, facts, t->cost_word[def]);
 }
 
-/* Whether a card of the hand is an action card to play, as all ones or
- * none: one with the fact play (PRIN_FACT_ON_PLAY, or where the listing
- * is an action phase's, PRIN_FACT_ACTION_PLAY). */
-static inline uint64_t play_of(unsigned facts, unsigned play)
+/* Whether a card of the hand is an action card to play, as all ones or none. */
+static inline uint64_t play_of(unsigned facts)
 {
-	return -(uint64_t)((facts / play) & 1);
+	return -(uint64_t)((facts / PRIN_FACT_ON_PLAY) & 1);
 }
 
 /* Notes of each card of hand->cards whether it is in reach and whether
@@ -69,7 +67,7 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 		unsigned facts = t->facts[def];
 		hand->first[i / 64] |= bit;
 		hand->reach[i / 64] |= reach_of(t, hand, unpriced, def, facts) & bit;
-		hand->on_play[i / 64] |= play_of(facts, PRIN_FACT_ON_PLAY) & bit;
+		hand->on_play[i / 64] |= play_of(facts) & bit;
 		hand->plays |= (facts & PRIN_FACT_ON_PLAY) != 0;
 	}
 }
@@ -94,8 +92,8 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 	 * those dropped at the end: a hand holds few copies, and a counted
 	 * walk costs less than finding each first copy's place. From the
 	 * last place to the first, each card's bit shifted in below the
-	 * later ones': a shift and an add a mask, where a bit of its own
-	 * took a mask, a negation and an or. */
+	 * later ones': a shift and an or, where a bit put in its place took
+	 * a negation, a mask and an or. */
 	for (int i = pl->hand_size - 1; i >= 0; i--) {
 		int def = s->card[pl->hand[i]].def;
 		unsigned facts = t->facts[def];
@@ -193,6 +191,7 @@ static inline __attribute__((always_inline)) void action_phase(const struct prin
 {
 	struct hand hand;   /* read once for plays() and builds() */
 	read_hand(s, p, o, &hand, PRIN_FACT_ACTION_PLAY);
+	/* what plays() would refuse by a kept answer, whatever o asks */
 	if (hand.plays && hand.places <= 64) {
 		hand.on_play[0] &= ~kept_refusals(s, p, &hand);
 		hand.plays = hand.on_play[0] != 0;
