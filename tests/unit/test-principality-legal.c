@@ -452,12 +452,16 @@ static void test_immunity_summary(void **state)
 
 /* The table's compact facts of each def say what its row says: built
  * (neither an action, an event nor a region), with an (on play) handler,
- * and priced (built, with a cost that fits a word); and whether its
- * prerequisites are all expansions. */
+ * and priced (built, with a cost that fits a word); played in the action
+ * phase and before the roll as far as its play phase (and before the
+ * roll, whether it asks the phase) tells; and whether its prerequisites
+ * are all expansions. */
 static void test_facts(void **state)
 {
 	(void)state;
 	const struct principality_cards *t = tables;
+	const struct prin_state in_action = { .phase = PH_ACTION };
+	const struct prin_state before_roll = { .phase = PH_BEFORE_ROLL };
 	for (int def = 0; def < t->def_count; def++) {
 		const struct prin_def *d = &t->def[def];
 		bool built = d->kind != KIND_ACTION && d->kind != KIND_EVENT && d->kind != KIND_REGION;
@@ -466,6 +470,13 @@ static void test_facts(void **state)
 		assert_int_equal(on_play, (t->facts[def] & PRIN_FACT_ON_PLAY) != 0);
 		assert_int_equal(built && d->cost_word != PRIN_COST_WORD_NONE,
 		                 (t->facts[def] & PRIN_FACT_PRICED) != 0);
+		assert_int_equal(on_play && (d->play_phase < 0 ||
+		                             prin_in_effect_phase(&in_action, d->play_phase)),
+		                 (t->facts[def] & PRIN_FACT_ACTION_PLAY) != 0);
+		assert_int_equal(on_play && (d->play_phase >= 0 ?
+		                             prin_in_effect_phase(&before_roll, d->play_phase) :
+		                             !d->phaseless),
+		                 (t->facts[def] & PRIN_FACT_ROLL_PLAY) != 0);
 		assert_int_equal(t->cost_word[def], d->cost_word);
 		bool expansions = true;
 		for (int other = 0; other < t->def_count; other++)

@@ -276,6 +276,14 @@ static void describe_compactly(struct principality_cards *t)
 			t->facts[def] |= PRIN_FACT_PRICED;
 		if (d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY)))
 			t->facts[def] |= PRIN_FACT_ON_PLAY;
+		/* a card timed by its phase alone (legal-play.c, plays_of) */
+		if ((t->facts[def] & PRIN_FACT_ON_PLAY) &&
+		    (d->play_phase < 0 || prin_phase_is_effect_phase(PH_ACTION, d->play_phase)))
+			t->facts[def] |= PRIN_FACT_ACTION_PLAY;
+		if ((t->facts[def] & PRIN_FACT_ON_PLAY) &&
+		    (d->play_phase >= 0 ? prin_phase_is_effect_phase(PH_BEFORE_ROLL, d->play_phase)
+		                        : !d->phaseless))
+			t->facts[def] |= PRIN_FACT_ROLL_PLAY;
 		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
 		    d->placement != PLACE_OPPONENT_CITY)
 			t->demolishable[def] = 1;

@@ -105,7 +105,13 @@ struct prin_def {
 enum prin_def_fact {
 	PRIN_FACT_BUILT = 1,     /* neither an action, an event nor a region */
 	PRIN_FACT_ON_PLAY = 2,   /* an action card with an (on play) handler */
-	PRIN_FACT_PRICED = 4     /* built, its printed cost in a word (not PRIN_COST_WORD_NONE) */
+	PRIN_FACT_PRICED = 4,    /* built, its printed cost in a word (not PRIN_COST_WORD_NONE) */
+	/* ON_PLAY, and its play not timed by a phase (play_phase) that the
+	 * action phase is not: one the action phase's listing may play */
+	PRIN_FACT_ACTION_PLAY = 8,
+	/* ON_PLAY, and played before the roll as far as its play phase and
+	 * whether it asks the phase at all (phaseless) tell */
+	PRIN_FACT_ROLL_PLAY = 16
 };
 
 /* The options read for one selection of sets, in the order set-up
@@ -788,6 +794,9 @@ static inline int prin_discard_interrupt(const struct prin_state *s)
 int prin_phase_player(const struct prin_state *s);
 /* True when the match is in the phase the effect language names. */
 bool prin_in_effect_phase(const struct prin_state *s, int phase);
+/* True when the match's phase (enum prin_phase) is the phase the effect
+ * language names: prin_in_effect_phase of a match in it. */
+bool prin_phase_is_effect_phase(int match_phase, int phase);
 
 void prin_produce(struct prin_state *s);
 /* What a roll of the region at index place of player's grid adds to its

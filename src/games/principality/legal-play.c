@@ -101,12 +101,8 @@ static __attribute__((noinline)) bool ask_playable(const struct prin_state *s, i
  * a listing then need no host. */
 static inline bool playable(const struct prin_state *s, int p, int card)
 {
-	const struct prin_player *pl = &s->player[p];
-	unsigned known = pl->playable_known & ((1u << PRIN_PLAYABLE_KEPT) - 1);
-	for (int i = 0; known; i++, known >>= 1)
-		if ((known & 1) && pl->playable_card[i] == card)
-			return (pl->playable_yes >> i) & 1;
-	return ask_playable(s, p, card);
+	int kept = kept_playable(&s->player[p], card);
+	return kept >= 0 ? kept : ask_playable(s, p, card);
 }
 
 /* The plays of the card at place i of the hand: an action card with an

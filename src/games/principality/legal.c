@@ -75,27 +75,32 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 /* read_hand's walk of the hand index, each card sorted at its place
  * there and only the first copies kept: apart for a purse that tells
  * by word (priced) and one that does not, so that neither carries the
- * other's test through the walk. */
+ * other's test through the walk. The action cards noted to play are
+ * those with the fact play (read_hand). */
 static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
                                                             const struct prin_player *pl,
-                                                            struct hand *hand, bool priced)
+                                                            struct hand *hand, bool priced,
+                                                            unsigned play)
 {
 	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
 	const struct principality_cards *t = s->cards;
 	/* a copy the stores of the walk, bytes that might be anything, do
 	 * not oblige it to read again */
 	const struct purse purse = hand->purse;
-	uint64_t reach = 0, on_play = 0, bit = 1;
+	uint64_t reach = 0, on_play = 0;
 	/* every card of the index in turn, the copies after a first too, and
 	 * those dropped at the end: a hand holds few copies, and a counted
-	 * walk costs less than finding each first copy's place */
-	for (int i = 0; i < pl->hand_size; i++, bit <<= 1) {
+	 * walk costs less than finding each first copy's place. From the
+	 * last place to the first, each card's bit shifted in below the
+	 * later ones': a shift and an or, where a bit put in its place took
+	 * a negation, a mask and an or. */
+	for (int i = pl->hand_size - 1; i >= 0; i--) {
 		int def = s->card[pl->hand[i]].def;
 		unsigned facts = t->facts[def];
 		uint64_t in_reach = priced ? priced_in_reach(&purse, facts, t->cost_word[def])
 		                           : facts & PRIN_FACT_BUILT;
-		reach |= -in_reach & bit;
-		on_play |= play_of(facts) & bit;
+		reach = reach << 1 | in_reach;
+		on_play = on_play << 1 | ((facts / play) & 1);
 	}
 	reach &= pl->hand_first;
 	on_play &= pl->hand_first;
@@ -120,12 +125,16 @@ static __attribute__((noinline)) void read_hand_cards(const struct prin_state *s
  * of the kind asked for. A listing of every action reads the hand index
  * (struct prin_player hand, hand_first) while it holds the hand, sorts
  * its cards as it goes, and by a purse that tells by word, finds the
- * kept supply's cards in reach with them (struct hand common). Inline:
- * such a listing reads the hand before anything else, and its questions
- * of o then fold away. */
+ * kept supply's cards in reach with them (struct hand common). Its
+ * action cards to play are those with the fact play: the action phase's
+ * listing passes PRIN_FACT_ACTION_PLAY, for most of a hand's action
+ * cards are timed for other phases (plays_of, legal-play.c, would walk
+ * them for nothing), the others PRIN_FACT_ON_PLAY. Inline: such a
+ * listing reads the hand before anything else, and its questions of o
+ * then fold away. */
 static inline __attribute__((always_inline)) void read_hand(const struct prin_state *s, int p,
                                                             const struct out *o,
-                                                            struct hand *hand)
+                                                            struct hand *hand, unsigned play)
 {
 	const struct prin_player *pl = &s->player[p];
 	hand->places = 0;
@@ -138,31 +147,32 @@ static inline __attribute__((always_inline)) void read_hand(const struct prin_st
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
 		read_hand_cards(s, p, o, hand);
 	} else if (hand->priced) {
-		walk_hand(s, pl, hand, true);
+		walk_hand(s, pl, hand, true, play);
 		if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
 			hand->common = true;
 			hand->supply_reach = kept_supply_reach(s, &hand->purse);
 		}
 	} else {
-		walk_hand(s, pl, hand, false);
+		walk_hand(s, pl, hand, false, play);
 	}
 }
 
 /* The hand as plays() reads it, where no build is listed: from the
  * hand index while it holds the hand, only its action cards to play,
- * by their facts (most hands before the roll hold none). */
-static void read_plays(const struct prin_state *s, int p, const struct out *o, struct hand *hand)
+ * those with the fact play (most hands before the roll hold none). */
+static inline void read_plays(const struct prin_state *s, int p, const struct out *o,
+                              struct hand *hand, unsigned play)
 {
 	const struct prin_player *pl = &s->player[p];
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
-		read_hand(s, p, o, hand);
+		read_hand(s, p, o, hand, PRIN_FACT_ON_PLAY);
 		return;
 	}
 	const uint8_t *facts = s->cards->facts;
-	uint64_t on_play = 0, bit = 1;
-	/* counted, as walk_hand */
-	for (int i = 0; i < pl->hand_size; i++, bit <<= 1)
-		on_play |= play_of(facts[s->card[pl->hand[i]].def]) & bit;
+	uint64_t on_play = 0;
+	/* counted and shifted in, as walk_hand */
+	for (int i = pl->hand_size - 1; i >= 0; i--)
+		on_play = on_play << 1 | ((facts[s->card[pl->hand[i]].def] / play) & 1);
 	on_play &= pl->hand_first;
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;
@@ -172,33 +182,76 @@ static void read_plays(const struct prin_state *s, int p, const struct out *o, s
 	hand->common = false;
 }
 
-/* Lists every legal action of o's kind, or looks for o's one action.
- * Inline: legal() runs it for every action, and a call less counts. */
-static inline __attribute__((always_inline)) void generate(const struct prin_state *s,
-                                                           struct out *o)
+/* The action phase's listing of every action: apart from the other
+ * phases', so that its hand and its registers are on the stack only
+ * when it is listed. Inline in its callers: a listing of every action
+ * then asks o nothing. */
+static inline __attribute__((always_inline)) void action_phase(const struct prin_state *s, int p,
+                                                               struct out *o)
 {
-	if (s->winner >= 0)
-		return;
-	const struct effect_decision *d = prin_pending(s);
-	if (d) {
-		prin_legal_answers(s, d, o);
-		return;
-	}
-	int interrupt = prin_discard_interrupt(s);
-	if (interrupt >= 0) {
-		prin_legal_unders(s, interrupt, A_UNDER, o);
-		return;
-	}
-	int p = s->active;
 	struct hand hand;   /* read once for plays() and builds() */
+	read_hand(s, p, o, &hand, PRIN_FACT_ACTION_PLAY);
+	/* what plays() would refuse by a kept answer, whatever o asks */
+	if (hand.plays && hand.places <= 64) {
+		hand.on_play[0] &= ~kept_refusals(s, p, &hand);
+		hand.plays = hand.on_play[0] != 0;
+	}
+	/* most listings have nothing in reach to build */
+	if (!hand.common || (hand.supply_reach | hand.reach[0]))
+		prin_legal_builds(s, p, &hand, o);
+	prin_legal_plays(s, p, &hand, o);
+	prin_legal_trades(s, p, o);
+	prin_legal_offers(s, o);
+	prin_legal_demolitions(s, p, o);
+	add(o, A_END, 0, 0, 0, 0, 0);
+}
+
+/* action_phase as a call, for the listings other than of every action
+ * in a quiet match (prin_legal): apart, so that their functions do not
+ * carry its hand on their stack for every phase. */
+static __attribute__((noinline)) void any_action_phase(const struct prin_state *s, int p,
+                                                       struct out *o)
+{
+	action_phase(s, p, o);
+}
+
+/* The actions before the roll. Apart, as the new settlement's, so that
+ * their hand is on the stack only for them: the cards timed for the
+ * roll alone, as far as their facts tell, for a listing of every
+ * action (PRIN_FACT_ROLL_PLAY; plays_of, legal-play.c, asks the rest). */
+static __attribute__((noinline)) void before_roll(const struct prin_state *s, int p,
+                                                  struct out *o)
+{
+	struct hand hand;
+	read_plays(s, p, o, &hand, PRIN_FACT_ROLL_PLAY);
+	prin_legal_plays(s, p, &hand, o);
+	add(o, A_ROLL, 0, 0, 0, 0, 0);
+}
+
+/* The actions while a new settlement's regions are placed. */
+static __attribute__((noinline)) void new_settlement(const struct prin_state *s, int p,
+                                                     struct out *o)
+{
+	if (s->settle_sides == 0) {
+		struct hand hand;
+		read_plays(s, p, o, &hand, PRIN_FACT_ON_PLAY);
+		prin_legal_plays(s, p, &hand, o);
+	}
+	prin_legal_regions(s, o);
+}
+
+/* Lists every legal action of o's kind in the phase, or looks for o's
+ * one action, with no effect's question and no discard pending. */
+static inline __attribute__((always_inline)) void list_phase(const struct prin_state *s,
+                                                             struct out *o)
+{
+	int p = s->active;
 	switch (s->phase) {
 	case PH_PICK:
 		prin_legal_picks(s, o);
 		break;
 	case PH_BEFORE_ROLL:
-		read_plays(s, p, o, &hand);
-		prin_legal_plays(s, p, &hand, o);
-		add(o, A_ROLL, 0, 0, 0, 0, 0);
+		before_roll(s, p, o);
 		break;
 	case PH_EVENT_CHOICE: {
 		int options[PRIN_MAX_RESOURCES];
@@ -208,22 +261,10 @@ static inline __attribute__((always_inline)) void generate(const struct prin_sta
 		break;
 	}
 	case PH_REGION:
-		if (s->settle_sides == 0) {
-			read_plays(s, p, o, &hand);
-			prin_legal_plays(s, p, &hand, o);
-		}
-		prin_legal_regions(s, o);
+		new_settlement(s, p, o);
 		break;
 	case PH_ACTION:
-		read_hand(s, p, o, &hand);
-		/* most listings have nothing in reach to build */
-		if (!hand.common || (hand.supply_reach | hand.reach[0]))
-			prin_legal_builds(s, p, &hand, o);
-		prin_legal_plays(s, p, &hand, o);
-		prin_legal_trades(s, p, o);
-		prin_legal_offers(s, o);
-		prin_legal_demolitions(s, p, o);
-		add(o, A_END, 0, 0, 0, 0, 0);
+		any_action_phase(s, p, o);
 		break;
 	case PH_OFFER:
 		add(o, A_ACCEPT, 0, 0, 0, 0, 0);
@@ -250,11 +291,89 @@ static inline __attribute__((always_inline)) void generate(const struct prin_sta
 	}
 }
 
-size_t prin_legal(const void *state, struct action *out, size_t max)
+/* Lists every legal action of o's kind, or looks for o's one action. */
+static inline __attribute__((always_inline)) void generate(const struct prin_state *s,
+                                                           struct out *o)
+{
+	if (s->winner >= 0)
+		return;
+	const struct effect_decision *d = prin_pending(s);
+	if (d) {
+		prin_legal_answers(s, d, o);
+		return;
+	}
+	int interrupt = prin_discard_interrupt(s);
+	if (interrupt >= 0) {
+		prin_legal_unders(s, interrupt, A_UNDER, o);
+		return;
+	}
+	list_phase(s, o);
+}
+
+/* Whether generate() would go straight to the phase's listing: no
+ * winner, no handler running (so no question pending) and no hand above
+ * its limit (so no discard interrupt, prin_discard_interrupt). Most
+ * listings are so, and this asks it with fewer loads and branches than
+ * the three questions apart. */
+static inline bool quiet(const struct prin_state *s)
+{
+	_Static_assert(PRIN_PLAYERS == 2, "quiet asks two players");
+	const struct prin_player *p0 = &s->player[0], *p1 = &s->player[1];
+	return (s->winner < 0) & !s->running & (p0->hand_size <= p0->hand_limit) &
+	       (p1->hand_size <= p1->hand_limit);
+}
+
+/* The listing of every action of an action phase (quiet). */
+static __attribute__((noinline)) size_t list_action_phase(const struct prin_state *s,
+                                                          struct action *out, size_t max)
 {
 	struct out o = { out, 0, max, -1, NULL, false };
-	generate(state, &o);
+	action_phase(s, s->active, &o);
 	return o.n;
+}
+
+/* The listing of every action of the other phases (quiet). */
+static __attribute__((noinline)) size_t list_other_phase(const struct prin_state *s,
+                                                         struct action *out, size_t max)
+{
+	struct out o = { out, 0, max, -1, NULL, false };
+	list_phase(s, &o);
+	return o.n;
+}
+
+/* The listing of every action where generate() has more to ask. */
+static __attribute__((noinline)) size_t list_all(const struct prin_state *s, struct action *out,
+                                                 size_t max)
+{
+	struct out o = { out, 0, max, -1, NULL, false };
+	generate(s, &o);
+	return o.n;
+}
+
+/* Stores the two answers to an offer, as add() would. */
+static size_t list_offer_answers(struct action *out, size_t max)
+{
+	static const struct action answers[2] = { { .kind = A_ACCEPT }, { .kind = A_DECLINE } };
+	size_t n = max < 2 ? max : 2;
+	for (size_t i = 0; i < n; i++)
+		out[i] = answers[i];
+	return n;
+}
+
+/* The phase's listing is most of all (an offer's answers are a fifth of
+ * them, each two actions): it is told from here without the frame and
+ * the questions of the longer listings, which have functions of their
+ * own. */
+size_t prin_legal(const void *state, struct action *out, size_t max)
+{
+	const struct prin_state *s = state;
+	if (!quiet(s))
+		return list_all(s, out, max);
+	if (s->phase == PH_OFFER)
+		return list_offer_answers(out, max);
+	if (s->phase == PH_ACTION)
+		return list_action_phase(s, out, max);
+	return list_other_phase(s, out, max);
 }
 
 /* Whether a, one of the actions only the phase lists (with no effect's

@@ -139,10 +139,12 @@ static inline uint32_t kept_supply_reach(const struct prin_state *s, const struc
 {
 	_Static_assert(PRIN_SUPPLY_DEFS <= 32, "a kept supply's reach fits in a word");
 	const struct principality_cards *t = s->cards;
-	uint32_t reach = 0, bit = 1;
-	for (int i = 0; i < s->supply_count; i++, bit <<= 1) {
+	uint32_t reach = 0;
+	/* from the last to the first, each card's bit shifted in below the
+	 * later ones' (as legal.c walks the hand) */
+	for (int i = s->supply_count - 1; i >= 0; i--) {
 		int def = s->supply_def[i];
-		reach |= -(uint32_t)priced_in_reach(purse, t->facts[def], t->cost_word[def]) & bit;
+		reach = reach << 1 | (uint32_t)priced_in_reach(purse, t->facts[def], t->cost_word[def]);
 	}
 	return reach;
 }
@@ -204,6 +206,38 @@ int prin_legal_find_def(const struct prin_state *s, int zone, int who, int def, 
 /* legal-play.c: an effect's question, and playing action cards. */
 void prin_legal_answers(const struct prin_state *s, const struct effect_decision *d, struct out *o);
 void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
+
+/* What prin_playable answered for card, as his player keeps it (struct
+ * prin_player playable_known): 1 or 0, or -1 when it is not kept. */
+static inline int kept_playable(const struct prin_player *pl, int card)
+{
+	unsigned known = pl->playable_known & ((1u << PRIN_PLAYABLE_KEPT) - 1);
+	for (int i = 0; known; i++, known >>= 1)
+		if ((known & 1) && pl->playable_card[i] == card)
+			return (pl->playable_yes >> i) & 1;
+	return -1;
+}
+
+/* Of the places of the action cards to play of a hand that fits a word
+ * (places at most 64), in the action phase, those that plays() would
+ * find unplayable by a kept answer of prin_playable: cards not timed by
+ * a phase, with a (playable ...) clause (legal-play.c, plays_of). A
+ * theme set's hands hold many such cards, mostly unplayable, and most
+ * of its listings then need not call plays() at all. */
+static inline uint64_t kept_refusals(const struct prin_state *s, int p, const struct hand *hand)
+{
+	const struct prin_player *pl = &s->player[p];
+	if (!(pl->playable_known & ~pl->playable_yes & ((1u << PRIN_PLAYABLE_KEPT) - 1)))
+		return 0;
+	uint64_t refused = 0;
+	for (uint64_t play = hand->on_play[0]; play; play &= play - 1) {
+		int card = hand->card[__builtin_ctzll(play)];
+		const struct prin_def *d = &s->cards->def[s->card[card].def];
+		if (d->play_phase < 0 && d->playable && kept_playable(pl, card) == 0)
+			refused |= play & -play;
+	}
+	return refused;
+}
 
 /* The plays of the action cards of the hand. Inline: most hands hold
  * none to play, and the listing then leaves here without a call. */

@@ -17,18 +17,23 @@
  */
 #include "games/principality/internal.h"
 
-bool prin_in_effect_phase(const struct prin_state *s, int phase)
+bool prin_phase_is_effect_phase(int match_phase, int phase)
 {
 	switch (phase) {
-	case EFFECT_PHASE_BEFORE_ROLL: return s->phase == PH_BEFORE_ROLL;
-	case EFFECT_PHASE_ACTION: return s->phase == PH_ACTION;
-	case EFFECT_PHASE_BUILD_SETTLEMENT: return s->phase == PH_REGION;
-	case EFFECT_PHASE_TRADE: return s->phase == PH_ACTION || s->phase == PH_OFFER;
+	case EFFECT_PHASE_BEFORE_ROLL: return match_phase == PH_BEFORE_ROLL;
+	case EFFECT_PHASE_ACTION: return match_phase == PH_ACTION;
+	case EFFECT_PHASE_BUILD_SETTLEMENT: return match_phase == PH_REGION;
+	case EFFECT_PHASE_TRADE: return match_phase == PH_ACTION || match_phase == PH_OFFER;
 	case EFFECT_PHASE_DRAW:
-		return s->phase == PH_REFILL || s->phase == PH_SEARCH || s->phase == PH_EXCHANGE ||
-		       s->phase == PH_EXCHANGE_DRAW;
+		return match_phase == PH_REFILL || match_phase == PH_SEARCH ||
+		       match_phase == PH_EXCHANGE || match_phase == PH_EXCHANGE_DRAW;
 	default: return false;
 	}
+}
+
+bool prin_in_effect_phase(const struct prin_state *s, int phase)
+{
+	return prin_phase_is_effect_phase(s->phase, phase);
 }
 
 /* The event die: 1 brigand, 2 windmill, 3 knight's head, 4 sun, 5 and 6
