@@ -65,7 +65,8 @@ _Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
 _Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
 _Static_assert((PRIN_MAX_RESOURCES - 1) * (PRIN_MAX_RESOURCES + 2) / 2 * sizeof(struct action) <
                1u << PRIN_OFFER_BYTE_BITS, "a block's bytes fit their bits");
-_Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_DOUBLE_MOVES &&
+_Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_SHORT_MOVES &&
+               PRIN_OFFER_SHORT_MOVES >= PRIN_OFFER_DOUBLE_MOVES &&
                PRIN_OFFER_REACH >= PRIN_OFFER_MOVE,
                "no move reaches further past a block's end than PRIN_OFFER_REACH");
 
@@ -105,6 +106,17 @@ static bool side_fits(const struct principality_cards *t, int h, int state)
 	return state_digit(state, r0) >= 1 && (r1 < 0 || state_digit(state, r1) >= 1);
 }
 
+/* How short every block of a single given in state is (each holds some
+ * of the sides he can give): PRIN_OFFER_SHORT, PRIN_OFFER_TINY or both. */
+static uint32_t blocks_tier(const struct principality_cards *t, int state)
+{
+	size_t bytes = 0;
+	for (int h = 0; h < t->side_count; h++)
+		bytes += side_fits(t, h, state) ? sizeof(struct action) : 0;
+	return (bytes <= PRIN_OFFER_SHORT_MOVES * PRIN_OFFER_MOVE ? PRIN_OFFER_SHORT : 0) |
+	       (bytes <= PRIN_OFFER_TINY_MOVES * PRIN_OFFER_MOVE ? PRIN_OFFER_TINY : 0);
+}
+
 /* Lays out the block of the offers giving side g in state at *used of
  * blocks (only counted when blocks is NULL), moves *used past it, and
  * returns its place (struct principality_cards, offer_single). */
@@ -119,7 +131,7 @@ static uint32_t offer_block(const struct principality_cards *t, int g, int state
 				memcpy(blocks + *used, &a, sizeof a);
 			*used += sizeof a;
 		}
-	return (uint32_t)(at << PRIN_OFFER_BYTE_BITS | (*used - at));
+	return (uint32_t)(at << PRIN_OFFER_AT_SHIFT | (*used - at));
 }
 
 /* Fills the places of the blocks of offers and, when blocks is not NULL,
@@ -131,13 +143,16 @@ static size_t lay_out_offers(struct principality_cards *t, unsigned char *blocks
 {
 	int nr = t->resource_count, doubles = t->side_count - nr, states = digit_weight(nr);
 	size_t used = 0;
-	for (int state = 0; state < states; state++)
+	for (int state = 0; state < states; state++) {
+		uint32_t tier = blocks_tier(t, state);
 		for (int g = 0; g < nr; g++) {
 			uint32_t *place = &t->offer_single[state * nr + g];
 			int digit = state_digit(state, g);
-			*place = digit ? place[-digit * digit_weight(g) * nr]
+			*place = digit ? place[-digit * digit_weight(g) * nr] & ~(PRIN_OFFER_SHORT | PRIN_OFFER_TINY)
 			               : offer_block(t, g, state, blocks, &used);
+			*place |= tier;
 		}
+	}
 	for (unsigned once = 0; once < 1u << nr; once++)
 		for (int g = nr; g < t->side_count; g++) {
 			uint32_t *place = &t->offer_double[once * (unsigned)doubles + (unsigned)(g - nr)];
@@ -164,7 +179,7 @@ static int describe_offers(struct principality_cards *t)
 		return -1;
 	t->offer_double = t->offer_single + singles;
 	size_t bytes = lay_out_offers(t, NULL);
-	if (bytes > UINT32_MAX >> PRIN_OFFER_BYTE_BITS)
+	if (bytes > UINT32_MAX >> PRIN_OFFER_AT_SHIFT)
 		return -1;
 	t->offer_blocks = calloc(1, bytes + PRIN_OFFER_REACH);
 	if (!t->offer_blocks)

@@ -85,6 +85,15 @@ struct prin_def {
  * offer_single) that hold its bytes: 35 offers at most, a single given
  * and every other side of eight resources taken. */
 #define PRIN_OFFER_BYTE_BITS 9
+/* The bits of a place above its bytes: every block of a single given
+ * that the opponent's state lists (offer_single's row; each holds some of
+ * the sides he can give) holds no more than PRIN_OFFER_SHORT_MOVES moves,
+ * or PRIN_OFFER_TINY_MOVES: then legal-trade.c makes only those of each,
+ * not PRIN_OFFER_SINGLE_MOVES (in two listings in three, the blocks hold
+ * no more than half of those). The block's offset is above them. */
+#define PRIN_OFFER_SHORT (1u << PRIN_OFFER_BYTE_BITS)
+#define PRIN_OFFER_TINY (2u << PRIN_OFFER_BYTE_BITS)
+#define PRIN_OFFER_AT_SHIFT (PRIN_OFFER_BYTE_BITS + 2)
 /* The bytes a move of a block of offers copies (legal-trade.c), and the
  * moves made of each block whatever it holds: those of a single given
  * and of a side of two given hold at most 20 and 5 offers with six
@@ -92,6 +101,8 @@ struct prin_def {
  * fixed moves or one move less a byte (PRIN_OFFER_REACH). */
 #define PRIN_OFFER_MOVE 32
 #define PRIN_OFFER_SINGLE_MOVES 8
+#define PRIN_OFFER_SHORT_MOVES 4
+#define PRIN_OFFER_TINY_MOVES 2
 #define PRIN_OFFER_DOUBLE_MOVES 2
 #define PRIN_OFFER_REACH (PRIN_OFFER_SINGLE_MOVES * PRIN_OFFER_MOVE)
 /* The trades of a unit of a row of trades (struct principality_cards,
@@ -166,7 +177,8 @@ struct principality_cards {
 	 * resource_count + g]; for a side of two given, which takes single
 	 * resources only, offer_double[once * (side_count - resource_count) +
 	 * side - resource_count]. Each is the block's offset in offer_blocks,
-	 * shifted left PRIN_OFFER_BYTE_BITS, plus its bytes. Blocks are read
+	 * shifted left PRIN_OFFER_AT_SHIFT, plus its bytes (and, for a single,
+	 * PRIN_OFFER_SHORT when the state's blocks are short). Blocks are read
 	 * and written 32 bytes a move, past their end: offer_span is the
 	 * offers a listing holds at most and the places its moves may reach
 	 * past them. */

@@ -180,14 +180,16 @@ static void offers_up_to_max(const struct principality_cards *t, int g, uint64_t
 /* Moves the block of offers at place (struct principality_cards,
  * offer_single) to next, and returns the place past them. The first
  * moves are made whatever the block holds, fixed, as many as its kind of
- * block needs at most with six resources, so that no branch turns on the
- * block's size (the commonest mispredictions of a listing); more, up to
- * its end, only with more resources. The moves reach further, where the
- * next block writes or the list does not reach. */
+ * block needs at most with six resources (or the state's blocks, short
+ * or tiny), so that no branch turns on the block's size (the commonest
+ * mispredictions of a listing); more, up to its end, only with more
+ * resources (long, a single given of a state with long blocks). The
+ * moves reach further, where the next block writes or the list does not
+ * reach. */
 static inline __attribute__((always_inline)) unsigned char *
-move_block(const unsigned char *blocks, uint32_t place, unsigned char *next, int fixed)
+move_block(const unsigned char *blocks, uint32_t place, unsigned char *next, int fixed, bool some_long)
 {
-	const unsigned char *from = blocks + (place >> PRIN_OFFER_BYTE_BITS);
+	const unsigned char *from = blocks + (place >> PRIN_OFFER_AT_SHIFT);
 	uint32_t bytes = place & ((1u << PRIN_OFFER_BYTE_BITS) - 1);
 	_Static_assert(PRIN_OFFER_MOVE == 32, "a move is two of sixteen bytes");
 #pragma GCC unroll 8
@@ -195,11 +197,42 @@ move_block(const unsigned char *blocks, uint32_t place, unsigned char *next, int
 		memcpy(next + k, from + k, 16);
 		memcpy(next + k + 16, from + k + 16, 16);
 	}
-	for (uint32_t k = (uint32_t)(fixed * PRIN_OFFER_MOVE); k < bytes; k += PRIN_OFFER_MOVE) {
+	for (uint32_t k = (uint32_t)(fixed * PRIN_OFFER_MOVE); some_long && k < bytes; k += PRIN_OFFER_MOVE) {
 		memcpy(next + k, from + k, 16);
 		memcpy(next + k + 16, from + k + 16, 16);
 	}
 	return next + bytes;
+}
+
+/* The offers giving a single at most: every other side taken. */
+static inline size_t single_offers(int nr)
+{
+	return (size_t)(nr - 1) * (size_t)(nr + 2) / 2;
+}
+
+/* Moves the blocks of the singles of gives (a bit per position), single
+ * (offer_single's row of the opponent's state) to next, fixed moves of
+ * each, and the rest when some_long; returns the place past them. */
+static inline __attribute__((always_inline)) unsigned char *
+move_singles(const unsigned char *blocks, const uint32_t *single, unsigned gives, unsigned char *next,
+             int fixed, bool some_long)
+{
+	for (; gives; gives &= gives - 1)
+		next = move_block(blocks, single[__builtin_ctz(gives)], next, fixed, some_long);
+	return next;
+}
+
+/* Moves the blocks of the sides of two of pairs (a bit per side, less
+ * the singles), two (offer_double's row of the resources that fit once)
+ * to next, and the rest of each when some_long (more than six
+ * resources); returns the place past them. */
+static inline __attribute__((always_inline)) unsigned char *
+move_doubles(const unsigned char *blocks, const uint32_t *two, uint64_t pairs, unsigned char *next,
+             bool some_long)
+{
+	for (; pairs; pairs &= pairs - 1)
+		next = move_block(blocks, two[__builtin_ctzll(pairs)], next, PRIN_OFFER_DOUBLE_MOVES, some_long);
+	return next;
 }
 
 /* Offers (§9): the active player gives side g, the opponent side h. A
@@ -230,11 +263,18 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
 	const uint32_t *single = t->offer_single + state * nr;
 	unsigned char *next = (unsigned char *)(o->a + o->n);
-	for (unsigned one = gives.once; one; one &= one - 1)
-		next = move_block(t->offer_blocks, single[__builtin_ctz(one)], next, PRIN_OFFER_SINGLE_MOVES);
-	int doubles = t->side_count - nr;
-	const uint32_t *two = t->offer_double + takes.once * (unsigned)doubles;
-	for (uint64_t g = sides(t, gives) >> nr; g; g &= g - 1)
-		next = move_block(t->offer_blocks, two[__builtin_ctzll(g)], next, PRIN_OFFER_DOUBLE_MOVES);
+	if (single[0] & PRIN_OFFER_TINY)
+		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_TINY_MOVES, false);
+	else if (single[0] & PRIN_OFFER_SHORT)
+		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SHORT_MOVES, false);
+	else
+		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SINGLE_MOVES,
+		                    single_offers(nr) * sizeof(struct action) > PRIN_OFFER_REACH);
+	const uint32_t *two = t->offer_double + takes.once * (unsigned)(t->side_count - nr);
+	uint64_t pairs = sides(t, gives) >> nr;
+	if ((size_t)(nr - 1) * sizeof(struct action) > PRIN_OFFER_DOUBLE_MOVES * PRIN_OFFER_MOVE)
+		next = move_doubles(t->offer_blocks, two, pairs, next, true);
+	else
+		next = move_doubles(t->offer_blocks, two, pairs, next, false);
 	o->n = (size_t)((struct action *)next - o->a);
 }
