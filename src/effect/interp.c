@@ -1242,50 +1242,57 @@ __attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t
 	const int32_t t = c[pc + LOOP_JUMP + 1], *act = &c[t + COUNT_ACT];
 	const struct effect_filter *f = filter_record(m->program, c[t + 1]);
 	const struct effect_cond *cond = &f->near_conds.cond[0];
+	/* what every turn reads of the code and the run, read once: the host
+	 * calls in between would make the compiler read each again */
 	const int32_t slot = next[0], index = next[1], var = next[2];
+	const int32_t zone_slot = c[pc + LOOP_ZONE + 1], zone_kind = c[pc + LOOP_ZONE + 3];
+	const int32_t attr = cond->k, value = c[cond->at];
+	const int32_t act_slot = act[1], act_value = act[3];
+	const enum effect_act what = (enum effect_act)act[5];
+	const int32_t near = f->near, near_slot = f->near_slot;
+	const int32_t len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
 	/* a turn's steps but the filter's: LOCAL ZONE JUMP COUNT PUSH GT
 	 * JUMP_IF_NOT JUMP NEXT, and LOCAL PUSH ACT POP when one is found */
 	const uint32_t plain = 9, acting = 4;
+	const uint32_t fail = cond->fail_steps, pass = f->near_conds.pass_steps;
 	const uint32_t worst = plain + acting + (f->most + 3) * EFFECT_LIST_MAX;
+	const int32_t sp = run->sp;
 	int32_t *locals = run->locals, *st = run->stack;
-	if (!h->near || m->depth != 0 || worst > EFFECT_STEP_LIMIT)
+	if (!h->near || m->depth != 0 || worst > EFFECT_STEP_LIMIT || sp < 0 ||
+	    sp + 8 > EFFECT_STACK_MAX || run->status == EFFECT_ERROR)
 		return;
-	for (;;) {
-		int32_t a = locals[index];
-		if (a < 0 || a >= run->loop_len[slot] || a >= EFFECT_LIST_MAX || run->sp < 0 ||
-		    run->sp + 8 > EFFECT_STACK_MAX || run->status == EFFECT_ERROR ||
-		    run->steps > EFFECT_STEP_LIMIT - worst)
-			return;
+	uint32_t steps = run->steps;
+	for (int32_t a = locals[index]; a >= 0 && a < len && steps <= EFFECT_STEP_LIMIT - worst; a++) {
 		/* the NEXT's names, taken back when the turn cannot go on */
 		const int32_t was_var = locals[var], was_index = locals[index];
 		locals[var] = run->loop[slot][a];
 		locals[index] = a + 1;
-		int32_t zone = EFFECT_ZONE(c[pc + LOOP_ZONE + 3], locals[c[pc + LOOP_ZONE + 1]]);
-		int32_t card = f->near == COND_THIS ? run->ctx.card :
-		               f->near == COND_TRIGGER ? run->ctx.trigger_card : locals[f->near_slot];
+		int32_t zone = EFFECT_ZONE(zone_kind, locals[zone_slot]);
+		int32_t card = near == COND_THIS ? run->ctx.card :
+		               near == COND_TRIGGER ? run->ctx.trigger_card : locals[near_slot];
 		int32_t answer = 0;
 		if (EFFECT_ZONE_WHO(zone) != EFFECT_ZONE_NOBODY) {
-			const int32_t args[EFFECT_ARGS_MAX] = { zone, card, cond->k, c[cond->at] };
+			const int32_t args[EFFECT_ARGS_MAX] = { zone, card, attr, value };
 			answer = h->query(m->game, EFFECT_Q_NEAR_FIRST, args);
 		}
 		int32_t looked = EFFECT_NEAR_FIRST_LOOKED(answer), found = EFFECT_NEAR_FIRST_FOUND(answer);
 		if (answer < 1 || looked > EFFECT_LIST_MAX || found > looked) {
 			locals[index] = was_index;
 			locals[var] = was_var;
-			return;
+			break;
 		}
-		const int32_t sp = run->sp;
-		run->steps += plain + cond->fail_steps * (uint32_t)(looked - found) +
-		              f->near_conds.pass_steps * (uint32_t)found;
+		steps += plain + fail * (uint32_t)(looked - found) + pass * (uint32_t)found;
 		/* the exists' words: its answer and the 0 it compares with */
 		st[sp] = found;
 		st[sp + 1] = 0;
 		if (found) {
-			const int32_t act_args[EFFECT_ARGS_MAX] = { locals[act[1]], act[3], 0, 0 };
-			run->steps += acting;
-			st[sp] = h->act(m->game, (enum effect_act)act[5], act_args);
+			const int32_t act_args[EFFECT_ARGS_MAX] = { locals[act_slot], act_value, 0, 0 };
+			steps += acting;
+			run->steps = steps;
+			st[sp] = h->act(m->game, what, act_args);
 		}
 	}
+	run->steps = steps;
 }
 
 /* Runs from pc until the handler ends, suspends or fails, or (pure) until
