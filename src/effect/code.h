@@ -154,11 +154,11 @@ struct effect_program {
  *                    its filter jumped over;
  *   START_ACT_CONST: (LOCAL s) (PUSH v) (ACT a 2), an act on a name
  *                    with a constant, as "(add-stock r -1)".
- * START_NEAR_LOOP marks the OP_NEXT of a loop whose every turn is an
- * exists over the cards near its item, answered by the host
+ * START_NEAR_LOOP marks the OP_LIST_CARDS that begins a loop whose every
+ * turn is an exists over the cards near its item, answered by the host
  * (EFFECT_Q_NEAR_FIRST), and an act on a name with a constant when one
- * is found: the Plague's walk of the regions (near_loop in interp.c),
- * which the interpreter then takes a whole turn at a time. */
+ * is found: the Plague's walk of the regions (near_loop and mark_loops
+ * in interp.c), which the interpreter then takes a whole turn at a time. */
 enum {
 	START_AT = 1, START_EXISTS = 2, START_ZONE_JUMP = 4, START_ACT_CONST = 8,
 	START_NEAR_LOOP = 16

@@ -1218,11 +1218,20 @@ static bool near_loop(const struct effect_program *p, size_t pc)
 	       c[back] == OP_JUMP && c[back + 1] == (int32_t)pc;
 }
 
-/* Marks the near loops (START_NEAR_LOOP), once their filters are decoded. */
+/* Marks the near loops (START_NEAR_LOOP) on the OP_LIST_CARDS that fills
+ * their list and begins them, (LIST_CARDS slot f) (PUSH 0) (SET_LOCAL
+ * index) then the loop's (NEXT slot index ...), once their filters are
+ * decoded: a loop is entered there once, and its turns are taken from
+ * there, so that the NEXT of every other loop pays nothing for them. */
 static void mark_loops(struct effect_program *program)
 {
-	for (size_t pc = 0; pc < program->code_len; pc++)
-		if ((program->starts[pc] & START_AT) && near_loop(program, pc))
+	const int32_t *c = program->code;
+	const uint8_t *starts = program->starts;
+	for (size_t pc = 0; pc + 10 <= program->code_len; pc++)
+		if ((starts[pc] & START_AT) && c[pc] == OP_LIST_CARDS && (starts[pc + 3] & START_AT) &&
+		    c[pc + 3] == OP_PUSH && c[pc + 4] == 0 && (starts[pc + 5] & START_AT) &&
+		    c[pc + 5] == OP_SET_LOCAL && (starts[pc + 7] & START_AT) && near_loop(program, pc + 7) &&
+		    c[pc + 8] == c[pc + 1] && c[pc + 9] == c[pc + 6])
 			program->starts[pc] |= START_NEAR_LOOP;
 }
 
@@ -1560,6 +1569,25 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				goto stopped_synced;
 			RELOAD();
 			run->loop_len[op[0]] = n;
+#if defined(__GNUC__)
+			if ((starts[pc] & START_NEAR_LOOP) && (uint32_t)sp < EFFECT_STACK_MAX &&
+			    steps + 3 <= EFFECT_STEP_LIMIT) {
+				/* a near loop begins: its (PUSH 0) (SET_LOCAL index)
+				 * taken here, where neither can fail, and the NEXT's
+				 * step; its whole turns then, and the NEXT as ever */
+				st[sp] = 0;
+				run->locals[code[pc + 6]] = 0;
+				steps += 3;
+				at = pc + 5;
+				pc += 7;
+				SYNC();
+				near_loop_turns(m, pc);
+				RELOAD();
+				op_code = OP_NEXT;
+				op = &code[pc + 1];
+				goto do_next;
+			}
+#endif
 			GO(pc + 3);
 		case OP_LIST_PLAYERS: LABEL(do_list_players)
 			if (pure)
@@ -1569,11 +1597,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			RELOAD();
 			GO(pc + 3);
 		case OP_NEXT: LABEL(do_next)
-			if ((starts[pc] & START_NEAR_LOOP) && !pure) {
-				SYNC();
-				near_loop_turns(m, pc);
-				RELOAD();
-			}
 			a = run->locals[op[1]];
 			if (a < 0 || a >= run->loop_len[op[0]] || a >= EFFECT_LIST_MAX)
 				GO(op[3]);

@@ -729,7 +729,9 @@ static void test_walks_answered(void **state)
 /* The Plague's walk, which the interpreter takes a turn at a time when the
  * host answers its exists (START_NEAR_LOOP), gives the match, the steps,
  * the status and the stack of the machine's walk wherever the step limit
- * cuts it: the turns near the limit go one instruction at a time. */
+ * cuts it: the turns near the limit go one instruction at a time. Run
+ * three ways: by a host that cannot answer, by one that can, and by one
+ * that can with the loop's mark taken off (the machine's own walk). */
 static void test_near_loop_limit(void **state)
 {
 	(void)state;
@@ -740,16 +742,17 @@ static void test_near_loop_limit(void **state)
 	walking.near = answering.near = fake_near;
 	walking.select = answering.select = fake_select;
 	answering.query = answering_query;
-	bool marked = false;
+	size_t marked = p->code_len;
 	for (size_t pc = 0; pc < p->code_len; pc++)
-		marked |= (p->starts[pc] & START_NEAR_LOOP) != 0;
-	assert_true(marked);
+		if (p->starts[pc] & START_NEAR_LOOP)
+			marked = pc;
+	assert_true(marked < p->code_len);
 	int done = 0, cut = 0;
 	for (uint32_t left = 0; left < 1600; left += 5) {
-		char logs[2][sizeof ((struct fake_game *)0)->log];
-		struct effect_run runs[2];
-		enum effect_status status[2];
-		for (int h = 0; h < 2; h++) {
+		char logs[3][sizeof ((struct fake_game *)0)->log];
+		struct effect_run runs[3];
+		enum effect_status status[3];
+		for (int h = 0; h < 3; h++) {
 			struct fake_game g;
 			fake_init(&g, 2);
 			int32_t self = fake_add(&g, TC_WATCHTOWER, EFFECT_ZONE_PRINCIPALITY, 0, 4);
@@ -764,17 +767,22 @@ static void test_near_loop_limit(void **state)
 			memset(&runs[h], 0, sizeof runs[h]);
 			effect_start(&runs[h], p, 0, &ctx);
 			runs[h].steps = EFFECT_STEP_LIMIT - left;
+			if (h == 2)
+				p->starts[marked] &= (uint8_t)~START_NEAR_LOOP;
 			status[h] = effect_run(&runs[h], p, h ? &answering : &walking, &g);
+			p->starts[marked] |= START_NEAR_LOOP;
 			snprintf(logs[h], sizeof logs[h], "%s", g.log);
 		}
-		assert_int_equal(status[1], status[0]);
-		assert_int_equal(runs[1].error, runs[0].error);
-		assert_int_equal(runs[1].steps, runs[0].steps);
-		assert_int_equal(runs[1].pc, runs[0].pc);
-		assert_int_equal(runs[1].sp, runs[0].sp);
-		assert_memory_equal(runs[1].stack, runs[0].stack, sizeof runs[0].stack);
-		assert_memory_equal(runs[1].locals, runs[0].locals, sizeof runs[0].locals);
-		assert_string_equal(logs[1], logs[0]);
+		for (int h = 1; h < 3; h++) {
+			assert_int_equal(status[h], status[0]);
+			assert_int_equal(runs[h].error, runs[0].error);
+			assert_int_equal(runs[h].steps, runs[0].steps);
+			assert_int_equal(runs[h].pc, runs[0].pc);
+			assert_int_equal(runs[h].sp, runs[0].sp);
+			assert_memory_equal(runs[h].stack, runs[0].stack, sizeof runs[0].stack);
+			assert_memory_equal(runs[h].locals, runs[0].locals, sizeof runs[0].locals);
+			assert_string_equal(logs[h], logs[0]);
+		}
 		done += status[0] == EFFECT_DONE;
 		cut += status[0] == EFFECT_ERROR && runs[0].error == EFFECT_ERR_STEPS;
 	}
