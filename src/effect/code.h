@@ -153,8 +153,16 @@ struct effect_program {
  *   START_ZONE_JUMP: (LOCAL s) (ZONE k) (JUMP t), a walk's zone with
  *                    its filter jumped over;
  *   START_ACT_CONST: (LOCAL s) (PUSH v) (ACT a 2), an act on a name
- *                    with a constant, as "(add-stock r -1)". */
-enum { START_AT = 1, START_EXISTS = 2, START_ZONE_JUMP = 4, START_ACT_CONST = 8 };
+ *                    with a constant, as "(add-stock r -1)".
+ * START_NEAR_LOOP marks the OP_LIST_CARDS that begins a loop whose every
+ * turn is an exists over the cards near its item, answered by the host
+ * (EFFECT_Q_NEAR_FIRST), and an act on a name with a constant when one
+ * is found: the Plague's walk of the regions (near_loop and mark_loops
+ * in interp.c), which the interpreter then takes a whole turn at a time. */
+enum {
+	START_AT = 1, START_EXISTS = 2, START_ZONE_JUMP = 4, START_ACT_CONST = 8,
+	START_NEAR_LOOP = 16
+};
 
 /* Checks code (len words) and the entries of its clauses once, when the
  * program is made, for what the interpreter then takes on trust: every

@@ -1183,6 +1183,127 @@ static enum outcome list_players(struct machine *m, int32_t slot, int32_t others
 	return GO_ON;
 }
 
+/* The places of a near loop's instructions (START_NEAR_LOOP), from the
+ * OP_NEXT at pc:
+ *   pc:   (NEXT slot index var end)
+ *         (LOCAL s) (ZONE k) (JUMP t)              START_ZONE_JUMP
+ *   t:    (COUNT f) (PUSH 0) (GT) (JUMP_IF_NOT j)  START_EXISTS
+ *         (LOCAL v) (PUSH c) (ACT a 2) (POP)       START_ACT_CONST
+ *   j:    (JUMP pc)
+ * where the filter f is one near_first may answer (f->near_first). */
+enum {
+	LOOP_ZONE = 5,             /* the (LOCAL s) after NEXT */
+	LOOP_JUMP = LOOP_ZONE + 4, /* its (JUMP t) */
+	COUNT_ACT = 7,             /* from t: the (LOCAL v) of the act */
+	COUNT_BACK = 15,           /* from t: the (JUMP pc) */
+};
+
+/* Whether the OP_NEXT at pc begins a near loop (above); program->starts
+ * holds the other runs' bits and the filters are decoded. */
+static bool near_loop(const struct effect_program *p, size_t pc)
+{
+	const int32_t *c = p->code;
+	const uint8_t *starts = p->starts;
+	size_t len = p->code_len;
+	if (c[pc] != OP_NEXT || pc + LOOP_JUMP + 2 > len || !(starts[pc + LOOP_ZONE] & START_ZONE_JUMP))
+		return false;
+	int32_t t = c[pc + LOOP_JUMP + 1];
+	if (t < 0 || (size_t)t + COUNT_BACK + 2 > len || !(starts[t] & START_EXISTS))
+		return false;
+	size_t act = (size_t)t + COUNT_ACT, back = (size_t)t + COUNT_BACK;
+	const struct effect_filter *f = c[t + 1] >= 0 ? filter_record(p, c[t + 1]) : NULL;
+	return f && f->near_first && (starts[t + 5] & START_AT) && c[t + 5] == OP_JUMP_IF_NOT &&
+	       c[t + 6] == (int32_t)back && (starts[act] & START_ACT_CONST) &&
+	       (starts[act + 7] & START_AT) && c[act + 7] == OP_POP && (starts[back] & START_AT) &&
+	       c[back] == OP_JUMP && c[back + 1] == (int32_t)pc;
+}
+
+/* Marks the near loops (START_NEAR_LOOP) on the OP_LIST_CARDS that fills
+ * their list and begins them, (LIST_CARDS slot f) (PUSH 0) (SET_LOCAL
+ * index) then the loop's (NEXT slot index ...), once their filters are
+ * decoded: a loop is entered there once, and its turns are taken from
+ * there, so that the NEXT of every other loop pays nothing for them. */
+static void mark_loops(struct effect_program *program)
+{
+	const int32_t *c = program->code;
+	const uint8_t *starts = program->starts;
+	for (size_t pc = 0; pc + 10 <= program->code_len; pc++)
+		if ((starts[pc] & START_AT) && c[pc] == OP_LIST_CARDS && (starts[pc + 3] & START_AT) &&
+		    c[pc + 3] == OP_PUSH && c[pc + 4] == 0 && (starts[pc + 5] & START_AT) &&
+		    c[pc + 5] == OP_SET_LOCAL && (starts[pc + 7] & START_AT) && near_loop(program, pc + 7) &&
+		    c[pc + 8] == c[pc + 1] && c[pc + 9] == c[pc + 6])
+			program->starts[pc] |= START_NEAR_LOOP;
+}
+
+/* Takes whole turns of the near loop whose OP_NEXT is at pc, the run
+ * standing there with the NEXT's step counted: each asks the host what
+ * the machine would ask (EFFECT_Q_NEAR_FIRST, and the act when the exists
+ * finds a card), counts the steps it would take and leaves the stack
+ * words it would leave, while nothing in the turn could go another way
+ * (the step limit, the stack, a zone of nobody, a host that cannot say).
+ * It stops before a turn that could, or at the loop's end, and the machine
+ * takes the NEXT from there as before. */
+__attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t pc)
+{
+	struct effect_run *run = m->run;
+	const struct effect_host *h = m->host;
+	const int32_t *c = m->program->code, *next = &c[pc + 1];
+	const int32_t t = c[pc + LOOP_JUMP + 1], *act = &c[t + COUNT_ACT];
+	const struct effect_filter *f = filter_record(m->program, c[t + 1]);
+	const struct effect_cond *cond = &f->near_conds.cond[0];
+	/* what every turn reads of the code and the run, read once: the host
+	 * calls in between would make the compiler read each again */
+	const int32_t slot = next[0], index = next[1], var = next[2];
+	const int32_t zone_slot = c[pc + LOOP_ZONE + 1], zone_kind = c[pc + LOOP_ZONE + 3];
+	const int32_t attr = cond->k, value = c[cond->at];
+	const int32_t act_slot = act[1], act_value = act[3];
+	const enum effect_act what = (enum effect_act)act[5];
+	const int32_t near = f->near, near_slot = f->near_slot;
+	const int32_t len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
+	/* a turn's steps but the filter's: LOCAL ZONE JUMP COUNT PUSH GT
+	 * JUMP_IF_NOT JUMP NEXT, and LOCAL PUSH ACT POP when one is found */
+	const uint32_t plain = 9, acting = 4;
+	const uint32_t fail = cond->fail_steps, pass = f->near_conds.pass_steps;
+	const uint32_t worst = plain + acting + (f->most + 3) * EFFECT_LIST_MAX;
+	const int32_t sp = run->sp;
+	int32_t *locals = run->locals, *st = run->stack;
+	if (!h->near || m->depth != 0 || worst > EFFECT_STEP_LIMIT || sp < 0 ||
+	    sp + 8 > EFFECT_STACK_MAX || run->status == EFFECT_ERROR)
+		return;
+	uint32_t steps = run->steps;
+	for (int32_t a = locals[index]; a >= 0 && a < len && steps <= EFFECT_STEP_LIMIT - worst; a++) {
+		/* the NEXT's names, taken back when the turn cannot go on */
+		const int32_t was_var = locals[var], was_index = locals[index];
+		locals[var] = run->loop[slot][a];
+		locals[index] = a + 1;
+		int32_t zone = EFFECT_ZONE(zone_kind, locals[zone_slot]);
+		int32_t card = near == COND_THIS ? run->ctx.card :
+		               near == COND_TRIGGER ? run->ctx.trigger_card : locals[near_slot];
+		int32_t answer = 0;
+		if (EFFECT_ZONE_WHO(zone) != EFFECT_ZONE_NOBODY) {
+			const int32_t args[EFFECT_ARGS_MAX] = { zone, card, attr, value };
+			answer = h->query(m->game, EFFECT_Q_NEAR_FIRST, args);
+		}
+		int32_t looked = EFFECT_NEAR_FIRST_LOOKED(answer), found = EFFECT_NEAR_FIRST_FOUND(answer);
+		if (answer < 1 || looked > EFFECT_LIST_MAX || found > looked) {
+			locals[index] = was_index;
+			locals[var] = was_var;
+			break;
+		}
+		steps += plain + fail * (uint32_t)(looked - found) + pass * (uint32_t)found;
+		/* the exists' words: its answer and the 0 it compares with */
+		st[sp] = found;
+		st[sp + 1] = 0;
+		if (found) {
+			const int32_t act_args[EFFECT_ARGS_MAX] = { locals[act_slot], act_value, 0, 0 };
+			steps += acting;
+			run->steps = steps;
+			st[sp] = h->act(m->game, what, act_args);
+		}
+	}
+	run->steps = steps;
+}
+
 /* Runs from pc until the handler ends, suspends or fails, or (pure) until
  * the block returns. A handler keeps its pc in the run.
  *
@@ -1448,6 +1569,25 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				goto stopped_synced;
 			RELOAD();
 			run->loop_len[op[0]] = n;
+#if defined(__GNUC__)
+			if ((starts[pc] & START_NEAR_LOOP) && (uint32_t)sp < EFFECT_STACK_MAX &&
+			    steps + 3 <= EFFECT_STEP_LIMIT) {
+				/* a near loop begins: its (PUSH 0) (SET_LOCAL index)
+				 * taken here, where neither can fail, and the NEXT's
+				 * step; its whole turns then, and the NEXT as ever */
+				st[sp] = 0;
+				run->locals[code[pc + 6]] = 0;
+				steps += 3;
+				at = pc + 5;
+				pc += 7;
+				SYNC();
+				near_loop_turns(m, pc);
+				RELOAD();
+				op_code = OP_NEXT;
+				op = &code[pc + 1];
+				goto do_next;
+			}
+#endif
 			GO(pc + 3);
 		case OP_LIST_PLAYERS: LABEL(do_list_players)
 			if (pure)
@@ -1787,6 +1927,7 @@ void effect_quicken(struct effect_program *program)
 		decode_quick(program, cl->body, &q[QUICK_BODY]);
 		decode_quick(program, cl->threat, &q[QUICK_THREAT]);
 	}
+	mark_loops(program);
 }
 
 /* Runs the machine on the pure block from pc, as evaluate() does, its

@@ -726,6 +726,71 @@ static void test_walks_answered(void **state)
 	assert_true(answered > 0);
 }
 
+/* The Plague's walk, which the interpreter takes a turn at a time when the
+ * host answers its exists (START_NEAR_LOOP), gives the match, the steps,
+ * the status and the stack of the machine's walk wherever the step limit
+ * cuts it: the turns near the limit go one instruction at a time. Run
+ * three ways: by a host that cannot answer, by one that can, and by one
+ * that can with the loop's mark taken off (the machine's own walk). */
+static void test_near_loop_limit(void **state)
+{
+	(void)state;
+	struct effect_program *p = must_compile(
+		"(on play (for p each (for-card r (in (principality p) (kind region))"
+		" (when (exists (in (principality p) (type building) (near r))) (add-stock r -1)))))");
+	struct effect_host walking = test_host, answering = test_host;
+	walking.near = answering.near = fake_near;
+	walking.select = answering.select = fake_select;
+	answering.query = answering_query;
+	size_t marked = p->code_len;
+	for (size_t pc = 0; pc < p->code_len; pc++)
+		if (p->starts[pc] & START_NEAR_LOOP)
+			marked = pc;
+	assert_true(marked < p->code_len);
+	int done = 0, cut = 0;
+	for (uint32_t left = 0; left < 1600; left += 5) {
+		char logs[3][sizeof ((struct fake_game *)0)->log];
+		struct effect_run runs[3];
+		enum effect_status status[3];
+		for (int h = 0; h < 3; h++) {
+			struct fake_game g;
+			fake_init(&g, 2);
+			int32_t self = fake_add(&g, TC_WATCHTOWER, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+			for (int32_t site = 0; site < 14; site++) {
+				static const int32_t defs[] = { TC_FIELDS, TC_ABBEY, TC_FOREST, TC_KNIGHT,
+				                                TC_FIELDS, TC_LIBRARY, TC_GARRISON };
+				int32_t c = fake_add(&g, defs[site % 7], EFFECT_ZONE_PRINCIPALITY, site % 2,
+				                     site / 2);
+				g.cards[c].stock = 1 + site % 3;
+			}
+			struct effect_context ctx = { 0, self, EFFECT_NONE };
+			memset(&runs[h], 0, sizeof runs[h]);
+			effect_start(&runs[h], p, 0, &ctx);
+			runs[h].steps = EFFECT_STEP_LIMIT - left;
+			if (h == 2)
+				p->starts[marked] &= (uint8_t)~START_NEAR_LOOP;
+			status[h] = effect_run(&runs[h], p, h ? &answering : &walking, &g);
+			p->starts[marked] |= START_NEAR_LOOP;
+			snprintf(logs[h], sizeof logs[h], "%s", g.log);
+		}
+		for (int h = 1; h < 3; h++) {
+			assert_int_equal(status[h], status[0]);
+			assert_int_equal(runs[h].error, runs[0].error);
+			assert_int_equal(runs[h].steps, runs[0].steps);
+			assert_int_equal(runs[h].pc, runs[0].pc);
+			assert_int_equal(runs[h].sp, runs[0].sp);
+			assert_memory_equal(runs[h].stack, runs[0].stack, sizeof runs[0].stack);
+			assert_memory_equal(runs[h].locals, runs[0].locals, sizeof runs[0].locals);
+			assert_string_equal(logs[h], logs[0]);
+		}
+		done += status[0] == EFFECT_DONE;
+		cut += status[0] == EFFECT_ERROR && runs[0].error == EFFECT_ERR_STEPS;
+	}
+	/* the limit cut some walks and spared others; the turns went whole far from it */
+	assert_true(done > 0 && cut > 0);
+	effect_program_free(p);
+}
+
 static void test_modifiers(void **state)
 {
 	(void)state;
@@ -1087,6 +1152,7 @@ int main(void)
 		cmocka_unit_test(test_walk_index),
 		cmocka_unit_test(test_near_listing),
 		cmocka_unit_test(test_walks_answered),
+		cmocka_unit_test(test_near_loop_limit),
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_modify_constant),
 		cmocka_unit_test(test_with_and_resource_of),

@@ -717,32 +717,46 @@ static inline int32_t card_attr(const struct prin_state *s, int card, int attr)
 	return printed_attr(s, prin_def_of(s, card), attr);
 }
 
+/* One cell of near_first_beside's walk, holding c: true when its card is
+ * the one sought (no region, attribute attr value); a card that is no
+ * region counts in *looked. */
+static inline __attribute__((always_inline)) bool
+near_first_cell(const struct prin_state *s, int c, int32_t attr, int32_t value, int *looked)
+{
+	if (c == PRIN_EMPTY)
+		return false;
+	const struct prin_def *d = &s->cards->def[s->card[c].def];
+	if (d->kind == KIND_REGION)
+		return false;
+	++*looked;
+	return printed_attr(s, d, attr) == value;
+}
+
 /* near_first_region's walk of the columns beside column col, rows from
  * to to: the cards there that are no regions, in grid order, till one
  * whose attribute attr is value. Inlined where attr is a constant, so
- * that a card costs its loads and compares. */
+ * that a card costs its loads and compares; the three rows of a region
+ * off the axis (the axis and the two on its side) are read without a
+ * loop. */
 static inline __attribute__((always_inline)) int32_t
 near_first_beside(const struct prin_state *s, const struct prin_player *grid, int col, int from,
                   int to, int32_t attr, int32_t value)
 {
-	const struct prin_def *def = s->cards->def;
-	const struct prin_instance *card = s->card;
 	int looked = 0;
 	for (int x = col - 1; x <= col + 1; x += 2) {
 		if (x < 0 || x >= PRIN_COLS)
 			continue;
 		const uint8_t *column = grid->cell[x];
-		for (int r = from; r <= to; r++) {
-			int c = column[r];
-			if (c == PRIN_EMPTY)
-				continue;
-			const struct prin_def *d = &def[card[c].def];
-			if (d->kind == KIND_REGION)
-				continue;
-			looked++;
-			if (printed_attr(s, d, attr) == value)
+		if (to - from == 2) {
+			if (near_first_cell(s, column[from], attr, value, &looked) ||
+			    near_first_cell(s, column[from + 1], attr, value, &looked) ||
+			    near_first_cell(s, column[from + 2], attr, value, &looked))
 				return EFFECT_NEAR_FIRST(looked, 1);
+			continue;
 		}
+		for (int r = from; r <= to; r++)
+			if (near_first_cell(s, column[r], attr, value, &looked))
+				return EFFECT_NEAR_FIRST(looked, 1);
 	}
 	return EFFECT_NEAR_FIRST(looked, 0);
 }
