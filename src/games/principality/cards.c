@@ -392,6 +392,10 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		if (d->modifiers & (1u << EFFECT_MOD_TRADE_RATE))
 			d->rates_touched = prin_rates_touched(c->program, t->resource_id, t->resource_count);
 	}
+	memset(t->card_def, PRIN_NO_DEF, sizeof t->card_def);
+	for (int def = 0; def < t->def_count; def++)
+		if (t->def[def].db_index < PRIN_MAX_DB_CARDS)
+			t->card_def[t->def[def].db_index] = (uint8_t)def;
 	describe_prerequisites(t, db);
 	describe_compactly(t);
 	describe_immunities(t, db);

@@ -1301,6 +1301,41 @@ static int select_listed(const struct prin_state *s, const uint8_t *list, int n,
 	return kept;
 }
 
+/* The cards on who's grid that are copies of the cards values name (db
+ * indexes), in grid order, as select_listed would keep them from his
+ * placed[] while it holds every card of his grid and all of them are his:
+ * found among the few copies of each named card (neighbours in card[]:
+ * prin_first_instance) rather than by a walk of the grid (the Productive
+ * Year's Garrisons, the Progress's Abbeys and Libraries). -1 for a name
+ * beyond the table (card_def), left to that walk. */
+static int select_named(const struct prin_state *s, int who, const int32_t *values, int count,
+                        int32_t *out)
+{
+	int kept = 0;
+	for (int j = 0; j < count; j++) {
+		int32_t id = values[j];
+		if (id < 0 || id >= PRIN_MAX_DB_CARDS)
+			return -1;
+		int def = s->cards->card_def[id], named_before = 0;
+		for (int k = 0; k < j; k++)
+			named_before |= values[k] == id;
+		if (def == PRIN_NO_DEF || named_before)
+			continue;
+		for (int c = prin_first_instance(s, def); c < s->instance_count && s->card[c].def == def;
+		     c++) {
+			const struct prin_instance *in = &s->card[c];
+			if (in->zone != Z_PRINCIPALITY || in->who != who)
+				continue;
+			/* into its place by cell: the grid order */
+			int at = kept++;
+			for (; at > 0 && s->card[out[at - 1]].order > in->order; at--)
+				out[at] = out[at - 1];
+			out[at] = c;
+		}
+	}
+	return kept;
+}
+
 /* host->select: list_zone's cards whose attribute is one of values. A
  * principality without foreign cards, and lands, are their grid lists
  * (see list_zone), walked where they lie. */
@@ -1327,6 +1362,9 @@ static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *va
 					out[i] = pl->region[i];
 				return pl->region_count;
 			}
+			int named = attr == EFFECT_ATTR_CARD ? select_named(s, who, values, count, out) : -1;
+			if (named >= 0)
+				return named;
 			return select_listed(s, pl->placed, pl->placed_count, attr, values, count, out);
 		}
 	}

@@ -79,6 +79,11 @@ struct prin_def {
 #define PRIN_COST_WORD_NONE UINT64_MAX
 
 #define PRIN_MAX_DB_RESOURCES 64
+/* The db indexes the table maps to defs (card_def), and its mark of a card
+ * that is no principality card. */
+#define PRIN_MAX_DB_CARDS 1024
+#define PRIN_NO_DEF UINT8_MAX
+_Static_assert(PRIN_MAX_DEFS <= PRIN_NO_DEF, "a def index fits card_def's bytes");
 /* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
 #define PRIN_MAX_SIDES (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2)
 /* The bits of a block of offers' place (struct principality_cards,
@@ -218,6 +223,11 @@ struct principality_cards {
 	 * passed over without decoding its clauses (prin_immune). */
 	uint32_t immune_faces[PRIN_MAX_DEFS];
 	uint64_t immune_threats[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
+	/* The def of each card of the database (its db index) below
+	 * PRIN_MAX_DB_CARDS, or PRIN_NO_DEF: the effects name cards by db
+	 * index ((card garrison)), and the copies of a def are found from it
+	 * (prin_first_instance) rather than by a walk of a grid. */
+	uint8_t card_def[PRIN_MAX_DB_CARDS];
 	/* The rule options of a match without --option, read at load for the
 	 * base sets alone and for the base sets with each other set of the
 	 * game (prin_preset_options): reading them costs a match's set-up a
