@@ -15,7 +15,9 @@
  * against a payment and a gain (a side of an offer against resources
  * handed over one run at a time, a trade with the supply against its
  * payment and gain). The moves made for known zones (a card
- * from a stack into a hand and back) are compared with prin_move's.
+ * from a stack into a hand and back) are compared with prin_move's, and
+ * the card table's map from database cards to defs (card_def) with a walk
+ * of the defs.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -88,6 +90,23 @@ static void test_first_instance(void **state)
 				first++;
 			assert_int_equal(prin_first_instance(s, def), first);
 		}
+	}
+	free(s);
+}
+
+/* The load's map from a card of the database to its def, against a walk
+ * of the defs. */
+static void test_card_def(void **state)
+{
+	(void)state;
+	struct prin_state *s = new_match(3);
+	const struct principality_cards *t = s->cards;
+	for (size_t i = 0; i < s->db->card_count && i < PRIN_MAX_DB_CARDS; i++) {
+		int def = PRIN_NO_DEF;
+		for (int d = 0; d < t->def_count; d++)
+			if (t->def[d].db_index == (int)i)
+				def = d;
+		assert_int_equal(t->card_def[i], def);
 	}
 	free(s);
 }
@@ -310,6 +329,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_first_instance),
+		cmocka_unit_test(test_card_def),
 		cmocka_unit_test(test_stack_ends),
 		cmocka_unit_test(test_region_choice),
 		cmocka_unit_test(test_known_moves),
