@@ -299,6 +299,8 @@ static void describe_compactly(struct principality_cards *t)
 		    (d->play_phase >= 0 ? prin_phase_is_effect_phase(PH_BEFORE_ROLL, d->play_phase)
 		                        : !d->phaseless))
 			t->facts[def] |= PRIN_FACT_ROLL_PLAY;
+		if ((t->facts[def] & PRIN_FACT_ON_PLAY) && d->playable && d->play_phase < 0)
+			t->facts[def] |= PRIN_FACT_ASKED;
 		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
 		    d->placement != PLACE_OPPONENT_CITY)
 			t->demolishable[def] = 1;

@@ -237,14 +237,12 @@ bool prin_playable_now(const struct prin_state *s, int player, int card, bool *g
 }
 
 /* The cards legal() asks prin_playable about in the action phase: action
- * cards with an (on play) handler (the table's compact column, which most
- * cards of a hand fail) and a (playable ...) clause not timed by its phase
- * alone. */
+ * cards with an (on play) handler and a (playable ...) clause not timed by
+ * its phase alone (the table's compact column, which most cards of a hand
+ * fail). */
 static bool asked_when_playing(const struct prin_state *s, int card)
 {
-	int def = s->card[card].def;
-	const struct prin_def *d = &s->cards->def[def];
-	return (s->cards->facts[def] & PRIN_FACT_ON_PLAY) && d->playable && d->play_phase < 0;
+	return s->cards->facts[s->card[card].def] & PRIN_FACT_ASKED;
 }
 
 /* Whether card has a place among player's answers, kept or marked. */
@@ -264,15 +262,14 @@ static bool in_hand_index(const struct prin_player *pl, int card)
 	return false;
 }
 
-void prin_keep_playable(struct prin_state *s, int player)
+/* prin_keep_playable from the first card of first (hand_first's bits
+ * left to walk) on, the first card one to ask about. Out of line, so that
+ * the common walk that finds none needs no registers saved. */
+__attribute__((noinline)) static void keep_playable_from(struct prin_state *s, int player,
+                                                         unsigned first)
 {
 	struct prin_player *pl = &s->player[player];
-	pl->playable_filled = 1;
-	if (pl->hand_size > PRIN_HAND_INDEXED)
-		return;
-	/* legal() asks about the first copy of each card of the hand alone
-	 * (hand_first), as the hand's plays are listed */
-	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+	for (; first; first &= first - 1) {
 		int card = pl->hand[__builtin_ctz(first)];
 		if (!asked_when_playing(s, card) || taken_by(pl, card))
 			continue;
@@ -291,6 +288,23 @@ void prin_keep_playable(struct prin_state *s, int player)
 		pl->playable_known = grid_only ? pl->playable_known | bit : pl->playable_known & (uint8_t)~bit;
 		pl->playable_beyond = grid_only ? pl->playable_beyond & (uint8_t)~bit : pl->playable_beyond | bit;
 		pl->playable_yes = yes ? pl->playable_yes | bit : pl->playable_yes & (uint8_t)~bit;
+	}
+}
+
+void prin_keep_playable(struct prin_state *s, int player)
+{
+	struct prin_player *pl = &s->player[player];
+	pl->playable_filled = 1;
+	if (pl->hand_size > PRIN_HAND_INDEXED)
+		return;
+	/* legal() asks about the first copy of each card of the hand alone
+	 * (hand_first), as the hand's plays are listed */
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		int card = pl->hand[__builtin_ctz(first)];
+		if (asked_when_playing(s, card) && !taken_by(pl, card)) {
+			keep_playable_from(s, player, first);
+			return;
+		}
 	}
 }
 

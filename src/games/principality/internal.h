@@ -127,7 +127,11 @@ enum prin_def_fact {
 	PRIN_FACT_ACTION_PLAY = 8,
 	/* ON_PLAY, and played before the roll as far as its play phase and
 	 * whether it asks the phase at all (phaseless) tell */
-	PRIN_FACT_ROLL_PLAY = 16
+	PRIN_FACT_ROLL_PLAY = 16,
+	/* ON_PLAY, with a (playable ...) clause not timed by its phase alone
+	 * (play_phase): one legal() asks prin_playable about in the action
+	 * phase, whose answer prin_keep_playable keeps */
+	PRIN_FACT_ASKED = 32
 };
 
 /* The options read for one selection of sets, in the order set-up
