@@ -288,12 +288,20 @@ uint32_t prin_passive_immune(const struct prin_state *s, int player)
 }
 
 /* Forgets the kept answers to whether action cards are playable: a
- * card's play asks about either grid. */
+ * card's play asks about either grid. A player who keeps none (his hand
+ * held no card legal() asks about, the common case) stays filled: a
+ * refill (prin_keep_playable) would look at the same hand and mostly
+ * keep nothing again, and it would cost every build a full advance. A
+ * card that comes to his hand meanwhile is asked afresh until the next
+ * refill, as it is now between grid changes. */
 static void forget_playable(struct prin_state *s)
 {
-	for (int p = 0; p < PRIN_PLAYERS; p++)
-		s->player[p].playable_known = s->player[p].playable_beyond =
-			s->player[p].playable_filled = 0;
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		struct prin_player *pl = &s->player[p];
+		if (!(pl->playable_known | pl->playable_beyond))
+			continue;
+		pl->playable_known = pl->playable_beyond = pl->playable_filled = 0;
+	}
 }
 
 void prin_grid_changed(struct prin_state *s, int player, int card)
