@@ -293,6 +293,26 @@ static int check_orders(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
+/* The event stack's kept top and count (prin_state event_top) say the
+ * orders its cards hold: each card of it, who 0's, lies between them, and
+ * there are as many as kept (check_orders has seen them all differ). */
+static int check_events(const struct prin_state *s, struct strbuf *why)
+{
+	if (s->event_count == PRIN_EVENTS_UNKEPT)
+		return 0;
+	int n = 0, top = s->event_top, past = s->event_top + s->event_count;
+	PRIN_FOR_ZONE(s, Z_EVENT_STACK, i) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->who != 0 || in->order < top || in->order >= past)
+			FAIL("event card %d (of %d, order %d) lies outside the kept orders %d..%d", i,
+			     in->who, in->order, top, past - 1);
+		n++;
+	}
+	if (n != s->event_count)
+		FAIL("the event stack holds %d cards, not the kept %d", n, s->event_count);
+	return 0;
+}
+
 /* Each instance is in its zone's bit set and in no other: bits holds the
  * sets prin_check built afresh in its pass over the cards. A card marked
  * as seen in a hand lies in one: the marks are a subset of that set. */
@@ -453,7 +473,7 @@ int prin_check(const void *state, struct strbuf *why)
 		if (check_grid(s, p, placed[p], why) != 0)
 			return -1;
 	if (check_layout(s, why) != 0 || check_zone_bits(s, bits, why) != 0 ||
-	    check_orders(s, why) != 0)
+	    check_orders(s, why) != 0 || check_events(s, why) != 0)
 		return -1;
 	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_kept(s, why) != 0 ||
 	    check_phase(s, why) != 0)

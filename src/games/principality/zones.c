@@ -45,11 +45,26 @@ int prin_belongs_to(const struct prin_state *s, int card)
 	return owner;
 }
 
-/* After a stack's n cards were numbered 0..n-1: its bound. */
+/* The cards in the event stack, whoever holds them. */
+static int events_there(const struct prin_state *s)
+{
+	int n = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1)
+			n++;
+	return n;
+}
+
+/* After the n cards of zone/who were numbered 0..n-1: a stack's bound,
+ * the event stack's ends (when who 0 holds all its cards). */
 static void numbered(struct prin_state *s, int zone, int who, int n)
 {
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS)
 		s->stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
+	if (zone == Z_EVENT_STACK && who == 0 && n == events_there(s)) {
+		s->event_top = 0;
+		s->event_count = (uint8_t)n;
+	}
 }
 
 static void renumber(struct prin_state *s, int zone, int who)
@@ -403,6 +418,7 @@ static inline __attribute__((always_inline)) void set_zone_from(struct prin_stat
 	struct prin_instance *in = &s->card[card];
 	uint64_t bit = 1ull << (card % 64);
 	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
+	const unsigned seldom = supply | (1u << Z_EVENT_STACK);
 	if (was < Z_COUNT)
 		s->zone_bits[was][card / 64] &= ~bit;
 	if (was == Z_STACK)
@@ -411,12 +427,16 @@ static inline __attribute__((always_inline)) void set_zone_from(struct prin_stat
 	in->zone = (uint8_t)zone;
 	if (zone < Z_COUNT)
 		s->zone_bits[zone][card / 64] |= bit;
-	if (__builtin_expect(((1u << was) | (1u << zone)) & supply, 0)) {
+	if (__builtin_expect(((1u << was) | (1u << zone)) & seldom, 0)) {
 		/* a card leaves the supply seldom (a build): the list is found again */
 		if ((1u << was) & supply)
 			supply_relist(s);
 		if ((1u << zone) & supply)
 			supply_joined(s, card);
+		/* the event stack's numbers may have a gap now (prin_cycle and
+		 * prin_shuffle number them without a move) */
+		if (was == Z_EVENT_STACK || zone == Z_EVENT_STACK)
+			s->event_count = PRIN_EVENTS_UNKEPT;
 	}
 }
 
@@ -712,8 +732,12 @@ static inline __attribute__((always_inline)) void move_from(struct prin_state *s
 		in->stock = 0;
 }
 
+static bool events_turn(struct prin_state *s, int card, bool top);
+
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 {
+	if (zone == Z_EVENT_STACK && who == 0 && events_turn(s, card, top))
+		return;
 	move_from(s, card, s->card[card].zone, zone, who, top);
 }
 
@@ -733,12 +757,76 @@ void prin_move_hand_to_stack(struct prin_state *s, int card, int stack)
 		prin_move(s, card, Z_STACK, stack, false);
 }
 
+/* The card of the event stack with the given order, or -1: the kept ends
+ * say which orders it holds, each once. The walk stops there. */
+static int event_card_at(const struct prin_state *s, int order)
+{
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			if (s->card[i].order == order)
+				return i;
+		}
+	return -1;
+}
+
+/* Whether the event stack's ends are kept and zone/who names it. */
+static inline bool events_kept(const struct prin_state *s, int zone, int who)
+{
+	return zone == Z_EVENT_STACK && who == 0 && s->event_count != PRIN_EVENTS_UNKEPT;
+}
+
+/* Card, the top of a pile of several, goes under it with the given order,
+ * as prin_move would put it there. */
+static void turn_under(struct prin_state *s, int card, int order)
+{
+	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
+	s->card[card].order = (int16_t)order;
+	s->card[card].stock = 0;
+}
+
+/* prin_move of card, the top or the bottom card of the event stack of
+ * several while its ends are kept, to its top or its bottom: done from
+ * the ends without a walk (an event card goes under the stack as it acts,
+ * and the Year End's own effect puts it there again). The ends stay
+ * without a gap. False, nothing done, for any other move, or where
+ * prin_move would renumber the stack. */
+static bool events_turn(struct prin_state *s, int card, bool top)
+{
+	struct prin_instance *in = &s->card[card];
+	if (in->zone != Z_EVENT_STACK || in->who != 0 || s->event_count == PRIN_EVENTS_UNKEPT ||
+	    s->event_count < 2)
+		return false;
+	/* the ends of the others */
+	int first = s->event_top, last = s->event_top + s->event_count - 1;
+	if (in->order == first)
+		first++;
+	else if (in->order == last)
+		last--;
+	else
+		return false;
+	if (first <= -ORDER_LIMIT || last >= ORDER_LIMIT)
+		return false;
+	int order = top ? first - 1 : last + 1;
+	turn_under(s, card, order);
+	s->event_top = (int16_t)(order < first ? order : first);
+	return true;
+}
+
 int prin_cycle(struct prin_state *s, int zone, int who)
 {
-	/* the top (the smallest place key: the order, then the index, as
+	/* the event stack's kept ends (a turn keeps them without a gap) give
+	 * its top and its bottom */
+	if (events_kept(s, zone, who) && s->event_count > 1 &&
+	    s->event_top + s->event_count <= ORDER_LIMIT && s->event_top > -ORDER_LIMIT) {
+		int top = event_card_at(s, s->event_top);
+		turn_under(s, top, s->event_top + s->event_count);
+		s->event_top++;
+		return top;
+	}
+	/* else the top (the smallest place key: the order, then the index, as
 	 * prin_top finds it) and the largest order, in one walk of the bit
-	 * words in place (the event stack turns at every event: through
-	 * PRIN_FOR_ZONE the walk cost about a sixth more) */
+	 * words in place */
 	uint32_t best = UINT32_MAX;
 	int hi = INT16_MIN, n = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
@@ -755,17 +843,20 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 	                      (1u << Z_CENTER) | (1u << Z_OPEN);
 	if (best == UINT32_MAX)
 		return -1;
-	int top = (int)(best & 0xFF);
+	int top = (int)(best & 0xFF), lo = s->card[top].order;
 	/* prin_move's way where it would do more than give the card the
 	 * order after the others' (the top is never the last of several) */
-	if (n == 1 || ((1u << zone) & kept) || hi >= ORDER_LIMIT ||
-	    s->card[top].order <= -ORDER_LIMIT) {
+	if (n == 1 || ((1u << zone) & kept) || hi >= ORDER_LIMIT || lo <= -ORDER_LIMIT) {
 		prin_move(s, top, zone, who, false);
 		return top;
 	}
-	s->shown[top / 8] &= (uint8_t)~(1u << (top % 8));
-	s->card[top].order = (int16_t)(hi + 1);
-	s->card[top].stock = 0;
+	turn_under(s, top, hi + 1);
+	/* an event stack numbered without a gap (its orders differ: check()
+	 * sees to it) has its ends kept from now on */
+	if (zone == Z_EVENT_STACK && who == 0 && hi - lo + 1 == n && n == events_there(s)) {
+		s->event_top = (int16_t)(lo + 1);
+		s->event_count = (uint8_t)n;
+	}
 	return top;
 }
 
@@ -818,11 +909,35 @@ static int insert_by_order(const struct prin_state *s, int card, int *out, int n
 	return n < max ? n + 1 : n;
 }
 
+/* The event stack while its ends are kept: each card's order says its
+ * place in the list. */
+static int list_events(const struct prin_state *s, int *out, int max)
+{
+	int n = s->event_count;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
+			int i = w * 64 + __builtin_ctzll(bits);
+			unsigned at = (unsigned)(s->card[i].order - s->event_top);
+			if (at < (unsigned)max)
+				out[at] = i;
+		}
+	return n < max ? n : max;
+}
+
 /* legal() lists hands and stacks many times per action: the bit words are
- * walked in place here rather than through PRIN_FOR_ZONE. */
+ * walked in place here rather than through PRIN_FOR_ZONE; a stack's own
+ * cards are found from its stack bits. */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 {
 	int n = 0;
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
+		for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+			for (uint64_t bits = prin_stack_word(s, who, w); bits; bits &= bits - 1)
+				n = insert_by_order(s, w * 64 + __builtin_ctzll(bits), out, n, max);
+		return n;
+	}
+	if (events_kept(s, zone, who))
+		return list_events(s, out, max);
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
 			int i = w * 64 + __builtin_ctzll(bits);
@@ -877,6 +992,8 @@ int prin_top(const struct prin_state *s, int zone, int who)
 		uint32_t best = stack_top_key(s, who);
 		return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
 	}
+	if (events_kept(s, zone, who))
+		return event_card_at(s, s->event_top);
 	return top_by_walk(s, zone, who);
 }
 
