@@ -110,9 +110,12 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 /* distinct_defs of a stack whose cards' orders lie within 64 below its
  * bound (stack_hi): each of its cards, walked from the stack's own bits
  * (prin_stack_word), is put at its place in one word, which read in order
- * meets the top copy of each def first. The stack's orders are distinct
- * (check.c); a place taken twice, or a card further below the bound,
- * sends the stack back to distinct_defs. A search lists the stack
+ * gives the defs by their top copies. The copies of a card are neighbours
+ * in card[] (prin_first_instance), so the walk in index order meets them
+ * one after another: the one nearer the top keeps its place and the
+ * others take none, with no set of the defs seen. The stack's orders are
+ * distinct (check.c); a place taken twice, or a card further below the
+ * bound, sends the stack back to distinct_defs. A search lists the stack
  * searched: its cards are set in order as they are met, with no sort of
  * keys. */
 static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
@@ -120,27 +123,37 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 	if (stack < 0 || stack >= PRIN_MAX_STACKS)
 		return false;
 	const int hi = s->stack_hi[stack];
-	uint8_t at[64];
+	/* only the words that instances fill: the base game's leave the last empty */
+	const int words = (s->instance_count + 63) / 64;
+	uint16_t at[64];      /* the card at each place, its def in the high byte */
 	uint64_t taken = 0, shared = 0;
 	unsigned below = 0;   /* how far below the bound, all or'ed */
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+	unsigned last = PRIN_MAX_DEFS, last_place = 0;   /* the card met before */
+	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
 			int c = w * 64 + __builtin_ctzll(bits);
-			unsigned depth = (unsigned)(hi - s->card[c].order), place = 63 - depth % 64;
+			const struct prin_instance *in = &s->card[c];
+			unsigned depth = (unsigned)(hi - in->order), place = 63 - depth % 64, def = in->def;
 			below |= depth;
 			shared |= taken & (1ull << place);
+			if (def == last) {
+				/* a copy of the card before: the one above stands for both */
+				if (place > last_place)
+					continue;
+				taken &= ~(1ull << last_place);
+			}
 			taken |= 1ull << place;
-			at[place] = (uint8_t)c;
+			at[place] = (uint16_t)((unsigned)c | def << 8);
+			last = def;
+			last_place = place;
 		}
 	if (shared || below >= 64)
 		return false;
-	struct def_set seen = { { 0 } };
 	int n = 0;
-	for (; taken; taken &= taken - 1) {
-		int c = at[__builtin_ctzll(taken)], def = s->card[c].def;
-		out->def[n] = (uint8_t)def;
-		out->card[n] = (uint8_t)c;
-		n += def_set_add(&seen, def);
+	for (; taken; taken &= taken - 1, n++) {
+		unsigned card = at[__builtin_ctzll(taken)];
+		out->def[n] = (uint8_t)(card >> 8);
+		out->card[n] = (uint8_t)card;
 	}
 	out->n = n;
 	return true;
