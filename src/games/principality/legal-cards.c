@@ -107,25 +107,28 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 	return (int)held;
 }
 
-/* distinct_defs of a stack whose cards' orders lie within 64 below its
- * bound (stack_hi): each of its cards, walked from the stack's own bits
- * (prin_stack_word), is put at its place in one word, which read in order
- * gives the defs by their top copies. The copies of a card are neighbours
- * in card[] (prin_first_instance), so the walk in index order meets them
- * one after another: the one nearer the top keeps its place and the
- * others take none, with no set of the defs seen. The stack's orders are
- * distinct (check.c); a place taken twice, or a card further below the
- * bound, sends the stack back to distinct_defs. A search lists the stack
- * searched: its cards are set in order as they are met, with no sort of
- * keys. */
-static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
+/* A stack's cards at their places, when its cards' orders lie within
+ * PRIN_STACK_PLACES below its bound (stack_hi): each, walked from the
+ * stack's own bits (prin_stack_word), is put at its place in one word
+ * (taken), which read in order gives the defs by their top copies, with
+ * at[place] the card and its def in the high byte. The copies of a card
+ * are neighbours in card[] (prin_first_instance), so the walk in index
+ * order meets them one after another: the one nearer the top keeps its
+ * place and the others take none, with no set of the defs seen. The
+ * stack's orders are distinct (check.c); a place taken twice, or a card
+ * further below the bound, returns false, and the stack is listed by
+ * distinct_defs. Inline in its two readers: a search lists the stack
+ * searched, and its cards are set in order as they are met, with no sort
+ * of keys. */
+static inline __attribute__((always_inline)) bool
+stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *places)
 {
+	_Static_assert(PRIN_STACK_PLACES == 64, "a stack's places are one word");
 	if (stack < 0 || stack >= PRIN_MAX_STACKS)
 		return false;
 	const int hi = s->stack_hi[stack];
 	/* only the words that instances fill: the base game's leave the last empty */
 	const int words = (s->instance_count + 63) / 64;
-	uint16_t at[64];      /* the card at each place, its def in the high byte */
 	uint64_t taken = 0, shared = 0;
 	unsigned below = 0;   /* how far below the bound, all or'ed */
 	unsigned last = PRIN_MAX_DEFS, last_place = 0;   /* the card met before */
@@ -147,7 +150,16 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 			last = def;
 			last_place = place;
 		}
-	if (shared || below >= 64)
+	*places = taken;
+	return !shared && below < 64;
+}
+
+/* distinct_defs of a stack whose cards fit its places (stack_places). */
+static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
+{
+	uint16_t at[PRIN_STACK_PLACES];
+	uint64_t taken;
+	if (!stack_places(s, stack, at, &taken))
 		return false;
 	int n = 0;
 	for (; taken; taken &= taken - 1, n++) {
@@ -157,6 +169,23 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 	}
 	out->n = n;
 	return true;
+}
+
+/* The actions kind def (the other arguments 0) of the distinct defs of
+ * stack, ordered by their top copies as stack_defs finds them, written
+ * at to (which has room for PRIN_STACK_PLACES) as the places are read:
+ * the takes of the stack searched, without the defs between. Returns how
+ * many, or -1 when the stack's cards do not fit its places. */
+int prin_legal_stack_actions(const struct prin_state *s, int stack, int kind, struct action *to)
+{
+	uint16_t at[PRIN_STACK_PLACES];
+	uint64_t taken;
+	if (!stack_places(s, stack, at, &taken))
+		return -1;
+	int n = 0;
+	for (; taken; taken &= taken - 1, n++)
+		put_action(to + n, kind, at[__builtin_ctzll(taken)] >> 8, 0, 0, 0, 0);
+	return n;
 }
 
 /* The distinct defs of zone/who, ordered by their top copies. The copies
