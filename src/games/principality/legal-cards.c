@@ -126,32 +126,34 @@ stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *plac
 	_Static_assert(PRIN_STACK_PLACES == 64, "a stack's places are one word");
 	if (stack < 0 || stack >= PRIN_MAX_STACKS)
 		return false;
-	const int hi = s->stack_hi[stack];
+	/* a card's place, 63 less its depth below the bound, is its order
+	 * lifted by this: a place out of 0 ..63 is a card 64 or more below */
+	const int lift = 63 - s->stack_hi[stack];
 	/* only the words that instances fill: the base game's leave the last empty */
 	const int words = (s->instance_count + 63) / 64;
 	uint64_t taken = 0, shared = 0;
-	unsigned below = 0;   /* how far below the bound, all or'ed */
+	unsigned misplaced = 0;   /* the places, all or'ed */
 	unsigned last = PRIN_MAX_DEFS, last_place = 0;   /* the card met before */
 	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
 			int c = w * 64 + __builtin_ctzll(bits);
 			const struct prin_instance *in = &s->card[c];
-			unsigned depth = (unsigned)(hi - in->order), place = 63 - depth % 64, def = in->def;
-			below |= depth;
-			shared |= taken & (1ull << place);
+			unsigned place = (unsigned)(in->order + lift), def = in->def;
+			misplaced |= place;
+			shared |= taken & (1ull << place % 64);
 			if (def == last) {
 				/* a copy of the card before: the one above stands for both */
 				if (place > last_place)
 					continue;
-				taken &= ~(1ull << last_place);
+				taken &= ~(1ull << last_place % 64);
 			}
-			taken |= 1ull << place;
-			at[place] = (uint16_t)((unsigned)c | def << 8);
+			taken |= 1ull << place % 64;
+			at[place % 64] = (uint16_t)((unsigned)c | def << 8);
 			last = def;
 			last_place = place;
 		}
 	*places = taken;
-	return !shared && below < 64;
+	return !shared && misplaced < 64;
 }
 
 /* distinct_defs of a stack whose cards fit its places (stack_places). */
