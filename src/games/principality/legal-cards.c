@@ -127,7 +127,8 @@ stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *plac
 	if (stack < 0 || stack >= PRIN_MAX_STACKS)
 		return false;
 	/* a card's place, 63 less its depth below the bound, is its order
-	 * lifted by this: a place out of 0 ..63 is a card 64 or more below */
+	 * lifted by this: a place out of 0 .. 63 is a card 64 or more below
+	 * the bound, or above it */
 	const int lift = 63 - s->stack_hi[stack];
 	/* only the words that instances fill: the base game's leave the last empty */
 	const int words = (s->instance_count + 63) / 64;
