@@ -107,43 +107,88 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 	return (int)held;
 }
 
-/* distinct_defs of a stack whose cards' orders lie within 64 below its
- * bound (stack_hi): each of its cards, walked from the stack's own bits
- * (prin_stack_word), is put at its place in one word, which read in order
- * meets the top copy of each def first. The stack's orders are distinct
- * (check.c); a place taken twice, or a card further below the bound,
- * sends the stack back to distinct_defs. A search lists the stack
- * searched: its cards are set in order as they are met, with no sort of
- * keys. */
-static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
+/* A stack's cards at their places, when its cards' orders lie within
+ * PRIN_STACK_PLACES below its bound (stack_hi): each, walked from the
+ * stack's own bits (prin_stack_word), is put at its place in one word
+ * (taken), which read in order gives the defs by their top copies, with
+ * at[place] the card and its def in the high byte. The copies of a card
+ * are neighbours in card[] (prin_first_instance), so the walk in index
+ * order meets them one after another: the one nearer the top keeps its
+ * place and the others take none, with no set of the defs seen. The
+ * stack's orders are distinct (check.c); a place taken twice, or a card
+ * further below the bound, returns false, and the stack is listed by
+ * distinct_defs. Inline in its two readers: a search lists the stack
+ * searched, and its cards are set in order as they are met, with no sort
+ * of keys. */
+static inline __attribute__((always_inline)) bool
+stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *places)
 {
+	_Static_assert(PRIN_STACK_PLACES == 64, "a stack's places are one word");
 	if (stack < 0 || stack >= PRIN_MAX_STACKS)
 		return false;
-	const int hi = s->stack_hi[stack];
-	uint8_t at[64];
+	/* a card's place, 63 less its depth below the bound, is its order
+	 * lifted by this: a place out of 0 .. 63 is a card 64 or more below
+	 * the bound, or above it */
+	const int lift = 63 - s->stack_hi[stack];
+	/* only the words that instances fill: the base game's leave the last empty */
+	const int words = (s->instance_count + 63) / 64;
 	uint64_t taken = 0, shared = 0;
-	unsigned below = 0;   /* how far below the bound, all or'ed */
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+	unsigned misplaced = 0;   /* the places, all or'ed */
+	unsigned last = PRIN_MAX_DEFS, last_place = 0;   /* the card met before */
+	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
 			int c = w * 64 + __builtin_ctzll(bits);
-			unsigned depth = (unsigned)(hi - s->card[c].order), place = 63 - depth % 64;
-			below |= depth;
-			shared |= taken & (1ull << place);
-			taken |= 1ull << place;
-			at[place] = (uint8_t)c;
+			const struct prin_instance *in = &s->card[c];
+			unsigned place = (unsigned)(in->order + lift), def = in->def;
+			misplaced |= place;
+			shared |= taken & (1ull << place % 64);
+			if (def == last) {
+				/* a copy of the card before: the one above stands for both */
+				if (place > last_place)
+					continue;
+				taken &= ~(1ull << last_place % 64);
+			}
+			taken |= 1ull << place % 64;
+			at[place % 64] = (uint16_t)((unsigned)c | def << 8);
+			last = def;
+			last_place = place;
 		}
-	if (shared || below >= 64)
+	*places = taken;
+	return !shared && misplaced < 64;
+}
+
+/* distinct_defs of a stack whose cards fit its places (stack_places). */
+static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
+{
+	uint16_t at[PRIN_STACK_PLACES];
+	uint64_t taken;
+	if (!stack_places(s, stack, at, &taken))
 		return false;
-	struct def_set seen = { { 0 } };
 	int n = 0;
-	for (; taken; taken &= taken - 1) {
-		int c = at[__builtin_ctzll(taken)], def = s->card[c].def;
-		out->def[n] = (uint8_t)def;
-		out->card[n] = (uint8_t)c;
-		n += def_set_add(&seen, def);
+	for (; taken; taken &= taken - 1, n++) {
+		unsigned card = at[__builtin_ctzll(taken)];
+		out->def[n] = (uint8_t)(card >> 8);
+		out->card[n] = (uint8_t)card;
 	}
 	out->n = n;
 	return true;
+}
+
+/* The actions kind def (the other arguments 0) of the distinct defs of
+ * stack, ordered by their top copies as stack_defs finds them, written
+ * at to (which has room for PRIN_STACK_PLACES) as the places are read:
+ * the takes of the stack searched, without the defs between. Returns how
+ * many, or -1 when the stack's cards do not fit its places. */
+int prin_legal_stack_actions(const struct prin_state *s, int stack, int kind, struct action *to)
+{
+	uint16_t at[PRIN_STACK_PLACES];
+	uint64_t taken;
+	if (!stack_places(s, stack, at, &taken))
+		return -1;
+	int n = 0;
+	for (; taken; taken &= taken - 1, n++)
+		put_action(to + n, kind, at[__builtin_ctzll(taken)] >> 8, 0, 0, 0, 0);
+	return n;
 }
 
 /* The distinct defs of zone/who, ordered by their top copies. The copies

@@ -8,28 +8,9 @@
 
 #include "games/principality/legal.h"
 
-/* Writes action kind with its arguments at a, in two stores (eight bytes
- * and four) where a field at a time takes six: the end of the turn lists
- * its actions in runs, and a run of stores waits on the stores before. */
-static inline void put(struct action *a, int kind, int a0, int a1, int a2, int a3, int a4)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	_Static_assert(sizeof *a == 12 && offsetof(struct action, arg) == 2,
-	               "an action is its kind and five arguments of 16 bits");
-	uint64_t head = (uint64_t)(uint16_t)kind | (uint64_t)(uint16_t)a0 << 16 |
-	                (uint64_t)(uint16_t)a1 << 32 | (uint64_t)(uint16_t)a2 << 48;
-	uint32_t tail = (uint32_t)(uint16_t)a3 | (uint32_t)(uint16_t)a4 << 16;
-	memcpy(a, &head, sizeof head);
-	memcpy((char *)a + sizeof head, &tail, sizeof tail);
-#else
-	*a = (struct action){ (uint16_t)kind,
-	                      { (int16_t)a0, (int16_t)a1, (int16_t)a2, (int16_t)a3, (int16_t)a4 } };
-#endif
-}
-
 /* Writes at a the count actions kind a0 st, for st from 0 up (the
  * other arguments 0): two at a time in three stores of eight bytes,
- * where put() takes two stores an action. */
+ * where put_action() takes two stores an action. */
 static inline void put_stacks(struct action *a, int kind, int a0, int count)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -47,10 +28,10 @@ static inline void put_stacks(struct action *a, int kind, int a0, int count)
 		memcpy(to + 16, &last, sizeof last);
 	}
 	if (st < count)
-		put((struct action *)(void *)to, kind, a0, st, 0, 0, 0);
+		put_action((struct action *)(void *)to, kind, a0, st, 0, 0, 0);
 #else
 	for (int st = 0; st < count; st++)
-		put(a + st, kind, a0, st, 0, 0, 0);
+		put_action(a + st, kind, a0, st, 0, 0, 0);
 #endif
 }
 
@@ -83,13 +64,21 @@ void prin_legal_takes(const struct prin_state *s, struct out *o)
 	struct defs stack;
 	if (!wanted(o, A_TAKE))
 		return;
+	if (!o->match && o->max - o->n >= PRIN_STACK_PLACES) {
+		/* the listing: written as the stack's cards are read in order */
+		int n = prin_legal_stack_actions(s, s->search_stack, A_TAKE, o->a + o->n);
+		if (n >= 0) {
+			o->n += (size_t)n;
+			return;
+		}
+	}
 	prin_legal_candidate_defs(s, Z_STACK, s->search_stack, o, 0, true, &stack);
 	/* the count in a local: the stores might alias it */
 	const int n = stack.n;
 	if (!o->match && o->max - o->n >= (size_t)n) {
 		struct action *next = o->a + o->n;
 		for (int i = 0; i < n; i++)
-			put(next + i, A_TAKE, stack.def[i], 0, 0, 0, 0);
+			put_action(next + i, A_TAKE, stack.def[i], 0, 0, 0, 0);
 		o->n += (size_t)n;
 		return;
 	}
@@ -112,9 +101,9 @@ static int pay_two(const struct prin_state *s, int p, int st, struct action *out
 	for (unsigned first = once; first; first &= first - 1) {
 		int r0 = __builtin_ctz(first);
 		if ((twice >> r0) & 1)
-			put(&out[n++], A_SEARCH, st, r0, r0, -1, -1);
+			put_action(&out[n++], A_SEARCH, st, r0, r0, -1, -1);
 		for (unsigned later = once & ~((2u << r0) - 1); later; later &= later - 1)
-			put(&out[n++], A_SEARCH, st, r0, __builtin_ctz(later), -1, -1);
+			put_action(&out[n++], A_SEARCH, st, r0, __builtin_ctz(later), -1, -1);
 	}
 	return n;
 }
@@ -133,7 +122,7 @@ static int find_payments(const struct prin_state *s, int p, int price, int st, s
 	for (int r = 0; r < nr; r++)
 		left[r] = prin_resources(s, p, r);
 	if (price == 0) {
-		put(&out[n++], A_SEARCH, st, -1, -1, -1, -1);
+		put_action(&out[n++], A_SEARCH, st, -1, -1, -1, -1);
 		return n;
 	}
 	int k = 0, r = 0;   /* the place filled next, and the first resource to try there */
@@ -147,7 +136,7 @@ static int find_payments(const struct prin_state *s, int p, int price, int st, s
 				k++;        /* the next place starts from the same resource */
 				continue;
 			}
-			put(&out[n++], A_SEARCH, st, paid[0], paid[1], paid[2], paid[3]);
+			put_action(&out[n++], A_SEARCH, st, paid[0], paid[1], paid[2], paid[3]);
 			r++;
 			continue;
 		}

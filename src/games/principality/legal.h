@@ -13,6 +13,7 @@
 #ifndef CATAN_GAMES_PRINCIPALITY_LEGAL_H
 #define CATAN_GAMES_PRINCIPALITY_LEGAL_H
 
+#include <stddef.h>
 #include <string.h>
 
 #include "games/principality/internal.h"
@@ -66,6 +67,25 @@ static inline __attribute__((always_inline)) void add(struct out *o, int kind, i
 	a->arg[2] = (int16_t)a2;
 	a->arg[3] = (int16_t)a3;
 	a->arg[4] = (int16_t)a4;
+}
+
+/* Writes action kind with its arguments at a, in two stores (eight bytes
+ * and four) where a field at a time takes six: the end of the turn lists
+ * its actions in runs, and a run of stores waits on the stores before. */
+static inline void put_action(struct action *a, int kind, int a0, int a1, int a2, int a3, int a4)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	_Static_assert(sizeof *a == 12 && offsetof(struct action, arg) == 2,
+	               "an action is its kind and five arguments of 16 bits");
+	uint64_t head = (uint64_t)(uint16_t)kind | (uint64_t)(uint16_t)a0 << 16 |
+	                (uint64_t)(uint16_t)a1 << 32 | (uint64_t)(uint16_t)a2 << 48;
+	uint32_t tail = (uint32_t)(uint16_t)a3 | (uint32_t)(uint16_t)a4 << 16;
+	memcpy(a, &head, sizeof head);
+	memcpy((char *)a + sizeof head, &tail, sizeof tail);
+#else
+	*a = (struct action){ (uint16_t)kind,
+	                      { (int16_t)a0, (int16_t)a1, (int16_t)a2, (int16_t)a3, (int16_t)a4 } };
+#endif
 }
 
 /* A set of card definitions, a bit per def. */
@@ -202,6 +222,10 @@ static inline unsigned nonzero_bytes(uint64_t v)
 void prin_legal_candidate_defs(const struct prin_state *s, int zone, int who, const struct out *o,
                                int arg, bool any, struct defs *out);
 int prin_legal_find_def(const struct prin_state *s, int zone, int who, int def, bool any);
+/* The most actions prin_legal_stack_actions writes: a stack's cards read
+ * in one word of places. */
+#define PRIN_STACK_PLACES 64
+int prin_legal_stack_actions(const struct prin_state *s, int stack, int kind, struct action *to);
 
 /* legal-play.c: an effect's question, and playing action cards. */
 void prin_legal_answers(const struct prin_state *s, const struct effect_decision *d, struct out *o);
