@@ -670,6 +670,26 @@ static int32_t answering_query(void *game, enum effect_query q, const int32_t *a
 	return test_host.query(game, q, a);
 }
 
+/* The two principalities both near-walk tests play on: a Watchtower
+ * (self) and fourteen cards over both players' sites, regions among
+ * buildings, each region holding first_stock + site % 3. Without
+ * garrisons the Garrison's site holds a Town Hall. Returns self. */
+static int32_t near_grid(struct fake_game *g, bool garrisons, int32_t first_stock)
+{
+	fake_init(g, 2);
+	int32_t self = fake_add(g, TC_WATCHTOWER, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	for (int32_t site = 0; site < 14; site++) {
+		static const int32_t defs[] = { TC_FIELDS, TC_ABBEY, TC_FOREST, TC_KNIGHT,
+		                                TC_FIELDS, TC_LIBRARY, TC_GARRISON };
+		int32_t def = defs[site % 7];
+		if (def == TC_GARRISON && !garrisons)
+			def = TC_TOWN_HALL;
+		int32_t c = fake_add(g, def, EFFECT_ZONE_PRINCIPALITY, site % 2, site / 2);
+		g->cards[c].stock = first_stock + site % 3;
+	}
+	return self;
+}
+
 /* A host that answers EFFECT_Q_NEAR_FIRST and EFFECT_Q_NONE_IMMUNE gives
  * the match, the steps, the answers and the errors of one that does not:
  * the walks it spares would have found the same. */
@@ -698,17 +718,7 @@ static void test_walks_answered(void **state)
 			enum effect_status status[2];
 			for (int h = 0; h < 2; h++) {
 				struct fake_game g;
-				fake_init(&g, 2);
-				int32_t self = fake_add(&g, TC_WATCHTOWER, EFFECT_ZONE_PRINCIPALITY, 0, 4);
-				for (int32_t site = 0; site < 14; site++) {
-					static const int32_t defs[] = { TC_FIELDS, TC_ABBEY, TC_FOREST, TC_KNIGHT,
-					                                TC_FIELDS, TC_LIBRARY, TC_GARRISON };
-					int32_t def = defs[site % 7];
-					if (def == TC_GARRISON && !garrisons)
-						def = TC_TOWN_HALL;
-					int32_t c = fake_add(&g, def, EFFECT_ZONE_PRINCIPALITY, site % 2, site / 2);
-					g.cards[c].stock = site % 3;
-				}
+				int32_t self = near_grid(&g, garrisons, 0);
 				struct effect_run run;
 				struct effect_context ctx = { 0, self, EFFECT_NONE };
 				effect_start(&run, p, 0, &ctx);
@@ -754,15 +764,7 @@ static void test_near_loop_limit(void **state)
 		enum effect_status status[3];
 		for (int h = 0; h < 3; h++) {
 			struct fake_game g;
-			fake_init(&g, 2);
-			int32_t self = fake_add(&g, TC_WATCHTOWER, EFFECT_ZONE_PRINCIPALITY, 0, 4);
-			for (int32_t site = 0; site < 14; site++) {
-				static const int32_t defs[] = { TC_FIELDS, TC_ABBEY, TC_FOREST, TC_KNIGHT,
-				                                TC_FIELDS, TC_LIBRARY, TC_GARRISON };
-				int32_t c = fake_add(&g, defs[site % 7], EFFECT_ZONE_PRINCIPALITY, site % 2,
-				                     site / 2);
-				g.cards[c].stock = 1 + site % 3;
-			}
+			int32_t self = near_grid(&g, true, 1);
 			struct effect_context ctx = { 0, self, EFFECT_NONE };
 			memset(&runs[h], 0, sizeof runs[h]);
 			effect_start(&runs[h], p, 0, &ctx);
