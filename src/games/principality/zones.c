@@ -50,8 +50,7 @@ static int events_there(const struct prin_state *s)
 {
 	int n = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1)
-			n++;
+		n += __builtin_popcountll(s->zone_bits[Z_EVENT_STACK][w]);
 	return n;
 }
 
