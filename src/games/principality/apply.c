@@ -79,10 +79,10 @@ static void offer(struct prin_state *s, const struct action *a)
 	s->phase = PH_OFFER;
 }
 
-/* Carries out the action; returns true for one that changed nothing but
- * resources, the offer and the phase between the action phase and the
- * offer (a trade, an offer, its answer). Inlined in its one caller:
- * every action pays for the call otherwise. */
+/* Carries out the action (an offer or its refusal is offer_or_decline's);
+ * returns true for one that changed nothing but resources and the phase
+ * between the action phase and the offer (a trade, an accepted offer).
+ * Inlined in its one caller: every action pays for the call otherwise. */
 static inline __attribute__((always_inline)) bool perform(struct prin_state *s, int player,
                                                          const struct action *a)
 {
@@ -114,14 +114,8 @@ static inline __attribute__((always_inline)) bool perform(struct prin_state *s, 
 	case A_TRADE:
 		prin_trade(s, player, a->arg[0], a->arg[2]);
 		return true;
-	case A_OFFER:
-		offer(s, a);
-		return true;
 	case A_ACCEPT:
 		prin_offer_settle(s);
-		s->phase = PH_ACTION;
-		return true;
-	case A_DECLINE:
 		s->phase = PH_ACTION;
 		return true;
 	case A_END:
@@ -188,9 +182,36 @@ static inline bool calm_settled(const struct prin_state *s)
 	        (s->phase == PH_ACTION && s->player[s->active].playable_filled));
 }
 
-void prin_apply_listed(void *state, const struct action *action)
+/* An offer, or its refusal, changes nothing prin_refresh_all reads (the
+ * points and their marks, the figures, the gate, the jobs; the phase only
+ * between the action phase and the offer). On the settled match legal()
+ * lists them for, a refresh would find nothing new (check_refreshed
+ * proves it; at most it would mark right points fresh, which the next
+ * refresh does as well), so it is not asked. They are a third of all
+ * actions: told before perform's switch, they save no registers for it
+ * either. Returns false for any other action. */
+static inline bool offer_or_decline(struct prin_state *s, const struct action *a)
 {
-	struct prin_state *s = state;
+	if (a->kind == A_OFFER) {
+		offer(s, a);
+		s->to_act = (int8_t)(1 - s->active);
+		return true;
+	}
+	if (a->kind != A_DECLINE)
+		return false;
+	s->phase = PH_ACTION;
+	if (s->player[s->active].playable_filled)
+		s->to_act = s->active;
+	else
+		prin_advance(s);
+	return true;
+}
+
+/* prin_apply_listed of any other action: out of line, so that the
+ * registers perform's cases need are saved by these actions alone. */
+__attribute__((noinline)) static void apply_performed(struct prin_state *s,
+                                                      const struct action *action)
+{
 	bool calm = perform(s, s->to_act, action);
 	prin_refresh(s);
 	if (calm && calm_settled(s)) {
@@ -199,4 +220,11 @@ void prin_apply_listed(void *state, const struct action *action)
 		return;
 	}
 	prin_advance(s);
+}
+
+void prin_apply_listed(void *state, const struct action *action)
+{
+	struct prin_state *s = state;
+	if (!offer_or_decline(s, action))
+		apply_performed(s, action);
 }
