@@ -230,6 +230,20 @@ static int compare_choices(const struct prin_state *s, struct prin_state *copy,
 					prin_hand_over(twin, p, 1 - p, b, 1);
 				assert_memory_equal(copy, twin, sizeof *copy);
 			}
+			/* both sides of an offer (r and each other resource,
+			 * r twice, r alone, for each resource back) as each
+			 * side in turn */
+			for (int b = -1; b < s->cards->resource_count; b++)
+				for (int g = 0; g < s->cards->resource_count; g++) {
+					const int8_t give[2] = { (int8_t)r, (int8_t)b };
+					const int8_t get[2] = { (int8_t)g, -1 };
+					*copy = *s;
+					*twin = *s;
+					prin_hand_over_pairs(copy, p, 1 - p, give, get);
+					prin_hand_over_pair(twin, p, 1 - p, r, b);
+					prin_hand_over_pair(twin, 1 - p, p, g, -1);
+					assert_memory_equal(copy, twin, sizeof *copy);
+				}
 			/* a trade with the supply at every rate, for every resource
 			 * received, as a payment and a gain */
 			for (int n = 1; n <= PRIN_BASE_TRADE_RATE + 1; n++)

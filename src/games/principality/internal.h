@@ -518,8 +518,13 @@ int prin_pay(struct prin_state *s, int player, int resource, int n);
 int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n);
 /* One of resource a and one of b (the same resource: two of it; -1: none)
  * from player from to player to, as prin_hand_over of each in turn: one
- * side of a trade offer (trade.c). */
+ * side of a trade offer. */
 void prin_hand_over_pair(struct prin_state *s, int from, int to, int a, int b);
+/* Both sides of a trade offer (trade.c): give from player from to player
+ * to, then get back, each a pair of resources (the same resource twice:
+ * two of it; -1: none), as prin_hand_over of each in turn. */
+void prin_hand_over_pairs(struct prin_state *s, int from, int to, const int8_t give[2],
+                          const int8_t get[2]);
 /* prin_pay of n of resource give and prin_gain of one of get, for player:
  * a trade with the supply (trade.c). */
 void prin_exchange(struct prin_state *s, int player, int give, int n, int get);

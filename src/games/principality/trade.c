@@ -32,7 +32,5 @@ void prin_trade(struct prin_state *s, int player, int give, int get)
  * resources handed over in turn did. */
 void prin_offer_settle(struct prin_state *s)
 {
-	int a = s->active, b = 1 - a;
-	prin_hand_over_pair(s, a, b, s->offer_give[0], s->offer_give[1]);
-	prin_hand_over_pair(s, b, a, s->offer_get[0], s->offer_get[1]);
+	prin_hand_over_pairs(s, s->active, 1 - s->active, s->offer_give, s->offer_get);
 }

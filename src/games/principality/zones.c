@@ -1281,7 +1281,10 @@ void prin_exchange(struct prin_state *s, int player, int give, int n, int get)
 	gain_run(s, pl, get, 1);
 }
 
-void prin_hand_over_pair(struct prin_state *s, int from, int to, int a, int b)
+/* prin_hand_over_pair, inlined in prin_hand_over_pairs once for each
+ * side: an accepted offer pays one call. */
+static inline __attribute__((always_inline)) void hand_over_pair(struct prin_state *s, int from,
+                                                                 int to, int a, int b)
 {
 	if (a < 0 || a >= PRIN_MAX_RESOURCES || b >= PRIN_MAX_RESOURCES) {
 		prin_hand_over(s, from, to, a, b == a ? 2 : 1);
@@ -1302,6 +1305,18 @@ void prin_hand_over_pair(struct prin_state *s, int from, int to, int a, int b)
 		gain_run(s, taker, a, 1);
 	if (b >= 0 && pay_run(s, payer, b, 1))
 		gain_run(s, taker, b, 1);
+}
+
+void prin_hand_over_pair(struct prin_state *s, int from, int to, int a, int b)
+{
+	hand_over_pair(s, from, to, a, b);
+}
+
+void prin_hand_over_pairs(struct prin_state *s, int from, int to, const int8_t give[2],
+                          const int8_t get[2])
+{
+	hand_over_pair(s, from, to, give[0], give[1]);
+	hand_over_pair(s, to, from, get[0], get[1]);
 }
 
 int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n)
