@@ -483,7 +483,8 @@ static void hand_reindex(struct prin_state *s, int player)
 /* Drops card, still in the hand, from the index of a hand that has just
  * lost it (hand_size counts it no more). A hand that outgrew the index
  * and now fits again is listed afresh, without card. */
-static void hand_forget(struct prin_state *s, int player, int card)
+static inline __attribute__((always_inline)) void hand_forget(struct prin_state *s, int player,
+                                                              int card)
 {
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
