@@ -79,11 +79,10 @@ static void offer(struct prin_state *s, const struct action *a)
 	s->phase = PH_OFFER;
 }
 
-/* Carries out the action (an offer or its refusal is offer_or_decline's);
- * returns true for one that changed nothing but resources and the phase
- * between the action phase and the offer (a trade, an accepted offer).
- * Inlined in its one caller: every action pays for the call otherwise. */
-static inline __attribute__((always_inline)) bool perform(struct prin_state *s, int player,
+/* Carries out the action, but for the calm ones of the action phase and
+ * the offer (offer_or_decline, resources_only). Inlined in its one
+ * caller: every action pays for the call otherwise. */
+static inline __attribute__((always_inline)) void perform(struct prin_state *s, int player,
                                                          const struct action *a)
 {
 	switch (a->kind) {
@@ -111,13 +110,6 @@ static inline __attribute__((always_inline)) bool perform(struct prin_state *s, 
 	case A_DEMOLISH:
 		prin_demolish(s, a->arg[0]);
 		break;
-	case A_TRADE:
-		prin_trade(s, player, a->arg[0], a->arg[2]);
-		return true;
-	case A_ACCEPT:
-		prin_offer_settle(s);
-		s->phase = PH_ACTION;
-		return true;
 	case A_END:
 		prin_end_action_phase(s);
 		break;
@@ -145,7 +137,6 @@ static inline __attribute__((always_inline)) bool perform(struct prin_state *s, 
 	default:
 		break;
 	}
-	return false;
 }
 
 int prin_apply(void *state, const struct action *action)
@@ -166,15 +157,19 @@ int prin_apply(void *state, const struct action *action)
 	return 0;
 }
 
-/* Whether the match that a calm action (perform) left, and prin_refresh
- * after it, is settled (prin_settled) with nothing for prin_advance_all
- * to do. Legal() lists those actions in a settled match alone, in the
- * action phase or the offer (no question pending, no hand to bring to its
- * limit, nothing queued: prin_advance_all left none), and what they
- * change asks nothing of prin_settled but the phase. The refresh may
+/* The calm actions of the action phase and the offer (an offer, its
+ * answer, a trade with the supply) are half of all actions, and each is
+ * told before perform's switch: they need neither its registers nor
+ * prin_settled's loads. Legal() lists them in a settled match alone, in
+ * one of those phases (no question pending, no hand to bring to its
+ * limit, nothing queued: prin_advance_all left none), whose refresh found
+ * nothing left to do (check_refreshed proves it), and what they change
+ * asks nothing of prin_settled but the phase. */
+
+/* Whether the match that a calm action left, and prin_refresh after it,
+ * is settled with nothing for prin_advance_all to do. The refresh may
  * have found a winner, or a figure changing hands that forgets the
- * playable answers. Offers, their answers and trades are half of all
- * actions, and this spares them prin_settled's loads. */
+ * playable answers. */
 static inline bool calm_settled(const struct prin_state *s)
 {
 	return s->winner < 0 &&
@@ -184,12 +179,9 @@ static inline bool calm_settled(const struct prin_state *s)
 
 /* An offer, or its refusal, changes nothing prin_refresh_all reads (the
  * points and their marks, the figures, the gate, the jobs; the phase only
- * between the action phase and the offer). On the settled match legal()
- * lists them for, a refresh would find nothing new (check_refreshed
- * proves it; at most it would mark right points fresh, which the next
- * refresh does as well), so it is not asked. They are a third of all
- * actions: told before perform's switch, they save no registers for it
- * either. Returns false for any other action. */
+ * between the action phase and the offer): a refresh would find nothing
+ * new, and is not asked. (At most it would mark right points fresh, which
+ * the next refresh does as well.) Returns false for any other action. */
 static inline bool offer_or_decline(struct prin_state *s, const struct action *a)
 {
 	if (a->kind == A_OFFER) {
@@ -207,24 +199,44 @@ static inline bool offer_or_decline(struct prin_state *s, const struct action *a
 	return true;
 }
 
+/* A trade with the supply, or an accepted offer, moves resources alone and
+ * leaves the action phase. Of what a refresh reads, resources count only
+ * towards the points of a player whose points read the stock (struct
+ * prin_player points_stock, kept right: check_refreshed): for neither the
+ * refresh would find nothing new, as for an offer. Returns false for any
+ * other action. */
+static inline bool resources_only(struct prin_state *s, const struct action *a)
+{
+	if (a->kind == A_TRADE) {
+		prin_trade(s, s->to_act, a->arg[0], a->arg[2]);
+	} else if (a->kind == A_ACCEPT) {
+		prin_offer_settle(s);
+		s->phase = PH_ACTION;
+	} else {
+		return false;
+	}
+	if (s->player[0].points_stock | s->player[1].points_stock)
+		prin_refresh(s);
+	if (calm_settled(s))
+		s->to_act = s->active;   /* the action phase's */
+	else
+		prin_advance(s);
+	return true;
+}
+
 /* prin_apply_listed of any other action: out of line, so that the
  * registers perform's cases need are saved by these actions alone. */
 __attribute__((noinline)) static void apply_performed(struct prin_state *s,
                                                       const struct action *action)
 {
-	bool calm = perform(s, s->to_act, action);
+	perform(s, s->to_act, action);
 	prin_refresh(s);
-	if (calm && calm_settled(s)) {
-		/* of the two phases, the offer alone is the opponent's */
-		s->to_act = (int8_t)(s->phase == PH_OFFER ? 1 - s->active : s->active);
-		return;
-	}
 	prin_advance(s);
 }
 
 void prin_apply_listed(void *state, const struct action *action)
 {
 	struct prin_state *s = state;
-	if (!offer_or_decline(s, action))
+	if (!offer_or_decline(s, action) && !resources_only(s, action))
 		apply_performed(s, action);
 }
