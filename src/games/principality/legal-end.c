@@ -90,21 +90,33 @@ void prin_legal_takes(const struct prin_state *s, struct out *o)
 #define MAX_PAYMENTS 330
 
 /* find_payments for a price of two, the base game's (§8): each resource
- * he has twice, paid twice, and before it with each later one he has. */
+ * he has twice, paid twice, and before it with each later one he has,
+ * as the card table lays them out for what he has once and twice
+ * (struct principality_cards, search_ways). */
 static int pay_two(const struct prin_state *s, int p, int st, struct action *out)
 {
+	const struct principality_cards *t = s->cards;
 	uint64_t have;
 	memcpy(&have, s->player[p].have, sizeof have);
 	unsigned all = (1u << prin_resource_count(s)) - 1;
 	unsigned once = nonzero_bytes(have) & all, twice = nonzero_bytes(have & ~0x0101010101010101ull) & all;
-	int n = 0;
-	for (unsigned first = once; first; first &= first - 1) {
-		int r0 = __builtin_ctz(first);
-		if ((twice >> r0) & 1)
-			put_action(&out[n++], A_SEARCH, st, r0, r0, -1, -1);
-		for (unsigned later = once & ~((2u << r0) - 1); later; later &= later - 1)
-			put_action(&out[n++], A_SEARCH, st, r0, __builtin_ctz(later), -1, -1);
+	uint32_t at = t->search_ways[t->offer_state[once] + t->offer_state[twice]];
+	const uint32_t *way = t->search_pairs + (at >> PRIN_WAYS_SHIFT);
+	int n = (int)(at & ((1u << PRIN_WAYS_SHIFT) - 1));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* a way is the action's third and fourth arguments as they lie in
+	 * its first eight bytes, after its kind and stack (put_action) */
+	const uint64_t head = (uint64_t)A_SEARCH | (uint64_t)(uint16_t)st << 16;
+	const uint32_t tail = UINT32_MAX;   /* the last two arguments, -1 */
+	for (int i = 0; i < n; i++) {
+		uint64_t first = head | (uint64_t)way[i] << 32;
+		memcpy(&out[i], &first, sizeof first);
+		memcpy((char *)&out[i] + sizeof first, &tail, sizeof tail);
 	}
+#else
+	for (int i = 0; i < n; i++)
+		put_action(&out[i], A_SEARCH, st, (int)(way[i] & 0xffff), (int)(way[i] >> 16), -1, -1);
+#endif
 	return n;
 }
 
@@ -191,6 +203,37 @@ static void list_draws(const struct prin_state *s, int p, unsigned filled, int p
 	struct action spare[MAX_PAYMENTS];
 	const struct action *search = NULL;   /* the first stack's, once written */
 	int ways = 0;
+	if (filled && o->max - o->n > MAX_PAYMENTS) {
+		/* the listing's case: the first stack's draw and searches
+		 * straight into the list, and when the others' fit after
+		 * them, theirs without add()'s questions per action */
+		struct action *next = o->a + o->n;
+		int st = __builtin_ctz(filled);
+		put_action(next, A_DRAW, st, 0, 0, 0, 0);
+		/* (the base game's price inline, without find_payments' frame) */
+		ways = price < 0 ? 0 : price == 2 ? pay_two(s, p, st, next + 1)
+		                                  : find_payments(s, p, price, st, next + 1);
+		search = next + 1;
+		next += 1 + ways;
+		filled &= filled - 1;
+		o->n = (size_t)(next - o->a);
+		/* (the stacks left counted high, as all of them: a call to
+		 * count their bits would cost more than the test saves) */
+		if (!filled)
+			return;
+		if ((size_t)s->stack_count * (size_t)(1 + ways) <= o->max - o->n) {
+			for (; filled; filled &= filled - 1, next += 1 + ways) {
+				st = __builtin_ctz(filled);
+				put_action(next, A_DRAW, st, 0, 0, 0, 0);
+				for (int i = 0; i < ways; i++) {
+					next[1 + i] = search[i];
+					next[1 + i].arg[0] = (int16_t)st;
+				}
+			}
+			o->n = (size_t)(next - o->a);
+			return;
+		}
+	}
 	for (; filled; filled &= filled - 1) {
 		int st = __builtin_ctz(filled);
 		add(o, A_DRAW, st, 0, 0, 0, 0);
@@ -248,7 +291,12 @@ void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct 
 	if (o->match)
 		asked &= o->match->arg[0] >= 0 && o->match->arg[0] < PRIN_MAX_STACKS ?
 		         1u << o->match->arg[0] : 0;
-	unsigned filled = filled_stacks(s, asked);
+	/* the exchange's draw, most of these listings, asks one stack: its
+	 * size alone, not every one's */
+	unsigned filled = !o->match && only_stack >= 0 && only_stack < s->stack_count &&
+	                  only_stack < PRIN_MAX_STACKS
+	                  ? (s->stack_size[only_stack] ? 1u << only_stack : 0)
+	                  : filled_stacks(s, asked);
 	bool search = priced && price <= 4 && prin_resources(s, p, -1) >= price;
 	if (!o->match) {
 		list_draws(s, p, filled, search ? price : -1, o);
