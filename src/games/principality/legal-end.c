@@ -37,11 +37,32 @@ static inline void put_stacks(struct action *a, int kind, int a0, int count)
 
 /* ---- the end of the turn ---- */
 
-void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o)
+/* prin_legal_unders' listing while the hand index holds his hand: each
+ * first copy of a card (hand_first), in the order of the index, as
+ * prin_legal_candidate_defs would give them, under each stack, written
+ * as the index is read and without a list of the defs between. Returns
+ * false, writing nothing, when the list may lack the room. */
+static bool list_indexed_unders(const struct prin_state *s, int p, int kind, struct out *o)
+{
+	const struct prin_player *pl = &s->player[p];
+	/* the count in a local: the stores might alias the state's */
+	const int stacks = s->stack_count;
+	if (pl->hand_size > PRIN_HAND_INDEXED ||
+	    o->max - o->n < (size_t)pl->hand_size * (size_t)stacks)
+		return false;
+	struct action *next = o->a + o->n;
+	for (unsigned first = pl->hand_first; first; first &= first - 1, next += stacks)
+		put_stacks(next, kind, s->card[pl->hand[__builtin_ctz(first)]].def, stacks);
+	o->n = (size_t)(next - o->a);
+	return true;
+}
+
+/* prin_legal_unders from the hand's distinct defs. (Out of line: its list
+ * of defs would cost list_indexed_unders a frame.) */
+static __attribute__((noinline)) void list_unders(const struct prin_state *s, int p, int kind,
+                                                  struct out *o)
 {
 	struct defs hand;
-	if (!wanted(o, kind))
-		return;
 	prin_legal_candidate_defs(s, Z_HAND, p, o, 0, true, &hand);
 	if (!o->match && o->max - o->n >= (size_t)hand.n * s->stack_count) {
 		/* each card of the hand under each stack, written in one run
@@ -56,6 +77,15 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 	for (int i = 0; i < hand.n; i++)
 		for (int st = 0; st < s->stack_count && !not_first(o, hand.def[i]); st++)
 			add(o, kind, hand.def[i], st, 0, 0, 0);
+}
+
+void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o)
+{
+	if (!wanted(o, kind))
+		return;
+	if (!o->match && list_indexed_unders(s, p, kind, o))
+		return;
+	list_unders(s, p, kind, o);
 }
 
 /* The distinct cards of the stack searched, each taken by its top copy. */
