@@ -247,6 +247,8 @@ static uint32_t lay_out_ways(const struct principality_cards *t, int state, uint
  * Returns -1 when they do not fit. */
 static int describe_searches(struct principality_cards *t)
 {
+	_Static_assert(PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 1) / 2 < 1 << PRIN_WAYS_SHIFT,
+	               "a state's count of ways fits below its place");
 	int states = digit_weight(t->resource_count);
 	size_t ways = 0;
 	for (int state = 0; state < states; state++)

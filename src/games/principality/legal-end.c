@@ -134,8 +134,9 @@ static int pay_two(const struct prin_state *s, int p, int st, struct action *out
 	const uint32_t *way = t->search_pairs + (at >> PRIN_WAYS_SHIFT);
 	int n = (int)(at & ((1u << PRIN_WAYS_SHIFT) - 1));
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	/* a way is the action's third and fourth arguments as they lie in
-	 * its first eight bytes, after its kind and stack (put_action) */
+	/* a way is the action's second and third arguments (arg[1] and
+	 * arg[2]) as they lie in its first eight bytes, after its kind and
+	 * stack (put_action) */
 	const uint64_t head = (uint64_t)A_SEARCH | (uint64_t)(uint16_t)st << 16;
 	const uint32_t tail = UINT32_MAX;   /* the last two arguments, -1 */
 	for (int i = 0; i < n; i++) {
