@@ -487,6 +487,40 @@ static void test_facts(void **state)
 	}
 }
 
+/* The table's ways to pay a search of two (search_ways) for each state of
+ * a player's resources, none, once or twice of each: every pair of
+ * resources he has, a resource twice only where he has it twice, in
+ * ascending order of the first resource and then the second. */
+static void test_search_ways(void **state)
+{
+	(void)state;
+	const struct principality_cards *t = tables;
+	int nr = t->resource_count, states = 1;
+	for (int r = 0; r < nr; r++)
+		states *= 3;
+	for (int code = 0; code < states; code++) {
+		int digit[PRIN_MAX_RESOURCES] = { 0 };
+		unsigned once = 0, twice = 0;
+		for (int r = 0, rest = code; r < nr; r++, rest /= 3) {
+			digit[r] = rest % 3;
+			once |= (digit[r] >= 1 ? 1u : 0u) << r;
+			twice |= (digit[r] == 2 ? 1u : 0u) << r;
+		}
+		uint32_t at = t->search_ways[t->offer_state[once] + t->offer_state[twice]];
+		const uint32_t *way = t->search_pairs + (at >> PRIN_WAYS_SHIFT);
+		uint32_t n = at & ((1u << PRIN_WAYS_SHIFT) - 1), k = 0;
+		for (int r0 = 0; r0 < nr; r0++)
+			for (int r1 = r0; r1 < nr; r1++) {
+				if (digit[r0] < (r1 == r0 ? 2 : 1) || digit[r1] < 1)
+					continue;
+				assert_true(k < n);
+				assert_int_equal(way[k], (uint32_t)r0 | (uint32_t)r1 << 16);
+				k++;
+			}
+		assert_int_equal(k, n);
+	}
+}
+
 /* column_count counts the bits of a column mask, whichever they are. */
 static void test_column_count(void **state)
 {
@@ -738,6 +772,7 @@ int main(void)
 		cmocka_unit_test(test_big_hand),
 		cmocka_unit_test(test_immunity_summary),
 		cmocka_unit_test(test_facts),
+		cmocka_unit_test(test_search_ways),
 		cmocka_unit_test(test_column_count),
 		cmocka_unit_test(test_base),
 		cmocka_unit_test(test_themes),

@@ -221,12 +221,61 @@ static int describe_trades(struct principality_cards *t)
 	return 0;
 }
 
-/* Frees what describe_offers and describe_trades allocated. */
+/* Writes the ways to pay two resources in state into pairs (only counted
+ * when pairs is NULL), in the order legal-end.c lists them: by the first
+ * resource, each paid twice where he has it twice and then with each
+ * later one he has. Returns how many. */
+static uint32_t lay_out_ways(const struct principality_cards *t, int state, uint32_t *pairs)
+{
+	uint32_t n = 0;
+	for (int r0 = 0; r0 < t->resource_count; r0++) {
+		int digit = state_digit(state, r0);
+		if (digit == 0)
+			continue;
+		for (int r1 = digit == 2 ? r0 : r0 + 1; r1 < t->resource_count; r1++)
+			if (state_digit(state, r1) >= 1) {
+				if (pairs)
+					pairs[n] = (uint32_t)r0 | (uint32_t)r1 << 16;
+				n++;
+			}
+	}
+	return n;
+}
+
+/* The ways to pay a search of two for legal-end.c (struct
+ * principality_cards, search_ways), in one allocation with their places.
+ * Returns -1 when they do not fit. */
+static int describe_searches(struct principality_cards *t)
+{
+	_Static_assert(PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 1) / 2 < 1 << PRIN_WAYS_SHIFT,
+	               "a state's count of ways fits below its place");
+	int states = digit_weight(t->resource_count);
+	size_t ways = 0;
+	for (int state = 0; state < states; state++)
+		ways += lay_out_ways(t, state, NULL);
+	if (ways > UINT32_MAX >> PRIN_WAYS_SHIFT)
+		return -1;
+	t->search_ways = calloc((size_t)states + ways + 1, sizeof *t->search_ways); /* + 1: never none */
+	if (!t->search_ways)
+		return -1;
+	t->search_pairs = t->search_ways + states;
+	uint32_t at = 0;
+	for (int state = 0; state < states; state++) {
+		uint32_t n = lay_out_ways(t, state, t->search_pairs + at);
+		t->search_ways[state] = at << PRIN_WAYS_SHIFT | n;
+		at += n;
+	}
+	return 0;
+}
+
+/* Frees what describe_offers, describe_trades and describe_searches
+ * allocated. */
 static void release_offers(const struct principality_cards *t)
 {
 	free(t->offer_single);
 	free(t->offer_blocks);
 	free(t->trade_rows);
+	free(t->search_ways);
 }
 
 /* The sides of an offer: every single resource, then every pair. */
@@ -403,8 +452,8 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	describe_immunities(t, db);
 	if (t->resource_count <= PRIN_MAX_RESOURCES) {
 		describe_sides(t);
-		if (describe_offers(t) != 0 || describe_trades(t) != 0)
-			diag_add(diags, &where, "the offers and trades do not fit their table");
+		if (describe_offers(t) != 0 || describe_trades(t) != 0 || describe_searches(t) != 0)
+			diag_add(diags, &where, "the offers, trades and searches do not fit their table");
 	}
 	prin_preset_options(t, db);
 	return diag_list_total(diags) == before ? 0 : -1;

@@ -86,6 +86,9 @@ struct prin_def {
 _Static_assert(PRIN_MAX_DEFS <= PRIN_NO_DEF, "a def index fits card_def's bytes");
 /* The sides of a trade offer (§9): 1 resource, or 2 in ascending order. */
 #define PRIN_MAX_SIDES (PRIN_MAX_RESOURCES * (PRIN_MAX_RESOURCES + 3) / 2)
+/* The count in a place of struct principality_cards search_ways: at most
+ * the ways of paying two of eight resources, 8 * 9 / 2. */
+#define PRIN_WAYS_SHIFT 6
 /* The bits of a block of offers' place (struct principality_cards,
  * offer_single) that hold its bytes: 35 offers at most, a single given
  * and every other side of eight resources taken. */
@@ -204,6 +207,14 @@ struct principality_cards {
 	uint64_t *trade_rows;
 	int trade_units;
 	uint8_t trade_count[1 << PRIN_MAX_RESOURCES];
+	/* The ways to pay a search's price of two (§8), listed for every
+	 * search (legal-end.c), depend only on the resources a player has
+	 * once and twice: for his state, numbered as the opponent's is for
+	 * offers (offer_state), search_ways[state] is the place of its first
+	 * way in search_pairs, shifted left PRIN_WAYS_SHIFT, plus how many;
+	 * a way is its two resource positions, r0 | r1 << 16, in the order
+	 * listed. */
+	uint32_t *search_ways, *search_pairs;
 	/* The prerequisites of each card (needs_prereq), a bit per def: legal()
 	 * tells from the defs on a grid whether a card can be built there
 	 * without a walk of the grid for each card in reach. */

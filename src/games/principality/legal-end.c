@@ -37,11 +37,32 @@ static inline void put_stacks(struct action *a, int kind, int a0, int count)
 
 /* ---- the end of the turn ---- */
 
-void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o)
+/* prin_legal_unders' listing while the hand index holds his hand: each
+ * first copy of a card (hand_first), in the order of the index, as
+ * prin_legal_candidate_defs would give them, under each stack, written
+ * as the index is read and without a list of the defs between. Returns
+ * false, writing nothing, when the list may lack the room. */
+static bool list_indexed_unders(const struct prin_state *s, int p, int kind, struct out *o)
+{
+	const struct prin_player *pl = &s->player[p];
+	/* the count in a local: the stores might alias the state's */
+	const int stacks = s->stack_count;
+	if (pl->hand_size > PRIN_HAND_INDEXED ||
+	    o->max - o->n < (size_t)pl->hand_size * (size_t)stacks)
+		return false;
+	struct action *next = o->a + o->n;
+	for (unsigned first = pl->hand_first; first; first &= first - 1, next += stacks)
+		put_stacks(next, kind, s->card[pl->hand[__builtin_ctz(first)]].def, stacks);
+	o->n = (size_t)(next - o->a);
+	return true;
+}
+
+/* prin_legal_unders from the hand's distinct defs. (Out of line: its list
+ * of defs would cost list_indexed_unders a frame.) */
+static __attribute__((noinline)) void list_unders(const struct prin_state *s, int p, int kind,
+                                                  struct out *o)
 {
 	struct defs hand;
-	if (!wanted(o, kind))
-		return;
 	prin_legal_candidate_defs(s, Z_HAND, p, o, 0, true, &hand);
 	if (!o->match && o->max - o->n >= (size_t)hand.n * s->stack_count) {
 		/* each card of the hand under each stack, written in one run
@@ -56,6 +77,15 @@ void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *
 	for (int i = 0; i < hand.n; i++)
 		for (int st = 0; st < s->stack_count && !not_first(o, hand.def[i]); st++)
 			add(o, kind, hand.def[i], st, 0, 0, 0);
+}
+
+void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o)
+{
+	if (!wanted(o, kind))
+		return;
+	if (!o->match && list_indexed_unders(s, p, kind, o))
+		return;
+	list_unders(s, p, kind, o);
 }
 
 /* The distinct cards of the stack searched, each taken by its top copy. */
@@ -90,21 +120,34 @@ void prin_legal_takes(const struct prin_state *s, struct out *o)
 #define MAX_PAYMENTS 330
 
 /* find_payments for a price of two, the base game's (§8): each resource
- * he has twice, paid twice, and before it with each later one he has. */
+ * he has twice, paid twice, and before it with each later one he has,
+ * as the card table lays them out for what he has once and twice
+ * (struct principality_cards, search_ways). */
 static int pay_two(const struct prin_state *s, int p, int st, struct action *out)
 {
+	const struct principality_cards *t = s->cards;
 	uint64_t have;
 	memcpy(&have, s->player[p].have, sizeof have);
 	unsigned all = (1u << prin_resource_count(s)) - 1;
 	unsigned once = nonzero_bytes(have) & all, twice = nonzero_bytes(have & ~0x0101010101010101ull) & all;
-	int n = 0;
-	for (unsigned first = once; first; first &= first - 1) {
-		int r0 = __builtin_ctz(first);
-		if ((twice >> r0) & 1)
-			put_action(&out[n++], A_SEARCH, st, r0, r0, -1, -1);
-		for (unsigned later = once & ~((2u << r0) - 1); later; later &= later - 1)
-			put_action(&out[n++], A_SEARCH, st, r0, __builtin_ctz(later), -1, -1);
+	uint32_t at = t->search_ways[t->offer_state[once] + t->offer_state[twice]];
+	const uint32_t *way = t->search_pairs + (at >> PRIN_WAYS_SHIFT);
+	int n = (int)(at & ((1u << PRIN_WAYS_SHIFT) - 1));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* a way is the action's second and third arguments (arg[1] and
+	 * arg[2]) as they lie in its first eight bytes, after its kind and
+	 * stack (put_action) */
+	const uint64_t head = (uint64_t)A_SEARCH | (uint64_t)(uint16_t)st << 16;
+	const uint32_t tail = UINT32_MAX;   /* the last two arguments, -1 */
+	for (int i = 0; i < n; i++) {
+		uint64_t first = head | (uint64_t)way[i] << 32;
+		memcpy(&out[i], &first, sizeof first);
+		memcpy((char *)&out[i] + sizeof first, &tail, sizeof tail);
 	}
+#else
+	for (int i = 0; i < n; i++)
+		put_action(&out[i], A_SEARCH, st, (int)(way[i] & 0xffff), (int)(way[i] >> 16), -1, -1);
+#endif
 	return n;
 }
 
@@ -191,6 +234,37 @@ static void list_draws(const struct prin_state *s, int p, unsigned filled, int p
 	struct action spare[MAX_PAYMENTS];
 	const struct action *search = NULL;   /* the first stack's, once written */
 	int ways = 0;
+	if (filled && o->max - o->n > MAX_PAYMENTS) {
+		/* the listing's case: the first stack's draw and searches
+		 * straight into the list, and when the others' fit after
+		 * them, theirs without add()'s questions per action */
+		struct action *next = o->a + o->n;
+		int st = __builtin_ctz(filled);
+		put_action(next, A_DRAW, st, 0, 0, 0, 0);
+		/* (the base game's price inline, without find_payments' frame) */
+		ways = price < 0 ? 0 : price == 2 ? pay_two(s, p, st, next + 1)
+		                                  : find_payments(s, p, price, st, next + 1);
+		search = next + 1;
+		next += 1 + ways;
+		filled &= filled - 1;
+		o->n = (size_t)(next - o->a);
+		/* (the stacks left counted high, as all of them: a call to
+		 * count their bits would cost more than the test saves) */
+		if (!filled)
+			return;
+		if ((size_t)s->stack_count * (size_t)(1 + ways) <= o->max - o->n) {
+			for (; filled; filled &= filled - 1, next += 1 + ways) {
+				st = __builtin_ctz(filled);
+				put_action(next, A_DRAW, st, 0, 0, 0, 0);
+				for (int i = 0; i < ways; i++) {
+					next[1 + i] = search[i];
+					next[1 + i].arg[0] = (int16_t)st;
+				}
+			}
+			o->n = (size_t)(next - o->a);
+			return;
+		}
+	}
 	for (; filled; filled &= filled - 1) {
 		int st = __builtin_ctz(filled);
 		add(o, A_DRAW, st, 0, 0, 0, 0);
@@ -248,7 +322,12 @@ void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct 
 	if (o->match)
 		asked &= o->match->arg[0] >= 0 && o->match->arg[0] < PRIN_MAX_STACKS ?
 		         1u << o->match->arg[0] : 0;
-	unsigned filled = filled_stacks(s, asked);
+	/* the exchange's draw, most of these listings, asks one stack: its
+	 * size alone, not every one's */
+	unsigned filled = !o->match && only_stack >= 0 && only_stack < s->stack_count &&
+	                  only_stack < PRIN_MAX_STACKS
+	                  ? (s->stack_size[only_stack] ? 1u << only_stack : 0)
+	                  : filled_stacks(s, asked);
 	bool search = priced && price <= 4 && prin_resources(s, p, -1) >= price;
 	if (!o->match) {
 		list_draws(s, p, filled, search ? price : -1, o);
