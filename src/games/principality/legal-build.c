@@ -227,8 +227,8 @@ static bool in_list(const uint8_t *defs, int n, int def)
  * its index), whose cards in reach read_hand found: apart from
  * prin_legal_builds' questions of a match, a long supply and a purse
  * that does not tell by word, which cost it more than its few cards. */
-static void common_builds(const struct prin_state *s, int p, const struct hand *hand,
-                          struct out *o)
+void prin_legal_common_builds(const struct prin_state *s, int p, const struct hand *hand,
+                              struct out *o)
 {
 	const uint8_t *supply = s->supply_def;
 	int n = s->supply_count;
@@ -248,7 +248,7 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 	if (!wanted(o, A_BUILD))
 		return;
 	if (hand->common && !o->match) {
-		common_builds(s, p, hand, o);
+		prin_legal_common_builds(s, p, hand, o);
 		return;
 	}
 	/* the center stacks and the open row are there for both players; their

@@ -272,8 +272,12 @@ static inline void prin_legal_plays(const struct prin_state *s, int p, const str
 		prin_legal_hand_plays(s, p, hand, o);
 }
 
-/* legal-build.c: building and demolishing. */
+/* legal-build.c: building and demolishing. prin_legal_common_builds:
+ * prin_legal_builds of a common hand (struct hand common), which the
+ * action phase's listing calls directly. */
 void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
+void prin_legal_common_builds(const struct prin_state *s, int p, const struct hand *hand,
+                              struct out *o);
 void prin_legal_grid_demolitions(const struct prin_state *s, int p, struct out *o);
 
 /* The set bits of a column mask. */
