@@ -247,19 +247,18 @@ static inline int kept_playable(const struct prin_player *pl, int card)
  * find unplayable by a kept answer of prin_playable: cards not timed by
  * a phase, with a (playable ...) clause (legal-play.c, plays_of). A
  * theme set's hands hold many such cards, mostly unplayable, and most
- * of its listings then need not call plays() at all. */
+ * of its listings then need not call plays() at all. Only such a card
+ * has a kept answer (PRIN_FACT_ASKED, host.c; check.c sees it), so a
+ * kept refusal alone tells, without the card's row. */
 static inline uint64_t kept_refusals(const struct prin_state *s, int p, const struct hand *hand)
 {
 	const struct prin_player *pl = &s->player[p];
 	if (!(pl->playable_known & ~pl->playable_yes & ((1u << PRIN_PLAYABLE_KEPT) - 1)))
 		return 0;
 	uint64_t refused = 0;
-	for (uint64_t play = hand->on_play[0]; play; play &= play - 1) {
-		int card = hand->card[__builtin_ctzll(play)];
-		const struct prin_def *d = &s->cards->def[s->card[card].def];
-		if (d->play_phase < 0 && d->playable && kept_playable(pl, card) == 0)
+	for (uint64_t play = hand->on_play[0]; play; play &= play - 1)
+		if (kept_playable(pl, hand->card[__builtin_ctzll(play)]) == 0)
 			refused |= play & -play;
-	}
 	return refused;
 }
 
