@@ -97,18 +97,25 @@ static __attribute__((noinline)) bool affordable(const struct prin_state *s, int
 	return prin_can_afford_card(s, p, def, build_source(s, p, def, hand, at));
 }
 
-/* affordable() without a call for the commonest cards in reach of a
- * purse that tells by word, with neither prerequisites nor uniqueness:
+/* affordable() without a call for the commonest cards in reach: of a
+ * purse that tells by word, with neither prerequisites nor uniqueness,
  * one of the hand (its own first copy is the card built) but not a
  * center card, and a center card of the supply while the open row is
- * empty (supplied_center: it lies on its pile). */
+ * empty (supplied_center: it lies on its pile); and a card whose
+ * prerequisites are expansions, on a grid that holds none. */
 static inline bool in_reach(const struct prin_state *s, int p, int def, const struct hand *hand,
                             int at, struct grid_defs *grid)
 {
 	const struct prin_def *d = &s->cards->def[def];
-	if (hand->priced && !d->needs_prereq && !d->unique &&
-	    (at >= 0 ? d->kind != KIND_CENTER : supplied_center(s, def, true)))
-		return true;
+	if (!d->needs_prereq) {
+		if (hand->priced && !d->unique &&
+		    (at >= 0 ? d->kind != KIND_CENTER : supplied_center(s, def, true)))
+			return true;
+	} else if (d->prereq_expansions && s->player[p].placed_count < PRIN_MAX_PLACED &&
+	           !may_hold_expansion(&s->player[p])) {
+		/* may_stand's refusal of most of a theme set's cards in reach */
+		return false;
+	}
 	return affordable(s, p, def, hand, at, grid);
 }
 

@@ -402,7 +402,7 @@ static __attribute__((noinline)) size_t list_action_phase(const struct prin_stat
 		common_hand_actions(s, p, &purse, reach, on_play, supply_reach, &o);
 	prin_legal_trades(s, p, &o);
 	prin_legal_offers(s, &o);
-	prin_legal_demolitions(s, p, &o);
+	prin_legal_all_demolitions(s, p, &o);
 	add(&o, A_END, 0, 0, 0, 0, 0);
 	return o.n;
 }
