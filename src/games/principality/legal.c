@@ -209,6 +209,21 @@ static inline void read_plays(const struct prin_state *s, int p, const struct ou
 }
 
 /* The builds and plays of the action phase, from the hand as read_hand
+ * read it, less the plays refused by a kept answer (kept_refusals). */
+static inline __attribute__((always_inline)) void builds_and_plays(const struct prin_state *s,
+                                                                   int p,
+                                                                   const struct hand *hand,
+                                                                   struct out *o)
+{
+	/* most listings have nothing in reach to build */
+	if (!hand->common)
+		prin_legal_builds(s, p, hand, o);
+	else if ((hand->supply_reach | hand->reach[0]) && wanted(o, A_BUILD))
+		prin_legal_common_builds(s, p, hand, o);
+	prin_legal_plays(s, p, hand, o);
+}
+
+/* The builds and plays of the action phase, from the hand as read_hand
  * read it. */
 static inline __attribute__((always_inline)) void hand_actions(const struct prin_state *s,
                                                                int p, struct hand *hand,
@@ -219,18 +234,14 @@ static inline __attribute__((always_inline)) void hand_actions(const struct prin
 		hand->on_play[0] &= ~kept_refusals(s, p, hand);
 		hand->plays = hand->on_play[0] != 0;
 	}
-	/* most listings have nothing in reach to build */
-	if (!hand->common)
-		prin_legal_builds(s, p, hand, o);
-	else if ((hand->supply_reach | hand->reach[0]) && wanted(o, A_BUILD))
-		prin_legal_common_builds(s, p, hand, o);
-	prin_legal_plays(s, p, hand, o);
+	builds_and_plays(s, p, hand, o);
 }
 
 /* hand_actions for list_action_phase, its hand read from the index by
  * purse, one that tells by word, with the supply kept (struct hand
- * common), where some card of the hand or the supply is in reach or
- * some action card might be played: only then is a struct hand stored. */
+ * common), the refused plays taken from on_play already, where some card
+ * of the hand or the supply is in reach or some action card might be
+ * played: only then is a struct hand stored. */
 static inline __attribute__((always_inline)) void common_hand_actions(
 	const struct prin_state *s, int p, const struct purse *purse, uint64_t reach,
 	uint64_t on_play, uint32_t supply_reach, struct out *o)
@@ -241,7 +252,7 @@ static inline __attribute__((always_inline)) void common_hand_actions(
 	hand.common = true;
 	hand.supply_reach = supply_reach;
 	index_hand(&s->player[p], &hand, reach, on_play);
-	hand_actions(s, p, &hand, o);
+	builds_and_plays(s, p, &hand, o);
 }
 
 /* The action phase's listing of every action: apart from the other
@@ -398,6 +409,10 @@ static __attribute__((noinline)) size_t list_action_phase(const struct prin_stat
 	uint64_t reach, on_play;
 	sort_index(s, pl, &purse, true, PRIN_FACT_ACTION_PLAY, &reach, &on_play);
 	uint32_t supply_reach = kept_supply_reach(s, &purse);
+	/* what plays() would refuse by a kept answer: a theme set's hands
+	 * hold many such cards */
+	if (on_play)
+		on_play &= ~refusals_of(pl, pl->hand, on_play);
 	if (reach | on_play | supply_reach)
 		common_hand_actions(s, p, &purse, reach, on_play, supply_reach, &o);
 	prin_legal_trades(s, p, &o);
