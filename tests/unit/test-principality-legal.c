@@ -387,6 +387,30 @@ static void check_supply_reach(const struct prin_state *s)
 	}
 }
 
+/* The plays that the action phase's listing drops by a kept answer
+ * (refusals_of, which reads no card's row) are those of cards not timed
+ * by a phase, with a (playable ...) clause, whose kept answer is no: as
+ * plays() would ask of each, for either player's hand index. */
+static void check_refusals(const struct prin_state *s)
+{
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		const struct prin_player *pl = &s->player[p];
+		if (pl->hand_size > PRIN_HAND_INDEXED)
+			continue;
+		uint64_t on_play = 0, want = 0;
+		for (unsigned first = pl->hand_first; first; first &= first - 1) {
+			int at = __builtin_ctz(first), card = pl->hand[at];
+			const struct prin_def *d = &s->cards->def[s->card[card].def];
+			if (!(s->cards->facts[s->card[card].def] & PRIN_FACT_ON_PLAY))
+				continue;
+			on_play |= 1ull << at;
+			if (d->play_phase < 0 && d->playable && kept_playable(pl, card) == 0)
+				want |= 1ull << at;
+		}
+		assert_true(refusals_of(pl, pl->hand, on_play) == want);
+	}
+}
+
 static void play(uint64_t seed, const char *theme, const char *option, const char *value)
 {
 	const struct game_rules *r = &principality_rules;
@@ -415,6 +439,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		}
 		check_stack_order(s, list, n);
 		check_supply_reach(s);
+		check_refusals(s);
 		check_answers(s, list, n);
 		check_near(s);
 		if (r->turn(s) % 4 == 0)

@@ -387,6 +387,10 @@ static int check_kept(const struct prin_state *s, struct strbuf *why)
 			bool grid_only;
 			if (card >= s->instance_count)
 				FAIL("player %d keeps an answer for card %d", p + 1, card);
+			/* legal.h, kept_refusals, reads a kept refusal without the card's row */
+			if (!(s->cards->facts[s->card[card].def] & PRIN_FACT_ASKED))
+				FAIL("player %d keeps an answer for %s, which it is not asked of", p + 1,
+				     name(s, card));
 			bool yes = prin_playable_now(s, p, card, &grid_only);
 			if (!grid_only || yes != ((pl->playable_yes >> i) & 1))
 				FAIL("player %d keeps a stale answer to whether %s is playable", p + 1,

@@ -97,16 +97,25 @@ static __attribute__((noinline)) bool affordable(const struct prin_state *s, int
 	return prin_can_afford_card(s, p, def, build_source(s, p, def, hand, at));
 }
 
-/* affordable() without a call for the commonest card in reach: one of
- * the hand (its own first copy is the card built), not a center card,
- * with neither prerequisites nor uniqueness, in reach of a purse that
- * tells by word. */
+/* affordable() without a call for the commonest cards in reach: of a
+ * purse that tells by word, with neither prerequisites nor uniqueness,
+ * one of the hand (its own first copy is the card built) but not a
+ * center card, and a center card of the supply while the open row is
+ * empty (supplied_center: it lies on its pile); and a card whose
+ * prerequisites are expansions, on a grid that holds none. */
 static inline bool in_reach(const struct prin_state *s, int p, int def, const struct hand *hand,
                             int at, struct grid_defs *grid)
 {
 	const struct prin_def *d = &s->cards->def[def];
-	if (at >= 0 && hand->priced && !d->needs_prereq && !d->unique && d->kind != KIND_CENTER)
-		return true;
+	if (!d->needs_prereq) {
+		if (hand->priced && !d->unique &&
+		    (at >= 0 ? d->kind != KIND_CENTER : supplied_center(s, def, true)))
+			return true;
+	} else if (d->prereq_expansions && s->player[p].placed_count < PRIN_MAX_PLACED &&
+	           !may_hold_expansion(&s->player[p])) {
+		/* may_stand's refusal of most of a theme set's cards in reach */
+		return false;
+	}
 	return affordable(s, p, def, hand, at, grid);
 }
 
@@ -222,23 +231,34 @@ static bool in_list(const uint8_t *defs, int n, int def)
 	return false;
 }
 
+/* Whether def is among the cards of the supply, supply, at the bits of
+ * which: in a common listing a card of the hand in reach that the supply
+ * holds is in reach there too (the same def, so the same facts and
+ * cost), and only the supply's few cards in reach need a look. */
+static bool in_supply_reach(const uint8_t *supply, uint32_t which, int def)
+{
+	for (; which; which &= which - 1)
+		if (supply[__builtin_ctz(which)] == def)
+			return true;
+	return false;
+}
+
 /* The builds of a common listing (struct hand common: of every action,
  * by a purse that tells by word, the supply kept and the hand read from
  * its index), whose cards in reach read_hand found: apart from
  * prin_legal_builds' questions of a match, a long supply and a purse
  * that does not tell by word, which cost it more than its few cards. */
-static void common_builds(const struct prin_state *s, int p, const struct hand *hand,
-                          struct out *o)
+void prin_legal_common_builds(const struct prin_state *s, int p, const struct hand *hand,
+                              struct out *o)
 {
 	const uint8_t *supply = s->supply_def;
-	int n = s->supply_count;
 	struct grid_defs grid;
 	grid.known = false;
 	for (uint32_t reach = hand->supply_reach; reach; reach &= reach - 1)
 		sites_of(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, o);
 	for (uint64_t in_hand = hand->reach[0]; in_hand; in_hand &= in_hand - 1) {
 		int at = __builtin_ctzll(in_hand), def = hand_def(s, hand, at);
-		if (!in_list(supply, n, def))
+		if (!in_supply_reach(supply, hand->supply_reach, def))
 			sites_of(s, p, def, hand, at, &grid, o);
 	}
 }
@@ -248,7 +268,7 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 	if (!wanted(o, A_BUILD))
 		return;
 	if (hand->common && !o->match) {
-		common_builds(s, p, hand, o);
+		prin_legal_common_builds(s, p, hand, o);
 		return;
 	}
 	/* the center stacks and the open row are there for both players; their

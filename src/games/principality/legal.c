@@ -72,21 +72,23 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 	}
 }
 
-/* read_hand's walk of the hand index, each card sorted at its place
- * there and only the first copies kept: apart for a purse that tells
- * by word (priced) and one that does not, so that neither carries the
- * other's test through the walk. The action cards noted to play are
- * those with the fact play (read_hand). */
-static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
-                                                            const struct prin_player *pl,
-                                                            struct hand *hand, bool priced,
-                                                            unsigned play)
+/* Of the cards of p's hand index (struct prin_player hand, while it
+ * holds the hand), the first copies (hand_first) built and in reach of
+ * his purse as far as struct hand tells (see reach_of), and the first
+ * copies of the action cards with the fact play, a bit per place: for
+ * walk_hand, and for list_action_phase, which keeps both in registers
+ * while most of its listings need nothing of the hand but them. The
+ * walk is apart for a purse that tells by word (priced) and one that
+ * does not, so that neither carries the other's test through it. */
+static inline __attribute__((always_inline)) void sort_index(const struct prin_state *s,
+                                                             const struct prin_player *pl,
+                                                             const struct purse *purse,
+                                                             bool priced, unsigned play,
+                                                             uint64_t *reach_out,
+                                                             uint64_t *on_play_out)
 {
 	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
 	const struct principality_cards *t = s->cards;
-	/* a copy the stores of the walk, bytes that might be anything, do
-	 * not oblige it to read again */
-	const struct purse purse = hand->purse;
 	uint64_t reach = 0, on_play = 0;
 	/* every card of the index in turn, the copies after a first too, and
 	 * those dropped at the end: a hand holds few copies, and a counted
@@ -97,19 +99,43 @@ static inline __attribute__((always_inline)) void walk_hand(const struct prin_st
 	for (int i = pl->hand_size - 1; i >= 0; i--) {
 		int def = s->card[pl->hand[i]].def;
 		unsigned facts = t->facts[def];
-		uint64_t in_reach = priced ? priced_in_reach(&purse, facts, t->cost_word[def])
+		uint64_t in_reach = priced ? priced_in_reach(purse, facts, t->cost_word[def])
 		                           : facts & PRIN_FACT_BUILT;
 		reach = reach << 1 | in_reach;
 		on_play = on_play << 1 | ((facts / play) & 1);
 	}
-	reach &= pl->hand_first;
-	on_play &= pl->hand_first;
+	*reach_out = reach & pl->hand_first;
+	*on_play_out = on_play & pl->hand_first;
+}
+
+/* The hand as read_hand leaves it when read from its index: its cards
+ * by place, their first copies, and of those the cards in reach and the
+ * action cards to play, a bit each (sort_index). */
+static inline void index_hand(const struct prin_player *pl, struct hand *hand, uint64_t reach,
+                              uint64_t on_play)
+{
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;
 	hand->first[0] = pl->hand_first;
 	hand->reach[0] = reach;
 	hand->on_play[0] = on_play;
 	hand->plays = on_play != 0;
+}
+
+/* read_hand's walk of the hand index, each card sorted at its place
+ * there and only the first copies kept. The action cards noted to play
+ * are those with the fact play (read_hand). */
+static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
+                                                            const struct prin_player *pl,
+                                                            struct hand *hand, bool priced,
+                                                            unsigned play)
+{
+	/* a copy the stores of the walk, bytes that might be anything, do
+	 * not oblige it to read again */
+	const struct purse purse = hand->purse;
+	uint64_t reach, on_play;
+	sort_index(s, pl, &purse, priced, play, &reach, &on_play);
+	index_hand(pl, hand, reach, on_play);
 }
 
 /* read_hand from the hand's distinct cards: apart, since a listing of
@@ -182,6 +208,53 @@ static inline void read_plays(const struct prin_state *s, int p, const struct ou
 	hand->common = false;
 }
 
+/* The builds and plays of the action phase, from the hand as read_hand
+ * read it, less the plays refused by a kept answer (kept_refusals). */
+static inline __attribute__((always_inline)) void builds_and_plays(const struct prin_state *s,
+                                                                   int p,
+                                                                   const struct hand *hand,
+                                                                   struct out *o)
+{
+	/* most listings have nothing in reach to build */
+	if (!hand->common)
+		prin_legal_builds(s, p, hand, o);
+	else if ((hand->supply_reach | hand->reach[0]) && wanted(o, A_BUILD))
+		prin_legal_common_builds(s, p, hand, o);
+	prin_legal_plays(s, p, hand, o);
+}
+
+/* The builds and plays of the action phase, from the hand as read_hand
+ * read it. */
+static inline __attribute__((always_inline)) void hand_actions(const struct prin_state *s,
+                                                               int p, struct hand *hand,
+                                                               struct out *o)
+{
+	/* what plays() would refuse by a kept answer, whatever o asks */
+	if (hand->plays && hand->places <= 64) {
+		hand->on_play[0] &= ~kept_refusals(s, p, hand);
+		hand->plays = hand->on_play[0] != 0;
+	}
+	builds_and_plays(s, p, hand, o);
+}
+
+/* hand_actions for list_action_phase, its hand read from the index by
+ * purse, one that tells by word, with the supply kept (struct hand
+ * common), the refused plays taken from on_play already, where some card
+ * of the hand or the supply is in reach or some action card might be
+ * played: only then is a struct hand stored. */
+static inline __attribute__((always_inline)) void common_hand_actions(
+	const struct prin_state *s, int p, const struct purse *purse, uint64_t reach,
+	uint64_t on_play, uint32_t supply_reach, struct out *o)
+{
+	struct hand hand;
+	hand.purse = *purse;
+	hand.priced = true;
+	hand.common = true;
+	hand.supply_reach = supply_reach;
+	index_hand(&s->player[p], &hand, reach, on_play);
+	builds_and_plays(s, p, &hand, o);
+}
+
 /* The action phase's listing of every action: apart from the other
  * phases', so that its hand and its registers are on the stack only
  * when it is listed. Inline in its callers: a listing of every action
@@ -191,15 +264,7 @@ static inline __attribute__((always_inline)) void action_phase(const struct prin
 {
 	struct hand hand;   /* read once for plays() and builds() */
 	read_hand(s, p, o, &hand, PRIN_FACT_ACTION_PLAY);
-	/* what plays() would refuse by a kept answer, whatever o asks */
-	if (hand.plays && hand.places <= 64) {
-		hand.on_play[0] &= ~kept_refusals(s, p, &hand);
-		hand.plays = hand.on_play[0] != 0;
-	}
-	/* most listings have nothing in reach to build */
-	if (!hand.common || (hand.supply_reach | hand.reach[0]))
-		prin_legal_builds(s, p, &hand, o);
-	prin_legal_plays(s, p, &hand, o);
+	hand_actions(s, p, &hand, o);
 	prin_legal_trades(s, p, o);
 	prin_legal_offers(s, o);
 	prin_legal_demolitions(s, p, o);
@@ -323,12 +388,37 @@ static inline bool quiet(const struct prin_state *s)
 	       (p1->hand_size <= p1->hand_limit);
 }
 
-/* The listing of every action of an action phase (quiet). */
+/* The listing of every action of an action phase (quiet). Most are of
+ * a common hand (struct hand common), and of those most have no card in
+ * reach and none to play: it tells that from the bits of the hand and
+ * the supply (as read_hand would find them), kept in registers, and
+ * stores no struct hand for them. */
 static __attribute__((noinline)) size_t list_action_phase(const struct prin_state *s,
                                                           struct action *out, size_t max)
 {
 	struct out o = { out, 0, max, -1, NULL, false };
-	action_phase(s, s->active, &o);
+	int p = s->active;
+	const struct prin_player *pl = &s->player[p];
+	struct purse purse;
+	open_purse(s, p, &purse);
+	if (!by_word(&purse) || pl->hand_size > PRIN_HAND_INDEXED ||
+	    s->supply_count == PRIN_SUPPLY_UNKEPT) {
+		any_action_phase(s, p, &o);
+		return o.n;
+	}
+	uint64_t reach, on_play;
+	sort_index(s, pl, &purse, true, PRIN_FACT_ACTION_PLAY, &reach, &on_play);
+	uint32_t supply_reach = kept_supply_reach(s, &purse);
+	/* what plays() would refuse by a kept answer: a theme set's hands
+	 * hold many such cards */
+	if (on_play)
+		on_play &= ~refusals_of(pl, pl->hand, on_play);
+	if (reach | on_play | supply_reach)
+		common_hand_actions(s, p, &purse, reach, on_play, supply_reach, &o);
+	prin_legal_trades(s, p, &o);
+	prin_legal_offers(s, &o);
+	prin_legal_all_demolitions(s, p, &o);
+	add(&o, A_END, 0, 0, 0, 0, 0);
 	return o.n;
 }
 

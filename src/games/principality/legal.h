@@ -242,25 +242,31 @@ static inline int kept_playable(const struct prin_player *pl, int card)
 	return -1;
 }
 
-/* Of the places of the action cards to play of a hand that fits a word
- * (places at most 64), in the action phase, those that plays() would
- * find unplayable by a kept answer of prin_playable: cards not timed by
- * a phase, with a (playable ...) clause (legal-play.c, plays_of). A
+/* Of the places of the action cards to play, on_play, of a hand whose
+ * cards by place, card, fit a word (places at most 64), in the action
+ * phase, those that plays() would find unplayable by a kept answer of
+ * prin_playable: cards not timed by a phase, with a (playable ...)
+ * clause (legal-play.c, plays_of). A
  * theme set's hands hold many such cards, mostly unplayable, and most
- * of its listings then need not call plays() at all. */
-static inline uint64_t kept_refusals(const struct prin_state *s, int p, const struct hand *hand)
+ * of its listings then need not call plays() at all. Only such a card
+ * has a kept answer (PRIN_FACT_ASKED, host.c; check.c sees it), so a
+ * kept refusal alone tells, without the card's row. */
+static inline uint64_t refusals_of(const struct prin_player *pl, const uint8_t *card,
+                                   uint64_t on_play)
 {
-	const struct prin_player *pl = &s->player[p];
 	if (!(pl->playable_known & ~pl->playable_yes & ((1u << PRIN_PLAYABLE_KEPT) - 1)))
 		return 0;
 	uint64_t refused = 0;
-	for (uint64_t play = hand->on_play[0]; play; play &= play - 1) {
-		int card = hand->card[__builtin_ctzll(play)];
-		const struct prin_def *d = &s->cards->def[s->card[card].def];
-		if (d->play_phase < 0 && d->playable && kept_playable(pl, card) == 0)
+	for (uint64_t play = on_play; play; play &= play - 1)
+		if (kept_playable(pl, card[__builtin_ctzll(play)]) == 0)
 			refused |= play & -play;
-	}
 	return refused;
+}
+
+/* refusals_of for p's hand as struct hand holds it. */
+static inline uint64_t kept_refusals(const struct prin_state *s, int p, const struct hand *hand)
+{
+	return refusals_of(&s->player[p], hand->card, hand->on_play[0]);
 }
 
 /* The plays of the action cards of the hand. Inline: most hands hold
@@ -272,8 +278,12 @@ static inline void prin_legal_plays(const struct prin_state *s, int p, const str
 		prin_legal_hand_plays(s, p, hand, o);
 }
 
-/* legal-build.c: building and demolishing. */
+/* legal-build.c: building and demolishing. prin_legal_common_builds:
+ * prin_legal_builds of a common hand (struct hand common), which the
+ * action phase's listing calls directly. */
 void prin_legal_builds(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
+void prin_legal_common_builds(const struct prin_state *s, int p, const struct hand *hand,
+                              struct out *o);
 void prin_legal_grid_demolitions(const struct prin_state *s, int p, struct out *o);
 
 /* The set bits of a column mask. */
@@ -304,6 +314,15 @@ static inline bool may_hold_expansion(const struct prin_player *pl)
 static inline void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o)
 {
 	if (s->opt.demolish && wanted(o, A_DEMOLISH) && (o->match || may_hold_expansion(&s->player[p])))
+		prin_legal_grid_demolitions(s, p, o);
+}
+
+/* prin_legal_demolitions for a listing of every action (o's want -1 and
+ * no match), which o need not be asked: the calls before may have
+ * stored it. */
+static inline void prin_legal_all_demolitions(const struct prin_state *s, int p, struct out *o)
+{
+	if (s->opt.demolish && may_hold_expansion(&s->player[p]))
 		prin_legal_grid_demolitions(s, p, o);
 }
 
