@@ -14,7 +14,8 @@
  * zones.c keeps for them (a hand's cards in order, a stack's ends) are
  * driven through their corner cases on their own.
  * The host lists the cards near a card as a walk asking the relation of
- * each would.
+ * each would, and a stock act that changes nothing leaves the match as it
+ * was.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -365,6 +366,30 @@ static void check_immune(const struct prin_state *s)
 	}
 }
 
+/* A stock act that would leave a region's stock as it is (an empty one
+ * losing, a full one gaining, the stock it holds set again) does nothing
+ * and says so: the match is left byte for byte as it was, and no question
+ * of immunity is needed to tell. */
+static void check_still_stock(const struct prin_state *s)
+{
+	static struct prin_state copy;
+	for (int card = 0; card < s->instance_count; card++) {
+		if (s->card[card].zone != Z_PRINCIPALITY || !prin_is_region(s, card))
+			continue;
+		int stock = s->card[card].stock;
+		int32_t add = stock == 0 ? -1 : stock == PRIN_STOCK_MAX ? 1 : 0;
+		const int32_t added[EFFECT_ARGS_MAX] = { card, add, 0, 0 };
+		const int32_t same[EFFECT_ARGS_MAX] = { card, stock, 0, 0 };
+		struct prin_host h;
+		copy = *s;
+		prin_host_init(&h, &copy, false);
+		if (add != 0)
+			assert_int_equal(prin_effect_host.act(&h, EFFECT_A_ADD_STOCK, added), 0);
+		assert_int_equal(prin_effect_host.act(&h, EFFECT_A_SET_STOCK, same), 0);
+		assert_memory_equal(&copy, s, sizeof copy);
+	}
+}
+
 /* Of the kept supply, the cards that read_hand finds in reach of a purse
  * that tells by word (kept_supply_reach, which builds() then walks) are
  * those built that prin_might_afford allows, for either player. */
@@ -444,6 +469,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		check_near(s);
 		if (r->turn(s) % 4 == 0)
 			check_immune(s);   /* often enough, and not too slow */
+		check_still_stock(s);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		/* mostly not an offer, so that matches move on */

@@ -1042,12 +1042,17 @@ static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
 	struct prin_state *s = h->s;
 	if (!valid_card(s, card) || s->card[card].zone != Z_PRINCIPALITY || !prin_is_region(s, card))
 		return 0;
-	if (prin_owner(s, s->current_job.card) != s->card[card].who &&
-	    prin_immune(h, card, s->current_job.card, -1))
-		return 0;
 	int old = s->card[card].stock;
 	int64_t v = add ? (int64_t)old + n : n;
 	v = v < 0 ? 0 : v > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : v;
+	/* a region the act leaves as it is (the Plague's on an empty one)
+	 * does 0 whether or not it is immune: immunity, a pure question,
+	 * need not be asked */
+	if (v == old)
+		return 0;
+	if (prin_owner(s, s->current_job.card) != s->card[card].who &&
+	    prin_immune(h, card, s->current_job.card, -1))
+		return 0;
 	prin_set_stock(s, card, (int)v);
 	return (int32_t)(v > old ? v - old : old - v);
 }
