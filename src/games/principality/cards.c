@@ -200,24 +200,21 @@ static int describe_trades(struct principality_cards *t)
 	size_t row_bytes = (size_t)t->trade_units * PRIN_TRADE_UNIT * sizeof(struct action);
 	_Static_assert(PRIN_TRADE_UNIT * sizeof(struct action) == 3 * sizeof(uint64_t),
 	               "a unit of trades is three words");
-	t->trade_rows = calloc(((size_t)nr << nr) + 1, row_bytes); /* + 1: never none */
+	t->trade_rows = calloc(((size_t)1 << nr) + 1, row_bytes); /* + 1: never none */
 	if (!t->trade_rows)
 		return -1;
 	for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
 		for (int r = 0; r < nr; r++)
 			t->trade_count[m] = (uint8_t)(t->trade_count[m] + ((m >> r) & 1));
-	for (int g = 0; g < nr; g++)
-		for (unsigned m = 0; m < 1u << nr; m++) {
-			if ((m >> g) & 1)
-				continue;
-			unsigned char *row = (unsigned char *)t->trade_rows + ((size_t)g << nr | m) * row_bytes;
-			for (int r = 0; r < nr; r++)
-				if ((m >> r) & 1) {
-					struct action a = { A_TRADE, { (int16_t)g, 0, (int16_t)r, 0, 0 } };
-					memcpy(row, &a, sizeof a);
-					row += sizeof a;
-				}
-		}
+	for (unsigned m = 0; m < 1u << nr; m++) {
+		unsigned char *row = (unsigned char *)t->trade_rows + m * row_bytes;
+		for (int r = 0; r < nr; r++)
+			if ((m >> r) & 1) {
+				struct action a = { A_TRADE, { 0, 0, (int16_t)r, 0, 0 } };
+				memcpy(row, &a, sizeof a);
+				row += sizeof a;
+			}
+	}
 	return 0;
 }
 

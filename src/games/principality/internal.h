@@ -196,11 +196,14 @@ struct principality_cards {
 	unsigned char *offer_blocks;
 	int offer_span;
 	/* Trades with the supply (§9) are copied from rows built here too: the
-	 * trades giving resource g for each resource of a set m (a bit per
-	 * position, g not among them), in order, at rate 0, are the row at
-	 * trade_rows + (g << resource_count | m) * 3 * trade_units, words of
-	 * PRIN_TRADE_UNIT trades; legal-trade.c sets the rate in each word
-	 * that holds one. trade_count[m]: the resources of m. */
+	 * trades for each resource of a set m (a bit per position), in order,
+	 * giving resource 0 at rate 0, are the row at trade_rows + m * 3 *
+	 * trade_units, words of PRIN_TRADE_UNIT trades; legal-trade.c sets the
+	 * resource given (never in m) and the rate in each word that holds
+	 * them. One row for every resource given, not one each, keeps the rows
+	 * a sixth the size (4.6 KB with six resources, not 27), small beside
+	 * the level-one cache that the listing shares with the offers' blocks.
+	 * trade_count[m]: the resources of m. */
 	uint64_t *trade_rows;
 	int trade_units;
 	uint8_t trade_count[1 << PRIN_MAX_RESOURCES];
