@@ -65,7 +65,8 @@ _Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
 _Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
 _Static_assert((PRIN_MAX_RESOURCES - 1) * (PRIN_MAX_RESOURCES + 2) / 2 * sizeof(struct action) <
                1u << PRIN_OFFER_BYTE_BITS, "a block's bytes fit their bits");
-_Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_SHORT_MOVES &&
+_Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_MID_MOVES &&
+               PRIN_OFFER_MID_MOVES >= PRIN_OFFER_SHORT_MOVES &&
                PRIN_OFFER_SHORT_MOVES >= PRIN_OFFER_DOUBLE_MOVES &&
                PRIN_OFFER_REACH >= PRIN_OFFER_MOVE,
                "no move reaches further past a block's end than PRIN_OFFER_REACH");
@@ -107,14 +108,18 @@ static bool side_fits(const struct principality_cards *t, int h, int state)
 }
 
 /* How short every block of a single given in state is (each holds some
- * of the sides he can give): PRIN_OFFER_SHORT, PRIN_OFFER_TINY or both. */
+ * of the sides he can give): PRIN_OFFER_TINY, PRIN_OFFER_SHORT,
+ * PRIN_OFFER_MID or none of them. */
 static uint32_t blocks_tier(const struct principality_cards *t, int state)
 {
 	size_t bytes = 0;
 	for (int h = 0; h < t->side_count; h++)
 		bytes += side_fits(t, h, state) ? sizeof(struct action) : 0;
-	return (bytes <= PRIN_OFFER_SHORT_MOVES * PRIN_OFFER_MOVE ? PRIN_OFFER_SHORT : 0) |
-	       (bytes <= PRIN_OFFER_TINY_MOVES * PRIN_OFFER_MOVE ? PRIN_OFFER_TINY : 0);
+	if (bytes <= PRIN_OFFER_TINY_MOVES * PRIN_OFFER_MOVE)
+		return PRIN_OFFER_TINY;
+	if (bytes <= PRIN_OFFER_SHORT_MOVES * PRIN_OFFER_MOVE)
+		return PRIN_OFFER_SHORT;
+	return bytes <= PRIN_OFFER_MID_MOVES * PRIN_OFFER_MOVE ? PRIN_OFFER_MID : 0;
 }
 
 /* Lays out the block of the offers giving side g in state at *used of
@@ -148,7 +153,7 @@ static size_t lay_out_offers(struct principality_cards *t, unsigned char *blocks
 		for (int g = 0; g < nr; g++) {
 			uint32_t *place = &t->offer_single[state * nr + g];
 			int digit = state_digit(state, g);
-			*place = digit ? place[-digit * digit_weight(g) * nr] & ~(PRIN_OFFER_SHORT | PRIN_OFFER_TINY)
+			*place = digit ? place[-digit * digit_weight(g) * nr] & ~PRIN_OFFER_TIER
 			               : offer_block(t, g, state, blocks, &used);
 			*place |= tier;
 		}
@@ -200,24 +205,21 @@ static int describe_trades(struct principality_cards *t)
 	size_t row_bytes = (size_t)t->trade_units * PRIN_TRADE_UNIT * sizeof(struct action);
 	_Static_assert(PRIN_TRADE_UNIT * sizeof(struct action) == 3 * sizeof(uint64_t),
 	               "a unit of trades is three words");
-	t->trade_rows = calloc(((size_t)nr << nr) + 1, row_bytes); /* + 1: never none */
+	t->trade_rows = calloc(((size_t)1 << nr) + 1, row_bytes); /* + 1: never none */
 	if (!t->trade_rows)
 		return -1;
 	for (unsigned m = 0; m < 1u << PRIN_MAX_RESOURCES; m++)
 		for (int r = 0; r < nr; r++)
 			t->trade_count[m] = (uint8_t)(t->trade_count[m] + ((m >> r) & 1));
-	for (int g = 0; g < nr; g++)
-		for (unsigned m = 0; m < 1u << nr; m++) {
-			if ((m >> g) & 1)
-				continue;
-			unsigned char *row = (unsigned char *)t->trade_rows + ((size_t)g << nr | m) * row_bytes;
-			for (int r = 0; r < nr; r++)
-				if ((m >> r) & 1) {
-					struct action a = { A_TRADE, { (int16_t)g, 0, (int16_t)r, 0, 0 } };
-					memcpy(row, &a, sizeof a);
-					row += sizeof a;
-				}
-		}
+	for (unsigned m = 0; m < 1u << nr; m++) {
+		unsigned char *row = (unsigned char *)t->trade_rows + m * row_bytes;
+		for (int r = 0; r < nr; r++)
+			if ((m >> r) & 1) {
+				struct action a = { A_TRADE, { 0, 0, (int16_t)r, 0, 0 } };
+				memcpy(row, &a, sizeof a);
+				row += sizeof a;
+			}
+	}
 	return 0;
 }
 

@@ -93,25 +93,35 @@ _Static_assert(PRIN_MAX_DEFS <= PRIN_NO_DEF, "a def index fits card_def's bytes"
  * offer_single) that hold its bytes: 35 offers at most, a single given
  * and every other side of eight resources taken. */
 #define PRIN_OFFER_BYTE_BITS 9
-/* The bits of a place above its bytes: every block of a single given
- * that the opponent's state lists (offer_single's row; each holds some of
- * the sides he can give) holds no more than PRIN_OFFER_SHORT_MOVES moves,
- * or PRIN_OFFER_TINY_MOVES: then legal-trade.c makes only those of each,
- * not PRIN_OFFER_SINGLE_MOVES (in two listings in three, the blocks hold
- * no more than half of those). The block's offset is above them. */
+/* The two bits of a place above its bytes (PRIN_OFFER_TIER): every block
+ * of a single given that the opponent's state lists (offer_single's row;
+ * each holds some of the sides he can give) holds no more than
+ * PRIN_OFFER_TINY_MOVES moves (PRIN_OFFER_TINY), PRIN_OFFER_SHORT_MOVES
+ * (PRIN_OFFER_SHORT) or PRIN_OFFER_MID_MOVES (PRIN_OFFER_MID): then
+ * legal-trade.c makes only those of each, not PRIN_OFFER_SINGLE_MOVES (in
+ * two listings in three, the blocks hold no more than half of those, in
+ * all but one in twelve no more than three quarters).
+ * The block's offset is above them. */
 #define PRIN_OFFER_SHORT (1u << PRIN_OFFER_BYTE_BITS)
-#define PRIN_OFFER_TINY (2u << PRIN_OFFER_BYTE_BITS)
+#define PRIN_OFFER_MID (2u << PRIN_OFFER_BYTE_BITS)
+#define PRIN_OFFER_TINY (3u << PRIN_OFFER_BYTE_BITS)
+#define PRIN_OFFER_TIER (3u << PRIN_OFFER_BYTE_BITS)
 #define PRIN_OFFER_AT_SHIFT (PRIN_OFFER_BYTE_BITS + 2)
 /* The bytes a move of a block of offers copies (legal-trade.c), and the
  * moves made of each block whatever it holds: those of a single given
  * and of a side of two given hold at most 20 and 5 offers with six
- * resources. A move reads and writes past the block's end, up to the
- * fixed moves or one move less a byte (PRIN_OFFER_REACH). */
+ * resources; those of a side of two, no more than the resources the
+ * opponent can give once, PRIN_OFFER_DOUBLE_FEW_MOVES when that is few
+ * (in a third of the listings). A move reads and writes past the
+ * block's end, up to the fixed moves or one move less a byte
+ * (PRIN_OFFER_REACH). */
 #define PRIN_OFFER_MOVE 32
 #define PRIN_OFFER_SINGLE_MOVES 8
+#define PRIN_OFFER_MID_MOVES 6
 #define PRIN_OFFER_SHORT_MOVES 4
 #define PRIN_OFFER_TINY_MOVES 2
 #define PRIN_OFFER_DOUBLE_MOVES 2
+#define PRIN_OFFER_DOUBLE_FEW_MOVES 1
 #define PRIN_OFFER_REACH (PRIN_OFFER_SINGLE_MOVES * PRIN_OFFER_MOVE)
 /* The trades of a unit of a row of trades (struct principality_cards,
  * trade_rows), three words, and the units moved of each row whatever it
@@ -190,7 +200,7 @@ struct principality_cards {
 	 * resources only, offer_double[once * (side_count - resource_count) +
 	 * side - resource_count]. Each is the block's offset in offer_blocks,
 	 * shifted left PRIN_OFFER_AT_SHIFT, plus its bytes (and, for a single,
-	 * PRIN_OFFER_SHORT when the state's blocks are short). Blocks are read
+	 * the state's blocks' PRIN_OFFER_TIER when they are short). Blocks are read
 	 * and written 32 bytes a move, past their end: offer_span is the
 	 * offers a listing holds at most and the places its moves may reach
 	 * past them. */
@@ -199,11 +209,14 @@ struct principality_cards {
 	unsigned char *offer_blocks;
 	int offer_span;
 	/* Trades with the supply (§9) are copied from rows built here too: the
-	 * trades giving resource g for each resource of a set m (a bit per
-	 * position, g not among them), in order, at rate 0, are the row at
-	 * trade_rows + (g << resource_count | m) * 3 * trade_units, words of
-	 * PRIN_TRADE_UNIT trades; legal-trade.c sets the rate in each word
-	 * that holds one. trade_count[m]: the resources of m. */
+	 * trades for each resource of a set m (a bit per position), in order,
+	 * giving resource 0 at rate 0, are the row at trade_rows + m * 3 *
+	 * trade_units, words of PRIN_TRADE_UNIT trades; legal-trade.c sets the
+	 * resource given (never in m) and the rate in each word that holds
+	 * them. One row for every resource given, not one each, keeps the rows
+	 * a sixth the size (4.6 KB with six resources, not 27), small beside
+	 * the level-one cache that the listing shares with the offers' blocks.
+	 * trade_count[m]: the resources of m. */
 	uint64_t *trade_rows;
 	int trade_units;
 	uint8_t trade_count[1 << PRIN_MAX_RESOURCES];

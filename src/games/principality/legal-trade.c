@@ -15,39 +15,56 @@ static unsigned bytes_at_least(uint64_t a, uint64_t b)
 	return high_bits((a | 0x8080808080808080ull) - b);
 }
 
-/* Moves a unit of a row of trades, two trades in three words, with the
- * rate set in each (its arg[1]): the first trade's is bits 32 to 47 of the
- * first word (first), the second's bits 0 to 15 of the third (third). */
-static inline __attribute__((always_inline)) void move_unit(const uint64_t *from, uint64_t first,
-                                                            uint64_t third, unsigned char *to)
+/* What the trades giving one resource add to a row of trades (struct
+ * principality_cards, trade_rows), word by word of a unit of two trades
+ * in three words: the resource given (arg[0]) and the rate (arg[1]) of
+ * the first in bits 16 to 47 of the first word, the resource the second
+ * gives in bits 48 to 63 of the second, its rate in bits 0 to 15 of the
+ * third. */
+struct giving {
+	uint64_t first, second, third;
+};
+
+/* Moves a unit of a row of trades with what giving adds, a word at a
+ * time: the unit built whole and moved as one (16 bytes and 8) is built
+ * on the stack first, and the move then waits for those stores. */
+static inline __attribute__((always_inline)) void move_unit(const uint64_t *from,
+                                                            const struct giving *giving,
+                                                            unsigned char *to)
 {
-	uint64_t words[3] = { from[0] | first, from[1], from[2] | third };
-	memcpy(to, words, sizeof words);
+	uint64_t first = from[0] | giving->first, second = from[1] | giving->second,
+	         third = from[2] | giving->third;
+	memcpy(to, &first, sizeof first);
+	memcpy(to + sizeof first, &second, sizeof second);
+	memcpy(to + 2 * sizeof first, &third, sizeof third);
 }
 
 /* Moves a row of trades (struct principality_cards, trade_rows) to
- * next, with the rate set in each. The first units are moved whatever
- * the row holds, so that no branch turns on its trades; they reach past
- * them, where the next row writes or the list does not reach. */
-static inline __attribute__((always_inline)) void move_trades(const uint64_t *row, uint64_t rate,
-                                                              struct action *next, int units)
+ * next, with the resource given and the rate set in each. The first
+ * units are moved whatever the row holds, so that no branch turns on its
+ * trades; they reach past them, where the next row writes or the list
+ * does not reach. */
+static inline __attribute__((always_inline)) void move_trades(const uint64_t *row, uint64_t give,
+                                                              uint64_t rate, struct action *next,
+                                                              int units)
 {
 	_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "an action's bytes as words");
 	_Static_assert(offsetof(struct action, arg) == 2 && sizeof(struct action) == 12,
 	               "an action is its kind and five arguments of two bytes");
 	unsigned char *to = (unsigned char *)next;
-	uint64_t first = rate << 32;
+	const struct giving giving = { give << 16 | rate << 32, give << 48, rate };
 #pragma GCC unroll 3
 	for (int u = 0; u < PRIN_TRADE_FIXED_UNITS * 3; u += 3)
-		move_unit(row + u, first, rate, to + u * sizeof *row);
+		move_unit(row + u, &giving, to + u * sizeof *row);
 	for (int u = PRIN_TRADE_FIXED_UNITS * 3; u < units * 3; u += 3)
-		move_unit(row + u, first, rate, to + u * sizeof *row);
+		move_unit(row + u, &giving, to + u * sizeof *row);
 }
 
 /* prin_can_trade for every pair, with the counts read once: the
  * resources he can give at his rates and those he has room for, as masks
  * (a bit per position). The trades giving one resource are a row of the
- * card table, chosen by the resources he has room for. */
+ * card table, chosen by the resources he has room for less the one given,
+ * the resource given and the rate set as it is moved. */
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 {
 	const struct prin_player *pl = &s->player[p];
@@ -81,7 +98,7 @@ void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 			continue;
 		}
 		struct action *next = o->a + o->n;
-		move_trades(t->trade_rows + ((size_t)give << nr | gets) * 3 * (size_t)t->trade_units,
+		move_trades(t->trade_rows + (size_t)gets * 3 * (size_t)t->trade_units, (uint64_t)give,
 		            (uint64_t)rate, next, t->trade_units);
 		o->n += t->trade_count[gets];
 	}
@@ -224,14 +241,14 @@ move_singles(const unsigned char *blocks, const uint32_t *single, unsigned gives
 
 /* Moves the blocks of the sides of two of pairs (a bit per side, less
  * the singles), two (offer_double's row of the resources that fit once)
- * to next, and the rest of each when some_long (more than six
- * resources); returns the place past them. */
+ * to next, fixed moves of each, and the rest when some_long (more than
+ * six resources); returns the place past them. */
 static inline __attribute__((always_inline)) unsigned char *
 move_doubles(const unsigned char *blocks, const uint32_t *two, uint64_t pairs, unsigned char *next,
-             bool some_long)
+             int fixed, bool some_long)
 {
 	for (; pairs; pairs &= pairs - 1)
-		next = move_block(blocks, two[__builtin_ctzll(pairs)], next, PRIN_OFFER_DOUBLE_MOVES, some_long);
+		next = move_block(blocks, two[__builtin_ctzll(pairs)], next, fixed, some_long);
 	return next;
 }
 
@@ -263,18 +280,26 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
 	const uint32_t *single = t->offer_single + state * nr;
 	unsigned char *next = (unsigned char *)(o->a + o->n);
-	if (single[0] & PRIN_OFFER_TINY)
+	uint32_t tier = single[0] & PRIN_OFFER_TIER;
+	if (tier == PRIN_OFFER_TINY)
 		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_TINY_MOVES, false);
-	else if (single[0] & PRIN_OFFER_SHORT)
+	else if (tier == PRIN_OFFER_SHORT)
 		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SHORT_MOVES, false);
+	else if (tier == PRIN_OFFER_MID)
+		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_MID_MOVES, false);
 	else
 		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SINGLE_MOVES,
 		                    single_offers(nr) * sizeof(struct action) > PRIN_OFFER_REACH);
 	const uint32_t *two = t->offer_double + takes.once * (unsigned)(t->side_count - nr);
 	uint64_t pairs = sides(t, gives) >> nr;
+	/* a side of two's block takes no more than the resources that fit
+	 * once (trade_count: the bits of a mask) */
 	if ((size_t)(nr - 1) * sizeof(struct action) > PRIN_OFFER_DOUBLE_MOVES * PRIN_OFFER_MOVE)
-		next = move_doubles(t->offer_blocks, two, pairs, next, true);
+		next = move_doubles(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_MOVES, true);
+	else if (t->trade_count[takes.once] * sizeof(struct action) <=
+	         PRIN_OFFER_DOUBLE_FEW_MOVES * PRIN_OFFER_MOVE)
+		next = move_doubles(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_FEW_MOVES, false);
 	else
-		next = move_doubles(t->offer_blocks, two, pairs, next, false);
+		next = move_doubles(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_MOVES, false);
 	o->n = (size_t)((struct action *)next - o->a);
 }
