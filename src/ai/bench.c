@@ -77,7 +77,11 @@ static int step(const struct game_rules *rules, void *state, enum ai_kind kind,
  * loop holds legal(), the choice and apply() and little else: the steps
  * of match_ends, step and the random player (ai_random_choose: every
  * listed action equally likely, one draw of the players' generator) are
- * made here in line, each asked of the game once. */
+ * made here in line, each asked of the game once. The action chosen is
+ * handed to apply() where legal() wrote it, not copied out first: legal()
+ * has just written the list in wide stores, and a copy that reads across
+ * two of them waits until they have left the store buffer, where apply()'s
+ * reads of single fields are served at once. */
 static long random_match(const struct game_rules *rules, void *state, struct rng *players,
                          void *scratch, bool *capped, struct strbuf *why)
 {
@@ -98,10 +102,10 @@ static long random_match(const struct game_rules *rules, void *state, struct rng
 			              rules->phase(state));
 			return -1;
 		}
-		struct action action = listed[rng_below(players, count)];
+		const struct action *action = &listed[rng_below(players, count)];
 		if (rules->apply_listed)
-			rules->apply_listed(state, &action);
-		else if (rules->apply(state, &action) != 0) {
+			rules->apply_listed(state, action);
+		else if (rules->apply(state, action) != 0) {
 			strbuf_puts(why, "apply() refused a legal action");
 			return -1;
 		}
