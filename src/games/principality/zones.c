@@ -191,7 +191,7 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 		prin_tally(s, in->who);
 	}
 	if (pl->points_stock)
-		pl->points_fresh = 0;
+		prin_points_stale(s, pl, 0);
 }
 
 /* Inserts card into list[0..n-1], kept in grid order (the cells' orders);
@@ -337,7 +337,7 @@ void prin_holders_changed(struct prin_state *s)
  * card (-1: more) came or went. */
 static void lists_changed(struct prin_state *s, int player, int card)
 {
-	s->player[player].points_fresh = 0;
+	prin_points_stale(s, &s->player[player], 0);
 	prin_grid_changed(s, player, card);
 	prin_count_rates(s, player, card);
 }
@@ -1129,7 +1129,7 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
 	s->card[card].stock = (uint8_t)(stock + delta);
 	tally_change(pl, resource, delta);
 	if (pl->points_stock)
-		pl->points_fresh = 0;
+		prin_points_stale(s, pl, 0);
 }
 
 /* Up to n of resource (a position) to pl's regions, or from them, one at a
@@ -1232,7 +1232,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 		s->card[b].stock = (uint8_t)y;
 		tally_change(pl, resource, -done);
 		if (pl->points_stock)
-			pl->points_fresh = 0;
+			prin_points_stale(s, pl, 0);
 		return done;
 	}
 	uint8_t stock[PRIN_MAX_INDEXED], card[PRIN_MAX_INDEXED];
@@ -1255,7 +1255,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 		s->card[card[j]].stock = stock[j];
 	tally_change(pl, resource, -done);
 	if (pl->points_stock)
-		pl->points_fresh = 0;
+		prin_points_stale(s, pl, 0);
 	return done;
 }
 
