@@ -1132,6 +1132,27 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
 		prin_points_stale(s, pl, 0);
 }
 
+/* n of resource (a position, delta its sign) moved on pl's one region of it
+ * (place, alone in region_of) while the index holds every region of his:
+ * the tallies of the type are that region's stock and room, and are read
+ * rather than the card, so that the chain of loads from region_of through
+ * region[] to the card's stock is waited for by the store alone. Returns
+ * how many fitted (were there). */
+static inline __attribute__((always_inline)) int step_alone(struct prin_state *s,
+                                                            struct prin_player *pl, int place,
+                                                            int resource, int n, int delta)
+{
+	int can = delta > 0 ? pl->room[resource] : pl->have[resource];
+	int done = n < can ? n : can;
+	if (done <= 0)
+		return 0;
+	tally_change(pl, resource, delta * done);
+	s->card[pl->region[place]].stock = pl->have[resource];
+	if (pl->points_stock)
+		prin_points_stale(s, pl, 0);
+	return done;
+}
+
 /* Up to n of resource (a position) to pl's regions, or from them, one at a
  * time to the emptiest region (from the fullest); returns how many fitted
  * (were there). A player often has one region of a type: then it takes
@@ -1142,6 +1163,8 @@ static inline __attribute__((always_inline)) int gain_run(struct prin_state *s,
 	uint32_t regions = pl->region_of[resource];
 	if (!regions)
 		return 0;
+	if (!(regions & (regions - 1)) && pl->region_count < PRIN_MAX_INDEXED)
+		return step_alone(s, pl, __builtin_ctz(regions), resource, n, 1);
 	int card, stock = emptiest(s, pl, regions, &card);
 	if (!(regions & (regions - 1))) {
 		int done = n < PRIN_STOCK_MAX - stock ? n : PRIN_STOCK_MAX - stock;
@@ -1167,8 +1190,12 @@ static inline __attribute__((always_inline)) int pay_run(struct prin_state *s,
 	uint32_t regions = pl->region_of[resource];
 	if (!regions)
 		return 0;
-	if (regions & (regions - 1) && n > 1 && pl->region_count < PRIN_MAX_INDEXED)
-		return pay_several(s, pl, regions, resource, n);
+	if (pl->region_count < PRIN_MAX_INDEXED) {
+		if (!(regions & (regions - 1)))
+			return step_alone(s, pl, __builtin_ctz(regions), resource, n, -1);
+		if (n > 1)
+			return pay_several(s, pl, regions, resource, n);
+	}
 	int card, stock = fullest(s, pl, regions, &card);
 	if (!(regions & (regions - 1))) {
 		int done = n < stock ? n : stock;
