@@ -438,6 +438,9 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top);
  * moves, made with fewer tests (any other card is moved by prin_move). */
 void prin_move_stack_to_hand(struct prin_state *s, int card, int player);
 void prin_move_hand_to_stack(struct prin_state *s, int card, int stack);
+/* prin_move_hand_to_stack of prin_first_of(s, def, Z_HAND, player), which
+ * the hand holds. */
+void prin_move_first_to_stack(struct prin_state *s, int player, int def, int stack);
 /* Puts the top card of an ordered zone at its bottom, as prin_move of
  * prin_top would; returns the card, or -1 when the zone is empty. */
 int prin_cycle(struct prin_state *s, int zone, int who);

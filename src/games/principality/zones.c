@@ -482,9 +482,10 @@ static void hand_reindex(struct prin_state *s, int player)
 
 /* Drops card, still in the hand, from the index of a hand that has just
  * lost it (hand_size counts it no more). A hand that outgrew the index
- * and now fits again is listed afresh, without card. */
+ * and now fits again is listed afresh, without card. known is card's
+ * place in the index when the caller found it there, else -1. */
 static inline __attribute__((always_inline)) void hand_forget(struct prin_state *s, int player,
-                                                              int card)
+                                                              int card, int known)
 {
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
@@ -500,9 +501,10 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 		pl->hand_first = prin_first_copies(s, player);
 		return;
 	}
-	int at = 0;
-	while (at < n && pl->hand[at] != card)
-		at++;
+	int at = known;
+	if (at < 0)
+		for (at = 0; at < n && pl->hand[at] != card; at++)
+			;
 	/* a few bytes, each passed down in turn rather than moved through a
 	 * call of memmove (which a plain copying loop would become) */
 	for (int i = n - 1, carry = pl->hand[n]; i >= at; i--) {
@@ -560,17 +562,23 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 }
 
 /* Takes card, which lies in zone was, out of its zone's counts before it
- * moves. Inlined, as set_zone is. */
-static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card, int was)
+ * moves (hand_at: hand_forget's known). Inlined, as set_zone is. */
+static inline __attribute__((always_inline)) void leave_from(struct prin_state *s, int card,
+                                                             int was, int hand_at)
 {
 	struct prin_instance *in = &s->card[card];
 	if (was == Z_HAND && in->who < PRIN_PLAYERS) {
 		s->player[in->who].hand_size--;
-		hand_forget(s, in->who, card);
+		hand_forget(s, in->who, card, hand_at);
 	}
 	else if (was == Z_STACK && in->who < PRIN_MAX_STACKS)
 		s->stack_size[in->who]--;
 	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
+}
+
+static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card, int was)
+{
+	leave_from(s, card, was, -1);
 }
 
 /* A card taken into player's hand is shown to his opponent while a card of
@@ -681,10 +689,11 @@ static uint32_t stack_top_key(const struct prin_state *s, int stack)
 /* prin_move of a card that lies in zone was. Inlined where the zones are
  * constants (the commonest moves of an action, a card from a stack into a
  * hand and back), so that the tests on them fall away. */
-static inline __attribute__((always_inline)) void move_from(struct prin_state *s, int card,
-                                                            int was, int zone, int who, bool top)
+static inline __attribute__((always_inline)) void move_at(struct prin_state *s, int card,
+                                                          int was, int hand_at, int zone, int who,
+                                                          bool top)
 {
-	leave(s, card, was);
+	leave_from(s, card, was, hand_at);
 	if (was == Z_PRINCIPALITY) {
 		off_grid(s, card);
 		was = Z_COUNT;
@@ -732,6 +741,13 @@ static inline __attribute__((always_inline)) void move_from(struct prin_state *s
 		in->stock = 0;
 }
 
+/* move_at of a card whose place in a hand's index, if any, is not known. */
+static inline __attribute__((always_inline)) void move_from(struct prin_state *s, int card,
+                                                            int was, int zone, int who, bool top)
+{
+	move_at(s, card, was, -1, zone, who, top);
+}
+
 static bool events_turn(struct prin_state *s, int card, bool top);
 
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
@@ -755,6 +771,24 @@ void prin_move_hand_to_stack(struct prin_state *s, int card, int stack)
 		move_from(s, card, Z_HAND, Z_STACK, stack, false);
 	else
 		prin_move(s, card, Z_STACK, stack, false);
+}
+
+/* The search of prin_first_of finds the card's place in the hand's index
+ * too, which the move then need not look for again. */
+void prin_move_first_to_stack(struct prin_state *s, int player, int def, int stack)
+{
+	const struct prin_player *pl = &s->player[player];
+	if (pl->hand_size > PRIN_HAND_INDEXED) {
+		prin_move_hand_to_stack(s, prin_first_of(s, def, Z_HAND, player), stack);
+		return;
+	}
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		int at = __builtin_ctz(first), card = pl->hand[at];
+		if (s->card[card].def == def) {
+			move_at(s, card, Z_HAND, at, Z_STACK, stack, false);
+			return;
+		}
+	}
 }
 
 /* The card of the event stack with the given order, or -1: the kept ends
@@ -1028,9 +1062,13 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS &&
 	    s->player[who].hand_size <= PRIN_HAND_INDEXED) {
 		const struct prin_player *pl = &s->player[who];
-		for (int i = 0; i < pl->hand_size; i++)
-			if (s->card[pl->hand[i]].def == def)
-				return pl->hand[i];
+		/* the first copy of def is marked (hand_first): only the
+		 * marked places need a look */
+		for (unsigned first = pl->hand_first; first; first &= first - 1) {
+			int card = pl->hand[__builtin_ctz(first)];
+			if (s->card[card].def == def)
+				return card;
+		}
 		return -1;
 	}
 	/* the smallest place key (the order, then the index) of the copies
