@@ -275,18 +275,24 @@ static bool index_left(const struct prin_state *s, struct prin_player *pl, int c
 		return false;
 	pl->foreign_count = (uint8_t)(pl->foreign_count - (d->placement == PLACE_OPPONENT_CITY));
 	drop_from(pl->placed, pl->placed_count--, card);
-	pl->handler_mask = 0;
-	for (int i = 0; i < pl->placed_count; i++)
-		pl->handler_mask |= prin_def_of(s, pl->placed[i])->handlers;
+	/* a card that handles nothing (most buildings and roads) leaves the
+	 * mask as the others make it */
+	if (d->handlers) {
+		pl->handler_mask = 0;
+		for (int i = 0; i < pl->placed_count; i++)
+			pl->handler_mask |= prin_def_of(s, pl->placed[i])->handlers;
+	}
 	if (region) {
 		drop_from(pl->region, pl->region_count--, card);
 		tally(s, pl);
 	}
 	if (passive) {
 		drop_from(pl->passive, pl->passive_count--, card);
-		pl->mod_mask = 0;
-		for (int i = 0; i < pl->passive_count; i++)
-			pl->mod_mask |= prin_def_of(s, pl->passive[i])->modifiers;
+		if (d->modifiers) {
+			pl->mod_mask = 0;
+			for (int i = 0; i < pl->passive_count; i++)
+				pl->mod_mask |= prin_def_of(s, pl->passive[i])->modifiers;
+		}
 	}
 	prin_index_site_column(s, pl, prin_cell_x(cell) - PRIN_X_MIN);
 	return true;
