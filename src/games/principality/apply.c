@@ -114,7 +114,7 @@ static inline __attribute__((always_inline)) void perform(struct prin_state *s, 
 		prin_end_action_phase(s);
 		break;
 	case A_UNDER:
-		prin_move_hand_to_stack(s, prin_first_of(s, a->arg[0], Z_HAND, player), a->arg[1]);
+		prin_move_first_to_stack(s, player, a->arg[0], a->arg[1]);
 		break;
 	case A_DRAW:
 		draw(s, player, a->arg[0]);
@@ -126,7 +126,7 @@ static inline __attribute__((always_inline)) void perform(struct prin_state *s, 
 		take(s, player, a->arg[0]);
 		break;
 	case A_EXCHANGE:
-		prin_move_hand_to_stack(s, prin_first_of(s, a->arg[0], Z_HAND, player), a->arg[1]);
+		prin_move_first_to_stack(s, player, a->arg[0], a->arg[1]);
 		s->exchanged = 1;
 		s->exchange_stack = (int8_t)a->arg[1];
 		s->phase = PH_EXCHANGE_DRAW;

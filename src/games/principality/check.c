@@ -433,6 +433,7 @@ static int check_refreshed(const struct prin_state *s, struct strbuf *why)
 	prin_refresh_all(&again);
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		again.player[p].points_fresh = s->player[p].points_fresh;
+	again.refresh_idle = s->refresh_idle;   /* follows the marks (check_phase) */
 	if (memcmp(&again, s, sizeof again) != 0)
 		FAIL("a refresh would change the settled match in phase %s",
 		     prin_phase_name(s->phase));
@@ -452,6 +453,9 @@ static int check_phase(const struct prin_state *s, struct strbuf *why)
 		     prin_find_current(s) + 1);
 	if (s->job_count > PRIN_MAX_JOBS)
 		FAIL("%d effect jobs queued", s->job_count);
+	if (s->refresh_idle != prin_refresh_idle(s))
+		FAIL("refresh_idle %d, the points and the gate say %d", s->refresh_idle,
+		     prin_refresh_idle(s));
 	return 0;
 }
 

@@ -438,6 +438,9 @@ void prin_move(struct prin_state *s, int card, int zone, int who, bool top);
  * moves, made with fewer tests (any other card is moved by prin_move). */
 void prin_move_stack_to_hand(struct prin_state *s, int card, int player);
 void prin_move_hand_to_stack(struct prin_state *s, int card, int stack);
+/* prin_move_hand_to_stack of prin_first_of(s, def, Z_HAND, player), which
+ * the hand holds. */
+void prin_move_first_to_stack(struct prin_state *s, int player, int def, int stack);
 /* Puts the top card of an ordered zone at its bottom, as prin_move of
  * prin_top would; returns the card, or -1 when the zone is empty. */
 int prin_cycle(struct prin_state *s, int zone, int who);
@@ -479,6 +482,14 @@ int prin_top(const struct prin_state *s, int zone, int who);
 
 void prin_shuffle(struct prin_state *s, int zone, int who);
 
+/* Marks player pl's points to be counted again (points_fresh 0, or
+ * PRIN_POINTS_SUMMED when booked): the next refresh has work to do. */
+static inline void prin_points_stale(struct prin_state *s, struct prin_player *pl, int fresh)
+{
+	pl->points_fresh = (uint8_t)fresh;
+	s->refresh_idle = 0;
+}
+
 /* Sets a card's stock; every change of stock goes through it, so that the
  * owner's tallies (struct prin_player have/room) stay true. */
 void prin_set_stock(struct prin_state *s, int card, int stock);
@@ -511,7 +522,7 @@ static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t 
 	pl->have_all = (uint8_t)(pl->have_all + added);
 	pl->room_all = (uint8_t)(pl->room_all - added);
 	if (changed && pl->points_stock)
-		pl->points_fresh = 0;
+		prin_points_stale(s, pl, 0);
 }
 /* Recounts player's tallies from his regions. */
 void prin_tally(struct prin_state *s, int player);
@@ -727,18 +738,21 @@ uint8_t prin_rates_touched(const struct effect_program *program, const int *reso
                            int resource_count);
 /* Recomputes every cached value and the figures; the victory check. */
 void prin_refresh_all(struct prin_state *s);
-/* prin_refresh_all, after every action. Mostly both players' points stand
- * (points_fresh 1), neither has the points to win, and no ACTION_GATE
- * both-3 waits to latch: then it would change nothing, and that is told
- * here, inline, without the call. */
-static inline void prin_refresh(struct prin_state *s)
+/* Whether prin_refresh_all would change nothing (struct prin_state
+ * refresh_idle), worked out afresh. */
+static inline bool prin_refresh_idle(const struct prin_state *s)
 {
 	const struct prin_player *pl = s->player;
 	int target = s->opt.vp_target;
-	if (pl[0].points_fresh == 1 && pl[1].points_fresh == 1 && pl[0].vp < target &&
-	    pl[1].vp < target && (s->gate_open || s->opt.action_gate != GATE_BOTH_3))
-		return;
-	prin_refresh_all(s);
+	return pl[0].points_fresh == 1 && pl[1].points_fresh == 1 && pl[0].vp < target &&
+	       pl[1].vp < target && (s->gate_open || s->opt.action_gate != GATE_BOTH_3);
+}
+/* prin_refresh_all, after every action. Mostly it would change nothing,
+ * which the kept refresh_idle tells here, inline, without the call. */
+static inline void prin_refresh(struct prin_state *s)
+{
+	if (!s->refresh_idle)
+		prin_refresh_all(s);
 }
 
 /* ---------------------------------------------------------------------------

@@ -225,7 +225,7 @@ void prin_book_terms(struct prin_state *s, int player, int was_fresh, bool known
                      const int terms[PTS_COUNT], int sign)
 {
 	struct prin_player *pl = &s->player[player];
-	pl->points_fresh = 0;
+	prin_points_stale(s, pl, 0);
 	if (!was_fresh || !known)
 		return;
 	int held = (s->holder[0] == player) + (s->holder[1] == player);
@@ -239,7 +239,7 @@ void prin_book_terms(struct prin_state *s, int player, int was_fresh, bool known
 	pl->strength = (uint8_t)strength;
 	pl->tournament = (uint8_t)tournament;
 	pl->commerce = (uint8_t)commerce;
-	pl->points_fresh = PRIN_POINTS_SUMMED;
+	prin_points_stale(s, pl, PRIN_POINTS_SUMMED);
 }
 
 int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind)
@@ -543,4 +543,5 @@ void prin_refresh_all(struct prin_state *s)
 	 * knight figure for a moment that the rules never show. */
 	if (!s->running && s->job_count == 0)
 		check_victory(s);
+	s->refresh_idle = prin_refresh_idle(s);
 }

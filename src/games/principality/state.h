@@ -302,6 +302,14 @@ struct prin_state {
 	 * state machine stops (prin_advance), since every action asks for it
 	 * several times; check() works it out afresh. */
 	int8_t to_act;
+	/* prin_refresh_all would change nothing: both players' points are
+	 * fresh (points_fresh 1), neither has the points to win, and no
+	 * ACTION_GATE both-3 waits to latch. prin_refresh asks it after
+	 * every action, where the seven fields it follows from lie apart;
+	 * prin_refresh_all sets it, whatever makes points stale clears it
+	 * (prin_points_stale), check() works it out afresh. It lies in the
+	 * byte the alignment of turn left: the state grows no larger. */
+	uint8_t refresh_idle;
 	uint16_t turn;                /* 1-based, every player's turn counts */
 	int8_t die;                   /* the production die of this turn, 0 before */
 	int8_t face;                  /* the event face of this turn, -1 before */

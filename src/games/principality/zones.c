@@ -191,7 +191,7 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 		prin_tally(s, in->who);
 	}
 	if (pl->points_stock)
-		pl->points_fresh = 0;
+		prin_points_stale(s, pl, 0);
 }
 
 /* Inserts card into list[0..n-1], kept in grid order (the cells' orders);
@@ -275,18 +275,24 @@ static bool index_left(const struct prin_state *s, struct prin_player *pl, int c
 		return false;
 	pl->foreign_count = (uint8_t)(pl->foreign_count - (d->placement == PLACE_OPPONENT_CITY));
 	drop_from(pl->placed, pl->placed_count--, card);
-	pl->handler_mask = 0;
-	for (int i = 0; i < pl->placed_count; i++)
-		pl->handler_mask |= prin_def_of(s, pl->placed[i])->handlers;
+	/* a card that handles nothing (most buildings and roads) leaves the
+	 * mask as the others make it */
+	if (d->handlers) {
+		pl->handler_mask = 0;
+		for (int i = 0; i < pl->placed_count; i++)
+			pl->handler_mask |= prin_def_of(s, pl->placed[i])->handlers;
+	}
 	if (region) {
 		drop_from(pl->region, pl->region_count--, card);
 		tally(s, pl);
 	}
 	if (passive) {
 		drop_from(pl->passive, pl->passive_count--, card);
-		pl->mod_mask = 0;
-		for (int i = 0; i < pl->passive_count; i++)
-			pl->mod_mask |= prin_def_of(s, pl->passive[i])->modifiers;
+		if (d->modifiers) {
+			pl->mod_mask = 0;
+			for (int i = 0; i < pl->passive_count; i++)
+				pl->mod_mask |= prin_def_of(s, pl->passive[i])->modifiers;
+		}
 	}
 	prin_index_site_column(s, pl, prin_cell_x(cell) - PRIN_X_MIN);
 	return true;
@@ -337,7 +343,7 @@ void prin_holders_changed(struct prin_state *s)
  * card (-1: more) came or went. */
 static void lists_changed(struct prin_state *s, int player, int card)
 {
-	s->player[player].points_fresh = 0;
+	prin_points_stale(s, &s->player[player], 0);
 	prin_grid_changed(s, player, card);
 	prin_count_rates(s, player, card);
 }
@@ -482,9 +488,10 @@ static void hand_reindex(struct prin_state *s, int player)
 
 /* Drops card, still in the hand, from the index of a hand that has just
  * lost it (hand_size counts it no more). A hand that outgrew the index
- * and now fits again is listed afresh, without card. */
+ * and now fits again is listed afresh, without card. known is card's
+ * place in the index when the caller found it there, else -1. */
 static inline __attribute__((always_inline)) void hand_forget(struct prin_state *s, int player,
-                                                              int card)
+                                                              int card, int known)
 {
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
@@ -500,9 +507,10 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 		pl->hand_first = prin_first_copies(s, player);
 		return;
 	}
-	int at = 0;
-	while (at < n && pl->hand[at] != card)
-		at++;
+	int at = known;
+	if (at < 0)
+		for (at = 0; at < n && pl->hand[at] != card; at++)
+			;
 	/* a few bytes, each passed down in turn rather than moved through a
 	 * call of memmove (which a plain copying loop would become) */
 	for (int i = n - 1, carry = pl->hand[n]; i >= at; i--) {
@@ -560,17 +568,23 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 }
 
 /* Takes card, which lies in zone was, out of its zone's counts before it
- * moves. Inlined, as set_zone is. */
-static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card, int was)
+ * moves (hand_at: hand_forget's known). Inlined, as set_zone is. */
+static inline __attribute__((always_inline)) void leave_from(struct prin_state *s, int card,
+                                                             int was, int hand_at)
 {
 	struct prin_instance *in = &s->card[card];
 	if (was == Z_HAND && in->who < PRIN_PLAYERS) {
 		s->player[in->who].hand_size--;
-		hand_forget(s, in->who, card);
+		hand_forget(s, in->who, card, hand_at);
 	}
 	else if (was == Z_STACK && in->who < PRIN_MAX_STACKS)
 		s->stack_size[in->who]--;
 	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
+}
+
+static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card, int was)
+{
+	leave_from(s, card, was, -1);
 }
 
 /* A card taken into player's hand is shown to his opponent while a card of
@@ -681,10 +695,11 @@ static uint32_t stack_top_key(const struct prin_state *s, int stack)
 /* prin_move of a card that lies in zone was. Inlined where the zones are
  * constants (the commonest moves of an action, a card from a stack into a
  * hand and back), so that the tests on them fall away. */
-static inline __attribute__((always_inline)) void move_from(struct prin_state *s, int card,
-                                                            int was, int zone, int who, bool top)
+static inline __attribute__((always_inline)) void move_at(struct prin_state *s, int card,
+                                                          int was, int hand_at, int zone, int who,
+                                                          bool top)
 {
-	leave(s, card, was);
+	leave_from(s, card, was, hand_at);
 	if (was == Z_PRINCIPALITY) {
 		off_grid(s, card);
 		was = Z_COUNT;
@@ -732,6 +747,13 @@ static inline __attribute__((always_inline)) void move_from(struct prin_state *s
 		in->stock = 0;
 }
 
+/* move_at of a card whose place in a hand's index, if any, is not known. */
+static inline __attribute__((always_inline)) void move_from(struct prin_state *s, int card,
+                                                            int was, int zone, int who, bool top)
+{
+	move_at(s, card, was, -1, zone, who, top);
+}
+
 static bool events_turn(struct prin_state *s, int card, bool top);
 
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
@@ -755,6 +777,24 @@ void prin_move_hand_to_stack(struct prin_state *s, int card, int stack)
 		move_from(s, card, Z_HAND, Z_STACK, stack, false);
 	else
 		prin_move(s, card, Z_STACK, stack, false);
+}
+
+/* The search of prin_first_of finds the card's place in the hand's index
+ * too, which the move then need not look for again. */
+void prin_move_first_to_stack(struct prin_state *s, int player, int def, int stack)
+{
+	const struct prin_player *pl = &s->player[player];
+	if (pl->hand_size > PRIN_HAND_INDEXED) {
+		prin_move_hand_to_stack(s, prin_first_of(s, def, Z_HAND, player), stack);
+		return;
+	}
+	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+		int at = __builtin_ctz(first), card = pl->hand[at];
+		if (s->card[card].def == def) {
+			move_at(s, card, Z_HAND, at, Z_STACK, stack, false);
+			return;
+		}
+	}
 }
 
 /* The card of the event stack with the given order, or -1: the kept ends
@@ -1028,9 +1068,13 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS &&
 	    s->player[who].hand_size <= PRIN_HAND_INDEXED) {
 		const struct prin_player *pl = &s->player[who];
-		for (int i = 0; i < pl->hand_size; i++)
-			if (s->card[pl->hand[i]].def == def)
-				return pl->hand[i];
+		/* the first copy of def is marked (hand_first): only the
+		 * marked places need a look */
+		for (unsigned first = pl->hand_first; first; first &= first - 1) {
+			int card = pl->hand[__builtin_ctz(first)];
+			if (s->card[card].def == def)
+				return card;
+		}
 		return -1;
 	}
 	/* the smallest place key (the order, then the index) of the copies
@@ -1129,7 +1173,28 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
 	s->card[card].stock = (uint8_t)(stock + delta);
 	tally_change(pl, resource, delta);
 	if (pl->points_stock)
-		pl->points_fresh = 0;
+		prin_points_stale(s, pl, 0);
+}
+
+/* n of resource (a position, delta its sign) moved on pl's one region of it
+ * (place, alone in region_of) while the index holds every region of his:
+ * the tallies of the type are that region's stock and room, and are read
+ * rather than the card, so that the chain of loads from region_of through
+ * region[] to the card's stock is waited for by the store alone. Returns
+ * how many fitted (were there). */
+static inline __attribute__((always_inline)) int step_alone(struct prin_state *s,
+                                                            struct prin_player *pl, int place,
+                                                            int resource, int n, int delta)
+{
+	int can = delta > 0 ? pl->room[resource] : pl->have[resource];
+	int done = n < can ? n : can;
+	if (done <= 0)
+		return 0;
+	tally_change(pl, resource, delta * done);
+	s->card[pl->region[place]].stock = pl->have[resource];
+	if (pl->points_stock)
+		prin_points_stale(s, pl, 0);
+	return done;
 }
 
 /* Up to n of resource (a position) to pl's regions, or from them, one at a
@@ -1142,6 +1207,8 @@ static inline __attribute__((always_inline)) int gain_run(struct prin_state *s,
 	uint32_t regions = pl->region_of[resource];
 	if (!regions)
 		return 0;
+	if (!(regions & (regions - 1)) && pl->region_count < PRIN_MAX_INDEXED)
+		return step_alone(s, pl, __builtin_ctz(regions), resource, n, 1);
 	int card, stock = emptiest(s, pl, regions, &card);
 	if (!(regions & (regions - 1))) {
 		int done = n < PRIN_STOCK_MAX - stock ? n : PRIN_STOCK_MAX - stock;
@@ -1167,8 +1234,12 @@ static inline __attribute__((always_inline)) int pay_run(struct prin_state *s,
 	uint32_t regions = pl->region_of[resource];
 	if (!regions)
 		return 0;
-	if (regions & (regions - 1) && n > 1 && pl->region_count < PRIN_MAX_INDEXED)
-		return pay_several(s, pl, regions, resource, n);
+	if (pl->region_count < PRIN_MAX_INDEXED) {
+		if (!(regions & (regions - 1)))
+			return step_alone(s, pl, __builtin_ctz(regions), resource, n, -1);
+		if (n > 1)
+			return pay_several(s, pl, regions, resource, n);
+	}
 	int card, stock = fullest(s, pl, regions, &card);
 	if (!(regions & (regions - 1))) {
 		int done = n < stock ? n : stock;
@@ -1232,7 +1303,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 		s->card[b].stock = (uint8_t)y;
 		tally_change(pl, resource, -done);
 		if (pl->points_stock)
-			pl->points_fresh = 0;
+			prin_points_stale(s, pl, 0);
 		return done;
 	}
 	uint8_t stock[PRIN_MAX_INDEXED], card[PRIN_MAX_INDEXED];
@@ -1255,7 +1326,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 		s->card[card[j]].stock = stock[j];
 	tally_change(pl, resource, -done);
 	if (pl->points_stock)
-		pl->points_fresh = 0;
+		prin_points_stale(s, pl, 0);
 	return done;
 }
 
