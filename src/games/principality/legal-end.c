@@ -8,27 +8,52 @@
 
 #include "games/principality/legal.h"
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/* Writes at to the actions of stacks st and st + 1 (kind and a0 in head,
+ * the other arguments 0) in three stores of eight bytes, where
+ * put_action() takes two stores an action: the first action's kind, a0
+ * and st, then its last two arguments and the second's kind and a0
+ * (middle, head moved up), then the second's st. */
+static inline void put_stack_pair(char *to, uint64_t head, uint64_t middle, int st)
+{
+	_Static_assert(sizeof(struct action) == 12, "two actions are three words of eight bytes");
+	uint64_t first = head | (uint64_t)st << 32, last = (uint64_t)(st + 1);
+	memcpy(to, &first, sizeof first);
+	memcpy(to + 8, &middle, sizeof middle);
+	memcpy(to + 16, &last, sizeof last);
+}
+#endif
+
 /* Writes at a the count actions kind a0 st, for st from 0 up (the
- * other arguments 0): two at a time in three stores of eight bytes,
- * where put_action() takes two stores an action. */
+ * other arguments 0): two at a time (put_stack_pair), the pairs a row of
+ * stores each without a loop (a listing writes a row for each card of the
+ * hand, and the loop's steps cost as much as the stores). */
 static inline void put_stacks(struct action *a, int kind, int a0, int count)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	_Static_assert(sizeof *a == 12, "two actions are three words of eight bytes");
-	/* the first action's kind, a0 and st, and the second's after the
-	 * first's last two arguments, and the second's st */
+	_Static_assert(PRIN_MAX_STACKS <= 9, "at most four pairs and one more");
 	const uint64_t head = (uint64_t)(uint16_t)kind | (uint64_t)(uint16_t)a0 << 16;
 	const uint64_t middle = head << 32;
 	char *to = (char *)a;
-	int st = 0;
-	for (; st + 1 < count; st += 2, to += 2 * sizeof *a) {
-		uint64_t first = head | (uint64_t)st << 32, last = (uint64_t)(st + 1);
-		memcpy(to, &first, sizeof first);
-		memcpy(to + 8, &middle, sizeof middle);
-		memcpy(to + 16, &last, sizeof last);
+	const size_t pair = 2 * sizeof *a;
+	switch (count / 2) {
+	case 4:
+		put_stack_pair(to + 3 * pair, head, middle, 6);
+		/* fall through */
+	case 3:
+		put_stack_pair(to + 2 * pair, head, middle, 4);
+		/* fall through */
+	case 2:
+		put_stack_pair(to + pair, head, middle, 2);
+		/* fall through */
+	case 1:
+		put_stack_pair(to, head, middle, 0);
+		/* fall through */
+	default:
+		break;
 	}
-	if (st < count)
-		put_action((struct action *)(void *)to, kind, a0, st, 0, 0, 0);
+	if (count & 1)
+		put_action(a + count - 1, kind, a0, count - 1, 0, 0, 0);
 #else
 	for (int st = 0; st < count; st++)
 		put_action(a + st, kind, a0, st, 0, 0, 0);
@@ -36,6 +61,18 @@ static inline void put_stacks(struct action *a, int kind, int a0, int count)
 }
 
 /* ---- the end of the turn ---- */
+
+/* The rows of list_indexed_unders from next on, each first copy of pl's
+ * hand under each of the stacks; returns the end. (Always inline: written
+ * for a number of stacks fixed where it is called.) */
+static inline __attribute__((always_inline)) struct action *
+put_unders_rows(const struct prin_state *s, const struct prin_player *pl, int kind, int stacks,
+                struct action *next)
+{
+	for (unsigned first = pl->hand_first; first; first &= first - 1, next += stacks)
+		put_stacks(next, kind, s->card[pl->hand[__builtin_ctz(first)]].def, stacks);
+	return next;
+}
 
 /* prin_legal_unders' listing while the hand index holds his hand: each
  * first copy of a card (hand_first), in the order of the index, as
@@ -51,8 +88,19 @@ static bool list_indexed_unders(const struct prin_state *s, int p, int kind, str
 	    o->max - o->n < (size_t)pl->hand_size * (size_t)stacks)
 		return false;
 	struct action *next = o->a + o->n;
-	for (unsigned first = pl->hand_first; first; first &= first - 1, next += stacks)
-		put_stacks(next, kind, s->card[pl->hand[__builtin_ctz(first)]].def, stacks);
+	/* the stacks of the base game (5) and of a theme's (4 + 2) counted
+	 * where the rows are written, without the steps between their pairs */
+	switch (stacks) {
+	case 5:
+		next = put_unders_rows(s, pl, kind, 5, next);
+		break;
+	case 6:
+		next = put_unders_rows(s, pl, kind, 6, next);
+		break;
+	default:
+		next = put_unders_rows(s, pl, kind, stacks, next);
+		break;
+	}
 	o->n = (size_t)(next - o->a);
 	return true;
 }
