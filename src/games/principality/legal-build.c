@@ -165,17 +165,17 @@ static void build_sites(const struct prin_state *s, int p, int def, const struct
 	sites_of(s, p, def, hand, at, on_grid, o);
 }
 
-/* prin_might_afford (prin_can_pay_printed), with the cost word read from
- * the table's compact column rather than the card's row. */
+/* prin_might_afford (prin_can_pay_printed) of a card built, with the
+ * cost word read from the table's compact column rather than the card's
+ * row: a card built that is not priced has a cost that does not fit a
+ * word (PRIN_COST_WORD_NONE in its row, PRIN_COST_WORD_UNPAID there). */
 static bool might_afford(const struct prin_state *s, const struct purse *purse, int def)
 {
-	const uint64_t high = 0x8080808080808080ull;
-	uint64_t cost = s->cards->cost_word[def];
 	if (purse->discount)
 		return true;
-	if (cost == PRIN_COST_WORD_NONE || !purse->in_word)
+	if (!(s->cards->facts[def] & PRIN_FACT_PRICED) || !purse->in_word)
 		return prin_can_pay(s, purse->player, s->cards->def[def].cost);
-	return (((purse->have | high) - cost) & high) == high;
+	return pays_word(purse, s->cards->cost_word[def]);
 }
 
 /* Of the cards of the supply, supply, at the bits of which, those his
@@ -207,7 +207,7 @@ static uint64_t supply_in_reach(const struct prin_state *s, const struct purse *
 	}
 	for (int i = 0; i < n; i++, bit <<= 1) {
 		int def = supply[i];
-		reach |= -priced_in_reach(purse, t->facts[def], t->cost_word[def]) & bit;
+		reach |= -pays_word(purse, t->cost_word[def]) & bit;
 	}
 	return reach;
 }

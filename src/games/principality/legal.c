@@ -40,7 +40,7 @@ static inline uint64_t reach_of(const struct principality_cards *t, const struct
 {
 	if (unpriced)
 		return -(uint64_t)(facts & PRIN_FACT_BUILT);
-	return -priced_in_reach(&hand->purse, facts, t->cost_word[def]);
+	return -pays_word(&hand->purse, t->cost_word[def]);
 }
 
 /* Whether a card of the hand is an action card to play, as all ones or none. */
@@ -87,25 +87,28 @@ static inline __attribute__((always_inline)) void sort_index(const struct prin_s
                                                              uint64_t *reach_out,
                                                              uint64_t *on_play_out)
 {
-	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
+	_Static_assert(PRIN_HAND_INDEXED <= 32, "the hand index sorts into half a word");
 	const struct principality_cards *t = s->cards;
-	uint64_t reach = 0, on_play = 0;
+	uint64_t paying = purse->have | 0x8080808080808080ull, sorted = 0;
 	/* every card of the index in turn, the copies after a first too, and
 	 * those dropped at the end: a hand holds few copies, and a counted
 	 * walk costs less than finding each first copy's place. From the
-	 * last place to the first, each card's bit shifted in below the
-	 * later ones': a shift and an or, where a bit put in its place took
-	 * a negation, a mask and an or. */
-	for (int i = pl->hand_size - 1; i >= 0; i--) {
-		int def = s->card[pl->hand[i]].def;
+	 * last place to the first, counted down to none, each card's bits
+	 * shifted in below the later ones': a shift and an add, where a bit
+	 * put in its place took a negation, a mask and an or. Both masks
+	 * share the one word and its shift, the cards out of reach in the
+	 * low half and the action cards to play in the high; and the cards
+	 * out of reach are gathered, not those in reach, for short_of's bit
+	 * is the carry of a comparison. */
+	for (unsigned i = pl->hand_size; i > 0; i--) {
+		int def = s->card[pl->hand[i - 1]].def;
 		unsigned facts = t->facts[def];
-		uint64_t in_reach = priced ? priced_in_reach(purse, facts, t->cost_word[def])
-		                           : facts & PRIN_FACT_BUILT;
-		reach = reach << 1 | in_reach;
-		on_play = on_play << 1 | ((facts / play) & 1);
+		uint64_t beyond = priced ? short_of(paying, t->cost_word[def])
+		                         : !(facts & PRIN_FACT_BUILT);
+		sorted = sorted + sorted + ((uint64_t)(facts & play) << 32) / play + beyond;
 	}
-	*reach_out = reach & pl->hand_first;
-	*on_play_out = on_play & pl->hand_first;
+	*reach_out = ~sorted & pl->hand_first;
+	*on_play_out = (sorted >> 32) & pl->hand_first;
 }
 
 /* The hand as read_hand leaves it when read from its index: its cards
