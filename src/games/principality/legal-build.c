@@ -119,15 +119,29 @@ static inline bool in_reach(const struct prin_state *s, int p, int def, const st
 	return affordable(s, p, def, hand, at, grid);
 }
 
+/* Lists the build of def at column x, side side, as add() would. A
+ * common listing (struct hand common) is of every action, and matches
+ * none (read_hand): it stores the action without the question, in two
+ * stores (put_action) where add() takes six. */
+static inline __attribute__((always_inline)) void add_site(struct out *o, bool common, int def,
+                                                           int x, int side)
+{
+	if (!common)
+		add(o, A_BUILD, def, x, side, 0, 0);
+	else if (o->n < o->max)
+		put_action(&o->a[o->n++], A_BUILD, def, x, side, 0, 0);
+}
+
 /* The builds of def on the sites its placement asks for: on the axis of
  * his own grid for a center card, else on a free site of a settlement or
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
  * order of x and then side. def is the card at place at of the hand's
- * cards, or (at -1) one the supply lists. */
+ * cards, or (at -1) one the supply lists; common, whether the listing
+ * is a common one (add_site). */
 static inline __attribute__((always_inline)) void sites_of(const struct prin_state *s, int p,
                                                            int def, const struct hand *hand,
                                                            int at, struct grid_defs *on_grid,
-                                                           struct out *o)
+                                                           bool common, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
@@ -135,7 +149,7 @@ static inline __attribute__((always_inline)) void sites_of(const struct prin_sta
 		if (!cols || !in_reach(s, p, def, hand, at, on_grid))
 			return;
 		for (; cols; cols &= cols - 1)
-			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
+			add_site(o, common, def, __builtin_ctz(cols) + PRIN_X_MIN, 0);
 		return;
 	}
 	const struct prin_player *grid = &s->player[d->placement == PLACE_OPPONENT_CITY ? 1 - p : p];
@@ -152,9 +166,9 @@ static inline __attribute__((always_inline)) void sites_of(const struct prin_sta
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
 		if ((above >> col) & 1)
-			add(o, A_BUILD, def, col + PRIN_X_MIN, -1, 0, 0);
+			add_site(o, common, def, col + PRIN_X_MIN, -1);
 		if ((below >> col) & 1)
-			add(o, A_BUILD, def, col + PRIN_X_MIN, 1, 0, 0);
+			add_site(o, common, def, col + PRIN_X_MIN, 1);
 	}
 }
 
@@ -162,7 +176,7 @@ static inline __attribute__((always_inline)) void sites_of(const struct prin_sta
 static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
                         int at, struct grid_defs *on_grid, struct out *o)
 {
-	sites_of(s, p, def, hand, at, on_grid, o);
+	sites_of(s, p, def, hand, at, on_grid, false, o);
 }
 
 /* prin_might_afford (prin_can_pay_printed) of a card built, with the
@@ -247,7 +261,8 @@ static bool in_supply_reach(const uint8_t *supply, uint32_t which, int def)
  * by a purse that tells by word, the supply kept and the hand read from
  * its index), whose cards in reach read_hand found: apart from
  * prin_legal_builds' questions of a match, a long supply and a purse
- * that does not tell by word, which cost it more than its few cards. */
+ * that does not tell by word, which cost it more than its few cards. o
+ * matches nothing (read_hand): its builds are stored without add(). */
 void prin_legal_common_builds(const struct prin_state *s, int p, const struct hand *hand,
                               struct out *o)
 {
@@ -255,11 +270,11 @@ void prin_legal_common_builds(const struct prin_state *s, int p, const struct ha
 	struct grid_defs grid;
 	grid.known = false;
 	for (uint32_t reach = hand->supply_reach; reach; reach &= reach - 1)
-		sites_of(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, o);
+		sites_of(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, true, o);
 	for (uint64_t in_hand = hand->reach[0]; in_hand; in_hand &= in_hand - 1) {
 		int at = __builtin_ctzll(in_hand), def = hand_def(s, hand, at);
 		if (!in_supply_reach(supply, hand->supply_reach, def))
-			sites_of(s, p, def, hand, at, &grid, o);
+			sites_of(s, p, def, hand, at, &grid, true, o);
 	}
 }
 
