@@ -28,11 +28,23 @@ static int build_source(const struct prin_state *s, int p, int def, const struct
 	return d->deck == DECK_OPEN ? prin_legal_find_def(s, Z_OPEN, 0, def, false) : -1;
 }
 
+/* Whether the open row holds a copy of def. */
+static bool open_holds(const struct prin_state *s, int def)
+{
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t open = s->zone_bits[Z_OPEN][w]; open; open &= open - 1)
+			if (s->card[w * 64 + __builtin_ctzll(open)].def == def)
+				return true;
+	return false;
+}
+
 /* Whether def, a card of the supply (supplied: struct prin_state
  * supply_def lists it), is a center card with a copy on its center
  * pile, which build_source would find by a search of its copies: the
- * supply is the center piles and the open row, and while the open row
- * is empty a center card of the supply lies on its pile (check.c). */
+ * supply is the center piles and the open row, so a center card of the
+ * supply that the open row does not hold lies on its pile (check.c).
+ * A theme set's open row is seldom empty, and seldom holds a center
+ * card: its few cards are asked here, where the search took a call. */
 static bool supplied_center(const struct prin_state *s, int def, bool supplied)
 {
 	if (!supplied || s->cards->def[def].kind != KIND_CENTER)
@@ -40,7 +52,7 @@ static bool supplied_center(const struct prin_state *s, int def, bool supplied)
 	uint64_t open = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		open |= s->zone_bits[Z_OPEN][w];
-	return open == 0;
+	return open == 0 || !open_holds(s, def);
 }
 
 /* The defs of the cards on a player's grid, gathered the first time a
@@ -100,8 +112,8 @@ static __attribute__((noinline)) bool affordable(const struct prin_state *s, int
 /* affordable() without a call for the commonest cards in reach: of a
  * purse that tells by word, with neither prerequisites nor uniqueness,
  * one of the hand (its own first copy is the card built) but not a
- * center card, and a center card of the supply while the open row is
- * empty (supplied_center: it lies on its pile); and a card whose
+ * center card, and a center card of the supply that the open row does
+ * not hold (supplied_center: it lies on its pile); and a card whose
  * prerequisites are expansions, on a grid that holds none. */
 static inline bool in_reach(const struct prin_state *s, int p, int def, const struct hand *hand,
                             int at, struct grid_defs *grid)
