@@ -616,6 +616,33 @@ static void test_pays_word(void **state)
 	}
 }
 
+/* refusals_of against kept_playable's answer for each card to play, for
+ * random kept answers (cards repeated among them too) and hands. */
+static void test_refusals_of(void **state)
+{
+	(void)state;
+	struct rng rng;
+	rng_seed(&rng, 11);
+	for (int i = 0; i < 5000; i++) {
+		struct prin_player pl = { 0 };
+		uint8_t card[64];
+		for (int k = 0; k < PRIN_PLAYABLE_KEPT; k++)
+			pl.playable_card[k] = (uint8_t)rng_below(&rng, 8);
+		pl.playable_known = (uint8_t)rng_below(&rng, 256);
+		pl.playable_yes = (uint8_t)rng_below(&rng, 256);
+		for (int k = 0; k < 64; k++)
+			card[k] = (uint8_t)rng_below(&rng, i % 2 ? 8 : 256);
+		uint64_t on_play = rng_below(&rng, UINT64_MAX) ^ rng_below(&rng, 2) << 63, want = 0;
+		for (int k = 0; k < 64; k++)
+			if (((on_play >> k) & 1) && kept_playable(&pl, card[k]) == 0)
+				want |= 1ull << k;
+		unsigned known = pl.playable_known & ((1u << PRIN_PLAYABLE_KEPT) - 1);
+		if (!(known & ~pl.playable_yes))
+			assert_true(want == 0);
+		assert_true(refusals_of(&pl, card, on_play) == want);
+	}
+}
+
 static void test_base(void **state)
 {
 	(void)state;
@@ -853,6 +880,7 @@ int main(void)
 		cmocka_unit_test(test_search_ways),
 		cmocka_unit_test(test_column_count),
 		cmocka_unit_test(test_pays_word),
+		cmocka_unit_test(test_refusals_of),
 		cmocka_unit_test(test_base),
 		cmocka_unit_test(test_themes),
 		cmocka_unit_test(test_options),
