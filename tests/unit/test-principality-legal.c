@@ -503,7 +503,8 @@ static void test_immunity_summary(void **state)
 
 /* The table's compact facts of each def say what its row says: built
  * (neither an action, an event nor a region), with an (on play) handler,
- * and priced (built, with a cost that fits a word); played in the action
+ * and priced (built, with a cost that fits a word), its compact cost word
+ * the row's when priced, else PRIN_COST_WORD_UNPAID; played in the action
  * phase and before the roll as far as its play phase (and before the
  * roll, whether it asks the phase) tells; and whether its prerequisites
  * are all expansions. */
@@ -528,7 +529,8 @@ static void test_facts(void **state)
 		                             prin_in_effect_phase(&before_roll, d->play_phase) :
 		                             !d->phaseless),
 		                 (t->facts[def] & PRIN_FACT_ROLL_PLAY) != 0);
-		assert_int_equal(t->cost_word[def], d->cost_word);
+		assert_int_equal(t->cost_word[def], (t->facts[def] & PRIN_FACT_PRICED) ?
+		                                    d->cost_word : PRIN_COST_WORD_UNPAID);
 		bool expansions = true;
 		for (int other = 0; other < t->def_count; other++)
 			if ((t->prereq_defs[def][other / 64] >> (other % 64)) & 1)
@@ -586,6 +588,58 @@ static void test_column_count(void **state)
 		for (uint32_t c = cols; c; c &= c - 1)
 			want++;
 		assert_int_equal(column_count(cols), want);
+	}
+}
+
+/* pays_word and short_of against a byte by byte comparison, for random
+ * tallies and costs below 128 each; and no such tallies pay the word of
+ * a card not priced (PRIN_COST_WORD_UNPAID). */
+static void test_pays_word(void **state)
+{
+	(void)state;
+	struct rng rng;
+	rng_seed(&rng, 7);
+	for (int i = 0; i < 2000; i++) {
+		uint64_t have = 0, cost = 0;
+		bool covered = true;
+		for (int b = 0; b < 8; b++) {
+			uint64_t h = rng_below(&rng, 128), c = rng_below(&rng, i % 2 ? 128 : 4);
+			have |= h << (8 * b);
+			cost |= c << (8 * b);
+			covered = covered && h >= c;
+		}
+		struct purse purse = { .player = 0, .in_word = true, .have = have };
+		assert_int_equal(pays_word(&purse, cost), covered);
+		assert_int_equal(short_of(have | 0x8080808080808080ull, cost), !covered);
+		assert_int_equal(pays_word(&purse, PRIN_COST_WORD_UNPAID), 0);
+		assert_int_equal(short_of(have | 0x8080808080808080ull, PRIN_COST_WORD_UNPAID), 1);
+	}
+}
+
+/* refusals_of against kept_playable's answer for each card to play, for
+ * random kept answers (cards repeated among them too) and hands. */
+static void test_refusals_of(void **state)
+{
+	(void)state;
+	struct rng rng;
+	rng_seed(&rng, 11);
+	for (int i = 0; i < 5000; i++) {
+		struct prin_player pl = { 0 };
+		uint8_t card[64];
+		for (int k = 0; k < PRIN_PLAYABLE_KEPT; k++)
+			pl.playable_card[k] = (uint8_t)rng_below(&rng, 8);
+		pl.playable_known = (uint8_t)rng_below(&rng, 256);
+		pl.playable_yes = (uint8_t)rng_below(&rng, 256);
+		for (int k = 0; k < 64; k++)
+			card[k] = (uint8_t)rng_below(&rng, i % 2 ? 8 : 256);
+		uint64_t on_play = rng_below(&rng, UINT64_MAX) ^ rng_below(&rng, 2) << 63, want = 0;
+		for (int k = 0; k < 64; k++)
+			if (((on_play >> k) & 1) && kept_playable(&pl, card[k]) == 0)
+				want |= 1ull << k;
+		unsigned known = pl.playable_known & ((1u << PRIN_PLAYABLE_KEPT) - 1);
+		if (!(known & ~pl.playable_yes))
+			assert_true(want == 0);
+		assert_true(refusals_of(&pl, card, on_play) == want);
 	}
 }
 
@@ -825,6 +879,8 @@ int main(void)
 		cmocka_unit_test(test_facts),
 		cmocka_unit_test(test_search_ways),
 		cmocka_unit_test(test_column_count),
+		cmocka_unit_test(test_pays_word),
+		cmocka_unit_test(test_refusals_of),
 		cmocka_unit_test(test_base),
 		cmocka_unit_test(test_themes),
 		cmocka_unit_test(test_options),

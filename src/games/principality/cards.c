@@ -335,11 +335,12 @@ static void describe_compactly(struct principality_cards *t)
 {
 	for (int def = 0; def < t->def_count; def++) {
 		const struct prin_def *d = &t->def[def];
-		t->cost_word[def] = d->cost_word;
 		if (d->kind != KIND_ACTION && d->kind != KIND_EVENT && d->kind != KIND_REGION)
 			t->facts[def] |= PRIN_FACT_BUILT;
 		if ((t->facts[def] & PRIN_FACT_BUILT) && d->cost_word != PRIN_COST_WORD_NONE)
 			t->facts[def] |= PRIN_FACT_PRICED;
+		t->cost_word[def] = (t->facts[def] & PRIN_FACT_PRICED) ? d->cost_word
+		                                                        : PRIN_COST_WORD_UNPAID;
 		if (d->kind == KIND_ACTION && (d->handlers & (1u << EFFECT_ON_PLAY)))
 			t->facts[def] |= PRIN_FACT_ON_PLAY;
 		/* a card timed by its phase alone (legal-play.c, plays_of) */

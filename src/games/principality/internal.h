@@ -77,6 +77,12 @@ struct prin_def {
 	 (1u << EFFECT_DECIDE_PLAYER) | (1u << EFFECT_DECIDE_STACK))
 
 #define PRIN_COST_WORD_NONE UINT64_MAX
+/* The compact cost word (struct principality_cards cost_word) of a card
+ * that is not priced (PRIN_FACT_PRICED): every byte 0x80, which tallies
+ * below 128, their high bits set, less it leave clear without a borrow,
+ * so that no purse that tells by word pays it (legal.h pays_word), and
+ * legal() need not ask the card's facts first. */
+#define PRIN_COST_WORD_UNPAID 0x8080808080808080ull
 
 #define PRIN_MAX_DB_RESOURCES 64
 /* The db indexes the table maps to defs (card_def), and its mark of a card
@@ -234,7 +240,8 @@ struct principality_cards {
 	uint64_t prereq_defs[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
 	/* What legal() asks of every card in reach and of every card in a
 	 * hand, kept apart from the rows of def[] (a cache line each), in a
-	 * few lines: each def's cost_word; its facts (enum prin_def_fact), a
+	 * few lines: each def's cost_word (PRIN_COST_WORD_UNPAID for a card
+	 * not priced); its facts (enum prin_def_fact), a
 	 * byte per def, so that a card of a hand is sorted with one load and
 	 * its bits are taken with constant shifts; and whether its owner may
 	 * demolish it from his grid (prin_can_demolish: a building or a

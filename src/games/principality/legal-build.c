@@ -28,11 +28,23 @@ static int build_source(const struct prin_state *s, int p, int def, const struct
 	return d->deck == DECK_OPEN ? prin_legal_find_def(s, Z_OPEN, 0, def, false) : -1;
 }
 
+/* Whether the open row holds a copy of def. */
+static bool open_holds(const struct prin_state *s, int def)
+{
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t open = s->zone_bits[Z_OPEN][w]; open; open &= open - 1)
+			if (s->card[w * 64 + __builtin_ctzll(open)].def == def)
+				return true;
+	return false;
+}
+
 /* Whether def, a card of the supply (supplied: struct prin_state
  * supply_def lists it), is a center card with a copy on its center
  * pile, which build_source would find by a search of its copies: the
- * supply is the center piles and the open row, and while the open row
- * is empty a center card of the supply lies on its pile (check.c). */
+ * supply is the center piles and the open row, so a center card of the
+ * supply that the open row does not hold lies on its pile (check.c).
+ * A theme set's open row is seldom empty, and seldom holds a center
+ * card: its few cards are asked here, where the search took a call. */
 static bool supplied_center(const struct prin_state *s, int def, bool supplied)
 {
 	if (!supplied || s->cards->def[def].kind != KIND_CENTER)
@@ -40,7 +52,7 @@ static bool supplied_center(const struct prin_state *s, int def, bool supplied)
 	uint64_t open = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		open |= s->zone_bits[Z_OPEN][w];
-	return open == 0;
+	return open == 0 || !open_holds(s, def);
 }
 
 /* The defs of the cards on a player's grid, gathered the first time a
@@ -100,8 +112,8 @@ static __attribute__((noinline)) bool affordable(const struct prin_state *s, int
 /* affordable() without a call for the commonest cards in reach: of a
  * purse that tells by word, with neither prerequisites nor uniqueness,
  * one of the hand (its own first copy is the card built) but not a
- * center card, and a center card of the supply while the open row is
- * empty (supplied_center: it lies on its pile); and a card whose
+ * center card, and a center card of the supply that the open row does
+ * not hold (supplied_center: it lies on its pile); and a card whose
  * prerequisites are expansions, on a grid that holds none. */
 static inline bool in_reach(const struct prin_state *s, int p, int def, const struct hand *hand,
                             int at, struct grid_defs *grid)
@@ -119,15 +131,29 @@ static inline bool in_reach(const struct prin_state *s, int p, int def, const st
 	return affordable(s, p, def, hand, at, grid);
 }
 
+/* Lists the build of def at column x, side side, as add() would. A
+ * common listing (struct hand common) is of every action, and matches
+ * none (read_hand): it stores the action without the question, in two
+ * stores (put_action) where add() takes six. */
+static inline __attribute__((always_inline)) void add_site(struct out *o, bool common, int def,
+                                                           int x, int side)
+{
+	if (!common)
+		add(o, A_BUILD, def, x, side, 0, 0);
+	else if (o->n < o->max)
+		put_action(&o->a[o->n++], A_BUILD, def, x, side, 0, 0);
+}
+
 /* The builds of def on the sites its placement asks for: on the axis of
  * his own grid for a center card, else on a free site of a settlement or
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
  * order of x and then side. def is the card at place at of the hand's
- * cards, or (at -1) one the supply lists. */
+ * cards, or (at -1) one the supply lists; common, whether the listing
+ * is a common one (add_site). */
 static inline __attribute__((always_inline)) void sites_of(const struct prin_state *s, int p,
                                                            int def, const struct hand *hand,
                                                            int at, struct grid_defs *on_grid,
-                                                           struct out *o)
+                                                           bool common, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	if (d->kind == KIND_CENTER) {
@@ -135,7 +161,7 @@ static inline __attribute__((always_inline)) void sites_of(const struct prin_sta
 		if (!cols || !in_reach(s, p, def, hand, at, on_grid))
 			return;
 		for (; cols; cols &= cols - 1)
-			add(o, A_BUILD, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, 0, 0);
+			add_site(o, common, def, __builtin_ctz(cols) + PRIN_X_MIN, 0);
 		return;
 	}
 	const struct prin_player *grid = &s->player[d->placement == PLACE_OPPONENT_CITY ? 1 - p : p];
@@ -152,9 +178,9 @@ static inline __attribute__((always_inline)) void sites_of(const struct prin_sta
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
 		if ((above >> col) & 1)
-			add(o, A_BUILD, def, col + PRIN_X_MIN, -1, 0, 0);
+			add_site(o, common, def, col + PRIN_X_MIN, -1);
 		if ((below >> col) & 1)
-			add(o, A_BUILD, def, col + PRIN_X_MIN, 1, 0, 0);
+			add_site(o, common, def, col + PRIN_X_MIN, 1);
 	}
 }
 
@@ -162,20 +188,20 @@ static inline __attribute__((always_inline)) void sites_of(const struct prin_sta
 static void build_sites(const struct prin_state *s, int p, int def, const struct hand *hand,
                         int at, struct grid_defs *on_grid, struct out *o)
 {
-	sites_of(s, p, def, hand, at, on_grid, o);
+	sites_of(s, p, def, hand, at, on_grid, false, o);
 }
 
-/* prin_might_afford (prin_can_pay_printed), with the cost word read from
- * the table's compact column rather than the card's row. */
+/* prin_might_afford (prin_can_pay_printed) of a card built, with the
+ * cost word read from the table's compact column rather than the card's
+ * row: a card built that is not priced has a cost that does not fit a
+ * word (PRIN_COST_WORD_NONE in its row, PRIN_COST_WORD_UNPAID there). */
 static bool might_afford(const struct prin_state *s, const struct purse *purse, int def)
 {
-	const uint64_t high = 0x8080808080808080ull;
-	uint64_t cost = s->cards->cost_word[def];
 	if (purse->discount)
 		return true;
-	if (cost == PRIN_COST_WORD_NONE || !purse->in_word)
+	if (!(s->cards->facts[def] & PRIN_FACT_PRICED) || !purse->in_word)
 		return prin_can_pay(s, purse->player, s->cards->def[def].cost);
-	return (((purse->have | high) - cost) & high) == high;
+	return pays_word(purse, s->cards->cost_word[def]);
 }
 
 /* Of the cards of the supply, supply, at the bits of which, those his
@@ -207,7 +233,7 @@ static uint64_t supply_in_reach(const struct prin_state *s, const struct purse *
 	}
 	for (int i = 0; i < n; i++, bit <<= 1) {
 		int def = supply[i];
-		reach |= -priced_in_reach(purse, t->facts[def], t->cost_word[def]) & bit;
+		reach |= -pays_word(purse, t->cost_word[def]) & bit;
 	}
 	return reach;
 }
@@ -247,7 +273,8 @@ static bool in_supply_reach(const uint8_t *supply, uint32_t which, int def)
  * by a purse that tells by word, the supply kept and the hand read from
  * its index), whose cards in reach read_hand found: apart from
  * prin_legal_builds' questions of a match, a long supply and a purse
- * that does not tell by word, which cost it more than its few cards. */
+ * that does not tell by word, which cost it more than its few cards. o
+ * matches nothing (read_hand): its builds are stored without add(). */
 void prin_legal_common_builds(const struct prin_state *s, int p, const struct hand *hand,
                               struct out *o)
 {
@@ -255,11 +282,11 @@ void prin_legal_common_builds(const struct prin_state *s, int p, const struct ha
 	struct grid_defs grid;
 	grid.known = false;
 	for (uint32_t reach = hand->supply_reach; reach; reach &= reach - 1)
-		sites_of(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, o);
+		sites_of(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, true, o);
 	for (uint64_t in_hand = hand->reach[0]; in_hand; in_hand &= in_hand - 1) {
 		int at = __builtin_ctzll(in_hand), def = hand_def(s, hand, at);
 		if (!in_supply_reach(supply, hand->supply_reach, def))
-			sites_of(s, p, def, hand, at, &grid, o);
+			sites_of(s, p, def, hand, at, &grid, true, o);
 	}
 }
 

@@ -40,7 +40,7 @@ static inline uint64_t reach_of(const struct principality_cards *t, const struct
 {
 	if (unpriced)
 		return -(uint64_t)(facts & PRIN_FACT_BUILT);
-	return -priced_in_reach(&hand->purse, facts, t->cost_word[def]);
+	return -pays_word(&hand->purse, t->cost_word[def]);
 }
 
 /* Whether a card of the hand is an action card to play, as all ones or none. */
@@ -87,25 +87,28 @@ static inline __attribute__((always_inline)) void sort_index(const struct prin_s
                                                              uint64_t *reach_out,
                                                              uint64_t *on_play_out)
 {
-	_Static_assert(PRIN_HAND_INDEXED <= 64, "the hand index sorts into one word");
+	_Static_assert(PRIN_HAND_INDEXED <= 32, "the hand index sorts into half a word");
 	const struct principality_cards *t = s->cards;
-	uint64_t reach = 0, on_play = 0;
+	uint64_t paying = purse->have | 0x8080808080808080ull, sorted = 0;
 	/* every card of the index in turn, the copies after a first too, and
 	 * those dropped at the end: a hand holds few copies, and a counted
 	 * walk costs less than finding each first copy's place. From the
-	 * last place to the first, each card's bit shifted in below the
-	 * later ones': a shift and an or, where a bit put in its place took
-	 * a negation, a mask and an or. */
-	for (int i = pl->hand_size - 1; i >= 0; i--) {
-		int def = s->card[pl->hand[i]].def;
+	 * last place to the first, counted down to none, each card's bits
+	 * shifted in below the later ones': a shift and an add, where a bit
+	 * put in its place took a negation, a mask and an or. Both masks
+	 * share the one word and its shift, the cards out of reach in the
+	 * low half and the action cards to play in the high; and the cards
+	 * out of reach are gathered, not those in reach, for short_of's bit
+	 * is the carry of a comparison. */
+	for (unsigned i = pl->hand_size; i > 0; i--) {
+		int def = s->card[pl->hand[i - 1]].def;
 		unsigned facts = t->facts[def];
-		uint64_t in_reach = priced ? priced_in_reach(purse, facts, t->cost_word[def])
-		                           : facts & PRIN_FACT_BUILT;
-		reach = reach << 1 | in_reach;
-		on_play = on_play << 1 | ((facts / play) & 1);
+		uint64_t beyond = priced ? short_of(paying, t->cost_word[def])
+		                         : !(facts & PRIN_FACT_BUILT);
+		sorted = sorted + sorted + ((uint64_t)(facts & play) << 32) / play + beyond;
 	}
-	*reach_out = reach & pl->hand_first;
-	*on_play_out = on_play & pl->hand_first;
+	*reach_out = ~sorted & pl->hand_first;
+	*on_play_out = (sorted >> 32) & pl->hand_first;
 }
 
 /* The hand as read_hand leaves it when read from its index: its cards
@@ -183,29 +186,47 @@ static inline __attribute__((always_inline)) void read_hand(const struct prin_st
 	}
 }
 
-/* The hand as plays() reads it, where no build is listed: from the
- * hand index while it holds the hand, only its action cards to play,
- * those with the fact play (most hands before the roll hold none). */
-static inline void read_plays(const struct prin_state *s, int p, const struct out *o,
-                              struct hand *hand, unsigned play)
+/* Of p's hand index (struct prin_player hand, while it holds the hand),
+ * the first copies of the action cards with the fact play, a bit per
+ * place: counted down and shifted in, as sort_index walks it. play is a
+ * constant where this is inlined, and the test of its bit an and. */
+static inline __attribute__((always_inline)) uint64_t index_plays(const struct prin_state *s,
+                                                                  const struct prin_player *pl,
+                                                                  unsigned play)
 {
-	const struct prin_player *pl = &s->player[p];
-	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
-		read_hand(s, p, o, hand, PRIN_FACT_ON_PLAY);
-		return;
-	}
 	const uint8_t *facts = s->cards->facts;
 	uint64_t on_play = 0;
-	/* counted and shifted in, as walk_hand */
-	for (int i = pl->hand_size - 1; i >= 0; i--)
-		on_play = on_play << 1 | ((facts[s->card[pl->hand[i]].def] / play) & 1);
-	on_play &= pl->hand_first;
+	for (unsigned i = pl->hand_size; i > 0; i--)
+		on_play = on_play + on_play + ((facts[s->card[pl->hand[i - 1]].def] & play) != 0);
+	return on_play & pl->hand_first;
+}
+
+/* The hand as plays() reads it from the index, its action cards to play
+ * on_play (index_plays). */
+static inline void index_hand_plays(const struct prin_player *pl, struct hand *hand,
+                                    uint64_t on_play)
+{
 	hand->card = pl->hand;
 	hand->places = PRIN_HAND_INDEXED;
 	hand->first[0] = pl->hand_first;
 	hand->on_play[0] = on_play;
 	hand->plays = on_play != 0;
 	hand->common = false;
+}
+
+/* The hand as plays() reads it, where no build is listed: from the
+ * hand index while it holds the hand, only its action cards to play,
+ * those with the fact play (most hands before the roll hold none). */
+static inline __attribute__((always_inline)) void read_plays(const struct prin_state *s, int p,
+                                                             const struct out *o,
+                                                             struct hand *hand, unsigned play)
+{
+	const struct prin_player *pl = &s->player[p];
+	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
+		read_hand(s, p, o, hand, PRIN_FACT_ON_PLAY);
+		return;
+	}
+	index_hand_plays(pl, hand, index_plays(s, pl, play));
 }
 
 /* The builds and plays of the action phase, from the hand as read_hand
@@ -280,16 +301,42 @@ static __attribute__((noinline)) void any_action_phase(const struct prin_state *
 	action_phase(s, p, o);
 }
 
-/* The actions before the roll. Apart, as the new settlement's, so that
- * their hand is on the stack only for them: the cards timed for the
- * roll alone, as far as their facts tell, for a listing of every
- * action (PRIN_FACT_ROLL_PLAY; plays_of, legal-play.c, asks the rest). */
-static __attribute__((noinline)) void before_roll(const struct prin_state *s, int p,
-                                                  struct out *o)
+/* The plays before the roll, of a hand read from its index. Apart from
+ * before_roll: most such hands hold no card to play then, and their
+ * listing stores no struct hand. */
+static __attribute__((noinline)) void index_roll_plays(const struct prin_state *s, int p,
+                                                       uint64_t on_play, struct out *o)
+{
+	struct hand hand;
+	index_hand_plays(&s->player[p], &hand, on_play);
+	prin_legal_hand_plays(s, p, &hand, o);
+}
+
+/* The plays before the roll, of any hand (read_plays). */
+static __attribute__((noinline)) void roll_plays(const struct prin_state *s, int p, struct out *o)
 {
 	struct hand hand;
 	read_plays(s, p, o, &hand, PRIN_FACT_ROLL_PLAY);
 	prin_legal_plays(s, p, &hand, o);
+}
+
+/* The actions before the roll. Apart, as the new settlement's, so that
+ * their hand is on the stack only for them: the cards timed for the
+ * roll alone, as far as their facts tell, for a listing of every
+ * action (PRIN_FACT_ROLL_PLAY; plays_of, legal-play.c, asks the rest).
+ * Where read_plays would read the index, its bits are asked here, and
+ * a hand is stored only when some card is to play. */
+static __attribute__((noinline)) void before_roll(const struct prin_state *s, int p,
+                                                  struct out *o)
+{
+	const struct prin_player *pl = &s->player[p];
+	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
+		roll_plays(s, p, o);
+	} else {
+		uint64_t on_play = index_plays(s, pl, PRIN_FACT_ROLL_PLAY);
+		if (on_play)
+			index_roll_plays(s, p, on_play, o);
+	}
 	add(o, A_ROLL, 0, 0, 0, 0, 0);
 }
 

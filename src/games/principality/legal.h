@@ -133,23 +133,27 @@ static inline bool by_word(const struct purse *purse)
 	return !purse->discount && purse->in_word;
 }
 
-/* Whether a purse that tells by word pays the printed cost word cost, of
- * a card with the fact PRIN_FACT_PRICED: with every byte of both below
+/* Whether a purse that tells by word pays the compact cost word cost
+ * (struct principality_cards cost_word): with every byte of both below
  * 128, a byte of the tallies with its high bit set, less the cost's byte,
- * keeps the high bit exactly when the cost is covered. A cost that does
- * not fit in a word (PRIN_COST_WORD_NONE) is out of reach of such
- * tallies; its card lacks the fact, and the answer for it is not used. */
+ * keeps the high bit exactly when the cost is covered. The word of a card
+ * that is not priced (PRIN_COST_WORD_UNPAID) is paid by no such purse, so
+ * a card built and in reach is one whose word it pays. */
 static inline uint64_t pays_word(const struct purse *purse, uint64_t cost)
 {
 	const uint64_t high = 0x8080808080808080ull;
 	return (((purse->have | high) - cost) & high) == high;
 }
 
-/* Whether a card of facts is built and in reach of a purse that tells
- * by word, its cost word cost: 1 or 0. */
-static inline uint64_t priced_in_reach(const struct purse *purse, unsigned facts, uint64_t cost)
+/* Whether a purse that tells by word, its tallies with their high bits
+ * set paying, falls short of the compact cost word cost: 1 or 0, the
+ * negation of pays_word. The walks below shift it in as a bit of the
+ * cards out of reach: the comparison's carry is the bit, where the one
+ * of pays_word would be set into a register of its own and widened. */
+static inline uint64_t short_of(uint64_t paying, uint64_t cost)
 {
-	return (facts / PRIN_FACT_PRICED) & pays_word(purse, cost);
+	const uint64_t high = 0x8080808080808080ull;
+	return ((paying - cost) & high) < high;
 }
 
 /* Of the kept supply (struct prin_state supply_def), the cards built and
@@ -158,15 +162,14 @@ static inline uint64_t priced_in_reach(const struct purse *purse, unsigned facts
 static inline uint32_t kept_supply_reach(const struct prin_state *s, const struct purse *purse)
 {
 	_Static_assert(PRIN_SUPPLY_DEFS <= 32, "a kept supply's reach fits in a word");
-	const struct principality_cards *t = s->cards;
-	uint32_t reach = 0;
+	const uint64_t *cost = s->cards->cost_word;
+	uint64_t paying = purse->have | 0x8080808080808080ull;
+	uint32_t beyond = 0;
 	/* from the last to the first, each card's bit shifted in below the
-	 * later ones' (as legal.c walks the hand) */
-	for (int i = s->supply_count - 1; i >= 0; i--) {
-		int def = s->supply_def[i];
-		reach = reach << 1 | (uint32_t)priced_in_reach(purse, t->facts[def], t->cost_word[def]);
-	}
-	return reach;
+	 * later ones' (as legal.c walks the hand), counted down to none */
+	for (const uint8_t *def = s->supply_def + s->supply_count; def > s->supply_def; def--)
+		beyond = beyond << 1 | (uint32_t)short_of(paying, cost[def[-1]]);
+	return ~beyond & ((1u << s->supply_count) - 1);
 }
 
 /* A player's hand as builds() and plays() read it, once for both: its
