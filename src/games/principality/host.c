@@ -860,6 +860,8 @@ static int32_t none_immune(struct prin_host *h, const int32_t *args)
 	return !s->player[who].passive_immune || covering(h, who, args[1], -1) == 0;
 }
 
+static int32_t select_any(struct prin_host *h, const int32_t *args);
+
 /* Out of line, so that host_query stays small. */
 __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
                                                          const int32_t *args);
@@ -889,6 +891,8 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 		return near_first(h, args);
 	if (q == EFFECT_Q_NONE_IMMUNE)
 		return none_immune(h, args);
+	if (q == EFFECT_Q_SELECT_ANY)
+		return select_any(h, args);
 	return host_query_rest(h, q, args);
 }
 
@@ -1393,6 +1397,60 @@ static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *va
 		if (attr_in(s, all[i], attr, values, count))
 			out[kept++] = all[i];
 	return kept;
+}
+
+/* Whether a card of the grid list pl has attribute attr first or second. */
+static bool any_listed(const struct prin_state *s, const uint8_t *list, int n, int32_t attr,
+                       int32_t first, int32_t second)
+{
+	const struct prin_def *def = s->cards->def;
+	const struct prin_instance *in = s->card;
+	if (attr == EFFECT_ATTR_KIND) {
+		for (int i = 0; i < n; i++) {
+			int32_t v = def[in[list[i]].def].kind;
+			if (v == first || v == second)
+				return true;
+		}
+		return false;
+	}
+	if (attr == EFFECT_ATTR_TYPE) {
+		for (int i = 0; i < n; i++) {
+			int32_t v = def[in[list[i]].def].type;
+			if (v == first || v == second)
+				return true;
+		}
+		return false;
+	}
+	for (int i = 0; i < n; i++) {
+		int32_t v = card_attr(s, list[i], attr);
+		if (v == first || v == second)
+			return true;
+	}
+	return false;
+}
+
+/* EFFECT_Q_SELECT_ANY (zone, attr, first, second): whether host_select
+ * would list a card of zone whose attr is first or second, where it would
+ * walk a grid list, from the first such card on that list; 0 (cannot
+ * say) where it would list the zone. Notes what host_select notes. */
+static int32_t select_any(struct prin_host *h, const int32_t *args)
+{
+	const struct prin_state *s = h->s;
+	int32_t zone = args[0];
+	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	if (!grid_zone(zone) || !valid_player(who) || EFFECT_LIST_MAX < PRIN_MAX_INDEXED)
+		return 0;
+	h->read_around = true;
+	const struct prin_player *pl = &s->player[who];
+	if (kind == EFFECT_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED)
+		return EFFECT_SELECT_ANY(
+			any_listed(s, pl->region, pl->region_count, args[1], args[2], args[3]));
+	if (kind == EFFECT_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
+	    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
+	    pl->placed_count <= EFFECT_LIST_MAX)
+		return EFFECT_SELECT_ANY(
+			any_listed(s, pl->placed, pl->placed_count, args[1], args[2], args[3]));
+	return 0;
 }
 
 const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll,
