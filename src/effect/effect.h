@@ -483,6 +483,14 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
 bool effect_may_be_immune(const struct effect_program *program, bool threat_card,
                           int32_t threat_id, int threat_face);
 
+/* The clause whose threat test effect_may_be_immune's answer for a threat
+ * card settles, or -1: the program's one (immune ...) clause against
+ * threat cards, whose threat is a list of cards (card ...) and nothing
+ * more. effect_immune of a threat card (no face) that list holds is then
+ * effect_clause_accepts of that clause and the subject: the clauses of
+ * faces fail a threat without one, and the threat test passes. */
+int effect_threat_listed(const struct effect_program *program);
+
 /* True when the program has an (ungated) clause: the card may be played
  * before the rules' gate on action cards opens. */
 bool effect_ungated(const struct effect_program *program);

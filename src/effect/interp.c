@@ -2134,6 +2134,21 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
 	return false;
 }
 
+int effect_threat_listed(const struct effect_program *program)
+{
+	int found = -1;
+	for (size_t i = 0; i < clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != EFFECT_CLAUSE_IMMUNE || cl->face >= 0)
+			continue;
+		const struct effect_quick *q = &program->quick[i * QUICK_BLOCKS + QUICK_THREAT];
+		if (found >= 0 || q->kind != QUICK_ATTR_IN || q->k != EFFECT_ATTR_CARD || i > INT8_MAX)
+			return -1;
+		found = (int)i;
+	}
+	return found;
+}
+
 bool effect_may_be_immune(const struct effect_program *program, bool threat_card,
                           int32_t threat_id, int threat_face)
 {

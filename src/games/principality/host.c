@@ -173,14 +173,22 @@ __attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, 
 {
 	const struct prin_state *s = h->s;
 	const struct prin_player *pl = &s->player[owner];
+	/* a threat card of a def covered its clauses' table (may_cover):
+	 * where that settles the threat test, the filter alone is asked */
+	bool settled = threat_face < 0 && valid_card(s, threat_card);
 	bool immune = false;
 	h->depth++;
 	for (uint32_t b = cover; b && !immune; b &= b - 1) {
 		int i = pl->passive[__builtin_ctz(b)];
 		const struct prin_def *d = prin_def_of(s, i);
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
-		immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
-		                       &prin_effect_host, h);
+		int clause = settled ? s->cards->immune_listed[s->card[i].def] : -1;
+		if (clause >= 0)
+			immune = effect_clause_accepts(prin_program(s, d), (size_t)clause, &ctx, subject,
+			                               &prin_effect_host, h);
+		else
+			immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
+			                       &prin_effect_host, h);
 	}
 	h->depth--;
 	return immune;
