@@ -893,8 +893,17 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 		h->read_around = true;   /* the clauses of the subject's neighbours */
 		return prin_immune(h, args[0], args[1], -1);
 	}
-	if (q == EFFECT_Q_RELATION && args[2] == EFFECT_REL_NEAR)
-		return near(h->s, args[0], args[1]);
+	if (q == EFFECT_Q_RELATION) {
+		if (args[2] == EFFECT_REL_NEAR)
+			return near(h->s, args[0], args[1]);
+		/* the Bath House's and the Church's immunity, asked of each
+		 * card a Plague or a Civil War could hit: noted as the rest
+		 * notes a city's extent */
+		if (args[2] == EFFECT_REL_SAME_CITY) {
+			h->read_around = true;
+			return same_city(h->s, args[0], args[1]);
+		}
+	}
 	if (q == EFFECT_Q_NEAR_FIRST)
 		return near_first(h, args);
 	if (q == EFFECT_Q_NONE_IMMUNE)
