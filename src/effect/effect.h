@@ -238,6 +238,10 @@ enum effect_query {
 	                            * the threat (what EFFECT_Q_IMMUNE would answer of each
 	                            * is 0), 0 when the host cannot say (a host that knows
 	                            * no such question) */
+	EFFECT_Q_SELECT_ANY,       /* (zone, attr, value, value) asked by the interpreter
+	                            * alone, of a host with select, for an exists whose
+	                            * filter is an attribute test of one or two values and
+	                            * (exposed): see EFFECT_SELECT_ANY */
 	EFFECT_Q_COUNT
 };
 
@@ -275,6 +279,17 @@ enum effect_attr {
 #define EFFECT_NEAR_FIRST(looked, found) (1 + 2 * (int32_t)(looked) + ((found) != 0))
 #define EFFECT_NEAR_FIRST_LOOKED(answer) (((answer) - 1) / 2)
 #define EFFECT_NEAR_FIRST_FOUND(answer) (((answer) - 1) % 2)
+
+/* The answer to EFFECT_Q_SELECT_ANY: found is 1 when host->select would
+ * list at least one card of zone (cut at EFFECT_LIST_MAX) whose attribute
+ * attr is one of the two values, 0 when it would list none. An exists
+ * then need not have the list while the host knows none of them can be
+ * immune (EFFECT_Q_NONE_IMMUNE): the Arsonist's and the Black Knight's
+ * question of the opponent's grid, whether they are playable. An answer
+ * below 1 (what a host that knows no such question gives) means the host
+ * cannot say, and the interpreter asks select. */
+#define EFFECT_SELECT_ANY(found) (1 + ((found) != 0))
+#define EFFECT_SELECT_ANY_FOUND(answer) ((answer) - 1)
 
 enum effect_relation {
 	EFFECT_REL_NEAR,           /* a borders b: a region next to b's site, or b next to a */
@@ -467,6 +482,14 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
  * must be asked. Rules ask immunity for every card an attack could hit. */
 bool effect_may_be_immune(const struct effect_program *program, bool threat_card,
                           int32_t threat_id, int threat_face);
+
+/* The clause whose threat test effect_may_be_immune's answer for a threat
+ * card settles, or -1: the program's one (immune ...) clause against
+ * threat cards, whose threat is a list of cards (card ...) and nothing
+ * more. effect_immune of a threat card (no face) that list holds is then
+ * effect_clause_accepts of that clause and the subject: the clauses of
+ * faces fail a threat without one, and the threat test passes. */
+int effect_threat_listed(const struct effect_program *program);
 
 /* True when the program has an (ungated) clause: the card may be played
  * before the rules' gate on action cards opens. */

@@ -992,6 +992,30 @@ static bool none_immune(struct machine *m, const struct effect_filter *f, int32_
 	return true;
 }
 
+/* Of an exists whose filter f is an attribute test of one or two values
+ * and (exposed) (f->select_exposed), whether host->select would list any
+ * card of zone, as the host answers it (EFFECT_Q_SELECT_ANY) without the
+ * list: 1 or 0, or -1 when it cannot say. Only while none_immune could
+ * answer whatever select listed (the step limit far), so that the count
+ * of the list is not needed: the exists of an action card's (playable
+ * ...), asked after every change of a grid, walks the opponent's grid no
+ * further than its first building. The question asks nothing a host
+ * notices but the look around that select notes too. */
+static int select_any(struct machine *m, const struct effect_filter *f, int32_t zone,
+                      const struct shape *sh)
+{
+	const struct effect_run *run = m->run;
+	if (sh->count < 1 || sh->count > 2 || run->steps > EFFECT_STEP_LIMIT ||
+	    f->most * EFFECT_LIST_MAX > EFFECT_STEP_LIMIT - run->steps)
+		return -1;
+	const int32_t args[EFFECT_ARGS_MAX] = { zone, sh->attr, sh->values[0],
+	                                        sh->values[sh->count - 1] };
+	int32_t answer = m->host->query(m->game, EFFECT_Q_SELECT_ANY, args);
+	if (answer < 1 || answer > EFFECT_SELECT_ANY(1))
+		return -1;
+	return EFFECT_SELECT_ANY_FOUND(answer);
+}
+
 /* The cards of zone that pass filter (with any, see keep_any). A filter
  * that holds (near X) walks only the cards of the zone near X, and one
  * that tests an attribute first only the cards that pass the test, when
@@ -1015,9 +1039,25 @@ static enum outcome cards_any(struct machine *m, int32_t zone, int32_t filter, i
 		near = *n >= 0 ? NEAR_LISTED : NEAR_UNKNOWN;
 	}
 	if (*n < 0 && m->host->select && filter_shape(m->program, f, filter, &sh) != SHAPE_NONE) {
-		*n = m->host->select(m->game, zone, sh.attr, sh.values, sh.count, out, EFFECT_LIST_MAX);
+		/* an exists that finds one needs no list while none can be
+		 * immune; one that finds none walks none, as keep_known did */
+		bool exposed = f && f->select_exposed;
+		int found = any && exposed ? select_any(m, f, zone, &sh) : -1;
+		if (found == 1) {
+			int one = 1;
+			if (none_immune(m, f, zone, &one, any)) {
+				*n = 1;
+				return GO_ON;
+			}
+			exposed = false;   /* it would answer the same of the list */
+		}
+		if (found == 0)
+			*n = 0;
+		else
+			*n = m->host->select(m->game, zone, sh.attr, sh.values, sh.count, out,
+			                     EFFECT_LIST_MAX);
 		known = *n >= 0 ? &sh : NULL;
-		if (known && f && f->select_exposed && none_immune(m, f, zone, n, any))
+		if (known && exposed && none_immune(m, f, zone, n, any))
 			return GO_ON;
 	}
 	if (*n < 0)
@@ -2092,6 +2132,21 @@ bool effect_immune(const struct effect_program *program, const struct effect_con
 			return true;
 	}
 	return false;
+}
+
+int effect_threat_listed(const struct effect_program *program)
+{
+	int found = -1;
+	for (size_t i = 0; i < clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != EFFECT_CLAUSE_IMMUNE || cl->face >= 0)
+			continue;
+		const struct effect_quick *q = &program->quick[i * QUICK_BLOCKS + QUICK_THREAT];
+		if (found >= 0 || q->kind != QUICK_ATTR_IN || q->k != EFFECT_ATTR_CARD || i > INT8_MAX)
+			return -1;
+		found = (int)i;
+	}
+	return found;
 }
 
 bool effect_may_be_immune(const struct effect_program *program, bool threat_card,

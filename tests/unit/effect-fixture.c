@@ -294,6 +294,7 @@ static int32_t fake_query(void *game, enum effect_query q, const int32_t *a)
 	case EFFECT_Q_CARD_POINTS:
 	case EFFECT_Q_NEAR_FIRST:   /* 0: cannot say; the interpreter walks near's list */
 	case EFFECT_Q_NONE_IMMUNE:  /* 0: cannot say; the interpreter asks each card */
+	case EFFECT_Q_SELECT_ANY:   /* 0: cannot say; the interpreter asks select */
 	case EFFECT_Q_COUNT:
 		break;
 	}

@@ -231,6 +231,20 @@ static void test_immunities(void **state)
 	assert_true(effect_immune(program("bath-house"), &ctx, plague, -1, far_fields, &test_host, &g));
 	assert_false(effect_immune(program("bath-house"), &ctx, plague, -1, fields, &test_host, &g));
 	assert_false(effect_immune(program("bath-house"), &ctx, garrison, -1, far_fields, &test_host, &g));
+	/* the Bath House's one clause against threat cards lists them: the
+	 * Plague, which the list holds, is then asked of its filter alone */
+	int clause = effect_threat_listed(program("bath-house"));
+	assert_true(clause >= 0);
+	const int32_t subjects[] = { fields, far_fields, garrison, bath };
+	for (size_t i = 0; i < sizeof subjects / sizeof subjects[0]; i++)
+		assert_int_equal(effect_clause_accepts(program("bath-house"), (size_t)clause, &ctx,
+		                                       subjects[i], &test_host, &g),
+		                 effect_immune(program("bath-house"), &ctx, plague, -1, subjects[i],
+		                               &test_host, &g));
+	assert_true(effect_threat_listed(program("aqueduct")) >= 0);
+	/* a face alone, or none */
+	assert_int_equal(effect_threat_listed(program("garrison")), -1);
+	assert_int_equal(effect_threat_listed(program("smithy")), -1);
 }
 
 static void test_alchemist(void **state)

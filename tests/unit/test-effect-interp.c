@@ -639,8 +639,9 @@ static int fake_select(void *game, int32_t zone, int32_t attr, const int32_t *va
 	return kept;
 }
 
-/* How often answering_query answered the interpreter's own questions. */
-static int answered;
+/* How often answering_query answered the interpreter's own questions,
+ * and of them EFFECT_Q_SELECT_ANY. */
+static int answered, answered_any;
 
 /* The fixture's answers, and the interpreter's own questions answered
  * from what it lists: what a walk of its lists would find. */
@@ -666,6 +667,12 @@ static int32_t answering_query(void *game, enum effect_query q, const int32_t *a
 		}
 		answered++;
 		return 1;
+	}
+	if (q == EFFECT_Q_SELECT_ANY) {
+		const int32_t values[] = { a[2], a[3] };
+		answered++;
+		answered_any++;
+		return EFFECT_SELECT_ANY(fake_select(game, a[0], a[1], values, 2, list, EFFECT_LIST_MAX));
 	}
 	return test_host.query(game, q, a);
 }
@@ -704,12 +711,18 @@ static void test_walks_answered(void **state)
 		"(on play (when (exists (in (principality self) (kind region) (exposed)))"
 		" (gain self wool 1)))",
 		"(on play (gain self ore (count (in (principality self) (type building) (near this)))))",
+		"(on play (when (exists (in (principality opponent) (type knight cannon) (exposed)))"
+		" (gain self wool 1)))",
+		"(on play (when (exists (in (principality opponent) (card garrison) (exposed)))"
+		" (gain self grain 1)))",
+		"(on play (when (exists (in (principality opponent) (type fleet) (exposed)))"
+		" (gain self ore 1)))",
 	};
 	struct effect_host walking = test_host, answering = test_host;
 	walking.near = answering.near = fake_near;
 	walking.select = answering.select = fake_select;
 	answering.query = answering_query;
-	answered = 0;
+	answered = answered_any = 0;
 	for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
 		struct effect_program *p = must_compile(texts[t]);
 		for (int garrisons = 0; garrisons < 2; garrisons++) {
@@ -734,6 +747,7 @@ static void test_walks_answered(void **state)
 		effect_program_free(p);
 	}
 	assert_true(answered > 0);
+	assert_true(answered_any > 0);
 }
 
 /* The Plague's walk, which the interpreter takes a turn at a time when the

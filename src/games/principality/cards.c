@@ -366,9 +366,11 @@ static void describe_compactly(struct principality_cards *t)
 static void describe_immunities(struct principality_cards *t, const struct carddb *db)
 {
 	for (int def = 0; def < t->def_count; def++) {
+		t->immune_listed[def] = -1;
 		if (!t->def[def].immune)
 			continue;
 		const struct effect_program *program = db->cards[t->def[def].db_index].program;
+		t->immune_listed[def] = (int8_t)effect_threat_listed(program);
 		for (int face = 0; face < PRIN_IMMUNE_FACES; face++)
 			if (effect_may_be_immune(program, false, EFFECT_NONE, face))
 				t->immune_faces[def] |= 1u << face;

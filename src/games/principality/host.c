@@ -173,14 +173,22 @@ __attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, 
 {
 	const struct prin_state *s = h->s;
 	const struct prin_player *pl = &s->player[owner];
+	/* a threat card of a def covered its clauses' table (may_cover):
+	 * where that settles the threat test, the filter alone is asked */
+	bool settled = threat_face < 0 && valid_card(s, threat_card);
 	bool immune = false;
 	h->depth++;
 	for (uint32_t b = cover; b && !immune; b &= b - 1) {
 		int i = pl->passive[__builtin_ctz(b)];
 		const struct prin_def *d = prin_def_of(s, i);
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
-		immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
-		                       &prin_effect_host, h);
+		int clause = settled ? s->cards->immune_listed[s->card[i].def] : -1;
+		if (clause >= 0)
+			immune = effect_clause_accepts(prin_program(s, d), (size_t)clause, &ctx, subject,
+			                               &prin_effect_host, h);
+		else
+			immune = effect_immune(prin_program(s, d), &ctx, threat_card, threat_face, subject,
+			                       &prin_effect_host, h);
 	}
 	h->depth--;
 	return immune;
@@ -860,6 +868,8 @@ static int32_t none_immune(struct prin_host *h, const int32_t *args)
 	return !s->player[who].passive_immune || covering(h, who, args[1], -1) == 0;
 }
 
+static int32_t select_any(struct prin_host *h, const int32_t *args);
+
 /* Out of line, so that host_query stays small. */
 __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
                                                          const int32_t *args);
@@ -883,12 +893,23 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 		h->read_around = true;   /* the clauses of the subject's neighbours */
 		return prin_immune(h, args[0], args[1], -1);
 	}
-	if (q == EFFECT_Q_RELATION && args[2] == EFFECT_REL_NEAR)
-		return near(h->s, args[0], args[1]);
+	if (q == EFFECT_Q_RELATION) {
+		if (args[2] == EFFECT_REL_NEAR)
+			return near(h->s, args[0], args[1]);
+		/* the Bath House's and the Church's immunity, asked of each
+		 * card a Plague or a Civil War could hit: noted as the rest
+		 * notes a city's extent */
+		if (args[2] == EFFECT_REL_SAME_CITY) {
+			h->read_around = true;
+			return same_city(h->s, args[0], args[1]);
+		}
+	}
 	if (q == EFFECT_Q_NEAR_FIRST)
 		return near_first(h, args);
 	if (q == EFFECT_Q_NONE_IMMUNE)
 		return none_immune(h, args);
+	if (q == EFFECT_Q_SELECT_ANY)
+		return select_any(h, args);
 	return host_query_rest(h, q, args);
 }
 
@@ -1393,6 +1414,60 @@ static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *va
 		if (attr_in(s, all[i], attr, values, count))
 			out[kept++] = all[i];
 	return kept;
+}
+
+/* Whether a card of the grid list pl has attribute attr first or second. */
+static bool any_listed(const struct prin_state *s, const uint8_t *list, int n, int32_t attr,
+                       int32_t first, int32_t second)
+{
+	const struct prin_def *def = s->cards->def;
+	const struct prin_instance *in = s->card;
+	if (attr == EFFECT_ATTR_KIND) {
+		for (int i = 0; i < n; i++) {
+			int32_t v = def[in[list[i]].def].kind;
+			if (v == first || v == second)
+				return true;
+		}
+		return false;
+	}
+	if (attr == EFFECT_ATTR_TYPE) {
+		for (int i = 0; i < n; i++) {
+			int32_t v = def[in[list[i]].def].type;
+			if (v == first || v == second)
+				return true;
+		}
+		return false;
+	}
+	for (int i = 0; i < n; i++) {
+		int32_t v = card_attr(s, list[i], attr);
+		if (v == first || v == second)
+			return true;
+	}
+	return false;
+}
+
+/* EFFECT_Q_SELECT_ANY (zone, attr, first, second): whether host_select
+ * would list a card of zone whose attr is first or second, where it would
+ * walk a grid list, from the first such card on that list; 0 (cannot
+ * say) where it would list the zone. Notes what host_select notes. */
+static int32_t select_any(struct prin_host *h, const int32_t *args)
+{
+	const struct prin_state *s = h->s;
+	int32_t zone = args[0];
+	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	if (!grid_zone(zone) || !valid_player(who) || EFFECT_LIST_MAX < PRIN_MAX_INDEXED)
+		return 0;
+	h->read_around = true;
+	const struct prin_player *pl = &s->player[who];
+	if (kind == EFFECT_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED)
+		return EFFECT_SELECT_ANY(
+			any_listed(s, pl->region, pl->region_count, args[1], args[2], args[3]));
+	if (kind == EFFECT_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
+	    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
+	    pl->placed_count <= EFFECT_LIST_MAX)
+		return EFFECT_SELECT_ANY(
+			any_listed(s, pl->placed, pl->placed_count, args[1], args[2], args[3]));
+	return 0;
 }
 
 const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll,

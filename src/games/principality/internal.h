@@ -258,6 +258,10 @@ struct principality_cards {
 	 * passed over without decoding its clauses (prin_immune). */
 	uint32_t immune_faces[PRIN_MAX_DEFS];
 	uint64_t immune_threats[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
+	/* Of each def, the immune clause whose threat test the bit of
+	 * immune_threats settles (effect_threat_listed), or -1: a threat card
+	 * it covers then needs that clause's filter alone (immune_by). */
+	int8_t immune_listed[PRIN_MAX_DEFS];
 	/* The def of each card of the database (its db index) below
 	 * PRIN_MAX_DB_CARDS, or PRIN_NO_DEF: the effects name cards by db
 	 * index ((card garrison)), and the copies of a def are found from it
