@@ -227,28 +227,17 @@ static inline size_t single_offers(int nr)
 	return (size_t)(nr - 1) * (size_t)(nr + 2) / 2;
 }
 
-/* Moves the blocks of the singles of gives (a bit per position), single
- * (offer_single's row of the opponent's state) to next, fixed moves of
- * each, and the rest when some_long; returns the place past them. */
+/* Moves the blocks of the sides of sides (a bit per place of row: the
+ * singles given, offer_single's row of the opponent's state, or the
+ * pairs given, offer_double's row of the resources that fit once) to
+ * next, fixed moves of each, and the rest of each when some_long;
+ * returns the place past them. */
 static inline __attribute__((always_inline)) unsigned char *
-move_singles(const unsigned char *blocks, const uint32_t *single, unsigned gives, unsigned char *next,
-             int fixed, bool some_long)
+move_blocks(const unsigned char *blocks, const uint32_t *row, uint64_t sides, unsigned char *next,
+            int fixed, bool some_long)
 {
-	for (; gives; gives &= gives - 1)
-		next = move_block(blocks, single[__builtin_ctz(gives)], next, fixed, some_long);
-	return next;
-}
-
-/* Moves the blocks of the sides of two of pairs (a bit per side, less
- * the singles), two (offer_double's row of the resources that fit once)
- * to next, fixed moves of each, and the rest when some_long (more than
- * six resources); returns the place past them. */
-static inline __attribute__((always_inline)) unsigned char *
-move_doubles(const unsigned char *blocks, const uint32_t *two, uint64_t pairs, unsigned char *next,
-             int fixed, bool some_long)
-{
-	for (; pairs; pairs &= pairs - 1)
-		next = move_block(blocks, two[__builtin_ctzll(pairs)], next, fixed, some_long);
+	for (; sides; sides &= sides - 1)
+		next = move_block(blocks, row[__builtin_ctzll(sides)], next, fixed, some_long);
 	return next;
 }
 
@@ -282,24 +271,24 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 	unsigned char *next = (unsigned char *)(o->a + o->n);
 	uint32_t tier = single[0] & PRIN_OFFER_TIER;
 	if (tier == PRIN_OFFER_TINY)
-		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_TINY_MOVES, false);
+		next = move_blocks(t->offer_blocks, single, gives.once, next, PRIN_OFFER_TINY_MOVES, false);
 	else if (tier == PRIN_OFFER_SHORT)
-		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SHORT_MOVES, false);
+		next = move_blocks(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SHORT_MOVES, false);
 	else if (tier == PRIN_OFFER_MID)
-		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_MID_MOVES, false);
+		next = move_blocks(t->offer_blocks, single, gives.once, next, PRIN_OFFER_MID_MOVES, false);
 	else
-		next = move_singles(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SINGLE_MOVES,
-		                    single_offers(nr) * sizeof(struct action) > PRIN_OFFER_REACH);
+		next = move_blocks(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SINGLE_MOVES,
+		                   single_offers(nr) * sizeof(struct action) > PRIN_OFFER_REACH);
 	const uint32_t *two = t->offer_double + takes.once * (unsigned)(t->side_count - nr);
 	uint64_t pairs = sides(t, gives) >> nr;
 	/* a side of two's block takes no more than the resources that fit
 	 * once (trade_count: the bits of a mask) */
 	if ((size_t)(nr - 1) * sizeof(struct action) > PRIN_OFFER_DOUBLE_MOVES * PRIN_OFFER_MOVE)
-		next = move_doubles(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_MOVES, true);
+		next = move_blocks(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_MOVES, true);
 	else if (t->trade_count[takes.once] * sizeof(struct action) <=
 	         PRIN_OFFER_DOUBLE_FEW_MOVES * PRIN_OFFER_MOVE)
-		next = move_doubles(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_FEW_MOVES, false);
+		next = move_blocks(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_FEW_MOVES, false);
 	else
-		next = move_doubles(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_MOVES, false);
+		next = move_blocks(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_MOVES, false);
 	o->n = (size_t)((struct action *)next - o->a);
 }
