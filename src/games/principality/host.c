@@ -868,7 +868,8 @@ static int32_t none_immune(struct prin_host *h, const int32_t *args)
 	return !s->player[who].passive_immune || covering(h, who, args[1], -1) == 0;
 }
 
-static int32_t select_any(struct prin_host *h, const int32_t *args);
+/* Out of line, as host_query_rest below: host_query stays small. */
+__attribute__((noinline)) static int32_t select_any(struct prin_host *h, const int32_t *args);
 
 /* Out of line, so that host_query stays small. */
 __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, enum effect_query q,
@@ -1376,40 +1377,61 @@ static int select_named(const struct prin_state *s, int who, const int32_t *valu
 	return kept;
 }
 
-/* host->select: list_zone's cards whose attribute is one of values. A
- * principality without foreign cards, and lands, are their grid lists
- * (see list_zone), walked where they lie. */
+/* The grid list that holds every card of zone, where one does and max
+ * holds it: lands are the region index while it holds them all, a
+ * principality without foreign cards its placed[] (see list_zone). Its
+ * cards in *list, their count returned; -1 where the zone is to be
+ * listed. */
+static int grid_list(const struct prin_state *s, int32_t zone, int max, const uint8_t **list)
+{
+	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	if (zone < 0 || !valid_player(who) || max < PRIN_MAX_INDEXED)
+		return -1;
+	const struct prin_player *pl = &s->player[who];
+	if (kind == EFFECT_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED) {
+		*list = pl->region;
+		return pl->region_count;
+	}
+	if (kind == EFFECT_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
+	    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
+	    pl->placed_count <= max) {
+		*list = pl->placed;
+		return pl->placed_count;
+	}
+	return -1;
+}
+
+/* host->select: list_zone's cards whose attribute is one of values, from
+ * the zone's grid list where it has one, walked where it lies. */
 static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *values, int count,
                        int32_t *out, int max)
 {
 	const struct prin_state *s = ((struct prin_host *)game)->s;
-	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
+	int who = EFFECT_ZONE_WHO(zone);
 	((struct prin_host *)game)->read_around = true;
 	if (!grid_zone(zone))
 		((struct prin_host *)game)->read_beyond_grid = true;
-	if (zone >= 0 && valid_player(who) && max >= PRIN_MAX_INDEXED) {
+	const uint8_t *list;
+	int n = grid_list(s, zone, max, &list);
+	if (n >= 0 && list == s->player[who].placed) {
 		const struct prin_player *pl = &s->player[who];
-		if (kind == EFFECT_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED)
-			return select_listed(s, pl->region, pl->region_count, attr, values, count, out);
-		if (kind == EFFECT_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
-		    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
-		    pl->placed_count <= max) {
-			/* his regions are the region index, in the same grid
-			 * order, while it holds them all (the Plague's walk) */
-			if (attr == EFFECT_ATTR_KIND && count == 1 && values[0] == KIND_REGION &&
-			    pl->region_count < PRIN_MAX_INDEXED) {
-				for (int i = 0; i < pl->region_count; i++)
-					out[i] = pl->region[i];
-				return pl->region_count;
-			}
-			int named = attr == EFFECT_ATTR_CARD ? select_named(s, who, values, count, out) : -1;
-			if (named >= 0)
-				return named;
-			return select_listed(s, pl->placed, pl->placed_count, attr, values, count, out);
+		/* his regions are the region index, in the same grid order,
+		 * while it holds them all (the Plague's walk) */
+		if (attr == EFFECT_ATTR_KIND && count == 1 && values[0] == KIND_REGION &&
+		    pl->region_count < PRIN_MAX_INDEXED) {
+			for (int i = 0; i < pl->region_count; i++)
+				out[i] = pl->region[i];
+			return pl->region_count;
 		}
+		int named = attr == EFFECT_ATTR_CARD ? select_named(s, who, values, count, out) : -1;
+		if (named >= 0)
+			return named;
 	}
+	if (n >= 0)
+		return select_listed(s, list, n, attr, values, count, out);
 	int32_t all[PRIN_MAX_INSTANCES];
-	int n = list_zone(s, zone, all, max < PRIN_MAX_INSTANCES ? max : PRIN_MAX_INSTANCES), kept = 0;
+	n = list_zone(s, zone, all, max < PRIN_MAX_INSTANCES ? max : PRIN_MAX_INSTANCES);
+	int kept = 0;
 	for (int i = 0; i < n; i++)
 		if (attr_in(s, all[i], attr, values, count))
 			out[kept++] = all[i];
@@ -1452,22 +1474,14 @@ static bool any_listed(const struct prin_state *s, const uint8_t *list, int n, i
  * say) where it would list the zone. Notes what host_select notes. */
 static int32_t select_any(struct prin_host *h, const int32_t *args)
 {
-	const struct prin_state *s = h->s;
 	int32_t zone = args[0];
-	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
-	if (!grid_zone(zone) || !valid_player(who) || EFFECT_LIST_MAX < PRIN_MAX_INDEXED)
+	if (!grid_zone(zone) || !valid_player(EFFECT_ZONE_WHO(zone)) ||
+	    EFFECT_LIST_MAX < PRIN_MAX_INDEXED)
 		return 0;
 	h->read_around = true;
-	const struct prin_player *pl = &s->player[who];
-	if (kind == EFFECT_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED)
-		return EFFECT_SELECT_ANY(
-			any_listed(s, pl->region, pl->region_count, args[1], args[2], args[3]));
-	if (kind == EFFECT_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
-	    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
-	    pl->placed_count <= EFFECT_LIST_MAX)
-		return EFFECT_SELECT_ANY(
-			any_listed(s, pl->placed, pl->placed_count, args[1], args[2], args[3]));
-	return 0;
+	const uint8_t *list;
+	int n = grid_list(h->s, zone, EFFECT_LIST_MAX, &list);
+	return n < 0 ? 0 : EFFECT_SELECT_ANY(any_listed(h->s, list, n, args[1], args[2], args[3]));
 }
 
 const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll,
