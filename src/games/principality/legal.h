@@ -164,12 +164,14 @@ static inline uint32_t kept_supply_reach(const struct prin_state *s, const struc
 	_Static_assert(PRIN_SUPPLY_DEFS <= 32, "a kept supply's reach fits in a word");
 	const uint64_t *cost = s->cards->cost_word;
 	uint64_t paying = purse->have | 0x8080808080808080ull;
-	uint32_t beyond = 0;
+	uint64_t beyond = 0;
 	/* from the last to the first, each card's bit shifted in below the
-	 * later ones' (as legal.c walks the hand), counted down to none */
+	 * later ones' (as legal.c walks the hand), counted down to none; the
+	 * bits in a word, as short_of gives them, and shifted by an add: one
+	 * lea a card, where a 32-bit shift and or took two */
 	for (const uint8_t *def = s->supply_def + s->supply_count; def > s->supply_def; def--)
-		beyond = beyond << 1 | (uint32_t)short_of(paying, cost[def[-1]]);
-	return ~beyond & ((1u << s->supply_count) - 1);
+		beyond = beyond + beyond + short_of(paying, cost[def[-1]]);
+	return (uint32_t)~beyond & ((1u << s->supply_count) - 1);
 }
 
 /* A player's hand as builds() and plays() read it, once for both: its
