@@ -469,13 +469,81 @@ static __attribute__((noinline)) size_t list_action_phase(const struct prin_stat
 	return o.n;
 }
 
-/* The listing of every action of the other phases (quiet). */
-static __attribute__((noinline)) size_t list_other_phase(const struct prin_state *s,
-                                                         struct action *out, size_t max)
+/* The listing of every action of the other phases (quiet) through
+ * struct out (list_phase). */
+static __attribute__((noinline)) size_t list_phase_out(const struct prin_state *s,
+                                                       struct action *out, size_t max)
 {
 	struct out o = { out, 0, max, -1, NULL, false };
 	list_phase(s, &o);
 	return o.n;
+}
+
+/* The actions before the roll, where p's hand index holds his hand and
+ * none of its cards is to play then (index_plays): the roll alone, most
+ * of these listings. Returns how many it wrote, or -1 (nothing written)
+ * where before_roll has more to ask. */
+static inline int roll_alone(const struct prin_state *s, int p, struct action *out, size_t max)
+{
+	const struct prin_player *pl = &s->player[p];
+	if (!max || pl->hand_size > PRIN_HAND_INDEXED || index_plays(s, pl, PRIN_FACT_ROLL_PLAY))
+		return -1;
+	put_action(out, A_ROLL, 0, 0, 0, 0, 0);
+	return 1;
+}
+
+/* The exchange's cards under the stacks and its pass, as list_phase lists
+ * them, or -1 (nothing written) where the hand index does not serve
+ * (prin_legal_listed_unders). */
+static inline int exchanges(const struct prin_state *s, int p, struct action *out, size_t max)
+{
+	int n = prin_legal_listed_unders(s, p, A_EXCHANGE, out, max);
+	if (n >= 0 && (size_t)n < max)
+		put_action(&out[n++], A_PASS, 0, 0, 0, 0, 0);
+	return n;
+}
+
+/* The event's options, each an action, as list_phase lists them: stored
+ * while there is room, as add() would. */
+static int event_choices(const struct prin_state *s, struct action *out, size_t max)
+{
+	int options[PRIN_MAX_RESOURCES];
+	int n = prin_event_options(s, options);
+	size_t listed = 0;
+	for (int i = 0; i < n && listed < max; i++)
+		put_action(&out[listed++], A_EVENT, options[i], 0, 0, 0, 0);
+	return (int)listed;
+}
+
+/* The listing of every action of the other phases (quiet). Those of the
+ * commonest phases, each a few actions, are written straight into out:
+ * through struct out their frames and its questions were as much as
+ * their actions. A listing they cannot write (-1) is list_phase's. */
+static __attribute__((noinline)) size_t list_other_phase(const struct prin_state *s,
+                                                         struct action *out, size_t max)
+{
+	int n = -1;
+	switch (s->phase) {
+	case PH_BEFORE_ROLL:
+		n = roll_alone(s, s->active, out, max);
+		break;
+	case PH_EVENT_CHOICE:
+		n = event_choices(s, out, max);
+		break;
+	case PH_EXCHANGE:
+		n = exchanges(s, s->active, out, max);
+		break;
+	case PH_EXCHANGE_DRAW:
+		n = prin_legal_stack_draws(s, s->active, s->exchange_stack, out, max);
+		break;
+	case PH_SEARCH:
+		if (max >= PRIN_STACK_PLACES)
+			n = prin_legal_stack_actions(s, s->search_stack, A_TAKE, out);
+		break;
+	default:
+		break;
+	}
+	return n >= 0 ? (size_t)n : list_phase_out(s, out, max);
 }
 
 /* The listing of every action where generate() has more to ask. */
