@@ -465,8 +465,12 @@ static __attribute__((noinline)) size_t list_action_phase(const struct prin_stat
 	prin_legal_trades(s, p, &o);
 	prin_legal_offers(s, &o);
 	prin_legal_all_demolitions(s, p, &o);
-	add(&o, A_END, 0, 0, 0, 0, 0);
-	return o.n;
+	/* o matches nothing: the end stored without add()'s question, its
+	 * count in a local that the store cannot change */
+	size_t n = o.n;
+	if (n < o.max)
+		put_action(&o.a[n++], A_END, 0, 0, 0, 0, 0);
+	return n;
 }
 
 /* The listing of every action of the other phases (quiet) through
@@ -555,14 +559,18 @@ static __attribute__((noinline)) size_t list_all(const struct prin_state *s, str
 	return o.n;
 }
 
-/* Stores the two answers to an offer, as add() would. */
+/* Stores the two answers to an offer, as add() would: where both fit,
+ * in a few stores of constants (put_action), not a copy through a loop. */
 static size_t list_offer_answers(struct action *out, size_t max)
 {
-	static const struct action answers[2] = { { .kind = A_ACCEPT }, { .kind = A_DECLINE } };
-	size_t n = max < 2 ? max : 2;
-	for (size_t i = 0; i < n; i++)
-		out[i] = answers[i];
-	return n;
+	if (max >= 2) {
+		put_action(&out[0], A_ACCEPT, 0, 0, 0, 0, 0);
+		put_action(&out[1], A_DECLINE, 0, 0, 0, 0, 0);
+		return 2;
+	}
+	if (max)
+		put_action(&out[0], A_ACCEPT, 0, 0, 0, 0, 0);
+	return max;
 }
 
 /* The phase's listing is most of all (an offer's answers are a fifth of
