@@ -134,24 +134,28 @@ stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *plac
 	const int words = (s->instance_count + 63) / 64;
 	uint64_t taken = 0, shared = 0;
 	unsigned misplaced = 0;   /* the places, all or'ed */
-	unsigned last = PRIN_MAX_DEFS, last_place = 0;   /* the card met before */
+	/* the card met before, its place as its bit: while the places are
+	 * in range, one bit is above another's as its place is */
+	unsigned last = PRIN_MAX_DEFS;
+	uint64_t last_bit = 0;
 	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
 			int c = w * 64 + __builtin_ctzll(bits);
 			const struct prin_instance *in = &s->card[c];
 			unsigned place = (unsigned)(in->order + lift), def = in->def;
+			uint64_t bit = 1ull << place % 64;
 			misplaced |= place;
-			shared |= taken & (1ull << place % 64);
+			shared |= taken & bit;
 			if (def == last) {
 				/* a copy of the card before: the one above stands for both */
-				if (place > last_place)
+				if (bit > last_bit)
 					continue;
-				taken &= ~(1ull << last_place % 64);
+				taken &= ~last_bit;
 			}
-			taken |= 1ull << place % 64;
+			taken |= bit;
 			at[place % 64] = (uint16_t)((unsigned)c | def << 8);
 			last = def;
-			last_place = place;
+			last_bit = bit;
 		}
 	*places = taken;
 	return !shared && misplaced < 64;
