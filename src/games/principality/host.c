@@ -165,6 +165,30 @@ static inline uint32_t covering(struct prin_host *h, int owner, int threat_card,
 	return find_cover(h, owner, threat_card, threat_face);
 }
 
+static bool near(const struct prin_state *s, int a, int b);
+static bool same_city(const struct prin_state *s, int a, int b);
+
+/* Whether subject passes the simple filter f of card's immune clause
+ * (struct effect_simple_filter), asking what effect_clause_accepts would
+ * ask through host_query and noting what it notes. */
+static bool passes_simple(struct prin_host *h, const struct effect_simple_filter *f, int subject,
+                          int card)
+{
+	const struct prin_state *s = h->s;
+	if (f->attr >= 0) {
+		int32_t v = card_attr(s, subject, f->attr);
+		if (v != f->values[0] && v != f->values[f->count - 1])
+			return false;
+	}
+	if (f->relation == EFFECT_REL_NEAR)
+		return near(s, subject, card);
+	if (f->relation == EFFECT_REL_SAME_CITY) {
+		h->read_around = true;
+		return same_city(s, subject, card);
+	}
+	return true;
+}
+
 /* prin_immune once some card of owner's may cover the threat: their
  * clauses asked in turn. Out of line, so that the common answer (none
  * may) needs no registers saved. */
@@ -176,13 +200,26 @@ __attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, 
 	/* a threat card of a def covered its clauses' table (may_cover):
 	 * where that settles the threat test, the filter alone is asked */
 	bool settled = threat_face < 0 && valid_card(s, threat_card);
+	/* a face without a threat card: the face's one clause, where the
+	 * def has one, settles it (effect_face_clause) */
+	bool faced = threat_face >= 0 && threat_card < 0;
 	bool immune = false;
 	h->depth++;
 	for (uint32_t b = cover; b && !immune; b &= b - 1) {
 		int i = pl->passive[__builtin_ctz(b)];
+		int def = s->card[i].def;
+		const struct principality_cards *t = s->cards;
+		if (settled && t->immune_listed[def] >= 0 && (t->immune_simple[def] & 1)) {
+			immune = passes_simple(h, &t->immune_filter[def][0], subject, i);
+			continue;
+		}
+		if (faced && t->immune_face_of[def] == threat_face && (t->immune_simple[def] & 2)) {
+			immune = passes_simple(h, &t->immune_filter[def][1], subject, i);
+			continue;
+		}
 		const struct prin_def *d = prin_def_of(s, i);
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
-		int clause = settled ? s->cards->immune_listed[s->card[i].def] : -1;
+		int clause = settled ? t->immune_listed[def] : -1;
 		if (clause >= 0)
 			immune = effect_clause_accepts(prin_program(s, d), (size_t)clause, &ctx, subject,
 			                               &prin_effect_host, h);
