@@ -491,6 +491,27 @@ bool effect_may_be_immune(const struct effect_program *program, bool threat_card
  * faces fail a threat without one, and the threat test passes. */
 int effect_threat_listed(const struct effect_program *program);
 
+/* The immune clause of the program against face, when it is its only
+ * one: effect_immune of no threat card and that face is then
+ * effect_clause_accepts of that clause and the subject. Else -1. */
+int effect_face_clause(const struct effect_program *program, int face);
+
+/* A clause's filter simple enough for a host to test itself: a subject
+ * passes when its attribute attr (-1: none asked) is one of values[0..
+ * count-1] and then, unless relation is -1, when the host's
+ * EFFECT_Q_RELATION of the subject, the clause's card (this) and relation
+ * answers not 0. effect_clause_accepts asks the host those questions, in
+ * that order, and nothing else. */
+struct effect_simple_filter {
+	int32_t attr, count, values[2];
+	int32_t relation;
+};
+
+/* Describes the filter of clause as a struct effect_simple_filter; false
+ * when it is no such filter. */
+bool effect_simple_filter(const struct effect_program *program, size_t clause,
+                          struct effect_simple_filter *out);
+
 /* True when the program has an (ungated) clause: the card may be played
  * before the rules' gate on action cards opens. */
 bool effect_ungated(const struct effect_program *program);

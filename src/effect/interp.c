@@ -2149,6 +2149,76 @@ int effect_threat_listed(const struct effect_program *program)
 	return found;
 }
 
+int effect_face_clause(const struct effect_program *program, int face)
+{
+	int found = -1;
+	for (size_t i = 0; i < clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != EFFECT_CLAUSE_IMMUNE || cl->face != face)
+			continue;
+		if (found >= 0 || i > INT8_MAX)
+			return -1;
+		found = (int)i;
+	}
+	return found;
+}
+
+/* An attribute test of one or two values for effect_simple_filter. */
+static bool simple_attr(const struct effect_program *p, int32_t attr, int32_t count, int32_t at,
+                        struct effect_simple_filter *out)
+{
+	if (count < 1 || count > 2)
+		return false;
+	out->attr = attr;
+	out->count = count;
+	out->values[0] = p->code[at];
+	out->values[1] = p->code[at + count - 1];
+	return true;
+}
+
+/* From the quick form evaluate() runs: a lone attribute test, a lone
+ * relation to this, no filter, or an "and" of an attribute test and a
+ * relation to this (QUICK_CONDS puts the attribute first), each passing
+ * with a value not 0. */
+bool effect_simple_filter(const struct effect_program *program, size_t clause,
+                          struct effect_simple_filter *out)
+{
+	if (clause >= clause_count(program) || !program->quick)
+		return false;
+	const struct effect_quick *q = &program->quick[clause * QUICK_BLOCKS + QUICK_FILTER];
+	out->attr = -1;
+	out->count = 0;
+	out->values[0] = out->values[1] = EFFECT_NONE;
+	out->relation = -1;
+	switch (q->kind) {
+	case QUICK_TRUE:
+		return true;
+	case QUICK_ATTR_IN:
+		return simple_attr(program, q->k, q->count, q->at, out);
+	case QUICK_RELATION:
+		out->relation = q->k;
+		return true;
+	case QUICK_CONDS: {
+		const struct effect_conds *c = &q->conds;
+		int32_t k = 0;
+		if (c->count < 1 || c->count > 2 || c->locals)
+			return false;
+		if (c->cond[0].kind == COND_ATTR_IN) {
+			if (!simple_attr(program, c->cond[0].k, c->cond[0].count, c->cond[0].at, out))
+				return false;
+			k = 1;
+		}
+		if (k < c->count && c->cond[k].kind == COND_RELATION && c->cond[k].card == COND_THIS) {
+			out->relation = c->cond[k].k;
+			k++;
+		}
+		return k == c->count;
+	}
+	default:
+		return false;
+	}
+}
+
 bool effect_may_be_immune(const struct effect_program *program, bool threat_card,
                           int32_t threat_id, int threat_face)
 {

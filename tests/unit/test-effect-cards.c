@@ -247,6 +247,73 @@ static void test_immunities(void **state)
 	assert_int_equal(effect_threat_listed(program("smithy")), -1);
 }
 
+/* A simple filter (effect_simple_filter) as a host tests it: its
+ * attribute, then its relation to the clause's card. */
+static bool simple_passes(struct fake_game *g, const struct effect_simple_filter *f,
+                          int32_t subject, int32_t card)
+{
+	if (f->attr >= 0) {
+		const int32_t args[EFFECT_ARGS_MAX] = { subject, f->attr, 0, 0 };
+		int32_t v = test_host.query(g, EFFECT_Q_CARD, args);
+		if (v != f->values[0] && v != f->values[f->count - 1])
+			return false;
+	}
+	if (f->relation < 0)
+		return true;
+	const int32_t args[EFFECT_ARGS_MAX] = { subject, card, f->relation, 0 };
+	return test_host.query(g, EFFECT_Q_RELATION, args) != 0;
+}
+
+static void test_simple_filters(void **state)
+{
+	(void)state;
+	struct fake_game g;
+	game(&g);
+	int32_t garrison = add(&g, "garrison", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t fields = add(&g, "start-a-fields", EFFECT_ZONE_PRINCIPALITY, 0, 2);
+	int32_t far_fields = add(&g, "start-a-fields", EFFECT_ZONE_PRINCIPALITY, 0, 9);
+	int32_t bath = add(&g, "bath-house", EFFECT_ZONE_PRINCIPALITY, 0, 10);
+	int32_t aqueduct = add(&g, "aqueduct", EFFECT_ZONE_PRINCIPALITY, 0, 3);
+	int32_t church = add(&g, "church", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 5);
+	const int32_t subjects[] = { garrison, fields, far_fields, bath, aqueduct, church, knight };
+	/* the threat-card clauses of the Bath House, the Aqueduct and the
+	 * Church, and the Garrison's against the brigand, each as
+	 * effect_clause_accepts answers it */
+	const struct { const char *key; int32_t card; int clause; } cases[] = {
+		{ "bath-house", bath, effect_threat_listed(program("bath-house")) },
+		{ "aqueduct", aqueduct, effect_threat_listed(program("aqueduct")) },
+		{ "church", church, effect_threat_listed(program("church")) },
+		{ "garrison", garrison, effect_face_clause(program("garrison"), EFFECT_FACE_BRIGAND) },
+	};
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		struct effect_simple_filter f;
+		struct effect_context ctx = { 0, cases[k].card, EFFECT_NONE };
+		assert_true(cases[k].clause >= 0);
+		assert_true(effect_simple_filter(program(cases[k].key), (size_t)cases[k].clause, &f));
+		for (size_t i = 0; i < sizeof subjects / sizeof subjects[0]; i++)
+			assert_int_equal(simple_passes(&g, &f, subjects[i], cases[k].card),
+			                 effect_clause_accepts(program(cases[k].key), (size_t)cases[k].clause,
+			                                       &ctx, subjects[i], &test_host, &g));
+	}
+	/* the Garrison's clause is the brigand's alone: effect_immune of the
+	 * face asks it */
+	struct effect_context ctx = { 0, garrison, EFFECT_NONE };
+	int clause = effect_face_clause(program("garrison"), EFFECT_FACE_BRIGAND);
+	for (size_t i = 0; i < sizeof subjects / sizeof subjects[0]; i++)
+		assert_int_equal(effect_clause_accepts(program("garrison"), (size_t)clause, &ctx,
+		                                       subjects[i], &test_host, &g),
+		                 effect_immune(program("garrison"), &ctx, EFFECT_NONE, EFFECT_FACE_BRIGAND,
+		                               subjects[i], &test_host, &g));
+	/* no clause against a face, or no (immune ...) at all */
+	assert_int_equal(effect_face_clause(program("bath-house"), EFFECT_FACE_BRIGAND), -1);
+	assert_int_equal(effect_face_clause(program("smithy"), EFFECT_FACE_BRIGAND), -1);
+	/* a clause that is no immunity filter of these shapes: the Smithy's
+	 * modifier, (kind unit) and more */
+	struct effect_simple_filter f;
+	assert_false(effect_simple_filter(program("smithy"), 99, &f));
+}
+
 static void test_alchemist(void **state)
 {
 	(void)state;
@@ -1345,6 +1412,7 @@ int main(void)
 		cmocka_unit_test(test_every_shipped_effect_compiles),
 		cmocka_unit_test(test_passive_cards),
 		cmocka_unit_test(test_immunities),
+		cmocka_unit_test(test_simple_filters),
 		cmocka_unit_test(test_alchemist),
 		cmocka_unit_test(test_brigands),
 		cmocka_unit_test(test_spy_takes),

@@ -148,6 +148,57 @@ static void test_stack_ends(void **state)
 	}
 }
 
+/* Each stack of s as the effect host lists it (whole, and its first
+ * three), against prin_list's. */
+static void compare_stack_lists(const struct prin_state *s)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	for (int k = 0; k < s->stack_count; k++) {
+		int want[PRIN_MAX_INSTANCES];
+		int32_t got[EFFECT_LIST_MAX];
+		int n = prin_list(s, Z_STACK, k, want, PRIN_MAX_INSTANCES);
+		for (int max = 3; max <= EFFECT_LIST_MAX; max += EFFECT_LIST_MAX - 3) {
+			int m = prin_effect_host.list(&h, EFFECT_L_ZONE, EFFECT_ZONE(EFFECT_ZONE_STACK, k), 0,
+			                              got, max);
+			assert_int_equal(m, n < max ? n : max);
+			for (int i = 0; i < m; i++)
+				assert_int_equal(got[i], want[i]);
+		}
+	}
+}
+
+/* The host lists a stack by its cards' orders without sorting them while
+ * they lie close (list_stack), else as prin_list does: compared over
+ * random matches, and after a stack's top went under it again and again,
+ * till its orders spread wider than the host's slots. */
+static void test_stack_lists(void **state)
+{
+	(void)state;
+	struct action list[GAME_MAX_ACTIONS];
+	for (int m = 0; m < 2; m++) {
+		struct prin_state *s = new_match(31 + (uint64_t)m);
+		struct rng rng;
+		rng_seed(&rng, 7 + (uint64_t)m);
+		for (int step = 0; step < 600 && s->winner < 0; step++) {
+			if (step % 4 == 0)
+				compare_stack_lists(s);
+			random_step(s, &rng, list);
+		}
+		/* the card below the top goes under: the top keeps its order
+		 * while the bound grows */
+		for (int k = 0; k < s->stack_count; k++)
+			for (int turn = 0; turn < 160; turn++) {
+				int cards[PRIN_MAX_INSTANCES];
+				if (prin_list(s, Z_STACK, k, cards, PRIN_MAX_INSTANCES) >= 2)
+					prin_move(s, cards[1], Z_STACK, k, false);
+				if (turn % 8 == 0 || turn > 120)
+					compare_stack_lists(s);
+			}
+		free(s);
+	}
+}
+
 /* The region of resource on player's grid a payment takes from (fullest)
  * or a gain fills, by a plain walk of the index: the first of those with
  * the most (least) stock that can still change, or -1. */
@@ -345,6 +396,7 @@ int main(void)
 		cmocka_unit_test(test_first_instance),
 		cmocka_unit_test(test_card_def),
 		cmocka_unit_test(test_stack_ends),
+		cmocka_unit_test(test_stack_lists),
 		cmocka_unit_test(test_region_choice),
 		cmocka_unit_test(test_known_moves),
 	};

@@ -359,6 +359,40 @@ static void describe_compactly(struct principality_cards *t)
 	}
 }
 
+/* The def's only immune clause against a face, and that face: found
+ * among the faces below PRIN_IMMUNE_FACES, the ones a table describes. */
+static void describe_face_clause(struct principality_cards *t, int def,
+                                 const struct effect_program *program)
+{
+	for (int face = 0; face < PRIN_IMMUNE_FACES; face++) {
+		int clause = effect_face_clause(program, face);
+		if (clause < 0)
+			continue;
+		if (t->immune_face_clause[def] >= 0) {   /* clauses against two faces */
+			t->immune_face_clause[def] = -1;
+			t->immune_face_of[def] = -1;
+			return;
+		}
+		t->immune_face_clause[def] = (int8_t)clause;
+		t->immune_face_of[def] = (int8_t)face;
+	}
+}
+
+/* Sets bit which of immune_simple[def] when clause's filter is one that
+ * immune_by may test itself (see immune_simple). */
+static void describe_simple(struct principality_cards *t, int def,
+                            const struct effect_program *program, int which, int clause)
+{
+	struct effect_simple_filter *f = &t->immune_filter[def][which];
+	if (clause < 0 || !effect_simple_filter(program, (size_t)clause, f))
+		return;
+	if (f->attr == EFFECT_ATTR_OWNER)
+		return;   /* asked off the grids, it notes a look beyond them */
+	if (f->relation >= 0 && f->relation != EFFECT_REL_NEAR && f->relation != EFFECT_REL_SAME_CITY)
+		return;
+	t->immune_simple[def] |= (uint8_t)(1u << which);
+}
+
 /* What the immune clauses of each def could cover (immune_faces,
  * immune_threats), asked of effect_may_be_immune once per face and per
  * threatening def: it answers for a face and a card apart, and true for
@@ -367,10 +401,16 @@ static void describe_immunities(struct principality_cards *t, const struct cardd
 {
 	for (int def = 0; def < t->def_count; def++) {
 		t->immune_listed[def] = -1;
+		t->immune_face_clause[def] = -1;
+		t->immune_face_of[def] = -1;
+		t->immune_simple[def] = 0;
 		if (!t->def[def].immune)
 			continue;
 		const struct effect_program *program = db->cards[t->def[def].db_index].program;
 		t->immune_listed[def] = (int8_t)effect_threat_listed(program);
+		describe_face_clause(t, def, program);
+		describe_simple(t, def, program, 0, t->immune_listed[def]);
+		describe_simple(t, def, program, 1, t->immune_face_clause[def]);
 		for (int face = 0; face < PRIN_IMMUNE_FACES; face++)
 			if (effect_may_be_immune(program, false, EFFECT_NONE, face))
 				t->immune_faces[def] |= 1u << face;

@@ -165,6 +165,30 @@ static inline uint32_t covering(struct prin_host *h, int owner, int threat_card,
 	return find_cover(h, owner, threat_card, threat_face);
 }
 
+static bool near(const struct prin_state *s, int a, int b);
+static bool same_city(const struct prin_state *s, int a, int b);
+
+/* Whether subject passes the simple filter f of card's immune clause
+ * (struct effect_simple_filter), asking what effect_clause_accepts would
+ * ask through host_query and noting what it notes. */
+static bool passes_simple(struct prin_host *h, const struct effect_simple_filter *f, int subject,
+                          int card)
+{
+	const struct prin_state *s = h->s;
+	if (f->attr >= 0) {
+		int32_t v = card_attr(s, subject, f->attr);
+		if (v != f->values[0] && v != f->values[f->count - 1])
+			return false;
+	}
+	if (f->relation == EFFECT_REL_NEAR)
+		return near(s, subject, card);
+	if (f->relation == EFFECT_REL_SAME_CITY) {
+		h->read_around = true;
+		return same_city(s, subject, card);
+	}
+	return true;
+}
+
 /* prin_immune once some card of owner's may cover the threat: their
  * clauses asked in turn. Out of line, so that the common answer (none
  * may) needs no registers saved. */
@@ -176,13 +200,26 @@ __attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, 
 	/* a threat card of a def covered its clauses' table (may_cover):
 	 * where that settles the threat test, the filter alone is asked */
 	bool settled = threat_face < 0 && valid_card(s, threat_card);
+	/* a face without a threat card: the face's one clause, where the
+	 * def has one, settles it (effect_face_clause) */
+	bool faced = threat_face >= 0 && threat_card < 0;
 	bool immune = false;
 	h->depth++;
 	for (uint32_t b = cover; b && !immune; b &= b - 1) {
 		int i = pl->passive[__builtin_ctz(b)];
+		int def = s->card[i].def;
+		const struct principality_cards *t = s->cards;
+		if (settled && t->immune_listed[def] >= 0 && (t->immune_simple[def] & 1)) {
+			immune = passes_simple(h, &t->immune_filter[def][0], subject, i);
+			continue;
+		}
+		if (faced && t->immune_face_of[def] == threat_face && (t->immune_simple[def] & 2)) {
+			immune = passes_simple(h, &t->immune_filter[def][1], subject, i);
+			continue;
+		}
 		const struct prin_def *d = prin_def_of(s, i);
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
-		int clause = settled ? s->cards->immune_listed[s->card[i].def] : -1;
+		int clause = settled ? t->immune_listed[def] : -1;
 		if (clause >= 0)
 			immune = effect_clause_accepts(prin_program(s, d), (size_t)clause, &ctx, subject,
 			                               &prin_effect_host, h);
@@ -424,6 +461,36 @@ static int top_of(const struct prin_state *s, int zone, int who, int32_t *out)
 	return 1;
 }
 
+/* prin_list of stack who, its first max cards top first, found without
+ * sorting: a stack's cards have orders of their own up to its bound
+ * (stack_hi), each put at its distance from the bound, while those fit
+ * in the slots; -1 when they do not (or two shared an order), and
+ * prin_list must sort them. The Master Builder looks through a stack. */
+static int list_stack(const struct prin_state *s, int who, int32_t *out, int max)
+{
+	enum { SLOTS = 128 };
+	uint64_t taken[SLOTS / 64] = { 0 };
+	uint8_t card_at[SLOTS];
+	if (who < 0 || who >= PRIN_MAX_STACKS)
+		return -1;
+	const int hi = s->stack_hi[who];
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = prin_stack_word(s, who, w); bits; bits &= bits - 1) {
+			int card = w * 64 + __builtin_ctzll(bits);
+			int k = hi - s->card[card].order;
+			if (k < 0 || k >= SLOTS || ((taken[k / 64] >> (k % 64)) & 1))
+				return -1;
+			taken[k / 64] |= 1ull << (k % 64);
+			card_at[k] = (uint8_t)card;
+		}
+	/* the top holds the lowest order: the farthest from the bound */
+	int n = 0;
+	for (int w = SLOTS / 64 - 1; w >= 0 && n < max; w--)
+		for (uint64_t bits = taken[w]; bits && n < max; bits &= ~(1ull << (63 - __builtin_clzll(bits))))
+			out[n++] = card_at[w * 64 + 63 - __builtin_clzll(bits)];
+	return n;
+}
+
 static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int max)
 {
 	int z, who, list[PRIN_MAX_INSTANCES], n = 0;
@@ -462,7 +529,10 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 		 * Master Builder looks through a stack, the top is asked of one) */
 		if (max <= 0)
 			return 0;
-		return max == 1 ? top_of(s, z, who, out) : prin_list(s, z, who, out, max);
+		if (max == 1)
+			return top_of(s, z, who, out);
+		int n_stack = z == Z_STACK ? list_stack(s, who, out, max) : -1;
+		return n_stack >= 0 ? n_stack : prin_list(s, z, who, out, max);
 	}
 	int count = prin_list(s, z, who, list, PRIN_MAX_INSTANCES);
 	for (int i = 0; i < count && n < max; i++)
@@ -1229,8 +1299,8 @@ static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32
 		return n;
 	case EFFECT_L_STACKS:
 		for (int i = 0; i < s->stack_count && n < max; i++)
-			if (prin_count(s, Z_STACK, i) > 0)
-				out[n++] = i;
+			if ((i < PRIN_MAX_STACKS ? s->stack_size[i] : prin_count(s, Z_STACK, i)) > 0)
+				out[n++] = i;   /* prin_count's answer, read in place */
 		return n;
 	case EFFECT_L_COUNTERS: {
 		if (!valid_player(a) || !valid_card(s, b))

@@ -262,6 +262,19 @@ struct principality_cards {
 	 * immune_threats settles (effect_threat_listed), or -1: a threat card
 	 * it covers then needs that clause's filter alone (immune_by). */
 	int8_t immune_listed[PRIN_MAX_DEFS];
+	/* Of each def, the clause of its only immune clause against a face
+	 * (effect_face_clause; the Garrison's against the brigand), or -1;
+	 * its face in immune_face_of. */
+	int8_t immune_face_clause[PRIN_MAX_DEFS];
+	int8_t immune_face_of[PRIN_MAX_DEFS];
+	/* The filters of immune_listed's and immune_face_clause's clauses,
+	 * where immune_simple has bit 0 and bit 1 set: simple ones
+	 * (effect_simple_filter) that ask nothing but what host_query answers
+	 * noting nothing (no owner; a relation near or same-city), which
+	 * immune_by then tests itself rather than through the interpreter (the
+	 * Plague asks it of each region, the Civil War of each unit). */
+	uint8_t immune_simple[PRIN_MAX_DEFS];
+	struct effect_simple_filter immune_filter[PRIN_MAX_DEFS][2];
 	/* The def of each card of the database (its db index) below
 	 * PRIN_MAX_DB_CARDS, or PRIN_NO_DEF: the effects name cards by db
 	 * index ((card garrison)), and the copies of a def are found from it
