@@ -198,9 +198,10 @@ int prin_phase_player(const struct prin_state *s)
 	return phase_player(s);
 }
 
-/* Runs the automatic steps; returns the player to act. (Out of line:
- * prin_advance passes it by after most actions, see prin_settled().) */
-__attribute__((noinline)) static int advance(struct prin_state *s)
+/* Runs the automatic steps; returns the player to act. (Inline in its
+ * one caller, prin_advance_all, which prin_advance passes by after most
+ * actions, see prin_settled(): a second call cost as much again.) */
+static inline int advance(struct prin_state *s)
 {
 	for (;;) {
 		if (s->winner >= 0) {
