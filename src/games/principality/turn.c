@@ -37,12 +37,12 @@ bool prin_in_effect_phase(const struct prin_state *s, int phase)
 }
 
 /* The event die: 1 brigand, 2 windmill, 3 knight's head, 4 sun, 5 and 6
- * the question mark (§6). */
+ * the question mark (§6). die is rng_die's, 1 to 6: no remainder asked. */
 static int face_of_die(int die)
 {
 	static const int faces[6] = { FACE_BRIGAND, FACE_WINDMILL, FACE_TOURNAMENT, FACE_PLENTY,
 	                              FACE_EVENT, FACE_EVENT };
-	return faces[(die - 1) % 6];
+	return faces[die - 1];
 }
 
 void prin_roll(struct prin_state *s)
@@ -61,6 +61,21 @@ void prin_roll(struct prin_state *s)
 	s->substep = 0;
 	s->cancel_mask = 0;
 	s->phase = PH_RESOLVE;
+}
+
+/* Whether resolve() leaves its loop after a step: the step queued a card
+ * effect, left a choice to a player or made a winner. */
+static inline bool resolve_stops(const struct prin_state *s)
+{
+	return s->phase != PH_RESOLVE || s->running || s->job_count > 0 || s->winner >= 0;
+}
+
+/* The end of the event step: it queues and asks nothing. */
+static inline void end_event_step(struct prin_state *s)
+{
+	s->substep = 0;
+	s->cancel_mask = 0;
+	s->step_index++;
 }
 
 /* Runs the automatic steps of the event die and production, one after
@@ -83,14 +98,15 @@ static void resolve(struct prin_state *s)
 		} else if (s->substep == 1) {
 			s->substep = 2;
 			prin_event_base_rule(s);
+			/* a base rule that queued and asked nothing ends the
+			 * event step at once */
+			if (!resolve_stops(s))
+				end_event_step(s);
 		} else {
-			/* the end of the event step queues and asks nothing */
-			s->substep = 0;
-			s->cancel_mask = 0;
-			s->step_index++;
+			end_event_step(s);
 			continue;
 		}
-		if (s->phase != PH_RESOLVE || s->running || s->job_count > 0 || s->winner >= 0)
+		if (resolve_stops(s))
 			return;
 	}
 	s->phase = PH_ACTION;
