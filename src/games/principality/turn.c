@@ -82,9 +82,9 @@ static inline void end_event_step(struct prin_state *s)
  * the other, until one queues a card effect, leaves a choice to a player
  * (PH_EVENT_CHOICE) or makes a winner: the state machine sees to those
  * before it comes back for the next step. After the last step comes the
- * action phase. (A step that queued nothing and left no choice changed
- * no hand and no grid: the next follows at once.) */
-static void resolve(struct prin_state *s)
+ * action phase, and true is returned. (A step that queued nothing and
+ * left no choice changed no hand and no grid: the next follows at once.) */
+static bool resolve(struct prin_state *s)
 {
 	while (s->step_index < STEP_COUNT) {
 		if (s->steps[s->step_index] == STEP_PRODUCTION) {
@@ -107,9 +107,10 @@ static void resolve(struct prin_state *s)
 			continue;
 		}
 		if (resolve_stops(s))
-			return;
+			return false;
 	}
 	s->phase = PH_ACTION;
+	return true;
 }
 
 void prin_end_action_phase(struct prin_state *s)
@@ -252,7 +253,13 @@ static inline int advance(struct prin_state *s)
 				s->picks_left = PRIN_START_HAND;
 			return phase_player(s);
 		case PH_RESOLVE:
-			resolve(s);
+			/* Done, the steps left the action phase's player to act:
+			 * no winner, nothing queued or running, and no hand or
+			 * hand limit changed since this turn of the loop found
+			 * no one to discard (stock and points are all the steps
+			 * change; a hand limit follows the grids). */
+			if (resolve(s))
+				return phase_player(s);
 			continue;
 		case PH_EVENT_CHOICE:
 			if (s->choice_count == 0) {
