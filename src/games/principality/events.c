@@ -22,12 +22,8 @@
  */
 #include "games/principality/internal.h"
 
-void prin_event_begin(struct prin_state *s)
-{
-	s->cancel_mask = 0;
-	for (int i = 0; i < PRIN_PLAYERS; i++)
-		prin_queue_grid(s, (s->active + i) % PRIN_PLAYERS, EFFECT_ON_EVENT, s->face);
-}
+/* prin_event_begin, which queues the cards that act on the face, is inline
+ * in internal.h: resolve() asks it at every roll. */
 
 static bool spared(const struct prin_state *s, int player)
 {

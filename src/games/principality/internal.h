@@ -902,7 +902,17 @@ int prin_region_gain(const struct prin_state *s, int player, int place, bool *gr
  * kept gains (struct prin_player gain_known): prin_grid_changed. */
 void prin_gains_changed(struct prin_state *s, int player, int card);
 
-void prin_event_begin(struct prin_state *s);
+/* The event step's first part: the cards that act on the face are queued,
+ * both players' in turn from the roller (they may spare their owner the
+ * base rule, cancel_mask). Inline: at every roll, the grids' handler
+ * masks mostly spare the walk, and the call cost as much as the rest. */
+static inline void prin_event_begin(struct prin_state *s)
+{
+	_Static_assert(PRIN_PLAYERS == 2, "the roller, then the other: a bit flipped");
+	s->cancel_mask = 0;
+	for (int i = 0; i < PRIN_PLAYERS; i++)
+		prin_queue_grid(s, s->active ^ i, EFFECT_ON_EVENT, s->face);
+}
 void prin_event_base_rule(struct prin_state *s);
 /* Applies one PH_EVENT_CHOICE answer. */
 void prin_event_choose(struct prin_state *s, int resource);

@@ -37,12 +37,12 @@ bool prin_in_effect_phase(const struct prin_state *s, int phase)
 }
 
 /* The event die: 1 brigand, 2 windmill, 3 knight's head, 4 sun, 5 and 6
- * the question mark (§6). */
+ * the question mark (§6). die is rng_die's, 1 to 6: no remainder asked. */
 static int face_of_die(int die)
 {
 	static const int faces[6] = { FACE_BRIGAND, FACE_WINDMILL, FACE_TOURNAMENT, FACE_PLENTY,
 	                              FACE_EVENT, FACE_EVENT };
-	return faces[(die - 1) % 6];
+	return faces[die - 1];
 }
 
 void prin_roll(struct prin_state *s)
@@ -63,13 +63,28 @@ void prin_roll(struct prin_state *s)
 	s->phase = PH_RESOLVE;
 }
 
+/* Whether resolve() leaves its loop after a step: the step queued a card
+ * effect, left a choice to a player or made a winner. */
+static inline bool resolve_stops(const struct prin_state *s)
+{
+	return s->phase != PH_RESOLVE || s->running || s->job_count > 0 || s->winner >= 0;
+}
+
+/* The end of the event step: it queues and asks nothing. */
+static inline void end_event_step(struct prin_state *s)
+{
+	s->substep = 0;
+	s->cancel_mask = 0;
+	s->step_index++;
+}
+
 /* Runs the automatic steps of the event die and production, one after
  * the other, until one queues a card effect, leaves a choice to a player
  * (PH_EVENT_CHOICE) or makes a winner: the state machine sees to those
  * before it comes back for the next step. After the last step comes the
- * action phase. (A step that queued nothing and left no choice changed
- * no hand and no grid: the next follows at once.) */
-static void resolve(struct prin_state *s)
+ * action phase, and true is returned. (A step that queued nothing and
+ * left no choice changed no hand and no grid: the next follows at once.) */
+static bool resolve(struct prin_state *s)
 {
 	while (s->step_index < STEP_COUNT) {
 		if (s->steps[s->step_index] == STEP_PRODUCTION) {
@@ -83,17 +98,19 @@ static void resolve(struct prin_state *s)
 		} else if (s->substep == 1) {
 			s->substep = 2;
 			prin_event_base_rule(s);
+			/* a base rule that queued and asked nothing ends the
+			 * event step at once */
+			if (!resolve_stops(s))
+				end_event_step(s);
 		} else {
-			/* the end of the event step queues and asks nothing */
-			s->substep = 0;
-			s->cancel_mask = 0;
-			s->step_index++;
+			end_event_step(s);
 			continue;
 		}
-		if (s->phase != PH_RESOLVE || s->running || s->job_count > 0 || s->winner >= 0)
-			return;
+		if (resolve_stops(s))
+			return false;
 	}
 	s->phase = PH_ACTION;
+	return true;
 }
 
 void prin_end_action_phase(struct prin_state *s)
@@ -198,9 +215,10 @@ int prin_phase_player(const struct prin_state *s)
 	return phase_player(s);
 }
 
-/* Runs the automatic steps; returns the player to act. (Out of line:
- * prin_advance passes it by after most actions, see prin_settled().) */
-__attribute__((noinline)) static int advance(struct prin_state *s)
+/* Runs the automatic steps; returns the player to act. (Inline in its
+ * one caller, prin_advance_all, which prin_advance passes by after most
+ * actions, see prin_settled(): a second call cost as much again.) */
+static inline int advance(struct prin_state *s)
 {
 	for (;;) {
 		if (s->winner >= 0) {
@@ -235,7 +253,13 @@ __attribute__((noinline)) static int advance(struct prin_state *s)
 				s->picks_left = PRIN_START_HAND;
 			return phase_player(s);
 		case PH_RESOLVE:
-			resolve(s);
+			/* Done, the steps left the action phase's player to act:
+			 * no winner, nothing queued or running, and no hand or
+			 * hand limit changed since this turn of the loop found
+			 * no one to discard (stock and points are all the steps
+			 * change; a hand limit follows the grids). */
+			if (resolve(s))
+				return phase_player(s);
 			continue;
 		case PH_EVENT_CHOICE:
 			if (s->choice_count == 0) {
