@@ -574,6 +574,44 @@ static void test_search_ways(void **state)
 	}
 }
 
+/* The bytes the listing of offers moves of each block whatever it holds
+ * in a state of tier (PRIN_OFFER_TIER's bits): of a single given when
+ * pair is false, of a side of two given when it is true. */
+static uint32_t tier_reach(uint32_t tier, bool pair)
+{
+	if (tier == PRIN_OFFER_TINY)
+		return pair ? PRIN_OFFER_TINY_HALVES * PRIN_OFFER_HALF : PRIN_OFFER_TINY_MOVES * PRIN_OFFER_MOVE;
+	if (tier == PRIN_OFFER_SHORT)
+		return pair ? PRIN_OFFER_SHORT_HALVES * PRIN_OFFER_HALF : PRIN_OFFER_SHORT_MOVES * PRIN_OFFER_MOVE;
+	if (tier == PRIN_OFFER_MID)
+		return pair ? PRIN_OFFER_MID_HALVES * PRIN_OFFER_HALF : PRIN_OFFER_MID_MOVES * PRIN_OFFER_MOVE;
+	return UINT32_MAX;
+}
+
+/* A state's tier bounds every block the listing moves in it (the moves
+ * stop at the tier's reach): each single's block of the state's row, and
+ * each side of two's block of the row of the resources that fit once. */
+static void test_offer_tiers(void **state)
+{
+	(void)state;
+	const struct principality_cards *t = tables;
+	int nr = t->resource_count, doubles = t->side_count - nr;
+	for (unsigned once = 0; once < 1u << nr; once++)
+		for (unsigned twice = once;; twice = (twice - 1) & once) {
+			const uint32_t *single = t->offer_single + (t->offer_state[once] + t->offer_state[twice]) * nr;
+			uint32_t tier = single[0] & PRIN_OFFER_TIER;
+			for (int g = 0; g < nr; g++) {
+				assert_int_equal(single[g] & PRIN_OFFER_TIER, tier);
+				assert_true((single[g] & ((1u << PRIN_OFFER_BYTE_BITS) - 1)) <= tier_reach(tier, false));
+			}
+			for (int g = 0; g < doubles; g++)
+				assert_true((t->offer_double[once * (unsigned)doubles + (unsigned)g] &
+				             ((1u << PRIN_OFFER_BYTE_BITS) - 1)) <= tier_reach(tier, true));
+			if (!twice)
+				break;
+		}
+}
+
 /* column_count counts the bits of a column mask, whichever they are. */
 static void test_column_count(void **state)
 {
@@ -878,6 +916,7 @@ int main(void)
 		cmocka_unit_test(test_immunity_summary),
 		cmocka_unit_test(test_facts),
 		cmocka_unit_test(test_search_ways),
+		cmocka_unit_test(test_offer_tiers),
 		cmocka_unit_test(test_column_count),
 		cmocka_unit_test(test_pays_word),
 		cmocka_unit_test(test_refusals_of),

@@ -68,7 +68,10 @@ _Static_assert((PRIN_MAX_RESOURCES - 1) * (PRIN_MAX_RESOURCES + 2) / 2 * sizeof(
 _Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_MID_MOVES &&
                PRIN_OFFER_MID_MOVES >= PRIN_OFFER_SHORT_MOVES &&
                PRIN_OFFER_SHORT_MOVES >= PRIN_OFFER_DOUBLE_MOVES &&
-               PRIN_OFFER_REACH >= PRIN_OFFER_MOVE,
+               PRIN_OFFER_REACH >= PRIN_OFFER_MOVE &&
+               PRIN_OFFER_REACH >= PRIN_OFFER_MID_HALVES * PRIN_OFFER_HALF &&
+               PRIN_OFFER_MID_HALVES >= PRIN_OFFER_SHORT_HALVES &&
+               PRIN_OFFER_SHORT_HALVES >= PRIN_OFFER_TINY_HALVES,
                "no move reaches further past a block's end than PRIN_OFFER_REACH");
 
 static uint8_t side_resources(const int16_t side[2])
@@ -109,17 +112,27 @@ static bool side_fits(const struct principality_cards *t, int h, int state)
 
 /* How short every block of a single given in state is (each holds some
  * of the sides he can give): PRIN_OFFER_TINY, PRIN_OFFER_SHORT,
- * PRIN_OFFER_MID or none of them. */
+ * PRIN_OFFER_MID or none of them; a tier also bounds every block of a
+ * side of two given (legal-trade.c moves those in its own count of
+ * halves): they take a single resource he can give once, each but the
+ * side's own. */
 static uint32_t blocks_tier(const struct principality_cards *t, int state)
 {
-	size_t bytes = 0;
+	size_t bytes = 0, pair_bytes = 0;
 	for (int h = 0; h < t->side_count; h++)
 		bytes += side_fits(t, h, state) ? sizeof(struct action) : 0;
-	if (bytes <= PRIN_OFFER_TINY_MOVES * PRIN_OFFER_MOVE)
+	for (int h = 0; h < t->resource_count; h++)
+		pair_bytes += side_fits(t, h, state) ? sizeof(struct action) : 0;
+	if (bytes <= PRIN_OFFER_TINY_MOVES * PRIN_OFFER_MOVE &&
+	    pair_bytes <= PRIN_OFFER_TINY_HALVES * PRIN_OFFER_HALF)
 		return PRIN_OFFER_TINY;
-	if (bytes <= PRIN_OFFER_SHORT_MOVES * PRIN_OFFER_MOVE)
+	if (bytes <= PRIN_OFFER_SHORT_MOVES * PRIN_OFFER_MOVE &&
+	    pair_bytes <= PRIN_OFFER_SHORT_HALVES * PRIN_OFFER_HALF)
 		return PRIN_OFFER_SHORT;
-	return bytes <= PRIN_OFFER_MID_MOVES * PRIN_OFFER_MOVE ? PRIN_OFFER_MID : 0;
+	return bytes <= PRIN_OFFER_MID_MOVES * PRIN_OFFER_MOVE &&
+	                       pair_bytes <= PRIN_OFFER_MID_HALVES * PRIN_OFFER_HALF
+	               ? PRIN_OFFER_MID
+	               : 0;
 }
 
 /* Lays out the block of the offers giving side g in state at *used of

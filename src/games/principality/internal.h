@@ -116,19 +116,26 @@ _Static_assert(PRIN_MAX_DEFS <= PRIN_NO_DEF, "a def index fits card_def's bytes"
 /* The bytes a move of a block of offers copies (legal-trade.c), and the
  * moves made of each block whatever it holds: those of a single given
  * and of a side of two given hold at most 20 and 5 offers with six
- * resources; those of a side of two, no more than the resources the
- * opponent can give once, PRIN_OFFER_DOUBLE_FEW_MOVES when that is few
- * (in a third of the listings). A move reads and writes past the
- * block's end, up to the fixed moves or one move less a byte
- * (PRIN_OFFER_REACH). */
+ * resources. A move reads and writes past the block's end, up to the
+ * fixed moves or one move less a byte (PRIN_OFFER_REACH). */
 #define PRIN_OFFER_MOVE 32
 #define PRIN_OFFER_SINGLE_MOVES 8
 #define PRIN_OFFER_MID_MOVES 6
 #define PRIN_OFFER_SHORT_MOVES 4
 #define PRIN_OFFER_TINY_MOVES 2
 #define PRIN_OFFER_DOUBLE_MOVES 2
-#define PRIN_OFFER_DOUBLE_FEW_MOVES 1
 #define PRIN_OFFER_REACH (PRIN_OFFER_SINGLE_MOVES * PRIN_OFFER_MOVE)
+/* A side of two's block holds no more offers than the resources the
+ * opponent can give once, and his state's tier bounds those too (its
+ * sides are each of them, each two of them and more; cards.c makes
+ * sure): at most 2, 4 and 5 in a tiny, short and mid state. Its block is
+ * moved sixteen bytes at a time (PRIN_OFFER_HALF), as many as those
+ * need: 2, 3 and 4 (PRIN_OFFER_DOUBLE_MOVES of a move in a long
+ * state). */
+#define PRIN_OFFER_HALF 16
+#define PRIN_OFFER_TINY_HALVES 2
+#define PRIN_OFFER_SHORT_HALVES 3
+#define PRIN_OFFER_MID_HALVES 4
 /* The trades of a unit of a row of trades (struct principality_cards,
  * trade_rows), three words, and the units moved of each row whatever it
  * holds: enough for six resources, 5 trades. */

@@ -196,25 +196,23 @@ static void offers_up_to_max(const struct principality_cards *t, int g, uint64_t
 
 /* Moves the block of offers at place (struct principality_cards,
  * offer_single) to next, and returns the place past them. The first
- * moves are made whatever the block holds, fixed, as many as its kind of
- * block needs at most with six resources (or the state's blocks, short
- * or tiny), so that no branch turns on the block's size (the commonest
- * mispredictions of a listing); more, up to its end, only with more
- * resources (long, a single given of a state with long blocks). The
- * moves reach further, where the next block writes or the list does not
- * reach. */
+ * moves, of sixteen bytes, are made whatever the block holds, fixed
+ * (halves), as many as its kind of block needs at most with six
+ * resources (or the state's blocks, short or tiny), so that no branch
+ * turns on the block's size (the commonest mispredictions of a
+ * listing); more, up to its end, only with more resources (long, a
+ * single given of a state with long blocks). The moves reach further,
+ * where the next block writes or the list does not reach. */
 static inline __attribute__((always_inline)) unsigned char *
-move_block(const unsigned char *blocks, uint32_t place, unsigned char *next, int fixed, bool some_long)
+move_block(const unsigned char *blocks, uint32_t place, unsigned char *next, int halves, bool some_long)
 {
 	const unsigned char *from = blocks + (place >> PRIN_OFFER_AT_SHIFT);
 	uint32_t bytes = place & ((1u << PRIN_OFFER_BYTE_BITS) - 1);
-	_Static_assert(PRIN_OFFER_MOVE == 32, "a move is two of sixteen bytes");
-#pragma GCC unroll 8
-	for (int k = 0; k < fixed * PRIN_OFFER_MOVE; k += PRIN_OFFER_MOVE) {
-		memcpy(next + k, from + k, 16);
-		memcpy(next + k + 16, from + k + 16, 16);
-	}
-	for (uint32_t k = (uint32_t)(fixed * PRIN_OFFER_MOVE); some_long && k < bytes; k += PRIN_OFFER_MOVE) {
+	_Static_assert(PRIN_OFFER_MOVE == 2 * PRIN_OFFER_HALF, "a move is two of sixteen bytes");
+#pragma GCC unroll 16
+	for (int k = 0; k < halves * PRIN_OFFER_HALF; k += PRIN_OFFER_HALF)
+		memcpy(next + k, from + k, PRIN_OFFER_HALF);
+	for (uint32_t k = (uint32_t)(halves * PRIN_OFFER_HALF); some_long && k < bytes; k += PRIN_OFFER_MOVE) {
 		memcpy(next + k, from + k, 16);
 		memcpy(next + k + 16, from + k + 16, 16);
 	}
@@ -230,14 +228,14 @@ static inline size_t single_offers(int nr)
 /* Moves the blocks of the sides of sides (a bit per place of row: the
  * singles given, offer_single's row of the opponent's state, or the
  * pairs given, offer_double's row of the resources that fit once) to
- * next, fixed moves of each, and the rest of each when some_long;
- * returns the place past them. */
+ * next, halves (sixteen bytes) of each, and the rest of each when
+ * some_long; returns the place past them. */
 static inline __attribute__((always_inline)) unsigned char *
 move_blocks(const unsigned char *blocks, const uint32_t *row, uint64_t sides, unsigned char *next,
-            int fixed, bool some_long)
+            int halves, bool some_long)
 {
 	for (; sides; sides &= sides - 1)
-		next = move_block(blocks, row[__builtin_ctzll(sides)], next, fixed, some_long);
+		next = move_block(blocks, row[__builtin_ctzll(sides)], next, halves, some_long);
 	return next;
 }
 
@@ -270,25 +268,26 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 	const uint32_t *single = t->offer_single + state * nr;
 	unsigned char *next = (unsigned char *)(o->a + o->n);
 	uint32_t tier = single[0] & PRIN_OFFER_TIER;
-	if (tier == PRIN_OFFER_TINY)
-		next = move_blocks(t->offer_blocks, single, gives.once, next, PRIN_OFFER_TINY_MOVES, false);
-	else if (tier == PRIN_OFFER_SHORT)
-		next = move_blocks(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SHORT_MOVES, false);
-	else if (tier == PRIN_OFFER_MID)
-		next = move_blocks(t->offer_blocks, single, gives.once, next, PRIN_OFFER_MID_MOVES, false);
-	else
-		next = move_blocks(t->offer_blocks, single, gives.once, next, PRIN_OFFER_SINGLE_MOVES,
-		                   single_offers(nr) * sizeof(struct action) > PRIN_OFFER_REACH);
 	const uint32_t *two = t->offer_double + takes.once * (unsigned)(t->side_count - nr);
 	uint64_t pairs = sides(t, gives) >> nr;
-	/* a side of two's block takes no more than the resources that fit
-	 * once (trade_count: the bits of a mask) */
-	if ((size_t)(nr - 1) * sizeof(struct action) > PRIN_OFFER_DOUBLE_MOVES * PRIN_OFFER_MOVE)
-		next = move_blocks(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_MOVES, true);
-	else if (t->trade_count[takes.once] * sizeof(struct action) <=
-	         PRIN_OFFER_DOUBLE_FEW_MOVES * PRIN_OFFER_MOVE)
-		next = move_blocks(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_FEW_MOVES, false);
-	else
-		next = move_blocks(t->offer_blocks, two, pairs, next, PRIN_OFFER_DOUBLE_MOVES, false);
+	const unsigned char *blocks = t->offer_blocks;
+	/* the tier bounds the blocks of the sides of two given too (cards.c,
+	 * blocks_tier) */
+	if (tier == PRIN_OFFER_TINY) {
+		next = move_blocks(blocks, single, gives.once, next, 2 * PRIN_OFFER_TINY_MOVES, false);
+		next = move_blocks(blocks, two, pairs, next, PRIN_OFFER_TINY_HALVES, false);
+	} else if (tier == PRIN_OFFER_SHORT) {
+		next = move_blocks(blocks, single, gives.once, next, 2 * PRIN_OFFER_SHORT_MOVES, false);
+		next = move_blocks(blocks, two, pairs, next, PRIN_OFFER_SHORT_HALVES, false);
+	} else if (tier == PRIN_OFFER_MID) {
+		next = move_blocks(blocks, single, gives.once, next, 2 * PRIN_OFFER_MID_MOVES, false);
+		next = move_blocks(blocks, two, pairs, next, PRIN_OFFER_MID_HALVES, false);
+	} else {
+		next = move_blocks(blocks, single, gives.once, next, 2 * PRIN_OFFER_SINGLE_MOVES,
+		                   single_offers(nr) * sizeof(struct action) > PRIN_OFFER_REACH);
+		next = move_blocks(blocks, two, pairs, next, 2 * PRIN_OFFER_DOUBLE_MOVES,
+		                   (size_t)(nr - 1) * sizeof(struct action) >
+		                           PRIN_OFFER_DOUBLE_MOVES * PRIN_OFFER_MOVE);
+	}
 	o->n = (size_t)((struct action *)next - o->a);
 }
