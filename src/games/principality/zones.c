@@ -426,9 +426,13 @@ static inline __attribute__((always_inline)) void set_zone_from(struct prin_stat
 	const unsigned seldom = supply | (1u << Z_EVENT_STACK);
 	if (was < Z_COUNT)
 		s->zone_bits[was][card / 64] &= ~bit;
-	if (was == Z_STACK)
-		for (int b = 0; b < PRIN_STACK_BITS; b++)
-			s->stack_bit[b][card / 64] &= ~bit;
+	if (was == Z_STACK) {
+		/* written out, as in stack_bits_set */
+		s->stack_bit[0][card / 64] &= ~bit;
+		s->stack_bit[1][card / 64] &= ~bit;
+		s->stack_bit[2][card / 64] &= ~bit;
+		s->stack_bit[3][card / 64] &= ~bit;
+	}
 	in->zone = (uint8_t)zone;
 	if (zone < Z_COUNT)
 		s->zone_bits[zone][card / 64] |= bit;
@@ -665,10 +669,15 @@ static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, i
  * the stack bits (set_zone_from took them out when it left one). */
 static inline void stack_bits_set(struct prin_state *s, int card, int stack)
 {
-	const uint64_t bit = 1ull << (card % 64);
+	_Static_assert(PRIN_STACK_BITS == 4, "a stack number's four bits are set one by one");
+	const uint64_t bit = 1ull << (card % 64), one = 1;
 	const int w = card / 64;
-	for (int b = 0; b < PRIN_STACK_BITS; b++)
-		s->stack_bit[b][w] |= bit & (0 - (uint64_t)((stack >> b) & 1));
+	/* written out: the compiler kept the loop of four, whose count and
+	 * steps cost as much as the bits */
+	s->stack_bit[0][w] |= bit & (0 - ((uint64_t)stack & one));
+	s->stack_bit[1][w] |= bit & (0 - ((uint64_t)stack >> 1 & one));
+	s->stack_bit[2][w] |= bit & (0 - ((uint64_t)stack >> 2 & one));
+	s->stack_bit[3][w] |= bit & (0 - ((uint64_t)stack >> 3 & one));
 }
 
 /* Instance i's place as one number, smaller nearer the top: its order,
