@@ -531,7 +531,6 @@ static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t 
 		changed |= delta != 0;
 	}
 	pl->have_all = (uint8_t)(pl->have_all + added);
-	pl->room_all = (uint8_t)(pl->room_all - added);
 	if (changed && pl->points_stock)
 		prin_points_stale(s, pl, 0);
 }
@@ -551,7 +550,7 @@ static inline int prin_room(const struct prin_state *s, int player, int resource
 {
 	const struct prin_player *pl = &s->player[player];
 	if (resource < 0)
-		return pl->room_all;
+		return (uint8_t)(PRIN_STOCK_MAX * pl->region_count - pl->have_all);
 	return resource < PRIN_MAX_RESOURCES ? pl->room[resource] : 0;
 }
 /* Adds up to n of resource to the player's regions, the emptiest region

@@ -79,7 +79,6 @@ static void renumber(struct prin_state *s, int zone, int who)
 static inline void tally_region(struct prin_player *pl, int stock, int r, int place)
 {
 	pl->have_all = (uint8_t)(pl->have_all + stock);
-	pl->room_all = (uint8_t)(pl->room_all + PRIN_STOCK_MAX - stock);
 	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
 		pl->have[r] = (uint8_t)(pl->have[r] + stock);
 		pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
@@ -94,7 +93,7 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 	memset(pl->room, 0, sizeof pl->room);
 	memset(pl->region_of, 0, sizeof pl->region_of);
 	memset(pl->region_die, 0, sizeof pl->region_die);
-	pl->have_all = pl->room_all = 0;
+	pl->have_all = 0;
 	for (int i = 0; i < pl->region_count; i++) {
 		int c = pl->region[i], stock = s->card[c].stock;
 		const struct prin_def *d = prin_def_of(s, c);
@@ -167,7 +166,6 @@ void prin_tally(struct prin_state *s, int player)
 static void tally_change(struct prin_player *pl, int r, int delta)
 {
 	pl->have_all = (uint8_t)(pl->have_all + delta);
-	pl->room_all = (uint8_t)(pl->room_all - delta);
 	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
 		pl->have[r] = (uint8_t)(pl->have[r] + delta);
 		pl->room[r] = (uint8_t)(pl->room[r] - delta);
