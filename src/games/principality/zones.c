@@ -419,21 +419,23 @@ static inline __attribute__((always_inline)) void set_zone_from(struct prin_stat
                                                                 int was, int zone)
 {
 	struct prin_instance *in = &s->card[card];
-	uint64_t bit = 1ull << (card % 64);
+	/* (the card's word and bit taken unsigned here and in the moves: a
+	 * signed division pays for the sign it never has) */
+	uint64_t bit = 1ull << ((unsigned)card % 64);
 	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
 	const unsigned seldom = supply | (1u << Z_EVENT_STACK);
 	if (was < Z_COUNT)
-		s->zone_bits[was][card / 64] &= ~bit;
+		s->zone_bits[was][(unsigned)card / 64] &= ~bit;
 	if (was == Z_STACK) {
 		/* written out, as in stack_bits_set */
-		s->stack_bit[0][card / 64] &= ~bit;
-		s->stack_bit[1][card / 64] &= ~bit;
-		s->stack_bit[2][card / 64] &= ~bit;
-		s->stack_bit[3][card / 64] &= ~bit;
+		s->stack_bit[0][(unsigned)card / 64] &= ~bit;
+		s->stack_bit[1][(unsigned)card / 64] &= ~bit;
+		s->stack_bit[2][(unsigned)card / 64] &= ~bit;
+		s->stack_bit[3][(unsigned)card / 64] &= ~bit;
 	}
 	in->zone = (uint8_t)zone;
 	if (zone < Z_COUNT)
-		s->zone_bits[zone][card / 64] |= bit;
+		s->zone_bits[zone][(unsigned)card / 64] |= bit;
 	if (__builtin_expect(((1u << was) | (1u << zone)) & seldom, 0)) {
 		/* a card leaves the supply seldom (a build): the list is found again */
 		if ((1u << was) & supply)
@@ -581,7 +583,7 @@ static inline __attribute__((always_inline)) void leave_from(struct prin_state *
 	}
 	else if (was == Z_STACK && in->who < PRIN_MAX_STACKS)
 		s->stack_size[in->who]--;
-	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
+	s->shown[(unsigned)card / 8] &= (uint8_t)~(1u << ((unsigned)card % 8));
 }
 
 static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card, int was)
@@ -595,7 +597,7 @@ static inline __attribute__((always_inline)) void leave(struct prin_state *s, in
 static void taken(struct prin_state *s, int card, int player)
 {
 	if (prin_draws_shown(s, player))
-		s->shown[card / 8] |= (uint8_t)(1u << (card % 8));
+		s->shown[(unsigned)card / 8] |= (uint8_t)(1u << ((unsigned)card % 8));
 }
 
 static void off_grid(struct prin_state *s, int card)
@@ -668,8 +670,8 @@ static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, i
 static inline void stack_bits_set(struct prin_state *s, int card, int stack)
 {
 	_Static_assert(PRIN_STACK_BITS == 4, "a stack number's four bits are set one by one");
-	const uint64_t bit = 1ull << (card % 64), one = 1;
-	const int w = card / 64;
+	const uint64_t bit = 1ull << ((unsigned)card % 64), one = 1;
+	const int w = (unsigned)card / 64;
 	/* written out: the compiler kept the loop of four, whose count and
 	 * steps cost as much as the bits */
 	s->stack_bit[0][w] |= bit & (0 - ((uint64_t)stack & one));
@@ -827,7 +829,7 @@ static inline bool events_kept(const struct prin_state *s, int zone, int who)
  * as prin_move would put it there. */
 static void turn_under(struct prin_state *s, int card, int order)
 {
-	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
+	s->shown[(unsigned)card / 8] &= (uint8_t)~(1u << ((unsigned)card % 8));
 	s->card[card].order = (int16_t)order;
 	s->card[card].stock = 0;
 }
