@@ -577,13 +577,16 @@ static inline __attribute__((always_inline)) void leave_from(struct prin_state *
                                                              int was, int hand_at)
 {
 	struct prin_instance *in = &s->card[card];
+	/* only a card in a hand is shown (check() sees to it): it loses the
+	 * mark as it leaves, and a move from elsewhere has none to clear */
+	if (was == Z_HAND)
+		s->shown[(unsigned)card / 8] &= (uint8_t)~(1u << ((unsigned)card % 8));
 	if (was == Z_HAND && in->who < PRIN_PLAYERS) {
 		s->player[in->who].hand_size--;
 		hand_forget(s, in->who, card, hand_at);
 	}
 	else if (was == Z_STACK && in->who < PRIN_MAX_STACKS)
 		s->stack_size[in->who]--;
-	s->shown[(unsigned)card / 8] &= (uint8_t)~(1u << ((unsigned)card % 8));
 }
 
 static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card, int was)
@@ -826,10 +829,10 @@ static inline bool events_kept(const struct prin_state *s, int zone, int who)
 }
 
 /* Card, the top of a pile of several, goes under it with the given order,
- * as prin_move would put it there. */
+ * as prin_move would put it there (a pile is no hand: the card has no
+ * shown mark to lose). */
 static void turn_under(struct prin_state *s, int card, int order)
 {
-	s->shown[(unsigned)card / 8] &= (uint8_t)~(1u << ((unsigned)card % 8));
 	s->card[card].order = (int16_t)order;
 	s->card[card].stock = 0;
 }
