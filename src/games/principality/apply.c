@@ -31,19 +31,16 @@ static void play(struct prin_state *s, int player, const struct action *a)
 	effect_answer(&s->run, a->arg[1]);
 }
 
-/* The resources of a search's payment come in ascending order (legal-end.c,
- * find_payments): each run of one resource is paid at once, which pays
- * from the same regions as one at a time. */
+/* The resources of a search's payment come in ascending order, the places
+ * after them -1 (legal-end.c, find_payments): each run of one resource is
+ * paid at once, which pays from the same regions as one at a time, and the
+ * first -1 ends the payment. */
 static void search(struct prin_state *s, int player, const struct action *a)
 {
-	for (int i = 1; i < GAME_ACTION_ARGS; i++) {
+	for (int i = 1; i < GAME_ACTION_ARGS && a->arg[i] >= 0;) {
 		int r = a->arg[i], n = 1;
-		if (r < 0)
-			continue;
-		while (i + 1 < GAME_ACTION_ARGS && a->arg[i + 1] == r) {
+		while (++i < GAME_ACTION_ARGS && a->arg[i] == r)
 			n++;
-			i++;
-		}
 		prin_pay(s, player, r, n);
 	}
 	s->player[player].grants &= (uint8_t)~(1u << EFFECT_GRANT_FREE_SEARCH);

@@ -534,25 +534,25 @@ static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t 
                                      uint32_t ones, uint32_t twos)
 {
 	struct prin_player *pl = &s->player[player];
-	int added = 0;
-	bool changed = false;
+	int added = 0;   /* the gains are never below 0: nothing changed while 0 */
 	for (; places; places &= places - 1) {
-		int k = __builtin_ctz(places), c = pl->region[k];
+		/* the place's bit tested in the words, not each word shifted
+		 * by its place */
+		uint32_t bit = places & (0 - places);
+		int c = pl->region[__builtin_ctz(places)];
 		struct prin_instance *in = &s->card[c];
-		int stock = in->stock + (int)((ones >> k) & 1) + 2 * (int)((twos >> k) & 1);
-		int delta = (stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock) - in->stock;
-		in->stock = (uint8_t)(in->stock + delta);
-		int r = prin_def_of(s, c)->produces;
+		int was = in->stock, stock = was + ((ones & bit) != 0) + 2 * ((twos & bit) != 0);
+		stock = stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock;
+		in->stock = (uint8_t)stock;
+		int delta = stock - was, r = prin_def_of(s, c)->produces;
 		if (r >= 0 && r < PRIN_MAX_RESOURCES) {
 			pl->have[r] = (uint8_t)(pl->have[r] + delta);
 			pl->room[r] = (uint8_t)(pl->room[r] - delta);
 		}
 		added += delta;
-		changed |= delta != 0;
 	}
 	pl->have_all = (uint8_t)(pl->have_all + added);
-	pl->room_all = (uint8_t)(pl->room_all - added);
-	if (changed && pl->points_stock)
+	if (added && pl->points_stock)
 		prin_points_stale(s, pl, 0);
 }
 /* Recounts player's tallies from his regions. */
@@ -571,7 +571,7 @@ static inline int prin_room(const struct prin_state *s, int player, int resource
 {
 	const struct prin_player *pl = &s->player[player];
 	if (resource < 0)
-		return pl->room_all;
+		return (uint8_t)(PRIN_STOCK_MAX * pl->region_count - pl->have_all);
 	return resource < PRIN_MAX_RESOURCES ? pl->room[resource] : 0;
 }
 /* Adds up to n of resource to the player's regions, the emptiest region

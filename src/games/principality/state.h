@@ -168,12 +168,13 @@ struct prin_player {
 	uint8_t hand_limit;                   /* §8, from his grid's modifiers */
 	uint8_t trade_rate[PRIN_MAX_RESOURCES]; /* §9, the same */
 	/* Resources on his indexed regions and the room left on them, by
-	 * position and in all (the totals also count regions that produce
-	 * nothing). legal() asks for them many times per action, so they are
-	 * kept: recounted (prin_tally) when a region comes or goes, and a
-	 * change of stock booked (prin_set_stock). */
+	 * position, and the resources in all (the total also counts regions
+	 * that produce nothing; the room in all follows from it and
+	 * region_count, prin_room). legal() asks for them many times per
+	 * action, so they are kept: recounted (prin_tally) when a region
+	 * comes or goes, and a change of stock booked (prin_set_stock). */
 	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
-	uint8_t have_all, room_all;
+	uint8_t have_all;
 	/* Of hand[], the cards that are the first (topmost) of their card
 	 * there, a bit per place: legal() lists a hand's distinct cards for
 	 * every action, and a hand changes far less often (zones.c). */

@@ -79,7 +79,6 @@ static void renumber(struct prin_state *s, int zone, int who)
 static inline void tally_region(struct prin_player *pl, int stock, int r, int place)
 {
 	pl->have_all = (uint8_t)(pl->have_all + stock);
-	pl->room_all = (uint8_t)(pl->room_all + PRIN_STOCK_MAX - stock);
 	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
 		pl->have[r] = (uint8_t)(pl->have[r] + stock);
 		pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
@@ -94,7 +93,7 @@ static void tally(const struct prin_state *s, struct prin_player *pl)
 	memset(pl->room, 0, sizeof pl->room);
 	memset(pl->region_of, 0, sizeof pl->region_of);
 	memset(pl->region_die, 0, sizeof pl->region_die);
-	pl->have_all = pl->room_all = 0;
+	pl->have_all = 0;
 	for (int i = 0; i < pl->region_count; i++) {
 		int c = pl->region[i], stock = s->card[c].stock;
 		const struct prin_def *d = prin_def_of(s, c);
@@ -167,7 +166,6 @@ void prin_tally(struct prin_state *s, int player)
 static void tally_change(struct prin_player *pl, int r, int delta)
 {
 	pl->have_all = (uint8_t)(pl->have_all + delta);
-	pl->room_all = (uint8_t)(pl->room_all - delta);
 	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
 		pl->have[r] = (uint8_t)(pl->have[r] + delta);
 		pl->room[r] = (uint8_t)(pl->room[r] - delta);
@@ -421,17 +419,23 @@ static inline __attribute__((always_inline)) void set_zone_from(struct prin_stat
                                                                 int was, int zone)
 {
 	struct prin_instance *in = &s->card[card];
-	uint64_t bit = 1ull << (card % 64);
+	/* (the card's word and bit taken unsigned here and in the moves: a
+	 * signed division pays for the sign it never has) */
+	uint64_t bit = 1ull << ((unsigned)card % 64);
 	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
 	const unsigned seldom = supply | (1u << Z_EVENT_STACK);
 	if (was < Z_COUNT)
-		s->zone_bits[was][card / 64] &= ~bit;
-	if (was == Z_STACK)
-		for (int b = 0; b < PRIN_STACK_BITS; b++)
-			s->stack_bit[b][card / 64] &= ~bit;
+		s->zone_bits[was][(unsigned)card / 64] &= ~bit;
+	if (was == Z_STACK) {
+		/* written out, as in stack_bits_set */
+		s->stack_bit[0][(unsigned)card / 64] &= ~bit;
+		s->stack_bit[1][(unsigned)card / 64] &= ~bit;
+		s->stack_bit[2][(unsigned)card / 64] &= ~bit;
+		s->stack_bit[3][(unsigned)card / 64] &= ~bit;
+	}
 	in->zone = (uint8_t)zone;
 	if (zone < Z_COUNT)
-		s->zone_bits[zone][card / 64] |= bit;
+		s->zone_bits[zone][(unsigned)card / 64] |= bit;
 	if (__builtin_expect(((1u << was) | (1u << zone)) & seldom, 0)) {
 		/* a card leaves the supply seldom (a build): the list is found again */
 		if ((1u << was) & supply)
@@ -573,13 +577,16 @@ static inline __attribute__((always_inline)) void leave_from(struct prin_state *
                                                              int was, int hand_at)
 {
 	struct prin_instance *in = &s->card[card];
+	/* only a card in a hand is shown (check() sees to it): it loses the
+	 * mark as it leaves, and a move from elsewhere has none to clear */
+	if (was == Z_HAND)
+		s->shown[(unsigned)card / 8] &= (uint8_t)~(1u << ((unsigned)card % 8));
 	if (was == Z_HAND && in->who < PRIN_PLAYERS) {
 		s->player[in->who].hand_size--;
 		hand_forget(s, in->who, card, hand_at);
 	}
 	else if (was == Z_STACK && in->who < PRIN_MAX_STACKS)
 		s->stack_size[in->who]--;
-	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
 }
 
 static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card, int was)
@@ -593,7 +600,7 @@ static inline __attribute__((always_inline)) void leave(struct prin_state *s, in
 static void taken(struct prin_state *s, int card, int player)
 {
 	if (prin_draws_shown(s, player))
-		s->shown[card / 8] |= (uint8_t)(1u << (card % 8));
+		s->shown[(unsigned)card / 8] |= (uint8_t)(1u << ((unsigned)card % 8));
 }
 
 static void off_grid(struct prin_state *s, int card)
@@ -665,10 +672,15 @@ static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, i
  * the stack bits (set_zone_from took them out when it left one). */
 static inline void stack_bits_set(struct prin_state *s, int card, int stack)
 {
-	const uint64_t bit = 1ull << (card % 64);
-	const int w = card / 64;
-	for (int b = 0; b < PRIN_STACK_BITS; b++)
-		s->stack_bit[b][w] |= bit & (0 - (uint64_t)((stack >> b) & 1));
+	_Static_assert(PRIN_STACK_BITS == 4, "a stack number's four bits are set one by one");
+	const uint64_t bit = 1ull << ((unsigned)card % 64), one = 1;
+	const int w = (unsigned)card / 64;
+	/* written out: the compiler kept the loop of four, whose count and
+	 * steps cost as much as the bits */
+	s->stack_bit[0][w] |= bit & (0 - ((uint64_t)stack & one));
+	s->stack_bit[1][w] |= bit & (0 - ((uint64_t)stack >> 1 & one));
+	s->stack_bit[2][w] |= bit & (0 - ((uint64_t)stack >> 2 & one));
+	s->stack_bit[3][w] |= bit & (0 - ((uint64_t)stack >> 3 & one));
 }
 
 /* Instance i's place as one number, smaller nearer the top: its order,
@@ -817,10 +829,10 @@ static inline bool events_kept(const struct prin_state *s, int zone, int who)
 }
 
 /* Card, the top of a pile of several, goes under it with the given order,
- * as prin_move would put it there. */
+ * as prin_move would put it there (a pile is no hand: the card has no
+ * shown mark to lose). */
 static void turn_under(struct prin_state *s, int card, int order)
 {
-	s->shown[card / 8] &= (uint8_t)~(1u << (card % 8));
 	s->card[card].order = (int16_t)order;
 	s->card[card].stock = 0;
 }
