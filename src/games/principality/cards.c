@@ -21,7 +21,7 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 	int on_play = effect_find_handler(program, EFFECT_ON_PLAY, -1, 0);
 	d->rolls_first = !refuses && on_play >= 0 &&
 	                 effect_rolls_before_asking(program, (size_t)on_play, PRIN_FOLDED_DECISIONS);
-	int32_t phase;
+	int32_t phase = -1;
 	d->play_phase = (int8_t)(effect_playable_phase(program, &phase) && phase >= 0 &&
 	                         phase < EFFECT_PHASE_COUNT ? phase : -1);
 	d->phaseless = !effect_program_queries(program, EFFECT_Q_PHASE);
