@@ -469,6 +469,7 @@ static int top_of(const struct prin_state *s, int zone, int who, int32_t *out)
 static int list_stack(const struct prin_state *s, int who, int32_t *out, int max)
 {
 	enum { SLOTS = 128 };
+	_Static_assert(PRIN_MAX_INSTANCES <= UINT8_MAX + 1, "a card's index fits card_at's bytes");
 	uint64_t taken[SLOTS / 64] = { 0 };
 	uint8_t card_at[SLOTS];
 	if (who < 0 || who >= PRIN_MAX_STACKS)
