@@ -40,6 +40,32 @@ void prin_legal_answers(const struct prin_state *s, const struct effect_decision
 		add(o, A_ANSWER, EFFECT_NONE, 0, 0, 0, 0);
 }
 
+size_t prin_legal_listed_answers(const struct prin_state *s, const struct effect_decision *d,
+                                 struct action *out, size_t max)
+{
+	/* the keys of the options listed: an option is listed when its key
+	 * is none of theirs, as prin_legal_answers finds it from all the
+	 * keys before it, for an earlier equal key's first holder is listed */
+	uint64_t listed_key[EFFECT_LIST_MAX];
+	int n = d->count < EFFECT_LIST_MAX ? d->count : EFFECT_LIST_MAX;
+	int kind = d->kind;
+	size_t listed = 0;
+	for (int i = 0; i < n && listed < max; i++) {
+		int32_t option = d->options[i];
+		uint64_t key = option_key(s, kind, option);
+		size_t j = 0;
+		while (j < listed && listed_key[j] != key)
+			j++;
+		if (j < listed)
+			continue;
+		listed_key[listed] = key;
+		put_action(&out[listed++], A_ANSWER, option, 0, 0, 0, 0);
+	}
+	if (d->optional && listed < max)
+		put_action(&out[listed++], A_ANSWER, EFFECT_NONE, 0, 0, 0, 0);
+	return listed;
+}
+
 /* ---- playing action cards ---- */
 
 /* ACTION_GATE. A card exempt from it says so in its own effect (ungated). */
