@@ -19,11 +19,6 @@ void rng_seed(struct rng *rng, uint64_t seed)
 		rng->s[i] = splitmix64(&seed);
 }
 
-int rng_die(struct rng *rng)
-{
-	return (int)rng_below(rng, 6) + 1;
-}
-
 void rng_shuffle_ints(struct rng *rng, int *items, size_t count)
 {
 	for (size_t i = count; i > 1; i--) {

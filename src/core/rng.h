@@ -45,8 +45,9 @@ static inline uint64_t rng_next(struct rng *rng);
  * and draws nothing, so a caller's bug cannot become a division by zero. */
 static inline uint64_t rng_below(struct rng *rng, uint64_t n);
 
-/* A six-sided die: 1..6. */
-int rng_die(struct rng *rng);
+/* A six-sided die: 1..6. Inline below: two a roll, and with the constant
+ * range its remainder folds away. */
+static inline int rng_die(struct rng *rng);
 
 /* Puts count ints into a uniformly random order. */
 void rng_shuffle_ints(struct rng *rng, int *items, size_t count);
@@ -131,6 +132,11 @@ static inline uint64_t rng_below(struct rng *rng, uint64_t n)
 			high = rng_mul_wide(rng_next(rng), n, &low);
 	}
 	return high;
+}
+
+static inline int rng_die(struct rng *rng)
+{
+	return (int)rng_below(rng, 6) + 1;
 }
 
 #endif

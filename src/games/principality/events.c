@@ -156,14 +156,19 @@ int prin_event_options(const struct prin_state *s, int *out)
 	int n = 0;
 	if (s->choice_count == 0)
 		return 0;
+	/* prin_room and prin_resources read straight from their tallies, and
+	 * all the rest once, before the loop: a store to out[] might be to the
+	 * state or the card table, for all the compiler knows, and it would
+	 * read each of them again each pass */
 	int p = s->choice_players[0];
-	for (int r = 0; r < s->cards->resource_count; r++) {
-		if (prin_room(s, p, r) == 0)
-			continue;
-		if (s->choice_kind == CHOICE_TAKE && prin_resources(s, 1 - p, r) == 0)
-			continue;
-		out[n++] = r;
-	}
+	const uint8_t *room = s->player[p].room, *have = s->player[1 - p].have;
+	int resources = s->cards->resource_count;
+	if (resources > PRIN_MAX_RESOURCES)
+		resources = PRIN_MAX_RESOURCES;   /* the rest have no room */
+	bool take = s->choice_kind == CHOICE_TAKE;
+	for (int r = 0; r < resources; r++)
+		if (room[r] && (!take || have[r]))
+			out[n++] = r;
 	return n;
 }
 

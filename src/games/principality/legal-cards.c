@@ -115,11 +115,11 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
  * are neighbours in card[] (prin_first_instance), so the walk in index
  * order meets them one after another: the one nearer the top keeps its
  * place and the others take none, with no set of the defs seen. The
- * stack's orders are distinct (check.c); a place taken twice, or a card
- * further below the bound, returns false, and the stack is listed by
- * distinct_defs. Inline in its two readers: a search lists the stack
- * searched, and its cards are set in order as they are met, with no sort
- * of keys. */
+ * stack's orders are distinct (check.c); a place taken twice (as the
+ * sum of the bits taken tells), or a card further below the bound,
+ * returns false, and the stack is listed by distinct_defs. Inline in
+ * its two readers: a search lists the stack searched, and its cards are
+ * set in order as they are met, with no sort of keys. */
 static inline __attribute__((always_inline)) bool
 stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *places)
 {
@@ -132,7 +132,12 @@ stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *plac
 	const int lift = 63 - s->stack_hi[stack];
 	/* only the words that instances fill: the base game's leave the last empty */
 	const int words = (s->instance_count + 63) / 64;
-	uint64_t taken = 0, shared = 0;
+	/* the bits taken, and their sum: equal while no place is taken twice
+	 * (an add a card, where a test of each bit against those taken took
+	 * a copy, an and and an or; the stack's orders are distinct, check.c,
+	 * so only a broken state takes a place twice, and only one that takes
+	 * a place three times or more wraps the sum back to the bits) */
+	uint64_t taken = 0, sum = 0;
 	unsigned misplaced = 0;   /* the places, all or'ed */
 	/* the card met before, its place as its bit: while the places are
 	 * in range, one bit is above another's as its place is */
@@ -145,20 +150,21 @@ stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *plac
 			unsigned place = (unsigned)(in->order + lift), def = in->def;
 			uint64_t bit = 1ull << place % 64;
 			misplaced |= place;
-			shared |= taken & bit;
 			if (def == last) {
 				/* a copy of the card before: the one above stands for both */
 				if (bit > last_bit)
 					continue;
 				taken &= ~last_bit;
+				sum -= last_bit;
 			}
 			taken |= bit;
+			sum += bit;
 			at[place % 64] = (uint16_t)((unsigned)c | def << 8);
 			last = def;
 			last_bit = bit;
 		}
 	*places = taken;
-	return !shared && misplaced < 64;
+	return sum == taken && misplaced < 64;
 }
 
 /* distinct_defs of a stack whose cards fit its places (stack_places). */

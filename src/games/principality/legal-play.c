@@ -11,7 +11,8 @@
  * the same: a card (or counter) as its def, zone and owner, and on a grid
  * its column and side besides, so that the same card in the same place
  * is listed once; anything else, and no card (negative), as itself. */
-static uint64_t option_key(const struct prin_state *s, int kind, int32_t option)
+static inline __attribute__((always_inline)) uint64_t option_key(const struct prin_state *s,
+                                                                  int kind, int32_t option)
 {
 	if ((kind != EFFECT_DECIDE_CARD && kind != EFFECT_DECIDE_COUNTER) || option < 0)
 		return (uint32_t)option;
@@ -38,6 +39,44 @@ void prin_legal_answers(const struct prin_state *s, const struct effect_decision
 	}
 	if (d->optional)
 		add(o, A_ANSWER, EFFECT_NONE, 0, 0, 0, 0);
+}
+
+size_t prin_legal_listed_answers(const struct prin_state *s, const struct effect_decision *d,
+                                 struct action *out, size_t max)
+{
+	/* the keys of the options listed: an option is listed when its key
+	 * is none of theirs, as prin_legal_answers finds it from all the
+	 * keys before it, for an earlier equal key's first holder is listed */
+	uint64_t listed_key[EFFECT_LIST_MAX];
+	int n = d->count < EFFECT_LIST_MAX ? d->count : EFFECT_LIST_MAX;
+	int kind = d->kind;
+	/* of a question whose options are their own keys (option_key), those
+	 * listed that are 0 to 63, a bit each: most options of such a
+	 * question are, and each is then told by a bit, not by the keys */
+	bool own_keys = kind != EFFECT_DECIDE_CARD && kind != EFFECT_DECIDE_COUNTER;
+	uint64_t small_listed = 0;
+	size_t listed = 0;
+	for (int i = 0; i < n && listed < max; i++) {
+		int32_t option = d->options[i];
+		uint64_t key = option_key(s, kind, option);
+		if (own_keys && key < 64) {
+			uint64_t bit = 1ull << key;
+			if (small_listed & bit)
+				continue;
+			small_listed |= bit;
+		} else {
+			size_t j = 0;
+			while (j < listed && listed_key[j] != key)
+				j++;
+			if (j < listed)
+				continue;
+		}
+		listed_key[listed] = key;
+		put_action(&out[listed++], A_ANSWER, option, 0, 0, 0, 0);
+	}
+	if (d->optional && listed < max)
+		put_action(&out[listed++], A_ANSWER, EFFECT_NONE, 0, 0, 0, 0);
+	return listed;
 }
 
 /* ---- playing action cards ---- */

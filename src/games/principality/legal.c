@@ -550,10 +550,15 @@ static __attribute__((noinline)) size_t list_other_phase(const struct prin_state
 	return n >= 0 ? (size_t)n : list_phase_out(s, out, max);
 }
 
-/* The listing of every action where generate() has more to ask. */
+/* The listing of every action where generate() has more to ask. An
+ * effect's question, most of these, has its answers written straight
+ * into out, as list_other_phase's commonest listings are. */
 static __attribute__((noinline)) size_t list_all(const struct prin_state *s, struct action *out,
                                                  size_t max)
 {
+	const struct effect_decision *d = s->winner < 0 ? prin_pending(s) : NULL;
+	if (d)
+		return prin_legal_listed_answers(s, d, out, max);
 	struct out o = { out, 0, max, -1, NULL, false };
 	generate(s, &o);
 	return o.n;

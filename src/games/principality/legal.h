@@ -234,6 +234,10 @@ int prin_legal_stack_actions(const struct prin_state *s, int stack, int kind, st
 
 /* legal-play.c: an effect's question, and playing action cards. */
 void prin_legal_answers(const struct prin_state *s, const struct effect_decision *d, struct out *o);
+/* prin_legal_answers for a listing of every action, written into out, which
+ * has room for max, without struct out's questions; returns how many. */
+size_t prin_legal_listed_answers(const struct prin_state *s, const struct effect_decision *d,
+                                 struct action *out, size_t max);
 void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand *hand, struct out *o);
 
 /* What prin_playable answered for card, as his player keeps it (struct
