@@ -280,6 +280,22 @@ enum effect_attr {
 #define EFFECT_NEAR_FIRST_LOOKED(answer) (((answer) - 1) / 2)
 #define EFFECT_NEAR_FIRST_FOUND(answer) (((answer) - 1) % 2)
 
+/* EFFECT_L_NEAR_FIRST's second word: the attribute attr and its value
+ * (0 to EFFECT_NEAR_FIRST_VALUE_MAX) of EFFECT_Q_NEAR_FIRST. The list
+ * holds, for cards of zone in the order EFFECT_L_ZONE lists them, each
+ * card and what EFFECT_Q_NEAR_FIRST (zone, card, attr, value) answers of
+ * it, two words a card: all the answers a near loop's walk (a for-card
+ * whose exists asks it of each of its cards in turn: the Plague, of every
+ * region) would ask for, in one call. A card it leaves out is asked
+ * alone. The loop's acts come between its questions: the list is asked
+ * only where they are stock acts, which change a region's stock and
+ * nothing a near question reads (no card moves). A host that cannot say
+ * lists nothing (0) or gives -1. */
+#define EFFECT_NEAR_FIRST_VALUE_MAX (INT32_MAX / EFFECT_ATTR_COUNT - 1)
+#define EFFECT_NEAR_FIRST_KEY(attr, value) ((int32_t)(value) * EFFECT_ATTR_COUNT + (int32_t)(attr))
+#define EFFECT_NEAR_FIRST_KEY_ATTR(key) ((key) % EFFECT_ATTR_COUNT)
+#define EFFECT_NEAR_FIRST_KEY_VALUE(key) ((key) / EFFECT_ATTR_COUNT)
+
 /* The answer to EFFECT_Q_SELECT_ANY: found is 1 when host->select would
  * list at least one card of zone (cut at EFFECT_LIST_MAX) whose attribute
  * attr is one of the two values, 0 when it would list none. An exists
@@ -309,7 +325,8 @@ enum effect_act {
 	EFFECT_A_PAY,              /* (player, resource, n) to the supply */
 	EFFECT_A_TRANSFER,         /* (from, to, resource, n) between players */
 	EFFECT_A_MOVE,             /* (card, zone) */
-	EFFECT_A_SET_STOCK,        /* (region, n) */
+	EFFECT_A_SET_STOCK,        /* (region, n); the stock acts move no card (as a host
+	                            * must keep them: EFFECT_L_NEAR_FIRST counts on it) */
 	EFFECT_A_ADD_STOCK,        /* (region, n) n may be negative */
 	EFFECT_A_SWAP,             /* (card, card) exchange places (regions keep stock) */
 	EFFECT_A_REVEAL,           /* (zone, player) show the zone's cards to player */
@@ -345,6 +362,9 @@ enum effect_list {
 	EFFECT_L_STACKS,           /* (-, -) the expansion stacks that hold a card */
 	EFFECT_L_COUNTERS,         /* (player, attacking card) cards in player's hand that counter it */
 	EFFECT_L_SITES,            /* (enum effect_piece, player) where player may put it */
+	EFFECT_L_NEAR_FIRST,       /* (zone, EFFECT_NEAR_FIRST_KEY(attr, value)) asked by the
+	                            * interpreter alone, of a host with near: the answers
+	                            * EFFECT_Q_NEAR_FIRST would give, see EFFECT_NEAR_FIRST_KEY */
 	EFFECT_L_COUNT
 };
 

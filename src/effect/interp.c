@@ -1275,6 +1275,34 @@ static void mark_loops(struct effect_program *program)
 			program->starts[pc] |= START_NEAR_LOOP;
 }
 
+/* The answers EFFECT_Q_NEAR_FIRST would give near_loop_turns for the
+ * cards of its loop, listed by the host at once (EFFECT_L_NEAR_FIRST),
+ * into listed[] as pairs of card and answer; returns how many pairs.
+ * Only where each turn asks it of the turn's card (the filter's (near
+ * X), X the loop's name) in one zone (its player no name the loop sets),
+ * and the act of a card found is a stock act, which moves no card: the
+ * answers then hold across the acts between them. None (0) else: each
+ * turn asks. The list asks nothing a host notices but what the first
+ * turn's question notes, and is asked only where that turn is taken. */
+static int near_first_listed(struct machine *m, const struct effect_filter *f, int32_t zone_kind,
+                             int32_t zone_slot, int32_t var, int32_t index, enum effect_act what,
+                             int32_t *listed)
+{
+	const struct effect_cond *cond = &f->near_conds.cond[0];
+	int32_t value = m->program->code[cond->at];
+	if (!m->host->list || f->near != COND_LOCAL || f->near_slot != var || zone_slot == var ||
+	    zone_slot == index || (what != EFFECT_A_ADD_STOCK && what != EFFECT_A_SET_STOCK) ||
+	    value < 0 || value > EFFECT_NEAR_FIRST_VALUE_MAX || cond->k < 0 ||
+	    cond->k >= EFFECT_ATTR_COUNT)
+		return 0;
+	int32_t zone = EFFECT_ZONE(zone_kind, m->run->locals[zone_slot]);
+	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
+		return 0;
+	int n = m->host->list(m->game, EFFECT_L_NEAR_FIRST, zone, EFFECT_NEAR_FIRST_KEY(cond->k, value),
+	                      listed, 2 * EFFECT_LIST_MAX);
+	return n > 0 && n <= 2 * EFFECT_LIST_MAX ? n / 2 : 0;
+}
+
 /* Takes whole turns of the near loop whose OP_NEXT is at pc, the run
  * standing there with the NEXT's step counted: each asks the host what
  * the machine would ask (EFFECT_Q_NEAR_FIRST, and the act when the exists
@@ -1311,6 +1339,39 @@ __attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t
 	    sp + 8 > EFFECT_STACK_MAX || run->status == EFFECT_ERROR)
 		return;
 	uint32_t steps = run->steps;
+	int32_t listed[2 * EFFECT_LIST_MAX];
+	int pairs = 0;
+	if (locals[index] >= 0 && locals[index] < len && steps <= EFFECT_STEP_LIMIT - worst)
+		pairs = near_first_listed(m, f, zone_kind, zone_slot, var, index, what, listed);
+	/* The turns the list answers, while it does: the turn's card is the
+	 * one its (near X) names, and the zone, of nobody the loop sets, is
+	 * one the list was asked of. Both lists run in zone order, so the
+	 * list is looked through once; a card it lacks is asked below. */
+	const int32_t *item = run->loop[slot];
+	for (int32_t a = locals[index], at = 0; pairs > 0 && a >= 0 && a < len &&
+	     steps <= EFFECT_STEP_LIMIT - worst; a++) {
+		const int32_t card = item[a];
+		while (at < pairs && listed[2 * at] != card)
+			at++;
+		if (at == pairs)
+			break;
+		const int32_t answer = listed[2 * at + 1];
+		const uint32_t looked = (uint32_t)(answer - 1) >> 1, found = (uint32_t)(answer - 1) & 1;
+		if (answer < 1 || looked > EFFECT_LIST_MAX || found > looked)
+			break;
+		at++;
+		locals[var] = card;
+		locals[index] = a + 1;
+		steps += plain + fail * (looked - found) + pass * found;
+		st[sp] = (int32_t)found;
+		st[sp + 1] = 0;
+		if (found) {
+			const int32_t act_args[EFFECT_ARGS_MAX] = { locals[act_slot], act_value, 0, 0 };
+			steps += acting;
+			run->steps = steps;
+			st[sp] = h->act(m->game, what, act_args);
+		}
+	}
 	for (int32_t a = locals[index]; a >= 0 && a < len && steps <= EFFECT_STEP_LIMIT - worst; a++) {
 		/* the NEXT's names, taken back when the turn cannot go on */
 		const int32_t was_var = locals[var], was_index = locals[index];

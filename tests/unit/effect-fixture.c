@@ -418,6 +418,8 @@ static int fake_list(void *game, enum effect_list what, int32_t a, int32_t b, in
 		for (int s = 0; s < 3 && n < max; s++)
 			out[n++] = 100 + s;
 		return n;
+	case EFFECT_L_NEAR_FIRST:
+		return 0;   /* lists nothing: each card is asked alone */
 	case EFFECT_L_COUNT:
 		break;
 	}

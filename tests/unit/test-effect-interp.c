@@ -677,6 +677,30 @@ static int32_t answering_query(void *game, enum effect_query q, const int32_t *a
 	return test_host.query(game, q, a);
 }
 
+/* How often answering_list listed the near answers of a zone. */
+static int listed_near;
+
+/* The fixture's lists, and EFFECT_L_NEAR_FIRST from answering_query's
+ * answers: every card of the zone but each fourth, which the interpreter
+ * then asks alone. */
+static int answering_list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max)
+{
+	if (l != EFFECT_L_NEAR_FIRST)
+		return test_host.list(game, l, a, b, out, max);
+	int32_t all[EFFECT_LIST_MAX];
+	int n = test_host.list(game, EFFECT_L_ZONE, a, 0, all, EFFECT_LIST_MAX), words = 0;
+	for (int i = 0; i < n && words + 2 <= max; i++) {
+		if (i % 4 == 3)
+			continue;
+		const int32_t args[EFFECT_ARGS_MAX] = { a, all[i], EFFECT_NEAR_FIRST_KEY_ATTR(b),
+		                                        EFFECT_NEAR_FIRST_KEY_VALUE(b) };
+		out[words++] = all[i];
+		out[words++] = answering_query(game, EFFECT_Q_NEAR_FIRST, args);
+	}
+	listed_near++;
+	return words;
+}
+
 /* The two principalities both near-walk tests play on: a Watchtower
  * (self) and fourteen cards over both players' sites, regions among
  * buildings, each region holding first_stock + site % 3. Without
@@ -717,12 +741,16 @@ static void test_walks_answered(void **state)
 		" (gain self grain 1)))",
 		"(on play (when (exists (in (principality opponent) (type fleet) (exposed)))"
 		" (gain self ore 1)))",
+		/* the Plague's: a near loop, whose answers the host lists */
+		"(on play (for p each (for-card r (in (principality p) (kind region) (exposed))"
+		" (when (exists (in (principality p) (type building) (near r))) (add-stock r -1)))))",
 	};
 	struct effect_host walking = test_host, answering = test_host;
 	walking.near = answering.near = fake_near;
 	walking.select = answering.select = fake_select;
 	answering.query = answering_query;
-	answered = answered_any = 0;
+	answering.list = answering_list;
+	answered = answered_any = listed_near = 0;
 	for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
 		struct effect_program *p = must_compile(texts[t]);
 		for (int garrisons = 0; garrisons < 2; garrisons++) {
@@ -748,6 +776,7 @@ static void test_walks_answered(void **state)
 	}
 	assert_true(answered > 0);
 	assert_true(answered_any > 0);
+	assert_true(listed_near > 0);
 }
 
 /* The Plague's walk, which the interpreter takes a turn at a time when the
@@ -766,6 +795,8 @@ static void test_near_loop_limit(void **state)
 	walking.near = answering.near = fake_near;
 	walking.select = answering.select = fake_select;
 	answering.query = answering_query;
+	answering.list = answering_list;
+	listed_near = 0;
 	size_t marked = p->code_len;
 	for (size_t pc = 0; pc < p->code_len; pc++)
 		if (p->starts[pc] & START_NEAR_LOOP)
@@ -804,6 +835,7 @@ static void test_near_loop_limit(void **state)
 	}
 	/* the limit cut some walks and spared others; the turns went whole far from it */
 	assert_true(done > 0 && cut > 0);
+	assert_true(listed_near > 0);
 	effect_program_free(p);
 }
 

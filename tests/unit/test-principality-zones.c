@@ -199,6 +199,64 @@ static void test_stack_lists(void **state)
 	}
 }
 
+/* The near answers the host lists for a principality (EFFECT_L_NEAR_FIRST)
+ * against those it gives a region at a time (EFFECT_Q_NEAR_FIRST), for
+ * the attributes of every card of the grid. Returns how many it listed. */
+static int compare_near_lists(const struct prin_state *s)
+{
+	static const int32_t attrs[] = { EFFECT_ATTR_TYPE, EFFECT_ATTR_KIND, EFFECT_ATTR_CARD,
+	                                 EFFECT_ATTR_PRODUCES };
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	int listed = 0;
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		int32_t zone = EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, p);
+		for (int i = 0; i < s->player[p].placed_count; i++)
+			for (size_t a = 0; a < sizeof attrs / sizeof attrs[0]; a++) {
+				const int32_t ask[EFFECT_ARGS_MAX] = { s->player[p].placed[i], attrs[a], 0, 0 };
+				int32_t value = prin_effect_host.query(&h, EFFECT_Q_CARD, ask);
+				if (value < 0 || value > EFFECT_NEAR_FIRST_VALUE_MAX)
+					continue;
+				int32_t got[2 * EFFECT_LIST_MAX];
+				int n = prin_effect_host.list(&h, EFFECT_L_NEAR_FIRST, zone,
+				                              EFFECT_NEAR_FIRST_KEY(attrs[a], value), got,
+				                              2 * EFFECT_LIST_MAX);
+				if (n < 0)
+					continue;
+				assert_int_equal(n % 2, 0);
+				for (int k = 0; k < n; k += 2) {
+					const int32_t args[EFFECT_ARGS_MAX] = { zone, got[k], attrs[a], value };
+					assert_int_equal(got[k + 1],
+					                 prin_effect_host.query(&h, EFFECT_Q_NEAR_FIRST, args));
+				}
+				listed += n > 0;
+			}
+	}
+	return listed;
+}
+
+/* The host lists a principality's near answers from the columns beside
+ * its regions, each column's side read once: compared with its answers
+ * region by region over random matches. */
+static void test_near_lists(void **state)
+{
+	(void)state;
+	struct action list[GAME_MAX_ACTIONS];
+	int listed = 0;
+	for (int m = 0; m < 3; m++) {
+		struct prin_state *s = new_match(41 + (uint64_t)m);
+		struct rng rng;
+		rng_seed(&rng, 17 + (uint64_t)m);
+		for (int step = 0; step < 1500 && s->winner < 0; step++) {
+			if (step % 10 == 0)
+				listed += compare_near_lists(s);
+			random_step(s, &rng, list);
+		}
+		free(s);
+	}
+	assert_true(listed > 0);
+}
+
 /* The region of resource on player's grid a payment takes from (fullest)
  * or a gain fills, by a plain walk of the index: the first of those with
  * the most (least) stock that can still change, or -1. */
@@ -397,6 +455,7 @@ int main(void)
 		cmocka_unit_test(test_card_def),
 		cmocka_unit_test(test_stack_ends),
 		cmocka_unit_test(test_stack_lists),
+		cmocka_unit_test(test_near_lists),
 		cmocka_unit_test(test_region_choice),
 		cmocka_unit_test(test_known_moves),
 	};

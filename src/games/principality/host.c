@@ -904,6 +904,94 @@ __attribute__((noinline)) static int32_t near_first(struct prin_host *h, const i
 	return EFFECT_NEAR_FIRST(n, 0);
 }
 
+/* near_first_beside's walk of the three cells from row from of column x,
+ * alone: how many of them it looks at (cards that are no regions) and at
+ * which of those it stops (1 to 3; 0 when at none), as 1 + (looked << 2 |
+ * stop), 0 left for a side not yet walked. */
+static inline __attribute__((always_inline)) uint8_t
+near_first_side(const struct prin_state *s, const struct prin_player *grid, int x, int from,
+                int32_t attr, int32_t value)
+{
+	int looked = 0;
+	if (x < 0 || x >= PRIN_COLS)
+		return 1;
+	const uint8_t *column = &grid->cell[x][from];
+	if (near_first_cell(s, column[0], attr, value, &looked) ||
+	    near_first_cell(s, column[1], attr, value, &looked) ||
+	    near_first_cell(s, column[2], attr, value, &looked))
+		return (uint8_t)(1 + (looked << 2 | looked));
+	return (uint8_t)(1 + (looked << 2));
+}
+
+/* near_first_regions' loop, inlined where attr is a constant. A region
+ * off the axis reads three cells of each column beside it (rows 0 to 2
+ * above the axis, 2 to 4 below: near_first_region), and each column's
+ * side is read once however many regions border it (side[]); a region
+ * on the axis (none lies there: check()) is asked alone. */
+static inline __attribute__((always_inline)) void
+near_first_each(const struct prin_state *s, const struct prin_player *me, int n, int32_t attr,
+                int32_t value, int32_t *out)
+{
+	uint8_t side[2][PRIN_COLS + 2] = { { 0 } };   /* by column + 1, for the edges */
+	for (int i = 0; i < n; i++) {
+		int c = me->region[i], order = s->card[c].order;
+		int col = order / PRIN_ROWS, row = order % PRIN_ROWS;
+		out[2 * i] = c;
+		if (row == 2) {
+			out[2 * i + 1] = near_first_region(s, me, order, attr, value);
+			continue;
+		}
+		int half = row > 2, from = half ? 2 : 0;
+		uint8_t *left = &side[half][col], *right = &side[half][col + 2];
+		if (!*left)
+			*left = near_first_side(s, me, col - 1, from, attr, value);
+		unsigned looked = (unsigned)(*left - 1) >> 2, stop = (unsigned)(*left - 1) & 3;
+		if (stop) {
+			out[2 * i + 1] = EFFECT_NEAR_FIRST(stop, 1);
+			continue;
+		}
+		if (!*right)
+			*right = near_first_side(s, me, col + 1, from, attr, value);
+		unsigned more = (unsigned)(*right - 1) >> 2, stop_right = (unsigned)(*right - 1) & 3;
+		out[2 * i + 1] = stop_right ? EFFECT_NEAR_FIRST(looked + stop_right, 1) :
+		                              EFFECT_NEAR_FIRST(looked + more, 0);
+	}
+}
+
+/* EFFECT_L_NEAR_FIRST: near_first's answer for every region of zone, a
+ * principality, by its region index (grid order, the zone's), where
+ * near_first answers each from the cells around it: while neither grid
+ * holds a foreign card, where his regions are indexed. The stock acts
+ * between the questions move no card (act_stock): the answers hold for
+ * all of them. -1 when it cannot say. */
+static int near_first_regions(struct prin_host *h, int32_t zone, int32_t key, int32_t *out,
+                              int max)
+{
+	const struct prin_state *s = h->s;
+	int32_t attr = EFFECT_NEAR_FIRST_KEY_ATTR(key), value = EFFECT_NEAR_FIRST_KEY_VALUE(key);
+	int who = EFFECT_ZONE_WHO(zone);
+	h->read_around = true;   /* as near_first notes it */
+	if (zone < 0 || key < 0 || EFFECT_ZONE_KIND(zone) != EFFECT_ZONE_PRINCIPALITY ||
+	    !valid_player(who) || attr == EFFECT_ATTR_OWNER)
+		return -1;
+	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	int n = me->region_count;
+	if ((me->foreign_count | other->foreign_count) != 0 || me->placed_count >= PRIN_MAX_PLACED ||
+	    other->placed_count >= PRIN_MAX_PLACED || me->placed_count > EFFECT_LIST_MAX ||
+	    n >= PRIN_MAX_INDEXED || 2 * n > max)
+		return -1;
+	/* his indexed regions lie on his grid (check()) */
+	switch (attr) {
+	case EFFECT_ATTR_TYPE:   /* "(type city)": the Plague's */
+		near_first_each(s, me, n, EFFECT_ATTR_TYPE, value, out);
+		break;
+	default:
+		near_first_each(s, me, n, attr, value, out);
+		break;
+	}
+	return 2 * n;
+}
+
 /* Whether a zone is a principality or its lands: what the grids hold. */
 static bool grid_zone(int32_t zone)
 {
@@ -1282,6 +1370,8 @@ static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32
 	struct prin_host *h = game;
 	const struct prin_state *s = h->s;
 	int n = 0;
+	if (l == EFFECT_L_NEAR_FIRST)
+		return near_first_regions(h, a, b, out, max);   /* a pure near question */
 	h->read_around = true;
 	if (l != EFFECT_L_ZONE || !grid_zone(a))
 		h->read_beyond_grid = true;
