@@ -1303,6 +1303,28 @@ static int near_first_listed(struct machine *m, const struct effect_filter *f, i
 	return n > 0 && n <= 2 * EFFECT_LIST_MAX ? n / 2 : 0;
 }
 
+/* The steps of a near loop's turn that acts on the card it found: LOCAL
+ * PUSH ACT POP. */
+enum { NEAR_ACT_STEPS = 4 };
+
+/* The end of a near loop's turn whose exists answered found: its words
+ * at top (the answer, and the 0 it compares with), and when it found a
+ * card the act on the turn's card. Returns the steps with the act's. */
+static inline uint32_t near_turn_found(struct machine *m, int32_t *top, int32_t found,
+                                       int32_t act_card, int32_t act_value, enum effect_act what,
+                                       uint32_t steps)
+{
+	top[0] = found;
+	top[1] = 0;
+	if (!found)
+		return steps;
+	const int32_t act_args[EFFECT_ARGS_MAX] = { act_card, act_value, 0, 0 };
+	steps += NEAR_ACT_STEPS;
+	m->run->steps = steps;
+	top[0] = m->host->act(m->game, what, act_args);
+	return steps;
+}
+
 /* Takes whole turns of the near loop whose OP_NEXT is at pc, the run
  * standing there with the NEXT's step counted: each asks the host what
  * the machine would ask (EFFECT_Q_NEAR_FIRST, and the act when the exists
@@ -1329,10 +1351,10 @@ __attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t
 	const int32_t near = f->near, near_slot = f->near_slot;
 	const int32_t len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
 	/* a turn's steps but the filter's: LOCAL ZONE JUMP COUNT PUSH GT
-	 * JUMP_IF_NOT JUMP NEXT, and LOCAL PUSH ACT POP when one is found */
-	const uint32_t plain = 9, acting = 4;
+	 * JUMP_IF_NOT JUMP NEXT, and NEAR_ACT_STEPS when one is found */
+	const uint32_t plain = 9;
 	const uint32_t fail = cond->fail_steps, pass = f->near_conds.pass_steps;
-	const uint32_t worst = plain + acting + (f->most + 3) * EFFECT_LIST_MAX;
+	const uint32_t worst = plain + NEAR_ACT_STEPS + (f->most + 3) * EFFECT_LIST_MAX;
 	const int32_t sp = run->sp;
 	int32_t *locals = run->locals, *st = run->stack;
 	if (!h->near || m->depth != 0 || worst > EFFECT_STEP_LIMIT || sp < 0 ||
@@ -1363,14 +1385,7 @@ __attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t
 		locals[var] = card;
 		locals[index] = a + 1;
 		steps += plain + fail * (looked - found) + pass * found;
-		st[sp] = (int32_t)found;
-		st[sp + 1] = 0;
-		if (found) {
-			const int32_t act_args[EFFECT_ARGS_MAX] = { locals[act_slot], act_value, 0, 0 };
-			steps += acting;
-			run->steps = steps;
-			st[sp] = h->act(m->game, what, act_args);
-		}
+		steps = near_turn_found(m, st + sp, (int32_t)found, locals[act_slot], act_value, what, steps);
 	}
 	for (int32_t a = locals[index]; a >= 0 && a < len && steps <= EFFECT_STEP_LIMIT - worst; a++) {
 		/* the NEXT's names, taken back when the turn cannot go on */
@@ -1392,15 +1407,7 @@ __attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t
 			break;
 		}
 		steps += plain + fail * (uint32_t)(looked - found) + pass * (uint32_t)found;
-		/* the exists' words: its answer and the 0 it compares with */
-		st[sp] = found;
-		st[sp + 1] = 0;
-		if (found) {
-			const int32_t act_args[EFFECT_ARGS_MAX] = { locals[act_slot], act_value, 0, 0 };
-			steps += acting;
-			run->steps = steps;
-			st[sp] = h->act(m->game, what, act_args);
-		}
+		steps = near_turn_found(m, st + sp, found, locals[act_slot], act_value, what, steps);
 	}
 	run->steps = steps;
 }
