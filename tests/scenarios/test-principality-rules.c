@@ -2869,6 +2869,243 @@ static void test_theme_demolish_and_prerequisites(void **state)
 	finish(&m);
 }
 
+/* ---- §12.1 every base expansion card, built from the hand ---- */
+
+/* A base expansion card as §12.1 prints it: cost in resource letters
+ * (L B G W O Au, a count before a letter), city (red) or settlement
+ * (green) site, and its VP, S, T and C. */
+struct base_card {
+	const char *key, *cost;
+	bool red;
+	int vp, strength, tournament, commerce;
+};
+
+static const struct base_card base_cards[] = {
+	/* "Green — settlement/city expansions ..., 26" */
+	{ "abbey", "L O B", false, 0, 0, 0, 0 },
+	{ "garrison", "L B", false, 0, 0, 0, 1 },
+	{ "smithy", "2O L", false, 0, 0, 0, 0 },
+	{ "brick-factory", "B O", false, 0, 0, 0, 0 },
+	{ "foundry", "B O", false, 0, 0, 0, 0 },
+	{ "grain-mill", "G B", false, 0, 0, 0, 0 },
+	{ "sawmill", "2L", false, 0, 0, 0, 0 },
+	{ "woolen-mill", "B W", false, 0, 0, 0, 0 },
+	{ "gold-fleet", "W L", false, 0, 0, 0, 1 },
+	{ "wool-fleet", "W L", false, 0, 0, 0, 1 },
+	{ "ore-fleet", "W L", false, 0, 0, 0, 1 },
+	{ "brick-fleet", "W L", false, 0, 0, 0, 1 },
+	{ "lumber-fleet", "W L", false, 0, 0, 0, 1 },
+	{ "grain-fleet", "W L", false, 0, 0, 0, 1 },
+	{ "knight-conrad", "G O", false, 0, 2, 1, 0 },
+	{ "knight-falk", "2G 2O W", false, 0, 1, 5, 0 },
+	{ "knight-gotz", "2G 2O 2W", false, 0, 5, 2, 0 },
+	{ "knight-hagen", "G O", false, 0, 1, 2, 0 },
+	{ "knight-karl", "2G 2O 3W", false, 0, 7, 1, 0 },
+	{ "knight-otto", "G 2O W", false, 0, 3, 2, 0 },
+	{ "knight-pippin", "G O W", false, 0, 1, 3, 0 },
+	{ "knight-siegfried", "O", false, 0, 1, 1, 0 },
+	{ "knight-walter", "G O W", false, 0, 3, 1, 0 },
+	/* "Red — city expansions ..., 16" */
+	{ "aqueduct", "2L 2O 2B", true, 1, 0, 0, 0 },
+	{ "bath-house", "2B O W", true, 1, 0, 0, 0 },
+	{ "church", "2O 2G B", true, 1, 0, 0, 0 },
+	{ "colossus", "3O 3B 3G", true, 2, 0, 0, 0 },
+	{ "counting-house", "2W G B", true, 0, 0, 0, 3 },
+	{ "harbor", "O W B", true, 0, 0, 0, 1 },
+	{ "library", "2L 2O B", true, 1, 0, 0, 0 },
+	{ "marketplace", "G W", true, 0, 0, 0, 2 },
+	{ "merchant-guild", "3W 2B G", true, 0, 0, 0, 4 },
+	{ "mint", "2L 2O 2B", true, 0, 0, 0, 1 },
+	{ "town-hall", "2W 2O B", true, 1, 0, 0, 0 },
+};
+
+static const char *const resource_keys[] = { "lumber", "brick", "grain", "wool", "ore", "gold" };
+
+/* The resource key of a letter of §0 ("Au" is gold). */
+static const char *resource_of(const char *letter, size_t len)
+{
+	static const char *const letters[] = { "L", "B", "G", "W", "O", "Au" };
+	for (int r = 0; r < 6; r++)
+		if (strlen(letters[r]) == len && strncmp(letters[r], letter, len) == 0)
+			return resource_keys[r];
+	fail_msg("no resource letter '%.*s'", (int)len, letter);
+	return NULL;
+}
+
+/* Splits a cost such as "2G 2O W" into its amount of each resource. */
+static void cost_amounts(const char *cost, int amount[6])
+{
+	memset(amount, 0, 6 * sizeof amount[0]);
+	for (const char *at = cost; *at;) {
+		at += strspn(at, " ");
+		if (!*at)
+			break;
+		int n = 1;
+		if (*at >= '0' && *at <= '9')
+			n = *at++ - '0';
+		size_t len = strcspn(at, " ");
+		const char *key = resource_of(at, len);
+		for (int r = 0; r < 6; r++)
+			if (strcmp(resource_keys[r], key) == 0)
+				amount[r] += n;
+		at += len;
+	}
+}
+
+/* §12.1, every row of the green and red tables, and §3 "green expansion:
+ * Any free site of a settlement or city"; "red expansion: Only a free site
+ * of a city": each card, in the hand after the roll, can be built for
+ * exactly its cost and not for one resource less, on the site its colour
+ * allows and not on the other, and once built gives its VP, S, T and C
+ * (§5 "VP shields on cards"; §11, a figure's point counted apart). */
+static void test_every_base_expansion(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof base_cards / sizeof base_cards[0]; i++) {
+		const struct base_card *card = &base_cards[i];
+		struct match m;
+		start(&m);
+		roll(&m, 6, "windmill");
+		/* the picks may have dealt it: to the opponent, who then plays it */
+		if (principality_cards_in(m.s, "hand", 1 - me(&m), card->key) > 0) {
+			end_turn(&m);
+			roll(&m, 6, "windmill");
+		}
+		int p = me(&m);
+		if (card->red)
+			place(&m, p, "city 1");
+		if (principality_cards_in(m.s, "hand", p, card->key) == 0)
+			to_hand(&m, p, card->key);
+		int amount[6];
+		cost_amounts(card->cost, amount);
+		empty_resources(&m, p);
+		for (int r = 0; r < 6; r++)
+			if (amount[r])
+				give(&m, p, resource_keys[r], amount[r]);
+		char build[96], elsewhere[96];
+		/* a red card goes on the city at 1; a green one on the settlement at -1 */
+		snprintf(build, sizeof build, "build %s %d up", card->key, card->red ? 1 : -1);
+		snprintf(elsewhere, sizeof elsewhere, "build %s -1 up", card->key);
+		if (!can(&m, build))
+			fail_msg("%s: cannot be built for %s", card->key, card->cost);
+		if (card->red && can(&m, elsewhere))
+			fail_msg("%s: a red card is offered a settlement's site", card->key);
+		for (int r = 0; r < 6; r++) {
+			if (!amount[r])
+				continue;
+			give(&m, p, resource_keys[r], -1);
+			if (can(&m, build))
+				fail_msg("%s: built with one %s less than %s", card->key,
+				         resource_keys[r], card->cost);
+			give(&m, p, resource_keys[r], 1);
+		}
+		int vp = R->victory_points(m.s, p);
+		act(&m, build);
+		assert_int_equal(principality_cards_in(m.s, "hand", p, card->key), 0);
+		assert_string_equal(principality_card_at(m.s, p, card->red ? 1 : -1, -1), card->key);
+		int figures = (principality_holder(m.s, 0) == p) + (principality_holder(m.s, 1) == p);
+		if (R->victory_points(m.s, p) != vp + card->vp + figures ||
+		    player_number(&m, p, "strength") != card->strength ||
+		    player_number(&m, p, "tournament") != card->tournament ||
+		    player_number(&m, p, "commerce") != card->commerce)
+			fail_msg("%s: VP %d (was %d, figures %d), S %d, T %d, C %d; §12.1 gives "
+			         "VP %d, S %d, T %d, C %d", card->key, R->victory_points(m.s, p), vp,
+			         figures, player_number(&m, p, "strength"),
+			         player_number(&m, p, "tournament"), player_number(&m, p, "commerce"),
+			         card->vp, card->strength, card->tournament, card->commerce);
+		finish(&m);
+	}
+}
+
+/* §4 "A doubling building (Verdopplungskarte) on a site bordering that
+ * region makes it gain 2"; §12.1 Ziegelei "Bordering Hügelland produce 2",
+ * Eisengießerei "Bordering Gebirge produce 2", Getreidemühle "Bordering
+ * Ackerland produce 2", Sägewerk "Bordering Wald produce 2",
+ * Woll-Manufaktur "Bordering Weideland produce 2" — and a region of
+ * another kind beside it still gains 1. */
+static void test_every_doubling_building(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *card, *region, *resource;
+		int die[2];   /* the region's number in starting set A and B (§2.2) */
+	} doubling[] = {
+		{ "brick-factory", "hills", "brick", { 5, 6 } },
+		{ "foundry", "mountains", "ore", { 2, 3 } },
+		{ "grain-mill", "fields", "grain", { 1, 2 } },
+		{ "sawmill", "forest", "lumber", { 4, 5 } },
+		{ "woolen-mill", "pasture", "wool", { 3, 4 } },
+	};
+	for (size_t i = 0; i < sizeof doubling / sizeof doubling[0]; i++) {
+		struct match m;
+		start(&m);
+		int p = me(&m), x = 0, y = 0;
+		find_region(&m, p, doubling[i].region, &x, &y);
+		char text[64];
+		snprintf(text, sizeof text, "%s %d %s", doubling[i].card, x < 0 ? -1 : 1,
+		         y < 0 ? "up" : "down");
+		place(&m, p, text);
+		give(&m, p, doubling[i].resource, -1);
+		assert_int_equal(principality_stock_at(m.s, p, x, y), 0);
+		roll(&m, doubling[i].die[p], "windmill");
+		if (principality_stock_at(m.s, p, x, y) != 2)
+			fail_msg("%s: the %s beside it gained %d, not 2", doubling[i].card,
+			         doubling[i].region, principality_stock_at(m.s, p, x, y));
+		finish(&m);
+	}
+}
+
+/* §9 "Trade fleet (Handelsflotte) of a resource: 2:1 for that resource (a
+ * 2nd copy adds nothing)"; §12.1 "Gold-/Woll-/Erz-/Lehm-/Holz-/Getreide-
+ * Handelsflotte ... 2:1 trade for its resource": each fleet lowers its own
+ * resource's rate and no other. */
+static void test_every_fleet(void **state)
+{
+	(void)state;
+	for (int r = 0; r < 6; r++) {
+		const char *res = resource_keys[r], *other = resource_keys[(r + 1) % 6];
+		struct match m;
+		start(&m);
+		int p = me(&m);
+		roll(&m, 6, "windmill");
+		empty_resources(&m, p);
+		give(&m, p, res, 2);
+		give(&m, p, other, 2);
+		char fleet[64], two[96], two_other[96];
+		snprintf(fleet, sizeof fleet, "%s-fleet -1 up", res);
+		snprintf(two, sizeof two, "trade %s %s %s", res, res, other);
+		snprintf(two_other, sizeof two_other, "trade %s %s %s", other, other, res);
+		assert_false(can(&m, two));
+		place(&m, p, fleet);
+		if (!can(&m, two))
+			fail_msg("the %s fleet does not trade %s 2:1", res, res);
+		assert_false(can(&m, two_other));
+		act(&m, two);
+		assert_int_equal(principality_resources(m.s, p, r), 0);
+		assert_int_equal(principality_resources(m.s, p, (r + 1) % 6), 3);
+		finish(&m);
+	}
+}
+
+/* §11 "strength points = S on own knights + Smithy bonus (+1 per knight
+ * ...)"; §12.1 Schmiede "+1 S for each own knight". */
+static void test_smithy(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	place(&m, p, "knight-siegfried -1 up");          /* S1 */
+	place(&m, p, "knight-hagen -1 down");            /* S1 */
+	assert_int_equal(player_number(&m, p, "strength"), 2);
+	place(&m, p, "smithy 1 up");
+	assert_int_equal(player_number(&m, p, "strength"), 4);
+	place(&m, p, "city 1");
+	place(&m, p, "knight-pippin 1 down");            /* S1, the third knight */
+	assert_int_equal(player_number(&m, p, "strength"), 6);
+	finish(&m);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -2961,6 +3198,10 @@ int main(void)
 		cmocka_unit_test(test_option_caravan_with_opponent),
 		cmocka_unit_test(test_option_harbor_own_point),
 		cmocka_unit_test(test_option_scout_ungated),
+		cmocka_unit_test(test_every_base_expansion),
+		cmocka_unit_test(test_every_doubling_building),
+		cmocka_unit_test(test_every_fleet),
+		cmocka_unit_test(test_smithy),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }
