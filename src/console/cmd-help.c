@@ -11,6 +11,45 @@ static void help_one(struct console *c, const struct console_cmd *cmd)
 	        cmd->help);
 }
 
+/* The game's sandbox commands, in a sandbox match; NULL elsewhere. */
+static const char *sandbox_help(const struct console *c)
+{
+	if (c->mode != CONSOLE_PLAY || !c->match->setup.sandbox)
+		return NULL;
+	return c->match->rules->sandbox_help;
+}
+
+/* help WORD for a sandbox command: its words, then what it does, from the
+ * game's list (a line that starts with blanks goes on with the one
+ * before). Returns false when word names none. */
+static bool help_sandbox_one(struct console *c, const char *word)
+{
+	size_t len = strlen(word);
+	for (const char *line = sandbox_help(c); line && *line; line += strcspn(line, "\n") + 1) {
+		if (strncmp(line, word, len) != 0 || (line[len] != ' ' && line[len] != '\n'))
+			continue;
+		const char *gap = strstr(line, "  ");
+		size_t words = gap && gap < line + strcspn(line, "\n") ? (size_t)(gap - line)
+		                                                       : strcspn(line, "\n");
+		fprintf(c->out, "usage: %.*s\n", (int)words, line);
+		/* what it does: the rest of the line and of the lines that go on */
+		const char *what = line + words;
+		for (;;) {
+			what += strspn(what, " ");
+			size_t n = strcspn(what, "\n");
+			if (n)
+				fprintf(c->out, "%.*s\n", (int)n, what);
+			what += n;
+			if (what[0] != '\n' || what[1] != ' ')
+				break;
+			what++;
+		}
+		fputs("A set-up command of this sandbox match, logged like a move.\n", c->out);
+		return true;
+	}
+	return false;
+}
+
 static void help_exec(struct console *c, int argc, char **argv)
 {
 	if (argc > 2) {
@@ -19,10 +58,10 @@ static void help_exec(struct console *c, int argc, char **argv)
 	}
 	if (argc == 2) {
 		const struct console_cmd *cmd = console_cmd_find(c->mode, argv[1]);
-		if (!cmd)
-			console_error(c, "no command '%s' (help lists them)", argv[1]);
-		else
+		if (cmd)
 			help_one(c, cmd);
+		else if (!help_sandbox_one(c, argv[1]))
+			console_error(c, "no command '%s' (help lists them)", argv[1]);
 		fflush(c->out);
 		return;
 	}
@@ -40,7 +79,11 @@ static void help_exec(struct console *c, int argc, char **argv)
 		        "anything else is an action: its words as moves lists them, or the unique\n"
 		        "start of each word; cards by any of their names (German, Dutch, English),\n"
 		        "with '-' or quotes for the blanks%s\n",
-		        c->match->setup.sandbox ? ";\nin this sandbox match also set-up commands" : "");
+		        sandbox_help(c) ? ";\nin this sandbox match also these set-up commands,"
+		                          " logged like moves:"
+		                        : "");
+	for (const char *line = sandbox_help(c); line && *line; line += strcspn(line, "\n") + 1)
+		fprintf(c->out, "  %.*s\n", (int)strcspn(line, "\n"), line);
 	fflush(c->out);
 }
 

@@ -123,6 +123,11 @@ struct game_rules {
 	 * or -1 with the first broken one in why. Tests run it after every
 	 * action of random matches. */
 	int (*check)(const void *state, struct strbuf *why);
+
+	/* The sandbox set-up commands for the console's help: one line each,
+	 * the command's words, blanks, and what it does. NULL for a game
+	 * without a sandbox. */
+	const char *sandbox_help;
 };
 
 /* Every game this engine plays, NULL-terminated. */

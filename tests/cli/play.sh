@@ -91,6 +91,23 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	[ $? -eq 1 ] && grep -q "max-turns wants a number" "$dir/err"
 	check "play refuses a --max-turns that is no number" $?
 
+	# The sandbox's set-up commands are in the console's help, and one
+	# that cannot apply says why (catan(6): "the game's help lists them").
+	printf 'help\nhelp roll-next\n' |
+		"$catan" play principality --sandbox --seed 5 --log "$dir/sandbox.log" >"$dir/out" 2>&1
+	grep -q "^  give PLAYER RESOURCE N " "$dir/out" && grep -q "^  die-next N " "$dir/out" &&
+		grep -q "^usage: roll-next N \[FACE\]$" "$dir/out"
+	check "help lists the sandbox commands" $?
+	printf 'help give\n' | "$catan" play principality --seed 5 --log "$dir/plain.log" >"$dir/out" 2>&1
+	grep -q "no command 'give'" "$dir/out"
+	check "help names no sandbox command outside a sandbox" $?
+	# the seed deals the one knight-walter to player 1's first stack
+	printf 'pick 1 knight-walter\nhand 2 knight-walter\nplace 1 colossus -1 up\n' |
+		"$catan" play principality --sandbox --seed 5 --log "$dir/sandbox2.log" >"$dir/out" 2>&1
+	grep -q "^no copy of knight-walter is free: each lies in a hand or a principality$" "$dir/out" &&
+		grep -q "^colossus cannot stand at -1 up of player 1$" "$dir/out"
+	check "a sandbox command that cannot apply says why" $?
+
 	sed '$s/.*/1: no such action/' "$dir/a.log" >"$dir/edited.log"
 	"$catan" replay "$dir/edited.log" --json >/dev/null 2>"$dir/err"
 	[ $? -eq 2 ] && grep -q "edited.log:$(wc -l <"$dir/edited.log"): " "$dir/err"

@@ -49,6 +49,33 @@ static int parse_face(const char *text)
 	return -1;
 }
 
+static int free_copy(const struct prin_state *s, int def);
+
+/* Why a well-formed set-up command a would change nothing, tried on a
+ * copy of the match: 0 when it applies, else -1 with the reason, so that
+ * the console says more than that it is not legal now. */
+static int refusal(const struct prin_state *s, const struct action *a, struct strbuf *why)
+{
+	struct prin_state trial = *s;
+	if (prin_apply_sandbox(&trial, a) == 0)
+		return 0;
+	if (a->kind == A_SB_EVENT) {
+		strbuf_printf(why, "no %s lies in the event stack", prin_card_key(s, a->arg[0]));
+		return -1;
+	}
+	const char *key = prin_card_key(s, a->arg[1]);
+	bool own = false;
+	for (int i = 0; i < s->instance_count && !own; i++)
+		own = s->card[i].def == a->arg[1] && s->card[i].zone == Z_HAND &&
+		      s->card[i].who == a->arg[0];
+	if (a->kind == A_SB_HAND || (!own && free_copy(s, a->arg[1]) < 0))
+		strbuf_printf(why, "no copy of %s is free: each lies in a hand or a principality", key);
+	else
+		strbuf_printf(why, "%s cannot stand at %d%s of player %d", key, a->arg[2],
+		              a->arg[3] < 0 ? " up" : a->arg[3] > 0 ? " down" : "", a->arg[0] + 1);
+	return -1;
+}
+
 int prin_parse_sandbox(const void *state, int player, const char *text, struct action *out,
                        struct strbuf *why)
 {
@@ -97,7 +124,7 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 		out->arg[1] = (int16_t)def;
 		out->arg[2] = (int16_t)x;
 		out->arg[3] = (int16_t)y;
-		return 0;
+		return refusal(s, out, why);
 	}
 	if (strcmp(w[0], "roll-next") == 0) {
 		int face = n == 3 ? parse_face(w[2]) : -1;
@@ -127,7 +154,7 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 		}
 		out->kind = A_SB_EVENT;
 		out->arg[0] = (int16_t)def;
-		return 0;
+		return refusal(s, out, why);
 	}
 	return 1;
 }
