@@ -78,6 +78,13 @@ static char *read_plain(struct console *c)
 	}
 	while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
 		line[--len] = '\0';
+	/* A NUL byte would cut the line short, and what came before it may
+	 * still read as an action: the whole line is refused instead. */
+	const char *nul = memchr(line, '\0', (size_t)len);
+	if (nul) {
+		console_error(c, "a NUL byte at column %td: the line is ignored", nul - line + 1);
+		line[0] = '\0';
+	}
 	return line;
 }
 

@@ -108,6 +108,13 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 		grep -q "^colossus cannot stand at -1 up of player 1$" "$dir/out"
 	check "a sandbox command that cannot apply says why" $?
 
+	# A NUL byte does not cut a typed line short into another action.
+	printf 'pick 1 gar\000rison\n' |
+		"$catan" play principality --seed 5 --log "$dir/nul.log" >"$dir/out" 2>&1
+	grep -q "^a NUL byte at column 11: the line is ignored$" "$dir/out" &&
+		! grep -q "^1: " "$dir/nul.log"
+	check "a line with a NUL byte is refused whole" $?
+
 	sed '$s/.*/1: no such action/' "$dir/a.log" >"$dir/edited.log"
 	"$catan" replay "$dir/edited.log" --json >/dev/null 2>"$dir/err"
 	[ $? -eq 2 ] && grep -q "edited.log:$(wc -l <"$dir/edited.log"): " "$dir/err"
