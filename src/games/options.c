@@ -194,7 +194,11 @@ int game_read_options(const struct carddb *db, enum carddb_game game,
 	struct option_keys keys;
 	number_keys(db, game, &keys);
 	find_in_play(db, sets, set_count, &keys);
-	int errors = check_command_line(db, game, setup, sets, set_count, &keys, &where, diags);
+	/* An option the user set (on the command line, or in a log's header)
+	 * is wrong where it was set, not in the card database. */
+	struct diag_where typed;
+	diag_where_set(&typed, NULL, NULL, NULL, NULL, 0, 0);
+	int errors = check_command_line(db, game, setup, sets, set_count, &keys, &typed, diags);
 	for (size_t f = 0; f < field_count; f++) {
 		const struct carddb_option *row = row_in_play(db, &keys, fields[f].key, sets, set_count);
 		if (!row) {

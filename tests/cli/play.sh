@@ -115,6 +115,17 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 		! grep -q "^1: " "$dir/nul.log"
 	check "a line with a NUL byte is refused whole" $?
 
+	# A wrong --option is the user's, not the card database's.
+	"$catan" play principality --option VP_TARGET=99 --log "$dir/opt.log" </dev/null \
+		>/dev/null 2>"$dir/err"
+	[ $? -eq 1 ] && grep -q "^catan play: option VP_TARGET=99: expected an integer from 5 to 20" \
+		"$dir/err" && ! grep -q "database" "$dir/err"
+	check "a wrong --option value is named as given" $?
+	"$catan" play principality --option NO_SUCH=1 --log "$dir/opt.log" </dev/null \
+		>/dev/null 2>"$dir/err"
+	[ $? -eq 1 ] && grep -q "^catan play: unknown option NO_SUCH: " "$dir/err"
+	check "an unknown --option is named" $?
+
 	sed '$s/.*/1: no such action/' "$dir/a.log" >"$dir/edited.log"
 	"$catan" replay "$dir/edited.log" --json >/dev/null 2>"$dir/err"
 	[ $? -eq 2 ] && grep -q "edited.log:$(wc -l <"$dir/edited.log"): " "$dir/err"
