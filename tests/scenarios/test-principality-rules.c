@@ -350,9 +350,11 @@ static void end_turn(struct match *m)
 	assert_string_equal(R->phase(m->s), "roll");
 }
 
-/* What a roll gave a region is kept for the next rolls while the grid
- * stays (check() compares it with the modifiers' answer): a Grain Mill
- * that comes beside the fields afterwards still doubles their next gain. */
+/* §4: "A doubling building (Verdopplungskarte) on a site bordering that
+ * region makes it gain 2". What a roll gave a region is kept for the next
+ * rolls while the grid stays (check() compares it with the modifiers'
+ * answer): a Grain Mill that comes beside the fields afterwards still
+ * doubles their next gain. */
 static void test_doubling_after_a_roll(void **state)
 {
 	(void)state;
@@ -561,6 +563,9 @@ static void test_brigand(void **state)
 	finish(&m);
 }
 
+/* §7: "Each player counts the resources on all own regions, not counting
+ * regions bordering one of their own Garrison/Lager cards"; §12.1 Garrison
+ * "Its 2 bordering regions are not counted for the brigand attack". */
 static void test_brigand_garrison(void **state)
 {
 	(void)state;
@@ -1677,8 +1682,9 @@ static void test_option_caravan_with_opponent(void **state)
 	finish(&m);
 }
 
-/* HARBOR_OWN_C=0, the almanac's example: the harbor's own point does not
- * count, so a harbor and one trade fleet make 2 commerce points, not 3. */
+/* §13 HARBOR_OWN_C "0 (almanac example)"; §12.1 Harbor: "Almanac example
+ * (3 fleets + harbor = 6) omits the harbor's own point": with 0 a harbor
+ * and one trade fleet make 2 commerce points, not 3. */
 static void test_option_harbor_own_point(void **state)
 {
 	(void)state;
@@ -3106,6 +3112,153 @@ static void test_smithy(void **state)
 	finish(&m);
 }
 
+/* ---- §13 the alternatives of the base rule options ---- */
+
+/* §13 BRIGAND_LOSES "O + W [source: SK]": §7 "loses all resources of two
+ * types" — with O W a player over 7 keeps his gold and loses ore and wool. */
+static void test_option_brigand_loses(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "BRIGAND_LOSES=O W" };
+	start_opts(&m, opt, 1);
+	int p = me(&m);
+	give(&m, p, "wool", 2);
+	give(&m, p, "gold", 2);
+	give(&m, p, "ore", 2);        /* 12 resources */
+	roll(&m, 6, "brigand");
+	assert_int_equal(principality_resources(m.s, p, 3), 0);   /* wool */
+	assert_int_equal(principality_resources(m.s, p, 4), 0);   /* ore */
+	assert_int_equal(principality_resources(m.s, p, 5), 3);   /* gold */
+	finish(&m);
+}
+
+/* §13 WINDMILL_NEEDS_CITY "on [source: SK]"; §11 "windmill additionally
+ * needs >= 1 city". */
+static void test_option_windmill_needs_city(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "WINDMILL_NEEDS_CITY=1" };
+	start_opts(&m, opt, 1);
+	int p = me(&m);
+	place(&m, p, "wool-fleet -1 up");
+	place(&m, p, "ore-fleet -1 down");
+	place(&m, p, "grain-fleet 1 up");
+	assert_int_equal(player_number(&m, p, "commerce"), 3);
+	assert_int_equal(principality_holder(m.s, 1), -1);     /* no city */
+	place(&m, p, "city 1");
+	assert_int_equal(principality_holder(m.s, 1), p);
+	finish(&m);
+}
+
+/* §13 NEW_REGION_SIDE "fixed top/bottom"; §3 Settlement "the player
+ * chooses which goes above/below after drawing the first" is the default.
+ * Fixed, the first card drawn goes above and nobody is asked. */
+static void test_option_new_region_side_fixed(void **state)
+{
+	(void)state;
+	for (int fixed = 0; fixed <= 1; fixed++) {
+		struct match m;
+		const char *opt[] = { "NEW_REGION_SIDE=fixed" };
+		start_opts(&m, opt, fixed);
+		int p = me(&m);
+		roll(&m, 6, "windmill");
+		give(&m, p, "lumber", 2);
+		give(&m, p, "brick", 2);
+		give(&m, p, "grain", 1);
+		give(&m, p, "wool", 1);
+		act(&m, "build road 2");
+		act(&m, "build settlement 3");
+		/* the sides offered for the first card drawn (a Scout in the hand
+		 * may keep the match asking, but not about the side) */
+		struct strbuf all = STRBUF_INIT;
+		strbuf_putc(&all, '\n');
+		moves(&m, &all);
+		int sides = 0;
+		for (const char *at = strbuf_str(&all); (at = strstr(at, "\nregion ")) != NULL; at++)
+			sides++;
+		strbuf_free(&all);
+		if (fixed)
+			assert_true(sides <= 1);
+		else
+			assert_int_equal(sides, 2);
+		static struct action list[GAME_MAX_ACTIONS];
+		while (phase_is(&m, "region")) {
+			assert_true(R->legal(m.s, list, GAME_MAX_ACTIONS) > 0);
+			assert_int_equal(R->apply(m.s, &list[0]), 0);
+		}
+		assert_int_equal(principality_stock_at(m.s, p, 4, -1), 0);
+		assert_int_equal(principality_stock_at(m.s, p, 4, 1), 0);
+		finish(&m);
+	}
+}
+
+/* ---- more rules of the reference ---- */
+
+/* §2.3 "First player: higher production-die roll": the set-up rolls, so
+ * over a few seeds each seat starts some matches. */
+static void test_first_player_by_roll(void **state)
+{
+	(void)state;
+	int starts[2] = { 0, 0 };
+	for (uint64_t seed = 1; seed <= 40; seed++) {
+		struct match_setup setup;
+		memset(&setup, 0, sizeof setup);
+		setup.player_count = 2;
+		setup.seed = seed;
+		void *s = calloc(1, R->state_size);
+		struct diag_list diags = DIAG_LIST_INIT;
+		assert_int_equal(R->init(s, db, tables, &setup, &diags), 0);
+		starts[R->current(s)]++;
+		diag_list_free(&diags);
+		free(s);
+	}
+	assert_true(starts[0] > 0 && starts[1] > 0);
+}
+
+/* §9 "Received resources need room (a region below 3 of that type); no
+ * room -> cannot take/receive": a trade into a full ore region is not
+ * offered. */
+static void test_trade_needs_room(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	roll(&m, 6, "windmill");
+	empty_resources(&m, p);
+	give(&m, p, "wool", 3);
+	assert_true(can(&m, "trade wool wool wool ore"));
+	give(&m, p, "ore", 3);        /* the one ore region is full */
+	assert_false(can(&m, "trade wool wool wool ore"));
+	assert_true(can(&m, "trade wool wool wool grain"));
+	finish(&m);
+}
+
+/* §3 "A supply stack that is empty can no longer be built from": with the
+ * five settlements of the center stack gone, none is built. */
+static void test_empty_center_stack(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m), q = 1 - p;
+	roll(&m, 6, "windmill");
+	give(&m, p, "lumber", 2);
+	give(&m, p, "brick", 2);
+	give(&m, p, "grain", 1);
+	give(&m, p, "wool", 1);
+	act(&m, "build road 2");
+	assert_true(can(&m, "build settlement 3"));
+	static const char *const elsewhere[] = { "settlement -5", "settlement 5", "settlement 7",
+	                                         "settlement -7", "settlement 9" };
+	for (int i = 0; i < 5; i++)
+		place(&m, q, elsewhere[i]);
+	assert_false(can(&m, "build settlement 3"));
+	finish(&m);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -3202,6 +3355,12 @@ int main(void)
 		cmocka_unit_test(test_every_doubling_building),
 		cmocka_unit_test(test_every_fleet),
 		cmocka_unit_test(test_smithy),
+		cmocka_unit_test(test_option_brigand_loses),
+		cmocka_unit_test(test_option_windmill_needs_city),
+		cmocka_unit_test(test_option_new_region_side_fixed),
+		cmocka_unit_test(test_first_player_by_roll),
+		cmocka_unit_test(test_trade_needs_room),
+		cmocka_unit_test(test_empty_center_stack),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }
