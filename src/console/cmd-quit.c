@@ -5,8 +5,12 @@
 
 static void quit_exec(struct console *c, int argc, char **argv)
 {
-	(void)argc;
 	(void)argv;
+	/* as every other command: a word more is a mistake, not a yes */
+	if (argc > 1) {
+		console_error(c, "usage: quit");
+		return;
+	}
 	c->quit = true;
 }
 

@@ -88,13 +88,20 @@ void console_render(struct console *c)
 
 void console_error(struct console *c, const char *fmt, ...)
 {
+	struct strbuf line = STRBUF_INIT;
 	va_list ap;
-	fflush(c->out);
 	va_start(ap, fmt);
-	vfprintf(c->err, fmt, ap);
+	strbuf_vprintf(&line, fmt, ap);
 	va_end(ap);
-	fputc('\n', c->err);
+	/* A message quotes what was typed: its control bytes (an escape
+	 * sequence, a bell) are shown as '?', not sent to the terminal. */
+	for (size_t i = 0; i < line.len; i++)
+		if ((unsigned char)line.data[i] < 0x20 || line.data[i] == 0x7f)
+			line.data[i] = '?';
+	fflush(c->out);
+	fprintf(c->err, "%s\n", strbuf_str(&line));
 	fflush(c->err);
+	strbuf_free(&line);
 }
 
 void console_report_move(struct console *c, const struct match_move *move)

@@ -126,6 +126,15 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	[ $? -eq 1 ] && grep -q "^catan play: unknown option NO_SUCH: " "$dir/err"
 	check "an unknown --option is named" $?
 
+	# What was typed is quoted with its control bytes shown as '?', and a
+	# command with words too many does nothing but say so.
+	printf 'pick \033[2J\007x\nquit now\nstate\n' |
+		"$catan" play principality --seed 5 --log "$dir/ctl.log" >"$dir/out" 2>&1
+	grep -q "^'?\[2J?x' does not fit after 'pick'" "$dir/out" &&
+		! grep -q "$(printf '\033')" "$dir/out" && grep -q "^usage: quit$" "$dir/out" &&
+		grep -q "^principality, turn 1, pick" "$dir/out"
+	check "typed control bytes are not echoed; quit with a word does not quit" $?
+
 	sed '$s/.*/1: no such action/' "$dir/a.log" >"$dir/edited.log"
 	"$catan" replay "$dir/edited.log" --json >/dev/null 2>"$dir/err"
 	[ $? -eq 2 ] && grep -q "edited.log:$(wc -l <"$dir/edited.log"): " "$dir/err"
