@@ -8,6 +8,7 @@
  */
 #include "match/match.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "config.h"
@@ -216,6 +217,23 @@ static int replay_lines(struct match *m, const char *path, const struct gamelog 
 	return rc;
 }
 
+/* The line of the option the game's reasons name (an option of the
+ * header it refused), or 0 when they name none. */
+static int refused_option_line(const struct header *h, const char *reasons)
+{
+	for (size_t i = 0; i < h->log->header_count; i++) {
+		const struct gamelog_pair *pair = &h->log->header[i];
+		if (strncmp(pair->key, "option.", 7) != 0)
+			continue;
+		char valued[96], unknown[96];
+		snprintf(valued, sizeof valued, "option %s=", pair->key + 7);
+		snprintf(unknown, sizeof unknown, "unknown option %s:", pair->key + 7);
+		if (strstr(reasons, valued) || strstr(reasons, unknown))
+			return pair->line;
+	}
+	return 0;
+}
+
 /* Reads the header into a new match, or explains in why. */
 static struct match *header_match(const struct header *h, const struct game_rules *const *games,
                                   const struct carddb *db)
@@ -237,8 +255,13 @@ static struct match *header_match(const struct header *h, const struct game_rule
 			reasons.data[--reasons.len] = '\0';
 		for (char *nl; reasons.data && (nl = strchr(reasons.data, '\n')) != NULL;)
 			*nl = ';';
-		strbuf_printf(h->why, "%s: the header does not set up a match: %s", h->path,
-		              strbuf_str(&reasons));
+		int line = refused_option_line(h, strbuf_str(&reasons));
+		if (line > 0)
+			strbuf_printf(h->why, "%s:%d: the header does not set up a match: %s", h->path,
+			              line, strbuf_str(&reasons));
+		else
+			strbuf_printf(h->why, "%s: the header does not set up a match: %s", h->path,
+			              strbuf_str(&reasons));
 	}
 	strbuf_free(&reasons);
 	return m;

@@ -135,6 +135,15 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 		grep -q "^principality, turn 1, pick" "$dir/out"
 	check "typed control bytes are not echoed; quit with a word does not quit" $?
 
+	# An edited option of the header is named by its line.
+	sed 's/^# seed: 5$/# seed: 5\n# option.VP_TARGET: 99/' "$dir/a.log" >"$dir/option.log"
+	line=$(grep -n '^# option.VP_TARGET' "$dir/option.log" | cut -d: -f1)
+	"$catan" replay "$dir/option.log" --json >/dev/null 2>"$dir/err"
+	[ $? -eq 2 ] &&
+		grep -q "option.log:$line: the header does not set up a match: option VP_TARGET=99" \
+			"$dir/err"
+	check "an edited option of the header stops the replay with its line" $?
+
 	sed '$s/.*/1: no such action/' "$dir/a.log" >"$dir/edited.log"
 	"$catan" replay "$dir/edited.log" --json >/dev/null 2>"$dir/err"
 	[ $? -eq 2 ] && grep -q "edited.log:$(wc -l <"$dir/edited.log"): " "$dir/err"
