@@ -243,6 +243,8 @@ static int read_owned(struct gamelog *log, const char *source, char *text, size_
 		char *line_end = newline ? newline : end;
 		r.line++;
 		read_line(&r, p, (size_t)(line_end - p));
+		if (!newline)
+			log->unterminated_line = r.line;
 		p = line_end + (newline != NULL);
 	}
 	return r.problems ? -1 : 0;

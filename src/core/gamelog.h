@@ -72,9 +72,13 @@ struct gamelog {
 	size_t header_count;
 	struct gamelog_action *actions;
 	size_t action_count;
+	/* The last line, when the log does not end with a newline (0 when it
+	 * does): a line cut off as it was written, by a killed process or a
+	 * full disk, so that a replay that fails there can say so. */
+	int unterminated_line;
 };
 
-#define GAMELOG_INIT { NULL, NULL, 0, NULL, 0 }
+#define GAMELOG_INIT { NULL, NULL, 0, NULL, 0, 0 }
 
 /* Reads the log at path. source names it in diags. Returns 0 when the log
  * had no problems, -1 when it had some (each added to diags); either way log

@@ -203,6 +203,9 @@ static int replay_lines(struct match *m, const char *path, const struct gamelog 
 		if (line_action(m, line, &action, &reason) != 0 ||
 		    match_apply(m, &action, &reason) != 0) {
 			strbuf_printf(why, "%s:%d: %s", path, line->line, strbuf_str(&reason));
+			if (line->line == log->unterminated_line)
+				strbuf_puts(why, " (the log's last line has no newline: it was cut off "
+				                 "as it was written)");
 			rc = 1;
 		} else {
 			m->moves[m->move_count - 1].line = line->line;

@@ -148,6 +148,14 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	"$catan" replay "$dir/edited.log" --json >/dev/null 2>"$dir/err"
 	[ $? -eq 2 ] && grep -q "edited.log:$(wc -l <"$dir/edited.log"): " "$dir/err"
 	check "an edited line stops the replay with its number" $?
+
+	# A last line cut off mid-way, as a killed process could leave it.
+	lines=$(wc -l <"$dir/a.log")
+	head -n $((lines - 1)) "$dir/a.log" >"$dir/cut.log"
+	tail -n 1 "$dir/a.log" | cut -c1-4 | tr -d '\n' >>"$dir/cut.log"
+	"$catan" replay "$dir/cut.log" --json >/dev/null 2>"$dir/err"
+	[ $? -eq 2 ] && grep -q "cut.log:$lines: .*has no newline: it was cut off" "$dir/err"
+	check "a last line cut off mid-way is named as such, with its number" $?
 else
 	echo "ok - # SKIP the principality game is not in the engine yet"
 fi

@@ -456,6 +456,28 @@ static void test_damage_header(void **unused)
 	ASSERT_ONE_PROBLEM("# seed: 1\n# game: x\n# seed: 2\n", 3, 3, "header key 'seed' repeats line 1");
 }
 
+/* A log whose last line has no newline keeps that line, and says which
+ * it is: a replay that fails there can tell a cut-off line from an
+ * edited one. */
+static void test_unterminated_last_line(void **unused)
+{
+	(void)unused;
+	static const char cut[] = "# seed: 1\n1: roll\n2: bui";
+	struct gamelog log = GAMELOG_INIT;
+	struct diag_list diags = DIAG_LIST_INIT;
+	assert_int_equal(gamelog_read_buffer(&log, "t.log", cut, sizeof cut - 1, &diags), 0);
+	assert_int_equal(log.action_count, 2);
+	assert_string_equal(log.actions[1].text, "bui");
+	assert_int_equal(log.unterminated_line, 3);
+	gamelog_free(&log);
+
+	static const char whole[] = "# seed: 1\n1: roll\n";
+	assert_int_equal(gamelog_read_buffer(&log, "t.log", whole, sizeof whole - 1, &diags), 0);
+	assert_int_equal(log.unterminated_line, 0);
+	gamelog_free(&log);
+	diag_list_free(&diags);
+}
+
 static void test_damage_actions(void **unused)
 {
 	(void)unused;
@@ -794,6 +816,7 @@ int main(void)
 		cmocka_unit_test(test_default_dir),
 		cmocka_unit_test(test_valid_key_and_text),
 		cmocka_unit_test(test_damage_header),
+		cmocka_unit_test(test_unterminated_last_line),
 		cmocka_unit_test(test_damage_actions),
 		cmocka_unit_test(test_damage_bytes),
 		cmocka_unit_test(test_damage_long_line),
