@@ -25,20 +25,47 @@
 
 #define WORDS_MAX 6
 
-static int find_def(const struct prin_state *s, const char *text)
+#define ANY_KIND (-1)
+
+/* Whether def i is called text: by its key, or by a name in any language. */
+static bool called(const struct prin_state *s, int i, const char *text)
+{
+	const struct carddb_card *c = &s->db->cards[s->cards->def[i].db_index];
+	for (int lang = 0; lang < LANG_COUNT; lang++)
+		if (c->name[lang] && text_casecmp(c->name[lang], text) == 0)
+			return true;
+	return false;
+}
+
+/* The card of kind (ANY_KIND: any) that text names: a key, else a name in
+ * any language that no other such card bears. Returns -1 with the reason
+ * in why when none or several are so called: a name two languages share
+ * between cards is answered with their keys, which are never shared. */
+static int find_def(const struct prin_state *s, const char *text, int kind, struct strbuf *why)
 {
 	int found = -1, matches = 0;
 	for (int i = 0; i < s->cards->def_count; i++) {
-		const struct carddb_card *c = &s->db->cards[s->cards->def[i].db_index];
-		if (strcmp(c->key, text) == 0)
+		if (kind != ANY_KIND && s->cards->def[i].kind != kind)
+			continue;
+		if (strcmp(prin_card_key(s, i), text) == 0)
 			return i;
-		for (int lang = 0; lang < LANG_COUNT; lang++)
-			if (c->name[lang] && text_casecmp(c->name[lang], text) == 0 && found != i) {
-				found = i;
-				matches++;
-			}
+		if (called(s, i, text)) {
+			found = i;
+			matches++;
+		}
 	}
-	return matches == 1 ? found : -1;
+	if (matches == 1)
+		return found;
+	if (matches == 0) {
+		strbuf_printf(why, "no %scard is called %s", kind == KIND_EVENT ? "event " : "", text);
+		return -1;
+	}
+	strbuf_printf(why, "%s names %d cards:", text, matches);
+	for (int i = 0, listed = 0; i < s->cards->def_count; i++)
+		if ((kind == ANY_KIND || s->cards->def[i].kind == kind) && called(s, i, text))
+			strbuf_printf(why, "%s %s", listed++ ? "," : "", prin_card_key(s, i));
+	strbuf_puts(why, " (type its key)");
+	return -1;
 }
 
 static int parse_face(const char *text)
@@ -103,7 +130,6 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 	}
 	if (strcmp(w[0], "hand") == 0 || strcmp(w[0], "place") == 0) {
 		bool place = w[0][0] == 'p';
-		int def = n >= 3 ? find_def(s, w[2]) : -1;
 		int x = 0, y = 0;
 		bool site_ok = !place || (n >= 4 && text_parse_int(w[3], PRIN_X_MIN, PRIN_X_MAX, &x) &&
 		                          (n == 4 || (n == 5 && (strcmp(w[4], "up") == 0 ||
@@ -115,10 +141,9 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 			                       : "usage: hand PLAYER CARD");
 			return -1;
 		}
-		if (def < 0) {
-			strbuf_printf(why, "no single card is called %s", w[2]);
+		int def = find_def(s, w[2], ANY_KIND, why);
+		if (def < 0)
 			return -1;
-		}
 		out->kind = place ? A_SB_PLACE : A_SB_HAND;
 		out->arg[0] = (int16_t)(who - 1);
 		out->arg[1] = (int16_t)def;
@@ -147,11 +172,13 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 		return 0;
 	}
 	if (strcmp(w[0], "event-next") == 0) {
-		int def = n == 2 ? find_def(s, w[1]) : -1;
-		if (n != 2 || def < 0 || s->cards->def[def].kind != KIND_EVENT) {
+		if (n != 2) {
 			strbuf_puts(why, "usage: event-next EVENT-CARD (an event card in play)");
 			return -1;
 		}
+		int def = find_def(s, w[1], KIND_EVENT, why);
+		if (def < 0)
+			return -1;
 		out->kind = A_SB_EVENT;
 		out->arg[0] = (int16_t)def;
 		return refusal(s, out, why);
