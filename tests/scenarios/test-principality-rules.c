@@ -3197,7 +3197,8 @@ static void test_option_new_region_side_fixed(void **state)
 /* ---- more rules of the reference ---- */
 
 /* §2.3 "First player: higher production-die roll": the set-up rolls, so
- * over a few seeds each seat starts some matches. */
+ * over a few seeds each seat starts some matches, always the one whose
+ * roll the first turn shows as the higher. */
 static void test_first_player_by_roll(void **state)
 {
 	(void)state;
@@ -3211,6 +3212,16 @@ static void test_first_player_by_roll(void **state)
 		struct diag_list diags = DIAG_LIST_INIT;
 		assert_int_equal(R->init(s, db, tables, &setup, &diags), 0);
 		starts[R->current(s)]++;
+		struct strbuf shown = STRBUF_INIT;
+		R->render(s, -1, LANG_EN, false, &shown);
+		int first = 0, high = 0, low = 0;
+		const char *line = strstr(strbuf_str(&shown), "\nPlayer ");
+		assert_non_null(line);
+		assert_int_equal(sscanf(line, "\nPlayer %d begins: production die %d against %d", &first,
+		                        &high, &low), 3);
+		assert_int_equal(first, R->current(s) + 1);
+		assert_true(high > low && low >= 1 && high <= 6);
+		strbuf_free(&shown);
 		diag_list_free(&diags);
 		free(s);
 	}

@@ -452,6 +452,12 @@ static int check_phase(const struct prin_state *s, struct strbuf *why)
 		     prin_find_current(s) + 1);
 	if (s->job_count > PRIN_MAX_JOBS)
 		FAIL("%d effect jobs queued", s->job_count);
+	if (s->first_player < 0 || s->first_player >= PRIN_PLAYERS)
+		FAIL("first player %d", s->first_player);
+	int mine = s->opening_roll[s->first_player], theirs = s->opening_roll[1 - s->first_player];
+	if (mine < 1 || mine > 6 || theirs < 1 || theirs > 6 || mine <= theirs)
+		FAIL("player %d began on an opening roll of %d against %d", s->first_player + 1, mine,
+		     theirs);
 	if (s->refresh_idle != prin_refresh_idle(s))
 		FAIL("refresh_idle %d, the points and the gate say %d", s->refresh_idle,
 		     prin_refresh_idle(s));

@@ -104,6 +104,12 @@ void prin_write_json(const void *state, int viewer, struct json_writer *w)
 	json_member_int(w, "current", prin_current(s));
 	json_member_int(w, "winner", s->winner);
 	json_member_int(w, "active", s->active);
+	json_member_int(w, "first_player", s->first_player);
+	json_key(w, "opening_roll");
+	json_begin_array(w);
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		json_int(w, s->opening_roll[p]);
+	json_end_array(w);
 	json_member_int(w, "die", s->die);
 	json_member_string(w, "event", s->face >= 0 ? prin_face_name(s->face) : NULL);
 	json_member_int(w, "vp_target", s->opt.vp_target);

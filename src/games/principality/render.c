@@ -178,6 +178,15 @@ static void center(const struct prin_state *s, struct pen *pen)
 	}
 }
 
+/* Who began, and by what roll: shown through the first turn, when the
+ * picks of the second player to pick may puzzle a newcomer. */
+static void opening(const struct prin_state *s, struct strbuf *out)
+{
+	int first = s->first_player;
+	strbuf_printf(out, "Player %d begins: production die %d against %d\n", first + 1,
+	              s->opening_roll[first], s->opening_roll[1 - first]);
+}
+
 void prin_render(const void *state, int viewer, enum carddb_lang lang, bool color,
                  struct strbuf *out)
 {
@@ -191,6 +200,8 @@ void prin_render(const void *state, int viewer, enum carddb_lang lang, bool colo
 	if (s->die)
 		strbuf_printf(out, "; roll: production %d, event %s", s->die, prin_face_name(s->face));
 	strbuf_printf(out, "; %d VP wins\n", s->opt.vp_target);
+	if (s->turn == 1)
+		opening(s, out);
 	center(s, &pen);
 	for (int i = 0; i < PRIN_PLAYERS; i++) {
 		/* the viewer's own principality last, nearest the prompt */

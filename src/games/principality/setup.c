@@ -254,6 +254,8 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 		a = rng_die(&s->rng);
 		b = rng_die(&s->rng);
 	} while (a == b);
+	s->opening_roll[0] = (int8_t)a;
+	s->opening_roll[1] = (int8_t)b;
 	s->first_player = (int8_t)(a > b ? 0 : 1);
 	s->active = s->first_player;
 	s->turn = 1;

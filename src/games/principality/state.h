@@ -369,6 +369,11 @@ struct prin_state {
 		int32_t value;
 	} memory[PRIN_MAX_MEMORY];
 	struct effect_run run;
+
+	/* The production die each player rolled at set-up for who begins (the
+	 * higher; a tie is rolled again), kept to be shown. Last, as play never
+	 * reads it: the fields play reads keep their places. */
+	int8_t opening_roll[PRIN_PLAYERS];
 };
 
 #endif
