@@ -2147,6 +2147,21 @@ static bool render_has(const struct match *m, int viewer, const char *text)
 	return found;
 }
 
+/* The console's grid (show) gives every card its whole name: a column is
+ * as wide as its widest card, and the columns beside it stay in line. */
+static void test_grid_names_whole(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	int p = me(&m);
+	place(&m, p, "knight-siegfried -1 up");
+	place(&m, p, "abbey 1 up");
+	assert_true(render_has(&m, p, "Siegfried Lackland Lumber"));
+	assert_true(render_has(&m, p, "\n        -2                -1                 0 "));
+	finish(&m);
+}
+
 /* Gezantschap: "Bovendien moet hij jou, zolang het gebouw er staat, alle
  * kaarten tonen die hij in zijn hand neemt." The cards he held before stay
  * hidden; what he takes afterwards (a draw at his refill included) the
@@ -3335,6 +3350,7 @@ int main(void)
 		cmocka_unit_test(test_embassy),
 		cmocka_unit_test(test_theme_scout_ungated),
 		cmocka_unit_test(test_theme_spy_takes_action_card),
+		cmocka_unit_test(test_grid_names_whole),
 		cmocka_unit_test(test_embassy_shows_draws),
 		cmocka_unit_test(test_embassy_burned),
 		cmocka_unit_test(test_peoples_hall),

@@ -14,7 +14,8 @@
 #include "core/text.h"
 #include "games/principality/internal.h"
 
-#define CELL_WIDTH 18
+#define CELL_WIDTH 18      /* the least width of a grid's column */
+#define CELL_TEXT_MAX 64   /* a cell's text, in bytes, with its NUL */
 
 #define BOLD "\033[1m"
 #define DIM "\033[2m"
@@ -71,20 +72,49 @@ static void cell_text(const struct prin_state *s, const struct pen *pen, int car
 	}
 }
 
-static void grid(const struct prin_state *s, int p, struct pen *pen)
+/* The columns of p's grid that hold a card, lo to hi; false when none. */
+static bool grid_span(const struct prin_state *s, int p, int *lo, int *hi)
 {
-	int lo = PRIN_X_MAX, hi = PRIN_X_MIN;
+	*lo = PRIN_X_MAX;
+	*hi = PRIN_X_MIN;
 	for (int x = PRIN_X_MIN; x <= PRIN_X_MAX; x++)
 		for (int y = -2; y <= 2; y++)
 			if (prin_at(s, p, x, y) >= 0) {
-				lo = x < lo ? x : lo;
-				hi = x > hi ? x : hi;
+				*lo = x < *lo ? x : *lo;
+				*hi = x > *hi ? x : *hi;
 			}
-	if (lo > hi)
+	return *lo <= *hi;
+}
+
+/* The width of column x: its widest card's text and a blank, so that no
+ * name is cut, and at least CELL_WIDTH, so that a column keeps its place
+ * while short cards come and go. */
+static size_t column_width(const struct prin_state *s, int p, int x, const struct pen *pen)
+{
+	size_t width = CELL_WIDTH;
+	for (int y = -2; y <= 2; y++) {
+		int c = prin_at(s, p, x, y);
+		if (c < 0)
+			continue;
+		char text[CELL_TEXT_MAX];
+		cell_text(s, pen, c, text, sizeof text);
+		size_t need = text_width(text) + 1;
+		width = need > width ? need : width;
+	}
+	return width;
+}
+
+static void grid(const struct prin_state *s, int p, struct pen *pen)
+{
+	int lo, hi;
+	if (!grid_span(s, p, &lo, &hi))
 		return;
+	size_t width[PRIN_X_MAX - PRIN_X_MIN + 1];
+	for (int x = lo; x <= hi; x++)
+		width[x - lo] = column_width(s, p, x, pen);
 	strbuf_puts(pen->out, "        ");
 	for (int x = lo; x <= hi; x++)
-		strbuf_printf(pen->out, "%-*d", CELL_WIDTH, x);
+		strbuf_printf(pen->out, "%-*d", (int)width[x - lo], x);
 	strbuf_putc(pen->out, '\n');
 	for (int y = -2; y <= 2; y++) {
 		bool any = false;
@@ -94,16 +124,16 @@ static void grid(const struct prin_state *s, int p, struct pen *pen)
 			continue;
 		strbuf_printf(pen->out, "  %-6s", y < 0 ? "up" : y > 0 ? "down" : "axis");
 		for (int x = lo; x <= hi; x++) {
-			char text[64];
+			char text[CELL_TEXT_MAX];
 			int c = prin_at(s, p, x, y);
 			if (c < 0) {
-				strbuf_printf(pen->out, "%-*s", CELL_WIDTH, "");
+				strbuf_printf(pen->out, "%-*s", (int)width[x - lo], "");
 				continue;
 			}
 			cell_text(s, pen, c, text, sizeof text);
 			/* Names in any language fill the cell by columns, not bytes. */
 			struct strbuf padded = STRBUF_INIT;
-			text_fit(&padded, text, CELL_WIDTH - 1);
+			text_fit(&padded, text, width[x - lo] - 1);
 			styled(pen, y == 0 ? BOLD : "", strbuf_str(&padded));
 			strbuf_free(&padded);
 			strbuf_putc(pen->out, ' ');
