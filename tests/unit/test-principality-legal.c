@@ -499,6 +499,15 @@ static void test_immunity_summary(void **state)
 			}
 		}
 	}
+	/* a threat card's bit of the union is set when some def's clauses
+	 * may hold against it, and only then (prin_immune's first answer) */
+	for (int threat = 0; threat < t->def_count; threat++) {
+		bool some = false;
+		for (int def = 0; def < t->def_count; def++)
+			some |= effect_may_be_immune(db->cards[t->def[def].db_index].program, true,
+			                             t->def[threat].db_index, -1);
+		assert_int_equal(some, (t->immune_threatened[threat / 64] >> (threat % 64)) & 1);
+	}
 }
 
 /* The table's compact facts of each def say what its row says: built

@@ -240,6 +240,13 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 	int owner = s->card[subject].who;
 	if (!s->player[owner].passive_immune)
 		return false;   /* the common case: nothing of his makes anything immune */
+	/* a threat card no card's clauses could hold against: nothing of his
+	 * may cover it (find_cover would find none) */
+	if (threat_face < 0 && valid_card(s, threat_card)) {
+		int threat_def = s->card[threat_card].def;
+		if (!((s->cards->immune_threatened[threat_def / 64] >> (threat_def % 64)) & 1))
+			return false;
+	}
 	uint32_t cover = covering(h, owner, threat_card, threat_face);
 	return cover && immune_by(h, owner, cover, subject, threat_card, threat_face);
 }
