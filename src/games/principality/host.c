@@ -914,7 +914,7 @@ __attribute__((noinline)) static int32_t near_first(struct prin_host *h, const i
 /* near_first_beside's walk of the three cells from row from of column x,
  * alone: how many of them it looks at (cards that are no regions) and at
  * which of those it stops (1 to 3; 0 when at none), as 1 + (looked << 2 |
- * stop), 0 left for a side not yet walked. */
+ * stop). */
 static inline __attribute__((always_inline)) uint8_t
 near_first_side(const struct prin_state *s, const struct prin_player *grid, int x, int from,
                 int32_t attr, int32_t value)
@@ -932,14 +932,17 @@ near_first_side(const struct prin_state *s, const struct prin_player *grid, int 
 
 /* near_first_regions' loop, inlined where attr is a constant. A region
  * off the axis reads three cells of each column beside it (rows 0 to 2
- * above the axis, 2 to 4 below: near_first_region), and each column's
- * side is read once however many regions border it (side[]); a region
- * on the axis (none lies there: check()) is asked alone. */
+ * above the axis, 2 to 4 below: near_first_region); a region on the axis
+ * (none lies there: check()) is asked alone. His regions come in grid
+ * order, so the column to the right of one is the column to the left of
+ * the next on its side of the axis: the last column read on each side
+ * (last_col, its answer in last_side) is read once for both. */
 static inline __attribute__((always_inline)) void
 near_first_each(const struct prin_state *s, const struct prin_player *me, int n, int32_t attr,
                 int32_t value, int32_t *out)
 {
-	uint8_t side[2][PRIN_COLS + 2] = { { 0 } };   /* by column + 1, for the edges */
+	int last_col[2] = { -2, -2 };   /* no column: none lies left of 0 */
+	uint8_t last_side[2] = { 0, 0 };
 	for (int i = 0; i < n; i++) {
 		int c = me->region[i], order = s->card[c].order;
 		int col = order / PRIN_ROWS, row = order % PRIN_ROWS;
@@ -949,17 +952,17 @@ near_first_each(const struct prin_state *s, const struct prin_player *me, int n,
 			continue;
 		}
 		int half = row > 2, from = half ? 2 : 0;
-		uint8_t *left = &side[half][col], *right = &side[half][col + 2];
-		if (!*left)
-			*left = near_first_side(s, me, col - 1, from, attr, value);
-		unsigned looked = (unsigned)(*left - 1) >> 2, stop = (unsigned)(*left - 1) & 3;
+		uint8_t left = last_col[half] == col - 1 ? last_side[half] :
+		               near_first_side(s, me, col - 1, from, attr, value);
+		unsigned looked = (unsigned)(left - 1) >> 2, stop = (unsigned)(left - 1) & 3;
 		if (stop) {
 			out[2 * i + 1] = EFFECT_NEAR_FIRST(stop, 1);
 			continue;
 		}
-		if (!*right)
-			*right = near_first_side(s, me, col + 1, from, attr, value);
-		unsigned more = (unsigned)(*right - 1) >> 2, stop_right = (unsigned)(*right - 1) & 3;
+		uint8_t right = near_first_side(s, me, col + 1, from, attr, value);
+		last_col[half] = col + 1;
+		last_side[half] = right;
+		unsigned more = (unsigned)(right - 1) >> 2, stop_right = (unsigned)(right - 1) & 3;
 		out[2 * i + 1] = stop_right ? EFFECT_NEAR_FIRST(looked + stop_right, 1) :
 		                              EFFECT_NEAR_FIRST(looked + more, 0);
 	}
