@@ -1325,6 +1325,25 @@ static inline uint32_t near_turn_found(struct machine *m, int32_t *top, int32_t 
 	return steps;
 }
 
+/* The stock act what of value on each of cards[0..n-1] in turn, through
+ * the host's stock_acts where it makes them (all in one call), else
+ * through act, a call each. Returns the last act's answer (0 for none). */
+static int32_t stock_acts(struct machine *m, enum effect_act what, const int32_t *cards, int n,
+                          int32_t value)
+{
+	int32_t done[EFFECT_LIST_MAX];
+	if (n <= 0)
+		return 0;
+	if (m->host->stock_acts && m->host->stock_acts(m->game, what, cards, n, value, done) == n)
+		return done[n - 1];
+	int32_t last = 0;
+	for (int i = 0; i < n; i++) {
+		const int32_t args[EFFECT_ARGS_MAX] = { cards[i], value, 0, 0 };
+		last = m->host->act(m->game, what, args);
+	}
+	return last;
+}
+
 /* Takes whole turns of the near loop whose OP_NEXT is at pc, the run
  * standing there with the NEXT's step counted: each asks the host what
  * the machine would ask (EFFECT_Q_NEAR_FIRST, and the act when the exists
@@ -1368,8 +1387,13 @@ __attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t
 	/* The turns the list answers, while it does: the turn's card is the
 	 * one its (near X) names, and the zone, of nobody the loop sets, is
 	 * one the list was asked of. Both lists run in zone order, so the
-	 * list is looked through once; a card it lacks is asked below. */
+	 * list is looked through once; a card it lacks is asked below. The
+	 * list holds across the stock acts: the turns are counted first, and
+	 * their acts made after, in their order (stock_acts). */
 	const int32_t *item = run->loop[slot];
+	int32_t acted[EFFECT_LIST_MAX];
+	int acts = 0;
+	int32_t last_found = -1;   /* no turn taken */
 	for (int32_t a = locals[index], at = 0; pairs > 0 && a >= 0 && a < len &&
 	     steps <= EFFECT_STEP_LIMIT - worst; a++) {
 		const int32_t card = item[a];
@@ -1384,8 +1408,16 @@ __attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t
 		at++;
 		locals[var] = card;
 		locals[index] = a + 1;
-		steps += plain + fail * (looked - found) + pass * found;
-		steps = near_turn_found(m, st + sp, (int32_t)found, locals[act_slot], act_value, what, steps);
+		steps += plain + fail * (looked - found) + pass * found + NEAR_ACT_STEPS * found;
+		acted[acts] = locals[act_slot];
+		acts += (int)found;
+		last_found = (int32_t)found;
+	}
+	if (last_found >= 0) {
+		run->steps = steps;
+		int32_t done = stock_acts(m, what, acted, acts, act_value);
+		st[sp] = last_found ? done : 0;
+		st[sp + 1] = 0;
 	}
 	for (int32_t a = locals[index]; a >= 0 && a < len && steps <= EFFECT_STEP_LIMIT - worst; a++) {
 		/* the NEXT's names, taken back when the turn cannot go on */

@@ -390,6 +390,46 @@ static void check_still_stock(const struct prin_state *s)
 	}
 }
 
+/* The stock acts of a near loop made in one call (stock_acts) leave the
+ * match and answer as the same acts made one by one through act, for
+ * each player's regions and a card of the other grid among them: adding,
+ * taking and setting stock, by a host that may act and one that may not. */
+static void check_stock_acts(const struct prin_state *s)
+{
+	static struct prin_state one_by_one, at_once;
+	const struct effect_host *host = &prin_effect_host;
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		const struct prin_player *pl = &s->player[p];
+		int32_t cards[PRIN_MAX_INDEXED + 1], done[PRIN_MAX_INDEXED + 1];
+		int n = 0;
+		for (int i = 0; i < pl->region_count && i < PRIN_MAX_INDEXED; i++)
+			cards[n++] = pl->region[i];
+		if (s->player[1 - p].placed_count > 0)
+			cards[n++] = s->player[1 - p].placed[0];
+		static const struct {
+			enum effect_act what;
+			int32_t value;
+		} acts[] = { { EFFECT_A_ADD_STOCK, 1 }, { EFFECT_A_ADD_STOCK, -1 },
+		             { EFFECT_A_SET_STOCK, 2 } };
+		for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++)
+			for (int read_only = 0; read_only < 2; read_only++) {
+				struct prin_host each, all;
+				one_by_one = *s;
+				at_once = *s;
+				prin_host_init(&each, &one_by_one, read_only);
+				prin_host_init(&all, &at_once, read_only);
+				assert_int_equal(host->stock_acts(&all, acts[k].what, cards, n, acts[k].value, done),
+				                 n);
+				for (int i = 0; i < n; i++) {
+					const int32_t args[EFFECT_ARGS_MAX] = { cards[i], acts[k].value, 0, 0 };
+					assert_int_equal(host->act(&each, acts[k].what, args), done[i]);
+				}
+				assert_memory_equal(&at_once, &one_by_one, sizeof at_once);
+				assert_int_equal(all.read_beyond_grid, each.read_beyond_grid || n == 0);
+			}
+	}
+}
+
 /* Of the kept supply, the cards that read_hand finds in reach of a purse
  * that tells by word (kept_supply_reach, which builds() then walks) are
  * those built that prin_might_afford allows, for either player. */
@@ -470,6 +510,8 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		if (r->turn(s) % 4 == 0)
 			check_immune(s);   /* often enough, and not too slow */
 		check_still_stock(s);
+		if (r->turn(s) % 4 == 1)
+			check_stock_acts(s);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		/* mostly not an offer, so that matches move on */

@@ -1228,7 +1228,9 @@ static int32_t act_move(struct prin_host *h, int card, int32_t zone)
 	return 1;
 }
 
-static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
+/* act_stock of the running card, whose owner is actor (prin_owner). */
+static inline __attribute__((always_inline)) int32_t
+stock_by(struct prin_host *h, int actor, int card, int32_t n, bool add)
 {
 	struct prin_state *s = h->s;
 	if (!valid_card(s, card) || s->card[card].zone != Z_PRINCIPALITY || !prin_is_region(s, card))
@@ -1241,11 +1243,15 @@ static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
 	 * need not be asked */
 	if (v == old)
 		return 0;
-	if (prin_owner(s, s->current_job.card) != s->card[card].who &&
-	    prin_immune(h, card, s->current_job.card, -1))
+	if (actor != s->card[card].who && prin_immune(h, card, s->current_job.card, -1))
 		return 0;
 	prin_set_stock(s, card, (int)v);
 	return (int32_t)(v > old ? v - old : old - v);
+}
+
+static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
+{
+	return stock_by(h, prin_owner(h->s, h->s->current_job.card), card, n, add);
 }
 
 static int32_t act_swap(struct prin_state *s, int a, int b)
@@ -1373,6 +1379,28 @@ static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 	if (done)
 		prin_refresh(h->s);
 	return done;
+}
+
+/* The stock acts of a near loop's turns (struct effect_host stock_acts),
+ * each as host_act makes it: the notes and the refusal of a read-only
+ * host, the refresh after each act that did something. A stock act
+ * moves no card: the running card keeps its owner across them, found
+ * once. */
+static int host_stock_acts(void *game, enum effect_act what, const int32_t *cards, int n,
+                           int32_t value, int32_t *done)
+{
+	struct prin_host *h = game;
+	struct prin_state *s = h->s;
+	if (what != EFFECT_A_ADD_STOCK && what != EFFECT_A_SET_STOCK)
+		return -1;
+	h->read_beyond_grid = true;
+	int actor = prin_owner(s, s->current_job.card);
+	for (int i = 0; i < n; i++) {
+		done[i] = h->read_only ? 0 : stock_by(h, actor, cards[i], value, what == EFFECT_A_ADD_STOCK);
+		if (done[i])
+			prin_refresh(s);
+	}
+	return n;
 }
 
 static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max)
@@ -1656,4 +1684,4 @@ static int32_t select_any(struct prin_host *h, const int32_t *args)
 }
 
 const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll,
-                                              host_near, host_select };
+                                              host_near, host_select, host_stock_acts };
