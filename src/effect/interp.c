@@ -1258,21 +1258,57 @@ static bool near_loop(const struct effect_program *p, size_t pc)
 	       c[back] == OP_JUMP && c[back + 1] == (int32_t)pc;
 }
 
-/* Marks the near loops (START_NEAR_LOOP) on the OP_LIST_CARDS that fills
- * their list and begins them, (LIST_CARDS slot f) (PUSH 0) (SET_LOCAL
- * index) then the loop's (NEXT slot index ...), once their filters are
- * decoded: a loop is entered there once, and its turns are taken from
- * there, so that the NEXT of every other loop pays nothing for them. */
+/* The places of a stock loop's instructions (START_STOCK_LOOP), from the
+ * OP_NEXT at pc:
+ *   pc:   (NEXT slot index var end)
+ *         (LOCAL s) (PUSH c) (ACT a 2)  START_ACT_CONST, a stock act a
+ *         (POP)
+ *         (JUMP pc)
+ */
+enum {
+	STOCK_ACT = 5,              /* the (LOCAL s) after NEXT */
+	STOCK_POP = STOCK_ACT + 7,  /* the (POP) after the ACT */
+	STOCK_BACK = STOCK_POP + 1, /* the (JUMP pc) */
+	STOCK_TURN_STEPS = 6,       /* NEXT LOCAL PUSH ACT POP JUMP */
+};
+
+/* Whether the OP_NEXT at pc begins a stock loop (above); program->starts
+ * holds the runs' bits. */
+static bool stock_loop(const struct effect_program *p, size_t pc)
+{
+	const int32_t *c = p->code;
+	const uint8_t *starts = p->starts;
+	size_t act = pc + STOCK_ACT, back = pc + STOCK_BACK;
+	if (c[pc] != OP_NEXT || back + 2 > p->code_len || !(starts[act] & START_ACT_CONST))
+		return false;
+	int32_t what = c[act + 5];
+	return (what == EFFECT_A_ADD_STOCK || what == EFFECT_A_SET_STOCK) &&
+	       (starts[pc + STOCK_POP] & START_AT) && c[pc + STOCK_POP] == OP_POP &&
+	       (starts[back] & START_AT) && c[back] == OP_JUMP && c[back + 1] == (int32_t)pc &&
+	       c[pc + 4] == (int32_t)back + 2;
+}
+
+/* Marks the near loops (START_NEAR_LOOP) and the stock loops
+ * (START_STOCK_LOOP) on the OP_LIST_CARDS that fills their list and
+ * begins them, (LIST_CARDS slot f) (PUSH 0) (SET_LOCAL index) then the
+ * loop's (NEXT slot index ...), once their filters are decoded: a loop
+ * is entered there once, and its turns are taken from there, so that the
+ * NEXT of every other loop pays nothing for them. */
 static void mark_loops(struct effect_program *program)
 {
 	const int32_t *c = program->code;
 	const uint8_t *starts = program->starts;
-	for (size_t pc = 0; pc + 10 <= program->code_len; pc++)
-		if ((starts[pc] & START_AT) && c[pc] == OP_LIST_CARDS && (starts[pc + 3] & START_AT) &&
-		    c[pc + 3] == OP_PUSH && c[pc + 4] == 0 && (starts[pc + 5] & START_AT) &&
-		    c[pc + 5] == OP_SET_LOCAL && (starts[pc + 7] & START_AT) && near_loop(program, pc + 7) &&
-		    c[pc + 8] == c[pc + 1] && c[pc + 9] == c[pc + 6])
+	for (size_t pc = 0; pc + 10 <= program->code_len; pc++) {
+		if (!((starts[pc] & START_AT) && c[pc] == OP_LIST_CARDS && (starts[pc + 3] & START_AT) &&
+		      c[pc + 3] == OP_PUSH && c[pc + 4] == 0 && (starts[pc + 5] & START_AT) &&
+		      c[pc + 5] == OP_SET_LOCAL && (starts[pc + 7] & START_AT) &&
+		      c[pc + 8] == c[pc + 1] && c[pc + 9] == c[pc + 6]))
+			continue;
+		if (near_loop(program, pc + 7))
 			program->starts[pc] |= START_NEAR_LOOP;
+		else if (stock_loop(program, pc + 7))
+			program->starts[pc] |= START_STOCK_LOOP;
+	}
 }
 
 /* The answers EFFECT_Q_NEAR_FIRST would give near_loop_turns for the
@@ -1328,8 +1364,8 @@ static inline uint32_t near_turn_found(struct machine *m, int32_t *top, int32_t 
 /* The stock act what of value on each of cards[0..n-1] in turn, through
  * the host's stock_acts where it makes them (all in one call), else
  * through act, a call each. Returns the last act's answer (0 for none). */
-static int32_t stock_acts(struct machine *m, enum effect_act what, const int32_t *cards, int n,
-                          int32_t value)
+static inline __attribute__((always_inline)) int32_t
+stock_acts(struct machine *m, enum effect_act what, const int32_t *cards, int n, int32_t value)
 {
 	int32_t done[EFFECT_LIST_MAX];
 	if (n <= 0)
@@ -1342,6 +1378,36 @@ static int32_t stock_acts(struct machine *m, enum effect_act what, const int32_t
 		last = m->host->act(m->game, what, args);
 	}
 	return last;
+}
+
+/* Takes the turns of the stock loop whose OP_NEXT is at pc, the run
+ * standing there on the first of its list with the NEXT's step counted,
+ * all at once where none could fail (the step limit too near, the stack
+ * too full, for the machine to take them): each sets the loop's names as
+ * the NEXT does and counts the steps the machine would; their acts come
+ * after, in their order (stock_acts), and the last act's answer is left
+ * in the stack word the POP leaves. Else it takes none. The machine takes
+ * the NEXT that ends the loop, or the turns left. */
+__attribute__((noinline)) static void stock_loop_turns(struct machine *m, int32_t pc)
+{
+	struct effect_run *run = m->run;
+	const int32_t *c = m->program->code, *next = &c[pc + 1], *act = &c[pc + STOCK_ACT];
+	const int32_t slot = next[0], index = next[1], var = next[2];
+	const int32_t len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
+	const int32_t turns = len - run->locals[index];
+	if (turns <= 0 || turns > EFFECT_LIST_MAX || run->sp < 0 || run->sp + 2 > EFFECT_STACK_MAX ||
+	    run->steps > EFFECT_STEP_LIMIT ||
+	    STOCK_TURN_STEPS * (uint32_t)turns + 1 > EFFECT_STEP_LIMIT - run->steps)
+		return;
+	int32_t *locals = run->locals, acted[EFFECT_LIST_MAX];
+	const int32_t *item = &run->loop[slot][locals[index]];
+	for (int32_t t = 0; t < turns; t++) {
+		locals[var] = item[t];
+		locals[index]++;
+		acted[t] = locals[act[1]];
+	}
+	run->steps += STOCK_TURN_STEPS * (uint32_t)turns;
+	run->stack[run->sp] = stock_acts(m, (enum effect_act)act[5], acted, turns, act[3]);
 }
 
 /* Takes whole turns of the near loop whose OP_NEXT is at pc, the run
@@ -1710,18 +1776,23 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			RELOAD();
 			run->loop_len[op[0]] = n;
 #if defined(__GNUC__)
-			if ((starts[pc] & START_NEAR_LOOP) && (uint32_t)sp < EFFECT_STACK_MAX &&
-			    steps + 3 <= EFFECT_STEP_LIMIT) {
-				/* a near loop begins: its (PUSH 0) (SET_LOCAL index)
-				 * taken here, where neither can fail, and the NEXT's
-				 * step; its whole turns then, and the NEXT as ever */
+			if ((starts[pc] & (START_NEAR_LOOP | START_STOCK_LOOP)) &&
+			    (uint32_t)sp < EFFECT_STACK_MAX && steps + 3 <= EFFECT_STEP_LIMIT) {
+				/* a near or a stock loop begins: its (PUSH 0)
+				 * (SET_LOCAL index) taken here, where neither can
+				 * fail, and the NEXT's step; its whole turns then (a
+				 * stock loop's all at once), and the NEXT as ever */
+				const bool near = starts[pc] & START_NEAR_LOOP;
 				st[sp] = 0;
 				run->locals[code[pc + 6]] = 0;
 				steps += 3;
 				at = pc + 5;
 				pc += 7;
 				SYNC();
-				near_loop_turns(m, pc);
+				if (near)
+					near_loop_turns(m, pc);
+				else
+					stock_loop_turns(m, pc);
 				RELOAD();
 				op_code = OP_NEXT;
 				op = &code[pc + 1];

@@ -869,6 +869,66 @@ static void test_near_loop_limit(void **state)
 	effect_program_free(p);
 }
 
+/* The Productive Year's walk, whose inner loop is a stock act on each
+ * of its cards (START_STOCK_LOOP), which the interpreter takes all at
+ * once, gives the match, the steps, the status and the stack of the
+ * machine's walk wherever the step limit cuts it: the turns near the
+ * limit go one instruction at a time. Run four ways: with the loop's
+ * mark and without it (the machine's own walk), by a host whose acts
+ * come one by one and by one that makes them in one call or declines. */
+static void test_stock_loop_limit(void **state)
+{
+	(void)state;
+	struct effect_program *p = must_compile(
+		"(on play (for p each (for-card g (in (principality p) (card garrison))"
+		" (for-card r (in (principality p) (kind region) (near g)) (add-stock r 1)))))");
+	struct effect_host one_by_one = test_host, at_once = test_host;
+	one_by_one.near = at_once.near = fake_near;
+	one_by_one.select = at_once.select = fake_select;
+	at_once.stock_acts = answering_stock_acts;
+	stock_batches = stock_declined = 0;
+	size_t marked = p->code_len;
+	for (size_t pc = 0; pc < p->code_len; pc++)
+		if (p->starts[pc] & START_STOCK_LOOP)
+			marked = pc;
+	assert_true(marked < p->code_len);
+	int done = 0, cut = 0;
+	for (uint32_t left = 0; left < 400; left += 3) {
+		char logs[4][sizeof ((struct fake_game *)0)->log];
+		struct effect_run runs[4];
+		enum effect_status status[4];
+		for (int h = 0; h < 4; h++) {
+			struct fake_game g;
+			int32_t self = near_grid(&g, true, 1);
+			struct effect_context ctx = { 0, self, EFFECT_NONE };
+			memset(&runs[h], 0, sizeof runs[h]);
+			effect_start(&runs[h], p, 0, &ctx);
+			runs[h].steps = EFFECT_STEP_LIMIT - left;
+			if (h >= 2)
+				p->starts[marked] &= (uint8_t)~START_STOCK_LOOP;
+			status[h] = effect_run(&runs[h], p, h % 2 ? &at_once : &one_by_one, &g);
+			p->starts[marked] |= START_STOCK_LOOP;
+			snprintf(logs[h], sizeof logs[h], "%s", g.log);
+		}
+		for (int h = 0; h < 3; h++) {
+			assert_int_equal(status[h], status[3]);
+			assert_int_equal(runs[h].error, runs[3].error);
+			assert_int_equal(runs[h].steps, runs[3].steps);
+			assert_int_equal(runs[h].pc, runs[3].pc);
+			assert_int_equal(runs[h].sp, runs[3].sp);
+			assert_memory_equal(runs[h].stack, runs[3].stack, sizeof runs[3].stack);
+			assert_memory_equal(runs[h].locals, runs[3].locals, sizeof runs[3].locals);
+			assert_string_equal(logs[h], logs[3]);
+		}
+		done += status[3] == EFFECT_DONE;
+		cut += status[3] == EFFECT_ERROR && runs[3].error == EFFECT_ERR_STEPS;
+	}
+	/* the limit cut some walks and spared others; the turns went whole far from it */
+	assert_true(done > 0 && cut > 0);
+	assert_true(stock_batches > 0 && stock_declined > 0);
+	effect_program_free(p);
+}
+
 static void test_modifiers(void **state)
 {
 	(void)state;
@@ -1231,6 +1291,7 @@ int main(void)
 		cmocka_unit_test(test_near_listing),
 		cmocka_unit_test(test_walks_answered),
 		cmocka_unit_test(test_near_loop_limit),
+		cmocka_unit_test(test_stock_loop_limit),
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_modify_constant),
 		cmocka_unit_test(test_with_and_resource_of),
