@@ -422,7 +422,16 @@ static void check_stock_acts(const struct prin_state *s)
 				                 n);
 				for (int i = 0; i < n; i++) {
 					const int32_t args[EFFECT_ARGS_MAX] = { cards[i], acts[k].value, 0, 0 };
+					/* a region of the other side immune to the running card keeps its stock */
+					struct prin_host probe;
+					prin_host_init(&probe, &one_by_one, true);
+					int job = one_by_one.current_job.card;
+					bool kept = prin_owner(&one_by_one, job) != one_by_one.card[cards[i]].who &&
+					            prin_immune(&probe, cards[i], job, -1);
+					int was = one_by_one.card[cards[i]].stock;
 					assert_int_equal(host->act(&each, acts[k].what, args), done[i]);
+					if (kept)
+						assert_int_equal(one_by_one.card[cards[i]].stock, was);
 				}
 				assert_memory_equal(&at_once, &one_by_one, sizeof at_once);
 				assert_int_equal(all.read_beyond_grid, each.read_beyond_grid || n == 0);

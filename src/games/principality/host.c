@@ -231,23 +231,32 @@ __attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, 
 	return immune;
 }
 
-bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
+/* The places in owner's passive[] of the cards whose clauses may make a
+ * card of his grid immune to the threat (covering), or 0 when prin_immune
+ * would answer no of every one: they follow from his grid alone, so that
+ * the stock acts of a walk, which move no card, ask them once. */
+static inline uint32_t cover_of(struct prin_host *h, int owner, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
-	if (!valid_card(s, subject) || s->card[subject].zone != Z_PRINCIPALITY ||
-	    h->depth >= HOST_DEPTH_MAX)
-		return false;
-	int owner = s->card[subject].who;
-	if (!s->player[owner].passive_immune)
-		return false;   /* the common case: nothing of his makes anything immune */
+	if (h->depth >= HOST_DEPTH_MAX || !s->player[owner].passive_immune)
+		return 0;   /* the common case: nothing of his makes anything immune */
 	/* a threat card no card's clauses could hold against: nothing of his
 	 * may cover it (find_cover would find none) */
 	if (threat_face < 0 && valid_card(s, threat_card)) {
 		int threat_def = s->card[threat_card].def;
 		if (!((s->cards->immune_threatened[threat_def / 64] >> (threat_def % 64)) & 1))
-			return false;
+			return 0;
 	}
-	uint32_t cover = covering(h, owner, threat_card, threat_face);
+	return covering(h, owner, threat_card, threat_face);
+}
+
+bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
+{
+	const struct prin_state *s = h->s;
+	if (!valid_card(s, subject) || s->card[subject].zone != Z_PRINCIPALITY)
+		return false;
+	int owner = s->card[subject].who;
+	uint32_t cover = cover_of(h, owner, threat_card, threat_face);
 	return cover && immune_by(h, owner, cover, subject, threat_card, threat_face);
 }
 
@@ -1228,9 +1237,19 @@ static int32_t act_move(struct prin_host *h, int card, int32_t zone)
 	return 1;
 }
 
-/* act_stock of the running card, whose owner is actor (prin_owner). */
+/* What the stock acts of the running card ask of immunity once, kept
+ * across them (they move no card): its owner (prin_owner), and of the
+ * owner of each grid whose regions they reach the cards that may cover
+ * it (cover_of), a bit per player in known. */
+struct stock_acts {
+	int actor;
+	uint8_t known;
+	uint32_t cover[PRIN_PLAYERS];
+};
+
+/* act_stock of the running card, as acts tells of it. */
 static inline __attribute__((always_inline)) int32_t
-stock_by(struct prin_host *h, int actor, int card, int32_t n, bool add)
+stock_by(struct prin_host *h, struct stock_acts *acts, int card, int32_t n, bool add)
 {
 	struct prin_state *s = h->s;
 	if (!valid_card(s, card) || s->card[card].zone != Z_PRINCIPALITY || !prin_is_region(s, card))
@@ -1243,15 +1262,25 @@ stock_by(struct prin_host *h, int actor, int card, int32_t n, bool add)
 	 * need not be asked */
 	if (v == old)
 		return 0;
-	if (actor != s->card[card].who && prin_immune(h, card, s->current_job.card, -1))
-		return 0;
+	/* prin_immune, its owner's covering cards asked once */
+	int owner = s->card[card].who;
+	if (acts->actor != owner) {
+		if (!((acts->known >> owner) & 1)) {
+			acts->cover[owner] = cover_of(h, owner, s->current_job.card, -1);
+			acts->known |= (uint8_t)(1u << owner);
+		}
+		if (acts->cover[owner] &&
+		    immune_by(h, owner, acts->cover[owner], card, s->current_job.card, -1))
+			return 0;
+	}
 	prin_set_stock(s, card, (int)v);
 	return (int32_t)(v > old ? v - old : old - v);
 }
 
 static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
 {
-	return stock_by(h, prin_owner(h->s, h->s->current_job.card), card, n, add);
+	struct stock_acts acts = { prin_owner(h->s, h->s->current_job.card), 0, { 0 } };
+	return stock_by(h, &acts, card, n, add);
 }
 
 static int32_t act_swap(struct prin_state *s, int a, int b)
@@ -1384,8 +1413,9 @@ static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 /* The stock acts of a near loop's turns (struct effect_host stock_acts),
  * each as host_act makes it: the notes and the refusal of a read-only
  * host, the refresh after each act that did something. A stock act
- * moves no card: the running card keeps its owner across them, found
- * once. */
+ * moves no card: the running card keeps its owner across them, and each
+ * grid the cards that may make its regions immune, found once (struct
+ * stock_acts). */
 static int host_stock_acts(void *game, enum effect_act what, const int32_t *cards, int n,
                            int32_t value, int32_t *done)
 {
@@ -1394,9 +1424,9 @@ static int host_stock_acts(void *game, enum effect_act what, const int32_t *card
 	if (what != EFFECT_A_ADD_STOCK && what != EFFECT_A_SET_STOCK)
 		return -1;
 	h->read_beyond_grid = true;
-	int actor = prin_owner(s, s->current_job.card);
+	struct stock_acts acts = { prin_owner(s, s->current_job.card), 0, { 0 } };
 	for (int i = 0; i < n; i++) {
-		done[i] = h->read_only ? 0 : stock_by(h, actor, cards[i], value, what == EFFECT_A_ADD_STOCK);
+		done[i] = h->read_only ? 0 : stock_by(h, &acts, cards[i], value, what == EFFECT_A_ADD_STOCK);
 		if (done[i])
 			prin_refresh(s);
 	}
