@@ -1460,26 +1460,37 @@ __attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t
 	int32_t acted[EFFECT_LIST_MAX];
 	int acts = 0;
 	int32_t last_found = -1;   /* no turn taken */
-	for (int32_t a = locals[index], at = 0; pairs > 0 && a >= 0 && a < len &&
-	     steps <= EFFECT_STEP_LIMIT - worst; a++) {
-		const int32_t card = item[a];
+	/* the names the NEXT sets, the loop's card and index, set once after
+	 * the turns (nothing reads them between): the act's name is either,
+	 * or one the turns leave as it is */
+	const int32_t first = locals[index];
+	const int32_t act_fixed = locals[act_slot];
+	int32_t turn = first;
+	/* a card found takes the act's steps, and a pass's for a fail's */
+	const uint32_t found_more = pass + NEAR_ACT_STEPS - fail;
+	for (int32_t at = 0; pairs > 0 && turn >= 0 && turn < len && steps <= EFFECT_STEP_LIMIT - worst;
+	     turn++) {
+		const int32_t card = item[turn];
 		while (at < pairs && listed[2 * at] != card)
 			at++;
 		if (at == pairs)
 			break;
-		const int32_t answer = listed[2 * at + 1];
-		const uint32_t looked = (uint32_t)(answer - 1) >> 1, found = (uint32_t)(answer - 1) & 1;
-		if (answer < 1 || looked > EFFECT_LIST_MAX || found > looked)
+		/* looked and found of an answer no near list could give (looked
+		 * beyond the list's cut, or a card found among none looked at,
+		 * or no answer at all, below 1) end the turns */
+		const uint32_t word = (uint32_t)listed[2 * at + 1] - 1;
+		if (word > 2 * EFFECT_LIST_MAX + 1 || word == 1)
 			break;
+		const uint32_t looked = word >> 1, found = word & 1;
 		at++;
-		locals[var] = card;
-		locals[index] = a + 1;
-		steps += plain + fail * (looked - found) + pass * found + NEAR_ACT_STEPS * found;
-		acted[acts] = locals[act_slot];
+		steps += plain + fail * looked + found_more * found;
+		acted[acts] = act_slot == var ? card : act_slot == index ? turn + 1 : act_fixed;
 		acts += (int)found;
 		last_found = (int32_t)found;
 	}
 	if (last_found >= 0) {
+		locals[var] = item[turn - 1];
+		locals[index] = turn;
 		run->steps = steps;
 		int32_t done = stock_acts(m, what, acted, acts, act_value);
 		st[sp] = last_found ? done : 0;
