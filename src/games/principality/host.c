@@ -1089,6 +1089,10 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 		return none_immune(h, args);
 	if (q == EFFECT_Q_SELECT_ANY)
 		return select_any(h, args);
+	/* "the opponent", which a handler asks as often as the rest
+	 * together: fixed, it notes nothing */
+	if (q == EFFECT_Q_OPPONENT)
+		return valid_player(args[0]) ? 1 - args[0] : EFFECT_NONE;
 	return host_query_rest(h, q, args);
 }
 
