@@ -479,9 +479,10 @@ static int top_of(const struct prin_state *s, int zone, int who, int32_t *out)
 
 /* prin_list of stack who, its first max cards top first, found without
  * sorting: a stack's cards have orders of their own up to its bound
- * (stack_hi), each put at its distance from the bound, while those fit
- * in the slots; -1 when they do not (or two shared an order), and
- * prin_list must sort them. The Master Builder looks through a stack. */
+ * (stack_hi), each put at its slot, the slots ending at the bound, while
+ * those fit in the slots; -1 when they do not (or two shared an order),
+ * and prin_list must sort them. The Master Builder looks through a
+ * stack. */
 static int list_stack(const struct prin_state *s, int who, int32_t *out, int max)
 {
 	enum { SLOTS = 128 };
@@ -490,21 +491,24 @@ static int list_stack(const struct prin_state *s, int who, int32_t *out, int max
 	uint8_t card_at[SLOTS];
 	if (who < 0 || who >= PRIN_MAX_STACKS)
 		return -1;
-	const int hi = s->stack_hi[who];
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+	/* a card's slot: its order less the first slot's, so that the top
+	 * (the lowest order) comes first in the slots' order */
+	const int first = s->stack_hi[who] - (SLOTS - 1);
+	/* only the words that instances fill: the base game's leave the last empty */
+	const int words = (s->instance_count + 63) / 64;
+	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = prin_stack_word(s, who, w); bits; bits &= bits - 1) {
 			int card = w * 64 + __builtin_ctzll(bits);
-			int k = hi - s->card[card].order;
-			if (k < 0 || k >= SLOTS || ((taken[k / 64] >> (k % 64)) & 1))
+			unsigned k = (unsigned)(s->card[card].order - first);
+			if (k >= SLOTS || ((taken[k / 64] >> (k % 64)) & 1))
 				return -1;
 			taken[k / 64] |= 1ull << (k % 64);
 			card_at[k] = (uint8_t)card;
 		}
-	/* the top holds the lowest order: the farthest from the bound */
 	int n = 0;
-	for (int w = SLOTS / 64 - 1; w >= 0 && n < max; w--)
-		for (uint64_t bits = taken[w]; bits && n < max; bits &= ~(1ull << (63 - __builtin_clzll(bits))))
-			out[n++] = card_at[w * 64 + 63 - __builtin_clzll(bits)];
+	for (int w = 0; w < SLOTS / 64 && n < max; w++)
+		for (uint64_t bits = taken[w]; bits && n < max; bits &= bits - 1)
+			out[n++] = card_at[w * 64 + __builtin_ctzll(bits)];
 	return n;
 }
 
