@@ -390,7 +390,8 @@ struct effect_host {
 	 * calls of act (card, value) would make them, each one's answer into
 	 * done[]; returns n. A host that cannot make them returns -1 having
 	 * made none, and act is called for each. The acts of a near loop's
-	 * turns (the Plague's, of every region a city borders) come at once. */
+	 * turns (the Plague's, of every region a city borders) and of a loop
+	 * of stock acts alone (the Productive Year's) come at once. */
 	int (*stock_acts)(void *game, enum effect_act what, const int32_t *cards, int n,
 	                  int32_t value, int32_t *done);
 };
