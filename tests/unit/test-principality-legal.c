@@ -366,6 +366,45 @@ static void check_immune(const struct prin_state *s)
 	}
 }
 
+/* The settlements a card on a grid belongs to, by column: its own, an
+ * odd one (a road's, even, is none), or a region's two beside it. */
+static int settlements_of(const struct prin_state *s, int card, int out[2])
+{
+	int x = prin_cell_x(s->card[card].order);
+	if (prin_is_region(s, card)) {
+		out[0] = x - 1;
+		out[1] = x + 1;
+		return 2;
+	}
+	out[0] = x;
+	return x % 2 != 0;
+}
+
+/* The host's same-city relation holds of two cards of one grid that
+ * belong to a settlement in common, and of no others: for every pair of
+ * cards on the grids. */
+static void check_same_city(const struct prin_state *s)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	for (int a = 0; a < s->instance_count; a++)
+		for (int b = 0; b < s->instance_count; b++) {
+			bool on_grids = s->card[a].zone == Z_PRINCIPALITY && s->card[b].zone == Z_PRINCIPALITY;
+			if (!on_grids && (a + b) % 16 != 0)
+				continue;   /* a few pairs off the grids are enough */
+			bool want = false;
+			if (on_grids && s->card[a].who == s->card[b].who) {
+				int sa[2], sb[2];
+				int na = settlements_of(s, a, sa), nb = settlements_of(s, b, sb);
+				for (int i = 0; i < na; i++)
+					for (int j = 0; j < nb; j++)
+						want |= sa[i] == sb[j];
+			}
+			const int32_t args[EFFECT_ARGS_MAX] = { a, b, EFFECT_REL_SAME_CITY, 0 };
+			assert_int_equal(prin_effect_host.query(&h, EFFECT_Q_RELATION, args), want);
+		}
+}
+
 /* A stock act that would leave a region's stock as it is (an empty one
  * losing, a full one gaining, the stock it holds set again) does nothing
  * and says so: the match is left byte for byte as it was, and no question
@@ -521,6 +560,8 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		check_still_stock(s);
 		if (r->turn(s) % 4 == 1)
 			check_stock_acts(s);
+		if (r->turn(s) % 8 == 3)
+			check_same_city(s);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		/* mostly not an offer, so that matches move on */

@@ -778,31 +778,27 @@ __attribute__((noinline)) static int near_walk(const struct prin_state *s, int k
 	return n;
 }
 
-/* The settlements a card belongs to: the one at its own column, or for a
- * region the two beside it; a road belongs to none. */
-static int anchors(const struct prin_state *s, int card, const struct spot *p, int out[2])
-{
-	if (prin_is_region(s, card)) {
-		out[0] = p->x - 1;
-		out[1] = p->x + 1;
-		return 2;
-	}
-	out[0] = p->x;
-	return p->x % 2 != 0;
-}
-
+/* Whether a and b lie on one grid and belong to a settlement in common:
+ * a card belongs to the one at its own column (an odd one; a road, at an
+ * even one, belongs to none), a region to the two beside it. Read from
+ * their columns alone: the Bath House's immunity asks it of each region
+ * a Plague could hit. */
 static bool same_city(const struct prin_state *s, int a, int b)
 {
-	struct spot p, q;
-	if (!spot_of(s, a, &p) || !spot_of(s, b, &q) || p.owner != q.owner)
+	if (!valid_card(s, a) || !valid_card(s, b))
 		return false;
-	int pa[2], qa[2];
-	int np = anchors(s, a, &p, pa), nq = anchors(s, b, &q, qa);
-	for (int i = 0; i < np; i++)
-		for (int j = 0; j < nq; j++)
-			if (pa[i] == qa[j])
-				return true;
-	return false;
+	const struct prin_instance *ia = &s->card[a], *ib = &s->card[b];
+	if (ia->zone != Z_PRINCIPALITY || ib->zone != Z_PRINCIPALITY || ia->who != ib->who)
+		return false;
+	int xa = prin_cell_x(ia->order), xb = prin_cell_x(ib->order);
+	bool region_a = prin_is_region(s, a), region_b = prin_is_region(s, b);
+	if (region_a && region_b)
+		return xa == xb || xa - xb == 2 || xb - xa == 2;
+	if (region_a)
+		return xb % 2 != 0 && (xb == xa - 1 || xb == xa + 1);
+	if (region_b)
+		return xa % 2 != 0 && (xa == xb - 1 || xa == xb + 1);
+	return xa % 2 != 0 && xa == xb;
 }
 
 /* ---- the host functions ---- */
