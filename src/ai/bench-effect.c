@@ -113,7 +113,8 @@ static int32_t host_roll(void *game, int32_t sides)
 	return sides > 0 ? (sides + 1) / 2 : 1;
 }
 
-static const struct effect_host bench_host = { host_query, host_act, host_list, host_roll, NULL, NULL };
+static const struct effect_host bench_host = { host_query, host_act, host_list, host_roll, NULL, NULL,
+                                              NULL };
 
 /* One run of the handler to its end, answering any question with its
  * first option. Returns the final status. */

@@ -158,10 +158,15 @@ struct effect_program {
  * turn is an exists over the cards near its item, answered by the host
  * (EFFECT_Q_NEAR_FIRST), and an act on a name with a constant when one
  * is found: the Plague's walk of the regions (near_loop and mark_loops
- * in interp.c), which the interpreter then takes a whole turn at a time. */
+ * in interp.c), which the interpreter then takes a whole turn at a time.
+ * START_STOCK_LOOP marks the OP_LIST_CARDS that begins a loop whose
+ * every turn is a stock act on a name with a constant and nothing more,
+ * (NEXT ...) (LOCAL s) (PUSH v) (ACT a 2) (POP) (JUMP back): the
+ * Productive Year's acts on the regions near a Garrison, whose turns the
+ * interpreter takes all at once (stock_loop in interp.c). */
 enum {
 	START_AT = 1, START_EXISTS = 2, START_ZONE_JUMP = 4, START_ACT_CONST = 8,
-	START_NEAR_LOOP = 16
+	START_NEAR_LOOP = 16, START_STOCK_LOOP = 32
 };
 
 /* Checks code (len words) and the entries of its clauses once, when the

@@ -385,6 +385,15 @@ struct effect_host {
 	 * first then looks only at the cards that pass it. */
 	int (*select)(void *game, int32_t zone, int32_t attr, const int32_t *values, int count,
 	              int32_t *out, int max);
+	/* Optional (NULL: never). The stock act what (EFFECT_A_SET_STOCK or
+	 * EFFECT_A_ADD_STOCK) of value on each of cards[0..n-1] in turn, as n
+	 * calls of act (card, value) would make them, each one's answer into
+	 * done[]; returns n. A host that cannot make them returns -1 having
+	 * made none, and act is called for each. The acts of a near loop's
+	 * turns (the Plague's, of every region a city borders) and of a loop
+	 * of stock acts alone (the Productive Year's) come at once. */
+	int (*stock_acts)(void *game, enum effect_act what, const int32_t *cards, int n,
+	                  int32_t value, int32_t *done);
 };
 
 /* ---------------------------------------------------------------------------

@@ -1258,21 +1258,57 @@ static bool near_loop(const struct effect_program *p, size_t pc)
 	       c[back] == OP_JUMP && c[back + 1] == (int32_t)pc;
 }
 
-/* Marks the near loops (START_NEAR_LOOP) on the OP_LIST_CARDS that fills
- * their list and begins them, (LIST_CARDS slot f) (PUSH 0) (SET_LOCAL
- * index) then the loop's (NEXT slot index ...), once their filters are
- * decoded: a loop is entered there once, and its turns are taken from
- * there, so that the NEXT of every other loop pays nothing for them. */
+/* The places of a stock loop's instructions (START_STOCK_LOOP), from the
+ * OP_NEXT at pc:
+ *   pc:   (NEXT slot index var end)
+ *         (LOCAL s) (PUSH c) (ACT a 2)  START_ACT_CONST, a stock act a
+ *         (POP)
+ *         (JUMP pc)
+ */
+enum {
+	STOCK_ACT = 5,              /* the (LOCAL s) after NEXT */
+	STOCK_POP = STOCK_ACT + 7,  /* the (POP) after the ACT */
+	STOCK_BACK = STOCK_POP + 1, /* the (JUMP pc) */
+	STOCK_TURN_STEPS = 6,       /* NEXT LOCAL PUSH ACT POP JUMP */
+};
+
+/* Whether the OP_NEXT at pc begins a stock loop (above); program->starts
+ * holds the runs' bits. */
+static bool stock_loop(const struct effect_program *p, size_t pc)
+{
+	const int32_t *c = p->code;
+	const uint8_t *starts = p->starts;
+	size_t act = pc + STOCK_ACT, back = pc + STOCK_BACK;
+	if (c[pc] != OP_NEXT || back + 2 > p->code_len || !(starts[act] & START_ACT_CONST))
+		return false;
+	int32_t what = c[act + 5];
+	return (what == EFFECT_A_ADD_STOCK || what == EFFECT_A_SET_STOCK) &&
+	       (starts[pc + STOCK_POP] & START_AT) && c[pc + STOCK_POP] == OP_POP &&
+	       (starts[back] & START_AT) && c[back] == OP_JUMP && c[back + 1] == (int32_t)pc &&
+	       c[pc + 4] == (int32_t)back + 2;
+}
+
+/* Marks the near loops (START_NEAR_LOOP) and the stock loops
+ * (START_STOCK_LOOP) on the OP_LIST_CARDS that fills their list and
+ * begins them, (LIST_CARDS slot f) (PUSH 0) (SET_LOCAL index) then the
+ * loop's (NEXT slot index ...), once their filters are decoded: a loop
+ * is entered there once, and its turns are taken from there, so that the
+ * NEXT of every other loop pays nothing for them. */
 static void mark_loops(struct effect_program *program)
 {
 	const int32_t *c = program->code;
 	const uint8_t *starts = program->starts;
-	for (size_t pc = 0; pc + 10 <= program->code_len; pc++)
-		if ((starts[pc] & START_AT) && c[pc] == OP_LIST_CARDS && (starts[pc + 3] & START_AT) &&
-		    c[pc + 3] == OP_PUSH && c[pc + 4] == 0 && (starts[pc + 5] & START_AT) &&
-		    c[pc + 5] == OP_SET_LOCAL && (starts[pc + 7] & START_AT) && near_loop(program, pc + 7) &&
-		    c[pc + 8] == c[pc + 1] && c[pc + 9] == c[pc + 6])
+	for (size_t pc = 0; pc + 10 <= program->code_len; pc++) {
+		if (!((starts[pc] & START_AT) && c[pc] == OP_LIST_CARDS && (starts[pc + 3] & START_AT) &&
+		      c[pc + 3] == OP_PUSH && c[pc + 4] == 0 && (starts[pc + 5] & START_AT) &&
+		      c[pc + 5] == OP_SET_LOCAL && (starts[pc + 7] & START_AT) &&
+		      c[pc + 8] == c[pc + 1] && c[pc + 9] == c[pc + 6]))
+			continue;
+		if (near_loop(program, pc + 7))
 			program->starts[pc] |= START_NEAR_LOOP;
+		else if (stock_loop(program, pc + 7))
+			program->starts[pc] |= START_STOCK_LOOP;
+	}
 }
 
 /* The answers EFFECT_Q_NEAR_FIRST would give near_loop_turns for the
@@ -1325,6 +1361,55 @@ static inline uint32_t near_turn_found(struct machine *m, int32_t *top, int32_t 
 	return steps;
 }
 
+/* The stock act what of value on each of cards[0..n-1] in turn, through
+ * the host's stock_acts where it makes them (all in one call), else
+ * through act, a call each. Returns the last act's answer (0 for none). */
+static inline __attribute__((always_inline)) int32_t
+stock_acts(struct machine *m, enum effect_act what, const int32_t *cards, int n, int32_t value)
+{
+	int32_t done[EFFECT_LIST_MAX];
+	if (n <= 0)
+		return 0;
+	if (m->host->stock_acts && m->host->stock_acts(m->game, what, cards, n, value, done) == n)
+		return done[n - 1];
+	int32_t last = 0;
+	for (int i = 0; i < n; i++) {
+		const int32_t args[EFFECT_ARGS_MAX] = { cards[i], value, 0, 0 };
+		last = m->host->act(m->game, what, args);
+	}
+	return last;
+}
+
+/* Takes the turns of the stock loop whose OP_NEXT is at pc, the run
+ * standing there on the first of its list with the NEXT's step counted,
+ * all at once where none could fail (the step limit too near, the stack
+ * too full, for the machine to take them): each sets the loop's names as
+ * the NEXT does and counts the steps the machine would; their acts come
+ * after, in their order (stock_acts), and the last act's answer is left
+ * in the stack word the POP leaves. Else it takes none. The machine takes
+ * the NEXT that ends the loop, or the turns left. */
+__attribute__((noinline)) static void stock_loop_turns(struct machine *m, int32_t pc)
+{
+	struct effect_run *run = m->run;
+	const int32_t *c = m->program->code, *next = &c[pc + 1], *act = &c[pc + STOCK_ACT];
+	const int32_t slot = next[0], index = next[1], var = next[2];
+	const int32_t len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
+	const int32_t turns = len - run->locals[index];
+	if (turns <= 0 || turns > EFFECT_LIST_MAX || run->sp < 0 || run->sp + 2 > EFFECT_STACK_MAX ||
+	    run->steps > EFFECT_STEP_LIMIT ||
+	    STOCK_TURN_STEPS * (uint32_t)turns + 1 > EFFECT_STEP_LIMIT - run->steps)
+		return;
+	int32_t *locals = run->locals, acted[EFFECT_LIST_MAX];
+	const int32_t *item = &run->loop[slot][locals[index]];
+	for (int32_t t = 0; t < turns; t++) {
+		locals[var] = item[t];
+		locals[index]++;
+		acted[t] = locals[act[1]];
+	}
+	run->steps += STOCK_TURN_STEPS * (uint32_t)turns;
+	run->stack[run->sp] = stock_acts(m, (enum effect_act)act[5], acted, turns, act[3]);
+}
+
 /* Takes whole turns of the near loop whose OP_NEXT is at pc, the run
  * standing there with the NEXT's step counted: each asks the host what
  * the machine would ask (EFFECT_Q_NEAR_FIRST, and the act when the exists
@@ -1368,24 +1453,48 @@ __attribute__((noinline)) static void near_loop_turns(struct machine *m, int32_t
 	/* The turns the list answers, while it does: the turn's card is the
 	 * one its (near X) names, and the zone, of nobody the loop sets, is
 	 * one the list was asked of. Both lists run in zone order, so the
-	 * list is looked through once; a card it lacks is asked below. */
+	 * list is looked through once; a card it lacks is asked below. The
+	 * list holds across the stock acts: the turns are counted first, and
+	 * their acts made after, in their order (stock_acts). */
 	const int32_t *item = run->loop[slot];
-	for (int32_t a = locals[index], at = 0; pairs > 0 && a >= 0 && a < len &&
-	     steps <= EFFECT_STEP_LIMIT - worst; a++) {
-		const int32_t card = item[a];
+	int32_t acted[EFFECT_LIST_MAX];
+	int acts = 0;
+	int32_t last_found = -1;   /* no turn taken */
+	/* the names the NEXT sets, the loop's card and index, set once after
+	 * the turns (nothing reads them between): the act's name is either,
+	 * or one the turns leave as it is */
+	const int32_t first = locals[index];
+	const int32_t act_fixed = locals[act_slot];
+	int32_t turn = first;
+	/* a card found takes the act's steps, and a pass's for a fail's */
+	const uint32_t found_more = pass + NEAR_ACT_STEPS - fail;
+	for (int32_t at = 0; pairs > 0 && turn >= 0 && turn < len && steps <= EFFECT_STEP_LIMIT - worst;
+	     turn++) {
+		const int32_t card = item[turn];
 		while (at < pairs && listed[2 * at] != card)
 			at++;
 		if (at == pairs)
 			break;
-		const int32_t answer = listed[2 * at + 1];
-		const uint32_t looked = (uint32_t)(answer - 1) >> 1, found = (uint32_t)(answer - 1) & 1;
-		if (answer < 1 || looked > EFFECT_LIST_MAX || found > looked)
+		/* looked and found of an answer no near list could give (looked
+		 * beyond the list's cut, or a card found among none looked at,
+		 * or no answer at all, below 1) end the turns */
+		const uint32_t word = (uint32_t)listed[2 * at + 1] - 1;
+		if (word > 2 * EFFECT_LIST_MAX + 1 || word == 1)
 			break;
+		const uint32_t looked = word >> 1, found = word & 1;
 		at++;
-		locals[var] = card;
-		locals[index] = a + 1;
-		steps += plain + fail * (looked - found) + pass * found;
-		steps = near_turn_found(m, st + sp, (int32_t)found, locals[act_slot], act_value, what, steps);
+		steps += plain + fail * looked + found_more * found;
+		acted[acts] = act_slot == var ? card : act_slot == index ? turn + 1 : act_fixed;
+		acts += (int)found;
+		last_found = (int32_t)found;
+	}
+	if (last_found >= 0) {
+		locals[var] = item[turn - 1];
+		locals[index] = turn;
+		run->steps = steps;
+		int32_t done = stock_acts(m, what, acted, acts, act_value);
+		st[sp] = last_found ? done : 0;
+		st[sp + 1] = 0;
 	}
 	for (int32_t a = locals[index]; a >= 0 && a < len && steps <= EFFECT_STEP_LIMIT - worst; a++) {
 		/* the NEXT's names, taken back when the turn cannot go on */
@@ -1678,18 +1787,23 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			RELOAD();
 			run->loop_len[op[0]] = n;
 #if defined(__GNUC__)
-			if ((starts[pc] & START_NEAR_LOOP) && (uint32_t)sp < EFFECT_STACK_MAX &&
-			    steps + 3 <= EFFECT_STEP_LIMIT) {
-				/* a near loop begins: its (PUSH 0) (SET_LOCAL index)
-				 * taken here, where neither can fail, and the NEXT's
-				 * step; its whole turns then, and the NEXT as ever */
+			if ((starts[pc] & (START_NEAR_LOOP | START_STOCK_LOOP)) &&
+			    (uint32_t)sp < EFFECT_STACK_MAX && steps + 3 <= EFFECT_STEP_LIMIT) {
+				/* a near or a stock loop begins: its (PUSH 0)
+				 * (SET_LOCAL index) taken here, where neither can
+				 * fail, and the NEXT's step; its whole turns then (a
+				 * stock loop's all at once), and the NEXT as ever */
+				const bool near = starts[pc] & START_NEAR_LOOP;
 				st[sp] = 0;
 				run->locals[code[pc + 6]] = 0;
 				steps += 3;
 				at = pc + 5;
 				pc += 7;
 				SYNC();
-				near_loop_turns(m, pc);
+				if (near)
+					near_loop_turns(m, pc);
+				else
+					stock_loop_turns(m, pc);
 				RELOAD();
 				op_code = OP_NEXT;
 				op = &code[pc + 1];

@@ -435,7 +435,8 @@ static int32_t fake_roll(void *game, int32_t sides)
 	return v;
 }
 
-const struct effect_host test_host = { fake_query, fake_act, fake_list, fake_roll, NULL, NULL };
+const struct effect_host test_host = { fake_query, fake_act, fake_list, fake_roll, NULL, NULL,
+                                       NULL };
 
 /* ---- helpers ---- */
 

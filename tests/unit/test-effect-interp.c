@@ -681,8 +681,8 @@ static int32_t answering_query(void *game, enum effect_query q, const int32_t *a
 static int listed_near;
 
 /* The fixture's lists, and EFFECT_L_NEAR_FIRST from answering_query's
- * answers: every card of the zone but each fourth, which the interpreter
- * then asks alone. */
+ * answers: every card of the zone, but on every other call each fourth
+ * left out, which the interpreter then asks alone. */
 static int answering_list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max)
 {
 	if (l != EFFECT_L_NEAR_FIRST)
@@ -690,7 +690,7 @@ static int answering_list(void *game, enum effect_list l, int32_t a, int32_t b, 
 	int32_t all[EFFECT_LIST_MAX];
 	int n = test_host.list(game, EFFECT_L_ZONE, a, 0, all, EFFECT_LIST_MAX), words = 0;
 	for (int i = 0; i < n && words + 2 <= max; i++) {
-		if (i % 4 == 3)
+		if (i % 4 == 3 && listed_near % 2 == 0)
 			continue;
 		const int32_t args[EFFECT_ARGS_MAX] = { a, all[i], EFFECT_NEAR_FIRST_KEY_ATTR(b),
 		                                        EFFECT_NEAR_FIRST_KEY_VALUE(b) };
@@ -699,6 +699,28 @@ static int answering_list(void *game, enum effect_list l, int32_t a, int32_t b, 
 	}
 	listed_near++;
 	return words;
+}
+
+/* How often answering_stock_acts made a near loop's acts, and how often
+ * it declined them. */
+static int stock_batches, stock_declined;
+
+/* The fixture's stock acts in one call, each as act makes it; every third
+ * call declines (-1, none made), and the interpreter makes them one by
+ * one. */
+static int answering_stock_acts(void *game, enum effect_act what, const int32_t *cards, int n,
+                                int32_t value, int32_t *done)
+{
+	if ((stock_batches + stock_declined) % 3 == 2) {
+		stock_declined++;
+		return -1;
+	}
+	stock_batches++;
+	for (int i = 0; i < n; i++) {
+		const int32_t args[EFFECT_ARGS_MAX] = { cards[i], value, 0, 0 };
+		done[i] = test_host.act(game, what, args);
+	}
+	return n;
 }
 
 /* The two principalities both near-walk tests play on: a Watchtower
@@ -721,9 +743,10 @@ static int32_t near_grid(struct fake_game *g, bool garrisons, int32_t first_stoc
 	return self;
 }
 
-/* A host that answers EFFECT_Q_NEAR_FIRST and EFFECT_Q_NONE_IMMUNE gives
- * the match, the steps, the answers and the errors of one that does not:
- * the walks it spares would have found the same. */
+/* A host that answers EFFECT_Q_NEAR_FIRST and EFFECT_Q_NONE_IMMUNE, and
+ * makes a near loop's stock acts in one call, gives the match, the steps,
+ * the answers and the errors of one that does not: the walks it spares
+ * would have found the same, and the acts come in the same order. */
 static void test_walks_answered(void **state)
 {
 	(void)state;
@@ -750,7 +773,9 @@ static void test_walks_answered(void **state)
 	walking.select = answering.select = fake_select;
 	answering.query = answering_query;
 	answering.list = answering_list;
+	answering.stock_acts = answering_stock_acts;
 	answered = answered_any = listed_near = 0;
+	stock_batches = stock_declined = 0;
 	for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
 		struct effect_program *p = must_compile(texts[t]);
 		for (int garrisons = 0; garrisons < 2; garrisons++) {
@@ -777,14 +802,16 @@ static void test_walks_answered(void **state)
 	assert_true(answered > 0);
 	assert_true(answered_any > 0);
 	assert_true(listed_near > 0);
+	assert_true(stock_batches > 0);
 }
 
 /* The Plague's walk, which the interpreter takes a turn at a time when the
  * host answers its exists (START_NEAR_LOOP), gives the match, the steps,
  * the status and the stack of the machine's walk wherever the step limit
  * cuts it: the turns near the limit go one instruction at a time. Run
- * three ways: by a host that cannot answer, by one that can, and by one
- * that can with the loop's mark taken off (the machine's own walk). */
+ * three ways: by a host that cannot answer, by one that can (and makes
+ * the turns' stock acts in one call, or declines), and by one that can
+ * with the loop's mark taken off (the machine's own walk). */
 static void test_near_loop_limit(void **state)
 {
 	(void)state;
@@ -796,7 +823,9 @@ static void test_near_loop_limit(void **state)
 	walking.select = answering.select = fake_select;
 	answering.query = answering_query;
 	answering.list = answering_list;
+	answering.stock_acts = answering_stock_acts;
 	listed_near = 0;
+	stock_batches = stock_declined = 0;
 	size_t marked = p->code_len;
 	for (size_t pc = 0; pc < p->code_len; pc++)
 		if (p->starts[pc] & START_NEAR_LOOP)
@@ -836,6 +865,67 @@ static void test_near_loop_limit(void **state)
 	/* the limit cut some walks and spared others; the turns went whole far from it */
 	assert_true(done > 0 && cut > 0);
 	assert_true(listed_near > 0);
+	assert_true(stock_batches > 0 && stock_declined > 0);
+	effect_program_free(p);
+}
+
+/* The Productive Year's walk, whose inner loop is a stock act on each
+ * of its cards (START_STOCK_LOOP), which the interpreter takes all at
+ * once, gives the match, the steps, the status and the stack of the
+ * machine's walk wherever the step limit cuts it: the turns near the
+ * limit go one instruction at a time. Run four ways: with the loop's
+ * mark and without it (the machine's own walk), by a host whose acts
+ * come one by one and by one that makes them in one call or declines. */
+static void test_stock_loop_limit(void **state)
+{
+	(void)state;
+	struct effect_program *p = must_compile(
+		"(on play (for p each (for-card g (in (principality p) (card garrison))"
+		" (for-card r (in (principality p) (kind region) (near g)) (add-stock r 1)))))");
+	struct effect_host one_by_one = test_host, at_once = test_host;
+	one_by_one.near = at_once.near = fake_near;
+	one_by_one.select = at_once.select = fake_select;
+	at_once.stock_acts = answering_stock_acts;
+	stock_batches = stock_declined = 0;
+	size_t marked = p->code_len;
+	for (size_t pc = 0; pc < p->code_len; pc++)
+		if (p->starts[pc] & START_STOCK_LOOP)
+			marked = pc;
+	assert_true(marked < p->code_len);
+	int done = 0, cut = 0;
+	for (uint32_t left = 0; left < 400; left += 3) {
+		char logs[4][sizeof ((struct fake_game *)0)->log];
+		struct effect_run runs[4];
+		enum effect_status status[4];
+		for (int h = 0; h < 4; h++) {
+			struct fake_game g;
+			int32_t self = near_grid(&g, true, 1);
+			struct effect_context ctx = { 0, self, EFFECT_NONE };
+			memset(&runs[h], 0, sizeof runs[h]);
+			effect_start(&runs[h], p, 0, &ctx);
+			runs[h].steps = EFFECT_STEP_LIMIT - left;
+			if (h >= 2)
+				p->starts[marked] &= (uint8_t)~START_STOCK_LOOP;
+			status[h] = effect_run(&runs[h], p, h % 2 ? &at_once : &one_by_one, &g);
+			p->starts[marked] |= START_STOCK_LOOP;
+			snprintf(logs[h], sizeof logs[h], "%s", g.log);
+		}
+		for (int h = 0; h < 3; h++) {
+			assert_int_equal(status[h], status[3]);
+			assert_int_equal(runs[h].error, runs[3].error);
+			assert_int_equal(runs[h].steps, runs[3].steps);
+			assert_int_equal(runs[h].pc, runs[3].pc);
+			assert_int_equal(runs[h].sp, runs[3].sp);
+			assert_memory_equal(runs[h].stack, runs[3].stack, sizeof runs[3].stack);
+			assert_memory_equal(runs[h].locals, runs[3].locals, sizeof runs[3].locals);
+			assert_string_equal(logs[h], logs[3]);
+		}
+		done += status[3] == EFFECT_DONE;
+		cut += status[3] == EFFECT_ERROR && runs[3].error == EFFECT_ERR_STEPS;
+	}
+	/* the limit cut some walks and spared others; the turns went whole far from it */
+	assert_true(done > 0 && cut > 0);
+	assert_true(stock_batches > 0 && stock_declined > 0);
 	effect_program_free(p);
 }
 
@@ -1201,6 +1291,7 @@ int main(void)
 		cmocka_unit_test(test_near_listing),
 		cmocka_unit_test(test_walks_answered),
 		cmocka_unit_test(test_near_loop_limit),
+		cmocka_unit_test(test_stock_loop_limit),
 		cmocka_unit_test(test_modifiers),
 		cmocka_unit_test(test_modify_constant),
 		cmocka_unit_test(test_with_and_resource_of),

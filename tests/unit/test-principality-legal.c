@@ -366,6 +366,45 @@ static void check_immune(const struct prin_state *s)
 	}
 }
 
+/* The settlements a card on a grid belongs to, by column: its own, an
+ * odd one (a road's, even, is none), or a region's two beside it. */
+static int settlements_of(const struct prin_state *s, int card, int out[2])
+{
+	int x = prin_cell_x(s->card[card].order);
+	if (prin_is_region(s, card)) {
+		out[0] = x - 1;
+		out[1] = x + 1;
+		return 2;
+	}
+	out[0] = x;
+	return x % 2 != 0;
+}
+
+/* The host's same-city relation holds of two cards of one grid that
+ * belong to a settlement in common, and of no others: for every pair of
+ * cards on the grids. */
+static void check_same_city(const struct prin_state *s)
+{
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	for (int a = 0; a < s->instance_count; a++)
+		for (int b = 0; b < s->instance_count; b++) {
+			bool on_grids = s->card[a].zone == Z_PRINCIPALITY && s->card[b].zone == Z_PRINCIPALITY;
+			if (!on_grids && (a + b) % 16 != 0)
+				continue;   /* a few pairs off the grids are enough */
+			bool want = false;
+			if (on_grids && s->card[a].who == s->card[b].who) {
+				int sa[2], sb[2];
+				int na = settlements_of(s, a, sa), nb = settlements_of(s, b, sb);
+				for (int i = 0; i < na; i++)
+					for (int j = 0; j < nb; j++)
+						want |= sa[i] == sb[j];
+			}
+			const int32_t args[EFFECT_ARGS_MAX] = { a, b, EFFECT_REL_SAME_CITY, 0 };
+			assert_int_equal(prin_effect_host.query(&h, EFFECT_Q_RELATION, args), want);
+		}
+}
+
 /* A stock act that would leave a region's stock as it is (an empty one
  * losing, a full one gaining, the stock it holds set again) does nothing
  * and says so: the match is left byte for byte as it was, and no question
@@ -387,6 +426,55 @@ static void check_still_stock(const struct prin_state *s)
 			assert_int_equal(prin_effect_host.act(&h, EFFECT_A_ADD_STOCK, added), 0);
 		assert_int_equal(prin_effect_host.act(&h, EFFECT_A_SET_STOCK, same), 0);
 		assert_memory_equal(&copy, s, sizeof copy);
+	}
+}
+
+/* The stock acts of a near loop made in one call (stock_acts) leave the
+ * match and answer as the same acts made one by one through act, for
+ * each player's regions and a card of the other grid among them: adding,
+ * taking and setting stock, by a host that may act and one that may not. */
+static void check_stock_acts(const struct prin_state *s)
+{
+	static struct prin_state one_by_one, at_once;
+	const struct effect_host *host = &prin_effect_host;
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		const struct prin_player *pl = &s->player[p];
+		int32_t cards[PRIN_MAX_INDEXED + 1], done[PRIN_MAX_INDEXED + 1];
+		int n = 0;
+		for (int i = 0; i < pl->region_count && i < PRIN_MAX_INDEXED; i++)
+			cards[n++] = pl->region[i];
+		if (s->player[1 - p].placed_count > 0)
+			cards[n++] = s->player[1 - p].placed[0];
+		static const struct {
+			enum effect_act what;
+			int32_t value;
+		} acts[] = { { EFFECT_A_ADD_STOCK, 1 }, { EFFECT_A_ADD_STOCK, -1 },
+		             { EFFECT_A_SET_STOCK, 2 } };
+		for (size_t k = 0; k < sizeof acts / sizeof acts[0]; k++)
+			for (int read_only = 0; read_only < 2; read_only++) {
+				struct prin_host each, all;
+				one_by_one = *s;
+				at_once = *s;
+				prin_host_init(&each, &one_by_one, read_only);
+				prin_host_init(&all, &at_once, read_only);
+				assert_int_equal(host->stock_acts(&all, acts[k].what, cards, n, acts[k].value, done),
+				                 n);
+				for (int i = 0; i < n; i++) {
+					const int32_t args[EFFECT_ARGS_MAX] = { cards[i], acts[k].value, 0, 0 };
+					/* a region of the other side immune to the running card keeps its stock */
+					struct prin_host probe;
+					prin_host_init(&probe, &one_by_one, true);
+					int job = one_by_one.current_job.card;
+					bool kept = prin_owner(&one_by_one, job) != one_by_one.card[cards[i]].who &&
+					            prin_immune(&probe, cards[i], job, -1);
+					int was = one_by_one.card[cards[i]].stock;
+					assert_int_equal(host->act(&each, acts[k].what, args), done[i]);
+					if (kept)
+						assert_int_equal(one_by_one.card[cards[i]].stock, was);
+				}
+				assert_memory_equal(&at_once, &one_by_one, sizeof at_once);
+				assert_int_equal(all.read_beyond_grid, each.read_beyond_grid || n == 0);
+			}
 	}
 }
 
@@ -470,6 +558,10 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 		if (r->turn(s) % 4 == 0)
 			check_immune(s);   /* often enough, and not too slow */
 		check_still_stock(s);
+		if (r->turn(s) % 4 == 1)
+			check_stock_acts(s);
+		if (r->turn(s) % 8 == 3)
+			check_same_city(s);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		/* mostly not an offer, so that matches move on */
@@ -498,6 +590,15 @@ static void test_immunity_summary(void **state)
 				                 effect_may_be_immune(program, true, t->def[threat].db_index, face));
 			}
 		}
+	}
+	/* a threat card's bit of the union is set when some def's clauses
+	 * may hold against it, and only then (prin_immune's first answer) */
+	for (int threat = 0; threat < t->def_count; threat++) {
+		bool some = false;
+		for (int def = 0; def < t->def_count; def++)
+			some |= effect_may_be_immune(db->cards[t->def[def].db_index].program, true,
+			                             t->def[threat].db_index, -1);
+		assert_int_equal(some, (t->immune_threatened[threat / 64] >> (threat % 64)) & 1);
 	}
 }
 

@@ -255,4 +255,4 @@ static int32_t roll(void *game, int32_t sides)
 	return sides < 1 ? 0 : 1 + (int32_t)rng_below(&s->rng, (uint64_t)sides);
 }
 
-const struct effect_host fast_host = { query, act, list, roll, NULL, NULL };
+const struct effect_host fast_host = { query, act, list, roll, NULL, NULL, NULL };

@@ -430,6 +430,8 @@ static void describe_immunities(struct principality_cards *t, const struct cardd
 		for (int threat = 0; threat < t->def_count; threat++)
 			if (effect_may_be_immune(program, true, t->def[threat].db_index, -1))
 				t->immune_threats[def][threat / 64] |= 1ull << (threat % 64);
+		for (int w = 0; w < (PRIN_MAX_DEFS + 63) / 64; w++)
+			t->immune_threatened[w] |= t->immune_threats[def][w];
 	}
 }
 

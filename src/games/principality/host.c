@@ -231,16 +231,32 @@ __attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, 
 	return immune;
 }
 
+/* The places in owner's passive[] of the cards whose clauses may make a
+ * card of his grid immune to the threat (covering), or 0 when prin_immune
+ * would answer no of every one: they follow from his grid alone, so that
+ * the stock acts of a walk, which move no card, ask them once. */
+static inline uint32_t cover_of(struct prin_host *h, int owner, int threat_card, int threat_face)
+{
+	const struct prin_state *s = h->s;
+	if (h->depth >= HOST_DEPTH_MAX || !s->player[owner].passive_immune)
+		return 0;   /* the common case: nothing of his makes anything immune */
+	/* a threat card no card's clauses could hold against: nothing of his
+	 * may cover it (find_cover would find none) */
+	if (threat_face < 0 && valid_card(s, threat_card)) {
+		int threat_def = s->card[threat_card].def;
+		if (!((s->cards->immune_threatened[threat_def / 64] >> (threat_def % 64)) & 1))
+			return 0;
+	}
+	return covering(h, owner, threat_card, threat_face);
+}
+
 bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
-	if (!valid_card(s, subject) || s->card[subject].zone != Z_PRINCIPALITY ||
-	    h->depth >= HOST_DEPTH_MAX)
+	if (!valid_card(s, subject) || s->card[subject].zone != Z_PRINCIPALITY)
 		return false;
 	int owner = s->card[subject].who;
-	if (!s->player[owner].passive_immune)
-		return false;   /* the common case: nothing of his makes anything immune */
-	uint32_t cover = covering(h, owner, threat_card, threat_face);
+	uint32_t cover = cover_of(h, owner, threat_card, threat_face);
 	return cover && immune_by(h, owner, cover, subject, threat_card, threat_face);
 }
 
@@ -463,9 +479,10 @@ static int top_of(const struct prin_state *s, int zone, int who, int32_t *out)
 
 /* prin_list of stack who, its first max cards top first, found without
  * sorting: a stack's cards have orders of their own up to its bound
- * (stack_hi), each put at its distance from the bound, while those fit
- * in the slots; -1 when they do not (or two shared an order), and
- * prin_list must sort them. The Master Builder looks through a stack. */
+ * (stack_hi), each put at its slot, the slots ending at the bound, while
+ * those fit in the slots; -1 when they do not (or two shared an order),
+ * and prin_list must sort them. The Master Builder looks through a
+ * stack. */
 static int list_stack(const struct prin_state *s, int who, int32_t *out, int max)
 {
 	enum { SLOTS = 128 };
@@ -474,21 +491,24 @@ static int list_stack(const struct prin_state *s, int who, int32_t *out, int max
 	uint8_t card_at[SLOTS];
 	if (who < 0 || who >= PRIN_MAX_STACKS)
 		return -1;
-	const int hi = s->stack_hi[who];
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+	/* a card's slot: its order less the first slot's, so that the top
+	 * (the lowest order) comes first in the slots' order */
+	const int first = s->stack_hi[who] - (SLOTS - 1);
+	/* only the words that instances fill: the base game's leave the last empty */
+	const int words = (s->instance_count + 63) / 64;
+	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = prin_stack_word(s, who, w); bits; bits &= bits - 1) {
 			int card = w * 64 + __builtin_ctzll(bits);
-			int k = hi - s->card[card].order;
-			if (k < 0 || k >= SLOTS || ((taken[k / 64] >> (k % 64)) & 1))
+			unsigned k = (unsigned)(s->card[card].order - first);
+			if (k >= SLOTS || ((taken[k / 64] >> (k % 64)) & 1))
 				return -1;
 			taken[k / 64] |= 1ull << (k % 64);
 			card_at[k] = (uint8_t)card;
 		}
-	/* the top holds the lowest order: the farthest from the bound */
 	int n = 0;
-	for (int w = SLOTS / 64 - 1; w >= 0 && n < max; w--)
-		for (uint64_t bits = taken[w]; bits && n < max; bits &= ~(1ull << (63 - __builtin_clzll(bits))))
-			out[n++] = card_at[w * 64 + 63 - __builtin_clzll(bits)];
+	for (int w = 0; w < SLOTS / 64 && n < max; w++)
+		for (uint64_t bits = taken[w]; bits && n < max; bits &= bits - 1)
+			out[n++] = card_at[w * 64 + __builtin_ctzll(bits)];
 	return n;
 }
 
@@ -758,31 +778,27 @@ __attribute__((noinline)) static int near_walk(const struct prin_state *s, int k
 	return n;
 }
 
-/* The settlements a card belongs to: the one at its own column, or for a
- * region the two beside it; a road belongs to none. */
-static int anchors(const struct prin_state *s, int card, const struct spot *p, int out[2])
-{
-	if (prin_is_region(s, card)) {
-		out[0] = p->x - 1;
-		out[1] = p->x + 1;
-		return 2;
-	}
-	out[0] = p->x;
-	return p->x % 2 != 0;
-}
-
+/* Whether a and b lie on one grid and belong to a settlement in common:
+ * a card belongs to the one at its own column (an odd one; a road, at an
+ * even one, belongs to none), a region to the two beside it. Read from
+ * their columns alone: the Bath House's immunity asks it of each region
+ * a Plague could hit. */
 static bool same_city(const struct prin_state *s, int a, int b)
 {
-	struct spot p, q;
-	if (!spot_of(s, a, &p) || !spot_of(s, b, &q) || p.owner != q.owner)
+	if (!valid_card(s, a) || !valid_card(s, b))
 		return false;
-	int pa[2], qa[2];
-	int np = anchors(s, a, &p, pa), nq = anchors(s, b, &q, qa);
-	for (int i = 0; i < np; i++)
-		for (int j = 0; j < nq; j++)
-			if (pa[i] == qa[j])
-				return true;
-	return false;
+	const struct prin_instance *ia = &s->card[a], *ib = &s->card[b];
+	if (ia->zone != Z_PRINCIPALITY || ib->zone != Z_PRINCIPALITY || ia->who != ib->who)
+		return false;
+	int xa = prin_cell_x(ia->order), xb = prin_cell_x(ib->order);
+	bool region_a = prin_is_region(s, a), region_b = prin_is_region(s, b);
+	if (region_a && region_b)
+		return xa == xb || xa - xb == 2 || xb - xa == 2;
+	if (region_a)
+		return xb % 2 != 0 && (xb == xa - 1 || xb == xa + 1);
+	if (region_b)
+		return xa % 2 != 0 && (xa == xb - 1 || xa == xb + 1);
+	return xa % 2 != 0 && xa == xb;
 }
 
 /* ---- the host functions ---- */
@@ -907,7 +923,7 @@ __attribute__((noinline)) static int32_t near_first(struct prin_host *h, const i
 /* near_first_beside's walk of the three cells from row from of column x,
  * alone: how many of them it looks at (cards that are no regions) and at
  * which of those it stops (1 to 3; 0 when at none), as 1 + (looked << 2 |
- * stop), 0 left for a side not yet walked. */
+ * stop). */
 static inline __attribute__((always_inline)) uint8_t
 near_first_side(const struct prin_state *s, const struct prin_player *grid, int x, int from,
                 int32_t attr, int32_t value)
@@ -925,14 +941,17 @@ near_first_side(const struct prin_state *s, const struct prin_player *grid, int 
 
 /* near_first_regions' loop, inlined where attr is a constant. A region
  * off the axis reads three cells of each column beside it (rows 0 to 2
- * above the axis, 2 to 4 below: near_first_region), and each column's
- * side is read once however many regions border it (side[]); a region
- * on the axis (none lies there: check()) is asked alone. */
+ * above the axis, 2 to 4 below: near_first_region); a region on the axis
+ * (none lies there: check()) is asked alone. His regions come in grid
+ * order, so the column to the right of one is the column to the left of
+ * the next on its side of the axis: the last column read on each side
+ * (last_col, its answer in last_side) is read once for both. */
 static inline __attribute__((always_inline)) void
 near_first_each(const struct prin_state *s, const struct prin_player *me, int n, int32_t attr,
                 int32_t value, int32_t *out)
 {
-	uint8_t side[2][PRIN_COLS + 2] = { { 0 } };   /* by column + 1, for the edges */
+	int last_col[2] = { -2, -2 };   /* no column: none lies left of 0 */
+	uint8_t last_side[2] = { 0, 0 };
 	for (int i = 0; i < n; i++) {
 		int c = me->region[i], order = s->card[c].order;
 		int col = order / PRIN_ROWS, row = order % PRIN_ROWS;
@@ -942,17 +961,17 @@ near_first_each(const struct prin_state *s, const struct prin_player *me, int n,
 			continue;
 		}
 		int half = row > 2, from = half ? 2 : 0;
-		uint8_t *left = &side[half][col], *right = &side[half][col + 2];
-		if (!*left)
-			*left = near_first_side(s, me, col - 1, from, attr, value);
-		unsigned looked = (unsigned)(*left - 1) >> 2, stop = (unsigned)(*left - 1) & 3;
+		uint8_t left = last_col[half] == col - 1 ? last_side[half] :
+		               near_first_side(s, me, col - 1, from, attr, value);
+		unsigned looked = (unsigned)(left - 1) >> 2, stop = (unsigned)(left - 1) & 3;
 		if (stop) {
 			out[2 * i + 1] = EFFECT_NEAR_FIRST(stop, 1);
 			continue;
 		}
-		if (!*right)
-			*right = near_first_side(s, me, col + 1, from, attr, value);
-		unsigned more = (unsigned)(*right - 1) >> 2, stop_right = (unsigned)(*right - 1) & 3;
+		uint8_t right = near_first_side(s, me, col + 1, from, attr, value);
+		last_col[half] = col + 1;
+		last_side[half] = right;
+		unsigned more = (unsigned)(right - 1) >> 2, stop_right = (unsigned)(right - 1) & 3;
 		out[2 * i + 1] = stop_right ? EFFECT_NEAR_FIRST(looked + stop_right, 1) :
 		                              EFFECT_NEAR_FIRST(looked + more, 0);
 	}
@@ -1070,6 +1089,10 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 		return none_immune(h, args);
 	if (q == EFFECT_Q_SELECT_ANY)
 		return select_any(h, args);
+	/* "the opponent", which a handler asks as often as the rest
+	 * together: fixed, it notes nothing */
+	if (q == EFFECT_Q_OPPONENT)
+		return valid_player(args[0]) ? 1 - args[0] : EFFECT_NONE;
 	return host_query_rest(h, q, args);
 }
 
@@ -1218,7 +1241,19 @@ static int32_t act_move(struct prin_host *h, int card, int32_t zone)
 	return 1;
 }
 
-static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
+/* What the stock acts of the running card ask of immunity once, kept
+ * across them (they move no card): its owner (prin_owner), and of the
+ * owner of each grid whose regions they reach the cards that may cover
+ * it (cover_of), a bit per player in known. */
+struct stock_acts {
+	int actor;
+	uint8_t known;
+	uint32_t cover[PRIN_PLAYERS];
+};
+
+/* act_stock of the running card, as acts tells of it. */
+static inline __attribute__((always_inline)) int32_t
+stock_by(struct prin_host *h, struct stock_acts *acts, int card, int32_t n, bool add)
 {
 	struct prin_state *s = h->s;
 	if (!valid_card(s, card) || s->card[card].zone != Z_PRINCIPALITY || !prin_is_region(s, card))
@@ -1231,11 +1266,25 @@ static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
 	 * need not be asked */
 	if (v == old)
 		return 0;
-	if (prin_owner(s, s->current_job.card) != s->card[card].who &&
-	    prin_immune(h, card, s->current_job.card, -1))
-		return 0;
+	/* prin_immune, its owner's covering cards asked once */
+	int owner = s->card[card].who;
+	if (acts->actor != owner) {
+		if (!((acts->known >> owner) & 1)) {
+			acts->cover[owner] = cover_of(h, owner, s->current_job.card, -1);
+			acts->known |= (uint8_t)(1u << owner);
+		}
+		if (acts->cover[owner] &&
+		    immune_by(h, owner, acts->cover[owner], card, s->current_job.card, -1))
+			return 0;
+	}
 	prin_set_stock(s, card, (int)v);
 	return (int32_t)(v > old ? v - old : old - v);
+}
+
+static int32_t act_stock(struct prin_host *h, int card, int32_t n, bool add)
+{
+	struct stock_acts acts = { prin_owner(h->s, h->s->current_job.card), 0, { 0 } };
+	return stock_by(h, &acts, card, n, add);
 }
 
 static int32_t act_swap(struct prin_state *s, int a, int b)
@@ -1363,6 +1412,29 @@ static int32_t host_act(void *game, enum effect_act a, const int32_t *args)
 	if (done)
 		prin_refresh(h->s);
 	return done;
+}
+
+/* The stock acts of a near loop's turns (struct effect_host stock_acts),
+ * each as host_act makes it: the notes and the refusal of a read-only
+ * host, the refresh after each act that did something. A stock act
+ * moves no card: the running card keeps its owner across them, and each
+ * grid the cards that may make its regions immune, found once (struct
+ * stock_acts). */
+static int host_stock_acts(void *game, enum effect_act what, const int32_t *cards, int n,
+                           int32_t value, int32_t *done)
+{
+	struct prin_host *h = game;
+	struct prin_state *s = h->s;
+	if (what != EFFECT_A_ADD_STOCK && what != EFFECT_A_SET_STOCK)
+		return -1;
+	h->read_beyond_grid = true;
+	struct stock_acts acts = { prin_owner(s, s->current_job.card), 0, { 0 } };
+	for (int i = 0; i < n; i++) {
+		done[i] = h->read_only ? 0 : stock_by(h, &acts, cards[i], value, what == EFFECT_A_ADD_STOCK);
+		if (done[i])
+			prin_refresh(s);
+	}
+	return n;
 }
 
 static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max)
@@ -1646,4 +1718,4 @@ static int32_t select_any(struct prin_host *h, const int32_t *args)
 }
 
 const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll,
-                                              host_near, host_select };
+                                              host_near, host_select, host_stock_acts };

@@ -265,6 +265,11 @@ struct principality_cards {
 	 * passed over without decoding its clauses (prin_immune). */
 	uint32_t immune_faces[PRIN_MAX_DEFS];
 	uint64_t immune_threats[PRIN_MAX_DEFS][(PRIN_MAX_DEFS + 63) / 64];
+	/* The threatening cards some def's clauses could hold against (the
+	 * union of immune_threats), a bit per def: no card is immune to one
+	 * without its bit, whatever the grids hold (the Productive Year's
+	 * stock acts ask immunity of each region they reach). */
+	uint64_t immune_threatened[(PRIN_MAX_DEFS + 63) / 64];
 	/* Of each def, the immune clause whose threat test the bit of
 	 * immune_threats settles (effect_threat_listed), or -1: a threat card
 	 * it covers then needs that clause's filter alone (immune_by). */

@@ -111,17 +111,19 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
  * PRIN_STACK_PLACES below its bound (stack_hi): each, walked from the
  * stack's own bits (prin_stack_word), is put at its place in one word
  * (taken), which read in order gives the defs by their top copies, with
- * at[place] the card and its def in the high byte. The copies of a card
- * are neighbours in card[] (prin_first_instance), so the walk in index
- * order meets them one after another: the one nearer the top keeps its
- * place and the others take none, with no set of the defs seen. The
- * stack's orders are distinct (check.c); a place taken twice (as the
- * sum of the bits taken tells), or a card further below the bound,
- * returns false, and the stack is listed by distinct_defs. Inline in
- * its two readers: a search lists the stack searched, and its cards are
- * set in order as they are met, with no sort of keys. */
+ * def_at[place] the def and, unless card_at is NULL, card_at[place] the
+ * card. The copies of a card are neighbours in card[]
+ * (prin_first_instance), so the walk in index order meets them one after
+ * another: the one nearer the top keeps its place and the others take
+ * none, with no set of the defs seen. The stack's orders are distinct
+ * (check.c); a place taken twice (as the sum of the bits taken tells),
+ * or a card further below the bound, returns false, and the stack is
+ * listed by distinct_defs. Inline in its two readers: a search lists the
+ * stack searched, and its cards are set in order as they are met, with
+ * no sort of keys; its actions need the defs alone. */
 static inline __attribute__((always_inline)) bool
-stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *places)
+stack_places(const struct prin_state *s, int stack, uint8_t *def_at, uint8_t *card_at,
+             uint64_t *places)
 {
 	_Static_assert(PRIN_STACK_PLACES == 64, "a stack's places are one word");
 	if (stack < 0 || stack >= PRIN_MAX_STACKS)
@@ -129,7 +131,7 @@ stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *plac
 	/* a card's place, 63 less its depth below the bound, is its order
 	 * lifted by this: a place out of 0 .. 63 is a card 64 or more below
 	 * the bound, or above it */
-	const int lift = 63 - s->stack_hi[stack];
+	const unsigned lift = (unsigned)(63 - s->stack_hi[stack]);
 	/* only the words that instances fill: the base game's leave the last empty */
 	const int words = (s->instance_count + 63) / 64;
 	/* the bits taken, and their sum: equal while no place is taken twice
@@ -143,11 +145,12 @@ stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *plac
 	 * in range, one bit is above another's as its place is */
 	unsigned last = PRIN_MAX_DEFS;
 	uint64_t last_bit = 0;
-	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
+	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++) {
+		/* the word's cards from its first: an index within the word */
+		const struct prin_instance *word = &s->card[w * 64];
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
-			int c = w * 64 + __builtin_ctzll(bits);
-			const struct prin_instance *in = &s->card[c];
-			unsigned place = (unsigned)(in->order + lift), def = in->def;
+			unsigned i = (unsigned)__builtin_ctzll(bits);
+			unsigned place = (unsigned)word[i].order + lift, def = word[i].def;
 			uint64_t bit = 1ull << place % 64;
 			misplaced |= place;
 			if (def == last) {
@@ -159,10 +162,13 @@ stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *plac
 			}
 			taken |= bit;
 			sum += bit;
-			at[place % 64] = (uint16_t)((unsigned)c | def << 8);
+			def_at[place % 64] = (uint8_t)def;
+			if (card_at)
+				card_at[place % 64] = (uint8_t)((unsigned)w * 64 + i);
 			last = def;
 			last_bit = bit;
 		}
+	}
 	*places = taken;
 	return sum == taken && misplaced < 64;
 }
@@ -170,15 +176,15 @@ stack_places(const struct prin_state *s, int stack, uint16_t *at, uint64_t *plac
 /* distinct_defs of a stack whose cards fit its places (stack_places). */
 static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 {
-	uint16_t at[PRIN_STACK_PLACES];
+	uint8_t def_at[PRIN_STACK_PLACES], card_at[PRIN_STACK_PLACES];
 	uint64_t taken;
-	if (!stack_places(s, stack, at, &taken))
+	if (!stack_places(s, stack, def_at, card_at, &taken))
 		return false;
 	int n = 0;
 	for (; taken; taken &= taken - 1, n++) {
-		unsigned card = at[__builtin_ctzll(taken)];
-		out->def[n] = (uint8_t)(card >> 8);
-		out->card[n] = (uint8_t)card;
+		unsigned place = (unsigned)__builtin_ctzll(taken);
+		out->def[n] = def_at[place];
+		out->card[n] = card_at[place];
 	}
 	out->n = n;
 	return true;
@@ -191,13 +197,13 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
  * many, or -1 when the stack's cards do not fit its places. */
 int prin_legal_stack_actions(const struct prin_state *s, int stack, int kind, struct action *to)
 {
-	uint16_t at[PRIN_STACK_PLACES];
+	uint8_t def_at[PRIN_STACK_PLACES];
 	uint64_t taken;
-	if (!stack_places(s, stack, at, &taken))
+	if (!stack_places(s, stack, def_at, NULL, &taken))
 		return -1;
 	int n = 0;
 	for (; taken; taken &= taken - 1, n++)
-		put_action(to + n, kind, at[__builtin_ctzll(taken)] >> 8, 0, 0, 0, 0);
+		put_action(to + n, kind, def_at[__builtin_ctzll(taken)], 0, 0, 0, 0);
 	return n;
 }
 

@@ -95,7 +95,7 @@ static int watch_select(void *game, int32_t zone, int32_t attr, const int32_t *v
 }
 
 static const struct effect_host watch_host = { watch_query, watch_act, watch_list, watch_roll,
-                                               watch_near, watch_select };
+                                               watch_near, watch_select, NULL };
 
 /* prin_modify_through, noting in w whether a modifier asked anything. */
 static int modify_watched(struct watch *w, const struct prin_modifiers *mods, int subject,
@@ -359,7 +359,7 @@ static int32_t silent_roll(void *game, int32_t sides)
 }
 
 static const struct effect_host silent_host = { silent_query, silent_act, silent_list,
-                                                silent_roll, NULL, NULL };
+                                                silent_roll, NULL, NULL, NULL };
 
 /* The rates tried: from below the least a rate is kept as (1) to far
  * above the base rate (3), which modifiers lower (check() compares the

@@ -695,7 +695,9 @@ static inline uint32_t place_key(const struct prin_instance *in, int i)
 static uint32_t stack_top_key(const struct prin_state *s, int stack)
 {
 	uint32_t best = UINT32_MAX;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+	/* only the words that instances fill: the base game's leave the last empty */
+	const int words = (s->instance_count + 63) / 64;
+	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
 			int i = w * 64 + __builtin_ctzll(bits);
 			uint32_t key = place_key(&s->card[i], i);
