@@ -490,6 +490,8 @@ int prin_check(const void *state, struct strbuf *why)
 			FAIL("card %d has no definition", i);
 		if (in->def < last_def)
 			FAIL("card %d comes before the cards of an earlier definition", i);
+		if (i > 0 && in->def == last_def && (s->cards->facts[in->def] & PRIN_FACT_ONE_COPY))
+			FAIL("card %d is a second copy of a card of one copy", i);
 		last_def = in->def;
 		if (check_place(s, i, why) != 0)
 			return -1;

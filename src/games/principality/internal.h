@@ -157,7 +157,10 @@ enum prin_def_fact {
 	/* ON_PLAY, with a (playable ...) clause not timed by its phase alone
 	 * (play_phase): one legal() asks prin_playable about in the action
 	 * phase, whose answer prin_keep_playable keeps */
-	PRIN_FACT_ASKED = 32
+	PRIN_FACT_ASKED = 32,
+	/* one copy of it in the card database, so one in a match at most:
+	 * a card taken into a hand has no copy there (zones.c, hand_note) */
+	PRIN_FACT_ONE_COPY = 64
 };
 
 /* The options read for one selection of sets, in the order set-up

@@ -545,7 +545,7 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 	}
 	/* The marks of the n - 1 cards that were there: the new card is the
 	 * first copy of its card on top; under the hand, when no mark is on
-	 * a copy of it. */
+	 * a copy of it, which a card of one copy needs no look to tell. */
 	unsigned first = pl->hand_first, def = s->card[card].def;
 	if (top) {
 		for (int i = 0, carry = card; i < n; i++) {
@@ -564,8 +564,9 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 	} else {
 		pl->hand[n - 1] = (uint8_t)card;
 		bool copy = false;
-		for (unsigned rest = first; rest && !copy; rest &= rest - 1)
-			copy = s->card[pl->hand[__builtin_ctz(rest)]].def == def;
+		if (!(s->cards->facts[def] & PRIN_FACT_ONE_COPY))
+			for (unsigned rest = first; rest && !copy; rest &= rest - 1)
+				copy = s->card[pl->hand[__builtin_ctz(rest)]].def == def;
 		first |= (unsigned)!copy << (n - 1);
 	}
 	pl->hand_first = (uint16_t)first;
