@@ -18,7 +18,8 @@
  * from a stack into a hand and back) are compared with prin_move's, and
  * the card table's map from database cards to defs (card_def) with a walk
  * of the defs, and the defs of one copy with the cards of matches of each
- * selection.
+ * selection. The hand index's marks of the action phase's cards to play
+ * (hand_plays) are compared with the facts of the hand's cards.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -139,6 +140,48 @@ static void test_one_copy(void **state)
 		free(s);
 	}
 	assert_true(single > 0);
+}
+
+/* The action cards of a hand the action phase may play (struct
+ * prin_player hand_plays), against the facts of each card of the hand
+ * index, through random matches of each selection; and every card legal()
+ * asks prin_playable about is one of them (prin_keep_playable walks no
+ * other). */
+static void test_hand_plays(void **state)
+{
+	(void)state;
+	const struct game_rules *r = &principality_rules;
+	const char *themes[] = { NULL, "science", "knights" };
+	static struct action list[GAME_MAX_ACTIONS];
+	int marked = 0;
+	for (size_t k = 0; k < sizeof themes / sizeof themes[0]; k++) {
+		struct match_setup setup;
+		game_fixture_setup(&setup, 2, 13 + k);
+		if (themes[k])
+			setup.sets[setup.set_count++] = carddb_set_by_key(db, themes[k]);
+		struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+		assert_non_null(s);
+		const struct principality_cards *t = s->cards;
+		for (int def = 0; def < t->def_count; def++)
+			if (t->facts[def] & PRIN_FACT_ASKED)
+				assert_true(t->facts[def] & PRIN_FACT_ACTION_PLAY);
+		struct rng rng;
+		rng_seed(&rng, 13 + k);
+		for (int step = 0; step < ACTIONS_PER_MATCH && r->current(s) >= 0; step++) {
+			for (int p = 0; p < PRIN_PLAYERS; p++) {
+				const struct prin_player *pl = &s->player[p];
+				unsigned want = 0;
+				for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++)
+					if (t->facts[s->card[pl->hand[i]].def] & PRIN_FACT_ACTION_PLAY)
+						want |= 1u << i;
+				assert_int_equal(pl->hand_plays, want);
+				marked += want != 0;
+			}
+			random_step(s, &rng, list);
+		}
+		free(s);
+	}
+	assert_true(marked > 0);
 }
 
 /* Takes the cards of stack k one by one into player 0's hand, from where
@@ -484,6 +527,7 @@ int main(void)
 		cmocka_unit_test(test_first_instance),
 		cmocka_unit_test(test_card_def),
 		cmocka_unit_test(test_one_copy),
+		cmocka_unit_test(test_hand_plays),
 		cmocka_unit_test(test_stack_ends),
 		cmocka_unit_test(test_stack_lists),
 		cmocka_unit_test(test_near_lists),

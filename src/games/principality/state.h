@@ -208,6 +208,13 @@ struct prin_player {
 	 * read changes, so that refresh() asks the modifiers only then
 	 * (PRIN_POINTS_SUMMED: a card's share was booked, points.c). */
 	uint8_t points_fresh;
+	/* Of hand[], the action cards the action phase may play
+	 * (PRIN_FACT_ACTION_PLAY), a bit per place as in hand_first: legal()
+	 * sorts them out of the hand for every action of the phase, and a
+	 * hand changes far less often. zones.c keeps it with hand_first;
+	 * check() recomputes it. It lies where the alignment of axis_taken
+	 * left a gap: the state grows no larger. */
+	uint16_t hand_plays;
 	/* Where his grid takes new cards, a bit per column (x - PRIN_X_MIN):
 	 * the cards on the axis by type, and the settlements and cities with a
 	 * free building site on side -1 and side +1. legal() reads them for

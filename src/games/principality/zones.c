@@ -492,6 +492,21 @@ uint16_t prin_first_copies(const struct prin_state *s, int player)
 	return (uint16_t)first;
 }
 
+uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact)
+{
+	const struct prin_player *pl = &s->player[player];
+	unsigned places = 0;
+	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++)
+		places |= (unsigned)((s->cards->facts[s->card[pl->hand[i]].def] & fact) != 0) << i;
+	return (uint16_t)places;
+}
+
+/* Card's bit of hand_plays, 1 or 0. */
+static inline unsigned plays_bit(const struct prin_state *s, int card)
+{
+	return (s->cards->facts[s->card[card].def] / PRIN_FACT_ACTION_PLAY) & 1;
+}
+
 /* Lists player's hand afresh, when the index has room for it. */
 static void hand_reindex(struct prin_state *s, int player)
 {
@@ -503,6 +518,7 @@ static void hand_reindex(struct prin_state *s, int player)
 	for (int i = 0; i < n; i++)
 		pl->hand[i] = (uint8_t)list[i];
 	pl->hand_first = prin_first_copies(s, player);
+	pl->hand_plays = prin_fact_places(s, player, PRIN_FACT_ACTION_PLAY);
 }
 
 /* Drops card, still in the hand, from the index of a hand that has just
@@ -515,7 +531,7 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
 	if (n > PRIN_HAND_INDEXED) {
-		pl->hand_first = 0;
+		pl->hand_first = pl->hand_plays = 0;
 		return;
 	}
 	if (n == PRIN_HAND_INDEXED) {
@@ -524,6 +540,7 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 			if (list[i] != card)
 				pl->hand[j++] = (uint8_t)list[i];
 		pl->hand_first = prin_first_copies(s, player);
+		pl->hand_plays = prin_fact_places(s, player, PRIN_FACT_ACTION_PLAY);
 		return;
 	}
 	int at = known;
@@ -539,8 +556,9 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 	}
 	/* The marks after it move down one place; when it was the first copy
 	 * of its card, the next copy (if any) is the first now. */
-	unsigned first = pl->hand_first, was_first = (first >> at) & 1;
-	first = (first & ((1u << at) - 1)) | ((first >> (at + 1)) << at);
+	unsigned first = pl->hand_first, was_first = (first >> at) & 1, below = (1u << at) - 1;
+	first = (first & below) | ((first >> 1) & ~below);
+	pl->hand_plays = (uint16_t)((pl->hand_plays & below) | ((pl->hand_plays >> 1) & ~below));
 	for (int k = at; k < n && was_first; k++)
 		if (s->card[pl->hand[k]].def == s->card[card].def) {
 			first |= 1u << k;
@@ -555,14 +573,15 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size;
 	if (n > PRIN_HAND_INDEXED) {
-		pl->hand_first = 0;
+		pl->hand_first = pl->hand_plays = 0;
 		return;
 	}
 	/* The marks of the n - 1 cards that were there: the new card is the
 	 * first copy of its card on top; under the hand, when no mark is on
 	 * a copy of it, which a card of one copy needs no look to tell. */
-	unsigned first = pl->hand_first, def = s->card[card].def;
+	unsigned first = pl->hand_first, def = s->card[card].def, plays = plays_bit(s, card);
 	if (top) {
+		pl->hand_plays = (uint16_t)(pl->hand_plays << 1 | plays);
 		for (int i = 0, carry = card; i < n; i++) {
 			int next = pl->hand[i];
 			pl->hand[i] = (uint8_t)carry;
@@ -578,6 +597,7 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 		}
 	} else {
 		pl->hand[n - 1] = (uint8_t)card;
+		pl->hand_plays = (uint16_t)(pl->hand_plays | plays << (n - 1));
 		bool copy = false;
 		if (!(s->cards->facts[def] & PRIN_FACT_ONE_COPY))
 			for (unsigned rest = first; rest && !copy; rest &= rest - 1)
