@@ -18,8 +18,9 @@
  * from a stack into a hand and back) are compared with prin_move's, and
  * the card table's map from database cards to defs (card_def) with a walk
  * of the defs, and the defs of one copy with the cards of matches of each
- * selection. The hand index's marks of the action phase's cards to play
- * (hand_plays) are compared with the facts of the hand's cards.
+ * selection. The hand index's marks of the cards to play in the action
+ * phase and before the roll (hand_plays, hand_rolls) are compared with
+ * the facts of the hand's cards.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -142,18 +143,18 @@ static void test_one_copy(void **state)
 	assert_true(single > 0);
 }
 
-/* The action cards of a hand the action phase may play (struct
- * prin_player hand_plays), against the facts of each card of the hand
- * index, through random matches of each selection; and every card legal()
- * asks prin_playable about is one of them (prin_keep_playable walks no
- * other). */
+/* The action cards of a hand the action phase may play and those played
+ * before the roll (struct prin_player hand_plays, hand_rolls), against
+ * the facts of each card of the hand index, through random matches of
+ * each selection; and every card legal() asks prin_playable about is one
+ * of the first (prin_keep_playable walks no other). */
 static void test_hand_plays(void **state)
 {
 	(void)state;
 	const struct game_rules *r = &principality_rules;
 	const char *themes[] = { NULL, "science", "knights" };
 	static struct action list[GAME_MAX_ACTIONS];
-	int marked = 0;
+	int marked = 0, rolls = 0;
 	for (size_t k = 0; k < sizeof themes / sizeof themes[0]; k++) {
 		struct match_setup setup;
 		game_fixture_setup(&setup, 2, 13 + k);
@@ -170,18 +171,22 @@ static void test_hand_plays(void **state)
 		for (int step = 0; step < ACTIONS_PER_MATCH && r->current(s) >= 0; step++) {
 			for (int p = 0; p < PRIN_PLAYERS; p++) {
 				const struct prin_player *pl = &s->player[p];
-				unsigned want = 0;
-				for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++)
-					if (t->facts[s->card[pl->hand[i]].def] & PRIN_FACT_ACTION_PLAY)
-						want |= 1u << i;
+				unsigned want = 0, before = 0;
+				for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++) {
+					unsigned facts = t->facts[s->card[pl->hand[i]].def];
+					want |= (unsigned)((facts & PRIN_FACT_ACTION_PLAY) != 0) << i;
+					before |= (unsigned)((facts & PRIN_FACT_ROLL_PLAY) != 0) << i;
+				}
 				assert_int_equal(pl->hand_plays, want);
+				assert_int_equal(pl->hand_rolls, before);
 				marked += want != 0;
+				rolls += before != 0;
 			}
 			random_step(s, &rng, list);
 		}
 		free(s);
 	}
-	assert_true(marked > 0);
+	assert_true(marked > 0 && rolls > 0);
 }
 
 /* Takes the cards of stack k one by one into player 0's hand, from where

@@ -199,6 +199,9 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 		if (s->player[p].hand_plays != prin_fact_places(s, p, PRIN_FACT_ACTION_PLAY))
 			FAIL("player %d's hand index marks the cards to play %#x, not %#x", p + 1,
 			     s->player[p].hand_plays, prin_fact_places(s, p, PRIN_FACT_ACTION_PLAY));
+		if (s->player[p].hand_rolls != prin_fact_places(s, p, PRIN_FACT_ROLL_PLAY))
+			FAIL("player %d's hand index marks the cards to play before the roll %#x, not %#x",
+			     p + 1, s->player[p].hand_rolls, prin_fact_places(s, p, PRIN_FACT_ROLL_PLAY));
 	}
 	uint8_t supply[PRIN_SUPPLY_DEFS];
 	int supplied = prin_supply_defs(s, supply, PRIN_SUPPLY_DEFS);

@@ -512,8 +512,8 @@ int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max);
 uint16_t prin_first_copies(const struct prin_state *s, int player);
 /* Of player's hand index, the cards whose def has fact (enum
  * prin_def_fact), a bit per place (0 while the index does not hold the
- * hand): struct prin_player hand_plays keeps those of
- * PRIN_FACT_ACTION_PLAY, check() asks afresh. */
+ * hand): struct prin_player hand_plays and hand_rolls keep those of
+ * PRIN_FACT_ACTION_PLAY and PRIN_FACT_ROLL_PLAY, check() asks afresh. */
 uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact);
 /* prin_count reads the sizes kept of hands and stacks, prin_recount counts. */
 int prin_count(const struct prin_state *s, int zone, int who);

@@ -204,6 +204,9 @@ static inline __attribute__((always_inline)) uint64_t index_plays(const struct p
                                                                   const struct prin_player *pl,
                                                                   unsigned play)
 {
+	/* those before the roll are kept (hand_rolls) */
+	if (play == PRIN_FACT_ROLL_PLAY)
+		return (uint64_t)pl->hand_rolls & pl->hand_first;
 	const uint8_t *facts = s->cards->facts;
 	uint64_t on_play = 0;
 	for (unsigned i = pl->hand_size; i > 0; i--)

@@ -232,6 +232,12 @@ struct prin_player {
 	 * and where they lie: a card coming or going that neither is a region
 	 * nor modifies production leaves them (prin_gains_changed). */
 	uint8_t gain_local;
+	/* Of hand[], the action cards played before the roll
+	 * (PRIN_FACT_ROLL_PLAY), a bit per place as in hand_first: legal()
+	 * asks for them at every roll, and most hands hold none. Kept and
+	 * checked as hand_plays, in the gap the alignment of passive_immune
+	 * left. */
+	uint16_t hand_rolls;
 	/* A bit per place in passive[] of a card with an (immune ...)
 	 * clause: immunity is asked for every card an attack or an event
 	 * could hit. Set by prin_grid_changed; check() recomputes. */
