@@ -501,11 +501,12 @@ uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact)
 	return (uint16_t)places;
 }
 
-/* Card's bits of hand_plays and hand_rolls, 1 or 0, the second at bit 1. */
-static inline unsigned plays_bits(const struct prin_state *s, int card)
+/* Card's bits of hand_plays and hand_rolls as hand_marks holds them, at
+ * bits 0 and 16. */
+static inline uint32_t marks_of(const struct prin_state *s, int card)
 {
-	_Static_assert(PRIN_FACT_ROLL_PLAY == 2 * PRIN_FACT_ACTION_PLAY, "the two facts side by side");
-	return (s->cards->facts[s->card[card].def] / PRIN_FACT_ACTION_PLAY) & 3;
+	unsigned facts = s->cards->facts[s->card[card].def];
+	return ((facts / PRIN_FACT_ACTION_PLAY) & 1) | ((facts / PRIN_FACT_ROLL_PLAY) & 1) << 16;
 }
 
 /* Lists player's hand afresh, when the index has room for it. */
@@ -533,7 +534,8 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
 	if (n > PRIN_HAND_INDEXED) {
-		pl->hand_first = pl->hand_plays = pl->hand_rolls = 0;
+		pl->hand_first = 0;
+		pl->hand_marks = 0;
 		return;
 	}
 	if (n == PRIN_HAND_INDEXED) {
@@ -561,8 +563,10 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 	 * of its card, the next copy (if any) is the first now. */
 	unsigned first = pl->hand_first, was_first = (first >> at) & 1, below = (1u << at) - 1;
 	first = (first & below) | ((first >> 1) & ~below);
-	pl->hand_plays = (uint16_t)((pl->hand_plays & below) | ((pl->hand_plays >> 1) & ~below));
-	pl->hand_rolls = (uint16_t)((pl->hand_rolls & below) | ((pl->hand_rolls >> 1) & ~below));
+	/* and so do those of hand_marks, in each half of the word */
+	uint32_t below_both = below * 0x10001u;
+	pl->hand_marks = (pl->hand_marks & below_both) |
+	                 ((pl->hand_marks >> 1) & ~below_both & 0x7FFF7FFFu);
 	for (int k = at; k < n && was_first; k++)
 		if (s->card[pl->hand[k]].def == s->card[card].def) {
 			first |= 1u << k;
@@ -577,16 +581,16 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size;
 	if (n > PRIN_HAND_INDEXED) {
-		pl->hand_first = pl->hand_plays = pl->hand_rolls = 0;
+		pl->hand_first = 0;
+		pl->hand_marks = 0;
 		return;
 	}
 	/* The marks of the n - 1 cards that were there: the new card is the
 	 * first copy of its card on top; under the hand, when no mark is on
 	 * a copy of it, which a card of one copy needs no look to tell. */
-	unsigned first = pl->hand_first, def = s->card[card].def, plays = plays_bits(s, card);
+	unsigned first = pl->hand_first, def = s->card[card].def, marks = marks_of(s, card);
 	if (top) {
-		pl->hand_plays = (uint16_t)(pl->hand_plays << 1 | (plays & 1));
-		pl->hand_rolls = (uint16_t)(pl->hand_rolls << 1 | plays >> 1);
+		pl->hand_marks = pl->hand_marks << 1 | marks;
 		for (int i = 0, carry = card; i < n; i++) {
 			int next = pl->hand[i];
 			pl->hand[i] = (uint8_t)carry;
@@ -602,8 +606,7 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 		}
 	} else {
 		pl->hand[n - 1] = (uint8_t)card;
-		pl->hand_plays = (uint16_t)(pl->hand_plays | (plays & 1) << (n - 1));
-		pl->hand_rolls = (uint16_t)(pl->hand_rolls | (plays >> 1) << (n - 1));
+		pl->hand_marks |= marks << (n - 1);
 		bool copy = false;
 		if (!(s->cards->facts[def] & PRIN_FACT_ONE_COPY))
 			for (unsigned rest = first; rest && !copy; rest &= rest - 1)
