@@ -560,18 +560,22 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 		carry = next;
 	}
 	/* The marks after it move down one place; when it was the first copy
-	 * of its card, the next copy (if any) is the first now. */
+	 * of its card, the next copy (if any) is the first now: one of the
+	 * places after it without a mark, which most hands have none of. */
 	unsigned first = pl->hand_first, was_first = (first >> at) & 1, below = (1u << at) - 1;
 	first = (first & below) | ((first >> 1) & ~below);
 	/* and so do those of hand_marks, in each half of the word */
 	uint32_t below_both = below * 0x10001u;
 	pl->hand_marks = (pl->hand_marks & below_both) |
 	                 ((pl->hand_marks >> 1) & ~below_both & 0x7FFF7FFFu);
-	for (int k = at; k < n && was_first; k++)
+	unsigned copies = was_first ? ~first & ~below & ((1u << n) - 1) : 0;
+	for (; copies; copies &= copies - 1) {
+		int k = __builtin_ctz(copies);
 		if (s->card[pl->hand[k]].def == s->card[card].def) {
 			first |= 1u << k;
 			break;
 		}
+	}
 	pl->hand_first = (uint16_t)first;
 }
 
