@@ -579,8 +579,11 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 	pl->hand_first = (uint16_t)first;
 }
 
-/* Adds card, just put on top of player's hand or under it, to the index. */
-static void hand_note(struct prin_state *s, int player, int card, bool top)
+/* Adds card, just put on top of player's hand or under it, to the index.
+ * Inlined where a card moves, as hand_forget is: most moves into a hand
+ * are draws under it, and the call cost them more than its work. */
+static inline __attribute__((always_inline)) void hand_note(struct prin_state *s, int player,
+                                                            int card, bool top)
 {
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size;
