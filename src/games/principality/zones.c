@@ -1106,13 +1106,27 @@ int prin_top(const struct prin_state *s, int zone, int who)
 /* The first instance of def. Setup makes the instances in the order of
  * their definitions and a card never changes its definition, so the
  * copies of one card are neighbours in card[] (check() sees to it). */
-int prin_first_instance(const struct prin_state *s, int def)
+static int search_first_instance(const struct prin_state *s, int def);
+
+/* prin_first_instance, inline for prin_first_of: most matches read the
+ * table of their preset, and the call cost more than the read. */
+static inline int first_instance(const struct prin_state *s, int def)
 {
 	/* a match of a preset selection of sets has its table */
 	if (s->layout >= 0 && def >= 0 && def < PRIN_MAX_DEFS)
 		return s->cards->preset[s->layout].first_instance[def];
-	/* else halving the span that holds the answer without a branch on each
-	 * comparison, which cannot be foreseen */
+	return search_first_instance(s, def);
+}
+
+int prin_first_instance(const struct prin_state *s, int def)
+{
+	return first_instance(s, def);
+}
+
+/* prin_first_instance without a table: halving the span that holds the
+ * answer without a branch on each comparison, which cannot be foreseen. */
+static int search_first_instance(const struct prin_state *s, int def)
+{
 	const struct prin_instance *base = s->card;
 	int n = s->instance_count;
 	if (n == 0)
@@ -1146,8 +1160,7 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 	/* the smallest place key (the order, then the index) of the copies
 	 * there, kept without a branch on where each copy lies */
 	uint32_t best = UINT32_MAX;
-	for (int i = prin_first_instance(s, def); i < s->instance_count && s->card[i].def == def;
-	     i++) {
+	for (int i = first_instance(s, def); i < s->instance_count && s->card[i].def == def; i++) {
 		const struct prin_instance *in = &s->card[i];
 		bool there = in->zone == zone && in->who == who;
 		uint32_t key = (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
