@@ -442,7 +442,8 @@ static inline __attribute__((always_inline)) void set_zone_from(struct prin_stat
 	if (was < Z_COUNT)
 		s->zone_bits[was][(unsigned)card / 64] &= ~bit;
 	if (was == Z_STACK) {
-		/* written out, as in stack_bits_set */
+		/* all four cleared, whichever the stack: four stores cost less
+		 * than a walk of its number's bits */
 		s->stack_bit[0][(unsigned)card / 64] &= ~bit;
 		s->stack_bit[1][(unsigned)card / 64] &= ~bit;
 		s->stack_bit[2][(unsigned)card / 64] &= ~bit;
@@ -726,15 +727,11 @@ static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, i
  * the stack bits (set_zone_from took them out when it left one). */
 static inline void stack_bits_set(struct prin_state *s, int card, int stack)
 {
-	_Static_assert(PRIN_STACK_BITS == 4, "a stack number's four bits are set one by one");
-	const uint64_t bit = 1ull << ((unsigned)card % 64), one = 1;
+	const uint64_t bit = 1ull << ((unsigned)card % 64);
 	const int w = (unsigned)card / 64;
-	/* written out: the compiler kept the loop of four, whose count and
-	 * steps cost as much as the bits */
-	s->stack_bit[0][w] |= bit & (0 - ((uint64_t)stack & one));
-	s->stack_bit[1][w] |= bit & (0 - ((uint64_t)stack >> 1 & one));
-	s->stack_bit[2][w] |= bit & (0 - ((uint64_t)stack >> 2 & one));
-	s->stack_bit[3][w] |= bit & (0 - ((uint64_t)stack >> 3 & one));
+	/* only the set bits of the number, one or two of its four mostly */
+	for (unsigned b = (unsigned)stack & ((1u << PRIN_STACK_BITS) - 1); b; b &= b - 1)
+		s->stack_bit[__builtin_ctz(b)][w] |= bit;
 }
 
 /* Instance i's place as one number, smaller nearer the top: its order,
