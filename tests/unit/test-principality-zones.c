@@ -17,7 +17,10 @@
  * payment and gain). The moves made for known zones (a card
  * from a stack into a hand and back) are compared with prin_move's, and
  * the card table's map from database cards to defs (card_def) with a walk
- * of the defs.
+ * of the defs, and the defs of one copy with the cards of matches of each
+ * selection. The hand index's marks of the cards to play in the action
+ * phase and before the roll (hand_plays, hand_rolls) are compared with
+ * the facts of the hand's cards.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -109,6 +112,81 @@ static void test_card_def(void **state)
 		assert_int_equal(t->card_def[i], def);
 	}
 	free(s);
+}
+
+/* Of every selection of sets with a preset (the base sets, and those with
+ * each theme), a def with PRIN_FACT_ONE_COPY has one instance in the
+ * match, and every def of one instance has the fact. */
+static void test_one_copy(void **state)
+{
+	(void)state;
+	const struct game_rules *r = &principality_rules;
+	const char *themes[] = { NULL, "science", "knights" };
+	int single = 0;
+	for (size_t k = 0; k < sizeof themes / sizeof themes[0]; k++) {
+		struct match_setup setup;
+		game_fixture_setup(&setup, 2, 7);
+		if (themes[k])
+			setup.sets[setup.set_count++] = carddb_set_by_key(db, themes[k]);
+		struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+		assert_non_null(s);
+		const struct principality_cards *t = s->cards;
+		for (int card = 0; card < s->instance_count; card++) {
+			int def = s->card[card].def, copies = 0;
+			for (int other = 0; other < s->instance_count; other++)
+				copies += s->card[other].def == def;
+			assert_int_equal((t->facts[def] & PRIN_FACT_ONE_COPY) != 0, copies == 1);
+			single += copies == 1;
+		}
+		free(s);
+	}
+	assert_true(single > 0);
+}
+
+/* The action cards of a hand the action phase may play and those played
+ * before the roll (struct prin_player hand_plays, hand_rolls), against
+ * the facts of each card of the hand index, through random matches of
+ * each selection; and every card legal() asks prin_playable about is one
+ * of the first (prin_keep_playable walks no other). */
+static void test_hand_plays(void **state)
+{
+	(void)state;
+	const struct game_rules *r = &principality_rules;
+	const char *themes[] = { NULL, "science", "knights" };
+	static struct action list[GAME_MAX_ACTIONS];
+	int marked = 0, rolls = 0;
+	for (size_t k = 0; k < sizeof themes / sizeof themes[0]; k++) {
+		struct match_setup setup;
+		game_fixture_setup(&setup, 2, 13 + k);
+		if (themes[k])
+			setup.sets[setup.set_count++] = carddb_set_by_key(db, themes[k]);
+		struct prin_state *s = game_fixture_start(r, db, tables, &setup);
+		assert_non_null(s);
+		const struct principality_cards *t = s->cards;
+		for (int def = 0; def < t->def_count; def++)
+			if (t->facts[def] & PRIN_FACT_ASKED)
+				assert_true(t->facts[def] & PRIN_FACT_ACTION_PLAY);
+		struct rng rng;
+		rng_seed(&rng, 13 + k);
+		for (int step = 0; step < ACTIONS_PER_MATCH && r->current(s) >= 0; step++) {
+			for (int p = 0; p < PRIN_PLAYERS; p++) {
+				const struct prin_player *pl = &s->player[p];
+				unsigned want = 0, before = 0;
+				for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++) {
+					unsigned facts = t->facts[s->card[pl->hand[i]].def];
+					want |= (unsigned)((facts & PRIN_FACT_ACTION_PLAY) != 0) << i;
+					before |= (unsigned)((facts & PRIN_FACT_ROLL_PLAY) != 0) << i;
+				}
+				assert_int_equal(pl->hand_plays, want);
+				assert_int_equal(pl->hand_rolls, before);
+				marked += want != 0;
+				rolls += before != 0;
+			}
+			random_step(s, &rng, list);
+		}
+		free(s);
+	}
+	assert_true(marked > 0 && rolls > 0);
 }
 
 /* Takes the cards of stack k one by one into player 0's hand, from where
@@ -453,6 +531,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_first_instance),
 		cmocka_unit_test(test_card_def),
+		cmocka_unit_test(test_one_copy),
+		cmocka_unit_test(test_hand_plays),
 		cmocka_unit_test(test_stack_ends),
 		cmocka_unit_test(test_stack_lists),
 		cmocka_unit_test(test_near_lists),

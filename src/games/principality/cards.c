@@ -366,6 +366,8 @@ static void describe_compactly(struct principality_cards *t)
 			t->facts[def] |= PRIN_FACT_ROLL_PLAY;
 		if ((t->facts[def] & PRIN_FACT_ON_PLAY) && d->playable && d->play_phase < 0)
 			t->facts[def] |= PRIN_FACT_ASKED;
+		if (t->db->cards[d->db_index].count == 1)
+			t->facts[def] |= PRIN_FACT_ONE_COPY;
 		if ((d->kind == KIND_BUILDING || d->kind == KIND_UNIT) &&
 		    d->placement != PLACE_OPPONENT_CITY)
 			t->demolishable[def] = 1;

@@ -196,6 +196,12 @@ static int check_sizes(const struct prin_state *s, struct strbuf *why)
 		if (s->player[p].hand_first != prin_first_copies(s, p))
 			FAIL("player %d's hand index marks the first copies %#x, not %#x", p + 1,
 			     s->player[p].hand_first, prin_first_copies(s, p));
+		if (s->player[p].hand_plays != prin_fact_places(s, p, PRIN_FACT_ACTION_PLAY))
+			FAIL("player %d's hand index marks the cards to play %#x, not %#x", p + 1,
+			     s->player[p].hand_plays, prin_fact_places(s, p, PRIN_FACT_ACTION_PLAY));
+		if (s->player[p].hand_rolls != prin_fact_places(s, p, PRIN_FACT_ROLL_PLAY))
+			FAIL("player %d's hand index marks the cards to play before the roll %#x, not %#x",
+			     p + 1, s->player[p].hand_rolls, prin_fact_places(s, p, PRIN_FACT_ROLL_PLAY));
 	}
 	uint8_t supply[PRIN_SUPPLY_DEFS];
 	int supplied = prin_supply_defs(s, supply, PRIN_SUPPLY_DEFS);
@@ -496,6 +502,8 @@ int prin_check(const void *state, struct strbuf *why)
 			FAIL("card %d has no definition", i);
 		if (in->def < last_def)
 			FAIL("card %d comes before the cards of an earlier definition", i);
+		if (i > 0 && in->def == last_def && (s->cards->facts[in->def] & PRIN_FACT_ONE_COPY))
+			FAIL("card %d is a second copy of a card of one copy", i);
 		last_def = in->def;
 		if (check_place(s, i, why) != 0)
 			return -1;

@@ -299,8 +299,8 @@ bool prin_playable_now(const struct prin_state *s, int player, int card, bool *g
 
 /* The cards legal() asks prin_playable about in the action phase: action
  * cards with an (on play) handler and a (playable ...) clause not timed by
- * its phase alone (the table's compact column, which most cards of a hand
- * fail). */
+ * its phase alone (the table's compact column), all of them cards the
+ * action phase may play (PRIN_FACT_ACTION_PLAY). */
 static bool asked_when_playing(const struct prin_state *s, int card)
 {
 	return s->cards->facts[s->card[card].def] & PRIN_FACT_ASKED;
@@ -323,9 +323,10 @@ static bool in_hand_index(const struct prin_player *pl, int card)
 	return false;
 }
 
-/* prin_keep_playable from the first card of first (hand_first's bits
- * left to walk) on, the first card one to ask about. Out of line, so that
- * the common walk that finds none needs no registers saved. */
+/* prin_keep_playable from the first card of first (the bits of
+ * hand_first and hand_plays left to walk) on, the first card one to ask
+ * about. Out of line, so that the common walk that finds none needs no
+ * registers saved. */
 __attribute__((noinline)) static void keep_playable_from(struct prin_state *s, int player,
                                                          unsigned first)
 {
@@ -359,8 +360,10 @@ void prin_keep_playable(struct prin_state *s, int player)
 	if (pl->hand_size > PRIN_HAND_INDEXED)
 		return;
 	/* legal() asks about the first copy of each card of the hand alone
-	 * (hand_first), as the hand's plays are listed */
-	for (unsigned first = pl->hand_first; first; first &= first - 1) {
+	 * (hand_first), as the hand's plays are listed, and only about cards
+	 * the action phase may play (hand_plays, which most hands hold none
+	 * of: the walk reads no card then) */
+	for (unsigned first = pl->hand_first & pl->hand_plays; first; first &= first - 1) {
 		int card = pl->hand[__builtin_ctz(first)];
 		if (asked_when_playing(s, card) && !taken_by(pl, card)) {
 			keep_playable_from(s, player, first);

@@ -156,8 +156,12 @@ enum prin_def_fact {
 	PRIN_FACT_ROLL_PLAY = 16,
 	/* ON_PLAY, with a (playable ...) clause not timed by its phase alone
 	 * (play_phase): one legal() asks prin_playable about in the action
-	 * phase, whose answer prin_keep_playable keeps */
-	PRIN_FACT_ASKED = 32
+	 * phase, whose answer prin_keep_playable keeps; so ACTION_PLAY too,
+	 * which that walk reads of a hand (struct prin_player hand_plays) */
+	PRIN_FACT_ASKED = 32,
+	/* one copy of it in the card database, so one in a match at most:
+	 * a card taken into a hand has no copy there (zones.c, hand_note) */
+	PRIN_FACT_ONE_COPY = 64
 };
 
 /* The options read for one selection of sets, in the order set-up
@@ -511,6 +515,11 @@ int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max);
  * while the index does not hold the hand): struct prin_player hand_first
  * keeps it, check() asks afresh. */
 uint16_t prin_first_copies(const struct prin_state *s, int player);
+/* Of player's hand index, the cards whose def has fact (enum
+ * prin_def_fact), a bit per place (0 while the index does not hold the
+ * hand): struct prin_player hand_plays and hand_rolls keep those of
+ * PRIN_FACT_ACTION_PLAY and PRIN_FACT_ROLL_PLAY, check() asks afresh. */
+uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact);
 /* prin_count reads the sizes kept of hands and stacks, prin_recount counts. */
 int prin_count(const struct prin_state *s, int zone, int who);
 int prin_recount(const struct prin_state *s, int zone, int who);

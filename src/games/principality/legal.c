@@ -90,6 +90,16 @@ static inline __attribute__((always_inline)) void sort_index(const struct prin_s
 	_Static_assert(PRIN_HAND_INDEXED <= 32, "the hand index sorts into half a word");
 	const struct principality_cards *t = s->cards;
 	uint64_t paying = purse->have | 0x8080808080808080ull, sorted = 0;
+	/* the action phase's cards to play are kept (hand_plays): by a purse
+	 * that tells by word, the walk reads no card's facts */
+	if (priced && play == PRIN_FACT_ACTION_PLAY) {
+		for (unsigned i = pl->hand_size; i > 0; i--)
+			sorted = sorted + sorted +
+			         short_of(paying, t->cost_word[s->card[pl->hand[i - 1]].def]);
+		*reach_out = ~sorted & pl->hand_first;
+		*on_play_out = (uint64_t)pl->hand_plays & pl->hand_first;
+		return;
+	}
 	/* every card of the index in turn, the copies after a first too, and
 	 * those dropped at the end: a hand holds few copies, and a counted
 	 * walk costs less than finding each first copy's place. From the
@@ -194,6 +204,9 @@ static inline __attribute__((always_inline)) uint64_t index_plays(const struct p
                                                                   const struct prin_player *pl,
                                                                   unsigned play)
 {
+	/* those before the roll are kept (hand_rolls) */
+	if (play == PRIN_FACT_ROLL_PLAY)
+		return (uint64_t)pl->hand_rolls & pl->hand_first;
 	const uint8_t *facts = s->cards->facts;
 	uint64_t on_play = 0;
 	for (unsigned i = pl->hand_size; i > 0; i--)

@@ -208,6 +208,11 @@ struct prin_player {
 	 * read changes, so that refresh() asks the modifiers only then
 	 * (PRIN_POINTS_SUMMED: a card's share was booked, points.c). */
 	uint8_t points_fresh;
+	/* Every kept gain (gain_known, below) read nothing but its region,
+	 * the modifying cards and where they lie: a card coming or going that
+	 * neither is a region nor modifies production leaves them
+	 * (prin_gains_changed). */
+	uint8_t gain_local;
 	/* Where his grid takes new cards, a bit per column (x - PRIN_X_MIN):
 	 * the cards on the axis by type, and the settlements and cities with a
 	 * free building site on side -1 and side +1. legal() reads them for
@@ -221,10 +226,21 @@ struct prin_player {
 	 * The doubling buildings' modifiers were asked for every region on
 	 * every roll. Cleared by prin_grid_changed; check() recomputes. */
 	uint32_t gain_known, gain_low, gain_high;
-	/* Every kept gain read nothing but its region, the modifying cards
-	 * and where they lie: a card coming or going that neither is a region
-	 * nor modifies production leaves them (prin_gains_changed). */
-	uint8_t gain_local;
+	/* Of hand[], the action cards the action phase may play
+	 * (PRIN_FACT_ACTION_PLAY, hand_plays) and those played before the
+	 * roll (PRIN_FACT_ROLL_PLAY, hand_rolls), a bit per place as in
+	 * hand_first: legal() sorts the first out of the hand for every
+	 * action of the phase and asks for the second at every roll, and a
+	 * hand changes far less often. zones.c keeps both with hand_first,
+	 * as one word (hand_marks) where a card comes or goes; check()
+	 * recomputes them. */
+	union {
+		uint32_t hand_marks;
+		struct {
+			uint16_t hand_plays;
+			uint16_t hand_rolls;
+		};
+	};
 	/* A bit per place in passive[] of a card with an (immune ...)
 	 * clause: immunity is asked for every card an attack or an event
 	 * could hit. Set by prin_grid_changed; check() recomputes. */

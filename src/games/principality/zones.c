@@ -192,14 +192,29 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 		prin_points_stale(s, pl, 0);
 }
 
-/* Inserts card into list[0..n-1], kept in grid order (the cells' orders);
- * returns its place. */
-static int insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n, int card)
+/* Inserts card into list[0..n-1], kept in grid order (the cells' orders),
+ * which has room for one more; returns its place. */
+static inline __attribute__((always_inline)) int insert_in_grid_order(const struct prin_state *s,
+                                                                      uint8_t *list, int n, int card)
 {
-	/* mostly a card comes in at or near the end (a grid grows outward
-	 * and the lists run column by column): each card after it moves up
-	 * as it is passed, a byte at a time, cheaper than a call to memmove */
+	/* A card comes in after the cards of the columns left of it (a grid
+	 * grows outward on both sides, and the lists run column by column):
+	 * the cards after it move up as they are passed, eight at a time
+	 * while the eighth before is after it too (the list is in order, so
+	 * the seven between are), a word loaded and stored a place higher,
+	 * then four the same way, then a byte at a time. */
 	int at = n, order = s->card[card].order;
+	for (; at >= 8 && s->card[list[at - 8]].order > order; at -= 8) {
+		uint64_t eight;
+		memcpy(&eight, &list[at - 8], sizeof eight);
+		memcpy(&list[at - 7], &eight, sizeof eight);
+	}
+	if (at >= 4 && s->card[list[at - 4]].order > order) {
+		uint32_t four;
+		memcpy(&four, &list[at - 4], sizeof four);
+		memcpy(&list[at - 3], &four, sizeof four);
+		at -= 4;
+	}
 	for (; at > 0 && s->card[list[at - 1]].order > order; at--)
 		list[at] = list[at - 1];
 	list[at] = (uint8_t)card;
@@ -427,7 +442,8 @@ static inline __attribute__((always_inline)) void set_zone_from(struct prin_stat
 	if (was < Z_COUNT)
 		s->zone_bits[was][(unsigned)card / 64] &= ~bit;
 	if (was == Z_STACK) {
-		/* written out, as in stack_bits_set */
+		/* all four cleared, whichever the stack: four stores cost less
+		 * than a walk of its number's bits */
 		s->stack_bit[0][(unsigned)card / 64] &= ~bit;
 		s->stack_bit[1][(unsigned)card / 64] &= ~bit;
 		s->stack_bit[2][(unsigned)card / 64] &= ~bit;
@@ -477,6 +493,23 @@ uint16_t prin_first_copies(const struct prin_state *s, int player)
 	return (uint16_t)first;
 }
 
+uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact)
+{
+	const struct prin_player *pl = &s->player[player];
+	unsigned places = 0;
+	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++)
+		places |= (unsigned)((s->cards->facts[s->card[pl->hand[i]].def] & fact) != 0) << i;
+	return (uint16_t)places;
+}
+
+/* Card's bits of hand_plays and hand_rolls as hand_marks holds them, at
+ * bits 0 and 16. */
+static inline uint32_t marks_of(const struct prin_state *s, int card)
+{
+	unsigned facts = s->cards->facts[s->card[card].def];
+	return ((facts / PRIN_FACT_ACTION_PLAY) & 1) | ((facts / PRIN_FACT_ROLL_PLAY) & 1) << 16;
+}
+
 /* Lists player's hand afresh, when the index has room for it. */
 static void hand_reindex(struct prin_state *s, int player)
 {
@@ -488,6 +521,8 @@ static void hand_reindex(struct prin_state *s, int player)
 	for (int i = 0; i < n; i++)
 		pl->hand[i] = (uint8_t)list[i];
 	pl->hand_first = prin_first_copies(s, player);
+	pl->hand_plays = prin_fact_places(s, player, PRIN_FACT_ACTION_PLAY);
+	pl->hand_rolls = prin_fact_places(s, player, PRIN_FACT_ROLL_PLAY);
 }
 
 /* Drops card, still in the hand, from the index of a hand that has just
@@ -501,6 +536,7 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
 	if (n > PRIN_HAND_INDEXED) {
 		pl->hand_first = 0;
+		pl->hand_marks = 0;
 		return;
 	}
 	if (n == PRIN_HAND_INDEXED) {
@@ -509,6 +545,8 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 			if (list[i] != card)
 				pl->hand[j++] = (uint8_t)list[i];
 		pl->hand_first = prin_first_copies(s, player);
+		pl->hand_plays = prin_fact_places(s, player, PRIN_FACT_ACTION_PLAY);
+		pl->hand_rolls = prin_fact_places(s, player, PRIN_FACT_ROLL_PLAY);
 		return;
 	}
 	int at = known;
@@ -523,31 +561,44 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 		carry = next;
 	}
 	/* The marks after it move down one place; when it was the first copy
-	 * of its card, the next copy (if any) is the first now. */
-	unsigned first = pl->hand_first, was_first = (first >> at) & 1;
-	first = (first & ((1u << at) - 1)) | ((first >> (at + 1)) << at);
-	for (int k = at; k < n && was_first; k++)
+	 * of its card, the next copy (if any) is the first now: one of the
+	 * places after it without a mark, which most hands have none of. */
+	unsigned first = pl->hand_first, was_first = (first >> at) & 1, below = (1u << at) - 1;
+	first = (first & below) | ((first >> 1) & ~below);
+	/* and so do those of hand_marks, in each half of the word */
+	uint32_t below_both = below * 0x10001u;
+	pl->hand_marks = (pl->hand_marks & below_both) |
+	                 ((pl->hand_marks >> 1) & ~below_both & 0x7FFF7FFFu);
+	unsigned copies = was_first ? ~first & ~below & ((1u << n) - 1) : 0;
+	for (; copies; copies &= copies - 1) {
+		int k = __builtin_ctz(copies);
 		if (s->card[pl->hand[k]].def == s->card[card].def) {
 			first |= 1u << k;
 			break;
 		}
+	}
 	pl->hand_first = (uint16_t)first;
 }
 
-/* Adds card, just put on top of player's hand or under it, to the index. */
-static void hand_note(struct prin_state *s, int player, int card, bool top)
+/* Adds card, just put on top of player's hand or under it, to the index.
+ * Inlined where a card moves, as hand_forget is: most moves into a hand
+ * are draws under it, and the call cost them more than its work. */
+static inline __attribute__((always_inline)) void hand_note(struct prin_state *s, int player,
+                                                            int card, bool top)
 {
 	struct prin_player *pl = &s->player[player];
 	int n = pl->hand_size;
 	if (n > PRIN_HAND_INDEXED) {
 		pl->hand_first = 0;
+		pl->hand_marks = 0;
 		return;
 	}
 	/* The marks of the n - 1 cards that were there: the new card is the
 	 * first copy of its card on top; under the hand, when no mark is on
-	 * a copy of it. */
-	unsigned first = pl->hand_first, def = s->card[card].def;
+	 * a copy of it, which a card of one copy needs no look to tell. */
+	unsigned first = pl->hand_first, def = s->card[card].def, marks = marks_of(s, card);
 	if (top) {
+		pl->hand_marks = pl->hand_marks << 1 | marks;
 		for (int i = 0, carry = card; i < n; i++) {
 			int next = pl->hand[i];
 			pl->hand[i] = (uint8_t)carry;
@@ -563,9 +614,11 @@ static void hand_note(struct prin_state *s, int player, int card, bool top)
 		}
 	} else {
 		pl->hand[n - 1] = (uint8_t)card;
+		pl->hand_marks |= marks << (n - 1);
 		bool copy = false;
-		for (unsigned rest = first; rest && !copy; rest &= rest - 1)
-			copy = s->card[pl->hand[__builtin_ctz(rest)]].def == def;
+		if (!(s->cards->facts[def] & PRIN_FACT_ONE_COPY))
+			for (unsigned rest = first; rest && !copy; rest &= rest - 1)
+				copy = s->card[pl->hand[__builtin_ctz(rest)]].def == def;
 		first |= (unsigned)!copy << (n - 1);
 	}
 	pl->hand_first = (uint16_t)first;
@@ -599,7 +652,9 @@ static inline __attribute__((always_inline)) void leave(struct prin_state *s, in
  * on, as long as it stays in that hand. */
 static void taken(struct prin_state *s, int card, int player)
 {
-	if (prin_draws_shown(s, player))
+	/* the modifier is asked only of a player whose cards carry it */
+	if ((s->player[player].mod_mask & (1u << EFFECT_MOD_SEES_DRAWS)) &&
+	    prin_draws_shown(s, player))
 		s->shown[(unsigned)card / 8] |= (uint8_t)(1u << ((unsigned)card % 8));
 }
 
@@ -672,15 +727,11 @@ static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, i
  * the stack bits (set_zone_from took them out when it left one). */
 static inline void stack_bits_set(struct prin_state *s, int card, int stack)
 {
-	_Static_assert(PRIN_STACK_BITS == 4, "a stack number's four bits are set one by one");
-	const uint64_t bit = 1ull << ((unsigned)card % 64), one = 1;
+	const uint64_t bit = 1ull << ((unsigned)card % 64);
 	const int w = (unsigned)card / 64;
-	/* written out: the compiler kept the loop of four, whose count and
-	 * steps cost as much as the bits */
-	s->stack_bit[0][w] |= bit & (0 - ((uint64_t)stack & one));
-	s->stack_bit[1][w] |= bit & (0 - ((uint64_t)stack >> 1 & one));
-	s->stack_bit[2][w] |= bit & (0 - ((uint64_t)stack >> 2 & one));
-	s->stack_bit[3][w] |= bit & (0 - ((uint64_t)stack >> 3 & one));
+	/* only the set bits of the number, one or two of its four mostly */
+	for (unsigned b = (unsigned)stack & ((1u << PRIN_STACK_BITS) - 1); b; b &= b - 1)
+		s->stack_bit[__builtin_ctz(b)][w] |= bit;
 }
 
 /* Instance i's place as one number, smaller nearer the top: its order,
@@ -1054,13 +1105,27 @@ int prin_top(const struct prin_state *s, int zone, int who)
 /* The first instance of def. Setup makes the instances in the order of
  * their definitions and a card never changes its definition, so the
  * copies of one card are neighbours in card[] (check() sees to it). */
-int prin_first_instance(const struct prin_state *s, int def)
+static int search_first_instance(const struct prin_state *s, int def);
+
+/* prin_first_instance, inline for prin_first_of: most matches read the
+ * table of their preset, and the call cost more than the read. */
+static inline int first_instance(const struct prin_state *s, int def)
 {
 	/* a match of a preset selection of sets has its table */
 	if (s->layout >= 0 && def >= 0 && def < PRIN_MAX_DEFS)
 		return s->cards->preset[s->layout].first_instance[def];
-	/* else halving the span that holds the answer without a branch on each
-	 * comparison, which cannot be foreseen */
+	return search_first_instance(s, def);
+}
+
+int prin_first_instance(const struct prin_state *s, int def)
+{
+	return first_instance(s, def);
+}
+
+/* prin_first_instance without a table: halving the span that holds the
+ * answer without a branch on each comparison, which cannot be foreseen. */
+static int search_first_instance(const struct prin_state *s, int def)
+{
 	const struct prin_instance *base = s->card;
 	int n = s->instance_count;
 	if (n == 0)
@@ -1094,8 +1159,7 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 	/* the smallest place key (the order, then the index) of the copies
 	 * there, kept without a branch on where each copy lies */
 	uint32_t best = UINT32_MAX;
-	for (int i = prin_first_instance(s, def); i < s->instance_count && s->card[i].def == def;
-	     i++) {
+	for (int i = first_instance(s, def); i < s->instance_count && s->card[i].def == def; i++) {
 		const struct prin_instance *in = &s->card[i];
 		bool there = in->zone == zone && in->who == who;
 		uint32_t key = (uint32_t)(uint16_t)(in->order ^ INT16_MIN) << 8 | (uint32_t)i;
