@@ -41,6 +41,9 @@ enum quick_kind {
 	QUICK_VALUE_OP,    /* (VALUE) (PUSH k) (op) (RETURN) */
 	QUICK_OP_VALUE,    /* (PUSH k) (VALUE) (op) (RETURN) */
 	QUICK_CONDS,       /* an "and" of conditions that read no name (struct effect_conds) */
+	QUICK_EXISTS,      /* an "and" of exists over a zone of self or his opponent
+	                    * (struct effect_exists), as "(has self university)" or
+	                    * "(exists (in (principality opponent) ...))" */
 };
 
 /* A filter that is an "and" of conditions the interpreter answers without
@@ -85,12 +88,24 @@ struct effect_conds {
 bool effect_decode_conds(const struct effect_program *program, int32_t entry,
                          struct effect_conds *conds);
 
+/* One exists of QUICK_EXISTS: (SELF) [(QUERY OPPONENT 1)] (ZONE zone)
+ * (JUMP t) FILTER t: (COUNT filter) (PUSH 0) (GT), the COUNT at count_at.
+ * The exists of a block but the last are each followed by (JUMP_IF_NOT f),
+ * f: (PUSH 0) (RETURN); the last by (RETURN), or, after others, by (JUMP
+ * r), r: (RETURN). */
+struct effect_exists {
+	int32_t opponent;  /* the zone is the opponent's */
+	int32_t zone;      /* enum effect_zone_kind */
+	int32_t count_at;
+};
+
 struct effect_quick {
 	int32_t kind;      /* enum quick_kind */
 	int32_t op, k;     /* the operator, and the constant or (QUICK_ATTR_IN) the attribute */
 	int32_t count, at;
 	int32_t rest;      /* QUICK_ATTR_IN_THEN: where REST begins */
 	struct effect_conds conds;  /* QUICK_CONDS */
+	struct effect_exists exists[CONDS_MAX];  /* QUICK_EXISTS: count of them */
 };
 
 /* The blocks of clause i: quick[QUICK_BLOCKS * i + QUICK_FILTER] ... */

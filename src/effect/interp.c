@@ -2023,6 +2023,47 @@ static void attributes_first(struct effect_conds *conds)
  * which the interpreter's own checks pass: such a block cannot fail or
  * run long on a fresh run, so evaluating it without the machine, with
  * the same host questions, gives the same answer. */
+/* Decodes the pure block at entry as QUICK_EXISTS (code.h) into q; false
+ * when it is anything else. */
+static bool decode_exists(const struct effect_program *p, int32_t entry, struct effect_quick *q)
+{
+	const int32_t *c = p->code;
+	const size_t len = p->code_len;
+	size_t pc = (size_t)entry;
+	int32_t n = 0;
+	for (;;) {
+		if (n == CONDS_MAX || pc + 1 > len || c[pc] != OP_SELF)
+			return false;
+		struct effect_exists *x = &q->exists[n++];
+		pc++;
+		x->opponent = pc + 3 <= len && c[pc] == OP_QUERY && c[pc + 1] == EFFECT_Q_OPPONENT &&
+		              c[pc + 2] == 1;
+		pc += x->opponent ? 3 : 0;
+		if (pc + 4 > len || c[pc] != OP_ZONE || c[pc + 2] != OP_JUMP)
+			return false;
+		x->zone = c[pc + 1];
+		int32_t count = c[pc + 3];
+		if (count < 0 || (size_t)count >= len || !(p->starts[count] & START_AT) ||
+		    !is_exists(p, (size_t)count))
+			return false;
+		x->count_at = count;
+		pc = (size_t)count + 5;   /* past the (PUSH 0) (GT) */
+		if (pc + 1 > len)
+			return false;
+		if (c[pc] == OP_RETURN && n == 1)
+			break;
+		if (c[pc] == OP_JUMP && n > 1 && pc + 2 <= len && c[pc + 1] >= 0 &&
+		    (size_t)c[pc + 1] < len && c[c[pc + 1]] == OP_RETURN)
+			break;
+		if (c[pc] != OP_JUMP_IF_NOT || pc + 2 > len || !fails_to_zero(p, c[pc + 1]))
+			return false;
+		pc += 2;
+	}
+	q->kind = QUICK_EXISTS;
+	q->count = n;
+	return true;
+}
+
 static void decode_quick(const struct effect_program *p, int32_t entry, struct effect_quick *q)
 {
 	const int32_t *c = p->code;
@@ -2050,6 +2091,8 @@ static void decode_quick(const struct effect_program *p, int32_t entry, struct e
 		q->rest = sh.rest;
 		return;
 	}
+	if (decode_exists(p, entry, q))
+		return;
 	if (e + 4 <= len && c[e] == OP_SUBJECT && c[e + 1] == OP_THIS && c[e + 3] == OP_RETURN &&
 	    c[e + 2] >= OP_ADD && c[e + 2] <= OP_NE) {
 		q->kind = QUICK_SUBJECT_THIS;
@@ -2166,6 +2209,70 @@ __attribute__((noinline)) static int run_pure(struct machine *m, int32_t pc, uin
 	return 0;
 }
 
+/* Evaluates the QUICK_EXISTS block q with subject, its run set up, as
+ * run_pure would run it in the machine: the same host questions and walks
+ * (cards_any, as OP_COUNT calls it), the same steps, the same failures;
+ * returns 0 and sets *out, or -1. */
+__attribute__((noinline)) static int quick_exists(struct machine *m, const struct effect_quick *q,
+                                                  int32_t subject, int32_t *out)
+{
+	struct effect_run *run = m->run;
+	const struct effect_program *p = m->program;
+	if (m->depth >= PURE_DEPTH_MAX)
+		return -1;
+	int32_t saved = m->subject, value = 0;
+	uint32_t steps = 0;
+	int ret = -1;
+	run->status = EFFECT_READY;
+	run->sp = 0;
+	m->subject = subject;
+	m->depth++;
+	for (int32_t k = 0; k < q->count; k++) {
+		const struct effect_exists *x = &q->exists[k];
+		int32_t who = run->ctx.self;
+		steps++;   /* the SELF */
+		if (x->opponent) {
+			if (++steps > EFFECT_STEP_LIMIT)
+				goto done;
+			run->steps = steps;
+			who = query(m, EFFECT_Q_OPPONENT, who, 0);
+		}
+		steps += 3;   /* the ZONE, the JUMP, the COUNT */
+		if (steps > EFFECT_STEP_LIMIT)
+			goto done;
+		const int32_t zone = EFFECT_ZONE(x->zone, who);
+		int32_t buf[EFFECT_LIST_MAX];
+		int n;
+		run->stack[0] = zone;   /* the word the machine leaves there */
+		run->sp = 0;
+		run->steps = steps;
+		bool any = counts_any(p, x->count_at, 0, steps);
+		if (cards_any(m, zone, p->code[x->count_at + 1], buf, &n, any) == STOP)
+			goto done;
+		value = n > 0;
+		steps = run->steps + 2;   /* the PUSH, the GT */
+		if (k + 1 < q->count) {
+			steps++;   /* the JUMP_IF_NOT */
+			if (!value) {
+				steps += 2;   /* the PUSH 0, the RETURN */
+				break;
+			}
+		} else {
+			steps += q->count > 1 ? 2 : 1;   /* [the JUMP] the RETURN */
+		}
+	}
+	if (steps <= EFFECT_STEP_LIMIT && run->status != EFFECT_ERROR) {
+		*out = value;
+		ret = 0;
+	}
+done:
+	run->steps = steps;
+	run->sp = 0;
+	m->depth--;
+	m->subject = saved;
+	return ret;
+}
+
 /* Evaluates block (of clause, QUICK_FILTER...) with subject; returns 0 and
  * sets *out, or -1. The decoded shapes go without the machine, or (a
  * shape whose first test passes) with it only for the rest. */
@@ -2223,6 +2330,9 @@ static inline __attribute__((always_inline)) int evaluate(struct machine *m, siz
 		*out = eval_conds(m->host, m->game, p->code, &q->conds, m->ctx, NULL, subject, &steps);
 		return 0;
 	}
+	case QUICK_EXISTS:
+		pure_run_setup(m);
+		return quick_exists(m, q, subject, out);
 	default: {
 		const struct effect_clause *cl = &p->clauses[clause];
 		int32_t entry = block == QUICK_FILTER ? cl->filter :

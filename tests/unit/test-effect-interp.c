@@ -1091,6 +1091,57 @@ static void test_immune_playable_accepts(void **state)
 	effect_program_free(p);
 }
 
+/* A (playable ...) of exists over a zone of self or his opponent, alone
+ * or several, is answered without the machine (QUICK_EXISTS): the same
+ * answers as the machine gives the same conditions, written so that it
+ * runs them ("(not (not ...))"), whatever the grids hold. */
+static void test_exists_quick(void **state)
+{
+	(void)state;
+	static const char *const quick[] = {
+		"(playable (has self garrison))",
+		"(playable (exists (in (principality opponent) (type knight) (exposed))))",
+		"(playable (has self garrison) (exists (in (lands self) (kind region))))",
+		"(playable (has self garrison abbey) (exists (in (principality opponent) (type knight)))"
+		" (has opponent garrison))",
+	};
+	static const char *const machine[] = {
+		"(playable (not (not (has self garrison))))",
+		"(playable (not (not (exists (in (principality opponent) (type knight) (exposed))))))",
+		"(playable (not (not (has self garrison))) (not (not (exists (in (lands self) (kind region))))))",
+		"(playable (not (not (has self garrison abbey)))"
+		" (not (not (exists (in (principality opponent) (type knight)))))"
+		" (not (not (has opponent garrison))))",
+	};
+	for (size_t i = 0; i < sizeof quick / sizeof quick[0]; i++) {
+		struct effect_program *p = must_compile(quick[i]), *q = must_compile(machine[i]);
+		assert_int_equal(p->quick[QUICK_BODY].kind, QUICK_EXISTS);
+		assert_int_not_equal(q->quick[QUICK_BODY].kind, QUICK_EXISTS);
+		bool seen[2] = { false, false };
+		for (int grids = 0; grids < 16; grids++) {
+			struct fake_game g;
+			fake_init(&g, 2);
+			int32_t at = 0;
+			int32_t garrison = fake_add(&g, TC_GARRISON, EFFECT_ZONE_PRINCIPALITY, grids & 1, at++);
+			if (grids & 2)
+				fake_add(&g, TC_KNIGHT, EFFECT_ZONE_PRINCIPALITY, 1, at++);
+			if (grids & 4)
+				fake_add(&g, TC_FIELDS, EFFECT_ZONE_LANDS, 0, at++);
+			if (grids & 8)
+				fake_add(&g, TC_GARRISON, EFFECT_ZONE_PRINCIPALITY, 0, at++);
+			for (int32_t self = 0; self < 2; self++) {
+				struct effect_context ctx = { self, garrison, EFFECT_NONE };
+				bool yes = effect_playable(p, &ctx, &test_host, &g);
+				assert_int_equal(yes, effect_playable(q, &ctx, &test_host, &g));
+				seen[yes] = true;
+			}
+		}
+		assert_true(seen[0] && seen[1]);
+		effect_program_free(p);
+		effect_program_free(q);
+	}
+}
+
 /* Compiling allocates; running, answering and asking modifiers do not. */
 /* (option KEY) and (option-is KEY WORD...) ask the host each time they
  * run, so one program reads whatever value the match was set up with. */
@@ -1296,6 +1347,7 @@ int main(void)
 		cmocka_unit_test(test_modify_constant),
 		cmocka_unit_test(test_with_and_resource_of),
 		cmocka_unit_test(test_immune_playable_accepts),
+		cmocka_unit_test(test_exists_quick),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_running_allocates_nothing),
 		cmocka_unit_test(test_start_refuses_non_handlers),
