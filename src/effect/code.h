@@ -97,6 +97,11 @@ struct effect_exists {
 	int32_t opponent;  /* the zone is the opponent's */
 	int32_t zone;      /* enum effect_zone_kind */
 	int32_t count_at;
+	/* Every exists of the block has a filter that is one attribute test
+	 * of one or two values, no owner (SHAPE_IN in interp.c): the host
+	 * may answer each (EFFECT_Q_SELECT_ANY), and no walk of the block
+	 * can come near the step limit. Set on the first. */
+	int32_t attr_only;
 };
 
 struct effect_quick {

@@ -2061,6 +2061,13 @@ static bool decode_exists(const struct effect_program *p, int32_t entry, struct 
 	}
 	q->kind = QUICK_EXISTS;
 	q->count = n;
+	q->exists[0].attr_only = 1;
+	for (int32_t k = 0; k < n; k++) {
+		const struct effect_filter *f = filter_record(p, c[q->exists[k].count_at + 1]);
+		if (!f || f->shape_kind != SHAPE_IN || f->shape_count < 1 || f->shape_count > 2 ||
+		    f->shape_attr == EFFECT_ATTR_OWNER)
+			q->exists[0].attr_only = 0;
+	}
 	return true;
 }
 
@@ -2209,6 +2216,23 @@ __attribute__((noinline)) static int run_pure(struct machine *m, int32_t pc, uin
 	return 0;
 }
 
+/* Of an exists of QUICK_EXISTS whose filter is one attribute test
+ * (attr_only), whether host->select would list a card of zone, as the
+ * host answers it without the list (EFFECT_Q_SELECT_ANY): 1 or 0, or -1
+ * when it cannot say, and cards_any walks. */
+static int32_t select_attr(struct machine *m, int32_t filter, int32_t zone)
+{
+	const struct effect_program *p = m->program;
+	const struct effect_filter *f = filter_record(p, filter);
+	if (!m->host->select || EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
+		return -1;
+	const int32_t *values = &p->code[f->shape_at];
+	const int32_t args[EFFECT_ARGS_MAX] = { zone, f->shape_attr, values[0],
+	                                        values[f->shape_count - 1] };
+	int32_t answer = m->host->query(m->game, EFFECT_Q_SELECT_ANY, args);
+	return answer < 1 || answer > EFFECT_SELECT_ANY(1) ? -1 : EFFECT_SELECT_ANY_FOUND(answer);
+}
+
 /* Evaluates the QUICK_EXISTS block q with subject, its run set up, as
  * run_pure would run it in the machine: the same host questions and walks
  * (cards_any, as OP_COUNT calls it), the same steps, the same failures;
@@ -2246,11 +2270,20 @@ __attribute__((noinline)) static int quick_exists(struct machine *m, const struc
 		run->stack[0] = zone;   /* the word the machine leaves there */
 		run->sp = 0;
 		run->steps = steps;
-		bool any = counts_any(p, x->count_at, 0, steps);
-		if (cards_any(m, zone, p->code[x->count_at + 1], buf, &n, any) == STOP)
-			goto done;
-		value = n > 0;
-		steps = run->steps + 2;   /* the PUSH, the GT */
+		const int32_t filter = p->code[x->count_at + 1];
+		int32_t found = q->exists[0].attr_only ? select_attr(m, filter, zone) : -1;
+		if (found >= 0) {
+			/* at most the steps of the longest walk: none of the
+			 * block's can reach the limit, so that it needs no count */
+			value = found;
+			steps += 3u * EFFECT_LIST_MAX + 2;
+		} else {
+			bool any = counts_any(p, x->count_at, 0, steps);
+			if (cards_any(m, zone, filter, buf, &n, any) == STOP)
+				goto done;
+			value = n > 0;
+			steps = run->steps + 2;   /* the PUSH, the GT */
+		}
 		if (k + 1 < q->count) {
 			steps++;   /* the JUMP_IF_NOT */
 			if (!value) {

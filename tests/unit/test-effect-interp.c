@@ -1094,7 +1094,8 @@ static void test_immune_playable_accepts(void **state)
 /* A (playable ...) of exists over a zone of self or his opponent, alone
  * or several, is answered without the machine (QUICK_EXISTS): the same
  * answers as the machine gives the same conditions, written so that it
- * runs them ("(not (not ...))"), whatever the grids hold. */
+ * runs them ("(not (not ...))"), whatever the grids hold, and whether or
+ * not the host answers the walks of one attribute test itself. */
 static void test_exists_quick(void **state)
 {
 	(void)state;
@@ -1117,6 +1118,10 @@ static void test_exists_quick(void **state)
 		struct effect_program *p = must_compile(quick[i]), *q = must_compile(machine[i]);
 		assert_int_equal(p->quick[QUICK_BODY].kind, QUICK_EXISTS);
 		assert_int_not_equal(q->quick[QUICK_BODY].kind, QUICK_EXISTS);
+		struct effect_host answering = test_host;
+		answering.select = fake_select;
+		answering.query = answering_query;
+		int quick_any = 0;
 		bool seen[2] = { false, false };
 		for (int grids = 0; grids < 16; grids++) {
 			struct fake_game g;
@@ -1133,10 +1138,20 @@ static void test_exists_quick(void **state)
 				struct effect_context ctx = { self, garrison, EFFECT_NONE };
 				bool yes = effect_playable(p, &ctx, &test_host, &g);
 				assert_int_equal(yes, effect_playable(q, &ctx, &test_host, &g));
+				/* a host that selects, and answers whether it would
+				 * select any (EFFECT_Q_SELECT_ANY) */
+				int before = answered_any;
+				assert_int_equal(yes, effect_playable(p, &ctx, &answering, &g));
+				quick_any += answered_any - before;
+				assert_int_equal(yes, effect_playable(q, &ctx, &answering, &g));
 				seen[yes] = true;
 			}
 		}
 		assert_true(seen[0] && seen[1]);
+		/* the walks of one attribute test alone the host answers */
+		if (p->quick[QUICK_BODY].exists[0].attr_only)
+			assert_true(quick_any > 0);
+		assert_int_equal(p->quick[QUICK_BODY].exists[0].attr_only, i != 1);
 		effect_program_free(p);
 		effect_program_free(q);
 	}

@@ -1704,6 +1704,27 @@ static bool any_listed(const struct prin_state *s, const uint8_t *list, int n, i
 	return false;
 }
 
+/* Whether who's grid holds a copy of the card first or second names (db
+ * indexes), where select_named would list them: among the few copies of
+ * each (the Printing Office's University); -1 for a name beyond the
+ * table, left to the walk of his grid. */
+static int any_named(const struct prin_state *s, int who, int32_t first, int32_t second)
+{
+	const int32_t ids[2] = { first, second };
+	for (int j = 0; j < (second == first ? 1 : 2); j++) {
+		if (ids[j] < 0 || ids[j] >= PRIN_MAX_DB_CARDS)
+			return -1;
+		int def = s->cards->card_def[ids[j]];
+		if (def == PRIN_NO_DEF)
+			continue;
+		for (int c = prin_first_instance(s, def); c < s->instance_count && s->card[c].def == def;
+		     c++)
+			if (s->card[c].zone == Z_PRINCIPALITY && s->card[c].who == who)
+				return 1;
+	}
+	return 0;
+}
+
 /* EFFECT_Q_SELECT_ANY (zone, attr, first, second): whether host_select
  * would list a card of zone whose attr is first or second, where it would
  * walk a grid list, from the first such card on that list; 0 (cannot
@@ -1716,8 +1737,16 @@ static int32_t select_any(struct prin_host *h, const int32_t *args)
 		return 0;
 	h->read_around = true;
 	const uint8_t *list;
+	int who = EFFECT_ZONE_WHO(zone);
 	int n = grid_list(h->s, zone, EFFECT_LIST_MAX, &list);
-	return n < 0 ? 0 : EFFECT_SELECT_ANY(any_listed(h->s, list, n, args[1], args[2], args[3]));
+	if (n < 0)
+		return 0;
+	if (args[1] == EFFECT_ATTR_CARD && list == h->s->player[who].placed) {
+		int named = any_named(h->s, who, args[2], args[3]);
+		if (named >= 0)
+			return EFFECT_SELECT_ANY(named);
+	}
+	return EFFECT_SELECT_ANY(any_listed(h->s, list, n, args[1], args[2], args[3]));
 }
 
 const struct effect_host prin_effect_host = { host_query, host_act, host_list, host_roll,
