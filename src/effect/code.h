@@ -41,6 +41,9 @@ enum quick_kind {
 	QUICK_VALUE_OP,    /* (VALUE) (PUSH k) (op) (RETURN) */
 	QUICK_OP_VALUE,    /* (PUSH k) (VALUE) (op) (RETURN) */
 	QUICK_CONDS,       /* an "and" of conditions that read no name (struct effect_conds) */
+	QUICK_QUERY_SELF,  /* (PUSH k) (QUERY count 1) (SELF) (op) (RETURN): what the host
+	                    * says of a constant, compared with self, as "(holds self
+	                    * strength)"; the question in count */
 	QUICK_EXISTS,      /* an "and" of exists over a zone of self or his opponent
 	                    * (struct effect_exists), as "(has self university)" or
 	                    * "(exists (in (principality opponent) ...))" */

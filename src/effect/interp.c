@@ -2100,6 +2100,14 @@ static void decode_quick(const struct effect_program *p, int32_t entry, struct e
 	}
 	if (decode_exists(p, entry, q))
 		return;
+	if (e + 8 <= len && c[e] == OP_PUSH && c[e + 2] == OP_QUERY && c[e + 4] == 1 &&
+	    c[e + 5] == OP_SELF && c[e + 6] >= OP_ADD && c[e + 6] <= OP_NE && c[e + 7] == OP_RETURN) {
+		q->kind = QUICK_QUERY_SELF;
+		q->k = c[e + 1];
+		q->count = c[e + 3];   /* the question */
+		q->op = c[e + 6];
+		return;
+	}
 	if (e + 4 <= len && c[e] == OP_SUBJECT && c[e + 1] == OP_THIS && c[e + 3] == OP_RETURN &&
 	    c[e + 2] >= OP_ADD && c[e + 2] <= OP_NE) {
 		q->kind = QUICK_SUBJECT_THIS;
@@ -2363,6 +2371,9 @@ static inline __attribute__((always_inline)) int evaluate(struct machine *m, siz
 		*out = eval_conds(m->host, m->game, p->code, &q->conds, m->ctx, NULL, subject, &steps);
 		return 0;
 	}
+	case QUICK_QUERY_SELF:
+		*out = arith(q->op, query(m, (enum effect_query)q->count, q->k, 0), m->ctx->self);
+		return 0;
 	case QUICK_EXISTS:
 		pure_run_setup(m);
 		return quick_exists(m, q, subject, out);

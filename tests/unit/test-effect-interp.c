@@ -1157,6 +1157,35 @@ static void test_exists_quick(void **state)
 	}
 }
 
+/* "(holds P ADVANTAGE)" of self is answered without the machine
+ * (QUICK_QUERY_SELF): the same answers as the machine's, whoever holds
+ * which figure. */
+static void test_query_self_quick(void **state)
+{
+	(void)state;
+	struct effect_program *p = must_compile("(playable (holds self commerce))");
+	struct effect_program *q = must_compile("(playable (not (not (holds self commerce))))");
+	assert_int_equal(p->quick[QUICK_BODY].kind, QUICK_QUERY_SELF);
+	assert_int_not_equal(q->quick[QUICK_BODY].kind, QUICK_QUERY_SELF);
+	int yes = 0;
+	for (int32_t holder = EFFECT_NONE; holder < 2; holder++) {
+		for (int32_t self = 0; self < 2; self++) {
+			struct fake_game g;
+			fake_init(&g, 2);
+			g.holder[EFFECT_ADV_COMMERCE] = holder;
+			g.holder[EFFECT_ADV_STRENGTH] = self;
+			struct effect_context ctx = { self, EFFECT_NONE, EFFECT_NONE };
+			bool playable = effect_playable(p, &ctx, &test_host, &g);
+			assert_int_equal(playable, effect_playable(q, &ctx, &test_host, &g));
+			assert_int_equal(playable, holder == self);
+			yes += playable;
+		}
+	}
+	assert_int_equal(yes, 2);
+	effect_program_free(p);
+	effect_program_free(q);
+}
+
 /* Compiling allocates; running, answering and asking modifiers do not. */
 /* (option KEY) and (option-is KEY WORD...) ask the host each time they
  * run, so one program reads whatever value the match was set up with. */
@@ -1363,6 +1392,7 @@ int main(void)
 		cmocka_unit_test(test_with_and_resource_of),
 		cmocka_unit_test(test_immune_playable_accepts),
 		cmocka_unit_test(test_exists_quick),
+		cmocka_unit_test(test_query_self_quick),
 		cmocka_unit_test(test_options),
 		cmocka_unit_test(test_running_allocates_nothing),
 		cmocka_unit_test(test_start_refuses_non_handlers),
