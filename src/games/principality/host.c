@@ -309,8 +309,10 @@ static bool asked_when_playing(const struct prin_state *s, int card)
 /* Whether card has a place among player's answers, kept or marked. */
 static bool taken_by(const struct prin_player *pl, int card)
 {
-	for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++)
-		if ((((pl->playable_known | pl->playable_beyond) >> i) & 1) && pl->playable_card[i] == card)
+	/* the places taken alone: most hands keep one or two */
+	unsigned taken = (pl->playable_known | pl->playable_beyond) & ((1u << PRIN_PLAYABLE_KEPT) - 1);
+	for (; taken; taken &= taken - 1)
+		if (pl->playable_card[__builtin_ctz(taken)] == card)
 			return true;
 	return false;
 }
