@@ -92,13 +92,15 @@ bool effect_decode_conds(const struct effect_program *program, int32_t entry,
                          struct effect_conds *conds);
 
 /* One exists of QUICK_EXISTS: (SELF) [(QUERY OPPONENT 1)] (ZONE zone)
- * (JUMP t) FILTER t: (COUNT filter) (PUSH 0) (GT), the COUNT at count_at.
+ * (JUMP t) FILTER t: (COUNT filter) (PUSH 0) (GT), the COUNT at count_at;
+ * without a filter, the COUNT right after the ZONE.
  * The exists of a block but the last are each followed by (JUMP_IF_NOT f),
  * f: (PUSH 0) (RETURN); the last by (RETURN), or, after others, by (JUMP
  * r), r: (RETURN). */
 struct effect_exists {
 	int32_t opponent;  /* the zone is the opponent's */
 	int32_t zone;      /* enum effect_zone_kind */
+	int32_t jump;      /* a filter is jumped over */
 	int32_t count_at;
 	/* Every exists of the block has a filter that is one attribute test
 	 * of one or two values, no owner (SHAPE_IN in interp.c): the host

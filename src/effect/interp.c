@@ -2019,10 +2019,6 @@ static void attributes_first(struct effect_conds *conds)
 	memcpy(conds->cond, sorted, sizeof sorted[0] * (size_t)n);
 }
 
-/* Decodes the block at entry for effect_quicken. It accepts only code on
- * which the interpreter's own checks pass: such a block cannot fail or
- * run long on a fresh run, so evaluating it without the machine, with
- * the same host questions, gives the same answer. */
 /* Decodes the pure block at entry as QUICK_EXISTS (code.h) into q; false
  * when it is anything else. */
 static bool decode_exists(const struct effect_program *p, int32_t entry, struct effect_quick *q)
@@ -2039,10 +2035,13 @@ static bool decode_exists(const struct effect_program *p, int32_t entry, struct 
 		x->opponent = pc + 3 <= len && c[pc] == OP_QUERY && c[pc + 1] == EFFECT_Q_OPPONENT &&
 		              c[pc + 2] == 1;
 		pc += x->opponent ? 3 : 0;
-		if (pc + 4 > len || c[pc] != OP_ZONE || c[pc + 2] != OP_JUMP)
+		if (pc + 2 > len || c[pc] != OP_ZONE)
 			return false;
 		x->zone = c[pc + 1];
-		int32_t count = c[pc + 3];
+		pc += 2;
+		/* a filter is jumped over; no filter, no jump */
+		x->jump = pc + 2 <= len && c[pc] == OP_JUMP;
+		int32_t count = x->jump ? c[pc + 1] : (int32_t)pc;
 		if (count < 0 || (size_t)count >= len || !(p->starts[count] & START_AT) ||
 		    !is_exists(p, (size_t)count))
 			return false;
@@ -2063,7 +2062,8 @@ static bool decode_exists(const struct effect_program *p, int32_t entry, struct 
 	q->count = n;
 	q->exists[0].attr_only = 1;
 	for (int32_t k = 0; k < n; k++) {
-		const struct effect_filter *f = filter_record(p, c[q->exists[k].count_at + 1]);
+		const int32_t filter = c[q->exists[k].count_at + 1];
+		const struct effect_filter *f = filter < 0 ? NULL : filter_record(p, filter);
 		if (!f || f->shape_kind != SHAPE_IN || f->shape_count < 1 || f->shape_count > 2 ||
 		    f->shape_attr == EFFECT_ATTR_OWNER)
 			q->exists[0].attr_only = 0;
@@ -2071,6 +2071,12 @@ static bool decode_exists(const struct effect_program *p, int32_t entry, struct 
 	return true;
 }
 
+/* Decodes the block at entry for effect_quicken. It accepts only code on
+ * which the interpreter's own checks pass: such a block cannot fail or
+ * run long on a fresh run, so evaluating it without the machine, with
+ * the same host questions, gives the same answer. The walks of a
+ * QUICK_EXISTS block alone may (their filters run in the machine), and
+ * quick_exists counts their steps as the machine does. */
 static void decode_quick(const struct effect_program *p, int32_t entry, struct effect_quick *q)
 {
 	const int32_t *c = p->code;
@@ -2269,7 +2275,7 @@ __attribute__((noinline)) static int quick_exists(struct machine *m, const struc
 			run->steps = steps;
 			who = query(m, EFFECT_Q_OPPONENT, who, 0);
 		}
-		steps += 3;   /* the ZONE, the JUMP, the COUNT */
+		steps += 2 + (uint32_t)x->jump;   /* the ZONE, [the JUMP,] the COUNT */
 		if (steps > EFFECT_STEP_LIMIT)
 			goto done;
 		const int32_t zone = EFFECT_ZONE(x->zone, who);

@@ -1105,6 +1105,7 @@ static void test_exists_quick(void **state)
 		"(playable (has self garrison) (exists (in (lands self) (kind region))))",
 		"(playable (has self garrison abbey) (exists (in (principality opponent) (type knight)))"
 		" (has opponent garrison))",
+		"(playable (exists (lands self)) (has opponent garrison))",
 	};
 	static const char *const machine[] = {
 		"(playable (not (not (has self garrison))))",
@@ -1113,6 +1114,7 @@ static void test_exists_quick(void **state)
 		"(playable (not (not (has self garrison abbey)))"
 		" (not (not (exists (in (principality opponent) (type knight)))))"
 		" (not (not (has opponent garrison))))",
+		"(playable (not (not (exists (lands self)))) (not (not (has opponent garrison))))",
 	};
 	for (size_t i = 0; i < sizeof quick / sizeof quick[0]; i++) {
 		struct effect_program *p = must_compile(quick[i]), *q = must_compile(machine[i]);
@@ -1151,7 +1153,7 @@ static void test_exists_quick(void **state)
 		/* the walks of one attribute test alone the host answers */
 		if (p->quick[QUICK_BODY].exists[0].attr_only)
 			assert_true(quick_any > 0);
-		assert_int_equal(p->quick[QUICK_BODY].exists[0].attr_only, i != 1);
+		assert_int_equal(p->quick[QUICK_BODY].exists[0].attr_only, i != 1 && i != 4);
 		effect_program_free(p);
 		effect_program_free(q);
 	}
