@@ -76,10 +76,40 @@ static void offer(struct prin_state *s, const struct action *a)
 	s->phase = PH_OFFER;
 }
 
+/* Whether a stack that a search or an exchange left to take from still
+ * holds cards: advance() then finds the phase waiting for the active
+ * player, its own test (stack_cards). */
+static inline bool stack_waits(const struct prin_state *s, int stack)
+{
+	return stack >= 0 && stack < PRIN_MAX_STACKS && s->stack_size[stack] > 0;
+}
+
+/* Whether a draw or a take left the refill waiting for the active
+ * player, as advance() tells it: his hand below its limit while a stack
+ * holds cards. */
+static inline bool refill_waits(const struct prin_state *s)
+{
+	const struct prin_player *pl = &s->player[s->active];
+	_Static_assert(PRIN_ZONE_WORDS == 3, "the stacks' cards lie in three words");
+	return s->phase == PH_REFILL && pl->hand_size < pl->hand_limit &&
+	       (s->zone_bits[Z_STACK][0] | s->zone_bits[Z_STACK][1] | s->zone_bits[Z_STACK][2]) != 0;
+}
+
 /* Carries out the action, but for the calm ones of the action phase and
  * the offer (offer_or_decline, resources_only). Inlined in its one
- * caller: every action pays for the call otherwise. */
-static inline __attribute__((always_inline)) void perform(struct prin_state *s, int player,
+ * caller: every action pays for the call otherwise.
+ *
+ * Returns true when the action left a phase of the end of turn that
+ * waits for the active player (a stack to search or draw from, a hand to
+ * refill), with nothing for prin_advance_all to do but name him: these
+ * actions are listed in a match where nothing runs, nothing is queued
+ * and neither player must discard (advance() stopped there, having let
+ * go of every must-discard whose hand fits; the one that does not stops
+ * the match for his discards), and they change none of that, moving a
+ * card and resources alone. Half of the actions that prin_advance
+ * passes to prin_advance_all are these; the caller asks the winner,
+ * which a refresh may have found. */
+static inline __attribute__((always_inline)) bool perform(struct prin_state *s, int player,
                                                          const struct action *a)
 {
 	switch (a->kind) {
@@ -115,25 +145,26 @@ static inline __attribute__((always_inline)) void perform(struct prin_state *s, 
 		break;
 	case A_DRAW:
 		draw(s, player, a->arg[0]);
-		break;
+		return refill_waits(s);
 	case A_SEARCH:
 		search(s, player, a);
-		break;
+		return stack_waits(s, s->search_stack);
 	case A_TAKE:
 		take(s, player, a->arg[0]);
-		break;
+		return refill_waits(s);
 	case A_EXCHANGE:
 		prin_move_first_to_stack(s, player, a->arg[0], a->arg[1]);
 		s->exchanged = 1;
 		s->exchange_stack = (int8_t)a->arg[1];
 		s->phase = PH_EXCHANGE_DRAW;
-		break;
+		return stack_waits(s, s->exchange_stack);
 	case A_PASS:
 		prin_finish_turn(s);
 		break;
 	default:
 		break;
 	}
+	return false;
 }
 
 int prin_apply(void *state, const struct action *action)
@@ -226,9 +257,12 @@ static inline bool resources_only(struct prin_state *s, const struct action *a)
 __attribute__((noinline)) static void apply_performed(struct prin_state *s,
                                                       const struct action *action)
 {
-	perform(s, s->to_act, action);
+	bool waits = perform(s, s->to_act, action);
 	prin_refresh(s);
-	prin_advance(s);
+	if (waits && s->winner < 0)
+		s->to_act = s->active;
+	else
+		prin_advance(s);
 }
 
 void prin_apply_listed(void *state, const struct action *action)
