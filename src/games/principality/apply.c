@@ -95,20 +95,38 @@ static inline bool refill_waits(const struct prin_state *s)
 	       (s->zone_bits[Z_STACK][0] | s->zone_bits[Z_STACK][1] | s->zone_bits[Z_STACK][2]) != 0;
 }
 
+/* Whether the end of the action phase left the end of turn waiting for
+ * the active player, as advance() tells it: a hand above its limit to
+ * discard from, one below it to refill, or else the exchange, which
+ * begins here as advance() would begin it (the refill has nothing to
+ * draw). */
+static inline bool turn_end_waits(struct prin_state *s)
+{
+	const struct prin_player *pl = &s->player[s->active];
+	if (s->phase == PH_DISCARD || refill_waits(s))
+		return true;
+	if (s->exchange_allowed && !s->exchanged && pl->hand_size > 0) {
+		s->phase = PH_EXCHANGE;
+		return true;
+	}
+	return false;
+}
+
 /* Carries out the action, but for the calm ones of the action phase and
  * the offer (offer_or_decline, resources_only). Inlined in its one
  * caller: every action pays for the call otherwise.
  *
  * Returns true when the action left a phase of the end of turn that
  * waits for the active player (a stack to search or draw from, a hand to
- * refill), with nothing for prin_advance_all to do but name him: these
- * actions are listed in a match where nothing runs, nothing is queued
- * and neither player must discard (advance() stopped there, having let
- * go of every must-discard whose hand fits; the one that does not stops
- * the match for his discards), and they change none of that, moving a
- * card and resources alone. Half of the actions that prin_advance
- * passes to prin_advance_all are these; the caller asks the winner,
- * which a refresh may have found. */
+ * refill or to discard from, the exchange), with nothing for
+ * prin_advance_all to do but name him. These actions are listed in a
+ * match where nothing runs, nothing is queued and neither player must
+ * discard (advance() stopped there, having let go of every must-discard
+ * whose hand fits; one that does not stops the match for his discards),
+ * and they change none of that, moving cards and resources alone or
+ * ending the action phase. Half of the actions that prin_advance passes
+ * to prin_advance_all are these; the caller asks the winner, which a
+ * refresh may have found. */
 static inline __attribute__((always_inline)) bool perform(struct prin_state *s, int player,
                                                          const struct action *a)
 {
@@ -139,7 +157,7 @@ static inline __attribute__((always_inline)) bool perform(struct prin_state *s, 
 		break;
 	case A_END:
 		prin_end_action_phase(s);
-		break;
+		return turn_end_waits(s);
 	case A_UNDER:
 		prin_move_first_to_stack(s, player, a->arg[0], a->arg[1]);
 		break;
