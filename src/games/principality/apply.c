@@ -84,31 +84,30 @@ static inline bool stack_waits(const struct prin_state *s, int stack)
 	return stack >= 0 && stack < PRIN_MAX_STACKS && s->stack_size[stack] > 0;
 }
 
-/* Whether a draw or a take left the refill waiting for the active
- * player, as advance() tells it: his hand below its limit while a stack
- * holds cards. */
-static inline bool refill_waits(const struct prin_state *s)
-{
-	const struct prin_player *pl = &s->player[s->active];
-	_Static_assert(PRIN_ZONE_WORDS == 3, "the stacks' cards lie in three words");
-	return s->phase == PH_REFILL && pl->hand_size < pl->hand_limit &&
-	       (s->zone_bits[Z_STACK][0] | s->zone_bits[Z_STACK][1] | s->zone_bits[Z_STACK][2]) != 0;
-}
-
-/* Whether the end of the action phase left the end of turn waiting for
- * the active player, as advance() tells it: a hand above its limit to
- * discard from, one below it to refill, or else the exchange, which
- * begins here as advance() would begin it (the refill has nothing to
- * draw). */
+/* Whether an action of the end of turn (its end, a draw, a take) left it
+ * waiting for the active player, as advance() tells it: a hand above its
+ * limit to discard from, one below it to refill while a stack holds
+ * cards, or else the exchange, which begins here as advance() would begin
+ * it (the refill has nothing to draw). With no exchange the turn ends
+ * here, as there. */
 static inline bool turn_end_waits(struct prin_state *s)
 {
 	const struct prin_player *pl = &s->player[s->active];
-	if (s->phase == PH_DISCARD || refill_waits(s))
-		return true;
+	if (s->phase == PH_DISCARD)
+		return pl->hand_size > pl->hand_limit;
+	if (s->phase != PH_REFILL)
+		return false;
+	_Static_assert(PRIN_ZONE_WORDS == 3, "the stacks' cards lie in three words");
+	if (pl->hand_size < pl->hand_limit)
+		return (s->zone_bits[Z_STACK][0] | s->zone_bits[Z_STACK][1] |
+		        s->zone_bits[Z_STACK][2]) != 0;
 	if (s->exchange_allowed && !s->exchanged && pl->hand_size > 0) {
 		s->phase = PH_EXCHANGE;
 		return true;
 	}
+	/* the turn ends, as advance() ends it; the next one's roll waits
+	 * for the other player, which prin_advance tells inline */
+	prin_finish_turn(s);
 	return false;
 }
 
@@ -163,13 +162,13 @@ static inline __attribute__((always_inline)) bool perform(struct prin_state *s, 
 		break;
 	case A_DRAW:
 		draw(s, player, a->arg[0]);
-		return refill_waits(s);
+		return turn_end_waits(s);
 	case A_SEARCH:
 		search(s, player, a);
 		return stack_waits(s, s->search_stack);
 	case A_TAKE:
 		take(s, player, a->arg[0]);
-		return refill_waits(s);
+		return turn_end_waits(s);
 	case A_EXCHANGE:
 		prin_move_first_to_stack(s, player, a->arg[0], a->arg[1]);
 		s->exchanged = 1;
