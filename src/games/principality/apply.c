@@ -115,7 +115,7 @@ static inline bool turn_end_waits(struct prin_state *s)
  * the offer (offer_or_decline, resources_only). Inlined in its one
  * caller: every action pays for the call otherwise.
  *
- * Returns true when the action left a phase of the end of turn that
+ * Returns NEXT_WAITS when the action left a phase of the end of turn that
  * waits for the active player (a stack to search or draw from, a hand to
  * refill or to discard from, the exchange), with nothing for
  * prin_advance_all to do but name him. These actions are listed in a
@@ -125,9 +125,13 @@ static inline bool turn_end_waits(struct prin_state *s)
  * and they change none of that, moving cards and resources alone or
  * ending the action phase. Half of the actions that prin_advance passes
  * to prin_advance_all are these; the caller asks the winner, which a
- * refresh may have found. */
-static inline __attribute__((always_inline)) bool perform(struct prin_state *s, int player,
-                                                         const struct action *a)
+ * refresh may have found. A roll returns NEXT_ROLLED (prin_advance_roll),
+ * any other action NEXT_ADVANCE. */
+enum next_step { NEXT_ADVANCE, NEXT_WAITS, NEXT_ROLLED };
+
+static inline __attribute__((always_inline)) enum next_step perform(struct prin_state *s,
+                                                                   int player,
+                                                                   const struct action *a)
 {
 	switch (a->kind) {
 	case A_ANSWER:
@@ -138,7 +142,7 @@ static inline __attribute__((always_inline)) bool perform(struct prin_state *s, 
 		break;
 	case A_ROLL:
 		prin_roll(s);
-		break;
+		return NEXT_ROLLED;
 	case A_PLAY:
 		play(s, player, a);
 		break;
@@ -156,32 +160,32 @@ static inline __attribute__((always_inline)) bool perform(struct prin_state *s, 
 		break;
 	case A_END:
 		prin_end_action_phase(s);
-		return turn_end_waits(s);
+		return turn_end_waits(s) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_UNDER:
 		prin_move_first_to_stack(s, player, a->arg[0], a->arg[1]);
 		break;
 	case A_DRAW:
 		draw(s, player, a->arg[0]);
-		return turn_end_waits(s);
+		return turn_end_waits(s) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_SEARCH:
 		search(s, player, a);
-		return stack_waits(s, s->search_stack);
+		return stack_waits(s, s->search_stack) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_TAKE:
 		take(s, player, a->arg[0]);
-		return turn_end_waits(s);
+		return turn_end_waits(s) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_EXCHANGE:
 		prin_move_first_to_stack(s, player, a->arg[0], a->arg[1]);
 		s->exchanged = 1;
 		s->exchange_stack = (int8_t)a->arg[1];
 		s->phase = PH_EXCHANGE_DRAW;
-		return stack_waits(s, s->exchange_stack);
+		return stack_waits(s, s->exchange_stack) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_PASS:
 		prin_finish_turn(s);
 		break;
 	default:
 		break;
 	}
-	return false;
+	return NEXT_ADVANCE;
 }
 
 int prin_apply(void *state, const struct action *action)
@@ -274,12 +278,16 @@ static inline bool resources_only(struct prin_state *s, const struct action *a)
 __attribute__((noinline)) static void apply_performed(struct prin_state *s,
                                                       const struct action *action)
 {
-	bool waits = perform(s, s->to_act, action);
+	enum next_step next = perform(s, s->to_act, action);
 	prin_refresh(s);
-	if (waits && s->winner < 0)
-		s->to_act = s->active;
-	else
+	if (next != NEXT_ADVANCE && s->winner < 0) {
+		if (next == NEXT_WAITS)
+			s->to_act = s->active;
+		else
+			prin_advance_roll(s);
+	} else {
 		prin_advance(s);
+	}
 }
 
 void prin_apply_listed(void *state, const struct action *action)
