@@ -125,9 +125,11 @@ static inline bool turn_end_waits(struct prin_state *s)
  * and they change none of that, moving cards and resources alone or
  * ending the action phase. Half of the actions that prin_advance passes
  * to prin_advance_all are these; the caller asks the winner, which a
- * refresh may have found. A roll returns NEXT_ROLLED (prin_advance_roll),
- * any other action NEXT_ADVANCE. */
-enum next_step { NEXT_ADVANCE, NEXT_WAITS, NEXT_ROLLED };
+ * refresh may have found. A roll, and the last answer to the event die
+ * (A_EVENT), return NEXT_RESOLVE when they leave the event die and
+ * production to resolve (prin_advance_resolve); any other action
+ * NEXT_ADVANCE. */
+enum next_step { NEXT_ADVANCE, NEXT_WAITS, NEXT_RESOLVE };
 
 static inline __attribute__((always_inline)) enum next_step perform(struct prin_state *s,
                                                                    int player,
@@ -142,13 +144,13 @@ static inline __attribute__((always_inline)) enum next_step perform(struct prin_
 		break;
 	case A_ROLL:
 		prin_roll(s);
-		return NEXT_ROLLED;
+		return NEXT_RESOLVE;
 	case A_PLAY:
 		play(s, player, a);
 		break;
 	case A_EVENT:
 		prin_event_choose(s, a->arg[0]);
-		break;
+		return s->phase == PH_RESOLVE ? NEXT_RESOLVE : NEXT_ADVANCE;
 	case A_REGION:
 		prin_place_region(s, a->arg[0], a->arg[1]);
 		break;
@@ -284,7 +286,7 @@ __attribute__((noinline)) static void apply_performed(struct prin_state *s,
 		if (next == NEXT_WAITS)
 			s->to_act = s->active;
 		else
-			prin_advance_roll(s);
+			prin_advance_resolve(s);
 	} else {
 		prin_advance(s);
 	}

@@ -877,11 +877,12 @@ static inline void prin_advance(struct prin_state *s)
 	s->to_act = (int8_t)(s->phase == PH_OFFER ? 1 - s->active : s->active);
 }
 void prin_roll(struct prin_state *s);
-/* prin_advance after a roll that found no winner: the match was calm as
- * the roll was listed (nothing runs, no one must discard) and the roll
- * changed none of that, so the event die and production are resolved
- * at once, and prin_advance_all is asked only when they stop. */
-void prin_advance_roll(struct prin_state *s);
+/* prin_advance for a match that a roll or the last answer to the event
+ * die left to resolve (PH_RESOLVE), with no winner: the match was calm
+ * as the action was listed (nothing runs, no one must discard) and the
+ * action changed none of that, so the steps are resolved at once, and
+ * prin_advance_all is asked only where they stop. */
+void prin_advance_resolve(struct prin_state *s);
 void prin_end_action_phase(struct prin_state *s);
 /* Ends the turn and hands it to the other player; the caller refreshes
  * (prin_refresh) after it, with whatever else the action changed. */

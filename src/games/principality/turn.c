@@ -314,7 +314,7 @@ static inline int advance(struct prin_state *s)
 	}
 }
 
-void prin_advance_roll(struct prin_state *s)
+void prin_advance_resolve(struct prin_state *s)
 {
 	/* advance()'s first turn of its loop, less the tests the calm match
 	 * passes, and prin_advance_all's keeping of the playable answers as
