@@ -127,9 +127,10 @@ static inline bool turn_end_waits(struct prin_state *s)
  * to prin_advance_all are these; the caller asks the winner, which a
  * refresh may have found. A roll, and the last answer to the event die
  * (A_EVENT), return NEXT_RESOLVE when they leave the event die and
- * production to resolve (prin_advance_resolve); any other action
+ * production to resolve (prin_advance_resolve); an answer that leaves
+ * the next player one to give, NEXT_CHOOSES; any other action
  * NEXT_ADVANCE. */
-enum next_step { NEXT_ADVANCE, NEXT_WAITS, NEXT_RESOLVE };
+enum next_step { NEXT_ADVANCE, NEXT_WAITS, NEXT_RESOLVE, NEXT_CHOOSES };
 
 static inline __attribute__((always_inline)) enum next_step perform(struct prin_state *s,
                                                                    int player,
@@ -150,7 +151,9 @@ static inline __attribute__((always_inline)) enum next_step perform(struct prin_
 		break;
 	case A_EVENT:
 		prin_event_choose(s, a->arg[0]);
-		return s->phase == PH_RESOLVE ? NEXT_RESOLVE : NEXT_ADVANCE;
+		if (s->phase == PH_RESOLVE)
+			return NEXT_RESOLVE;
+		return prin_event_has_option(s) ? NEXT_CHOOSES : NEXT_ADVANCE;
 	case A_REGION:
 		prin_place_region(s, a->arg[0], a->arg[1]);
 		break;
@@ -285,6 +288,8 @@ __attribute__((noinline)) static void apply_performed(struct prin_state *s,
 	if (next != NEXT_ADVANCE && s->winner < 0) {
 		if (next == NEXT_WAITS)
 			s->to_act = s->active;
+		else if (next == NEXT_CHOOSES)
+			s->to_act = s->choice_players[0];
 		else
 			prin_advance_resolve(s);
 	} else {
