@@ -31,18 +31,11 @@ static void play(struct prin_state *s, int player, const struct action *a)
 	effect_answer(&s->run, a->arg[1]);
 }
 
-/* The resources of a search's payment come in ascending order, the places
- * after them -1 (legal-end.c, find_payments): each run of one resource is
- * paid at once, which pays from the same regions as one at a time, and the
- * first -1 ends the payment. */
+/* The resources of a search's payment follow its stack (legal-end.c,
+ * find_payments; prin_pay_list). */
 static void search(struct prin_state *s, int player, const struct action *a)
 {
-	for (int i = 1; i < GAME_ACTION_ARGS && a->arg[i] >= 0;) {
-		int r = a->arg[i], n = 1;
-		while (++i < GAME_ACTION_ARGS && a->arg[i] == r)
-			n++;
-		prin_pay(s, player, r, n);
-	}
+	prin_pay_list(s, player, &a->arg[1], GAME_ACTION_ARGS - 1);
 	s->player[player].grants &= (uint8_t)~(1u << EFFECT_GRANT_FREE_SEARCH);
 	s->search_stack = (int8_t)a->arg[0];
 	s->search_return = s->phase;

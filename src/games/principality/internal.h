@@ -593,6 +593,12 @@ static inline int prin_room(const struct prin_state *s, int player, int resource
 int prin_gain(struct prin_state *s, int player, int resource, int n);
 /* Takes up to n, the fullest region first; returns how many. */
 int prin_pay(struct prin_state *s, int player, int resource, int n);
+/* prin_pay of one of each resource of list[0..n-1], which come in
+ * ascending order, a place after them -1: each run of one resource is
+ * paid at once, which pays from the same regions as one at a time, and
+ * the first -1 ends the payment (a search's price, as an action holds
+ * it). */
+void prin_pay_list(struct prin_state *s, int player, const int16_t *list, int n);
 /* prin_pay of up to n from player from and prin_gain of what was paid to
  * player to (resources changing hands); returns how many were paid. */
 int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n);

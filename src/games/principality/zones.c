@@ -1419,6 +1419,20 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 	return pay_run(s, &s->player[player], resource, n);
 }
 
+void prin_pay_list(struct prin_state *s, int player, const int16_t *list, int n)
+{
+	struct prin_player *pl = &s->player[player];
+	for (int i = 0; i < n && list[i] >= 0;) {
+		int r = list[i], count = 1;
+		while (++i < n && list[i] == r)
+			count++;
+		if (r < PRIN_MAX_RESOURCES)
+			pay_run(s, pl, r, count);
+		else
+			prin_pay(s, player, r, count);
+	}
+}
+
 void prin_exchange(struct prin_state *s, int player, int give, int n, int get)
 {
 	if (give < 0 || give >= PRIN_MAX_RESOURCES || get < 0 || get >= PRIN_MAX_RESOURCES) {
