@@ -31,8 +31,8 @@ static void play(struct prin_state *s, int player, const struct action *a)
 	effect_answer(&s->run, a->arg[1]);
 }
 
-/* The resources of a search's payment follow its stack (legal-end.c,
- * find_payments; prin_pay_list). */
+/* A search's price is paid with the resources that follow its stack in
+ * the action, as legal-end.c (find_payments) lists them: prin_pay_list. */
 static void search(struct prin_state *s, int player, const struct action *a)
 {
 	prin_pay_list(s, player, &a->arg[1], GAME_ACTION_ARGS - 1);
@@ -108,21 +108,20 @@ static inline bool turn_end_waits(struct prin_state *s)
  * the offer (offer_or_decline, resources_only). Inlined in its one
  * caller: every action pays for the call otherwise.
  *
- * Returns NEXT_WAITS when the action left a phase of the end of turn that
- * waits for the active player (a stack to search or draw from, a hand to
- * refill or to discard from, the exchange), with nothing for
- * prin_advance_all to do but name him. These actions are listed in a
- * match where nothing runs, nothing is queued and neither player must
- * discard (advance() stopped there, having let go of every must-discard
- * whose hand fits; one that does not stops the match for his discards),
- * and they change none of that, moving cards and resources alone or
- * ending the action phase. Half of the actions that prin_advance passes
- * to prin_advance_all are these; the caller asks the winner, which a
- * refresh may have found. A roll, and the last answer to the event die
- * (A_EVENT), return NEXT_RESOLVE when they leave the event die and
- * production to resolve (prin_advance_resolve); an answer that leaves
- * the next player one to give, NEXT_CHOOSES; any other action
- * NEXT_ADVANCE. */
+ * What prin_advance would do after the action, where it is known here
+ * without prin_advance_all. These actions are listed in a match where
+ * nothing runs, nothing is queued and neither player must discard
+ * (advance() stopped there, having let go of every must-discard whose
+ * hand fits; one that does not stops the match for his discards), and
+ * those named below change none of that, moving cards and resources
+ * alone or ending a phase; the caller asks the winner, which a refresh
+ * may have found. Returns NEXT_WAITS when the action left a phase of the
+ * end of turn that waits for the active player (a stack to search or
+ * draw from, a hand to refill or to discard from, the exchange); a roll,
+ * and the last answer to the event die (A_EVENT), NEXT_RESOLVE when they
+ * leave the event die and production to resolve (prin_advance_resolve);
+ * an answer that leaves the next player one to give, NEXT_CHOOSES; any
+ * other action NEXT_ADVANCE. */
 enum next_step { NEXT_ADVANCE, NEXT_WAITS, NEXT_RESOLVE, NEXT_CHOOSES };
 
 static inline __attribute__((always_inline)) enum next_step perform(struct prin_state *s,
