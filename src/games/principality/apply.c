@@ -31,18 +31,11 @@ static void play(struct prin_state *s, int player, const struct action *a)
 	effect_answer(&s->run, a->arg[1]);
 }
 
-/* The resources of a search's payment come in ascending order, the places
- * after them -1 (legal-end.c, find_payments): each run of one resource is
- * paid at once, which pays from the same regions as one at a time, and the
- * first -1 ends the payment. */
+/* A search's price is paid with the resources that follow its stack in
+ * the action, as legal-end.c (find_payments) lists them: prin_pay_list. */
 static void search(struct prin_state *s, int player, const struct action *a)
 {
-	for (int i = 1; i < GAME_ACTION_ARGS && a->arg[i] >= 0;) {
-		int r = a->arg[i], n = 1;
-		while (++i < GAME_ACTION_ARGS && a->arg[i] == r)
-			n++;
-		prin_pay(s, player, r, n);
-	}
+	prin_pay_list(s, player, &a->arg[1], GAME_ACTION_ARGS - 1);
 	s->player[player].grants &= (uint8_t)~(1u << EFFECT_GRANT_FREE_SEARCH);
 	s->search_stack = (int8_t)a->arg[0];
 	s->search_return = s->phase;
@@ -76,11 +69,64 @@ static void offer(struct prin_state *s, const struct action *a)
 	s->phase = PH_OFFER;
 }
 
+/* Whether a stack that a search or an exchange left to take from still
+ * holds cards: advance() then finds the phase waiting for the active
+ * player, its own test (stack_cards). */
+static inline bool stack_waits(const struct prin_state *s, int stack)
+{
+	return stack >= 0 && stack < PRIN_MAX_STACKS && s->stack_size[stack] > 0;
+}
+
+/* Whether an action of the end of turn (its end, a draw, a take) left it
+ * waiting for the active player, as advance() tells it: a hand above its
+ * limit to discard from, one below it to refill while a stack holds
+ * cards, or else the exchange, which begins here as advance() would begin
+ * it (the refill has nothing to draw). With no exchange the turn ends
+ * here, as there. */
+static inline bool turn_end_waits(struct prin_state *s)
+{
+	const struct prin_player *pl = &s->player[s->active];
+	if (s->phase == PH_DISCARD)
+		return pl->hand_size > pl->hand_limit;
+	if (s->phase != PH_REFILL)
+		return false;
+	_Static_assert(PRIN_ZONE_WORDS == 3, "the stacks' cards lie in three words");
+	if (pl->hand_size < pl->hand_limit)
+		return (s->zone_bits[Z_STACK][0] | s->zone_bits[Z_STACK][1] |
+		        s->zone_bits[Z_STACK][2]) != 0;
+	if (s->exchange_allowed && !s->exchanged && pl->hand_size > 0) {
+		s->phase = PH_EXCHANGE;
+		return true;
+	}
+	/* the turn ends, as advance() ends it; the next one's roll waits
+	 * for the other player, which prin_advance tells inline */
+	prin_finish_turn(s);
+	return false;
+}
+
 /* Carries out the action, but for the calm ones of the action phase and
  * the offer (offer_or_decline, resources_only). Inlined in its one
- * caller: every action pays for the call otherwise. */
-static inline __attribute__((always_inline)) void perform(struct prin_state *s, int player,
-                                                         const struct action *a)
+ * caller: every action pays for the call otherwise.
+ *
+ * What prin_advance would do after the action, where it is known here
+ * without prin_advance_all. These actions are listed in a match where
+ * nothing runs, nothing is queued and neither player must discard
+ * (advance() stopped there, having let go of every must-discard whose
+ * hand fits; one that does not stops the match for his discards), and
+ * those named below change none of that, moving cards and resources
+ * alone or ending a phase; the caller asks the winner, which a refresh
+ * may have found. Returns NEXT_WAITS when the action left a phase of the
+ * end of turn that waits for the active player (a stack to search or
+ * draw from, a hand to refill or to discard from, the exchange); a roll,
+ * and the last answer to the event die (A_EVENT), NEXT_RESOLVE when they
+ * leave the event die and production to resolve (prin_advance_resolve);
+ * an answer that leaves the next player one to give, NEXT_CHOOSES; any
+ * other action NEXT_ADVANCE. */
+enum next_step { NEXT_ADVANCE, NEXT_WAITS, NEXT_RESOLVE, NEXT_CHOOSES };
+
+static inline __attribute__((always_inline)) enum next_step perform(struct prin_state *s,
+                                                                   int player,
+                                                                   const struct action *a)
 {
 	switch (a->kind) {
 	case A_ANSWER:
@@ -91,13 +137,15 @@ static inline __attribute__((always_inline)) void perform(struct prin_state *s, 
 		break;
 	case A_ROLL:
 		prin_roll(s);
-		break;
+		return NEXT_RESOLVE;
 	case A_PLAY:
 		play(s, player, a);
 		break;
 	case A_EVENT:
 		prin_event_choose(s, a->arg[0]);
-		break;
+		if (s->phase == PH_RESOLVE)
+			return NEXT_RESOLVE;
+		return prin_event_has_option(s) ? NEXT_CHOOSES : NEXT_ADVANCE;
 	case A_REGION:
 		prin_place_region(s, a->arg[0], a->arg[1]);
 		break;
@@ -109,31 +157,32 @@ static inline __attribute__((always_inline)) void perform(struct prin_state *s, 
 		break;
 	case A_END:
 		prin_end_action_phase(s);
-		break;
+		return turn_end_waits(s) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_UNDER:
 		prin_move_first_to_stack(s, player, a->arg[0], a->arg[1]);
 		break;
 	case A_DRAW:
 		draw(s, player, a->arg[0]);
-		break;
+		return turn_end_waits(s) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_SEARCH:
 		search(s, player, a);
-		break;
+		return stack_waits(s, s->search_stack) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_TAKE:
 		take(s, player, a->arg[0]);
-		break;
+		return turn_end_waits(s) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_EXCHANGE:
 		prin_move_first_to_stack(s, player, a->arg[0], a->arg[1]);
 		s->exchanged = 1;
 		s->exchange_stack = (int8_t)a->arg[1];
 		s->phase = PH_EXCHANGE_DRAW;
-		break;
+		return stack_waits(s, s->exchange_stack) ? NEXT_WAITS : NEXT_ADVANCE;
 	case A_PASS:
 		prin_finish_turn(s);
 		break;
 	default:
 		break;
 	}
+	return NEXT_ADVANCE;
 }
 
 int prin_apply(void *state, const struct action *action)
@@ -226,9 +275,18 @@ static inline bool resources_only(struct prin_state *s, const struct action *a)
 __attribute__((noinline)) static void apply_performed(struct prin_state *s,
                                                       const struct action *action)
 {
-	perform(s, s->to_act, action);
+	enum next_step next = perform(s, s->to_act, action);
 	prin_refresh(s);
-	prin_advance(s);
+	if (next != NEXT_ADVANCE && s->winner < 0) {
+		if (next == NEXT_WAITS)
+			s->to_act = s->active;
+		else if (next == NEXT_CHOOSES)
+			s->to_act = s->choice_players[0];
+		else
+			prin_advance_resolve(s);
+	} else {
+		prin_advance(s);
+	}
 }
 
 void prin_apply_listed(void *state, const struct action *action)

@@ -593,6 +593,12 @@ static inline int prin_room(const struct prin_state *s, int player, int resource
 int prin_gain(struct prin_state *s, int player, int resource, int n);
 /* Takes up to n, the fullest region first; returns how many. */
 int prin_pay(struct prin_state *s, int player, int resource, int n);
+/* prin_pay of one of each resource of list[0..n-1], which come in
+ * ascending order, a place after them -1: each run of one resource is
+ * paid at once, which pays from the same regions as one at a time, and
+ * the first -1 ends the payment (a search's price, as an action holds
+ * it). */
+void prin_pay_list(struct prin_state *s, int player, const int16_t *list, int n);
 /* prin_pay of up to n from player from and prin_gain of what was paid to
  * player to (resources changing hands); returns how many were paid. */
 int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n);
@@ -877,6 +883,12 @@ static inline void prin_advance(struct prin_state *s)
 	s->to_act = (int8_t)(s->phase == PH_OFFER ? 1 - s->active : s->active);
 }
 void prin_roll(struct prin_state *s);
+/* prin_advance for a match that a roll or the last answer to the event
+ * die left to resolve (PH_RESOLVE), with no winner: the match was calm
+ * as the action was listed (nothing runs, no one must discard) and the
+ * action changed none of that, so the steps are resolved at once, and
+ * prin_advance_all is asked only where they stop. */
+void prin_advance_resolve(struct prin_state *s);
 void prin_end_action_phase(struct prin_state *s);
 /* Ends the turn and hands it to the other player; the caller refreshes
  * (prin_refresh) after it, with whatever else the action changed. */

@@ -314,6 +314,19 @@ static inline int advance(struct prin_state *s)
 	}
 }
 
+void prin_advance_resolve(struct prin_state *s)
+{
+	/* advance()'s first turn of its loop, less the tests the calm match
+	 * passes, and prin_advance_all's keeping of the playable answers as
+	 * the action phase begins */
+	if (!resolve(s)) {
+		prin_advance_all(s);
+		return;
+	}
+	s->to_act = s->active;
+	prin_keep_playable(s, s->active);
+}
+
 void prin_advance_all(struct prin_state *s)
 {
 	int was = s->phase;

@@ -1224,15 +1224,27 @@ static inline int extreme_stock(const struct prin_state *s, const struct prin_pl
 	return held;
 }
 
+/* The tallies of a resource (regions, a bit per place, are all of its
+ * regions while the index holds every region) tell the answer without a
+ * look at each region when every region holds the same: none at all
+ * (emptiest: the first) or all they can (fullest: the first). */
 static inline int emptiest(const struct prin_state *s, const struct prin_player *pl,
-                           uint32_t regions, int *card)
+                           uint32_t regions, int resource, int *card)
 {
+	if (pl->have[resource] == 0 && pl->region_count < PRIN_MAX_INDEXED) {
+		*card = pl->region[__builtin_ctz(regions)];
+		return 0;
+	}
 	return extreme_stock(s, pl, regions, false, card);
 }
 
 static inline int fullest(const struct prin_state *s, const struct prin_player *pl,
-                          uint32_t regions, int *card)
+                          uint32_t regions, int resource, int *card)
 {
+	if (pl->room[resource] == 0 && pl->region_count < PRIN_MAX_INDEXED) {
+		*card = pl->region[__builtin_ctz(regions)];
+		return PRIN_STOCK_MAX;
+	}
 	return extreme_stock(s, pl, regions, true, card);
 }
 
@@ -1287,7 +1299,7 @@ static inline __attribute__((always_inline)) int gain_run(struct prin_state *s,
 		return 0;
 	if (!(regions & (regions - 1)) && pl->region_count < PRIN_MAX_INDEXED)
 		return step_alone(s, pl, __builtin_ctz(regions), resource, n, 1);
-	int card, stock = emptiest(s, pl, regions, &card);
+	int card, stock = emptiest(s, pl, regions, resource, &card);
 	if (!(regions & (regions - 1))) {
 		int done = n < PRIN_STOCK_MAX - stock ? n : PRIN_STOCK_MAX - stock;
 		if (done > 0)
@@ -1298,7 +1310,7 @@ static inline __attribute__((always_inline)) int gain_run(struct prin_state *s,
 	for (; done < n && stock < PRIN_STOCK_MAX; done++) {
 		step_stock(s, pl, card, stock, resource, 1);
 		if (done + 1 < n)
-			stock = emptiest(s, pl, regions, &card);
+			stock = emptiest(s, pl, regions, resource, &card);
 	}
 	return done;
 }
@@ -1318,7 +1330,7 @@ static inline __attribute__((always_inline)) int pay_run(struct prin_state *s,
 		if (n > 1)
 			return pay_several(s, pl, regions, resource, n);
 	}
-	int card, stock = fullest(s, pl, regions, &card);
+	int card, stock = fullest(s, pl, regions, resource, &card);
 	if (!(regions & (regions - 1))) {
 		int done = n < stock ? n : stock;
 		if (done > 0)
@@ -1329,7 +1341,7 @@ static inline __attribute__((always_inline)) int pay_run(struct prin_state *s,
 	for (; done < n && stock > 0; done++) {
 		step_stock(s, pl, card, stock, resource, -1);
 		if (done + 1 < n)
-			stock = fullest(s, pl, regions, &card);
+			stock = fullest(s, pl, regions, resource, &card);
 	}
 	return done;
 }
@@ -1417,6 +1429,20 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	return pay_run(s, &s->player[player], resource, n);
+}
+
+void prin_pay_list(struct prin_state *s, int player, const int16_t *list, int n)
+{
+	struct prin_player *pl = &s->player[player];
+	for (int i = 0; i < n && list[i] >= 0;) {
+		int r = list[i], count = 1;
+		while (++i < n && list[i] == r)
+			count++;
+		if (r < PRIN_MAX_RESOURCES)
+			pay_run(s, pl, r, count);
+		else
+			prin_pay(s, player, r, count);
+	}
 }
 
 void prin_exchange(struct prin_state *s, int player, int give, int n, int get)
