@@ -60,6 +60,56 @@ static inline __attribute__((always_inline)) void move_trades(const uint64_t *ro
 		move_unit(row + u, &giving, to + u * sizeof *row);
 }
 
+/* The resources p can give at his rates: a bit per position, of the
+ * positions below all. */
+static inline __attribute__((always_inline)) unsigned trade_gives(const struct prin_player *pl,
+                                                                  int nr, unsigned all)
+{
+	_Static_assert(sizeof pl->trade_rate == sizeof(uint64_t), "the rates fill one word");
+	uint64_t have, rates;
+	memcpy(&have, pl->have, sizeof have);
+	memcpy(&rates, pl->trade_rate, sizeof rates);
+	if (!((have | rates) & 0x8080808080808080ull))
+		return nonzero_bytes(have) & bytes_at_least(have, rates) & all;
+	unsigned gives = 0;
+	for (int r = 0; r < nr; r++)
+		gives |= (unsigned)(pl->have[r] > 0 && pl->have[r] >= pl->trade_rate[r]) << r;
+	return gives;
+}
+
+/* The resources p has room for: a bit per position, below all. */
+static inline unsigned trade_room(const struct prin_player *pl, unsigned all)
+{
+	uint64_t room;
+	memcpy(&room, pl->room, sizeof room);
+	return nonzero_bytes(room) & all;
+}
+
+/* The trades of the resources p gives, gives, written from n of out,
+ * which has room for max, and the count past them: a row moved whole
+ * for each where the list has room for its moves, else each trade in
+ * turn while there is room, as add() would. */
+static inline __attribute__((always_inline)) size_t
+list_trades(const struct prin_state *s, const struct prin_player *pl, unsigned gives,
+            struct action *out, size_t n, size_t max)
+{
+	const struct principality_cards *t = s->cards;
+	unsigned room_for = trade_room(pl, (1u << t->resource_count) - 1);
+	for (; gives; gives &= gives - 1) {
+		int give = __builtin_ctz(gives), rate = pl->trade_rate[give];
+		unsigned gets = room_for & ~(1u << give);
+		if (max - n < (size_t)(t->trade_units * PRIN_TRADE_UNIT)) {
+			for (; gets && n < max; gets &= gets - 1)
+				put_action(&out[n++], A_TRADE, give, rate, __builtin_ctz(gets), 0, 0);
+			continue;
+		}
+		move_trades(t->trade_rows + (size_t)gets * 3 * (size_t)t->trade_units, (uint64_t)give,
+		            (uint64_t)rate, out + n, t->trade_units);
+		n += t->trade_count[gets];
+	}
+	return n;
+}
+
 /* prin_can_trade for every pair, with the counts read once: the
  * resources he can give at his rates and those he has room for, as masks
  * (a bit per position). The trades giving one resource are a row of the
@@ -68,39 +118,21 @@ static inline __attribute__((always_inline)) void move_trades(const uint64_t *ro
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 {
 	const struct prin_player *pl = &s->player[p];
-	const struct principality_cards *t = s->cards;
-	int nr = t->resource_count;
+	int nr = s->cards->resource_count;
 	if (!wanted(o, A_TRADE))
 		return;
-	_Static_assert(sizeof pl->trade_rate == sizeof(uint64_t), "the rates fill one word");
-	uint64_t have, rates, room;
-	memcpy(&have, pl->have, sizeof have);
-	memcpy(&rates, pl->trade_rate, sizeof rates);
-	memcpy(&room, pl->room, sizeof room);
-	unsigned all = (1u << nr) - 1, gives = 0;
-	if ((have | rates) & 0x8080808080808080ull) {
-		for (int r = 0; r < nr; r++)
-			gives |= (unsigned)(pl->have[r] > 0 && pl->have[r] >= pl->trade_rate[r]) << r;
-	} else {
-		gives = nonzero_bytes(have) & bytes_at_least(have, rates) & all;
+	unsigned all = (1u << nr) - 1, gives = trade_gives(pl, nr, all);
+	if (!o->match) {
+		o->n = list_trades(s, pl, gives, o->a, o->n, o->max);
+		return;
 	}
-	unsigned room_for = nonzero_bytes(room) & all;
-	if (o->match) {
-		int give = o->match->arg[0];
-		gives &= give >= 0 && give < nr ? 1u << give : 0;
-	}
+	int give = o->match->arg[0];
+	gives &= give >= 0 && give < nr ? 1u << give : 0;
+	unsigned room_for = trade_room(pl, all);
 	for (; gives; gives &= gives - 1) {
-		int give = __builtin_ctz(gives), rate = pl->trade_rate[give];
-		unsigned gets = room_for & ~(1u << give);
-		if (o->match || o->max - o->n < (size_t)(t->trade_units * PRIN_TRADE_UNIT)) {
-			for (; gets; gets &= gets - 1)
-				add(o, A_TRADE, give, rate, __builtin_ctz(gets), 0, 0);
-			continue;
-		}
-		struct action *next = o->a + o->n;
-		move_trades(t->trade_rows + (size_t)gets * 3 * (size_t)t->trade_units, (uint64_t)give,
-		            (uint64_t)rate, next, t->trade_units);
-		o->n += t->trade_count[gets];
+		give = __builtin_ctz(gives);
+		for (unsigned gets = room_for & ~(1u << give); gets; gets &= gets - 1)
+			add(o, A_TRADE, give, pl->trade_rate[give], __builtin_ctz(gets), 0, 0);
 	}
 }
 
@@ -239,34 +271,44 @@ move_blocks(const unsigned char *blocks, const uint32_t *row, uint64_t sides, un
 	return next;
 }
 
+/* The offers of a listing of every action, written from n of out, which
+ * has room for max, and the count past them: where the list may lack
+ * room for the blocks' moves (offer_span), one at a time up to its end. */
+static __attribute__((noinline)) size_t offers_one_by_one(const struct principality_cards *t,
+                                                          struct fits gives, struct fits takes,
+                                                          struct action *out, size_t n,
+                                                          size_t max)
+{
+	struct out o = { out, n, max, -1, NULL, false };
+	for (uint64_t g = sides(t, gives); g; g &= g - 1)
+		offers_up_to_max(t, __builtin_ctzll(g), sides(t, takes), &o);
+	return o.n;
+}
+
 /* Offers (§9): the active player gives side g, the opponent side h. A
  * side must be in the giver's stock and fit on the taker's regions; the
  * two sides share no resource type; at most 3 resources change hands.
  * The offers giving one side are a block of the card table, chosen by
- * what the opponent can give (its state), moved whole. */
-void prin_legal_offers(const struct prin_state *s, struct out *o)
+ * what the opponent can give (its state), moved whole. Written from n
+ * of out, which has room for max; returns the count past them. */
+static inline __attribute__((always_inline)) size_t list_offers(const struct prin_state *s,
+                                                                struct action *out, size_t n,
+                                                                size_t max)
 {
 	const struct principality_cards *t = s->cards;
-	if (s->offers_made >= PRIN_OFFERS_PER_TURN || !wanted(o, A_OFFER))
-		return;
-	if (o->match) {
-		match_offer(s, o);
-		return;
-	}
+	if (s->offers_made >= PRIN_OFFERS_PER_TURN)
+		return n;
 	int a = s->active, nr = t->resource_count;
 	unsigned all = (1u << nr) - 1;
 	struct fits takes = fits(s, 1 - a, a, all);
 	if (!takes.once)
-		return;
+		return n;
 	struct fits gives = fits(s, a, 1 - a, all);
-	if (o->max - o->n < (size_t)t->offer_span) {
-		for (uint64_t g = sides(t, gives); g; g &= g - 1)
-			offers_up_to_max(t, __builtin_ctzll(g), sides(t, takes), o);
-		return;
-	}
+	if (max - n < (size_t)t->offer_span)
+		return offers_one_by_one(t, gives, takes, out, n, max);
 	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
 	const uint32_t *single = t->offer_single + state * nr;
-	unsigned char *next = (unsigned char *)(o->a + o->n);
+	unsigned char *next = (unsigned char *)(out + n);
 	uint32_t tier = single[0] & PRIN_OFFER_TIER;
 	const uint32_t *two = t->offer_double + takes.once * (unsigned)(t->side_count - nr);
 	uint64_t pairs = sides(t, gives) >> nr;
@@ -289,5 +331,26 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 		                   (size_t)(nr - 1) * sizeof(struct action) >
 		                           PRIN_OFFER_DOUBLE_MOVES * PRIN_OFFER_MOVE);
 	}
-	o->n = (size_t)((struct action *)next - o->a);
+	return (size_t)((struct action *)next - out);
+}
+
+void prin_legal_offers(const struct prin_state *s, struct out *o)
+{
+	if (!wanted(o, A_OFFER))
+		return;
+	if (o->match) {
+		if (s->offers_made < PRIN_OFFERS_PER_TURN)
+			match_offer(s, o);
+		return;
+	}
+	o->n = list_offers(s, o->a, o->n, o->max);
+}
+
+size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, size_t n,
+                               size_t max)
+{
+	const struct prin_player *pl = &s->player[s->active];
+	int nr = s->cards->resource_count;
+	n = list_trades(s, pl, trade_gives(pl, nr, (1u << nr) - 1), out, n, max);
+	return list_offers(s, out, n, max);
 }

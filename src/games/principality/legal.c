@@ -475,8 +475,7 @@ static __attribute__((noinline)) size_t list_action_phase(const struct prin_stat
 		on_play &= ~refusals_of(pl, pl->hand, on_play);
 	if (reach | on_play | supply_reach)
 		common_hand_actions(s, p, &purse, reach, on_play, supply_reach, &o);
-	prin_legal_trades(s, p, &o);
-	prin_legal_offers(s, &o);
+	o.n = prin_legal_listed_deals(s, out, o.n, max);
 	prin_legal_all_demolitions(s, p, &o);
 	/* o matches nothing: the end stored without add()'s question, its
 	 * count in a local that the store cannot change */

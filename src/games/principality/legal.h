@@ -338,6 +338,12 @@ static inline void prin_legal_all_demolitions(const struct prin_state *s, int p,
 /* legal-trade.c: trades with the bank and offers to the opponent. */
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o);
 void prin_legal_offers(const struct prin_state *s, struct out *o);
+/* prin_legal_trades and prin_legal_offers of the active player for a
+ * listing of every action, written from n of out, which has room for
+ * max, without struct out's questions: one call where the two took two,
+ * each with its frame and its tests of o. Returns the count past them. */
+size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, size_t n,
+                               size_t max);
 
 /* legal-end.c: the end of the turn: cards under stacks, draws, searches, takes. */
 void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o);
