@@ -94,8 +94,8 @@ static inline __attribute__((always_inline)) void sort_index(const struct prin_s
 	 * that tells by word, the walk reads no card's facts */
 	if (priced && play == PRIN_FACT_ACTION_PLAY) {
 		for (unsigned i = pl->hand_size; i > 0; i--)
-			sorted = sorted + sorted +
-			         short_of(paying, t->cost_word[s->card[pl->hand[i - 1]].def]);
+			sorted = shift_in_short(sorted, paying,
+			                        t->cost_word[s->card[pl->hand[i - 1]].def]);
 		*reach_out = ~sorted & pl->hand_first;
 		*on_play_out = (uint64_t)pl->hand_plays & pl->hand_first;
 		return;
