@@ -226,25 +226,26 @@ static void offers_up_to_max(const struct principality_cards *t, int g, uint64_t
 	}
 }
 
-/* Moves the block of offers at place (struct principality_cards,
- * offer_single) to next, and returns the place past them. The first
- * moves, of sixteen bytes, are made whatever the block holds, fixed
- * (halves), as many as its kind of block needs at most with six
- * resources (or the state's blocks, short or tiny), so that no branch
- * turns on the block's size (the commonest mispredictions of a
- * listing); more, up to its end, only with more resources (long, a
- * single given of a state with long blocks). The moves reach further,
- * where the next block writes or the list does not reach. */
+/* Moves the block of offers at offset at of blocks, of bytes bytes
+ * (struct principality_cards, offer_single), to next, and returns the
+ * place past them. The first moves, of sixteen bytes, are made whatever
+ * the block holds, fixed (halves), as many as its kind of block needs at
+ * most with six resources (or the state's blocks, short or tiny), so
+ * that no branch turns on the block's size (the commonest
+ * mispredictions of a listing); more, up to its end, only with more
+ * resources (long, a single given of a state with long blocks). The
+ * moves reach further, where the next block writes or the list does not
+ * reach. */
 static inline __attribute__((always_inline)) unsigned char *
-move_block(const unsigned char *blocks, uint32_t place, unsigned char *next, int halves, bool some_long)
+move_block(const unsigned char *blocks, size_t at, size_t bytes, unsigned char *next,
+           int halves, bool some_long)
 {
-	const unsigned char *from = blocks + (place >> PRIN_OFFER_AT_SHIFT);
-	uint32_t bytes = place & ((1u << PRIN_OFFER_BYTE_BITS) - 1);
+	const unsigned char *from = blocks + at;
 	_Static_assert(PRIN_OFFER_MOVE == 2 * PRIN_OFFER_HALF, "a move is two of sixteen bytes");
 #pragma GCC unroll 16
 	for (int k = 0; k < halves * PRIN_OFFER_HALF; k += PRIN_OFFER_HALF)
 		memcpy(next + k, from + k, PRIN_OFFER_HALF);
-	for (uint32_t k = (uint32_t)(halves * PRIN_OFFER_HALF); some_long && k < bytes; k += PRIN_OFFER_MOVE) {
+	for (size_t k = (size_t)(halves * PRIN_OFFER_HALF); some_long && k < bytes; k += PRIN_OFFER_MOVE) {
 		memcpy(next + k, from + k, 16);
 		memcpy(next + k + 16, from + k + 16, 16);
 	}
@@ -257,17 +258,20 @@ static inline size_t single_offers(int nr)
 	return (size_t)(nr - 1) * (size_t)(nr + 2) / 2;
 }
 
-/* Moves the blocks of the sides of sides (a bit per place of row: the
- * singles given, offer_single's row of the opponent's state, or the
- * pairs given, offer_double's row of the resources that fit once) to
- * next, halves (sixteen bytes) of each, and the rest of each when
- * some_long; returns the place past them. */
+/* Moves the blocks of the sides of sides (a bit per index of a row of
+ * offsets, at, and of their bytes, bytes: the singles given,
+ * offer_single's row of the opponent's state, or the pairs given,
+ * offer_double's row of the resources that fit once) to next, halves
+ * (sixteen bytes) of each, and the rest of each when some_long; returns
+ * the place past them. */
 static inline __attribute__((always_inline)) unsigned char *
-move_blocks(const unsigned char *blocks, const uint32_t *row, uint64_t sides, unsigned char *next,
-            int halves, bool some_long)
+move_blocks(const unsigned char *blocks, const uint32_t *at, const uint16_t *bytes,
+            uint64_t sides, unsigned char *next, int halves, bool some_long)
 {
-	for (; sides; sides &= sides - 1)
-		next = move_block(blocks, row[__builtin_ctzll(sides)], next, halves, some_long);
+	for (; sides; sides &= sides - 1) {
+		unsigned i = (unsigned)__builtin_ctzll(sides);
+		next = move_block(blocks, at[i], bytes[i], next, halves, some_long);
+	}
 	return next;
 }
 
@@ -307,27 +311,33 @@ static inline __attribute__((always_inline)) size_t list_offers(const struct pri
 	if (max - n < (size_t)t->offer_span)
 		return offers_one_by_one(t, gives, takes, out, n, max);
 	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
-	const uint32_t *single = t->offer_single + state * nr;
+	size_t row = (size_t)state * (size_t)nr, pair_row = takes.once * (unsigned)(t->side_count - nr);
+	const uint32_t *single = t->offer_single + row, *two = t->offer_double + pair_row;
+	const uint16_t *single_bytes = t->offer_single_bytes + row,
+	               *two_bytes = t->offer_double_bytes + pair_row;
 	unsigned char *next = (unsigned char *)(out + n);
-	uint32_t tier = single[0] & PRIN_OFFER_TIER;
-	const uint32_t *two = t->offer_double + takes.once * (unsigned)(t->side_count - nr);
+	uint32_t tier = t->offer_tier[state];
 	uint64_t pairs = sides(t, gives) >> nr;
 	const unsigned char *blocks = t->offer_blocks;
 	/* the tier bounds the blocks of the sides of two given too (cards.c,
 	 * blocks_tier) */
 	if (tier == PRIN_OFFER_TINY) {
-		next = move_blocks(blocks, single, gives.once, next, 2 * PRIN_OFFER_TINY_MOVES, false);
-		next = move_blocks(blocks, two, pairs, next, PRIN_OFFER_TINY_HALVES, false);
+		next = move_blocks(blocks, single, single_bytes, gives.once, next,
+		                   2 * PRIN_OFFER_TINY_MOVES, false);
+		next = move_blocks(blocks, two, two_bytes, pairs, next, PRIN_OFFER_TINY_HALVES, false);
 	} else if (tier == PRIN_OFFER_SHORT) {
-		next = move_blocks(blocks, single, gives.once, next, 2 * PRIN_OFFER_SHORT_MOVES, false);
-		next = move_blocks(blocks, two, pairs, next, PRIN_OFFER_SHORT_HALVES, false);
+		next = move_blocks(blocks, single, single_bytes, gives.once, next,
+		                   2 * PRIN_OFFER_SHORT_MOVES, false);
+		next = move_blocks(blocks, two, two_bytes, pairs, next, PRIN_OFFER_SHORT_HALVES, false);
 	} else if (tier == PRIN_OFFER_MID) {
-		next = move_blocks(blocks, single, gives.once, next, 2 * PRIN_OFFER_MID_MOVES, false);
-		next = move_blocks(blocks, two, pairs, next, PRIN_OFFER_MID_HALVES, false);
+		next = move_blocks(blocks, single, single_bytes, gives.once, next,
+		                   2 * PRIN_OFFER_MID_MOVES, false);
+		next = move_blocks(blocks, two, two_bytes, pairs, next, PRIN_OFFER_MID_HALVES, false);
 	} else {
-		next = move_blocks(blocks, single, gives.once, next, 2 * PRIN_OFFER_SINGLE_MOVES,
+		next = move_blocks(blocks, single, single_bytes, gives.once, next,
+		                   2 * PRIN_OFFER_SINGLE_MOVES,
 		                   single_offers(nr) * sizeof(struct action) > PRIN_OFFER_REACH);
-		next = move_blocks(blocks, two, pairs, next, 2 * PRIN_OFFER_DOUBLE_MOVES,
+		next = move_blocks(blocks, two, two_bytes, pairs, next, 2 * PRIN_OFFER_DOUBLE_MOVES,
 		                   (size_t)(nr - 1) * sizeof(struct action) >
 		                           PRIN_OFFER_DOUBLE_MOVES * PRIN_OFFER_MOVE);
 	}
