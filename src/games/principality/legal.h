@@ -158,15 +158,17 @@ static inline uint64_t short_of(uint64_t paying, uint64_t cost)
  * below gather the cards out of reach so. On x86-64 the comparison's
  * borrow is added in as it stands (cmp, adc), where the compiler sets it
  * into a register of its own, widens it and adds it (four instructions
- * for two, on every card of a hand and of the supply at every listing). */
+ * for two, on every card of a hand and of the supply at every listing),
+ * and the cost is taken from a copy of paying as it is read. */
 static inline uint64_t shift_in_short(uint64_t bits, uint64_t paying, uint64_t cost)
 {
 	const uint64_t high = 0x8080808080808080ull;
 #if defined(__GNUC__) && defined(__x86_64__)
-	uint64_t covered = (paying - cost) & high;
-	__asm__("cmp %[high], %[covered]\n\tadc %[bits], %[bits]"
-	        : [bits] "+r"(bits)
-	        : [covered] "r"(covered), [high] "r"(high)
+	uint64_t left = paying;
+	__asm__("sub %[cost], %[left]\n\tand %[high], %[left]\n\t"
+	        "cmp %[high], %[left]\n\tadc %[bits], %[bits]"
+	        : [bits] "+r"(bits), [left] "+&r"(left)
+	        : [cost] "rm"(cost), [high] "r"(high)
 	        : "cc");
 	return bits;
 #else
