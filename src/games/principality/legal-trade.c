@@ -7,12 +7,13 @@
 
 #include "games/principality/legal.h"
 
-/* The bytes of a not below those of b, a bit per byte, when no byte of
- * either has its high bit set: a byte of a with the high bit set, less
- * b's byte, keeps the high bit exactly then, and borrows nothing. */
-static unsigned bytes_at_least(uint64_t a, uint64_t b)
+/* The high bit of each byte of a set where the byte is not below b's,
+ * when no byte of either has its high bit set: a byte of a with the
+ * high bit set, less b's byte, keeps the high bit exactly then, and
+ * borrows nothing. */
+static inline uint64_t at_least_high_bits(uint64_t a, uint64_t b)
 {
-	return high_bits((a | 0x8080808080808080ull) - b);
+	return (a | 0x8080808080808080ull) - b;
 }
 
 /* What the trades giving one resource add to a row of trades (struct
@@ -60,43 +61,69 @@ static inline __attribute__((always_inline)) void move_trades(const uint64_t *ro
 		move_unit(row + u, &giving, to + u * sizeof *row);
 }
 
-/* The resources p can give at his rates: a bit per position, of the
+/* The high bit of each byte of v set where the byte is not zero (as
+ * nonzero_bytes tests it, before the bits are gathered). */
+static inline uint64_t nonzero_high_bits(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
+	return ((v & low7) + low7) | v;
+}
+
+/* The tallies trades and offers are listed from, as words (a byte per
+ * resource), read before any action is written: the stores of the
+ * actions, bytes that might be anything, would oblige each test to read
+ * them again, and the same tests of the one word could not be shared. */
+struct deal_words {
+	uint64_t have, rates, room;         /* the player's who trades */
+	uint64_t opp_have, opp_room;        /* his opponent's */
+};
+
+static inline void read_deal_words(const struct prin_state *s, int p, struct deal_words *w)
+{
+	_Static_assert(sizeof s->player[0].trade_rate == sizeof(uint64_t) &&
+	                       sizeof s->player[0].have == sizeof(uint64_t) &&
+	                       sizeof s->player[0].room == sizeof(uint64_t),
+	               "the rates and the tallies fill one word each");
+	memcpy(&w->have, s->player[p].have, sizeof w->have);
+	memcpy(&w->rates, s->player[p].trade_rate, sizeof w->rates);
+	memcpy(&w->room, s->player[p].room, sizeof w->room);
+	memcpy(&w->opp_have, s->player[1 - p].have, sizeof w->opp_have);
+	memcpy(&w->opp_room, s->player[1 - p].room, sizeof w->opp_room);
+}
+
+/* Byte r of word. */
+static inline unsigned byte_of(uint64_t word, int r)
+{
+	return (unsigned)(word >> (8 * r)) & 0xff;
+}
+
+/* The resources he can give at his rates: a bit per position, of the
  * positions below all. */
-static inline __attribute__((always_inline)) unsigned trade_gives(const struct prin_player *pl,
+static inline __attribute__((always_inline)) unsigned trade_gives(const struct deal_words *w,
                                                                   int nr, unsigned all)
 {
-	_Static_assert(sizeof pl->trade_rate == sizeof(uint64_t), "the rates fill one word");
-	uint64_t have, rates;
-	memcpy(&have, pl->have, sizeof have);
-	memcpy(&rates, pl->trade_rate, sizeof rates);
-	if (!((have | rates) & 0x8080808080808080ull))
-		return nonzero_bytes(have) & bytes_at_least(have, rates) & all;
+	if (!((w->have | w->rates) & 0x8080808080808080ull))
+		return high_bits(nonzero_high_bits(w->have) & at_least_high_bits(w->have, w->rates)) &
+		       all;
 	unsigned gives = 0;
 	for (int r = 0; r < nr; r++)
-		gives |= (unsigned)(pl->have[r] > 0 && pl->have[r] >= pl->trade_rate[r]) << r;
+		gives |= (unsigned)(byte_of(w->have, r) > 0 &&
+		                    byte_of(w->have, r) >= byte_of(w->rates, r))
+		         << r;
 	return gives;
 }
 
-/* The resources p has room for: a bit per position, below all. */
-static inline unsigned trade_room(const struct prin_player *pl, unsigned all)
-{
-	uint64_t room;
-	memcpy(&room, pl->room, sizeof room);
-	return nonzero_bytes(room) & all;
-}
-
-/* The trades of the resources p gives, gives, written from n of out,
+/* The trades of the resources he gives, gives, written from n of out,
  * which has room for max, and the count past them: a row moved whole
  * for each where the list has room for its moves, else each trade in
  * turn while there is room, as add() would. */
 static inline __attribute__((always_inline)) size_t
-list_trades(const struct prin_state *s, const struct prin_player *pl, unsigned gives,
+list_trades(const struct principality_cards *t, const struct deal_words *w, unsigned gives,
             struct action *out, size_t n, size_t max)
 {
-	const struct principality_cards *t = s->cards;
-	unsigned room_for = trade_room(pl, (1u << t->resource_count) - 1);
+	unsigned room_for = nonzero_bytes(w->room) & ((1u << t->resource_count) - 1);
 	for (; gives; gives &= gives - 1) {
-		int give = __builtin_ctz(gives), rate = pl->trade_rate[give];
+		int give = __builtin_ctz(gives), rate = (int)byte_of(w->rates, give);
 		unsigned gets = room_for & ~(1u << give);
 		if (max - n < (size_t)(t->trade_units * PRIN_TRADE_UNIT)) {
 			for (; gets && n < max; gets &= gets - 1)
@@ -121,14 +148,16 @@ void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 	int nr = s->cards->resource_count;
 	if (!wanted(o, A_TRADE))
 		return;
-	unsigned all = (1u << nr) - 1, gives = trade_gives(pl, nr, all);
+	struct deal_words w;
+	read_deal_words(s, p, &w);
+	unsigned all = (1u << nr) - 1, gives = trade_gives(&w, nr, all);
 	if (!o->match) {
-		o->n = list_trades(s, pl, gives, o->a, o->n, o->max);
+		o->n = list_trades(s->cards, &w, gives, o->a, o->n, o->max);
 		return;
 	}
 	int give = o->match->arg[0];
 	gives &= give >= 0 && give < nr ? 1u << give : 0;
-	unsigned room_for = trade_room(pl, all);
+	unsigned room_for = nonzero_bytes(w.room) & all;
 	for (; gives; gives &= gives - 1) {
 		give = __builtin_ctz(gives);
 		for (unsigned gets = room_for & ~(1u << give); gets; gets &= gets - 1)
@@ -168,14 +197,6 @@ static void match_offer(const struct prin_state *s, struct out *o)
 	o->found = can_give(s, a, 1 - a, g0, g1) && can_give(s, 1 - a, a, h0, h1);
 }
 
-/* The high bit of each byte of v set where the byte is not zero (as
- * nonzero_bytes tests it, before the bits are gathered). */
-static inline uint64_t nonzero_high_bits(uint64_t v)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7full;
-	return ((v & low7) + low7) | v;
-}
-
 /* What player from can give player to of each resource, as masks (a bit
  * per position): once, in his stock and room for it on the taker's
  * regions; twice, neither below 2. */
@@ -193,17 +214,12 @@ static inline uint64_t two_high_bits(uint64_t v)
 }
 
 /* The tallies are read eight resources at once: a resource fits once when
- * both its stock and the room for it are not zero, twice when neither is
- * below 2; the two tests are joined before their bits are gathered. The
- * positions past the resource count are dropped (all). */
-static inline __attribute__((always_inline)) struct fits fits(const struct prin_state *s, int from,
-                                                             int to, unsigned all)
+ * both its stock, have, and the room for it, room, are not zero, twice
+ * when neither is below 2; the two tests are joined before their bits
+ * are gathered. The positions past the resource count are dropped (all). */
+static inline __attribute__((always_inline)) struct fits fits(uint64_t have, uint64_t room,
+                                                             unsigned all)
 {
-	_Static_assert(sizeof s->player[0].have == 8 && sizeof s->player[0].room == 8,
-	               "the tallies of a player are read as one word");
-	uint64_t have, room;
-	memcpy(&have, s->player[from].have, sizeof have);
-	memcpy(&room, s->player[to].room, sizeof room);
 	unsigned once = high_bits(nonzero_high_bits(have) & nonzero_high_bits(room));
 	unsigned twice = high_bits(two_high_bits(have) & two_high_bits(room));
 	return (struct fits){ once & all, twice & all };
@@ -295,19 +311,17 @@ static __attribute__((noinline)) size_t offers_one_by_one(const struct principal
  * The offers giving one side are a block of the card table, chosen by
  * what the opponent can give (its state), moved whole. Written from n
  * of out, which has room for max; returns the count past them. */
-static inline __attribute__((always_inline)) size_t list_offers(const struct prin_state *s,
+static inline __attribute__((always_inline)) size_t list_offers(const struct principality_cards *t,
+                                                                const struct deal_words *w,
                                                                 struct action *out, size_t n,
                                                                 size_t max)
 {
-	const struct principality_cards *t = s->cards;
-	if (s->offers_made >= PRIN_OFFERS_PER_TURN)
-		return n;
-	int a = s->active, nr = t->resource_count;
+	int nr = t->resource_count;
 	unsigned all = (1u << nr) - 1;
-	struct fits takes = fits(s, 1 - a, a, all);
+	struct fits takes = fits(w->opp_have, w->room, all);
 	if (!takes.once)
 		return n;
-	struct fits gives = fits(s, a, 1 - a, all);
+	struct fits gives = fits(w->have, w->opp_room, all);
 	if (max - n < (size_t)t->offer_span)
 		return offers_one_by_one(t, gives, takes, out, n, max);
 	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
@@ -346,21 +360,25 @@ static inline __attribute__((always_inline)) size_t list_offers(const struct pri
 
 void prin_legal_offers(const struct prin_state *s, struct out *o)
 {
-	if (!wanted(o, A_OFFER))
+	if (!wanted(o, A_OFFER) || s->offers_made >= PRIN_OFFERS_PER_TURN)
 		return;
 	if (o->match) {
-		if (s->offers_made < PRIN_OFFERS_PER_TURN)
-			match_offer(s, o);
+		match_offer(s, o);
 		return;
 	}
-	o->n = list_offers(s, o->a, o->n, o->max);
+	struct deal_words w;
+	read_deal_words(s, s->active, &w);
+	o->n = list_offers(s->cards, &w, o->a, o->n, o->max);
 }
 
 size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, size_t n,
                                size_t max)
 {
-	const struct prin_player *pl = &s->player[s->active];
-	int nr = s->cards->resource_count;
-	n = list_trades(s, pl, trade_gives(pl, nr, (1u << nr) - 1), out, n, max);
-	return list_offers(s, out, n, max);
+	const struct principality_cards *t = s->cards;
+	int nr = t->resource_count;
+	bool offers = s->offers_made < PRIN_OFFERS_PER_TURN;
+	struct deal_words w;
+	read_deal_words(s, s->active, &w);
+	n = list_trades(t, &w, trade_gives(&w, nr, (1u << nr) - 1), out, n, max);
+	return offers ? list_offers(t, &w, out, n, max) : n;
 }
