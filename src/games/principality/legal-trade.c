@@ -113,19 +113,22 @@ static inline __attribute__((always_inline)) unsigned trade_gives(const struct d
 	return gives;
 }
 
-/* The trades of the resources he gives, gives, written from n of out,
+/* The trades of the resources he gives, gives, at his rates, rates (a
+ * byte each, read as the list is written: one load of the one given,
+ * where its byte of the word took a shift by a count), written from n of out,
  * which has room for max, and the count past them: a row moved whole
  * for each where the list has room for its moves, else each trade in
  * turn while there is room, as add() would. */
 static inline __attribute__((always_inline)) size_t
-list_trades(const struct principality_cards *t, const struct deal_words *w, unsigned gives,
-            struct action *out, size_t n, size_t max)
+list_trades(const struct principality_cards *t, const struct deal_words *w, const uint8_t *rates,
+            unsigned gives, struct action *out, size_t n, size_t max)
 {
 	unsigned room_for = nonzero_bytes(w->room) & ((1u << t->resource_count) - 1);
+	size_t reach = (size_t)(t->trade_units * PRIN_TRADE_UNIT);
 	for (; gives; gives &= gives - 1) {
-		int give = __builtin_ctz(gives), rate = (int)byte_of(w->rates, give);
+		int give = __builtin_ctz(gives), rate = rates[give];
 		unsigned gets = room_for & ~(1u << give);
-		if (max - n < (size_t)(t->trade_units * PRIN_TRADE_UNIT)) {
+		if (max - n < reach) {
 			for (; gets && n < max; gets &= gets - 1)
 				put_action(&out[n++], A_TRADE, give, rate, __builtin_ctz(gets), 0, 0);
 			continue;
@@ -152,7 +155,7 @@ void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 	read_deal_words(s, p, &w);
 	unsigned all = (1u << nr) - 1, gives = trade_gives(&w, nr, all);
 	if (!o->match) {
-		o->n = list_trades(s->cards, &w, gives, o->a, o->n, o->max);
+		o->n = list_trades(s->cards, &w, pl->trade_rate, gives, o->a, o->n, o->max);
 		return;
 	}
 	int give = o->match->arg[0];
@@ -379,6 +382,7 @@ size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, s
 	bool offers = s->offers_made < PRIN_OFFERS_PER_TURN;
 	struct deal_words w;
 	read_deal_words(s, s->active, &w);
-	n = list_trades(t, &w, trade_gives(&w, nr, (1u << nr) - 1), out, n, max);
+	n = list_trades(t, &w, s->player[s->active].trade_rate, trade_gives(&w, nr, (1u << nr) - 1),
+	                out, n, max);
 	return offers ? list_offers(t, &w, out, n, max) : n;
 }
