@@ -344,15 +344,6 @@ static inline void prin_legal_demolitions(const struct prin_state *s, int p, str
 		prin_legal_grid_demolitions(s, p, o);
 }
 
-/* prin_legal_demolitions for a listing of every action (o's want -1 and
- * no match), which o need not be asked: the calls before may have
- * stored it. */
-static inline void prin_legal_all_demolitions(const struct prin_state *s, int p, struct out *o)
-{
-	if (s->opt.demolish && may_hold_expansion(&s->player[p]))
-		prin_legal_grid_demolitions(s, p, o);
-}
-
 /* legal-trade.c: trades with the bank and offers to the opponent. */
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o);
 void prin_legal_offers(const struct prin_state *s, struct out *o);
