@@ -4,6 +4,9 @@
  */
 #include <stddef.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "games/principality/legal.h"
 
@@ -228,6 +231,31 @@ static inline __attribute__((always_inline)) struct fits fits(uint64_t have, uin
 	return (struct fits){ once & all, twice & all };
 }
 
+/* What the opponent can give the player (takes) and the player the
+ * opponent (gives), fits of each. With SSE2, both at once, a lane each,
+ * as bytes: a resource fits once where the lesser of the stock and the
+ * room is not zero, twice where it less 1 (saturated) is not; the bytes
+ * that are zero are gathered by one instruction (pmovmskb), where each
+ * word's high bits took a multiply. */
+static inline __attribute__((always_inline)) void both_fits(const struct deal_words *w,
+                                                            unsigned all, struct fits *takes,
+                                                            struct fits *gives)
+{
+#if defined(__SSE2__)
+	__m128i stock = _mm_set_epi64x((long long)w->have, (long long)w->opp_have);
+	__m128i room = _mm_set_epi64x((long long)w->opp_room, (long long)w->room);
+	__m128i fit = _mm_min_epu8(stock, room), none = _mm_setzero_si128();
+	unsigned once = ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(fit, none));
+	unsigned twice = ~(unsigned)_mm_movemask_epi8(
+		_mm_cmpeq_epi8(_mm_subs_epu8(fit, _mm_set1_epi8(1)), none));
+	*takes = (struct fits){ once & all, twice & all };
+	*gives = (struct fits){ (once >> 8) & all, (twice >> 8) & all };
+#else
+	*takes = fits(w->opp_have, w->room, all);
+	*gives = fits(w->have, w->opp_room, all);
+#endif
+}
+
 /* The sides (a bit per side of the card table) of what fits. */
 static uint64_t sides(const struct principality_cards *t, struct fits f)
 {
@@ -321,10 +349,10 @@ static inline __attribute__((always_inline)) size_t list_offers(const struct pri
 {
 	int nr = t->resource_count;
 	unsigned all = (1u << nr) - 1;
-	struct fits takes = fits(w->opp_have, w->room, all);
+	struct fits takes, gives;
+	both_fits(w, all, &takes, &gives);
 	if (!takes.once)
 		return n;
-	struct fits gives = fits(w->have, w->opp_room, all);
 	if (max - n < (size_t)t->offer_span)
 		return offers_one_by_one(t, gives, takes, out, n, max);
 	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
