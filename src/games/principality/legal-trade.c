@@ -100,33 +100,54 @@ static inline unsigned byte_of(uint64_t word, int r)
 	return (unsigned)(word >> (8 * r)) & 0xff;
 }
 
-/* The resources he can give at his rates: a bit per position, of the
- * positions below all. */
-static inline __attribute__((always_inline)) unsigned trade_gives(const struct deal_words *w,
-                                                                  int nr, unsigned all)
+/* The resources he can give at his rates (gives) and those he has room
+ * for (room_for): a bit per position, of the positions below all. */
+struct trade_masks {
+	unsigned gives, room_for;
+};
+
+static inline __attribute__((always_inline)) struct trade_masks
+trade_masks(const struct deal_words *w, int nr, unsigned all)
 {
+#if defined(__SSE2__)
+	/* a lane each of his stock and his room, the stock's bytes against
+	 * the rates (the room's against none): the bytes that are zero, and
+	 * those of his stock that the rates do not pass, gathered by pmovmskb */
+	(void)nr;
+	__m128i tallies = _mm_set_epi64x((long long)w->room, (long long)w->have);
+	__m128i rates = _mm_set_epi64x(0, (long long)w->rates), none = _mm_setzero_si128();
+	unsigned zero = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(tallies, none));
+	unsigned paid = (unsigned)_mm_movemask_epi8(
+		_mm_cmpeq_epi8(_mm_max_epu8(tallies, rates), tallies));
+	return (struct trade_masks){ ~zero & paid & all, ~zero >> 8 & all };
+#else
+	unsigned room_for = nonzero_bytes(w->room) & all;
 	if (!((w->have | w->rates) & 0x8080808080808080ull))
-		return high_bits(nonzero_high_bits(w->have) & at_least_high_bits(w->have, w->rates)) &
-		       all;
+		return (struct trade_masks){
+			high_bits(nonzero_high_bits(w->have) & at_least_high_bits(w->have, w->rates)) & all,
+			room_for
+		};
 	unsigned gives = 0;
 	for (int r = 0; r < nr; r++)
 		gives |= (unsigned)(byte_of(w->have, r) > 0 &&
 		                    byte_of(w->have, r) >= byte_of(w->rates, r))
 		         << r;
-	return gives;
+	return (struct trade_masks){ gives, room_for };
+#endif
 }
 
-/* The trades of the resources he gives, gives, at his rates, rates (a
+/* The trades of the resources he gives, masks.gives, of those he has
+ * room for, masks.room_for, at his rates, rates (a
  * byte each, read as the list is written: one load of the one given,
  * where its byte of the word took a shift by a count), written from n of out,
  * which has room for max, and the count past them: a row moved whole
  * for each where the list has room for its moves, else each trade in
  * turn while there is room, as add() would. */
 static inline __attribute__((always_inline)) size_t
-list_trades(const struct principality_cards *t, const struct deal_words *w, const uint8_t *rates,
-            unsigned gives, struct action *out, size_t n, size_t max)
+list_trades(const struct principality_cards *t, const uint8_t *rates, struct trade_masks masks,
+            struct action *out, size_t n, size_t max)
 {
-	unsigned room_for = nonzero_bytes(w->room) & ((1u << t->resource_count) - 1);
+	unsigned gives = masks.gives, room_for = masks.room_for;
 	size_t reach = (size_t)(t->trade_units * PRIN_TRADE_UNIT);
 	for (; gives; gives &= gives - 1) {
 		int give = __builtin_ctz(gives), rate = rates[give];
@@ -156,14 +177,14 @@ void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 		return;
 	struct deal_words w;
 	read_deal_words(s, p, &w);
-	unsigned all = (1u << nr) - 1, gives = trade_gives(&w, nr, all);
+	struct trade_masks masks = trade_masks(&w, nr, (1u << nr) - 1);
 	if (!o->match) {
-		o->n = list_trades(s->cards, &w, pl->trade_rate, gives, o->a, o->n, o->max);
+		o->n = list_trades(s->cards, pl->trade_rate, masks, o->a, o->n, o->max);
 		return;
 	}
 	int give = o->match->arg[0];
-	gives &= give >= 0 && give < nr ? 1u << give : 0;
-	unsigned room_for = nonzero_bytes(w.room) & all;
+	unsigned gives = masks.gives & (give >= 0 && give < nr ? 1u << give : 0),
+	         room_for = masks.room_for;
 	for (; gives; gives &= gives - 1) {
 		give = __builtin_ctz(gives);
 		for (unsigned gets = room_for & ~(1u << give); gets; gets &= gets - 1)
@@ -410,7 +431,7 @@ size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, s
 	bool offers = s->offers_made < PRIN_OFFERS_PER_TURN;
 	struct deal_words w;
 	read_deal_words(s, s->active, &w);
-	n = list_trades(t, &w, s->player[s->active].trade_rate, trade_gives(&w, nr, (1u << nr) - 1),
-	                out, n, max);
+	n = list_trades(t, s->player[s->active].trade_rate, trade_masks(&w, nr, (1u << nr) - 1), out,
+	                n, max);
 	return offers ? list_offers(t, &w, out, n, max) : n;
 }
