@@ -728,9 +728,9 @@ static void test_column_count(void **state)
 	}
 }
 
-/* pays_word and short_of against a byte by byte comparison, for random
- * tallies and costs below 128 each; and no such tallies pay the word of
- * a card not priced (PRIN_COST_WORD_UNPAID). */
+/* pays_word, short_of and shift_in_short against a byte by byte
+ * comparison, for random tallies and costs below 128 each; and no such
+ * tallies pay the word of a card not priced (PRIN_COST_WORD_UNPAID). */
 static void test_pays_word(void **state)
 {
 	(void)state;
@@ -750,6 +750,11 @@ static void test_pays_word(void **state)
 		assert_int_equal(short_of(have | 0x8080808080808080ull, cost), !covered);
 		assert_int_equal(pays_word(&purse, PRIN_COST_WORD_UNPAID), 0);
 		assert_int_equal(short_of(have | 0x8080808080808080ull, PRIN_COST_WORD_UNPAID), 1);
+		uint64_t bits = rng_below(&rng, UINT64_MAX) >> 1;
+		assert_true(shift_in_short(bits, have | 0x8080808080808080ull, cost) ==
+		            (bits << 1 | !covered));
+		assert_true(shift_in_short(bits, have | 0x8080808080808080ull, PRIN_COST_WORD_UNPAID) ==
+		            (bits << 1 | 1));
 	}
 }
 
