@@ -676,7 +676,7 @@ static void test_search_ways(void **state)
 }
 
 /* The bytes the listing of offers moves of each block whatever it holds
- * in a state of tier (PRIN_OFFER_TIER's bits): of a single given when
+ * in a state of tier (struct principality_cards, offer_tier): of a single given when
  * pair is false, of a side of two given when it is true. */
 static uint32_t tier_reach(uint32_t tier, bool pair)
 {
@@ -699,15 +699,13 @@ static void test_offer_tiers(void **state)
 	int nr = t->resource_count, doubles = t->side_count - nr;
 	for (unsigned once = 0; once < 1u << nr; once++)
 		for (unsigned twice = once;; twice = (twice - 1) & once) {
-			const uint32_t *single = t->offer_single + (t->offer_state[once] + t->offer_state[twice]) * nr;
-			uint32_t tier = single[0] & PRIN_OFFER_TIER;
-			for (int g = 0; g < nr; g++) {
-				assert_int_equal(single[g] & PRIN_OFFER_TIER, tier);
-				assert_true((single[g] & ((1u << PRIN_OFFER_BYTE_BITS) - 1)) <= tier_reach(tier, false));
-			}
+			int row = t->offer_state[once] + t->offer_state[twice];
+			uint32_t tier = t->offer_tier[row];
+			for (int g = 0; g < nr; g++)
+				assert_true(t->offer_single_bytes[row * nr + g] <= tier_reach(tier, false));
 			for (int g = 0; g < doubles; g++)
-				assert_true((t->offer_double[once * (unsigned)doubles + (unsigned)g] &
-				             ((1u << PRIN_OFFER_BYTE_BITS) - 1)) <= tier_reach(tier, true));
+				assert_true(t->offer_double_bytes[once * (unsigned)doubles + (unsigned)g] <=
+				            tier_reach(tier, true));
 			if (!twice)
 				break;
 		}
@@ -730,9 +728,9 @@ static void test_column_count(void **state)
 	}
 }
 
-/* pays_word and short_of against a byte by byte comparison, for random
- * tallies and costs below 128 each; and no such tallies pay the word of
- * a card not priced (PRIN_COST_WORD_UNPAID). */
+/* pays_word, short_of and shift_in_short against a byte by byte
+ * comparison, for random tallies and costs below 128 each; and no such
+ * tallies pay the word of a card not priced (PRIN_COST_WORD_UNPAID). */
 static void test_pays_word(void **state)
 {
 	(void)state;
@@ -752,6 +750,11 @@ static void test_pays_word(void **state)
 		assert_int_equal(short_of(have | 0x8080808080808080ull, cost), !covered);
 		assert_int_equal(pays_word(&purse, PRIN_COST_WORD_UNPAID), 0);
 		assert_int_equal(short_of(have | 0x8080808080808080ull, PRIN_COST_WORD_UNPAID), 1);
+		uint64_t bits = rng_below(&rng, UINT64_MAX) >> 1;
+		assert_true(shift_in_short(bits, have | 0x8080808080808080ull, cost) ==
+		            (bits << 1 | !covered));
+		assert_true(shift_in_short(bits, have | 0x8080808080808080ull, PRIN_COST_WORD_UNPAID) ==
+		            (bits << 1 | 1));
 	}
 }
 

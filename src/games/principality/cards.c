@@ -63,8 +63,8 @@ static uint64_t cost_word(const uint8_t cost[PRIN_MAX_RESOURCES], int resource_c
 
 _Static_assert(PRIN_MAX_SIDES <= 64, "a side mask holds every side");
 _Static_assert(PRIN_MAX_RESOURCES <= 8, "a resource mask is a byte");
-_Static_assert((PRIN_MAX_RESOURCES - 1) * (PRIN_MAX_RESOURCES + 2) / 2 * sizeof(struct action) <
-               1u << PRIN_OFFER_BYTE_BITS, "a block's bytes fit their bits");
+_Static_assert((PRIN_MAX_RESOURCES - 1) * (PRIN_MAX_RESOURCES + 2) / 2 * sizeof(struct action) <=
+               UINT16_MAX, "a block's bytes fit their column");
 _Static_assert(PRIN_OFFER_SINGLE_MOVES >= PRIN_OFFER_MID_MOVES &&
                PRIN_OFFER_MID_MOVES >= PRIN_OFFER_SHORT_MOVES &&
                PRIN_OFFER_SHORT_MOVES >= PRIN_OFFER_DOUBLE_MOVES &&
@@ -137,9 +137,10 @@ static uint32_t blocks_tier(const struct principality_cards *t, int state)
 
 /* Lays out the block of the offers giving side g in state at *used of
  * blocks (only counted when blocks is NULL), moves *used past it, and
- * returns its place (struct principality_cards, offer_single). */
+ * returns its offset (struct principality_cards, offer_single), its
+ * bytes in *bytes. */
 static uint32_t offer_block(const struct principality_cards *t, int g, int state,
-                            unsigned char *blocks, size_t *used)
+                            unsigned char *blocks, size_t *used, uint16_t *bytes)
 {
 	size_t at = *used;
 	for (int h = 0; h < t->side_count; h++)
@@ -149,34 +150,46 @@ static uint32_t offer_block(const struct principality_cards *t, int g, int state
 				memcpy(blocks + *used, &a, sizeof a);
 			*used += sizeof a;
 		}
-	return (uint32_t)(at << PRIN_OFFER_AT_SHIFT | (*used - at));
+	*bytes = (uint16_t)(*used - at);
+	return (uint32_t)at;
 }
 
-/* Fills the places of the blocks of offers and, when blocks is not NULL,
- * the blocks; returns their bytes. A block depends only on what the
- * opponent can give of the resources the side given lacks: the states
- * that differ in those of the side given share the block of the state
- * without them, laid out before them. */
+/* Fills the offsets, bytes and tiers of the blocks of offers and, when
+ * blocks is not NULL, the blocks; returns their bytes. A block depends
+ * only on what the opponent can give of the resources the side given
+ * lacks: the states that differ in those of the side given share the
+ * block of the state without them, laid out before them. */
 static size_t lay_out_offers(struct principality_cards *t, unsigned char *blocks)
 {
 	int nr = t->resource_count, doubles = t->side_count - nr, states = digit_weight(nr);
 	size_t used = 0;
 	for (int state = 0; state < states; state++) {
-		uint32_t tier = blocks_tier(t, state);
+		t->offer_tier[state] = (uint8_t)blocks_tier(t, state);
 		for (int g = 0; g < nr; g++) {
-			uint32_t *place = &t->offer_single[state * nr + g];
+			size_t at = (size_t)state * (size_t)nr + (size_t)g;
 			int digit = state_digit(state, g);
-			*place = digit ? place[-digit * digit_weight(g) * nr] & ~PRIN_OFFER_TIER
-			               : offer_block(t, g, state, blocks, &used);
-			*place |= tier;
+			if (digit) {
+				size_t same = at - (size_t)(digit * digit_weight(g) * nr);
+				t->offer_single[at] = t->offer_single[same];
+				t->offer_single_bytes[at] = t->offer_single_bytes[same];
+			} else {
+				t->offer_single[at] = offer_block(t, g, state, blocks, &used,
+				                                  &t->offer_single_bytes[at]);
+			}
 		}
 	}
 	for (unsigned once = 0; once < 1u << nr; once++)
 		for (int g = nr; g < t->side_count; g++) {
-			uint32_t *place = &t->offer_double[once * (unsigned)doubles + (unsigned)(g - nr)];
+			size_t at = once * (unsigned)doubles + (unsigned)(g - nr);
 			unsigned shared = once & side_resources(t->side[g]);
-			*place = shared ? place[-(ptrdiff_t)(shared * (unsigned)doubles)]
-			                : offer_block(t, g, t->offer_state[once], blocks, &used);
+			if (shared) {
+				size_t same = at - shared * (unsigned)doubles;
+				t->offer_double[at] = t->offer_double[same];
+				t->offer_double_bytes[at] = t->offer_double_bytes[same];
+			} else {
+				t->offer_double[at] = offer_block(t, g, t->offer_state[once], blocks, &used,
+				                                  &t->offer_double_bytes[at]);
+			}
 		}
 	return used;
 }
@@ -192,12 +205,16 @@ static int describe_offers(struct principality_cards *t)
 			t->offer_state[m] = (uint16_t)(t->offer_state[m] + ((m >> r) & 1) * digit_weight(r));
 	size_t singles = (size_t)states * (size_t)nr;
 	size_t doubles = ((size_t)t->side_count - (size_t)nr) << nr;
-	t->offer_single = calloc(singles + doubles + 1, sizeof *t->offer_single); /* + 1: never none */
-	if (!t->offer_single)
+	/* + 1: never none */
+	t->offer_single = calloc(singles + doubles + 1, sizeof *t->offer_single);
+	t->offer_single_bytes = calloc(singles + doubles + 1, sizeof *t->offer_single_bytes);
+	t->offer_tier = calloc((size_t)states, sizeof *t->offer_tier);
+	if (!t->offer_single || !t->offer_single_bytes || !t->offer_tier)
 		return -1;
 	t->offer_double = t->offer_single + singles;
+	t->offer_double_bytes = t->offer_single_bytes + singles;
 	size_t bytes = lay_out_offers(t, NULL);
-	if (bytes > UINT32_MAX >> PRIN_OFFER_AT_SHIFT)
+	if (bytes > UINT32_MAX)
 		return -1;
 	t->offer_blocks = calloc(1, bytes + PRIN_OFFER_REACH);
 	if (!t->offer_blocks)
@@ -288,6 +305,8 @@ static int describe_searches(struct principality_cards *t)
 static void release_offers(const struct principality_cards *t)
 {
 	free(t->offer_single);
+	free(t->offer_single_bytes);
+	free(t->offer_tier);
 	free(t->offer_blocks);
 	free(t->trade_rows);
 	free(t->search_ways);

@@ -95,24 +95,18 @@ _Static_assert(PRIN_MAX_DEFS <= PRIN_NO_DEF, "a def index fits card_def's bytes"
 /* The count in a place of struct principality_cards search_ways: at most
  * the ways of paying two of eight resources, 8 * 9 / 2. */
 #define PRIN_WAYS_SHIFT 6
-/* The bits of a block of offers' place (struct principality_cards,
- * offer_single) that hold its bytes: 35 offers at most, a single given
- * and every other side of eight resources taken. */
-#define PRIN_OFFER_BYTE_BITS 9
-/* The two bits of a place above its bytes (PRIN_OFFER_TIER): every block
- * of a single given that the opponent's state lists (offer_single's row;
- * each holds some of the sides he can give) holds no more than
- * PRIN_OFFER_TINY_MOVES moves (PRIN_OFFER_TINY), PRIN_OFFER_SHORT_MOVES
- * (PRIN_OFFER_SHORT) or PRIN_OFFER_MID_MOVES (PRIN_OFFER_MID): then
- * legal-trade.c makes only those of each, not PRIN_OFFER_SINGLE_MOVES (in
- * two listings in three, the blocks hold no more than half of those, in
- * all but one in twelve no more than three quarters).
- * The block's offset is above them. */
-#define PRIN_OFFER_SHORT (1u << PRIN_OFFER_BYTE_BITS)
-#define PRIN_OFFER_MID (2u << PRIN_OFFER_BYTE_BITS)
-#define PRIN_OFFER_TINY (3u << PRIN_OFFER_BYTE_BITS)
-#define PRIN_OFFER_TIER (3u << PRIN_OFFER_BYTE_BITS)
-#define PRIN_OFFER_AT_SHIFT (PRIN_OFFER_BYTE_BITS + 2)
+/* The tier of a state of the opponent (struct principality_cards,
+ * offer_tier): every block of a single given that his state lists
+ * (offer_single's row; each holds some of the sides he can give) holds
+ * no more than PRIN_OFFER_TINY_MOVES moves (PRIN_OFFER_TINY),
+ * PRIN_OFFER_SHORT_MOVES (PRIN_OFFER_SHORT) or PRIN_OFFER_MID_MOVES
+ * (PRIN_OFFER_MID): then legal-trade.c makes only those of each, not
+ * PRIN_OFFER_SINGLE_MOVES (in two listings in three, the blocks hold no
+ * more than half of those, in all but one in twelve no more than three
+ * quarters). 0: none of them. */
+#define PRIN_OFFER_SHORT 1u
+#define PRIN_OFFER_MID 2u
+#define PRIN_OFFER_TINY 3u
 /* The bytes a move of a block of offers copies (legal-trade.c), and the
  * moves made of each block whatever it holds: those of a single given
  * and of a side of two given hold at most 20 and 5 offers with six
@@ -216,13 +210,17 @@ struct principality_cards {
 	 * resource_count + g]; for a side of two given, which takes single
 	 * resources only, offer_double[once * (side_count - resource_count) +
 	 * side - resource_count]. Each is the block's offset in offer_blocks,
-	 * shifted left PRIN_OFFER_AT_SHIFT, plus its bytes (and, for a single,
-	 * the state's blocks' PRIN_OFFER_TIER when they are short). Blocks are read
-	 * and written 32 bytes a move, past their end: offer_span is the
-	 * offers a listing holds at most and the places its moves may reach
-	 * past them. */
+	 * and its bytes are at the same index of offer_single_bytes and
+	 * offer_double_bytes: apart, so that the listing reads each with a
+	 * load of its own, where one word for both took a copy, a mask and a
+	 * shift a block. offer_tier[state] bounds the state's blocks (see
+	 * PRIN_OFFER_TINY). Blocks are read and written 32 bytes a move, past
+	 * their end: offer_span is the offers a listing holds at most and the
+	 * places its moves may reach past them. */
 	uint16_t offer_state[1 << PRIN_MAX_RESOURCES];
 	uint32_t *offer_single, *offer_double;
+	uint16_t *offer_single_bytes, *offer_double_bytes;
+	uint8_t *offer_tier;
 	unsigned char *offer_blocks;
 	int offer_span;
 	/* Trades with the supply (§9) are copied from rows built here too: the

@@ -94,8 +94,8 @@ static inline __attribute__((always_inline)) void sort_index(const struct prin_s
 	 * that tells by word, the walk reads no card's facts */
 	if (priced && play == PRIN_FACT_ACTION_PLAY) {
 		for (unsigned i = pl->hand_size; i > 0; i--)
-			sorted = sorted + sorted +
-			         short_of(paying, t->cost_word[s->card[pl->hand[i - 1]].def]);
+			sorted = shift_in_short(sorted, paying,
+			                        t->cost_word[s->card[pl->hand[i - 1]].def]);
 		*reach_out = ~sorted & pl->hand_first;
 		*on_play_out = (uint64_t)pl->hand_plays & pl->hand_first;
 		return;
@@ -456,13 +456,13 @@ static inline bool quiet(const struct prin_state *s)
 static __attribute__((noinline)) size_t list_action_phase(const struct prin_state *s,
                                                           struct action *out, size_t max)
 {
-	struct out o = { out, 0, max, -1, NULL, false };
 	int p = s->active;
 	const struct prin_player *pl = &s->player[p];
 	struct purse purse;
 	open_purse(s, p, &purse);
 	if (!by_word(&purse) || pl->hand_size > PRIN_HAND_INDEXED ||
 	    s->supply_count == PRIN_SUPPLY_UNKEPT) {
+		struct out o = { out, 0, max, -1, NULL, false };
 		any_action_phase(s, p, &o);
 		return o.n;
 	}
@@ -473,16 +473,22 @@ static __attribute__((noinline)) size_t list_action_phase(const struct prin_stat
 	 * hold many such cards */
 	if (on_play)
 		on_play &= ~refusals_of(pl, pl->hand, on_play);
-	if (reach | on_play | supply_reach)
+	/* a struct out only for the generators that store through it, most
+	 * listings none */
+	size_t n = 0;
+	if (reach | on_play | supply_reach) {
+		struct out o = { out, 0, max, -1, NULL, false };
 		common_hand_actions(s, p, &purse, reach, on_play, supply_reach, &o);
-	prin_legal_trades(s, p, &o);
-	prin_legal_offers(s, &o);
-	prin_legal_all_demolitions(s, p, &o);
-	/* o matches nothing: the end stored without add()'s question, its
-	 * count in a local that the store cannot change */
-	size_t n = o.n;
-	if (n < o.max)
-		put_action(&o.a[n++], A_END, 0, 0, 0, 0, 0);
+		n = o.n;
+	}
+	n = prin_legal_listed_deals(s, out, n, max);
+	if (s->opt.demolish && may_hold_expansion(pl)) {
+		struct out o = { out, n, max, -1, NULL, false };
+		prin_legal_grid_demolitions(s, p, &o);
+		n = o.n;
+	}
+	if (n < max)
+		put_action(&out[n++], A_END, 0, 0, 0, 0, 0);
 	return n;
 }
 

@@ -147,13 +147,33 @@ static inline uint64_t pays_word(const struct purse *purse, uint64_t cost)
 
 /* Whether a purse that tells by word, its tallies with their high bits
  * set paying, falls short of the compact cost word cost: 1 or 0, the
- * negation of pays_word. The walks below shift it in as a bit of the
- * cards out of reach: the comparison's carry is the bit, where the one
- * of pays_word would be set into a register of its own and widened. */
+ * negation of pays_word. */
 static inline uint64_t short_of(uint64_t paying, uint64_t cost)
 {
 	const uint64_t high = 0x8080808080808080ull;
 	return ((paying - cost) & high) < high;
+}
+
+/* bits shifted up by one with short_of(paying, cost) below: the walks
+ * below gather the cards out of reach so. On x86-64 the comparison's
+ * borrow is added in as it stands (cmp, adc), where the compiler sets it
+ * into a register of its own, widens it and adds it (four instructions
+ * for two, on every card of a hand and of the supply at every listing),
+ * and the cost is taken from a copy of paying as it is read. */
+static inline uint64_t shift_in_short(uint64_t bits, uint64_t paying, uint64_t cost)
+{
+	const uint64_t high = 0x8080808080808080ull;
+#if defined(__GNUC__) && defined(__x86_64__)
+	uint64_t left = paying;
+	__asm__("sub %[cost], %[left]\n\tand %[high], %[left]\n\t"
+	        "cmp %[high], %[left]\n\tadc %[bits], %[bits]"
+	        : [bits] "+r"(bits), [left] "+&r"(left)
+	        : [cost] "rm"(cost), [high] "r"(high)
+	        : "cc");
+	return bits;
+#else
+	return bits + bits + short_of(paying, cost);
+#endif
 }
 
 /* Of the kept supply (struct prin_state supply_def), the cards built and
@@ -166,11 +186,9 @@ static inline uint32_t kept_supply_reach(const struct prin_state *s, const struc
 	uint64_t paying = purse->have | 0x8080808080808080ull;
 	uint64_t beyond = 0;
 	/* from the last to the first, each card's bit shifted in below the
-	 * later ones' (as legal.c walks the hand), counted down to none; the
-	 * bits in a word, as short_of gives them, and shifted by an add: one
-	 * lea a card, where a 32-bit shift and or took two */
+	 * later ones' (as legal.c walks the hand), counted down to none */
 	for (const uint8_t *def = s->supply_def + s->supply_count; def > s->supply_def; def--)
-		beyond = beyond + beyond + short_of(paying, cost[def[-1]]);
+		beyond = shift_in_short(beyond, paying, cost[def[-1]]);
 	return (uint32_t)~beyond & ((1u << s->supply_count) - 1);
 }
 
@@ -326,18 +344,15 @@ static inline void prin_legal_demolitions(const struct prin_state *s, int p, str
 		prin_legal_grid_demolitions(s, p, o);
 }
 
-/* prin_legal_demolitions for a listing of every action (o's want -1 and
- * no match), which o need not be asked: the calls before may have
- * stored it. */
-static inline void prin_legal_all_demolitions(const struct prin_state *s, int p, struct out *o)
-{
-	if (s->opt.demolish && may_hold_expansion(&s->player[p]))
-		prin_legal_grid_demolitions(s, p, o);
-}
-
 /* legal-trade.c: trades with the bank and offers to the opponent. */
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o);
 void prin_legal_offers(const struct prin_state *s, struct out *o);
+/* prin_legal_trades and prin_legal_offers of the active player for a
+ * listing of every action, written from n of out, which has room for
+ * max, without struct out's questions: one call where the two took two,
+ * each with its frame and its tests of o. Returns the count past them. */
+size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, size_t n,
+                               size_t max);
 
 /* legal-end.c: the end of the turn: cards under stacks, draws, searches, takes. */
 void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o);
