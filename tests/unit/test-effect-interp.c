@@ -805,6 +805,34 @@ static void test_walks_answered(void **state)
 	assert_true(stock_batches > 0);
 }
 
+/* The last place of p's code that bears mark: the loop a test runs with
+ * and without it. */
+static size_t marked_pc(const struct effect_program *p, uint8_t mark)
+{
+	size_t marked = p->code_len;
+	for (size_t pc = 0; pc < p->code_len; pc++)
+		if (p->starts[pc] & mark)
+			marked = pc;
+	assert_true(marked < p->code_len);
+	return marked;
+}
+
+/* A run that must have come out as the reference run did: its status,
+ * error, steps, place, stack, locals and what the game logged. */
+static void assert_same_run(const struct effect_run *run, enum effect_status status,
+                            const char *log, const struct effect_run *ref,
+                            enum effect_status ref_status, const char *ref_log)
+{
+	assert_int_equal(status, ref_status);
+	assert_int_equal(run->error, ref->error);
+	assert_int_equal(run->steps, ref->steps);
+	assert_int_equal(run->pc, ref->pc);
+	assert_int_equal(run->sp, ref->sp);
+	assert_memory_equal(run->stack, ref->stack, sizeof ref->stack);
+	assert_memory_equal(run->locals, ref->locals, sizeof ref->locals);
+	assert_string_equal(log, ref_log);
+}
+
 /* The Plague's walk, which the interpreter takes a turn at a time when the
  * host answers its exists (START_NEAR_LOOP), gives the match, the steps,
  * the status and the stack of the machine's walk wherever the step limit
@@ -826,11 +854,7 @@ static void test_near_loop_limit(void **state)
 	answering.stock_acts = answering_stock_acts;
 	listed_near = 0;
 	stock_batches = stock_declined = 0;
-	size_t marked = p->code_len;
-	for (size_t pc = 0; pc < p->code_len; pc++)
-		if (p->starts[pc] & START_NEAR_LOOP)
-			marked = pc;
-	assert_true(marked < p->code_len);
+	size_t marked = marked_pc(p, START_NEAR_LOOP);
 	int done = 0, cut = 0;
 	for (uint32_t left = 0; left < 1600; left += 5) {
 		char logs[3][sizeof ((struct fake_game *)0)->log];
@@ -850,14 +874,7 @@ static void test_near_loop_limit(void **state)
 			snprintf(logs[h], sizeof logs[h], "%s", g.log);
 		}
 		for (int h = 1; h < 3; h++) {
-			assert_int_equal(status[h], status[0]);
-			assert_int_equal(runs[h].error, runs[0].error);
-			assert_int_equal(runs[h].steps, runs[0].steps);
-			assert_int_equal(runs[h].pc, runs[0].pc);
-			assert_int_equal(runs[h].sp, runs[0].sp);
-			assert_memory_equal(runs[h].stack, runs[0].stack, sizeof runs[0].stack);
-			assert_memory_equal(runs[h].locals, runs[0].locals, sizeof runs[0].locals);
-			assert_string_equal(logs[h], logs[0]);
+			assert_same_run(&runs[h], status[h], logs[h], &runs[0], status[0], logs[0]);
 		}
 		done += status[0] == EFFECT_DONE;
 		cut += status[0] == EFFECT_ERROR && runs[0].error == EFFECT_ERR_STEPS;
@@ -887,11 +904,7 @@ static void test_stock_loop_limit(void **state)
 	one_by_one.select = at_once.select = fake_select;
 	at_once.stock_acts = answering_stock_acts;
 	stock_batches = stock_declined = 0;
-	size_t marked = p->code_len;
-	for (size_t pc = 0; pc < p->code_len; pc++)
-		if (p->starts[pc] & START_STOCK_LOOP)
-			marked = pc;
-	assert_true(marked < p->code_len);
+	size_t marked = marked_pc(p, START_STOCK_LOOP);
 	int done = 0, cut = 0;
 	for (uint32_t left = 0; left < 400; left += 3) {
 		char logs[4][sizeof ((struct fake_game *)0)->log];
@@ -911,14 +924,7 @@ static void test_stock_loop_limit(void **state)
 			snprintf(logs[h], sizeof logs[h], "%s", g.log);
 		}
 		for (int h = 0; h < 3; h++) {
-			assert_int_equal(status[h], status[3]);
-			assert_int_equal(runs[h].error, runs[3].error);
-			assert_int_equal(runs[h].steps, runs[3].steps);
-			assert_int_equal(runs[h].pc, runs[3].pc);
-			assert_int_equal(runs[h].sp, runs[3].sp);
-			assert_memory_equal(runs[h].stack, runs[3].stack, sizeof runs[3].stack);
-			assert_memory_equal(runs[h].locals, runs[3].locals, sizeof runs[3].locals);
-			assert_string_equal(logs[h], logs[3]);
+			assert_same_run(&runs[h], status[h], logs[h], &runs[3], status[3], logs[3]);
 		}
 		done += status[3] == EFFECT_DONE;
 		cut += status[3] == EFFECT_ERROR && runs[3].error == EFFECT_ERR_STEPS;
