@@ -524,6 +524,19 @@ static void check_refusals(const struct prin_state *s)
 	}
 }
 
+/* While a new settlement's regions are placed, prin_settlement_plays
+ * (the question advance() asks before it places them for the player)
+ * answers whether the listing holds a play. */
+static void check_settlement_plays(const struct prin_state *s, const struct action *list, size_t n)
+{
+	if (s->phase != PH_REGION || s->winner >= 0 || prin_pending(s) || prin_discard_interrupt(s) >= 0)
+		return;
+	bool any = false;
+	for (size_t i = 0; i < n; i++)
+		any |= list[i].kind == A_PLAY;
+	assert_int_equal(prin_settlement_plays(s), any);
+}
+
 static void play(uint64_t seed, const char *theme, const char *option, const char *value)
 {
 	const struct game_rules *r = &principality_rules;
@@ -562,6 +575,7 @@ static void play(uint64_t seed, const char *theme, const char *option, const cha
 			check_stock_acts(s);
 		if (r->turn(s) % 8 == 3)
 			check_same_city(s);
+		check_settlement_plays(s, list, n);
 		check_is_legal(s, list, n);
 		check_cut_short(s, list, n);
 		/* mostly not an offer, so that matches move on */

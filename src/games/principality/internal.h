@@ -1049,6 +1049,10 @@ enum prin_action_kind {
 size_t prin_legal(const void *state, struct action *out, size_t max);
 /* Whether legal() lists a, found without listing the rest. */
 bool prin_is_legal(const struct prin_state *s, const struct action *a);
+/* Whether legal() lists a play while the new settlement's regions are
+ * placed (PH_REGION), found without listing the regions: where the phase
+ * lists (no winner, no question pending, no discard interrupt). */
+bool prin_settlement_plays(const struct prin_state *s);
 int prin_apply(void *state, const struct action *action);
 void prin_apply_listed(void *state, const struct action *action);
 void prin_format_action(const void *state, const struct action *action, struct strbuf *out);

@@ -365,6 +365,25 @@ static __attribute__((noinline)) void new_settlement(const struct prin_state *s,
 	prin_legal_regions(s, o);
 }
 
+bool prin_settlement_plays(const struct prin_state *s)
+{
+	int p = s->active;
+	const struct prin_player *pl = &s->player[p];
+	/* new_settlement lists plays before the first region only */
+	if (s->settle_sides != 0)
+		return false;
+	/* most hands hold no card with an (on play) handler, as read_plays
+	 * would find them in the index */
+	if (pl->hand_size <= PRIN_HAND_INDEXED && !index_plays(s, pl, PRIN_FACT_ON_PLAY))
+		return false;
+	struct action first;
+	struct out o = { &first, 0, 1, A_PLAY, NULL, false };
+	struct hand hand;
+	read_plays(s, p, &o, &hand, PRIN_FACT_ON_PLAY);
+	prin_legal_plays(s, p, &hand, &o);
+	return o.n > 0;
+}
+
 /* Lists every legal action of o's kind in the phase, or looks for o's
  * one action, with no effect's question and no discard pending. */
 static inline __attribute__((always_inline)) void list_phase(const struct prin_state *s,

@@ -190,12 +190,9 @@ static bool region_needs_choice(const struct prin_state *s)
 		return true;
 	if (s->settle_sides == 0 && s->opt.new_region_side == SIDE_CHOOSE)
 		return true;
-	/* a card played while building (the Scout) is a choice too */
-	struct action list[8];
-	for (size_t i = 0, n = prin_legal(s, list, 8); i < n; i++)
-		if (list[i].kind == A_PLAY)
-			return true;
-	return false;
+	/* a card played while building (the Scout) is a choice too: advance()
+	 * comes here with no winner, nothing pending and no discard due */
+	return prin_settlement_plays(s);
 }
 
 /* Inline: advance() asks it after every action. */
