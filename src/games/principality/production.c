@@ -191,15 +191,19 @@ _Static_assert(PRIN_DIE_INDEXED <= 16 && PRIN_DIE_INDEXED <= PRIN_MAX_INDEXED,
 
 /* The places among the first PRIN_DIE_INDEXED of pl's region index whose
  * regions show die, a bit each. A die beyond PRIN_DIE_BITS shows on none.
- * (Always inline: gcc would split off all but the test of die, a call.) */
+ * The places beyond his regions hold no bit (tally(), which check()
+ * compares), so that they show 0 alone: only die 0 (never rolled) asks
+ * which places are his. (Always inline: gcc would split off all but the
+ * test of die, a call.) */
 static inline __attribute__((always_inline)) uint32_t showing_die(const struct prin_player *pl,
                                                                   int die)
 {
 	if (die < 0 || die >= 1 << PRIN_DIE_BITS)
 		return 0;
 	_Static_assert(PRIN_DIE_BITS == 3, "showing_die reads three bits");
-	uint32_t places = pl->region_count >= PRIN_DIE_INDEXED ? (1u << PRIN_DIE_INDEXED) - 1
-	                                                       : (1u << pl->region_count) - 1;
+	uint32_t places = (1u << PRIN_DIE_INDEXED) - 1;
+	if (die == 0 && pl->region_count < PRIN_DIE_INDEXED)
+		places = (1u << pl->region_count) - 1;
 	/* a place shows die where each of its bits equals die's: a bit of
 	 * die spread over a word, and the places that differ from it off */
 	uint32_t b0 = -(uint32_t)(die & 1), b1 = -(uint32_t)((die >> 1) & 1),
