@@ -150,11 +150,12 @@ list_trades(const struct principality_cards *t, const uint8_t *rates, struct tra
 	unsigned gives = masks.gives, room_for = masks.room_for;
 	size_t reach = (size_t)(t->trade_units * PRIN_TRADE_UNIT);
 	for (; gives; gives &= gives - 1) {
-		int give = __builtin_ctz(gives), rate = rates[give];
+		size_t give = lowest_bit(gives);
+		int rate = rates[give];
 		unsigned gets = room_for & ~(1u << give);
 		if (max - n < reach) {
 			for (; gets && n < max; gets &= gets - 1)
-				put_action(&out[n++], A_TRADE, give, rate, __builtin_ctz(gets), 0, 0);
+				put_action(&out[n++], A_TRADE, (int)give, rate, __builtin_ctz(gets), 0, 0);
 			continue;
 		}
 		move_trades(t->trade_rows + (size_t)gets * 3 * (size_t)t->trade_units, (uint64_t)give,
@@ -337,7 +338,7 @@ move_blocks(const unsigned char *blocks, const uint32_t *at, const uint16_t *byt
             uint64_t sides, unsigned char *next, int halves, bool some_long)
 {
 	for (; sides; sides &= sides - 1) {
-		unsigned i = (unsigned)__builtin_ctzll(sides);
+		size_t i = lowest_bit(sides);
 		next = move_block(blocks, at[i], bytes[i], next, halves, some_long);
 	}
 	return next;
