@@ -254,27 +254,28 @@ static inline __attribute__((always_inline)) struct fits fits(uint64_t have, uin
 }
 
 /* What the opponent can give the player (takes) and the player the
- * opponent (gives), fits of each. With SSE2, both at once, a lane each,
- * as bytes: a resource fits once where the lesser of the stock and the
- * room is not zero, twice where it less 1 (saturated) is not; the bytes
- * that are zero are gathered by one instruction (pmovmskb), where each
- * word's high bits took a multiply. */
-static inline __attribute__((always_inline)) void both_fits(const struct deal_words *w,
-                                                            unsigned all, struct fits *takes,
-                                                            struct fits *gives)
+ * opponent (gives), fits of each, in one word, a byte each from the low
+ * one up: takes.once, gives.once, takes.twice, gives.twice (one register
+ * kept across the trades' loop, where four would go on the stack). With
+ * SSE2, both at once, a lane each, as bytes: a resource fits once where
+ * the lesser of the stock and the room is not zero, twice where it less
+ * 1 (saturated) is not; the bytes that are zero are gathered by one
+ * instruction (pmovmskb), where each word's high bits took a multiply. */
+static inline __attribute__((always_inline)) uint32_t fits_word(const struct deal_words *w,
+                                                                unsigned all)
 {
+	_Static_assert(PRIN_MAX_RESOURCES <= 8, "a mask of fits is a byte");
 #if defined(__SSE2__)
 	__m128i stock = _mm_set_epi64x((long long)w->have, (long long)w->opp_have);
 	__m128i room = _mm_set_epi64x((long long)w->opp_room, (long long)w->room);
 	__m128i fit = _mm_min_epu8(stock, room), none = _mm_setzero_si128();
-	unsigned once = ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(fit, none));
-	unsigned twice = ~(unsigned)_mm_movemask_epi8(
+	uint32_t zero_once = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(fit, none));
+	uint32_t zero_twice = (uint32_t)_mm_movemask_epi8(
 		_mm_cmpeq_epi8(_mm_subs_epu8(fit, _mm_set1_epi8(1)), none));
-	*takes = (struct fits){ once & all, twice & all };
-	*gives = (struct fits){ (once >> 8) & all, (twice >> 8) & all };
+	return ~(zero_once | zero_twice << 16) & all * 0x01010101u;
 #else
-	*takes = fits(w->opp_have, w->room, all);
-	*gives = fits(w->have, w->opp_room, all);
+	struct fits takes = fits(w->opp_have, w->room, all), gives = fits(w->have, w->opp_room, all);
+	return takes.once | gives.once << 8 | takes.twice << 16 | gives.twice << 24;
 #endif
 }
 
@@ -362,17 +363,15 @@ static __attribute__((noinline)) size_t offers_one_by_one(const struct principal
  * side must be in the giver's stock and fit on the taker's regions; the
  * two sides share no resource type; at most 3 resources change hands.
  * The offers giving one side are a block of the card table, chosen by
- * what the opponent can give (its state), moved whole. Written from n
- * of out, which has room for max; returns the count past them. */
+ * what the opponent can give (its state, of takes), moved whole: fit,
+ * as fits_word tells what each can give. Written from n of out,
+ * which has room for max; returns the count past them. */
 static inline __attribute__((always_inline)) size_t list_offers(const struct principality_cards *t,
-                                                                const struct deal_words *w,
-                                                                struct action *out, size_t n,
-                                                                size_t max)
+                                                                uint32_t fit, struct action *out,
+                                                                size_t n, size_t max)
 {
 	int nr = t->resource_count;
-	unsigned all = (1u << nr) - 1;
-	struct fits takes, gives;
-	both_fits(w, all, &takes, &gives);
+	struct fits takes = { fit & 0xff, fit >> 16 & 0xff }, gives = { fit >> 8 & 0xff, fit >> 24 };
 	if (!takes.once)
 		return n;
 	if (max - n < (size_t)t->offer_span)
@@ -421,7 +420,8 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 	}
 	struct deal_words w;
 	read_deal_words(s, s->active, &w);
-	o->n = list_offers(s->cards, &w, o->a, o->n, o->max);
+	uint32_t fit = fits_word(&w, (1u << s->cards->resource_count) - 1);
+	o->n = list_offers(s->cards, fit, o->a, o->n, o->max);
 }
 
 size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, size_t n,
@@ -429,10 +429,17 @@ size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, s
 {
 	const struct principality_cards *t = s->cards;
 	int nr = t->resource_count;
-	bool offers = s->offers_made < PRIN_OFFERS_PER_TURN;
+	unsigned all = (1u << nr) - 1;
 	struct deal_words w;
 	read_deal_words(s, s->active, &w);
-	n = list_trades(t, s->player[s->active].trade_rate, trade_masks(&w, nr, (1u << nr) - 1), out,
-	                n, max);
-	return offers ? list_offers(t, &w, out, n, max) : n;
+	/* the offers' masks before the trades are written: the trades' loop
+	 * then keeps them in a register, not the tallies they come of (none
+	 * fit when he may make no more offers) */
+	uint32_t fit = s->offers_made < PRIN_OFFERS_PER_TURN ? fits_word(&w, all) : 0;
+	n = list_trades(t, s->player[s->active].trade_rate, trade_masks(&w, nr, all), out, n, max);
+#if defined(__GNUC__)
+	/* and not taken apart before the loop (code hoisting), into four */
+	__asm__("" : "+r"(fit));
+#endif
+	return list_offers(t, fit, out, n, max);
 }
