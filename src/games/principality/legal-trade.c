@@ -153,7 +153,7 @@ list_trades(const struct principality_cards *t, const uint8_t *rates, struct tra
 		size_t give = lowest_bit(gives);
 		int rate = rates[give];
 		unsigned gets = room_for & ~(1u << give);
-		if (max - n < reach) {
+		if (n + reach > max) {
 			for (; gets && n < max; gets &= gets - 1)
 				put_action(&out[n++], A_TRADE, (int)give, rate, __builtin_ctz(gets), 0, 0);
 			continue;
@@ -374,7 +374,7 @@ static inline __attribute__((always_inline)) size_t list_offers(const struct pri
 	struct fits takes = { fit & 0xff, fit >> 16 & 0xff }, gives = { fit >> 8 & 0xff, fit >> 24 };
 	if (!takes.once)
 		return n;
-	if (max - n < (size_t)t->offer_span)
+	if (n + (size_t)t->offer_span > max)
 		return offers_one_by_one(t, gives, takes, out, n, max);
 	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
 	size_t row = (size_t)state * (size_t)nr, pair_row = takes.once * (unsigned)(t->side_count - nr);
