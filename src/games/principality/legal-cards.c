@@ -65,7 +65,7 @@ static bool sort_by_place(uint32_t *key, int n)
 			return false;
 		int k = 0;
 		for (; taken; taken &= taken - 1)
-			key[k++] = at[__builtin_ctzll(taken)];
+			key[k++] = at[lowest_bit(taken)];
 		return true;
 	}
 	uint64_t taken[PLACE_SPAN / 64] = { 0 };
@@ -203,7 +203,7 @@ int prin_legal_stack_actions(const struct prin_state *s, int stack, int kind, st
 		return -1;
 	int n = 0;
 	for (; taken; taken &= taken - 1, n++)
-		put_action(to + n, kind, def_at[__builtin_ctzll(taken)], 0, 0, 0, 0);
+		put_action(to + n, kind, def_at[lowest_bit(taken)], 0, 0, 0, 0);
 	return n;
 }
 
@@ -265,7 +265,7 @@ static void hand_defs(const struct prin_state *s, int p, int matched, struct def
 	if (matched < 0) {
 		/* the listing, legal()'s every call: each first copy in turn */
 		for (unsigned first = pl->hand_first; first; first &= first - 1) {
-			int card = pl->hand[__builtin_ctz(first)];
+			int card = pl->hand[lowest_bit(first)];
 			out->def[n] = s->card[card].def;
 			out->card[n++] = (uint8_t)card;
 		}
@@ -273,7 +273,7 @@ static void hand_defs(const struct prin_state *s, int p, int matched, struct def
 		return;
 	}
 	for (unsigned first = pl->hand_first; first; first &= first - 1) {
-		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
+		int card = pl->hand[lowest_bit(first)], def = s->card[card].def;
 		if (matched >= 0 && def != matched)
 			continue;
 		out->def[n] = (uint8_t)def;

@@ -176,22 +176,6 @@ static inline uint64_t shift_in_short(uint64_t bits, uint64_t paying, uint64_t c
 #endif
 }
 
-/* The position of the lowest set bit of a mask that is not zero, as an
- * index. On x86-64 the bit scan writes the whole register, where the
- * compiler widens __builtin_ctzll's int again (xor, tzcnt, movslq) at
- * every bit of the loops that list by mask; tzcnt runs as bsf where BMI
- * is not there, the same for a mask that is not zero. */
-static inline size_t lowest_bit(uint64_t mask)
-{
-#if defined(__GNUC__) && defined(__x86_64__)
-	uint64_t index;
-	__asm__("tzcnt %[mask], %[index]" : [index] "=r"(index) : [mask] "rm"(mask) : "cc");
-	return index;
-#else
-	return (size_t)__builtin_ctzll(mask);
-#endif
-}
-
 /* Of the kept supply (struct prin_state supply_def), the cards built and
  * in reach of a purse that tells by word, a bit each, without a branch
  * per card, since most are out of reach. */
@@ -301,7 +285,7 @@ static inline uint64_t refusals_of(const struct prin_player *pl, const uint8_t *
 		return 0;
 	uint64_t refused = 0;
 	for (uint64_t play = on_play; play; play &= play - 1)
-		if (kept_playable(pl, card[__builtin_ctzll(play)]) == 0)
+		if (kept_playable(pl, card[lowest_bit(play)]) == 0)
 			refused |= play & -play;
 	return refused;
 }
