@@ -211,7 +211,7 @@ static uint64_t in_purse(const struct prin_state *s, const struct purse *purse,
 {
 	uint64_t reach = 0;
 	for (; which; which &= which - 1) {
-		int i = __builtin_ctzll(which);
+		size_t i = lowest_bit(which);
 		reach |= (uint64_t)might_afford(s, purse, supply[i]) << i;
 	}
 	return reach;

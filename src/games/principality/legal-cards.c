@@ -93,13 +93,13 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
 		for (size_t w = 0; w < PRIN_ZONE_WORDS; w++)
 			for (uint64_t bits = prin_stack_word(s, who, w); bits; bits &= bits - 1)
-				mine[held++] = (uint8_t)(w * 64 + (size_t)__builtin_ctzll(bits));
+				mine[held++] = (uint8_t)(w * 64 + lowest_bit(bits));
 		return (int)held;
 	}
 	for (size_t w = 0; w < PRIN_ZONE_WORDS; w++) {
 		const struct prin_instance *word = &s->card[w * 64];
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			size_t i = (size_t)__builtin_ctzll(bits);
+			size_t i = lowest_bit(bits);
 			mine[held] = (uint8_t)(w * 64 + i);
 			held += word[i].who == who;
 		}
@@ -149,7 +149,7 @@ stack_places(const struct prin_state *s, int stack, uint8_t *def_at, uint8_t *ca
 		/* the word's cards from its first: an index within the word */
 		const struct prin_instance *word = &s->card[w * 64];
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
-			unsigned i = (unsigned)__builtin_ctzll(bits);
+			size_t i = lowest_bit(bits);
 			unsigned place = (unsigned)word[i].order + lift, def = word[i].def;
 			uint64_t bit = 1ull << place % 64;
 			misplaced |= place;
@@ -182,7 +182,7 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 		return false;
 	int n = 0;
 	for (; taken; taken &= taken - 1, n++) {
-		unsigned place = (unsigned)__builtin_ctzll(taken);
+		size_t place = lowest_bit(taken);
 		out->def[n] = def_at[place];
 		out->card[n] = card_at[place];
 	}
