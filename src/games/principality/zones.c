@@ -750,7 +750,7 @@ static uint32_t stack_top_key(const struct prin_state *s, int stack)
 	const int words = (s->instance_count + 63) / 64;
 	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			uint32_t key = place_key(&s->card[i], i);
 			best = key < best ? key : best;
 		}
@@ -868,7 +868,7 @@ static int event_card_at(const struct prin_state *s, int order)
 {
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			if (s->card[i].order == order)
 				return i;
 		}
@@ -936,7 +936,7 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 	int hi = INT16_MIN, n = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			const struct prin_instance *in = &s->card[i];
 			bool mine = in->who == who;
 			uint32_t key = place_key(in, i);
@@ -1021,7 +1021,7 @@ static int list_events(const struct prin_state *s, int *out, int max)
 	int n = s->event_count;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			unsigned at = (unsigned)(s->card[i].order - s->event_top);
 			if (at < (unsigned)max)
 				out[at] = i;
@@ -1045,7 +1045,7 @@ int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 		return list_events(s, out, max);
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			if (s->card[i].who == who)
 				n = insert_by_order(s, i, out, n, max);
 		}
@@ -1078,7 +1078,7 @@ static int top_by_walk(const struct prin_state *s, int zone, int who)
 	int left = known_count(s, zone, who);
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			const struct prin_instance *in = &s->card[i];
 			bool mine = in->who == who;
 			uint32_t key = place_key(in, i);
