@@ -725,6 +725,25 @@ static void test_offer_tiers(void **state)
 		}
 }
 
+/* lowest_bit against __builtin_ctzll, for every single bit and random
+ * masks. */
+static void test_lowest_bit(void **state)
+{
+	(void)state;
+	struct rng rng;
+	rng_seed(&rng, 7);
+	for (unsigned b = 0; b < 64; b++) {
+		assert_int_equal(lowest_bit(1ull << b), b);
+		assert_int_equal(lowest_bit(UINT64_MAX << b), b);
+	}
+	for (int i = 0; i < 1000; i++) {
+		uint64_t mask = (uint64_t)rng_below(&rng, UINT32_MAX) << (i % 33) |
+		                (uint64_t)rng_below(&rng, 2) << 63;
+		if (mask)
+			assert_int_equal(lowest_bit(mask), __builtin_ctzll(mask));
+	}
+}
+
 /* column_count counts the bits of a column mask, whichever they are. */
 static void test_column_count(void **state)
 {
@@ -1036,6 +1055,7 @@ int main(void)
 		cmocka_unit_test(test_search_ways),
 		cmocka_unit_test(test_offer_tiers),
 		cmocka_unit_test(test_column_count),
+		cmocka_unit_test(test_lowest_bit),
 		cmocka_unit_test(test_pays_word),
 		cmocka_unit_test(test_refusals_of),
 		cmocka_unit_test(test_base),

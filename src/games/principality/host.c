@@ -206,7 +206,7 @@ __attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, 
 	bool immune = false;
 	h->depth++;
 	for (uint32_t b = cover; b && !immune; b &= b - 1) {
-		int i = pl->passive[__builtin_ctz(b)];
+		int i = pl->passive[lowest_bit(b)];
 		int def = s->card[i].def;
 		const struct principality_cards *t = s->cards;
 		if (settled && t->immune_listed[def] >= 0 && (t->immune_simple[def] & 1)) {
@@ -312,7 +312,7 @@ static bool taken_by(const struct prin_player *pl, int card)
 	/* the places taken alone: most hands keep one or two */
 	unsigned taken = (pl->playable_known | pl->playable_beyond) & ((1u << PRIN_PLAYABLE_KEPT) - 1);
 	for (; taken; taken &= taken - 1)
-		if (pl->playable_card[__builtin_ctz(taken)] == card)
+		if (pl->playable_card[lowest_bit(taken)] == card)
 			return true;
 	return false;
 }
@@ -334,7 +334,7 @@ __attribute__((noinline)) static void keep_playable_from(struct prin_state *s, i
 {
 	struct prin_player *pl = &s->player[player];
 	for (; first; first &= first - 1) {
-		int card = pl->hand[__builtin_ctz(first)];
+		int card = pl->hand[lowest_bit(first)];
 		if (!asked_when_playing(s, card) || taken_by(pl, card))
 			continue;
 		/* a free place, or one of a card no longer in his hand */
@@ -366,7 +366,7 @@ void prin_keep_playable(struct prin_state *s, int player)
 	 * the action phase may play (hand_plays, which most hands hold none
 	 * of: the walk reads no card then) */
 	for (unsigned first = pl->hand_first & pl->hand_plays; first; first &= first - 1) {
-		int card = pl->hand[__builtin_ctz(first)];
+		int card = pl->hand[lowest_bit(first)];
 		if (asked_when_playing(s, card) && !taken_by(pl, card)) {
 			keep_playable_from(s, player, first);
 			return;

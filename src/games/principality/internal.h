@@ -310,6 +310,22 @@ struct principality_cards {
 const void *prin_load(const struct carddb *db, struct diag_list *diags);
 void prin_unload(const void *tables);
 
+/* The position of the lowest set bit of a mask that is not zero, as an
+ * index. On x86-64 the bit scan writes the whole register, where the
+ * compiler widens __builtin_ctzll's int again (xor, tzcnt, movslq) at
+ * every bit of the loops that walk a mask; tzcnt runs as bsf where BMI
+ * is not there, the same for a mask that is not zero. */
+static inline size_t lowest_bit(uint64_t mask)
+{
+#if defined(__GNUC__) && defined(__x86_64__)
+	uint64_t index;
+	__asm__("tzcnt %[mask], %[index]" : [index] "=r"(index) : [mask] "rm"(mask) : "cc");
+	return index;
+#else
+	return (size_t)__builtin_ctzll(mask);
+#endif
+}
+
 /* How many resources the rules know; at most PRIN_MAX_RESOURCES (the load
  * checks it), which the clamp tells the compiler. */
 static inline int prin_resource_count(const struct prin_state *s)
@@ -551,7 +567,7 @@ static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t 
 		/* the place's bit tested in the words, not each word shifted
 		 * by its place */
 		uint32_t bit = places & (0 - places);
-		int c = pl->region[__builtin_ctz(places)];
+		int c = pl->region[lowest_bit(places)];
 		struct prin_instance *in = &s->card[c];
 		int was = in->stock, stock = was + ((ones & bit) != 0) + 2 * ((twos & bit) != 0);
 		stock = stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock;

@@ -211,7 +211,7 @@ static uint64_t in_purse(const struct prin_state *s, const struct purse *purse,
 {
 	uint64_t reach = 0;
 	for (; which; which &= which - 1) {
-		int i = __builtin_ctzll(which);
+		size_t i = lowest_bit(which);
 		reach |= (uint64_t)might_afford(s, purse, supply[i]) << i;
 	}
 	return reach;
@@ -264,7 +264,7 @@ static bool in_list(const uint8_t *defs, int n, int def)
 static bool in_supply_reach(const uint8_t *supply, uint32_t which, int def)
 {
 	for (; which; which &= which - 1)
-		if (supply[__builtin_ctz(which)] == def)
+		if (supply[lowest_bit(which)] == def)
 			return true;
 	return false;
 }
@@ -282,7 +282,7 @@ void prin_legal_common_builds(const struct prin_state *s, int p, const struct ha
 	struct grid_defs grid;
 	grid.known = false;
 	for (uint32_t reach = hand->supply_reach; reach; reach &= reach - 1)
-		sites_of(s, p, supply[__builtin_ctz(reach)], hand, -1, &grid, true, o);
+		sites_of(s, p, supply[lowest_bit(reach)], hand, -1, &grid, true, o);
 	for (uint64_t in_hand = hand->reach[0]; in_hand; in_hand &= in_hand - 1) {
 		int at = __builtin_ctzll(in_hand), def = hand_def(s, hand, at);
 		if (!in_supply_reach(supply, hand->supply_reach, def))

@@ -65,7 +65,7 @@ static bool sort_by_place(uint32_t *key, int n)
 			return false;
 		int k = 0;
 		for (; taken; taken &= taken - 1)
-			key[k++] = at[__builtin_ctzll(taken)];
+			key[k++] = at[lowest_bit(taken)];
 		return true;
 	}
 	uint64_t taken[PLACE_SPAN / 64] = { 0 };
@@ -93,13 +93,13 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS) {
 		for (size_t w = 0; w < PRIN_ZONE_WORDS; w++)
 			for (uint64_t bits = prin_stack_word(s, who, w); bits; bits &= bits - 1)
-				mine[held++] = (uint8_t)(w * 64 + (size_t)__builtin_ctzll(bits));
+				mine[held++] = (uint8_t)(w * 64 + lowest_bit(bits));
 		return (int)held;
 	}
 	for (size_t w = 0; w < PRIN_ZONE_WORDS; w++) {
 		const struct prin_instance *word = &s->card[w * 64];
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			size_t i = (size_t)__builtin_ctzll(bits);
+			size_t i = lowest_bit(bits);
 			mine[held] = (uint8_t)(w * 64 + i);
 			held += word[i].who == who;
 		}
@@ -149,7 +149,7 @@ stack_places(const struct prin_state *s, int stack, uint8_t *def_at, uint8_t *ca
 		/* the word's cards from its first: an index within the word */
 		const struct prin_instance *word = &s->card[w * 64];
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
-			unsigned i = (unsigned)__builtin_ctzll(bits);
+			size_t i = lowest_bit(bits);
 			unsigned place = (unsigned)word[i].order + lift, def = word[i].def;
 			uint64_t bit = 1ull << place % 64;
 			misplaced |= place;
@@ -182,7 +182,7 @@ static bool stack_defs(const struct prin_state *s, int stack, struct defs *out)
 		return false;
 	int n = 0;
 	for (; taken; taken &= taken - 1, n++) {
-		unsigned place = (unsigned)__builtin_ctzll(taken);
+		size_t place = lowest_bit(taken);
 		out->def[n] = def_at[place];
 		out->card[n] = card_at[place];
 	}
@@ -203,7 +203,7 @@ int prin_legal_stack_actions(const struct prin_state *s, int stack, int kind, st
 		return -1;
 	int n = 0;
 	for (; taken; taken &= taken - 1, n++)
-		put_action(to + n, kind, def_at[__builtin_ctzll(taken)], 0, 0, 0, 0);
+		put_action(to + n, kind, def_at[lowest_bit(taken)], 0, 0, 0, 0);
 	return n;
 }
 
@@ -265,7 +265,7 @@ static void hand_defs(const struct prin_state *s, int p, int matched, struct def
 	if (matched < 0) {
 		/* the listing, legal()'s every call: each first copy in turn */
 		for (unsigned first = pl->hand_first; first; first &= first - 1) {
-			int card = pl->hand[__builtin_ctz(first)];
+			int card = pl->hand[lowest_bit(first)];
 			out->def[n] = s->card[card].def;
 			out->card[n++] = (uint8_t)card;
 		}
@@ -273,7 +273,7 @@ static void hand_defs(const struct prin_state *s, int p, int matched, struct def
 		return;
 	}
 	for (unsigned first = pl->hand_first; first; first &= first - 1) {
-		int card = pl->hand[__builtin_ctz(first)], def = s->card[card].def;
+		int card = pl->hand[lowest_bit(first)], def = s->card[card].def;
 		if (matched >= 0 && def != matched)
 			continue;
 		out->def[n] = (uint8_t)def;

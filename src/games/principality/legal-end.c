@@ -70,7 +70,7 @@ put_unders_rows(const struct prin_state *s, const struct prin_player *pl, int ki
                 struct action *next)
 {
 	for (unsigned first = pl->hand_first; first; first &= first - 1, next += stacks)
-		put_stacks(next, kind, s->card[pl->hand[__builtin_ctz(first)]].def, stacks);
+		put_stacks(next, kind, s->card[pl->hand[lowest_bit(first)]].def, stacks);
 	return next;
 }
 

@@ -43,6 +43,14 @@ static inline __attribute__((always_inline)) void move_unit(const uint64_t *from
 	memcpy(to + 2 * sizeof first, &third, sizeof third);
 }
 
+/* The trades past a row's that its moves may write: with SSE2, a word
+ * of one (move_trades). */
+#if defined(__SSE2__)
+#define TRADE_MOVES_REACH 1
+#else
+#define TRADE_MOVES_REACH 0
+#endif
+
 /* Moves a row of trades (struct principality_cards, trade_rows) to
  * next, with the resource given and the rate set in each. The first
  * units are moved whatever the row holds, so that no branch turns on its
@@ -57,9 +65,28 @@ static inline __attribute__((always_inline)) void move_trades(const uint64_t *ro
 	               "an action is its kind and five arguments of two bytes");
 	unsigned char *to = (unsigned char *)next;
 	const struct giving giving = { give << 16 | rate << 32, give << 48, rate };
+#if defined(__SSE2__)
+	/* the fixed units as moves of sixteen bytes, five for their 72 (the
+	 * last reaches a word further, TRADE_MOVES_REACH), what giving adds
+	 * repeating every two units: (first, second), (third, first),
+	 * (second, third); half the loads, ors and stores of words */
+	_Static_assert(PRIN_TRADE_FIXED_UNITS * 3 * 8 <= 5 * 16, "five moves hold the fixed units");
+	const __m128i adds[3] = {
+		_mm_set_epi64x((long long)giving.second, (long long)giving.first),
+		_mm_set_epi64x((long long)giving.first, (long long)giving.third),
+		_mm_set_epi64x((long long)giving.third, (long long)giving.second),
+	};
+	const unsigned char *from = (const unsigned char *)row;
+#pragma GCC unroll 5
+	for (int k = 0; k < 5; k++)
+		_mm_storeu_si128((__m128i *)(void *)(to + 16 * k),
+		                 _mm_or_si128(_mm_loadu_si128((const __m128i *)(const void *)(from + 16 * k)),
+		                              adds[k % 3]));
+#else
 #pragma GCC unroll 3
 	for (int u = 0; u < PRIN_TRADE_FIXED_UNITS * 3; u += 3)
 		move_unit(row + u, &giving, to + u * sizeof *row);
+#endif
 	for (int u = PRIN_TRADE_FIXED_UNITS * 3; u < units * 3; u += 3)
 		move_unit(row + u, &giving, to + u * sizeof *row);
 }
@@ -148,13 +175,14 @@ list_trades(const struct principality_cards *t, const uint8_t *rates, struct tra
             struct action *out, size_t n, size_t max)
 {
 	unsigned gives = masks.gives, room_for = masks.room_for;
-	size_t reach = (size_t)(t->trade_units * PRIN_TRADE_UNIT);
+	size_t reach = (size_t)(t->trade_units * PRIN_TRADE_UNIT) + TRADE_MOVES_REACH;
 	for (; gives; gives &= gives - 1) {
-		int give = __builtin_ctz(gives), rate = rates[give];
+		size_t give = lowest_bit(gives);
+		int rate = rates[give];
 		unsigned gets = room_for & ~(1u << give);
-		if (max - n < reach) {
+		if (n + reach > max) {
 			for (; gets && n < max; gets &= gets - 1)
-				put_action(&out[n++], A_TRADE, give, rate, __builtin_ctz(gets), 0, 0);
+				put_action(&out[n++], A_TRADE, (int)give, rate, __builtin_ctz(gets), 0, 0);
 			continue;
 		}
 		move_trades(t->trade_rows + (size_t)gets * 3 * (size_t)t->trade_units, (uint64_t)give,
@@ -253,27 +281,28 @@ static inline __attribute__((always_inline)) struct fits fits(uint64_t have, uin
 }
 
 /* What the opponent can give the player (takes) and the player the
- * opponent (gives), fits of each. With SSE2, both at once, a lane each,
- * as bytes: a resource fits once where the lesser of the stock and the
- * room is not zero, twice where it less 1 (saturated) is not; the bytes
- * that are zero are gathered by one instruction (pmovmskb), where each
- * word's high bits took a multiply. */
-static inline __attribute__((always_inline)) void both_fits(const struct deal_words *w,
-                                                            unsigned all, struct fits *takes,
-                                                            struct fits *gives)
+ * opponent (gives), fits of each, in one word, a byte each from the low
+ * one up: takes.once, gives.once, takes.twice, gives.twice (one register
+ * kept across the trades' loop, where four would go on the stack). With
+ * SSE2, both at once, a lane each, as bytes: a resource fits once where
+ * the lesser of the stock and the room is not zero, twice where it less
+ * 1 (saturated) is not; the bytes that are zero are gathered by one
+ * instruction (pmovmskb), where each word's high bits took a multiply. */
+static inline __attribute__((always_inline)) uint32_t fits_word(const struct deal_words *w,
+                                                                unsigned all)
 {
+	_Static_assert(PRIN_MAX_RESOURCES <= 8, "a mask of fits is a byte");
 #if defined(__SSE2__)
 	__m128i stock = _mm_set_epi64x((long long)w->have, (long long)w->opp_have);
 	__m128i room = _mm_set_epi64x((long long)w->opp_room, (long long)w->room);
 	__m128i fit = _mm_min_epu8(stock, room), none = _mm_setzero_si128();
-	unsigned once = ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(fit, none));
-	unsigned twice = ~(unsigned)_mm_movemask_epi8(
+	uint32_t zero_once = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(fit, none));
+	uint32_t zero_twice = (uint32_t)_mm_movemask_epi8(
 		_mm_cmpeq_epi8(_mm_subs_epu8(fit, _mm_set1_epi8(1)), none));
-	*takes = (struct fits){ once & all, twice & all };
-	*gives = (struct fits){ (once >> 8) & all, (twice >> 8) & all };
+	return ~(zero_once | zero_twice << 16) & all * 0x01010101u;
 #else
-	*takes = fits(w->opp_have, w->room, all);
-	*gives = fits(w->have, w->opp_room, all);
+	struct fits takes = fits(w->opp_have, w->room, all), gives = fits(w->have, w->opp_room, all);
+	return takes.once | gives.once << 8 | takes.twice << 16 | gives.twice << 24;
 #endif
 }
 
@@ -337,7 +366,7 @@ move_blocks(const unsigned char *blocks, const uint32_t *at, const uint16_t *byt
             uint64_t sides, unsigned char *next, int halves, bool some_long)
 {
 	for (; sides; sides &= sides - 1) {
-		unsigned i = (unsigned)__builtin_ctzll(sides);
+		size_t i = lowest_bit(sides);
 		next = move_block(blocks, at[i], bytes[i], next, halves, some_long);
 	}
 	return next;
@@ -361,20 +390,18 @@ static __attribute__((noinline)) size_t offers_one_by_one(const struct principal
  * side must be in the giver's stock and fit on the taker's regions; the
  * two sides share no resource type; at most 3 resources change hands.
  * The offers giving one side are a block of the card table, chosen by
- * what the opponent can give (its state), moved whole. Written from n
- * of out, which has room for max; returns the count past them. */
+ * what the opponent can give (its state, of takes), moved whole: fit,
+ * as fits_word tells what each can give. Written from n of out,
+ * which has room for max; returns the count past them. */
 static inline __attribute__((always_inline)) size_t list_offers(const struct principality_cards *t,
-                                                                const struct deal_words *w,
-                                                                struct action *out, size_t n,
-                                                                size_t max)
+                                                                uint32_t fit, struct action *out,
+                                                                size_t n, size_t max)
 {
 	int nr = t->resource_count;
-	unsigned all = (1u << nr) - 1;
-	struct fits takes, gives;
-	both_fits(w, all, &takes, &gives);
+	struct fits takes = { fit & 0xff, fit >> 16 & 0xff }, gives = { fit >> 8 & 0xff, fit >> 24 };
 	if (!takes.once)
 		return n;
-	if (max - n < (size_t)t->offer_span)
+	if (n + (size_t)t->offer_span > max)
 		return offers_one_by_one(t, gives, takes, out, n, max);
 	int state = t->offer_state[takes.once] + t->offer_state[takes.twice];
 	size_t row = (size_t)state * (size_t)nr, pair_row = takes.once * (unsigned)(t->side_count - nr);
@@ -420,7 +447,8 @@ void prin_legal_offers(const struct prin_state *s, struct out *o)
 	}
 	struct deal_words w;
 	read_deal_words(s, s->active, &w);
-	o->n = list_offers(s->cards, &w, o->a, o->n, o->max);
+	uint32_t fit = fits_word(&w, (1u << s->cards->resource_count) - 1);
+	o->n = list_offers(s->cards, fit, o->a, o->n, o->max);
 }
 
 size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, size_t n,
@@ -428,10 +456,17 @@ size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, s
 {
 	const struct principality_cards *t = s->cards;
 	int nr = t->resource_count;
-	bool offers = s->offers_made < PRIN_OFFERS_PER_TURN;
+	unsigned all = (1u << nr) - 1;
 	struct deal_words w;
 	read_deal_words(s, s->active, &w);
-	n = list_trades(t, s->player[s->active].trade_rate, trade_masks(&w, nr, (1u << nr) - 1), out,
-	                n, max);
-	return offers ? list_offers(t, &w, out, n, max) : n;
+	/* the offers' masks before the trades are written: the trades' loop
+	 * then keeps them in a register, not the tallies they come of (none
+	 * fit when he may make no more offers) */
+	uint32_t fit = s->offers_made < PRIN_OFFERS_PER_TURN ? fits_word(&w, all) : 0;
+	n = list_trades(t, s->player[s->active].trade_rate, trade_masks(&w, nr, all), out, n, max);
+#if defined(__GNUC__)
+	/* and not taken apart before the loop (code hoisting), into four */
+	__asm__("" : "+r"(fit));
+#endif
+	return list_offers(t, fit, out, n, max);
 }

@@ -285,7 +285,7 @@ static inline uint64_t refusals_of(const struct prin_player *pl, const uint8_t *
 		return 0;
 	uint64_t refused = 0;
 	for (uint64_t play = on_play; play; play &= play - 1)
-		if (kept_playable(pl, card[__builtin_ctzll(play)]) == 0)
+		if (kept_playable(pl, card[lowest_bit(play)]) == 0)
 			refused |= play & -play;
 	return refused;
 }

@@ -618,7 +618,7 @@ static inline __attribute__((always_inline)) void hand_note(struct prin_state *s
 		bool copy = false;
 		if (!(s->cards->facts[def] & PRIN_FACT_ONE_COPY))
 			for (unsigned rest = first; rest && !copy; rest &= rest - 1)
-				copy = s->card[pl->hand[__builtin_ctz(rest)]].def == def;
+				copy = s->card[pl->hand[lowest_bit(rest)]].def == def;
 		first |= (unsigned)!copy << (n - 1);
 	}
 	pl->hand_first = (uint16_t)first;
@@ -731,7 +731,7 @@ static inline void stack_bits_set(struct prin_state *s, int card, int stack)
 	const int w = (unsigned)card / 64;
 	/* only the set bits of the number, one or two of its four mostly */
 	for (unsigned b = (unsigned)stack & ((1u << PRIN_STACK_BITS) - 1); b; b &= b - 1)
-		s->stack_bit[__builtin_ctz(b)][w] |= bit;
+		s->stack_bit[lowest_bit(b)][w] |= bit;
 }
 
 /* Instance i's place as one number, smaller nearer the top: its order,
@@ -750,7 +750,7 @@ static uint32_t stack_top_key(const struct prin_state *s, int stack)
 	const int words = (s->instance_count + 63) / 64;
 	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = prin_stack_word(s, stack, w); bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			uint32_t key = place_key(&s->card[i], i);
 			best = key < best ? key : best;
 		}
@@ -868,7 +868,7 @@ static int event_card_at(const struct prin_state *s, int order)
 {
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			if (s->card[i].order == order)
 				return i;
 		}
@@ -936,7 +936,7 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 	int hi = INT16_MIN, n = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			const struct prin_instance *in = &s->card[i];
 			bool mine = in->who == who;
 			uint32_t key = place_key(in, i);
@@ -1021,7 +1021,7 @@ static int list_events(const struct prin_state *s, int *out, int max)
 	int n = s->event_count;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			unsigned at = (unsigned)(s->card[i].order - s->event_top);
 			if (at < (unsigned)max)
 				out[at] = i;
@@ -1045,7 +1045,7 @@ int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 		return list_events(s, out, max);
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			if (s->card[i].who == who)
 				n = insert_by_order(s, i, out, n, max);
 		}
@@ -1078,7 +1078,7 @@ static int top_by_walk(const struct prin_state *s, int zone, int who)
 	int left = known_count(s, zone, who);
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
 		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + __builtin_ctzll(bits);
+			int i = w * 64 + (int)lowest_bit(bits);
 			const struct prin_instance *in = &s->card[i];
 			bool mine = in->who == who;
 			uint32_t key = place_key(in, i);
@@ -1150,7 +1150,7 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 		/* the first copy of def is marked (hand_first): only the
 		 * marked places need a look */
 		for (unsigned first = pl->hand_first; first; first &= first - 1) {
-			int card = pl->hand[__builtin_ctz(first)];
+			int card = pl->hand[lowest_bit(first)];
 			if (s->card[card].def == def)
 				return card;
 		}
@@ -1213,9 +1213,9 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
 static inline int extreme_stock(const struct prin_state *s, const struct prin_player *pl,
                                 uint32_t regions, bool most, int *card)
 {
-	int best = pl->region[__builtin_ctz(regions)], held = s->card[best].stock;
+	int best = pl->region[lowest_bit(regions)], held = s->card[best].stock;
 	for (regions &= regions - 1; regions; regions &= regions - 1) {
-		int c = pl->region[__builtin_ctz(regions)], stock = s->card[c].stock;
+		int c = pl->region[lowest_bit(regions)], stock = s->card[c].stock;
 		bool better = most ? stock > held : stock < held;
 		best = better ? c : best;
 		held = better ? stock : held;
@@ -1232,7 +1232,7 @@ static inline int emptiest(const struct prin_state *s, const struct prin_player 
                            uint32_t regions, int resource, int *card)
 {
 	if (pl->have[resource] == 0 && pl->region_count < PRIN_MAX_INDEXED) {
-		*card = pl->region[__builtin_ctz(regions)];
+		*card = pl->region[lowest_bit(regions)];
 		return 0;
 	}
 	return extreme_stock(s, pl, regions, false, card);
@@ -1242,7 +1242,7 @@ static inline int fullest(const struct prin_state *s, const struct prin_player *
                           uint32_t regions, int resource, int *card)
 {
 	if (pl->room[resource] == 0 && pl->region_count < PRIN_MAX_INDEXED) {
-		*card = pl->region[__builtin_ctz(regions)];
+		*card = pl->region[lowest_bit(regions)];
 		return PRIN_STOCK_MAX;
 	}
 	return extreme_stock(s, pl, regions, true, card);
@@ -1384,7 +1384,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 {
 	uint32_t rest = regions & (regions - 1);
 	if (!(rest & (rest - 1))) {
-		int a = pl->region[__builtin_ctz(regions)], b = pl->region[__builtin_ctz(rest)];
+		int a = pl->region[lowest_bit(regions)], b = pl->region[lowest_bit(rest)];
 		int x = s->card[a].stock, y = s->card[b].stock;
 		int done = pay_from_two(&x, &y, n);
 		if (done == 0)
@@ -1399,7 +1399,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 	uint8_t stock[PRIN_MAX_INDEXED], card[PRIN_MAX_INDEXED];
 	int k = 0, done = 0;
 	for (; regions; regions &= regions - 1, k++) {
-		card[k] = pl->region[__builtin_ctz(regions)];
+		card[k] = pl->region[lowest_bit(regions)];
 		stock[k] = s->card[card[k]].stock;
 	}
 	for (; done < n; done++) {
