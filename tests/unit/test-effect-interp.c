@@ -833,6 +833,27 @@ static void assert_same_run(const struct effect_run *run, enum effect_status sta
 	assert_string_equal(log, ref_log);
 }
 
+/* Runs p's play handler on a fresh near grid (near_grid) through host,
+ * with left steps to spare before the limit, with or without mark on
+ * the place marked; what the game logged into log. */
+static enum effect_status run_near_grid(struct effect_program *p, const struct effect_host *host,
+                                        uint32_t left, size_t marked, uint8_t mark, bool marks,
+                                        struct effect_run *run, char *log, size_t log_size)
+{
+	struct fake_game g;
+	int32_t self = near_grid(&g, true, 1);
+	struct effect_context ctx = { 0, self, EFFECT_NONE };
+	memset(run, 0, sizeof *run);
+	effect_start(run, p, 0, &ctx);
+	run->steps = EFFECT_STEP_LIMIT - left;
+	if (!marks)
+		p->starts[marked] &= (uint8_t)~mark;
+	enum effect_status status = effect_run(run, p, host, &g);
+	p->starts[marked] |= mark;
+	snprintf(log, log_size, "%s", g.log);
+	return status;
+}
+
 /* The Plague's walk, which the interpreter takes a turn at a time when the
  * host answers its exists (START_NEAR_LOOP), gives the match, the steps,
  * the status and the stack of the machine's walk wherever the step limit
@@ -860,22 +881,12 @@ static void test_near_loop_limit(void **state)
 		char logs[3][sizeof ((struct fake_game *)0)->log];
 		struct effect_run runs[3];
 		enum effect_status status[3];
-		for (int h = 0; h < 3; h++) {
-			struct fake_game g;
-			int32_t self = near_grid(&g, true, 1);
-			struct effect_context ctx = { 0, self, EFFECT_NONE };
-			memset(&runs[h], 0, sizeof runs[h]);
-			effect_start(&runs[h], p, 0, &ctx);
-			runs[h].steps = EFFECT_STEP_LIMIT - left;
-			if (h == 2)
-				p->starts[marked] &= (uint8_t)~START_NEAR_LOOP;
-			status[h] = effect_run(&runs[h], p, h ? &answering : &walking, &g);
-			p->starts[marked] |= START_NEAR_LOOP;
-			snprintf(logs[h], sizeof logs[h], "%s", g.log);
-		}
-		for (int h = 1; h < 3; h++) {
+		for (int h = 0; h < 3; h++)
+			status[h] = run_near_grid(p, h ? &answering : &walking, left, marked,
+			                          START_NEAR_LOOP, h != 2, &runs[h], logs[h],
+			                          sizeof logs[h]);
+		for (int h = 1; h < 3; h++)
 			assert_same_run(&runs[h], status[h], logs[h], &runs[0], status[0], logs[0]);
-		}
 		done += status[0] == EFFECT_DONE;
 		cut += status[0] == EFFECT_ERROR && runs[0].error == EFFECT_ERR_STEPS;
 	}
@@ -910,22 +921,12 @@ static void test_stock_loop_limit(void **state)
 		char logs[4][sizeof ((struct fake_game *)0)->log];
 		struct effect_run runs[4];
 		enum effect_status status[4];
-		for (int h = 0; h < 4; h++) {
-			struct fake_game g;
-			int32_t self = near_grid(&g, true, 1);
-			struct effect_context ctx = { 0, self, EFFECT_NONE };
-			memset(&runs[h], 0, sizeof runs[h]);
-			effect_start(&runs[h], p, 0, &ctx);
-			runs[h].steps = EFFECT_STEP_LIMIT - left;
-			if (h >= 2)
-				p->starts[marked] &= (uint8_t)~START_STOCK_LOOP;
-			status[h] = effect_run(&runs[h], p, h % 2 ? &at_once : &one_by_one, &g);
-			p->starts[marked] |= START_STOCK_LOOP;
-			snprintf(logs[h], sizeof logs[h], "%s", g.log);
-		}
-		for (int h = 0; h < 3; h++) {
+		for (int h = 0; h < 4; h++)
+			status[h] = run_near_grid(p, h % 2 ? &at_once : &one_by_one, left, marked,
+			                          START_STOCK_LOOP, h < 2, &runs[h], logs[h],
+			                          sizeof logs[h]);
+		for (int h = 0; h < 3; h++)
 			assert_same_run(&runs[h], status[h], logs[h], &runs[3], status[3], logs[3]);
-		}
 		done += status[3] == EFFECT_DONE;
 		cut += status[3] == EFFECT_ERROR && runs[3].error == EFFECT_ERR_STEPS;
 	}
