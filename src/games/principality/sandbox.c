@@ -76,7 +76,26 @@ static int parse_face(const char *text)
 	return -1;
 }
 
-static int free_copy(const struct prin_state *s, int def);
+/* A free copy of def: in a stack first, then the other piles. */
+static int free_copy(const struct prin_state *s, int def)
+{
+	static const int zones[] = { Z_STACK, Z_CENTER, Z_REGION_STACK, Z_DISCARD, Z_OPEN,
+	                             Z_OUT, Z_EVENT_STACK };
+	for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
+		for (int i = 0; i < s->instance_count; i++)
+			if (s->card[i].def == def && s->card[i].zone == zones[z])
+				return i;
+	return -1;
+}
+
+/* player's copy of def in his hand, or -1. */
+static int copy_in_hand(const struct prin_state *s, int player, int def)
+{
+	for (int i = 0; i < s->instance_count; i++)
+		if (s->card[i].def == def && s->card[i].zone == Z_HAND && s->card[i].who == player)
+			return i;
+	return -1;
+}
 
 /* Why a well-formed set-up command a would change nothing, tried on a
  * copy of the match: 0 when it applies, else -1 with the reason, so that
@@ -91,10 +110,7 @@ static int refusal(const struct prin_state *s, const struct action *a, struct st
 		return -1;
 	}
 	const char *key = prin_card_key(s, a->arg[1]);
-	bool own = false;
-	for (int i = 0; i < s->instance_count && !own; i++)
-		own = s->card[i].def == a->arg[1] && s->card[i].zone == Z_HAND &&
-		      s->card[i].who == a->arg[0];
+	bool own = copy_in_hand(s, a->arg[0], a->arg[1]) >= 0;
 	if (a->kind == A_SB_HAND || (!own && free_copy(s, a->arg[1]) < 0))
 		strbuf_printf(why, "no copy of %s is free: each lies in a hand or a principality", key);
 	else
@@ -186,26 +202,11 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 	return 1;
 }
 
-/* A free copy of def: in a stack first, then the other piles. */
-static int free_copy(const struct prin_state *s, int def)
-{
-	static const int zones[] = { Z_STACK, Z_CENTER, Z_REGION_STACK, Z_DISCARD, Z_OPEN,
-	                             Z_OUT, Z_EVENT_STACK };
-	for (size_t z = 0; z < sizeof zones / sizeof zones[0]; z++)
-		for (int i = 0; i < s->instance_count; i++)
-			if (s->card[i].def == def && s->card[i].zone == zones[z])
-				return i;
-	return -1;
-}
-
 static int sandbox_place(struct prin_state *s, int player, int def, int x, int y)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	const struct principality_cards *t = s->cards;
-	int card = -1;
-	for (int i = 0; i < s->instance_count && card < 0; i++)
-		if (s->card[i].def == def && s->card[i].zone == Z_HAND && s->card[i].who == player)
-			card = i;
+	int card = copy_in_hand(s, player, def);
 	if (card < 0)
 		card = free_copy(s, def);
 	if (card < 0)
