@@ -273,6 +273,9 @@ static inline int advance(struct prin_state *s)
 			if (place_regions_automatically(s))
 				continue;
 			return phase_player(s);
+		/* The end of the turn: apply.c (turn_end_waits, stack_waits)
+		 * tells the same for the actions that end in these phases, so
+		 * that they skip this loop; a rule changed here changes there. */
 		case PH_DISCARD:
 			if (prin_hand_count(s, s->active) <= prin_hand_limit(s, s->active)) {
 				s->phase = PH_REFILL;
