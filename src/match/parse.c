@@ -102,6 +102,51 @@ static int best(int a, int b)
 	return a > b ? a : b;
 }
 
+/* Whether typed (blanks dashed) is a card's name in full: its key, its
+ * name in any language, or that name before a parenthesis (the fast
+ * game's "City (Market Day)" is a City). Only the match's game's cards
+ * count, when it has one. */
+static bool fits_name_whole(const char *name, const char *typed)
+{
+	if (!name)
+		return false;
+	if (fits_name(name, typed) == 2)
+		return true;
+	const char *paren = strstr(name, " (");
+	char base[256];
+	size_t len = paren ? (size_t)(paren - name) : 0;
+	if (!len || len >= sizeof base)
+		return false;
+	memcpy(base, name, len);
+	base[len] = '\0';
+	return fits_name(base, typed) == 2;
+}
+
+static bool is_card_name(const struct match *m, const char *typed)
+{
+	const struct carddb *db = m->db;
+	for (size_t i = 0; i < db->card_count; i++) {
+		const struct carddb_card *card = &db->cards[i];
+		if (m->game >= 0 && (int)card->game != m->game)
+			continue;
+		if (text_casecmp(card->key, typed) == 0)
+			return true;
+		for (int lang = 0; lang < LANG_COUNT; lang++)
+			if (fits_name_whole(card->name[lang], typed))
+				return true;
+	}
+	return false;
+}
+
+/* A card named in full is that card: the name never stands for another
+ * card by being the start of its name ("city" is never the City Castle,
+ * "Stadt" never the Stadtburg), even when that other is all there is to
+ * do. fit is how typed fits the card key canonical. */
+static int whole_wins(const struct match *m, int fit, const char *typed)
+{
+	return fit == 1 && is_card_name(m, typed) ? 0 : fit;
+}
+
 int match_word_fits(const struct match *m, const char *canonical, const char *typed)
 {
 	char dashed[256];
@@ -115,10 +160,12 @@ int match_word_fits(const struct match *m, const char *canonical, const char *ty
 	if (fit == 2 || !m->db)
 		return fit;
 	const struct carddb *db = m->db;
+	bool card_key = false;
 	for (size_t i = 0; i < db->card_count; i++) {
 		const struct carddb_card *card = &db->cards[i];
 		if (strcmp(card->key, canonical) != 0)
 			continue;
+		card_key = true;
 		for (int lang = 0; lang < LANG_COUNT; lang++)
 			fit = best(fit, fits_name(card->name[lang], dashed));
 		break;
@@ -132,7 +179,7 @@ int match_word_fits(const struct match *m, const char *canonical, const char *ty
 		if (text_casecmp(res->letter, dashed) == 0)
 			fit = 2;
 	}
-	return fit;
+	return card_key ? whole_wins(m, fit, dashed) : fit;
 }
 
 /* How one legal action compares with the typed words. */
@@ -204,6 +251,18 @@ static void join_words(const char *words, int n, struct strbuf *out)
 		strbuf_printf(out, "%s%s", i ? " " : "", words);
 }
 
+/* Whether word, as typed, is a card's whole name (blanks or dashes). */
+static bool names_card(const struct match *m, const char *word)
+{
+	char dashed[256];
+	size_t len = strlen(word);
+	if (len >= sizeof dashed)
+		return false;
+	for (size_t i = 0; i <= len; i++)
+		dashed[i] = word[i] == ' ' ? '-' : word[i];
+	return is_card_name(m, dashed);
+}
+
 /* Fills the reason and the alternatives when nothing matched: the actions
  * that fit the most typed words from the first on, and the word where the
  * text went wrong. */
@@ -236,6 +295,10 @@ static void explain_none(struct match *m, struct match_parse *out, const char *t
 		         strbuf_str(&before));
 	else if (deepest == 0)
 		snprintf(out->reason, sizeof out->reason, "no legal action starts with '%.64s'", word);
+	else if (m->db && names_card(m, word))
+		snprintf(out->reason, sizeof out->reason,
+		         "'%.64s' names a card in full, and no legal action takes that card now",
+		         word);
 	else
 		snprintf(out->reason, sizeof out->reason, "'%.64s' does not fit after '%.128s'", word,
 		         strbuf_str(&before));

@@ -90,4 +90,15 @@ printf 'place 1 city\nquit\n' |
 ! grep -q '^1: place' "$dir/n.log"
 check "set-up commands need --sandbox" $?
 
+# catan(6): "A word that is whole wins over one that is only a start." With
+# a city and the price of an expansion but not of a city, "build city" and
+# "build Stadt" name the City and are refused; the City Castle is built
+# only when named.
+printf 'place 1 city\ngive 1 wool 3\ngive 1 ore 1\nend\nbuild city\nbuild Stadt\nbuild stadtb\nquit\n' |
+	"$catan" play fast --players 2 --sandbox --seat 1=human --seat 2=human --seed 3 \
+		--log "$dir/w.log" >"$dir/w.out" 2>&1
+[ "$(grep -c "names a card in full, and no legal action takes that card now" "$dir/w.out")" -eq 2 ] &&
+	[ "$(grep -c ': build fast-city-castle$' "$dir/w.log")" -eq 1 ]
+check "a card named in full never becomes a card with a longer name" $?
+
 [ "$failures" -eq 0 ]

@@ -164,7 +164,7 @@ static void test_ambiguity_and_card_names(void **state)
 	give(m, 1, "brick-fleet", "brick-factory", "grain-mill");
 	expect_run(m, CONSOLE_PLAY,
 	           "take 1\n"
-	           "play brick\n"
+	           "play bri\n"
 	           "play lehm-h\n"
 	           "play \"Getreidem\xC3\xBChle\"\n"
 	           "pile 3\n",
@@ -173,8 +173,8 @@ static void test_ambiguity_and_card_names(void **state)
 	           "that could be 2 actions: play brick-fleet, play brick-factory\n"
 	           "player 2: play brick-fleet\n"
 	           "pass the keyboard to player 1\n"
-	           "'Getreidem\xC3\xBChle' does not fit after 'play'; legal: play woolen-mill, "
-	           "play knight-karl, play abbey\n"
+	           "'Getreidem\xC3\xBChle' names a card in full, and no legal action takes that "
+	           "card now; legal: play woolen-mill, play knight-karl, play abbey\n"
 	           "no legal action starts with 'pile'; legal: take 1, take 2, take 3, "
 	           "play woolen-mill, play knight-karl, play abbey, gain lumber, gain brick, "
 	           "gain grain, gain wool, gain ore, gain gold\n");

@@ -143,7 +143,28 @@ static void test_card_names_in_any_language(void **state)
 	assert_string_equal(parsed(m, "play Götz-IJzer"), "play knight-gotz");
 	/* A card that is not in the hand is not legal to play. */
 	assert_string_equal(parsed(m, "play knight-karl"),
-	                    "?'knight-karl' does not fit after 'play'");
+	                    "?'knight-karl' names a card in full, and no legal action takes that card now");
+	match_free(m);
+}
+
+/* catan(6): "A word that is whole wins over one that is only a start"; and
+ * a card named in full never becomes another card whose name starts so:
+ * with only the City Castle to play, "city" and "Stadt" are refused. */
+static void test_whole_names_stay_whole(void **state)
+{
+	struct match *m = new_toy(state, 1, false, NULL);
+	deal(m, "abbey", "fast-city-castle", "brick-fleet");
+	assert_string_equal(parsed(m, "play city"),
+	                    "?'city' names a card in full, and no legal action takes that card now");
+	assert_string_equal(parsed(m, "play Stadt"),
+	                    "?'Stadt' names a card in full, and no legal action takes that card now");
+	assert_string_equal(parsed(m, "play 'city castle'"), "play fast-city-castle");
+	assert_string_equal(parsed(m, "play stadtb"), "play fast-city-castle");
+	assert_string_equal(parsed(m, "play city-c"), "play fast-city-castle");
+	/* A start that is no card's whole name is a start as before. */
+	assert_string_equal(parsed(m, "play bri"), "play brick-fleet");
+	/* Words that are no names are starts as before. */
+	assert_string_equal(parsed(m, "p abb"), "play abbey");
 	match_free(m);
 }
 
@@ -167,7 +188,7 @@ static void test_ambiguity(void **state)
 	struct match *m = new_toy(state, 1, false, NULL);
 	deal(m, "abbey", "brick-factory", "brick-fleet");
 	struct match_parse parse;
-	match_parse(m, "play brick", &parse);
+	match_parse(m, "play bri", &parse);
 	assert_int_equal(parse.found, MATCH_AMBIGUOUS);
 	assert_int_equal(parse.count, 2);
 	assert_string_equal(match_legal_text(m, parse.index[0]), "play brick-factory");
@@ -483,6 +504,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_words_and_prefixes),
 		cmocka_unit_test(test_card_names_in_any_language),
+		cmocka_unit_test(test_whole_names_stay_whole),
 		cmocka_unit_test(test_resources),
 		cmocka_unit_test(test_ambiguity),
 		cmocka_unit_test(test_sandbox),
