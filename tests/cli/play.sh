@@ -101,10 +101,10 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	printf 'help give\n' | "$catan" play principality --seed 5 --log "$dir/plain.log" >"$dir/out" 2>&1
 	grep -q "no command 'give'" "$dir/out"
 	check "help names no sandbox command outside a sandbox" $?
-	# the seed deals the one knight-walter to player 1's first stack
-	printf 'pick 1 knight-walter\nhand 2 knight-walter\nplace 1 colossus -1 up\n' |
+	# the seed deals the one knight-siegfried to stack 2, free for player 1
+	printf 'look 2\npick knight-siegfried\nhand 2 knight-siegfried\nplace 1 colossus -1 up\n' |
 		"$catan" play principality --sandbox --seed 5 --log "$dir/sandbox2.log" >"$dir/out" 2>&1
-	grep -q "^no copy of knight-walter is free: each lies in a hand or a principality$" "$dir/out" &&
+	grep -q "^no copy of knight-siegfried is free: each lies in a hand or a principality$" "$dir/out" &&
 		grep -q "^colossus cannot stand at -1 up of player 1$" "$dir/out"
 	check "a sandbox command that cannot apply says why" $?
 	# Epidemie is the Dutch name of two event cards: their keys tell them apart.
@@ -113,6 +113,19 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	grep -q "^epidemie names 2 cards: plague, plague-science (type its key)$" "$dir/out" &&
 		grep -q "^no event card is called nowhere$" "$dir/out"
 	check "a card name two cards bear is answered with their keys" $?
+
+	# principality rules, §2.3: "first player picks one expansion stack, looks
+	# through it ..., takes 3 cards of choice; then the second player does
+	# the same with a different stack." Until a player has chosen his
+	# stack, neither moves, nor the JSON, nor a refusal names a card in it.
+	printf 'moves\nstate --json\npick 1 abbey\npick abbey\nlook 2\nmoves\n' |
+		"$catan" play principality --p1 human --p2 human --seed 2 --log "$dir/pick.log" \
+		>"$dir/out" 2>&1
+	sed -n '2,6p' "$dir/out" | tr '\n' ' ' | grep -q '^look 1 look 2 look 3 look 4 look 5 $' &&
+		[ "$(grep -c '^pick ' "$dir/out")" -eq 12 ] &&
+		! sed -n '1,/^player 1: look 2$/p' "$dir/out" | grep -q 'counting-house\|town-hall' &&
+		grep -q '^1: look 2$' "$dir/pick.log"
+	check "the opening pick chooses a stack before showing its cards" $?
 
 	# A NUL byte does not cut a typed line short into another action.
 	printf 'pick 1 gar\000rison\n' |
@@ -134,9 +147,9 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 
 	# What was typed is quoted with its control bytes shown as '?', and a
 	# command with words too many does nothing but say so.
-	printf 'pick \033[2J\007x\nquit now\nstate\n' |
+	printf 'look \033[2J\007x\nquit now\nstate\n' |
 		"$catan" play principality --seed 5 --log "$dir/ctl.log" >"$dir/out" 2>&1
-	grep -q "^'?\[2J?x' does not fit after 'pick'" "$dir/out" &&
+	grep -q "^'?\[2J?x' does not fit after 'look'" "$dir/out" &&
 		! grep -q "$(printf '\033')" "$dir/out" && grep -q "^usage: quit$" "$dir/out" &&
 		grep -q "^principality, turn 1, pick" "$dir/out"
 	check "typed control bytes are not echoed; quit with a word does not quit" $?

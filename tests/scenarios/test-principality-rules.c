@@ -212,9 +212,11 @@ static void test_starting_principality(void **state)
 }
 
 /* §2.3: "shuffle the 62 expansion cards, deal into 5 face-down stacks of
- * about equal size"; "first player picks one expansion stack ... takes 3
- * cards of choice; then the second player does the same with a different
- * stack". */
+ * about equal size"; "first player picks one expansion stack, looks
+ * through it without changing the order, takes 3 cards of choice; then the
+ * second player does the same with a different stack". Choosing the stack
+ * is a decision of its own (look N), and until it is made no listing
+ * names a card of any stack. */
 static void test_stacks_and_picks(void **state)
 {
 	(void)state;
@@ -232,23 +234,40 @@ static void test_stacks_and_picks(void **state)
 	assert_string_equal(R->phase(m.s), "pick");
 	int first = me(&m);
 	static struct action list[GAME_MAX_ACTIONS];
+	struct strbuf all = STRBUF_INIT;
+	moves(&m, &all);
+	assert_string_equal(strbuf_str(&all), "look 1\nlook 2\nlook 3\nlook 4\nlook 5\n");
+	strbuf_reset(&all);
+	act(&m, "look 1");
+	assert_int_equal(me(&m), first);
+	assert_int_equal(principality_stack_size(m.s, 0), 13);
+	/* now the cards of stack 1, and only they, may be taken */
+	size_t n = R->legal(m.s, list, GAME_MAX_ACTIONS);
+	assert_true(n >= 3 && n <= 13);
+	moves(&m, &all);
+	assert_null(strstr(strbuf_str(&all), "look "));
+	strbuf_reset(&all);
 	for (int i = 0; i < 3; i++) {
 		assert_int_equal(me(&m), first);
 		R->legal(m.s, list, GAME_MAX_ACTIONS);
+		struct strbuf text = STRBUF_INIT;
+		R->format_action(m.s, &list[0], &text);
+		assert_true(strncmp(strbuf_str(&text), "pick ", 5) == 0);
+		strbuf_free(&text);
 		assert_int_equal(R->apply(m.s, &list[0]), 0);
 	}
-	/* the first player took from stack 1: the second may not */
+	/* the first player took from stack 1: the second may not look at it */
 	assert_int_equal(me(&m), 1 - first);
 	assert_int_equal(principality_stack_size(m.s, 0), 13 - 3);
-	struct strbuf all = STRBUF_INIT;
 	moves(&m, &all);
-	assert_null(strstr(strbuf_str(&all), "pick 1 "));
-	assert_non_null(strstr(strbuf_str(&all), "pick 2 "));
+	assert_string_equal(strbuf_str(&all), "look 2\nlook 3\nlook 4\nlook 5\n");
 	strbuf_free(&all);
+	act(&m, "look 4");
 	for (int i = 0; i < 3; i++) {
 		R->legal(m.s, list, GAME_MAX_ACTIONS);
 		assert_int_equal(R->apply(m.s, &list[0]), 0);
 	}
+	assert_int_equal(principality_stack_size(m.s, 3), 12 - 3);
 	assert_int_equal(principality_hand_size(m.s, 0), 3);
 	assert_int_equal(principality_hand_size(m.s, 1), 3);
 	assert_string_equal(R->phase(m.s), "roll");

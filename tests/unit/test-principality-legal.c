@@ -222,12 +222,14 @@ static void check_stack_order(const struct prin_state *s, const struct action *l
 		for (; end < n; end++)
 			assert_int_not_equal(list[end].kind, A_TAKE);
 	}
-	if (s->phase == PH_PICK) {
-		size_t at = 0;
-		for (int st = 0; st < s->stack_count; st++)
-			if (s->pick_stack >= 0 ? st == s->pick_stack : !((s->used_stack_mask >> st) & 1))
-				at = check_stack_run(s, st, A_PICK, 1, list, n, at);
+	if (s->phase == PH_PICK && s->pick_stack >= 0) {
+		size_t end = check_stack_run(s, s->pick_stack, A_PICK, 0, list, n, 0);
+		assert_int_equal(end, n);
 	}
+	/* §2.3: before a stack is chosen, no card of any stack is listed */
+	if (s->phase == PH_PICK && s->pick_stack < 0)
+		for (size_t i = 0; i < n; i++)
+			assert_int_equal(list[i].kind, A_LOOK);
 }
 
 /* Two options of an effect's question that read the same: the same

@@ -4,7 +4,8 @@
  * Lowercase words, card keys, resource keys, signed column numbers for
  * sites, stacks and players counted from 1:
  *
- *   pick 2 abbey               setup: a starting card from stack 2
+ *   look 2                     setup: the stack to take the starting cards from
+ *   pick abbey                 setup: a starting card from that stack
  *   roll
  *   play alchemist 4           an action card, with its first answer
  *   choose abbey 3 up          an answer to a card's question (a card, a
@@ -134,8 +135,11 @@ void prin_format_action(const void *state, const struct action *a, struct strbuf
 	const struct prin_state *s = state;
 	const int16_t *g = a->arg;
 	switch (a->kind) {
+	case A_LOOK:
+		strbuf_printf(out, "look %d", g[0] + 1);
+		break;
 	case A_PICK:
-		strbuf_printf(out, "pick %d %s", g[0] + 1, prin_card_key(s, g[1]));
+		strbuf_printf(out, "pick %s", prin_card_key(s, g[0]));
 		break;
 	case A_ROLL:
 		strbuf_puts(out, "roll");

@@ -14,10 +14,9 @@
 
 #include "games/principality/internal.h"
 
-static void pick(struct prin_state *s, int player, int stack, int def)
+static void pick(struct prin_state *s, int player, int def)
 {
-	prin_move_stack_to_hand(s, prin_first_of(s, def, Z_STACK, stack), player);
-	s->pick_stack = (int8_t)stack;
+	prin_move_stack_to_hand(s, prin_first_of(s, def, Z_STACK, s->pick_stack), player);
 	if (s->picks_left > 0)
 		s->picks_left--;
 }
@@ -132,8 +131,11 @@ static inline __attribute__((always_inline)) enum next_step perform(struct prin_
 	case A_ANSWER:
 		effect_answer(&s->run, a->arg[0]);
 		break;
+	case A_LOOK:
+		s->pick_stack = (int8_t)a->arg[0];
+		break;
 	case A_PICK:
-		pick(s, player, a->arg[0], a->arg[1]);
+		pick(s, player, a->arg[0]);
 		break;
 	case A_ROLL:
 		prin_roll(s);

@@ -1032,7 +1032,7 @@ void prin_offer_settle(struct prin_state *s);
 
 /* Action kinds (struct action.kind). */
 enum prin_action_kind {
-	A_PICK,           /* stack, def */
+	A_PICK,           /* def: setup, a card of the stack looked through */
 	A_ROLL,
 	A_PLAY,           /* def, first answer or INT16_MIN */
 	A_ANSWER,         /* value (the effect decision's option) */
@@ -1051,6 +1051,7 @@ enum prin_action_kind {
 	A_TAKE,           /* def */
 	A_EXCHANGE,       /* def, stack */
 	A_PASS,
+	A_LOOK,           /* stack: setup, the one stack to pick from */
 	A_SB_GIVE,        /* player, resource, n */
 	A_SB_HAND,        /* player, def */
 	A_SB_PLACE,       /* player, def, x, y */

@@ -5,18 +5,26 @@
 
 /* ---- setup and the new settlement ---- */
 
+/* §2.3: a player "picks one expansion stack, looks through it ..., takes
+ * 3 cards of choice; then the second player does the same with a different
+ * stack". Two decisions, so that no listing shows a stack before its
+ * player has chosen it: first the stack (look), then its cards (pick). */
 void prin_legal_picks(const struct prin_state *s, struct out *o)
 {
-	struct defs stack;
-	for (int st = 0; st < s->stack_count; st++) {
-		if (s->pick_stack >= 0 ? st != s->pick_stack : (s->used_stack_mask >> st) & 1)
-			continue;
-		if (not_first(o, st))
-			continue;
-		prin_legal_candidate_defs(s, Z_STACK, st, o, 1, true, &stack);
-		for (int i = 0; i < stack.n; i++)
-			add(o, A_PICK, st, stack.def[i], 0, 0, 0);
+	if (s->pick_stack < 0) {
+		if (!wanted(o, A_LOOK))
+			return;
+		for (int st = 0; st < s->stack_count; st++)
+			if (!((s->used_stack_mask >> st) & 1) && prin_count(s, Z_STACK, st) > 0)
+				add(o, A_LOOK, st, 0, 0, 0, 0);
+		return;
 	}
+	if (!wanted(o, A_PICK))
+		return;
+	struct defs stack;
+	prin_legal_candidate_defs(s, Z_STACK, s->pick_stack, o, 0, true, &stack);
+	for (int i = 0; i < stack.n; i++)
+		add(o, A_PICK, stack.def[i], 0, 0, 0, 0);
 }
 
 void prin_legal_regions(const struct prin_state *s, struct out *o)
