@@ -51,6 +51,21 @@ static int resolve_resource(void *ctx, const char *name, size_t len, int32_t *id
 	return known(resources, name, len, id);
 }
 
+/* The words of the made-up game: the zones the effect names. */
+enum { ZONE_HAND, ZONE_BUILT, ZONE_LANDS };
+enum { KIND_OF_REGION = 1 };
+
+static const struct effect_word bench_zones[] = {
+	{ "hand", ZONE_HAND, EFFECT_ZONE_OF_PLAYER },
+	{ "principality", ZONE_BUILT, EFFECT_ZONE_OF_PLAYER | EFFECT_ZONE_BUILT },
+	{ "lands", ZONE_LANDS, EFFECT_ZONE_OF_PLAYER },
+};
+
+static const struct effect_words bench_words = {
+	.list[EFFECT_WORD_ZONE] = bench_zones,
+	.count[EFFECT_WORD_ZONE] = sizeof bench_zones / sizeof bench_zones[0],
+};
+
 /* The host: two players, each with four cards in every zone. Card c
  * belongs to player c / 100 and is a grain region when c is even. */
 enum { HOST_CARDS = 4 };
@@ -67,7 +82,7 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 	case EFFECT_Q_CARD:
 		switch (args[1]) {
 		case EFFECT_ATTR_CARD: return args[0] % 3 == 0 ? 0 : 1;
-		case EFFECT_ATTR_KIND: return EFFECT_KIND_REGION;
+		case EFFECT_ATTR_KIND: return KIND_OF_REGION;
 		case EFFECT_ATTR_OWNER: return args[0] / 100;
 		case EFFECT_ATTR_PRODUCES: return args[0] % 2 == 0 ? 2 : 3;
 		default: return 0;
@@ -136,7 +151,9 @@ static enum effect_status run_once(const struct effect_program *program, size_t 
 
 double ai_bench_effects(double seconds, long runs, struct strbuf *why)
 {
-	const struct effect_resolver resolver = { NULL, resolve_card, NULL, resolve_resource, NULL };
+	const struct effect_resolver resolver = {
+		NULL, resolve_card, NULL, resolve_resource, NULL, &bench_words,
+	};
 	struct diag_list diags = DIAG_LIST_INIT;
 	struct effect_program *program =
 		effect_compile(bench_effect, sizeof bench_effect - 1, &resolver, NULL, &diags);

@@ -11,6 +11,7 @@
 
 #include "core/text.h"
 #include "effect/effect.h"
+#include "games/words.h"
 
 /* The resolver sees the names of one game: an effect can only name cards,
  * types and resources of the game its card belongs to. */
@@ -104,9 +105,38 @@ static int resolve_option(void *ctx, const char *name, size_t len, int32_t *id, 
 	return 0;
 }
 
+/* The words an effect of game may say: the game's own, and the schema's
+ * card kinds and placements, whose values are the loader's enums (what
+ * every host answers for EFFECT_ATTR_KIND and EFFECT_ATTR_PLACEMENT). */
+struct game_words {
+	struct effect_words words;
+	struct effect_word kinds[KIND_COUNT];
+	struct effect_word placements[PLACE_COUNT];
+};
+
+static void game_words(struct game_words *gw, enum carddb_game game)
+{
+	const struct effect_words *own = game_effect_words(game);
+	memset(gw, 0, sizeof *gw);
+	if (own)
+		gw->words = *own;
+	for (int k = 0; k < KIND_COUNT; k++)
+		gw->kinds[k] = (struct effect_word){ carddb_kind_name((enum carddb_kind)k), k, 0 };
+	for (int p = 0; p < PLACE_COUNT; p++)
+		gw->placements[p] =
+			(struct effect_word){ carddb_placement_name((enum carddb_placement)p), p, 0 };
+	gw->words.list[EFFECT_WORD_CARD_KIND] = gw->kinds;
+	gw->words.count[EFFECT_WORD_CARD_KIND] = KIND_COUNT;
+	gw->words.list[EFFECT_WORD_PLACEMENT] = gw->placements;
+	gw->words.count[EFFECT_WORD_PLACEMENT] = PLACE_COUNT;
+}
+
 size_t carddb_compile_effects(struct carddb *db, struct diag_list *diags)
 {
 	size_t problems = 0;
+	struct game_words words[GAME_COUNT];
+	for (int g = 0; g < GAME_COUNT; g++)
+		game_words(&words[g], (enum carddb_game)g);
 	for (size_t i = 0; i < db->card_count; i++) {
 		struct carddb_card *card = &db->cards[i];
 		if (!card->effect)
@@ -114,6 +144,7 @@ size_t carddb_compile_effects(struct carddb *db, struct diag_list *diags)
 		struct name_scope scope = { db, card->game };
 		struct effect_resolver resolver = {
 			&scope, resolve_card, resolve_type, resolve_resource, resolve_option,
+			&words[card->game].words,
 		};
 		struct diag_where where;
 		diag_where_set(&where, db->source, "card", card->key, "effect", 0, 0);

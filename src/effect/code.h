@@ -168,6 +168,8 @@ struct effect_program {
 	int32_t *filter_at;             /* inside the same block, after the filters: code_len
 	                                 * words, the index in filters[] of the first record
 	                                 * whose entry is there, else -1 (effect_quicken) */
+	int32_t listed_relation;        /* the relation host->near lists (the game's word
+	                                 * EFFECT_RELATION_LISTED), or EFFECT_NONE */
 };
 
 /* The bits of program->starts[pc]. START_EXISTS marks an OP_COUNT that

@@ -50,8 +50,10 @@
  * The compiler turns each clause into a record (struct effect_clause) and
  * its handler or expressions into code (code.h). Names resolve in this
  * order: the program's own names (let, for), the fixed words of the
- * language, then, where the argument must be a resource, card type or
- * card, the resolver. Each argument is compiled against the kind it must
+ * language, the game's words (struct effect_words: its zones, faces,
+ * relations...), then, where the argument must be a resource, card type
+ * or card, the resolver. Forms resolve likewise: the language's own, then
+ * the game's zone, relation and act words. Each argument is compiled against the kind it must
  * have, so a wrong name is reported as "expected a resource, found "wod"".
  * After an error the compiler goes on with the next argument or form, so a
  * user sees every problem of a card at once; the program is then thrown
@@ -103,99 +105,19 @@ static const struct word trigger_words[] = {
 	{ "attacked", EFFECT_ON_ATTACKED }, { "activate", EFFECT_ON_ACTIVATE },
 };
 
-static const struct word face_words[] = {
-	{ "brigand", EFFECT_FACE_BRIGAND }, { "windmill", EFFECT_FACE_WINDMILL },
-	{ "tournament", EFFECT_FACE_TOURNAMENT }, { "plenty", EFFECT_FACE_PLENTY },
-	{ "event", EFFECT_FACE_EVENT }, { "barbarians", EFFECT_FACE_BARBARIANS },
-	{ "science", EFFECT_FACE_SCIENCE }, { "trade", EFFECT_FACE_TRADE },
-	{ "politics", EFFECT_FACE_POLITICS },
+/* The word kind behind each word argument kind, and how an error names it. */
+static const int8_t word_kind_of[K_COUNT] = {
+	[K_VOID] = -1, [K_INT] = -1, [K_BOOL] = -1, [K_PLAYER] = -1, [K_RESOURCE] = -1,
+	[K_CARD] = -1, [K_ZONE] = -1, [K_STACK] = -1, [K_TYPE] = -1, [K_ANY] = -1, [K_ERROR] = -1,
+	[W_POINTS] = EFFECT_WORD_POINTS, [W_ADVANTAGE] = EFFECT_WORD_ADVANTAGE,
+	[W_DIE] = EFFECT_WORD_DIE, [W_GRANT] = EFFECT_WORD_GRANT, [W_PIECE] = EFFECT_WORD_PIECE,
+	[W_PHASE] = EFFECT_WORD_PHASE,
 };
 
-static const struct word modifier_words[] = {
-	{ "discount", EFFECT_MOD_DISCOUNT }, { "hand-limit", EFFECT_MOD_HAND_LIMIT },
-	{ "strength", EFFECT_MOD_STRENGTH }, { "tournament", EFFECT_MOD_TOURNAMENT },
-	{ "commerce", EFFECT_MOD_COMMERCE }, { "vp", EFFECT_MOD_VP },
-	{ "trade-rate", EFFECT_MOD_TRADE_RATE }, { "search-price", EFFECT_MOD_SEARCH_PRICE },
-	{ "production", EFFECT_MOD_PRODUCTION }, { "protected", EFFECT_MOD_PROTECTED },
-	{ "draws", EFFECT_MOD_DRAWS }, { "trades", EFFECT_MOD_TRADES },
-	{ "open-hand", EFFECT_MOD_OPEN_HAND }, { "sees-draws", EFFECT_MOD_SEES_DRAWS },
-	{ "progress-limit", EFFECT_MOD_PROGRESS_LIMIT },
-};
-
-/* The kind of each modifier's subject; K_VOID (0): the player's own value. */
-static const uint8_t modifier_subject[EFFECT_MOD_COUNT] = {
-	[EFFECT_MOD_DISCOUNT] = K_CARD, [EFFECT_MOD_STRENGTH] = K_CARD,
-	[EFFECT_MOD_TOURNAMENT] = K_CARD, [EFFECT_MOD_COMMERCE] = K_CARD, [EFFECT_MOD_VP] = K_CARD,
-	[EFFECT_MOD_TRADE_RATE] = K_RESOURCE, [EFFECT_MOD_PRODUCTION] = K_CARD,
-	[EFFECT_MOD_PROTECTED] = K_TYPE,
-};
-
-static const struct word points_words[] = {
-	{ "vp", EFFECT_POINTS_VP }, { "strength", EFFECT_POINTS_STRENGTH },
-	{ "tournament", EFFECT_POINTS_TOURNAMENT }, { "commerce", EFFECT_POINTS_COMMERCE },
-	{ "progress", EFFECT_POINTS_PROGRESS },
-};
-
-static const struct word advantage_words[] = {
-	{ "strength", EFFECT_ADV_STRENGTH }, { "commerce", EFFECT_ADV_COMMERCE },
-	{ "longest-road", EFFECT_ADV_LONGEST_ROAD }, { "largest-army", EFFECT_ADV_LARGEST_ARMY },
-	{ "merchant", EFFECT_ADV_MERCHANT },
-};
-
-static const struct word die_words[] = {
-	{ "production", EFFECT_DIE_PRODUCTION }, { "red", EFFECT_DIE_RED }, { "white", EFFECT_DIE_WHITE },
-};
-
-static const struct word grant_words[] = {
-	{ "choose-regions", EFFECT_GRANT_CHOOSE_REGIONS }, { "free-search", EFFECT_GRANT_FREE_SEARCH },
-};
-
-static const struct word piece_words[] = {
-	{ "robber", EFFECT_PIECE_ROBBER }, { "merchant", EFFECT_PIECE_MERCHANT },
-	{ "pirate", EFFECT_PIECE_PIRATE },
-};
-
-static const struct word phase_words[] = {
-	{ "before-roll", EFFECT_PHASE_BEFORE_ROLL }, { "action", EFFECT_PHASE_ACTION },
-	{ "build-settlement", EFFECT_PHASE_BUILD_SETTLEMENT }, { "trade", EFFECT_PHASE_TRADE },
-	{ "draw", EFFECT_PHASE_DRAW },
-};
-
-static const struct word card_kind_words[] = {
-	{ "center", EFFECT_KIND_CENTER }, { "region", EFFECT_KIND_REGION },
-	{ "building", EFFECT_KIND_BUILDING }, { "unit", EFFECT_KIND_UNIT },
-	{ "action", EFFECT_KIND_ACTION }, { "event", EFFECT_KIND_EVENT },
-	{ "resource", EFFECT_KIND_RESOURCE }, { "progress", EFFECT_KIND_PROGRESS },
-	{ "marker", EFFECT_KIND_MARKER },
-};
-
-static const struct word placement_words[] = {
-	{ "center-row", EFFECT_PLACE_CENTER_ROW }, { "region-slot", EFFECT_PLACE_REGION_SLOT },
-	{ "settlement", EFFECT_PLACE_SETTLEMENT }, { "city", EFFECT_PLACE_CITY },
-	{ "opponent-city", EFFECT_PLACE_OPPONENT_CITY }, { "stack", EFFECT_PLACE_STACK },
-	{ "none", EFFECT_PLACE_NONE },
-};
-
-/* Zones that are plain words. */
-static const struct word shared_zone_words[] = {
-	{ "open-row", EFFECT_ZONE_OPEN_ROW }, { "supply", EFFECT_ZONE_SUPPLY },
-	{ "out", EFFECT_ZONE_OUT }, { "market", EFFECT_ZONE_MARKET },
-	{ "region-stack", EFFECT_ZONE_REGION_STACK }, { "event-stack", EFFECT_ZONE_EVENT_STACK },
-};
-
-/* The word table behind each word argument kind, and how an error lists it. */
-static const struct word_kind {
-	const struct word *words;
-	size_t count;
-	const char *list;
-} word_kinds[K_COUNT] = {
-	[W_POINTS] = { WORDS(points_words), "vp, strength, tournament, commerce, progress" },
-	[W_ADVANTAGE] = { WORDS(advantage_words),
-	                  "strength, commerce, longest-road, largest-army, merchant" },
-	[W_DIE] = { WORDS(die_words), "production, red, white" },
-	[W_GRANT] = { WORDS(grant_words), "choose-regions, free-search" },
-	[W_PIECE] = { WORDS(piece_words), "robber, merchant, pirate" },
-	[W_PHASE] = { WORDS(phase_words), "before-roll, action, build-settlement, trade, draw" },
+/* The kind of each modifier subject (enum effect_subject). */
+static const uint8_t subject_kind[] = {
+	[EFFECT_SUBJECT_NONE] = K_VOID, [EFFECT_SUBJECT_CARD] = K_CARD,
+	[EFFECT_SUBJECT_RESOURCE] = K_RESOURCE, [EFFECT_SUBJECT_TYPE] = K_TYPE,
 };
 
 /* ---------------------------------------------------------------------------
@@ -252,7 +174,6 @@ static const struct host_form host_forms[] = {
 	{ "cancel", OP_ACT, EFFECT_A_CANCEL, K_INT, 0, 0, { 0 }, F_ACT, 0 },
 	{ "grant", OP_ACT, EFFECT_A_GRANT, K_INT, 2, 2, { K_PLAYER, W_GRANT }, F_ACT, 0 },
 	{ "discard-to-limit", OP_ACT, EFFECT_A_DISCARD_TO_LIMIT, K_INT, 1, 1, { K_PLAYER }, F_ACT, 0 },
-	{ "flip-destiny", OP_ACT, EFFECT_A_FLIP_DESTINY, K_INT, 0, 0, { 0 }, F_ACT, 0 },
 	{ "build-free", OP_ACT, EFFECT_A_BUILD_FREE, K_INT, 2, 2, { K_PLAYER, K_TYPE }, F_ACT, 0 },
 	{ "promote", OP_ACT, EFFECT_A_PROMOTE, K_INT, 1, 1, { K_CARD }, F_ACT, 0 },
 	{ "place", OP_ACT, EFFECT_A_PLACE, K_INT, 3, 3, { W_PIECE, K_PLAYER, K_INT }, F_ACT, 0 },
@@ -272,6 +193,7 @@ struct local {
 struct compiler {
 	const struct tree *tree;
 	const struct effect_resolver *resolver;
+	const struct effect_words *words;   /* the game's, never NULL */
 	struct diag_where where;
 	struct diag_list *diags;
 	int errors;
@@ -364,6 +286,53 @@ static int find_word(const struct compiler *c, const struct node *n, const struc
 		if (is_symbol(c, n, words[i].name))
 			return (int)i;
 	return -1;
+}
+
+/* The game's word of kind that n spells, or NULL. */
+static const struct effect_word *game_word(const struct compiler *c, const struct node *n,
+                                           enum effect_word_kind kind)
+{
+	if (!n || n->kind != NODE_SYMBOL)
+		return NULL;
+	const struct effect_word *list = c->words->list[kind];
+	for (size_t i = 0; list && i < c->words->count[kind]; i++)
+		if (list[i].name && is_symbol(c, n, list[i].name))
+			return &list[i];
+	return NULL;
+}
+
+/* A zone word of the game with the shape (enum effect_zone_role) given. */
+static const struct effect_word *zone_word(const struct compiler *c, const struct node *n,
+                                           uint32_t shape)
+{
+	const struct effect_word *w = game_word(c, n, EFFECT_WORD_ZONE);
+	return w && (w->role & EFFECT_ZONE_SHAPE) == shape ? w : NULL;
+}
+
+/* The game's words of kind, ", " between, as errors list them; cut to fit
+ * buf. A game without any says so. */
+static void word_list(const struct compiler *c, enum effect_word_kind kind, char *buf, size_t size)
+{
+	size_t k = 0;
+	buf[0] = '\0';
+	for (size_t i = 0; i < c->words->count[kind] && k + 1 < size; i++) {
+		int n = snprintf(buf + k, size - k, "%s%s", i ? ", " : "", c->words->list[kind][i].name);
+		if (n < 0)
+			break;
+		k += (size_t)n;
+	}
+	if (k == 0)
+		snprintf(buf, size, "none in this game");
+}
+
+/* "expected WHAT (the game's words of kind), found ..." */
+static void expected_word(struct compiler *c, const struct node *n, const char *what,
+                          enum effect_word_kind kind)
+{
+	char list[600], message[700];
+	word_list(c, kind, list, sizeof list);
+	snprintf(message, sizeof message, "%s (%s)", what, list);
+	expected(c, n, message);
 }
 
 /* The head word of a list node, or NULL. */
@@ -481,16 +450,13 @@ static uint8_t check(struct compiler *c, const struct node *n, uint8_t have, uin
 /* Pushes a word argument's constant. */
 static uint8_t word_argument(struct compiler *c, const struct node *n, uint8_t want)
 {
-	const struct word_kind *wk = &word_kinds[want];
-	int i = find_word(c, n, wk->words, wk->count);
-	if (i < 0) {
-		char what[160];
-		snprintf(what, sizeof what, "%s (%s)", kind_names[want], wk->list);
-		expected(c, n, what);
+	const struct effect_word *w = game_word(c, n, (enum effect_word_kind)word_kind_of[want]);
+	if (!w) {
+		expected_word(c, n, kind_names[want], (enum effect_word_kind)word_kind_of[want]);
 		emit2(c, OP_PUSH, EFFECT_NONE);
 		return K_ERROR;
 	}
-	emit2(c, OP_PUSH, wk->words[i].value);
+	emit2(c, OP_PUSH, w->value);
 	return want;
 }
 
@@ -558,9 +524,9 @@ static uint8_t symbol(struct compiler *c, const struct node *n, uint8_t want)
 		emit(c, OP_VALUE);
 		return check(c, n, K_INT, want);
 	}
-	int z = find_word(c, n, WORDS(shared_zone_words));
-	if (z >= 0) {
-		emit2(c, OP_PUSH, EFFECT_ZONE(shared_zone_words[z].value, 0));
+	const struct effect_word *zone = zone_word(c, n, EFFECT_ZONE_PLAIN);
+	if (zone) {
+		emit2(c, OP_PUSH, EFFECT_ZONE(zone->value, 0));
 		return check(c, n, K_ZONE, want);
 	}
 	if (want >= W_POINTS && want <= W_PHASE)
@@ -818,7 +784,7 @@ static int is_fixed_word(const struct compiler *c, const struct node *n)
 	for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
 		if (is_symbol(c, n, reserved[i]))
 			return 1;
-	return find_word(c, n, WORDS(shared_zone_words)) >= 0;
+	return zone_word(c, n, EFFECT_ZONE_PLAIN) != NULL;
 }
 
 /* Binds name to the value in slot, for the rest of the current scope. */
@@ -1001,10 +967,9 @@ static uint8_t form_aggregate(struct compiler *c, const struct node *n, const ch
 }
 
 /* Emits OP_IN over the arguments of n from index from, each resolved by
- * lookup (a word table or the resolver). */
+ * lookup: the game's words of kind words (-1: none), else the resolver's fn. */
 static void emit_in(struct compiler *c, const struct node *n, int from, const char *what,
-                    const struct word *words, size_t nwords,
-                    int (*fn)(void *, const char *, size_t, int32_t *))
+                    int words, int (*fn)(void *, const char *, size_t, int32_t *))
 {
 	int32_t values[32];
 	int count = 0;
@@ -1012,15 +977,17 @@ static void emit_in(struct compiler *c, const struct node *n, int from, const ch
 		const struct node *a = arg(c, n, i);
 		int32_t id = EFFECT_NONE;
 		int found;
-		if (words) {
-			int w = find_word(c, a, words, nwords);
-			found = w >= 0;
+		if (words >= 0) {
+			const struct effect_word *w = game_word(c, a, (enum effect_word_kind)words);
+			found = w != NULL;
 			if (found)
-				id = words[w].value;
+				id = w->value;
 		} else {
 			found = resolve(c, a, fn, &id) == 0;
 		}
-		if (!found)
+		if (!found && words >= 0)
+			expected_word(c, a, what, (enum effect_word_kind)words);
+		else if (!found)
 			expected(c, a, what);
 		else if (count == (int)(sizeof values / sizeof values[0]))
 			error_at(c, a, "at most 32 values in one test");
@@ -1066,25 +1033,19 @@ static uint8_t form_attribute(struct compiler *c, const struct node *n, const ch
 	}
 	if (strcmp(name, "type") == 0) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_TYPE);
-		emit_in(c, n, 1, "a card type", NULL, 0, c->resolver->type);
+		emit_in(c, n, 1, "a card type", -1, c->resolver->type);
 	} else if (strcmp(name, "kind") == 0) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_KIND);
-		emit_in(c, n, 1,
-		        "a card kind (center, region, building, unit, action, event, resource, "
-		        "progress, marker)",
-		        WORDS(card_kind_words), NULL);
+		emit_in(c, n, 1, "a card kind", EFFECT_WORD_CARD_KIND, NULL);
 	} else if (strcmp(name, "card") == 0) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_CARD);
-		emit_in(c, n, 1, "a card name", NULL, 0, c->resolver->card);
+		emit_in(c, n, 1, "a card name", -1, c->resolver->card);
 	} else if (strcmp(name, "placement") == 0) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_PLACEMENT);
-		emit_in(c, n, 1,
-		        "a placement (center-row, region-slot, settlement, city, opponent-city, "
-		        "stack, none)",
-		        WORDS(placement_words), NULL);
+		emit_in(c, n, 1, "a placement", EFFECT_WORD_PLACEMENT, NULL);
 	} else if (!computed_argument(c, n)) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_PRODUCES);
-		emit_in(c, n, 1, "a resource", NULL, 0, c->resolver->resource);
+		emit_in(c, n, 1, "a resource", -1, c->resolver->resource);
 	} else {
 		/* a resource known only when the effect runs (a bound name,
 		 * a form such as resource-of): compare one by one */
@@ -1099,9 +1060,11 @@ static uint8_t form_attribute(struct compiler *c, const struct node *n, const ch
 	return K_BOOL;
 }
 
-static uint8_t form_relation(struct compiler *c, const struct node *n, const char *name,
-                             int32_t relation)
+/* The game's relation forms: (near CARD), (same-city CARD)... */
+static uint8_t form_relation(struct compiler *c, const struct node *n, const struct effect_word *w)
 {
+	const char *name = w->name;
+	int32_t relation = w->value;
 	if (!(card_subject(c, n, name) & arity(c, n, name, 1, 1))) {
 		emit2(c, OP_PUSH, 0);
 		return K_BOOL;
@@ -1246,19 +1209,34 @@ static uint8_t form_option_is(struct compiler *c, const struct node *n)
 	return K_BOOL;
 }
 
-/* (has P CARD...): P's principality holds one of the cards. */
+/* The game's zone whose role has the bit role, or NULL after an error
+ * that says a form needs one. */
+static const struct effect_word *role_zone(struct compiler *c, const struct node *n,
+                                           const char *name, uint32_t role)
+{
+	const struct effect_word *list = c->words->list[EFFECT_WORD_ZONE];
+	for (size_t i = 0; list && i < c->words->count[EFFECT_WORD_ZONE]; i++)
+		if (list[i].role & role)
+			return &list[i];
+	error_at(c, n, "\"%s\" needs a zone this game does not have", name);
+	return NULL;
+}
+
+/* (has P CARD...): P's built cards (the game's zone for has: the
+ * principality) hold one of the cards. */
 static uint8_t form_has(struct compiler *c, const struct node *n)
 {
-	if (!arity(c, n, "has", 2, 255)) {
+	const struct effect_word *built = role_zone(c, n, "has", EFFECT_ZONE_BUILT);
+	if (!arity(c, n, "has", 2, 255) || !built) {
 		emit2(c, OP_PUSH, 0);
 		return K_BOOL;
 	}
 	expr(c, arg(c, n, 1), K_PLAYER);
-	emit2(c, OP_ZONE, EFFECT_ZONE_PRINCIPALITY);
+	emit2(c, OP_ZONE, built->value);
 	size_t over = emit_jump(c, OP_JUMP);
 	int32_t entry = (int32_t)c->len;
 	emit2(c, OP_ATTR, EFFECT_ATTR_CARD);
-	emit_in(c, n, 2, "a card name", NULL, 0, c->resolver->card);
+	emit_in(c, n, 2, "a card name", -1, c->resolver->card);
 	emit(c, OP_RETURN);
 	patch(c, over);
 	emit2(c, OP_COUNT, entry);
@@ -1281,10 +1259,12 @@ static uint8_t form_holds(struct compiler *c, const struct node *n)
 	return K_BOOL;
 }
 
-/* (hand [P]) ... (stack S). */
-static uint8_t form_zone(struct compiler *c, const struct node *n, const char *name,
-                         int32_t zone, int stack)
+/* The game's zone forms: (hand [P]) ... (stack S). */
+static uint8_t form_zone(struct compiler *c, const struct node *n, const struct effect_word *w)
 {
+	const char *name = w->name;
+	int32_t zone = w->value;
+	int stack = (w->role & EFFECT_ZONE_SHAPE) == EFFECT_ZONE_OF_STACK;
 	if (stack) {
 		if (arity(c, n, name, 1, 1))
 			expr(c, arg(c, n, 1), K_STACK);
@@ -1300,15 +1280,17 @@ static uint8_t form_zone(struct compiler *c, const struct node *n, const char *n
 	return K_ZONE;
 }
 
-/* (destroy CARD) and (return CARD): to its owner's discard pile or hand. */
-static uint8_t form_send(struct compiler *c, const struct node *n, const char *name, int32_t zone)
+/* (destroy CARD) and (return CARD): to its owner's zone of the game's
+ * words for each (the discard pile, the hand). */
+static uint8_t form_send(struct compiler *c, const struct node *n, const char *name, uint32_t role)
 {
 	not_in_pure(c, n, name);
+	const struct effect_word *to = role_zone(c, n, name, role);
 	if (arity(c, n, name, 1, 1))
 		expr(c, arg(c, n, 1), K_CARD);
 	else
 		emit2(c, OP_PUSH, EFFECT_NONE);
-	emit2(c, OP_PUSH, EFFECT_ZONE(zone, EFFECT_ZONE_OWNER));
+	emit2(c, OP_PUSH, to ? EFFECT_ZONE(to->value, EFFECT_ZONE_OWNER) : EFFECT_NONE);
 	emit(c, OP_ACT);
 	emit2(c, EFFECT_A_MOVE, 2);
 	return K_INT;
@@ -1402,6 +1384,22 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 	return result;
 }
 
+/* A change only the game knows, (flip-destiny): its act word. */
+static uint8_t form_game_act(struct compiler *c, const struct node *n, const struct effect_word *w)
+{
+	not_in_pure(c, n, w->name);
+	if (w->value < EFFECT_A_GAME || w->value >= EFFECT_A_MAX) {
+		error_at(c, n, "\"%s\" is a change of the game numbered %d, outside %d..%d",
+		         w->name, (int)w->value, EFFECT_A_GAME, EFFECT_A_MAX - 1);
+		return K_INT;
+	}
+	if (arity(c, n, w->name, 0, 0)) {
+		emit(c, OP_ACT);
+		emit2(c, w->value, 0);
+	}
+	return K_INT;
+}
+
 struct special_form {
 	const char *name;
 	int32_t op;                 /* for the arithmetic and comparison forms */
@@ -1438,11 +1436,8 @@ SPECIAL(sf_has) { (void)want; (void)f; return form_has(c, n); }
 SPECIAL(sf_holds) { (void)want; (void)f; return form_holds(c, n); }
 SPECIAL(sf_choose) { (void)want; return form_choose(c, n, f->name); }
 SPECIAL(sf_roll) { (void)want; (void)f; return form_roll(c, n); }
-SPECIAL(sf_zone) { (void)want; return form_zone(c, n, f->name, f->op, 0); }
-SPECIAL(sf_stack_zone) { (void)want; return form_zone(c, n, f->name, f->op, 1); }
-SPECIAL(sf_send) { (void)want; return form_send(c, n, f->name, f->op); }
+SPECIAL(sf_send) { (void)want; return form_send(c, n, f->name, (uint32_t)f->op); }
 SPECIAL(sf_attribute) { (void)want; return form_attribute(c, n, f->name); }
-SPECIAL(sf_relation) { (void)want; return form_relation(c, n, f->name, f->op); }
 SPECIAL(sf_exposed) { (void)want; (void)f; return form_exposed(c, n); }
 SPECIAL(sf_owned_by) { (void)want; (void)f; return form_owned_by(c, n); }
 SPECIAL(sf_option) { (void)want; (void)f; return form_option(c, n); }
@@ -1472,14 +1467,9 @@ static const struct special_form special_forms[] = {
 	{ "choose-stack", 0, sf_choose }, { "confirm", 0, sf_choose },
 	{ "offer-counter", 0, sf_choose }, { "choose-site", 0, sf_choose },
 	{ "roll", 0, sf_roll },
-	{ "hand", EFFECT_ZONE_HAND, sf_zone }, { "principality", EFFECT_ZONE_PRINCIPALITY, sf_zone },
-	{ "discard", EFFECT_ZONE_DISCARD, sf_zone }, { "lands", EFFECT_ZONE_LANDS, sf_zone },
-	{ "stack", EFFECT_ZONE_STACK, sf_stack_zone },
-	{ "stack-top", EFFECT_ZONE_STACK_TOP, sf_stack_zone },
-	{ "destroy", EFFECT_ZONE_DISCARD, sf_send }, { "return", EFFECT_ZONE_HAND, sf_send },
+	{ "destroy", EFFECT_ZONE_DESTROYED, sf_send }, { "return", EFFECT_ZONE_RETURNED, sf_send },
 	{ "type", 0, sf_attribute }, { "kind", 0, sf_attribute }, { "card", 0, sf_attribute },
 	{ "placement", 0, sf_attribute }, { "produces", 0, sf_attribute },
-	{ "near", EFFECT_REL_NEAR, sf_relation }, { "same-city", EFFECT_REL_SAME_CITY, sf_relation },
 	{ "exposed", 0, sf_exposed }, { "owned-by", 0, sf_owned_by }, { "in", 0, sf_in },
 	{ "option", 0, sf_option }, { "option-is", 0, sf_option_is },
 };
@@ -1503,6 +1493,13 @@ static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
 	for (size_t i = 0; i < sizeof host_forms / sizeof host_forms[0]; i++)
 		if (is_symbol(c, head, host_forms[i].name))
 			return host_call(c, n, &host_forms[i]);
+	const struct effect_word *w = game_word(c, head, EFFECT_WORD_ZONE);
+	if (w && (w->role & EFFECT_ZONE_SHAPE) != EFFECT_ZONE_PLAIN)
+		return form_zone(c, n, w);
+	if ((w = game_word(c, head, EFFECT_WORD_RELATION)) != NULL)
+		return form_relation(c, n, w);
+	if ((w = game_word(c, head, EFFECT_WORD_ACT)) != NULL)
+		return form_game_act(c, n, w);
 	char found[64];
 	describe(c, head, found, sizeof found);
 	error_at(c, head, "unknown form %s", found);
@@ -1558,9 +1555,6 @@ static struct effect_clause *new_clause(struct compiler *c, const struct node *n
 static const char *const trigger_list =
 	"a trigger (play, build, remove, reveal, event, production, turn-start, turn-end, "
 	"opponent-plays, attacked, activate)";
-static const char *const face_list =
-	"a die face (brigand, windmill, tournament, plenty, event, barbarians, science, trade, "
-	"politics)";
 
 /* (on TRIGGER [FACE | FILTER] STATEMENT...) */
 static void clause_on(struct compiler *c, const struct node *n)
@@ -1581,15 +1575,15 @@ static void clause_on(struct compiler *c, const struct node *n)
 	int32_t filter = -1;
 	if (trigger == EFFECT_ON_EVENT) {
 		const struct node *f = arg(c, n, 2);
-		int i = f ? find_word(c, f, WORDS(face_words)) : -1;
-		if (i < 0) {
+		const struct effect_word *fw = f ? game_word(c, f, EFFECT_WORD_FACE) : NULL;
+		if (!fw) {
 			if (f)
-				expected(c, f, face_list);
+				expected_word(c, f, "a die face", EFFECT_WORD_FACE);
 			else
 				error_at(c, n, "\"on event\" takes a die face, found nothing");
 			return;
 		}
-		face = (int16_t)face_words[i].value;
+		face = (int16_t)fw->value;
 		first = 3;
 	} else if (trigger == EFFECT_ON_OPPONENT_PLAYS || trigger == EFFECT_ON_ATTACKED) {
 		if (n->count < 3) {
@@ -1615,18 +1609,15 @@ static void clause_on(struct compiler *c, const struct node *n)
 static void clause_modify(struct compiler *c, const struct node *n, uint8_t kind, const char *name)
 {
 	const struct node *k = arg(c, n, 1);
-	int w = k ? find_word(c, k, WORDS(modifier_words)) : -1;
-	if (w < 0) {
+	const struct effect_word *m = k ? game_word(c, k, EFFECT_WORD_MODIFIER) : NULL;
+	if (!m) {
 		if (k)
-			expected(c, k, "a modifier (discount, hand-limit, strength, tournament, commerce, vp, "
-			               "trade-rate, search-price, production, protected, draws, trades, "
-			               "open-hand, sees-draws, progress-limit)");
+			expected_word(c, k, "a modifier", EFFECT_WORD_MODIFIER);
 		else
 			error_at(c, n, "\"%s\" takes a modifier and a value, found nothing", name);
 		return;
 	}
-	const struct word *m = &modifier_words[w];
-	uint8_t subject = modifier_subject[m->value];
+	uint8_t subject = m->role < sizeof subject_kind ? subject_kind[m->role] : K_VOID;
 	int with_subject = subject != K_VOID;
 	int want = with_subject ? 3 : 2;
 	if (n->count - 1 != want) {
@@ -1659,11 +1650,11 @@ static void clause_immune(struct compiler *c, const struct node *n)
 	int16_t face = -1;
 	int32_t threat = -1;
 	if (t->kind == NODE_SYMBOL) {
-		int i = find_word(c, t, WORDS(face_words));
-		if (i < 0)
-			expected(c, t, "a die face or a test of a card");
+		const struct effect_word *fw = game_word(c, t, EFFECT_WORD_FACE);
+		if (!fw)
+			expected_word(c, t, "a die face or a test of a card", EFFECT_WORD_FACE);
 		else
-			face = (int16_t)face_words[i].value;
+			face = (int16_t)fw->value;
 	} else {
 		threat = pure_block(c, n, 1, 1, K_CARD, K_BOOL);
 	}
@@ -1737,6 +1728,10 @@ static struct effect_program *assemble(struct compiler *c)
 		return NULL;
 	p->clause_count = c->clause_count;
 	p->code_len = c->len;
+	p->listed_relation = EFFECT_NONE;
+	for (size_t i = 0; i < c->words->count[EFFECT_WORD_RELATION]; i++)
+		if (c->words->list[EFFECT_WORD_RELATION][i].role & EFFECT_RELATION_LISTED)
+			p->listed_relation = c->words->list[EFFECT_WORD_RELATION][i].value;
 	p->filter_count = filter_count;
 	p->clauses = (struct effect_clause *)(void *)((char *)p + header);
 	p->quick = (struct effect_quick *)(void *)((char *)p + header + clauses);
@@ -1768,7 +1763,8 @@ struct effect_program *effect_compile(const char *text, size_t len,
                                       const struct diag_where *where,
                                       struct diag_list *diags)
 {
-	static const struct effect_resolver no_names = { NULL, NULL, NULL, NULL, NULL };
+	static const struct effect_resolver no_names = { NULL, NULL, NULL, NULL, NULL, NULL };
+	static const struct effect_words no_words;
 	struct diag_where here;
 	if (where)
 		here = *where;
@@ -1783,6 +1779,7 @@ struct effect_program *effect_compile(const char *text, size_t len,
 	memset(&c, 0, sizeof c);
 	c.tree = &tree;
 	c.resolver = resolver ? resolver : &no_names;
+	c.words = c.resolver->words ? c.resolver->words : &no_words;
 	c.where = here;
 	c.diags = diags;
 	for (const struct node *n = node_child(&tree, &tree.nodes[0], 0); n; n = node_next(&tree, n))
@@ -1954,21 +1951,5 @@ const char *effect_trigger_name(enum effect_trigger trigger)
 	for (size_t i = 0; i < sizeof trigger_words / sizeof trigger_words[0]; i++)
 		if (trigger_words[i].value == (int32_t)trigger)
 			return trigger_words[i].name;
-	return "?";
-}
-
-const char *effect_modifier_name(enum effect_modifier modifier)
-{
-	for (size_t i = 0; i < sizeof modifier_words / sizeof modifier_words[0]; i++)
-		if (modifier_words[i].value == (int32_t)modifier)
-			return modifier_words[i].name;
-	return "?";
-}
-
-const char *effect_face_name(enum effect_face face)
-{
-	for (size_t i = 0; i < sizeof face_words / sizeof face_words[0]; i++)
-		if (face_words[i].value == (int32_t)face)
-			return face_words[i].name;
 	return "?";
 }

@@ -13,7 +13,8 @@
  *
  *   - The compiler does not know the card database. Names of cards, card
  *     types and resources reach it through a resolver (struct
- *     effect_resolver) that the caller fills in; every other word of the
+ *     effect_resolver) that the caller fills in, with the game's words;
+ *     every other word of the
  *     language (triggers, die faces, zones, point kinds...) is fixed.
  *
  *   - A running effect is a value. struct effect_run is a flat struct with
@@ -58,6 +59,76 @@ enum {
  * Compiling
  * ------------------------------------------------------------------------- */
 
+/* ---------------------------------------------------------------------------
+ * The game's words
+ * ------------------------------------------------------------------------- */
+
+/* The language's forms are fixed, but many of their words belong to a game:
+ * the faces of its event die, its zones, pieces, phases, point kinds, the
+ * relations between its cards ("near"), the changes only it knows. Each game
+ * hands the compiler its words in a struct effect_words, as the resolver
+ * hands it the card names, and the compiler knows no others: a word of
+ * another game is an unknown word, and an error lists the game's own.
+ *
+ * The compiler turns a word into its value and nothing more: the value is
+ * what the game's host then receives in a question or a change (a zone's
+ * value in EFFECT_ZONE(value, who), a phase's in EFFECT_Q_PHASE, a
+ * relation's in EFFECT_Q_RELATION...), so a game numbers its words as its
+ * host reads them. A word kind a game leaves empty cannot be said in its
+ * effects. */
+enum effect_word_kind {
+	EFFECT_WORD_FACE,          /* (on event FACE ...), (immune FACE ...): event die faces */
+	EFFECT_WORD_ZONE,          /* zones: a plain word, or a form of a player or a stack;
+	                            * role: enum effect_zone_role bits */
+	EFFECT_WORD_MODIFIER,      /* (modify KIND ...); role: enum effect_subject */
+	EFFECT_WORD_POINTS,        /* (points P KIND), (card-points C KIND) */
+	EFFECT_WORD_ADVANTAGE,     /* (holder A), (holds P A) */
+	EFFECT_WORD_DIE,           /* (set-die DIE N) */
+	EFFECT_WORD_GRANT,         /* (grant P RIGHT) */
+	EFFECT_WORD_PIECE,         /* (place PIECE P SITE), (choose-site P PIECE) */
+	EFFECT_WORD_PHASE,         /* (phase P) */
+	EFFECT_WORD_RELATION,      /* (REL CARD): the filter's subject stands in REL to CARD
+	                            * (EFFECT_Q_RELATION); role: EFFECT_RELATION_LISTED */
+	EFFECT_WORD_ACT,           /* (ACT): a change only the game knows, no arguments;
+	                            * value: its enum effect_act code, EFFECT_A_GAME or above */
+	EFFECT_WORD_CARD_KIND,     /* (kind K...): EFFECT_ATTR_KIND values */
+	EFFECT_WORD_PLACEMENT,     /* (placement P...): EFFECT_ATTR_PLACEMENT values */
+	EFFECT_WORD_KINDS
+};
+
+/* What a zone word is (the low bits), and the zones some forms need. */
+enum effect_zone_role {
+	EFFECT_ZONE_PLAIN = 0,     /* a word: the zone of nobody, EFFECT_ZONE(value, 0) */
+	EFFECT_ZONE_OF_PLAYER = 1, /* (WORD [P]): P's zone; without P, the moved card's owner's */
+	EFFECT_ZONE_OF_STACK = 2,  /* (WORD S): stack number S's zone */
+	EFFECT_ZONE_SHAPE = 3,     /* the bits above */
+	EFFECT_ZONE_BUILT = 4,     /* (has P CARD...) looks in P's zone of this word */
+	EFFECT_ZONE_DESTROYED = 8, /* (destroy C) moves C to its owner's zone of this word */
+	EFFECT_ZONE_RETURNED = 16, /* (return C) moves C to its owner's zone of this word */
+};
+
+/* The subject of a modifier: what the rules ask it for (effect_modify). */
+enum effect_subject {
+	EFFECT_SUBJECT_NONE,       /* the player's own value, no subject */
+	EFFECT_SUBJECT_CARD,       /* per card that contributes */
+	EFFECT_SUBJECT_RESOURCE,   /* per resource */
+	EFFECT_SUBJECT_TYPE,       /* per card type */
+};
+
+/* A relation host->near can list (at most one word has it). */
+#define EFFECT_RELATION_LISTED 1u
+
+struct effect_word {
+	const char *name;          /* as effects spell it: lower case, '-' between words */
+	int32_t value;
+	uint32_t role;             /* by kind, as enum effect_word_kind says; else 0 */
+};
+
+struct effect_words {
+	const struct effect_word *list[EFFECT_WORD_KINDS];
+	size_t count[EFFECT_WORD_KINDS];
+};
+
 /* How the compiler learns the names that the card database defines. Each
  * function returns 0 and sets *id when name (not NUL-terminated, len bytes,
  * UTF-8) is known, else -1. card matches a card key or a card name in any
@@ -75,6 +146,7 @@ struct effect_resolver {
 	int (*type)(void *ctx, const char *name, size_t len, int32_t *id);
 	int (*resource)(void *ctx, const char *name, size_t len, int32_t *id);
 	int (*option)(void *ctx, const char *name, size_t len, int32_t *id, const char **words);
+	const struct effect_words *words;   /* the game's words; NULL: none */
 };
 
 struct effect_program;
@@ -121,57 +193,10 @@ enum effect_trigger {
 	EFFECT_TRIGGER_COUNT
 };
 
-/* Faces of the event dice: the principality game's event die, then the
- * board game's (the barbarian ship and the three city gates). */
-enum effect_face {
-	EFFECT_FACE_BRIGAND, EFFECT_FACE_WINDMILL, EFFECT_FACE_TOURNAMENT,
-	EFFECT_FACE_PLENTY, EFFECT_FACE_EVENT,
-	EFFECT_FACE_BARBARIANS, EFFECT_FACE_SCIENCE, EFFECT_FACE_TRADE,
-	EFFECT_FACE_POLITICS,
-	EFFECT_FACE_COUNT
-};
-
-/* What a passive modifier changes. "per card": the rules ask for every
- * card that contributes (the subject) and sum; "per resource": the subject
- * is a resource; "per region": the subject is a region card; otherwise the
- * value is the player's and there is no subject. */
-enum effect_modifier {
-	EFFECT_MOD_DISCOUNT,       /* per card being built: resources of choice less */
-	EFFECT_MOD_HAND_LIMIT,
-	EFFECT_MOD_STRENGTH,       /* per card */
-	EFFECT_MOD_TOURNAMENT,     /* per card */
-	EFFECT_MOD_COMMERCE,       /* per card */
-	EFFECT_MOD_VP,             /* per card */
-	EFFECT_MOD_TRADE_RATE,     /* per resource: how many for 1 at the bank */
-	EFFECT_MOD_SEARCH_PRICE,   /* resources a search of a stack costs */
-	EFFECT_MOD_PRODUCTION,     /* per region: what one matching roll adds */
-	EFFECT_MOD_PROTECTED,      /* per card type: how many cannot be taken */
-	EFFECT_MOD_DRAWS,          /* cards drawn in the draw phase */
-	EFFECT_MOD_TRADES,         /* trades in the trade phase */
-	EFFECT_MOD_OPEN_HAND,      /* > 0: an opponent's hand is open to this player in trade */
-	EFFECT_MOD_SEES_DRAWS,     /* > 0: this player shows the opponent every card he takes */
-	EFFECT_MOD_PROGRESS_LIMIT, /* progress cards one may hold */
-	EFFECT_MOD_COUNT
-};
-
-/* The kinds of card the schema knows, in its order. */
-enum effect_card_kind {
-	EFFECT_KIND_CENTER, EFFECT_KIND_REGION, EFFECT_KIND_BUILDING, EFFECT_KIND_UNIT,
-	EFFECT_KIND_ACTION, EFFECT_KIND_EVENT, EFFECT_KIND_RESOURCE, EFFECT_KIND_PROGRESS,
-	EFFECT_KIND_MARKER, EFFECT_KIND_COUNT
-};
-
-/* Placements, in the schema's order. */
-enum effect_placement {
-	EFFECT_PLACE_CENTER_ROW, EFFECT_PLACE_REGION_SLOT, EFFECT_PLACE_SETTLEMENT,
-	EFFECT_PLACE_CITY, EFFECT_PLACE_OPPONENT_CITY, EFFECT_PLACE_STACK,
-	EFFECT_PLACE_NONE, EFFECT_PLACE_COUNT
-};
-
 struct effect_clause {
 	uint8_t kind;              /* enum effect_clause_kind */
-	uint8_t what;              /* trigger or modifier */
-	int16_t face;              /* EFFECT_ON_EVENT and immune: enum effect_face, or -1 */
+	uint8_t what;              /* trigger, or a modifier word's value */
+	int16_t face;              /* EFFECT_ON_EVENT and immune: a face word's value, or -1 */
 	int32_t filter;            /* entry of a predicate, or -1 (see effect_clause_accepts) */
 	int32_t threat;            /* immune: entry of a predicate over the threat card, or -1 */
 	int32_t body;              /* entry of the handler, the modifier or the condition */
@@ -190,17 +215,9 @@ int effect_find_handler(const struct effect_program *program, enum effect_trigge
  * The host: what the game does for the interpreter
  * ------------------------------------------------------------------------- */
 
-/* Zones where cards lie. A zone value packs a zone with its owner (a
- * player) or its stack number: EFFECT_ZONE(zone, who). */
-enum effect_zone {
-	EFFECT_ZONE_HAND, EFFECT_ZONE_PRINCIPALITY, EFFECT_ZONE_DISCARD,
-	EFFECT_ZONE_STACK,         /* an expansion stack: lists all, moves under */
-	EFFECT_ZONE_STACK_TOP,     /* an expansion stack: moves on top */
-	EFFECT_ZONE_LANDS,         /* the regions a player produces from */
-	EFFECT_ZONE_OPEN_ROW, EFFECT_ZONE_SUPPLY, EFFECT_ZONE_OUT, EFFECT_ZONE_MARKET,
-	EFFECT_ZONE_REGION_STACK, EFFECT_ZONE_EVENT_STACK,
-	EFFECT_ZONE_COUNT
-};
+/* Zones where cards lie: the game's zone words. A zone value packs a zone
+ * word's value (0 to 8388607) with its owner (a player) or its stack
+ * number: EFFECT_ZONE(zone, who). */
 #define EFFECT_ZONE(zone, who) ((int32_t)(zone) * 256 + ((int32_t)(who) & 255))
 #define EFFECT_ZONE_KIND(value) ((value) / 256)
 #define EFFECT_ZONE_WHO(value) ((value) % 256)
@@ -217,14 +234,14 @@ enum effect_query {
 	EFFECT_Q_RESOURCES,        /* (player, resource or -1 for all) how many he has */
 	EFFECT_Q_ROOM,             /* (player, resource) how many more he could take */
 	EFFECT_Q_STOCK,            /* (card) resources on a region */
-	EFFECT_Q_POINTS,           /* (player, enum effect_points) */
-	EFFECT_Q_CARD_POINTS,      /* (card, enum effect_points) a card's own, modifiers applied */
-	EFFECT_Q_HOLDER,           /* (enum effect_advantage) the holder, or -1 */
+	EFFECT_Q_POINTS,           /* (player, points word) */
+	EFFECT_Q_CARD_POINTS,      /* (card, points word) a card's own, modifiers applied */
+	EFFECT_Q_HOLDER,           /* (advantage word) the holder, or -1 */
 	EFFECT_Q_CARD,             /* (card, enum effect_attr) */
-	EFFECT_Q_RELATION,         /* (card a, card b, enum effect_relation) 1 or 0 */
+	EFFECT_Q_RELATION,         /* (card a, card b, relation word) 1 or 0 */
 	EFFECT_Q_IMMUNE,           /* (card, threat card) 1 when card is immune to threat */
 	EFFECT_Q_TOP,              /* (zone) the top card, or -1 */
-	EFFECT_Q_PHASE,            /* (enum effect_phase) 1 when the match is in it */
+	EFFECT_Q_PHASE,            /* (phase word) 1 when the match is in it */
 	EFFECT_Q_MEMORY,           /* (card) what (remember) stored for it this turn, or -1 */
 	EFFECT_Q_OPTION,           /* (option id) the rule option's value in force in this match:
 	                            * int or bool as the number, enum as the position of its
@@ -245,23 +262,11 @@ enum effect_query {
 	EFFECT_Q_COUNT
 };
 
-enum effect_points {
-	EFFECT_POINTS_VP, EFFECT_POINTS_STRENGTH, EFFECT_POINTS_TOURNAMENT,
-	EFFECT_POINTS_COMMERCE, EFFECT_POINTS_PROGRESS, EFFECT_POINTS_COUNT
-};
-
-enum effect_advantage {
-	EFFECT_ADV_STRENGTH,       /* the knight figure */
-	EFFECT_ADV_COMMERCE,       /* the windmill figure */
-	EFFECT_ADV_LONGEST_ROAD, EFFECT_ADV_LARGEST_ARMY, EFFECT_ADV_MERCHANT,
-	EFFECT_ADV_COUNT
-};
-
 enum effect_attr {
 	EFFECT_ATTR_CARD,          /* the card's id (the resolver's card id) */
 	EFFECT_ATTR_TYPE,          /* its card type id */
-	EFFECT_ATTR_KIND,          /* enum effect_card_kind */
-	EFFECT_ATTR_PLACEMENT,     /* enum effect_placement */
+	EFFECT_ATTR_KIND,          /* a card kind word's value */
+	EFFECT_ATTR_PLACEMENT,     /* a placement word's value */
 	EFFECT_ATTR_OWNER,         /* player, or -1 */
 	EFFECT_ATTR_PRODUCES,      /* resource id of a region, or -1 */
 	EFFECT_ATTR_COUNT
@@ -307,17 +312,6 @@ enum effect_attr {
 #define EFFECT_SELECT_ANY(found) (1 + ((found) != 0))
 #define EFFECT_SELECT_ANY_FOUND(answer) ((answer) - 1)
 
-enum effect_relation {
-	EFFECT_REL_NEAR,           /* a borders b: a region next to b's site, or b next to a */
-	EFFECT_REL_SAME_CITY,      /* a and b lie at (or border) the same settlement or city */
-	EFFECT_REL_COUNT
-};
-
-enum effect_phase {
-	EFFECT_PHASE_BEFORE_ROLL, EFFECT_PHASE_ACTION, EFFECT_PHASE_BUILD_SETTLEMENT,
-	EFFECT_PHASE_TRADE, EFFECT_PHASE_DRAW, EFFECT_PHASE_COUNT
-};
-
 /* Changes to the match. The return value says how much was done (0: nothing),
  * which a program may test: (gain ...) returns what fitted. */
 enum effect_act {
@@ -330,28 +324,21 @@ enum effect_act {
 	EFFECT_A_ADD_STOCK,        /* (region, n) n may be negative */
 	EFFECT_A_SWAP,             /* (card, card) exchange places (regions keep stock) */
 	EFFECT_A_REVEAL,           /* (zone, player) show the zone's cards to player */
-	EFFECT_A_SET_DIE,          /* (enum effect_die, n) the next roll of that die */
+	EFFECT_A_SET_DIE,          /* (die word, n) the next roll of that die */
 	EFFECT_A_SHUFFLE,          /* (zone) */
 	EFFECT_A_CANCEL,           /* () what triggered this handler has no effect */
-	EFFECT_A_GRANT,            /* (player, enum effect_grant) a right for this turn */
+	EFFECT_A_GRANT,            /* (player, grant word) a right for this turn */
 	EFFECT_A_DISCARD_TO_LIMIT, /* (player) put cards above the hand limit away now */
-	EFFECT_A_FLIP_DESTINY,     /* () turn the fast game's destiny card */
 	EFFECT_A_BUILD_FREE,       /* (player, card type) build one, free */
 	EFFECT_A_PROMOTE,          /* (card) a knight one rank up */
-	EFFECT_A_PLACE,            /* (enum effect_piece, player, site) */
+	EFFECT_A_PLACE,            /* (piece word, player, site) */
 	EFFECT_A_REMEMBER,         /* (card, value) keep value for the card until the turn ends */
-	EFFECT_A_COUNT
+	EFFECT_A_COUNT,
+	/* A game's own changes (its act words) take codes from here on, up
+	 * to EFFECT_A_MAX - 1, with no arguments. */
+	EFFECT_A_GAME = 32,
+	EFFECT_A_MAX = 64
 };
-
-enum effect_die { EFFECT_DIE_PRODUCTION, EFFECT_DIE_RED, EFFECT_DIE_WHITE, EFFECT_DIE_COUNT };
-
-enum effect_grant {
-	EFFECT_GRANT_CHOOSE_REGIONS, /* the new settlement's regions come by choice */
-	EFFECT_GRANT_FREE_SEARCH,    /* the next search of a stack is free */
-	EFFECT_GRANT_COUNT
-};
-
-enum effect_piece { EFFECT_PIECE_ROBBER, EFFECT_PIECE_MERCHANT, EFFECT_PIECE_PIRATE, EFFECT_PIECE_COUNT };
 
 /* What a list asks for. The host fills out[] with at most max handles,
  * in the order a player would meet them, and returns how many. */
@@ -361,7 +348,7 @@ enum effect_list {
 	EFFECT_L_PLAYERS,          /* (first, -) every player in turn order from first */
 	EFFECT_L_STACKS,           /* (-, -) the expansion stacks that hold a card */
 	EFFECT_L_COUNTERS,         /* (player, attacking card) cards in player's hand that counter it */
-	EFFECT_L_SITES,            /* (enum effect_piece, player) where player may put it */
+	EFFECT_L_SITES,            /* (piece word, player) where player may put it */
 	EFFECT_L_NEAR_FIRST,       /* (zone, EFFECT_NEAR_FIRST_KEY(attr, value)) asked by the
 	                            * interpreter alone, of a host with near: the answers
 	                            * EFFECT_Q_NEAR_FIRST would give, see EFFECT_NEAR_FIRST_KEY */
@@ -373,11 +360,12 @@ struct effect_host {
 	int32_t (*act)(void *game, enum effect_act a, const int32_t *args);
 	int (*list)(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max);
 	int32_t (*roll)(void *game, int32_t sides);   /* 1..sides from the match's generator */
-	/* Optional (NULL: never). The cards of zone that are EFFECT_REL_NEAR
-	 * card, in the order EFFECT_L_ZONE lists the zone (cut at max as it
-	 * cuts it); or -1 when the host can say no better than by listing
-	 * the whole zone. A filter that holds (near X) then looks only at
-	 * the few cards next to X: a grid keeps them side by side. */
+	/* Optional (NULL: never). The cards of zone that stand in the
+	 * relation its words mark EFFECT_RELATION_LISTED to card, in the
+	 * order EFFECT_L_ZONE lists the zone (cut at max as it cuts it); or
+	 * -1 when the host can say no better than by listing the whole
+	 * zone. A filter that holds that relation (near X) then looks only
+	 * at the few cards next to X: a grid keeps them side by side. */
 	int (*near)(void *game, int32_t zone, int32_t card, int32_t *out, int max);
 	/* Optional (NULL: never). The cards of zone whose attribute attr
 	 * (enum effect_attr) is one of values[0..count-1], in the order and
@@ -485,7 +473,7 @@ int effect_answer(struct effect_run *run, int32_t answer);
  * the value through; then they apply their own floors and caps. A modifier
  * that fails at run time leaves the value as it was. */
 int32_t effect_modify(const struct effect_program *program, enum effect_clause_kind clause_kind,
-                      enum effect_modifier what, const struct effect_context *ctx,
+                      int32_t what, const struct effect_context *ctx,
                       int32_t subject, int32_t value, const struct effect_host *host, void *game);
 
 /* effect_modify() without running anything, for the common clause that adds
@@ -494,7 +482,7 @@ int32_t effect_modify(const struct effect_program *program, enum effect_clause_k
  * return and returns true; else returns false, and the caller runs
  * effect_modify. Rules ask for these values after nearly every build. */
 bool effect_modify_constant(const struct effect_program *program,
-                            enum effect_clause_kind clause_kind, enum effect_modifier what,
+                            enum effect_clause_kind clause_kind, int32_t what,
                             int32_t value, int32_t *result);
 
 /* True when the program makes subject immune to threat: a card instance
@@ -589,8 +577,6 @@ bool effect_clause_accepts(const struct effect_program *program, size_t clause,
 
 /* Names, for messages and listings. */
 const char *effect_trigger_name(enum effect_trigger trigger);
-const char *effect_modifier_name(enum effect_modifier modifier);
-const char *effect_face_name(enum effect_face face);
 const char *effect_status_name(enum effect_status status);
 const char *effect_error_name(enum effect_error error);
 

@@ -92,7 +92,8 @@ static bool operands_valid(const int32_t *code, size_t len, const uint8_t *start
 	case OP_QUERY:
 		return op[0] >= 0 && op[0] < EFFECT_Q_COUNT && op[1] >= 0 && op[1] <= EFFECT_ARGS_MAX;
 	case OP_ACT:
-		return op[0] >= 0 && op[0] < EFFECT_A_COUNT && op[1] >= 0 && op[1] <= EFFECT_ARGS_MAX;
+		return op[0] >= 0 && (op[0] < EFFECT_A_COUNT || (op[0] >= EFFECT_A_GAME && op[0] < EFFECT_A_MAX)) &&
+		       op[1] >= 0 && op[1] <= EFFECT_ARGS_MAX;
 	case OP_COUNT: case OP_TOTAL_STOCK:
 		return is_entry(starts, len, op[0]);
 	case OP_LIST_CARDS:
@@ -879,14 +880,15 @@ static bool near_shape(const struct effect_program *p, int32_t entry, int8_t *ca
 	default:
 		return false;
 	}
-	return at + 5 <= len && c[at] == OP_PUSH && c[at + 1] == EFFECT_REL_NEAR &&
+	return at + 5 <= len && p->listed_relation >= 0 && c[at] == OP_PUSH &&
+	       c[at + 1] == p->listed_relation &&
 	       c[at + 2] == OP_QUERY && c[at + 3] == EFFECT_Q_RELATION && c[at + 4] == 3 &&
 	       ends_condition(p, at + 5);
 }
 
 /* Leaves out of f->near_conds the (near X) of a near filter: the first
  * condition after its attribute tests, which near_shape read. */
-static void drop_near(struct effect_filter *f)
+static void drop_near(struct effect_filter *f, int32_t listed_relation)
 {
 	struct effect_conds *conds = &f->near_conds;
 	int32_t k = 0;
@@ -897,7 +899,7 @@ static void drop_near(struct effect_filter *f)
 	while (k < conds->count && conds->cond[k].kind == COND_ATTR_IN)
 		k++;
 	const struct effect_cond *c = &conds->cond[k];
-	if (k >= conds->count || c->kind != COND_RELATION || c->k != EFFECT_REL_NEAR ||
+	if (k >= conds->count || c->kind != COND_RELATION || c->k != listed_relation ||
 	    c->card != (uint8_t)f->near || (f->near == COND_LOCAL && c->slot != f->near_slot))
 		return;
 	memmove(&conds->cond[k], &conds->cond[k + 1],
@@ -2186,7 +2188,7 @@ void effect_quicken(struct effect_program *program)
 		f->most = f->ok ? most_steps(&f->conds) : 0;
 		if (!near_shape(program, f->entry, &f->near, &f->near_slot))
 			f->near = -1;
-		drop_near(f);
+		drop_near(f, program->listed_relation);
 		const struct effect_cond *c = &f->near_conds.cond[0];
 		f->near_first = f->near_ok && f->near_conds.count == 1 && c->kind == COND_ATTR_IN &&
 		                c->count == 1 && c->k != EFFECT_ATTR_OWNER;
@@ -2394,7 +2396,7 @@ static inline __attribute__((always_inline)) int evaluate(struct machine *m, siz
 }
 
 int32_t effect_modify(const struct effect_program *program, enum effect_clause_kind clause_kind,
-                      enum effect_modifier what, const struct effect_context *ctx,
+                      int32_t what, const struct effect_context *ctx,
                       int32_t subject, int32_t value, const struct effect_host *host, void *game)
 {
 	struct effect_run scratch;
@@ -2435,7 +2437,7 @@ static bool adds_constant(const struct effect_program *program, int32_t body, in
 }
 
 bool effect_modify_constant(const struct effect_program *program,
-                            enum effect_clause_kind clause_kind, enum effect_modifier what,
+                            enum effect_clause_kind clause_kind, int32_t what,
                             int32_t value, int32_t *result)
 {
 	for (size_t i = 0; i < clause_count(program); i++) {

@@ -33,16 +33,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (p) {
 		struct fake_game game;
 		fake_init(&game, 2);
-		fake_add(&game, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 1);
-		fake_add(&game, TC_KNIGHT, EFFECT_ZONE_PRINCIPALITY, 1, 1);
-		fake_add(&game, TC_SPY, EFFECT_ZONE_HAND, 1, 0);
+		fake_add(&game, TC_FIELDS, TEST_ZONE_PRINCIPALITY, 0, 1);
+		fake_add(&game, TC_KNIGHT, TEST_ZONE_PRINCIPALITY, 1, 1);
+		fake_add(&game, TC_SPY, TEST_ZONE_HAND, 1, 0);
 		for (size_t i = 0; i < effect_clause_count(p); i++) {
 			const struct effect_clause *cl = effect_clause_at(p, i);
 			struct effect_context ctx = { 0, 0, 2 };
 			if (cl->kind == EFFECT_CLAUSE_ON)
 				run_with_answers(p, i, &game, 0, 0, NULL, 0);
 			else if (cl->kind == EFFECT_CLAUSE_MODIFY || cl->kind == EFFECT_CLAUSE_MODIFY_TURN)
-				effect_modify(p, (enum effect_clause_kind)cl->kind, (enum effect_modifier)cl->what,
+				effect_modify(p, (enum effect_clause_kind)cl->kind, (int32_t)cl->what,
 				              &ctx, 0, 1, &test_host, &game);
 			else if (cl->kind == EFFECT_CLAUSE_IMMUNE)
 				effect_immune(p, &ctx, 2, cl->face, 0, &test_host, &game);

@@ -114,27 +114,144 @@ static int resolve_option(void *ctx, const char *text, size_t len, int32_t *id, 
 	return -1;
 }
 
+/* ---- the test game's words ---- */
+
+#define LIST(kind, words) \
+	.list[kind] = words, .count[kind] = sizeof words / sizeof words[0]
+
+static const struct effect_word faces[] = {
+	{ "brigand", TEST_FACE_BRIGAND, 0 }, { "windmill", TEST_FACE_WINDMILL, 0 },
+	{ "tournament", TEST_FACE_TOURNAMENT, 0 }, { "plenty", TEST_FACE_PLENTY, 0 },
+	{ "event", TEST_FACE_EVENT, 0 }, { "barbarians", TEST_FACE_BARBARIANS, 0 },
+	{ "science", TEST_FACE_SCIENCE, 0 }, { "trade", TEST_FACE_TRADE, 0 },
+	{ "politics", TEST_FACE_POLITICS, 0 },
+};
+
+static const struct effect_word zones[] = {
+	{ "hand", TEST_ZONE_HAND, EFFECT_ZONE_OF_PLAYER | EFFECT_ZONE_RETURNED },
+	{ "principality", TEST_ZONE_PRINCIPALITY, EFFECT_ZONE_OF_PLAYER | EFFECT_ZONE_BUILT },
+	{ "discard", TEST_ZONE_DISCARD, EFFECT_ZONE_OF_PLAYER | EFFECT_ZONE_DESTROYED },
+	{ "lands", TEST_ZONE_LANDS, EFFECT_ZONE_OF_PLAYER },
+	{ "stack", TEST_ZONE_STACK, EFFECT_ZONE_OF_STACK },
+	{ "stack-top", TEST_ZONE_STACK_TOP, EFFECT_ZONE_OF_STACK },
+	{ "open-row", TEST_ZONE_OPEN_ROW, EFFECT_ZONE_PLAIN },
+	{ "supply", TEST_ZONE_SUPPLY, EFFECT_ZONE_PLAIN },
+	{ "out", TEST_ZONE_OUT, EFFECT_ZONE_PLAIN },
+	{ "market", TEST_ZONE_MARKET, EFFECT_ZONE_PLAIN },
+	{ "region-stack", TEST_ZONE_REGION_STACK, EFFECT_ZONE_PLAIN },
+	{ "event-stack", TEST_ZONE_EVENT_STACK, EFFECT_ZONE_PLAIN },
+};
+
+static const struct effect_word modifiers[] = {
+	{ "discount", TEST_MOD_DISCOUNT, EFFECT_SUBJECT_CARD },
+	{ "hand-limit", TEST_MOD_HAND_LIMIT, EFFECT_SUBJECT_NONE },
+	{ "strength", TEST_MOD_STRENGTH, EFFECT_SUBJECT_CARD },
+	{ "tournament", TEST_MOD_TOURNAMENT, EFFECT_SUBJECT_CARD },
+	{ "commerce", TEST_MOD_COMMERCE, EFFECT_SUBJECT_CARD },
+	{ "vp", TEST_MOD_VP, EFFECT_SUBJECT_CARD },
+	{ "trade-rate", TEST_MOD_TRADE_RATE, EFFECT_SUBJECT_RESOURCE },
+	{ "search-price", TEST_MOD_SEARCH_PRICE, EFFECT_SUBJECT_NONE },
+	{ "production", TEST_MOD_PRODUCTION, EFFECT_SUBJECT_CARD },
+	{ "protected", TEST_MOD_PROTECTED, EFFECT_SUBJECT_TYPE },
+	{ "draws", TEST_MOD_DRAWS, EFFECT_SUBJECT_NONE },
+	{ "trades", TEST_MOD_TRADES, EFFECT_SUBJECT_NONE },
+	{ "open-hand", TEST_MOD_OPEN_HAND, EFFECT_SUBJECT_NONE },
+	{ "sees-draws", TEST_MOD_SEES_DRAWS, EFFECT_SUBJECT_NONE },
+	{ "progress-limit", TEST_MOD_PROGRESS_LIMIT, EFFECT_SUBJECT_NONE },
+};
+
+static const struct effect_word points[] = {
+	{ "vp", TEST_POINTS_VP, 0 }, { "strength", TEST_POINTS_STRENGTH, 0 },
+	{ "tournament", TEST_POINTS_TOURNAMENT, 0 }, { "commerce", TEST_POINTS_COMMERCE, 0 },
+	{ "progress", TEST_POINTS_PROGRESS, 0 },
+};
+
+static const struct effect_word advantages[] = {
+	{ "strength", TEST_ADV_STRENGTH, 0 }, { "commerce", TEST_ADV_COMMERCE, 0 },
+	{ "longest-road", TEST_ADV_LONGEST_ROAD, 0 }, { "largest-army", TEST_ADV_LARGEST_ARMY, 0 },
+	{ "merchant", TEST_ADV_MERCHANT, 0 },
+};
+
+static const struct effect_word dice[] = {
+	{ "production", TEST_DIE_PRODUCTION, 0 }, { "red", TEST_DIE_RED, 0 },
+	{ "white", TEST_DIE_WHITE, 0 },
+};
+
+static const struct effect_word grants[] = {
+	{ "choose-regions", TEST_GRANT_CHOOSE_REGIONS, 0 },
+	{ "free-search", TEST_GRANT_FREE_SEARCH, 0 },
+};
+
+static const struct effect_word pieces[] = {
+	{ "robber", TEST_PIECE_ROBBER, 0 }, { "merchant", TEST_PIECE_MERCHANT, 0 },
+	{ "pirate", TEST_PIECE_PIRATE, 0 },
+};
+
+static const struct effect_word phases[] = {
+	{ "before-roll", TEST_PHASE_BEFORE_ROLL, 0 }, { "action", TEST_PHASE_ACTION, 0 },
+	{ "build-settlement", TEST_PHASE_BUILD_SETTLEMENT, 0 }, { "trade", TEST_PHASE_TRADE, 0 },
+	{ "draw", TEST_PHASE_DRAW, 0 },
+};
+
+static const struct effect_word relations[] = {
+	{ "near", TEST_REL_NEAR, EFFECT_RELATION_LISTED },
+	{ "same-city", TEST_REL_SAME_CITY, 0 },
+};
+
+static const struct effect_word acts[] = { { "flip-destiny", TEST_A_FLIP_DESTINY, 0 } };
+
+static const struct effect_word card_kinds[] = {
+	{ "center", TEST_KIND_CENTER, 0 }, { "region", TEST_KIND_REGION, 0 },
+	{ "building", TEST_KIND_BUILDING, 0 }, { "unit", TEST_KIND_UNIT, 0 },
+	{ "action", TEST_KIND_ACTION, 0 }, { "event", TEST_KIND_EVENT, 0 },
+	{ "resource", TEST_KIND_RESOURCE, 0 }, { "progress", TEST_KIND_PROGRESS, 0 },
+	{ "marker", TEST_KIND_MARKER, 0 },
+};
+
+static const struct effect_word placements[] = {
+	{ "center-row", TEST_PLACE_CENTER_ROW, 0 }, { "region-slot", TEST_PLACE_REGION_SLOT, 0 },
+	{ "settlement", TEST_PLACE_SETTLEMENT, 0 }, { "city", TEST_PLACE_CITY, 0 },
+	{ "opponent-city", TEST_PLACE_OPPONENT_CITY, 0 }, { "stack", TEST_PLACE_STACK, 0 },
+	{ "none", TEST_PLACE_NONE, 0 },
+};
+
+const struct effect_words test_words = {
+	LIST(EFFECT_WORD_FACE, faces),
+	LIST(EFFECT_WORD_ZONE, zones),
+	LIST(EFFECT_WORD_MODIFIER, modifiers),
+	LIST(EFFECT_WORD_POINTS, points),
+	LIST(EFFECT_WORD_ADVANTAGE, advantages),
+	LIST(EFFECT_WORD_DIE, dice),
+	LIST(EFFECT_WORD_GRANT, grants),
+	LIST(EFFECT_WORD_PIECE, pieces),
+	LIST(EFFECT_WORD_PHASE, phases),
+	LIST(EFFECT_WORD_RELATION, relations),
+	LIST(EFFECT_WORD_ACT, acts),
+	LIST(EFFECT_WORD_CARD_KIND, card_kinds),
+	LIST(EFFECT_WORD_PLACEMENT, placements),
+};
+
 const struct effect_resolver test_resolver = {
-	NULL, resolve_card, resolve_type, resolve_resource, resolve_option,
+	NULL, resolve_card, resolve_type, resolve_resource, resolve_option, &test_words,
 };
 
 /* ---- what each test card is ---- */
 
 static const struct { int32_t type, kind, placement, produces; } card_facts[TC_COUNT] = {
-	[TC_ABBEY] = { TT_BUILDING, EFFECT_KIND_BUILDING, EFFECT_PLACE_SETTLEMENT, -1 },
-	[TC_LIBRARY] = { TT_BUILDING, EFFECT_KIND_BUILDING, EFFECT_PLACE_CITY, -1 },
-	[TC_UNIVERSITY] = { TT_BUILDING, EFFECT_KIND_BUILDING, EFFECT_PLACE_CITY, -1 },
-	[TC_ARSONIST] = { TT_ACTION, EFFECT_KIND_ACTION, EFFECT_PLACE_NONE, -1 },
-	[TC_BISHOP] = { TT_ACTION, EFFECT_KIND_ACTION, EFFECT_PLACE_NONE, -1 },
-	[TC_SPY] = { TT_ACTION, EFFECT_KIND_ACTION, EFFECT_PLACE_NONE, -1 },
-	[TC_PLAGUE] = { TT_EVENT, EFFECT_KIND_EVENT, EFFECT_PLACE_NONE, -1 },
-	[TC_GARRISON] = { TT_BUILDING, EFFECT_KIND_BUILDING, EFFECT_PLACE_SETTLEMENT, -1 },
-	[TC_KNIGHT] = { TT_KNIGHT, EFFECT_KIND_UNIT, EFFECT_PLACE_SETTLEMENT, -1 },
-	[TC_FLEET] = { TT_FLEET, EFFECT_KIND_UNIT, EFFECT_PLACE_SETTLEMENT, -1 },
-	[TC_FIELDS] = { TT_REGION, EFFECT_KIND_REGION, EFFECT_PLACE_REGION_SLOT, TR_GRAIN },
-	[TC_FOREST] = { TT_REGION, EFFECT_KIND_REGION, EFFECT_PLACE_REGION_SLOT, TR_LUMBER },
-	[TC_TOWN_HALL] = { TT_BUILDING, EFFECT_KIND_BUILDING, EFFECT_PLACE_CITY, -1 },
-	[TC_WATCHTOWER] = { TT_BUILDING, EFFECT_KIND_BUILDING, EFFECT_PLACE_SETTLEMENT, -1 },
+	[TC_ABBEY] = { TT_BUILDING, TEST_KIND_BUILDING, TEST_PLACE_SETTLEMENT, -1 },
+	[TC_LIBRARY] = { TT_BUILDING, TEST_KIND_BUILDING, TEST_PLACE_CITY, -1 },
+	[TC_UNIVERSITY] = { TT_BUILDING, TEST_KIND_BUILDING, TEST_PLACE_CITY, -1 },
+	[TC_ARSONIST] = { TT_ACTION, TEST_KIND_ACTION, TEST_PLACE_NONE, -1 },
+	[TC_BISHOP] = { TT_ACTION, TEST_KIND_ACTION, TEST_PLACE_NONE, -1 },
+	[TC_SPY] = { TT_ACTION, TEST_KIND_ACTION, TEST_PLACE_NONE, -1 },
+	[TC_PLAGUE] = { TT_EVENT, TEST_KIND_EVENT, TEST_PLACE_NONE, -1 },
+	[TC_GARRISON] = { TT_BUILDING, TEST_KIND_BUILDING, TEST_PLACE_SETTLEMENT, -1 },
+	[TC_KNIGHT] = { TT_KNIGHT, TEST_KIND_UNIT, TEST_PLACE_SETTLEMENT, -1 },
+	[TC_FLEET] = { TT_FLEET, TEST_KIND_UNIT, TEST_PLACE_SETTLEMENT, -1 },
+	[TC_FIELDS] = { TT_REGION, TEST_KIND_REGION, TEST_PLACE_REGION_SLOT, TR_GRAIN },
+	[TC_FOREST] = { TT_REGION, TEST_KIND_REGION, TEST_PLACE_REGION_SLOT, TR_LUMBER },
+	[TC_TOWN_HALL] = { TT_BUILDING, TEST_KIND_BUILDING, TEST_PLACE_CITY, -1 },
+	[TC_WATCHTOWER] = { TT_BUILDING, TEST_KIND_BUILDING, TEST_PLACE_SETTLEMENT, -1 },
 };
 
 /* ---- the fake game ---- */
@@ -143,7 +260,7 @@ void fake_init(struct fake_game *g, int players)
 {
 	memset(g, 0, sizeof *g);
 	g->players = players;
-	for (int a = 0; a < EFFECT_ADV_COUNT; a++)
+	for (int a = 0; a < TEST_ADV_COUNT; a++)
 		g->holder[a] = EFFECT_NONE;
 	for (int r = 0; r < TR_COUNT; r++)
 		g->resource_ids[r] = r;
@@ -211,7 +328,7 @@ static int32_t fake_immune(struct fake_game *g, int32_t subject, int32_t threat)
 		const struct fake_card *c = &g->cards[i];
 		struct effect_context ctx = { owner, i, EFFECT_NONE };
 		if (c->program && c->owner == owner &&
-		    c->zone == EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, owner) &&
+		    c->zone == EFFECT_ZONE(TEST_ZONE_PRINCIPALITY, owner) &&
 		    effect_immune(c->program, &ctx, threat, -1, subject, &test_host, g))
 			return 1;
 	}
@@ -244,9 +361,9 @@ static int32_t fake_query(void *game, enum effect_query q, const int32_t *a)
 	case EFFECT_Q_STOCK:
 		return valid_card(g, a[0]) ? g->cards[a[0]].stock : 0;
 	case EFFECT_Q_POINTS:
-		return valid_player && a[1] >= 0 && a[1] < EFFECT_POINTS_COUNT ? g->points[a[0]][a[1]] : 0;
+		return valid_player && a[1] >= 0 && a[1] < TEST_POINTS_COUNT ? g->points[a[0]][a[1]] : 0;
 	case EFFECT_Q_HOLDER:
-		return a[0] >= 0 && a[0] < EFFECT_ADV_COUNT ? g->holder[a[0]] : EFFECT_NONE;
+		return a[0] >= 0 && a[0] < TEST_ADV_COUNT ? g->holder[a[0]] : EFFECT_NONE;
 	case EFFECT_Q_CARD: {
 		if (!valid_card(g, a[0]))
 			return EFFECT_NONE;
@@ -266,7 +383,7 @@ static int32_t fake_query(void *game, enum effect_query q, const int32_t *a)
 			return 0;
 		if (g->cards[a[0]].owner != g->cards[a[1]].owner)
 			return 0;
-		if (a[2] == EFFECT_REL_NEAR)
+		if (a[2] == TEST_REL_NEAR)
 			return g->cards[a[0]].site - g->cards[a[1]].site <= 1 &&
 			       g->cards[a[1]].site - g->cards[a[0]].site <= 1;
 		return g->cards[a[0]].site / 4 == g->cards[a[1]].site / 4;
@@ -278,8 +395,8 @@ static int32_t fake_query(void *game, enum effect_query q, const int32_t *a)
 		/* otherwise a Garrison makes a player's regions immune to everything */
 		for (int i = 0; i < g->ncards; i++)
 			if (g->cards[i].def == TC_GARRISON && g->cards[i].owner == g->cards[a[0]].owner &&
-			    g->cards[a[0]].kind == EFFECT_KIND_REGION &&
-			    EFFECT_ZONE_KIND(g->cards[i].zone) == EFFECT_ZONE_PRINCIPALITY)
+			    g->cards[a[0]].kind == TEST_KIND_REGION &&
+			    EFFECT_ZONE_KIND(g->cards[i].zone) == TEST_ZONE_PRINCIPALITY)
 				return 1;
 		return 0;
 	case EFFECT_Q_TOP:
@@ -410,7 +527,7 @@ static int fake_list(void *game, enum effect_list what, int32_t a, int32_t b, in
 		return n;
 	case EFFECT_L_COUNTERS:
 		for (int i = 0; i < g->ncards && n < max; i++)
-			if (g->cards[i].zone == EFFECT_ZONE(EFFECT_ZONE_HAND, a) && g->cards[i].def == TC_BISHOP &&
+			if (g->cards[i].zone == EFFECT_ZONE(TEST_ZONE_HAND, a) && g->cards[i].def == TC_BISHOP &&
 			    valid_card(g, b) && g->cards[b].def == TC_ARSONIST)
 				out[n++] = i;
 		return n;

@@ -24,6 +24,7 @@
 #include "core/strbuf.h"
 #include "effect-fixture.h"
 #include "effect/effect.h"
+#include "games/principality/words.h"
 
 static struct carddb *db;
 /* The loader compiles every effect; a card's program is db->cards[i].program. */
@@ -86,9 +87,15 @@ static void test_every_shipped_effect_compiles(void **state)
 	for (size_t i = 0; i < sizeof base / sizeof base[0]; i++)
 		if (!PROGRAM(card_index(base[i])))
 			fail_msg("%s has no effect", base[i]);
-	/* the loader and the effect module agree on the schema's orders */
-	assert_int_equal(KIND_MARKER, EFFECT_KIND_MARKER);
-	assert_int_equal(PLACE_NONE, EFFECT_PLACE_NONE);
+	/* the test game's kinds and placements are the loader's, in its order */
+	assert_int_equal(KIND_MARKER, TEST_KIND_MARKER);
+	assert_int_equal(PLACE_NONE, TEST_PLACE_NONE);
+	for (int k = 0; k < TEST_KIND_COUNT; k++)
+		assert_string_equal(test_words.list[EFFECT_WORD_CARD_KIND][k].name,
+		                    carddb_kind_name((enum carddb_kind)k));
+	for (int p = 0; p < TEST_PLACE_COUNT; p++)
+		assert_string_equal(test_words.list[EFFECT_WORD_PLACEMENT][p].name,
+		                    carddb_placement_name((enum carddb_placement)p));
 }
 
 /* ---- the fake game with real cards ---- */
@@ -154,7 +161,7 @@ static const struct effect_program *program(const char *key)
 	return p;
 }
 
-static int32_t modify(struct fake_game *g, const char *key, int32_t card, enum effect_modifier what,
+static int32_t modify(struct fake_game *g, const char *key, int32_t card, int32_t what,
                       int32_t subject, int32_t value)
 {
 	struct effect_context ctx = { 0, card, EFFECT_NONE };
@@ -179,36 +186,36 @@ static void test_passive_cards(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t abbey = add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 0, 0);
-	int32_t library = add(&g, "library", EFFECT_ZONE_PRINCIPALITY, 0, 4);
-	int32_t limit = modify(&g, "abbey", abbey, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, 3);
-	assert_int_equal(modify(&g, "library", library, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, limit), 5);
+	int32_t abbey = add(&g, "abbey", PRIN_ZONE_PRINCIPALITY, 0, 0);
+	int32_t library = add(&g, "library", PRIN_ZONE_PRINCIPALITY, 0, 4);
+	int32_t limit = modify(&g, "abbey", abbey, PRIN_MOD_HAND_LIMIT, EFFECT_NONE, 3);
+	assert_int_equal(modify(&g, "library", library, PRIN_MOD_HAND_LIMIT, EFFECT_NONE, limit), 5);
 
-	int32_t hall = add(&g, "town-hall", EFFECT_ZONE_PRINCIPALITY, 0, 5);
-	assert_int_equal(modify(&g, "town-hall", hall, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE, 2), 1);
+	int32_t hall = add(&g, "town-hall", PRIN_ZONE_PRINCIPALITY, 0, 5);
+	assert_int_equal(modify(&g, "town-hall", hall, PRIN_MOD_SEARCH_PRICE, EFFECT_NONE, 2), 1);
 
-	int32_t mint = add(&g, "mint", EFFECT_ZONE_PRINCIPALITY, 0, 6);
-	int32_t fleet = add(&g, "gold-fleet", EFFECT_ZONE_PRINCIPALITY, 0, 7);
+	int32_t mint = add(&g, "mint", PRIN_ZONE_PRINCIPALITY, 0, 6);
+	int32_t fleet = add(&g, "gold-fleet", PRIN_ZONE_PRINCIPALITY, 0, 7);
 	int32_t gold = g.resource_ids[TR_GOLD], wool = g.resource_ids[TR_WOOL];
-	assert_int_equal(modify(&g, "gold-fleet", fleet, EFFECT_MOD_TRADE_RATE, gold, 3), 2);
-	assert_int_equal(modify(&g, "mint", mint, EFFECT_MOD_TRADE_RATE, gold, 2), 1);
-	assert_int_equal(modify(&g, "gold-fleet", fleet, EFFECT_MOD_TRADE_RATE, wool, 3), 3);
+	assert_int_equal(modify(&g, "gold-fleet", fleet, PRIN_MOD_TRADE_RATE, gold, 3), 2);
+	assert_int_equal(modify(&g, "mint", mint, PRIN_MOD_TRADE_RATE, gold, 2), 1);
+	assert_int_equal(modify(&g, "gold-fleet", fleet, PRIN_MOD_TRADE_RATE, wool, 3), 3);
 
-	int32_t factory = add(&g, "brick-factory", EFFECT_ZONE_PRINCIPALITY, 0, 10);
-	int32_t hills = add(&g, "start-a-hills", EFFECT_ZONE_PRINCIPALITY, 0, 11);
-	int32_t far_hills = add(&g, "start-a-hills", EFFECT_ZONE_PRINCIPALITY, 0, 20);
-	int32_t forest = add(&g, "start-a-forest", EFFECT_ZONE_PRINCIPALITY, 0, 9);
-	assert_int_equal(modify(&g, "brick-factory", factory, EFFECT_MOD_PRODUCTION, hills, 1), 2);
-	assert_int_equal(modify(&g, "brick-factory", factory, EFFECT_MOD_PRODUCTION, far_hills, 1), 1);
-	assert_int_equal(modify(&g, "brick-factory", factory, EFFECT_MOD_PRODUCTION, forest, 1), 1);
+	int32_t factory = add(&g, "brick-factory", PRIN_ZONE_PRINCIPALITY, 0, 10);
+	int32_t hills = add(&g, "start-a-hills", PRIN_ZONE_PRINCIPALITY, 0, 11);
+	int32_t far_hills = add(&g, "start-a-hills", PRIN_ZONE_PRINCIPALITY, 0, 20);
+	int32_t forest = add(&g, "start-a-forest", PRIN_ZONE_PRINCIPALITY, 0, 9);
+	assert_int_equal(modify(&g, "brick-factory", factory, PRIN_MOD_PRODUCTION, hills, 1), 2);
+	assert_int_equal(modify(&g, "brick-factory", factory, PRIN_MOD_PRODUCTION, far_hills, 1), 1);
+	assert_int_equal(modify(&g, "brick-factory", factory, PRIN_MOD_PRODUCTION, forest, 1), 1);
 
-	int32_t smithy = add(&g, "smithy", EFFECT_ZONE_PRINCIPALITY, 0, 12);
-	int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 13);
-	assert_int_equal(modify(&g, "smithy", smithy, EFFECT_MOD_STRENGTH, knight, 7), 8);
-	assert_int_equal(modify(&g, "smithy", smithy, EFFECT_MOD_STRENGTH, fleet, 0), 0);
-	int32_t harbor = add(&g, "harbor", EFFECT_ZONE_PRINCIPALITY, 0, 14);
-	assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, fleet, 1), 2);
-	assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, knight, 0), 0);
+	int32_t smithy = add(&g, "smithy", PRIN_ZONE_PRINCIPALITY, 0, 12);
+	int32_t knight = add(&g, "knight-karl", PRIN_ZONE_PRINCIPALITY, 0, 13);
+	assert_int_equal(modify(&g, "smithy", smithy, PRIN_MOD_STRENGTH, knight, 7), 8);
+	assert_int_equal(modify(&g, "smithy", smithy, PRIN_MOD_STRENGTH, fleet, 0), 0);
+	int32_t harbor = add(&g, "harbor", PRIN_ZONE_PRINCIPALITY, 0, 14);
+	assert_int_equal(modify(&g, "harbor", harbor, PRIN_MOD_COMMERCE, fleet, 1), 2);
+	assert_int_equal(modify(&g, "harbor", harbor, PRIN_MOD_COMMERCE, knight, 0), 0);
 	assert_string_equal(g.log, "");
 }
 
@@ -217,16 +224,16 @@ static void test_immunities(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t garrison = add(&g, "garrison", EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	int32_t fields = add(&g, "start-a-fields", EFFECT_ZONE_PRINCIPALITY, 0, 2);
-	int32_t far_fields = add(&g, "start-a-fields", EFFECT_ZONE_PRINCIPALITY, 0, 9);
-	int32_t plague = add(&g, "plague", EFFECT_ZONE_OUT, 0, 0);
+	int32_t garrison = add(&g, "garrison", PRIN_ZONE_PRINCIPALITY, 0, 1);
+	int32_t fields = add(&g, "start-a-fields", PRIN_ZONE_PRINCIPALITY, 0, 2);
+	int32_t far_fields = add(&g, "start-a-fields", PRIN_ZONE_PRINCIPALITY, 0, 9);
+	int32_t plague = add(&g, "plague", PRIN_ZONE_OUT, 0, 0);
 	struct effect_context ctx = { 0, garrison, EFFECT_NONE };
-	assert_true(effect_immune(program("garrison"), &ctx, EFFECT_NONE, EFFECT_FACE_BRIGAND, fields,
+	assert_true(effect_immune(program("garrison"), &ctx, EFFECT_NONE, PRIN_FACE_BRIGAND, fields,
 	                          &test_host, &g));
-	assert_false(effect_immune(program("garrison"), &ctx, EFFECT_NONE, EFFECT_FACE_BRIGAND,
+	assert_false(effect_immune(program("garrison"), &ctx, EFFECT_NONE, PRIN_FACE_BRIGAND,
 	                           far_fields, &test_host, &g));
-	int32_t bath = add(&g, "bath-house", EFFECT_ZONE_PRINCIPALITY, 0, 10);
+	int32_t bath = add(&g, "bath-house", PRIN_ZONE_PRINCIPALITY, 0, 10);
 	ctx.card = bath;
 	assert_true(effect_immune(program("bath-house"), &ctx, plague, -1, far_fields, &test_host, &g));
 	assert_false(effect_immune(program("bath-house"), &ctx, plague, -1, fields, &test_host, &g));
@@ -269,13 +276,13 @@ static void test_simple_filters(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t garrison = add(&g, "garrison", EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	int32_t fields = add(&g, "start-a-fields", EFFECT_ZONE_PRINCIPALITY, 0, 2);
-	int32_t far_fields = add(&g, "start-a-fields", EFFECT_ZONE_PRINCIPALITY, 0, 9);
-	int32_t bath = add(&g, "bath-house", EFFECT_ZONE_PRINCIPALITY, 0, 10);
-	int32_t aqueduct = add(&g, "aqueduct", EFFECT_ZONE_PRINCIPALITY, 0, 3);
-	int32_t church = add(&g, "church", EFFECT_ZONE_PRINCIPALITY, 0, 4);
-	int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 5);
+	int32_t garrison = add(&g, "garrison", PRIN_ZONE_PRINCIPALITY, 0, 1);
+	int32_t fields = add(&g, "start-a-fields", PRIN_ZONE_PRINCIPALITY, 0, 2);
+	int32_t far_fields = add(&g, "start-a-fields", PRIN_ZONE_PRINCIPALITY, 0, 9);
+	int32_t bath = add(&g, "bath-house", PRIN_ZONE_PRINCIPALITY, 0, 10);
+	int32_t aqueduct = add(&g, "aqueduct", PRIN_ZONE_PRINCIPALITY, 0, 3);
+	int32_t church = add(&g, "church", PRIN_ZONE_PRINCIPALITY, 0, 4);
+	int32_t knight = add(&g, "knight-karl", PRIN_ZONE_PRINCIPALITY, 0, 5);
 	const int32_t subjects[] = { garrison, fields, far_fields, bath, aqueduct, church, knight };
 	/* the threat-card clauses of the Bath House, the Aqueduct and the
 	 * Church, and the Garrison's against the brigand, each as
@@ -284,7 +291,7 @@ static void test_simple_filters(void **state)
 		{ "bath-house", bath, effect_threat_listed(program("bath-house")) },
 		{ "aqueduct", aqueduct, effect_threat_listed(program("aqueduct")) },
 		{ "church", church, effect_threat_listed(program("church")) },
-		{ "garrison", garrison, effect_face_clause(program("garrison"), EFFECT_FACE_BRIGAND) },
+		{ "garrison", garrison, effect_face_clause(program("garrison"), PRIN_FACE_BRIGAND) },
 	};
 	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
 		struct effect_simple_filter f;
@@ -299,15 +306,15 @@ static void test_simple_filters(void **state)
 	/* the Garrison's clause is the brigand's alone: effect_immune of the
 	 * face asks it */
 	struct effect_context ctx = { 0, garrison, EFFECT_NONE };
-	int clause = effect_face_clause(program("garrison"), EFFECT_FACE_BRIGAND);
+	int clause = effect_face_clause(program("garrison"), PRIN_FACE_BRIGAND);
 	for (size_t i = 0; i < sizeof subjects / sizeof subjects[0]; i++)
 		assert_int_equal(effect_clause_accepts(program("garrison"), (size_t)clause, &ctx,
 		                                       subjects[i], &test_host, &g),
-		                 effect_immune(program("garrison"), &ctx, EFFECT_NONE, EFFECT_FACE_BRIGAND,
+		                 effect_immune(program("garrison"), &ctx, EFFECT_NONE, PRIN_FACE_BRIGAND,
 		                               subjects[i], &test_host, &g));
 	/* no clause against a face, or no (immune ...) at all */
-	assert_int_equal(effect_face_clause(program("bath-house"), EFFECT_FACE_BRIGAND), -1);
-	assert_int_equal(effect_face_clause(program("smithy"), EFFECT_FACE_BRIGAND), -1);
+	assert_int_equal(effect_face_clause(program("bath-house"), PRIN_FACE_BRIGAND), -1);
+	assert_int_equal(effect_face_clause(program("smithy"), PRIN_FACE_BRIGAND), -1);
 	/* a clause that is no immunity filter of these shapes: the Smithy's
 	 * modifier, (kind unit) and more */
 	struct effect_simple_filter f;
@@ -319,11 +326,11 @@ static void test_alchemist(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "alchemist", EFFECT_ZONE_HAND, 0, 0);
+	int32_t card = add(&g, "alchemist", PRIN_ZONE_HAND, 0, 0);
 	struct effect_context ctx = { 0, card, EFFECT_NONE };
-	g.phase = EFFECT_PHASE_ACTION;
+	g.phase = PRIN_PHASE_ACTION;
 	assert_false(effect_playable(program("alchemist"), &ctx, &test_host, &g));
-	g.phase = EFFECT_PHASE_BEFORE_ROLL;
+	g.phase = PRIN_PHASE_BEFORE_ROLL;
 	assert_true(effect_playable(program("alchemist"), &ctx, &test_host, &g));
 	int32_t answers[] = { 5 };
 	assert_int_equal(play(&g, "alchemist", card, answers, 1), EFFECT_DONE);
@@ -335,7 +342,7 @@ static void test_brigands(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "brigands", EFFECT_ZONE_HAND, 0, 0);
+	int32_t card = add(&g, "brigands", PRIN_ZONE_HAND, 0, 0);
 	g.resources[1][TR_WOOL] = 2;
 	g.resources[1][TR_ORE] = 1;
 	g.rolls[0] = 5;
@@ -347,7 +354,7 @@ static void test_brigands(void **state)
 	assert_int_equal(g.resources[1][TR_WOOL], 1);
 	/* a 6 backfires: the victim takes from the attacker */
 	game(&g);
-	card = add(&g, "brigands", EFFECT_ZONE_HAND, 0, 0);
+	card = add(&g, "brigands", PRIN_ZONE_HAND, 0, 0);
 	g.resources[0][TR_GOLD] = 3;
 	assert_int_equal(play(&g, "brigands", card, NULL, 0), EFFECT_DONE);
 	assert_int_equal(g.resources[1][TR_GOLD], 2);
@@ -387,7 +394,7 @@ static void test_edited_effect_changes_the_card(void **state)
 	db = edited;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "brigands", EFFECT_ZONE_HAND, 0, 0);
+	int32_t card = add(&g, "brigands", PRIN_ZONE_HAND, 0, 0);
 	g.resources[1][TR_WOOL] = 3;
 	g.rolls[0] = 1;
 	g.nrolls = 1;
@@ -425,10 +432,10 @@ static void test_arsonist_countered_by_bishop(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "arsonist", EFFECT_ZONE_HAND, 0, 0);
-	int32_t bishop = add(&g, "bishop", EFFECT_ZONE_HAND, 1, 0);
-	int32_t abbey = add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 1, 1);
-	int32_t mine = add(&g, "library", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t card = add(&g, "arsonist", PRIN_ZONE_HAND, 0, 0);
+	int32_t bishop = add(&g, "bishop", PRIN_ZONE_HAND, 1, 0);
+	int32_t abbey = add(&g, "abbey", PRIN_ZONE_PRINCIPALITY, 1, 1);
+	int32_t mine = add(&g, "library", PRIN_ZONE_PRINCIPALITY, 0, 1);
 	/* the fake's counter list only knows its own test cards: ask the card itself */
 	int h = effect_find_handler(program("bishop"), EFFECT_ON_ATTACKED, -1, 0);
 	struct effect_context bctx = { 1, bishop, EFFECT_NONE };
@@ -440,8 +447,8 @@ static void test_arsonist_countered_by_bishop(void **state)
 	g.nrolls = 1;
 	assert_int_equal(play(&g, "arsonist", card, NULL, 0), EFFECT_DONE);
 	/* uncountered, a 3 wins: the opponent's only building goes back to his hand */
-	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
-	assert_int_equal(g.cards[mine].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 0));
+	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 1));
+	assert_int_equal(g.cards[mine].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 0));
 	assert_false(effect_playable(program("arsonist"), &ctx, &test_host, &g));
 }
 
@@ -450,18 +457,18 @@ static void test_plague_and_aqueduct(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "plague", EFFECT_ZONE_OUT, 0, 0);
-	add(&g, "start-a-settlement", EFFECT_ZONE_PRINCIPALITY, 0, 1); /* no city */
-	int32_t a = add(&g, "start-a-fields", EFFECT_ZONE_PRINCIPALITY, 0, 2);
-	int32_t city = add(&g, "city", EFFECT_ZONE_PRINCIPALITY, 1, 5);
-	int32_t b = add(&g, "start-b-fields", EFFECT_ZONE_PRINCIPALITY, 1, 6);
-	int32_t c = add(&g, "start-b-forest", EFFECT_ZONE_PRINCIPALITY, 1, 20);
+	int32_t card = add(&g, "plague", PRIN_ZONE_OUT, 0, 0);
+	add(&g, "start-a-settlement", PRIN_ZONE_PRINCIPALITY, 0, 1); /* no city */
+	int32_t a = add(&g, "start-a-fields", PRIN_ZONE_PRINCIPALITY, 0, 2);
+	int32_t city = add(&g, "city", PRIN_ZONE_PRINCIPALITY, 1, 5);
+	int32_t b = add(&g, "start-b-fields", PRIN_ZONE_PRINCIPALITY, 1, 6);
+	int32_t c = add(&g, "start-b-forest", PRIN_ZONE_PRINCIPALITY, 1, 20);
 	g.cards[a].stock = g.cards[b].stock = g.cards[c].stock = 2;
 	assert_int_equal(play(&g, "plague", card, NULL, 0), EFFECT_DONE);
 	assert_int_equal(g.cards[a].stock, 2);  /* borders no city */
 	assert_int_equal(g.cards[b].stock, 1);
 	assert_int_equal(g.cards[c].stock, 2);
-	add(&g, "aqueduct", EFFECT_ZONE_PRINCIPALITY, 1, 4);
+	add(&g, "aqueduct", PRIN_ZONE_PRINCIPALITY, 1, 4);
 	assert_int_equal(play(&g, "plague", card, NULL, 0), EFFECT_DONE);
 	assert_int_equal(g.cards[b].stock, 1);
 	(void)city;
@@ -472,10 +479,10 @@ static void test_progress_and_year_end(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "progress", EFFECT_ZONE_OUT, 0, 0);
-	add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	add(&g, "library", EFFECT_ZONE_PRINCIPALITY, 0, 2);
-	add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 1, 1);
+	int32_t card = add(&g, "progress", PRIN_ZONE_OUT, 0, 0);
+	add(&g, "abbey", PRIN_ZONE_PRINCIPALITY, 0, 1);
+	add(&g, "library", PRIN_ZONE_PRINCIPALITY, 0, 2);
+	add(&g, "abbey", PRIN_ZONE_PRINCIPALITY, 1, 1);
 	int32_t answers[] = { g.resource_ids[TR_ORE], g.resource_ids[TR_GOLD], g.resource_ids[TR_WOOL] };
 	assert_int_equal(play(&g, "progress", card, answers, 3), EFFECT_DONE);
 	assert_int_equal(g.resources[0][TR_ORE], 1);
@@ -483,9 +490,9 @@ static void test_progress_and_year_end(void **state)
 	assert_int_equal(g.resources[1][TR_WOOL], 1);
 
 	game(&g);
-	card = add(&g, "year-end", EFFECT_ZONE_OUT, 0, 0);
+	card = add(&g, "year-end", PRIN_ZONE_OUT, 0, 0);
 	assert_int_equal(play(&g, "year-end", card, NULL, 0), EFFECT_DONE);
-	assert_int_equal(EFFECT_ZONE_KIND(g.cards[card].zone), EFFECT_ZONE_EVENT_STACK);
+	assert_int_equal(EFFECT_ZONE_KIND(g.cards[card].zone), PRIN_ZONE_EVENT_STACK);
 }
 
 /* SPY_TAKES any (the base game's default): the Spy may take a building;
@@ -495,23 +502,23 @@ static void test_spy_takes(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t spy = add(&g, "spy", EFFECT_ZONE_HAND, 0, 0);
-	int32_t abbey = add(&g, "abbey", EFFECT_ZONE_HAND, 1, 0);
-	int32_t merchant = add(&g, "merchant", EFFECT_ZONE_HAND, 1, 0);
+	int32_t spy = add(&g, "spy", PRIN_ZONE_HAND, 0, 0);
+	int32_t abbey = add(&g, "abbey", PRIN_ZONE_HAND, 1, 0);
+	int32_t merchant = add(&g, "merchant", PRIN_ZONE_HAND, 1, 0);
 	int32_t take_abbey[] = { abbey };
 	assert_int_equal(play(&g, "spy", spy, take_abbey, 1), EFFECT_DONE);
-	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 0));
 
 	game(&g);
 	set_option(&g, "SPY_TAKES", "units-actions");
-	spy = add(&g, "spy", EFFECT_ZONE_HAND, 0, 0);
-	abbey = add(&g, "abbey", EFFECT_ZONE_HAND, 1, 0);
-	merchant = add(&g, "merchant", EFFECT_ZONE_HAND, 1, 0);
+	spy = add(&g, "spy", PRIN_ZONE_HAND, 0, 0);
+	abbey = add(&g, "abbey", PRIN_ZONE_HAND, 1, 0);
+	merchant = add(&g, "merchant", PRIN_ZONE_HAND, 1, 0);
 	take_abbey[0] = abbey;
 	assert_int_equal(play(&g, "spy", spy, take_abbey, 1), EFFECT_ERROR); /* not an answer */
-	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
+	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 1));
 	assert_int_equal(play(&g, "spy", spy, NULL, 0), EFFECT_DONE);
-	assert_int_equal(g.cards[merchant].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+	assert_int_equal(g.cards[merchant].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 0));
 }
 
 /* CARAVAN_WITH supply: what is given goes to the supply, what is taken
@@ -526,7 +533,7 @@ static void test_caravan_with(void **state)
 		g.resources[0][TR_WOOL] = 2;
 		g.resources[0][TR_BRICK] = 1;     /* so that what to give is a choice */
 		g.resources[1][TR_ORE] = 3;
-		int32_t caravan = add(&g, key, EFFECT_ZONE_HAND, 0, 0);
+		int32_t caravan = add(&g, key, PRIN_ZONE_HAND, 0, 0);
 		int32_t wool = g.resource_ids[TR_WOOL], ore = g.resource_ids[TR_ORE];
 		/* supply: 2, give wool twice, take ore twice; opponent: his ore
 		 * is the only thing to take, so nobody is asked */
@@ -543,7 +550,7 @@ static void test_caravan_with(void **state)
 		g.resources[0][TR_WOOL] = 2;
 		g.resources[0][TR_BRICK] = 1;
 		g.resources[1][TR_ORE] = 3;
-		caravan = add(&g, key, EFFECT_ZONE_HAND, 0, 0);
+		caravan = add(&g, key, PRIN_ZONE_HAND, 0, 0);
 		assert_int_equal(play(&g, key, caravan, answers, 5), EFFECT_DONE);
 		assert_int_equal(g.resources[0][TR_WOOL], 0);
 		assert_int_equal(g.resources[0][TR_ORE], 2);
@@ -556,7 +563,7 @@ static void test_caravan_with(void **state)
 		g.resources[0][TR_WOOL] = 2;
 		g.resources[0][TR_BRICK] = 1;
 		g.resources[1][TR_ORE] = 1;
-		caravan = add(&g, key, EFFECT_ZONE_HAND, 0, 0);
+		caravan = add(&g, key, PRIN_ZONE_HAND, 0, 0);
 		assert_int_equal(play(&g, key, caravan, answers, 1), EFFECT_ERROR); /* 2 is not offered */
 	}
 }
@@ -570,10 +577,10 @@ static void test_harbor_own_point(void **state)
 		struct fake_game g;
 		game(&g);
 		set_option(&g, "HARBOR_OWN_C", own ? "1" : "0");
-		int32_t harbor = add(&g, "harbor", EFFECT_ZONE_PRINCIPALITY, 0, 4);
-		int32_t fleet = add(&g, "wool-fleet", EFFECT_ZONE_PRINCIPALITY, 0, 5);
-		assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, harbor, 1), own);
-		assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, fleet, 1), 2);
+		int32_t harbor = add(&g, "harbor", PRIN_ZONE_PRINCIPALITY, 0, 4);
+		int32_t fleet = add(&g, "wool-fleet", PRIN_ZONE_PRINCIPALITY, 0, 5);
+		assert_int_equal(modify(&g, "harbor", harbor, PRIN_MOD_COMMERCE, harbor, 1), own);
+		assert_int_equal(modify(&g, "harbor", harbor, PRIN_MOD_COMMERCE, fleet, 1), 2);
 	}
 }
 
@@ -597,29 +604,29 @@ static void test_spy_and_civil_war(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t spy = add(&g, "spy", EFFECT_ZONE_HAND, 0, 0);
-	add(&g, "abbey", EFFECT_ZONE_HAND, 1, 0);
-	int32_t merchant = add(&g, "merchant", EFFECT_ZONE_HAND, 1, 0);
+	int32_t spy = add(&g, "spy", PRIN_ZONE_HAND, 0, 0);
+	add(&g, "abbey", PRIN_ZONE_HAND, 1, 0);
+	int32_t merchant = add(&g, "merchant", PRIN_ZONE_HAND, 1, 0);
 	int32_t none[] = { EFFECT_NONE };
 	set_option(&g, "SPY_TAKES", "units-actions");
 	assert_int_equal(play(&g, "spy", spy, none, 1), EFFECT_DONE);
-	assert_int_equal(g.cards[merchant].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
+	assert_int_equal(g.cards[merchant].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 1));
 	g.log_len = 0;
 	g.log[0] = '\0';
 	assert_int_equal(play(&g, "spy", spy, NULL, 0), EFFECT_DONE);
-	assert_int_equal(g.cards[merchant].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0)); /* not the abbey */
+	assert_int_equal(g.cards[merchant].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 0)); /* not the abbey */
 
 	/* Civil War: the church keeps the knight of its city */
 	game(&g);
-	int32_t war = add(&g, "civil-war", EFFECT_ZONE_OUT, 0, 0);
-	add(&g, "church", EFFECT_ZONE_PRINCIPALITY, 1, 4);
-	int32_t safe = add(&g, "knight-otto", EFFECT_ZONE_PRINCIPALITY, 1, 5);
-	int32_t exposed = add(&g, "wool-fleet", EFFECT_ZONE_PRINCIPALITY, 1, 9);
-	int32_t mine = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t war = add(&g, "civil-war", PRIN_ZONE_OUT, 0, 0);
+	add(&g, "church", PRIN_ZONE_PRINCIPALITY, 1, 4);
+	int32_t safe = add(&g, "knight-otto", PRIN_ZONE_PRINCIPALITY, 1, 5);
+	int32_t exposed = add(&g, "wool-fleet", PRIN_ZONE_PRINCIPALITY, 1, 9);
+	int32_t mine = add(&g, "knight-karl", PRIN_ZONE_PRINCIPALITY, 0, 1);
 	assert_int_equal(play(&g, "civil-war", war, NULL, 0), EFFECT_DONE);
-	assert_int_equal(g.cards[safe].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
-	assert_int_equal(g.cards[exposed].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
-	assert_int_equal(g.cards[mine].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+	assert_int_equal(g.cards[safe].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 1));
+	assert_int_equal(g.cards[exposed].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 1));
+	assert_int_equal(g.cards[mine].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 0));
 }
 
 
@@ -706,10 +713,10 @@ static void test_great_wall_and_watchtower(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t wall = add(&g, "great-wall", EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	int32_t tower = add(&g, "watchtower", EFFECT_ZONE_PRINCIPALITY, 0, 2);
-	int32_t spy = add(&g, "spy", EFFECT_ZONE_HAND, 1, 0);
-	int32_t merchant = add(&g, "merchant", EFFECT_ZONE_HAND, 1, 0);
+	int32_t wall = add(&g, "great-wall", PRIN_ZONE_PRINCIPALITY, 0, 1);
+	int32_t tower = add(&g, "watchtower", PRIN_ZONE_PRINCIPALITY, 0, 2);
+	int32_t spy = add(&g, "spy", PRIN_ZONE_HAND, 1, 0);
+	int32_t merchant = add(&g, "merchant", PRIN_ZONE_HAND, 1, 0);
 	struct effect_context ctx = { 0, wall, EFFECT_NONE };
 	int h = effect_find_handler(program("great-wall"), EFFECT_ON_OPPONENT_PLAYS, -1, 0);
 	assert_true(effect_clause_accepts(program("great-wall"), (size_t)h, &ctx, spy, &test_host, &g));
@@ -747,28 +754,28 @@ static void test_privateer_fleet(void **state)
 	for (size_t k = 0; k < 2; k++) {
 		struct fake_game g;
 		game(&g);
-		int32_t mine = add(&g, keys[k], EFFECT_ZONE_PRINCIPALITY, 0, 1);
-		int32_t wool = add(&g, "wool-fleet", EFFECT_ZONE_PRINCIPALITY, 1, 1);
-		int32_t large = add(&g, "large-trade-fleet", EFFECT_ZONE_PRINCIPALITY, 1, 4);
-		int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 1, 2);
+		int32_t mine = add(&g, keys[k], PRIN_ZONE_PRINCIPALITY, 0, 1);
+		int32_t wool = add(&g, "wool-fleet", PRIN_ZONE_PRINCIPALITY, 1, 1);
+		int32_t large = add(&g, "large-trade-fleet", PRIN_ZONE_PRINCIPALITY, 1, 4);
+		int32_t knight = add(&g, "knight-karl", PRIN_ZONE_PRINCIPALITY, 1, 2);
 		int32_t answers[] = { large };
 		assert_int_equal(fire(&g, keys[k], mine, EFFECT_ON_BUILD, -1, 0, answers, 1), EFFECT_DONE);
-		assert_int_equal(g.cards[large].zone, EFFECT_ZONE(EFFECT_ZONE_DISCARD, 1));
-		assert_int_equal(g.cards[wool].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
-		assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
-		assert_int_equal(fire(&g, keys[k], mine, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0, NULL, 0),
+		assert_int_equal(g.cards[large].zone, EFFECT_ZONE(PRIN_ZONE_DISCARD, 1));
+		assert_int_equal(g.cards[wool].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 1));
+		assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 1));
+		assert_int_equal(fire(&g, keys[k], mine, EFFECT_ON_EVENT, PRIN_FACE_PLENTY, 0, NULL, 0),
 		                 EFFECT_DONE);
 		assert_int_equal(g.resources[0][TR_GOLD], 1);
 		/* no fleet to destroy: nothing happens */
-		g.cards[wool].zone = EFFECT_ZONE(EFFECT_ZONE_HAND, 1);
+		g.cards[wool].zone = EFFECT_ZONE(PRIN_ZONE_HAND, 1);
 		clear_log(&g);
 		assert_int_equal(fire(&g, keys[k], mine, EFFECT_ON_BUILD, -1, 0, NULL, 0), EFFECT_DONE);
 		assert_string_equal(g.log, "");
 		/* the Harbor adds to trade fleets, not to privateers */
-		int32_t harbor = add(&g, "harbor", EFFECT_ZONE_PRINCIPALITY, 0, 5);
-		int32_t fleet = add(&g, "ore-fleet", EFFECT_ZONE_PRINCIPALITY, 0, 2);
-		assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, mine, 0), 0);
-		assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, fleet, 1), 2);
+		int32_t harbor = add(&g, "harbor", PRIN_ZONE_PRINCIPALITY, 0, 5);
+		int32_t fleet = add(&g, "ore-fleet", PRIN_ZONE_PRINCIPALITY, 0, 2);
+		assert_int_equal(modify(&g, "harbor", harbor, PRIN_MOD_COMMERCE, mine, 0), 0);
+		assert_int_equal(modify(&g, "harbor", harbor, PRIN_MOD_COMMERCE, fleet, 1), 2);
 	}
 }
 
@@ -781,26 +788,26 @@ static void test_building_crane_and_castle(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t crane = add(&g, "building-crane", EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	int32_t library = add(&g, "library", EFFECT_ZONE_HAND, 0, 0);
-	int32_t fleet = add(&g, "large-trade-fleet", EFFECT_ZONE_HAND, 0, 0);
-	int32_t abbey = add(&g, "abbey", EFFECT_ZONE_HAND, 0, 0);
-	int32_t city = add(&g, "city", EFFECT_ZONE_SUPPLY, 0, 0);
-	assert_int_equal(modify(&g, "building-crane", crane, EFFECT_MOD_DISCOUNT, library, 0), 1);
-	assert_int_equal(modify(&g, "building-crane", crane, EFFECT_MOD_DISCOUNT, fleet, 0), 1);
-	assert_int_equal(modify(&g, "building-crane", crane, EFFECT_MOD_DISCOUNT, abbey, 0), 0);
-	assert_int_equal(modify(&g, "building-crane", crane, EFFECT_MOD_DISCOUNT, city, 0), 0);
+	int32_t crane = add(&g, "building-crane", PRIN_ZONE_PRINCIPALITY, 0, 1);
+	int32_t library = add(&g, "library", PRIN_ZONE_HAND, 0, 0);
+	int32_t fleet = add(&g, "large-trade-fleet", PRIN_ZONE_HAND, 0, 0);
+	int32_t abbey = add(&g, "abbey", PRIN_ZONE_HAND, 0, 0);
+	int32_t city = add(&g, "city", PRIN_ZONE_SUPPLY, 0, 0);
+	assert_int_equal(modify(&g, "building-crane", crane, PRIN_MOD_DISCOUNT, library, 0), 1);
+	assert_int_equal(modify(&g, "building-crane", crane, PRIN_MOD_DISCOUNT, fleet, 0), 1);
+	assert_int_equal(modify(&g, "building-crane", crane, PRIN_MOD_DISCOUNT, abbey, 0), 0);
+	assert_int_equal(modify(&g, "building-crane", crane, PRIN_MOD_DISCOUNT, city, 0), 0);
 
-	int32_t castle1 = add(&g, "castle", EFFECT_ZONE_PRINCIPALITY, 0, 2);
-	int32_t castle2 = add(&g, "castle", EFFECT_ZONE_PRINCIPALITY, 0, 3);
-	int32_t knight = add(&g, "knight-conrad", EFFECT_ZONE_HAND, 0, 0);
-	int32_t cannon = add(&g, "cannon", EFFECT_ZONE_HAND, 0, 0);
-	int32_t two = modify(&g, "castle", castle2, EFFECT_MOD_DISCOUNT, knight,
-	                     modify(&g, "castle", castle1, EFFECT_MOD_DISCOUNT, knight, 0));
+	int32_t castle1 = add(&g, "castle", PRIN_ZONE_PRINCIPALITY, 0, 2);
+	int32_t castle2 = add(&g, "castle", PRIN_ZONE_PRINCIPALITY, 0, 3);
+	int32_t knight = add(&g, "knight-conrad", PRIN_ZONE_HAND, 0, 0);
+	int32_t cannon = add(&g, "cannon", PRIN_ZONE_HAND, 0, 0);
+	int32_t two = modify(&g, "castle", castle2, PRIN_MOD_DISCOUNT, knight,
+	                     modify(&g, "castle", castle1, PRIN_MOD_DISCOUNT, knight, 0));
 	assert_int_equal(two, 2);
-	assert_int_equal(modify(&g, "castle", castle1, EFFECT_MOD_DISCOUNT, cannon, 0), 1);
-	assert_int_equal(modify(&g, "castle", castle1, EFFECT_MOD_DISCOUNT, abbey, 0), 0);
-	assert_int_equal(modify(&g, "castle", castle1, EFFECT_MOD_DISCOUNT, fleet, 0), 0);
+	assert_int_equal(modify(&g, "castle", castle1, PRIN_MOD_DISCOUNT, cannon, 0), 1);
+	assert_int_equal(modify(&g, "castle", castle1, PRIN_MOD_DISCOUNT, abbey, 0), 0);
+	assert_int_equal(modify(&g, "castle", castle1, PRIN_MOD_DISCOUNT, fleet, 0), 0);
 }
 
 /* Vuurwachter: "zijn alle gebouwen van deze stad (ook de ambassade van de
@@ -811,13 +818,13 @@ static void test_fire_station(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t arsonist = add(&g, "arsonist", EFFECT_ZONE_HAND, 0, 0);
-	int32_t station = add(&g, "fire-station", EFFECT_ZONE_PRINCIPALITY, 1, 4);
-	int32_t library = add(&g, "library", EFFECT_ZONE_PRINCIPALITY, 1, 5);
-	int32_t embassy = add(&g, "embassy", EFFECT_ZONE_PRINCIPALITY, 1, 6);
-	int32_t knight = add(&g, "knight-otto", EFFECT_ZONE_PRINCIPALITY, 1, 7);
-	int32_t abbey = add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 1, 9);
-	int32_t spy = add(&g, "spy", EFFECT_ZONE_HAND, 0, 0);
+	int32_t arsonist = add(&g, "arsonist", PRIN_ZONE_HAND, 0, 0);
+	int32_t station = add(&g, "fire-station", PRIN_ZONE_PRINCIPALITY, 1, 4);
+	int32_t library = add(&g, "library", PRIN_ZONE_PRINCIPALITY, 1, 5);
+	int32_t embassy = add(&g, "embassy", PRIN_ZONE_PRINCIPALITY, 1, 6);
+	int32_t knight = add(&g, "knight-otto", PRIN_ZONE_PRINCIPALITY, 1, 7);
+	int32_t abbey = add(&g, "abbey", PRIN_ZONE_PRINCIPALITY, 1, 9);
+	int32_t spy = add(&g, "spy", PRIN_ZONE_HAND, 0, 0);
 	assert_true(immune(&g, "fire-station", station, 1, arsonist, station));
 	assert_true(immune(&g, "fire-station", station, 1, arsonist, library));
 	assert_true(immune(&g, "fire-station", station, 1, arsonist, embassy));
@@ -829,7 +836,7 @@ static void test_fire_station(void **state)
 	g.rolls[0] = 1;
 	g.nrolls = 1;
 	assert_int_equal(play(&g, "arsonist", arsonist, NULL, 0), EFFECT_DONE);
-	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
+	assert_int_equal(g.cards[abbey].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 1));
 	assert_false(playable(&g, "arsonist", arsonist));
 }
 
@@ -841,13 +848,13 @@ static void test_embassy_and_peoples_hall(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t embassy = add(&g, "embassy", EFFECT_ZONE_PRINCIPALITY, 1, 4);
-	assert_int_equal(modify(&g, "embassy", embassy, EFFECT_MOD_SEES_DRAWS, EFFECT_NONE, 0), 1);
-	int32_t hall = add(&g, "peoples-hall", EFFECT_ZONE_PRINCIPALITY, 0, 4);
-	int32_t town = add(&g, "town-hall", EFFECT_ZONE_PRINCIPALITY, 0, 5);
-	assert_int_equal(modify(&g, "peoples-hall", hall, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE, 2), 0);
-	int32_t price = modify(&g, "town-hall", town, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE, 2);
-	assert_int_equal(modify(&g, "peoples-hall", hall, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE, price), 0);
+	int32_t embassy = add(&g, "embassy", PRIN_ZONE_PRINCIPALITY, 1, 4);
+	assert_int_equal(modify(&g, "embassy", embassy, PRIN_MOD_SEES_DRAWS, EFFECT_NONE, 0), 1);
+	int32_t hall = add(&g, "peoples-hall", PRIN_ZONE_PRINCIPALITY, 0, 4);
+	int32_t town = add(&g, "town-hall", PRIN_ZONE_PRINCIPALITY, 0, 5);
+	assert_int_equal(modify(&g, "peoples-hall", hall, PRIN_MOD_SEARCH_PRICE, EFFECT_NONE, 2), 0);
+	int32_t price = modify(&g, "town-hall", town, PRIN_MOD_SEARCH_PRICE, EFFECT_NONE, 2);
+	assert_int_equal(modify(&g, "peoples-hall", hall, PRIN_MOD_SEARCH_PRICE, EFFECT_NONE, price), 0);
 	assert_string_equal(g.log, "");
 }
 
@@ -858,18 +865,18 @@ static void test_trade_academy(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t academy = add(&g, "trade-academy", EFFECT_ZONE_PRINCIPALITY, 0, 4);
-	int32_t gold1 = add(&g, "start-a-gold-field", EFFECT_ZONE_LANDS, 0, 1);
-	int32_t gold2 = add(&g, "region-gold-field-2", EFFECT_ZONE_LANDS, 0, 9);
-	int32_t grain = add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 3);
-	int32_t theirs = add(&g, "start-b-gold-field", EFFECT_ZONE_LANDS, 1, 1);
+	int32_t academy = add(&g, "trade-academy", PRIN_ZONE_PRINCIPALITY, 0, 4);
+	int32_t gold1 = add(&g, "start-a-gold-field", PRIN_ZONE_LANDS, 0, 1);
+	int32_t gold2 = add(&g, "region-gold-field-2", PRIN_ZONE_LANDS, 0, 9);
+	int32_t grain = add(&g, "start-a-fields", PRIN_ZONE_LANDS, 0, 3);
+	int32_t theirs = add(&g, "start-b-gold-field", PRIN_ZONE_LANDS, 1, 1);
 	g.cards[gold1].stock = 2;
 	g.cards[gold2].stock = 3;
 	g.cards[grain].stock = 3;
 	g.cards[theirs].stock = 3;
-	assert_int_equal(modify(&g, "trade-academy", academy, EFFECT_MOD_COMMERCE, academy, 0), 5);
-	int32_t market = add(&g, "marketplace", EFFECT_ZONE_PRINCIPALITY, 0, 5);
-	assert_int_equal(modify(&g, "trade-academy", academy, EFFECT_MOD_COMMERCE, market, 2), 2);
+	assert_int_equal(modify(&g, "trade-academy", academy, PRIN_MOD_COMMERCE, academy, 0), 5);
+	int32_t market = add(&g, "marketplace", PRIN_ZONE_PRINCIPALITY, 0, 5);
+	assert_int_equal(modify(&g, "trade-academy", academy, PRIN_MOD_COMMERCE, market, 2), 2);
 }
 
 /* Kathedraal: "Alle vloten en ridders in je vorstendom zijn beschermd
@@ -879,26 +886,26 @@ static void test_cathedral_and_civil_war(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t war = add(&g, "civil-war-science", EFFECT_ZONE_OUT, 0, 0);
-	int32_t base_war = add(&g, "civil-war", EFFECT_ZONE_OUT, 0, 0);
-	int32_t plague = add(&g, "plague-science", EFFECT_ZONE_OUT, 0, 0);
-	int32_t cathedral = add(&g, "cathedral", EFFECT_ZONE_PRINCIPALITY, 1, 4);
-	int32_t knight = add(&g, "knight-otto", EFFECT_ZONE_PRINCIPALITY, 1, 20);
-	int32_t fleet = add(&g, "wool-fleet", EFFECT_ZONE_PRINCIPALITY, 1, 30);
-	int32_t library = add(&g, "library", EFFECT_ZONE_PRINCIPALITY, 1, 5);
-	int32_t mine = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t war = add(&g, "civil-war-science", PRIN_ZONE_OUT, 0, 0);
+	int32_t base_war = add(&g, "civil-war", PRIN_ZONE_OUT, 0, 0);
+	int32_t plague = add(&g, "plague-science", PRIN_ZONE_OUT, 0, 0);
+	int32_t cathedral = add(&g, "cathedral", PRIN_ZONE_PRINCIPALITY, 1, 4);
+	int32_t knight = add(&g, "knight-otto", PRIN_ZONE_PRINCIPALITY, 1, 20);
+	int32_t fleet = add(&g, "wool-fleet", PRIN_ZONE_PRINCIPALITY, 1, 30);
+	int32_t library = add(&g, "library", PRIN_ZONE_PRINCIPALITY, 1, 5);
+	int32_t mine = add(&g, "knight-karl", PRIN_ZONE_PRINCIPALITY, 0, 1);
 	assert_true(immune(&g, "cathedral", cathedral, 1, war, knight));
 	assert_true(immune(&g, "cathedral", cathedral, 1, base_war, fleet));
 	assert_false(immune(&g, "cathedral", cathedral, 1, war, library));
 	assert_false(immune(&g, "cathedral", cathedral, 1, plague, knight));
 	assert_int_equal(play(&g, "civil-war-science", war, NULL, 0), EFFECT_DONE);
-	assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
-	assert_int_equal(g.cards[fleet].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
-	assert_int_equal(g.cards[mine].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+	assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 1));
+	assert_int_equal(g.cards[fleet].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 1));
+	assert_int_equal(g.cards[mine].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 0));
 	assert_non_null(strstr(g.log, "act 12 0 0 0 0\nact 12 1 0 0 0\n"));
 	/* the base Church knows the theme Civil War too */
-	int32_t church = add(&g, "church", EFFECT_ZONE_PRINCIPALITY, 0, 8);
-	int32_t otto = add(&g, "knight-conrad", EFFECT_ZONE_PRINCIPALITY, 0, 9);
+	int32_t church = add(&g, "church", PRIN_ZONE_PRINCIPALITY, 0, 8);
+	int32_t otto = add(&g, "knight-conrad", PRIN_ZONE_PRINCIPALITY, 0, 9);
 	assert_true(immune(&g, "church", church, 0, war, otto));
 }
 
@@ -911,16 +918,16 @@ static void test_university(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t university = add(&g, "university", EFFECT_ZONE_PRINCIPALITY, 0, 4);
-	assert_int_equal(modify(&g, "university", university, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, 3), 4);
+	int32_t university = add(&g, "university", PRIN_ZONE_PRINCIPALITY, 0, 4);
+	assert_int_equal(modify(&g, "university", university, PRIN_MOD_HAND_LIMIT, EFFECT_NONE, 3), 4);
 	set_option(&g, "UNIVERSITY_HAND_BONUS", "0");
-	assert_int_equal(modify(&g, "university", university, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, 3), 3);
+	assert_int_equal(modify(&g, "university", university, PRIN_MOD_HAND_LIMIT, EFFECT_NONE, 3), 3);
 	set_option(&g, "UNIVERSITY_HAND_BONUS", "3");
-	assert_int_equal(modify(&g, "university", university, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, 3), 6);
-	g.cards[university].zone = EFFECT_ZONE(EFFECT_ZONE_HAND, 0); /* burned */
+	assert_int_equal(modify(&g, "university", university, PRIN_MOD_HAND_LIMIT, EFFECT_NONE, 3), 6);
+	g.cards[university].zone = EFFECT_ZONE(PRIN_ZONE_HAND, 0); /* burned */
 	assert_int_equal(fire(&g, "university", university, EFFECT_ON_REMOVE, -1, 0, NULL, 0),
 	                 EFFECT_DONE);
-	assert_int_equal(EFFECT_ZONE_KIND(g.cards[university].zone), EFFECT_ZONE_OPEN_ROW);
+	assert_int_equal(EFFECT_ZONE_KIND(g.cards[university].zone), PRIN_ZONE_OPEN_ROW);
 }
 
 /* Voorschrift, conflict, epidemie, vruchtbaar jaar: "idem als in het
@@ -931,42 +938,42 @@ static void test_theme_events(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t progress = add(&g, "progress-science", EFFECT_ZONE_OUT, 0, 0);
-	add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t progress = add(&g, "progress-science", PRIN_ZONE_OUT, 0, 0);
+	add(&g, "abbey", PRIN_ZONE_PRINCIPALITY, 0, 1);
 	int32_t answers[] = { g.resource_ids[TR_BRICK] };
 	assert_int_equal(play(&g, "progress-science", progress, answers, 1), EFFECT_DONE);
 	assert_int_equal(g.resources[0][TR_BRICK], 1);
 
 	game(&g);
-	int32_t conflict = add(&g, "conflict-science", EFFECT_ZONE_OUT, 0, 0);
-	int32_t c1 = add(&g, "spy", EFFECT_ZONE_HAND, 1, 0);
-	int32_t c2 = add(&g, "abbey", EFFECT_ZONE_HAND, 1, 0);
-	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	int32_t conflict = add(&g, "conflict-science", PRIN_ZONE_OUT, 0, 0);
+	int32_t c1 = add(&g, "spy", PRIN_ZONE_HAND, 1, 0);
+	int32_t c2 = add(&g, "abbey", PRIN_ZONE_HAND, 1, 0);
+	g.holder[PRIN_ADV_STRENGTH] = 0;
 	int32_t picks[] = { 2, c2, c1 };
 	assert_int_equal(play(&g, "conflict-science", conflict, picks, 3), EFFECT_DONE);
-	assert_int_equal(g.cards[c1].zone, EFFECT_ZONE(EFFECT_ZONE_STACK, 2));
-	assert_int_equal(g.cards[c2].zone, EFFECT_ZONE(EFFECT_ZONE_STACK, 2));
+	assert_int_equal(g.cards[c1].zone, EFFECT_ZONE(PRIN_ZONE_STACK, 2));
+	assert_int_equal(g.cards[c2].zone, EFFECT_ZONE(PRIN_ZONE_STACK, 2));
 
 	game(&g);
-	int32_t plague = add(&g, "plague-science", EFFECT_ZONE_OUT, 0, 0);
-	add(&g, "city", EFFECT_ZONE_PRINCIPALITY, 0, 5);
-	int32_t a = add(&g, "start-a-fields", EFFECT_ZONE_PRINCIPALITY, 0, 6);
-	add(&g, "city", EFFECT_ZONE_PRINCIPALITY, 1, 5);
-	int32_t b = add(&g, "start-b-fields", EFFECT_ZONE_PRINCIPALITY, 1, 6);
-	int32_t bath = add(&g, "bath-house", EFFECT_ZONE_PRINCIPALITY, 1, 4);
+	int32_t plague = add(&g, "plague-science", PRIN_ZONE_OUT, 0, 0);
+	add(&g, "city", PRIN_ZONE_PRINCIPALITY, 0, 5);
+	int32_t a = add(&g, "start-a-fields", PRIN_ZONE_PRINCIPALITY, 0, 6);
+	add(&g, "city", PRIN_ZONE_PRINCIPALITY, 1, 5);
+	int32_t b = add(&g, "start-b-fields", PRIN_ZONE_PRINCIPALITY, 1, 6);
+	int32_t bath = add(&g, "bath-house", PRIN_ZONE_PRINCIPALITY, 1, 4);
 	g.cards[a].stock = g.cards[b].stock = 2;
 	assert_true(immune(&g, "bath-house", bath, 1, plague, b));
 	assert_int_equal(play(&g, "plague-science", plague, NULL, 0), EFFECT_DONE);
 	assert_int_equal(g.cards[a].stock, 1);
 	assert_int_equal(g.cards[b].stock, 2);
-	int32_t aqueduct = add(&g, "aqueduct", EFFECT_ZONE_PRINCIPALITY, 0, 7);
+	int32_t aqueduct = add(&g, "aqueduct", PRIN_ZONE_PRINCIPALITY, 0, 7);
 	assert_true(immune(&g, "aqueduct", aqueduct, 0, plague, a));
 
 	game(&g);
-	int32_t year = add(&g, "productive-year-knights", EFFECT_ZONE_OUT, 0, 0);
-	add(&g, "garrison", EFFECT_ZONE_PRINCIPALITY, 1, 4);
-	int32_t near = add(&g, "start-b-hills", EFFECT_ZONE_PRINCIPALITY, 1, 5);
-	int32_t far = add(&g, "start-b-forest", EFFECT_ZONE_PRINCIPALITY, 1, 9);
+	int32_t year = add(&g, "productive-year-knights", PRIN_ZONE_OUT, 0, 0);
+	add(&g, "garrison", PRIN_ZONE_PRINCIPALITY, 1, 4);
+	int32_t near = add(&g, "start-b-hills", PRIN_ZONE_PRINCIPALITY, 1, 5);
+	int32_t far = add(&g, "start-b-forest", PRIN_ZONE_PRINCIPALITY, 1, 9);
 	assert_int_equal(play(&g, "productive-year-knights", year, NULL, 0), EFFECT_DONE);
 	assert_int_equal(g.cards[near].stock, 1);
 	assert_int_equal(g.cards[far].stock, 0);
@@ -979,19 +986,19 @@ static void test_theme_actions_as_base(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t alchemist = add(&g, "alchemist-science", EFFECT_ZONE_HAND, 0, 0);
-	g.phase = EFFECT_PHASE_ACTION;
+	int32_t alchemist = add(&g, "alchemist-science", PRIN_ZONE_HAND, 0, 0);
+	g.phase = PRIN_PHASE_ACTION;
 	assert_false(playable(&g, "alchemist-science", alchemist));
-	g.phase = EFFECT_PHASE_BEFORE_ROLL;
+	g.phase = PRIN_PHASE_BEFORE_ROLL;
 	assert_true(playable(&g, "alchemist-science", alchemist));
 	int32_t six[] = { 6 };
 	assert_int_equal(play(&g, "alchemist-science", alchemist, six, 1), EFFECT_DONE);
 	assert_string_equal(g.log, "die 0 = 6\n");
 
 	clear_log(&g);
-	int32_t scout = add(&g, "scout-science", EFFECT_ZONE_HAND, 0, 0);
+	int32_t scout = add(&g, "scout-science", PRIN_ZONE_HAND, 0, 0);
 	assert_false(playable(&g, "scout-science", scout));
-	g.phase = EFFECT_PHASE_BUILD_SETTLEMENT;
+	g.phase = PRIN_PHASE_BUILD_SETTLEMENT;
 	assert_true(playable(&g, "scout-science", scout));
 	assert_int_equal(play(&g, "scout-science", scout, NULL, 0), EFFECT_DONE);
 	assert_string_equal(g.log, "act 11 0 0 0 0\n");
@@ -999,22 +1006,22 @@ static void test_theme_actions_as_base(void **state)
 	static const char *const bishops[] = { "bishop", "bishop-science" };
 	static const char *const attacks[] = { "arsonist", "brigands", "brigands-knights" };
 	for (size_t b = 0; b < 2; b++) {
-		int32_t bishop = add(&g, bishops[b], EFFECT_ZONE_HAND, 1, 0);
+		int32_t bishop = add(&g, bishops[b], PRIN_ZONE_HAND, 1, 0);
 		struct effect_context ctx = { 1, bishop, EFFECT_NONE };
 		int h = effect_find_handler(program(bishops[b]), EFFECT_ON_ATTACKED, -1, 0);
 		for (size_t a = 0; a < 3; a++) {
-			int32_t attack = add(&g, attacks[a], EFFECT_ZONE_HAND, 0, 0);
+			int32_t attack = add(&g, attacks[a], PRIN_ZONE_HAND, 0, 0);
 			assert_true(effect_clause_accepts(program(bishops[b]), (size_t)h, &ctx, attack,
 			                                  &test_host, &g));
 		}
-		int32_t black = add(&g, "black-knight", EFFECT_ZONE_HAND, 0, 0);
+		int32_t black = add(&g, "black-knight", PRIN_ZONE_HAND, 0, 0);
 		assert_false(effect_clause_accepts(program(bishops[b]), (size_t)h, &ctx, black,
 		                                   &test_host, &g));
 	}
 
 	/* Rover (idem): a 1-5 takes two resources of choice from the opponent */
 	game(&g);
-	int32_t brigands = add(&g, "brigands-knights", EFFECT_ZONE_HAND, 0, 0);
+	int32_t brigands = add(&g, "brigands-knights", PRIN_ZONE_HAND, 0, 0);
 	g.resources[1][TR_ORE] = 2;
 	g.rolls[0] = 4;
 	g.nrolls = 1;
@@ -1024,7 +1031,7 @@ static void test_theme_actions_as_base(void **state)
 
 	/* Karavaan (idem): up to two to the supply, as many of choice back */
 	game(&g);
-	int32_t caravan = add(&g, "caravan-knights", EFFECT_ZONE_HAND, 0, 0);
+	int32_t caravan = add(&g, "caravan-knights", PRIN_ZONE_HAND, 0, 0);
 	g.resources[0][TR_WOOL] = 3;
 	g.resources[0][TR_BRICK] = 1;
 	int32_t swap[] = { 2, g.resource_ids[TR_WOOL], g.resource_ids[TR_BRICK],
@@ -1044,16 +1051,16 @@ static void test_printing_office(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "printing-office", EFFECT_ZONE_HAND, 0, 0);
+	int32_t card = add(&g, "printing-office", PRIN_ZONE_HAND, 0, 0);
 	assert_false(playable(&g, "printing-office", card));
-	int32_t university = add(&g, "university", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	int32_t university = add(&g, "university", PRIN_ZONE_PRINCIPALITY, 0, 4);
 	assert_true(playable(&g, "printing-office", card));
 	int32_t answers[] = { g.resource_ids[TR_ORE], g.resource_ids[TR_GOLD] };
 	assert_int_equal(play(&g, "printing-office", card, answers, 2), EFFECT_DONE);
 	assert_int_equal(g.resources[0][TR_ORE], 1);
 	assert_int_equal(g.resources[0][TR_GOLD], 1);
 	/* burned: the card can no longer be played */
-	g.cards[university].zone = EFFECT_ZONE(EFFECT_ZONE_OPEN_ROW, 0);
+	g.cards[university].zone = EFFECT_ZONE(PRIN_ZONE_OPEN_ROW, 0);
 	assert_false(playable(&g, "printing-office", card));
 }
 
@@ -1070,11 +1077,11 @@ static void test_three_field_system_and_inventor(void **state)
 	for (size_t i = 0; i < 2; i++) {
 		struct fake_game g;
 		game(&g);
-		int32_t card = add(&g, cards[i].key, EFFECT_ZONE_HAND, 0, 0);
-		int32_t other = add(&g, cards[i].other, EFFECT_ZONE_LANDS, 0, 1);
-		add(&g, "university", EFFECT_ZONE_PRINCIPALITY, 0, 4);
+		int32_t card = add(&g, cards[i].key, PRIN_ZONE_HAND, 0, 0);
+		int32_t other = add(&g, cards[i].other, PRIN_ZONE_LANDS, 0, 1);
+		add(&g, "university", PRIN_ZONE_PRINCIPALITY, 0, 4);
 		assert_false(playable(&g, cards[i].key, card)); /* no such region */
-		int32_t region = add(&g, cards[i].region, EFFECT_ZONE_LANDS, 0, 3);
+		int32_t region = add(&g, cards[i].region, PRIN_ZONE_LANDS, 0, 3);
 		g.cards[region].stock = 1;
 		assert_true(playable(&g, cards[i].key, card));
 		assert_int_equal(play(&g, cards[i].key, card, NULL, 0), EFFECT_DONE);
@@ -1091,10 +1098,10 @@ static void test_land_reform(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "land-reform", EFFECT_ZONE_HAND, 0, 0);
-	int32_t a = add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 1);
-	int32_t b = add(&g, "start-a-forest", EFFECT_ZONE_LANDS, 0, 3);
-	add(&g, "start-b-forest", EFFECT_ZONE_LANDS, 1, 3);
+	int32_t card = add(&g, "land-reform", PRIN_ZONE_HAND, 0, 0);
+	int32_t a = add(&g, "start-a-fields", PRIN_ZONE_LANDS, 0, 1);
+	int32_t b = add(&g, "start-a-forest", PRIN_ZONE_LANDS, 0, 3);
+	add(&g, "start-b-forest", PRIN_ZONE_LANDS, 1, 3);
 	int32_t answers[] = { a };
 	assert_int_equal(play(&g, "land-reform", card, answers, 1), EFFECT_DONE);
 	char want[64];
@@ -1110,16 +1117,16 @@ static void test_rich_farmer(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t farmer = add(&g, "rich-farmer", EFFECT_ZONE_PRINCIPALITY, 0, 10);
-	int32_t left = add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 9);
-	int32_t right = add(&g, "start-a-forest", EFFECT_ZONE_LANDS, 0, 11);
-	int32_t far = add(&g, "start-a-hills", EFFECT_ZONE_LANDS, 0, 20);
+	int32_t farmer = add(&g, "rich-farmer", PRIN_ZONE_PRINCIPALITY, 0, 10);
+	int32_t left = add(&g, "start-a-fields", PRIN_ZONE_LANDS, 0, 9);
+	int32_t right = add(&g, "start-a-forest", PRIN_ZONE_LANDS, 0, 11);
+	int32_t far = add(&g, "start-a-hills", PRIN_ZONE_LANDS, 0, 20);
 	g.cards[left].stock = 2;
 	g.cards[right].stock = 3;
 	g.cards[far].stock = 3;
-	assert_int_equal(modify(&g, "rich-farmer", farmer, EFFECT_MOD_STRENGTH, farmer, 0), 5);
-	int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 12);
-	assert_int_equal(modify(&g, "rich-farmer", farmer, EFFECT_MOD_STRENGTH, knight, 7), 7);
+	assert_int_equal(modify(&g, "rich-farmer", farmer, PRIN_MOD_STRENGTH, farmer, 0), 5);
+	int32_t knight = add(&g, "knight-karl", PRIN_ZONE_PRINCIPALITY, 0, 12);
+	assert_int_equal(modify(&g, "rich-farmer", farmer, PRIN_MOD_STRENGTH, knight, 7), 7);
 }
 
 /* Tornooiplaats: "Elke ridder in je vorstendom krijgt één bijkomend
@@ -1129,14 +1136,14 @@ static void test_tournament_ground(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t ground = add(&g, "tournament-ground", EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	int32_t knight = add(&g, "knight-bobo", EFFECT_ZONE_PRINCIPALITY, 0, 2);
-	int32_t cannon = add(&g, "cannon", EFFECT_ZONE_PRINCIPALITY, 0, 3);
-	assert_int_equal(modify(&g, "tournament-ground", ground, EFFECT_MOD_TOURNAMENT, knight, 4), 5);
-	assert_int_equal(modify(&g, "tournament-ground", ground, EFFECT_MOD_TOURNAMENT, cannon, 0), 0);
+	int32_t ground = add(&g, "tournament-ground", PRIN_ZONE_PRINCIPALITY, 0, 1);
+	int32_t knight = add(&g, "knight-bobo", PRIN_ZONE_PRINCIPALITY, 0, 2);
+	int32_t cannon = add(&g, "cannon", PRIN_ZONE_PRINCIPALITY, 0, 3);
+	assert_int_equal(modify(&g, "tournament-ground", ground, PRIN_MOD_TOURNAMENT, knight, 4), 5);
+	assert_int_equal(modify(&g, "tournament-ground", ground, PRIN_MOD_TOURNAMENT, cannon, 0), 0);
 	/* the Smithy counts the cannon as a knight */
-	int32_t smithy = add(&g, "smithy", EFFECT_ZONE_PRINCIPALITY, 0, 4);
-	assert_int_equal(modify(&g, "smithy", smithy, EFFECT_MOD_STRENGTH, cannon, 4), 5);
+	int32_t smithy = add(&g, "smithy", PRIN_ZONE_PRINCIPALITY, 0, 4);
+	assert_int_equal(modify(&g, "smithy", smithy, PRIN_MOD_STRENGTH, cannon, 4), 5);
 }
 
 /* Tolhuis: "Telkens wanneer een vruchtbaar jaar wordt gedobbeld krijgt men
@@ -1146,13 +1153,13 @@ static void test_toll_house(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t toll = add(&g, "toll-house", EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	assert_int_equal(fire(&g, "toll-house", toll, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0, NULL, 0),
+	int32_t toll = add(&g, "toll-house", PRIN_ZONE_PRINCIPALITY, 0, 1);
+	assert_int_equal(fire(&g, "toll-house", toll, EFFECT_ON_EVENT, PRIN_FACE_PLENTY, 0, NULL, 0),
 	                 EFFECT_DONE);
 	assert_int_equal(g.resources[0][TR_GOLD], 2);
 	assert_null(strstr(g.log, "act 10")); /* the free resource stays */
 	assert_int_equal(effect_find_handler(program("toll-house"), EFFECT_ON_EVENT,
-	                                     EFFECT_FACE_WINDMILL, 0), -1);
+	                                     PRIN_FACE_WINDMILL, 0), -1);
 }
 
 /* Bank: "Wanneer je de speelfiguur molen bezit mag je telkens wanneer het
@@ -1163,15 +1170,15 @@ static void test_bank(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t bank = add(&g, "bank", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t bank = add(&g, "bank", PRIN_ZONE_PRINCIPALITY, 0, 1);
 	g.resources[1][TR_WOOL] = 1;
 	g.resources[1][TR_ORE] = 2;
-	assert_int_equal(fire(&g, "bank", bank, EFFECT_ON_EVENT, EFFECT_FACE_WINDMILL, 0, NULL, 0),
+	assert_int_equal(fire(&g, "bank", bank, EFFECT_ON_EVENT, PRIN_FACE_WINDMILL, 0, NULL, 0),
 	                 EFFECT_DONE);
 	assert_string_equal(g.log, ""); /* nobody holds the windmill */
-	g.holder[EFFECT_ADV_COMMERCE] = 0;
+	g.holder[PRIN_ADV_COMMERCE] = 0;
 	int32_t answers[] = { g.resource_ids[TR_WOOL], g.resource_ids[TR_ORE] };
-	assert_int_equal(fire(&g, "bank", bank, EFFECT_ON_EVENT, EFFECT_FACE_WINDMILL, 0, answers, 2),
+	assert_int_equal(fire(&g, "bank", bank, EFFECT_ON_EVENT, PRIN_FACE_WINDMILL, 0, answers, 2),
 	                 EFFECT_DONE);
 	assert_non_null(strstr(g.log, "act 10 0 0 0 0\n")); /* instead of the one of the base rule */
 	assert_int_equal(g.resources[0][TR_WOOL], 1);
@@ -1187,21 +1194,21 @@ static void test_large_trade_fleet(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t fleet = add(&g, "large-trade-fleet", EFFECT_ZONE_PRINCIPALITY, 0, 10);
-	add(&g, "start-a-pasture", EFFECT_ZONE_LANDS, 0, 9);
-	add(&g, "start-a-mountains", EFFECT_ZONE_LANDS, 0, 11);
-	add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 20);
-	add(&g, "start-b-gold-field", EFFECT_ZONE_LANDS, 1, 11);
-	assert_int_equal(modify(&g, "large-trade-fleet", fleet, EFFECT_MOD_TRADE_RATE,
+	int32_t fleet = add(&g, "large-trade-fleet", PRIN_ZONE_PRINCIPALITY, 0, 10);
+	add(&g, "start-a-pasture", PRIN_ZONE_LANDS, 0, 9);
+	add(&g, "start-a-mountains", PRIN_ZONE_LANDS, 0, 11);
+	add(&g, "start-a-fields", PRIN_ZONE_LANDS, 0, 20);
+	add(&g, "start-b-gold-field", PRIN_ZONE_LANDS, 1, 11);
+	assert_int_equal(modify(&g, "large-trade-fleet", fleet, PRIN_MOD_TRADE_RATE,
 	                        g.resource_ids[TR_WOOL], 3), 2);
-	assert_int_equal(modify(&g, "large-trade-fleet", fleet, EFFECT_MOD_TRADE_RATE,
+	assert_int_equal(modify(&g, "large-trade-fleet", fleet, PRIN_MOD_TRADE_RATE,
 	                        g.resource_ids[TR_ORE], 3), 2);
-	assert_int_equal(modify(&g, "large-trade-fleet", fleet, EFFECT_MOD_TRADE_RATE,
+	assert_int_equal(modify(&g, "large-trade-fleet", fleet, PRIN_MOD_TRADE_RATE,
 	                        g.resource_ids[TR_GRAIN], 3), 3);
-	assert_int_equal(modify(&g, "large-trade-fleet", fleet, EFFECT_MOD_TRADE_RATE,
+	assert_int_equal(modify(&g, "large-trade-fleet", fleet, PRIN_MOD_TRADE_RATE,
 	                        g.resource_ids[TR_GOLD], 3), 3);
-	int32_t harbor = add(&g, "harbor", EFFECT_ZONE_PRINCIPALITY, 0, 12);
-	assert_int_equal(modify(&g, "harbor", harbor, EFFECT_MOD_COMMERCE, fleet,
+	int32_t harbor = add(&g, "harbor", PRIN_ZONE_PRINCIPALITY, 0, 12);
+	assert_int_equal(modify(&g, "harbor", harbor, PRIN_MOD_COMMERCE, fleet,
 	                        db->cards[card_index("large-trade-fleet")].commerce), 3);
 }
 
@@ -1212,14 +1219,14 @@ static void test_great_harbor(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t great = add(&g, "great-harbor", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t great = add(&g, "great-harbor", PRIN_ZONE_PRINCIPALITY, 0, 1);
 	static const struct { const char *key; int printed, want; } cards[] = {
 		{ "marketplace", 2, 4 }, { "counting-house", 3, 6 }, { "merchant-guild", 4, 8 },
 		{ "harbor", 1, 1 }, { "mint", 1, 1 },
 	};
 	for (size_t i = 0; i < sizeof cards / sizeof cards[0]; i++) {
-		int32_t c = add(&g, cards[i].key, EFFECT_ZONE_PRINCIPALITY, 0, 2 + (int32_t)i);
-		assert_int_equal(modify(&g, "great-harbor", great, EFFECT_MOD_COMMERCE, c,
+		int32_t c = add(&g, cards[i].key, PRIN_ZONE_PRINCIPALITY, 0, 2 + (int32_t)i);
+		assert_int_equal(modify(&g, "great-harbor", great, PRIN_MOD_COMMERCE, c,
 		                        cards[i].printed), cards[i].want);
 	}
 }
@@ -1234,22 +1241,22 @@ static void test_palace(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t palace = add(&g, "palace", EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_DISCARD, 0, 0);
-	add(&g, "spy", EFFECT_ZONE_DISCARD, 0, 0);
-	add(&g, "merchant", EFFECT_ZONE_DISCARD, 1, 0); /* not his pile */
+	int32_t palace = add(&g, "palace", PRIN_ZONE_PRINCIPALITY, 0, 1);
+	int32_t knight = add(&g, "knight-karl", PRIN_ZONE_DISCARD, 0, 0);
+	add(&g, "spy", PRIN_ZONE_DISCARD, 0, 0);
+	add(&g, "merchant", PRIN_ZONE_DISCARD, 1, 0); /* not his pile */
 	int32_t none[] = { EFFECT_NONE };
-	assert_int_equal(fire(&g, "palace", palace, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0, none, 1),
+	assert_int_equal(fire(&g, "palace", palace, EFFECT_ON_EVENT, PRIN_FACE_PLENTY, 0, none, 1),
 	                 EFFECT_DONE);
 	assert_string_equal(g.log, ""); /* he takes the resource as usual */
 	int32_t answers[] = { knight };
-	assert_int_equal(fire(&g, "palace", palace, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0, answers, 1),
+	assert_int_equal(fire(&g, "palace", palace, EFFECT_ON_EVENT, PRIN_FACE_PLENTY, 0, answers, 1),
 	                 EFFECT_DONE);
 	char want[96];
 	snprintf(want, sizeof want, "act 10 0 0 0 0\nmove %d to %d/0\nact 12 0 0 0 0\n", knight,
-	         EFFECT_ZONE_HAND);
+	         PRIN_ZONE_HAND);
 	assert_string_equal(g.log, want);
-	assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
+	assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 0));
 }
 
 /* Overval: "Wanneer je over de sterkste riddermacht beschikt (speelfiguur
@@ -1261,17 +1268,17 @@ static void test_raid(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t raid = add(&g, "raid", EFFECT_ZONE_OUT, 0, 0);
+	int32_t raid = add(&g, "raid", PRIN_ZONE_OUT, 0, 0);
 	int32_t b[4];
 	static const char *const buildings[] = { "abbey", "library", "town-hall", "smithy" };
 	for (int i = 0; i < 4; i++)
-		b[i] = add(&g, buildings[i], EFFECT_ZONE_PRINCIPALITY, 0, 1 + i);
-	int32_t knight = add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 6);
+		b[i] = add(&g, buildings[i], PRIN_ZONE_PRINCIPALITY, 0, 1 + i);
+	int32_t knight = add(&g, "knight-karl", PRIN_ZONE_PRINCIPALITY, 0, 6);
 	assert_int_equal(play(&g, "raid", raid, NULL, 0), EFFECT_DONE);
 	assert_string_equal(g.log, ""); /* nobody holds the knight figure */
 
 	/* player 1 holds it: he names three of player 0's buildings */
-	g.holder[EFFECT_ADV_STRENGTH] = 1;
+	g.holder[PRIN_ADV_STRENGTH] = 1;
 	const struct effect_program *p = program("raid");
 	struct effect_run run;
 	struct effect_context ctx = { 0, raid, EFFECT_NONE };
@@ -1290,17 +1297,17 @@ static void test_raid(void **state)
 	assert_int_equal(effect_answer(&run, b[1]), -1); /* not named */
 	assert_int_equal(effect_answer(&run, b[0]), 0);
 	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_DONE);
-	assert_int_equal(g.cards[b[0]].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 0));
-	assert_int_equal(g.cards[b[1]].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 0));
-	assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 0));
+	assert_int_equal(g.cards[b[0]].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 0));
+	assert_int_equal(g.cards[b[1]].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 0));
+	assert_int_equal(g.cards[knight].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 0));
 
 	/* one building left: it is named and goes back */
 	game(&g);
-	raid = add(&g, "raid", EFFECT_ZONE_OUT, 0, 0);
-	int32_t only = add(&g, "abbey", EFFECT_ZONE_PRINCIPALITY, 1, 1);
-	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	raid = add(&g, "raid", PRIN_ZONE_OUT, 0, 0);
+	int32_t only = add(&g, "abbey", PRIN_ZONE_PRINCIPALITY, 1, 1);
+	g.holder[PRIN_ADV_STRENGTH] = 0;
 	assert_int_equal(play(&g, "raid", raid, NULL, 0), EFFECT_DONE);
-	assert_int_equal(g.cards[only].zone, EFFECT_ZONE(EFFECT_ZONE_HAND, 1));
+	assert_int_equal(g.cards[only].zone, EFFECT_ZONE(PRIN_ZONE_HAND, 1));
 }
 
 /* Jonkvrouw Imelda: "moet je tegenstander een ridder van zijn keuze uit
@@ -1311,12 +1318,12 @@ static void test_lady_imelda(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "lady-imelda", EFFECT_ZONE_HAND, 0, 0);
-	int32_t cannon = add(&g, "cannon", EFFECT_ZONE_PRINCIPALITY, 1, 1);
-	add(&g, "knight-karl", EFFECT_ZONE_PRINCIPALITY, 0, 1);
+	int32_t card = add(&g, "lady-imelda", PRIN_ZONE_HAND, 0, 0);
+	int32_t cannon = add(&g, "cannon", PRIN_ZONE_PRINCIPALITY, 1, 1);
+	add(&g, "knight-karl", PRIN_ZONE_PRINCIPALITY, 0, 1);
 	assert_false(playable(&g, "lady-imelda", card)); /* a cannon only */
-	int32_t k1 = add(&g, "knight-otto", EFFECT_ZONE_PRINCIPALITY, 1, 2);
-	int32_t k2 = add(&g, "knight-falk", EFFECT_ZONE_PRINCIPALITY, 1, 3);
+	int32_t k1 = add(&g, "knight-otto", PRIN_ZONE_PRINCIPALITY, 1, 2);
+	int32_t k2 = add(&g, "knight-falk", PRIN_ZONE_PRINCIPALITY, 1, 3);
 	assert_true(playable(&g, "lady-imelda", card));
 	const struct effect_program *p = program("lady-imelda");
 	struct effect_run run;
@@ -1328,9 +1335,9 @@ static void test_lady_imelda(void **state)
 	assert_int_equal(run.decision.count, 2);
 	assert_int_equal(effect_answer(&run, k2), 0);
 	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_DONE);
-	assert_int_equal(g.cards[k2].zone, EFFECT_ZONE(EFFECT_ZONE_DISCARD, 1));
-	assert_int_equal(g.cards[k1].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
-	assert_int_equal(g.cards[cannon].zone, EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, 1));
+	assert_int_equal(g.cards[k2].zone, EFFECT_ZONE(PRIN_ZONE_DISCARD, 1));
+	assert_int_equal(g.cards[k1].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 1));
+	assert_int_equal(g.cards[cannon].zone, EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, 1));
 }
 
 /* Kruiden-karavaan: "Wanneer je de grootste handelsmacht bezit (speelfiguur
@@ -1340,11 +1347,11 @@ static void test_herb_caravan(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "herb-caravan", EFFECT_ZONE_HAND, 0, 0);
+	int32_t card = add(&g, "herb-caravan", PRIN_ZONE_HAND, 0, 0);
 	assert_false(playable(&g, "herb-caravan", card));
-	g.holder[EFFECT_ADV_COMMERCE] = 1;
+	g.holder[PRIN_ADV_COMMERCE] = 1;
 	assert_false(playable(&g, "herb-caravan", card));
-	g.holder[EFFECT_ADV_COMMERCE] = 0;
+	g.holder[PRIN_ADV_COMMERCE] = 0;
 	assert_true(playable(&g, "herb-caravan", card));
 	g.resources[1][TR_GRAIN] = 1;
 	g.resources[1][TR_BRICK] = 1;
@@ -1364,19 +1371,19 @@ static void test_border_conflict(void **state)
 	(void)state;
 	struct fake_game g;
 	game(&g);
-	int32_t card = add(&g, "border-conflict", EFFECT_ZONE_HAND, 0, 0);
-	int32_t mine1 = add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 1);
-	add(&g, "region-fields-3", EFFECT_ZONE_LANDS, 0, 2);
-	add(&g, "start-a-mountains", EFFECT_ZONE_LANDS, 0, 3);      /* only one ore of mine */
-	add(&g, "start-a-forest", EFFECT_ZONE_LANDS, 0, 4);
-	add(&g, "region-forest-2", EFFECT_ZONE_LANDS, 0, 5);        /* lumber: one of his */
-	add(&g, "start-b-fields", EFFECT_ZONE_LANDS, 1, 1);
-	int32_t theirs2 = add(&g, "region-fields-5", EFFECT_ZONE_LANDS, 1, 2);
-	add(&g, "start-b-mountains", EFFECT_ZONE_LANDS, 1, 3);
-	add(&g, "region-mountains-4", EFFECT_ZONE_LANDS, 1, 4);
-	add(&g, "start-b-forest", EFFECT_ZONE_LANDS, 1, 5);
+	int32_t card = add(&g, "border-conflict", PRIN_ZONE_HAND, 0, 0);
+	int32_t mine1 = add(&g, "start-a-fields", PRIN_ZONE_LANDS, 0, 1);
+	add(&g, "region-fields-3", PRIN_ZONE_LANDS, 0, 2);
+	add(&g, "start-a-mountains", PRIN_ZONE_LANDS, 0, 3);      /* only one ore of mine */
+	add(&g, "start-a-forest", PRIN_ZONE_LANDS, 0, 4);
+	add(&g, "region-forest-2", PRIN_ZONE_LANDS, 0, 5);        /* lumber: one of his */
+	add(&g, "start-b-fields", PRIN_ZONE_LANDS, 1, 1);
+	int32_t theirs2 = add(&g, "region-fields-5", PRIN_ZONE_LANDS, 1, 2);
+	add(&g, "start-b-mountains", PRIN_ZONE_LANDS, 1, 3);
+	add(&g, "region-mountains-4", PRIN_ZONE_LANDS, 1, 4);
+	add(&g, "start-b-forest", PRIN_ZONE_LANDS, 1, 5);
 	assert_false(playable(&g, "border-conflict", card));
-	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	g.holder[PRIN_ADV_STRENGTH] = 0;
 	assert_true(playable(&g, "border-conflict", card));
 	const struct effect_program *p = program("border-conflict");
 	struct effect_run run;
@@ -1397,11 +1404,11 @@ static void test_border_conflict(void **state)
 
 	/* no kind lies twice in both principalities: the card cannot be used */
 	game(&g);
-	card = add(&g, "border-conflict", EFFECT_ZONE_HAND, 0, 0);
-	add(&g, "start-a-fields", EFFECT_ZONE_LANDS, 0, 1);
-	add(&g, "region-fields-3", EFFECT_ZONE_LANDS, 0, 2);
-	add(&g, "start-b-fields", EFFECT_ZONE_LANDS, 1, 1);
-	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	card = add(&g, "border-conflict", PRIN_ZONE_HAND, 0, 0);
+	add(&g, "start-a-fields", PRIN_ZONE_LANDS, 0, 1);
+	add(&g, "region-fields-3", PRIN_ZONE_LANDS, 0, 2);
+	add(&g, "start-b-fields", PRIN_ZONE_LANDS, 1, 1);
+	g.holder[PRIN_ADV_STRENGTH] = 0;
 	assert_int_equal(play(&g, "border-conflict", card, NULL, 0), EFFECT_REFUSED);
 	assert_string_equal(g.log, "");
 }

@@ -189,7 +189,8 @@ static const struct { const char *text, *errors; } bad[] = {
 	  " (for-card d (hand self) (destroy d))))))",
 	  "1:82: loops nest at most 3 deep\n" },
 	{ "(immune plague (kind region))",
-	  "1:9: expected a die face or a test of a card, found \"plague\"\n" },
+	  "1:9: expected a die face or a test of a card (brigand, windmill, tournament, plenty, "
+	  "event, barbarians, science, trade, politics), found \"plague\"\n" },
 	{ "(on play (gain self wod 1) (pay self ore) (take self opponent wool))\n(modify hand-lmit 1)",
 	  "1:21: expected a resource, found \"wod\"\n"
 	  "1:28: \"pay\" takes 3 arguments, found 2\n"
@@ -283,20 +284,18 @@ static void test_clauses(void **state)
 	const struct effect_clause *cl = effect_clause_at(p, 1);
 	assert_int_equal(cl->kind, EFFECT_CLAUSE_ON);
 	assert_int_equal(cl->what, EFFECT_ON_EVENT);
-	assert_int_equal(cl->face, EFFECT_FACE_PLENTY);
+	assert_int_equal(cl->face, TEST_FACE_PLENTY);
 	assert_int_equal(cl->line, 2);
 	assert_int_equal(effect_clause_at(p, 0)->kind, EFFECT_CLAUSE_MODIFY);
-	assert_int_equal(effect_clause_at(p, 0)->what, EFFECT_MOD_HAND_LIMIT);
+	assert_int_equal(effect_clause_at(p, 0)->what, TEST_MOD_HAND_LIMIT);
 	assert_int_equal(effect_clause_at(p, 2)->kind, EFFECT_CLAUSE_IMMUNE);
-	assert_int_equal(effect_clause_at(p, 2)->face, EFFECT_FACE_BRIGAND);
-	assert_int_equal(effect_find_handler(p, EFFECT_ON_EVENT, EFFECT_FACE_PLENTY, 0), 1);
-	assert_int_equal(effect_find_handler(p, EFFECT_ON_EVENT, EFFECT_FACE_BRIGAND, 0), -1);
+	assert_int_equal(effect_clause_at(p, 2)->face, TEST_FACE_BRIGAND);
+	assert_int_equal(effect_find_handler(p, EFFECT_ON_EVENT, TEST_FACE_PLENTY, 0), 1);
+	assert_int_equal(effect_find_handler(p, EFFECT_ON_EVENT, TEST_FACE_BRIGAND, 0), -1);
 	assert_int_equal(effect_find_handler(p, EFFECT_ON_PLAY, -1, 0), 4);
 	assert_int_equal(effect_find_handler(p, EFFECT_ON_PLAY, -1, 5), -1);
 	assert_null(effect_clause_at(p, 5));
 	assert_string_equal(effect_trigger_name(EFFECT_ON_OPPONENT_PLAYS), "opponent-plays");
-	assert_string_equal(effect_modifier_name(EFFECT_MOD_TRADE_RATE), "trade-rate");
-	assert_string_equal(effect_face_name(EFFECT_FACE_PLENTY), "plenty");
 	assert_false(effect_ungated(p));
 	effect_program_free(p);
 }
@@ -366,10 +365,10 @@ static void test_playable_phase(void **state)
 		int32_t phase;   /* -1: not recognised */
 	} cases[] = {
 		{ "(playable (phase before-roll))\n(on play (set-die production (choose-number self 1 6)))",
-		  EFFECT_PHASE_BEFORE_ROLL },
+		  TEST_PHASE_BEFORE_ROLL },
 		{ "(ungated)\n(playable (phase build-settlement))\n(on play (grant self choose-regions))",
-		  EFFECT_PHASE_BUILD_SETTLEMENT },
-		{ "(playable (phase action)) (playable (phase action))", EFFECT_PHASE_ACTION },
+		  TEST_PHASE_BUILD_SETTLEMENT },
+		{ "(playable (phase action)) (playable (phase action))", TEST_PHASE_ACTION },
 		{ "(playable (phase action)) (playable (phase trade))", -1 },
 		{ "(playable (phase action) (has self abbey))", -1 },
 		{ "(playable (not (phase action)))", -1 },
@@ -458,7 +457,7 @@ static void test_rolls_before_asking(void **state)
 static void test_option_without_resolver(void **state)
 {
 	(void)state;
-	static const struct effect_resolver no_options = { NULL, NULL, NULL, NULL, NULL };
+	static const struct effect_resolver no_options = { NULL, NULL, NULL, NULL, NULL, NULL };
 	struct diag_list diags = DIAG_LIST_INIT;
 	const char *text = "(playable (option-is SPY_TAKES any))";
 	assert_null(effect_compile(text, strlen(text), &no_options, NULL, &diags));
@@ -484,6 +483,127 @@ static void test_empty_and_null(void **state)
 	diag_list_free(&diags);
 }
 
+/* ---- a third game: the compiler knows only the words it is given ---- */
+
+/* A made-up river game, neither card game: its own faces, zones,
+ * relations, modifier, phase and change. */
+enum { RIVER_FLOOD = 7, RIVER_DROUGHT };
+enum { RIVER_BOAT = 3, RIVER_BANK, RIVER_SPRING };
+enum { RIVER_UPSTREAM = 2, RIVER_ACROSS };
+enum { RIVER_OARS = 5 };
+enum { RIVER_DAWN = 1 };
+enum { RIVER_RING_BELL = EFFECT_A_GAME + 3 };
+
+static const struct effect_word river_faces[] = {
+	{ "flood", RIVER_FLOOD, 0 }, { "drought", RIVER_DROUGHT, 0 },
+};
+static const struct effect_word river_zones[] = {
+	{ "boat", RIVER_BOAT, EFFECT_ZONE_OF_PLAYER | EFFECT_ZONE_BUILT },
+	{ "bank", RIVER_BANK, EFFECT_ZONE_OF_PLAYER | EFFECT_ZONE_DESTROYED | EFFECT_ZONE_RETURNED },
+	{ "spring", RIVER_SPRING, EFFECT_ZONE_PLAIN },
+};
+static const struct effect_word river_relations[] = {
+	{ "upstream", RIVER_UPSTREAM, EFFECT_RELATION_LISTED }, { "across", RIVER_ACROSS, 0 },
+};
+static const struct effect_word river_modifiers[] = { { "oars", RIVER_OARS, EFFECT_SUBJECT_CARD } };
+static const struct effect_word river_phases[] = { { "dawn", RIVER_DAWN, 0 } };
+static const struct effect_word river_acts[] = { { "ring-bell", RIVER_RING_BELL, 0 } };
+
+#define RIVER_LIST(kind, words) .list[kind] = words, .count[kind] = sizeof words / sizeof words[0]
+static const struct effect_words river_words = {
+	RIVER_LIST(EFFECT_WORD_FACE, river_faces),
+	RIVER_LIST(EFFECT_WORD_ZONE, river_zones),
+	RIVER_LIST(EFFECT_WORD_RELATION, river_relations),
+	RIVER_LIST(EFFECT_WORD_MODIFIER, river_modifiers),
+	RIVER_LIST(EFFECT_WORD_PHASE, river_phases),
+	RIVER_LIST(EFFECT_WORD_ACT, river_acts),
+};
+
+/* The river game's host: every zone holds cards 1 and 2, card 2 lies
+ * upstream of every card; what the effect changes goes to the log. */
+static int32_t river_query(void *game, enum effect_query q, const int32_t *args)
+{
+	(void)game;
+	if (q == EFFECT_Q_RELATION)
+		return args[0] == 2 && args[2] == RIVER_UPSTREAM;
+	if (q == EFFECT_Q_PHASE)
+		return args[0] == RIVER_DAWN;
+	return 0;
+}
+
+static int32_t river_act(void *game, enum effect_act a, const int32_t *args)
+{
+	struct strbuf *log = game;
+	if (a == EFFECT_A_MOVE)
+		strbuf_printf(log, "move %d to %d/%d\n", args[0], EFFECT_ZONE_KIND(args[1]),
+		              EFFECT_ZONE_WHO(args[1]));
+	else
+		strbuf_printf(log, "act %d\n", (int)a);
+	return 1;
+}
+
+static int river_list(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max)
+{
+	(void)game;
+	(void)b;
+	if (l != EFFECT_L_ZONE || max < 2 || EFFECT_ZONE_KIND(a) != RIVER_BOAT)
+		return 0;
+	out[0] = 1;
+	out[1] = 2;
+	return 2;
+}
+
+static int32_t river_roll(void *game, int32_t sides)
+{
+	(void)game;
+	return sides;
+}
+
+static void test_a_third_games_words(void **state)
+{
+	(void)state;
+	const struct effect_resolver river = { NULL, NULL, NULL, NULL, NULL, &river_words };
+	const char *text =
+		"(on event drought (for-card c (in (boat self) (upstream this)) (destroy c)) (ring-bell))\n"
+		"(modify oars (across this) (+ value 1))\n"
+		"(playable (phase dawn) (not (exists spring)))";
+	struct diag_list diags = DIAG_LIST_INIT;
+	struct effect_program *p = effect_compile(text, strlen(text), &river, NULL, &diags);
+	assert_int_equal(diags.count, 0);
+	assert_non_null(p);
+	assert_int_equal(effect_clause_at(p, 0)->face, RIVER_DROUGHT);
+	assert_int_equal(effect_clause_at(p, 1)->what, RIVER_OARS);
+	assert_int_equal(effect_find_handler(p, EFFECT_ON_EVENT, RIVER_DROUGHT, 0), 0);
+
+	const struct effect_host host = { river_query, river_act, river_list, river_roll,
+	                                  NULL, NULL, NULL };
+	struct strbuf log = STRBUF_INIT;
+	const struct effect_context ctx = { 0, 9, EFFECT_NONE };
+	assert_true(effect_playable(p, &ctx, &host, &log));
+	struct effect_run run;
+	assert_int_equal(effect_start(&run, p, 0, &ctx), 0);
+	assert_int_equal(effect_run(&run, p, &host, &log), EFFECT_DONE);
+	char want[64];
+	snprintf(want, sizeof want, "move 2 to %d/%d\nact %d\n", RIVER_BANK, EFFECT_ZONE_OWNER,
+	         RIVER_RING_BELL);
+	assert_string_equal(strbuf_str(&log), want);
+	strbuf_free(&log);
+	effect_program_free(p);
+
+	/* another game's words are unknown here, and the errors list the river's */
+	const char *wrong = "(on event brigand) (modify hand-limit 1) (on play (flip-destiny))"
+	                    " (on play (move this (hand self)))";
+	assert_null(effect_compile(wrong, strlen(wrong), &river, NULL, &diags));
+	assert_int_equal(diags.count, 4);
+	assert_string_equal(diags.items[0].message,
+	                    "expected a die face (flood, drought), found \"brigand\"");
+	assert_string_equal(diags.items[1].message,
+	                    "expected a modifier (oars), found \"hand-limit\"");
+	assert_string_equal(diags.items[2].message, "unknown form \"flip-destiny\"");
+	assert_string_equal(diags.items[3].message, "unknown form \"hand\"");
+	diag_list_free(&diags);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -498,6 +618,7 @@ int main(void)
 		cmocka_unit_test(test_rolls_before_asking),
 		cmocka_unit_test(test_option_without_resolver),
 		cmocka_unit_test(test_empty_and_null),
+		cmocka_unit_test(test_a_third_games_words),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

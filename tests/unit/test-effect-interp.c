@@ -119,11 +119,11 @@ static void test_loops_over_players_and_cards(void **state)
 	                    "gain 1 4 1\ngain 2 4 1\n");
 	/* Plague: every region of each player loses 1, unless a Garrison guards it */
 	fake_init(&g, 2);
-	fake_add(&g, TC_PLAGUE, EFFECT_ZONE_OUT, 0, 0);
-	int32_t f0 = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	int32_t w0 = fake_add(&g, TC_FOREST, EFFECT_ZONE_PRINCIPALITY, 0, 2);
-	int32_t f1 = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 1, 1);
-	fake_add(&g, TC_GARRISON, EFFECT_ZONE_PRINCIPALITY, 1, 5);
+	fake_add(&g, TC_PLAGUE, TEST_ZONE_OUT, 0, 0);
+	int32_t f0 = fake_add(&g, TC_FIELDS, TEST_ZONE_PRINCIPALITY, 0, 1);
+	int32_t w0 = fake_add(&g, TC_FOREST, TEST_ZONE_PRINCIPALITY, 0, 2);
+	int32_t f1 = fake_add(&g, TC_FIELDS, TEST_ZONE_PRINCIPALITY, 1, 1);
+	fake_add(&g, TC_GARRISON, TEST_ZONE_PRINCIPALITY, 1, 5);
 	g.cards[f0].stock = 2;
 	g.cards[w0].stock = 1;
 	g.cards[f1].stock = 3;
@@ -139,13 +139,13 @@ static void test_questions(void **state)
 	(void)state;
 	struct fake_game g;
 	fake_init(&g, 2);
-	int32_t abbey = fake_add(&g, TC_ABBEY, EFFECT_ZONE_PRINCIPALITY, 0, 0);
-	int32_t fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	fake_add(&g, TC_FOREST, EFFECT_ZONE_PRINCIPALITY, 0, 9);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 1, 0);
+	int32_t abbey = fake_add(&g, TC_ABBEY, TEST_ZONE_PRINCIPALITY, 0, 0);
+	int32_t fields = fake_add(&g, TC_FIELDS, TEST_ZONE_PRINCIPALITY, 0, 1);
+	fake_add(&g, TC_FOREST, TEST_ZONE_PRINCIPALITY, 0, 9);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 1, 0);
 	g.cards[fields].stock = 2;
-	g.points[1][EFFECT_POINTS_VP] = 5;
-	g.holder[EFFECT_ADV_STRENGTH] = 0;
+	g.points[1][TEST_POINTS_VP] = 5;
+	g.holder[TEST_ADV_STRENGTH] = 0;
 	(void)abbey;
 	assert_string_equal(
 		run_text(&g,
@@ -218,10 +218,10 @@ static void test_choices_of_every_kind(void **state)
 	(void)state;
 	struct fake_game g;
 	fake_init(&g, 2);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
-	int32_t knight = fake_add(&g, TC_KNIGHT, EFFECT_ZONE_HAND, 1, 0);
-	int32_t fleet = fake_add(&g, TC_FLEET, EFFECT_ZONE_HAND, 1, 0);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 1, 0);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 0, 0);
+	int32_t knight = fake_add(&g, TC_KNIGHT, TEST_ZONE_HAND, 1, 0);
+	int32_t fleet = fake_add(&g, TC_FLEET, TEST_ZONE_HAND, 1, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 1, 0);
 	/* a card of a filtered zone; a number; a stack; yes/no; a player; a site */
 	int32_t answers[] = { fleet, 4, 2, 0, 1, 102 };
 	assert_string_equal(
@@ -233,11 +233,11 @@ static void test_choices_of_every_kind(void **state)
 		         " (gain (choose-player self) ore 1)"
 		         " (place robber self (choose-site self robber)))",
 		         answers, 6, EFFECT_DONE),
-		"move 2 to 0/0\ndie 0 = 4\nmove 0 to 3/2\ngain 1 4 1\nact 16 0 0 102 0\n");
+		"move 2 to 0/0\ndie 0 = 4\nmove 0 to 3/2\ngain 1 4 1\nact 15 0 0 102 0\n");
 	(void)knight;
 	/* optional: "none" is an answer; nothing to choose: none without asking */
 	fake_init(&g, 2);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 1, 0);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 1, 0);
 	int32_t none[] = { EFFECT_NONE };
 	assert_string_equal(
 		run_text(&g, "(on play (move (choose self (hand opponent) optional) (hand self))"
@@ -260,10 +260,10 @@ static void test_counter_and_duel(void **state)
 	struct effect_program *p = must_compile(arsonist);
 	struct fake_game g;
 	fake_init(&g, 2);
-	int32_t me = fake_add(&g, TC_ARSONIST, EFFECT_ZONE_HAND, 0, 0);
-	int32_t bishop = fake_add(&g, TC_BISHOP, EFFECT_ZONE_HAND, 1, 0);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_PRINCIPALITY, 1, 0);
-	fake_add(&g, TC_LIBRARY, EFFECT_ZONE_PRINCIPALITY, 0, 0);
+	int32_t me = fake_add(&g, TC_ARSONIST, TEST_ZONE_HAND, 0, 0);
+	int32_t bishop = fake_add(&g, TC_BISHOP, TEST_ZONE_HAND, 1, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_PRINCIPALITY, 1, 0);
+	fake_add(&g, TC_LIBRARY, TEST_ZONE_PRINCIPALITY, 0, 0);
 	g.rolls[0] = 4;
 	g.nrolls = 1;
 	struct effect_run run;
@@ -298,7 +298,7 @@ static void test_remember(void **state)
 	(void)state;
 	struct fake_game g;
 	fake_init(&g, 2);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 0, 0);
 	int32_t answers[] = { TR_ORE };
 	assert_string_equal(run_text(&g, "(on play (remember (choose-resource self)) (gain self (memory) 1))",
 	                             answers, 1, EFFECT_DONE),
@@ -330,7 +330,7 @@ static void test_step_limit(void **state)
 
 	/* a host that reports more cards than a list holds is cut at EFFECT_LIST_MAX */
 	fake_init(&g, 2);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 0, 0);
 	g.huge_list = 1000000;
 	p = must_compile("(on play (gain self wool (count (hand self))))");
 	effect_start(&run, p, 0, &ctx);
@@ -370,24 +370,24 @@ static void test_filter_steps(void **state)
 	uint32_t empty, alone3, more_fail, more_pass;
 	fake_init(&g, 2);
 	assert_int_equal(steps_of(&g, alone, &empty), EFFECT_DONE);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	assert_int_equal(steps_of(&g, alone, &alone3), EFFECT_DONE);
 	assert_int_equal(alone3 - empty, 3 * 3);
 	assert_int_equal(steps_of(&g, more, &more_fail), EFFECT_DONE);
 	fake_init(&g, 2);
 	assert_int_equal(steps_of(&g, more, &more_pass), EFFECT_DONE);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	assert_int_equal(more_fail - more_pass, 9 + 5 + 5);
 
 	/* Near the limit, the run ends in an error at exactly one step past
 	 * it, wherever in the list of cards the limit falls. */
 	fake_init(&g, 2);
 	for (int i = 0; i < 40; i++)
-		fake_add(&g, i % 3 ? TC_ABBEY : TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+		fake_add(&g, i % 3 ? TC_ABBEY : TC_SPY, TEST_ZONE_HAND, 0, 0);
 	char text[256];
 	bool done = false, failed = false;
 	for (int k = 0; k < 2; k++) {
@@ -435,9 +435,9 @@ static void test_compare_filter(void **state)
 	struct fake_game g;
 	uint32_t by_conds, by_machine;
 	fake_init(&g, 2);
-	fake_add(&g, TC_PLAGUE, EFFECT_ZONE_OUT, 0, 0);
+	fake_add(&g, TC_PLAGUE, TEST_ZONE_OUT, 0, 0);
 	for (int i = 0; i < 3; i++)
-		fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+		fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	assert_string_equal(run_text(&g, decoded, NULL, 0, EFFECT_DONE),
 	                    "remember 0 2\ngain 0 3 2\n");
 	g.log[0] = '\0';
@@ -460,16 +460,16 @@ static void test_exists_steps(void **state)
 	struct fake_game g;
 	uint32_t alone, first, last;
 	fake_init(&g, 2);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 0, 0);
 	assert_int_equal(steps_of(&g, text, &alone), EFFECT_DONE);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	assert_int_equal(steps_of(&g, text, &first), EFFECT_DONE);
 	assert_int_equal(first - alone, 2 * 3);
 	fake_init(&g, 2);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
-	fake_add(&g, TC_ABBEY, EFFECT_ZONE_HAND, 0, 0);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 0, 0);
 	assert_int_equal(steps_of(&g, text, &last), EFFECT_DONE);
 	assert_int_equal(first, last);
 	assert_string_equal(g.log, "gain 0 3 1\n");
@@ -529,7 +529,7 @@ static void test_exists_fused(void **state)
 		for (int cards = 1; cards <= 8; cards++) {
 			fake_init(&g, 2);
 			for (int i = 0; i < cards; i++)
-				fake_add(&g, i ? TC_ABBEY : TC_SPY, EFFECT_ZONE_HAND, 0, 0);
+				fake_add(&g, i ? TC_ABBEY : TC_SPY, TEST_ZONE_HAND, 0, 0);
 			uint32_t first[2];
 			for (int r = 0; r < 2; r++) {
 				snprintf(text[0], sizeof text[0], "(on play (repeat %d (pay self wool 0)) %s)", r,
@@ -599,11 +599,11 @@ static void test_near_listing(void **state)
 		for (int h = 0; h < 2; h++) {
 			struct fake_game g;
 			fake_init(&g, 2);
-			int32_t self = fake_add(&g, TC_WATCHTOWER, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+			int32_t self = fake_add(&g, TC_WATCHTOWER, TEST_ZONE_PRINCIPALITY, 0, 4);
 			for (int32_t site = 0; site < 12; site++) {
 				static const int32_t defs[] = { TC_FIELDS, TC_ABBEY, TC_FOREST, TC_KNIGHT,
 				                                TC_GARRISON, TC_FIELDS };
-				int32_t c = fake_add(&g, defs[site % 6], EFFECT_ZONE_PRINCIPALITY, site % 7 ? 0 : 1,
+				int32_t c = fake_add(&g, defs[site % 6], TEST_ZONE_PRINCIPALITY, site % 7 ? 0 : 1,
 				                     site);
 				g.cards[c].stock = site % 3;
 			}
@@ -730,14 +730,14 @@ static int answering_stock_acts(void *game, enum effect_act what, const int32_t 
 static int32_t near_grid(struct fake_game *g, bool garrisons, int32_t first_stock)
 {
 	fake_init(g, 2);
-	int32_t self = fake_add(g, TC_WATCHTOWER, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	int32_t self = fake_add(g, TC_WATCHTOWER, TEST_ZONE_PRINCIPALITY, 0, 4);
 	for (int32_t site = 0; site < 14; site++) {
 		static const int32_t defs[] = { TC_FIELDS, TC_ABBEY, TC_FOREST, TC_KNIGHT,
 		                                TC_FIELDS, TC_LIBRARY, TC_GARRISON };
 		int32_t def = defs[site % 7];
 		if (def == TC_GARRISON && !garrisons)
 			def = TC_TOWN_HALL;
-		int32_t c = fake_add(g, def, EFFECT_ZONE_PRINCIPALITY, site % 2, site / 2);
+		int32_t c = fake_add(g, def, TEST_ZONE_PRINCIPALITY, site % 2, site / 2);
 		g->cards[c].stock = first_stock + site % 3;
 	}
 	return self;
@@ -941,10 +941,10 @@ static void test_modifiers(void **state)
 	(void)state;
 	struct fake_game g;
 	fake_init(&g, 2);
-	int32_t mill = fake_add(&g, TC_ABBEY, EFFECT_ZONE_PRINCIPALITY, 0, 4);
-	int32_t near_fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 5);
-	int32_t far_fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 9);
-	int32_t forest = fake_add(&g, TC_FOREST, EFFECT_ZONE_PRINCIPALITY, 0, 3);
+	int32_t mill = fake_add(&g, TC_ABBEY, TEST_ZONE_PRINCIPALITY, 0, 4);
+	int32_t near_fields = fake_add(&g, TC_FIELDS, TEST_ZONE_PRINCIPALITY, 0, 5);
+	int32_t far_fields = fake_add(&g, TC_FIELDS, TEST_ZONE_PRINCIPALITY, 0, 9);
+	int32_t forest = fake_add(&g, TC_FOREST, TEST_ZONE_PRINCIPALITY, 0, 3);
 	struct effect_program *p = must_compile(
 		"(modify hand-limit (+ value 1))\n"
 		"(modify production (and (near this) (produces grain)) (* value 2))\n"
@@ -952,21 +952,21 @@ static void test_modifiers(void **state)
 		"(modify-turn trade-rate (= subject wool) 2)\n"
 		"(modify hand-limit (+ value (count (in (principality self) (kind region)))))");
 	struct effect_context ctx = { 0, mill, EFFECT_NONE };
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_HAND_LIMIT, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_HAND_LIMIT, &ctx,
 	                               EFFECT_NONE, 3, &test_host, &g), 7);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_PRODUCTION, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_PRODUCTION, &ctx,
 	                               near_fields, 1, &test_host, &g), 2);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_PRODUCTION, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_PRODUCTION, &ctx,
 	                               far_fields, 1, &test_host, &g), 1);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_PRODUCTION, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_PRODUCTION, &ctx,
 	                               forest, 1, &test_host, &g), 1);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADE_RATE, &ctx,
 	                               TR_GOLD, 3, &test_host, &g), 1);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADE_RATE, &ctx,
 	                               TR_WOOL, 3, &test_host, &g), 3);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY_TURN, EFFECT_MOD_TRADE_RATE, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY_TURN, TEST_MOD_TRADE_RATE, &ctx,
 	                               TR_WOOL, 3, &test_host, &g), 2);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_SEARCH_PRICE, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_SEARCH_PRICE, &ctx,
 	                               EFFECT_NONE, 2, &test_host, &g), 2);
 	assert_string_equal(g.log, ""); /* modifiers change nothing */
 	effect_program_free(p);
@@ -979,7 +979,7 @@ static void test_modify_constant(void **state)
 	(void)state;
 	struct fake_game g;
 	fake_init(&g, 2);
-	int32_t mill = fake_add(&g, TC_ABBEY, EFFECT_ZONE_PRINCIPALITY, 0, 4);
+	int32_t mill = fake_add(&g, TC_ABBEY, TEST_ZONE_PRINCIPALITY, 0, 4);
 	struct effect_program *p = must_compile(
 		"(modify trades (+ value 1))\n"
 		"(modify trades (+ 2 value))\n"
@@ -988,20 +988,20 @@ static void test_modify_constant(void **state)
 		"(modify trade-rate (= subject gold) (+ value 3))");
 	struct effect_context ctx = { 0, mill, EFFECT_NONE };
 	int32_t result = -1;
-	assert_true(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, 4, &result));
+	assert_true(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADES, 4, &result));
 	assert_int_equal(result, 7);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADES, &ctx,
 	                               EFFECT_NONE, 4, &test_host, &g), 7);
-	assert_true(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_OPEN_HAND, 4, &result));
+	assert_true(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_OPEN_HAND, 4, &result));
 	assert_int_equal(result, 4);   /* no clause: the value as it was */
-	assert_true(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, INT32_MAX,
+	assert_true(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADES, INT32_MAX,
 	                                   &result));
-	assert_int_equal(result, effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, &ctx,
+	assert_int_equal(result, effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADES, &ctx,
 	                                       EFFECT_NONE, INT32_MAX, &test_host, &g));
-	assert_false(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_DRAWS, 4, &result));
-	assert_false(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, 4,
+	assert_false(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_DRAWS, 4, &result));
+	assert_false(effect_modify_constant(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADE_RATE, 4,
 	                                    &result));   /* a filter asks the match */
-	assert_true(effect_modify_constant(NULL, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADES, 4, &result));
+	assert_true(effect_modify_constant(NULL, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADES, 4, &result));
 	assert_int_equal(result, 4);
 	effect_program_free(p);
 }
@@ -1014,21 +1014,21 @@ static void test_with_and_resource_of(void **state)
 	(void)state;
 	struct fake_game g;
 	fake_init(&g, 2);
-	int32_t fleet = fake_add(&g, TC_FLEET, EFFECT_ZONE_PRINCIPALITY, 0, 4);
-	fake_add(&g, TC_FIELDS, EFFECT_ZONE_LANDS, 0, 5);
-	fake_add(&g, TC_FOREST, EFFECT_ZONE_LANDS, 0, 9);
+	int32_t fleet = fake_add(&g, TC_FLEET, TEST_ZONE_PRINCIPALITY, 0, 4);
+	fake_add(&g, TC_FIELDS, TEST_ZONE_LANDS, 0, 5);
+	fake_add(&g, TC_FOREST, TEST_ZONE_LANDS, 0, 9);
 	struct effect_program *p = must_compile(
 		"(modify trade-rate (with r subject (exists (in (lands self) (near this) (produces r))))"
 		" (min value 2))\n"
 		"(modify hand-limit (with n (count (lands self)) (* n n)))");
 	struct effect_context ctx = { 0, fleet, EFFECT_NONE };
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADE_RATE, &ctx,
 	                               TR_GRAIN, 3, &test_host, &g), 2);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADE_RATE, &ctx,
 	                               TR_LUMBER, 3, &test_host, &g), 3); /* the forest is far */
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_TRADE_RATE, &ctx,
 	                               TR_WOOL, 3, &test_host, &g), 3);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_HAND_LIMIT, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_HAND_LIMIT, &ctx,
 	                               EFFECT_NONE, 3, &test_host, &g), 4);
 	effect_program_free(p);
 
@@ -1053,20 +1053,20 @@ static void test_immune_playable_accepts(void **state)
 	(void)state;
 	struct fake_game g;
 	fake_init(&g, 2);
-	int32_t garrison = fake_add(&g, TC_GARRISON, EFFECT_ZONE_PRINCIPALITY, 0, 4);
-	int32_t near_fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 5);
-	int32_t far_fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 9);
-	int32_t plague = fake_add(&g, TC_PLAGUE, EFFECT_ZONE_OUT, 0, 0);
-	int32_t spy = fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 1, 0);
+	int32_t garrison = fake_add(&g, TC_GARRISON, TEST_ZONE_PRINCIPALITY, 0, 4);
+	int32_t near_fields = fake_add(&g, TC_FIELDS, TEST_ZONE_PRINCIPALITY, 0, 5);
+	int32_t far_fields = fake_add(&g, TC_FIELDS, TEST_ZONE_PRINCIPALITY, 0, 9);
+	int32_t plague = fake_add(&g, TC_PLAGUE, TEST_ZONE_OUT, 0, 0);
+	int32_t spy = fake_add(&g, TC_SPY, TEST_ZONE_HAND, 1, 0);
 	struct effect_program *p = must_compile(
 		"(immune brigand (near this))\n"
 		"(immune (card plague) (kind region))\n"
 		"(playable (phase before-roll) (exists (lands self)))\n"
 		"(on opponent-plays (card \"Spion\") (when (<= (roll) 2) (cancel)))");
 	struct effect_context ctx = { 0, garrison, EFFECT_NONE };
-	assert_true(effect_immune(p, &ctx, EFFECT_NONE, EFFECT_FACE_BRIGAND, near_fields, &test_host, &g));
-	assert_false(effect_immune(p, &ctx, EFFECT_NONE, EFFECT_FACE_BRIGAND, far_fields, &test_host, &g));
-	assert_false(effect_immune(p, &ctx, EFFECT_NONE, EFFECT_FACE_WINDMILL, near_fields, &test_host, &g));
+	assert_true(effect_immune(p, &ctx, EFFECT_NONE, TEST_FACE_BRIGAND, near_fields, &test_host, &g));
+	assert_false(effect_immune(p, &ctx, EFFECT_NONE, TEST_FACE_BRIGAND, far_fields, &test_host, &g));
+	assert_false(effect_immune(p, &ctx, EFFECT_NONE, TEST_FACE_WINDMILL, near_fields, &test_host, &g));
 	assert_true(effect_immune(p, &ctx, plague, -1, far_fields, &test_host, &g));
 	assert_false(effect_immune(p, &ctx, spy, -1, far_fields, &test_host, &g));
 	assert_false(effect_immune(p, &ctx, plague, -1, garrison, &test_host, &g));
@@ -1075,17 +1075,17 @@ static void test_immune_playable_accepts(void **state)
 	int32_t plague_id = test_host.query(&g, EFFECT_Q_CARD, args);
 	args[0] = spy;
 	int32_t spy_id = test_host.query(&g, EFFECT_Q_CARD, args);
-	assert_true(effect_may_be_immune(p, false, EFFECT_NONE, EFFECT_FACE_BRIGAND));
-	assert_false(effect_may_be_immune(p, false, EFFECT_NONE, EFFECT_FACE_WINDMILL));
+	assert_true(effect_may_be_immune(p, false, EFFECT_NONE, TEST_FACE_BRIGAND));
+	assert_false(effect_may_be_immune(p, false, EFFECT_NONE, TEST_FACE_WINDMILL));
 	assert_true(effect_may_be_immune(p, true, plague_id, -1));
 	assert_false(effect_may_be_immune(p, true, spy_id, -1));
 	assert_false(effect_may_be_immune(p, false, plague_id, -1));
-	assert_false(effect_may_be_immune(NULL, true, plague_id, EFFECT_FACE_BRIGAND));
-	g.phase = EFFECT_PHASE_ACTION;
+	assert_false(effect_may_be_immune(NULL, true, plague_id, TEST_FACE_BRIGAND));
+	g.phase = TEST_PHASE_ACTION;
 	assert_false(effect_playable(p, &ctx, &test_host, &g));
-	g.phase = EFFECT_PHASE_BEFORE_ROLL;
+	g.phase = TEST_PHASE_BEFORE_ROLL;
 	assert_false(effect_playable(p, &ctx, &test_host, &g)); /* no lands listed by the fake */
-	g.cards[far_fields].zone = EFFECT_ZONE(EFFECT_ZONE_LANDS, 0);
+	g.cards[far_fields].zone = EFFECT_ZONE(TEST_ZONE_LANDS, 0);
 	assert_true(effect_playable(p, &ctx, &test_host, &g));
 	int watch = effect_find_handler(p, EFFECT_ON_OPPONENT_PLAYS, -1, 0);
 	assert_int_equal(watch, 3);
@@ -1136,13 +1136,13 @@ static void test_exists_quick(void **state)
 			struct fake_game g;
 			fake_init(&g, 2);
 			int32_t at = 0;
-			int32_t garrison = fake_add(&g, TC_GARRISON, EFFECT_ZONE_PRINCIPALITY, grids & 1, at++);
+			int32_t garrison = fake_add(&g, TC_GARRISON, TEST_ZONE_PRINCIPALITY, grids & 1, at++);
 			if (grids & 2)
-				fake_add(&g, TC_KNIGHT, EFFECT_ZONE_PRINCIPALITY, 1, at++);
+				fake_add(&g, TC_KNIGHT, TEST_ZONE_PRINCIPALITY, 1, at++);
 			if (grids & 4)
-				fake_add(&g, TC_FIELDS, EFFECT_ZONE_LANDS, 0, at++);
+				fake_add(&g, TC_FIELDS, TEST_ZONE_LANDS, 0, at++);
 			if (grids & 8)
-				fake_add(&g, TC_GARRISON, EFFECT_ZONE_PRINCIPALITY, 0, at++);
+				fake_add(&g, TC_GARRISON, TEST_ZONE_PRINCIPALITY, 0, at++);
 			for (int32_t self = 0; self < 2; self++) {
 				struct effect_context ctx = { self, garrison, EFFECT_NONE };
 				bool yes = effect_playable(p, &ctx, &test_host, &g);
@@ -1181,8 +1181,8 @@ static void test_query_self_quick(void **state)
 		for (int32_t self = 0; self < 2; self++) {
 			struct fake_game g;
 			fake_init(&g, 2);
-			g.holder[EFFECT_ADV_COMMERCE] = holder;
-			g.holder[EFFECT_ADV_STRENGTH] = self;
+			g.holder[TEST_ADV_COMMERCE] = holder;
+			g.holder[TEST_ADV_STRENGTH] = self;
 			struct effect_context ctx = { self, EFFECT_NONE, EFFECT_NONE };
 			bool playable = effect_playable(p, &ctx, &test_host, &g);
 			assert_int_equal(playable, effect_playable(q, &ctx, &test_host, &g));
@@ -1227,12 +1227,12 @@ static void test_options(void **state)
 	struct effect_context ctx = { 0, 0, EFFECT_NONE };
 	fake_init(&g, 2);
 	g.options[TO_UNIVERSITY_HAND_BONUS] = 3;
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_HAND_LIMIT, &ctx,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_HAND_LIMIT, &ctx,
 	                               EFFECT_NONE, 4, &test_host, &g), 7);
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_COMMERCE, &ctx, 0, 1,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_COMMERCE, &ctx, 0, 1,
 	                               &test_host, &g), 0);
 	g.options[TO_HARBOR_OWN_C] = 1;
-	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_COMMERCE, &ctx, 0, 1,
+	assert_int_equal(effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_COMMERCE, &ctx, 0, 1,
 	                               &test_host, &g), 1);
 	effect_program_free(p);
 }
@@ -1244,8 +1244,8 @@ static void test_running_allocates_nothing(void **state)
 	fake_init(&g, 2);
 	g.resources[1][TR_WOOL] = 3;
 	g.resources[1][TR_ORE] = 3;
-	int32_t fields = fake_add(&g, TC_FIELDS, EFFECT_ZONE_PRINCIPALITY, 0, 1);
-	fake_add(&g, TC_SPY, EFFECT_ZONE_HAND, 1, 0);
+	int32_t fields = fake_add(&g, TC_FIELDS, TEST_ZONE_PRINCIPALITY, 0, 1);
+	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 1, 0);
 	struct effect_program *p = must_compile(
 		"(modify production (near this) (* value 2))\n"
 		"(on play (for p each (for-card c (in (principality p) (kind region)) (add-stock c 1)))"
@@ -1263,7 +1263,7 @@ static void test_running_allocates_nothing(void **state)
 	}
 	assert_int_equal(run.status, EFFECT_DONE);
 	assert_int_equal(decisions, 3);
-	effect_modify(p, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_PRODUCTION, &ctx, fields, 1, &test_host, &g);
+	effect_modify(p, EFFECT_CLAUSE_MODIFY, TEST_MOD_PRODUCTION, &ctx, fields, 1, &test_host, &g);
 	assert_int_equal(allocations, before);
 	/* the counter works: compiling does allocate */
 	effect_program_free(must_compile("(on play)"));
@@ -1350,7 +1350,8 @@ static void test_code_checked_when_made(void **state)
 	uint8_t code_starts[4];
 	assert_null(effect_check_code(code, 4, &clause, 1, code_starts));
 	int32_t filter_at[4] = { -1, -1, -1, -1 };   /* no walks */
-	struct effect_program made = { 1, 4, 0, &clause, code, NULL, NULL, code_starts, filter_at };
+	struct effect_program made = { 1, 4, 0, &clause, code, NULL, NULL, code_starts, filter_at,
+	                               EFFECT_NONE };
 	struct effect_run run;
 	struct effect_context ctx = { 0, 0, EFFECT_NONE };
 	struct fake_game g;

@@ -48,7 +48,7 @@ static void road_sides_modify_trades(void **state)
 	const char *a[] = { "fast-road-2a", "fast-road-3a", "fast-road-4a" };
 	const char *b[] = { "fast-road-2b", "fast-road-3b", "fast-road-4b" };
 	for (int i = 0; i < 3; i++) {
-		assert_true(fast_modifier_bits(fx_db(), db_card(a[i])) & (1u << EFFECT_MOD_TRADES));
+		assert_true(fast_modifier_bits(fx_db(), db_card(a[i])) & (1u << FAST_MOD_TRADES));
 		assert_int_equal(fast_modifier_bits(fx_db(), db_card(b[i])), 0);
 	}
 	fx_new(&S, 2, 1, NULL);
@@ -66,7 +66,7 @@ static void knight_sides_modify_draws(void **state)
 	const char *a[] = { "fast-knight-2a", "fast-knight-3a", "fast-knight-4a" };
 	const char *b[] = { "fast-knight-2b", "fast-knight-3b", "fast-knight-4b" };
 	for (int i = 0; i < 3; i++) {
-		assert_true(fast_modifier_bits(fx_db(), db_card(a[i])) & (1u << EFFECT_MOD_DRAWS));
+		assert_true(fast_modifier_bits(fx_db(), db_card(a[i])) & (1u << FAST_MOD_DRAWS));
 		assert_int_equal(fast_modifier_bits(fx_db(), db_card(b[i])), 0);
 	}
 	fx_new(&S, 3, 2, NULL);
@@ -85,9 +85,9 @@ static void knight_sides_modify_draws(void **state)
 static void side_gifts_match_clauses(void **state)
 {
 	(void)state;
-	static const enum effect_modifier modifier[FG_COUNT] = {
-		[FG_PROTECTED] = EFFECT_MOD_PROTECTED, [FG_DRAWS] = EFFECT_MOD_DRAWS,
-		[FG_TRADES] = EFFECT_MOD_TRADES, [FG_OPEN_HAND] = EFFECT_MOD_OPEN_HAND,
+	static const int32_t modifier[FG_COUNT] = {
+		[FG_PROTECTED] = FAST_MOD_PROTECTED, [FG_DRAWS] = FAST_MOD_DRAWS,
+		[FG_TRADES] = FAST_MOD_TRADES, [FG_OPEN_HAND] = FAST_MOD_OPEN_HAND,
 	};
 	const struct carddb *db = fx_db();
 	int constant = 0;

@@ -330,14 +330,14 @@ static void check_near(const struct prin_state *s)
 			continue;
 		for (int p = 0; p < PRIN_PLAYERS; p++)
 			for (int k = 0; k < 2; k++) {
-				int32_t zone = EFFECT_ZONE(k ? EFFECT_ZONE_LANDS : EFFECT_ZONE_PRINCIPALITY, p);
+				int32_t zone = EFFECT_ZONE(k ? PRIN_ZONE_LANDS : PRIN_ZONE_PRINCIPALITY, p);
 				int32_t near[EFFECT_LIST_MAX], all[EFFECT_LIST_MAX], want[EFFECT_LIST_MAX];
 				int n = host->near(&h, zone, card, near, EFFECT_LIST_MAX);
 				if (n < 0)
 					continue;   /* left to the walk */
 				int count = host->list(&h, EFFECT_L_ZONE, zone, 0, all, EFFECT_LIST_MAX), kept = 0;
 				for (int i = 0; i < count; i++) {
-					int32_t args[EFFECT_ARGS_MAX] = { all[i], card, EFFECT_REL_NEAR, 0 };
+					int32_t args[EFFECT_ARGS_MAX] = { all[i], card, PRIN_REL_NEAR, 0 };
 					if (host->query(&h, EFFECT_Q_RELATION, args))
 						want[kept++] = all[i];
 				}
@@ -402,7 +402,7 @@ static void check_same_city(const struct prin_state *s)
 					for (int j = 0; j < nb; j++)
 						want |= sa[i] == sb[j];
 			}
-			const int32_t args[EFFECT_ARGS_MAX] = { a, b, EFFECT_REL_SAME_CITY, 0 };
+			const int32_t args[EFFECT_ARGS_MAX] = { a, b, PRIN_REL_SAME_CITY, 0 };
 			assert_int_equal(prin_effect_host.query(&h, EFFECT_Q_RELATION, args), want);
 		}
 }

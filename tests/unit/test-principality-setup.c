@@ -77,7 +77,7 @@ static void test_rates_touched(void **state)
 	int single = 0;
 	for (int def = 0; def < cards->def_count; def++) {
 		const struct prin_def *d = &cards->def[def];
-		if (!(d->modifiers & (1u << EFFECT_MOD_TRADE_RATE))) {
+		if (!(d->modifiers & (1u << PRIN_MOD_TRADE_RATE))) {
 			assert_int_equal(d->rates_touched, 0);
 			continue;
 		}
@@ -90,7 +90,7 @@ static void test_rates_touched(void **state)
 			for (int v = 1; v <= PRIN_BASE_TRADE_RATE; v++) {
 				struct effect_context ctx = { 0, 0, EFFECT_NONE };
 				assert_int_equal(effect_modify(program, EFFECT_CLAUSE_MODIFY,
-				                               EFFECT_MOD_TRADE_RATE, &ctx,
+				                               PRIN_MOD_TRADE_RATE, &ctx,
 				                               cards->resource_id[r], v, &prin_effect_host, &h),
 				                 v);
 			}

@@ -237,7 +237,7 @@ static void compare_stack_lists(const struct prin_state *s)
 		int32_t got[EFFECT_LIST_MAX];
 		int n = prin_list(s, Z_STACK, k, want, PRIN_MAX_INSTANCES);
 		for (int max = 3; max <= EFFECT_LIST_MAX; max += EFFECT_LIST_MAX - 3) {
-			int m = prin_effect_host.list(&h, EFFECT_L_ZONE, EFFECT_ZONE(EFFECT_ZONE_STACK, k), 0,
+			int m = prin_effect_host.list(&h, EFFECT_L_ZONE, EFFECT_ZONE(PRIN_ZONE_STACK, k), 0,
 			                              got, max);
 			assert_int_equal(m, n < max ? n : max);
 			for (int i = 0; i < m; i++)
@@ -288,7 +288,7 @@ static int compare_near_lists(const struct prin_state *s)
 	prin_host_init(&h, s, true);
 	int listed = 0;
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		int32_t zone = EFFECT_ZONE(EFFECT_ZONE_PRINCIPALITY, p);
+		int32_t zone = EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, p);
 		for (int i = 0; i < s->player[p].placed_count; i++)
 			for (size_t a = 0; a < sizeof attrs / sizeof attrs[0]; a++) {
 				const int32_t ask[EFFECT_ARGS_MAX] = { s->player[p].placed[i], attrs[a], 0, 0 };

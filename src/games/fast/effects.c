@@ -19,7 +19,7 @@
  */
 #include "games/fast/internal.h"
 
-/* Bit per enum effect_modifier that db_card's (modify ...) clauses change:
+/* Bit per modifier word that db_card's (modify ...) clauses change:
  * kept per card at set-up, so that asking a card without one costs a test. */
 uint16_t fast_modifier_bits(const struct carddb *db, int db_card)
 {
@@ -35,9 +35,9 @@ uint16_t fast_modifier_bits(const struct carddb *db, int db_card)
 }
 
 /* The clause kind behind each enum fast_gift. */
-static const enum effect_modifier gift_modifier[FG_COUNT] = {
-	[FG_PROTECTED] = EFFECT_MOD_PROTECTED, [FG_DRAWS] = EFFECT_MOD_DRAWS,
-	[FG_TRADES] = EFFECT_MOD_TRADES, [FG_OPEN_HAND] = EFFECT_MOD_OPEN_HAND,
+static const int32_t gift_modifier[FG_COUNT] = {
+	[FG_PROTECTED] = FAST_MOD_PROTECTED, [FG_DRAWS] = FAST_MOD_DRAWS,
+	[FG_TRADES] = FAST_MOD_TRADES, [FG_OPEN_HAND] = FAST_MOD_OPEN_HAND,
 };
 
 /* What db_card's (modify ...) clauses give (struct fast_card's gives and
@@ -47,7 +47,7 @@ static const enum effect_modifier gift_modifier[FG_COUNT] = {
 void fast_side_gifts(const struct carddb *db, int db_card, uint8_t *gives, int8_t *adds)
 {
 	const struct effect_program *program = db_card >= 0 ? db->cards[db_card].program : NULL;
-	enum effect_modifier what = EFFECT_MOD_COUNT;
+	int32_t what = FAST_MOD_COUNT;
 	int clauses = 0;
 	*gives = 0;
 	*adds = FAST_ASK_CLAUSES;
@@ -79,7 +79,7 @@ static int add_clamped(int value, int k)
 static int ask_clauses(const struct fast_state *s, int player, int card, enum fast_gift gift,
                        int32_t subject, int value)
 {
-	enum effect_modifier what = gift_modifier[gift];
+	int32_t what = gift_modifier[gift];
 	const struct effect_program *program = s->db->cards[fast_face(s, card)].program;
 	int32_t result;
 	if (effect_modify_constant(program, EFFECT_CLAUSE_MODIFY, what, value, &result))

@@ -83,15 +83,15 @@ static int32_t query(void *game, enum effect_query q, const int32_t *args)
 			return 255;
 		return s->opt.raid_limit - s->player[args[0]].hand_count;
 	case EFFECT_Q_POINTS:
-		return valid_player(s, args[0]) && args[1] == EFFECT_POINTS_VP ? s->player[args[0]].vp : 0;
+		return valid_player(s, args[0]) && args[1] == FAST_POINTS_VP ? s->player[args[0]].vp : 0;
 	case EFFECT_Q_CARD_POINTS:
-		return args[0] >= 0 && args[0] < s->card_count && args[1] == EFFECT_POINTS_VP
+		return args[0] >= 0 && args[0] < s->card_count && args[1] == FAST_POINTS_VP
 		       ? fast_card_vp(s, args[0]) : 0;
 	case EFFECT_Q_CARD:
 		return card_attr(s, args[0], args[1]);
 	case EFFECT_Q_PHASE:
-		return (args[0] == EFFECT_PHASE_TRADE && s->phase == PH_EXCHANGE) ||
-		       (args[0] == EFFECT_PHASE_ACTION && s->phase == PH_BUILD);
+		return (args[0] == FAST_PHASE_TRADE && s->phase == PH_EXCHANGE) ||
+		       (args[0] == FAST_PHASE_ACTION && s->phase == PH_BUILD);
 	case EFFECT_Q_HOLDER:
 	case EFFECT_Q_TOP:
 	case EFFECT_Q_MEMORY:
@@ -111,7 +111,7 @@ static int32_t move(struct fast_state *s, int32_t h, int32_t zone)
 	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
 	if (h >= FAST_H_MARKET && h < FAST_H_MARKET + s->resource_count) {
 		int r = h - FAST_H_MARKET;
-		if (kind != EFFECT_ZONE_HAND || !valid_player(s, who) || s->market[r] == 0)
+		if (kind != FAST_ZONE_HAND || !valid_player(s, who) || s->market[r] == 0)
 			return 0;
 		s->market[r]--;
 		s->market_count--;
@@ -123,17 +123,17 @@ static int32_t move(struct fast_state *s, int32_t h, int32_t zone)
 		int from = (h - FAST_H_HAND) / FAST_H_HAND_STRIDE, r = (h - FAST_H_HAND) % FAST_H_HAND_STRIDE;
 		if (!valid_player(s, from) || r >= s->resource_count || s->player[from].hand[r] == 0)
 			return 0;
-		if (kind == EFFECT_ZONE_DISCARD) {
+		if (kind == FAST_ZONE_DISCARD) {
 			fast_hand_to_discard(s, from, r, 1);
 			return 1;
 		}
-		if (kind == EFFECT_ZONE_MARKET) {
+		if (kind == FAST_ZONE_MARKET) {
 			fast_hand_remove(s, from, r, 1);
 			s->market[r]++;
 			s->market_count++;
 			return 1;
 		}
-		if (kind != EFFECT_ZONE_HAND || !valid_player(s, who) || who == from)
+		if (kind != FAST_ZONE_HAND || !valid_player(s, who) || who == from)
 			return 0;
 		fast_hand_remove(s, from, r, 1);
 		fast_hand_add(s, who, r, 1);
@@ -175,7 +175,7 @@ static int32_t act(void *game, enum effect_act a, const int32_t *args)
 		return done;
 	case EFFECT_A_MOVE:
 		return move(s, args[0], args[1]);
-	case EFFECT_A_FLIP_DESTINY:
+	case FAST_A_FLIP_DESTINY:
 		if (s->destiny < 0)
 			return 0;
 		s->card[s->destiny].turned ^= 1;
@@ -189,23 +189,23 @@ static int list_zone(const struct fast_state *s, int32_t zone, int32_t *out, int
 {
 	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone), n = 0;
 	switch (kind) {
-	case EFFECT_ZONE_HAND:
+	case FAST_ZONE_HAND:
 		if (!valid_player(s, who))
 			return 0;
 		for (int r = 0; r < s->resource_count && n < max; r++)
 			if (s->player[who].hand[r])
 				out[n++] = FAST_H_HAND + who * FAST_H_HAND_STRIDE + r;
 		return n;
-	case EFFECT_ZONE_MARKET:
+	case FAST_ZONE_MARKET:
 		for (int r = 0; r < s->resource_count && n < max; r++)
 			if (s->market[r])
 				out[n++] = FAST_H_MARKET + r;
 		return n;
-	case EFFECT_ZONE_OPEN_ROW:
+	case FAST_ZONE_OPEN_ROW:
 		if (s->destiny >= 0 && max > 0)
 			out[n++] = s->destiny;
 		return n;
-	case EFFECT_ZONE_PRINCIPALITY: {
+	case FAST_ZONE_PRINCIPALITY: {
 		if (!valid_player(s, who))
 			return 0;
 		const struct fast_player *pl = &s->player[who];

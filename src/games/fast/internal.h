@@ -12,6 +12,7 @@
 
 #include "games/fast/fast.h"
 #include "games/fast/state.h"
+#include "games/fast/words.h"
 
 /* The kinds of struct action. Decisions of a running card effect are
  * A_ANSWER; the A_SB_ kinds are sandbox commands. */

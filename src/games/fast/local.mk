@@ -21,7 +21,9 @@ src_libcatan_a_SOURCES += \
 	src/games/fast/sandbox.c \
 	src/games/fast/setup.c \
 	src/games/fast/tables.c \
-	src/games/fast/turn.c
+	src/games/fast/turn.c \
+	src/games/fast/words.c \
+	src/games/fast/words.h
 
 check_PROGRAMS += \
 	tests/unit/test-fast-rules \

@@ -35,7 +35,7 @@ static void play(struct prin_state *s, int player, const struct action *a)
 static void search(struct prin_state *s, int player, const struct action *a)
 {
 	prin_pay_list(s, player, &a->arg[1], GAME_ACTION_ARGS - 1);
-	s->player[player].grants &= (uint8_t)~(1u << EFFECT_GRANT_FREE_SEARCH);
+	s->player[player].grants &= (uint8_t)~(1u << PRIN_GRANT_FREE_SEARCH);
 	s->search_stack = (int8_t)a->arg[0];
 	s->search_return = s->phase;
 	s->phase = PH_SEARCH;

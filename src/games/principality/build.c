@@ -45,7 +45,7 @@ void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PR
 		return;
 	struct prin_host h;
 	prin_host_init(&h, s, true);
-	int discount = prin_modify(&h, player, EFFECT_MOD_DISCOUNT, card, 0);
+	int discount = prin_modify(&h, player, PRIN_MOD_DISCOUNT, card, 0);
 	for (; discount > 0; discount--) {
 		int best = -1, best_short = 0;
 		for (int r = 0; r < s->cards->resource_count; r++) {
@@ -248,7 +248,7 @@ void prin_place_region(struct prin_state *s, int card, int side)
 	prin_place(s, card, p, s->settle_x, side);
 	prin_set_stock(s, card, 0);
 	s->settle_sides |= (uint8_t)(side < 0 ? 1 : 2);
-	uint8_t grant = (uint8_t)(1u << EFFECT_GRANT_CHOOSE_REGIONS);
+	uint8_t grant = (uint8_t)(1u << PRIN_GRANT_CHOOSE_REGIONS);
 	if (s->settle_sides == 3 && (s->player[p].grants & grant)) {
 		/* the Scout looked through the stack: it is shuffled afterwards */
 		s->player[p].grants &= (uint8_t)~grant;

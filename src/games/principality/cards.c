@@ -23,7 +23,7 @@ static void describe_program(struct prin_def *d, const struct effect_program *pr
 	                 effect_rolls_before_asking(program, (size_t)on_play, PRIN_FOLDED_DECISIONS);
 	int32_t phase = -1;
 	d->play_phase = (int8_t)(effect_playable_phase(program, &phase) && phase >= 0 &&
-	                         phase < EFFECT_PHASE_COUNT ? phase : -1);
+	                         phase < PRIN_PHASE_COUNT ? phase : -1);
 	d->phaseless = !effect_program_queries(program, EFFECT_Q_PHASE);
 	size_t n = effect_clause_count(program);
 	for (size_t i = 0; i < n; i++) {
@@ -422,7 +422,7 @@ static void describe_simple(struct principality_cards *t, int def,
 		return;
 	if (f->attr == EFFECT_ATTR_OWNER)
 		return;   /* asked off the grids, it notes a look beyond them */
-	if (f->relation >= 0 && f->relation != EFFECT_REL_NEAR && f->relation != EFFECT_REL_SAME_CITY)
+	if (f->relation >= 0 && f->relation != PRIN_REL_NEAR && f->relation != PRIN_REL_SAME_CITY)
 		return;
 	t->immune_simple[def] |= (uint8_t)(1u << which);
 }
@@ -521,7 +521,7 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->unique = c->unique_per_player;
 		d->base_set = db->sets[c->set].base;
 		describe_program(d, c->program);
-		if (d->modifiers & (1u << EFFECT_MOD_TRADE_RATE))
+		if (d->modifiers & (1u << PRIN_MOD_TRADE_RATE))
 			d->rates_touched = prin_rates_touched(c->program, t->resource_id, t->resource_count);
 	}
 	memset(t->card_def, PRIN_NO_DEF, sizeof t->card_def);

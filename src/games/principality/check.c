@@ -348,7 +348,7 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		prin_point_sums(&h, p, sums[p]);
 	for (int a = 0; a < 2; a++) {
-		enum prin_points kind = a == EFFECT_ADV_COMMERCE ? PTS_COMMERCE : PTS_STRENGTH;
+		enum prin_points kind = a == PRIN_ADV_COMMERCE ? PTS_COMMERCE : PTS_STRENGTH;
 		int pts[PRIN_PLAYERS] = { sums[0][kind], sums[1][kind] };
 		int holder = prin_holder_from(s, pts, a);
 		if (holder != s->holder[a])

@@ -65,7 +65,7 @@ static bool over_seven(const struct prin_state *s, struct prin_host *h, int play
 		if (!stock)
 			continue;
 		unasked -= stock;
-		if (!prin_immune(h, c, -1, EFFECT_FACE_BRIGAND))
+		if (!prin_immune(h, c, -1, PRIN_FACE_BRIGAND))
 			counted += stock;
 	}
 	return counted > 7;
@@ -118,7 +118,7 @@ void prin_event_base_rule(struct prin_state *s)
 		brigand(s);
 		break;
 	case FACE_WINDMILL: {
-		int h = s->holder[EFFECT_ADV_COMMERCE];
+		int h = s->holder[PRIN_ADV_COMMERCE];
 		if (h != PRIN_EMPTY && !spared(s, h))
 			ask(s, CHOICE_TAKE, h);
 		break;

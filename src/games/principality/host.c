@@ -51,7 +51,7 @@ static int position(const struct prin_state *s, int32_t id)
 
 /* ---- passive clauses over a player's principality ---- */
 
-void prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
+void prin_modifiers_of(const struct prin_state *s, int player, int32_t what,
                        struct prin_modifiers *out)
 {
 	const struct prin_player *pl = &s->player[player];
@@ -84,7 +84,7 @@ int prin_modify_through(struct prin_host *h, const struct prin_modifiers *mods, 
 	return value;
 }
 
-int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int subject, int value)
+int prin_modify(struct prin_host *h, int player, int32_t what, int subject, int value)
 {
 	const struct prin_state *s = h->s;
 	if (!valid_player(player) || h->depth >= HOST_DEPTH_MAX ||
@@ -180,9 +180,9 @@ static bool passes_simple(struct prin_host *h, const struct effect_simple_filter
 		if (v != f->values[0] && v != f->values[f->count - 1])
 			return false;
 	}
-	if (f->relation == EFFECT_REL_NEAR)
+	if (f->relation == PRIN_REL_NEAR)
 		return near(s, subject, card);
-	if (f->relation == EFFECT_REL_SAME_CITY) {
+	if (f->relation == PRIN_REL_SAME_CITY) {
 		h->read_around = true;
 		return same_city(s, subject, card);
 	}
@@ -388,11 +388,11 @@ bool prin_timed(const struct prin_state *s, int player, int card)
 bool prin_draws_shown(const struct prin_state *s, int player)
 {
 	if (player < 0 || player >= PRIN_PLAYERS ||
-	    !(s->player[player].mod_mask & (1u << EFFECT_MOD_SEES_DRAWS)))
+	    !(s->player[player].mod_mask & (1u << PRIN_MOD_SEES_DRAWS)))
 		return false;
 	struct prin_host h;
 	prin_host_init(&h, s, true);
-	return prin_modify(&h, player, EFFECT_MOD_SEES_DRAWS, -1, 0) > 0;
+	return prin_modify(&h, player, PRIN_MOD_SEES_DRAWS, -1, 0) > 0;
 }
 
 /* ---- zones as the effect language names them ---- */
@@ -411,19 +411,19 @@ static bool map_zone(const struct prin_state *s, int32_t zone, int card, int *z,
 	*top = false;
 	*who = 0;
 	switch (kind) {
-	case EFFECT_ZONE_HAND: *z = Z_HAND; break;
-	case EFFECT_ZONE_PRINCIPALITY: case EFFECT_ZONE_LANDS: *z = Z_PRINCIPALITY; break;
-	case EFFECT_ZONE_DISCARD: *z = Z_DISCARD; break;
-	case EFFECT_ZONE_STACK_TOP: *top = true; /* fall through */
-	case EFFECT_ZONE_STACK:
+	case PRIN_ZONE_HAND: *z = Z_HAND; break;
+	case PRIN_ZONE_PRINCIPALITY: case PRIN_ZONE_LANDS: *z = Z_PRINCIPALITY; break;
+	case PRIN_ZONE_DISCARD: *z = Z_DISCARD; break;
+	case PRIN_ZONE_STACK_TOP: *top = true; /* fall through */
+	case PRIN_ZONE_STACK:
 		*z = Z_STACK;
 		*who = w;
 		return w >= 0 && w < s->stack_count;
-	case EFFECT_ZONE_OPEN_ROW: *z = Z_OPEN; return true;
-	case EFFECT_ZONE_OUT: *z = Z_OUT; return true;
-	case EFFECT_ZONE_REGION_STACK: *z = Z_REGION_STACK; return true;
-	case EFFECT_ZONE_EVENT_STACK: *z = Z_EVENT_STACK; return true;
-	case EFFECT_ZONE_SUPPLY: *z = Z_CENTER; return true;
+	case PRIN_ZONE_OPEN_ROW: *z = Z_OPEN; return true;
+	case PRIN_ZONE_OUT: *z = Z_OUT; return true;
+	case PRIN_ZONE_REGION_STACK: *z = Z_REGION_STACK; return true;
+	case PRIN_ZONE_EVENT_STACK: *z = Z_EVENT_STACK; return true;
+	case PRIN_ZONE_SUPPLY: *z = Z_CENTER; return true;
 	default: return false;
 	}
 	*who = w;
@@ -531,7 +531,7 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 		}
 		return n;
 	}
-	bool lands = EFFECT_ZONE_KIND(zone) == EFFECT_ZONE_LANDS;
+	bool lands = EFFECT_ZONE_KIND(zone) == PRIN_ZONE_LANDS;
 	if (z == Z_PRINCIPALITY && !lands)
 		return list_belongings(s, who, out, max);
 	const struct prin_player *pl = z == Z_PRINCIPALITY ? &s->player[who] : NULL;
@@ -723,11 +723,11 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 	const struct prin_state *s = ((struct prin_host *)game)->s;
 	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
 	((struct prin_host *)game)->read_around = true;
-	if (zone < 0 || (kind != EFFECT_ZONE_PRINCIPALITY && kind != EFFECT_ZONE_LANDS) ||
+	if (zone < 0 || (kind != PRIN_ZONE_PRINCIPALITY && kind != PRIN_ZONE_LANDS) ||
 	    !valid_player(who))
 		return -1;
 	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
-	if (kind == EFFECT_ZONE_PRINCIPALITY && (me->foreign_count | other->foreign_count) == 0 &&
+	if (kind == PRIN_ZONE_PRINCIPALITY && (me->foreign_count | other->foreign_count) == 0 &&
 	    me->placed_count < PRIN_MAX_PLACED && other->placed_count < PRIN_MAX_PLACED &&
 	    me->placed_count <= max && max >= PRIN_ROWS * 3 && valid_card(s, card)) {
 		const struct prin_instance *in = &s->card[card];
@@ -746,7 +746,7 @@ __attribute__((noinline)) static int near_walk(const struct prin_state *s, int k
                                                int32_t card, int32_t *out, int max)
 {
 	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
-	bool lands = kind == EFFECT_ZONE_LANDS;
+	bool lands = kind == PRIN_ZONE_LANDS;
 	bool mixed = me->foreign_count > 0 || other->foreign_count > 0;
 	if (lands ? me->region_count >= PRIN_MAX_INDEXED :
 	    me->placed_count >= PRIN_MAX_PLACED || other->placed_count >= PRIN_MAX_PLACED ||
@@ -906,7 +906,7 @@ __attribute__((noinline)) static int32_t near_first(struct prin_host *h, const i
 	int32_t zone = args[0], card = args[1], attr = args[2], value = args[3];
 	int who = EFFECT_ZONE_WHO(zone);
 	h->read_around = true;   /* as host_near notes it */
-	if (zone < 0 || EFFECT_ZONE_KIND(zone) != EFFECT_ZONE_PRINCIPALITY || !valid_player(who) ||
+	if (zone < 0 || EFFECT_ZONE_KIND(zone) != PRIN_ZONE_PRINCIPALITY || !valid_player(who) ||
 	    !valid_card(s, card) || attr == EFFECT_ATTR_OWNER)
 		return 0;
 	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
@@ -995,7 +995,7 @@ static int near_first_regions(struct prin_host *h, int32_t zone, int32_t key, in
 	int32_t attr = EFFECT_NEAR_FIRST_KEY_ATTR(key), value = EFFECT_NEAR_FIRST_KEY_VALUE(key);
 	int who = EFFECT_ZONE_WHO(zone);
 	h->read_around = true;   /* as near_first notes it */
-	if (zone < 0 || key < 0 || EFFECT_ZONE_KIND(zone) != EFFECT_ZONE_PRINCIPALITY ||
+	if (zone < 0 || key < 0 || EFFECT_ZONE_KIND(zone) != PRIN_ZONE_PRINCIPALITY ||
 	    !valid_player(who) || attr == EFFECT_ATTR_OWNER)
 		return -1;
 	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
@@ -1020,7 +1020,7 @@ static int near_first_regions(struct prin_host *h, int32_t zone, int32_t key, in
 static bool grid_zone(int32_t zone)
 {
 	int kind = EFFECT_ZONE_KIND(zone);
-	return zone >= 0 && (kind == EFFECT_ZONE_PRINCIPALITY || kind == EFFECT_ZONE_LANDS);
+	return zone >= 0 && (kind == PRIN_ZONE_PRINCIPALITY || kind == PRIN_ZONE_LANDS);
 }
 
 /* EFFECT_Q_NONE_IMMUNE: 1 when prin_immune would answer false of every
@@ -1078,12 +1078,12 @@ static int32_t host_query(void *game, enum effect_query q, const int32_t *args)
 		return prin_immune(h, args[0], args[1], -1);
 	}
 	if (q == EFFECT_Q_RELATION) {
-		if (args[2] == EFFECT_REL_NEAR)
+		if (args[2] == PRIN_REL_NEAR)
 			return near(h->s, args[0], args[1]);
 		/* the Bath House's and the Church's immunity, asked of each
 		 * card a Plague or a Civil War could hit: noted as the rest
 		 * notes a city's extent */
-		if (args[2] == EFFECT_REL_SAME_CITY) {
+		if (args[2] == PRIN_REL_SAME_CITY) {
 			h->read_around = true;
 			return same_city(h->s, args[0], args[1]);
 		}
@@ -1135,9 +1135,9 @@ __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, en
 	case EFFECT_Q_POINTS:
 		if (!valid_player(args[0]))
 			return 0;
-		if (args[1] == EFFECT_POINTS_VP)
+		if (args[1] == PRIN_POINTS_VP)
 			return prin_compute_vp(h, args[0]);
-		if (args[1] >= EFFECT_POINTS_STRENGTH && args[1] <= EFFECT_POINTS_COMMERCE)
+		if (args[1] >= PRIN_POINTS_STRENGTH && args[1] <= PRIN_POINTS_COMMERCE)
 			return prin_card_points_sum(h, args[0], (enum prin_points)args[1]);
 		return 0;
 	case EFFECT_Q_CARD_POINTS:
@@ -1145,15 +1145,15 @@ __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, en
 			return 0;
 		return prin_card_points(h, args[0], (enum prin_points)args[1]);
 	case EFFECT_Q_HOLDER:
-		if (args[0] == EFFECT_ADV_STRENGTH || args[0] == EFFECT_ADV_COMMERCE)
+		if (args[0] == PRIN_ADV_STRENGTH || args[0] == PRIN_ADV_COMMERCE)
 			return s->holder[args[0]] == PRIN_EMPTY ? EFFECT_NONE : s->holder[args[0]];
 		return EFFECT_NONE;
 	case EFFECT_Q_CARD:
 		return card_attr(s, args[0], args[1]);
 	case EFFECT_Q_RELATION:
-		if (args[2] == EFFECT_REL_NEAR)
+		if (args[2] == PRIN_REL_NEAR)
 			return near(s, args[0], args[1]);
-		if (args[2] == EFFECT_REL_SAME_CITY)
+		if (args[2] == PRIN_REL_SAME_CITY)
 			return same_city(s, args[0], args[1]);
 		return 0;
 	case EFFECT_Q_IMMUNE:
@@ -1339,14 +1339,14 @@ static int32_t host_act_inner(struct prin_host *h, enum effect_act a, const int3
 	case EFFECT_A_REVEAL:
 		/* A hand shown to the other player stays open to him this turn;
 		 * stacks shown to a player are already listed in his choices. */
-		if (EFFECT_ZONE_KIND(args[0]) == EFFECT_ZONE_HAND && valid_player(args[1]) &&
+		if (EFFECT_ZONE_KIND(args[0]) == PRIN_ZONE_HAND && valid_player(args[1]) &&
 		    EFFECT_ZONE_WHO(args[0]) != args[1]) {
 			s->player[args[1]].sees_hand = 1;
 			return 1;
 		}
 		return 0;
 	case EFFECT_A_SET_DIE:
-		if (args[0] != EFFECT_DIE_PRODUCTION || args[1] < 1 || args[1] > 6)
+		if (args[0] != PRIN_DIE_PRODUCTION || args[1] < 1 || args[1] > 6)
 			return 0;
 		s->next_die = (int8_t)args[1];
 		return 1;
@@ -1365,7 +1365,7 @@ static int32_t host_act_inner(struct prin_host *h, enum effect_act a, const int3
 			s->cancel_mask |= (uint8_t)(1u << s->current_job.self);
 		return 1;
 	case EFFECT_A_GRANT:
-		if (!valid_player(args[0]) || args[1] < 0 || args[1] >= EFFECT_GRANT_COUNT)
+		if (!valid_player(args[0]) || args[1] < 0 || args[1] >= PRIN_GRANT_COUNT)
 			return 0;
 		s->player[args[0]].grants |= (uint8_t)(1u << args[1]);
 		return 1;
@@ -1626,11 +1626,11 @@ static int grid_list(const struct prin_state *s, int32_t zone, int max, const ui
 	if (zone < 0 || !valid_player(who) || max < PRIN_MAX_INDEXED)
 		return -1;
 	const struct prin_player *pl = &s->player[who];
-	if (kind == EFFECT_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED) {
+	if (kind == PRIN_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED) {
 		*list = pl->region;
 		return pl->region_count;
 	}
-	if (kind == EFFECT_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
+	if (kind == PRIN_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
 	    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
 	    pl->placed_count <= max) {
 		*list = pl->placed;

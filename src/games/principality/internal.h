@@ -13,6 +13,7 @@
 
 #include "games/game.h"
 #include "games/principality/state.h"
+#include "games/principality/words.h"
 
 /* ---------------------------------------------------------------------------
  * cards.c: the card table, built once per card database
@@ -35,7 +36,7 @@ struct prin_def {
 	uint64_t cost_word;
 	bool unique;
 	bool base_set;
-	uint16_t modifiers;                 /* bit per enum effect_modifier it modifies */
+	uint16_t modifiers;                 /* bit per modifier word it modifies */
 	/* The resource positions whose trade rate its (modify trade-rate ...)
 	 * clauses may change (prin_rates_touched): coming or going, it leaves
 	 * the others' rates as they were. */
@@ -703,19 +704,19 @@ void prin_host_init(struct prin_host *h, const struct prin_state *s, bool read_o
 
 /* Threads value through the (modify what ...) clauses of every card in
  * player's principality, for subject (-1: the player's own value). */
-int prin_modify(struct prin_host *h, int player, enum effect_modifier what, int subject,
+int prin_modify(struct prin_host *h, int player, int32_t what, int subject,
                 int value);
 /* prin_modify in two steps, for a caller that asks for many subjects: the
  * cards of player's principality that carry modifier what, and value
  * threaded through them. */
 struct prin_modifiers {
 	int player;
-	enum effect_modifier what;
+	int32_t what;
 	int count;
 	uint8_t card[PRIN_MAX_INDEXED];
 	const struct effect_program *program[PRIN_MAX_INDEXED];
 };
-void prin_modifiers_of(const struct prin_state *s, int player, enum effect_modifier what,
+void prin_modifiers_of(const struct prin_state *s, int player, int32_t what,
                        struct prin_modifiers *out);
 int prin_modify_through(struct prin_host *h, const struct prin_modifiers *mods, int subject,
                         int value);
@@ -985,7 +986,7 @@ bool prin_can_afford(const struct prin_state *s, int player, int def);
  * player can pay he can pay after any discount too. */
 static inline bool prin_may_discount(const struct prin_state *s, int player)
 {
-	return (s->player[player].mod_mask & (1u << EFFECT_MOD_DISCOUNT)) != 0;
+	return (s->player[player].mod_mask & (1u << PRIN_MOD_DISCOUNT)) != 0;
 }
 
 /* prin_can_pay for a printed cost, eight resources at once: with every

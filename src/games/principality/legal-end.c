@@ -358,8 +358,8 @@ static void list_draws(const struct prin_state *s, int p, unsigned filled, int p
 static int search_price(const struct prin_state *s, int p)
 {
 	const struct prin_player *pl = &s->player[p];
-	if (!(pl->mod_mask & (1u << EFFECT_MOD_SEARCH_PRICE)) &&
-	    !(pl->grants & (1u << EFFECT_GRANT_FREE_SEARCH)))
+	if (!(pl->mod_mask & (1u << PRIN_MOD_SEARCH_PRICE)) &&
+	    !(pl->grants & (1u << PRIN_GRANT_FREE_SEARCH)))
 		return PRIN_BASE_SEARCH_PRICE;
 	return prin_search_price(s, p);
 }

@@ -30,7 +30,7 @@ void prin_legal_picks(const struct prin_state *s, struct out *o)
 void prin_legal_regions(const struct prin_state *s, struct out *o)
 {
 	int p = s->active;
-	bool choose = s->player[p].grants & (1u << EFFECT_GRANT_CHOOSE_REGIONS);
+	bool choose = s->player[p].grants & (1u << PRIN_GRANT_CHOOSE_REGIONS);
 	int list[PRIN_MAX_INSTANCES], n;
 	if (choose) {
 		n = prin_list(s, Z_REGION_STACK, 0, list, PRIN_MAX_INSTANCES);

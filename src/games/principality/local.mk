@@ -31,6 +31,8 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/sites.c \
 	src/games/principality/trade.c \
 	src/games/principality/turn.c \
+	src/games/principality/words.c \
+	src/games/principality/words.h \
 	src/games/principality/zones.c
 
 EXTRA_DIST += tests/unit/game-fixture.h

@@ -14,9 +14,9 @@
  */
 #include "games/principality/internal.h"
 
-static const enum effect_modifier point_modifier[PTS_COUNT] = {
-	[PTS_VP] = EFFECT_MOD_VP, [PTS_STRENGTH] = EFFECT_MOD_STRENGTH,
-	[PTS_TOURNAMENT] = EFFECT_MOD_TOURNAMENT, [PTS_COMMERCE] = EFFECT_MOD_COMMERCE,
+static const int32_t point_modifier[PTS_COUNT] = {
+	[PTS_VP] = PRIN_MOD_VP, [PTS_STRENGTH] = PRIN_MOD_STRENGTH,
+	[PTS_TOURNAMENT] = PRIN_MOD_TOURNAMENT, [PTS_COMMERCE] = PRIN_MOD_COMMERCE,
 };
 
 static int printed(const struct prin_def *d, enum prin_points kind)
@@ -259,7 +259,7 @@ static bool has_city(const struct prin_state *s, int player)
 
 int prin_holder_from(const struct prin_state *s, const int pts[PRIN_PLAYERS], int advantage)
 {
-	bool windmill = advantage == EFFECT_ADV_COMMERCE;
+	bool windmill = advantage == PRIN_ADV_COMMERCE;
 	int least = windmill ? s->opt.adv_min_commerce : s->opt.adv_min_strength;
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		if (pts[p] > pts[1 - p] && pts[p] >= least) {
@@ -288,7 +288,7 @@ static int hand_limit_watched(const struct prin_state *s, int player, bool *fixe
 	prin_host_init(&h, s, true);
 	struct watch w = { &h, -1, false };
 	struct prin_modifiers mods;
-	prin_modifiers_of(s, player, EFFECT_MOD_HAND_LIMIT, &mods);
+	prin_modifiers_of(s, player, PRIN_MOD_HAND_LIMIT, &mods);
 	int limit = modify_watched(&w, &mods, EFFECT_NONE, PRIN_BASE_HAND_LIMIT);
 	*fixed = !w.asked;
 	return limit < 0 ? 0 : limit;
@@ -302,7 +302,7 @@ static void trade_rates_watched(const struct prin_state *s, int player, unsigned
 	prin_host_init(&h, s, true);
 	struct watch w = { &h, -1, false };
 	struct prin_modifiers mods;
-	prin_modifiers_of(s, player, EFFECT_MOD_TRADE_RATE, &mods);
+	prin_modifiers_of(s, player, PRIN_MOD_TRADE_RATE, &mods);
 	for (int r = 0; r < prin_resource_count(s); r++) {
 		if (!((resources >> r) & 1))
 			continue;
@@ -379,7 +379,7 @@ uint8_t prin_rates_touched(const struct effect_program *program, const int *reso
 		for (size_t i = 0; i < sizeof instances / sizeof instances[0]; i++) {
 			struct effect_context ctx = { 0, instances[i], EFFECT_NONE };
 			for (int v = RATE_TRIED_LOW; v <= RATE_TRIED_HIGH && same && !asked; v++)
-				same = effect_modify(program, EFFECT_CLAUSE_MODIFY, EFFECT_MOD_TRADE_RATE, &ctx,
+				same = effect_modify(program, EFFECT_CLAUSE_MODIFY, PRIN_MOD_TRADE_RATE, &ctx,
 				                     resource_id[r], v, &silent_host, &asked) == v;
 		}
 		if (asked || !same)
@@ -394,7 +394,7 @@ uint8_t prin_rates_touched(const struct effect_program *program, const int *reso
 void prin_count_rates(struct prin_state *s, int player, int card)
 {
 	struct prin_player *pl = &s->player[player];
-	unsigned changed = (1u << EFFECT_MOD_HAND_LIMIT) | (1u << EFFECT_MOD_TRADE_RATE);
+	unsigned changed = (1u << PRIN_MOD_HAND_LIMIT) | (1u << PRIN_MOD_TRADE_RATE);
 	unsigned resources = ~0u;
 	if (card >= 0 && pl->rates_fixed) {
 		const struct prin_def *d = prin_def_of(s, card);
@@ -404,11 +404,11 @@ void prin_count_rates(struct prin_state *s, int player, int card)
 	if (!changed)
 		return;
 	bool limit_fixed = true, rates_fixed = true;
-	if (changed & (1u << EFFECT_MOD_HAND_LIMIT)) {
+	if (changed & (1u << PRIN_MOD_HAND_LIMIT)) {
 		int limit = hand_limit_watched(s, player, &limit_fixed);
 		pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
 	}
-	if ((changed & (1u << EFFECT_MOD_TRADE_RATE)) && resources) {
+	if ((changed & (1u << PRIN_MOD_TRADE_RATE)) && resources) {
 		int rates[PRIN_MAX_RESOURCES];
 		trade_rates_watched(s, player, resources, rates, &rates_fixed);
 		for (int r = 0; r < prin_resource_count(s); r++)
@@ -422,17 +422,17 @@ int prin_compute_hand_limit(const struct prin_state *s, int player)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
-	int limit = prin_modify(&h, player, EFFECT_MOD_HAND_LIMIT, EFFECT_NONE, PRIN_BASE_HAND_LIMIT);
+	int limit = prin_modify(&h, player, PRIN_MOD_HAND_LIMIT, EFFECT_NONE, PRIN_BASE_HAND_LIMIT);
 	return limit < 0 ? 0 : limit;
 }
 
 int prin_search_price(const struct prin_state *s, int player)
 {
-	if (s->player[player].grants & (1u << EFFECT_GRANT_FREE_SEARCH))
+	if (s->player[player].grants & (1u << PRIN_GRANT_FREE_SEARCH))
 		return 0;
 	struct prin_host h;
 	prin_host_init(&h, s, true);
-	int price = prin_modify(&h, player, EFFECT_MOD_SEARCH_PRICE, EFFECT_NONE,
+	int price = prin_modify(&h, player, PRIN_MOD_SEARCH_PRICE, EFFECT_NONE,
 	                        PRIN_BASE_SEARCH_PRICE);
 	return price < 0 ? 0 : price;
 }
@@ -444,7 +444,7 @@ void prin_compute_trade_rates(const struct prin_state *s, int player,
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	struct prin_modifiers mods;
-	prin_modifiers_of(s, player, EFFECT_MOD_TRADE_RATE, &mods);
+	prin_modifiers_of(s, player, PRIN_MOD_TRADE_RATE, &mods);
 	for (int r = 0; r < prin_resource_count(s); r++) {
 		int rate = prin_modify_through(&h, &mods, prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
 		rates[r] = rate < 1 ? 1 : rate;
@@ -513,11 +513,11 @@ __attribute__((noinline)) static void refresh_points(struct prin_state *s)
 		strength[p] = s->player[p].strength;
 		commerce[p] = s->player[p].commerce;
 	}
-	int was_strength = s->holder[EFFECT_ADV_STRENGTH], was_commerce = s->holder[EFFECT_ADV_COMMERCE];
-	s->holder[EFFECT_ADV_STRENGTH] = (uint8_t)prin_holder_from(s, strength, EFFECT_ADV_STRENGTH);
-	s->holder[EFFECT_ADV_COMMERCE] = (uint8_t)prin_holder_from(s, commerce, EFFECT_ADV_COMMERCE);
-	if (s->holder[EFFECT_ADV_STRENGTH] != was_strength ||
-	    s->holder[EFFECT_ADV_COMMERCE] != was_commerce)
+	int was_strength = s->holder[PRIN_ADV_STRENGTH], was_commerce = s->holder[PRIN_ADV_COMMERCE];
+	s->holder[PRIN_ADV_STRENGTH] = (uint8_t)prin_holder_from(s, strength, PRIN_ADV_STRENGTH);
+	s->holder[PRIN_ADV_COMMERCE] = (uint8_t)prin_holder_from(s, commerce, PRIN_ADV_COMMERCE);
+	if (s->holder[PRIN_ADV_STRENGTH] != was_strength ||
+	    s->holder[PRIN_ADV_COMMERCE] != was_commerce)
 		prin_holders_changed(s);
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		s->player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));

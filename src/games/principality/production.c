@@ -50,7 +50,7 @@ int prin_region_gain(const struct prin_state *s, int player, int place, bool *gr
                      bool *local)
 {
 	struct prin_modifiers mods;
-	prin_modifiers_of(s, player, EFFECT_MOD_PRODUCTION, &mods);
+	prin_modifiers_of(s, player, PRIN_MOD_PRODUCTION, &mods);
 	return gain_of(s, &mods, player, place, grid_only, local);
 }
 
@@ -100,7 +100,7 @@ static uint32_t gains_card_may_change(struct prin_state *s, int player, int card
 	uint32_t accepted = 0;
 	for (size_t i = 0, n = effect_clause_count(program); i < n; i++) {
 		const struct effect_clause *cl = effect_clause_at(program, i);
-		if (cl->kind != EFFECT_CLAUSE_MODIFY || cl->what != EFFECT_MOD_PRODUCTION)
+		if (cl->kind != EFFECT_CLAUSE_MODIFY || cl->what != PRIN_MOD_PRODUCTION)
 			continue;
 		for (uint32_t known = pl->gain_known & ~accepted; known; known &= known - 1) {
 			int k = __builtin_ctz(known);
@@ -124,7 +124,7 @@ void prin_gains_changed(struct prin_state *s, int player, int card)
 	 * so does a change of more than one card (card -1: a swap), which
 	 * is told of each grid it changed, his too when it did. */
 	bool modifies = card < 0 ||
-	                (prin_def_of(s, card)->modifiers & (1u << EFFECT_MOD_PRODUCTION));
+	                (prin_def_of(s, card)->modifiers & (1u << PRIN_MOD_PRODUCTION));
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		struct prin_player *pl = &s->player[p];
 		if (pl->gain_known == 0)
@@ -174,7 +174,7 @@ static int region_gain(struct prin_state *s, int player, int place, struct prin_
 	/* booking stock moves no card: one look for the modifiers serves
 	 * every region */
 	if (mods->player < 0)
-		prin_modifiers_of(s, player, EFFECT_MOD_PRODUCTION, mods);
+		prin_modifiers_of(s, player, PRIN_MOD_PRODUCTION, mods);
 	bool grid_only, local;
 	int gain = gain_of(s, mods, player, place, &grid_only, &local);
 	if (grid_only) {
@@ -318,7 +318,7 @@ static __attribute__((noinline)) void produce_asking(struct prin_state *s, int p
 	/* booking stock moves no card: one look for the modifiers serves
 	 * every region */
 	struct prin_modifiers mods;
-	prin_modifiers_of(s, p, EFFECT_MOD_PRODUCTION, &mods);
+	prin_modifiers_of(s, p, PRIN_MOD_PRODUCTION, &mods);
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	for (int k = 0; k < n; k++)

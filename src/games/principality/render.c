@@ -177,8 +177,8 @@ static void player(const struct prin_state *s, int viewer, int p, struct pen *pe
 	char head[128];
 	snprintf(head, sizeof head, "Player %d%s: %d VP  S %d  T %d  C %d%s%s", p + 1,
 	         p == s->active ? " (active)" : "", pl->vp, pl->strength, pl->tournament,
-	         pl->commerce, s->holder[EFFECT_ADV_STRENGTH] == p ? "  [knight]" : "",
-	         s->holder[EFFECT_ADV_COMMERCE] == p ? "  [windmill]" : "");
+	         pl->commerce, s->holder[PRIN_ADV_STRENGTH] == p ? "  [knight]" : "",
+	         s->holder[PRIN_ADV_COMMERCE] == p ? "  [windmill]" : "");
 	styled(pen, BOLD, head);
 	strbuf_puts(pen->out, "\n  resources:");
 	for (int r = 0; r < s->cards->resource_count; r++)

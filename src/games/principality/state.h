@@ -152,7 +152,7 @@ struct prin_player {
 	uint8_t cell[PRIN_COLS][PRIN_ROWS];  /* instance at each site, or PRIN_EMPTY */
 	/* Indexes of the grid, rebuilt whenever a card comes or goes, so that
 	 * counting resources or asking modifiers does not walk every card. */
-	uint16_t mod_mask;                    /* bit per enum effect_modifier his cards carry */
+	uint16_t mod_mask;                    /* bit per modifier word his cards carry */
 	uint16_t handler_mask;                /* bit per enum effect_trigger his cards handle */
 	uint8_t region_count, passive_count, placed_count;
 	/* Foreign cards on his grid (the Embassy: its builder's, not his),
@@ -192,7 +192,7 @@ struct prin_player {
 	uint8_t placed[PRIN_MAX_PLACED];      /* every card on his grid, in grid order */
 	/* Cached by refresh() after every change; check() recomputes them. */
 	uint8_t vp, strength, tournament, commerce;
-	uint8_t grants;                       /* bit per enum effect_grant, this turn */
+	uint8_t grants;                       /* bit per enum prin_effect_grant, this turn */
 	uint8_t must_discard;                 /* discard-to-limit asked for */
 	uint8_t sees_hand;                    /* the opponent's hand is shown to him */
 	uint8_t points_stock;                 /* his points read the stock on regions */

@@ -20,11 +20,11 @@
 bool prin_phase_is_effect_phase(int match_phase, int phase)
 {
 	switch (phase) {
-	case EFFECT_PHASE_BEFORE_ROLL: return match_phase == PH_BEFORE_ROLL;
-	case EFFECT_PHASE_ACTION: return match_phase == PH_ACTION;
-	case EFFECT_PHASE_BUILD_SETTLEMENT: return match_phase == PH_REGION;
-	case EFFECT_PHASE_TRADE: return match_phase == PH_ACTION || match_phase == PH_OFFER;
-	case EFFECT_PHASE_DRAW:
+	case PRIN_PHASE_BEFORE_ROLL: return match_phase == PH_BEFORE_ROLL;
+	case PRIN_PHASE_ACTION: return match_phase == PH_ACTION;
+	case PRIN_PHASE_BUILD_SETTLEMENT: return match_phase == PH_REGION;
+	case PRIN_PHASE_TRADE: return match_phase == PH_ACTION || match_phase == PH_OFFER;
+	case PRIN_PHASE_DRAW:
 		return match_phase == PH_REFILL || match_phase == PH_SEARCH ||
 		       match_phase == PH_EXCHANGE || match_phase == PH_EXCHANGE_DRAW;
 	default: return false;
@@ -186,7 +186,7 @@ static bool place_regions_automatically(struct prin_state *s)
 
 static bool region_needs_choice(const struct prin_state *s)
 {
-	if (s->player[s->active].grants & (1u << EFFECT_GRANT_CHOOSE_REGIONS))
+	if (s->player[s->active].grants & (1u << PRIN_GRANT_CHOOSE_REGIONS))
 		return true;
 	if (s->settle_sides == 0 && s->opt.new_region_side == SIDE_CHOOSE)
 		return true;

@@ -653,7 +653,7 @@ static inline __attribute__((always_inline)) void leave(struct prin_state *s, in
 static void taken(struct prin_state *s, int card, int player)
 {
 	/* the modifier is asked only of a player whose cards carry it */
-	if ((s->player[player].mod_mask & (1u << EFFECT_MOD_SEES_DRAWS)) &&
+	if ((s->player[player].mod_mask & (1u << PRIN_MOD_SEES_DRAWS)) &&
 	    prin_draws_shown(s, player))
 		s->shown[(unsigned)card / 8] |= (uint8_t)(1u << ((unsigned)card % 8));
 }
