@@ -153,12 +153,12 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'R003 (trade, cost, alternation, taking roads); count and 2/3/4 split: fast.md §2 (WIKI); A = text side: PL'),
   ('fast-road-3a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', NULL, 'Road (A side)',
    2, 'center', 'stack', 0, 3, 'fast-road-3b', 0,
-   '(modify trades (+ value 1))',
+   NULL,
    'Road, A side (empty road with a text). Cost: 1 lumber, 1 brick. 0 VP. In your trade phase each of your roads lying A side up lets you trade 1 card: with the draw pile (discard 1, draw 1), with the market (take 1 face-up card, put 1 card back) or with a fellow player (draw 1 card blind from his hand, then give him 1 card of your choice, which may be the one just drawn). Each card traded may use a different option. Without any road you may trade exactly 1 card, with the draw pile only. Roads are stacked offset so that texts and VP stay visible: your first road lies A side up, your second B side up, then the sides alternate. If the road stack is empty when you build a road, take the top road of the player sitting nearest in the direction of the destiny card''s arrows; a player without a road, or whose City castle protects all his roads (at most 3), is skipped. At most one road per turn.',
    'R003 (trade, cost, alternation, taking roads); count and 2/3/4 split: fast.md §2 (WIKI); A = text side: PL'),
   ('fast-road-4a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', NULL, 'Road (A side)',
    2, 'center', 'stack', 0, 4, 'fast-road-4b', 0,
-   '(modify trades (+ value 1))',
+   NULL,
    'Road, A side (empty road with a text). Cost: 1 lumber, 1 brick. 0 VP. In your trade phase each of your roads lying A side up lets you trade 1 card: with the draw pile (discard 1, draw 1), with the market (take 1 face-up card, put 1 card back) or with a fellow player (draw 1 card blind from his hand, then give him 1 card of your choice, which may be the one just drawn). Each card traded may use a different option. Without any road you may trade exactly 1 card, with the draw pile only. Roads are stacked offset so that texts and VP stay visible: your first road lies A side up, your second B side up, then the sides alternate. If the road stack is empty when you build a road, take the top road of the player sitting nearest in the direction of the destiny card''s arrows; a player without a road, or whose City castle protects all his roads (at most 3), is skipped. At most one road per turn.',
    'R003 (trade, cost, alternation, taking roads); count and 2/3/4 split: fast.md §2 (WIKI); A = text side: PL');
 
@@ -191,12 +191,12 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'R003 (draw, cost, alternation, taking knights); count and 2/3/4 split: fast.md §2 (WIKI); A side up at set-up: PL, GR'),
   ('fast-knight-3a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', NULL, 'Knight on foot (A side)',
    2, 'center', 'stack', 0, 3, 'fast-knight-3b', 0,
-   '(modify draws (+ value 1))',
+   NULL,
    'Knight, A side (knight on foot with a text). Cost: 1 grain, 1 wool, 1 ore. 0 VP. In your draw phase you draw the top 2 cards of the draw pile plus 1 more for each of your knights lying A side up. Knights are stacked offset: your first knight lies A side up, then B and A alternate. If the knight stack is empty when you build a knight, take the top knight of the player sitting nearest in the direction of the destiny card''s arrows; a player without a knight, or whose Church protects his only knight, is skipped. At most one knight per turn.',
    'R003 (draw, cost, alternation, taking knights); count and 2/3/4 split: fast.md §2 (WIKI); A side up at set-up: PL, GR'),
   ('fast-knight-4a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', NULL, 'Knight on foot (A side)',
    1, 'center', 'stack', 0, 4, 'fast-knight-4b', 0,
-   '(modify draws (+ value 1))',
+   NULL,
    'Knight, A side (knight on foot with a text). Cost: 1 grain, 1 wool, 1 ore. 0 VP. In your draw phase you draw the top 2 cards of the draw pile plus 1 more for each of your knights lying A side up. Knights are stacked offset: your first knight lies A side up, then B and A alternate. If the knight stack is empty when you build a knight, take the top knight of the player sitting nearest in the direction of the destiny card''s arrows; a player without a knight, or whose Church protects his only knight, is skipped. At most one knight per turn.',
    'R003 (draw, cost, alternation, taking knights); count and 2/3/4 split: fast.md §2 (WIKI); A side up at set-up: PL, GR');
 
@@ -218,80 +218,32 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
   ('fast-city-2-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
    0, 'center', 'center-row', 2, 2, NULL, 0,
-   '; MARKTTAG_EFFECT: take-one, each player takes a market card; swap-one,
-     ; each may swap a hand card for a market card; none, nothing happens
-     (on reveal
-     (for p each
-       (when (option-is MARKTTAG_EFFECT take-one)
-         (move (choose p market) (hand p)))
-       (when (option-is MARKTTAG_EFFECT swap-one)
-         (let c (choose p (hand p) optional))
-         (when (!= c none)
-           (let m (choose p market))
-           (move c market)
-           (move m (hand p))))))',
+   NULL,
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 2 symbols for this event [house] fast.md §5'),
   ('fast-city-2-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
    0, 'center', 'center-row', 2, 2, NULL, 0,
-   '(on reveal
-     (for p each
-       (when (< (room p none) 0)
-         (repeat (/ (resources p) 2)
-           (pay p (choose-resource p (> (resources p subject) 0)) 1))))
-     (flip-destiny))',
+   NULL,
    'City, event Robber Raid (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Robber Raid: every player, the builder included, who holds more than 7 resource cards discards half of them, rounded down, choosing which, onto the discard pile, starting with the builder and going clockwise. Then the destiny card is turned over. At most one city per turn.',
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 2 symbols for this event [house] fast.md §5'),
   ('fast-city-3-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
    0, 'center', 'center-row', 2, 3, NULL, 0,
-   '; MARKTTAG_EFFECT: take-one, each player takes a market card; swap-one,
-     ; each may swap a hand card for a market card; none, nothing happens
-     (on reveal
-     (for p each
-       (when (option-is MARKTTAG_EFFECT take-one)
-         (move (choose p market) (hand p)))
-       (when (option-is MARKTTAG_EFFECT swap-one)
-         (let c (choose p (hand p) optional))
-         (when (!= c none)
-           (let m (choose p market))
-           (move c market)
-           (move m (hand p))))))',
+   NULL,
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 3 symbols for this event [house] fast.md §5'),
   ('fast-city-3-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
    0, 'center', 'center-row', 2, 3, NULL, 0,
-   '(on reveal
-     (for p each
-       (when (< (room p none) 0)
-         (repeat (/ (resources p) 2)
-           (pay p (choose-resource p (> (resources p subject) 0)) 1))))
-     (flip-destiny))',
+   NULL,
    'City, event Robber Raid (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Robber Raid: every player, the builder included, who holds more than 7 resource cards discards half of them, rounded down, choosing which, onto the discard pile, starting with the builder and going clockwise. Then the destiny card is turned over. At most one city per turn.',
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 3 symbols for this event [house] fast.md §5'),
   ('fast-city-4-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
    0, 'center', 'center-row', 2, 4, NULL, 0,
-   '; MARKTTAG_EFFECT: take-one, each player takes a market card; swap-one,
-     ; each may swap a hand card for a market card; none, nothing happens
-     (on reveal
-     (for p each
-       (when (option-is MARKTTAG_EFFECT take-one)
-         (move (choose p market) (hand p)))
-       (when (option-is MARKTTAG_EFFECT swap-one)
-         (let c (choose p (hand p) optional))
-         (when (!= c none)
-           (let m (choose p market))
-           (move c market)
-           (move m (hand p))))))',
+   NULL,
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 4 symbols for this event [house] fast.md §5'),
   ('fast-city-4-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
    0, 'center', 'center-row', 2, 4, NULL, 0,
-   '(on reveal
-     (for p each
-       (when (< (room p none) 0)
-         (repeat (/ (resources p) 2)
-           (pay p (choose-resource p (> (resources p subject) 0)) 1))))
-     (flip-destiny))',
+   NULL,
    'City, event Robber Raid (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Robber Raid: every player, the builder included, who holds more than 7 resource cards discards half of them, rounded down, choosing which, onto the discard pile, starting with the builder and going clockwise. Then the destiny card is turned over. At most one city per turn.',
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 4 symbols for this event [house] fast.md §5');
 
@@ -307,37 +259,27 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'R003 (cost, destiny flip, viewing ban); 15 cards, 7 with 2 symbols: fast.md §2 (WIKI); back = Markttag for 2 of the 7 [house] fast.md §5'),
   ('fast-settlement-2-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
    5, 'center', 'center-row', 1, 2, 'fast-city-2-raid', 0,
-   '(on build
-     (when (exists (in open-row (type destiny)))
-       (when (confirm self) (flip-destiny))))',
+   NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 7 with 2 symbols: fast.md §2 (WIKI); back = Räuberüberfall for 5 of the 7 [house] fast.md §5'),
   ('fast-settlement-3-market', 'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
    2, 'center', 'center-row', 1, 3, 'fast-city-3-market', 0,
-   '(on build
-     (when (exists (in open-row (type destiny)))
-       (when (confirm self) (flip-destiny))))',
+   NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 3 symbols: fast.md §2 (WIKI); back = Markttag for 2 of the 4 [house] fast.md §5'),
   ('fast-settlement-3-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
    2, 'center', 'center-row', 1, 3, 'fast-city-3-raid', 0,
-   '(on build
-     (when (exists (in open-row (type destiny)))
-       (when (confirm self) (flip-destiny))))',
+   NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 3 symbols: fast.md §2 (WIKI); back = Räuberüberfall for 2 of the 4 [house] fast.md §5'),
   ('fast-settlement-4-market', 'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
    1, 'center', 'center-row', 1, 4, 'fast-city-4-market', 0,
-   '(on build
-     (when (exists (in open-row (type destiny)))
-       (when (confirm self) (flip-destiny))))',
+   NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 4 symbols: fast.md §2 (WIKI); back = Markttag for 1 of the 4 [house] fast.md §5'),
   ('fast-settlement-4-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
    3, 'center', 'center-row', 1, 4, 'fast-city-4-raid', 0,
-   '(on build
-     (when (exists (in open-row (type destiny)))
-       (when (confirm self) (flip-destiny))))',
+   NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 4 symbols: fast.md §2 (WIKI); back = Räuberüberfall for 3 of the 4 [house] fast.md §5');
 
@@ -381,12 +323,7 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'R003 (cost, once per player); 2 copies, 3 VP, ability: fast.md §9 (WIKI); one 3-symbol and one 4-symbol copy [reconstructed] fast.md §9; timing [reconstructed] fast.md §9'),
   ('fast-merchants-guild-4', 'fast-base', 'fast', 'city-expansion', 'Händlergilde', NULL, 'Merchants'' Guild',
    1, 'center', 'city', 3, 4, NULL, 1,
-   '(on activate
-     (let victim (choose-player self (and (!= subject self)
-                                          (>= (points subject vp) (points self vp))
-                                          (> (resources subject) 0))))
-     (require (!= victim none))
-     (move (choose self (hand victim)) (hand self)))',
+   NULL,
    'City expansion: Merchants'' Guild. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: once per turn, in any phase of your turn, you may draw 1 resource card blind from the hand of a fellow player who has at least as many VP as you.',
    'R003 (cost, once per player); 2 copies, 3 VP, ability: fast.md §9 (WIKI); one 3-symbol and one 4-symbol copy [reconstructed] fast.md §9; timing [reconstructed] fast.md §9'),
   ('fast-church',            'fast-base', 'fast', 'city-expansion', 'Kirche',       NULL, 'Church',
@@ -547,3 +484,54 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
 --   card rows 39 (26 front or one-sided rows, 13 back rows with count 0),
 --   card_cost rows 65, rule_option rows 16
 -- ---------------------------------------------------------------------------
+
+-- ---------------------------------------------------------------------------
+-- Effects several cards share: written once, taken by name (effect_named).
+-- ---------------------------------------------------------------------------
+
+INSERT INTO named_effect (key, game, effect, source) VALUES
+  ('fast-market-day', 'fast',
+   '; MARKTTAG_EFFECT: take-one, each player takes a market card; swap-one,
+     ; each may swap a hand card for a market card; none, nothing happens
+     (on reveal
+     (for p each
+       (when (option-is MARKTTAG_EFFECT take-one)
+         (move (choose p market) (hand p)))
+       (when (option-is MARKTTAG_EFFECT swap-one)
+         (let c (choose p (hand p) optional))
+         (when (!= c none)
+           (let m (choose p market))
+           (move c market)
+           (move m (hand p))))))',
+   'The Market Day city event of the cities that show it'),
+  ('fast-robber-raid', 'fast',
+   '(on reveal
+     (for p each
+       (when (< (room p none) 0)
+         (repeat (/ (resources p) 2)
+           (pay p (choose-resource p (> (resources p subject) 0)) 1))))
+     (flip-destiny))',
+   'The Robber Raid city event of the cities that show it');
+
+UPDATE card SET effect_named = 'fast-market-day' WHERE key = 'fast-city-2-market';
+UPDATE card SET effect_named = 'fast-market-day' WHERE key = 'fast-city-3-market';
+UPDATE card SET effect_named = 'fast-market-day' WHERE key = 'fast-city-4-market';
+UPDATE card SET effect_named = 'fast-robber-raid' WHERE key = 'fast-city-2-raid';
+UPDATE card SET effect_named = 'fast-robber-raid' WHERE key = 'fast-city-3-raid';
+UPDATE card SET effect_named = 'fast-robber-raid' WHERE key = 'fast-city-4-raid';
+
+-- ---------------------------------------------------------------------------
+-- Cards that do what another card does: its effect text serves both
+-- (effect_from), so that it is written once.
+-- ---------------------------------------------------------------------------
+
+UPDATE card SET effect_from = 'fast-knight-2a' WHERE key = 'fast-knight-3a';
+UPDATE card SET effect_from = 'fast-knight-2a' WHERE key = 'fast-knight-4a';
+UPDATE card SET effect_from = 'fast-road-2a' WHERE key = 'fast-road-3a';
+UPDATE card SET effect_from = 'fast-road-2a' WHERE key = 'fast-road-4a';
+UPDATE card SET effect_from = 'fast-merchants-guild-3' WHERE key = 'fast-merchants-guild-4';
+UPDATE card SET effect_from = 'fast-settlement-2-market' WHERE key = 'fast-settlement-2-raid';
+UPDATE card SET effect_from = 'fast-settlement-2-market' WHERE key = 'fast-settlement-3-market';
+UPDATE card SET effect_from = 'fast-settlement-2-market' WHERE key = 'fast-settlement-3-raid';
+UPDATE card SET effect_from = 'fast-settlement-2-market' WHERE key = 'fast-settlement-4-market';
+UPDATE card SET effect_from = 'fast-settlement-2-market' WHERE key = 'fast-settlement-4-raid';

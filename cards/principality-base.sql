@@ -360,7 +360,7 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'City expansion with 1 commerce point. Each of your trade fleets counts 1 commerce point more (a Privateer Fleet does not; a Large Trade Fleet then counts 3). Whether the harbor''s own point counts is rule option HARBOR_OWN_C.',
      'SK 2005 almanac, §12.1; own point [conflict]: card text vs almanac example, §13 HARBOR_OWN_C; fleet rules R002'),
   ('library',        'principality-base', 'principality', 'building', 'Bibliothek',       'bibliotheek',        'Library',               2, 'expansion', 'city', 1, 0, 0, 0,
-     '(modify hand-limit (+ value 1))',
+     NULL,
      'City expansion, 1 victory point. Raises your hand limit by 1. With Wissenschaft & Fortschritt it is also a prerequisite of the University.',
      'SK 2005 almanac, §12.1; Dutch name R002'),
   ('marketplace',    'principality-base', 'principality', 'building', 'Markt',            'markt',              'Marketplace',           1, 'expansion', 'city', 0, 0, 0, 2,
@@ -679,3 +679,10 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
 --   PRAGMA foreign_key_check;
 --     (no rows)
 -- ---------------------------------------------------------------------------
+
+-- ---------------------------------------------------------------------------
+-- Cards that do what another card does: its effect text serves both
+-- (effect_from), so that it is written once.
+-- ---------------------------------------------------------------------------
+
+UPDATE card SET effect_from = 'abbey' WHERE key = 'library';

@@ -41,10 +41,7 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'Settlement expansion with 1 strength point. Each knight or cannon you place costs 1 resource of your choice less than printed for each Castle you own; with two Castles a knight that costs 2 resources is free.',
      'R002 (count, effect); cost and strength point [house] = Rivals Drill Ground, principality.md §12.3'),
   ('privateer-fleet-knights', 'knights', 'principality', 'fleet',    'Kaperflotte',           'kapervloot',        'Privateer Fleet',   2, 'expansion', 'settlement', 0, 0, 0, 0,
-     '; placed: a fleet of the opponent, of your choice, goes to his discard pile
-(on build (destroy (choose self (in (principality opponent) (type fleet)))))
-; one gold more on every sun of the event die, room permitting
-(on event plenty (gain self gold 1))',
+     NULL,
      'Fleet (unit). When you place it, destroy one fleet of the opponent of your choice (trade, privateer or large trade fleet); it goes to the opponent''s discard pile, not to their hand. Each time the event die shows the sun (Year of Plenty) you gain 1 extra gold if you have room for it. A Harbor gives it no commerce point.',
      'R002 (count, effect; same card as the W&F ''privateer-fleet''); German name POEP; cost [house] = Rivals Pirate Ship, no strength or commerce points [house], principality.md §12.2-12.3'),
   ('knight-roland',           'knights', 'principality', 'knight',   'Roland der Hammer',     'Roland de hamer',   'Roland the Hammer', 1, 'expansion', 'settlement', 0, 6, 1, 0,
@@ -129,12 +126,7 @@ INSERT INTO card_cost (card, game, resource, amount) VALUES
 -- (R002): a physically separate card, so a separate row.
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('productive-year-knights', 'knights', 'principality', 'event', 'Ertragreiches Jahr', 'vruchtbaar jaar', 'Productive Year', 1, 'event', 'none', 0, 0, 0, 0,
-     '; every region gains one resource per Garrison it borders
-(on reveal
-  (for p each
-    (for-card g (in (principality p) (card garrison))
-      (for-card r (in (principality p) (kind region) (near g))
-        (add-stock r 1)))))',
+     NULL,
      'Every region bordering a Garrison gains 1 resource per bordering Garrison (at most 3 stored).',
      'R002 ("idem als in het basisspel"): same card as the base ''productive-year'' (R002 "vruchtbaar jaar") [reconstructed identification], principality.md §12.1 note'),
   ('raid',                    'knights', 'principality', 'event', 'Überfall',           'overval',         'Raid',            2, 'event', 'none', 0, 0, 0, 0,
@@ -194,44 +186,11 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'Taken out of the game when Ritter & Händler is played with the base game (R002): it is never shuffled into a stack and has no effect in this game.',
      'R002 (count, "worden echter niet gebruikt"); effect unknown'),
   ('caravan-knights',  'knights', 'principality', 'action', 'Karawane',            'karavaan',         'Caravan',         1, 'expansion', 'none', 0, 0, 0, 0,
-     '; give up to two resources and take as many of your choice: to and from
-; the supply, or to and from the opponent when CARAVAN_WITH says so
-(on play
-  (let with-opponent (option-is CARAVAN_WITH opponent))
-  (let n (choose-number self 0 (min 2 (resources self)
-                                    (if with-opponent (resources opponent) 2))))
-  (if with-opponent
-    (do
-      (repeat n
-        (give self opponent
-              (choose-resource self (and (> (resources self subject) 0)
-                                         (> (room opponent subject) 0)))
-              1))
-      (repeat n
-        (take self opponent
-              (choose-resource self (and (> (resources opponent subject) 0)
-                                         (> (room self subject) 0)))
-              1)))
-    (do
-      (repeat n (pay self (choose-resource self (> (resources self subject) 0)) 1))
-      (repeat n (gain self (choose-resource self (> (room self subject) 0)) 1)))))',
+     NULL,
      'Give up to 2 of your resources and take the same number of other resources of your choice. Rule option CARAVAN_WITH decides whether the exchange is made with the supply (default) or with the opponent.',
      'R002 ("idem als in het basisspel"): same card as the base ''caravan'''),
   ('brigands-knights', 'knights', 'principality', 'action', 'Raubzug',             'rover',            'Brigands',        1, 'expansion', 'none', 0, 0, 0, 0,
-     '(on play
-  (let counter (offer-counter opponent))
-  (when (!= counter none) (destroy counter))
-  (if (<= (roll) (if (= counter none) 5 2))
-      (repeat 2
-        (take self opponent
-              (choose-resource self (and (> (resources opponent subject) 0)
-                                         (> (room self subject) 0)))
-              1))
-      (repeat 2
-        (take opponent self
-              (choose-resource opponent (and (> (resources self subject) 0)
-                                             (> (room opponent subject) 0)))
-              1))))',
+     NULL,
      'Attack; the opponent may answer with a Bishop. Roll a die: on 1-5 (only 1-2 after a Bishop) you take 2 resources of your choice from the opponent, otherwise the opponent takes 2 resources of their choice from you. Only resources the taker has room for can be taken.',
      'R002 ("idem als in het basisspel"): same card as the base ''brigands'' (R002 "rover")');
 
@@ -293,3 +252,13 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
 --   PRAGMA foreign_key_check;
 --     (no rows)
 -- ---------------------------------------------------------------------------
+
+-- ---------------------------------------------------------------------------
+-- Cards that do what another card does: its effect text serves both
+-- (effect_from), so that it is written once.
+-- ---------------------------------------------------------------------------
+
+UPDATE card SET effect_from = 'brigands' WHERE key = 'brigands-knights';
+UPDATE card SET effect_from = 'productive-year' WHERE key = 'productive-year-knights';
+UPDATE card SET effect_from = 'caravan' WHERE key = 'caravan-knights';
+UPDATE card SET effect_from = 'privateer-fleet' WHERE key = 'privateer-fleet-knights';

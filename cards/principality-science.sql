@@ -106,53 +106,30 @@ INSERT INTO card_cost (card, game, resource, amount) VALUES
 -- separate cards, so separate rows with the base card's names and text.
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('civil-war-science', 'science', 'principality', 'event', 'Bürgerkrieg', 'burgeroorlog', 'Civil War', 1, 'event', 'none', 0, 0, 0, 0,
-     '; each player returns a knight or fleet of the other, then both
-; put their hands down to the limit
-(on reveal
-  (for p each
-    (return (choose p (in (principality (opponent-of p)) (kind unit) (exposed)))))
-  (for p each (discard-to-limit p)))',
+     NULL,
      'Each player takes 1 of their own knights or fleets back into hand, chosen by the opponent (the roller chooses first). Units on the sites of a city with a Church, and all units of a player with a Cathedral, cannot be chosen. Then both players put any cards above their hand limit under expansion stacks.',
      'R002 ("idem als in het basisspel"): same card as the base ''civil-war'''),
   ('progress-science',  'science', 'principality', 'event', 'Fortschritt', 'voorschrift',  'Progress',  1, 'event', 'none', 0, 0, 0, 0,
-     '; one resource of choice per own Abbey and Library
-(on reveal
-  (for p each
-    (repeat (count (in (principality p) (card abbey library)))
-      (gain p (choose-resource p (> (room p subject) 0)) 1))))',
+     NULL,
      'Each player takes 1 resource of their choice for each Abbey and each Library they own (the roller chooses first).',
      'R002 ("idem als in het basisspel"): same card as the base ''progress''; R002 "voorschrift" identified as Progress [reconstructed], principality.md §12.1 note'),
   ('conflict-science',  'science', 'principality', 'event', 'Konflikt',    'conflict',     'Conflict',  1, 'event', 'none', 0, 0, 0, 0,
-     '; the holder of the knight figure puts two cards of the other hand
-; under a stack
-(on reveal
-  (let h (holder strength))
-  (when (!= h none)
-    (reveal (hand (opponent-of h)) h)
-    (let s (choose-stack h))
-    (repeat 2 (move (choose h (hand (opponent-of h))) (stack s)))))',
+     NULL,
      'The holder of the knight figure looks at the opponent''s hand, takes 2 cards (fewer if the hand holds fewer) and puts them under one expansion stack of their choice. If nobody holds the knight figure, nothing happens.',
      'R002 ("idem als in het basisspel"): same card as the base ''conflict'''),
   ('plague-science',    'science', 'principality', 'event', 'Seuche',      'epidemie',     'Plague',    1, 'event', 'none', 0, 0, 0, 0,
-     '; every region bordering a city loses one resource
-(on reveal
-  (for p each
-    (for-card r (in (principality p) (kind region) (exposed))
-      (when (exists (in (principality p) (type city) (near r)))
-        (add-stock r -1)))))',
+     NULL,
      'Every region bordering a city loses 1 resource (once, even if it borders two cities). Regions protected by an Aqueduct or a Bath House lose nothing.',
      'R002 ("idem als in het basisspel"): same card as the base ''plague'' (R002 "epidemie")');
 
 -- Actions, 11 cards.
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement, vp, strength, tournament, commerce, effect, rules_text, source) VALUES
   ('alchemist-science',  'science', 'principality', 'action', 'Alchimist',            'alchimist',            'Alchemist',          1, 'expansion', 'none', 0, 0, 0, 0,
-     '(playable (phase before-roll))
-(on play (set-die production (choose-number self 1 6)))',
+     NULL,
      'Play before you roll: choose the result of the production die yourself; the event die is then rolled and resolved as usual. Like every action card it goes to the discard pile after use.',
      'R002 ("idem als in het basisspel"): same card as the base ''alchemist'''),
   ('bishop-science',     'science', 'principality', 'action', 'Bischof',              'bisschop',             'Bishop',             1, 'expansion', 'none', 0, 0, 0, 0,
-     '; a counter card against these attacks
-(on attacked (card arsonist brigands brigands-knights))',
+     NULL,
      'Counter card, played on the opponent''s turn when they attack you with an Arsonist or Brigands, before their roll: the attack then succeeds only on 1-2 and turns against the attacker on 3-6.',
      'R002 ("idem als in het basisspel"): same card as the base ''bishop'''),
   ('printing-office',    'science', 'principality', 'action', 'Buchdruckerei',        'boekdrukkerij',        'Printing Office',    2, 'expansion', 'none', 0, 0, 0, 0,
@@ -174,11 +151,7 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      'Playable only while a University stands in your principality. Turn one of your mountains to 3 ore; you may first spend the ore on it and then turn it to 3.',
      'R002 (count, prerequisite, effect); "drie grondstoffen verder draaien ... naar drie draaien" read as set to 3 [reconstructed], principality.md §12.2'),
   ('scout-science',      'science', 'principality', 'action', 'Kundschafter',         'verkenner',            'Scout',              1, 'expansion', 'none', 0, 0, 0, 0,
-     '; played while building a settlement: its regions are chosen, not drawn;
-; it may be played before ACTION_GATE lets action cards be played
-(ungated)
-(playable (phase build-settlement))
-(on play (grant self choose-regions))',
+     NULL,
      'Play when you build a settlement: look through the region stack, choose the two regions for the new settlement, then shuffle the stack. It is exempt from the action-card gate (ACTION_GATE).',
      'R002 ("idem als in het basisspel"): same card as the base ''scout'''),
   ('land-reform',        'science', 'principality', 'action', 'Landreform',           'landhervorming',       'Land Reform',        2, 'expansion', 'none', 0, 0, 0, 0,
@@ -270,3 +243,16 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
 --   PRAGMA foreign_key_check;
 --     (no rows)
 -- ---------------------------------------------------------------------------
+
+-- ---------------------------------------------------------------------------
+-- Cards that do what another card does: its effect text serves both
+-- (effect_from), so that it is written once.
+-- ---------------------------------------------------------------------------
+
+UPDATE card SET effect_from = 'alchemist' WHERE key = 'alchemist-science';
+UPDATE card SET effect_from = 'bishop' WHERE key = 'bishop-science';
+UPDATE card SET effect_from = 'civil-war' WHERE key = 'civil-war-science';
+UPDATE card SET effect_from = 'plague' WHERE key = 'plague-science';
+UPDATE card SET effect_from = 'progress' WHERE key = 'progress-science';
+UPDATE card SET effect_from = 'scout' WHERE key = 'scout-science';
+UPDATE card SET effect_from = 'conflict' WHERE key = 'conflict-science';

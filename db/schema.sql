@@ -8,7 +8,7 @@
 -- names a player sees are the name_* columns. Bump user_version whenever a
 -- table or column changes meaning: the loader refuses any other version.
 
-PRAGMA user_version = 1;
+PRAGMA user_version = 2;
 PRAGMA foreign_keys = ON;
 
 -- The games the engine plays.
@@ -56,6 +56,17 @@ CREATE TABLE card_type (
   PRIMARY KEY (game, key)
 ) WITHOUT ROWID;
 
+-- Effects that several cards share, by name: a card whose effect_named
+-- column holds the key has this effect, so that one text serves every copy
+-- (the fast game's Market Day on each of its city cards). Compiled with the
+-- words and names of its game, once for every card that takes it.
+CREATE TABLE named_effect (
+  key       TEXT PRIMARY KEY CHECK (key GLOB '[a-z]*' AND key NOT GLOB '*[^a-z0-9-]*' AND length(key) <= 40),
+  game      TEXT NOT NULL REFERENCES game(key),
+  effect    TEXT NOT NULL CHECK (length(effect) BETWEEN 1 AND 8000),
+  source    TEXT                        -- where the text comes from
+) WITHOUT ROWID;
+
 -- One row per distinct card; count says how many copies a set holds.
 --
 -- placement: where the card lies once built.
@@ -66,6 +77,10 @@ CREATE TABLE card_type (
 --   opponent-city  a free site of a city of the opponent (foreign card)
 --   stack          a stack of the player's own (fast game roads, knights)
 --   none           never placed (actions, events, resources, progress cards)
+-- effect, effect_from, effect_named: what the card does, at most one of
+--   them: its own text; or the key of another card of its game whose own
+--   text it has (a theme set's twin of a base card); or the key of a
+--   named_effect row of its game.
 -- deck: where the card is at the start of a match.
 --   start-a / start-b  the starting principality of player A / B
 --   center             a center stack (roads, settlements, cities, regions)
@@ -101,6 +116,10 @@ CREATE TABLE card (
   effect      TEXT CHECK (effect IS NULL OR length(effect) <= 8000),
   rules_text  TEXT NOT NULL CHECK (length(rules_text) <= 2000),
   source      TEXT,                       -- where the values come from
+  effect_from TEXT REFERENCES card(key),  -- the card whose effect this one has
+  effect_named TEXT REFERENCES named_effect(key),
+  CHECK ((effect IS NOT NULL) + (effect_from IS NOT NULL) + (effect_named IS NOT NULL) <= 1),
+  CHECK (effect_from IS NULL OR effect_from <> key),
   FOREIGN KEY (card_set, game) REFERENCES card_set(key, game),
   FOREIGN KEY (game, type) REFERENCES card_type(game, key),
   FOREIGN KEY (game, produces) REFERENCES resource(game, key),

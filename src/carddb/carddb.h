@@ -23,7 +23,7 @@
 struct effect_program;
 
 /* The schema version this engine reads (PRAGMA user_version). */
-#define CARDDB_SCHEMA_VERSION 1
+#define CARDDB_SCHEMA_VERSION 2
 
 /* Resources per game, by their position column (0..15). */
 #define CARDDB_MAX_RESOURCES 16
@@ -99,10 +99,20 @@ struct carddb_card {
 	bool unique_per_player;
 	uint8_t cost[CARDDB_MAX_RESOURCES]; /* by resource position in its game */
 	int prereq_first, prereq_count; /* slice of carddb.prereqs */
-	const char *effect;             /* effect text, or NULL */
+	const char *effect;             /* effect text, or NULL: its own, or the one it takes */
+	int effect_from;                /* index of the card whose effect it takes, or -1 */
+	int effect_named;               /* index into carddb.named_effects it takes, or -1 */
 	struct effect_program *program; /* the effect compiled at load, or NULL */
 	const char *rules_text;
 	const char *source;             /* where the values come from, or NULL */
+};
+
+/* An effect text several cards share (the named_effect table). */
+struct carddb_named_effect {
+	const char *key;
+	enum carddb_game game;
+	const char *effect;
+	const char *source;
 };
 
 struct carddb_option {
@@ -125,6 +135,7 @@ struct carddb {
 	struct carddb_card *cards;         size_t card_count;
 	int *prereqs;                      size_t prereq_count; /* card indexes */
 	struct carddb_option *options;     size_t option_count;
+	struct carddb_named_effect *named_effects; size_t named_effect_count;
 	struct arena *arena;               /* owns every string above */
 };
 

@@ -131,32 +131,58 @@ static void game_words(struct game_words *gw, enum carddb_game game)
 	gw->words.count[EFFECT_WORD_PLACEMENT] = PLACE_COUNT;
 }
 
+/* Compiles text of game; each problem goes to diags under where (NULL:
+ * problems are not reported, the text's own row reports them). Returns
+ * the program, or NULL; *problems counts what was reported. */
+static struct effect_program *compile_text(const struct carddb *db, enum carddb_game game,
+                                           const char *text, const struct game_words *words,
+                                           const struct diag_where *where,
+                                           struct diag_list *diags, size_t *problems)
+{
+	struct name_scope scope = { db, game };
+	struct effect_resolver resolver = {
+		&scope, resolve_card, resolve_type, resolve_resource, resolve_option, &words->words,
+	};
+	struct diag_list quiet = DIAG_LIST_INIT;
+	struct diag_list *to = where ? diags : &quiet;
+	size_t before = diag_list_total(to);
+	struct effect_program *program =
+		effect_compile(text, strlen(text), &resolver, where, to);
+	if (!program && where) {
+		*problems += diag_list_total(diags) - before;
+		if (diag_list_total(diags) == before) {
+			diag_add(diags, where, "the effect does not compile");
+			(*problems)++;
+		}
+	}
+	diag_list_free(&quiet);
+	return program;
+}
+
 size_t carddb_compile_effects(struct carddb *db, struct diag_list *diags)
 {
 	size_t problems = 0;
 	struct game_words words[GAME_COUNT];
 	for (int g = 0; g < GAME_COUNT; g++)
 		game_words(&words[g], (enum carddb_game)g);
+	/* A named effect is checked once, in its own row, even when no card
+	 * takes it; the cards that take it then compile it quietly. */
+	for (size_t i = 0; i < db->named_effect_count; i++) {
+		const struct carddb_named_effect *named = &db->named_effects[i];
+		struct diag_where where;
+		diag_where_set(&where, db->source, "named_effect", named->key, "effect", 0, 0);
+		effect_program_free(compile_text(db, named->game, named->effect, &words[named->game],
+		                                 &where, diags, &problems));
+	}
 	for (size_t i = 0; i < db->card_count; i++) {
 		struct carddb_card *card = &db->cards[i];
 		if (!card->effect)
 			continue;
-		struct name_scope scope = { db, card->game };
-		struct effect_resolver resolver = {
-			&scope, resolve_card, resolve_type, resolve_resource, resolve_option,
-			&words[card->game].words,
-		};
 		struct diag_where where;
 		diag_where_set(&where, db->source, "card", card->key, "effect", 0, 0);
-		size_t before = diag_list_total(diags);
-		card->program = effect_compile(card->effect, strlen(card->effect), &resolver, &where, diags);
-		if (!card->program) {
-			problems += diag_list_total(diags) - before;
-			if (diag_list_total(diags) == before) {
-				diag_add(diags, &where, "the effect does not compile");
-				problems++;
-			}
-		}
+		bool own = card->effect_from < 0 && card->effect_named < 0;
+		card->program = compile_text(db, card->game, card->effect, &words[card->game],
+		                             own ? &where : NULL, diags, &problems);
 	}
 	return problems;
 }

@@ -355,7 +355,8 @@ static void load_cards(struct loader *l)
 			check_key(&r, "key", cells[CC_KEY].text, false);
 			check_duplicate(&r, previous, cells[CC_KEY].text);
 			previous = cells[CC_KEY].text;
-			struct carddb_card card = { .type = -1, .set = -1, .reverse = -1, .produces = -1 };
+			struct carddb_card card = { .type = -1, .set = -1, .reverse = -1, .produces = -1,
+			                            .effect_from = -1, .effect_named = -1 };
 			card.die = cells[CC_DIE].is_null ? 0 : cells[CC_DIE].number;
 			if (r.row_ok)
 				resolve_card(l, &r, cells, &card);
@@ -424,6 +425,114 @@ static void load_reverses(struct loader *l)
 				reader_error(&r, "reverse", "a card cannot be its own reverse");
 			else
 				l->db->cards[self].reverse = other;
+		}
+	}
+	loader_finish(l, &r);
+}
+
+/* Effects several cards share by name; read before the cards that take
+ * them. */
+static void load_named_effects(struct loader *l)
+{
+	static const struct column_rule columns[] = {
+		KEY_RULE(40),
+		{ "game", COL_TEXT, false, 1, 20, game_words },
+		{ "effect", COL_LONG_TEXT, false, 1, 8000, NULL },
+		{ "source", COL_LONG_TEXT, true, 0, 2000, NULL },
+	};
+	struct table_reader r;
+	struct cell cells[LENGTH(columns)];
+	const char *previous = NULL;
+	struct carddb *db = l->db;
+	loader_start(l, &r, "named_effect", columns, LENGTH(columns));
+	if (reader_open(&r, l->sql, "key")) {
+		while (reader_next(&r, cells)) {
+			check_key(&r, "key", cells[0].text, false);
+			check_duplicate(&r, previous, cells[0].text);
+			previous = cells[0].text;
+			int game = r.row_ok ? game_ref(l, &r, "game", &cells[1]) : -1;
+			if (!r.row_ok || game < 0)
+				continue;
+			db->named_effects = grow(db->named_effects, &db->named_effect_count,
+			                         sizeof *db->named_effects, &r);
+			if (!db->named_effects)
+				break;
+			struct carddb_named_effect *named = &db->named_effects[db->named_effect_count - 1];
+			named->key = cells[0].text;
+			named->game = (enum carddb_game)game;
+			named->effect = cells[2].text;
+			named->source = cells[3].text;
+		}
+	}
+	loader_finish(l, &r);
+}
+
+static int named_effect_by_key(const struct carddb *db, const char *key)
+{
+	for (size_t i = 0; i < db->named_effect_count; i++)
+		if (strcmp(db->named_effects[i].key, key) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* A card that takes its effect from another card or a named effect:
+ * resolved once every card is in, since the other card may sort after it.
+ * The other card must be of the same game (the text names that game's
+ * cards and words) and have a text of its own, so that every shared text
+ * is written once and read from where it is written. */
+static void load_effect_sources(struct loader *l)
+{
+	static const struct column_rule columns[] = {
+		KEY_RULE(40),
+		{ "effect_from", COL_TEXT, true, 1, 40, NULL },
+		{ "effect_named", COL_TEXT, true, 1, 40, NULL },
+	};
+	struct table_reader r;
+	struct cell cells[LENGTH(columns)];
+	struct carddb *db = l->db;
+	loader_start(l, &r, "card", columns, LENGTH(columns));
+	if (l->cards_readable && reader_open(&r, l->sql, "key")) {
+		while (reader_next(&r, cells)) {
+			int self = cells[0].text ? card_by_key(db, cells[0].text) : -1;
+			if (self < 0 || (!cells[1].text && !cells[2].text))
+				continue;
+			struct carddb_card *card = &db->cards[self];
+			if (card->effect || (cells[1].text && cells[2].text)) {
+				reader_error(&r, cells[1].text ? "effect_from" : "effect_named",
+				             "a card has one effect: its own, one from another card, "
+				             "or a named one");
+				continue;
+			}
+			if (cells[1].text) {
+				int other = card_by_key(db, cells[1].text);
+				if (other < 0)
+					reader_error(&r, "effect_from", "no card has the key '%s'", cells[1].text);
+				else if (other == self)
+					reader_error(&r, "effect_from", "a card cannot take its effect from itself");
+				else if (db->cards[other].game != card->game)
+					reader_error(&r, "effect_from", "the card '%s' belongs to another game",
+					             cells[1].text);
+				else if (db->cards[other].effect_from >= 0 || db->cards[other].effect_named >= 0 ||
+				         !db->cards[other].effect)
+					reader_error(&r, "effect_from",
+					             "the card '%s' has no effect text of its own", cells[1].text);
+				if (!r.row_ok)
+					continue;
+				card->effect_from = other;
+				card->effect = db->cards[other].effect;
+			} else {
+				int named = named_effect_by_key(db, cells[2].text);
+				if (named < 0)
+					reader_error(&r, "effect_named", "no named effect has the key '%s'",
+					             cells[2].text);
+				else if (db->named_effects[named].game != card->game)
+					reader_error(&r, "effect_named", "the named effect '%s' belongs to another game",
+					             cells[2].text);
+				if (!r.row_ok)
+					continue;
+				card->effect_named = named;
+				card->effect = db->named_effects[named].effect;
+			}
 		}
 	}
 	loader_finish(l, &r);
@@ -607,10 +716,12 @@ size_t carddb_read_all(sqlite3 *sql, struct carddb *db, struct diag_list *diags)
 	load_sets(&l);
 	load_resources(&l);
 	load_types(&l);
+	load_named_effects(&l);
 	if (l.unreadable == 0)
 		load_cards(&l);
 	if (l.cards_readable) {
 		load_reverses(&l);
+		load_effect_sources(&l);
 		load_costs(&l);
 		load_prerequisites(&l);
 	}

@@ -139,6 +139,7 @@ void carddb_free(struct carddb *db)
 	free(db->cards);
 	free(db->prereqs);
 	free(db->options);
+	free(db->named_effects);
 	arena_free(db->arena);
 	free(db);
 }

@@ -211,7 +211,7 @@ static void test_empty_file(void **state)
 	write_bytes(f->path, "", 0);
 	char *problems = load_problems(f);
 	assert_string_equal(problems,
-	        "DB: expected schema version 1 (PRAGMA user_version), found 0: "
+	        "DB: expected schema version 2 (PRAGMA user_version), found 0: "
 	        "not a card database, or one made without db/schema.sql\n");
 	free(problems);
 }
@@ -228,7 +228,7 @@ static void test_missing_file(void **state)
 static void test_other_version(void **state)
 {
 	expect_problem(*state, "PRAGMA user_version = 7",
-	               "DB: expected schema version 1 (PRAGMA user_version), found 7\n");
+	               "DB: expected schema version 2 (PRAGMA user_version), found 7\n");
 }
 
 static void test_missing_table(void **state)

@@ -407,6 +407,95 @@ static void test_edited_effect_changes_the_card(void **state)
 	diag_list_free(&problems);
 }
 
+/* Shared effects: a theme twin takes its base card's text (effect_from),
+ * the fast game's cities their city event by name (effect_named), so one
+ * edit changes every card that shares the text. */
+static void test_shared_effects_follow_one_edit(void **state)
+{
+	(void)state;
+	struct diag_list problems = DIAG_LIST_INIT;
+	struct carddb *edited = NULL;
+	load_edited("UPDATE card SET effect = replace(effect, '(repeat 2', '(repeat 3') "
+	            "WHERE key = 'brigands';"
+	            "UPDATE named_effect SET effect = replace(effect, '(flip-destiny)', '') "
+	            "WHERE key = 'fast-robber-raid'", &edited, &problems);
+	assert_non_null(edited);
+	struct carddb *builtin = db;
+	db = edited;
+	struct fake_game g;
+	game(&g);
+	int32_t card = add(&g, "brigands-knights", PRIN_ZONE_HAND, 0, 0);
+	g.resources[1][TR_WOOL] = 3;
+	g.rolls[0] = 1;
+	g.nrolls = 1;
+	int32_t answers[] = { g.resource_ids[TR_WOOL], g.resource_ids[TR_WOOL], g.resource_ids[TR_WOOL] };
+	assert_int_equal(play(&g, "brigands-knights", card, answers, 3), EFFECT_DONE);
+	assert_int_equal(g.resources[0][TR_WOOL], 3);
+	int twin = card_index("brigands-knights");
+	assert_int_equal(db->cards[twin].effect_from, card_index("brigands"));
+	assert_int_equal(db->cards[twin].effect_named, -1);
+	static const char *const raids[] = { "fast-city-2-raid", "fast-city-3-raid", "fast-city-4-raid" };
+	for (size_t i = 0; i < sizeof raids / sizeof raids[0]; i++) {
+		const struct carddb_card *c = &db->cards[card_index(raids[i])];
+		assert_int_equal(c->effect_from, -1);
+		assert_true(c->effect_named >= 0);
+		assert_string_equal(db->named_effects[c->effect_named].key, "fast-robber-raid");
+		assert_null(strstr(c->effect, "flip-destiny"));
+		assert_non_null(c->program);
+	}
+	db = builtin;
+	carddb_free(edited);
+	diag_list_free(&problems);
+}
+
+/* What db check says of a shared effect that cannot be: one problem each,
+ * with the table, the row and the column. */
+static void test_shared_effect_problems(void **state)
+{
+	(void)state;
+	static const struct { const char *sql, *problem; } cases[] = {
+		{ "UPDATE card SET effect = NULL, effect_from = 'no-such' WHERE key = 'plague-science'",
+		  "table card, card plague-science, column effect_from: no card has the key 'no-such'" },
+		{ "UPDATE card SET effect = NULL, effect_from = 'fast-road-2a' WHERE key = 'arsonist'",
+		  "table card, card arsonist, column effect_from: the card 'fast-road-2a' belongs to "
+		  "another game" },
+		{ "UPDATE card SET effect_from = 'library' WHERE key = 'scout-science'",
+		  "table card, card scout-science, column effect_from: the card 'library' has no effect "
+		  "text of its own" },
+		{ "UPDATE card SET effect_named = 'nothing' WHERE key = 'fast-city-2-market'",
+		  "table card, card fast-city-2-market, column effect_named: no named effect has the key "
+		  "'nothing'" },
+		{ "UPDATE card SET effect_from = NULL, effect_named = 'fast-market-day' WHERE key = 'alchemist-science'",
+		  "table card, card alchemist-science, column effect_named: the named effect "
+		  "'fast-market-day' belongs to another game" },
+		{ "UPDATE card SET effect_named = 'fast-market-day' WHERE key = 'alchemist-science'",
+		  "table card, card alchemist-science, column effect_from: a card has one effect: its "
+		  "own, one from another card, or a named one" },
+		{ "UPDATE named_effect SET effect = '(on reveal' WHERE key = 'fast-robber-raid'",
+		  "table named_effect, card fast-robber-raid, column effect, 1:1: \"(\" is never closed" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct diag_list problems = DIAG_LIST_INIT;
+		struct carddb *edited = NULL;
+		/* a file made before the schema's checks ran: the loader checks again */
+		char sql[400];
+		snprintf(sql, sizeof sql, "PRAGMA ignore_check_constraints = 1; %s", cases[i].sql);
+		load_edited(sql, &edited, &problems);
+		assert_null(edited);
+		struct strbuf text = STRBUF_INIT;
+		for (size_t k = 0; k < problems.count; k++) {
+			diag_format(&problems.items[k], &text);
+			strbuf_putc(&text, '\n');
+		}
+		if (problems.count != 1)
+			fail_msg("case %zu: %zu problems: %s", i, problems.count, strbuf_str(&text));
+		if (!strstr(strbuf_str(&text), cases[i].problem))
+			fail_msg("case %zu: unexpected message: %s", i, strbuf_str(&text));
+		strbuf_free(&text);
+		diag_list_free(&problems);
+	}
+}
+
 /* A typo in that edit is refused at load with the card, the column and
  * the line:column inside the effect. */
 static void test_edited_effect_typo_is_located(void **state)
@@ -1428,6 +1517,8 @@ int main(void)
 		cmocka_unit_test(test_scout_ungated),
 		cmocka_unit_test(test_edited_effect_changes_the_card),
 		cmocka_unit_test(test_edited_effect_typo_is_located),
+		cmocka_unit_test(test_shared_effects_follow_one_edit),
+		cmocka_unit_test(test_shared_effect_problems),
 		cmocka_unit_test(test_arsonist_countered_by_bishop),
 		cmocka_unit_test(test_plague_and_aqueduct),
 		cmocka_unit_test(test_progress_and_year_end),
