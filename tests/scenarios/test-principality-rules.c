@@ -2166,6 +2166,48 @@ static bool render_has(const struct match *m, int viewer, const char *text)
 	return found;
 }
 
+static bool json_has(const struct match *m, int viewer, const char *text)
+{
+	struct strbuf out = STRBUF_INIT;
+	struct json_writer w;
+	json_init(&w, &out, 0);
+	R->write_json(m->s, viewer, &w);
+	assert_int_equal(json_finish(&w), 0);
+	bool found = strstr(strbuf_str(&out), text) != NULL;
+	strbuf_free(&out);
+	return found;
+}
+
+/* §6, the "?" face: "Reveal top event card, resolve for both players, put
+ * it face down at the bottom of the event stack". The card revealed is
+ * named, in the viewer's language, with its rules text: in the roll line
+ * and the table (show), and in the JSON; a roll of another face names
+ * none. */
+static void test_event_card_named(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	reveal_event(&m, "plague");
+	int p = me(&m);
+	assert_true(render_has(&m, p, "roll: production 6, event card Plague;"));
+	assert_true(render_has(&m, p, "\nEvent card Plague: Every region bordering a city loses 1"));
+	struct strbuf de = STRBUF_INIT;
+	R->render(m.s, 1 - p, LANG_DE, false, &de);
+	assert_non_null(strstr(strbuf_str(&de), "event card Seuche;"));
+	strbuf_free(&de);
+	for (int viewer = -1; viewer < 2; viewer++)
+		assert_true(json_has(&m, viewer, "\"event\":\"event\",\"event_card\":{\"key\":"
+		                                 "\"plague\",\"name\":\"Plague\",\"text\":"
+		                                 "\"Every region bordering a city loses 1"));
+	end_turn(&m);
+	roll(&m, 1, "plenty");
+	assert_false(render_has(&m, p, "Event card"));
+	assert_true(render_has(&m, p, "roll: production 1, event plenty;"));
+	assert_true(json_has(&m, -1, "\"event\":\"plenty\",\"event_card\":null"));
+	finish(&m);
+}
+
 /* The console's grid (show) gives every card its whole name: a column is
  * as wide as its widest card, and the columns beside it stay in line. */
 static void test_grid_names_whole(void **state)
@@ -3370,6 +3412,7 @@ int main(void)
 		cmocka_unit_test(test_theme_scout_ungated),
 		cmocka_unit_test(test_theme_spy_takes_action_card),
 		cmocka_unit_test(test_grid_names_whole),
+		cmocka_unit_test(test_event_card_named),
 		cmocka_unit_test(test_embassy_shows_draws),
 		cmocka_unit_test(test_embassy_burned),
 		cmocka_unit_test(test_peoples_hall),

@@ -143,6 +143,7 @@ void prin_event_base_rule(struct prin_state *s)
 		int top = prin_cycle(s, Z_EVENT_STACK, 0);
 		if (top < 0)
 			break;
+		s->event_card = (int16_t)top;
 		prin_queue_trigger(s, top, EFFECT_ON_REVEAL, -1, s->active, -1);
 		break;
 	}

@@ -2,7 +2,8 @@
  * json: the match as one JSON object (state --json), as a viewer sees it.
  *
  *   game, turn, phase, current, winner (-1: nobody yet), active, die,
- *   event (the face of this turn's event die), vp_target,
+ *   event (the face of this turn's event die), event_card (the card its
+ *   "?" revealed: {key, name, text}, or null), vp_target,
  *   figures {knight, windmill} (player or -1),
  *   stacks [sizes], region_stack, event_stack, center {road, settlement, city},
  *   open [keys],
@@ -25,6 +26,23 @@ static void cards_of(const struct prin_state *s, int zone, int who, struct json_
 	for (int i = 0; i < n; i++)
 		json_string(w, prin_card_key(s, s->card[list[i]].def));
 	json_end_array(w);
+}
+
+/* The event card this turn's "?" revealed, or null. */
+static void event_card(const struct prin_state *s, struct json_writer *w)
+{
+	json_key(w, "event_card");
+	if (s->face != FACE_EVENT || s->event_card < 0) {
+		json_null(w);
+		return;
+	}
+	int def = s->card[s->event_card].def;
+	const struct carddb_card *c = &s->db->cards[s->cards->def[def].db_index];
+	json_begin_object(w);
+	json_member_string(w, "key", c->key);
+	json_member_string(w, "name", carddb_card_name(c, LANG_EN));
+	json_member_string(w, "text", c->rules_text);
+	json_end_object(w);
 }
 
 /* The cards of p's hidden hand that his opponent saw him take. */
@@ -112,6 +130,7 @@ void prin_write_json(const void *state, int viewer, struct json_writer *w)
 	json_end_array(w);
 	json_member_int(w, "die", s->die);
 	json_member_string(w, "event", s->face >= 0 ? prin_face_name(s->face) : NULL);
+	event_card(s, w);
 	json_member_int(w, "vp_target", s->opt.vp_target);
 	json_key(w, "figures");
 	json_begin_object(w);

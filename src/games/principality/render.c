@@ -208,6 +208,18 @@ static void center(const struct prin_state *s, struct pen *pen)
 	}
 }
 
+/* The card this turn's "?" revealed (§6: "Reveal top event card, resolve
+ * for both players"), by name and rules text: the choices it asks for say
+ * nothing to a player who does not know it. */
+static void event_card(const struct prin_state *s, const struct pen *pen)
+{
+	if (s->face != FACE_EVENT || s->event_card < 0)
+		return;
+	int def = s->card[s->event_card].def;
+	const struct carddb_card *c = &s->db->cards[s->cards->def[def].db_index];
+	strbuf_printf(pen->out, "Event card %s: %s\n", card_label(s, pen, def), c->rules_text);
+}
+
 /* Who began, and by what roll: shown through the first turn, when the
  * picks of the second player to pick may puzzle a newcomer. */
 static void opening(const struct prin_state *s, struct strbuf *out)
@@ -227,9 +239,13 @@ void prin_render(const void *state, int viewer, enum carddb_lang lang, bool colo
 		strbuf_printf(out, ", player %d has won", s->winner + 1);
 	else
 		strbuf_printf(out, ", player %d to act", prin_current(s) + 1);
-	if (s->die)
+	if (s->die && s->face == FACE_EVENT && s->event_card >= 0)
+		strbuf_printf(out, "; roll: production %d, event card %s", s->die,
+		              card_label(s, &pen, s->card[s->event_card].def));
+	else if (s->die)
 		strbuf_printf(out, "; roll: production %d, event %s", s->die, prin_face_name(s->face));
 	strbuf_printf(out, "; %d VP wins\n", s->opt.vp_target);
+	event_card(s, &pen);
 	if (s->turn == 1)
 		opening(s, out);
 	center(s, &pen);

@@ -234,6 +234,7 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 	s->holder[0] = s->holder[1] = PRIN_EMPTY;
 	s->winner = -1;
 	s->face = -1;
+	s->event_card = -1;
 	s->next_face = -1;
 	s->pick_stack = -1;
 	s->search_stack = -1;

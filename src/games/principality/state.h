@@ -330,6 +330,7 @@ struct prin_state {
 	uint16_t turn;                /* 1-based, every player's turn counts */
 	int8_t die;                   /* the production die of this turn, 0 before */
 	int8_t face;                  /* the event face of this turn, -1 before */
+	int16_t event_card;           /* the event card this turn's "?" revealed, or -1 */
 	int8_t next_die;              /* fixed by the Alchemist or the sandbox, or 0 */
 	int8_t next_face;             /* fixed by the sandbox, or -1 */
 	int8_t next_roll;             /* a card's next roll of the die (a duel, the

@@ -52,6 +52,7 @@ void prin_roll(struct prin_state *s)
 	s->face = (int8_t)(s->next_face >= 0 ? s->next_face : face_of_die(event_die));
 	s->next_die = 0;
 	s->next_face = -1;
+	s->event_card = -1;
 	/* EVENT_ORDER: the event (the brigand included) before production, or
 	 * only the brigand before it and every other face after. */
 	bool event_first = s->opt.event_order == ORDER_EVENT_FIRST || s->face == FACE_BRIGAND;
