@@ -2003,6 +2003,35 @@ static void test_building_crane(void **state)
 	finish(&m);
 }
 
+/* Bouwkraan: "Elke stadsuitbouw ... kost één willekeurige grondstof
+ * minder": the resource of the player's choice. With grain and wool for a
+ * Marketplace (grain and wool), he chooses which one to keep; with wool
+ * alone there is nothing to choose. */
+static void test_building_crane_choice(void **state)
+{
+	(void)state;
+	struct match m;
+	start_set(&m, "science");
+	int p = me(&m);
+	place(&m, p, "city 1");
+	place(&m, p, "building-crane 1 up");
+	to_hand(&m, p, "marketplace");
+	roll(&m, 6, "windmill");
+	empty_resources(&m, p);
+	give(&m, p, "wool", 1);
+	assert_true(can(&m, "build marketplace 1 down"));
+	assert_false(can(&m, "build marketplace 1 down save grain"));
+	give(&m, p, "grain", 1);
+	assert_false(can(&m, "build marketplace 1 down"));
+	assert_true(can(&m, "build marketplace 1 down save grain"));
+	assert_true(can(&m, "build marketplace 1 down save wool"));
+	act(&m, "build marketplace 1 down save wool");
+	assert_int_equal(principality_resources(m.s, p, 2), 0);   /* grain paid */
+	assert_int_equal(principality_resources(m.s, p, 3), 1);   /* wool saved */
+	assert_string_equal(principality_card_at(m.s, p, 1, 1), "marketplace");
+	finish(&m);
+}
+
 /* Vuurwachter: "Wanneer er in een stad een vuurwachter ligt zijn alle
  * gebouwen van deze stad ... tegen de vuurduivel beschermd." */
 static void test_fire_station(void **state)
@@ -3407,6 +3436,7 @@ int main(void)
 		cmocka_unit_test(test_cannon),
 		cmocka_unit_test(test_privateer_fleet),
 		cmocka_unit_test(test_building_crane),
+		cmocka_unit_test(test_building_crane_choice),
 		cmocka_unit_test(test_fire_station),
 		cmocka_unit_test(test_embassy),
 		cmocka_unit_test(test_theme_scout_ungated),

@@ -16,6 +16,7 @@
  *   region region-fields-3 up  a region for the new settlement
  *   build settlement 3         a center card on the axis at x = 3
  *   build abbey -1 down        an expansion beside the settlement at -1
+ *   build bank 1 up save ore   the same, saving ore by a discount of choice
  *   demolish abbey -1 down
  *   trade wool wool wool ore   with the supply (the rate's worth of wool)
  *   offer wool for ore ore     to the opponent, who will
@@ -168,6 +169,8 @@ void prin_format_action(const void *state, const struct action *a, struct strbuf
 	case A_BUILD:
 		strbuf_printf(out, "build %s ", prin_card_key(s, g[0]));
 		prin_format_site(out, g[1], g[2]);
+		if (g[3] > 0)
+			strbuf_printf(out, " save %s", prin_resource_key(s, g[3] - 1));
 		break;
 	case A_DEMOLISH:
 		strbuf_puts(out, "demolish ");

@@ -152,7 +152,7 @@ static inline __attribute__((always_inline)) enum next_step perform(struct prin_
 		prin_place_region(s, a->arg[0], a->arg[1]);
 		break;
 	case A_BUILD:
-		prin_build(s, player, a->arg[0], a->arg[1], a->arg[2]);
+		prin_build(s, player, a->arg[0], a->arg[1], a->arg[2], a->arg[3] - 1);
 		break;
 	case A_DEMOLISH:
 		prin_demolish(s, a->arg[0]);

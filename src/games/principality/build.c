@@ -15,8 +15,11 @@
  * first — both border the same two regions, so the choice is no choice.
  *
  * Discounts (modifiers of kind discount) take resources "of choice" off the
- * cost; the rules take off what the player is shortest of, so that a
- * discount always goes where it helps.
+ * cost (the Building Crane: "kost één willekeurige grondstof minder"). Where
+ * taking off one or another resource both leave a cost the player can pay,
+ * the choice is his: the build names the resource saved (prin_saving_
+ * choices lists them). Any discount left is taken off what he is shortest
+ * of, so that it always goes where it helps.
  */
 #include <string.h>
 
@@ -35,17 +38,22 @@ int prin_build_source(const struct prin_state *s, int player, int def)
 	return card;
 }
 
-void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PRIN_MAX_RESOURCES])
+/* The resources player's cards take off the cost of card. */
+static int discount_on(const struct prin_state *s, int player, int card)
 {
-	const struct prin_def *d = prin_def_of(s, card);
-	memcpy(cost, d->cost, PRIN_MAX_RESOURCES);
 	/* without a discount among his modifiers prin_modify would answer 0:
 	 * a build pays the printed cost without asking */
 	if (!prin_may_discount(s, player))
-		return;
+		return 0;
 	struct prin_host h;
 	prin_host_init(&h, s, true);
-	int discount = prin_modify(&h, player, PRIN_MOD_DISCOUNT, card, 0);
+	return prin_modify(&h, player, PRIN_MOD_DISCOUNT, card, 0);
+}
+
+/* Takes discount resources off cost where player is shortest. */
+static void discount_shortest(const struct prin_state *s, int player, int discount,
+                              uint8_t cost[PRIN_MAX_RESOURCES])
+{
 	for (; discount > 0; discount--) {
 		int best = -1, best_short = 0;
 		for (int r = 0; r < s->cards->resource_count; r++) {
@@ -62,6 +70,56 @@ void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PR
 			break;
 		cost[best]--;
 	}
+}
+
+/* The cost of card with saved (a resource position, or -1) the first
+ * resource a discount takes off. */
+static void cost_saving(const struct prin_state *s, int player, int card, int discount, int saved,
+                        uint8_t cost[PRIN_MAX_RESOURCES])
+{
+	memcpy(cost, prin_def_of(s, card)->cost, PRIN_MAX_RESOURCES);
+	if (discount > 0 && saved >= 0 && saved < PRIN_MAX_RESOURCES && cost[saved]) {
+		cost[saved]--;
+		discount--;
+	}
+	discount_shortest(s, player, discount, cost);
+}
+
+void prin_cost_saving(const struct prin_state *s, int player, int card, int saved,
+                      uint8_t cost[PRIN_MAX_RESOURCES])
+{
+	cost_saving(s, player, card, discount_on(s, player, card), saved, cost);
+}
+
+void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PRIN_MAX_RESOURCES])
+{
+	prin_cost_saving(s, player, card, -1, cost);
+}
+
+int prin_saving_choices(const struct prin_state *s, int player, int card,
+                        int8_t saves[PRIN_MAX_RESOURCES])
+{
+	int discount = discount_on(s, player, card);
+	if (discount <= 0)
+		return 0;
+	const uint8_t *printed = prin_def_of(s, card)->cost;
+	uint8_t costs[PRIN_MAX_RESOURCES][PRIN_MAX_RESOURCES];
+	int n = 0;
+	for (int r = 0; r < s->cards->resource_count; r++) {
+		if (!printed[r])
+			continue;
+		cost_saving(s, player, card, discount, r, costs[n]);
+		if (!prin_can_pay(s, player, costs[n]))
+			continue;
+		/* two savings that come to one price are one choice (two
+		 * Castles make a Knight of grain and ore free either way) */
+		bool same = false;
+		for (int i = 0; i < n && !same; i++)
+			same = memcmp(costs[i], costs[n], PRIN_MAX_RESOURCES) == 0;
+		if (!same)
+			saves[n++] = (int8_t)r;
+	}
+	return n >= 2 ? n : 0;
 }
 
 bool prin_can_pay(const struct prin_state *s, int player, const uint8_t *cost)
@@ -207,13 +265,13 @@ bool prin_can_build(const struct prin_state *s, int player, int def, int x, int 
 	return prin_site_ok(s, player, def, x, y) && prin_can_afford(s, player, def);
 }
 
-void prin_build(struct prin_state *s, int player, int def, int x, int y)
+void prin_build(struct prin_state *s, int player, int def, int x, int y, int saved)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	const struct principality_cards *t = s->cards;
 	int card = prin_build_source(s, player, def);
 	uint8_t cost[PRIN_MAX_RESOURCES];
-	prin_cost(s, player, card, cost);
+	prin_cost_saving(s, player, card, saved, cost);
 	for (int r = 0; r < t->resource_count; r++)
 		if (cost[r])
 			prin_pay(s, player, r, cost[r]);

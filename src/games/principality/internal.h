@@ -972,6 +972,15 @@ bool prin_event_has_option(const struct prin_state *s);
 
 /* What building card costs player after discounts, by resource position. */
 void prin_cost(const struct prin_state *s, int player, int card, uint8_t cost[PRIN_MAX_RESOURCES]);
+/* The same with saved (a resource position, or -1) the resource a discount
+ * takes off first: the player's choice. */
+void prin_cost_saving(const struct prin_state *s, int player, int card, int saved,
+                      uint8_t cost[PRIN_MAX_RESOURCES]);
+/* The resources player may choose to save on card, a discount's "resource
+ * of choice", into saves: their count when there are two or more (a
+ * choice), else 0 (the discount, if any, goes where it must). */
+int prin_saving_choices(const struct prin_state *s, int player, int card,
+                        int8_t saves[PRIN_MAX_RESOURCES]);
 /* The card player would build for def: one in his hand, or in a center
  * stack for center cards; -1 when there is none. */
 int prin_build_source(const struct prin_state *s, int player, int def);
@@ -1018,7 +1027,8 @@ bool prin_site_ok(const struct prin_state *s, int player, int def, int x, int y)
 /* The free site for an expansion on side y (-1 above, 1 below) of the
  * settlement at x: the y of the inner site, else the outer one of a city, or 0. */
 int prin_free_site(const struct prin_state *s, int player, int def, int x, int side);
-void prin_build(struct prin_state *s, int player, int def, int x, int y);
+/* saved: the resource a discount takes off first (an A_BUILD's choice), or -1. */
+void prin_build(struct prin_state *s, int player, int def, int x, int y, int saved);
 void prin_place_region(struct prin_state *s, int card, int side);
 bool prin_can_demolish(const struct prin_state *s, int player, int card);
 void prin_demolish(struct prin_state *s, int card);
@@ -1039,7 +1049,7 @@ enum prin_action_kind {
 	A_ANSWER,         /* value (the effect decision's option) */
 	A_EVENT,          /* resource: gain or take on the event die */
 	A_REGION,         /* card, side */
-	A_BUILD,          /* def, x, y */
+	A_BUILD,          /* def, x, y, 1 + the resource a discount saves or 0 */
 	A_DEMOLISH,       /* card */
 	A_TRADE,          /* give, count, get */
 	A_OFFER,          /* give a, give b, get a, get b */

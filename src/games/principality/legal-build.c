@@ -144,6 +144,29 @@ static inline __attribute__((always_inline)) void add_site(struct out *o, bool c
 		put_action(&o->a[o->n++], A_BUILD, def, x, side, 0, 0);
 }
 
+/* The resources p may choose to save on def (prin_saving_choices), or
+ * none. A common listing has none: its purse tells by word, which a
+ * discount never does (by_word). */
+static int saving_choices(const struct prin_state *s, int p, int def, const struct hand *hand,
+                          int at, bool common, int8_t saves[PRIN_MAX_RESOURCES])
+{
+	if (common || !prin_may_discount(s, p))
+		return 0;
+	int card = build_source(s, p, def, hand, at);
+	return card >= 0 ? prin_saving_choices(s, p, card, saves) : 0;
+}
+
+/* add_site for each choice of the resource saved, or once without one. */
+static inline __attribute__((always_inline)) void add_sites(struct out *o, bool common, int def,
+                                                            int x, int side, const int8_t *saves,
+                                                            int n)
+{
+	if (n == 0)
+		add_site(o, common, def, x, side);
+	for (int i = 0; i < n; i++)
+		add(o, A_BUILD, def, x, side, saves[i] + 1, 0);
+}
+
 /* The builds of def on the sites its placement asks for: on the axis of
  * his own grid for a center card, else on a free site of a settlement or
  * city of his own or (PLACE_OPPONENT_CITY) his opponent's grid, in the
@@ -156,12 +179,14 @@ static inline __attribute__((always_inline)) void sites_of(const struct prin_sta
                                                            bool common, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
+	int8_t saves[PRIN_MAX_RESOURCES];
 	if (d->kind == KIND_CENTER) {
 		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
 		if (!cols || !in_reach(s, p, def, hand, at, on_grid))
 			return;
+		int n = saving_choices(s, p, def, hand, at, common, saves);
 		for (; cols; cols &= cols - 1)
-			add_site(o, common, def, __builtin_ctz(cols) + PRIN_X_MIN, 0);
+			add_sites(o, common, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, saves, n);
 		return;
 	}
 	const struct prin_player *grid = &s->player[d->placement == PLACE_OPPONENT_CITY ? 1 - p : p];
@@ -175,12 +200,13 @@ static inline __attribute__((always_inline)) void sites_of(const struct prin_sta
 	uint32_t above = grid->free_side[0] & towns, below = grid->free_side[1] & towns;
 	if (!(above | below) || !in_reach(s, p, def, hand, at, on_grid))
 		return;
+	int n = saving_choices(s, p, def, hand, at, common, saves);
 	for (uint32_t cols = above | below; cols; cols &= cols - 1) {
 		int col = __builtin_ctz(cols);
 		if ((above >> col) & 1)
-			add_site(o, common, def, col + PRIN_X_MIN, -1);
+			add_sites(o, common, def, col + PRIN_X_MIN, -1, saves, n);
 		if ((below >> col) & 1)
-			add_site(o, common, def, col + PRIN_X_MIN, 1);
+			add_sites(o, common, def, col + PRIN_X_MIN, 1, saves, n);
 	}
 }
 
