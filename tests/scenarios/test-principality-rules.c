@@ -2237,6 +2237,53 @@ static void test_event_card_named(void **state)
 	finish(&m);
 }
 
+/* §3 Demolishing: "remove own buildings or units, free, to the discard
+ * pile". A discard pile lies open: the table (show) and the JSON list it
+ * for every viewer. Gezantschap: "in het vorstendom van je tegenstander
+ * geplaatst": on the opponent's grid the JSON says whose card it is. */
+static void test_discard_piles_and_embassy_owner(void **state)
+{
+	(void)state;
+	struct match m;
+	const char *opt[] = { "DEMOLISH=1" };
+	start_opts(&m, opt, 1);
+	int p = me(&m), q = 1 - p;
+	place(&m, p, "abbey -1 up");
+	roll(&m, 6, "windmill");
+	for (int viewer = -1; viewer < 2; viewer++)
+		assert_false(render_has(&m, viewer, "discard:"));
+	act(&m, "demolish abbey -1 up");
+	char pile[64];
+	snprintf(pile, sizeof pile, "\"discard\":[\"abbey\"]");
+	for (int viewer = -1; viewer < 2; viewer++) {
+		assert_true(render_has(&m, viewer, "  discard: Abbey\n"));
+		assert_true(json_has(&m, viewer, pile));
+		assert_true(json_has(&m, viewer, "\"discard\":[]"));   /* the other's */
+	}
+	finish(&m);
+
+	start_set(&m, "science");
+	p = me(&m);
+	q = 1 - p;
+	open_gate(&m);
+	to_hand(&m, p, "embassy");
+	place(&m, p, "town-hall -1 up");
+	roll(&m, 6, "windmill");
+	give(&m, p, "wool", 1);
+	give(&m, p, "grain", 1);
+	give(&m, p, "ore", 1);
+	give(&m, p, "brick", 1);
+	act(&m, "build embassy -1 up");
+	assert_string_equal(principality_card_at(m.s, q, -1, -1), "embassy");
+	char owned[96];
+	snprintf(owned, sizeof owned, "{\"card\":\"embassy\",\"x\":-1,\"y\":-1,\"owner\":%d}", p);
+	for (int viewer = -1; viewer < 2; viewer++)
+		assert_true(json_has(&m, viewer, owned));
+	/* his own cards need no owner */
+	assert_true(json_has(&m, -1, "{\"card\":\"town-hall\",\"x\":-1,\"y\":-1}"));
+	finish(&m);
+}
+
 /* The console's grid (show) gives every card its whole name: a column is
  * as wide as its widest card, and the columns beside it stay in line. */
 static void test_grid_names_whole(void **state)
@@ -3443,6 +3490,7 @@ int main(void)
 		cmocka_unit_test(test_theme_spy_takes_action_card),
 		cmocka_unit_test(test_grid_names_whole),
 		cmocka_unit_test(test_event_card_named),
+		cmocka_unit_test(test_discard_piles_and_embassy_owner),
 		cmocka_unit_test(test_embassy_shows_draws),
 		cmocka_unit_test(test_embassy_burned),
 		cmocka_unit_test(test_peoples_hall),

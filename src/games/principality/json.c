@@ -11,7 +11,9 @@
  *             hand_size, hand_limit, hand [keys] (only when visible),
  *             seen [keys] (instead of hand for the opponent: the cards he saw
  *                          taken into it, an Embassy standing),
- *             principality [{card, x, y, stock}] }]
+ *             discard [keys] (his discard pile, open to everyone),
+ *             principality [{card, x, y, stock, owner (only on a card
+ *                           of the other player's, the Embassy)}] }]
  *
  * Players are numbered from 0 here, as in the game API.
  */
@@ -69,6 +71,8 @@ static void principality(const struct prin_state *s, int p, struct json_writer *
 			json_member_string(w, "card", prin_card_key(s, s->card[c].def));
 			json_member_int(w, "x", x);
 			json_member_int(w, "y", y);
+			if (prin_belongs_to(s, c) != p)
+				json_member_int(w, "owner", prin_belongs_to(s, c));
 			if (prin_is_region(s, c)) {
 				json_member_string(w, "produces",
 				                   prin_resource_key(s, prin_def_of(s, c)->produces));
@@ -106,6 +110,8 @@ static void player(const struct prin_state *s, int viewer, int p, struct json_wr
 		json_key(w, "seen");
 		seen_of(s, p, w);
 	}
+	json_key(w, "discard");
+	cards_of(s, Z_DISCARD, p, w);
 	json_key(w, "principality");
 	principality(s, p, w);
 	json_end_object(w);

@@ -171,6 +171,19 @@ static void hand(const struct prin_state *s, int viewer, int p, struct pen *pen)
 	strbuf_putc(pen->out, '\n');
 }
 
+/* p's discard pile, which either player may look through. */
+static void discard(const struct prin_state *s, int p, struct pen *pen)
+{
+	int list[PRIN_MAX_INSTANCES];
+	int n = prin_list(s, Z_DISCARD, p, list, PRIN_MAX_INSTANCES);
+	if (n == 0)
+		return;
+	strbuf_puts(pen->out, "  discard:");
+	for (int i = 0; i < n; i++)
+		strbuf_printf(pen->out, " %s", card_label(s, pen, s->card[list[i]].def));
+	strbuf_putc(pen->out, '\n');
+}
+
 static void player(const struct prin_state *s, int viewer, int p, struct pen *pen)
 {
 	const struct prin_player *pl = &s->player[p];
@@ -186,6 +199,7 @@ static void player(const struct prin_state *s, int viewer, int p, struct pen *pe
 	strbuf_putc(pen->out, '\n');
 	grid(s, p, pen);
 	hand(s, viewer, p, pen);
+	discard(s, p, pen);
 }
 
 static void center(const struct prin_state *s, struct pen *pen)
