@@ -20,6 +20,7 @@ const struct console_cmd *const console_cmd_table[] = {
 	&console_cmd_help,
 	&console_cmd_show,
 	&console_cmd_moves,
+	&console_cmd_card,
 	&console_cmd_state,
 	&console_cmd_log,
 	&console_cmd_next,

@@ -92,6 +92,7 @@ struct console_cmd {
 };
 
 extern const struct console_cmd console_cmd_back;
+extern const struct console_cmd console_cmd_card;
 extern const struct console_cmd console_cmd_goto;
 extern const struct console_cmd console_cmd_help;
 extern const struct console_cmd console_cmd_log;

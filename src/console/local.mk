@@ -4,6 +4,7 @@ src_libcatan_a_SOURCES += \
 	src/console/input.h src/console/input.c \
 	src/console/complete.c \
 	src/console/cmd-back.c \
+	src/console/cmd-card.c \
 	src/console/cmd-goto.c \
 	src/console/cmd-help.c \
 	src/console/cmd-log.c \

@@ -121,16 +121,19 @@ static void test_commands_and_actions(void **state)
 	           "commands:\n"
 	           "  help [COMMAND]       the commands, or what one does\n"
 	           "  show                 the match as you may see it\n"
-	           "  moves                the legal actions now\n"
+	           "  moves [--text]       the legal actions now\n"
+	           "  card NAME            what a card costs, gives and does\n"
 	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
 	           "  log                  the moves so far\n"
 	           "  quit                 leave (the match stays in its log)\n"
 	           "anything else is an action: its words as moves lists them, or the unique\n"
 	           "start of each word; cards by any of their names (German, Dutch, English),\n"
 	           "with '-' or quotes for the blanks\n"
-	           "usage: moves\n"
+	           "usage: moves [--text]\n"
 	           "Lists every action the player to decide may take now, one per line, in its\n"
-	           "canonical text: what the log stores and what typing it does.\n"
+	           "canonical text: what the log stores and what typing it does. With --text,\n"
+	           "an action that names a card has the card's rules text beside it, as much\n"
+	           "as fits a line of 79 columns (card NAME shows the whole card).\n"
 	           "no command 'fly' (help lists them)\n"
 	           "take 1\ntake 2\ntake 3\n"
 	           "play woolen-mill\nplay knight-karl\nplay abbey\n"
@@ -154,6 +157,49 @@ static void test_commands_and_actions(void **state)
 	           "1: take 2\n"
 	           "2: gain wool\n");
 	assert_int_equal(m->at, 2);
+	match_free(m);
+}
+
+/* card NAME reads a card in any language, by a unique start or a word
+ * inside its name, in play and in replay; moves --text gives each action
+ * naming a card as much of its rules text as fits the line. */
+static void test_card_and_moves_text(void **state)
+{
+	struct match *m = new_toy(state, "human", "human", false);
+	give(m, 0, "woolen-mill", "knight-karl", "abbey");
+	char *text = run(m, CONSOLE_PLAY,
+	                 "card Imelda\n"
+	                 "card 'klooster'\n"
+	                 "card Brick-Fac\n"
+	                 "card knight-\n"
+	                 "card nowhere\n"
+	                 "card\n"
+	                 "moves --text\n",
+	                 NULL);
+	assert_non_null(strstr(text, "Lady Imelda (Burgfr\xC3\xA4ulein Imelda, jonkvrouw Imelda; "
+	                             "key lady-imelda)\n  cost: nothing\n  points: none\n"
+	                             "  placed on: nothing (played or kept)\n  The opponent must"));
+	assert_non_null(strstr(text, "Abbey (Kloster, klooster; key abbey)\n"
+	                             "  cost: 1 Lumber 1 Brick 1 Ore\n"));
+	assert_non_null(strstr(text, "Brick Factory (Ziegelei, steenbakkerij; key brick-factory)\n"));
+	assert_non_null(strstr(text, "card: 'knight-' could be "));
+	assert_non_null(strstr(text, "card: no card of this game is called 'nowhere'\n"));
+	assert_non_null(strstr(text, "usage: card NAME\n"));
+	assert_non_null(strstr(text, "\nplay woolen-mill  Settlement expansion"));
+	assert_non_null(strstr(text, "\ntake 1\n"));
+	for (const char *line = strstr(text, "\nplay woolen-mill"); line && *line;) {
+		const char *end = strchr(line + 1, '\n');
+		if (!end)
+			break;
+		assert_true(end - line - 1 <= 79);
+		line = end;
+	}
+	free(text);
+	assert_int_equal(m->at, 0);
+	/* the same in a replay */
+	text = run(m, CONSOLE_REPLAY, "card abbey\n", NULL);
+	assert_non_null(strstr(text, "Abbey (Kloster, klooster; key abbey)\n"));
+	free(text);
 	match_free(m);
 }
 
@@ -391,7 +437,8 @@ static void test_replay_stepping(void **state)
 	           "commands:\n"
 	           "  help [COMMAND]       the commands, or what one does\n"
 	           "  show                 the match as you may see it\n"
-	           "  moves                the legal actions now\n"
+	           "  moves [--text]       the legal actions now\n"
+	           "  card NAME            what a card costs, gives and does\n"
 	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
 	           "  log                  the moves so far\n"
 	           "  next [N]             replay the next move (or N)\n"
@@ -450,6 +497,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_commands_and_actions),
 		cmocka_unit_test(test_ambiguity_and_card_names),
+		cmocka_unit_test(test_card_and_moves_text),
 		cmocka_unit_test(test_computer_players_move),
 		cmocka_unit_test(test_computers_alone),
 		cmocka_unit_test(test_computers_alone_stop_at_the_turn_cap),
