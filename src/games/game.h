@@ -118,6 +118,12 @@ struct game_rules {
 	 * production, advantages, hand...), larger is better: what the greedy
 	 * computer player maximises. */
 	double (*evaluate)(const void *state, int player);
+	/* Whether action gives up, for nothing, what its player has built
+	 * (demolishing his own building): a computer player that plays at
+	 * random takes such an action rarely, as a person would, or it undoes
+	 * its progress as often as it makes some and the match never ends.
+	 * Optional: NULL for a game without such actions. */
+	bool (*setback)(const void *state, const struct action *action);
 	/* Checks the game's invariants (no card created or lost, stocks within
 	 * their limits, points equal to the sum of their sources...). Returns 0,
 	 * or -1 with the first broken one in why. Tests run it after every

@@ -52,6 +52,13 @@ static int victory_points(const void *state, int player)
 	return player >= 0 && player < PRIN_PLAYERS ? s->player[player].vp : 0;
 }
 
+/* Demolishing: free, to the discard pile for good (R002 §4). */
+static bool setback(const void *state, const struct action *action)
+{
+	(void)state;
+	return action->kind == A_DEMOLISH;
+}
+
 const struct game_rules principality_rules = {
 	.key = "principality",
 	.state_size = sizeof(struct prin_state),
@@ -71,6 +78,7 @@ const struct game_rules principality_rules = {
 	.write_json = prin_write_json,
 	.victory_points = victory_points,
 	.evaluate = prin_evaluate,
+	.setback = setback,
 	.check = prin_check,
 	.sandbox_help =
 		"give PLAYER RESOURCE N         put N resources onto the player's regions (N < 0 takes)\n"
