@@ -12,6 +12,7 @@
 static const char *const kind_names[AI_KIND_COUNT] = {
 	[AI_RANDOM] = "random",
 	[AI_GREEDY] = "greedy",
+	[AI_UNIFORM] = "uniform",
 };
 
 const char *ai_kind_name(enum ai_kind kind)
@@ -38,6 +39,7 @@ int ai_choose(enum ai_kind kind, const struct game_rules *rules, const void *sta
 	switch (kind) {
 	case AI_RANDOM: return ai_random_choose(rules, state, rng, scratch, out);
 	case AI_GREEDY: return ai_greedy_choose(rules, state, rng, scratch, out);
+	case AI_UNIFORM: return ai_uniform_choose(rules, state, rng, scratch, out);
 	case AI_KIND_COUNT: break;
 	}
 	return -1;

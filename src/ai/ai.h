@@ -40,12 +40,13 @@
  * ------------------------------------------------------------------------- */
 
 enum ai_kind {
-	AI_RANDOM,   /* uniform over the legal actions */
+	AI_RANDOM,   /* a kind of action uniformly, then one action of that kind */
 	AI_GREEDY,   /* the action whose resulting state evaluates best, one ply */
+	AI_UNIFORM,  /* uniform over the legal actions */
 	AI_KIND_COUNT
 };
 
-/* "random", "greedy". */
+/* "random", "greedy", "uniform". */
 const char *ai_kind_name(enum ai_kind kind);
 /* The kind called name, or -1. */
 int ai_kind_by_name(const char *name);
@@ -63,6 +64,8 @@ int ai_choose(enum ai_kind kind, const struct game_rules *rules, const void *sta
               struct rng *rng, void *scratch, struct action *out);
 
 /* The players themselves, with ai_choose's contract. */
+int ai_uniform_choose(const struct game_rules *rules, const void *state, struct rng *rng,
+                      void *scratch, struct action *out);
 int ai_random_choose(const struct game_rules *rules, const void *state, struct rng *rng,
                      void *scratch, struct action *out);
 int ai_greedy_choose(const struct game_rules *rules, const void *state, struct rng *rng,
@@ -122,12 +125,15 @@ struct ai_check_failure {
  * After set-up and after every action it runs rules->check and the contract
  * of game.h (a current player in range, something legal for him, apply
  * taking what legal offered and doing the same to a copy of the match, a
- * winner only at the end, one-space-separated canonical texts). Returns the number of matches checked, or -1 with the
- * first failure in *failure: a broken invariant, a refused action, or a
- * match that went past caps. */
+ * winner only at the end, one-space-separated canonical texts). A match
+ * that goes past caps breaks no invariant: with capped, it is counted
+ * there and the series goes on; without (NULL), it is a failure, for tests
+ * that require every match to end. Returns the number of matches checked
+ * (capped ones included), or -1 with the first failure in *failure: a
+ * broken invariant, a refused action, or (capped NULL) a match past caps. */
 long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
                       const struct match_setup *setup, const enum ai_kind *kinds,
-                      long matches, const struct ai_caps *caps,
+                      long matches, const struct ai_caps *caps, long *capped,
                       struct ai_check_failure *failure);
 
 /* "match 3 (seed 1234), action 57 (player 1: take rock): REASON". */

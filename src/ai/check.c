@@ -23,6 +23,7 @@ struct checker {
 	void *scratch;
 	struct action *legal;       /* what legal() offered, to check apply against */
 	struct strbuf text;         /* reused: no allocation once it has grown */
+	bool capped_ends;           /* a match past the caps ends it, no failure */
 	struct ai_check_failure *failure;
 };
 
@@ -90,7 +91,8 @@ static int offered(struct checker *c, const struct action *action)
 	return 0;
 }
 
-/* One match; 0 when it held, -1 with the failure filled. */
+/* One match; 0 when it held to its end, 1 when it held until it went past
+ * caps, -1 with the failure filled. */
 static int check_match(struct checker *c, const struct carddb *db, const struct match_setup *setup,
                        const enum ai_kind *kinds, const struct ai_caps *caps)
 {
@@ -120,6 +122,8 @@ static int check_match(struct checker *c, const struct carddb *db, const struct 
 		f->player = player;
 		f->action_text[0] = '\0';
 		if (n > caps->max_actions || rules->turn(c->state) > caps->max_turns) {
+			if (c->capped_ends)
+				return 1;
 			fail(c, "the match did not end within %d turns and %ld actions (turn %d, phase '%s')",
 			     caps->max_turns, caps->max_actions, rules->turn(c->state), rules->phase(c->state));
 			return -1;
@@ -165,11 +169,13 @@ static int check_match(struct checker *c, const struct carddb *db, const struct 
 
 long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
                       const struct match_setup *setup, const enum ai_kind *kinds,
-                      long matches, const struct ai_caps *caps,
+                      long matches, const struct ai_caps *caps, long *capped,
                       struct ai_check_failure *failure)
 {
 	static const struct ai_caps default_caps = { AI_DEFAULT_MAX_TURNS, AI_DEFAULT_MAX_ACTIONS };
-	struct checker c = { rules, NULL, NULL, NULL, NULL, NULL, STRBUF_INIT, failure };
+	struct checker c = { rules, NULL, NULL, NULL, NULL, NULL, STRBUF_INIT, capped != NULL, failure };
+	if (capped)
+		*capped = 0;
 	memset(failure, 0, sizeof *failure);
 	failure->player = -1;
 	c.state = malloc(rules->state_size);
@@ -191,10 +197,14 @@ long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
 		failure->action = 0;
 		failure->player = -1;
 		failure->action_text[0] = '\0';
-		if (check_match(&c, db, &one, kinds, caps ? caps : &default_caps) != 0)
+		int held = check_match(&c, db, &one, kinds, caps ? caps : &default_caps);
+		if (held < 0) {
 			checked = -1;
-		else
+		} else {
 			checked++;
+			if (held > 0)
+				(*capped)++;
+		}
 	}
 	game_unload(rules, c.tables);
 	free(c.state);

@@ -24,7 +24,9 @@ static const char sim_usage[] =
 	"The same seed gives the same report.\n"
 	"\n"
 	"  --players N           the number of players (default 2)\n"
-	"  --seat K=KIND         who plays seat K: random or greedy (default random)\n"
+	"  --seat K=KIND         who plays seat K: random (a kind of action first,\n"
+	"                        then one of that kind), uniform (any legal action)\n"
+	"                        or greedy (default random)\n"
 	"  --p1 KIND, --p2 KIND  the same for seat 1, seat 2 (--pK: seat K)\n"
 	"  --seed N              seed of the series (default 1)\n"
 	"  --set SET             put a theme set into play (repeatable)\n"
@@ -36,7 +38,8 @@ static const char sim_usage[] =
 	"  --db FILE             use the card database FILE\n"
 	"  --json                one JSON object instead of the tables\n"
 	"  --check               check the game's invariants after every action instead,\n"
-	"                        and report the first that breaks, with its match's seed\n";
+	"                        and report the first that breaks, with its match's seed;\n"
+	"                        matches stopped at --max-turns are counted, no breach\n";
 
 struct sim_args {
 	const char *game;
@@ -236,11 +239,17 @@ static int check(const struct cmd_context *ctx, const struct carddb *db,
                  const struct match_setup *setup)
 {
 	struct ai_check_failure failure;
+	long capped;
 	long checked = ai_check_matches(rules, db, setup, a->o.kinds, a->o.matches, &a->o.caps,
-	                                &failure);
+	                                &capped, &failure);
 	if (checked >= 0) {
 		fprintf(ctx->out, "%s: %ld match%s checked, seed %llu: every invariant held\n", rules->key,
 		        checked, checked == 1 ? "" : "es", (unsigned long long)a->o.seed);
+		/* a match stopped at the caps held its invariants as far as it
+		 * went: it is no failure, but worth knowing */
+		if (capped)
+			fprintf(ctx->out, "%ld of them stopped at %d turns or %ld actions, without a winner\n",
+			        capped, a->o.caps.max_turns, a->o.caps.max_actions);
 		return EXIT_OK;
 	}
 	struct strbuf text = STRBUF_INIT;

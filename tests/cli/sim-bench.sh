@@ -86,8 +86,17 @@ if "$catan" sim principality --matches 1 --max-turns 1 >/dev/null 2>&1; then
 	"$catan" sim principality --matches 2 --json $short | grep -q '^{"game":"principality","seed":1,"matches":2,'
 	check "sim --json prints one object" $?
 	"$catan" sim principality --matches 3 --check $short >"$dir/out" 2>&1
-	[ $? -eq 1 ] && grep -q "did not end within 12 turns" "$dir/out"
-	check "sim --check reports a match past the turn cap" $?
+	[ $? -eq 0 ] && grep -q "every invariant held" "$dir/out" &&
+		grep -q "^3 of them stopped at 12 turns or 200000 actions, without a winner$" "$dir/out"
+	check "sim --check reports a match past the turn cap as capped, not as broken" $?
+	"$catan" sim principality --check --theme science --matches 3 >"$dir/out" 2>&1
+	[ $? -eq 0 ] && grep -q "every invariant held" "$dir/out"
+	check "sim --check --theme science holds" $?
+	for theme in science knights; do
+		"$catan" sim principality --theme $theme --p1 random --p2 random --matches 20 >"$dir/out"
+		[ $? -eq 0 ] && grep -q "^no winner: 0 of 20 " "$dir/out"
+		check "random players finish their matches with the $theme theme" $?
+	done
 	"$catan" bench principality --matches 1 --seconds 0.3 --seed 4 | grep -q "^principality "
 	check "bench principality prints its row" $?
 else

@@ -32,9 +32,9 @@ static void test_check_passes_a_sound_game(void **unused)
 	struct match_setup setup;
 	setup_with(&setup, 1, NULL, NULL);
 	struct ai_check_failure failure;
-	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 300, NULL, &failure), 300);
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 300, NULL, NULL, &failure), 300);
 	const enum ai_kind kinds[2] = { AI_GREEDY, AI_RANDOM };
-	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, kinds, 100, NULL, &failure), 100);
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, kinds, 100, NULL, NULL, &failure), 100);
 }
 
 /* The broken game loses a stone; the failure names the match's seed and
@@ -45,7 +45,7 @@ static void test_check_catches_broken_invariant(void **unused)
 	struct match_setup setup;
 	setup_with(&setup, 1, "bug", "1");
 	struct ai_check_failure failure;
-	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 100, NULL, &failure), -1);
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 100, NULL, NULL, &failure), -1);
 	assert_true(failure.action >= 5);
 	assert_int_equal(strncmp(failure.reason, "invariant broken: stones:", 25), 0);
 	assert_string_equal(failure.action_text, "take rock");
@@ -61,7 +61,7 @@ static void test_check_catches_broken_invariant(void **unused)
 
 	struct ai_check_failure again;
 	setup.seed = failure.seed;
-	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 1, NULL, &again), -1);
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 1, NULL, NULL, &again), -1);
 	assert_int_equal(again.match, 0);
 	assert_int_equal(again.seed, failure.seed);
 	assert_int_equal(again.action, failure.action);
@@ -75,10 +75,29 @@ static void test_check_caps_endless_match(void **unused)
 	setup_with(&setup, 5, "stall", "1");
 	struct ai_check_failure failure;
 	const struct ai_caps caps = { 40, 1000 };
-	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 3, &caps, &failure), -1);
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 3, &caps, NULL, &failure), -1);
 	assert_int_equal(failure.match, 0);
 	assert_int_equal(failure.action, 41);
 	assert_non_null(strstr(failure.reason, "did not end within 40 turns"));
+}
+
+/* Asked to count them, the checker reports matches past the caps as
+ * capped, not as failures: no invariant broke. */
+static void test_check_counts_capped_matches(void **unused)
+{
+	(void)unused;
+	struct match_setup setup;
+	setup_with(&setup, 5, "stall", "1");
+	struct ai_check_failure failure;
+	const struct ai_caps caps = { 40, 1000 };
+	long capped = -1;
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 3, &caps, &capped,
+	                                  &failure), 3);
+	assert_int_equal(capped, 3);
+	setup_with(&setup, 5, NULL, NULL);
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 30, &caps, &capped,
+	                                  &failure), 30);
+	assert_int_equal(capped, 0);
 }
 
 static void test_check_catches_state_outside_the_match(void **unused)
@@ -87,7 +106,7 @@ static void test_check_catches_state_outside_the_match(void **unused)
 	struct match_setup setup;
 	setup_with(&setup, 2, "impure", "1");
 	struct ai_check_failure failure;
-	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 20, NULL, &failure), -1);
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 20, NULL, NULL, &failure), -1);
 	assert_string_equal(failure.reason, "applying the action to a copy of the match, as a "
 	                                    "computer player does, gave another match");
 }
@@ -101,7 +120,7 @@ static void test_check_catches_listed_way_that_differs(void **unused)
 	struct match_setup setup;
 	setup_with(&setup, 2, "shortcut", "1");
 	struct ai_check_failure failure;
-	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 20, NULL, &failure), -1);
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 20, NULL, NULL, &failure), -1);
 	assert_int_equal(failure.match, 0);
 	assert_int_equal(failure.action, 1);
 	assert_string_equal(failure.reason, "applying the action to a copy of the match, as a "
@@ -114,7 +133,7 @@ static void test_check_reports_refused_setup(void **unused)
 	struct match_setup setup;
 	setup_with(&setup, 5, "colour", "blue");
 	struct ai_check_failure failure;
-	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 3, NULL, &failure), -1);
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 3, NULL, NULL, &failure), -1);
 	assert_int_equal(failure.action, 0);
 	assert_non_null(strstr(failure.reason, "no option 'colour'"));
 }
@@ -236,6 +255,7 @@ int main(void)
 		cmocka_unit_test(test_check_passes_a_sound_game),
 		cmocka_unit_test(test_check_catches_broken_invariant),
 		cmocka_unit_test(test_check_caps_endless_match),
+		cmocka_unit_test(test_check_counts_capped_matches),
 		cmocka_unit_test(test_check_catches_state_outside_the_match),
 		cmocka_unit_test(test_check_catches_listed_way_that_differs),
 		cmocka_unit_test(test_check_reports_refused_setup),

@@ -58,6 +58,7 @@ static void test_kind_names(void **unused)
 	(void)unused;
 	assert_int_equal(ai_kind_by_name("random"), AI_RANDOM);
 	assert_int_equal(ai_kind_by_name("greedy"), AI_GREEDY);
+	assert_int_equal(ai_kind_by_name("uniform"), AI_UNIFORM);
 	assert_int_equal(ai_kind_by_name("Greedy"), -1);
 	assert_int_equal(ai_kind_by_name(""), -1);
 	assert_string_equal(ai_kind_name(AI_RANDOM), "random");
@@ -227,6 +228,86 @@ static void test_greedy_breaks_ties_at_random(void **unused)
 	free(scratch);
 }
 
+/* A list of three kinds: eight actions of kind 0, one of kind 1, one of
+ * kind 2. The takeaway match under it only says who decides. */
+static size_t three_kinds_legal(const void *state, struct action *out, size_t max)
+{
+	(void)state;
+	size_t n = 0;
+	for (int i = 0; i < 8 && n < max; i++)
+		out[n++] = (struct action){ .kind = 0, .arg = { (int16_t)i } };
+	if (n < max)
+		out[n++] = (struct action){ .kind = 1 };
+	if (n < max)
+		out[n++] = (struct action){ .kind = 2 };
+	return n;
+}
+
+static bool kind_two_sets_back(const void *state, const struct action *action)
+{
+	(void)state;
+	return action->kind == 2;
+}
+
+/* Draws 3000 choices of kind from g under rules; counts them by kind and
+ * by the first argument of kind 0. */
+static void draw_many(enum ai_kind kind, const struct game_rules *rules, const struct takeaway *g,
+                      int by_kind[3], int by_arg[8])
+{
+	void *scratch = malloc(ai_scratch_size(rules));
+	struct rng rng;
+	rng_seed(&rng, 21);
+	for (int i = 0; i < 3000; i++) {
+		struct action a;
+		assert_int_equal(ai_choose(kind, rules, g, &rng, scratch, &a), 0);
+		assert_in_range(a.kind, 0, 2);
+		by_kind[a.kind]++;
+		if (a.kind == 0)
+			by_arg[a.arg[0]]++;
+	}
+	free(scratch);
+}
+
+/* random picks the kind first: each of the three kinds a third of the
+ * time, though kind 0 has eight actions; uniform picks each action a
+ * tenth of the time. */
+static void test_random_picks_kind_first(void **unused)
+{
+	(void)unused;
+	struct game_rules three = takeaway_rules;
+	three.legal = three_kinds_legal;
+	struct takeaway g;
+	new_match(&g, 4);
+	int kinds[3] = { 0 }, args[8] = { 0 };
+	draw_many(AI_RANDOM, &three, &g, kinds, args);
+	for (int k = 0; k < 3; k++)
+		assert_in_range(kinds[k], 850, 1150);
+	for (int i = 0; i < 8; i++)
+		assert_in_range(args[i], 75, 175);    /* a third of 3000, split eight ways */
+	int ukinds[3] = { 0 }, uargs[8] = { 0 };
+	draw_many(AI_UNIFORM, &three, &g, ukinds, uargs);
+	assert_in_range(ukinds[0], 2250, 2550);
+	assert_in_range(ukinds[1], 220, 380);
+	assert_in_range(ukinds[2], 220, 380);
+}
+
+/* An action the game calls a setback is put back 19 times in 20: of a
+ * third of 3000 draws, about 50 stay; the other kinds share the rest. */
+static void test_random_seldom_sets_back(void **unused)
+{
+	(void)unused;
+	struct game_rules three = takeaway_rules;
+	three.legal = three_kinds_legal;
+	three.setback = kind_two_sets_back;
+	struct takeaway g;
+	new_match(&g, 4);
+	int kinds[3] = { 0 }, args[8] = { 0 };
+	draw_many(AI_RANDOM, &three, &g, kinds, args);
+	assert_in_range(kinds[2], 20, 90);
+	assert_in_range(kinds[0], 1300, 1650);
+	assert_in_range(kinds[1], 1300, 1650);
+}
+
 /* Whole matches of both players: not one allocation while choosing. */
 static void test_choosing_allocates_nothing(void **unused)
 {
@@ -267,6 +348,8 @@ int main(void)
 		cmocka_unit_test(test_greedy_takes_the_win),
 		cmocka_unit_test(test_greedy_picks_best_score),
 		cmocka_unit_test(test_greedy_breaks_ties_at_random),
+		cmocka_unit_test(test_random_picks_kind_first),
+		cmocka_unit_test(test_random_seldom_sets_back),
 		cmocka_unit_test(test_choosing_allocates_nothing),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
