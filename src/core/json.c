@@ -201,6 +201,18 @@ void json_uint(struct json_writer *w, uint64_t value)
 	end_value(w);
 }
 
+void json_fixed(struct json_writer *w, double value, int decimals)
+{
+	if (!begin_value(w))
+		return;
+	/* JSON has no NaN or infinity */
+	if (value != value || value > 1e300 || value < -1e300)
+		strbuf_puts(w->out, "null");
+	else
+		strbuf_printf(w->out, "%.*f", decimals < 0 ? 0 : decimals > 17 ? 17 : decimals, value);
+	end_value(w);
+}
+
 static void literal(struct json_writer *w, const char *text)
 {
 	if (!begin_value(w))

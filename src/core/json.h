@@ -63,6 +63,9 @@ void json_string(struct json_writer *w, const char *s);
 void json_string_len(struct json_writer *w, const char *s, size_t len);
 void json_int(struct json_writer *w, int64_t value);
 void json_uint(struct json_writer *w, uint64_t value);
+/* A number with that many decimals (0 to 17), fixed so that one value
+ * gives one text; null for NaN and infinities. */
+void json_fixed(struct json_writer *w, double value, int decimals);
 void json_bool(struct json_writer *w, int value);
 void json_null(struct json_writer *w);
 

@@ -4,6 +4,7 @@ src_libcatan_a_SOURCES += \
 	src/core/diag.c src/core/diag.h \
 	src/core/gamelog.c src/core/gamelog.h \
 	src/core/json.c src/core/json.h \
+	src/core/jsonread.c src/core/jsonread.h \
 	src/core/rng.c src/core/rng.h \
 	src/core/strbuf.c src/core/strbuf.h \
 	src/core/text.c src/core/text.h
@@ -11,11 +12,13 @@ src_libcatan_a_SOURCES += \
 check_PROGRAMS += \
 	tests/unit/test-gamelog \
 	tests/unit/test-json \
+	tests/unit/test-jsonread \
 	tests/unit/test-rng \
 	tests/unit/test-text
 TESTS += \
 	tests/unit/test-gamelog \
 	tests/unit/test-json \
+	tests/unit/test-jsonread \
 	tests/unit/test-rng \
 	tests/unit/test-text
 
@@ -26,6 +29,10 @@ tests_unit_test_gamelog_LDADD = $(UNIT_TEST_LIBS)
 tests_unit_test_json_SOURCES = tests/unit/test-json.c
 tests_unit_test_json_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_json_LDADD = $(UNIT_TEST_LIBS)
+
+tests_unit_test_jsonread_SOURCES = tests/unit/test-jsonread.c
+tests_unit_test_jsonread_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_jsonread_LDADD = $(UNIT_TEST_LIBS)
 
 tests_unit_test_rng_SOURCES = tests/unit/test-rng.c
 tests_unit_test_rng_CFLAGS = $(UNIT_TEST_FLAGS)

@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <string.h>
 
 #include "core/json.h"
@@ -108,6 +109,23 @@ static void test_integers(void **unused)
 	assert_string_equal(strbuf_str(&out),
 	                    "[0,-1,9223372036854775807,-9223372036854775808,"
 	                    "18446744073709551615]");
+	strbuf_free(&out);
+}
+
+static void test_fixed(void **unused)
+{
+	(void)unused;
+	struct strbuf out = STRBUF_INIT;
+	struct json_writer w;
+	json_init(&w, &out, 0);
+	json_begin_array(&w);
+	json_fixed(&w, 0.5, 4);
+	json_fixed(&w, -2.0 / 3.0, 3);
+	json_fixed(&w, 12.0, 0);
+	json_fixed(&w, NAN, 2);
+	json_end_array(&w);
+	assert_int_equal(json_finish(&w), 0);
+	assert_string_equal(strbuf_str(&out), "[0.5000,-0.667,12,null]");
 	strbuf_free(&out);
 }
 
@@ -324,6 +342,7 @@ int main(void)
 		cmocka_unit_test(test_nesting_pretty),
 		cmocka_unit_test(test_scalars_at_top_level),
 		cmocka_unit_test(test_integers),
+		cmocka_unit_test(test_fixed),
 		cmocka_unit_test(test_members_and_null_string),
 		cmocka_unit_test(test_escape_syntax_characters),
 		cmocka_unit_test(test_escape_every_control_character),
