@@ -20,12 +20,39 @@ const char *ai_kind_name(enum ai_kind kind)
 	return (unsigned)kind < AI_KIND_COUNT ? kind_names[kind] : "?";
 }
 
+/* The names of the levels a player is offered by: easy is the random
+ * player, normal the greedy one. */
+static const struct {
+	const char *name;
+	enum ai_kind kind;
+} levels[] = {
+	{ "easy", AI_RANDOM },
+	{ "normal", AI_GREEDY },
+};
+
 int ai_kind_by_name(const char *name)
 {
 	for (int k = 0; k < AI_KIND_COUNT; k++)
 		if (strcmp(kind_names[k], name) == 0)
 			return k;
+	for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+		if (strcmp(levels[i].name, name) == 0)
+			return (int)levels[i].kind;
 	return -1;
+}
+
+void ai_kind_list(struct strbuf *out)
+{
+	for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+		strbuf_printf(out, "%s%s (%s)", i ? ", " : "", levels[i].name,
+		              kind_names[levels[i].kind]);
+	for (int k = 0; k < AI_KIND_COUNT; k++) {
+		bool level = false;
+		for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+			level |= levels[i].kind == (enum ai_kind)k;
+		if (!level)
+			strbuf_printf(out, ", %s", kind_names[k]);
+	}
 }
 
 size_t ai_scratch_size(const struct game_rules *rules)

@@ -48,8 +48,12 @@ enum ai_kind {
 
 /* "random", "greedy", "uniform". */
 const char *ai_kind_name(enum ai_kind kind);
-/* The kind called name, or -1. */
+/* The kind called name, or -1: a kind's name, or a level's ("easy" is
+ * random, "normal" greedy). */
 int ai_kind_by_name(const char *name);
+/* Every name ai_kind_by_name takes, for a message: "easy (random), normal
+ * (greedy), uniform". */
+void ai_kind_list(struct strbuf *out);
 
 /* The bytes of scratch a player needs for matches of rules: room for one
  * clone of the match and GAME_MAX_ACTIONS actions. */
@@ -140,58 +144,137 @@ long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
 void ai_check_failure_format(const struct ai_check_failure *failure, struct strbuf *out);
 
 /* ---------------------------------------------------------------------------
+ * Statistics
+ * ------------------------------------------------------------------------- */
+
+/* z of a two-sided 95 % interval of the normal distribution. */
+#define AI_Z95 1.959963984540054
+
+struct ai_interval {
+	double low, high;
+};
+
+/* Wilson's score interval of the proportion successes / trials at z
+ * (AI_Z95 for 95 %); [0, 1] when there are no trials. */
+struct ai_interval ai_wilson(long successes, long trials, double z);
+/* Newcombe's hybrid score interval of p1 - p2, from the Wilson intervals
+ * of the two proportions. */
+struct ai_interval ai_difference(long successes1, long trials1, long successes2, long trials2,
+                                 double z);
+/* Whether value lies outside interval: the difference from it is
+ * significant at the interval's level. */
+bool ai_interval_excludes(struct ai_interval interval, double value);
+
+/* A count taken once per match (turns, actions), kept as exact integer
+ * sums so that runs split in any way add up to the same figures. */
+struct ai_sim_length {
+	long count;
+	uint64_t sum, sum_squares;
+	long min, max;
+};
+
+void ai_length_add(struct ai_sim_length *length, long value);
+void ai_length_merge(struct ai_sim_length *into, const struct ai_sim_length *from);
+double ai_length_mean(const struct ai_sim_length *length);
+double ai_length_sd(const struct ai_sim_length *length);   /* sample standard deviation */
+
+/* ---------------------------------------------------------------------------
  * Simulation: many matches between computer players, with statistics
  * ------------------------------------------------------------------------- */
 
 struct ai_sim_options {
-	long matches;
+	long matches;            /* of the whole series */
 	uint64_t seed;           /* of the whole series */
 	int players;             /* 2..GAME_MAX_PLAYERS */
 	enum ai_kind kinds[GAME_MAX_PLAYERS];  /* by seat */
 	struct ai_caps caps;
-	/* The words of canonical action texts that name cards: a card is
-	 * counted as used by a player each time one of his actions names it. */
+	/* This run plays the matches i of the series with i % shards ==
+	 * shard - 1; 1 of 1 plays them all. */
+	int shard, shards;
+	/* Threads that play the matches; the report does not depend on it. */
+	int jobs;
+	/* The game's card keys, the words its canonical action texts use for
+	 * cards: the cards the report counts. */
 	const char *const *card_keys;
 	size_t card_count;
+	/* What else the series was set up with (sets, options, database), for
+	 * the header and for merge to refuse reports of another set-up. */
+	char setup[256];
+	uint64_t db_digest;
+	/* Called by the calling thread about five times a second while the
+	 * series runs and once at its end, with the matches done and to do;
+	 * NULL: nothing is called. */
+	void (*progress)(void *context, long done, long total);
+	void *progress_context;
 };
 
-/* One card's use over the series. Uses are counted only in matches that
- * someone won: by the winner, and by the others ("losers"). */
+/* One card over the series. drawn: taken into a hand (picked at set-up,
+ * drawn, taken from a stack); built: put into play by a player; played:
+ * an action card played; revealed: an event card turned up. Builders are
+ * player-matches, in matches someone won, in which the player built the
+ * card at least once; builders_won: of those, the ones the player won. */
 struct ai_sim_card {
-	const char *key;
-	long winner_uses;
-	long loser_uses;
-	long used_in;            /* player-matches in which the player used it at least once */
-	long used_and_won;       /* of those, the ones the player won */
+	char *key;               /* the report's own copy */
+	long drawn, built, played, revealed;
+	long builders, builders_won;
 };
 
 struct ai_sim_report {
-	const char *game;
-	struct ai_sim_options options;
+	char game[32];
+	struct ai_sim_options options;   /* card_keys and progress not kept */
 	long matches;            /* played */
 	long won;                /* ended with a winner */
 	long capped;             /* stopped at the caps */
 	long wins[GAME_MAX_PLAYERS];            /* by seat */
-	long total_actions, total_turns;        /* over all matches played */
+	struct ai_sim_length turns, actions;    /* per match played */
 	struct ai_sim_card *cards;              /* options.card_count, in card_keys' order */
 	char error[512];         /* why the series stopped, or "" */
 };
 
+/* The matches of the series this run plays: those of its shard. */
+long ai_sim_shard_matches(const struct ai_sim_options *options);
+
 /* Runs the series: match i is set up from setup with options->players
  * players and seed ai_match_seed(options->seed, i) (setup's own seed and
- * player count are not used). Every allocation is made before the first
- * match. Returns
- * 0, or -1 with report->error set (a set-up refused by the game, a refused
- * action, no memory); the matches played until then stay in the report. */
+ * player count are not used), and its players draw from
+ * ai_players_seed() of that: so every match is fixed by its index, and
+ * the report is the same for any number of jobs. Returns 0, or -1 with
+ * report->error set (a set-up refused by the game, a refused action, no
+ * memory): the error of the first such match by index; the other matches
+ * played until then stay in the report. */
 int ai_sim_run(const struct game_rules *rules, const struct carddb *db,
                const struct match_setup *setup, const struct ai_sim_options *options,
                struct ai_sim_report *report);
 void ai_sim_report_free(struct ai_sim_report *report);
 
-/* The report as a table for people, or as one JSON object. Both are a
- * function of the report alone: one seed, one text. */
+/* Adds the matches of from, another shard of the same series, to into.
+ * Returns 0, or -1 with why when they are no shards of one series (game,
+ * seed, matches, seats, caps, set-up, database, shards or cards differ).
+ * into starts as a copy of a first shard (ai_sim_report_copy); that no
+ * shard comes twice is the caller's to see. */
+int ai_sim_merge(struct ai_sim_report *into, const struct ai_sim_report *from,
+                 struct strbuf *why);
+/* A deep copy of from into into; -1 when there is no memory. */
+int ai_sim_report_copy(struct ai_sim_report *into, const struct ai_sim_report *from);
+
+/* The report as tables for people, as one JSON object, or as CSV (one row
+ * per card; the header line only when out is empty; with label, a first
+ * column "database" holding it). All are a function of the report alone:
+ * one seed, one text. */
 void ai_sim_format_text(const struct ai_sim_report *report, struct strbuf *out);
 void ai_sim_format_json(const struct ai_sim_report *report, struct strbuf *out);
+void ai_sim_format_csv(const struct ai_sim_report *report, const char *label,
+                       struct strbuf *out);
+/* Reads what ai_sim_format_json wrote into report. Returns 0, or -1 with
+ * why (naming what is wrong and where). */
+int ai_sim_read_json(const char *text, size_t len, struct ai_sim_report *report,
+                     struct strbuf *why);
+
+/* Two series on the same seeds and seats, base and changed (another card
+ * database): what changed, significant differences marked. */
+void ai_sim_format_compare(const struct ai_sim_report *base, const char *base_name,
+                           const struct ai_sim_report *changed, const char *changed_name,
+                           struct strbuf *out);
 
 /* ---------------------------------------------------------------------------
  * Benchmark

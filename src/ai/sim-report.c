@@ -1,16 +1,21 @@
 /*
- * The report of a simulation, as a table for people and as JSON.
+ * The report of a simulation as tables for people.
  *
- * Both are computed from the report alone, with fixed formats, so that one
- * seed gives one text: a card designer can diff two runs before and after
- * an edit of the database.
+ * Computed from the report alone, with fixed formats, so that one seed
+ * gives one text: a card designer can diff two runs before and after an
+ * edit of the database, and shards merged give the text of one run.
+ *
+ * Every rate comes with its 95 % interval (Wilson's, stats.c), and a
+ * figure whose interval excludes what chance alone would give -- a seat
+ * or a card's builders winning more or less often than one player in
+ * players of a match someone won -- is marked with a star.
  */
 #include "ai/ai.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/json.h"
 #include "core/text.h"
 
 static double percent(long part, long whole)
@@ -18,29 +23,34 @@ static double percent(long part, long whole)
 	return whole ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
-static long card_uses(const struct ai_sim_card *card)
+static double per_match(long count, long matches)
 {
-	return card->winner_uses + card->loser_uses;
+	return matches ? (double)count / (double)matches : 0.0;
 }
 
-/* Most used first; equal use by key, so the order is the same every run. */
-static int by_use(const void *a, const void *b)
+/* "50.0%  43.1-56.9%", and a star when the interval of part / whole
+ * excludes fair. */
+static void rate_interval(struct strbuf *out, long part, long whole, double fair, bool *marked)
 {
-	const struct ai_sim_card *x = *(const struct ai_sim_card *const *)a;
-	const struct ai_sim_card *y = *(const struct ai_sim_card *const *)b;
-	long ux = card_uses(x), uy = card_uses(y);
-	if (ux != uy)
-		return ux > uy ? -1 : 1;
-	return strcmp(x->key, y->key);
+	struct ai_interval i = ai_wilson(part, whole, AI_Z95);
+	bool significant = whole > 0 && ai_interval_excludes(i, fair);
+	*marked |= significant;
+	char interval[32];
+	snprintf(interval, sizeof interval, "%.1f-%.1f%%", 100 * i.low, 100 * i.high);
+	strbuf_printf(out, "%5.1f%%  %11s%s", percent(part, whole), interval,
+	              significant ? " *" : "");
 }
 
-static void format_seats(const struct ai_sim_report *r, struct strbuf *out)
+static void format_seats(const struct ai_sim_report *r, double fair, bool *marked,
+                         struct strbuf *out)
 {
 	const struct ai_sim_options *o = &r->options;
-	strbuf_puts(out, "seat  player  wins  win rate\n");
-	for (int p = 0; p < o->players; p++)
-		strbuf_printf(out, "%-4d  %-6s  %4ld  %7.1f%%\n", p + 1, ai_kind_name(o->kinds[p]),
-		              r->wins[p], percent(r->wins[p], r->matches));
+	strbuf_puts(out, "seat  player   wins  win rate  95% interval\n");
+	for (int p = 0; p < o->players; p++) {
+		strbuf_printf(out, "%-4d  %-7s  %5ld    ", p + 1, ai_kind_name(o->kinds[p]), r->wins[p]);
+		rate_interval(out, r->wins[p], r->won, fair, marked);
+		strbuf_putc(out, '\n');
+	}
 	/* The same by kind, over all the seats of a kind: news only when a
 	 * kind sits in several seats beside another kind. */
 	int kinds = 0, shared = 0;
@@ -53,7 +63,7 @@ static void format_seats(const struct ai_sim_report *r, struct strbuf *out)
 	}
 	if (kinds < 2 || !shared)
 		return;
-	strbuf_puts(out, "\nplayer  seats  wins  win rate\n");
+	strbuf_puts(out, "\nplayer   seats   wins  win rate  95% interval\n");
 	for (int k = 0; k < AI_KIND_COUNT; k++) {
 		int seats = 0;
 		long wins = 0;
@@ -63,13 +73,64 @@ static void format_seats(const struct ai_sim_report *r, struct strbuf *out)
 			seats++;
 			wins += r->wins[p];
 		}
-		if (seats)
-			strbuf_printf(out, "%-6s  %5d  %4ld  %7.1f%%\n", ai_kind_name((enum ai_kind)k), seats,
-			              wins, percent(wins, r->matches * seats));
+		if (!seats)
+			continue;
+		strbuf_printf(out, "%-7s  %5d  %5ld    ", ai_kind_name((enum ai_kind)k), seats, wins);
+		rate_interval(out, wins, r->won * seats, fair, marked);
+		strbuf_putc(out, '\n');
 	}
 }
 
-static void format_cards(const struct ai_sim_report *r, struct strbuf *out)
+static void format_first_seat(const struct ai_sim_report *r, double fair, struct strbuf *out)
+{
+	struct ai_interval i = ai_wilson(r->wins[0], r->won, AI_Z95);
+	strbuf_printf(out, "\nfirst seat: wins %.1f%% (95%% interval %.1f-%.1f%%) where a fair seat "
+	              "wins %.1f%%:\n  ", percent(r->wins[0], r->won), 100 * i.low, 100 * i.high,
+	              100 * fair);
+	if (r->won == 0)
+		strbuf_puts(out, "no match was won\n");
+	else if (!ai_interval_excludes(i, fair))
+		strbuf_puts(out, "no significant advantage or disadvantage\n");
+	else
+		strbuf_printf(out, "a significant %s of %+.1f points\n",
+		              i.low > fair ? "advantage" : "disadvantage",
+		              percent(r->wins[0], r->won) - 100 * fair);
+}
+
+static void format_lengths(const struct ai_sim_report *r, struct strbuf *out)
+{
+	const struct ai_sim_options *o = &r->options;
+	strbuf_printf(out, "\nwon: %ld of %ld; stopped without a winner at %d turns or %ld actions: "
+	              "%ld\n", r->won, r->matches, o->caps.max_turns, o->caps.max_actions, r->capped);
+	if (r->matches - r->won - r->capped > 0)
+		strbuf_printf(out, "ended without a winner: %ld\n", r->matches - r->won - r->capped);
+	strbuf_puts(out, "\nper match        mean        sd       min       max\n");
+	const struct ai_sim_length *lengths[2] = { &r->turns, &r->actions };
+	const char *names[2] = { "turns", "actions" };
+	for (int i = 0; i < 2; i++)
+		strbuf_printf(out, "%-9s  %10.1f  %8.1f  %8ld  %8ld\n", names[i],
+		              ai_length_mean(lengths[i]), ai_length_sd(lengths[i]), lengths[i]->min,
+		              lengths[i]->max);
+}
+
+static long card_seen(const struct ai_sim_card *card)
+{
+	return card->drawn + card->built + card->played + card->revealed;
+}
+
+/* Most seen first; equal by key, so the order is the same every run. */
+static int by_seen(const void *a, const void *b)
+{
+	const struct ai_sim_card *x = *(const struct ai_sim_card *const *)a;
+	const struct ai_sim_card *y = *(const struct ai_sim_card *const *)b;
+	long sx = card_seen(x), sy = card_seen(y);
+	if (sx != sy)
+		return sx > sy ? -1 : 1;
+	return strcmp(x->key, y->key);
+}
+
+static void format_cards(const struct ai_sim_report *r, double fair, bool *marked,
+                         struct strbuf *out)
 {
 	size_t n = r->options.card_count;
 	const struct ai_sim_card **order = malloc((n ? n : 1) * sizeof *order);
@@ -77,32 +138,38 @@ static void format_cards(const struct ai_sim_report *r, struct strbuf *out)
 		strbuf_puts(out, "\n(no memory for the card table)\n");
 		return;
 	}
-	size_t used = 0, width = 4;
+	size_t seen = 0, width = 4;
 	for (size_t i = 0; i < n; i++) {
-		if (!card_uses(&r->cards[i]))
+		if (!card_seen(&r->cards[i]))
 			continue;
-		order[used++] = &r->cards[i];
+		order[seen++] = &r->cards[i];
 		size_t w = text_width(r->cards[i].key);
 		width = w > width ? w : width;
 	}
-	qsort(order, used, sizeof *order, by_use);
-	strbuf_printf(out, "\ncards used in won matches: %zu of %zu\n", used, n);
-	if (used) {
+	qsort(order, seen, sizeof *order, by_seen);
+	strbuf_printf(out, "\ncards seen: %zu of %zu; per match drawn, built, played, revealed; "
+	              "of the\nplayers who built one in a match someone won, how many won\n", seen, n);
+	if (seen) {
 		text_pad_right(out, "card", width);
-		strbuf_puts(out, "  by winner  by loser  per match  used in  won when used\n");
+		strbuf_puts(out, "  drawn  built  played  revealed  builders    won  95% interval\n");
 	}
-	for (size_t i = 0; i < used; i++) {
+	for (size_t i = 0; i < seen; i++) {
 		const struct ai_sim_card *c = order[i];
 		text_pad_right(out, c->key, width);
-		strbuf_printf(out, "  %9ld  %8ld  %9.2f  %7ld  %12.1f%%\n", c->winner_uses, c->loser_uses,
-		              r->won ? (double)card_uses(c) / (double)r->won : 0.0, c->used_in,
-		              percent(c->used_and_won, c->used_in));
+		strbuf_printf(out, "  %5.2f  %5.2f  %6.2f  %8.2f  %8ld  ", per_match(c->drawn, r->matches),
+		              per_match(c->built, r->matches), per_match(c->played, r->matches),
+		              per_match(c->revealed, r->matches), c->builders);
+		if (c->builders)
+			rate_interval(out, c->builders_won, c->builders, fair, marked);
+		else
+			strbuf_puts(out, "    -");
+		strbuf_putc(out, '\n');
 	}
-	if (used < n) {
-		strbuf_puts(out, "never used:");
-		size_t column = 11;
+	if (seen < n) {
+		strbuf_puts(out, "never drawn, built, played or revealed:");
+		size_t column = 39;
 		for (size_t i = 0; i < n; i++) {
-			if (card_uses(&r->cards[i]))
+			if (card_seen(&r->cards[i]))
 				continue;
 			size_t w = text_width(r->cards[i].key) + 1;
 			if (column + w > 78) {
@@ -120,64 +187,31 @@ static void format_cards(const struct ai_sim_report *r, struct strbuf *out)
 void ai_sim_format_text(const struct ai_sim_report *r, struct strbuf *out)
 {
 	const struct ai_sim_options *o = &r->options;
-	strbuf_printf(out, "%s: %ld match%s, seed %llu,", r->game, r->matches,
-	              r->matches == 1 ? "" : "es", (unsigned long long)o->seed);
+	strbuf_printf(out, "%s: %ld match%s, seed %llu,", r->game, o->matches,
+	              o->matches == 1 ? "" : "es", (unsigned long long)o->seed);
 	for (int p = 0; p < o->players; p++)
 		strbuf_printf(out, "%s%s", p ? " vs " : " ", ai_kind_name(o->kinds[p]));
-	strbuf_puts(out, "\n\n");
-	format_seats(r, out);
-	strbuf_printf(out, "\nno winner: %ld of %ld (%ld stopped at %d turns or %ld actions)\n",
-	              r->matches - r->won, r->matches, r->capped, o->caps.max_turns,
-	              o->caps.max_actions);
-	strbuf_printf(out, "length: %.1f actions, %.1f turns per match\n",
-	              r->matches ? (double)r->total_actions / (double)r->matches : 0.0,
-	              r->matches ? (double)r->total_turns / (double)r->matches : 0.0);
+	strbuf_putc(out, '\n');
+	if (o->setup[0])
+		strbuf_printf(out, "set-up: %s\n", o->setup);
+	if (o->shards > 1)
+		strbuf_printf(out, "shard %d of %d: %ld of the matches\n", o->shard, o->shards,
+		              ai_sim_shard_matches(o));
+	if (r->matches != ai_sim_shard_matches(o))
+		strbuf_printf(out, "played: %ld\n", r->matches);
+	strbuf_putc(out, '\n');
+	/* in a match someone won, chance alone gives each player one win in
+	 * players */
+	double fair = 1.0 / o->players;
+	bool marked = false;
+	format_seats(r, fair, &marked, out);
+	format_first_seat(r, fair, out);
+	format_lengths(r, out);
 	if (o->card_count)
-		format_cards(r, out);
+		format_cards(r, fair, &marked, out);
+	strbuf_printf(out, "\n* significant: the 95%% interval excludes %.1f%%, what chance alone "
+	              "gives one of\n  %d players in a match someone won%s\n", 100 * fair, o->players,
+	              marked ? "" : " (no figure here is)");
 	if (r->error[0])
 		strbuf_printf(out, "\nstopped: %s\n", r->error);
-}
-
-void ai_sim_format_json(const struct ai_sim_report *r, struct strbuf *out)
-{
-	const struct ai_sim_options *o = &r->options;
-	struct json_writer w;
-	json_init(&w, out, 0);
-	json_begin_object(&w);
-	json_member_string(&w, "game", r->game);
-	json_key(&w, "seed");
-	json_uint(&w, o->seed);
-	json_member_int(&w, "matches", r->matches);
-	json_member_int(&w, "won", r->won);
-	json_member_int(&w, "capped", r->capped);
-	json_member_int(&w, "max_turns", o->caps.max_turns);
-	json_member_int(&w, "max_actions", o->caps.max_actions);
-	json_member_int(&w, "actions", r->total_actions);
-	json_member_int(&w, "turns", r->total_turns);
-	json_key(&w, "seats");
-	json_begin_array(&w);
-	for (int p = 0; p < o->players; p++) {
-		json_begin_object(&w);
-		json_member_int(&w, "seat", p + 1);
-		json_member_string(&w, "player", ai_kind_name(o->kinds[p]));
-		json_member_int(&w, "wins", r->wins[p]);
-		json_end_object(&w);
-	}
-	json_end_array(&w);
-	json_key(&w, "cards");
-	json_begin_array(&w);
-	for (size_t i = 0; i < o->card_count; i++) {
-		const struct ai_sim_card *c = &r->cards[i];
-		json_begin_object(&w);
-		json_member_string(&w, "card", c->key);
-		json_member_int(&w, "winner_uses", c->winner_uses);
-		json_member_int(&w, "loser_uses", c->loser_uses);
-		json_member_int(&w, "used_in", c->used_in);
-		json_member_int(&w, "used_and_won", c->used_and_won);
-		json_end_object(&w);
-	}
-	json_end_array(&w);
-	json_member_string(&w, "error", r->error[0] ? r->error : NULL);
-	json_end_object(&w);
-	strbuf_putc(out, '\n');
 }

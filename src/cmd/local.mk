@@ -6,5 +6,5 @@ src_libcatan_a_SOURCES += \
 	src/cmd/replay.c \
 	src/cmd/resume.c \
 	src/cmd/db.c \
-	src/cmd/sim.c \
+	src/cmd/sim.h src/cmd/sim.c src/cmd/sim-merge.c \
 	src/cmd/bench.c

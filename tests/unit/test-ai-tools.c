@@ -1,8 +1,8 @@
 /*
  * The tools that play many matches, against the takeaway test game: the
  * random-match checker finds a broken invariant and a match that does not
- * end, the simulation repeats itself for a seed, and the benchmark counts
- * what it measured. No timing is asserted here: speed is for catan bench.
+ * end, and the benchmark counts what it measured (the simulation has
+ * test-ai-sim.c). No timing is asserted here: speed is for catan bench.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -138,90 +138,6 @@ static void test_check_reports_refused_setup(void **unused)
 	assert_non_null(strstr(failure.reason, "no option 'colour'"));
 }
 
-static void run_sim(uint64_t seed, enum ai_kind p1, enum ai_kind p2, struct ai_sim_report *report,
-                    struct strbuf *text)
-{
-	struct match_setup setup;
-	setup_with(&setup, 0, NULL, NULL);
-	struct ai_sim_options o = {
-		.matches = 400, .seed = seed, .players = 2, .kinds = { p1, p2 },
-		.card_keys = takeaway_cards, .card_count = 3,
-	};
-	assert_int_equal(ai_sim_run(&takeaway_rules, NULL, &setup, &o, report), 0);
-	ai_sim_format_text(report, text);
-}
-
-static void test_sim_is_deterministic(void **unused)
-{
-	(void)unused;
-	struct ai_sim_report a, b, c;
-	struct strbuf ta = STRBUF_INIT, tb = STRBUF_INIT, tc = STRBUF_INIT;
-	run_sim(7, AI_RANDOM, AI_GREEDY, &a, &ta);
-	run_sim(7, AI_RANDOM, AI_GREEDY, &b, &tb);
-	run_sim(8, AI_RANDOM, AI_GREEDY, &c, &tc);
-	assert_string_equal(strbuf_str(&ta), strbuf_str(&tb));
-	assert_string_not_equal(strbuf_str(&ta), strbuf_str(&tc));
-	struct strbuf ja = STRBUF_INIT, jb = STRBUF_INIT;
-	ai_sim_format_json(&a, &ja);
-	ai_sim_format_json(&b, &jb);
-	assert_string_equal(strbuf_str(&ja), strbuf_str(&jb));
-	assert_int_equal(strncmp(strbuf_str(&ja), "{\"game\":\"takeaway\",\"seed\":7,\"matches\":400,", 42), 0);
-	strbuf_free(&ta);
-	strbuf_free(&tb);
-	strbuf_free(&tc);
-	strbuf_free(&ja);
-	strbuf_free(&jb);
-	ai_sim_report_free(&a);
-	ai_sim_report_free(&b);
-	ai_sim_report_free(&c);
-}
-
-/* The sums agree: every match has a winner here, and every action names
- * exactly one card, so the uses add up to the actions. Greedy knows the
- * winning line of the game and beats random clearly. */
-static void test_sim_statistics(void **unused)
-{
-	(void)unused;
-	struct ai_sim_report r;
-	struct strbuf text = STRBUF_INIT;
-	run_sim(3, AI_RANDOM, AI_GREEDY, &r, &text);
-	assert_int_equal(r.matches, 400);
-	assert_int_equal(r.won, 400);
-	assert_int_equal(r.capped, 0);
-	assert_int_equal(r.wins[0] + r.wins[1], 400);
-	assert_true(r.wins[1] > 240);
-	long uses = 0, used_in = 0;
-	for (int k = 0; k < 3; k++) {
-		assert_string_equal(r.cards[k].key, takeaway_cards[k]);
-		uses += r.cards[k].winner_uses + r.cards[k].loser_uses;
-		used_in += r.cards[k].used_in;
-		assert_true(r.cards[k].used_and_won <= r.cards[k].used_in);
-	}
-	assert_int_equal(uses, r.total_actions);
-	assert_true(used_in <= 3 * 2 * 400);
-	assert_non_null(strstr(strbuf_str(&text), "takeaway: 400 matches, seed 3, random vs greedy\n"));
-	assert_non_null(strstr(strbuf_str(&text), "cards used in won matches: 3 of 3\n"));
-	strbuf_free(&text);
-	ai_sim_report_free(&r);
-}
-
-static void test_sim_counts_capped_matches(void **unused)
-{
-	(void)unused;
-	struct match_setup setup;
-	setup_with(&setup, 0, "stall", "1");
-	struct ai_sim_options o = {
-		.matches = 5, .seed = 1, .players = 2, .kinds = { AI_RANDOM, AI_RANDOM },
-		.caps = { 30, 0 },
-	};
-	struct ai_sim_report r;
-	assert_int_equal(ai_sim_run(&takeaway_rules, NULL, &setup, &o, &r), 0);
-	assert_int_equal(r.matches, 5);
-	assert_int_equal(r.capped, 5);
-	assert_int_equal(r.won, 0);
-	ai_sim_report_free(&r);
-}
-
 static void test_bench_counts(void **unused)
 {
 	(void)unused;
@@ -259,9 +175,6 @@ int main(void)
 		cmocka_unit_test(test_check_catches_state_outside_the_match),
 		cmocka_unit_test(test_check_catches_listed_way_that_differs),
 		cmocka_unit_test(test_check_reports_refused_setup),
-		cmocka_unit_test(test_sim_is_deterministic),
-		cmocka_unit_test(test_sim_statistics),
-		cmocka_unit_test(test_sim_counts_capped_matches),
 		cmocka_unit_test(test_bench_counts),
 		cmocka_unit_test(test_bench_effects_runs),
 	};
