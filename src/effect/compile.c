@@ -212,6 +212,7 @@ struct compiler {
 	uint8_t subject;         /* kind of `subject` here, K_VOID outside filters */
 	uint8_t has_value;       /* `value` is defined (a modifier's body) */
 	uint8_t pure;            /* in a filter, modifier or condition */
+	uint8_t production;      /* in a production handler: (die) and (produced) are defined */
 };
 
 static void error_at(struct compiler *c, const struct node *n, const char *fmt, ...)
@@ -1384,6 +1385,38 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 	return result;
 }
 
+/* (die) and (produced P): what the roll a production handler runs for
+ * showed, and which of P's regions produced. */
+static int in_production(struct compiler *c, const struct node *n, const char *name)
+{
+	if (c->production)
+		return 1;
+	error_at(c, n, "\"%s\" is only defined in a production handler, (on production ...)", name);
+	return 0;
+}
+
+static uint8_t form_die(struct compiler *c, const struct node *n)
+{
+	if (in_production(c, n, "die") && arity(c, n, "die", 0, 0)) {
+		emit(c, OP_QUERY);
+		emit2(c, EFFECT_Q_ROLLED, 0);
+	} else {
+		emit2(c, OP_PUSH, EFFECT_NONE);
+	}
+	return K_INT;
+}
+
+static uint8_t form_produced(struct compiler *c, const struct node *n)
+{
+	if (in_production(c, n, "produced") && arity(c, n, "produced", 1, 1)) {
+		expr(c, arg(c, n, 1), K_PLAYER);
+		emit2(c, OP_ZONE, EFFECT_ZONE_PRODUCED);
+	} else {
+		emit2(c, OP_PUSH, EFFECT_NONE);
+	}
+	return K_ZONE;
+}
+
 /* A change only the game knows, (flip-destiny): its act word. */
 static uint8_t form_game_act(struct compiler *c, const struct node *n, const struct effect_word *w)
 {
@@ -1441,6 +1474,8 @@ SPECIAL(sf_attribute) { (void)want; return form_attribute(c, n, f->name); }
 SPECIAL(sf_exposed) { (void)want; (void)f; return form_exposed(c, n); }
 SPECIAL(sf_owned_by) { (void)want; (void)f; return form_owned_by(c, n); }
 SPECIAL(sf_option) { (void)want; (void)f; return form_option(c, n); }
+SPECIAL(sf_die) { (void)want; (void)f; return form_die(c, n); }
+SPECIAL(sf_produced) { (void)want; (void)f; return form_produced(c, n); }
 SPECIAL(sf_option_is) { (void)want; (void)f; return form_option_is(c, n); }
 SPECIAL(sf_in)
 {
@@ -1472,7 +1507,129 @@ static const struct special_form special_forms[] = {
 	{ "placement", 0, sf_attribute }, { "produces", 0, sf_attribute },
 	{ "exposed", 0, sf_exposed }, { "owned-by", 0, sf_owned_by }, { "in", 0, sf_in },
 	{ "option", 0, sf_option }, { "option-is", 0, sf_option_is },
+	{ "die", 0, sf_die }, { "produced", 0, sf_produced },
 };
+
+/* How many single-byte edits (an insertion, a deletion, a change, or two
+ * neighbours swapped) turn a (alen bytes) into b: the closeness of a
+ * misspelt form to a real one. */
+static size_t edits(const char *a, size_t alen, const char *b)
+{
+	size_t blen = strlen(b), rows[3][64];
+	if (alen >= 63 || blen >= 63)
+		return SIZE_MAX;
+	size_t *before = rows[0], *last = rows[1], *row = rows[2];
+	for (size_t j = 0; j <= blen; j++)
+		last[j] = j;
+	for (size_t i = 1; i <= alen; i++) {
+		row[0] = i;
+		for (size_t j = 1; j <= blen; j++) {
+			size_t best = last[j - 1] + (a[i - 1] != b[j - 1]);
+			if (last[j] + 1 < best)
+				best = last[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+			    before[j - 2] + 1 < best)
+				best = before[j - 2] + 1;
+			row[j] = best;
+		}
+		size_t *spare = before;
+		before = last;
+		last = row;
+		row = spare;
+	}
+	return last[blen];
+}
+
+/* Every form name that may stand where the compiler is now, in turn:
+ * the language's (no changes in a pure block; die and produced only in
+ * a production handler), then the game's zone, relation and act forms.
+ * Calls fn with each; stops when fn returns nonzero. */
+static void each_form(const struct compiler *c, int (*fn)(void *ctx, const char *name), void *ctx)
+{
+	for (size_t i = 0; i < sizeof special_forms / sizeof special_forms[0]; i++) {
+		const char *name = special_forms[i].name;
+		static const char *const acting[] = { "let", "repeat", "for", "for-card", "require",
+		                                      "stop", "choose", "choose-resource",
+		                                      "choose-number", "choose-player", "choose-stack",
+		                                      "confirm", "offer-counter", "choose-site", "roll",
+		                                      "destroy", "return" };
+		bool skip = strcmp(name, "in") == 0 ||
+		            (!c->production && (strcmp(name, "die") == 0 || strcmp(name, "produced") == 0));
+		for (size_t k = 0; c->pure && k < sizeof acting / sizeof acting[0]; k++)
+			skip = skip || strcmp(name, acting[k]) == 0;
+		if (!skip && fn(ctx, name))
+			return;
+	}
+	for (size_t i = 0; i < sizeof host_forms / sizeof host_forms[0]; i++)
+		if ((!c->pure || !(host_forms[i].flags & F_ACT)) && fn(ctx, host_forms[i].name))
+			return;
+	const struct effect_word *zones = c->words->list[EFFECT_WORD_ZONE];
+	for (size_t i = 0; zones && i < c->words->count[EFFECT_WORD_ZONE]; i++)
+		if ((zones[i].role & EFFECT_ZONE_SHAPE) != EFFECT_ZONE_PLAIN && fn(ctx, zones[i].name))
+			return;
+	for (size_t i = 0; i < c->words->count[EFFECT_WORD_RELATION]; i++)
+		if (fn(ctx, c->words->list[EFFECT_WORD_RELATION][i].name))
+			return;
+	for (size_t i = 0; !c->pure && i < c->words->count[EFFECT_WORD_ACT]; i++)
+		if (fn(ctx, c->words->list[EFFECT_WORD_ACT][i].name))
+			return;
+}
+
+struct closest {
+	const char *text;
+	size_t len, best;
+	const char *name;
+};
+
+static int closer(void *ctx, const char *name)
+{
+	struct closest *cl = ctx;
+	size_t d = edits(cl->text, cl->len, name);
+	if (d < cl->best) {
+		cl->best = d;
+		cl->name = name;
+	}
+	return 0;
+}
+
+struct listing {
+	char *buf;
+	size_t size, len;
+	bool cut;
+};
+
+static int add_name(void *ctx, const char *name)
+{
+	struct listing *l = ctx;
+	size_t need = strlen(name) + (l->len ? 2 : 0);
+	if (l->len + need + 5 >= l->size) {
+		l->cut = true;
+		return 1;
+	}
+	l->len += (size_t)snprintf(l->buf + l->len, l->size - l->len, "%s%s", l->len ? ", " : "", name);
+	return 0;
+}
+
+/* "unknown form": with the closest form when one is a slip of a few
+ * letters away, else with the forms that may stand here. */
+static void unknown_form(struct compiler *c, const struct node *head)
+{
+	char found[64];
+	describe(c, head, found, sizeof found);
+	struct closest cl = { c->tree->text + head->start, head->len, SIZE_MAX, NULL };
+	each_form(c, closer, &cl);
+	if (cl.name && cl.best <= (head->len >= 4 ? 2u : 1u)) {
+		error_at(c, head, "unknown form %s; the closest is \"%s\"", found, cl.name);
+		return;
+	}
+	char list[300];
+	struct listing l = { list, sizeof list - 4, 0, false };
+	list[0] = '\0';
+	each_form(c, add_name, &l);
+	error_at(c, head, "unknown form %s; forms here: %s%s", found, list, l.cut ? ", ..." : "");
+}
 
 static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
 {
@@ -1500,9 +1657,7 @@ static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
 		return form_relation(c, n, w);
 	if ((w = game_word(c, head, EFFECT_WORD_ACT)) != NULL)
 		return form_game_act(c, n, w);
-	char found[64];
-	describe(c, head, found, sizeof found);
-	error_at(c, head, "unknown form %s", found);
+	unknown_form(c, head);
 	emit2(c, OP_PUSH, EFFECT_NONE);
 	return K_ERROR;
 }
@@ -1594,7 +1749,9 @@ static void clause_on(struct compiler *c, const struct node *n)
 		first = 3;
 	}
 	int32_t entry = (int32_t)c->len;
+	c->production = trigger == EFFECT_ON_PRODUCTION;
 	body(c, n, first);
+	c->production = 0;
 	emit(c, OP_END);
 	struct effect_clause *cl = new_clause(c, n, EFFECT_CLAUSE_ON);
 	if (cl) {

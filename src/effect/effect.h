@@ -221,6 +221,10 @@ int effect_find_handler(const struct effect_program *program, enum effect_trigge
 #define EFFECT_ZONE(zone, who) ((int32_t)(zone) * 256 + ((int32_t)(who) & 255))
 #define EFFECT_ZONE_KIND(value) ((value) / 256)
 #define EFFECT_ZONE_WHO(value) ((value) % 256)
+/* The zone the language itself names: (produced P), the regions of
+ * player P that produced in the roll a production handler runs for, in
+ * the order the game lists his regions. A game's zone words are below it. */
+#define EFFECT_ZONE_PRODUCED 8388607
 /* Owners that are not players: the owner of the card being moved (for
  * "destroy" and "return"), and nobody (the player was EFFECT_NONE: the zone
  * is empty and nothing can move there). */
@@ -259,6 +263,8 @@ enum effect_query {
 	                            * alone, of a host with select, for an exists whose
 	                            * filter is an attribute test of one or two values and
 	                            * (exposed): see EFFECT_SELECT_ANY */
+	EFFECT_Q_ROLLED,           /* () what the production die showed in the roll a
+	                            * production handler runs for: (die) */
 	EFFECT_Q_COUNT
 };
 

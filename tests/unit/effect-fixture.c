@@ -344,6 +344,8 @@ static int32_t fake_query(void *game, enum effect_query q, const int32_t *a)
 		return g->active;
 	case EFFECT_Q_OPTION:
 		return a[0] >= 0 && a[0] < EFFECT_OPTION_MAX ? g->options[a[0]] : 0;
+	case EFFECT_Q_ROLLED:
+		return g->rolled > 0 ? g->rolled : EFFECT_NONE;
 	case EFFECT_Q_OPPONENT:
 		return valid_player ? (a[0] + 1) % g->players : EFFECT_NONE;
 	case EFFECT_Q_RESOURCES: {

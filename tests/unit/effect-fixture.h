@@ -125,6 +125,7 @@ struct fake_game {
 	int ncards;
 	int32_t rolls[16];       /* what the die shows, in turn; then 6 */
 	int nrolls, next_roll;
+	int32_t rolled;          /* what the production die showed: (die); 0 none */
 	int32_t huge_list;       /* > 0: every zone lists this many copies of card 0 */
 	int32_t resource_ids[TR_COUNT]; /* the resolver's id of each resource slot */
 	int use_programs;        /* immunity comes from the cards' programs, not the Garrison rule */

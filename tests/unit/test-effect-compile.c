@@ -139,7 +139,18 @@ static const struct { const char *text, *errors; } bad[] = {
 	  "1:1: expected a clause (on, modify, modify-turn, immune, playable, ungated), "
 	  "found 42\n" },
 	{ "(on play (gian self wool 1))",
-	  "1:11: unknown form \"gian\"\n" },
+	  "1:11: unknown form \"gian\"; the closest is \"gain\"\n" },
+	{ "(on production (gain self grain (dye)))",
+	  "1:34: unknown form \"dye\"; the closest is \"die\"\n" },
+	{ "(on play (gain self grain (die)))",
+	  "1:27: \"die\" is only defined in a production handler, (on production ...)\n" },
+	{ "(modify hand-limit (+ value (count (produced self))))",
+	  "1:36: \"produced\" is only defined in a production handler, (on production ...)\n" },
+	{ "(modify hand-limit (zzyzx))",
+	  "1:21: unknown form \"zzyzx\"; forms here: +, -, *, /, min, max, <, <=, >, >=, =, !=, and, "
+	  "or, not, if, do, when, unless, with, count, exists, total-stock, has, holds, type, kind, "
+	  "card, placement, produces, exposed, owned-by, option, option-is, opponent-of, resources, "
+	  "room, stock, points, card-points, holder, owner, resource-of, ...\n" },
 	{ "(on play (has self \"Klooster\" \"Kastel\"))",
 	  "1:31: expected a card name, found \"Kastel\"\n" },
 	{ "(modify hand-limit (type knight) 1)",
@@ -528,6 +539,8 @@ static int32_t river_query(void *game, enum effect_query q, const int32_t *args)
 		return args[0] == 2 && args[2] == RIVER_UPSTREAM;
 	if (q == EFFECT_Q_PHASE)
 		return args[0] == RIVER_DAWN;
+	if (q == EFFECT_Q_ROLLED)
+		return 3;
 	return 0;
 }
 
@@ -537,6 +550,8 @@ static int32_t river_act(void *game, enum effect_act a, const int32_t *args)
 	if (a == EFFECT_A_MOVE)
 		strbuf_printf(log, "move %d to %d/%d\n", args[0], EFFECT_ZONE_KIND(args[1]),
 		              EFFECT_ZONE_WHO(args[1]));
+	else if (a == EFFECT_A_ADD_STOCK)
+		strbuf_printf(log, "add-stock %d %d\n", args[0], args[1]);
 	else
 		strbuf_printf(log, "act %d\n", (int)a);
 	return 1;
@@ -546,7 +561,15 @@ static int river_list(void *game, enum effect_list l, int32_t a, int32_t b, int3
 {
 	(void)game;
 	(void)b;
-	if (l != EFFECT_L_ZONE || max < 2 || EFFECT_ZONE_KIND(a) != RIVER_BOAT)
+	if (l != EFFECT_L_ZONE || max < 2)
+		return 0;
+	/* what produced in the roll: cards 5 and 6 of player 0 */
+	if (EFFECT_ZONE_KIND(a) == EFFECT_ZONE_PRODUCED && EFFECT_ZONE_WHO(a) == 0) {
+		out[0] = 5;
+		out[1] = 6;
+		return 2;
+	}
+	if (EFFECT_ZONE_KIND(a) != RIVER_BOAT)
 		return 0;
 	out[0] = 1;
 	out[1] = 2;
@@ -566,7 +589,8 @@ static void test_a_third_games_words(void **state)
 	const char *text =
 		"(on event drought (for-card c (in (boat self) (upstream this)) (destroy c)) (ring-bell))\n"
 		"(modify oars (across this) (+ value 1))\n"
-		"(playable (phase dawn) (not (exists spring)))";
+		"(playable (phase dawn) (not (exists spring)))\n"
+		"(on production (when (= (die) 3) (for-card r (produced self) (add-stock r (die)))))";
 	struct diag_list diags = DIAG_LIST_INIT;
 	struct effect_program *p = effect_compile(text, strlen(text), &river, NULL, &diags);
 	assert_int_equal(diags.count, 0);
@@ -587,6 +611,12 @@ static void test_a_third_games_words(void **state)
 	snprintf(want, sizeof want, "move 2 to %d/%d\nact %d\n", RIVER_BANK, EFFECT_ZONE_OWNER,
 	         RIVER_RING_BELL);
 	assert_string_equal(strbuf_str(&log), want);
+	/* a production handler sees the roll: the die and what produced */
+	strbuf_reset(&log);
+	assert_int_equal(effect_start(&run, p, (size_t)effect_find_handler(p, EFFECT_ON_PRODUCTION,
+	                                                                    -1, 0), &ctx), 0);
+	assert_int_equal(effect_run(&run, p, &host, &log), EFFECT_DONE);
+	assert_string_equal(strbuf_str(&log), "add-stock 5 3\nadd-stock 6 3\n");
 	strbuf_free(&log);
 	effect_program_free(p);
 
@@ -599,8 +629,8 @@ static void test_a_third_games_words(void **state)
 	                    "expected a die face (flood, drought), found \"brigand\"");
 	assert_string_equal(diags.items[1].message,
 	                    "expected a modifier (oars), found \"hand-limit\"");
-	assert_string_equal(diags.items[2].message, "unknown form \"flip-destiny\"");
-	assert_string_equal(diags.items[3].message, "unknown form \"hand\"");
+	assert_non_null(strstr(diags.items[2].message, "unknown form \"flip-destiny\"; forms here: "));
+	assert_string_equal(diags.items[3].message, "unknown form \"hand\"; the closest is \"and\"");
 	diag_list_free(&diags);
 }
 

@@ -517,10 +517,29 @@ static int list_stack(const struct prin_state *s, int who, int32_t *out, int max
 	return n;
 }
 
+static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int max);
+
+/* (produced P): P's regions, in the order of his lands, whose die number
+ * is the production die's (those that produced in this turn's roll). */
+static int list_produced(const struct prin_state *s, int who, int32_t *out, int max)
+{
+	int n = 0;
+	if (!valid_player(who) || s->die <= 0)
+		return 0;
+	int32_t lands[PRIN_MAX_INSTANCES];
+	int count = list_zone(s, EFFECT_ZONE(PRIN_ZONE_LANDS, who), lands, PRIN_MAX_INSTANCES);
+	for (int i = 0; i < count && n < max; i++)
+		if (prin_def_of(s, lands[i])->die == s->die)
+			out[n++] = lands[i];
+	return n;
+}
+
 static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int max)
 {
 	int z, who, list[PRIN_MAX_INSTANCES], n = 0;
 	bool top;
+	if (EFFECT_ZONE_KIND(zone) == EFFECT_ZONE_PRODUCED)
+		return list_produced(s, EFFECT_ZONE_WHO(zone), out, max);
 	if (!map_zone(s, zone, -1, &z, &who, &top))
 		return 0;
 	if (z == Z_CENTER) {
@@ -1171,6 +1190,8 @@ __attribute__((noinline)) static int32_t host_query_rest(struct prin_host *h, en
 		return EFFECT_NONE;
 	case EFFECT_Q_OPTION:
 		return game_option_query(&s->opt.all, args[0]);
+	case EFFECT_Q_ROLLED:
+		return s->die > 0 ? s->die : EFFECT_NONE;
 	default:
 		return 0;
 	}
