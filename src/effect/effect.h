@@ -213,6 +213,32 @@ int effect_find_handler(const struct effect_program *program, enum effect_trigge
 
 /* ---------------------------------------------------------------------------
  * The host: what the game does for the interpreter
+ *
+ * THE CONTRACT. A game hands effect_run a struct effect_host. It has two
+ * parts, kept apart:
+ *
+ *   Required, every game: query, act, list and roll, for the questions,
+ *   changes and lists below that its effects can reach (its words say
+ *   which). A question it has no answer for answers 0 or EFFECT_NONE, a
+ *   change it does not know does nothing and answers 0, a list it does not
+ *   know lists nothing: an effect of another game's words never compiles
+ *   against it, so these are never wrong for its own cards.
+ *
+ *   Optional, for speed only: the callbacks near, select and stock_acts,
+ *   and the questions and the list that the interpreter asks of a host
+ *   that has near or select (EFFECT_Q_NEAR_FIRST, EFFECT_Q_NONE_IMMUNE,
+ *   EFFECT_Q_SELECT_ANY, EFFECT_L_NEAR_FIRST). Each has a plain fallback
+ *   made of the required calls, which the interpreter takes when the
+ *   callback is NULL or the answer says "cannot say" (-1, or below 1):
+ *     near        list EFFECT_L_ZONE and ask EFFECT_Q_RELATION of each card
+ *     select      list EFFECT_L_ZONE and ask EFFECT_Q_CARD of each card
+ *     stock_acts  act EFFECT_A_SET_STOCK or EFFECT_A_ADD_STOCK card by card
+ *     EFFECT_Q_NEAR_FIRST, EFFECT_L_NEAR_FIRST  walk near's list
+ *     EFFECT_Q_NONE_IMMUNE  ask EFFECT_Q_IMMUNE of each card
+ *     EFFECT_Q_SELECT_ANY   ask select for the list
+ *   A fast path gives the very answers and changes its fallback gives, in
+ *   the same order; a game may start with none (the fast game has none)
+ *   and add one where a measurement shows it pays.
  * ------------------------------------------------------------------------- */
 
 /* Zones where cards lie: the game's zone words. A zone value packs a zone
@@ -250,6 +276,7 @@ enum effect_query {
 	EFFECT_Q_OPTION,           /* (option id) the rule option's value in force in this match:
 	                            * int or bool as the number, enum as the position of its
 	                            * word, resources as a bit per resource position */
+	/* Optional, for speed (see THE CONTRACT above): */
 	EFFECT_Q_NEAR_FIRST,       /* (zone, card, attr, value) asked by the interpreter alone,
 	                            * of a host with near, for an exists whose filter is
 	                            * (attr value) (near card): see EFFECT_NEAR_FIRST */
@@ -263,6 +290,7 @@ enum effect_query {
 	                            * alone, of a host with select, for an exists whose
 	                            * filter is an attribute test of one or two values and
 	                            * (exposed): see EFFECT_SELECT_ANY */
+	/* Required again: */
 	EFFECT_Q_ROLLED,           /* () what the production die showed in the roll a
 	                            * production handler runs for: (die) */
 	EFFECT_Q_COUNT
@@ -283,8 +311,8 @@ enum effect_attr {
  * to the first whose attribute attr (never EFFECT_ATTR_OWNER) is value,
  * that one included, or all of them when none is; found is 1 when one
  * is. The interpreter then knows what its walk of that list would have
- * asked and counted, without the list: the exists of the Plague, asked
- * of every region. An answer below 1 (what a host that knows no such
+ * asked and counted, without the list: an exists over the cards near
+ * each card of a loop. An answer below 1 (what a host that knows no such
  * question gives, 0 or EFFECT_NONE) means the host cannot say, and the
  * interpreter walks the list. */
 #define EFFECT_NEAR_FIRST(looked, found) (1 + 2 * (int32_t)(looked) + ((found) != 0))
@@ -296,8 +324,8 @@ enum effect_attr {
  * holds, for cards of zone in the order EFFECT_L_ZONE lists them, each
  * card and what EFFECT_Q_NEAR_FIRST (zone, card, attr, value) answers of
  * it, two words a card: all the answers a near loop's walk (a for-card
- * whose exists asks it of each of its cards in turn: the Plague, of every
- * region) would ask for, in one call. A card it leaves out is asked
+ * whose exists asks it of each of its cards in turn) would ask for, in
+ * one call. A card it leaves out is asked
  * alone. The loop's acts come between its questions: the list is asked
  * only where they are stock acts, which change a region's stock and
  * nothing a near question reads (no card moves). A host that cannot say
@@ -311,8 +339,8 @@ enum effect_attr {
  * list at least one card of zone (cut at EFFECT_LIST_MAX) whose attribute
  * attr is one of the two values, 0 when it would list none. An exists
  * then need not have the list while the host knows none of them can be
- * immune (EFFECT_Q_NONE_IMMUNE): the Arsonist's and the Black Knight's
- * question of the opponent's grid, whether they are playable. An answer
+ * immune (EFFECT_Q_NONE_IMMUNE): whether an attack on an exposed card of
+ * an opponent's may be played at all. An answer
  * below 1 (what a host that knows no such question gives) means the host
  * cannot say, and the interpreter asks select. */
 #define EFFECT_SELECT_ANY(found) (1 + ((found) != 0))
@@ -355,6 +383,7 @@ enum effect_list {
 	EFFECT_L_STACKS,           /* (-, -) the expansion stacks that hold a card */
 	EFFECT_L_COUNTERS,         /* (player, attacking card) cards in player's hand that counter it */
 	EFFECT_L_SITES,            /* (piece word, player) where player may put it */
+	/* Optional, for speed (see THE CONTRACT above): */
 	EFFECT_L_NEAR_FIRST,       /* (zone, EFFECT_NEAR_FIRST_KEY(attr, value)) asked by the
 	                            * interpreter alone, of a host with near: the answers
 	                            * EFFECT_Q_NEAR_FIRST would give, see EFFECT_NEAR_FIRST_KEY */
@@ -362,30 +391,31 @@ enum effect_list {
 };
 
 struct effect_host {
+	/* Required. */
 	int32_t (*query)(void *game, enum effect_query q, const int32_t *args);
 	int32_t (*act)(void *game, enum effect_act a, const int32_t *args);
 	int (*list)(void *game, enum effect_list l, int32_t a, int32_t b, int32_t *out, int max);
 	int32_t (*roll)(void *game, int32_t sides);   /* 1..sides from the match's generator */
-	/* Optional (NULL: never). The cards of zone that stand in the
+	/* Optional, for speed: each NULL is always correct. */
+	/* near (NULL: never asked). The cards of zone that stand in the
 	 * relation its words mark EFFECT_RELATION_LISTED to card, in the
 	 * order EFFECT_L_ZONE lists the zone (cut at max as it cuts it); or
 	 * -1 when the host can say no better than by listing the whole
 	 * zone. A filter that holds that relation (near X) then looks only
 	 * at the few cards next to X: a grid keeps them side by side. */
 	int (*near)(void *game, int32_t zone, int32_t card, int32_t *out, int max);
-	/* Optional (NULL: never). The cards of zone whose attribute attr
+	/* select (NULL: never asked). The cards of zone whose attribute attr
 	 * (enum effect_attr) is one of values[0..count-1], in the order and
 	 * cut of EFFECT_L_ZONE; or -1. A filter that tests an attribute
 	 * first then looks only at the cards that pass it. */
 	int (*select)(void *game, int32_t zone, int32_t attr, const int32_t *values, int count,
 	              int32_t *out, int max);
-	/* Optional (NULL: never). The stock act what (EFFECT_A_SET_STOCK or
+	/* stock_acts (NULL: never asked). The stock act what (EFFECT_A_SET_STOCK or
 	 * EFFECT_A_ADD_STOCK) of value on each of cards[0..n-1] in turn, as n
 	 * calls of act (card, value) would make them, each one's answer into
 	 * done[]; returns n. A host that cannot make them returns -1 having
 	 * made none, and act is called for each. The acts of a near loop's
-	 * turns (the Plague's, of every region a city borders) and of a loop
-	 * of stock acts alone (the Productive Year's) come at once. */
+	 * turns and of a loop of stock acts alone come at once. */
 	int (*stock_acts)(void *game, enum effect_act what, const int32_t *cards, int n,
 	                  int32_t value, int32_t *done);
 };

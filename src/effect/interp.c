@@ -1877,10 +1877,16 @@ stopped_synced:
 #undef STEP_TO
 }
 
+/* effect_clause_at, here: the interpreter asks nothing of the compiler. */
+static const struct effect_clause *clause_at(const struct effect_program *program, size_t index)
+{
+	return program && index < program->clause_count ? &program->clauses[index] : NULL;
+}
+
 int effect_start(struct effect_run *run, const struct effect_program *program, size_t clause,
                  const struct effect_context *ctx)
 {
-	const struct effect_clause *cl = effect_clause_at(program, clause);
+	const struct effect_clause *cl = clause_at(program, clause);
 	if (!cl || cl->kind != EFFECT_CLAUSE_ON)
 		return -1;
 	/* Only what the run reads before it writes it: the stack is read
@@ -2612,7 +2618,7 @@ bool effect_clause_accepts(const struct effect_program *program, size_t clause,
                            const struct effect_context *ctx, int32_t card,
                            const struct effect_host *host, void *game)
 {
-	const struct effect_clause *cl = effect_clause_at(program, clause);
+	const struct effect_clause *cl = clause_at(program, clause);
 	if (!cl)
 		return false;
 	struct effect_run scratch;
