@@ -107,9 +107,11 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	grep -q "^no copy of knight-siegfried is free: each lies in a hand or a principality$" "$dir/out" &&
 		grep -q "^colossus cannot stand at -1 up of player 1$" "$dir/out"
 	check "a sandbox command that cannot apply says why" $?
-	# Epidemie is the Dutch name of two event cards: their keys tell them apart.
+	# Epidemie is the Dutch name of two event cards, both in play with the
+	# science set: their keys tell them apart.
 	printf 'event-next epidemie\nevent-next nowhere\n' |
-		"$catan" play principality --sandbox --seed 5 --log "$dir/sandbox3.log" >"$dir/out" 2>&1
+		"$catan" play principality --sandbox --theme science --seed 5 \
+		--log "$dir/sandbox3.log" >"$dir/out" 2>&1
 	grep -q "^epidemie names 2 cards: plague, plague-science (type its key)$" "$dir/out" &&
 		grep -q "^no event card is called nowhere$" "$dir/out"
 	check "a card name two cards bear is answered with their keys" $?

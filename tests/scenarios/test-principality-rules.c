@@ -147,8 +147,12 @@ static int me(const struct match *m)
 }
 
 /* "give P RESOURCE N" as text for player p (0-based). */
+/* Gives p n of resource (takes -n); nothing for n 0, which the sandbox
+ * refuses as an empty gift. */
 static void give(struct match *m, int p, const char *resource, int n)
 {
+	if (n == 0)
+		return;
 	char text[64];
 	snprintf(text, sizeof text, "give %d %s %d", p + 1, resource, n);
 	act(m, text);
@@ -2284,6 +2288,52 @@ static void test_discard_piles_and_embassy_owner(void **state)
 	finish(&m);
 }
 
+/* What a set-up command answers: "" when it parses and applies, else why
+ * not. */
+static const char *sandbox_says(const struct match *m, const char *text)
+{
+	static char said[256];
+	struct action a;
+	struct strbuf why = STRBUF_INIT;
+	int rc = R->parse_sandbox(m->s, R->current(m->s), text, &a, &why);
+	snprintf(said, sizeof said, "%s", rc == 0 ? "" : rc > 0 ? "not a set-up command"
+	                                                      : strbuf_str(&why));
+	strbuf_free(&why);
+	return said;
+}
+
+/* catan(6): set-up commands take cards and resources as actions do (any
+ * case, unique starts, quotes or '-' for blanks), explain every refusal,
+ * and refuse a gift of nothing. */
+static void test_sandbox_names_and_refusals(void **state)
+{
+	(void)state;
+	struct match m;
+	start(&m);
+	assert_string_equal(sandbox_says(&m, "give 1 Erz 2"), "");
+	assert_string_equal(sandbox_says(&m, "give 1 \"wo\" 1"), "");
+	assert_string_equal(sandbox_says(&m, "give 1 ore 0"),
+	                    "give 0 gives nothing: N is -9..9 but not 0");
+	assert_string_equal(sandbox_says(&m, "give 1 stone 1"), "no resource is called stone");
+	assert_string_equal(sandbox_says(&m, "place 1 Kloster -1 UP"), "");
+	assert_string_equal(sandbox_says(&m, "hand 1 'herb woman'"), "");
+	assert_string_equal(sandbox_says(&m, "hand 1 Kr\xC3\xA4uterhexe"), "");
+	assert_string_equal(sandbox_says(&m, "place 1 town-hall 1 down"),
+	                    "town-hall cannot stand at 1 down of player 1");
+	assert_string_equal(sandbox_says(&m, "hand 2 black-kn"), "");
+	assert_string_equal(sandbox_says(&m, "hand 1 bath-h"), "");
+	assert_string_equal(sandbox_says(&m, "place 1 lady-imelda 1 up"),
+	                    "no card in play is called lady-imelda");
+	assert_string_equal(sandbox_says(&m, "roll-next 3 ev"), "");
+	/* only the cards of the sets in play count: Seuche is one card here */
+	assert_string_equal(sandbox_says(&m, "event-next Seuche"), "");
+	assert_string_equal(sandbox_says(&m, "hand 1 knight-"),
+	                    "knight- could be 9 cards: knight-conrad, knight-falk, knight-gotz, "
+	                    "knight-hagen, knight-karl, knight-otto, knight-pippin, "
+	                    "knight-siegfried, ... (type more of its name)");
+	finish(&m);
+}
+
 /* The console's grid (show) gives every card its whole name: a column is
  * as wide as its widest card, and the columns beside it stay in line. */
 static void test_grid_names_whole(void **state)
@@ -3490,6 +3540,7 @@ int main(void)
 		cmocka_unit_test(test_theme_spy_takes_action_card),
 		cmocka_unit_test(test_grid_names_whole),
 		cmocka_unit_test(test_event_card_named),
+		cmocka_unit_test(test_sandbox_names_and_refusals),
 		cmocka_unit_test(test_discard_piles_and_embassy_owner),
 		cmocka_unit_test(test_embassy_shows_draws),
 		cmocka_unit_test(test_embassy_burned),

@@ -745,6 +745,49 @@ static void knight_same_turn_option(void **state)
 	assert_int_equal(S.player[0].hand_count, 2);  /* the new knight waits a turn */
 }
 
+/* What a set-up command answers: "" when it parses and applies, else why
+ * not (catan(6): set-up commands take names as actions do, and explain
+ * every refusal). */
+static const char *sandbox_says(const struct fast_state *s, const char *text)
+{
+	static char said[256];
+	struct action a;
+	struct strbuf why = STRBUF_INIT;
+	int rc = fast_rules.parse_sandbox(s, fast_rules.current(s), text, &a, &why);
+	snprintf(said, sizeof said, "%s", rc == 0 ? "" : rc > 0 ? "not a set-up command"
+	                                                      : strbuf_str(&why));
+	strbuf_free(&why);
+	return said;
+}
+
+static void sandbox_names_and_refusals(void **state)
+{
+	(void)state;
+	fx_new(&S, 2, 3, NULL);
+	assert_string_equal(sandbox_says(&S, "give 1 Erz 1"), "");
+	assert_string_equal(sandbox_says(&S, "give 1 'wo' 1"), "");
+	assert_string_equal(sandbox_says(&S, "give 1 ore 0"),
+	                    "give 0 gives nothing: N is -99..99 but not 0");
+	char held[64];
+	snprintf(held, sizeof held, "seat 1 holds only %d ore", S.player[0].hand[fx_res(&S, "ore")]);
+	assert_string_equal(sandbox_says(&S, "give 1 ore -50"), held);
+	assert_string_equal(sandbox_says(&S, "give 1 nothing 1"), "no resource is called nothing");
+	assert_string_equal(sandbox_says(&S, "give 1"),
+	                    "usage: give SEAT RESOURCE N (SEAT 1..2, N -99..99)");
+	fx_place(&S, 0, "CITY");
+	assert_string_equal(sandbox_says(&S, "place 1 s"),
+	                    "s could be a settlement or a city expansion (type more of it)");
+	assert_string_equal(sandbox_says(&S, "place 1 city-castle"), "");
+	assert_string_equal(sandbox_says(&S, "place 1 \"City Castle\""), "");
+	assert_string_equal(sandbox_says(&S, "place 1 stadtb"), "");
+	assert_string_equal(sandbox_says(&S, "place 1 settl"), "");
+	assert_string_equal(sandbox_says(&S, "place 1 castle"),
+	                    "no city expansion in the supply is called castle; nor is it road, "
+	                    "knight, settlement or city");
+	assert_string_equal(sandbox_says(&S, "flip destiny"),
+	                    "there is no destiny card in this match");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -783,6 +826,7 @@ int main(void)
 		cmocka_unit_test(exchange_source_option),
 		cmocka_unit_test(taken_card_side_option),
 		cmocka_unit_test(knight_same_turn_option),
+		cmocka_unit_test(sandbox_names_and_refusals),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

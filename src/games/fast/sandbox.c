@@ -10,6 +10,10 @@
  *                        or an expansion's card key (onto his city), free
  *   flip destiny         turn the destiny card
  *
+ * Resources and cards are named as in actions (names.h): a key or a name
+ * in any language, in full or a unique start, any case, blanks as '-' or
+ * in quotes. Every refusal says why.
+ *
  * Cards are only ever moved, never made, so check() holds in a sandbox too.
  */
 #include <stdio.h>
@@ -18,47 +22,127 @@
 
 #include "core/text.h"
 #include "games/fast/internal.h"
+#include "games/names.h"
 
 #define WORDS_MAX 5
 
-static int parse_res(const struct fast_state *s, const char *word)
+static int parse_res(const struct fast_state *s, const char *word, struct strbuf *why)
 {
-	int db_res = carddb_resource_by_name(s->db, GAME_FAST, word);
+	int db_res = names_resource(s->db, GAME_FAST, word, why);
 	return db_res < 0 ? -1 : fast_res_position(s, db_res);
 }
 
-/* An expansion card in the supply named by key or name, or -1. */
-static int parse_expansion(const struct fast_state *s, const char *word)
+/* The supply's copy of database card card, or -1. */
+static int supply_copy(const struct fast_state *s, int card)
 {
-	for (int i = 0; i < s->supply_count[FK_EXPANSION]; i++) {
-		int card = s->supply[FK_EXPANSION][i];
-		const struct carddb_card *c = &s->db->cards[s->card[card].front];
-		if (text_casecmp(c->key, word) == 0)
-			return card;
-		for (int lang = 0; lang < LANG_COUNT; lang++)
-			if (c->name[lang] && text_casecmp(c->name[lang], word) == 0)
-				return card;
-	}
+	for (int i = 0; i < s->supply_count[FK_EXPANSION]; i++)
+		if (s->card[s->supply[FK_EXPANSION][i]].front == card)
+			return s->supply[FK_EXPANSION][i];
 	return -1;
 }
 
+static bool in_supply(const struct carddb *db, int card, const void *ctx)
+{
+	(void)db;
+	return supply_copy(ctx, card) >= 0;
+}
+
+/* The build word text names in full or by a unique start, or -1. */
+static int parse_build_word(const char *text)
+{
+	int found = -1, count = 0;
+	for (int b = FB_ROAD; b <= FB_CITY; b++) {
+		if (text_casecmp(fast_build_word(b), text) == 0)
+			return b;
+		if (names_word(fast_build_word(b), text)) {
+			found = b;
+			count++;
+		}
+	}
+	return count == 1 ? found : -1;
+}
+
+/* A road, knight, settlement or city by its word in full, else a city
+ * expansion of the supply by its name in full, else the one of them that
+ * text starts: "s" could be the settlement or the Stadtburg, and is
+ * refused. */
 static int parse_place(const struct fast_state *s, char **w, struct action *out, struct strbuf *why)
 {
-	for (int b = FB_ROAD; b <= FB_CITY; b++)
-		if (strcmp(w[2], fast_build_word(b)) == 0) {
-			out->arg[1] = (int16_t)b;
-			out->arg[2] = -1;
-			return 0;
-		}
-	int card = parse_expansion(s, w[2]);
-	if (card < 0) {
-		strbuf_printf(why, "no road, knight, settlement, city or city expansion in the "
-		              "supply is called '%s'", w[2]);
+	int b = parse_build_word(w[2]);
+	if (b >= 0 && text_casecmp(fast_build_word(b), w[2]) == 0) {
+		out->arg[1] = (int16_t)b;
+		out->arg[2] = -1;
+		return 0;
+	}
+	struct strbuf expansion_why = STRBUF_INIT;
+	int card = names_card(s->db, GAME_FAST, w[2], in_supply, s, "city expansion in the supply",
+	                      &expansion_why);
+	if (b >= 0 && (card == -2 || (card >= 0 && !names_whole(&s->db->cards[card], w[2])))) {
+		strbuf_printf(why, "%s could be a %s or a city expansion (type more of it)", w[2],
+		              fast_build_word(b));
+		strbuf_free(&expansion_why);
 		return -1;
 	}
+	if (card < 0 && b >= 0) {
+		strbuf_free(&expansion_why);
+		out->arg[1] = (int16_t)b;
+		out->arg[2] = -1;
+		return 0;
+	}
+	if (card < 0) {
+		strbuf_printf(why, "%s; nor is it road, knight, settlement or city",
+		              strbuf_str(&expansion_why));
+		strbuf_free(&expansion_why);
+		return -1;
+	}
+	strbuf_free(&expansion_why);
 	out->arg[1] = FB_EXPANSION;
-	out->arg[2] = (int16_t)card;
+	out->arg[2] = (int16_t)supply_copy(s, card);
 	return 0;
+}
+
+/* Why a set-up command that parsed changes nothing, tried on a copy of
+ * the match: 0 when it applies, else -1 with the reason. */
+static int refusal(const struct fast_state *s, const struct action *a, struct strbuf *why)
+{
+	struct fast_state *trial = malloc(sizeof *s);
+	if (!trial) {
+		strbuf_puts(why, "out of memory");
+		return -1;
+	}
+	memcpy(trial, s, sizeof *s);
+	int rc = fast_apply_sandbox(trial, a);
+	free(trial);
+	if (rc == 0)
+		return 0;
+	int p = a->arg[0];
+	switch (a->kind) {
+	case A_SB_GIVE:
+		if (a->arg[2] < 0)
+			strbuf_printf(why, "seat %d holds only %d %s", p + 1, s->player[p].hand[a->arg[1]],
+			              fast_res_key(s, a->arg[1]));
+		else
+			strbuf_printf(why, "the draw and discard piles hold only %d %s",
+			              s->pile_of[a->arg[1]] + s->discard[a->arg[1]],
+			              fast_res_key(s, a->arg[1]));
+		break;
+	case A_SB_TOP:
+		strbuf_printf(why, "no %s lies in the draw pile", fast_res_key(s, a->arg[0]));
+		break;
+	case A_SB_PLACE:
+		if (a->arg[1] == FB_CITY)
+			strbuf_printf(why, "seat %d has no settlement to turn into a city", p + 1);
+		else if (a->arg[1] == FB_EXPANSION)
+			strbuf_printf(why, "seat %d has no city with room for it, or has its design "
+			              "already", p + 1);
+		else
+			strbuf_printf(why, "no %s is left in the supply", fast_build_word(a->arg[1]));
+		break;
+	default:
+		strbuf_puts(why, "there is no destiny card in this match");
+		break;
+	}
+	return -1;
 }
 
 int fast_parse_sandbox(const void *state, int player, const char *text, struct action *out,
@@ -68,38 +152,58 @@ int fast_parse_sandbox(const void *state, int player, const char *text, struct a
 	char buf[256], *w[WORDS_MAX];
 	(void)player;
 	snprintf(buf, sizeof buf, "%s", text);
-	int n = text_split_words(buf, w, WORDS_MAX);
+	struct strbuf split = STRBUF_INIT;
+	int n = names_split(buf, w, WORDS_MAX, &split);
+	strbuf_free(&split);
+	if (n <= 0)
+		return 1;   /* no set-up command is so long or has an open quote */
 	memset(out, 0, sizeof *out);
 	int seat = 0, k = 0, r = -1;
-	if (n == 4 && strcmp(w[0], "give") == 0) {
-		if (!text_parse_int(w[1], 1, s->player_count, &seat) || (r = parse_res(s, w[2])) < 0 ||
+	if (strcmp(w[0], "give") == 0) {
+		if (n != 4 || !text_parse_int(w[1], 1, s->player_count, &seat) ||
 		    !text_parse_int(w[3], -99, 99, &k)) {
-			strbuf_puts(why, "give SEAT RESOURCE N: a seat, a resource and a number");
+			strbuf_printf(why, "usage: give SEAT RESOURCE N (SEAT 1..%d, N -99..99)",
+			              s->player_count);
 			return -1;
 		}
+		if (k == 0) {
+			strbuf_puts(why, "give 0 gives nothing: N is -99..99 but not 0");
+			return -1;
+		}
+		if ((r = parse_res(s, w[2], why)) < 0)
+			return -1;
 		*out = (struct action){ A_SB_GIVE, { (int16_t)(seat - 1), (int16_t)r, (int16_t)k, 0, 0 } };
-		return 0;
+		return refusal(s, out, why);
 	}
-	if (n == 2 && strcmp(w[0], "top") == 0) {
-		if ((r = parse_res(s, w[1])) < 0) {
-			strbuf_printf(why, "'%s' is no resource", w[1]);
+	if (strcmp(w[0], "top") == 0) {
+		if (n != 2) {
+			strbuf_puts(why, "usage: top RESOURCE");
 			return -1;
 		}
+		if ((r = parse_res(s, w[1], why)) < 0)
+			return -1;
 		*out = (struct action){ A_SB_TOP, { (int16_t)r, 0, 0, 0, 0 } };
-		return 0;
+		return refusal(s, out, why);
 	}
-	if (n == 3 && strcmp(w[0], "place") == 0) {
-		if (!text_parse_int(w[1], 1, s->player_count, &seat)) {
-			strbuf_printf(why, "'%s' is no seat", w[1]);
+	if (strcmp(w[0], "place") == 0) {
+		if (n != 3 || !text_parse_int(w[1], 1, s->player_count, &seat)) {
+			strbuf_printf(why, "usage: place SEAT WHAT (SEAT 1..%d; WHAT road, knight, "
+			              "settlement, city or a city expansion)", s->player_count);
 			return -1;
 		}
 		out->kind = A_SB_PLACE;
 		out->arg[0] = (int16_t)(seat - 1);
-		return parse_place(s, w, out, why);
+		if (parse_place(s, w, out, why) != 0)
+			return -1;
+		return refusal(s, out, why);
 	}
-	if (n == 2 && strcmp(w[0], "flip") == 0 && strcmp(w[1], "destiny") == 0) {
+	if (strcmp(w[0], "flip") == 0) {
+		if (n != 2 || !names_word("destiny", w[1])) {
+			strbuf_puts(why, "usage: flip destiny");
+			return -1;
+		}
 		out->kind = A_SB_DESTINY;
-		return 0;
+		return refusal(s, out, why);
 	}
 	return 1;
 }

@@ -13,67 +13,80 @@
  *   die-next N                 the next roll a card makes (a duel, the Great
  *                              Wall's or the Watchtower's roll against a Spy)
  *
- * PLAYER is 1 or 2; CARD a card key or name in any language. The rules'
- * placement conditions are relaxed (no cost, no neighbouring road needed)
- * but a site must exist and be free, so the grid stays a grid.
+ * PLAYER is 1 or 2; CARD and RESOURCE are named as in actions (names.h):
+ * a key or a name in any language, in full or a unique start, any case,
+ * blanks as '-' or in quotes. The rules' placement conditions are relaxed
+ * (no cost, no neighbouring road needed) but a site must exist and be
+ * free, so the grid stays a grid. Every refusal says why.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/text.h"
+#include "games/names.h"
 #include "games/principality/internal.h"
 
 #define WORDS_MAX 6
 
 #define ANY_KIND (-1)
 
-/* Whether def i is called text: by its key, or by a name in any language. */
-static bool called(const struct prin_state *s, int i, const char *text)
+/* The def of the match for database card card, or -1 when its sets are
+ * not in play. */
+static int def_of_card(const struct prin_state *s, int card)
 {
-	const struct carddb_card *c = &s->db->cards[s->cards->def[i].db_index];
-	for (int lang = 0; lang < LANG_COUNT; lang++)
-		if (c->name[lang] && text_casecmp(c->name[lang], text) == 0)
+	for (int i = 0; i < s->cards->def_count; i++)
+		if (s->cards->def[i].db_index == card)
+			return i;
+	return -1;
+}
+
+/* Whether the match holds a copy of def anywhere. */
+static bool in_match(const struct prin_state *s, int def)
+{
+	for (int i = 0; i < s->instance_count; i++)
+		if (s->card[i].def == def)
 			return true;
 	return false;
 }
 
-/* The card of kind (ANY_KIND: any) that text names: a key, else a name in
- * any language that no other such card bears. Returns -1 with the reason
- * in why when none or several are so called: a name two languages share
- * between cards is answered with their keys, which are never shared. */
-static int find_def(const struct prin_state *s, const char *text, int kind, struct strbuf *why)
+struct kind_filter {
+	const struct prin_state *s;
+	int kind;                     /* ANY_KIND: any */
+};
+
+static bool in_play_of_kind(const struct carddb *db, int card, const void *ctx)
 {
-	int found = -1, matches = 0;
-	for (int i = 0; i < s->cards->def_count; i++) {
-		if (kind != ANY_KIND && s->cards->def[i].kind != kind)
-			continue;
-		if (strcmp(prin_card_key(s, i), text) == 0)
-			return i;
-		if (called(s, i, text)) {
-			found = i;
-			matches++;
-		}
-	}
-	if (matches == 1)
-		return found;
-	if (matches == 0) {
-		strbuf_printf(why, "no %scard is called %s", kind == KIND_EVENT ? "event " : "", text);
-		return -1;
-	}
-	strbuf_printf(why, "%s names %d cards:", text, matches);
-	for (int i = 0, listed = 0; i < s->cards->def_count; i++)
-		if ((kind == ANY_KIND || s->cards->def[i].kind == kind) && called(s, i, text))
-			strbuf_printf(why, "%s %s", listed++ ? "," : "", prin_card_key(s, i));
-	strbuf_puts(why, " (type its key)");
-	return -1;
+	(void)db;
+	const struct kind_filter *f = ctx;
+	int def = def_of_card(f->s, card);
+	return def >= 0 && (f->kind == ANY_KIND || f->s->cards->def[def].kind == f->kind) &&
+	       in_match(f->s, def);
 }
 
+/* The def of kind (ANY_KIND: any) of the cards in the match that text names
+ * (names_card), or -1 with the reason in why: a name two cards share is
+ * answered with their keys, which are never shared. */
+static int find_def(const struct prin_state *s, const char *text, int kind, struct strbuf *why)
+{
+	struct kind_filter f = { s, kind };
+	int card = names_card(s->db, GAME_PRINCIPALITY, text, in_play_of_kind, &f,
+	                      kind == KIND_EVENT ? "event card" : "card in play", why);
+	return card < 0 ? -1 : def_of_card(s, card);   /* none, or several */
+}
+
+/* The face text names, in full or by a unique start, or -1. */
 static int parse_face(const char *text)
 {
-	for (int f = 0; f < FACE_COUNT; f++)
-		if (strcmp(prin_face_name(f), text) == 0)
+	int found = -1, count = 0;
+	for (int f = 0; f < FACE_COUNT; f++) {
+		if (text_casecmp(prin_face_name(f), text) == 0)
 			return f;
-	return -1;
+		if (names_word(prin_face_name(f), text)) {
+			found = f;
+			count++;
+		}
+	}
+	return count == 1 ? found : -1;
 }
 
 /* A free copy of def: in a stack first, then the other piles. */
@@ -127,17 +140,25 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 	char buf[256];
 	char *w[WORDS_MAX];
 	snprintf(buf, sizeof buf, "%s", text ? text : "");
-	int n = text_split_words(buf, w, WORDS_MAX);
-	if (n == 0)
-		return 1;
+	struct strbuf split = STRBUF_INIT;
+	int n = names_split(buf, w, WORDS_MAX, &split);
+	strbuf_free(&split);
+	if (n <= 0)
+		return 1;   /* no set-up command is so long or has an open quote */
 	memset(out, 0, sizeof *out);
 	int who = 0, v = 0;
 	if (strcmp(w[0], "give") == 0) {
-		int r = n == 4 ? carddb_resource_by_name(s->db, GAME_PRINCIPALITY, w[2]) : -1;
-		if (n != 4 || !text_parse_int(w[1], 1, 2, &who) || r < 0 || !text_parse_int(w[3], -9, 9, &v)) {
+		if (n != 4 || !text_parse_int(w[1], 1, 2, &who) || !text_parse_int(w[3], -9, 9, &v)) {
 			strbuf_puts(why, "usage: give PLAYER RESOURCE N (PLAYER 1 or 2, N -9..9)");
 			return -1;
 		}
+		if (v == 0) {
+			strbuf_puts(why, "give 0 gives nothing: N is -9..9 but not 0");
+			return -1;
+		}
+		int r = names_resource(s->db, GAME_PRINCIPALITY, w[2], why);
+		if (r < 0)
+			return -1;
 		out->kind = A_SB_GIVE;
 		out->arg[0] = (int16_t)(who - 1);
 		out->arg[1] = (int16_t)s->db->resources[r].position;
@@ -148,10 +169,10 @@ int prin_parse_sandbox(const void *state, int player, const char *text, struct a
 		bool place = w[0][0] == 'p';
 		int x = 0, y = 0;
 		bool site_ok = !place || (n >= 4 && text_parse_int(w[3], PRIN_X_MIN, PRIN_X_MAX, &x) &&
-		                          (n == 4 || (n == 5 && (strcmp(w[4], "up") == 0 ||
-		                                                 strcmp(w[4], "down") == 0))));
+		                          (n == 4 || (n == 5 && (names_word("up", w[4]) ||
+		                                                 names_word("down", w[4])))));
 		if (n == 5)
-			y = strcmp(w[4], "up") == 0 ? -1 : 1;
+			y = names_word("up", w[4]) ? -1 : 1;
 		if (n < 3 || !text_parse_int(w[1], 1, 2, &who) || !site_ok || (!place && n != 3)) {
 			strbuf_puts(why, place ? "usage: place PLAYER CARD X [up|down]"
 			                       : "usage: hand PLAYER CARD");
