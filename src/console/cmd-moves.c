@@ -1,10 +1,18 @@
 /*
  * moves: the legal actions, in their canonical texts; with --text, each
  * beside as much of the rules text of the card it names as fits the line.
+ *
+ * A kind of action with many forms (the offers of the principality game,
+ * a hundred and more) would bury the others: its actions, those whose
+ * first word is the same, are shown as one line where there are more than
+ * MOVES_GROUP of them; "moves WORD" lists them, "moves --all" everything.
  */
 #include <string.h>
 
 #include "console/console.h"
+#include "core/text.h"
+
+#define MOVES_GROUP 24
 
 /* A line of moves --text fits a terminal of 80 columns, with the last
  * column left free (a terminal may wrap a line that fills it). */
@@ -48,18 +56,70 @@ static void one_line(const struct carddb_card *card, size_t room, struct strbuf 
 	strbuf_append(out, text, len);
 }
 
+/* The length of text's first word. */
+static size_t first_word(const char *text)
+{
+	return strcspn(text, " ");
+}
+
+/* How many legal actions have the first word of action i. */
+static size_t same_first_word(struct match *m, size_t i)
+{
+	const char *action = match_legal_text(m, i);
+	size_t len = first_word(action), n = 0;
+	for (size_t k = 0; k < match_legal(m); k++) {
+		const char *other = match_legal_text(m, k);
+		n += first_word(other) == len && strncmp(other, action, len) == 0;
+	}
+	return n;
+}
+
+/* Whether an earlier legal action than i has its first word. */
+static bool word_seen(struct match *m, size_t i)
+{
+	const char *action = match_legal_text(m, i);
+	size_t len = first_word(action);
+	for (size_t k = 0; k < i; k++) {
+		const char *other = match_legal_text(m, k);
+		if (first_word(other) == len && strncmp(other, action, len) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* Whether action's first word is word, or starts with it. */
+static bool starts_with_word(const char *action, const char *word)
+{
+	char first[64];
+	size_t len = first_word(action);
+	if (len >= sizeof first)
+		return false;
+	memcpy(first, action, len);
+	first[len] = '\0';
+	return text_case_prefix(first, word);
+}
+
 static void moves_exec(struct console *c, int argc, char **argv)
 {
-	bool text = argc == 2 && strcmp(argv[1], "--text") == 0;
-	if (argc != 1 && !text) {
-		console_error(c, "usage: moves [--text]");
-		return;
+	bool text = false, all = false;
+	const char *only = NULL;
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--text") == 0)
+			text = true;
+		else if (strcmp(argv[i], "--all") == 0)
+			all = true;
+		else if (!only && argv[i][0] != '-')
+			only = argv[i];
+		else {
+			console_error(c, "usage: moves [--text] [--all] [WORD]");
+			return;
+		}
 	}
 	size_t count = match_legal(c->match);
 	if (count == 0)
 		fprintf(c->out, match_current(c->match) < 0 ? "nothing to do: the match is over\n"
 		                                            : "nothing is legal now\n");
-	size_t widest = 0;
+	size_t widest = 0, shown = 0;
 	for (size_t i = 0; text && i < count; i++) {
 		size_t len = strlen(match_legal_text(c->match, i));
 		widest = len > widest ? len : widest;
@@ -67,6 +127,17 @@ static void moves_exec(struct console *c, int argc, char **argv)
 	struct strbuf line = STRBUF_INIT;
 	for (size_t i = 0; i < count; i++) {
 		const char *action = match_legal_text(c->match, i);
+		if (only && !starts_with_word(action, only))
+			continue;
+		shown++;
+		size_t kin = all || only ? 0 : same_first_word(c->match, i);
+		if (kin > MOVES_GROUP) {
+			if (!word_seen(c->match, i))
+				fprintf(c->out, "%.*s ...  (%zu combinations: moves %.*s lists them)\n",
+				        (int)first_word(action), action, kin, (int)first_word(action),
+				        action);
+			continue;
+		}
 		const struct carddb_card *card = text ? card_named(c->match, action) : NULL;
 		strbuf_reset(&line);
 		strbuf_puts(&line, action);
@@ -79,17 +150,21 @@ static void moves_exec(struct console *c, int argc, char **argv)
 		fprintf(c->out, "%s\n", strbuf_str(&line));
 	}
 	strbuf_free(&line);
+	if (count && only && !shown)
+		console_error(c, "no legal action starts with '%s'", only);
 	fflush(c->out);
 }
 
 const struct console_cmd console_cmd_moves = {
 	.name = "moves",
-	.args = "[--text]",
+	.args = "[WORD]",
 	.summary = "the legal actions now",
 	.help = "Lists every action the player to decide may take now, one per line, in its\n"
-	        "canonical text: what the log stores and what typing it does. With --text,\n"
-	        "an action that names a card has the card's rules text beside it, as much\n"
-	        "as fits a line of 79 columns (card NAME shows the whole card).",
+	        "canonical text: what the log stores and what typing it does. More than 24\n"
+	        "actions of one kind (one first word, such as offer) are one line; WORD\n"
+	        "lists only the actions that start with it, and moves --all every action.\n"
+	        "With --text, an action that names a card has the card's rules text beside\n"
+	        "it, as much as fits a line of 79 columns (card NAME shows the whole card).",
 	.modes = CONSOLE_PLAY | CONSOLE_REPLAY,
 	.exec = moves_exec,
 };

@@ -129,6 +129,16 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 		grep -q '^1: look 2$' "$dir/pick.log"
 	check "the opening pick chooses a stack before showing its cards" $?
 
+	# A kind of action with many forms is one line of moves; moves WORD and
+	# moves --all list them.
+	printf 'look 1\npick town-hall\npick gold-fleet\npick library\nlook 2\npick abbey\npick scout\npick knight-otto\nroll\nmoves\nmoves off\nmoves --all\n' |
+		"$catan" play principality --p1 human --p2 human --seed 2 --log "$dir/offers.log" \
+		>"$dir/out" 2>&1
+	offers=$(grep -c '^offer ' "$dir/out")
+	grep -q "^offer \.\.\.  ($((offers / 2)) combinations: moves offer lists them)$" "$dir/out" &&
+		[ "$offers" -gt 48 ] && grep -q '^end$' "$dir/out"
+	check "moves shows a kind of many actions as one line" $?
+
 	# A NUL byte does not cut a typed line short into another action.
 	printf 'pick 1 gar\000rison\n' |
 		"$catan" play principality --seed 5 --log "$dir/nul.log" >"$dir/out" 2>&1
