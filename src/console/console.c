@@ -23,6 +23,7 @@ const struct console_cmd *const console_cmd_table[] = {
 	&console_cmd_card,
 	&console_cmd_state,
 	&console_cmd_log,
+	&console_cmd_offers,
 	&console_cmd_next,
 	&console_cmd_back,
 	&console_cmd_goto,
@@ -234,6 +235,27 @@ static void bot_move(struct console *c, int player)
 	make_move(c, &action);
 }
 
+/* With offers off, a human's answer to an offer -- a decision whose every
+ * action is accept or decline -- is decline, made at once; true when it
+ * was. */
+static bool decline_offer(struct console *c)
+{
+	struct match *m = c->match;
+	size_t count = match_legal(m), decline = count;
+	for (size_t i = 0; i < count; i++) {
+		const char *text = match_legal_text(m, i);
+		if (strcmp(text, "decline") == 0)
+			decline = i;
+		else if (strcmp(text, "accept") != 0)
+			return false;
+	}
+	if (decline == count)
+		return false;
+	struct action action = *match_legal_action(m, decline);
+	make_move(c, &action);
+	return true;
+}
+
 /* Two humans at one keyboard: before one of them decides after the other,
  * hide the screen and wait for the keyboard to change hands. */
 static void hand_over(struct console *c, int player)
@@ -308,6 +330,8 @@ int console_run(struct console *c)
 			bot_move(c, player);
 			continue;
 		}
+		if (c->mode == CONSOLE_PLAY && player >= 0 && c->offers_off && decline_offer(c))
+			continue;
 		if (c->mode == CONSOLE_PLAY && player < 0 && !ended) {
 			ended = true;
 			c->viewer = -1;

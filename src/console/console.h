@@ -43,6 +43,7 @@ struct console {
 	int max_turns;               /* play stops before a move of a later
 	                                turn; 0: never */
 	bool shown;                  /* the state on screen is the state now */
+	bool offers_off;             /* offers: the humans decline every offer */
 	bool quit;
 	int status;                  /* the exit status console_run returns */
 	struct rng bot_rng;          /* the computer players' own randomness */
@@ -98,6 +99,7 @@ extern const struct console_cmd console_cmd_help;
 extern const struct console_cmd console_cmd_log;
 extern const struct console_cmd console_cmd_moves;
 extern const struct console_cmd console_cmd_next;
+extern const struct console_cmd console_cmd_offers;
 extern const struct console_cmd console_cmd_quit;
 extern const struct console_cmd console_cmd_show;
 extern const struct console_cmd console_cmd_state;

@@ -10,6 +10,7 @@ src_libcatan_a_SOURCES += \
 	src/console/cmd-log.c \
 	src/console/cmd-moves.c \
 	src/console/cmd-next.c \
+	src/console/cmd-offers.c \
 	src/console/cmd-quit.c \
 	src/console/cmd-show.c \
 	src/console/cmd-state.c

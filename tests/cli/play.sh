@@ -139,6 +139,14 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 		[ "$offers" -gt 48 ] && grep -q '^end$' "$dir/out"
 	check "moves shows a kind of many actions as one line" $?
 
+	# offers off: every offer to a human is declined at once, and logged.
+	printf 'offers off\nlook 1\npick town-hall\npick gold-fleet\npick library\nlook 2\npick abbey\npick scout\npick knight-otto\nroll\noffer lumber for brick\noffers\n' |
+		"$catan" play principality --p1 human --p2 human --seed 2 --log "$dir/off.log" \
+		>"$dir/out" 2>&1
+	tail -n 2 "$dir/off.log" | tr '\n' ' ' | grep -q '^1: offer lumber for brick 2: decline $' &&
+		grep -q '^offers are off: every offer to you is declined at once$' "$dir/out"
+	check "offers off declines every offer to a human, in the log" $?
+
 	# A NUL byte does not cut a typed line short into another action.
 	printf 'pick 1 gar\000rison\n' |
 		"$catan" play principality --seed 5 --log "$dir/nul.log" >"$dir/out" 2>&1

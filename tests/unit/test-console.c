@@ -125,6 +125,7 @@ static void test_commands_and_actions(void **state)
 	           "  card NAME            what a card costs, gives and does\n"
 	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
 	           "  log                  the moves so far\n"
+	           "  offers [on|off]      answer offers yourself, or decline them all\n"
 	           "  quit                 leave (the match stays in its log)\n"
 	           "anything else is an action: its words as moves lists them, or the unique\n"
 	           "start of each word; cards by any of their names (German, Dutch, English),\n"
