@@ -22,6 +22,7 @@
 #include "carddb/carddb.h"
 #include "core/diag.h"
 #include "core/json.h"
+#include "core/rng.h"
 #include "core/strbuf.h"
 
 #define GAME_MAX_PLAYERS 6
@@ -116,7 +117,9 @@ struct game_rules {
 	int (*victory_points)(const void *state, int player);
 	/* A one-ply estimate of how well player stands (victory points,
 	 * production, advantages, hand...), larger is better: what the greedy
-	 * computer player maximises. */
+	 * computer player maximises. Its unit: a victory point is worth about
+	 * 100, so that the search player reads a difference of estimates
+	 * between two players as a lead of so many points in any game. */
 	double (*evaluate)(const void *state, int player);
 	/* Whether action gives up, for nothing, what its player has built
 	 * (demolishing his own building): a computer player that plays at
@@ -124,6 +127,44 @@ struct game_rules {
 	 * its progress as often as it makes some and the match never ends.
 	 * Optional: NULL for a game without such actions. */
 	bool (*setback)(const void *state, const struct action *action);
+
+	/* Determinisation, for the search player: redraws in state everything
+	 * viewer (a player, 0-based) cannot see, at random but consistently
+	 * with everything he can, so that state becomes one match among all
+	 * those that look the same to him, each as likely as the deal made it.
+	 * What is redrawn:
+	 *
+	 *   - the cards of the other players' hidden hands, and the order of
+	 *     every face-down stack and pile, dealt anew from the cards that
+	 *     lie hidden there, each hand and stack keeping its number of
+	 *     cards and each card staying where what is printed on its back
+	 *     says it may be (a theme card among theme cards, an event among
+	 *     events); hidden faces of cards in play (a settlement's city
+	 *     event) likewise;
+	 *   - the match's own generator, seeded from rng: the dice and the
+	 *     draws to come are not the ones the real match will see.
+	 *
+	 * What stays: everything viewer's view shows (render and write_json
+	 * for viewer give the same text before and after), his own hand,
+	 * cards he knows in the others' hands (taken by a spy he played,
+	 * shown to him by an Embassy), and whatever a decision of his that
+	 * waits now lets him look at (the stack he searches, the stacks he
+	 * picks from): when current() is viewer, legal() offers the same
+	 * actions after as before, but where the rules let an action hang on
+	 * cards nobody sees (the fast game's 3:1 trade takes its card from
+	 * the draw pile), so a searching player must play an action legal in
+	 * the real match. A card effect halfway through its run
+	 * holds cards of hands and stacks in its lists; while one runs, the
+	 * cards stay and only the generator is redrawn.
+	 *
+	 * The viewer's memory is the state's: a card he saw once and that
+	 * went back face down (a stack he searched last turn) is redrawn.
+	 * rng NULL redraws with the match's own generator (which then moves
+	 * on). check() holds afterwards; viewer -1 or out of range changes
+	 * nothing. Every game provides it, next to the views that hide the
+	 * same cards (a game whose views hide nothing still reseeds its
+	 * generator). */
+	void (*determinise)(void *state, int viewer, struct rng *rng);
 	/* Checks the game's invariants (no card created or lost, stocks within
 	 * their limits, points equal to the sum of their sources...). Returns 0,
 	 * or -1 with the first broken one in why. Tests run it after every

@@ -63,6 +63,7 @@ const struct game_rules fast_rules = {
 	.write_json = fast_write_json,
 	.victory_points = victory_points,
 	.evaluate = fast_evaluate,
+	.determinise = fast_determinise,
 	.check = fast_check,
 	.sandbox_help =
 		"give SEAT RESOURCE N   N resource cards from the piles into the seat's hand\n"

@@ -230,6 +230,7 @@ void fast_render(const void *state, int viewer, enum carddb_lang lang, bool colo
                  struct strbuf *out);
 void fast_write_json(const void *state, int viewer, struct json_writer *w);
 double fast_evaluate(const void *state, int player);
+void fast_determinise(void *state, int viewer, struct rng *rng);
 int fast_check(const void *state, struct strbuf *why);
 const char *fast_phase_name(const struct fast_state *s);
 

@@ -9,6 +9,7 @@ src_libcatan_a_SOURCES += \
 	src/games/fast/check.c \
 	src/games/fast/effects.c \
 	src/games/fast/eval.c \
+	src/games/fast/determinise.c \
 	src/games/fast/exchange.c \
 	src/games/fast/fast.c \
 	src/games/fast/host.c \
@@ -28,11 +29,13 @@ src_libcatan_a_SOURCES += \
 check_PROGRAMS += \
 	tests/unit/test-fast-rules \
 	tests/unit/test-fast-cards \
-	tests/unit/test-fast-random
+	tests/unit/test-fast-random \
+	tests/unit/test-fast-determinise
 TESTS += \
 	tests/unit/test-fast-rules \
 	tests/unit/test-fast-cards \
-	tests/unit/test-fast-random
+	tests/unit/test-fast-random \
+	tests/unit/test-fast-determinise
 EXTRA_DIST += tests/unit/fast-fixture.h
 
 tests_unit_test_fast_rules_SOURCES = tests/unit/test-fast-rules.c tests/unit/fast-fixture.c
@@ -46,6 +49,11 @@ tests_unit_test_fast_cards_LDADD = $(UNIT_TEST_LIBS)
 tests_unit_test_fast_random_SOURCES = tests/unit/test-fast-random.c
 tests_unit_test_fast_random_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_fast_random_LDADD = $(UNIT_TEST_LIBS)
+
+tests_unit_test_fast_determinise_SOURCES = tests/unit/test-fast-determinise.c \
+	tests/unit/determinise-fixture.c tests/unit/game-fixture.c
+tests_unit_test_fast_determinise_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_fast_determinise_LDADD = $(UNIT_TEST_LIBS)
 
 # The fast game at the console: a scripted match, its replay and its resume.
 EXTRA_DIST += tests/cli/fast-play.sh

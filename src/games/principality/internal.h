@@ -1105,6 +1105,7 @@ void prin_render(const void *state, int viewer, enum carddb_lang lang, bool colo
                  struct strbuf *out);
 void prin_write_json(const void *state, int viewer, struct json_writer *w);
 double prin_evaluate(const void *state, int player);
+void prin_determinise(void *state, int viewer, struct rng *rng);
 int prin_check(const void *state, struct strbuf *why);
 /* The player to act, or -1, as prin_advance left it (struct prin_state
  * to_act); prin_find_current works it out from the state. */

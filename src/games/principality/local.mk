@@ -11,6 +11,7 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/check.c \
 	src/games/principality/effects.c \
 	src/games/principality/eval.c \
+	src/games/principality/determinise.c \
 	src/games/principality/events.c \
 	src/games/principality/host.c \
 	src/games/principality/json.c \
@@ -46,7 +47,8 @@ PRINCIPALITY_TESTS = \
 	tests/unit/test-principality-legal \
 	tests/unit/test-principality-zones \
 	tests/unit/test-principality-production \
-	tests/unit/test-principality-setup
+	tests/unit/test-principality-setup \
+	tests/unit/test-principality-determinise
 check_PROGRAMS += $(PRINCIPALITY_TESTS)
 TESTS += $(PRINCIPALITY_TESTS)
 
@@ -75,6 +77,12 @@ tests_unit_test_principality_production_LDADD = $(UNIT_TEST_LIBS)
 tests_unit_test_principality_setup_SOURCES = tests/unit/test-principality-setup.c tests/unit/game-fixture.c
 tests_unit_test_principality_setup_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_principality_setup_LDADD = $(UNIT_TEST_LIBS)
+
+tests_unit_test_principality_determinise_SOURCES = tests/unit/test-principality-determinise.c \
+	tests/unit/determinise-fixture.c tests/unit/game-fixture.c
+tests_unit_test_principality_determinise_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_principality_determinise_LDADD = $(UNIT_TEST_LIBS)
+EXTRA_DIST += tests/unit/determinise-fixture.h
 
 # Scenarios: one per rule of shared/rules/principality.md.
 check_PROGRAMS += tests/scenarios/test-principality-rules

@@ -79,6 +79,7 @@ const struct game_rules principality_rules = {
 	.victory_points = victory_points,
 	.evaluate = prin_evaluate,
 	.setback = setback,
+	.determinise = prin_determinise,
 	.check = prin_check,
 	.sandbox_help =
 		"give PLAYER RESOURCE N         put N resources onto the player's regions (N < 0 takes)\n"
