@@ -53,15 +53,14 @@ static void add(struct pool *p, int card, int zone, int who)
 	p->count++;
 }
 
-/* Whether viewer, deciding now, looks into stack: the stacks he picks from
- * at set-up, the stack he searches. */
+/* Whether viewer, deciding now, looks into stack: the stack he chose to
+ * pick from at set-up (§2.3, "looks through it"), the stack he searches. */
 static bool stack_in_sight(const struct prin_state *s, int viewer, int stack)
 {
 	if (prin_current(s) != viewer)
 		return false;
 	if (s->phase == PH_PICK)
-		return s->pick_stack >= 0 ? stack == s->pick_stack
-		                          : !((s->used_stack_mask >> stack) & 1);
+		return stack == s->pick_stack;
 	return s->phase == PH_SEARCH && stack == s->search_stack;
 }
 
