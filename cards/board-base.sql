@@ -133,12 +133,12 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
   ('board-base', 'VICTORY_POINTS',         'int',  '10',       '3..30',
    'Victory points a player needs, during his own turn, to win. Cities & Knights raises it (see its own row).',
    'board.md §1.1 (AlmDE)'),
-  ('board-base', 'BOARD_SETUP',            'enum', 'variable', 'variable|beginner',
-   'How the island is laid out. variable: terrain hexes shuffled, harbor markers placed at random on the frame''s harbor spots, players place their starting pieces in the set-up rounds. beginner: the fixed beginner island of board.md §1.3; its harbor types are a low-confidence reading and its starting pieces are unknown (illustration only), so it needs layout data before it can be chosen. The frame''s harbor spots themselves are a model not checked against a photo.',
-   'board.md §1.3, §1.4, §5 U1, U2, U13 (AlmST; beginner data [reconstructed])'),
-  ('board-base', 'NUMBER_TOKENS',          'enum', 'spiral',   'spiral|random',
-   'How the number tokens are placed in variable set-up. spiral: in letter order A–R from a corner, counter-clockwise toward the centre, skipping the desert (never puts 6 and 8 side by side). random: at random, then swapped until no 6 or 8 touches another 6 or 8.',
-   'board.md §1.4 (AlmST; spiral check [computed])'),
+  ('board-base', 'LAYOUT',                 'enum', 'variable', 'variable|random|beginner',
+   'How the island is laid out (--layout). variable: terrains and harbour markers shuffled, number tokens in letter order along the spiral from a random corner, counter-clockwise, skipping the desert. random: as variable, tokens dealt at random until no 6 or 8 touches another 6 or 8. Any other word names a fixed layout of table board_layout (harbours as board_harbor lays them); beginner is board.md §1.3. Starting pieces are always placed in the set-up rounds. A new layout needs its rows and its word here.',
+   'board.md §1.3, §1.4, §5 U1, U2, U13 (AlmST; beginner data [reconstructed]; spiral check [computed])'),
+  ('board-base', 'DISCARD_ABOVE',          'int',  '7',        '0..30',
+   'On a 7, every player holding more than this many resource cards discards half of them, rounded down.',
+   'board.md §1.6 (CN3071 p.11)'),
   ('board-base', 'TRADE_BUILD_PHASES',     'enum', 'combined', 'combined|separate',
    'Whether trading and building after the roll are one phase. combined: trade and build in any order. separate: all trading first, then building.',
    'board.md §1.5 ([reconstructed]: the 5th-edition almanac allows a combined phase)'),
@@ -160,5 +160,6 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
 --                                            victory point 5)
 --   development card rows                9
 --   card_cost rows                      27
---   rule_option rows in board-base       6
+--   rule_option rows in board-base       6  (LAYOUT replaces BOARD_SETUP
+--                                            and NUMBER_TOKENS; DISCARD_ABOVE)
 -- ---------------------------------------------------------------------------

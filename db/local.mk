@@ -7,6 +7,7 @@ CARD_SQL = \
 	$(srcdir)/cards/principality-knights.sql \
 	$(srcdir)/cards/fast-base.sql \
 	$(srcdir)/cards/board-base.sql \
+	$(srcdir)/cards/board-map.sql \
 	$(srcdir)/cards/board-cities.sql \
 	$(srcdir)/cards/board-two.sql
 

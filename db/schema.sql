@@ -162,3 +162,66 @@ CREATE TABLE rule_option (
   source      TEXT,
   PRIMARY KEY (card_set, key)
 ) WITHOUT ROWID;
+
+-- ---------------------------------------------------------------------------
+-- The board game's island. The engine builds its graph (intersections and
+-- paths) from the hexes' places once per database, numbering intersections
+-- and paths by where they lie on the map (top to bottom, left to right), so
+-- that the console, the log and the JSON share every number.
+-- ---------------------------------------------------------------------------
+
+-- A land hex: its number (shown on the map, typed in commands) and its place
+-- in axial coordinates of a pointy-top grid: q counts to the east, r to the
+-- south-east (a row of hexes has one r; the hex below-right of (q, r) is
+-- (q, r + 1), the one below-left (q - 1, r + 1)).
+CREATE TABLE board_hex (
+  number    INTEGER PRIMARY KEY CHECK (number BETWEEN 1 AND 32),
+  q         INTEGER NOT NULL CHECK (q BETWEEN -8 AND 8),
+  r         INTEGER NOT NULL CHECK (r BETWEEN -8 AND 8),
+  UNIQUE (q, r)
+);
+
+-- The terrain tiles of the box: what each produces (NULL: nothing, the
+-- desert) and how many there are.
+CREATE TABLE board_terrain (
+  key       TEXT PRIMARY KEY CHECK (key GLOB '[a-z]*' AND key NOT GLOB '*[^a-z0-9-]*' AND length(key) <= 16),
+  game      TEXT NOT NULL DEFAULT 'board' CHECK (game = 'board'),
+  resource  TEXT,
+  count     INTEGER NOT NULL CHECK (count BETWEEN 0 AND 32),
+  name_de   TEXT NOT NULL CHECK (length(name_de) BETWEEN 1 AND 40),
+  name_nl   TEXT          CHECK (name_nl IS NULL OR length(name_nl) BETWEEN 1 AND 40),
+  name_en   TEXT NOT NULL CHECK (length(name_en) BETWEEN 1 AND 40),
+  FOREIGN KEY (game, resource) REFERENCES resource(game, key)
+) WITHOUT ROWID;
+
+-- The number tokens, by the letter on their back: the variable set-up lays
+-- them in letter order along the spiral.
+CREATE TABLE board_token (
+  letter    TEXT PRIMARY KEY CHECK (letter GLOB '[A-Z]'),
+  number    INTEGER NOT NULL CHECK (number BETWEEN 2 AND 12 AND number <> 7)
+) WITHOUT ROWID;
+
+-- The harbour spots on the frame: the land hex whose side faces the harbour
+-- and that side, with the marker the fixed layouts lay there (resource NULL:
+-- any resource) and its rate. The variable set-up shuffles the markers
+-- among the spots.
+CREATE TABLE board_harbor (
+  number    INTEGER PRIMARY KEY CHECK (number BETWEEN 1 AND 32),
+  hex       INTEGER NOT NULL REFERENCES board_hex(number),
+  side      TEXT NOT NULL CHECK (side IN ('ne', 'e', 'se', 'sw', 'w', 'nw')),
+  game      TEXT NOT NULL DEFAULT 'board' CHECK (game = 'board'),
+  resource  TEXT,
+  ratio     INTEGER NOT NULL CHECK (ratio BETWEEN 1 AND 9),
+  FOREIGN KEY (game, resource) REFERENCES resource(game, key),
+  UNIQUE (hex, side)
+);
+
+-- Fixed layouts, chosen by name (--layout NAME): the terrain and the number
+-- token (NULL: none) of every hex.
+CREATE TABLE board_layout (
+  layout    TEXT NOT NULL CHECK (layout GLOB '[a-z]*' AND layout NOT GLOB '*[^a-z0-9-]*' AND length(layout) <= 16),
+  hex       INTEGER NOT NULL REFERENCES board_hex(number),
+  terrain   TEXT NOT NULL REFERENCES board_terrain(key),
+  number    INTEGER CHECK (number IS NULL OR (number BETWEEN 2 AND 12 AND number <> 7)),
+  PRIMARY KEY (layout, hex)
+) WITHOUT ROWID;

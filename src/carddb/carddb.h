@@ -125,6 +125,44 @@ struct carddb_option {
 	const char *source;
 };
 
+/* The board game's island, as the board_* tables give it. The game builds
+ * its graph from these rows (games/board/map.c); the loader checks each row
+ * and its references, the game checks the geometry. Hex, harbour and
+ * terrain references are indexes into these arrays. */
+enum carddb_side { SIDE_NE, SIDE_E, SIDE_SE, SIDE_SW, SIDE_W, SIDE_NW, SIDE_COUNT };
+
+struct carddb_hex {
+	int number;                     /* 1.., as shown and typed */
+	int q, r;                       /* axial coordinates, pointy-top */
+};
+
+struct carddb_terrain {
+	const char *key;
+	int resource;                   /* index into carddb.resources, or -1 (desert) */
+	int count;
+	const char *name[LANG_COUNT];
+};
+
+struct carddb_token {
+	char letter;                    /* 'A'..'Z': the order of the spiral */
+	int number;                     /* 2..12, not 7 */
+};
+
+struct carddb_harbor {
+	int number;                     /* 1.. */
+	int hex;                        /* index into carddb.hexes */
+	enum carddb_side side;
+	int resource;                   /* index into carddb.resources, or -1 (any) */
+	int ratio;
+};
+
+struct carddb_layout_hex {
+	const char *layout;             /* the layout's word */
+	int hex;                        /* index into carddb.hexes */
+	int terrain;                    /* index into carddb.terrains */
+	int number;                     /* the token, or 0 */
+};
+
 struct carddb {
 	char source[256];               /* the file name, or "built-in" */
 	uint64_t digest;                /* of everything loaded: logs name it */
@@ -136,6 +174,11 @@ struct carddb {
 	int *prereqs;                      size_t prereq_count; /* card indexes */
 	struct carddb_option *options;     size_t option_count;
 	struct carddb_named_effect *named_effects; size_t named_effect_count;
+	struct carddb_hex *hexes;          size_t hex_count;      /* by number */
+	struct carddb_terrain *terrains;   size_t terrain_count;  /* by key */
+	struct carddb_token *tokens;       size_t token_count;    /* by letter */
+	struct carddb_harbor *harbors;     size_t harbor_count;   /* by number */
+	struct carddb_layout_hex *layout_hexes; size_t layout_hex_count; /* by layout, hex */
 	struct arena *arena;               /* owns every string above */
 };
 
@@ -196,6 +239,7 @@ const struct carddb_option *carddb_option_by_id(const struct carddb *db, enum ca
                                                 int id);
 
 const char *carddb_kind_name(enum carddb_kind kind);
+const char *carddb_side_name(enum carddb_side side);   /* "ne", "e", ... */
 const char *carddb_deck_name(enum carddb_deck deck);
 const char *carddb_placement_name(enum carddb_placement placement);
 const char *carddb_option_kind_name(enum carddb_option_kind kind);

@@ -16,6 +16,9 @@ sqlite3 *carddb_sqlite_open(const char *path, const char *source, struct diag_li
  * number of problems found (0: db is complete). */
 size_t carddb_read_all(sqlite3 *sql, struct carddb *db, struct diag_list *diags);
 
+/* Reads the board game's island (the board_* tables) into db, after the
+ * resources. Returns the number of problems found. */
+size_t carddb_read_board(sqlite3 *sql, struct carddb *db, struct diag_list *diags);
 
 /* Compiles every card's effect into card->program, reporting each problem
  * with its line:column. Returns the number of problems. */

@@ -727,6 +727,8 @@ size_t carddb_read_all(sqlite3 *sql, struct carddb *db, struct diag_list *diags)
 	}
 	if (l.unreadable == 0)
 		load_options(&l);
+	if (l.unreadable == 0)
+		l.problems += carddb_read_board(sql, db, diags);
 	/* Effects name cards, types and resources: compiled once every row is
 	 * in, so that a card may name one that sorts after it. */
 	if (l.cards_readable)

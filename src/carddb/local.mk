@@ -1,6 +1,7 @@
 # The card database: open, validate and load it.
 src_libcatan_a_SOURCES += \
 	src/carddb/carddb.h src/carddb/internal.h src/carddb/read.h \
+	src/carddb/board.c \
 	src/carddb/dump.c \
 	src/carddb/effects.c \
 	src/carddb/load.c \

@@ -140,6 +140,11 @@ void carddb_free(struct carddb *db)
 	free(db->prereqs);
 	free(db->options);
 	free(db->named_effects);
+	free(db->hexes);
+	free(db->terrains);
+	free(db->tokens);
+	free(db->harbors);
+	free(db->layout_hexes);
 	arena_free(db->arena);
 	free(db);
 }
