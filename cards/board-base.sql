@@ -13,7 +13,8 @@
 --   000       shared/rules/000_b40acb1630786031.txt, the Dutch Cities &
 --             Knights text (for the commodity names and the set name).
 -- Card keys are unique across all three games, so every key here starts with
--- 'board-'. effect is NULL everywhere; effects are written separately.
+-- 'board-'. A development card's effect is what playing it does; a card
+-- without one (a victory point card) is never played, only held.
 
 -- ---------------------------------------------------------------------------
 -- Game
@@ -51,7 +52,12 @@ INSERT INTO card_type (game, key, kind, name_en) VALUES
   ('board', 'development', 'progress', 'Development card'),
   ('board', 'science',     'progress', 'Science progress card'),
   ('board', 'politics',    'progress', 'Politics progress card'),
-  ('board', 'trade',       'progress', 'Trade progress card');
+  ('board', 'trade',       'progress', 'Trade progress card'),
+  -- The pieces, as words for the effect language: (build-free self road).
+  -- They are no cards; the rules keep their counts (board.md §1.10).
+  ('board', 'road',        'building', 'Road'),
+  ('board', 'settlement',  'building', 'Settlement'),
+  ('board', 'city',        'building', 'City');
 
 -- ---------------------------------------------------------------------------
 -- Sets. The two-player set's German and Dutch names are descriptive: the
@@ -78,16 +84,20 @@ INSERT INTO card_set (key, game, base, name_de, name_nl, name_en) VALUES
 
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
-  ('board-knight',         'board-base', 'board', 'development', 'Ritter',      'Ridder',      'Knight',         14, 'progress', 'none', 0, NULL, NULL, 0, NULL,
+  ('board-knight',         'board-base', 'board', 'development', 'Ritter',      'Ridder',      'Knight',         14, 'progress', 'none', 0, NULL, NULL, 0,
+   '(on play (place robber self (choose-site self robber)))',
    'Knight. Move the robber to any other hex (it may not stay where it is; the desert is allowed) and steal 1 random resource card from one player who has a settlement or city next to that hex. Then lay this card face up in front of you. The first player with 3 face-up Knight cards takes Largest Army (2 VP); another player takes it from him only with more face-up Knight cards. You may play 1 development card per turn, at any time in your turn, even before rolling, but not a card bought in the same turn.',
    'board.md §1.1 (count: AlmNR, ISL), §1.6 and §1.7 (AlmGL, AlmDE), §1.8 (Largest Army); German and Dutch names [reconstructed]'),
-  ('board-road-building',  'board-base', 'board', 'development', 'Straßenbau',  'Stratenbouw', 'Road Building',   2, 'progress', 'none', 0, NULL, NULL, 0, NULL,
+  ('board-road-building',  'board-base', 'board', 'development', 'Straßenbau',  'Stratenbouw', 'Road Building',   2, 'progress', 'none', 0, NULL, NULL, 0,
+   '(on play (require (> (build-free self road) 0)) (build-free self road))',
    'Road Building. Place 2 roads free of charge under the normal building rules. If you have only 1 road left in your supply, place 1. You may play 1 development card per turn, at any time in your turn, even before rolling, but not a card bought in the same turn.',
    'board.md §1.1 (count: AlmNR, ISL), §1.7 (AlmNR); 1 road left [reconstructed] §1.7; German and Dutch names [reconstructed]'),
-  ('board-year-of-plenty', 'board-base', 'board', 'development', 'Erfindung',   'Uitvinding',  'Year of Plenty',  2, 'progress', 'none', 0, NULL, NULL, 0, NULL,
+  ('board-year-of-plenty', 'board-base', 'board', 'development', 'Erfindung',   'Uitvinding',  'Year of Plenty',  2, 'progress', 'none', 0, NULL, NULL, 0,
+   '(on play (repeat 2 (gain self (choose-resource self (> (room self subject) 0)) 1)))',
    'Year of Plenty. Take any 2 resource cards of your choice from the bank; you may use them in the same turn. You may play 1 development card per turn, at any time in your turn, even before rolling, but not a card bought in the same turn.',
    'board.md §1.1 (count: AlmNR, ISL), §1.7 (AlmNR; bank stock limits the choice: catanatron PR #28); German and Dutch names [reconstructed]'),
-  ('board-monopoly',       'board-base', 'board', 'development', 'Monopol',     'Monopolie',   'Monopoly',        2, 'progress', 'none', 0, NULL, NULL, 0, NULL,
+  ('board-monopoly',       'board-base', 'board', 'development', 'Monopol',     'Monopolie',   'Monopoly',        2, 'progress', 'none', 0, NULL, NULL, 0,
+   '(on play (let r (choose-resource self)) (for p others (take self p r (resources p r))))',
    'Monopoly. Name 1 resource. Every other player must give you all the cards of that resource he holds. You may play 1 development card per turn, at any time in your turn, even before rolling, but not a card bought in the same turn.',
    'board.md §1.1 (count: AlmNR, ISL), §1.7 (AlmNR); German and Dutch names [reconstructed]'),
   ('board-chapel',         'board-base', 'board', 'development', 'Kapelle',     'Kapel',       'Chapel',          1, 'progress', 'none', 1, NULL, NULL, 0, NULL,
@@ -105,6 +115,11 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
   ('board-market',         'board-base', 'board', 'development', 'Markt',       'Markt',       'Market',          1, 'progress', 'none', 1, NULL, NULL, 0, NULL,
    'Victory point card: Market. 1 victory point. Keep it hidden; it is never played, and you reveal it when you reach 10 victory points in your turn, even in the turn you bought it.',
    'board.md §1.1 (5 named VP cards: AlmNR, ISL), §1.7 (AlmDE); German and Dutch names [reconstructed] literal translations');
+
+-- A face-up Knight counts toward Largest Army by its strength (board.md
+-- §1.8: "the first player with 3 face-up Knight cards"); the rules add up
+-- the strength of every card a player has played.
+UPDATE card SET strength = 1 WHERE key = 'board-knight';
 
 -- ---------------------------------------------------------------------------
 -- Costs: a development card costs 1 ore, 1 wool, 1 grain (board.md §1.1:

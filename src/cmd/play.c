@@ -19,7 +19,7 @@
 static const char play_usage[] =
 	"usage: catan play GAME [--p1 KIND] [--p2 KIND] [--players N] [--seat K=KIND]...\n"
 	"                  [--seed N] [--log FILE] [--set SET]... [--theme SET]\n"
-	"                  [--option NAME=VALUE]... [--max-turns N]\n"
+	"                  [--option NAME=VALUE]... [--max-turns N] [--layout NAME]\n"
 	"                  [--sandbox] [--lang de|nl|en] [--db FILE]\n"
 	"\n"
 	"Starts a match of GAME (principality: the two-player card game) at the console.\n"
@@ -39,6 +39,8 @@ static const char play_usage[] =
 	"                        science or knights), as --set SET\n"
 	"  --option NAME=VALUE   set a rule option (repeatable; catan cards list shows\n"
 	"                        the sets, catan(6) the options)\n"
+	"  --layout NAME         the board game's island: variable, random, beginner\n"
+	"                        (as --option LAYOUT=NAME)\n"
 	"  --max-turns N         stop the match after N turns, without a winner (0:\n"
 	"                        never; default 1000 when no seat is human, else never)\n"
 	"  --sandbox             allow set-up commands (give, place, fix the next roll)\n"
@@ -120,6 +122,11 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 		if (a->set_count == (int)(sizeof a->set_keys / sizeof a->set_keys[0]))
 			return bad(ctx, "too many sets at", value);
 		a->set_keys[a->set_count++] = value;
+	} else if (strcmp(arg, "--layout") == 0) {
+		/* the board game's island: --option LAYOUT=NAME by its own name */
+		char option[80];
+		snprintf(option, sizeof option, "LAYOUT=%s", value);
+		return parse_option(ctx, "--option", option, a);
 	} else if (strcmp(arg, "--option") == 0) {
 		const char *eq = strchr(value, '=');
 		if (!eq || eq == value)
@@ -144,7 +151,7 @@ static bool takes_value(const char *arg)
 {
 	static const char *const with_value[] = {
 		"--seat", "--players", "--seed", "--log", "--db", "--lang", "--set", "--theme", "--option",
-		"--max-turns", NULL,
+		"--max-turns", "--layout", NULL,
 	};
 	for (size_t i = 0; with_value[i]; i++)
 		if (strcmp(arg, with_value[i]) == 0)

@@ -2,6 +2,7 @@
  * The table of games: every game this engine plays.
  */
 #include "games/game.h"
+#include "games/board/board.h"
 #include "games/fast/fast.h"
 #include "games/principality/principality.h"
 
@@ -18,6 +19,7 @@ const struct game_rules *game_find(const char *key)
 const struct game_rules *const game_table[] = {
 	&principality_rules,
 	&fast_rules,
+	&board_rules,
 	NULL,
 };
 

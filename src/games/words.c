@@ -3,6 +3,7 @@
  */
 #include "games/words.h"
 
+#include "games/board/words.h"
 #include "games/fast/words.h"
 #include "games/principality/words.h"
 
@@ -11,6 +12,7 @@ const struct effect_words *game_effect_words(enum carddb_game game)
 	switch (game) {
 	case GAME_PRINCIPALITY: return &prin_effect_words;
 	case GAME_FAST: return &fast_effect_words;
+	case GAME_BOARD: return &board_effect_words;
 	default: return NULL;
 	}
 }

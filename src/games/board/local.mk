@@ -1,7 +1,35 @@
 # The board game: its island, rules and state machine, and its tests.
 src_libcatan_a_SOURCES += \
+	src/games/board/board.h \
+	src/games/board/internal.h \
 	src/games/board/map.h \
-	src/games/board/map.c
+	src/games/board/state.h \
+	src/games/board/actions.c \
+	src/games/board/apply.c \
+	src/games/board/bank.c \
+	src/games/board/board.c \
+	src/games/board/build.c \
+	src/games/board/check.c \
+	src/games/board/dev.c \
+	src/games/board/eval.c \
+	src/games/board/host.c \
+	src/games/board/index.c \
+	src/games/board/json.c \
+	src/games/board/layout.c \
+	src/games/board/legal.c \
+	src/games/board/map.c \
+	src/games/board/options.c \
+	src/games/board/produce.c \
+	src/games/board/render.c \
+	src/games/board/roads.c \
+	src/games/board/robber.c \
+	src/games/board/sandbox.c \
+	src/games/board/setup.c \
+	src/games/board/tables.c \
+	src/games/board/trade.c \
+	src/games/board/turn.c \
+	src/games/board/words.h \
+	src/games/board/words.c
 
 check_PROGRAMS += tests/unit/test-board-map
 TESTS += tests/unit/test-board-map
@@ -9,3 +37,9 @@ TESTS += tests/unit/test-board-map
 tests_unit_test_board_map_SOURCES = tests/unit/test-board-map.c
 tests_unit_test_board_map_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_board_map_LDADD = $(UNIT_TEST_LIBS)
+
+check_PROGRAMS += tests/unit/test-board-random
+TESTS += tests/unit/test-board-random
+tests_unit_test_board_random_SOURCES = tests/unit/test-board-random.c
+tests_unit_test_board_random_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_board_random_LDADD = $(UNIT_TEST_LIBS)

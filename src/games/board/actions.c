@@ -1,0 +1,175 @@
+/*
+ * actions: the one canonical text of every action. Hexes, intersections,
+ * paths and seats are written 1-based, as the map shows them; resources
+ * and cards by their keys (the console also takes their names and letters).
+ *
+ *   build settlement N | build city N | build road N
+ *   roll                           the dice
+ *   discard RES                    one card back to the bank, on a 7
+ *   robber H                       move the robber to hex H
+ *   steal P                        a random card from seat P
+ *   buy                            a development card
+ *   play CARD                      a development card
+ *   trade RES RES RES RES -> RES   with the bank, as many as his rate
+ *   offer RES... -> RES...         a domestic trade (he gives -> he gets)
+ *   accept | decline               an answer to it
+ *   counter RES... -> RES...       other terms (the answerer gives -> gets)
+ *   trade with P | no trade        the offerer closes
+ *   end                            the turn
+ *   choose RES | choose hex H | choose player P | choose none
+ *                                  an answer a card effect waits for
+ * and the sandbox commands of sandbox.c.
+ */
+#include "games/board/internal.h"
+
+const char *board_res_key(const struct board_state *s, int res)
+{
+	return res >= 0 && res < BOARD_RESOURCES ? s->db->resources[s->t->res_db[res]].key : "?";
+}
+
+const char *board_res_letter(const struct board_state *s, int res)
+{
+	return res >= 0 && res < BOARD_RESOURCES ? s->db->resources[s->t->res_db[res]].letter : "?";
+}
+
+static void repeat_res(const struct board_state *s, int res, int n, struct strbuf *out)
+{
+	for (int i = 0; i < n; i++)
+		strbuf_printf(out, " %s", board_res_key(s, res));
+}
+
+/* "give -> get" of an offer's or counter's arguments, seen by whoever
+ * gives arg0 (the offerer) or, for a counter, the answerer. */
+static void format_terms(const struct board_state *s, const char *verb, const struct action *a,
+                         bool answerer, struct strbuf *out)
+{
+	strbuf_puts(out, verb);
+	int give = answerer ? 2 : 0, get = answerer ? 0 : 2;
+	repeat_res(s, a->arg[give], a->arg[give + 1], out);
+	strbuf_puts(out, " ->");
+	repeat_res(s, a->arg[get], a->arg[get + 1], out);
+}
+
+static int32_t resource_position(const struct board_state *s, int32_t db_res)
+{
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		if (s->t->res_db[r] == db_res)
+			return r;
+	return -1;
+}
+
+static void format_answer(const struct board_state *s, int32_t answer, struct strbuf *out)
+{
+	const struct effect_decision *d = board_pending(s);
+	if (answer == EFFECT_NONE) {
+		strbuf_puts(out, "choose none");
+		return;
+	}
+	switch (d ? d->kind : EFFECT_DECIDE_NUMBER) {
+	case EFFECT_DECIDE_RESOURCE:
+		strbuf_printf(out, "choose %s", board_res_key(s, resource_position(s, answer)));
+		break;
+	case EFFECT_DECIDE_SITE:
+		strbuf_printf(out, "choose hex %d", s->t->map.hex_number[answer]);
+		break;
+	case EFFECT_DECIDE_PLAYER:
+		strbuf_printf(out, "choose player %d", answer + 1);
+		break;
+	case EFFECT_DECIDE_YES_NO:
+		strbuf_puts(out, answer ? "yes" : "no");
+		break;
+	default:
+		strbuf_printf(out, "choose %d", answer);
+		break;
+	}
+}
+
+static const char *const piece_words[3] = { "settlement", "city", "road" };
+
+static void format_sandbox(const struct board_state *s, const struct action *a, struct strbuf *out)
+{
+	switch (a->kind) {
+	case A_SB_GIVE:
+		strbuf_printf(out, "give %d %s %d", a->arg[0] + 1, board_res_key(s, a->arg[1]), a->arg[2]);
+		break;
+	case A_SB_PLACE:
+		strbuf_printf(out, "place %d %s %d", a->arg[0] + 1, piece_words[a->arg[1] % 3],
+		              a->arg[2] + 1);
+		break;
+	case A_SB_ROLL:
+		strbuf_printf(out, "dice %d", a->arg[0]);
+		break;
+	case A_SB_DEV:
+		strbuf_printf(out, "deck %s", s->db->cards[s->t->dev_card[a->arg[0]]].key);
+		break;
+	default:
+		strbuf_printf(out, "put robber %d", s->t->map.hex_number[a->arg[0]]);
+		break;
+	}
+}
+
+void board_format_action(const void *state, const struct action *a, struct strbuf *out)
+{
+	const struct board_state *s = state;
+	switch (a->kind) {
+	case A_SETTLE:
+		strbuf_printf(out, "build settlement %d", a->arg[0] + 1);
+		break;
+	case A_ROAD:
+		strbuf_printf(out, "build road %d", a->arg[0] + 1);
+		break;
+	case A_CITY:
+		strbuf_printf(out, "build city %d", a->arg[0] + 1);
+		break;
+	case A_ROLL:
+		strbuf_puts(out, "roll");
+		break;
+	case A_DISCARD:
+		strbuf_printf(out, "discard %s", board_res_key(s, a->arg[0]));
+		break;
+	case A_ROBBER:
+		strbuf_printf(out, "robber %d", s->t->map.hex_number[a->arg[0]]);
+		break;
+	case A_STEAL:
+		strbuf_printf(out, "steal %d", a->arg[0] + 1);
+		break;
+	case A_BUY:
+		strbuf_puts(out, "buy");
+		break;
+	case A_PLAY:
+		strbuf_printf(out, "play %s", s->db->cards[s->t->dev_card[a->arg[0]]].key);
+		break;
+	case A_BANK:
+		strbuf_puts(out, "trade");
+		repeat_res(s, a->arg[0], s->player[s->active].rate[a->arg[0]], out);
+		strbuf_printf(out, " -> %s", board_res_key(s, a->arg[1]));
+		break;
+	case A_OFFER:
+		format_terms(s, "offer", a, false, out);
+		break;
+	case A_ACCEPT:
+		strbuf_puts(out, "accept");
+		break;
+	case A_DECLINE:
+		strbuf_puts(out, "decline");
+		break;
+	case A_COUNTER:
+		format_terms(s, "counter", a, true, out);
+		break;
+	case A_TRADE_WITH:
+		strbuf_printf(out, "trade with %d", a->arg[0] + 1);
+		break;
+	case A_NO_TRADE:
+		strbuf_puts(out, "no trade");
+		break;
+	case A_END:
+		strbuf_puts(out, "end");
+		break;
+	case A_ANSWER:
+		format_answer(s, a->arg[0], out);
+		break;
+	default:
+		format_sandbox(s, a, out);
+		break;
+	}
+}

@@ -1,0 +1,45 @@
+/*
+ * bank: resource cards moving between the bank and the hands. Every move of
+ * a resource card goes through here, so that check.c's count (bank plus
+ * hands is 19 of each, board.md §4) holds by construction.
+ */
+#include "games/board/internal.h"
+
+void board_gain(struct board_state *s, int player, int res, int n)
+{
+	s->bank[res] = (uint8_t)(s->bank[res] - n);
+	s->player[player].hand[res] = (uint8_t)(s->player[player].hand[res] + n);
+	s->player[player].hand_count = (uint8_t)(s->player[player].hand_count + n);
+}
+
+void board_lose(struct board_state *s, int player, int res, int n)
+{
+	s->bank[res] = (uint8_t)(s->bank[res] + n);
+	s->player[player].hand[res] = (uint8_t)(s->player[player].hand[res] - n);
+	s->player[player].hand_count = (uint8_t)(s->player[player].hand_count - n);
+}
+
+void board_move(struct board_state *s, int from, int to, int res, int n)
+{
+	struct board_player *a = &s->player[from], *b = &s->player[to];
+	a->hand[res] = (uint8_t)(a->hand[res] - n);
+	a->hand_count = (uint8_t)(a->hand_count - n);
+	b->hand[res] = (uint8_t)(b->hand[res] + n);
+	b->hand_count = (uint8_t)(b->hand_count + n);
+}
+
+/* A card drawn blind from player's hand: each card equally likely. Returns
+ * its resource, or -1 for an empty hand. */
+int board_random_card(struct board_state *s, int player)
+{
+	const struct board_player *pl = &s->player[player];
+	if (pl->hand_count == 0)
+		return -1;
+	int k = (int)rng_below(&s->rng, pl->hand_count);
+	for (int r = 0; r < BOARD_RESOURCES; r++) {
+		k -= pl->hand[r];
+		if (k < 0)
+			return r;
+	}
+	return -1;
+}

@@ -1,0 +1,100 @@
+/*
+ * board: the game's entry in the table of games, and what tools read of a
+ * match without knowing its layout.
+ */
+#include <string.h>
+
+#include "games/board/internal.h"
+
+static int winner(const void *state)
+{
+	return ((const struct board_state *)state)->winner;
+}
+
+static int turn(const void *state)
+{
+	return ((const struct board_state *)state)->turn;
+}
+
+const char *board_phase_name(const struct board_state *s)
+{
+	static const char *const names[] = {
+		[PH_SETUP_SETTLEMENT] = "setup-settlement", [PH_SETUP_ROAD] = "setup-road",
+		[PH_ROLL] = "roll", [PH_DISCARD] = "discard", [PH_ROBBER] = "robber",
+		[PH_STEAL] = "steal", [PH_ACTION] = "action", [PH_FREE_ROADS] = "free-roads",
+		[PH_OFFER] = "offer", [PH_OFFER_CLOSE] = "offer-close", [PH_OVER] = "over",
+	};
+	if (board_pending(s))
+		return "decision";
+	return s->phase <= PH_OVER ? names[s->phase] : "?";
+}
+
+static const char *phase(const void *state)
+{
+	return board_phase_name(state);
+}
+
+/* Every point, hidden ones too: what statistics and the end of a match
+ * count. The views (render, json) hide what a viewer may not see. */
+static int victory_points(const void *state, int player)
+{
+	const struct board_state *s = state;
+	if (player < 0 || player >= s->player_count)
+		return 0;
+	return s->player[player].vp + s->player[player].hidden_vp;
+}
+
+const struct game_rules board_rules = {
+	.key = "board",
+	.state_size = sizeof(struct board_state),
+	.load = board_load,
+	.unload = board_unload,
+	.init = board_init,
+	.current = board_current,
+	.winner = winner,
+	.turn = turn,
+	.phase = phase,
+	.legal = board_legal,
+	.apply = board_apply,
+	.format_action = board_format_action,
+	.parse_sandbox = board_parse_sandbox,
+	.render = board_render,
+	.write_json = board_write_json,
+	.victory_points = victory_points,
+	.evaluate = board_evaluate,
+	.check = board_check,
+	.sandbox_help =
+		"give SEAT RESOURCE N      N cards from the bank into the seat's hand\n"
+		"                          (N < 0: from the hand to the bank)\n"
+		"place SEAT settlement N   a settlement on intersection N, free\n"
+		"place SEAT city N         his settlement on N becomes a city, free\n"
+		"place SEAT road N         a road on path N, free\n"
+		"dice N                    the next roll comes to N\n"
+		"deck CARD                 that development card on top of the deck\n"
+		"put robber H              the robber to hex H, nobody robbed\n",
+};
+
+int board_hand_of(const void *state, int player, const char *resource)
+{
+	const struct board_state *s = state;
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		if (player >= 0 && player < s->player_count && strcmp(board_res_key(s, r), resource) == 0)
+			return s->player[player].hand[r];
+	return 0;
+}
+
+int board_longest_road(const void *state, int player)
+{
+	const struct board_state *s = state;
+	return player >= 0 && player < s->player_count ? s->player[player].road_length : 0;
+}
+
+int board_longest_holder(const void *state)
+{
+	return ((const struct board_state *)state)->longest_holder;
+}
+
+int board_army_holder(const void *state)
+{
+	return ((const struct board_state *)state)->army_holder;
+}

@@ -1,0 +1,116 @@
+/*
+ * dev: development cards, bought and played.
+ *
+ * board.md §1.7: "Buying one costs 1 ore, 1 wool and 1 grain. Take the top
+ * card and keep it hidden." "You may play 1 development card per turn,
+ * either a Knight or a progress card, at any time in your turn, including
+ * before the roll. You may not play a card bought this turn." "VP cards are
+ * never 'played': they stay hidden until the game ends." "If the deck is
+ * empty, no more cards can be bought."
+ *
+ * What a card does when played is its (on play ...) handler in the card
+ * database; a card without one (a victory point card) is never played. A
+ * handler that may refuse (a (require ...), as Road Building's with no road
+ * to place) is run on a copy of the match first, so that a card which would
+ * be refused is not offered: "If you have 0 roads left, or no legal spot,
+ * don't allow the card" (§1.7).
+ */
+#include <string.h>
+
+#include "games/board/internal.h"
+
+bool board_can_buy(const struct board_state *s)
+{
+	return s->phase == PH_ACTION && s->deck_count > 0 &&
+	       board_can_afford(s, s->active, s->t->dev_cost);
+}
+
+void board_buy(struct board_state *s)
+{
+	struct board_player *pl = &s->player[s->active];
+	board_pay(s, s->active, s->t->dev_cost);
+	int row = s->deck[--s->deck_count];
+	pl->dev[row]++;
+	pl->dev_new[row]++;
+	pl->dev_count++;
+	s->built = true;
+	/* "A VP card bought this turn may be revealed at once if it brings
+	 * you to 10" (AlmDE): the points count as soon as he holds it. */
+	board_reindex(s);
+	board_check_victory(s);
+}
+
+/* Runs the effect until it ends or waits for a decision. */
+static enum effect_status settle(struct board_state *s)
+{
+	const struct effect_program *program = s->db->cards[s->run_card].program;
+	enum effect_status status = effect_run(&s->run, program, &board_host, s);
+	if (status != EFFECT_PENDING)
+		s->running = false;
+	return status;
+}
+
+static int start(struct board_state *s, int row)
+{
+	int card = s->t->dev_card[row];
+	const struct effect_program *program = s->db->cards[card].program;
+	int clause = effect_find_handler(program, EFFECT_ON_PLAY, -1, 0);
+	struct effect_context ctx = { s->active, card, EFFECT_NONE };
+	if (clause < 0 || effect_start(&s->run, program, (size_t)clause, &ctx) != 0)
+		return -1;
+	s->running = true;
+	s->run_card = (int16_t)card;
+	return 0;
+}
+
+/* Whether the card's handler would run without refusing, tried on a copy
+ * of the match when it holds a (require ...). */
+static bool would_run(const struct board_state *s, int row)
+{
+	const struct effect_program *program = s->db->cards[s->t->dev_card[row]].program;
+	bool refuses = false;
+	effect_program_asks(program, &refuses);
+	struct effect_context ctx = { s->active, s->t->dev_card[row], EFFECT_NONE };
+	if (!effect_playable(program, &ctx, &board_host, (void *)s))
+		return false;
+	if (!refuses)
+		return true;
+	struct board_state trial;
+	memcpy(&trial, s, sizeof trial);
+	if (start(&trial, row) != 0)
+		return false;
+	enum effect_status status = settle(&trial);
+	return status == EFFECT_DONE || status == EFFECT_PENDING;
+}
+
+bool board_can_play(const struct board_state *s, int row)
+{
+	if ((s->phase != PH_ROLL && s->phase != PH_ACTION) || s->dev_played || row < 0 ||
+	    row >= s->t->dev_count || !s->t->dev_playable[row])
+		return false;
+	const struct board_player *pl = &s->player[s->active];
+	return pl->dev[row] > pl->dev_new[row] && would_run(s, row);
+}
+
+void board_play(struct board_state *s, int row)
+{
+	struct board_player *pl = &s->player[s->active];
+	pl->dev[row]--;
+	pl->dev_count--;
+	pl->played[row]++;
+	s->dev_played = true;
+	s->resume = s->phase;
+	s->free_roads = 0;
+	board_reindex(s);   /* a face-up knight counts for the army at once */
+	if (start(s, row) != 0 || settle(s) != EFFECT_PENDING)
+		board_after_effect(s);
+}
+
+int board_answer_effect(struct board_state *s, int32_t answer)
+{
+	if (!board_pending(s) || effect_answer(&s->run, answer) != 0)
+		return -1;
+	if (settle(s) != EFFECT_PENDING)
+		board_after_effect(s);
+	return 0;
+}

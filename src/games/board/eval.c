@@ -1,0 +1,36 @@
+/*
+ * eval: a one-ply estimate of how well a player stands, for the greedy
+ * computer player: his points (hidden ones too: it is his own estimate)
+ * first, then what his buildings produce (the chance of each adjacent
+ * token, counted twice for a city), the cards he holds and his roads.
+ */
+#include "games/board/internal.h"
+
+/* Ways two dice make each sum, out of 36. */
+static const int ways[13] = { 0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 };
+
+double board_evaluate(const void *state, int player)
+{
+	const struct board_state *s = state;
+	const struct board_map *m = &s->t->map;
+	if (player < 0 || player >= s->player_count)
+		return 0;
+	if (s->phase == PH_OVER)
+		return s->winner == player ? 1000.0 : -1000.0;
+	const struct board_player *pl = &s->player[player];
+	double score = 10.0 * (pl->vp + pl->hidden_vp);
+	int production = 0;
+	for (uint64_t b = s->own_nodes[player]; b; b &= b - 1) {
+		int n = board_low_bit(b), weight = (s->cities >> n & 1) ? 2 : 1;
+		for (int i = 0; i < m->node_hex_count[n]; i++) {
+			int h = m->node_hex[n][i];
+			if (h != s->robber)
+				production += weight * ways[s->hex_token[h]];
+		}
+	}
+	score += production / 3.0;
+	int hand = pl->hand_count;
+	score += hand <= s->opt.discard_above ? 0.5 * hand : 0.5 * s->opt.discard_above;
+	score += 1.5 * pl->dev_count + 0.5 * pl->army + 0.3 * pl->road_length;
+	return score;
+}

@@ -1,0 +1,205 @@
+/*
+ * internal: what the files of the board game share.
+ *
+ * board.h is the module's face to the rest of the engine; this header is
+ * how its files (one job each) reach one another.
+ */
+#ifndef CATAN_GAMES_BOARD_INTERNAL_H
+#define CATAN_GAMES_BOARD_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "games/board/board.h"
+#include "games/board/state.h"
+
+/* The kinds of struct action. Numbers in args are 0-based (hexes, nodes,
+ * edges, players); their text is 1-based. */
+enum board_action_kind {
+	A_SETTLE,             /* arg0 node: a settlement (set-up or built) */
+	A_ROAD,               /* arg0 edge: a road (set-up, built or free) */
+	A_CITY,               /* arg0 node: a settlement becomes a city */
+	A_ROLL,               /* roll the dice */
+	A_DISCARD,            /* arg0 resource: one card back to the bank on a 7 */
+	A_ROBBER,             /* arg0 hex: where the robber goes */
+	A_STEAL,              /* arg0 player: whom to steal a random card from */
+	A_BUY,                /* buy a development card */
+	A_PLAY,               /* arg0 development row: play that card */
+	A_BANK,               /* arg0 resource given (at his rate), arg1 resource taken */
+	A_OFFER,              /* arg0 resource given, arg1 how many, arg2 resource asked, arg3 how many */
+	A_ACCEPT,             /* take the offer as it stands */
+	A_DECLINE,            /* refuse it */
+	A_COUNTER,            /* as A_OFFER, from the offerer's side: what the answerer would
+	                       * trade instead */
+	A_TRADE_WITH,         /* arg0 player: trade with him on his answer */
+	A_NO_TRADE,           /* take no answer: the offer lapses */
+	A_END,                /* end the turn */
+	A_ANSWER,             /* arg0 the answer to a card effect's pending decision */
+	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
+	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
+	A_SB_ROLL,            /* arg0 the next roll's sum */
+	A_SB_DEV,             /* arg0 development row: it goes on top of the deck */
+	A_SB_ROBBER,          /* arg0 hex: the robber goes there, nobody steals */
+	A_KIND_COUNT
+};
+
+/* Most of one kind of card a domestic offer may name: enough for what a
+ * hand holds in practice, few enough that listing every offer stays cheap. */
+#define BOARD_OFFER_MAX 2
+/* Offers one turn may make: a real table stops haggling long before; a
+ * bound keeps a match of computer players finite. */
+#define BOARD_OFFERS_PER_TURN 3
+
+/* The lowest set bit's index of x (not 0), in plain C: a de Bruijn
+ * sequence turns the isolated bit into a table index. */
+static inline int board_low_bit(uint64_t x)
+{
+	static const uint8_t index64[64] = {
+		0, 47, 1, 56, 48, 27, 2, 60, 57, 49, 41, 37, 28, 16, 3, 61,
+		54, 58, 35, 52, 50, 42, 21, 44, 38, 32, 29, 23, 17, 11, 4, 62,
+		46, 55, 26, 59, 40, 36, 15, 53, 34, 51, 20, 43, 31, 22, 10, 45,
+		25, 39, 14, 33, 19, 30, 9, 24, 13, 18, 8, 12, 7, 6, 5, 63,
+	};
+	return index64[((x ^ (x - 1)) * UINT64_C(0x03f79d71b4cb0a89)) >> 58];
+}
+
+static inline int board_bits(uint64_t x)
+{
+	int n = 0;
+	for (; x; x &= x - 1)
+		n++;
+	return n;
+}
+
+/* ---- tables.c: what set-up reads of the card database, derived once ---- */
+struct board_tables {
+	struct board_map map;
+	int res_db[BOARD_RESOURCES];          /* resource position -> carddb.resources index */
+	int dev_count;                        /* development card rows */
+	int dev_card[BOARD_MAX_DEV_ROWS];     /* row -> carddb.cards index */
+	uint8_t dev_copies[BOARD_MAX_DEV_ROWS];
+	uint8_t dev_vp[BOARD_MAX_DEV_ROWS];   /* points a hidden card is worth */
+	uint8_t dev_strength[BOARD_MAX_DEV_ROWS]; /* what a face-up card adds to the army */
+	bool dev_playable[BOARD_MAX_DEV_ROWS];/* it has an (on play ...) handler */
+	uint8_t dev_cost[BOARD_RESOURCES];    /* what buying one costs */
+	int deck_size;
+};
+
+const void *board_load(const struct carddb *db, struct diag_list *diags);
+void board_unload(const void *tables);
+int board_tables_fill(struct board_tables *t, const struct carddb *db, struct diag_list *diags);
+
+/* ---- costs of the pieces (board.md §1.1) ---- */
+enum board_piece { PIECE_ROAD, PIECE_SETTLEMENT, PIECE_CITY, PIECE_COUNT };
+extern const uint8_t board_piece_cost[PIECE_COUNT][BOARD_RESOURCES];
+
+/* ---- options.c ---- */
+int board_read_options(struct board_options *opt, const struct carddb *db,
+                       const struct match_setup *setup, const int *sets, size_t set_count,
+                       struct diag_list *diags);
+const char *board_layout_word(const struct carddb *db, const struct match_setup *setup,
+                              const int *sets, size_t set_count);
+
+/* ---- setup.c, layout.c ---- */
+int board_init(void *state, const struct carddb *db, const void *tables,
+               const struct match_setup *setup, struct diag_list *diags);
+int board_deal_layout(struct board_state *s, const char *word, struct diag_list *diags);
+
+/* ---- turn.c: the one authority on what comes next ---- */
+void board_after_setup_settlement(struct board_state *s, int node);
+void board_after_setup_road(struct board_state *s);
+void board_roll(struct board_state *s);
+void board_after_discard(struct board_state *s);
+void board_robber_moved(struct board_state *s);
+void board_after_steal(struct board_state *s);
+void board_after_build(struct board_state *s);
+void board_after_effect(struct board_state *s);
+void board_end_turn(struct board_state *s);
+void board_after_offer(struct board_state *s);
+void board_after_answer(struct board_state *s);
+void board_after_trade(struct board_state *s);
+int board_current(const void *state);
+
+/* ---- produce.c ---- */
+void board_produce(struct board_state *s, int sum);
+
+/* ---- build.c: where pieces may go ---- */
+bool board_can_settle(const struct board_state *s, int player, int node, bool setup);
+bool board_can_road(const struct board_state *s, int player, int edge);
+bool board_can_city(const struct board_state *s, int player, int node);
+bool board_can_afford(const struct board_state *s, int player, const uint8_t *cost);
+void board_pay(struct board_state *s, int player, const uint8_t *cost);
+void board_place_settlement(struct board_state *s, int player, int node);
+void board_place_road(struct board_state *s, int player, int edge);
+void board_place_city(struct board_state *s, int player, int node);
+bool board_any_road_site(const struct board_state *s, int player);
+void board_road_sites(const struct board_state *s, int player, uint64_t *out);
+
+/* ---- bank.c: resources moving between bank and hands ---- */
+void board_gain(struct board_state *s, int player, int res, int n);
+void board_lose(struct board_state *s, int player, int res, int n);
+void board_move(struct board_state *s, int from, int to, int res, int n);
+int board_random_card(struct board_state *s, int player);
+
+/* ---- robber.c ---- */
+bool board_can_rob(const struct board_state *s, int hex);
+unsigned board_victims(const struct board_state *s, int hex, int thief);
+void board_steal(struct board_state *s, int thief, int victim);
+
+/* ---- trade.c ---- */
+bool board_can_bank(const struct board_state *s, int give, int take);
+void board_do_bank(struct board_state *s, int give, int take);
+bool board_can_offer(const struct board_state *s, const struct action *a);
+bool board_can_counter(const struct board_state *s, int player, const struct action *a);
+bool board_can_accept(const struct board_state *s, int player);
+void board_offer(struct board_state *s, const struct action *a);
+void board_answer_offer(struct board_state *s, int player, const struct action *a);
+bool board_can_trade_with(const struct board_state *s, int player);
+void board_trade_with(struct board_state *s, int player);
+void board_trade_of_action(const struct action *a, struct board_trade *t, bool counter);
+
+/* ---- dev.c: development cards ---- */
+bool board_can_buy(const struct board_state *s);
+void board_buy(struct board_state *s);
+bool board_can_play(const struct board_state *s, int row);
+void board_play(struct board_state *s, int row);
+int board_answer_effect(struct board_state *s, int32_t answer);
+static inline const struct effect_decision *board_pending(const struct board_state *s)
+{
+	return s->running && s->run.status == EFFECT_PENDING && !s->run.answered
+	       ? &s->run.decision : NULL;
+}
+
+/* ---- host.c ---- */
+extern const struct effect_host board_host;
+
+/* ---- roads.c: the longest trail ---- */
+int board_road_length(const struct board_state *s, int player);
+
+/* ---- index.c: derived data, recomputed after every change ---- */
+void board_reindex(struct board_state *s);
+void board_derive(const struct board_state *s, struct board_player *out, int *longest,
+                  int *army);
+bool board_check_victory(struct board_state *s);
+
+/* ---- legal.c, apply.c, actions.c ---- */
+size_t board_legal(const void *state, struct action *out, size_t max);
+int board_apply(void *state, const struct action *action);
+void board_format_action(const void *state, const struct action *action, struct strbuf *out);
+const char *board_res_key(const struct board_state *s, int res);
+const char *board_res_letter(const struct board_state *s, int res);
+
+/* ---- sandbox.c ---- */
+int board_parse_sandbox(const void *state, int player, const char *text, struct action *out,
+                        struct strbuf *why);
+int board_apply_sandbox(struct board_state *s, const struct action *a);
+
+/* ---- render.c, json.c, eval.c, check.c, board.c ---- */
+void board_render(const void *state, int viewer, enum carddb_lang lang, bool color,
+                  struct strbuf *out);
+void board_write_json(const void *state, int viewer, struct json_writer *w);
+double board_evaluate(const void *state, int player);
+int board_check(const void *state, struct strbuf *why);
+const char *board_phase_name(const struct board_state *s);
+
+#endif

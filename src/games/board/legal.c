@@ -1,0 +1,198 @@
+/*
+ * legal: every action the deciding player may take now, in a fixed order
+ * (the order is part of replay: it depends on the state alone).
+ */
+#include "games/board/internal.h"
+
+struct lister {
+	struct action *out;
+	size_t max, count;
+};
+
+static void put(struct lister *l, int kind, int a0, int a1, int a2, int a3)
+{
+	if (l->count == l->max)
+		return;
+	struct action *a = &l->out[l->count++];
+	a->kind = (uint16_t)kind;
+	a->arg[0] = (int16_t)a0;
+	a->arg[1] = (int16_t)a1;
+	a->arg[2] = (int16_t)a2;
+	a->arg[3] = (int16_t)a3;
+	a->arg[4] = 0;
+}
+
+static void list_answers(const struct board_state *s, struct lister *l)
+{
+	const struct effect_decision *d = board_pending(s);
+	for (int i = 0; i < d->count; i++)
+		put(l, A_ANSWER, d->options[i], 0, 0, 0);
+	if (d->optional)
+		put(l, A_ANSWER, EFFECT_NONE, 0, 0, 0);
+}
+
+static void list_setup(const struct board_state *s, struct lister *l)
+{
+	const struct board_map *m = &s->t->map;
+	if (s->phase == PH_SETUP_SETTLEMENT) {
+		for (int n = 0; n < m->node_count; n++)
+			if (board_can_settle(s, s->active, n, true))
+				put(l, A_SETTLE, n, 0, 0, 0);
+		return;
+	}
+	int node = s->setup_node;
+	for (int i = 0; i < m->node_edge_count[node]; i++) {
+		int e = m->node_edge[node][i];
+		if (!board_bit(s->built_edges, e))
+			put(l, A_ROAD, e, 0, 0, 0);
+	}
+}
+
+static void list_roads(const struct board_state *s, struct lister *l)
+{
+	uint64_t sites[2];
+	board_road_sites(s, s->active, sites);
+	for (int w = 0; w < 2; w++)
+		for (uint64_t b = sites[w]; b; b &= b - 1)
+			put(l, A_ROAD, w * 64 + board_low_bit(b), 0, 0, 0);
+}
+
+static void list_plays(const struct board_state *s, struct lister *l)
+{
+	if (s->dev_played || s->player[s->active].dev_count == 0)
+		return;
+	for (int row = 0; row < s->t->dev_count; row++)
+		if (board_can_play(s, row))
+			put(l, A_PLAY, row, 0, 0, 0);
+}
+
+static void list_builds(const struct board_state *s, struct lister *l)
+{
+	const struct board_map *m = &s->t->map;
+	int me = s->active;
+	const struct board_player *pl = &s->player[me];
+	if (pl->settlements && board_can_afford(s, me, board_piece_cost[PIECE_SETTLEMENT])) {
+		/* Free nodes two steps from every building, at the end of his roads. */
+		uint64_t blocked = s->built_nodes;
+		for (uint64_t b = s->built_nodes; b; b &= b - 1)
+			blocked |= m->node_near[board_low_bit(b)];
+		for (int w = 0; w < 2; w++)
+			for (uint64_t e = s->own_edges[me][w]; e; e &= e - 1) {
+				int edge = w * 64 + board_low_bit(e);
+				for (int i = 0; i < 2; i++) {
+					int n = m->edge_node[edge][i];
+					if (!(blocked >> n & 1)) {
+						put(l, A_SETTLE, n, 0, 0, 0);
+						blocked |= (uint64_t)1 << n;
+					}
+				}
+			}
+	}
+	if (pl->cities && board_can_afford(s, me, board_piece_cost[PIECE_CITY]))
+		for (uint64_t b = s->own_nodes[me] & ~s->cities; b; b &= b - 1)
+			put(l, A_CITY, board_low_bit(b), 0, 0, 0);
+	if (board_can_afford(s, me, board_piece_cost[PIECE_ROAD]))
+		list_roads(s, l);
+	if (board_can_buy(s))
+		put(l, A_BUY, 0, 0, 0, 0);
+}
+
+static void list_trades(const struct board_state *s, struct lister *l)
+{
+	if (s->opt.separate_phases && s->built)
+		return;
+	const struct board_player *pl = &s->player[s->active];
+	for (int give = 0; give < BOARD_RESOURCES; give++) {
+		if (pl->hand[give] < pl->rate[give])
+			continue;
+		for (int take = 0; take < BOARD_RESOURCES; take++)
+			if (take != give && s->bank[take] > 0)
+				put(l, A_BANK, give, take, 0, 0);
+	}
+	if (s->offers_made >= BOARD_OFFERS_PER_TURN)
+		return;
+	for (int give = 0; give < BOARD_RESOURCES; give++)
+		for (int n = 1; n <= BOARD_OFFER_MAX && n <= pl->hand[give]; n++)
+			for (int get = 0; get < BOARD_RESOURCES; get++)
+				for (int k = 1; get != give && k <= BOARD_OFFER_MAX; k++)
+					put(l, A_OFFER, give, n, get, k);
+}
+
+static void list_offer_answers(const struct board_state *s, struct lister *l)
+{
+	int me = board_current(s);
+	if (board_can_accept(s, me))
+		put(l, A_ACCEPT, 0, 0, 0, 0);
+	put(l, A_DECLINE, 0, 0, 0, 0);
+	const struct board_player *pl = &s->player[me];
+	/* Counters: what he would give (the offerer's get) he must hold. */
+	for (int give = 0; give < BOARD_RESOURCES; give++)
+		for (int n = 1; n <= BOARD_OFFER_MAX; n++)
+			for (int get = 0; get < BOARD_RESOURCES; get++)
+				for (int k = 1; get != give && k <= BOARD_OFFER_MAX && k <= pl->hand[get]; k++) {
+					struct action a = { A_COUNTER, { (int16_t)give, (int16_t)n,
+					                                  (int16_t)get, (int16_t)k, 0 } };
+					if (board_can_counter(s, me, &a))
+						put(l, A_COUNTER, give, n, get, k);
+				}
+}
+
+size_t board_legal(const void *state, struct action *out, size_t max)
+{
+	const struct board_state *s = state;
+	struct lister l = { out, max, 0 };
+	if (s->phase == PH_OVER)
+		return 0;
+	if (board_pending(s)) {
+		list_answers(s, &l);
+		return l.count;
+	}
+	switch (s->phase) {
+	case PH_SETUP_SETTLEMENT:
+	case PH_SETUP_ROAD:
+		list_setup(s, &l);
+		break;
+	case PH_ROLL:
+		put(&l, A_ROLL, 0, 0, 0, 0);
+		list_plays(s, &l);
+		break;
+	case PH_DISCARD: {
+		int p = board_current(s);
+		for (int r = 0; r < BOARD_RESOURCES; r++)
+			if (s->player[p].hand[r])
+				put(&l, A_DISCARD, r, 0, 0, 0);
+		break;
+	}
+	case PH_ROBBER:
+		for (int h = 0; h < s->t->map.hex_count; h++)
+			if (board_can_rob(s, h))
+				put(&l, A_ROBBER, h, 0, 0, 0);
+		break;
+	case PH_STEAL:
+		for (int p = 0; p < s->player_count; p++)
+			if (s->victims >> p & 1)
+				put(&l, A_STEAL, p, 0, 0, 0);
+		break;
+	case PH_ACTION:
+		list_builds(s, &l);
+		list_plays(s, &l);
+		list_trades(s, &l);
+		put(&l, A_END, 0, 0, 0, 0);
+		break;
+	case PH_FREE_ROADS:
+		list_roads(s, &l);
+		break;
+	case PH_OFFER:
+		list_offer_answers(s, &l);
+		break;
+	case PH_OFFER_CLOSE:
+		for (int p = 0; p < s->player_count; p++)
+			if (board_can_trade_with(s, p))
+				put(&l, A_TRADE_WITH, p, 0, 0, 0);
+		put(&l, A_NO_TRADE, 0, 0, 0, 0);
+		break;
+	default:
+		break;
+	}
+	return l.count;
+}

@@ -1,0 +1,211 @@
+/*
+ * sandbox: set-up commands for trying a rule quickly (--sandbox).
+ *
+ *   give SEAT RES N          N cards of RES from the bank into the seat's
+ *                            hand (N < 0: from the hand back to the bank)
+ *   place SEAT settlement N  a settlement from his supply on intersection N
+ *                            (free, the distance rule holds, no road needed)
+ *   place SEAT city N        his settlement on N becomes a city (free)
+ *   place SEAT road N        a road from his supply on path N (free, no
+ *                            connection needed)
+ *   dice N                   the next roll comes to N (2 to 12)
+ *   deck CARD                a development card of that kind from the deck
+ *                            onto its top: the next one bought
+ *   put robber H             the robber to hex H; nobody is robbed
+ *
+ * Cards and pieces are only ever moved, never made, so check() holds in a
+ * sandbox too.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/text.h"
+#include "games/board/internal.h"
+
+#define WORDS_MAX 5
+
+static int parse_res(const struct board_state *s, const char *word)
+{
+	int db_res = carddb_resource_by_name(s->db, GAME_BOARD, word);
+	for (int r = 0; db_res >= 0 && r < BOARD_RESOURCES; r++)
+		if (s->t->res_db[r] == db_res)
+			return r;
+	return -1;
+}
+
+static int parse_dev(const struct board_state *s, const char *word)
+{
+	for (int row = 0; row < s->t->dev_count; row++) {
+		const struct carddb_card *c = &s->db->cards[s->t->dev_card[row]];
+		if (text_casecmp(c->key, word) == 0)
+			return row;
+		for (int lang = 0; lang < LANG_COUNT; lang++)
+			if (c->name[lang] && text_casecmp(c->name[lang], word) == 0)
+				return row;
+	}
+	return -1;
+}
+
+static int parse_hex(const struct board_state *s, const char *word)
+{
+	int number;
+	if (!text_parse_int(word, 1, 99, &number))
+		return -1;
+	for (int h = 0; h < s->t->map.hex_count; h++)
+		if (s->t->map.hex_number[h] == number)
+			return h;
+	return -1;
+}
+
+static int parse_place(const struct board_state *s, char **w, struct action *out,
+                       struct strbuf *why)
+{
+	static const char *const pieces[3] = { "settlement", "city", "road" };
+	int seat, site, piece = -1;
+	for (int i = 0; i < 3; i++)
+		if (strcmp(w[2], pieces[i]) == 0)
+			piece = i;
+	int sites = piece == 2 ? s->t->map.edge_count : s->t->map.node_count;
+	if (!text_parse_int(w[1], 1, s->player_count, &seat) || piece < 0 ||
+	    !text_parse_int(w[3], 1, sites, &site)) {
+		strbuf_printf(why, "place SEAT settlement|city|road N: a seat, a piece, and an "
+		              "intersection (1 to %d) or a path (1 to %d)", s->t->map.node_count,
+		              s->t->map.edge_count);
+		return -1;
+	}
+	*out = (struct action){ A_SB_PLACE, { (int16_t)(seat - 1), (int16_t)piece,
+	                                      (int16_t)(site - 1), 0, 0 } };
+	return 0;
+}
+
+int board_parse_sandbox(const void *state, int player, const char *text, struct action *out,
+                        struct strbuf *why)
+{
+	const struct board_state *s = state;
+	char buf[256], *w[WORDS_MAX];
+	(void)player;
+	snprintf(buf, sizeof buf, "%s", text);
+	int n = text_split_words(buf, w, WORDS_MAX);
+	memset(out, 0, sizeof *out);
+	int seat = 0, k = 0, r = -1;
+	if (n == 4 && strcmp(w[0], "give") == 0) {
+		if (!text_parse_int(w[1], 1, s->player_count, &seat) || (r = parse_res(s, w[2])) < 0 ||
+		    !text_parse_int(w[3], -19, 19, &k)) {
+			strbuf_puts(why, "give SEAT RESOURCE N: a seat, a resource and a number");
+			return -1;
+		}
+		*out = (struct action){ A_SB_GIVE, { (int16_t)(seat - 1), (int16_t)r, (int16_t)k, 0, 0 } };
+		return 0;
+	}
+	if (n == 4 && strcmp(w[0], "place") == 0)
+		return parse_place(s, w, out, why);
+	if (n == 2 && strcmp(w[0], "dice") == 0) {
+		if (!text_parse_int(w[1], 2, 12, &k)) {
+			strbuf_printf(why, "dice N: a sum from 2 to 12, not '%s'", w[1]);
+			return -1;
+		}
+		*out = (struct action){ A_SB_ROLL, { (int16_t)k, 0, 0, 0, 0 } };
+		return 0;
+	}
+	if (n == 2 && strcmp(w[0], "deck") == 0) {
+		if ((r = parse_dev(s, w[1])) < 0) {
+			strbuf_printf(why, "'%s' is no development card", w[1]);
+			return -1;
+		}
+		*out = (struct action){ A_SB_DEV, { (int16_t)r, 0, 0, 0, 0 } };
+		return 0;
+	}
+	if (n == 3 && strcmp(w[0], "put") == 0 && strcmp(w[1], "robber") == 0) {
+		if ((r = parse_hex(s, w[2])) < 0) {
+			strbuf_printf(why, "put robber H: a hex from 1 to %d, not '%s'",
+			              s->t->map.hex_count, w[2]);
+			return -1;
+		}
+		*out = (struct action){ A_SB_ROBBER, { (int16_t)r, 0, 0, 0, 0 } };
+		return 0;
+	}
+	return 1;
+}
+
+static int give(struct board_state *s, int p, int r, int k)
+{
+	if (k < 0 ? s->player[p].hand[r] < -k : s->bank[r] < k)
+		return -1;
+	if (k < 0)
+		board_lose(s, p, r, -k);
+	else
+		board_gain(s, p, r, k);
+	return 0;
+}
+
+static int place(struct board_state *s, int p, int piece, int site)
+{
+	const struct board_map *m = &s->t->map;
+	if (piece == 0) {
+		if (site >= m->node_count || !board_can_settle(s, p, site, true))
+			return -1;
+		board_place_settlement(s, p, site);
+	} else if (piece == 1) {
+		if (!board_can_city(s, p, site))
+			return -1;
+		board_place_city(s, p, site);
+	} else {
+		if (site >= m->edge_count || board_bit(s->built_edges, site) || s->player[p].roads == 0)
+			return -1;
+		board_place_road(s, p, site);
+	}
+	return 0;
+}
+
+/* A copy of row from anywhere in the deck onto its top. */
+static int deck_top(struct board_state *s, int row)
+{
+	for (int i = s->deck_count - 1; i >= 0; i--)
+		if (s->deck[i] == row) {
+			for (int j = i; j + 1 < s->deck_count; j++)
+				s->deck[j] = s->deck[j + 1];
+			s->deck[s->deck_count - 1] = (uint8_t)row;
+			return 0;
+		}
+	return -1;
+}
+
+int board_apply_sandbox(struct board_state *s, const struct action *a)
+{
+	int rc = -1;
+	switch (a->kind) {
+	case A_SB_GIVE:
+		if (a->arg[0] >= 0 && a->arg[0] < s->player_count && a->arg[1] >= 0 &&
+		    a->arg[1] < BOARD_RESOURCES)
+			rc = give(s, a->arg[0], a->arg[1], a->arg[2]);
+		break;
+	case A_SB_PLACE:
+		if (a->arg[0] >= 0 && a->arg[0] < s->player_count && a->arg[2] >= 0)
+			rc = place(s, a->arg[0], a->arg[1], a->arg[2]);
+		break;
+	case A_SB_ROLL:
+		if (a->arg[0] >= 2 && a->arg[0] <= 12) {
+			s->fixed_roll = (uint8_t)a->arg[0];
+			rc = 0;
+		}
+		break;
+	case A_SB_DEV:
+		if (a->arg[0] >= 0 && a->arg[0] < s->t->dev_count)
+			rc = deck_top(s, a->arg[0]);
+		break;
+	case A_SB_ROBBER:
+		if (a->arg[0] >= 0 && a->arg[0] < s->t->map.hex_count) {
+			s->robber = (uint8_t)a->arg[0];
+			rc = 0;
+		}
+		break;
+	default:
+		break;
+	}
+	if (rc == 0) {
+		board_reindex(s);
+		if (s->turn >= 1)
+			board_check_victory(s);
+	}
+	return rc;
+}

@@ -1,0 +1,107 @@
+/*
+ * setup: a new match of the base game for 3 or 4 players.
+ *
+ * board.md §1.10: "3 players: remove one colour's pieces. Nothing else
+ * changes." Each player has 5 settlements, 4 cities and 15 roads; the bank
+ * holds 19 cards of each resource; the development cards are shuffled into
+ * one face-down deck. The island is dealt (layout.c), then the set-up rounds
+ * begin with the first player ("The oldest player starts", AlmST): seat 1.
+ */
+#include <string.h>
+
+#include "games/board/internal.h"
+
+static bool listed(const int *sets, size_t count, int set)
+{
+	for (size_t i = 0; i < count; i++)
+		if (sets[i] == set)
+			return true;
+	return false;
+}
+
+/* The sets in play: the game's base sets, and those asked for. The
+ * expansions of the board game are data waiting for their rules: asking
+ * for one is refused by name. */
+static int gather_sets(const struct carddb *db, const struct match_setup *setup, int *sets,
+                       size_t *count, struct diag_list *diags, const struct diag_where *where)
+{
+	*count = 0;
+	for (size_t i = 0; i < db->set_count && *count < 16; i++)
+		if (db->sets[i].game == GAME_BOARD && db->sets[i].base)
+			sets[(*count)++] = (int)i;
+	for (int i = 0; i < setup->set_count; i++) {
+		int set = setup->sets[i];
+		bool known = set >= 0 && (size_t)set < db->set_count;
+		if (!known || db->sets[set].game != GAME_BOARD) {
+			diag_add(diags, where, "set %s is not a set of the board game",
+			         known ? db->sets[set].key : "(unknown)");
+			return -1;
+		}
+		if (!listed(sets, *count, set)) {
+			diag_add(diags, where, "the board game plays its base game only so far, not %s",
+			         db->sets[set].key);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static void fill_deck(struct board_state *s)
+{
+	const struct board_tables *t = s->t;
+	s->deck_count = 0;
+	for (int row = 0; row < t->dev_count; row++)
+		for (int c = 0; c < t->dev_copies[row]; c++)
+			s->deck[s->deck_count++] = (uint8_t)row;
+	rng_shuffle(&s->rng, s->deck, s->deck_count, 1);
+}
+
+int board_init(void *state, const struct carddb *db, const void *tables,
+               const struct match_setup *setup, struct diag_list *diags)
+{
+	struct board_state *s = state;
+	memset(s, 0, sizeof *s);
+	struct diag_where where;
+	diag_where_set(&where, "board", NULL, NULL, NULL, 0, 0);
+	if (!tables) {
+		diag_add(diags, &where, "the board game needs its tables (game_load)");
+		return -1;
+	}
+	if (setup->player_count < BOARD_MIN_PLAYERS || setup->player_count > BOARD_MAX_PLAYERS) {
+		diag_add(diags, &where, "the board game is for %d or %d players, not %d",
+		         BOARD_MIN_PLAYERS, BOARD_MAX_PLAYERS, setup->player_count);
+		return -1;
+	}
+	int sets[16];
+	size_t set_count;
+	if (gather_sets(db, setup, sets, &set_count, diags, &where) != 0 ||
+	    board_read_options(&s->opt, db, setup, sets, set_count, diags) != 0)
+		return -1;
+	s->db = db;
+	s->t = tables;
+	s->player_count = (uint8_t)setup->player_count;
+	s->sandbox = setup->sandbox;
+	rng_seed(&s->rng, setup->seed);
+	if (board_deal_layout(s, board_layout_word(db, setup, sets, set_count), diags) != 0)
+		return -1;
+	memset(s->node_owner, -1, sizeof s->node_owner);
+	memset(s->edge_owner, -1, sizeof s->edge_owner);
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		s->bank[r] = BOARD_RESOURCE_CARDS;
+	fill_deck(s);
+	for (int p = 0; p < s->player_count; p++) {
+		struct board_player *pl = &s->player[p];
+		pl->roads = BOARD_ROADS;
+		pl->settlements = BOARD_SETTLEMENTS;
+		pl->cities = BOARD_CITIES;
+	}
+	s->longest_holder = -1;
+	s->army_holder = -1;
+	s->winner = -1;
+	s->active = 0;
+	s->turn = 0;
+	s->setup_node = -1;
+	s->phase = PH_SETUP_SETTLEMENT;
+	board_reindex(s);
+	return 0;
+}

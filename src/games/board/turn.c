@@ -1,0 +1,223 @@
+/*
+ * turn: the one authority on what comes next. apply.c carries out an
+ * action's change and then calls the function here that names the moment;
+ * only this file moves the match from phase to phase.
+ *
+ * board.md §1.4, the set-up rounds: "each player in turn order places 1
+ * settlement plus 1 adjacent road. Then, in reverse order, each places a
+ * second settlement plus road. Each player receives 1 resource for each
+ * terrain hex adjacent to their second settlement (the desert gives
+ * nothing). The first player then takes the first turn."
+ *
+ * §1.5: "Turn order: roll for production (the result applies to all
+ * players), trade, build. You may play 1 development card at any time
+ * during your turn, even before the roll."
+ *
+ * §1.6, a 7: "Nobody produces. Every player with more than 7 resource cards
+ * ... chooses and discards half of them, rounded down ... The player who
+ * rolled must move the robber to a different hex ... They then steal 1
+ * random resource from one player who has a settlement or city adjacent to
+ * the new hex. ... The turn continues with trading."
+ */
+#include "games/board/internal.h"
+
+static int setup_player(const struct board_state *s, int step)
+{
+	int n = s->player_count;
+	return step < n ? step : 2 * n - 1 - step;
+}
+
+void board_after_setup_settlement(struct board_state *s, int node)
+{
+	const struct board_map *m = &s->t->map;
+	if (s->setup_step >= s->player_count)
+		for (int i = 0; i < m->node_hex_count[node]; i++) {
+			int res = s->hex_resource[m->node_hex[node][i]];
+			if (res >= 0 && s->bank[res] > 0)
+				board_gain(s, s->active, res, 1);
+		}
+	s->setup_node = (int8_t)node;
+	s->phase = PH_SETUP_ROAD;
+}
+
+void board_after_setup_road(struct board_state *s)
+{
+	s->setup_node = -1;
+	s->setup_step++;
+	if (s->setup_step == 2 * s->player_count) {
+		s->active = 0;
+		s->turn = 1;
+		s->phase = PH_ROLL;
+		return;
+	}
+	s->active = (int8_t)setup_player(s, s->setup_step);
+	s->phase = PH_SETUP_SETTLEMENT;
+}
+
+/* The robber's interlude, from a 7 or a card: the move comes next. */
+static void robber_must_move(struct board_state *s)
+{
+	s->phase = PH_ROBBER;
+}
+
+void board_roll(struct board_state *s)
+{
+	int sum;
+	if (s->fixed_roll) {
+		sum = s->fixed_roll;
+		s->fixed_roll = 0;
+		s->dice[0] = (uint8_t)(sum - (sum > 7 ? 6 : 1));
+		s->dice[1] = (uint8_t)(sum - s->dice[0]);
+	} else {
+		s->dice[0] = (uint8_t)rng_die(&s->rng);
+		s->dice[1] = (uint8_t)rng_die(&s->rng);
+		sum = s->dice[0] + s->dice[1];
+	}
+	s->rolled = true;
+	if (sum != 7) {
+		board_produce(s, sum);
+		s->phase = PH_ACTION;
+		return;
+	}
+	s->resume = PH_ACTION;
+	bool discards = false;
+	for (int p = 0; p < s->player_count; p++) {
+		struct board_player *pl = &s->player[p];
+		pl->discard = pl->hand_count > s->opt.discard_above ? (uint8_t)(pl->hand_count / 2) : 0;
+		discards |= pl->discard > 0;
+	}
+	if (discards)
+		s->phase = PH_DISCARD;
+	else
+		robber_must_move(s);
+}
+
+void board_after_discard(struct board_state *s)
+{
+	for (int p = 0; p < s->player_count; p++)
+		if (s->player[p].discard)
+			return;
+	robber_must_move(s);
+}
+
+/* "If there are several such players, the roller picks one"; with one
+ * there is nothing to pick, and with none nothing is stolen. */
+void board_robber_moved(struct board_state *s)
+{
+	unsigned victims = board_victims(s, s->robber, s->active);
+	if (victims == 0) {
+		board_after_steal(s);
+	} else if ((victims & (victims - 1)) == 0) {
+		int v = 0;
+		while (!(victims >> v & 1))
+			v++;
+		board_steal(s, s->active, v);
+		board_after_steal(s);
+	} else {
+		s->victims = (uint8_t)victims;
+		s->phase = PH_STEAL;
+	}
+}
+
+void board_after_steal(struct board_state *s)
+{
+	s->victims = 0;
+	s->phase = s->resume;
+}
+
+/* A build changes points, roads and harbours: the index follows, and the
+ * builder may have won. */
+void board_after_build(struct board_state *s)
+{
+	board_reindex(s);
+	if (s->phase == PH_FREE_ROADS &&
+	    (s->free_roads == 0 || !board_any_road_site(s, s->active))) {
+		s->free_roads = 0;
+		s->phase = s->resume;
+	}
+	board_check_victory(s);
+}
+
+/* A card's effect has ended. It may have moved the robber (the steal is
+ * under way) or granted free roads (they come next). */
+void board_after_effect(struct board_state *s)
+{
+	board_reindex(s);
+	if (s->phase == PH_ROLL || s->phase == PH_ACTION) {
+		if (s->free_roads > 0 && board_any_road_site(s, s->active))
+			s->phase = PH_FREE_ROADS;
+		else
+			s->free_roads = 0;
+	}
+	board_check_victory(s);
+}
+
+void board_end_turn(struct board_state *s)
+{
+	struct board_player *me = &s->player[s->active];
+	for (int row = 0; row < BOARD_MAX_DEV_ROWS; row++)
+		me->dev_new[row] = 0;
+	s->active = (int8_t)((s->active + 1) % s->player_count);
+	s->turn++;
+	s->rolled = false;
+	s->dev_played = false;
+	s->built = false;
+	s->offers_made = 0;
+	s->phase = PH_ROLL;
+	/* A player who came to the target outside his turn (Longest Road
+	 * passed to him when another's road broke) wins as his turn begins. */
+	board_check_victory(s);
+}
+
+/* Who decides now: a card effect's chooser, a player who still has to
+ * discard (in turn order from the roller), a player who has not answered
+ * an offer (in turn order from the offerer), else the active player. */
+int board_current(const void *state)
+{
+	const struct board_state *s = state;
+	if (s->phase == PH_OVER)
+		return -1;
+	const struct effect_decision *d = board_pending(s);
+	if (d)
+		return d->player;
+	int n = s->player_count;
+	if (s->phase == PH_DISCARD) {
+		for (int i = 0; i < n; i++) {
+			int p = (s->active + i) % n;
+			if (s->player[p].discard)
+				return p;
+		}
+	}
+	if (s->phase == PH_OFFER) {
+		for (int i = 1; i < n; i++) {
+			int p = (s->active + i) % n;
+			if (s->answer[p] == ANSWER_NONE)
+				return p;
+		}
+	}
+	return s->active;
+}
+
+/* An offer is made: the others answer it in turn order. */
+void board_after_offer(struct board_state *s)
+{
+	s->phase = PH_OFFER;
+}
+
+/* An answer is given: the next one is asked, or the offerer picks. */
+void board_after_answer(struct board_state *s)
+{
+	bool taken = false;
+	for (int p = 0; p < s->player_count; p++) {
+		if (s->answer[p] == ANSWER_NONE)
+			return;
+		taken |= s->answer[p] == ANSWER_ACCEPT || s->answer[p] == ANSWER_COUNTER;
+	}
+	s->phase = taken ? PH_OFFER_CLOSE : PH_ACTION;
+}
+
+/* The offerer traded, or let the offer lapse. */
+void board_after_trade(struct board_state *s)
+{
+	s->phase = PH_ACTION;
+}
