@@ -43,3 +43,13 @@ TESTS += tests/unit/test-board-random
 tests_unit_test_board_random_SOURCES = tests/unit/test-board-random.c
 tests_unit_test_board_random_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_board_random_LDADD = $(UNIT_TEST_LIBS)
+
+check_PROGRAMS += tests/scenarios/test-board-rules
+TESTS += tests/scenarios/test-board-rules
+tests_scenarios_test_board_rules_SOURCES = tests/scenarios/test-board-rules.c tests/unit/game-fixture.c
+tests_scenarios_test_board_rules_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_scenarios_test_board_rules_LDADD = $(UNIT_TEST_LIBS)
+
+# The board game at the console: a scripted match, its replay and its resume.
+EXTRA_DIST += tests/cli/board-play.sh
+TESTS += tests/cli/board-play.sh

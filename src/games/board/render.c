@@ -254,6 +254,13 @@ static void player_line(const struct board_state *s, int viewer, enum carddb_lan
 	}
 }
 
+static void cards_of(const struct board_state *s, const uint8_t *counts, struct strbuf *out)
+{
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		for (int i = 0; i < counts[r]; i++)
+			strbuf_printf(out, " %s", board_res_key(s, r));
+}
+
 static void turn_line(const struct board_state *s, struct strbuf *out)
 {
 	strbuf_printf(out, "turn %d, seat %d: %s", s->turn, s->active + 1, board_phase_name(s));
@@ -264,19 +271,25 @@ static void turn_line(const struct board_state *s, struct strbuf *out)
 		strbuf_printf(out, " %s%d", board_res_letter(s, r), s->bank[r]);
 	strbuf_printf(out, "  deck %d\n", s->deck_count);
 	if (s->phase == PH_OFFER || s->phase == PH_OFFER_CLOSE) {
-		strbuf_printf(out, "offer of seat %d:", s->active + 1);
-		for (int r = 0; r < BOARD_RESOURCES; r++)
-			for (int i = 0; i < s->offer.give[r]; i++)
-				strbuf_printf(out, " %s", board_res_key(s, r));
+		strbuf_printf(out, "seat %d offers", s->active + 1);
+		cards_of(s, s->offer.give, out);
 		strbuf_puts(out, " ->");
-		for (int r = 0; r < BOARD_RESOURCES; r++)
-			for (int i = 0; i < s->offer.get[r]; i++)
-				strbuf_printf(out, " %s", board_res_key(s, r));
-		static const char *const answers[] = { "waits", "declines", "accepts", "counters" };
-		for (int p = 0; p < s->player_count; p++)
-			if (p != s->active)
-				strbuf_printf(out, "; %d %s", p + 1, answers[s->answer[p]]);
+		cards_of(s, s->offer.get, out);
 		strbuf_putc(out, '\n');
+		static const char *const answers[] = { "has not answered", "declines", "accepts",
+		                                       "counters: gives" };
+		for (int p = 0; p < s->player_count; p++) {
+			if (p == s->active)
+				continue;
+			strbuf_printf(out, "  seat %d %s", p + 1, answers[s->answer[p]]);
+			if (s->answer[p] == ANSWER_COUNTER) {
+				/* The counter's terms are kept from the offerer's side. */
+				cards_of(s, s->counter[p].get, out);
+				strbuf_puts(out, ", wants");
+				cards_of(s, s->counter[p].give, out);
+			}
+			strbuf_putc(out, '\n');
+		}
 	}
 	if (s->phase == PH_OVER && s->winner >= 0)
 		strbuf_printf(out, "seat %d has won\n", s->winner + 1);

@@ -1,0 +1,100 @@
+#!/bin/sh
+# The board game at the console, as a user plays it: a scripted human among
+# three computer players on the beginner island, the log replayed to the
+# state the player saw, the match resumed from its log; a computers-only
+# match that ends with a winner and whose half log resumes to the whole; a
+# sandbox match whose set-up commands replay; the view within 80 columns.
+set -u
+catan="${top_builddir:-.}/src/catan"
+dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-board-play-XXXXXX")
+trap 'rm -rf "$dir"' EXIT
+failures=0
+check() { # check NAME CONDITION-RESULT
+	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
+}
+export XDG_STATE_HOME="$dir/state"
+seats="--seat 1=human --seat 2=random --seat 3=random --seat 4=random"
+
+# The human builds on the top and bottom coasts, then rolls and ends his
+# turns; on a 7 he moves the robber and gives up cards. A line that is not
+# legal at that moment is reported and the console reads on.
+turns() { # turns ROUNDS
+	i=0
+	while [ "$i" -lt "$1" ]; do
+		echo decline
+		echo roll
+		for r in lumber brick grain wool ore; do echo "discard $r"; done
+		echo 'robber 5'
+		echo 'robber 6'
+		echo end
+		i=$((i + 1))
+	done
+}
+script() { # script ROUNDS
+	echo 'build settlement 1'
+	echo 'build road 1'
+	echo 'build settlement 53'
+	echo 'build road 70'
+	turns "$1"
+}
+
+{ echo moves; echo show; script 6; echo log; echo 'state --json'; echo quit; } |
+	"$catan" play board --players 4 $seats --layout beginner --seed 7 --log "$dir/a.log" \
+		>"$dir/a.out" 2>&1
+check "play board with a scripted human" $?
+grep -q '^build settlement 1$' "$dir/a.out" && grep -q 'turn 0, seat 1: setup-settlement' "$dir/a.out"
+check "moves and show answer at the set-up" $?
+grep -q '^# game: board$' "$dir/a.log" && grep -q '^1: build settlement 1$' "$dir/a.log" &&
+	grep -q '^4: ' "$dir/a.log" && grep -q '^1: roll$' "$dir/a.log"
+check "the log names the game and holds every seat's moves" $?
+grep -v 'legal' "$dir/a.out" | grep -v '^{' | awk 'length($0) > 80 { bad = 1 } END { exit bad }'
+check "the table stays within 80 columns" $?
+
+tail -n 1 "$dir/a.out" >"$dir/a.json"
+grep -q '^{"game":"board",' "$dir/a.json" && grep -q '"hexes":\[{"number":1,"terrain":"mountains"' "$dir/a.json"
+check "state --json prints the match with its island" $?
+"$catan" replay "$dir/a.log" --json --as 1 >"$dir/replayed.json"
+[ $? -eq 0 ] && cmp -s "$dir/a.json" "$dir/replayed.json"
+check "the log replays to the state the player saw" $?
+
+cp "$dir/a.log" "$dir/b.log"
+{ turns 3; echo 'state --json'; echo quit; } | "$catan" resume "$dir/b.log" >"$dir/b.out" 2>&1
+check "resume plays on" $?
+head -n "$(wc -l <"$dir/a.log")" "$dir/b.log" | cmp -s - "$dir/a.log" &&
+	[ "$(wc -l <"$dir/b.log")" -gt "$(wc -l <"$dir/a.log")" ]
+check "resume appends to the log" $?
+
+# Computers only: the whole match, and half of it resumed to the same log.
+"$catan" play board --players 3 --seat 1=random --seat 2=greedy --seat 3=random --seed 11 \
+	--log "$dir/c.log" </dev/null >/dev/null 2>&1
+check "play board, computers only, to the end" $?
+"$catan" replay "$dir/c.log" --json | grep -q '"winner":[0-2],'
+check "the replayed match has a winner" $?
+lines=$(grep -c '^[1-6]: ' "$dir/c.log")
+head -n $(( $(grep -c '^#' "$dir/c.log") + lines / 2 )) "$dir/c.log" >"$dir/half.log"
+"$catan" resume "$dir/half.log" </dev/null >/dev/null 2>&1
+check "resume plays a half match on" $?
+cmp -s "$dir/c.log" "$dir/half.log"
+check "resume appends to the log what the whole match had" $?
+
+# Sandbox: set-up commands are moves like any other.
+printf 'give 1 ore 3\nplace 1 settlement 10\nplace 1 city 10\ndice 8\ndeck monopoly\nstate --json\nquit\n' |
+	"$catan" play board --players 3 --sandbox --seat 2=random --seat 3=random --seed 2 \
+		--log "$dir/s.log" >"$dir/s.out" 2>&1
+[ $? -eq 0 ] && grep -q '^# sandbox: yes$' "$dir/s.log" && grep -q '^1: place 1 city 10$' "$dir/s.log" &&
+	grep -q '^1: deck board-monopoly$' "$dir/s.log"
+check "sandbox commands are logged" $?
+tail -n 1 "$dir/s.out" >"$dir/s.json"
+grep -q '"buildings":\[{"node":10,"player":0,"piece":"city"}' "$dir/s.json" &&
+	"$catan" replay "$dir/s.log" --json --as 1 | cmp -s - "$dir/s.json"
+check "the sandbox log replays to the same state" $?
+
+# The layouts and a refused one.
+"$catan" play board --players 4 --layout nowhere --seat 1=random </dev/null >"$dir/l.out" 2>&1
+[ $? -ne 0 ] && grep -q 'LAYOUT' "$dir/l.out"
+check "an unknown layout is refused with its option's name" $?
+"$catan" play board --players 2 --seat 1=random </dev/null >"$dir/p.out" 2>&1
+[ $? -ne 0 ] && grep -q '3 or 4 players' "$dir/p.out"
+check "two players are refused with the reason" $?
+
+[ "$failures" -eq 0 ]

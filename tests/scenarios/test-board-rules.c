@@ -1,0 +1,903 @@
+/*
+ * Scenarios for the rules of the board game's base game, one per rule of
+ * shared/rules/board.md §1 and one per longest-road pitfall of §4, each
+ * quoting the text it checks. A match of 3 players on the beginner island
+ * is set up as a sandbox; the set-up rounds put the starting pieces on the
+ * west and east coasts, away from where the scenarios build; a scenario
+ * then types actions as a player would (their canonical text, or a sandbox
+ * command) and looks at the result.
+ *
+ * Intersections are found by their place on the lattice (map.h), so that
+ * a scenario says where it builds, not which number that place has.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carddb/carddb.h"
+#include "games/board/internal.h"
+#include "../unit/game-fixture.h"
+
+GAME_FIXTURE_GROUP(&board_rules)
+static const struct game_rules *R = &board_rules;
+
+/* ---- the driver ---- */
+
+static struct board_state *S;
+
+static const struct board_map *map(void)
+{
+	return &((const struct board_tables *)tables)->map;
+}
+
+/* The intersection at lattice (x, y), 1-based as commands take it. */
+static int node(int x, int y)
+{
+	for (int n = 0; n < map()->node_count; n++)
+		if (map()->node_x[n] == x && map()->node_y[n] == y)
+			return n + 1;
+	fail_msg("no intersection at (%d, %d)", x, y);
+	return 0;
+}
+
+/* The path between two intersections, 1-based. */
+static int path(int a, int b)
+{
+	int e = board_map_edge_between(map(), a - 1, b - 1);
+	if (e < 0)
+		fail_msg("no path between %d and %d", a, b);
+	return e + 1;
+}
+
+static void moves(struct strbuf *out)
+{
+	static struct action list[GAME_MAX_ACTIONS];
+	size_t n = R->legal(S, list, GAME_MAX_ACTIONS);
+	for (size_t i = 0; i < n; i++) {
+		R->format_action(S, &list[i], out);
+		strbuf_putc(out, '\n');
+	}
+}
+
+static bool can(const char *text)
+{
+	struct strbuf all = STRBUF_INIT;
+	strbuf_putc(&all, '\n');
+	moves(&all);
+	char line[256];
+	snprintf(line, sizeof line, "\n%s\n", text);
+	bool found = strstr(strbuf_str(&all), line) != NULL;
+	strbuf_free(&all);
+	return found;
+}
+
+static void check_ok(void)
+{
+	struct strbuf why = STRBUF_INIT;
+	if (R->check(S, &why) != 0)
+		fail_msg("check: %s", strbuf_str(&why));
+	strbuf_free(&why);
+}
+
+/* Applies an action given as its text (or a sandbox command); fails the
+ * test when it is neither legal nor a valid sandbox command. */
+static void act(const char *fmt, ...)
+{
+	char text[256];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	static struct action list[GAME_MAX_ACTIONS];
+	size_t n = R->legal(S, list, GAME_MAX_ACTIONS);
+	for (size_t i = 0; i < n; i++) {
+		struct strbuf t = STRBUF_INIT;
+		R->format_action(S, &list[i], &t);
+		bool same = strcmp(strbuf_str(&t), text) == 0;
+		strbuf_free(&t);
+		if (same) {
+			assert_int_equal(R->apply(S, &list[i]), 0);
+			check_ok();
+			return;
+		}
+	}
+	struct action a;
+	struct strbuf why = STRBUF_INIT;
+	int rc = R->parse_sandbox(S, R->current(S), text, &a, &why);
+	if (rc != 0 || R->apply(S, &a) != 0) {
+		struct strbuf all = STRBUF_INIT;
+		moves(&all);
+		fail_msg("\"%s\" is neither legal nor a sandbox command (%s); legal now:\n%s", text,
+		         strbuf_str(&why), strbuf_str(&all));
+	}
+	strbuf_free(&why);
+	check_ok();
+}
+
+static int hand(int seat, const char *res)
+{
+	return board_hand_of(S, seat - 1, res);
+}
+
+static const char *const res_keys[BOARD_RESOURCES] = { "lumber", "brick", "grain", "wool", "ore" };
+
+/* Empties a seat's hand into the bank. */
+static void empty_hand(int seat)
+{
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		if (hand(seat, res_keys[r]))
+			act("give %d %s %d", seat, res_keys[r], -hand(seat, res_keys[r]));
+}
+
+/* Starting places on the coasts (lattice points), by seat and round. */
+static const int start_at[3][2][2] = {
+	{ { -5, -1 }, { -4, 4 } },   /* seat 1 */
+	{ { 5, -1 }, { 4, 4 } },     /* seat 2 */
+	{ { -4, -4 }, { 4, -4 } },   /* seat 3 */
+};
+
+static void place_start(int seat, int round)
+{
+	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
+	act("build settlement %d", n);
+	/* The road to its first neighbour. */
+	int other = map()->node_next[n - 1][0] + 1;
+	act("build road %d", path(n, other));
+}
+
+static void start_with(const char *const *options, int count)
+{
+	struct match_setup setup;
+	game_fixture_setup(&setup, 3, 11);
+	setup.sandbox = true;
+	setup.options[0].key = "LAYOUT";
+	setup.options[0].value = "beginner";
+	setup.option_count = 1;
+	for (int i = 0; i < count; i++) {
+		static char keys[8][64];
+		snprintf(keys[i], sizeof keys[i], "%s", options[i]);
+		char *eq = strchr(keys[i], '=');
+		*eq = '\0';
+		setup.options[1 + i].key = keys[i];
+		setup.options[1 + i].value = eq + 1;
+	}
+	setup.option_count += count;
+	S = game_fixture_start(R, db, tables, &setup);
+	assert_non_null(S);
+}
+
+/* A match past its set-up rounds, every hand empty: seat 1 to roll. */
+static void start(void)
+{
+	start_with(NULL, 0);
+	for (int seat = 1; seat <= 3; seat++)
+		place_start(seat, 0);
+	for (int seat = 3; seat >= 1; seat--)
+		place_start(seat, 1);
+	assert_string_equal(R->phase(S), "roll");
+	for (int seat = 1; seat <= 3; seat++)
+		empty_hand(seat);
+}
+
+static void finish(void)
+{
+	free(S);
+	S = NULL;
+}
+
+/* The hex numbered number (as shown), 0-based. */
+static int hex(int number)
+{
+	for (int h = 0; h < map()->hex_count; h++)
+		if (map()->hex_number[h] == number)
+			return h;
+	fail_msg("no hex %d", number);
+	return -1;
+}
+
+/* ---- §1.4 the set-up rounds ---- */
+
+/* "each player in turn order places 1 settlement plus 1 adjacent road.
+ * Then, in reverse order, each places a second settlement plus road. Each
+ * player receives 1 resource for each terrain hex adjacent to their second
+ * settlement (the desert gives nothing). The first player then takes the
+ * first turn." */
+static void test_setup_snake(void **state)
+{
+	(void)state;
+	start_with(NULL, 0);
+	int order[6] = { 1, 2, 3, 3, 2, 1 };
+	for (int i = 0; i < 6; i++) {
+		assert_int_equal(R->current(S), order[i] - 1);
+		int before = S->player[order[i] - 1].hand_count;
+		place_start(order[i], i < 3 ? 0 : 1);
+		int gained = S->player[order[i] - 1].hand_count - before;
+		if (i < 3) {
+			assert_int_equal(gained, 0);
+		} else {
+			/* One card per producing hex at the second settlement. */
+			int n = node(start_at[order[i] - 1][1][0], start_at[order[i] - 1][1][1]) - 1;
+			int producing = 0;
+			for (int k = 0; k < map()->node_hex_count[n]; k++)
+				producing += S->hex_resource[map()->node_hex[n][k]] >= 0;
+			assert_int_equal(gained, producing);
+		}
+	}
+	assert_string_equal(R->phase(S), "roll");
+	assert_int_equal(R->current(S), 0);
+	finish();
+}
+
+/* "The distance rule applies throughout, including set-up: no settlement
+ * or city on any of the 3 neighbouring intersections." */
+static void test_distance_rule(void **state)
+{
+	(void)state;
+	start_with(NULL, 0);
+	int n = node(0, -2);
+	act("build settlement %d", n);
+	act("build road %d", path(n, map()->node_next[n - 1][0] + 1));
+	for (int i = 0; i < map()->node_edge_count[n - 1]; i++) {
+		char text[64];
+		snprintf(text, sizeof text, "build settlement %d", map()->node_next[n - 1][i] + 1);
+		assert_false(can(text));
+	}
+	finish();
+}
+
+/* ---- §1.5 production ---- */
+
+/* "Production gives 1 resource per adjacent settlement and 2 per adjacent
+ * city, for every hex whose token shows the rolled sum, except the hex
+ * under the robber." Hex 17 is hills 5 on the beginner island. */
+static void test_production(void **state)
+{
+	(void)state;
+	start();
+	int top = map()->hex_node[hex(17)][CORNER_N] + 1;
+	int bottom = map()->hex_node[hex(17)][CORNER_S] + 1;
+	act("place 2 settlement %d", top);
+	act("place 3 settlement %d", bottom);
+	act("place 3 city %d", bottom);
+	act("dice 5");
+	act("roll");
+	assert_int_equal(hand(2, "brick"), 1);
+	assert_int_equal(hand(3, "brick"), 2);
+	/* The robber blocks the hex, not the buildings: hex 16 (pasture 5)
+	 * still produces for a settlement there. */
+	act("end");
+	act("put robber 17");
+	act("dice 5");
+	act("roll");
+	assert_int_equal(hand(2, "brick"), 1);
+	assert_int_equal(hand(3, "brick"), 2);
+	finish();
+}
+
+/* "Resource shortage. If the bank cannot pay everyone what the roll
+ * entitles them to in a resource, no one receives that resource this turn.
+ * Exception: if the shortage affects only 1 player, that player gets
+ * whatever is left." */
+static void test_shortage(void **state)
+{
+	(void)state;
+	start();
+	int top = map()->hex_node[hex(17)][CORNER_N] + 1;
+	int bottom = map()->hex_node[hex(17)][CORNER_S] + 1;
+	act("place 2 settlement %d", top);
+	act("place 3 settlement %d", bottom);
+	act("place 3 city %d", bottom);
+	act("give 1 brick 17");               /* the bank keeps 2; 3 are owed */
+	act("dice 5");
+	act("roll");
+	assert_int_equal(hand(2, "brick"), 0);
+	assert_int_equal(hand(3, "brick"), 0);
+	finish();
+
+	/* One player owed: he gets what is left. */
+	start();
+	act("place 3 settlement %d", bottom);
+	act("place 3 city %d", bottom);
+	act("give 1 brick 18");
+	act("dice 5");
+	act("roll");
+	assert_int_equal(hand(3, "brick"), 1);
+	finish();
+
+	/* SHORTAGE_SINGLE_PLAYER=0: not even then. */
+	static const char *const no_exception[] = { "SHORTAGE_SINGLE_PLAYER=0" };
+	start_with(no_exception, 1);
+	for (int seat = 1; seat <= 3; seat++)
+		place_start(seat, 0);
+	for (int seat = 3; seat >= 1; seat--)
+		place_start(seat, 1);
+	for (int seat = 1; seat <= 3; seat++)
+		empty_hand(seat);
+	act("place 3 settlement %d", bottom);
+	act("place 3 city %d", bottom);
+	act("give 1 brick 18");
+	act("dice 5");
+	act("roll");
+	assert_int_equal(hand(3, "brick"), 0);
+	finish();
+}
+
+/* ---- §1.6 the 7 and the robber ---- */
+
+/* "Every player with more than 7 resource cards (8 or more) chooses and
+ * discards half of them, rounded down (9 cards -> discard 4)." */
+static void test_seven_discard(void **state)
+{
+	(void)state;
+	start();
+	act("give 2 wool 9");
+	act("give 3 ore 7");
+	act("dice 7");
+	act("roll");
+	assert_string_equal(R->phase(S), "discard");
+	assert_int_equal(R->current(S), 1);
+	assert_false(can("discard ore"));     /* he holds none */
+	for (int i = 0; i < 4; i++)
+		act("discard wool");
+	/* Seat 3 with 7 discards nothing: the robber comes next. */
+	assert_int_equal(hand(2, "wool"), 5);
+	assert_int_equal(hand(3, "ore"), 7);
+	assert_string_equal(R->phase(S), "robber");
+	assert_int_equal(R->current(S), 0);
+	finish();
+}
+
+/* "The player who rolled must move the robber to a different hex ... You
+ * may not choose to leave the robber in the same hex." "They then steal 1
+ * random resource from one player who has a settlement or city adjacent to
+ * the new hex. If there are several such players, the roller picks one."
+ * §4: "Steal only from adjacent players with >=1 card, never yourself;
+ * empty target -> no steal." */
+static void test_robber(void **state)
+{
+	(void)state;
+	start();
+	int h = hex(18), top = map()->hex_node[h][CORNER_N] + 1, low = map()->hex_node[h][CORNER_SE] + 1;
+	act("place 2 settlement %d", top);
+	act("place 3 settlement %d", low);
+	act("place 1 settlement %d", map()->hex_node[h][CORNER_SW] + 1);
+	act("give 2 grain 2");
+	act("dice 7");
+	act("roll");
+	assert_false(can("robber 10"));       /* the desert, where it stands */
+	act("robber 18");
+	/* Seat 3 has no card, seat 1 is the thief: only seat 2 is robbed,
+	 * without a choice. */
+	assert_string_equal(R->phase(S), "action");
+	assert_int_equal(hand(1, "grain"), 1);
+	assert_int_equal(hand(2, "grain"), 1);
+
+	/* Two players with cards: the roller picks. */
+	act("end");
+	for (int seat = 2; seat <= 3; seat++) {
+		act("dice 6");
+		act("roll");
+		act("end");
+	}
+	act("give 3 ore 1");
+	act("dice 7");
+	act("roll");
+	assert_false(can("robber 18"));
+	act("put robber 17");
+	act("robber 18");
+	assert_string_equal(R->phase(S), "steal");
+	assert_true(can("steal 2"));
+	assert_true(can("steal 3"));
+	assert_false(can("steal 1"));
+	act("steal 3");
+	assert_int_equal(hand(3, "ore"), 0);
+	finish();
+}
+
+/* A robber moved where nobody has a building: "The steal is then skipped". */
+static void test_robber_empty_hex(void **state)
+{
+	(void)state;
+	start();
+	act("give 2 grain 2");
+	act("dice 7");
+	act("roll");
+	act("robber 1");
+	assert_string_equal(R->phase(S), "action");
+	assert_int_equal(hand(1, "grain") + hand(2, "grain"), 2);
+	assert_int_equal(hand(2, "grain"), 2);
+	finish();
+}
+
+/* ---- §1.7 development cards ---- */
+
+static void buy(int seat, const char *card)
+{
+	act("give %d ore 1", seat);
+	act("give %d wool 1", seat);
+	act("give %d grain 1", seat);
+	act("deck %s", card);
+	act("buy");
+}
+
+/* "You may not play a card bought this turn." "You may play 1 development
+ * card per turn, either a Knight or a progress card, at any time in your
+ * turn, including before the roll." */
+static void test_dev_timing(void **state)
+{
+	(void)state;
+	start();
+	act("dice 6");
+	act("roll");
+	buy(1, "board-knight");
+	buy(1, "board-knight");
+	assert_false(can("play board-knight"));
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	/* Seat 1 again, before his roll: one knight, not two. */
+	assert_true(can("play board-knight"));
+	act("play board-knight");
+	assert_string_equal(R->phase(S), "decision");
+	act("choose hex 1");
+	assert_string_equal(R->phase(S), "roll");
+	assert_false(can("play board-knight"));
+	act("dice 6");
+	act("roll");
+	assert_false(can("play board-knight"));
+	finish();
+}
+
+/* Largest Army: "the first player with 3 face-up Knight cards takes the
+ * card (2 VP). Another player takes it only with strictly more face-up
+ * knights." */
+static void test_largest_army(void **state)
+{
+	(void)state;
+	start();
+	for (int k = 0; k < 3; k++) {
+		act("dice 6");
+		act("roll");
+		buy(1, "board-knight");
+		act("end");
+		act("dice 6");
+		act("roll");
+		act("end");
+		act("dice 6");
+		act("roll");
+		act("end");
+		act("play board-knight");
+		act("choose hex %d", k + 1);
+	}
+	assert_int_equal(board_army_holder(S), 0);
+	assert_int_equal(R->victory_points(S, 0), 2 + 2);
+	finish();
+}
+
+/* "Road Building: place 2 roads free, under normal building rules."
+ * "If you have 1 road left, place 1." §4: "Check the supply for free
+ * builds too." */
+static void test_road_building(void **state)
+{
+	(void)state;
+	start();
+	act("dice 6");
+	act("roll");
+	buy(1, "board-road-building");
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	int roads = S->player[0].roads;
+	act("play board-road-building");
+	assert_string_equal(R->phase(S), "free-roads");
+	static struct action list[GAME_MAX_ACTIONS];
+	for (int i = 0; i < 2; i++) {
+		assert_true(R->legal(S, list, GAME_MAX_ACTIONS) > 0);
+		assert_int_equal(list[0].kind, A_ROAD);
+		assert_int_equal(R->apply(S, &list[0]), 0);
+	}
+	assert_int_equal(S->player[0].roads, roads - 2);
+	assert_string_equal(R->phase(S), "roll");
+	finish();
+
+	/* One road left: it places one. None left: the card is not offered. */
+	start();
+	for (int k = 0; k < 2; k++) {
+		act("dice 6");
+		act("roll");
+		buy(1, "board-road-building");
+		act("end");
+		act("dice 6");
+		act("roll");
+		act("end");
+		act("dice 6");
+		act("roll");
+		act("end");
+	}
+	int placed = 0;
+	for (int e = 1; e <= map()->edge_count && S->player[0].roads > 1; e++)
+		if (S->edge_owner[e - 1] < 0) {
+			char text[32];
+			snprintf(text, sizeof text, "place 1 road %d", e);
+			struct action a;
+			struct strbuf why = STRBUF_INIT;
+			if (R->parse_sandbox(S, 0, text, &a, &why) == 0 && R->apply(S, &a) == 0)
+				placed++;
+			strbuf_free(&why);
+		}
+	assert_true(placed > 0);
+	assert_int_equal(S->player[0].roads, 1);
+	act("play board-road-building");
+	if (strcmp(R->phase(S), "free-roads") == 0) {
+		assert_true(R->legal(S, list, GAME_MAX_ACTIONS) > 0);
+		assert_int_equal(R->apply(S, &list[0]), 0);
+	}
+	assert_int_equal(S->player[0].roads, 0);
+	assert_string_equal(R->phase(S), "roll");
+	act("dice 6");
+	act("roll");
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	assert_false(can("play board-road-building"));
+	finish();
+}
+
+/* "Year of Plenty: take any 2 resources from the bank" — "The bank's
+ * stock limits the choice". "Monopoly: name 1 resource; every other player
+ * gives you all of that resource they hold." */
+static void test_plenty_and_monopoly(void **state)
+{
+	(void)state;
+	start();
+	act("dice 6");
+	act("roll");
+	buy(1, "board-year-of-plenty");
+	buy(1, "board-monopoly");
+	act("give 2 ore 19");                 /* the bank has no ore left */
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	act("play board-year-of-plenty");
+	assert_false(can("choose ore"));
+	act("choose brick");
+	act("choose wool");
+	assert_int_equal(hand(1, "brick"), 1);
+	assert_int_equal(hand(1, "wool"), 1);
+	act("dice 6");
+	act("roll");
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	act("dice 6");
+	act("roll");
+	act("end");
+	act("play board-monopoly");
+	act("choose ore");
+	assert_int_equal(hand(1, "ore"), 19);
+	assert_int_equal(hand(2, "ore"), 0);
+	finish();
+}
+
+/* "You win with 10 VP during your own turn. VP cards stay hidden until you
+ * claim the win. A VP card bought this turn may be revealed at once if it
+ * brings you to 10." */
+static void test_victory_card(void **state)
+{
+	(void)state;
+	start();
+	act("dice 6");
+	act("roll");
+	/* 2 settlements + 3 cities = 2 + 6 = 8; a ninth point, then the card. */
+	static const int city_xy[3][2] = { { -1, -5 }, { 1, -5 }, { -1, 5 } };
+	for (int i = 0; i < 3; i++) {
+		int n = node(city_xy[i][0], city_xy[i][1]);
+		act("place 1 settlement %d", n);
+		act("place 1 city %d", n);
+	}
+	act("place 1 settlement %d", node(0, 8));
+	assert_int_equal(R->victory_points(S, 0), 9);
+	assert_int_equal(R->winner(S), -1);
+	buy(1, "board-chapel");
+	assert_int_equal(R->winner(S), 0);
+	assert_string_equal(R->phase(S), "over");
+	finish();
+}
+
+/* ---- §1.8 Longest Road, with the pitfalls of §4 ---- */
+
+/* The bottom coast, west to east: a zigzag of 6 paths. */
+static int coast[7];
+
+static void bottom_coast(void)
+{
+	static const int xy[7][2] = { { -3, 7 }, { -2, 8 }, { -1, 7 }, { 0, 8 }, { 1, 7 }, { 2, 8 }, { 3, 7 } };
+	for (int i = 0; i < 7; i++)
+		coast[i] = node(xy[i][0], xy[i][1]);
+}
+
+static void road(int seat, int a, int b)
+{
+	act("place %d road %d", seat, path(a, b));
+}
+
+/* "The first player with a continuous road of at least 5 pieces takes the
+ * card (2 VP)." */
+static void test_longest_five(void **state)
+{
+	(void)state;
+	start();
+	bottom_coast();
+	for (int i = 0; i < 4; i++)
+		road(1, coast[i], coast[i + 1]);
+	assert_int_equal(board_longest_road(S, 0), 4);
+	assert_int_equal(board_longest_holder(S), -1);
+	road(1, coast[4], coast[5]);
+	assert_int_equal(board_longest_holder(S), 0);
+	finish();
+}
+
+/* §4, blocked ends: "Count the edge into the blocked intersection; forbid
+ * only passing through it." */
+static void test_longest_blocked_end(void **state)
+{
+	(void)state;
+	start();
+	bottom_coast();
+	for (int i = 0; i < 5; i++)
+		road(1, coast[i], coast[i + 1]);
+	act("place 2 settlement %d", coast[5]);
+	assert_int_equal(board_longest_road(S, 0), 5);
+	assert_int_equal(board_longest_holder(S), 0);
+	finish();
+}
+
+/* "Building a settlement on an unoccupied intersection along an
+ * opponent's road breaks that road into 2 parts." "It is also set aside if
+ * nobody has 5 or more." */
+static void test_longest_broken(void **state)
+{
+	(void)state;
+	start();
+	bottom_coast();
+	for (int i = 0; i < 6; i++)
+		road(1, coast[i], coast[i + 1]);
+	assert_int_equal(board_longest_holder(S), 0);
+	act("place 2 settlement %d", coast[3]);
+	/* 3 paths up to it on the west, 3 on the east, counted into it. */
+	assert_int_equal(board_longest_road(S, 0), 3);
+	assert_int_equal(board_longest_holder(S), -1);
+	finish();
+}
+
+/* §1.8: "a closed loop of 6 roads counts 6, and a loop plus a tail counts
+ * loop + tail." */
+static void test_longest_cycle(void **state)
+{
+	(void)state;
+	start();
+	int h = hex(10);
+	for (int k = 0; k < 6; k++)
+		road(1, map()->hex_node[h][k] + 1, map()->hex_node[h][(k + 1) % 6] + 1);
+	assert_int_equal(board_longest_road(S, 0), 6);
+	int top = map()->hex_node[h][CORNER_N];
+	int up = -1;
+	for (int i = 0; i < map()->node_edge_count[top]; i++)
+		if (!(map()->hex_nodes[h] >> map()->node_next[top][i] & 1))
+			up = map()->node_next[top][i];
+	road(1, top + 1, up + 1);
+	assert_int_equal(board_longest_road(S, 0), 7);
+	finish();
+}
+
+/* §1.8: "Only the single longest branch counts. Forks don't add." */
+static void test_longest_fork(void **state)
+{
+	(void)state;
+	start();
+	bottom_coast();
+	for (int i = 0; i < 4; i++)
+		road(1, coast[i], coast[i + 1]);
+	/* A branch up from the third intersection (west to east). */
+	int branch = -1, n = coast[2] - 1;
+	for (int i = 0; i < map()->node_edge_count[n]; i++) {
+		int o = map()->node_next[n][i] + 1;
+		if (o != coast[1] && o != coast[3])
+			branch = o;
+	}
+	road(1, coast[2], branch);
+	/* 5 roads, but the longest trail is the 4 of the coast. */
+	assert_int_equal(S->player[0].roads, BOARD_ROADS - 4 - 2 - 1);
+	assert_int_equal(board_longest_road(S, 0), 4);
+	finish();
+}
+
+/* "Another player takes the card only with a strictly longer road." "If
+ * the holder, after the break, is still tied for longest, the holder keeps
+ * the card. If the holder no longer has the longest, and two or more
+ * players tie for the new longest, the card is set aside ... It returns
+ * when exactly 1 player has the longest road of 5 or more." */
+static void test_longest_ties(void **state)
+{
+	(void)state;
+	start();
+	bottom_coast();
+	for (int i = 0; i < 5; i++)
+		road(1, coast[i], coast[i + 1]);
+	assert_int_equal(board_longest_holder(S), 0);
+	/* Seat 2: 5 along the top coast, a tie: seat 1 keeps it. */
+	static const int top_xy[7][2] = { { -3, -7 }, { -2, -8 }, { -1, -7 }, { 0, -8 }, { 1, -7 }, { 2, -8 }, { 3, -7 } };
+	int top[7];
+	for (int i = 0; i < 7; i++)
+		top[i] = node(top_xy[i][0], top_xy[i][1]);
+	for (int i = 0; i < 5; i++)
+		road(2, top[i], top[i + 1]);
+	assert_int_equal(board_longest_holder(S), 0);
+	/* A sixth: strictly longer, seat 2 takes it. */
+	road(2, top[5], top[6]);
+	assert_int_equal(board_longest_holder(S), 1);
+	/* Seat 3 ties seat 1 at 5 around hex 10 (a loop of 5 paths). */
+	int h = hex(10);
+	for (int k = 0; k < 5; k++)
+		road(3, map()->hex_node[h][k] + 1, map()->hex_node[h][k + 1] + 1);
+	assert_int_equal(board_longest_road(S, 2), 5);
+	/* Seat 2's road broken in the middle: seats 1 and 3 tie at 5, and
+	 * the card is set aside. */
+	act("place 1 settlement %d", top[3]);
+	assert_int_equal(board_longest_road(S, 1), 3);
+	assert_int_equal(board_longest_holder(S), -1);
+	/* Seat 3 closes his loop: 6, alone at the top, the card returns. */
+	road(3, map()->hex_node[h][5] + 1, map()->hex_node[h][0] + 1);
+	assert_int_equal(board_longest_holder(S), 2);
+	finish();
+}
+
+/* ---- §1.9 trading ---- */
+
+/* "4 identical resources for 1 of your choice, always. 3 identical for 1
+ * if you have a settlement or city on either intersection of a 3:1 harbor.
+ * 2 of that resource for 1 at a 2:1 harbor." "Trading a resource for the
+ * same resource is pointless. Reject it." */
+static void test_maritime(void **state)
+{
+	(void)state;
+	start();
+	act("dice 6");
+	act("roll");
+	act("give 1 wool 4");
+	assert_true(can("trade wool wool wool wool -> ore"));
+	assert_false(can("trade wool wool wool wool -> wool"));
+	/* Harbour 2 is 2:1 wool on the beginner island. */
+	int k = 1, e = map()->harbor_edge[k];
+	act("place 1 settlement %d", map()->edge_node[e][0] + 1);
+	assert_true(can("trade wool wool -> ore"));
+	act("trade wool wool -> ore");
+	assert_int_equal(hand(1, "ore"), 1);
+	assert_false(can("trade ore ore -> wool"));
+	/* Harbour 1 is 3:1. */
+	e = map()->harbor_edge[0];
+	act("place 1 settlement %d", map()->edge_node[e][0] + 1);
+	act("give 1 ore 2");
+	assert_true(can("trade ore ore ore -> wool"));
+	finish();
+}
+
+/* Domestic trade "only on your own turn, after the roll, and only between
+ * the active player and another player". §4: "Validate both hands at
+ * execution; reject empty and one-sided trades". */
+static void test_domestic(void **state)
+{
+	(void)state;
+	start();
+	assert_false(can("offer wool -> ore"));   /* before the roll */
+	act("dice 6");
+	act("roll");
+	assert_false(can("offer wool -> ore"));   /* he has no wool */
+	act("give 1 wool 2");
+	act("give 3 ore 1");
+	act("offer wool -> ore");
+	/* Seat 2 holds no ore: he can decline or counter, not accept. */
+	assert_int_equal(R->current(S), 1);
+	assert_false(can("accept"));
+	act("decline");
+	assert_int_equal(R->current(S), 2);
+	act("accept");
+	assert_string_equal(R->phase(S), "offer-close");
+	assert_false(can("trade with 2"));
+	act("trade with 3");
+	assert_int_equal(hand(1, "ore"), 1);
+	assert_int_equal(hand(3, "wool"), 1);
+	/* A counter: seat 2 offers his grain instead of ore. */
+	act("give 2 grain 2");
+	act("offer wool -> ore");
+	act("counter grain grain -> wool");
+	act("decline");
+	act("trade with 2");
+	assert_int_equal(hand(1, "grain"), 2);
+	assert_int_equal(hand(2, "wool"), 1);
+	finish();
+}
+
+/* ---- §1.10 piece limits ---- */
+
+/* "A city returns its settlement to your supply. With no settlement in
+ * supply, you cannot build a settlement. You can build a city only if you
+ * have a city piece left." */
+static void test_piece_limits(void **state)
+{
+	(void)state;
+	start();
+	act("dice 6");
+	act("roll");
+	bottom_coast();
+	for (int i = 0; i < 4; i++)
+		road(1, coast[i], coast[i + 1]);
+	for (int i = 0; i < 3; i++)
+		act("place 1 settlement %d", map()->hex_node[hex(1 + i)][CORNER_N] + 1);
+	assert_int_equal(S->player[0].settlements, 0);
+	act("give 1 lumber 1");
+	act("give 1 brick 1");
+	act("give 1 wool 1");
+	act("give 1 grain 3");
+	act("give 1 ore 3");
+	char text[40];
+	snprintf(text, sizeof text, "build settlement %d", coast[2]);
+	assert_false(can(text));
+	int n = map()->hex_node[hex(1)][CORNER_N] + 1;
+	act("build city %d", n);
+	assert_int_equal(S->player[0].settlements, 1);
+	assert_true(can(text));
+	finish();
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_setup_snake),
+		cmocka_unit_test(test_distance_rule),
+		cmocka_unit_test(test_production),
+		cmocka_unit_test(test_shortage),
+		cmocka_unit_test(test_seven_discard),
+		cmocka_unit_test(test_robber),
+		cmocka_unit_test(test_robber_empty_hex),
+		cmocka_unit_test(test_dev_timing),
+		cmocka_unit_test(test_largest_army),
+		cmocka_unit_test(test_road_building),
+		cmocka_unit_test(test_plenty_and_monopoly),
+		cmocka_unit_test(test_victory_card),
+		cmocka_unit_test(test_longest_five),
+		cmocka_unit_test(test_longest_blocked_end),
+		cmocka_unit_test(test_longest_broken),
+		cmocka_unit_test(test_longest_cycle),
+		cmocka_unit_test(test_longest_fork),
+		cmocka_unit_test(test_longest_ties),
+		cmocka_unit_test(test_maritime),
+		cmocka_unit_test(test_domestic),
+		cmocka_unit_test(test_piece_limits),
+	};
+	return cmocka_run_group_tests(tests, setup_db, teardown_db);
+}
