@@ -139,7 +139,7 @@ static int check_derived(const struct board_state *s, struct strbuf *why)
 {
 	struct board_player derived[BOARD_MAX_PLAYERS];
 	int longest, army;
-	board_derive(s, derived, &longest, &army);
+	board_derive(s, derived, &longest, &army, true);
 	if (longest != s->longest_holder || army != s->army_holder)
 		return fail(why, "Longest Road or Largest Army is held by the wrong player");
 	for (int p = 0; p < s->player_count; p++) {

@@ -36,7 +36,7 @@ void board_buy(struct board_state *s)
 	s->built = true;
 	/* "A VP card bought this turn may be revealed at once if it brings
 	 * you to 10" (AlmDE): the points count as soon as he holds it. */
-	board_reindex(s);
+	board_reindex_cards(s);
 	board_check_victory(s);
 }
 
@@ -68,12 +68,10 @@ static int start(struct board_state *s, int row)
 static bool would_run(const struct board_state *s, int row)
 {
 	const struct effect_program *program = s->db->cards[s->t->dev_card[row]].program;
-	bool refuses = false;
-	effect_program_asks(program, &refuses);
 	struct effect_context ctx = { s->active, s->t->dev_card[row], EFFECT_NONE };
 	if (!effect_playable(program, &ctx, &board_host, (void *)s))
 		return false;
-	if (!refuses)
+	if (!s->t->dev_refuses[row])
 		return true;
 	struct board_state trial;
 	memcpy(&trial, s, sizeof trial);
@@ -101,7 +99,7 @@ void board_play(struct board_state *s, int row)
 	s->dev_played = true;
 	s->resume = s->phase;
 	s->free_roads = 0;
-	board_reindex(s);   /* a face-up knight counts for the army at once */
+	board_reindex_cards(s);   /* a face-up knight counts for the army at once */
 	if (start(s, row) != 0 || settle(s) != EFFECT_PENDING)
 		board_after_effect(s);
 }

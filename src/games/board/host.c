@@ -106,7 +106,7 @@ static int32_t act(void *game, enum effect_act a, const int32_t *args)
 			board_move(s, args[0], args[1], r, n);
 		return n;
 	case EFFECT_A_BUILD_FREE:
-		if (!valid_player(s, args[0]) || args[1] != carddb_type_by_key(s->db, GAME_BOARD, "road"))
+		if (!valid_player(s, args[0]) || args[1] != s->t->road_type)
 			return 0;
 		return grant_road(s, args[0]);
 	case EFFECT_A_PLACE:

@@ -39,14 +39,14 @@ static int holder_after(const uint8_t *amount, int players, int holder, int leas
 }
 
 void board_derive(const struct board_state *s, struct board_player *out, int *longest,
-                  int *army)
+                  int *army, bool roads)
 {
 	const struct board_map *m = &s->t->map;
 	uint8_t lengths[BOARD_MAX_PLAYERS] = { 0 }, armies[BOARD_MAX_PLAYERS] = { 0 };
 	for (int p = 0; p < s->player_count; p++) {
 		const struct board_player *pl = &s->player[p];
 		struct board_player *o = &out[p];
-		o->road_length = (uint8_t)board_road_length(s, p);
+		o->road_length = roads ? (uint8_t)board_road_length(s, p) : pl->road_length;
 		lengths[p] = o->road_length;
 		int strength = 0, hidden = 0;
 		for (int row = 0; row < s->t->dev_count; row++) {
@@ -82,11 +82,13 @@ void board_derive(const struct board_state *s, struct board_player *out, int *lo
 	}
 }
 
-void board_reindex(struct board_state *s)
+/* roads: whether a road or a building has changed since the last time, so
+ * that the roads must be searched again; else their lengths stand. */
+static void reindex(struct board_state *s, bool roads)
 {
 	struct board_player derived[BOARD_MAX_PLAYERS];
 	int longest, army;
-	board_derive(s, derived, &longest, &army);
+	board_derive(s, derived, &longest, &army, roads);
 	s->longest_holder = (int8_t)longest;
 	s->army_holder = (int8_t)army;
 	for (int p = 0; p < s->player_count; p++) {
@@ -98,6 +100,16 @@ void board_reindex(struct board_state *s)
 		for (int r = 0; r < BOARD_RESOURCES; r++)
 			pl->rate[r] = derived[p].rate[r];
 	}
+}
+
+void board_reindex(struct board_state *s)
+{
+	reindex(s, true);
+}
+
+void board_reindex_cards(struct board_state *s)
+{
+	reindex(s, false);
 }
 
 /* board.md §1.1: "You win with 10 VP during your own turn. VP cards stay

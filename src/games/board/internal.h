@@ -81,6 +81,8 @@ struct board_tables {
 	uint8_t dev_vp[BOARD_MAX_DEV_ROWS];   /* points a hidden card is worth */
 	uint8_t dev_strength[BOARD_MAX_DEV_ROWS]; /* what a face-up card adds to the army */
 	bool dev_playable[BOARD_MAX_DEV_ROWS];/* it has an (on play ...) handler */
+	bool dev_refuses[BOARD_MAX_DEV_ROWS]; /* its handler may refuse: tried first */
+	int road_type;                        /* card type "road": (build-free p road) */
 	uint8_t dev_cost[BOARD_RESOURCES];    /* what buying one costs */
 	int deck_size;
 };
@@ -177,9 +179,10 @@ extern const struct effect_host board_host;
 int board_road_length(const struct board_state *s, int player);
 
 /* ---- index.c: derived data, recomputed after every change ---- */
-void board_reindex(struct board_state *s);
+void board_reindex(struct board_state *s);          /* after a piece changed */
+void board_reindex_cards(struct board_state *s);    /* after only cards changed */
 void board_derive(const struct board_state *s, struct board_player *out, int *longest,
-                  int *army);
+                  int *army, bool roads);
 bool board_check_victory(struct board_state *s);
 
 /* ---- legal.c, apply.c, actions.c ---- */

@@ -118,6 +118,18 @@ static void list_trades(const struct board_state *s, struct lister *l)
 					put(l, A_OFFER, give, n, get, k);
 }
 
+/* The one resource of a side of an offer, and how many. */
+static int side_of(const uint8_t *cards, int *count)
+{
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		if (cards[r]) {
+			*count = cards[r];
+			return r;
+		}
+	*count = 0;
+	return -1;
+}
+
 static void list_offer_answers(const struct board_state *s, struct lister *l)
 {
 	int me = board_current(s);
@@ -125,16 +137,16 @@ static void list_offer_answers(const struct board_state *s, struct lister *l)
 		put(l, A_ACCEPT, 0, 0, 0, 0);
 	put(l, A_DECLINE, 0, 0, 0, 0);
 	const struct board_player *pl = &s->player[me];
-	/* Counters: what he would give (the offerer's get) he must hold. */
+	/* Counters: any terms of the offer's shape but the offer's own, where
+	 * what he would give (the offerer's get) is in his hand. */
+	int offer_n, offer_k;
+	int offer_give = side_of(s->offer.give, &offer_n), offer_get = side_of(s->offer.get, &offer_k);
 	for (int give = 0; give < BOARD_RESOURCES; give++)
 		for (int n = 1; n <= BOARD_OFFER_MAX; n++)
 			for (int get = 0; get < BOARD_RESOURCES; get++)
-				for (int k = 1; get != give && k <= BOARD_OFFER_MAX && k <= pl->hand[get]; k++) {
-					struct action a = { A_COUNTER, { (int16_t)give, (int16_t)n,
-					                                  (int16_t)get, (int16_t)k, 0 } };
-					if (board_can_counter(s, me, &a))
+				for (int k = 1; get != give && k <= BOARD_OFFER_MAX && k <= pl->hand[get]; k++)
+					if (give != offer_give || n != offer_n || get != offer_get || k != offer_k)
 						put(l, A_COUNTER, give, n, get, k);
-				}
 }
 
 size_t board_legal(const void *state, struct action *out, size_t max)

@@ -74,6 +74,9 @@ static int read_development(struct board_tables *t, const struct carddb *db,
 		t->dev_vp[row] = (uint8_t)c->vp;
 		t->dev_strength[row] = (uint8_t)c->strength;
 		t->dev_playable[row] = effect_find_handler(c->program, EFFECT_ON_PLAY, -1, 0) >= 0;
+		bool refuses = false;
+		effect_program_asks(c->program, &refuses);
+		t->dev_refuses[row] = refuses;
 		t->deck_size += c->count;
 		/* Every development card costs the same (board.md §1.1): the
 		 * first row's cost is the price, and a row that differs is a
@@ -97,6 +100,7 @@ static int read_development(struct board_tables *t, const struct carddb *db,
 int board_tables_fill(struct board_tables *t, const struct carddb *db, struct diag_list *diags)
 {
 	memset(t, 0, sizeof *t);
+	t->road_type = carddb_type_by_key(db, GAME_BOARD, "road");
 	if (read_resources(t, db, diags) != 0 || board_map_build(&t->map, db, diags) != 0 ||
 	    read_development(t, db, diags) != 0)
 		return -1;

@@ -142,7 +142,7 @@ void board_after_build(struct board_state *s)
  * under way) or granted free roads (they come next). */
 void board_after_effect(struct board_state *s)
 {
-	board_reindex(s);
+	board_reindex_cards(s);
 	if (s->phase == PH_ROLL || s->phase == PH_ACTION) {
 		if (s->free_roads > 0 && board_any_road_site(s, s->active))
 			s->phase = PH_FREE_ROADS;
