@@ -80,7 +80,7 @@ static int line_of(const struct frame *f, int y)
 static void draw_hexes(const struct board_state *s, const struct frame *f, struct canvas *c)
 {
 	const struct board_map *m = &s->t->map;
-	char buf[24];
+	char buf[48];
 	for (int h = 0; h < m->hex_count; h++) {
 		int line = line_of(f, m->hex_y[h]), col = col_of(f, m->hex_x[h]);
 		snprintf(buf, sizeof buf, "#%d", m->hex_number[h]);
@@ -104,7 +104,7 @@ static void draw_hexes(const struct board_state *s, const struct frame *f, struc
 static void draw_edges(const struct board_state *s, const struct frame *f, struct canvas *c)
 {
 	const struct board_map *m = &s->t->map;
-	char buf[8];
+	char buf[24];
 	for (int e = 0; e < m->edge_count; e++) {
 		int a = m->edge_node[e][0], b = m->edge_node[e][1];
 		if (m->node_y[a] > m->node_y[b]) {
@@ -130,7 +130,7 @@ static void draw_edges(const struct board_state *s, const struct frame *f, struc
 static void draw_nodes(const struct board_state *s, const struct frame *f, struct canvas *c)
 {
 	const struct board_map *m = &s->t->map;
-	char buf[8];
+	char buf[24];
 	for (int n = 0; n < m->node_count; n++) {
 		int line = line_of(f, m->node_y[n]), col = col_of(f, m->node_x[n]);
 		int owner = s->node_owner[n];
@@ -149,7 +149,7 @@ static void draw_harbors(const struct board_state *s, const struct frame *f, str
 {
 	const struct board_map *m = &s->t->map;
 	for (int k = 0; k < m->harbor_count; k++) {
-		char buf[12];
+		char buf[24];
 		if (s->harbor_resource[k] < 0)
 			snprintf(buf, sizeof buf, "%d:1", s->harbor_ratio[k]);
 		else
