@@ -32,6 +32,7 @@
 #include "core/strbuf.h"
 #include "games/principality/internal.h"
 #include "games/principality/legal.h"
+#include "games/principality/deals.h"
 #include "games/principality/principality.h"
 #include "game-fixture.h"
 
@@ -727,22 +728,55 @@ static void test_offer_tiers(void **state)
 		}
 }
 
-/* lowest_bit against __builtin_ctzll, for every single bit and random
- * masks. */
-static void test_lowest_bit(void **state)
+/* A random word of eight tallies, mostly small, some at or above 128. */
+static uint64_t random_tallies(struct rng *rng)
+{
+	uint64_t word = 0;
+	for (int r = 0; r < 8; r++) {
+		unsigned byte = rng_below(rng, 8) == 0 ? rng_below(rng, 256) : rng_below(rng, 4);
+		word |= (uint64_t)byte << (8 * r);
+	}
+	return word;
+}
+
+static unsigned tally_of(uint64_t word, int r)
+{
+	return (unsigned)(word >> (8 * r)) & 0xff;
+}
+
+/* prin_trade_masks and prin_fits_word (deals.h) of whichever twin this
+ * build holds, against the rules byte by byte: a resource is given at
+ * the rate when his stock holds some and at least the rate, taken where
+ * he has room; given to the other once where the giver holds one and the
+ * taker has room for one, twice where both are 2 or more. */
+static void test_deals(void **state)
 {
 	(void)state;
 	struct rng rng;
 	rng_seed(&rng, 7);
-	for (unsigned b = 0; b < 64; b++) {
-		assert_int_equal(lowest_bit(1ull << b), b);
-		assert_int_equal(lowest_bit(UINT64_MAX << b), b);
-	}
-	for (int i = 0; i < 1000; i++) {
-		uint64_t mask = (uint64_t)rng_below(&rng, UINT32_MAX) << (i % 33) |
-		                (uint64_t)rng_below(&rng, 2) << 63;
-		if (mask)
-			assert_int_equal(lowest_bit(mask), __builtin_ctzll(mask));
+	for (int i = 0; i < 20000; i++) {
+		struct deal_words w = { random_tallies(&rng), random_tallies(&rng), random_tallies(&rng),
+		                        random_tallies(&rng), random_tallies(&rng) };
+		int nr = 1 + (int)rng_below(&rng, 8);
+		unsigned all = (1u << nr) - 1;
+		unsigned gives = 0, room_for = 0, fit[4] = { 0 };
+		for (int r = 0; r < nr; r++) {
+			unsigned have = tally_of(w.have, r), rate = tally_of(w.rates, r);
+			gives |= (unsigned)(have > 0 && have >= rate) << r;
+			room_for |= (unsigned)(tally_of(w.room, r) > 0) << r;
+			unsigned takes = tally_of(w.opp_have, r) < tally_of(w.room, r) ?
+			                 tally_of(w.opp_have, r) : tally_of(w.room, r);
+			unsigned giving = have < tally_of(w.opp_room, r) ? have : tally_of(w.opp_room, r);
+			fit[0] |= (unsigned)(takes >= 1) << r;
+			fit[1] |= (unsigned)(giving >= 1) << r;
+			fit[2] |= (unsigned)(takes >= 2) << r;
+			fit[3] |= (unsigned)(giving >= 2) << r;
+		}
+		struct trade_masks masks = prin_trade_masks(&w, nr, all);
+		assert_int_equal(masks.gives, gives);
+		assert_int_equal(masks.room_for, room_for);
+		assert_int_equal(prin_fits_word(&w, all),
+		                 fit[0] | fit[1] << 8 | fit[2] << 16 | fit[3] << 24);
 	}
 }
 
@@ -1057,7 +1091,7 @@ int main(void)
 		cmocka_unit_test(test_search_ways),
 		cmocka_unit_test(test_offer_tiers),
 		cmocka_unit_test(test_column_count),
-		cmocka_unit_test(test_lowest_bit),
+		cmocka_unit_test(test_deals),
 		cmocka_unit_test(test_pays_word),
 		cmocka_unit_test(test_refusals_of),
 		cmocka_unit_test(test_base),

@@ -123,7 +123,7 @@ static inline bool turn_end_waits(struct prin_state *s)
  * other action NEXT_ADVANCE. */
 enum next_step { NEXT_ADVANCE, NEXT_WAITS, NEXT_RESOLVE, NEXT_CHOOSES };
 
-static inline __attribute__((always_inline)) enum next_step perform(struct prin_state *s,
+static inline enum next_step perform(struct prin_state *s,
                                                                    int player,
                                                                    const struct action *a)
 {

@@ -853,7 +853,7 @@ static inline int32_t card_attr(const struct prin_state *s, int card, int attr)
 /* One cell of near_first_beside's walk, holding c: true when its card is
  * the one sought (no region, attribute attr value); a card that is no
  * region counts in *looked. */
-static inline __attribute__((always_inline)) bool
+static inline bool
 near_first_cell(const struct prin_state *s, int c, int32_t attr, int32_t value, int *looked)
 {
 	if (c == PRIN_EMPTY)
@@ -871,7 +871,7 @@ near_first_cell(const struct prin_state *s, int c, int32_t attr, int32_t value, 
  * that a card costs its loads and compares; the three rows of a region
  * off the axis (the axis and the two on its side) are read without a
  * loop. */
-static inline __attribute__((always_inline)) int32_t
+static inline int32_t
 near_first_beside(const struct prin_state *s, const struct prin_player *grid, int col, int from,
                   int to, int32_t attr, int32_t value)
 {
@@ -948,7 +948,7 @@ __attribute__((noinline)) static int32_t near_first(struct prin_host *h, const i
  * alone: how many of them it looks at (cards that are no regions) and at
  * which of those it stops (1 to 3; 0 when at none), as 1 + (looked << 2 |
  * stop). */
-static inline __attribute__((always_inline)) uint8_t
+static inline uint8_t
 near_first_side(const struct prin_state *s, const struct prin_player *grid, int x, int from,
                 int32_t attr, int32_t value)
 {
@@ -970,7 +970,7 @@ near_first_side(const struct prin_state *s, const struct prin_player *grid, int 
  * order, so the column to the right of one is the column to the left of
  * the next on its side of the axis: the last column read on each side
  * (last_col, its answer in last_side) is read once for both. */
-static inline __attribute__((always_inline)) void
+static inline void
 near_first_each(const struct prin_state *s, const struct prin_player *me, int n, int32_t attr,
                 int32_t value, int32_t *out)
 {
@@ -1278,7 +1278,7 @@ struct stock_acts {
 };
 
 /* act_stock of the running card, as acts tells of it. */
-static inline __attribute__((always_inline)) int32_t
+static inline int32_t
 stock_by(struct prin_host *h, struct stock_acts *acts, int card, int32_t n, bool add)
 {
 	struct prin_state *s = h->s;

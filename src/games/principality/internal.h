@@ -312,19 +312,22 @@ const void *prin_load(const struct carddb *db, struct diag_list *diags);
 void prin_unload(const void *tables);
 
 /* The position of the lowest set bit of a mask that is not zero, as an
- * index. On x86-64 the bit scan writes the whole register, where the
- * compiler widens __builtin_ctzll's int again (xor, tzcnt, movslq) at
- * every bit of the loops that walk a mask; tzcnt runs as bsf where BMI
- * is not there, the same for a mask that is not zero. */
+ * index. */
 static inline size_t lowest_bit(uint64_t mask)
 {
-#if defined(__GNUC__) && defined(__x86_64__)
-	uint64_t index;
-	__asm__("tzcnt %[mask], %[index]" : [index] "=r"(index) : [mask] "rm"(mask) : "cc");
-	return index;
-#else
 	return (size_t)__builtin_ctzll(mask);
-#endif
+}
+
+/* Eight bytes as one word, byte i in bits 8i to 8i + 7, whatever the
+ * machine's byte order: the tallies and rates of a player (a byte per
+ * resource) are compared eight at a time so. Compilers make one load of
+ * it where the order is the machine's own. */
+static inline uint64_t prin_bytes_word(const uint8_t *bytes)
+{
+	uint64_t word = 0;
+	for (int i = 0; i < 8; i++)
+		word |= (uint64_t)bytes[i] << (8 * i);
+	return word;
 }
 
 /* How many resources the rules know; at most PRIN_MAX_RESOURCES (the load
@@ -1007,8 +1010,7 @@ static inline bool prin_can_pay_printed(const struct prin_state *s, int player,
 {
 	_Static_assert(sizeof s->player[0].have == sizeof(uint64_t), "the tallies fill one word");
 	const uint64_t high = 0x8080808080808080ull;
-	uint64_t have;
-	memcpy(&have, s->player[player].have, sizeof have);
+	uint64_t have = prin_bytes_word(s->player[player].have);
 	if (d->cost_word == PRIN_COST_WORD_NONE || (have & high))
 		return prin_can_pay(s, player, d->cost);
 	return (((have | high) - d->cost_word) & high) == high;

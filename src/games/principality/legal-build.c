@@ -135,7 +135,7 @@ static inline bool in_reach(const struct prin_state *s, int p, int def, const st
  * common listing (struct hand common) is of every action, and matches
  * none (read_hand): it stores the action without the question, in two
  * stores (put_action) where add() takes six. */
-static inline __attribute__((always_inline)) void add_site(struct out *o, bool common, int def,
+static inline void add_site(struct out *o, bool common, int def,
                                                            int x, int side)
 {
 	if (!common)
@@ -173,7 +173,7 @@ static inline __attribute__((always_inline)) void add_sites(struct out *o, bool 
  * order of x and then side. def is the card at place at of the hand's
  * cards, or (at -1) one the supply lists; common, whether the listing
  * is a common one (add_site). */
-static inline __attribute__((always_inline)) void sites_of(const struct prin_state *s, int p,
+static inline void sites_of(const struct prin_state *s, int p,
                                                            int def, const struct hand *hand,
                                                            int at, struct grid_defs *on_grid,
                                                            bool common, struct out *o)

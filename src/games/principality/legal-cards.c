@@ -121,7 +121,7 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
  * listed by distinct_defs. Inline in its two readers: a search lists the
  * stack searched, and its cards are set in order as they are met, with
  * no sort of keys; its actions need the defs alone. */
-static inline __attribute__((always_inline)) bool
+static inline bool
 stack_places(const struct prin_state *s, int stack, uint8_t *def_at, uint8_t *card_at,
              uint64_t *places)
 {

@@ -8,56 +8,12 @@
 
 #include "games/principality/legal.h"
 
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-/* Writes at to the actions of stacks st and st + 1 (kind and a0 in head,
- * the other arguments 0) in three stores of eight bytes, where
- * put_action() takes two stores an action: the first action's kind, a0
- * and st, then its last two arguments and the second's kind and a0
- * (middle, head moved up), then the second's st. */
-static inline void put_stack_pair(char *to, uint64_t head, uint64_t middle, int st)
-{
-	_Static_assert(sizeof(struct action) == 12, "two actions are three words of eight bytes");
-	uint64_t first = head | (uint64_t)st << 32, last = (uint64_t)(st + 1);
-	memcpy(to, &first, sizeof first);
-	memcpy(to + 8, &middle, sizeof middle);
-	memcpy(to + 16, &last, sizeof last);
-}
-#endif
-
 /* Writes at a the count actions kind a0 st, for st from 0 up (the
- * other arguments 0): two at a time (put_stack_pair), the pairs a row of
- * stores each without a loop (a listing writes a row for each card of the
- * hand, and the loop's steps cost as much as the stores). */
+ * other arguments 0). */
 static inline void put_stacks(struct action *a, int kind, int a0, int count)
 {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	_Static_assert(PRIN_MAX_STACKS <= 9, "at most four pairs and one more");
-	const uint64_t head = (uint64_t)(uint16_t)kind | (uint64_t)(uint16_t)a0 << 16;
-	const uint64_t middle = head << 32;
-	char *to = (char *)a;
-	const size_t pair = 2 * sizeof *a;
-	switch (count / 2) {
-	case 4:
-		put_stack_pair(to + 3 * pair, head, middle, 6);
-		/* fall through */
-	case 3:
-		put_stack_pair(to + 2 * pair, head, middle, 4);
-		/* fall through */
-	case 2:
-		put_stack_pair(to + pair, head, middle, 2);
-		/* fall through */
-	case 1:
-		put_stack_pair(to, head, middle, 0);
-		/* fall through */
-	default:
-		break;
-	}
-	if (count & 1)
-		put_action(a + count - 1, kind, a0, count - 1, 0, 0, 0);
-#else
 	for (int st = 0; st < count; st++)
 		put_action(a + st, kind, a0, st, 0, 0, 0);
-#endif
 }
 
 /* ---- the end of the turn ---- */
@@ -65,7 +21,7 @@ static inline void put_stacks(struct action *a, int kind, int a0, int count)
 /* The rows of list_indexed_unders from next on, each first copy of pl's
  * hand under each of the stacks; returns the end. (Always inline: written
  * for a number of stacks fixed where it is called.) */
-static inline __attribute__((always_inline)) struct action *
+static inline struct action *
 put_unders_rows(const struct prin_state *s, const struct prin_player *pl, int kind, int stacks,
                 struct action *next)
 {
@@ -183,28 +139,14 @@ void prin_legal_takes(const struct prin_state *s, struct out *o)
 static int pay_two(const struct prin_state *s, int p, int st, struct action *out)
 {
 	const struct principality_cards *t = s->cards;
-	uint64_t have;
-	memcpy(&have, s->player[p].have, sizeof have);
+	uint64_t have = prin_bytes_word(s->player[p].have);
 	unsigned all = (1u << prin_resource_count(s)) - 1;
 	unsigned once = nonzero_bytes(have) & all, twice = nonzero_bytes(have & ~0x0101010101010101ull) & all;
 	uint32_t at = t->search_ways[t->offer_state[once] + t->offer_state[twice]];
 	const uint32_t *way = t->search_pairs + (at >> PRIN_WAYS_SHIFT);
 	int n = (int)(at & ((1u << PRIN_WAYS_SHIFT) - 1));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	/* a way is the action's second and third arguments (arg[1] and
-	 * arg[2]) as they lie in its first eight bytes, after its kind and
-	 * stack (put_action) */
-	const uint64_t head = (uint64_t)A_SEARCH | (uint64_t)(uint16_t)st << 16;
-	const uint32_t tail = UINT32_MAX;   /* the last two arguments, -1 */
-	for (int i = 0; i < n; i++) {
-		uint64_t first = head | (uint64_t)way[i] << 32;
-		memcpy(&out[i], &first, sizeof first);
-		memcpy((char *)&out[i] + sizeof first, &tail, sizeof tail);
-	}
-#else
 	for (int i = 0; i < n; i++)
 		put_action(&out[i], A_SEARCH, st, (int)(way[i] & 0xffff), (int)(way[i] >> 16), -1, -1);
-#endif
 	return n;
 }
 
@@ -272,9 +214,9 @@ static bool is_payment(const struct prin_state *s, int p, int price, const struc
 static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
 {
 	_Static_assert(PRIN_MAX_STACKS <= 16, "the stack sizes are read in two words");
-	uint64_t low = 0, high = 0;
-	memcpy(&low, s->stack_size, 8);
-	memcpy(&high, s->stack_size + 8, PRIN_MAX_STACKS - 8);
+	uint8_t sizes[16] = { 0 };
+	memcpy(sizes, s->stack_size, PRIN_MAX_STACKS);
+	uint64_t low = prin_bytes_word(sizes), high = prin_bytes_word(sizes + 8);
 	unsigned filled = nonzero_bytes(low) | nonzero_bytes(high) << 8;
 	unsigned counted = s->stack_count < PRIN_MAX_STACKS ? (1u << s->stack_count) - 1
 	                                                    : (1u << PRIN_MAX_STACKS) - 1;

@@ -11,7 +11,7 @@
  * the same: a card (or counter) as its def, zone and owner, and on a grid
  * its column and side besides, so that the same card in the same place
  * is listed once; anything else, and no card (negative), as itself. */
-static inline __attribute__((always_inline)) uint64_t option_key(const struct prin_state *s,
+static inline uint64_t option_key(const struct prin_state *s,
                                                                   int kind, int32_t option)
 {
 	if ((kind != EFFECT_DECIDE_CARD && kind != EFFECT_DECIDE_COUNTER) || option < 0)

@@ -80,7 +80,7 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
  * while most of its listings need nothing of the hand but them. The
  * walk is apart for a purse that tells by word (priced) and one that
  * does not, so that neither carries the other's test through it. */
-static inline __attribute__((always_inline)) void sort_index(const struct prin_state *s,
+static inline void sort_index(const struct prin_state *s,
                                                              const struct prin_player *pl,
                                                              const struct purse *purse,
                                                              bool priced, unsigned play,
@@ -138,7 +138,7 @@ static inline void index_hand(const struct prin_player *pl, struct hand *hand, u
 /* read_hand's walk of the hand index, each card sorted at its place
  * there and only the first copies kept. The action cards noted to play
  * are those with the fact play (read_hand). */
-static inline __attribute__((always_inline)) void walk_hand(const struct prin_state *s,
+static inline void walk_hand(const struct prin_state *s,
                                                             const struct prin_player *pl,
                                                             struct hand *hand, bool priced,
                                                             unsigned play)
@@ -171,7 +171,7 @@ static __attribute__((noinline)) void read_hand_cards(const struct prin_state *s
  * them for nothing), the others PRIN_FACT_ON_PLAY. Inline: such a
  * listing reads the hand before anything else, and its questions of o
  * then fold away. */
-static inline __attribute__((always_inline)) void read_hand(const struct prin_state *s, int p,
+static inline void read_hand(const struct prin_state *s, int p,
                                                             const struct out *o,
                                                             struct hand *hand, unsigned play)
 {
@@ -200,7 +200,7 @@ static inline __attribute__((always_inline)) void read_hand(const struct prin_st
  * the first copies of the action cards with the fact play, a bit per
  * place: counted down and shifted in, as sort_index walks it. play is a
  * constant where this is inlined, and the test of its bit an and. */
-static inline __attribute__((always_inline)) uint64_t index_plays(const struct prin_state *s,
+static inline uint64_t index_plays(const struct prin_state *s,
                                                                   const struct prin_player *pl,
                                                                   unsigned play)
 {
@@ -230,7 +230,7 @@ static inline void index_hand_plays(const struct prin_player *pl, struct hand *h
 /* The hand as plays() reads it, where no build is listed: from the
  * hand index while it holds the hand, only its action cards to play,
  * those with the fact play (most hands before the roll hold none). */
-static inline __attribute__((always_inline)) void read_plays(const struct prin_state *s, int p,
+static inline void read_plays(const struct prin_state *s, int p,
                                                              const struct out *o,
                                                              struct hand *hand, unsigned play)
 {
@@ -244,7 +244,7 @@ static inline __attribute__((always_inline)) void read_plays(const struct prin_s
 
 /* The builds and plays of the action phase, from the hand as read_hand
  * read it, less the plays refused by a kept answer (kept_refusals). */
-static inline __attribute__((always_inline)) void builds_and_plays(const struct prin_state *s,
+static inline void builds_and_plays(const struct prin_state *s,
                                                                    int p,
                                                                    const struct hand *hand,
                                                                    struct out *o)
@@ -259,7 +259,7 @@ static inline __attribute__((always_inline)) void builds_and_plays(const struct 
 
 /* The builds and plays of the action phase, from the hand as read_hand
  * read it. */
-static inline __attribute__((always_inline)) void hand_actions(const struct prin_state *s,
+static inline void hand_actions(const struct prin_state *s,
                                                                int p, struct hand *hand,
                                                                struct out *o)
 {
@@ -276,7 +276,7 @@ static inline __attribute__((always_inline)) void hand_actions(const struct prin
  * common), the refused plays taken from on_play already, where some card
  * of the hand or the supply is in reach or some action card might be
  * played: only then is a struct hand stored. */
-static inline __attribute__((always_inline)) void common_hand_actions(
+static inline void common_hand_actions(
 	const struct prin_state *s, int p, const struct purse *purse, uint64_t reach,
 	uint64_t on_play, uint32_t supply_reach, struct out *o)
 {
@@ -293,7 +293,7 @@ static inline __attribute__((always_inline)) void common_hand_actions(
  * phases', so that its hand and its registers are on the stack only
  * when it is listed. Inline in its callers: a listing of every action
  * then asks o nothing. */
-static inline __attribute__((always_inline)) void action_phase(const struct prin_state *s, int p,
+static inline void action_phase(const struct prin_state *s, int p,
                                                                struct out *o)
 {
 	struct hand hand;   /* read once for plays() and builds() */
@@ -386,7 +386,7 @@ bool prin_settlement_plays(const struct prin_state *s)
 
 /* Lists every legal action of o's kind in the phase, or looks for o's
  * one action, with no effect's question and no discard pending. */
-static inline __attribute__((always_inline)) void list_phase(const struct prin_state *s,
+static inline void list_phase(const struct prin_state *s,
                                                              struct out *o)
 {
 	int p = s->active;
@@ -436,7 +436,7 @@ static inline __attribute__((always_inline)) void list_phase(const struct prin_s
 }
 
 /* Lists every legal action of o's kind, or looks for o's one action. */
-static inline __attribute__((always_inline)) void generate(const struct prin_state *s,
+static inline void generate(const struct prin_state *s,
                                                            struct out *o)
 {
 	if (s->winner >= 0)

@@ -50,7 +50,7 @@ static inline bool same_args(const struct action *a, int a0, int a1, int a2, int
 /* Lists one action, or notes that it is the one matched for. Inline: a
  * list holds some thirty actions on average, most of them stored here
  * (offers, the most numerous, are stored by offers() itself). */
-static inline __attribute__((always_inline)) void add(struct out *o, int kind, int a0, int a1,
+static inline void add(struct out *o, int kind, int a0, int a1,
                                                        int a2, int a3, int a4)
 {
 	if (o->match) {
@@ -69,23 +69,11 @@ static inline __attribute__((always_inline)) void add(struct out *o, int kind, i
 	a->arg[4] = (int16_t)a4;
 }
 
-/* Writes action kind with its arguments at a, in two stores (eight bytes
- * and four) where a field at a time takes six: the end of the turn lists
- * its actions in runs, and a run of stores waits on the stores before. */
+/* Writes action kind with its arguments at a. */
 static inline void put_action(struct action *a, int kind, int a0, int a1, int a2, int a3, int a4)
 {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	_Static_assert(sizeof *a == 12 && offsetof(struct action, arg) == 2,
-	               "an action is its kind and five arguments of 16 bits");
-	uint64_t head = (uint64_t)(uint16_t)kind | (uint64_t)(uint16_t)a0 << 16 |
-	                (uint64_t)(uint16_t)a1 << 32 | (uint64_t)(uint16_t)a2 << 48;
-	uint32_t tail = (uint32_t)(uint16_t)a3 | (uint32_t)(uint16_t)a4 << 16;
-	memcpy(a, &head, sizeof head);
-	memcpy((char *)a + sizeof head, &tail, sizeof tail);
-#else
 	*a = (struct action){ (uint16_t)kind,
 	                      { (int16_t)a0, (int16_t)a1, (int16_t)a2, (int16_t)a3, (int16_t)a4 } };
-#endif
 }
 
 /* A set of card definitions, a bit per def. */
@@ -122,7 +110,7 @@ static inline void open_purse(const struct prin_state *s, int p, struct purse *p
 {
 	purse->player = p;
 	purse->discount = prin_may_discount(s, p);
-	memcpy(&purse->have, s->player[p].have, sizeof purse->have);
+	purse->have = prin_bytes_word(s->player[p].have);
 	purse->in_word = !(purse->have & 0x8080808080808080ull);
 }
 
@@ -155,25 +143,10 @@ static inline uint64_t short_of(uint64_t paying, uint64_t cost)
 }
 
 /* bits shifted up by one with short_of(paying, cost) below: the walks
- * below gather the cards out of reach so. On x86-64 the comparison's
- * borrow is added in as it stands (cmp, adc), where the compiler sets it
- * into a register of its own, widens it and adds it (four instructions
- * for two, on every card of a hand and of the supply at every listing),
- * and the cost is taken from a copy of paying as it is read. */
+ * below gather the cards out of reach so. */
 static inline uint64_t shift_in_short(uint64_t bits, uint64_t paying, uint64_t cost)
 {
-	const uint64_t high = 0x8080808080808080ull;
-#if defined(__GNUC__) && defined(__x86_64__)
-	uint64_t left = paying;
-	__asm__("sub %[cost], %[left]\n\tand %[high], %[left]\n\t"
-	        "cmp %[high], %[left]\n\tadc %[bits], %[bits]"
-	        : [bits] "+r"(bits), [left] "+&r"(left)
-	        : [cost] "rm"(cost), [high] "r"(high)
-	        : "cc");
-	return bits;
-#else
 	return bits + bits + short_of(paying, cost);
-#endif
 }
 
 /* Of the kept supply (struct prin_state supply_def), the cards built and

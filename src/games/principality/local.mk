@@ -34,7 +34,15 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/turn.c \
 	src/games/principality/words.c \
 	src/games/principality/words.h \
-	src/games/principality/zones.c
+	src/games/principality/zones.c \
+	src/games/principality/deals.h
+
+# The tuned twin (configure --enable-tuned) or the plain one (deals.h).
+if TUNED
+src_libcatan_a_SOURCES += src/games/principality/deals-sse2.c
+else
+src_libcatan_a_SOURCES += src/games/principality/deals.c
+endif
 
 EXTRA_DIST += tests/unit/game-fixture.h
 

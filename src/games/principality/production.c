@@ -195,7 +195,7 @@ _Static_assert(PRIN_DIE_INDEXED <= 16 && PRIN_DIE_INDEXED <= PRIN_MAX_INDEXED,
  * compares), so that they show 0 alone: only die 0 (never rolled) asks
  * which places are his. (Always inline: gcc would split off all but the
  * test of die, a call.) */
-static inline __attribute__((always_inline)) uint32_t showing_die(const struct prin_player *pl,
+static inline uint32_t showing_die(const struct prin_player *pl,
                                                                   int die)
 {
 	if (die < 0 || die >= 1 << PRIN_DIE_BITS)

@@ -129,11 +129,7 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 	const uint8_t *cells = &pl->cell[0][0];
 	int from = 0;
 	for (; from + 8 <= PRIN_CELLS; from += 8) {
-		uint64_t eight;
-		memcpy(&eight, &cells[from], sizeof eight);
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-		eight = __builtin_bswap64(eight);
-#endif
+		uint64_t eight = prin_bytes_word(&cells[from]);
 		/* a byte of taken is nonzero where a card lies, the lowest
 		 * byte the first cell: the cards come in grid order */
 		uint64_t taken = ~eight;
@@ -194,7 +190,7 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 
 /* Inserts card into list[0..n-1], kept in grid order (the cells' orders),
  * which has room for one more; returns its place. */
-static inline __attribute__((always_inline)) int insert_in_grid_order(const struct prin_state *s,
+static inline int insert_in_grid_order(const struct prin_state *s,
                                                                       uint8_t *list, int n, int card)
 {
 	/* A card comes in after the cards of the columns left of it (a grid
@@ -430,7 +426,7 @@ __attribute__((noinline)) static void supply_joined(struct prin_state *s, int ca
 /* prin_set_zone, inlined where a card moves (prin_move, prin_place): a
  * match moves a card about once an action, and the call cost a fair part
  * of the few instructions of the move. */
-static inline __attribute__((always_inline)) void set_zone_from(struct prin_state *s, int card,
+static inline void set_zone_from(struct prin_state *s, int card,
                                                                 int was, int zone)
 {
 	struct prin_instance *in = &s->card[card];
@@ -466,7 +462,7 @@ static inline __attribute__((always_inline)) void set_zone_from(struct prin_stat
 }
 
 /* set_zone_from where the card's zone is read from it, not known. */
-static inline __attribute__((always_inline)) void set_zone(struct prin_state *s, int card,
+static inline void set_zone(struct prin_state *s, int card,
                                                            int zone)
 {
 	set_zone_from(s, card, s->card[card].zone, zone);
@@ -529,7 +525,7 @@ static void hand_reindex(struct prin_state *s, int player)
  * lost it (hand_size counts it no more). A hand that outgrew the index
  * and now fits again is listed afresh, without card. known is card's
  * place in the index when the caller found it there, else -1. */
-static inline __attribute__((always_inline)) void hand_forget(struct prin_state *s, int player,
+static inline void hand_forget(struct prin_state *s, int player,
                                                               int card, int known)
 {
 	struct prin_player *pl = &s->player[player];
@@ -583,7 +579,7 @@ static inline __attribute__((always_inline)) void hand_forget(struct prin_state 
 /* Adds card, just put on top of player's hand or under it, to the index.
  * Inlined where a card moves, as hand_forget is: most moves into a hand
  * are draws under it, and the call cost them more than its work. */
-static inline __attribute__((always_inline)) void hand_note(struct prin_state *s, int player,
+static inline void hand_note(struct prin_state *s, int player,
                                                             int card, bool top)
 {
 	struct prin_player *pl = &s->player[player];
@@ -626,7 +622,7 @@ static inline __attribute__((always_inline)) void hand_note(struct prin_state *s
 
 /* Takes card, which lies in zone was, out of its zone's counts before it
  * moves (hand_at: hand_forget's known). Inlined, as set_zone is. */
-static inline __attribute__((always_inline)) void leave_from(struct prin_state *s, int card,
+static inline void leave_from(struct prin_state *s, int card,
                                                              int was, int hand_at)
 {
 	struct prin_instance *in = &s->card[card];
@@ -642,7 +638,7 @@ static inline __attribute__((always_inline)) void leave_from(struct prin_state *
 		s->stack_size[in->who]--;
 }
 
-static inline __attribute__((always_inline)) void leave(struct prin_state *s, int card, int was)
+static inline void leave(struct prin_state *s, int card, int was)
 {
 	leave_from(s, card, was, -1);
 }
@@ -760,7 +756,7 @@ static uint32_t stack_top_key(const struct prin_state *s, int stack)
 /* prin_move of a card that lies in zone was. Inlined where the zones are
  * constants (the commonest moves of an action, a card from a stack into a
  * hand and back), so that the tests on them fall away. */
-static inline __attribute__((always_inline)) void move_at(struct prin_state *s, int card,
+static inline void move_at(struct prin_state *s, int card,
                                                           int was, int hand_at, int zone, int who,
                                                           bool top)
 {
@@ -813,7 +809,7 @@ static inline __attribute__((always_inline)) void move_at(struct prin_state *s, 
 }
 
 /* move_at of a card whose place in a hand's index, if any, is not known. */
-static inline __attribute__((always_inline)) void move_from(struct prin_state *s, int card,
+static inline void move_from(struct prin_state *s, int card,
                                                             int was, int zone, int who, bool top)
 {
 	move_at(s, card, was, -1, zone, who, top);
@@ -1272,7 +1268,7 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
  * rather than the card, so that the chain of loads from region_of through
  * region[] to the card's stock is waited for by the store alone. Returns
  * how many fitted (were there). */
-static inline __attribute__((always_inline)) int step_alone(struct prin_state *s,
+static inline int step_alone(struct prin_state *s,
                                                             struct prin_player *pl, int place,
                                                             int resource, int n, int delta)
 {
@@ -1291,7 +1287,7 @@ static inline __attribute__((always_inline)) int step_alone(struct prin_state *s
  * time to the emptiest region (from the fullest); returns how many fitted
  * (were there). A player often has one region of a type: then it takes
  * (gives) what it can in one step. */
-static inline __attribute__((always_inline)) int gain_run(struct prin_state *s,
+static inline int gain_run(struct prin_state *s,
                                                           struct prin_player *pl, int resource, int n)
 {
 	uint32_t regions = pl->region_of[resource];
@@ -1318,7 +1314,7 @@ static inline __attribute__((always_inline)) int gain_run(struct prin_state *s,
 static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t regions,
                        int resource, int n);
 
-static inline __attribute__((always_inline)) int pay_run(struct prin_state *s,
+static inline int pay_run(struct prin_state *s,
                                                          struct prin_player *pl, int resource, int n)
 {
 	uint32_t regions = pl->region_of[resource];
@@ -1459,7 +1455,7 @@ void prin_exchange(struct prin_state *s, int player, int give, int n, int get)
 
 /* prin_hand_over_pair, inlined in prin_hand_over_pairs once for each
  * side: an accepted offer pays one call. */
-static inline __attribute__((always_inline)) void hand_over_pair(struct prin_state *s, int from,
+static inline void hand_over_pair(struct prin_state *s, int from,
                                                                  int to, int a, int b)
 {
 	if (a < 0 || a >= PRIN_MAX_RESOURCES || b >= PRIN_MAX_RESOURCES) {
