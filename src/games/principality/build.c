@@ -294,7 +294,6 @@ void prin_build(struct prin_state *s, int player, int def, int x, int y, int sav
 			s->settle_x = (int8_t)outer;
 			s->settle_sides = (uint8_t)((prin_at(s, player, outer, -1) >= 0 ? 1 : 0) |
 			                            (prin_at(s, player, outer, 1) >= 0 ? 2 : 0));
-			s->phase = PH_REGION;
 		}
 	}
 	prin_queue_trigger(s, card, EFFECT_ON_BUILD, -1, player, -1);

@@ -424,27 +424,6 @@ static int check_kept(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
-/* apply.c takes an offer and its refusal without a refresh: on the
- * settled match of the action phase or the offer that legal() lists them
- * for, a refresh must find nothing new. The points may still wait to be
- * marked fresh (a change booked, or stock they read moved) while being
- * right already (check_points): the refresh would only mark them, and the
- * next one does it as well. */
-static int check_refreshed(const struct prin_state *s, struct strbuf *why)
-{
-	if ((s->phase != PH_ACTION && s->phase != PH_OFFER) || !prin_settled(s))
-		return 0;
-	struct prin_state again = *s;
-	prin_refresh_all(&again);
-	for (int p = 0; p < PRIN_PLAYERS; p++)
-		again.player[p].points_fresh = s->player[p].points_fresh;
-	again.refresh_idle = s->refresh_idle;   /* follows the marks (check_phase) */
-	if (memcmp(&again, s, sizeof again) != 0)
-		FAIL("a refresh would change the settled match in phase %s",
-		     prin_phase_name(s->phase));
-	return 0;
-}
-
 static int check_phase(const struct prin_state *s, struct strbuf *why)
 {
 	if (s->phase >= PH_COUNT || s->active < 0 || s->active >= PRIN_PLAYERS)
@@ -518,7 +497,7 @@ int prin_check(const void *state, struct strbuf *why)
 	    check_orders(s, why) != 0 || check_events(s, why) != 0)
 		return -1;
 	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_kept(s, why) != 0 ||
-	    check_phase(s, why) != 0 || check_refreshed(s, why) != 0)
+	    check_phase(s, why) != 0)
 		return -1;
 	return 0;
 }

@@ -107,7 +107,6 @@ static void ask(struct prin_state *s, int kind, int player)
 {
 	s->choice_kind = (uint8_t)kind;
 	s->choice_players[s->choice_count++] = (int8_t)player;
-	s->phase = PH_EVENT_CHOICE;
 }
 
 void prin_event_base_rule(struct prin_state *s)
@@ -199,6 +198,4 @@ void prin_event_choose(struct prin_state *s, int resource)
 	for (int i = 1; i < s->choice_count; i++)
 		s->choice_players[i - 1] = s->choice_players[i];
 	s->choice_count--;
-	if (s->choice_count == 0)
-		s->phase = PH_RESOLVE;
 }

@@ -868,49 +868,13 @@ static inline const struct effect_decision *prin_pending(const struct prin_state
 int prin_init(void *state, const struct carddb *db, const void *tables,
               const struct match_setup *setup, struct diag_list *diags);
 
-/* prin_advance's way whenever it is not told inline. */
-void prin_advance_all(struct prin_state *s);
-/* Whether the automatic parts of the turn would only name the phase's
- * player: no winner, no card effect under way, no hand to bring to its
- * limit, and a phase where a player decides. Most actions (an offer, a
- * trade, an answer) leave the match so. */
-static inline bool prin_settled(const struct prin_state *s)
-{
-	_Static_assert(PRIN_PLAYERS == 2, "prin_settled asks two players");
-	const unsigned deciding = 1u << PH_BEFORE_ROLL | 1u << PH_ACTION | 1u << PH_OFFER |
-	                          1u << PH_EXCHANGE;
-	/* the last test is prin_discard_interrupt's where neither must
-	 * discard and the phase is one of these: the passive player's hand
-	 * above its limit */
-	return ((deciding >> s->phase) & 1) && s->winner < 0 && !s->running && s->job_count == 0 &&
-	       !(s->player[0].must_discard | s->player[1].must_discard) &&
-	       s->player[1 - s->active].hand_size <= s->player[1 - s->active].hand_limit;
-}
-/* Runs the automatic parts of the turn until a player must decide, and
- * keeps who that is (to_act). Inline for the settled match that most
- * actions leave, where the phase names him and there is nothing to run:
- * every action pays for the call otherwise. The action phase's player
- * whose playable answers are not filled is left to prin_advance_all. */
-static inline void prin_advance(struct prin_state *s)
-{
-	if (!prin_settled(s) || (s->phase == PH_ACTION && !s->player[s->active].playable_filled)) {
-		prin_advance_all(s);
-		return;
-	}
-	/* of the deciding phases, the offer alone is the opponent's */
-	s->to_act = (int8_t)(s->phase == PH_OFFER ? 1 - s->active : s->active);
-}
-void prin_roll(struct prin_state *s);
-/* prin_advance for a match that a roll or the last answer to the event
- * die left to resolve (PH_RESOLVE), with no winner: the match was calm
- * as the action was listed (nothing runs, no one must discard) and the
- * action changed none of that, so the steps are resolved at once, and
- * prin_advance_all is asked only where they stop. */
-void prin_advance_resolve(struct prin_state *s);
-void prin_end_action_phase(struct prin_state *s);
-/* Ends the turn and hands it to the other player; the caller refreshes
- * (prin_refresh) after it, with whatever else the action changed. */
-void prin_finish_turn(struct prin_state *s);
+/* The turn engine (turn.c), the one authority on what happens next.
+ * prin_turn_after: what action does to the turn, once apply has carried
+ * out its change (the phase it ends or begins). prin_turn_advance: runs
+ * the automatic parts of the turn until a player must decide, and keeps
+ * who that is (to_act). */
+void prin_turn_after(struct prin_state *s, const struct action *a);
+void prin_turn_advance(struct prin_state *s);
 /* The player who must put cards under stacks now, outside the end of turn
  * (an effect put him above his limit), or -1: the passive player first.
  * (Inline, and for two players: current() and legal() ask it all the time.) */
@@ -933,8 +897,8 @@ static inline int prin_discard_interrupt(const struct prin_state *s)
 	return -1;
 }
 /* The player to act in the phase itself, with no winner, no decision
- * pending and no discard interrupt: where prin_advance stops, and the
- * last question of prin_find_current. */
+ * pending and no discard interrupt: where prin_turn_advance stops, and
+ * the last question of prin_find_current. */
 int prin_phase_player(const struct prin_state *s);
 /* True when the match is in the phase the effect language names. */
 bool prin_in_effect_phase(const struct prin_state *s, int phase);
@@ -1109,7 +1073,7 @@ void prin_write_json(const void *state, int viewer, struct json_writer *w);
 double prin_evaluate(const void *state, int player);
 void prin_determinise(void *state, int viewer, struct rng *rng);
 int prin_check(const void *state, struct strbuf *why);
-/* The player to act, or -1, as prin_advance left it (struct prin_state
+/* The player to act, or -1, as prin_turn_advance left it (struct prin_state
  * to_act); prin_find_current works it out from the state. */
 int prin_current(const void *state);
 int prin_find_current(const struct prin_state *s);

@@ -56,7 +56,8 @@ PRINCIPALITY_TESTS = \
 	tests/unit/test-principality-zones \
 	tests/unit/test-principality-production \
 	tests/unit/test-principality-setup \
-	tests/unit/test-principality-determinise
+	tests/unit/test-principality-determinise \
+	tests/unit/test-principality-turn
 check_PROGRAMS += $(PRINCIPALITY_TESTS)
 TESTS += $(PRINCIPALITY_TESTS)
 
@@ -91,6 +92,10 @@ tests_unit_test_principality_determinise_SOURCES = tests/unit/test-principality-
 tests_unit_test_principality_determinise_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_principality_determinise_LDADD = $(UNIT_TEST_LIBS)
 EXTRA_DIST += tests/unit/determinise-fixture.h
+
+tests_unit_test_principality_turn_SOURCES = tests/unit/test-principality-turn.c tests/unit/game-fixture.c
+tests_unit_test_principality_turn_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_principality_turn_LDADD = $(UNIT_TEST_LIBS)
 
 # Scenarios: one per rule of shared/rules/principality.md.
 check_PROGRAMS += tests/scenarios/test-principality-rules

@@ -327,6 +327,6 @@ int prin_apply_sandbox(struct prin_state *s, const struct action *a)
 		return -1;
 	}
 	prin_refresh(s);
-	prin_advance(s);
+	prin_turn_advance(s);
 	return 0;
 }

@@ -262,6 +262,6 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 	s->turn = 1;
 	s->phase = PH_PICK;
 	prin_refresh(s);
-	prin_advance(s);
+	prin_turn_advance(s);
 	return 0;
 }

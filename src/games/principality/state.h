@@ -316,7 +316,7 @@ struct prin_state {
 	int8_t first_player;
 	int8_t winner;
 	/* The player current() names, or -1: worked out once whenever the
-	 * state machine stops (prin_advance), since every action asks for it
+	 * turn engine stops (prin_turn_advance), since every action asks for it
 	 * several times; check() works it out afresh. */
 	int8_t to_act;
 	/* prin_refresh_all would change nothing: both players' points are

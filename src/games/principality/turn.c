@@ -1,13 +1,17 @@
 /*
- * turn: the phase state machine (§4, §8).
+ * turn: the turn engine, the one authority on what happens next (§4, §8).
  *
  *   pick -> [before-roll -> roll -> event die and production -> action ->
  *            discard -> refill -> exchange] -> next player's before-roll ...
  *
- * An action (apply.c) changes the state and then calls prin_advance, which
- * runs everything that needs no decision — queued card effects, automatic
- * steps of the event die and production, empty refill steps — and stops
- * where a player must choose. Only then does current() name a player.
+ * Two tables say it all. after_action[] names, for each kind of action,
+ * what the action does to the turn once apply.c has carried out its
+ * change (moved the cards, paid the resources): the phase it ends, the one
+ * it begins. phase_rules[] names, for each phase, its automatic steps and
+ * who decides in it. prin_turn_advance then runs everything that needs no
+ * decision (queued card effects, the event die and production, the steps
+ * of a phase with nothing to choose) and stops where a player must
+ * choose; only then does current() name a player.
  *
  * Two things interrupt any phase: a card effect waiting for a decision, and
  * a player who must put cards under the stacks at once because an effect
@@ -45,7 +49,10 @@ static int face_of_die(int die)
 	return faces[die - 1];
 }
 
-void prin_roll(struct prin_state *s)
+/* The roll (§6): the production die and the event die, then their steps
+ * in the order EVENT_ORDER gives: the event (the brigand included) before
+ * production, or only the brigand before it and every other face after. */
+static void roll(struct prin_state *s)
 {
 	s->die = (int8_t)(s->next_die ? s->next_die : rng_die(&s->rng));
 	int event_die = rng_die(&s->rng);
@@ -53,8 +60,6 @@ void prin_roll(struct prin_state *s)
 	s->next_die = 0;
 	s->next_face = -1;
 	s->event_card = -1;
-	/* EVENT_ORDER: the event (the brigand included) before production, or
-	 * only the brigand before it and every other face after. */
 	bool event_first = s->opt.event_order == ORDER_EVENT_FIRST || s->face == FACE_BRIGAND;
 	s->steps[0] = event_first ? STEP_EVENT : STEP_PRODUCTION;
 	s->steps[1] = event_first ? STEP_PRODUCTION : STEP_EVENT;
@@ -66,13 +71,13 @@ void prin_roll(struct prin_state *s)
 
 /* Whether resolve() leaves its loop after a step: the step queued a card
  * effect, left a choice to a player or made a winner. */
-static inline bool resolve_stops(const struct prin_state *s)
+static bool resolve_stops(const struct prin_state *s)
 {
 	return s->phase != PH_RESOLVE || s->running || s->job_count > 0 || s->winner >= 0;
 }
 
 /* The end of the event step: it queues and asks nothing. */
-static inline void end_event_step(struct prin_state *s)
+static void end_event_step(struct prin_state *s)
 {
 	s->substep = 0;
 	s->cancel_mask = 0;
@@ -81,7 +86,7 @@ static inline void end_event_step(struct prin_state *s)
 
 /* Runs the automatic steps of the event die and production, one after
  * the other, until one queues a card effect, leaves a choice to a player
- * (PH_EVENT_CHOICE) or makes a winner: the state machine sees to those
+ * (PH_EVENT_CHOICE) or makes a winner: the turn engine sees to those
  * before it comes back for the next step. After the last step comes the
  * action phase, and true is returned. (A step that queued nothing and
  * left no choice changed no hand and no grid: the next follows at once.) */
@@ -99,6 +104,9 @@ static bool resolve(struct prin_state *s)
 		} else if (s->substep == 1) {
 			s->substep = 2;
 			prin_event_base_rule(s);
+			/* the players it left a resource to name choose in turn */
+			if (s->choice_count > 0)
+				s->phase = PH_EVENT_CHOICE;
 			/* a base rule that queued and asked nothing ends the
 			 * event step at once */
 			if (!resolve_stops(s))
@@ -114,7 +122,10 @@ static bool resolve(struct prin_state *s)
 	return true;
 }
 
-void prin_end_action_phase(struct prin_state *s)
+/* The end of the action phase (§8): a hand above its limit is brought
+ * down to it, one below it refilled; the exchange follows when the hand
+ * was at its limit or above. */
+static void end_action_phase(struct prin_state *s)
 {
 	int p = s->active;
 	int limit = prin_hand_limit(s, p), n = prin_hand_count(s, p);
@@ -123,7 +134,9 @@ void prin_end_action_phase(struct prin_state *s)
 	s->phase = n > limit ? PH_DISCARD : PH_REFILL;
 }
 
-void prin_finish_turn(struct prin_state *s)
+/* Ends the turn and hands it to the other player; the refresh after it
+ * (prin_refresh) finds the victory, which reads who is active. */
+static void finish_turn(struct prin_state *s)
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		s->player[p].grants = 0;
@@ -143,6 +156,128 @@ void prin_finish_turn(struct prin_state *s)
 	s->phase = PH_BEFORE_ROLL;
 }
 
+/* ---- what an action does to the turn ---- */
+
+/* Setup (§3): a player looks through one stack, and picks from it three
+ * cards in all. */
+static void after_look(struct prin_state *s, const struct action *a)
+{
+	s->pick_stack = (int8_t)a->arg[0];
+}
+
+static void after_pick(struct prin_state *s, const struct action *a)
+{
+	(void)a;
+	if (s->picks_left > 0)
+		s->picks_left--;
+}
+
+static void after_roll(struct prin_state *s, const struct action *a)
+{
+	(void)a;
+	roll(s);
+}
+
+/* A settlement built (§7) is followed by its two new regions. */
+static void after_build(struct prin_state *s, const struct action *a)
+{
+	const struct principality_cards *t = s->cards;
+	if (a->arg[0] >= 0 && a->arg[0] < t->def_count && t->def[a->arg[0]].kind == KIND_CENTER &&
+	    t->def[a->arg[0]].type == t->type_settlement)
+		s->phase = PH_REGION;
+}
+
+/* An offer (§9) waits for the opponent's answer; the answer ends it. */
+static void after_offer(struct prin_state *s, const struct action *a)
+{
+	(void)a;
+	s->offers_made++;
+	s->phase = PH_OFFER;
+}
+
+static void after_answer_to_offer(struct prin_state *s, const struct action *a)
+{
+	(void)a;
+	s->phase = PH_ACTION;
+}
+
+static void after_end(struct prin_state *s, const struct action *a)
+{
+	(void)a;
+	end_action_phase(s);
+}
+
+/* A draw of the exchange (§8) ends the turn; one of the refill leaves
+ * the refill to go on. */
+static void after_draw(struct prin_state *s, const struct action *a)
+{
+	(void)a;
+	if (s->phase == PH_EXCHANGE_DRAW)
+		finish_turn(s);
+}
+
+/* A search (§8) shows its stack; the card taken from it takes the place
+ * of a draw: of the refill, or of the exchange, which then ends the turn. */
+static void after_search(struct prin_state *s, const struct action *a)
+{
+	s->search_stack = (int8_t)a->arg[0];
+	s->search_return = s->phase;
+	s->phase = PH_SEARCH;
+}
+
+static void after_take(struct prin_state *s, const struct action *a)
+{
+	(void)a;
+	s->search_stack = -1;
+	if (s->search_return == PH_EXCHANGE_DRAW)
+		finish_turn(s);
+	else
+		s->phase = PH_REFILL;
+}
+
+/* The exchange (§8): one card under a stack, then one drawn from it. */
+static void after_exchange(struct prin_state *s, const struct action *a)
+{
+	s->exchanged = 1;
+	s->exchange_stack = (int8_t)a->arg[1];
+	s->phase = PH_EXCHANGE_DRAW;
+}
+
+static void after_pass(struct prin_state *s, const struct action *a)
+{
+	(void)a;
+	finish_turn(s);
+}
+
+/* By kind of action; NULL: the action leaves the turn where it was (a
+ * play, an answer to an effect, a demolition, a region, a card under a
+ * stack, an answer to the event die: prin_turn_advance sees what follows
+ * from them). */
+static void (*const after_action[A_COUNT])(struct prin_state *, const struct action *) = {
+	[A_LOOK] = after_look,
+	[A_PICK] = after_pick,
+	[A_ROLL] = after_roll,
+	[A_BUILD] = after_build,
+	[A_TRADE] = NULL,
+	[A_OFFER] = after_offer,
+	[A_ACCEPT] = after_answer_to_offer,
+	[A_DECLINE] = after_answer_to_offer,
+	[A_END] = after_end,
+	[A_DRAW] = after_draw,
+	[A_SEARCH] = after_search,
+	[A_TAKE] = after_take,
+	[A_EXCHANGE] = after_exchange,
+	[A_PASS] = after_pass,
+};
+
+void prin_turn_after(struct prin_state *s, const struct action *a)
+{
+	if (a->kind < A_COUNT && after_action[a->kind])
+		after_action[a->kind](s, a);
+}
+
+/* ---- the phases: their automatic steps, and who decides ---- */
+
 /* Every card in Z_STACK lies in one of the stacks (check() sees to it). */
 static bool any_stack_card(const struct prin_state *s)
 {
@@ -152,78 +287,174 @@ static bool any_stack_card(const struct prin_state *s)
 	return false;
 }
 
-/* The cards in stack st, as prin_count tells them (kept by prin_move),
- * without the call: the end of every turn asks it. */
+/* The cards in stack st, as prin_count tells them (kept by prin_move). */
 static int stack_cards(const struct prin_state *s, int st)
 {
 	return st >= 0 && st < PRIN_MAX_STACKS ? s->stack_size[st] : prin_count(s, Z_STACK, st);
 }
 
+/* The steps of each phase return true when the phase waits for its
+ * decider, false when they moved the match on (to another phase, or the
+ * same one with a step done): the engine then looks again. */
+
 /* Setup: a player whose stack ran out before 3 picks is done with it. */
-static void end_pick(struct prin_state *s)
+static bool pick_steps(struct prin_state *s)
 {
-	s->used_stack_mask |= (uint8_t)(1u << s->pick_stack);
-	s->pick_stack = -1;
-	s->picks_left = PRIN_START_HAND;
-	s->picks_done++;
+	if (s->picks_done >= PRIN_PLAYERS) {
+		s->phase = PH_BEFORE_ROLL;
+		return false;
+	}
+	if (s->pick_stack >= 0 &&
+	    (s->picks_left == 0 || prin_count(s, Z_STACK, s->pick_stack) == 0)) {
+		s->used_stack_mask |= (uint8_t)(1u << s->pick_stack);
+		s->pick_stack = -1;
+		s->picks_left = PRIN_START_HAND;
+		s->picks_done++;
+		return false;
+	}
+	if (s->pick_stack < 0 && s->picks_left == 0)
+		s->picks_left = PRIN_START_HAND;
+	return true;
+}
+
+/* The event die and production: when their steps are done, the action
+ * phase's player acts at once (no winner, nothing queued or running, and
+ * no hand or hand limit changed since the engine found no one to discard:
+ * stock and points are all the steps change; a hand limit follows the
+ * grids). */
+static bool resolve_steps(struct prin_state *s)
+{
+	return resolve(s);
+}
+
+/* The players the event die left a resource to name, in turn; one who
+ * may take none passes. */
+static bool event_choice_steps(struct prin_state *s)
+{
+	if (s->choice_count == 0) {
+		s->phase = PH_RESOLVE;
+		return false;
+	}
+	if (!prin_event_has_option(s)) {
+		prin_event_choose(s, -1);
+		return false;
+	}
+	return true;
 }
 
 /* The new settlement's regions when there is nothing to decide: the rules
- * put them (NEW_REGION_SIDE fixed, or one corner left). */
-static bool region_needs_choice(const struct prin_state *s);
-
-static bool place_regions_automatically(struct prin_state *s)
+ * put them (NEW_REGION_SIDE fixed, or one corner left). A card played
+ * while building (the Scout) is a choice too: the engine comes here with
+ * no winner, nothing pending and no discard due. */
+static bool region_steps(struct prin_state *s)
 {
 	int top = prin_top(s, Z_REGION_STACK, 0);
 	if (top < 0 || s->settle_sides == 3) {
 		s->phase = PH_ACTION;
-		return true;
-	}
-	if (region_needs_choice(s))
 		return false;
+	}
+	if ((s->player[s->active].grants & (1u << PRIN_GRANT_CHOOSE_REGIONS)) ||
+	    (s->settle_sides == 0 && s->opt.new_region_side == SIDE_CHOOSE) ||
+	    prin_settlement_plays(s))
+		return true;
 	prin_place_region(s, top, (s->settle_sides & 1) ? 1 : -1);
+	return false;
+}
+
+/* The end of the turn (§8): the hand above its limit is brought down,
+ * then refilled while a stack holds cards; the exchange follows when it
+ * is allowed, else the turn ends. */
+static bool discard_steps(struct prin_state *s)
+{
+	if (prin_hand_count(s, s->active) <= prin_hand_limit(s, s->active)) {
+		s->phase = PH_REFILL;
+		return false;
+	}
 	return true;
 }
 
-static bool region_needs_choice(const struct prin_state *s)
+static bool refill_steps(struct prin_state *s)
 {
-	if (s->player[s->active].grants & (1u << PRIN_GRANT_CHOOSE_REGIONS))
+	if (prin_hand_count(s, s->active) < prin_hand_limit(s, s->active) && any_stack_card(s))
 		return true;
-	if (s->settle_sides == 0 && s->opt.new_region_side == SIDE_CHOOSE)
+	if (s->exchange_allowed && !s->exchanged && prin_hand_count(s, s->active) > 0) {
+		s->phase = PH_EXCHANGE;
 		return true;
-	/* a card played while building (the Scout) is a choice too: advance()
-	 * comes here with no winner, nothing pending and no discard due */
-	return prin_settlement_plays(s);
+	}
+	finish_turn(s);
+	prin_refresh(s);   /* the victory check reads who is active */
+	return false;
 }
 
-/* Inline: advance() asks it after every action. */
-static inline int phase_player(const struct prin_state *s)
+static bool search_steps(struct prin_state *s)
 {
-	switch (s->phase) {
-	case PH_PICK: return (s->first_player + s->picks_done) % PRIN_PLAYERS;
-	case PH_EVENT_CHOICE: return s->choice_count ? s->choice_players[0] : s->active;
-	case PH_OFFER: return 1 - s->active;
-	case PH_OVER: return -1;
-	default: return s->active;
+	if (s->search_stack < 0 || stack_cards(s, s->search_stack) == 0) {
+		s->phase = s->search_return;
+		return false;
 	}
+	return true;
 }
+
+static bool exchange_draw_steps(struct prin_state *s)
+{
+	if (stack_cards(s, s->exchange_stack) > 0)
+		return true;
+	finish_turn(s);
+	prin_refresh(s);   /* the victory check reads who is active */
+	return false;
+}
+
+/* Who decides in a phase, where no effect asks and no one must discard. */
+enum decider {
+	BY_NOBODY,
+	BY_ACTIVE,
+	BY_OPPONENT,     /* of the active player: the offer's answer */
+	BY_PICKER,       /* setup: the players pick in turn from the first */
+	BY_CHOOSER       /* the first player the event die left a choice */
+};
+
+struct phase_rule {
+	bool (*steps)(struct prin_state *s);   /* NULL: it waits for its decider */
+	enum decider decider;
+};
+
+static const struct phase_rule phase_rules[PH_COUNT] = {
+	[PH_PICK] = { pick_steps, BY_PICKER },
+	[PH_BEFORE_ROLL] = { NULL, BY_ACTIVE },
+	[PH_RESOLVE] = { resolve_steps, BY_ACTIVE },
+	[PH_EVENT_CHOICE] = { event_choice_steps, BY_CHOOSER },
+	[PH_REGION] = { region_steps, BY_ACTIVE },
+	[PH_ACTION] = { NULL, BY_ACTIVE },
+	[PH_OFFER] = { NULL, BY_OPPONENT },
+	[PH_DISCARD] = { discard_steps, BY_ACTIVE },
+	[PH_REFILL] = { refill_steps, BY_ACTIVE },
+	[PH_SEARCH] = { search_steps, BY_ACTIVE },
+	[PH_EXCHANGE] = { NULL, BY_ACTIVE },
+	[PH_EXCHANGE_DRAW] = { exchange_draw_steps, BY_ACTIVE },
+	[PH_OVER] = { NULL, BY_NOBODY },
+};
 
 int prin_phase_player(const struct prin_state *s)
 {
-	return phase_player(s);
+	if (s->phase >= PH_COUNT)
+		return -1;
+	switch (phase_rules[s->phase].decider) {
+	case BY_ACTIVE: return s->active;
+	case BY_OPPONENT: return 1 - s->active;
+	case BY_PICKER: return (s->first_player + s->picks_done) % PRIN_PLAYERS;
+	case BY_CHOOSER: return s->choice_count ? s->choice_players[0] : s->active;
+	default: return -1;
+	}
 }
 
-/* Runs the automatic steps; returns the player to act. (Inline in its
- * one caller, prin_advance_all, which prin_advance passes by after most
- * actions, see prin_settled(): a second call cost as much again.) */
-static inline int advance(struct prin_state *s)
+/* Runs the automatic steps; returns the player to act. */
+static int advance(struct prin_state *s)
 {
 	for (;;) {
 		if (s->winner >= 0) {
 			s->phase = PH_OVER;
 			return -1;
 		}
-		/* most turns of this loop find no handler running or queued */
 		if ((s->running || s->job_count > 0) && prin_run_effects(s))
 			return prin_find_current(s);   /* a decision waits */
 		if (s->winner >= 0)
@@ -236,105 +467,15 @@ static inline int advance(struct prin_state *s)
 		int interrupt = prin_discard_interrupt(s);
 		if (interrupt >= 0)
 			return interrupt;
-		switch (s->phase) {
-		case PH_PICK:
-			if (s->picks_done >= PRIN_PLAYERS) {
-				s->phase = PH_BEFORE_ROLL;
-				continue;
-			}
-			if (s->pick_stack >= 0 &&
-			    (s->picks_left == 0 || prin_count(s, Z_STACK, s->pick_stack) == 0)) {
-				end_pick(s);
-				continue;
-			}
-			if (s->pick_stack < 0 && s->picks_left == 0)
-				s->picks_left = PRIN_START_HAND;
-			return phase_player(s);
-		case PH_RESOLVE:
-			/* Done, the steps left the action phase's player to act:
-			 * no winner, nothing queued or running, and no hand or
-			 * hand limit changed since this turn of the loop found
-			 * no one to discard (stock and points are all the steps
-			 * change; a hand limit follows the grids). */
-			if (resolve(s))
-				return phase_player(s);
-			continue;
-		case PH_EVENT_CHOICE:
-			if (s->choice_count == 0) {
-				s->phase = PH_RESOLVE;
-				continue;
-			}
-			if (!prin_event_has_option(s)) {
-				/* nothing he may take: his turn to choose passes */
-				prin_event_choose(s, -1);
-				continue;
-			}
-			return phase_player(s);
-		case PH_REGION:
-			if (place_regions_automatically(s))
-				continue;
-			return phase_player(s);
-		/* The end of the turn: apply.c (turn_end_waits, stack_waits)
-		 * tells the same for the actions that end in these phases, so
-		 * that they skip this loop; a rule changed here changes there. */
-		case PH_DISCARD:
-			if (prin_hand_count(s, s->active) <= prin_hand_limit(s, s->active)) {
-				s->phase = PH_REFILL;
-				continue;
-			}
-			return phase_player(s);
-		case PH_REFILL:
-			if (prin_hand_count(s, s->active) >= prin_hand_limit(s, s->active) ||
-			    !any_stack_card(s)) {
-				if (s->exchange_allowed && !s->exchanged &&
-				    prin_hand_count(s, s->active) > 0) {
-					s->phase = PH_EXCHANGE;
-					return phase_player(s);
-				}
-				prin_finish_turn(s);
-				prin_refresh(s);   /* the victory check reads who is active */
-				continue;
-			}
-			return phase_player(s);
-		case PH_SEARCH:
-			if (s->search_stack < 0 || stack_cards(s, s->search_stack) == 0) {
-				s->phase = s->search_return;
-				continue;
-			}
-			return phase_player(s);
-		case PH_EXCHANGE_DRAW:
-			if (stack_cards(s, s->exchange_stack) == 0) {
-				prin_finish_turn(s);
-				prin_refresh(s);   /* the victory check reads who is active */
-				continue;
-			}
-			return phase_player(s);
-		default:
-			return phase_player(s);
-		}
+		const struct phase_rule *rule = &phase_rules[s->phase];
+		if (!rule->steps || rule->steps(s))
+			return prin_phase_player(s);
 	}
 }
 
-void prin_advance_resolve(struct prin_state *s)
-{
-	/* advance()'s first turn of its loop, less the tests the calm match
-	 * passes, and prin_advance_all's keeping of the playable answers as
-	 * the action phase begins */
-	if (!resolve(s)) {
-		prin_advance_all(s);
-		return;
-	}
-	s->to_act = s->active;
-	prin_keep_playable(s, s->active);
-}
-
-void prin_advance_all(struct prin_state *s)
+void prin_turn_advance(struct prin_state *s)
 {
 	int was = s->phase;
-	/* not asked whether the match is settled again: prin_advance comes
-	 * here mostly when it is not, and advance() on a settled match
-	 * changes nothing and names the phase's player in one turn of its
-	 * loop */
 	s->to_act = (int8_t)advance(s);
 	/* legal() asks whether his action cards can be played at every
 	 * action of this phase: the answers are kept while the grids stay.
