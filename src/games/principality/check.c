@@ -12,8 +12,10 @@
  *   - ordered zones have distinct orders;
  *   - the cached points equal a recomputation from their sources, and the
  *     figures lie with whom the rules give them;
- *   - the phase machine is in a state it can leave;
- *   - a settled match in the action phase or the offer needs no refresh.
+ *   - the index kept through the actions (index.c) is the one rebuilt
+ *     from the cards and stocks, and the answers kept are those asked
+ *     again;
+ *   - the turn engine is in a state it can leave.
  */
 #include <string.h>
 
@@ -160,85 +162,43 @@ static int check_grid(const struct prin_state *s, int p, int placed, struct strb
 	FAIL("the grid of player %d holds %d cards, %d are placed", p + 1, held, placed);
 }
 
-/* The kept sizes of the hands and the stacks match the cards, counted in
- * one pass over each zone. */
-static int check_sizes(const struct prin_state *s, struct strbuf *why)
+/* The index kept through the actions (index.c) is the one rebuilt from
+ * the cards: fresh is a copy of s with its index rebuilt. */
+static int check_index(const struct prin_state *s, const struct prin_state *fresh,
+                       struct strbuf *why)
 {
-	int hand[PRIN_PLAYERS] = { 0 }, stack[PRIN_MAX_STACKS] = { 0 };
-	int hi[PRIN_MAX_STACKS] = { 0 };
-	PRIN_FOR_ZONE(s, Z_HAND, i)
-		if (s->card[i].who < PRIN_PLAYERS)
-			hand[s->card[i].who]++;
-	PRIN_FOR_ZONE(s, Z_STACK, i) {
-		const struct prin_instance *in = &s->card[i];
-		if (in->who >= PRIN_MAX_STACKS)
-			continue;
-		if (!stack[in->who] || in->order > hi[in->who])
-			hi[in->who] = in->order;
-		stack[in->who]++;
-	}
-	for (int p = 0; p < PRIN_PLAYERS; p++)
-		if (s->player[p].hand_size != hand[p])
-			FAIL("player %d's hand holds %d cards, not %d", p + 1, hand[p],
-			     s->player[p].hand_size);
+	if (memcmp(fresh->zone_bits, s->zone_bits, sizeof s->zone_bits) != 0)
+		FAIL("the zone bit sets disagree with the cards");
 	for (int i = 0; i < PRIN_MAX_STACKS; i++)
-		if (s->stack_size[i] != stack[i])
-			FAIL("stack %d holds %d cards, not %d", i + 1, stack[i], s->stack_size[i]);
-	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		int list[PRIN_HAND_INDEXED];
-		if (hand[p] > PRIN_HAND_INDEXED)
-			continue;
-		int n = prin_list(s, Z_HAND, p, list, PRIN_HAND_INDEXED);
-		for (int i = 0; i < n; i++)
-			if (s->player[p].hand[i] != list[i])
-				FAIL("player %d's hand index holds card %d at %d, not %d", p + 1,
-				     s->player[p].hand[i], i, list[i]);
-		if (s->player[p].hand_first != prin_first_copies(s, p))
-			FAIL("player %d's hand index marks the first copies %#x, not %#x", p + 1,
-			     s->player[p].hand_first, prin_first_copies(s, p));
-		if (s->player[p].hand_plays != prin_fact_places(s, p, PRIN_FACT_ACTION_PLAY))
-			FAIL("player %d's hand index marks the cards to play %#x, not %#x", p + 1,
-			     s->player[p].hand_plays, prin_fact_places(s, p, PRIN_FACT_ACTION_PLAY));
-		if (s->player[p].hand_rolls != prin_fact_places(s, p, PRIN_FACT_ROLL_PLAY))
-			FAIL("player %d's hand index marks the cards to play before the roll %#x, not %#x",
-			     p + 1, s->player[p].hand_rolls, prin_fact_places(s, p, PRIN_FACT_ROLL_PLAY));
-	}
-	uint8_t supply[PRIN_SUPPLY_DEFS];
-	int supplied = prin_supply_defs(s, supply, PRIN_SUPPLY_DEFS);
-	if (s->supply_count != (supplied < 0 ? PRIN_SUPPLY_UNKEPT : supplied) ||
-	    (supplied > 0 && memcmp(s->supply_def, supply, (size_t)supplied) != 0))
+		if (s->stack_size[i] != fresh->stack_size[i])
+			FAIL("stack %d holds %d cards, not %d", i + 1, fresh->stack_size[i],
+			     s->stack_size[i]);
+	if (memcmp(fresh->stack_bit, s->stack_bit, sizeof s->stack_bit) != 0)
+		FAIL("the stack bits disagree with the cards");
+	if (s->supply_count != fresh->supply_count ||
+	    (fresh->supply_count != PRIN_SUPPLY_UNKEPT &&
+	     memcmp(s->supply_def, fresh->supply_def, fresh->supply_count) != 0))
 		FAIL("the list of cards in the center and the open row is stale");
-	for (int i = 0; i < PRIN_MAX_STACKS; i++)
-		if (stack[i] && s->stack_hi[i] < hi[i])
-			FAIL("stack %d runs down to order %d, beyond its bound %d", i + 1, hi[i],
-			     s->stack_hi[i]);
-	/* each card's stack in the stack bits, and nothing else there */
-	for (int i = 0; i < PRIN_MAX_INSTANCES; i++) {
-		const struct prin_instance *in = &s->card[i];
-		int kept = 0, stack_card = i < s->instance_count && in->zone == Z_STACK;
-		for (int b = 0; b < PRIN_STACK_BITS; b++)
-			kept |= (int)((s->stack_bit[b][i / 64] >> (i % 64)) & 1) << b;
-		if (kept != (stack_card ? in->who : 0))
-			FAIL("card %d's stack bits read %d, not %d", i, kept, stack_card ? in->who : 0);
-	}
-	/* legal-cards.c (stack_defs) counts on a stack's orders all differing */
-	for (int i = 0; i < PRIN_MAX_STACKS; i++) {
-		int list[PRIN_MAX_INSTANCES];
-		int n = prin_list(s, Z_STACK, i, list, PRIN_MAX_INSTANCES);
-		for (int j = 1; j < n; j++)
-			if (s->card[list[j]].order == s->card[list[j - 1]].order)
-				FAIL("stack %d holds two cards of order %d", i + 1, s->card[list[j]].order);
-	}
-	return 0;
-}
-
-/* The cached indexes of the grids match the cards. */
-static int check_indexes(const struct prin_state *s, struct strbuf *why)
-{
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *a = &s->player[p];
-		struct prin_player fresh = *a, *b = &fresh;
-		prin_index_player(s, b);
+		const struct prin_player *a = &s->player[p], *b = &fresh->player[p];
+		if (a->hand_size != b->hand_size)
+			FAIL("player %d's hand holds %d cards, not %d", p + 1, b->hand_size,
+			     a->hand_size);
+		if (b->hand_size <= PRIN_HAND_INDEXED) {
+			for (int i = 0; i < b->hand_size; i++)
+				if (a->hand[i] != b->hand[i])
+					FAIL("player %d's hand index holds card %d at %d, not %d", p + 1,
+					     a->hand[i], i, b->hand[i]);
+			if (a->hand_first != b->hand_first)
+				FAIL("player %d's hand index marks the first copies %#x, not %#x", p + 1,
+				     a->hand_first, b->hand_first);
+			if (a->hand_plays != b->hand_plays)
+				FAIL("player %d's hand index marks the cards to play %#x, not %#x", p + 1,
+				     a->hand_plays, b->hand_plays);
+			if (a->hand_rolls != b->hand_rolls)
+				FAIL("player %d's hand index marks the cards to play before the roll %#x, "
+				     "not %#x", p + 1, a->hand_rolls, b->hand_rolls);
+		}
 		if (a->mod_mask != b->mod_mask || a->handler_mask != b->handler_mask ||
 		    a->region_count != b->region_count ||
 		    a->passive_count != b->passive_count || a->placed_count != b->placed_count ||
@@ -256,8 +216,35 @@ static int check_indexes(const struct prin_state *s, struct strbuf *why)
 		    a->axis_settlement != b->axis_settlement || a->axis_city != b->axis_city ||
 		    a->free_side[0] != b->free_side[0] || a->free_side[1] != b->free_side[1])
 			FAIL("the site masks of player %d are stale", p + 1);
+		if (a->passive_immune != b->passive_immune)
+			FAIL("player %d's cards with immunities are stale", p + 1);
+		if (a->hand_limit != b->hand_limit)
+			FAIL("player %d's hand limit is stale", p + 1);
+		for (int r = 0; r < prin_resource_count(s); r++)
+			if (a->trade_rate[r] != b->trade_rate[r])
+				FAIL("player %d's trade rate for %s is stale", p + 1, prin_resource_key(s, r));
+		if (a->rates_fixed != b->rates_fixed)
+			FAIL("player %d's mark of fixed trade rates is stale", p + 1);
 	}
-	return check_sizes(s, why);
+	return 0;
+}
+
+/* A stack's kept bound (stack_hi) holds its cards' orders, and no two of
+ * its cards share an order: legal-cards.c (stack_defs) counts on it. */
+static int check_stack_orders(const struct prin_state *s, struct strbuf *why)
+{
+	for (int i = 0; i < PRIN_MAX_STACKS; i++) {
+		int list[PRIN_MAX_INSTANCES];
+		int n = prin_list(s, Z_STACK, i, list, PRIN_MAX_INSTANCES);
+		for (int j = 0; j < n; j++) {
+			if (s->card[list[j]].order > s->stack_hi[i])
+				FAIL("stack %d runs down to order %d, beyond its bound %d", i + 1,
+				     s->card[list[j]].order, s->stack_hi[i]);
+			if (j > 0 && s->card[list[j]].order == s->card[list[j - 1]].order)
+				FAIL("stack %d holds two cards of order %d", i + 1, s->card[list[j]].order);
+		}
+	}
+	return 0;
 }
 
 /* The ordered pile (a stack, the region or event stack) card lies in, or -1. */
@@ -319,24 +306,20 @@ static int check_events(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
-/* Each instance is in its zone's bit set and in no other: bits holds the
- * sets prin_check built afresh in its pass over the cards. A card marked
- * as seen in a hand lies in one: the marks are a subset of that set. */
-static int check_zone_bits(const struct prin_state *s, uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS],
-                           struct strbuf *why)
+/* A card marked as seen in a hand lies in one: the marks are a subset of
+ * the hands' bit set (check_index has found it true). */
+static int check_shown(const struct prin_state *s, struct strbuf *why)
 {
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++) {
 		uint64_t shown = 0;
 		for (int b = 0; b < 8 && w * 8 + b < (int)sizeof s->shown; b++)
 			shown |= (uint64_t)s->shown[w * 8 + b] << (8 * b);
-		if (shown & ~bits[Z_HAND][w]) {
-			int i = w * 64 + __builtin_ctzll(shown & ~bits[Z_HAND][w]);
+		if (shown & ~s->zone_bits[Z_HAND][w]) {
+			int i = w * 64 + __builtin_ctzll(shown & ~s->zone_bits[Z_HAND][w]);
 			FAIL("card %d (%s) is marked as seen in a hand but lies elsewhere", i,
 			     i < s->instance_count ? name(s, i) : "none");
 		}
 	}
-	if (memcmp(bits, s->zone_bits, sizeof s->zone_bits) != 0)
-		FAIL("the zone bit sets disagree with the cards");
 	return 0;
 }
 
@@ -363,17 +346,8 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 		if (pl->strength != sums[p][PTS_STRENGTH] || pl->commerce != sums[p][PTS_COMMERCE] ||
 		    pl->tournament != sums[p][PTS_TOURNAMENT])
 			FAIL("player %d's strength, tournament or commerce points are stale", p + 1);
-		if (pl->hand_limit != prin_compute_hand_limit(s, p))
-			FAIL("player %d's hand limit is stale", p + 1);
-		int rates[PRIN_MAX_RESOURCES];
-		prin_compute_trade_rates(s, p, rates);
-		for (int r = 0; r < prin_resource_count(s); r++)
-			if (pl->trade_rate[r] != rates[r])
-				FAIL("player %d's trade rate for %s is stale", p + 1, prin_resource_key(s, r));
 		if (pl->points_fresh == 1 && pl->points_own != prin_points_own(s, p))
 			FAIL("player %d's mark of points of the cards' own is stale", p + 1);
-		if (pl->rates_fixed != prin_rates_fixed(s, p))
-			FAIL("player %d's mark of fixed trade rates is stale", p + 1);
 	}
 	return 0;
 }
@@ -401,8 +375,6 @@ static int check_kept(const struct prin_state *s, struct strbuf *why)
 				FAIL("player %d keeps a stale answer to whether %s is playable", p + 1,
 				     name(s, card));
 		}
-		if (pl->passive_immune != prin_passive_immune(s, p))
-			FAIL("player %d's cards with immunities are stale", p + 1);
 		uint32_t indexed = pl->region_count < 32 ? (1u << pl->region_count) - 1 : UINT32_MAX;
 		if (pl->gain_known & ~indexed)
 			FAIL("player %d keeps gains of regions he does not have", p + 1);
@@ -473,8 +445,6 @@ int prin_check(const void *state, struct strbuf *why)
 	if (s->instance_count > PRIN_MAX_INSTANCES || s->stack_count > PRIN_MAX_STACKS)
 		FAIL("%d cards, %d stacks", s->instance_count, s->stack_count);
 	int placed[PRIN_PLAYERS] = { 0 }, def_count = s->cards->def_count, last_def = 0;
-	uint64_t bits[Z_COUNT][PRIN_ZONE_WORDS];
-	memset(bits, 0, sizeof bits);
 	for (int i = 0; i < s->instance_count; i++) {
 		const struct prin_instance *in = &s->card[i];
 		if (in->def >= def_count)
@@ -488,16 +458,19 @@ int prin_check(const void *state, struct strbuf *why)
 			return -1;
 		if (in->zone == Z_PRINCIPALITY)
 			placed[in->who]++;
-		bits[in->zone][i / 64] |= 1ull << (i % 64);  /* check_place saw a zone */
 	}
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (check_grid(s, p, placed[p], why) != 0)
 			return -1;
-	if (check_layout(s, why) != 0 || check_zone_bits(s, bits, why) != 0 ||
-	    check_orders(s, why) != 0 || check_events(s, why) != 0)
+	/* the cards are where the rules allow: the index rebuilt from them
+	 * is then the one to compare with */
+	struct prin_state fresh = *s;
+	prin_index_rebuild(&fresh);
+	if (check_layout(s, why) != 0 || check_index(s, &fresh, why) != 0 ||
+	    check_shown(s, why) != 0 || check_orders(s, why) != 0 || check_events(s, why) != 0 ||
+	    check_stack_orders(s, why) != 0)
 		return -1;
-	if (check_indexes(s, why) != 0 || check_points(s, why) != 0 || check_kept(s, why) != 0 ||
-	    check_phase(s, why) != 0)
+	if (check_points(s, why) != 0 || check_kept(s, why) != 0 || check_phase(s, why) != 0)
 		return -1;
 	return 0;
 }

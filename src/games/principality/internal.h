@@ -510,34 +510,14 @@ void prin_swap(struct prin_state *s, int a, int b);
  * then the values that follow from them (hand limit, trade rates). card
  * is the one card that came or went (-1: more changed, or unknown). */
 void prin_reindex(struct prin_state *s, int player, int card);
-/* The cards of player's passive[] with an (immune ...) clause, a bit per
- * place. */
-uint32_t prin_passive_immune(const struct prin_state *s, int player);
 /* Forgets what was kept of the grids' answers: card (-1: any) came to
  * player's grid or left it. */
 void prin_grid_changed(struct prin_state *s, int player, int card);
 /* The same when a figure (s->holder) changed hands, for the answers kept
  * with the holders (struct prin_host holders_kept): those of playability. */
 void prin_holders_changed(struct prin_state *s);
-void prin_index_lists(struct prin_state *s, int player);
-/* The same into pl, a copy of a player of s (check() compares the two). */
-void prin_index_player(const struct prin_state *s, struct prin_player *pl);
-
 /* The cards of zone/who, top first. Returns how many (at most max). */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max);
-/* The distinct cards of the center and the open row in index order into
- * defs; returns how many, or -1 when there are more than max (struct
- * prin_state supply_def keeps the first PRIN_SUPPLY_DEFS). */
-int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max);
-/* Of player's hand index, the first copy of each card, a bit per place (0
- * while the index does not hold the hand): struct prin_player hand_first
- * keeps it, check() asks afresh. */
-uint16_t prin_first_copies(const struct prin_state *s, int player);
-/* Of player's hand index, the cards whose def has fact (enum
- * prin_def_fact), a bit per place (0 while the index does not hold the
- * hand): struct prin_player hand_plays and hand_rolls keep those of
- * PRIN_FACT_ACTION_PLAY and PRIN_FACT_ROLL_PLAY, check() asks afresh. */
-uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact);
 /* prin_count reads the sizes kept of hands and stacks, prin_recount counts. */
 int prin_count(const struct prin_state *s, int zone, int who);
 int prin_recount(const struct prin_state *s, int zone, int who);
@@ -587,8 +567,6 @@ static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t 
 	if (added && pl->points_stock)
 		prin_points_stale(s, pl, 0);
 }
-/* Recounts player's tallies from his regions. */
-void prin_tally(struct prin_state *s, int player);
 /* Resources on a player's regions (-1: all types), and room for more:
  * read from the tallies, since legal() asks many times per action. */
 static inline int prin_resources(const struct prin_state *s, int player, int resource)
@@ -648,20 +626,6 @@ static inline bool prin_is_region(const struct prin_state *s, int card)
 {
 	return prin_def_of(s, card)->kind == KIND_REGION;
 }
-
-/* ---------------------------------------------------------------------------
- * sites.c: the free sites of a grid, as column masks
- * ------------------------------------------------------------------------- */
-
-/* Recomputes pl's site masks (axis_*, free_side) from its cells; the grid
- * index (prin_index_player) calls it whenever a card comes or goes. */
-void prin_index_sites(const struct prin_state *s, struct prin_player *pl);
-/* The same for column col alone (x - PRIN_X_MIN), whose cells changed:
- * a column's bits follow from its own cells. */
-void prin_index_site_column(const struct prin_state *s, struct prin_player *pl, int col);
-/* The columns where a center card of type (a road, settlement or city)
- * may be built on pl's axis, as center_site_ok (build.c) finds them. */
-uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player *pl, int type);
 
 /* ---------------------------------------------------------------------------
  * host.c: the effect host, and the passive clauses asked through it
@@ -1077,5 +1041,7 @@ int prin_check(const void *state, struct strbuf *why);
  * to_act); prin_find_current works it out from the state. */
 int prin_current(const void *state);
 int prin_find_current(const struct prin_state *s);
+
+#include "games/principality/index.h"
 
 #endif

@@ -4,6 +4,7 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/state.h \
 	src/games/principality/internal.h \
 	src/games/principality/legal.h \
+	src/games/principality/index.h \
 	src/games/principality/actions.c \
 	src/games/principality/apply.c \
 	src/games/principality/build.c \
@@ -14,6 +15,7 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/determinise.c \
 	src/games/principality/events.c \
 	src/games/principality/host.c \
+	src/games/principality/index.c \
 	src/games/principality/json.c \
 	src/games/principality/legal.c \
 	src/games/principality/legal-build.c \
@@ -29,7 +31,6 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/render.c \
 	src/games/principality/sandbox.c \
 	src/games/principality/setup.c \
-	src/games/principality/sites.c \
 	src/games/principality/trade.c \
 	src/games/principality/turn.c \
 	src/games/principality/words.c \

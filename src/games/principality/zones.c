@@ -21,7 +21,6 @@
 
 #define ORDER_LIMIT 30000
 
-_Static_assert(PRIN_EMPTY == 0xFF, "prin_index_player passes over empty cells eight at a time");
 _Static_assert(PRIN_MAX_STACKS <= 1 << PRIN_STACK_BITS, "a stack's number fits its stack bits");
 
 int prin_owner(const struct prin_state *s, int card)
@@ -75,89 +74,8 @@ static void renumber(struct prin_state *s, int zone, int who)
 	numbered(s, zone, who, n);
 }
 
-/* Counts a region of resource r with stock at place in pl's tallies. */
-static inline void tally_region(struct prin_player *pl, int stock, int r, int place)
-{
-	pl->have_all = (uint8_t)(pl->have_all + stock);
-	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
-		pl->have[r] = (uint8_t)(pl->have[r] + stock);
-		pl->room[r] = (uint8_t)(pl->room[r] + PRIN_STOCK_MAX - stock);
-		pl->region_of[r] |= 1u << place;
-	}
-}
-
-/* Counts pl's resources and room from his indexed regions. */
-static void tally(const struct prin_state *s, struct prin_player *pl)
-{
-	memset(pl->have, 0, sizeof pl->have);
-	memset(pl->room, 0, sizeof pl->room);
-	memset(pl->region_of, 0, sizeof pl->region_of);
-	memset(pl->region_die, 0, sizeof pl->region_die);
-	pl->have_all = 0;
-	for (int i = 0; i < pl->region_count; i++) {
-		int c = pl->region[i], stock = s->card[c].stock;
-		const struct prin_def *d = prin_def_of(s, c);
-		int r = d->produces;
-		for (int b = 0; b < PRIN_DIE_BITS && i < PRIN_DIE_INDEXED; b++)
-			pl->region_die[b] |= (uint16_t)(((d->die >> b) & 1u) << i);
-		tally_region(pl, stock, r, i);
-	}
-}
-
-/* Adds card, the next on the grid, to pl's lists. */
-static void index_card(const struct prin_state *s, struct prin_player *pl, int c)
-{
-	const struct prin_def *d = prin_def_of(s, c);
-	pl->handler_mask |= d->handlers;
-	pl->foreign_count = (uint8_t)(pl->foreign_count + (d->placement == PLACE_OPPONENT_CITY));
-	if (pl->placed_count < PRIN_MAX_PLACED)
-		pl->placed[pl->placed_count++] = (uint8_t)c;
-	if (d->kind == KIND_REGION && pl->region_count < PRIN_MAX_INDEXED)
-		pl->region[pl->region_count++] = (uint8_t)c;
-	if ((d->modifiers || d->immune) && pl->passive_count < PRIN_MAX_INDEXED) {
-		pl->passive[pl->passive_count++] = (uint8_t)c;
-		pl->mod_mask |= d->modifiers;
-	}
-}
-
-void prin_index_player(const struct prin_state *s, struct prin_player *pl)
-{
-	pl->mod_mask = pl->handler_mask = 0;
-	pl->region_count = pl->passive_count = pl->placed_count = pl->foreign_count = 0;
-	/* The cells in grid order, column by column; most are empty, so
-	 * eight are read at once and only the taken ones visited. */
-	const uint8_t *cells = &pl->cell[0][0];
-	int from = 0;
-	for (; from + 8 <= PRIN_CELLS; from += 8) {
-		uint64_t eight = prin_bytes_word(&cells[from]);
-		/* a byte of taken is nonzero where a card lies, the lowest
-		 * byte the first cell: the cards come in grid order */
-		uint64_t taken = ~eight;
-		while (taken) {
-			int at = __builtin_ctzll(taken) / 8;
-			index_card(s, pl, cells[from + at]);
-			taken &= ~(0xFFull << (8 * at));
-		}
-	}
-	for (int at = from; at < PRIN_CELLS; at++)
-		if (cells[at] != PRIN_EMPTY)
-			index_card(s, pl, cells[at]);
-	tally(s, pl);
-	prin_index_sites(s, pl);
-}
-
-void prin_index_lists(struct prin_state *s, int player)
-{
-	prin_index_player(s, &s->player[player]);
-}
-
-void prin_tally(struct prin_state *s, int player)
-{
-	tally(s, &s->player[player]);
-}
-
 /* Books a change of delta resources of resource r (a position, or none)
- * on a region of pl in his tallies, as tally() would count them afresh
+ * on a region of pl in his tallies, as prin_tally_player would count them afresh
  * (modulo 256, like its sums). */
 static void tally_change(struct prin_player *pl, int r, int delta)
 {
@@ -217,7 +135,7 @@ static inline int insert_in_grid_order(const struct prin_state *s,
 	return at;
 }
 
-/* tally() of pl once card, a region, has come in at place k of his region
+/* prin_tally_player of pl once card, a region, has come in at place k of his region
  * index: the places from k on move up one, and the newcomer's stock and
  * room are added, rather than every region counted again. */
 static void tally_joined(const struct prin_state *s, struct prin_player *pl, int card, int k)
@@ -233,7 +151,7 @@ static void tally_joined(const struct prin_state *s, struct prin_player *pl, int
 			die |= ((d->die >> b) & 1u) << k;
 		pl->region_die[b] = (uint16_t)die;   /* a place moved beyond the kept ones is dropped */
 	}
-	tally_region(pl, stock, r, k);
+	prin_tally_region(pl, stock, r, k);
 }
 
 /* Card has just been put on pl's grid: it joins the lists where a walk of
@@ -293,7 +211,7 @@ static bool index_left(const struct prin_state *s, struct prin_player *pl, int c
 	}
 	if (region) {
 		drop_from(pl->region, pl->region_count--, card);
-		tally(s, pl);
+		prin_tally_player(s, pl);
 	}
 	if (passive) {
 		drop_from(pl->passive, pl->passive_count--, card);
@@ -305,15 +223,6 @@ static bool index_left(const struct prin_state *s, struct prin_player *pl, int c
 	}
 	prin_index_site_column(s, pl, prin_cell_x(cell) - PRIN_X_MIN);
 	return true;
-}
-
-uint32_t prin_passive_immune(const struct prin_state *s, int player)
-{
-	const struct prin_player *pl = &s->player[player];
-	uint32_t bits = 0;
-	for (int k = 0; k < pl->passive_count && k < 32; k++)
-		bits |= (uint32_t)prin_def_of(s, pl->passive[k])->immune << k;
-	return bits;
 }
 
 /* Forgets the kept answers to whether action cards are playable: a
@@ -377,23 +286,6 @@ void prin_reindex(struct prin_state *s, int player, int card)
 {
 	prin_index_lists(s, player);
 	lists_changed(s, player, card);
-}
-
-int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
-{
-	int n = 0, last = -1;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
-		     bits &= bits - 1) {
-			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
-			if (def == last)
-				continue;
-			if (n == max)
-				return -1;
-			defs[n++] = (uint8_t)def;
-			last = def;
-		}
-	return n;
 }
 
 /* The list of the supply (struct prin_state supply_def) found again. */
@@ -474,29 +366,6 @@ void prin_set_zone(struct prin_state *s, int card, int zone)
 }
 
 /* ---- the hand index (struct prin_player hand) ---- */
-
-uint16_t prin_first_copies(const struct prin_state *s, int player)
-{
-	const struct prin_player *pl = &s->player[player];
-	uint64_t seen[(PRIN_MAX_DEFS + 64) / 64] = { 0 };
-	unsigned first = 0;
-	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++) {
-		int def = s->card[pl->hand[i]].def;
-		uint64_t bit = 1ull << (def % 64);
-		first |= (unsigned)!(seen[def / 64] & bit) << i;
-		seen[def / 64] |= bit;
-	}
-	return (uint16_t)first;
-}
-
-uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact)
-{
-	const struct prin_player *pl = &s->player[player];
-	unsigned places = 0;
-	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++)
-		places |= (unsigned)((s->cards->facts[s->card[pl->hand[i]].def] & fact) != 0) << i;
-	return (uint16_t)places;
-}
 
 /* Card's bits of hand_plays and hand_rolls as hand_marks holds them, at
  * bits 0 and 16. */

@@ -1,0 +1,270 @@
+/*
+ * index: what the match keeps that can be recomputed from its cards and
+ * stocks (struct prin_state and struct prin_player say which fields).
+ *
+ * The rules ask the same questions many times per action (which cards
+ * lie in a zone, which regions a player has and what they hold, where his
+ * grid takes new cards, which cards of his hand come first or may be
+ * played), and the cards change far less often: the answers are kept,
+ * and brought up to date where a card moves (zones.c). This file holds
+ * what builds them from the cards alone: the full rebuild,
+ * prin_index_rebuild, which check() runs on a copy of the match after
+ * every action and compares with what was kept, and the parts of it that
+ * the moves call when a change is too large to book.
+ *
+ * The grid's sites, as bit masks by column: legal() lists every build of
+ * every card in reach on every free site, and apply() asks the same
+ * question of the one action it is given; a site test is then a shift
+ * and an and. Bit col stands for x = col + PRIN_X_MIN. A settlement or a
+ * city has a free site on a side when the inner site of that side is
+ * empty, or for a city also the outer one (build.c, prin_free_site); a
+ * city's sites are its own besides.
+ */
+#include <string.h>
+
+#include "games/principality/internal.h"
+
+_Static_assert(PRIN_EMPTY == 0xFF, "prin_index_player passes over empty cells eight at a time");
+_Static_assert(PRIN_COLS <= 32, "a column mask holds every column");
+
+void prin_index_site_column(const struct prin_state *s, struct prin_player *pl, int col)
+{
+	const struct principality_cards *t = s->cards;
+	const uint8_t *cell = pl->cell[col];   /* rows y = -2..2 */
+	uint32_t bit = 1u << col;
+	pl->axis_taken &= ~bit;
+	pl->axis_road &= ~bit;
+	pl->axis_settlement &= ~bit;
+	pl->axis_city &= ~bit;
+	pl->free_side[0] &= ~bit;
+	pl->free_side[1] &= ~bit;
+	if (cell[2] == PRIN_EMPTY)
+		return;
+	int type = prin_def_of(s, cell[2])->type;
+	pl->axis_taken |= bit;
+	if (type == t->type_road) {
+		pl->axis_road |= bit;
+		return;
+	}
+	bool city = type == t->type_city;
+	if (city)
+		pl->axis_city |= bit;
+	else if (type == t->type_settlement)
+		pl->axis_settlement |= bit;
+	else
+		return;
+	if (cell[1] == PRIN_EMPTY || (city && cell[0] == PRIN_EMPTY))
+		pl->free_side[0] |= bit;
+	if (cell[3] == PRIN_EMPTY || (city && cell[4] == PRIN_EMPTY))
+		pl->free_side[1] |= bit;
+}
+
+void prin_index_sites(const struct prin_state *s, struct prin_player *pl)
+{
+	pl->axis_taken = pl->axis_road = pl->axis_settlement = pl->axis_city = 0;
+	pl->free_side[0] = pl->free_side[1] = 0;
+	for (int col = 0; col < PRIN_COLS; col++)
+		if (pl->cell[col][2] != PRIN_EMPTY)
+			prin_index_site_column(s, pl, col);
+}
+
+/* Columns of x = PRIN_X_MIN + 1 .. PRIN_X_MAX - 1: a center card needs a
+ * neighbour column on either side (build.c, center_site_ok). */
+#define INNER_COLS (((1u << (PRIN_COLS - 1)) - 1) & ~1u)
+
+/* Columns of even x (roads); the others are of odd x (settlements and
+ * cities). Column 0 is x = PRIN_X_MIN. */
+#define EVEN_X_COLS (PRIN_X_MIN % 2 == 0 ? 0x55555555u : 0xAAAAAAAAu)
+
+uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player *pl, int type)
+{
+	const struct principality_cards *t = s->cards;
+	uint32_t empty = ~pl->axis_taken & INNER_COLS;
+	if (type == t->type_city)
+		return pl->axis_settlement & INNER_COLS;
+	if (type == t->type_road) {
+		uint32_t towns = pl->axis_settlement | pl->axis_city;
+		return empty & EVEN_X_COLS & ((towns << 1) | (towns >> 1));
+	}
+	if (type == t->type_settlement)
+		return empty & ~EVEN_X_COLS & ((pl->axis_road << 1) | (pl->axis_road >> 1));
+	return 0;
+}
+
+/* ---- a grid: its lists, and the resources on its regions ---- */
+
+/* Counts pl's resources and room from his indexed regions. */
+void prin_tally_player(const struct prin_state *s, struct prin_player *pl)
+{
+	memset(pl->have, 0, sizeof pl->have);
+	memset(pl->room, 0, sizeof pl->room);
+	memset(pl->region_of, 0, sizeof pl->region_of);
+	memset(pl->region_die, 0, sizeof pl->region_die);
+	pl->have_all = 0;
+	for (int i = 0; i < pl->region_count; i++) {
+		int c = pl->region[i], stock = s->card[c].stock;
+		const struct prin_def *d = prin_def_of(s, c);
+		int r = d->produces;
+		for (int b = 0; b < PRIN_DIE_BITS && i < PRIN_DIE_INDEXED; b++)
+			pl->region_die[b] |= (uint16_t)(((d->die >> b) & 1u) << i);
+		prin_tally_region(pl, stock, r, i);
+	}
+}
+
+/* Adds card, the next on the grid, to pl's lists. */
+static void index_card(const struct prin_state *s, struct prin_player *pl, int c)
+{
+	const struct prin_def *d = prin_def_of(s, c);
+	pl->handler_mask |= d->handlers;
+	pl->foreign_count = (uint8_t)(pl->foreign_count + (d->placement == PLACE_OPPONENT_CITY));
+	if (pl->placed_count < PRIN_MAX_PLACED)
+		pl->placed[pl->placed_count++] = (uint8_t)c;
+	if (d->kind == KIND_REGION && pl->region_count < PRIN_MAX_INDEXED)
+		pl->region[pl->region_count++] = (uint8_t)c;
+	if ((d->modifiers || d->immune) && pl->passive_count < PRIN_MAX_INDEXED) {
+		pl->passive[pl->passive_count++] = (uint8_t)c;
+		pl->mod_mask |= d->modifiers;
+	}
+}
+
+void prin_index_player(const struct prin_state *s, struct prin_player *pl)
+{
+	pl->mod_mask = pl->handler_mask = 0;
+	pl->region_count = pl->passive_count = pl->placed_count = pl->foreign_count = 0;
+	/* The cells in grid order, column by column; most are empty, so
+	 * eight are read at once and only the taken ones visited. */
+	const uint8_t *cells = &pl->cell[0][0];
+	int from = 0;
+	for (; from + 8 <= PRIN_CELLS; from += 8) {
+		uint64_t eight = prin_bytes_word(&cells[from]);
+		/* a byte of taken is nonzero where a card lies, the lowest
+		 * byte the first cell: the cards come in grid order */
+		uint64_t taken = ~eight;
+		while (taken) {
+			int at = __builtin_ctzll(taken) / 8;
+			index_card(s, pl, cells[from + at]);
+			taken &= ~(0xFFull << (8 * at));
+		}
+	}
+	for (int at = from; at < PRIN_CELLS; at++)
+		if (cells[at] != PRIN_EMPTY)
+			index_card(s, pl, cells[at]);
+	prin_tally_player(s, pl);
+	prin_index_sites(s, pl);
+}
+
+void prin_index_lists(struct prin_state *s, int player)
+{
+	prin_index_player(s, &s->player[player]);
+}
+
+void prin_tally(struct prin_state *s, int player)
+{
+	prin_tally_player(s, &s->player[player]);
+}
+
+
+uint32_t prin_passive_immune(const struct prin_state *s, int player)
+{
+	const struct prin_player *pl = &s->player[player];
+	uint32_t bits = 0;
+	for (int k = 0; k < pl->passive_count && k < 32; k++)
+		bits |= (uint32_t)prin_def_of(s, pl->passive[k])->immune << k;
+	return bits;
+}
+
+
+/* ---- the supply and the hands ---- */
+
+int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
+{
+	int n = 0, last = -1;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
+		     bits &= bits - 1) {
+			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
+			if (def == last)
+				continue;
+			if (n == max)
+				return -1;
+			defs[n++] = (uint8_t)def;
+			last = def;
+		}
+	return n;
+}
+
+
+uint16_t prin_first_copies(const struct prin_state *s, int player)
+{
+	const struct prin_player *pl = &s->player[player];
+	uint64_t seen[(PRIN_MAX_DEFS + 64) / 64] = { 0 };
+	unsigned first = 0;
+	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++) {
+		int def = s->card[pl->hand[i]].def;
+		uint64_t bit = 1ull << (def % 64);
+		first |= (unsigned)!(seen[def / 64] & bit) << i;
+		seen[def / 64] |= bit;
+	}
+	return (uint16_t)first;
+}
+
+uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact)
+{
+	const struct prin_player *pl = &s->player[player];
+	unsigned places = 0;
+	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++)
+		places |= (unsigned)((s->cards->facts[s->card[pl->hand[i]].def] & fact) != 0) << i;
+	return (uint16_t)places;
+}
+
+
+/* ---- the whole index ---- */
+
+void prin_index_rebuild(struct prin_state *s)
+{
+	memset(s->zone_bits, 0, sizeof s->zone_bits);
+	memset(s->stack_bit, 0, sizeof s->stack_bit);
+	memset(s->stack_size, 0, sizeof s->stack_size);
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		s->player[p].hand_size = 0;
+	for (int i = 0; i < s->instance_count; i++) {
+		const struct prin_instance *in = &s->card[i];
+		uint64_t bit = 1ull << (i % 64);
+		if (in->zone < Z_COUNT)
+			s->zone_bits[in->zone][i / 64] |= bit;
+		if (in->zone == Z_STACK && in->who < PRIN_MAX_STACKS) {
+			s->stack_size[in->who]++;
+			for (int b = 0; b < PRIN_STACK_BITS; b++)
+				if ((in->who >> b) & 1)
+					s->stack_bit[b][i / 64] |= bit;
+		}
+		if (in->zone == Z_HAND && in->who < PRIN_PLAYERS)
+			s->player[in->who].hand_size++;
+	}
+	int n = prin_supply_defs(s, s->supply_def, PRIN_SUPPLY_DEFS);
+	s->supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		struct prin_player *pl = &s->player[p];
+		prin_index_player(s, pl);
+		if (pl->hand_size <= PRIN_HAND_INDEXED) {
+			int list[PRIN_HAND_INDEXED];
+			int listed = prin_list(s, Z_HAND, p, list, PRIN_HAND_INDEXED);
+			for (int i = 0; i < listed; i++)
+				pl->hand[i] = (uint8_t)list[i];
+		}
+		pl->hand_first = prin_first_copies(s, p);
+		pl->hand_plays = prin_fact_places(s, p, PRIN_FACT_ACTION_PLAY);
+		pl->hand_rolls = prin_fact_places(s, p, PRIN_FACT_ROLL_PLAY);
+		pl->passive_immune = prin_passive_immune(s, p);
+	}
+	/* the hand limits and the rates read the grids' indexes, both built */
+	for (int p = 0; p < PRIN_PLAYERS; p++) {
+		struct prin_player *pl = &s->player[p];
+		pl->hand_limit = (uint8_t)prin_compute_hand_limit(s, p);
+		int rates[PRIN_MAX_RESOURCES];
+		prin_compute_trade_rates(s, p, rates);
+		for (int r = 0; r < prin_resource_count(s); r++)
+			pl->trade_rate[r] = (uint8_t)rates[r];
+		pl->rates_fixed = prin_rates_fixed(s, p);
+	}
+}
