@@ -174,7 +174,174 @@ uint32_t prin_passive_immune(const struct prin_state *s, int player)
 }
 
 
+/* ---- a grid's lists as a card comes or goes ---- */
+
+/* Inserts card into list[0..n-1], kept in grid order (the cells' orders),
+ * which has room for one more; returns its place. */
+static inline int insert_in_grid_order(const struct prin_state *s,
+                                                                      uint8_t *list, int n, int card)
+{
+	/* A card comes in after the cards of the columns left of it (a grid
+	 * grows outward on both sides, and the lists run column by column):
+	 * the cards after it move up as they are passed, eight at a time
+	 * while the eighth before is after it too (the list is in order, so
+	 * the seven between are), a word loaded and stored a place higher,
+	 * then four the same way, then a byte at a time. */
+	int at = n, order = s->card[card].order;
+	for (; at >= 8 && s->card[list[at - 8]].order > order; at -= 8) {
+		uint64_t eight;
+		memcpy(&eight, &list[at - 8], sizeof eight);
+		memcpy(&list[at - 7], &eight, sizeof eight);
+	}
+	if (at >= 4 && s->card[list[at - 4]].order > order) {
+		uint32_t four;
+		memcpy(&four, &list[at - 4], sizeof four);
+		memcpy(&list[at - 3], &four, sizeof four);
+		at -= 4;
+	}
+	for (; at > 0 && s->card[list[at - 1]].order > order; at--)
+		list[at] = list[at - 1];
+	list[at] = (uint8_t)card;
+	return at;
+}
+
+/* prin_tally_player of pl once card, a region, has come in at place k of his region
+ * index: the places from k on move up one, and the newcomer's stock and
+ * room are added, rather than every region counted again. */
+static void tally_joined(const struct prin_state *s, struct prin_player *pl, int card, int k)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	int stock = s->card[card].stock, r = d->produces;
+	uint32_t below = (1u << k) - 1;
+	for (int i = 0; i < PRIN_MAX_RESOURCES; i++)
+		pl->region_of[i] = (pl->region_of[i] & below) | (pl->region_of[i] & ~below) << 1;
+	for (int b = 0; b < PRIN_DIE_BITS; b++) {
+		uint32_t die = (pl->region_die[b] & below) | (pl->region_die[b] & ~below) << 1;
+		if (k < PRIN_DIE_INDEXED)
+			die |= ((d->die >> b) & 1u) << k;
+		pl->region_die[b] = (uint16_t)die;   /* a place moved beyond the kept ones is dropped */
+	}
+	prin_tally_region(pl, stock, r, k);
+}
+
+/* Card has just been put on pl's grid: it joins the lists where a walk of
+ * the grid would find it, as prin_index_player would make them, unless a
+ * list is full (a walk cuts the lists at their ends). False then, and
+ * nothing is changed. */
+static bool index_joined(const struct prin_state *s, struct prin_player *pl, int card)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
+	if (pl->placed_count >= PRIN_MAX_PLACED || (region && pl->region_count >= PRIN_MAX_INDEXED) ||
+	    (passive && pl->passive_count >= PRIN_MAX_INDEXED))
+		return false;
+	pl->handler_mask |= d->handlers;
+	pl->foreign_count = (uint8_t)(pl->foreign_count + (d->placement == PLACE_OPPONENT_CITY));
+	insert_in_grid_order(s, pl->placed, pl->placed_count++, card);
+	if (region) {
+		tally_joined(s, pl, card, insert_in_grid_order(s, pl->region, pl->region_count++, card));
+	}
+	if (passive) {
+		insert_in_grid_order(s, pl->passive, pl->passive_count++, card);
+		pl->mod_mask |= d->modifiers;
+	}
+	prin_index_site_column(s, pl, prin_cell_x(s->card[card].order) - PRIN_X_MIN);
+	return true;
+}
+
+/* Drops card from list[0..n-1] (where it is). */
+static void drop_from(uint8_t *list, int n, int card)
+{
+	int at = 0;
+	while (at < n && list[at] != card)
+		at++;
+	if (at < n)
+		memmove(&list[at], &list[at + 1], (size_t)(n - at - 1));
+}
+
+/* Card has just left pl's grid (its cell is empty): it leaves the lists,
+ * as prin_index_player would make them without it, unless a list was full
+ * (a walk cut it, and a card it left out might come in now). False then,
+ * and nothing is changed. The masks are the union over the cards left. */
+static bool index_left(const struct prin_state *s, struct prin_player *pl, int card, int cell)
+{
+	const struct prin_def *d = prin_def_of(s, card);
+	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
+	if (pl->placed_count >= PRIN_MAX_PLACED || pl->region_count >= PRIN_MAX_INDEXED ||
+	    pl->passive_count >= PRIN_MAX_INDEXED)
+		return false;
+	pl->foreign_count = (uint8_t)(pl->foreign_count - (d->placement == PLACE_OPPONENT_CITY));
+	drop_from(pl->placed, pl->placed_count--, card);
+	/* a card that handles nothing (most buildings and roads) leaves the
+	 * mask as the others make it */
+	if (d->handlers) {
+		pl->handler_mask = 0;
+		for (int i = 0; i < pl->placed_count; i++)
+			pl->handler_mask |= prin_def_of(s, pl->placed[i])->handlers;
+	}
+	if (region) {
+		drop_from(pl->region, pl->region_count--, card);
+		prin_tally_player(s, pl);
+	}
+	if (passive) {
+		drop_from(pl->passive, pl->passive_count--, card);
+		if (d->modifiers) {
+			pl->mod_mask = 0;
+			for (int i = 0; i < pl->passive_count; i++)
+				pl->mod_mask |= prin_def_of(s, pl->passive[i])->modifiers;
+		}
+	}
+	prin_index_site_column(s, pl, prin_cell_x(cell) - PRIN_X_MIN);
+	return true;
+}
+
+
+void prin_index_grid_joined(struct prin_state *s, int player, int card)
+{
+	if (!index_joined(s, &s->player[player], card))
+		prin_index_lists(s, player);
+}
+
+void prin_index_grid_left(struct prin_state *s, int player, int card, int cell)
+{
+	if (!index_left(s, &s->player[player], card, cell))
+		prin_index_lists(s, player);
+}
+
+void prin_index_immunities(struct prin_state *s, int player)
+{
+	s->player[player].passive_immune = prin_passive_immune(s, player);
+}
+
 /* ---- the supply and the hands ---- */
+
+/* The list of the supply (struct prin_state supply_def) found again. */
+void prin_index_supply_relist(struct prin_state *s)
+{
+	int n = prin_supply_defs(s, s->supply_def, PRIN_SUPPLY_DEFS);
+	s->supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
+}
+
+/* Card has come to the center or the open row: its card joins the list
+ * there (struct prin_state supply_def) unless a copy is in it. */
+void prin_index_supply_joined(struct prin_state *s, int card)
+{
+	int def = s->card[card].def, n = s->supply_count, at = 0;
+	if (n == PRIN_SUPPLY_UNKEPT)
+		return;
+	while (at < n && s->supply_def[at] < def)
+		at++;
+	if (at < n && s->supply_def[at] == def)
+		return;
+	if (n == PRIN_SUPPLY_DEFS) {
+		s->supply_count = PRIN_SUPPLY_UNKEPT;
+		return;
+	}
+	memmove(&s->supply_def[at + 1], &s->supply_def[at], (size_t)(n - at));
+	s->supply_def[at] = (uint8_t)def;
+	s->supply_count = (uint8_t)(n + 1);
+}
+
 
 int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
 {
@@ -217,6 +384,21 @@ uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact)
 	return (uint16_t)places;
 }
 
+
+/* Lists player's hand afresh, when the index has room for it. */
+void prin_index_hand(struct prin_state *s, int player)
+{
+	struct prin_player *pl = &s->player[player];
+	int list[PRIN_HAND_INDEXED];
+	if (pl->hand_size > PRIN_HAND_INDEXED)
+		return;
+	int n = prin_list(s, Z_HAND, player, list, PRIN_HAND_INDEXED);
+	for (int i = 0; i < n; i++)
+		pl->hand[i] = (uint8_t)list[i];
+	pl->hand_first = prin_first_copies(s, player);
+	pl->hand_plays = prin_fact_places(s, player, PRIN_FACT_ACTION_PLAY);
+	pl->hand_rolls = prin_fact_places(s, player, PRIN_FACT_ROLL_PLAY);
+}
 
 /* ---- the whole index ---- */
 

@@ -536,37 +536,6 @@ static inline void prin_points_stale(struct prin_state *s, struct prin_player *p
 /* Sets a card's stock; every change of stock goes through it, so that the
  * owner's tallies (struct prin_player have/room) stay true. */
 void prin_set_stock(struct prin_state *s, int card, int stock);
-/* prin_set_stock for player's regions at the places of his region index
- * set in places, while the index holds every region of his: each gains
- * 1 where its bit of ones is set and 2 where that of twos is, as far as
- * it holds, and the tallies are booked as prin_set_stock books them.
- * Production books a roll's kept gains so, knowing the places. (Inline:
- * at every roll, for a region or two, the call cost as much as the work.) */
-static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t places,
-                                     uint32_t ones, uint32_t twos)
-{
-	struct prin_player *pl = &s->player[player];
-	int added = 0;   /* the gains are never below 0: nothing changed while 0 */
-	for (; places; places &= places - 1) {
-		/* the place's bit tested in the words, not each word shifted
-		 * by its place */
-		uint32_t bit = places & (0 - places);
-		int c = pl->region[lowest_bit(places)];
-		struct prin_instance *in = &s->card[c];
-		int was = in->stock, stock = was + ((ones & bit) != 0) + 2 * ((twos & bit) != 0);
-		stock = stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock;
-		in->stock = (uint8_t)stock;
-		int delta = stock - was, r = prin_def_of(s, c)->produces;
-		if (r >= 0 && r < PRIN_MAX_RESOURCES) {
-			pl->have[r] = (uint8_t)(pl->have[r] + delta);
-			pl->room[r] = (uint8_t)(pl->room[r] - delta);
-		}
-		added += delta;
-	}
-	pl->have_all = (uint8_t)(pl->have_all + added);
-	if (added && pl->points_stock)
-		prin_points_stale(s, pl, 0);
-}
 /* Resources on a player's regions (-1: all types), and room for more:
  * read from the tallies, since legal() asks many times per action. */
 static inline int prin_resources(const struct prin_state *s, int player, int resource)
@@ -1043,5 +1012,34 @@ int prin_current(const void *state);
 int prin_find_current(const struct prin_state *s);
 
 #include "games/principality/index.h"
+
+/* prin_set_stock for player's regions at the places of his region index
+ * set in places, while the index holds every region of his: each gains
+ * 1 where its bit of ones is set and 2 where that of twos is, as far as
+ * it holds, and the tallies are booked as prin_set_stock books them.
+ * Production books a roll's kept gains so, knowing the places. (Inline:
+ * at every roll, for a region or two, the call cost as much as the work.) */
+static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t places,
+                                     uint32_t ones, uint32_t twos)
+{
+	struct prin_player *pl = &s->player[player];
+	int added = 0;   /* the gains are never below 0: nothing changed while 0 */
+	for (; places; places &= places - 1) {
+		/* the place's bit tested in the words, not each word shifted
+		 * by its place */
+		uint32_t bit = places & (0 - places);
+		int c = pl->region[lowest_bit(places)];
+		struct prin_instance *in = &s->card[c];
+		int was = in->stock, stock = was + ((ones & bit) != 0) + 2 * ((twos & bit) != 0);
+		stock = stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock;
+		in->stock = (uint8_t)stock;
+		int delta = stock - was;
+		prin_index_stock_change(pl, prin_def_of(s, c)->produces, delta);
+		added += delta;
+	}
+	if (added && pl->points_stock)
+		prin_points_stale(s, pl, 0);
+}
+
 
 #endif

@@ -74,18 +74,6 @@ static void renumber(struct prin_state *s, int zone, int who)
 	numbered(s, zone, who, n);
 }
 
-/* Books a change of delta resources of resource r (a position, or none)
- * on a region of pl in his tallies, as prin_tally_player would count them afresh
- * (modulo 256, like its sums). */
-static void tally_change(struct prin_player *pl, int r, int delta)
-{
-	pl->have_all = (uint8_t)(pl->have_all + delta);
-	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
-		pl->have[r] = (uint8_t)(pl->have[r] + delta);
-		pl->room[r] = (uint8_t)(pl->room[r] - delta);
-	}
-}
-
 void prin_set_stock(struct prin_state *s, int card, int stock)
 {
 	struct prin_instance *in = &s->card[card];
@@ -98,131 +86,12 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 	 * every region of his, a change is booked, not recounted. */
 	if (pl->region_count < PRIN_MAX_INDEXED) {
 		if (prin_is_region(s, card))
-			tally_change(pl, prin_def_of(s, card)->produces, in->stock - old);
+			prin_index_stock_change(pl, prin_def_of(s, card)->produces, in->stock - old);
 	} else {
 		prin_tally(s, in->who);
 	}
 	if (pl->points_stock)
 		prin_points_stale(s, pl, 0);
-}
-
-/* Inserts card into list[0..n-1], kept in grid order (the cells' orders),
- * which has room for one more; returns its place. */
-static inline int insert_in_grid_order(const struct prin_state *s,
-                                                                      uint8_t *list, int n, int card)
-{
-	/* A card comes in after the cards of the columns left of it (a grid
-	 * grows outward on both sides, and the lists run column by column):
-	 * the cards after it move up as they are passed, eight at a time
-	 * while the eighth before is after it too (the list is in order, so
-	 * the seven between are), a word loaded and stored a place higher,
-	 * then four the same way, then a byte at a time. */
-	int at = n, order = s->card[card].order;
-	for (; at >= 8 && s->card[list[at - 8]].order > order; at -= 8) {
-		uint64_t eight;
-		memcpy(&eight, &list[at - 8], sizeof eight);
-		memcpy(&list[at - 7], &eight, sizeof eight);
-	}
-	if (at >= 4 && s->card[list[at - 4]].order > order) {
-		uint32_t four;
-		memcpy(&four, &list[at - 4], sizeof four);
-		memcpy(&list[at - 3], &four, sizeof four);
-		at -= 4;
-	}
-	for (; at > 0 && s->card[list[at - 1]].order > order; at--)
-		list[at] = list[at - 1];
-	list[at] = (uint8_t)card;
-	return at;
-}
-
-/* prin_tally_player of pl once card, a region, has come in at place k of his region
- * index: the places from k on move up one, and the newcomer's stock and
- * room are added, rather than every region counted again. */
-static void tally_joined(const struct prin_state *s, struct prin_player *pl, int card, int k)
-{
-	const struct prin_def *d = prin_def_of(s, card);
-	int stock = s->card[card].stock, r = d->produces;
-	uint32_t below = (1u << k) - 1;
-	for (int i = 0; i < PRIN_MAX_RESOURCES; i++)
-		pl->region_of[i] = (pl->region_of[i] & below) | (pl->region_of[i] & ~below) << 1;
-	for (int b = 0; b < PRIN_DIE_BITS; b++) {
-		uint32_t die = (pl->region_die[b] & below) | (pl->region_die[b] & ~below) << 1;
-		if (k < PRIN_DIE_INDEXED)
-			die |= ((d->die >> b) & 1u) << k;
-		pl->region_die[b] = (uint16_t)die;   /* a place moved beyond the kept ones is dropped */
-	}
-	prin_tally_region(pl, stock, r, k);
-}
-
-/* Card has just been put on pl's grid: it joins the lists where a walk of
- * the grid would find it, as prin_index_player would make them, unless a
- * list is full (a walk cuts the lists at their ends). False then, and
- * nothing is changed. */
-static bool index_joined(const struct prin_state *s, struct prin_player *pl, int card)
-{
-	const struct prin_def *d = prin_def_of(s, card);
-	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
-	if (pl->placed_count >= PRIN_MAX_PLACED || (region && pl->region_count >= PRIN_MAX_INDEXED) ||
-	    (passive && pl->passive_count >= PRIN_MAX_INDEXED))
-		return false;
-	pl->handler_mask |= d->handlers;
-	pl->foreign_count = (uint8_t)(pl->foreign_count + (d->placement == PLACE_OPPONENT_CITY));
-	insert_in_grid_order(s, pl->placed, pl->placed_count++, card);
-	if (region) {
-		tally_joined(s, pl, card, insert_in_grid_order(s, pl->region, pl->region_count++, card));
-	}
-	if (passive) {
-		insert_in_grid_order(s, pl->passive, pl->passive_count++, card);
-		pl->mod_mask |= d->modifiers;
-	}
-	prin_index_site_column(s, pl, prin_cell_x(s->card[card].order) - PRIN_X_MIN);
-	return true;
-}
-
-/* Drops card from list[0..n-1] (where it is). */
-static void drop_from(uint8_t *list, int n, int card)
-{
-	int at = 0;
-	while (at < n && list[at] != card)
-		at++;
-	if (at < n)
-		memmove(&list[at], &list[at + 1], (size_t)(n - at - 1));
-}
-
-/* Card has just left pl's grid (its cell is empty): it leaves the lists,
- * as prin_index_player would make them without it, unless a list was full
- * (a walk cut it, and a card it left out might come in now). False then,
- * and nothing is changed. The masks are the union over the cards left. */
-static bool index_left(const struct prin_state *s, struct prin_player *pl, int card, int cell)
-{
-	const struct prin_def *d = prin_def_of(s, card);
-	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
-	if (pl->placed_count >= PRIN_MAX_PLACED || pl->region_count >= PRIN_MAX_INDEXED ||
-	    pl->passive_count >= PRIN_MAX_INDEXED)
-		return false;
-	pl->foreign_count = (uint8_t)(pl->foreign_count - (d->placement == PLACE_OPPONENT_CITY));
-	drop_from(pl->placed, pl->placed_count--, card);
-	/* a card that handles nothing (most buildings and roads) leaves the
-	 * mask as the others make it */
-	if (d->handlers) {
-		pl->handler_mask = 0;
-		for (int i = 0; i < pl->placed_count; i++)
-			pl->handler_mask |= prin_def_of(s, pl->placed[i])->handlers;
-	}
-	if (region) {
-		drop_from(pl->region, pl->region_count--, card);
-		prin_tally_player(s, pl);
-	}
-	if (passive) {
-		drop_from(pl->passive, pl->passive_count--, card);
-		if (d->modifiers) {
-			pl->mod_mask = 0;
-			for (int i = 0; i < pl->passive_count; i++)
-				pl->mod_mask |= prin_def_of(s, pl->passive[i])->modifiers;
-		}
-	}
-	prin_index_site_column(s, pl, prin_cell_x(cell) - PRIN_X_MIN);
-	return true;
 }
 
 /* Forgets the kept answers to whether action cards are playable: a
@@ -248,7 +117,7 @@ void prin_grid_changed(struct prin_state *s, int player, int card)
 	/* a card without modifiers or immunities moved no card of passive[] */
 	const struct prin_def *d = card >= 0 ? prin_def_of(s, card) : NULL;
 	if (!d || d->modifiers || d->immune)
-		s->player[player].passive_immune = prin_passive_immune(s, player);
+		prin_index_immunities(s, player);
 	forget_playable(s);
 }
 
@@ -269,16 +138,14 @@ static void lists_changed(struct prin_state *s, int player, int card)
 /* prin_reindex for card, just put on player's grid. */
 static void reindex_joined(struct prin_state *s, int player, int card)
 {
-	if (!index_joined(s, &s->player[player], card))
-		prin_index_lists(s, player);
+	prin_index_grid_joined(s, player, card);
 	lists_changed(s, player, card);
 }
 
 /* prin_reindex for card, which has just left player's grid from cell. */
 static void reindex_left(struct prin_state *s, int player, int card, int cell)
 {
-	if (!index_left(s, &s->player[player], card, cell))
-		prin_index_lists(s, player);
+	prin_index_grid_left(s, player, card, cell);
 	lists_changed(s, player, card);
 }
 
@@ -288,209 +155,21 @@ void prin_reindex(struct prin_state *s, int player, int card)
 	lists_changed(s, player, card);
 }
 
-/* The list of the supply (struct prin_state supply_def) found again. */
-__attribute__((noinline)) static void supply_relist(struct prin_state *s)
+/* Puts card, which lies in zone was, in zone: the one writer of an
+ * instance's zone, and the index follows (prin_index_zone_change). */
+static inline void prin_set_zone_from(struct prin_state *s, int card, int was, int zone)
 {
-	int n = prin_supply_defs(s, s->supply_def, PRIN_SUPPLY_DEFS);
-	s->supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
-}
-
-/* Card has come to the center or the open row: its card joins the list
- * there (struct prin_state supply_def) unless a copy is in it. */
-__attribute__((noinline)) static void supply_joined(struct prin_state *s, int card)
-{
-	int def = s->card[card].def, n = s->supply_count, at = 0;
-	if (n == PRIN_SUPPLY_UNKEPT)
-		return;
-	while (at < n && s->supply_def[at] < def)
-		at++;
-	if (at < n && s->supply_def[at] == def)
-		return;
-	if (n == PRIN_SUPPLY_DEFS) {
-		s->supply_count = PRIN_SUPPLY_UNKEPT;
-		return;
-	}
-	memmove(&s->supply_def[at + 1], &s->supply_def[at], (size_t)(n - at));
-	s->supply_def[at] = (uint8_t)def;
-	s->supply_count = (uint8_t)(n + 1);
-}
-
-/* prin_set_zone, inlined where a card moves (prin_move, prin_place): a
- * match moves a card about once an action, and the call cost a fair part
- * of the few instructions of the move. */
-static inline void set_zone_from(struct prin_state *s, int card,
-                                                                int was, int zone)
-{
-	struct prin_instance *in = &s->card[card];
-	/* (the card's word and bit taken unsigned here and in the moves: a
-	 * signed division pays for the sign it never has) */
-	uint64_t bit = 1ull << ((unsigned)card % 64);
-	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
-	const unsigned seldom = supply | (1u << Z_EVENT_STACK);
-	if (was < Z_COUNT)
-		s->zone_bits[was][(unsigned)card / 64] &= ~bit;
-	if (was == Z_STACK) {
-		/* all four cleared, whichever the stack: four stores cost less
-		 * than a walk of its number's bits */
-		s->stack_bit[0][(unsigned)card / 64] &= ~bit;
-		s->stack_bit[1][(unsigned)card / 64] &= ~bit;
-		s->stack_bit[2][(unsigned)card / 64] &= ~bit;
-		s->stack_bit[3][(unsigned)card / 64] &= ~bit;
-	}
-	in->zone = (uint8_t)zone;
-	if (zone < Z_COUNT)
-		s->zone_bits[zone][(unsigned)card / 64] |= bit;
-	if (__builtin_expect(((1u << was) | (1u << zone)) & seldom, 0)) {
-		/* a card leaves the supply seldom (a build): the list is found again */
-		if ((1u << was) & supply)
-			supply_relist(s);
-		if ((1u << zone) & supply)
-			supply_joined(s, card);
-		/* the event stack's numbers may have a gap now (prin_cycle and
-		 * prin_shuffle number them without a move) */
-		if (was == Z_EVENT_STACK || zone == Z_EVENT_STACK)
-			s->event_count = PRIN_EVENTS_UNKEPT;
-	}
-}
-
-/* set_zone_from where the card's zone is read from it, not known. */
-static inline void set_zone(struct prin_state *s, int card,
-                                                           int zone)
-{
-	set_zone_from(s, card, s->card[card].zone, zone);
+	s->card[card].zone = (uint8_t)zone;
+	prin_index_zone_change(s, card, was, zone);
 }
 
 void prin_set_zone(struct prin_state *s, int card, int zone)
 {
-	set_zone(s, card, zone);
-}
-
-/* ---- the hand index (struct prin_player hand) ---- */
-
-/* Card's bits of hand_plays and hand_rolls as hand_marks holds them, at
- * bits 0 and 16. */
-static inline uint32_t marks_of(const struct prin_state *s, int card)
-{
-	unsigned facts = s->cards->facts[s->card[card].def];
-	return ((facts / PRIN_FACT_ACTION_PLAY) & 1) | ((facts / PRIN_FACT_ROLL_PLAY) & 1) << 16;
-}
-
-/* Lists player's hand afresh, when the index has room for it. */
-static void hand_reindex(struct prin_state *s, int player)
-{
-	struct prin_player *pl = &s->player[player];
-	int list[PRIN_HAND_INDEXED];
-	if (pl->hand_size > PRIN_HAND_INDEXED)
-		return;
-	int n = prin_list(s, Z_HAND, player, list, PRIN_HAND_INDEXED);
-	for (int i = 0; i < n; i++)
-		pl->hand[i] = (uint8_t)list[i];
-	pl->hand_first = prin_first_copies(s, player);
-	pl->hand_plays = prin_fact_places(s, player, PRIN_FACT_ACTION_PLAY);
-	pl->hand_rolls = prin_fact_places(s, player, PRIN_FACT_ROLL_PLAY);
-}
-
-/* Drops card, still in the hand, from the index of a hand that has just
- * lost it (hand_size counts it no more). A hand that outgrew the index
- * and now fits again is listed afresh, without card. known is card's
- * place in the index when the caller found it there, else -1. */
-static inline void hand_forget(struct prin_state *s, int player,
-                                                              int card, int known)
-{
-	struct prin_player *pl = &s->player[player];
-	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
-	if (n > PRIN_HAND_INDEXED) {
-		pl->hand_first = 0;
-		pl->hand_marks = 0;
-		return;
-	}
-	if (n == PRIN_HAND_INDEXED) {
-		int was = prin_list(s, Z_HAND, player, list, PRIN_HAND_INDEXED + 1);
-		for (int i = 0, j = 0; i < was && j < n; i++)
-			if (list[i] != card)
-				pl->hand[j++] = (uint8_t)list[i];
-		pl->hand_first = prin_first_copies(s, player);
-		pl->hand_plays = prin_fact_places(s, player, PRIN_FACT_ACTION_PLAY);
-		pl->hand_rolls = prin_fact_places(s, player, PRIN_FACT_ROLL_PLAY);
-		return;
-	}
-	int at = known;
-	if (at < 0)
-		for (at = 0; at < n && pl->hand[at] != card; at++)
-			;
-	/* a few bytes, each passed down in turn rather than moved through a
-	 * call of memmove (which a plain copying loop would become) */
-	for (int i = n - 1, carry = pl->hand[n]; i >= at; i--) {
-		int next = pl->hand[i];
-		pl->hand[i] = (uint8_t)carry;
-		carry = next;
-	}
-	/* The marks after it move down one place; when it was the first copy
-	 * of its card, the next copy (if any) is the first now: one of the
-	 * places after it without a mark, which most hands have none of. */
-	unsigned first = pl->hand_first, was_first = (first >> at) & 1, below = (1u << at) - 1;
-	first = (first & below) | ((first >> 1) & ~below);
-	/* and so do those of hand_marks, in each half of the word */
-	uint32_t below_both = below * 0x10001u;
-	pl->hand_marks = (pl->hand_marks & below_both) |
-	                 ((pl->hand_marks >> 1) & ~below_both & 0x7FFF7FFFu);
-	unsigned copies = was_first ? ~first & ~below & ((1u << n) - 1) : 0;
-	for (; copies; copies &= copies - 1) {
-		int k = __builtin_ctz(copies);
-		if (s->card[pl->hand[k]].def == s->card[card].def) {
-			first |= 1u << k;
-			break;
-		}
-	}
-	pl->hand_first = (uint16_t)first;
-}
-
-/* Adds card, just put on top of player's hand or under it, to the index.
- * Inlined where a card moves, as hand_forget is: most moves into a hand
- * are draws under it, and the call cost them more than its work. */
-static inline void hand_note(struct prin_state *s, int player,
-                                                            int card, bool top)
-{
-	struct prin_player *pl = &s->player[player];
-	int n = pl->hand_size;
-	if (n > PRIN_HAND_INDEXED) {
-		pl->hand_first = 0;
-		pl->hand_marks = 0;
-		return;
-	}
-	/* The marks of the n - 1 cards that were there: the new card is the
-	 * first copy of its card on top; under the hand, when no mark is on
-	 * a copy of it, which a card of one copy needs no look to tell. */
-	unsigned first = pl->hand_first, def = s->card[card].def, marks = marks_of(s, card);
-	if (top) {
-		pl->hand_marks = pl->hand_marks << 1 | marks;
-		for (int i = 0, carry = card; i < n; i++) {
-			int next = pl->hand[i];
-			pl->hand[i] = (uint8_t)carry;
-			carry = next;
-		}
-		first = (first << 1) | 1;
-		for (unsigned rest = first & ~1u; rest; rest &= rest - 1) {
-			int at = __builtin_ctz(rest);
-			if (s->card[pl->hand[at]].def == def) {
-				first &= ~(1u << at);
-				break;
-			}
-		}
-	} else {
-		pl->hand[n - 1] = (uint8_t)card;
-		pl->hand_marks |= marks << (n - 1);
-		bool copy = false;
-		if (!(s->cards->facts[def] & PRIN_FACT_ONE_COPY))
-			for (unsigned rest = first; rest && !copy; rest &= rest - 1)
-				copy = s->card[pl->hand[lowest_bit(rest)]].def == def;
-		first |= (unsigned)!copy << (n - 1);
-	}
-	pl->hand_first = (uint16_t)first;
+	prin_set_zone_from(s, card, s->card[card].zone, zone);
 }
 
 /* Takes card, which lies in zone was, out of its zone's counts before it
- * moves (hand_at: hand_forget's known). Inlined, as set_zone is. */
+ * moves (hand_at: prin_index_hand_forget's known). Inlined, as the zone's change is. */
 static inline void leave_from(struct prin_state *s, int card,
                                                              int was, int hand_at)
 {
@@ -499,12 +178,10 @@ static inline void leave_from(struct prin_state *s, int card,
 	 * mark as it leaves, and a move from elsewhere has none to clear */
 	if (was == Z_HAND)
 		s->shown[(unsigned)card / 8] &= (uint8_t)~(1u << ((unsigned)card % 8));
-	if (was == Z_HAND && in->who < PRIN_PLAYERS) {
-		s->player[in->who].hand_size--;
-		hand_forget(s, in->who, card, hand_at);
-	}
+	if (was == Z_HAND && in->who < PRIN_PLAYERS)
+		prin_index_hand_left(s, in->who, card, hand_at);
 	else if (was == Z_STACK && in->who < PRIN_MAX_STACKS)
-		s->stack_size[in->who]--;
+		prin_index_stack_left(s, in->who);
 }
 
 static inline void leave(struct prin_state *s, int card, int was)
@@ -588,17 +265,6 @@ static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, i
 	return any;
 }
 
-/* Card has come to stack (its zone set already): its number goes into
- * the stack bits (set_zone_from took them out when it left one). */
-static inline void stack_bits_set(struct prin_state *s, int card, int stack)
-{
-	const uint64_t bit = 1ull << ((unsigned)card % 64);
-	const int w = (unsigned)card / 64;
-	/* only the set bits of the number, one or two of its four mostly */
-	for (unsigned b = (unsigned)stack & ((1u << PRIN_STACK_BITS) - 1); b; b &= b - 1)
-		s->stack_bit[lowest_bit(b)][w] |= bit;
-}
-
 /* Instance i's place as one number, smaller nearer the top: its order,
  * then its index, as prin_top and prin_list order cards. */
 static inline uint32_t place_key(const struct prin_instance *in, int i)
@@ -638,7 +304,7 @@ static inline void move_at(struct prin_state *s, int card,
 	/* out of the way while the ends of its new zone are found, where it
 	 * would be seen */
 	if (was == zone) {
-		set_zone_from(s, card, was, Z_COUNT);
+		prin_set_zone_from(s, card, was, Z_COUNT);
 		was = Z_COUNT;
 	}
 	bool stack = zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS;
@@ -660,16 +326,14 @@ static inline void move_at(struct prin_state *s, int card,
 		lo = 0;
 		hi = prin_count(s, zone, who) - 1;
 	}
-	set_zone_from(s, card, was, zone);
+	prin_set_zone_from(s, card, was, zone);
 	in->who = (uint8_t)who;
 	in->order = (int16_t)(!any ? 0 : top ? lo - 1 : hi + 1);
 	if (zone == Z_HAND && who < PRIN_PLAYERS) {
-		s->player[who].hand_size++;
-		hand_note(s, who, card, any && top);
+		prin_index_hand_joined(s, who, card, any && top);
 		taken(s, card, who);
 	} else if (stack) {
-		s->stack_size[who]++;
-		stack_bits_set(s, card, who);
+		prin_index_stack_joined(s, card, who);
 		if (!any || !top)
 			s->stack_hi[who] = in->order;
 	}
@@ -835,7 +499,7 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y)
 	leave(s, card, s->card[card].zone);
 	off_grid(s, card);
 	struct prin_instance *in = &s->card[card];
-	set_zone(s, card, Z_PRINCIPALITY);
+	prin_set_zone(s, card, Z_PRINCIPALITY);
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
@@ -1042,7 +706,7 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 		s->card[list[i]].order = (int16_t)i;
 	numbered(s, zone, who, n);
 	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS)
-		hand_reindex(s, who);
+		prin_index_hand(s, who);
 }
 
 /* ---- resources on regions ---- */
@@ -1126,7 +790,7 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
 		return;
 	}
 	s->card[card].stock = (uint8_t)(stock + delta);
-	tally_change(pl, resource, delta);
+	prin_index_stock_change(pl, resource, delta);
 	if (pl->points_stock)
 		prin_points_stale(s, pl, 0);
 }
@@ -1145,7 +809,7 @@ static inline int step_alone(struct prin_state *s,
 	int done = n < can ? n : can;
 	if (done <= 0)
 		return 0;
-	tally_change(pl, resource, delta * done);
+	prin_index_stock_change(pl, resource, delta * done);
 	s->card[pl->region[place]].stock = pl->have[resource];
 	if (pl->points_stock)
 		prin_points_stale(s, pl, 0);
@@ -1256,7 +920,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 			return 0;
 		s->card[a].stock = (uint8_t)x;
 		s->card[b].stock = (uint8_t)y;
-		tally_change(pl, resource, -done);
+		prin_index_stock_change(pl, resource, -done);
 		if (pl->points_stock)
 			prin_points_stale(s, pl, 0);
 		return done;
@@ -1279,7 +943,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 		return 0;
 	for (int j = 0; j < k; j++)
 		s->card[card[j]].stock = stock[j];
-	tally_change(pl, resource, -done);
+	prin_index_stock_change(pl, resource, -done);
 	if (pl->points_stock)
 		prin_points_stale(s, pl, 0);
 	return done;
