@@ -178,8 +178,8 @@ uint32_t prin_passive_immune(const struct prin_state *s, int player)
 
 /* Inserts card into list[0..n-1], kept in grid order (the cells' orders),
  * which has room for one more; returns its place. */
-static inline int insert_in_grid_order(const struct prin_state *s,
-                                                                      uint8_t *list, int n, int card)
+static inline int insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n,
+                                       int card)
 {
 	/* A card comes in after the cards of the columns left of it (a grid
 	 * grows outward on both sides, and the lists run column by column):

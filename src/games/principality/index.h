@@ -204,8 +204,9 @@ static inline void prin_index_hand_forget(struct prin_state *s, int player, int 
 }
 
 /* Adds card, just put on top of player's hand or under it, to the index.
- * Inlined where a card moves, as hand_forget is: most moves into a hand
- * are draws under it, and the call cost them more than its work. */
+ * Inlined where a card moves, as prin_index_hand_forget is: most moves
+ * into a hand are draws under it, and the call cost them more than its
+ * work. */
 static inline void prin_index_hand_note(struct prin_state *s, int player, int card, bool top)
 {
 	struct prin_player *pl = &s->player[player];

@@ -155,7 +155,7 @@ enum prin_def_fact {
 	 * which that walk reads of a hand (struct prin_player hand_plays) */
 	PRIN_FACT_ASKED = 32,
 	/* one copy of it in the card database, so one in a match at most:
-	 * a card taken into a hand has no copy there (zones.c, hand_note) */
+	 * a card taken into a hand has no copy there (index.h, prin_index_hand_note) */
 	PRIN_FACT_ONE_COPY = 64
 };
 

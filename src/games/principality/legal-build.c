@@ -136,7 +136,7 @@ static inline bool in_reach(const struct prin_state *s, int p, int def, const st
  * none (read_hand): it stores the action without the question, in two
  * stores (put_action) where add() takes six. */
 static inline void add_site(struct out *o, bool common, int def,
-                                                           int x, int side)
+                            int x, int side)
 {
 	if (!common)
 		add(o, A_BUILD, def, x, side, 0, 0);
@@ -174,9 +174,9 @@ static inline __attribute__((always_inline)) void add_sites(struct out *o, bool 
  * cards, or (at -1) one the supply lists; common, whether the listing
  * is a common one (add_site). */
 static inline void sites_of(const struct prin_state *s, int p,
-                                                           int def, const struct hand *hand,
-                                                           int at, struct grid_defs *on_grid,
-                                                           bool common, struct out *o)
+                            int def, const struct hand *hand,
+                            int at, struct grid_defs *on_grid,
+                            bool common, struct out *o)
 {
 	const struct prin_def *d = &s->cards->def[def];
 	int8_t saves[PRIN_MAX_RESOURCES];

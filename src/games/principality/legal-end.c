@@ -19,8 +19,8 @@ static inline void put_stacks(struct action *a, int kind, int a0, int count)
 /* ---- the end of the turn ---- */
 
 /* The rows of list_indexed_unders from next on, each first copy of pl's
- * hand under each of the stacks; returns the end. (Always inline: written
- * for a number of stacks fixed where it is called.) */
+ * hand under each of the stacks; returns the end. (Inline: written for a
+ * number of stacks fixed where it is called.) */
 static inline struct action *
 put_unders_rows(const struct prin_state *s, const struct prin_player *pl, int kind, int stacks,
                 struct action *next)
@@ -141,7 +141,8 @@ static int pay_two(const struct prin_state *s, int p, int st, struct action *out
 	const struct principality_cards *t = s->cards;
 	uint64_t have = prin_bytes_word(s->player[p].have);
 	unsigned all = (1u << prin_resource_count(s)) - 1;
-	unsigned once = nonzero_bytes(have) & all, twice = nonzero_bytes(have & ~0x0101010101010101ull) & all;
+	unsigned once = nonzero_bytes(have) & all,
+	         twice = nonzero_bytes(have & ~0x0101010101010101ull) & all;
 	uint32_t at = t->search_ways[t->offer_state[once] + t->offer_state[twice]];
 	const uint32_t *way = t->search_pairs + (at >> PRIN_WAYS_SHIFT);
 	int n = (int)(at & ((1u << PRIN_WAYS_SHIFT) - 1));

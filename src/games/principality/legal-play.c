@@ -12,7 +12,7 @@
  * its column and side besides, so that the same card in the same place
  * is listed once; anything else, and no card (negative), as itself. */
 static inline uint64_t option_key(const struct prin_state *s,
-                                                                  int kind, int32_t option)
+                                   int kind, int32_t option)
 {
 	if ((kind != EFFECT_DECIDE_CARD && kind != EFFECT_DECIDE_COUNTER) || option < 0)
 		return (uint32_t)option;

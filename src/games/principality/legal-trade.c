@@ -60,8 +60,9 @@ static inline void read_deal_words(const struct prin_state *s, int p, struct dea
  * which has room for max, and the count past them: a row moved whole
  * for each where the list has room for its moves, else each trade in
  * turn while there is room, as add() would. */
-static inline size_t list_trades(const struct principality_cards *t, const uint8_t *rates, struct trade_masks masks,
-            struct action *out, size_t n, size_t max)
+static inline size_t list_trades(const struct principality_cards *t, const uint8_t *rates,
+                                 struct trade_masks masks, struct action *out, size_t n,
+                                 size_t max)
 {
 	unsigned gives = masks.gives, room_for = masks.room_for;
 	size_t reach = (size_t)(t->trade_units * PRIN_TRADE_UNIT);
@@ -230,8 +231,8 @@ static __attribute__((noinline)) size_t offers_one_by_one(const struct principal
  * as fits_word tells what each can give. Written from n of out,
  * which has room for max; returns the count past them. */
 static inline size_t list_offers(const struct principality_cards *t,
-                                                                uint32_t fit, struct action *out,
-                                                                size_t n, size_t max)
+                                 uint32_t fit, struct action *out,
+                                 size_t n, size_t max)
 {
 	int nr = t->resource_count;
 	struct fits takes = { fit & 0xff, fit >> 16 & 0xff }, gives = { fit >> 8 & 0xff, fit >> 24 };

@@ -17,7 +17,7 @@
  * legal() runs before every action of every match, and apply() asks it
  * again for an action typed, logged or replayed (the computer players'
  * apply_listed does not); so it reads what the state keeps for it (the
- * free sites of each grid as column masks, sites.c; the resources on
+ * free sites of each grid as column masks, index.c; the resources on
  * regions; a hand's first copies; the center's distinct cards) and the
  * card table's facts (the sides of offers, what an effect may ask, the
  * printed costs and prerequisites), and walks only the zones it lists
@@ -81,11 +81,11 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
  * walk is apart for a purse that tells by word (priced) and one that
  * does not, so that neither carries the other's test through it. */
 static inline void sort_index(const struct prin_state *s,
-                                                             const struct prin_player *pl,
-                                                             const struct purse *purse,
-                                                             bool priced, unsigned play,
-                                                             uint64_t *reach_out,
-                                                             uint64_t *on_play_out)
+                              const struct prin_player *pl,
+                              const struct purse *purse,
+                              bool priced, unsigned play,
+                              uint64_t *reach_out,
+                              uint64_t *on_play_out)
 {
 	_Static_assert(PRIN_HAND_INDEXED <= 32, "the hand index sorts into half a word");
 	const struct principality_cards *t = s->cards;
@@ -139,9 +139,9 @@ static inline void index_hand(const struct prin_player *pl, struct hand *hand, u
  * there and only the first copies kept. The action cards noted to play
  * are those with the fact play (read_hand). */
 static inline void walk_hand(const struct prin_state *s,
-                                                            const struct prin_player *pl,
-                                                            struct hand *hand, bool priced,
-                                                            unsigned play)
+                             const struct prin_player *pl,
+                             struct hand *hand, bool priced,
+                             unsigned play)
 {
 	/* a copy the stores of the walk, bytes that might be anything, do
 	 * not oblige it to read again */
@@ -172,8 +172,8 @@ static __attribute__((noinline)) void read_hand_cards(const struct prin_state *s
  * listing reads the hand before anything else, and its questions of o
  * then fold away. */
 static inline void read_hand(const struct prin_state *s, int p,
-                                                            const struct out *o,
-                                                            struct hand *hand, unsigned play)
+                             const struct out *o,
+                             struct hand *hand, unsigned play)
 {
 	const struct prin_player *pl = &s->player[p];
 	hand->places = 0;
@@ -201,8 +201,8 @@ static inline void read_hand(const struct prin_state *s, int p,
  * place: counted down and shifted in, as sort_index walks it. play is a
  * constant where this is inlined, and the test of its bit an and. */
 static inline uint64_t index_plays(const struct prin_state *s,
-                                                                  const struct prin_player *pl,
-                                                                  unsigned play)
+                                   const struct prin_player *pl,
+                                   unsigned play)
 {
 	/* those before the roll are kept (hand_rolls) */
 	if (play == PRIN_FACT_ROLL_PLAY)
@@ -231,8 +231,8 @@ static inline void index_hand_plays(const struct prin_player *pl, struct hand *h
  * hand index while it holds the hand, only its action cards to play,
  * those with the fact play (most hands before the roll hold none). */
 static inline void read_plays(const struct prin_state *s, int p,
-                                                             const struct out *o,
-                                                             struct hand *hand, unsigned play)
+                              const struct out *o,
+                              struct hand *hand, unsigned play)
 {
 	const struct prin_player *pl = &s->player[p];
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
@@ -245,9 +245,9 @@ static inline void read_plays(const struct prin_state *s, int p,
 /* The builds and plays of the action phase, from the hand as read_hand
  * read it, less the plays refused by a kept answer (kept_refusals). */
 static inline void builds_and_plays(const struct prin_state *s,
-                                                                   int p,
-                                                                   const struct hand *hand,
-                                                                   struct out *o)
+                                    int p,
+                                    const struct hand *hand,
+                                    struct out *o)
 {
 	/* most listings have nothing in reach to build */
 	if (!hand->common)
@@ -260,8 +260,8 @@ static inline void builds_and_plays(const struct prin_state *s,
 /* The builds and plays of the action phase, from the hand as read_hand
  * read it. */
 static inline void hand_actions(const struct prin_state *s,
-                                                               int p, struct hand *hand,
-                                                               struct out *o)
+                                int p, struct hand *hand,
+                                struct out *o)
 {
 	/* what plays() would refuse by a kept answer, whatever o asks */
 	if (hand->plays && hand->places <= 64) {
@@ -294,7 +294,7 @@ static inline void common_hand_actions(
  * when it is listed. Inline in its callers: a listing of every action
  * then asks o nothing. */
 static inline void action_phase(const struct prin_state *s, int p,
-                                                               struct out *o)
+                                struct out *o)
 {
 	struct hand hand;   /* read once for plays() and builds() */
 	read_hand(s, p, o, &hand, PRIN_FACT_ACTION_PLAY);
@@ -387,7 +387,7 @@ bool prin_settlement_plays(const struct prin_state *s)
 /* Lists every legal action of o's kind in the phase, or looks for o's
  * one action, with no effect's question and no discard pending. */
 static inline void list_phase(const struct prin_state *s,
-                                                             struct out *o)
+                              struct out *o)
 {
 	int p = s->active;
 	switch (s->phase) {
@@ -437,7 +437,7 @@ static inline void list_phase(const struct prin_state *s,
 
 /* Lists every legal action of o's kind, or looks for o's one action. */
 static inline void generate(const struct prin_state *s,
-                                                           struct out *o)
+                            struct out *o)
 {
 	if (s->winner >= 0)
 		return;

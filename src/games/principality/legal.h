@@ -51,7 +51,7 @@ static inline bool same_args(const struct action *a, int a0, int a1, int a2, int
  * list holds some thirty actions on average, most of them stored here
  * (offers, the most numerous, are stored by offers() itself). */
 static inline void add(struct out *o, int kind, int a0, int a1,
-                                                       int a2, int a3, int a4)
+                        int a2, int a3, int a4)
 {
 	if (o->match) {
 		if (o->match->kind == kind && same_args(o->match, a0, a1, a2, a3, a4))

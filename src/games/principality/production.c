@@ -191,12 +191,11 @@ _Static_assert(PRIN_DIE_INDEXED <= 16 && PRIN_DIE_INDEXED <= PRIN_MAX_INDEXED,
 
 /* The places among the first PRIN_DIE_INDEXED of pl's region index whose
  * regions show die, a bit each. A die beyond PRIN_DIE_BITS shows on none.
- * The places beyond his regions hold no bit (tally(), which check()
+ * The places beyond his regions hold no bit (prin_tally_player, which check()
  * compares), so that they show 0 alone: only die 0 (never rolled) asks
- * which places are his. (Always inline: gcc would split off all but the
- * test of die, a call.) */
+ * which places are his. */
 static inline uint32_t showing_die(const struct prin_player *pl,
-                                                                  int die)
+                                   int die)
 {
 	if (die < 0 || die >= 1 << PRIN_DIE_BITS)
 		return 0;

@@ -217,7 +217,7 @@ struct prin_player {
 	 * the cards on the axis by type, and the settlements and cities with a
 	 * free building site on side -1 and side +1. legal() reads them for
 	 * every build it lists, so prin_index_sites keeps them with the grid
-	 * index (sites.c); check() recomputes them. */
+	 * index (index.c); check() recomputes them. */
 	uint32_t axis_taken, axis_road, axis_settlement, axis_city;
 	uint32_t free_side[2];
 	/* What a roll of each indexed region adds (prin_region_gain), kept

@@ -169,9 +169,10 @@ void prin_set_zone(struct prin_state *s, int card, int zone)
 }
 
 /* Takes card, which lies in zone was, out of its zone's counts before it
- * moves (hand_at: prin_index_hand_forget's known). Inlined, as the zone's change is. */
+ * moves (hand_at: prin_index_hand_forget's known). Inlined, as the
+ * zone's change is. */
 static inline void leave_from(struct prin_state *s, int card,
-                                                             int was, int hand_at)
+                              int was, int hand_at)
 {
 	struct prin_instance *in = &s->card[card];
 	/* only a card in a hand is shown (check() sees to it): it loses the
@@ -292,8 +293,8 @@ static uint32_t stack_top_key(const struct prin_state *s, int stack)
  * constants (the commonest moves of an action, a card from a stack into a
  * hand and back), so that the tests on them fall away. */
 static inline void move_at(struct prin_state *s, int card,
-                                                          int was, int hand_at, int zone, int who,
-                                                          bool top)
+                           int was, int hand_at, int zone, int who,
+                           bool top)
 {
 	leave_from(s, card, was, hand_at);
 	if (was == Z_PRINCIPALITY) {
@@ -343,7 +344,7 @@ static inline void move_at(struct prin_state *s, int card,
 
 /* move_at of a card whose place in a hand's index, if any, is not known. */
 static inline void move_from(struct prin_state *s, int card,
-                                                            int was, int zone, int who, bool top)
+                             int was, int zone, int who, bool top)
 {
 	move_at(s, card, was, -1, zone, who, top);
 }
@@ -802,8 +803,8 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
  * region[] to the card's stock is waited for by the store alone. Returns
  * how many fitted (were there). */
 static inline int step_alone(struct prin_state *s,
-                                                            struct prin_player *pl, int place,
-                                                            int resource, int n, int delta)
+                             struct prin_player *pl, int place,
+                             int resource, int n, int delta)
 {
 	int can = delta > 0 ? pl->room[resource] : pl->have[resource];
 	int done = n < can ? n : can;
@@ -821,7 +822,7 @@ static inline int step_alone(struct prin_state *s,
  * (were there). A player often has one region of a type: then it takes
  * (gives) what it can in one step. */
 static inline int gain_run(struct prin_state *s,
-                                                          struct prin_player *pl, int resource, int n)
+                           struct prin_player *pl, int resource, int n)
 {
 	uint32_t regions = pl->region_of[resource];
 	if (!regions)
@@ -848,7 +849,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
                        int resource, int n);
 
 static inline int pay_run(struct prin_state *s,
-                                                         struct prin_player *pl, int resource, int n)
+                          struct prin_player *pl, int resource, int n)
 {
 	uint32_t regions = pl->region_of[resource];
 	if (!regions)
@@ -989,7 +990,7 @@ void prin_exchange(struct prin_state *s, int player, int give, int n, int get)
 /* prin_hand_over_pair, inlined in prin_hand_over_pairs once for each
  * side: an accepted offer pays one call. */
 static inline void hand_over_pair(struct prin_state *s, int from,
-                                                                 int to, int a, int b)
+                                  int to, int a, int b)
 {
 	if (a < 0 || a >= PRIN_MAX_RESOURCES || b >= PRIN_MAX_RESOURCES) {
 		prin_hand_over(s, from, to, a, b == a ? 2 : 1);
