@@ -157,9 +157,8 @@ static int saving_choices(const struct prin_state *s, int p, int def, const stru
 }
 
 /* add_site for each choice of the resource saved, or once without one. */
-static inline __attribute__((always_inline)) void add_sites(struct out *o, bool common, int def,
-                                                            int x, int side, const int8_t *saves,
-                                                            int n)
+static inline void add_sites(struct out *o, bool common, int def, int x, int side,
+                             const int8_t *saves, int n)
 {
 	if (n == 0)
 		add_site(o, common, def, x, side);
