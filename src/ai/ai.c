@@ -5,14 +5,17 @@
 #include "ai/ai.h"
 #include "ai/internal.h"
 
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const kind_names[AI_KIND_COUNT] = {
 	[AI_RANDOM] = "random",
 	[AI_GREEDY] = "greedy",
 	[AI_UNIFORM] = "uniform",
+	[AI_SEARCH] = "search",
 };
 
 const char *ai_kind_name(enum ai_kind kind)
@@ -21,13 +24,17 @@ const char *ai_kind_name(enum ai_kind kind)
 }
 
 /* The names of the levels a player is offered by: easy is the random
- * player, normal the greedy one. */
+ * player, normal the greedy one, hard and expert the search with a time
+ * a decision (seconds 0: a level without a budget). */
 static const struct {
 	const char *name;
 	enum ai_kind kind;
+	double seconds;
 } levels[] = {
-	{ "easy", AI_RANDOM },
-	{ "normal", AI_GREEDY },
+	{ "easy", AI_RANDOM, 0 },
+	{ "normal", AI_GREEDY, 0 },
+	{ "hard", AI_SEARCH, AI_HARD_SECONDS },
+	{ "expert", AI_SEARCH, AI_EXPERT_SECONDS },
 };
 
 int ai_kind_by_name(const char *name)
@@ -36,23 +43,89 @@ int ai_kind_by_name(const char *name)
 		if (strcmp(kind_names[k], name) == 0)
 			return k;
 	for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
-		if (strcmp(levels[i].name, name) == 0)
+		if (levels[i].seconds == 0 && strcmp(levels[i].name, name) == 0)
 			return (int)levels[i].kind;
 	return -1;
 }
 
 void ai_kind_list(struct strbuf *out)
 {
-	for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
-		strbuf_printf(out, "%s%s (%s)", i ? ", " : "", levels[i].name,
+	for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++) {
+		strbuf_printf(out, "%s%s (%s", i ? ", " : "", levels[i].name,
 		              kind_names[levels[i].kind]);
+		if (levels[i].seconds > 0)
+			strbuf_printf(out, ":%gs", levels[i].seconds);
+		strbuf_puts(out, ")");
+	}
+	strbuf_puts(out, ", search:N, search:Ts");
 	for (int k = 0; k < AI_KIND_COUNT; k++) {
-		bool level = false;
+		bool level = k == AI_SEARCH;
 		for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
 			level |= levels[i].kind == (enum ai_kind)k;
 		if (!level)
 			strbuf_printf(out, ", %s", kind_names[k]);
 	}
+}
+
+/* The budget of "search:N" or "search:Ts" after the colon: a whole number
+ * of playouts, or a decimal number of seconds ending in s. Returns 0, or
+ * -1 for anything else (signs, spaces, zero, beyond the limits). */
+static int parse_budget(const char *text, struct ai_budget *budget)
+{
+	size_t len = strlen(text);
+	if (len == 0 || strspn(text, "0123456789.s") != len)
+		return -1;
+	char *end;
+	if (text[len - 1] == 's') {
+		if (len < 2 || text[0] == '.' || strchr(text, 's') != text + len - 1)
+			return -1;
+		double seconds = strtod(text, &end);
+		if (end != text + len - 1 || !isfinite(seconds) || seconds <= 0 ||
+		    seconds > AI_MAX_SECONDS)
+			return -1;
+		budget->seconds = seconds;
+		return 0;
+	}
+	if (strchr(text, '.'))
+		return -1;
+	long playouts = strtol(text, &end, 10);
+	if (*end || playouts <= 0 || playouts > AI_MAX_PLAYOUTS || len > 9)
+		return -1;
+	budget->playouts = playouts;
+	return 0;
+}
+
+int ai_level_parse(const char *name, enum ai_kind *kind, struct ai_budget *budget)
+{
+	memset(budget, 0, sizeof *budget);
+	for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+		if (strcmp(levels[i].name, name) == 0) {
+			*kind = levels[i].kind;
+			budget->seconds = levels[i].seconds;
+			return 0;
+		}
+	if (strncmp(name, "search:", 7) == 0) {
+		if (parse_budget(name + 7, budget) != 0)
+			return -1;
+		*kind = AI_SEARCH;
+		return 0;
+	}
+	/* A bare "search" has no budget: the levels and search:N say it. */
+	int k = ai_kind_by_name(name);
+	if (k < 0 || k == AI_SEARCH)
+		return -1;
+	*kind = (enum ai_kind)k;
+	return 0;
+}
+
+void ai_level_name(enum ai_kind kind, const struct ai_budget *budget, char *out, size_t size)
+{
+	if (kind != AI_SEARCH)
+		snprintf(out, size, "%s", ai_kind_name(kind));
+	else if (budget->playouts > 0)
+		snprintf(out, size, "search:%ld", budget->playouts);
+	else
+		snprintf(out, size, "search:%gs", budget->seconds);
 }
 
 size_t ai_scratch_size(const struct game_rules *rules)
@@ -67,6 +140,7 @@ int ai_choose(enum ai_kind kind, const struct game_rules *rules, const void *sta
 	case AI_RANDOM: return ai_random_choose(rules, state, rng, scratch, out);
 	case AI_GREEDY: return ai_greedy_choose(rules, state, rng, scratch, out);
 	case AI_UNIFORM: return ai_uniform_choose(rules, state, rng, scratch, out);
+	case AI_SEARCH:
 	case AI_KIND_COUNT: break;
 	}
 	return -1;

@@ -43,24 +43,55 @@ enum ai_kind {
 	AI_RANDOM,   /* a kind of action uniformly, then one action of that kind */
 	AI_GREEDY,   /* the action whose resulting state evaluates best, one ply */
 	AI_UNIFORM,  /* uniform over the legal actions */
+	AI_SEARCH,   /* information-set Monte-Carlo tree search (search.c) */
 	AI_KIND_COUNT
 };
 
-/* "random", "greedy", "uniform". */
+/* "random", "greedy", "uniform", "search". */
 const char *ai_kind_name(enum ai_kind kind);
-/* The kind called name, or -1: a kind's name, or a level's ("easy" is
- * random, "normal" greedy). */
+/* The kind called name, or -1: a kind's name, or the name of a level
+ * that has no budget ("easy" is random, "normal" greedy). */
 int ai_kind_by_name(const char *name);
-/* Every name ai_kind_by_name takes, for a message: "easy (random), normal
- * (greedy), uniform". */
+/* Every name ai_level_parse takes, for a message: "easy (random), normal
+ * (greedy), hard (search:1s), expert (search:5s), search:N, search:Ts,
+ * uniform". */
 void ai_kind_list(struct strbuf *out);
+
+/* What the search may spend on one decision: playouts > 0 a number of
+ * playouts (the same choice for one seed on any machine), else seconds
+ * > 0 a time, never exceeded. */
+struct ai_budget {
+	long playouts;
+	double seconds;
+};
+
+/* The levels people choose from. */
+#define AI_HARD_SECONDS 1.0
+#define AI_EXPERT_SECONDS 5.0
+#define AI_MAX_PLAYOUTS 100000000L
+#define AI_MAX_SECONDS 3600.0
+
+/* A computer player as a seat names it: "easy" (random), "normal"
+ * (greedy), "hard" (search, AI_HARD_SECONDS a decision), "expert"
+ * (AI_EXPERT_SECONDS), "search:N" (N playouts a decision), "search:Ts"
+ * (T seconds, a decimal number: "search:2.5s"), and the kinds' own names
+ * "random", "greedy" and "uniform" (not "search", which needs a
+ * budget). Returns 0 with *kind and *budget (zero but for the search)
+ * set, or -1 for any other text. */
+int ai_level_parse(const char *name, enum ai_kind *kind, struct ai_budget *budget);
+/* The names ai_level_parse takes, for messages and help. */
+#define AI_LEVEL_NAMES "easy, normal, hard, expert, search:N, search:Ts, random, greedy, uniform"
+/* A seat's player as a report names it: the kind, with the search's
+ * budget ("search:200", "search:2.5s"). */
+void ai_level_name(enum ai_kind kind, const struct ai_budget *budget, char *out, size_t size);
 
 /* The bytes of scratch a player needs for matches of rules: room for one
  * clone of the match and GAME_MAX_ACTIONS actions. */
 size_t ai_scratch_size(const struct game_rules *rules);
 
 /* Picks an action for the player who decides now (rules->current) in
- * state, which is left untouched, and stores it in out. rng is the
+ * state, which is left untouched, and stores it in out. For random and
+ * greedy only: the search needs its struct ai_search (below). rng is the
  * player's own generator; scratch is ai_scratch_size(rules) bytes, aligned
  * as malloc aligns. Returns 0, or -1 (out untouched) when nobody decides
  * (the match is over) or nothing is legal. */
@@ -74,6 +105,35 @@ int ai_random_choose(const struct game_rules *rules, const void *state, struct r
                      void *scratch, struct action *out);
 int ai_greedy_choose(const struct game_rules *rules, const void *state, struct rng *rng,
                      void *scratch, struct action *out);
+
+/* The search player keeps its tree and its copies of the match in a
+ * struct ai_search, made once for matches of rules with players players
+ * (NULL: no memory, or a player count out of range) and used for every
+ * decision after. */
+struct ai_search;
+struct ai_search *ai_search_new(const struct game_rules *rules, int players);
+void ai_search_free(struct ai_search *search);
+
+/* ai_choose's contract for the search, within budget. */
+int ai_search_choose(struct ai_search *search, const void *state, const struct ai_budget *budget,
+                     struct rng *rng, struct action *out);
+
+/* One action of the player to move, as the search judged it. */
+struct ai_search_estimate {
+	struct action action;
+	long visits;             /* iterations that went through it */
+	double win_rate;         /* its mean reward for him, 0..1; -1 not searched */
+};
+
+/* Searches within budget and stores the best max actions, most visited
+ * first, in out. Returns how many, or -1 when nobody decides or nothing
+ * is legal. A decision with one legal action is not searched: that one
+ * action, with 0 visits and win rate -1. */
+int ai_search_rank(struct ai_search *search, const void *state, const struct ai_budget *budget,
+                   struct rng *rng, struct ai_search_estimate *out, size_t max);
+
+/* Playouts the last search made. */
+long ai_search_playouts(const struct ai_search *search);
 
 /* The score greedy gives the state after an action, for player: the game's
  * evaluate(), overruled by the end of the match (a won match beats every
@@ -187,6 +247,7 @@ struct ai_sim_options {
 	uint64_t seed;           /* of the whole series */
 	int players;             /* 2..GAME_MAX_PLAYERS */
 	enum ai_kind kinds[GAME_MAX_PLAYERS];  /* by seat */
+	struct ai_budget budgets[GAME_MAX_PLAYERS];  /* by seat, for AI_SEARCH */
 	struct ai_caps caps;
 	/* This run plays the matches i of the series with i % shards ==
 	 * shard - 1; 1 of 1 plays them all. */
@@ -287,16 +348,22 @@ struct ai_bench_result {
 	double seconds;          /* spent on those matches */
 	long greedy_decisions;
 	double greedy_seconds;
+	long search_playouts;    /* the search player's, over its decisions */
+	double search_seconds;
 	size_t state_size;
 };
 
 /* Plays random-vs-random matches until max_matches (0: no limit) or
- * seconds (0: no limit; one of the two must be set) and then greedy
- * decisions on a quarter of the time or matches again. Returns 0, or -1 with
+ * seconds (0: no limit; one of the two must be set), then greedy
+ * decisions on a quarter of the time or matches again, then search
+ * decisions (AI_BENCH_PLAYOUTS playouts each) on another quarter, or on
+ * one decision per match with max_matches. Returns 0, or -1 with
  * why when the game refuses the setup or an action. */
 int ai_bench_game(const struct game_rules *rules, const struct carddb *db,
                   const struct match_setup *setup, long max_matches, double seconds,
                   struct ai_bench_result *result, struct strbuf *why);
+
+#define AI_BENCH_PLAYOUTS 200
 
 /* Runs a representative compiled card effect against a minimal host for
  * about seconds (or runs times when runs > 0). Returns runs per second, or

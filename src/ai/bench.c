@@ -163,6 +163,50 @@ static int greedy_decisions(const struct game_rules *rules, const struct carddb 
 	return 0;
 }
 
+/* Search decisions of the player to move, AI_BENCH_PLAYOUTS playouts
+ * each, along a match the greedy player plays: the search's playouts per
+ * second on the states a match goes through. */
+static int search_decisions(const struct game_rules *rules, const struct carddb *db,
+                            const void *tables, const struct match_setup *setup,
+                            long max_decisions, double seconds, void *state, void *scratch,
+                            struct ai_bench_result *r, struct strbuf *why)
+{
+	struct ai_search *search = ai_search_new(rules, setup->player_count);
+	if (!search) {
+		strbuf_puts(why, "out of memory");
+		return -1;
+	}
+	const struct ai_budget budget = { AI_BENCH_PLAYOUTS, 0 };
+	double start = ai_clock();
+	struct rng players;
+	long match = 0, actions = 0, decisions = 0;
+	bool capped = false;
+	int rc = set_up(rules, state, db, tables, setup, match, &players, why);
+	while (rc == 0 && (max_decisions <= 0 || decisions < max_decisions) &&
+	       (seconds <= 0 || ai_clock() - start < seconds)) {
+		if (match_ends(rules, state, actions, &capped)) {
+			rc = set_up(rules, state, db, tables, setup, ++match, &players, why);
+			actions = 0;
+			continue;
+		}
+		struct action action;
+		if (ai_search_choose(search, state, &budget, &players, &action) != 0) {
+			strbuf_printf(why, "the search found no action in phase '%s'", rules->phase(state));
+			rc = -1;
+			break;
+		}
+		r->search_playouts += ai_search_playouts(search);
+		decisions += ai_search_playouts(search) > 0;
+		/* the match goes on by greedy's choice: as fast as a match of
+		 * searching players would reach its later states */
+		rc = step(rules, state, AI_GREEDY, &players, scratch, why);
+		actions++;
+	}
+	r->search_seconds = ai_clock() - start;
+	ai_search_free(search);
+	return rc;
+}
+
 int ai_bench_game(const struct game_rules *rules, const struct carddb *db,
                   const struct match_setup *setup, long max_matches, double seconds,
                   struct ai_bench_result *result, struct strbuf *why)
@@ -189,6 +233,9 @@ int ai_bench_game(const struct game_rules *rules, const struct carddb *db,
 		long decisions = max_matches > 0 ? (result->actions + 3) / 4 + 1 : 0;
 		rc = greedy_decisions(rules, db, tables, setup, decisions, seconds > 0 ? seconds / 4 : 0, state,
 		                      scratch, result, why);
+		if (rc == 0)
+			rc = search_decisions(rules, db, tables, setup, max_matches,
+			                      seconds > 0 ? seconds / 4 : 0, state, scratch, result, why);
 	}
 	game_unload(rules, tables);
 	free(state);

@@ -3,6 +3,7 @@ src_libcatan_a_SOURCES += \
 	src/ai/ai.h src/ai/internal.h src/ai/ai.c \
 	src/ai/random.c \
 	src/ai/greedy.c \
+	src/ai/search.c \
 	src/ai/check.c \
 	src/ai/stats.c \
 	src/ai/sim.c src/ai/sim-report.c src/ai/sim-json.c src/ai/sim-compare.c \

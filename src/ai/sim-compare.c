@@ -172,8 +172,11 @@ void ai_sim_format_compare(const struct ai_sim_report *a, const char *base_name,
 	const struct ai_sim_options *o = &a->options;
 	strbuf_printf(out, "%s: %ld match%s, seed %llu,", a->game, o->matches,
 	              o->matches == 1 ? "" : "es", (unsigned long long)o->seed);
-	for (int p = 0; p < o->players; p++)
-		strbuf_printf(out, "%s%s", p ? " vs " : " ", ai_kind_name(o->kinds[p]));
+	char name[32];
+	for (int p = 0; p < o->players; p++) {
+		ai_level_name(o->kinds[p], &o->budgets[p], name, sizeof name);
+		strbuf_printf(out, "%s%s", p ? " vs " : " ", name);
+	}
 	strbuf_printf(out, "\nbase: %s\nchanged: %s\n", base_name, changed_name);
 	if (o->setup[0])
 		strbuf_printf(out, "set-up: %s\n", o->setup);

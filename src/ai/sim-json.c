@@ -74,7 +74,9 @@ void ai_sim_format_json(const struct ai_sim_report *r, struct strbuf *out)
 	for (int p = 0; p < o->players; p++) {
 		json_begin_object(&w);
 		json_member_int(&w, "seat", p + 1);
-		json_member_string(&w, "player", ai_kind_name(o->kinds[p]));
+		char name[32];
+		ai_level_name(o->kinds[p], &o->budgets[p], name, sizeof name);
+		json_member_string(&w, "player", name);
 		json_member_int(&w, "wins", r->wins[p]);
 		member_rate(&w, r->wins[p], r->won);
 		json_end_object(&w);
@@ -207,13 +209,11 @@ static int get_seats(const struct jsonread_value *root, struct ai_sim_report *r,
 	r->options.players = (int)seats->count;
 	for (size_t p = 0; p < seats->count; p++) {
 		const char *kind = get_string(seats->items[p], "player", why);
-		int k = kind ? ai_kind_by_name(kind) : -1;
-		if (k < 0) {
+		if (!kind || ai_level_parse(kind, &r->options.kinds[p], &r->options.budgets[p]) != 0) {
 			if (kind)
 				strbuf_printf(why, "seat %zu: no player kind '%s'", p + 1, kind);
 			return -1;
 		}
-		r->options.kinds[p] = (enum ai_kind)k;
 		if (get_long(seats->items[p], "wins", 0, LONG_MAX, &r->wins[p], why) != 0)
 			return -1;
 	}

@@ -41,13 +41,29 @@ static void rate_interval(struct strbuf *out, long part, long whole, double fair
 	              significant ? " *" : "");
 }
 
+/* Seat p's player as the report names it: its kind, with a search's
+ * budget. */
+static const char *seat_name(const struct ai_sim_options *o, int p, char *buf, size_t size)
+{
+	ai_level_name(o->kinds[p], &o->budgets[p], buf, size);
+	return buf;
+}
+
 static void format_seats(const struct ai_sim_report *r, double fair, bool *marked,
                          struct strbuf *out)
 {
 	const struct ai_sim_options *o = &r->options;
-	strbuf_puts(out, "seat  player   wins  win rate  95% interval\n");
+	char name[32];
+	/* the player column fits the longest name, a search's budget included */
+	int width = 7;
 	for (int p = 0; p < o->players; p++) {
-		strbuf_printf(out, "%-4d  %-7s  %5ld    ", p + 1, ai_kind_name(o->kinds[p]), r->wins[p]);
+		int len = (int)strlen(seat_name(o, p, name, sizeof name));
+		width = len > width ? len : width;
+	}
+	strbuf_printf(out, "seat  %-*s  wins  win rate  95%% interval\n", width, "player");
+	for (int p = 0; p < o->players; p++) {
+		strbuf_printf(out, "%-4d  %-*s  %5ld    ", p + 1, width,
+		              seat_name(o, p, name, sizeof name), r->wins[p]);
 		rate_interval(out, r->wins[p], r->won, fair, marked);
 		strbuf_putc(out, '\n');
 	}
@@ -189,8 +205,9 @@ void ai_sim_format_text(const struct ai_sim_report *r, struct strbuf *out)
 	const struct ai_sim_options *o = &r->options;
 	strbuf_printf(out, "%s: %ld match%s, seed %llu,", r->game, o->matches,
 	              o->matches == 1 ? "" : "es", (unsigned long long)o->seed);
+	char name[32];
 	for (int p = 0; p < o->players; p++)
-		strbuf_printf(out, "%s%s", p ? " vs " : " ", ai_kind_name(o->kinds[p]));
+		strbuf_printf(out, "%s%s", p ? " vs " : " ", seat_name(o, p, name, sizeof name));
 	strbuf_putc(out, '\n');
 	if (o->setup[0])
 		strbuf_printf(out, "set-up: %s\n", o->setup);

@@ -74,6 +74,9 @@ struct sim_worker {
 	void *state;
 	void *scratch;
 	unsigned char *built_by;         /* [player * card_count + card] in this match */
+	/* The search seats' players, this thread's own: a search keeps its
+	 * tree and its clones between decisions. */
+	struct ai_search *search[GAME_MAX_PLAYERS];
 	struct strbuf text;
 	struct ai_sim_report part;
 	long error_index;                /* the match that failed, or -1 */
@@ -198,7 +201,12 @@ static int play_one(struct sim_worker *w, long index)
 			     index, (unsigned long long)one.seed, actions + 1, player, o->players);
 			return -1;
 		}
-		if (ai_choose(o->kinds[player], rules, w->state, &players_rng, w->scratch, &action) != 0) {
+		int chose = o->kinds[player] == AI_SEARCH
+		                ? ai_search_choose(w->search[player], w->state, &o->budgets[player],
+		                                   &players_rng, &action)
+		                : ai_choose(o->kinds[player], rules, w->state, &players_rng, w->scratch,
+		                            &action);
+		if (chose != 0) {
 			fail(w, index, "match %ld (seed %llu), action %ld: no action for player %d", index,
 			     (unsigned long long)one.seed, actions + 1, player);
 			return -1;
@@ -307,7 +315,11 @@ static int worker_init(struct sim_worker *w, struct sim_series *series)
 	w->scratch = malloc(ai_scratch_size(series->rules));
 	w->built_by = malloc(o->card_count ? (size_t)o->players * o->card_count : 1);
 	w->part.cards = calloc(o->card_count ? o->card_count : 1, sizeof *w->part.cards);
-	return w->state && w->scratch && w->built_by && w->part.cards ? 0 : -1;
+	bool searches = true;
+	for (int p = 0; p < o->players; p++)
+		if (o->kinds[p] == AI_SEARCH && !(w->search[p] = ai_search_new(series->rules, o->players)))
+			searches = false;
+	return w->state && w->scratch && w->built_by && w->part.cards && searches ? 0 : -1;
 }
 
 static void worker_free(struct sim_worker *w)
@@ -316,6 +328,8 @@ static void worker_free(struct sim_worker *w)
 	free(w->scratch);
 	free(w->built_by);
 	free(w->part.cards);
+	for (int p = 0; p < GAME_MAX_PLAYERS; p++)
+		ai_search_free(w->search[p]);
 	strbuf_free(&w->text);
 }
 
@@ -442,6 +456,17 @@ int ai_sim_report_copy(struct ai_sim_report *into, const struct ai_sim_report *f
 	return 0;
 }
 
+/* Whether the search seats of a and b have the same budgets (compared
+ * field by field: the struct may have padding). */
+static bool same_budgets(const struct ai_sim_options *a, const struct ai_sim_options *b)
+{
+	for (int p = 0; p < a->players; p++)
+		if (a->budgets[p].playouts != b->budgets[p].playouts ||
+		    a->budgets[p].seconds != b->budgets[p].seconds)
+			return false;
+	return true;
+}
+
 int ai_sim_merge(struct ai_sim_report *into, const struct ai_sim_report *from,
                  struct strbuf *why)
 {
@@ -453,7 +478,8 @@ int ai_sim_merge(struct ai_sim_report *into, const struct ai_sim_report *from,
 		differs = "seed";
 	else if (a->matches != b->matches)
 		differs = "number of matches";
-	else if (a->players != b->players || memcmp(a->kinds, b->kinds, sizeof a->kinds) != 0)
+	else if (a->players != b->players || memcmp(a->kinds, b->kinds, sizeof a->kinds) != 0 ||
+	         !same_budgets(a, b))
 		differs = "seats";
 	else if (a->caps.max_turns != b->caps.max_turns || a->caps.max_actions != b->caps.max_actions)
 		differs = "caps";

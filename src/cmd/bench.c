@@ -18,8 +18,9 @@ static const char bench_usage[] =
 	"\n"
 	"Plays random-vs-random matches of GAME (without it: of every game) on one\n"
 	"core and reports matches, actions (legal moves and applying one, effects\n"
-	"included) and greedy decisions per second, actions per match and the size\n"
-	"of a match; then how fast one card effect runs.\n"
+	"included) and greedy decisions per second, actions per match, the size of\n"
+	"a match and the search player's playouts per second; then how fast one card\n"
+	"effect runs.\n"
 	"\n"
 	"  --players N   matches of N players (default: one row per player count\n"
 	"                the game allows)\n"
@@ -112,16 +113,18 @@ static void print_table(const struct cmd_context *ctx, const struct bench_row *r
 {
 	FILE *out = ctx->out;
 	if (count)
-		fprintf(out, "%-13s %7s %8s %10s %11s %8s %8s %10s\n", "game", "players", "matches",
-		        "matches/s", "actions/s", "act/match", "bytes", "greedy/s");
+		fprintf(out, "%-13s %7s %8s %10s %11s %8s %8s %10s %10s\n", "game", "players",
+		        "matches", "matches/s", "actions/s", "act/match", "bytes", "greedy/s",
+		        "playouts/s");
 	for (size_t i = 0; i < count; i++) {
 		const struct ai_bench_result *r = &rows[i].r;
-		fprintf(out, "%-13s %7d %8ld %10.1f %11.0f %8.1f %8zu %10.0f\n", rows[i].game,
+		fprintf(out, "%-13s %7d %8ld %10.1f %11.0f %8.1f %8zu %10.0f %10.0f\n", rows[i].game,
 		        rows[i].players, r->matches,
 		        per_second((double)r->matches, r->seconds),
 		        per_second((double)r->actions, r->seconds),
 		        r->matches ? (double)r->actions / (double)r->matches : 0.0, r->state_size,
-		        per_second((double)r->greedy_decisions, r->greedy_seconds));
+		        per_second((double)r->greedy_decisions, r->greedy_seconds),
+		        per_second((double)r->search_playouts, r->search_seconds));
 		if (r->capped)
 			fprintf(out, "  (%ld of the matches stopped at %d turns or %ld actions)\n", r->capped,
 			        AI_DEFAULT_MAX_TURNS, AI_DEFAULT_MAX_ACTIONS);
@@ -159,6 +162,9 @@ static void print_json(const struct cmd_context *ctx, const struct bench_args *a
 		json_member_int(&w, "greedy_decisions", r->greedy_decisions);
 		json_member_int(&w, "greedy_decisions_per_second",
 		                llround(per_second((double)r->greedy_decisions, r->greedy_seconds)));
+		json_member_int(&w, "search_playouts", r->search_playouts);
+		json_member_int(&w, "search_playouts_per_second",
+		                llround(per_second((double)r->search_playouts, r->search_seconds)));
 		json_end_object(&w);
 	}
 	json_end_array(&w);

@@ -3,8 +3,10 @@
  *
  * The players are given by seat. --players N says how many there are, and
  * --seat K=KIND (or its short form --pK KIND) what sits in seat K; seats
- * not named are human in seat 1 and greedy elsewhere. A duel is therefore
- * `--p2 random`, and a fast-game table `--players 4 --seat 3=human`.
+ * not named are human in seat 1 and normal (the greedy player) elsewhere:
+ * a first game against an opponent that answers at once and that a
+ * newcomer can learn to beat (catan(6) says why). A duel is therefore
+ * `--p2 hard`, and a fast-game table `--players 4 --seat 3=human`.
  */
 #include "cmd/cmd.h"
 
@@ -26,9 +28,12 @@ static const char play_usage[] =
 	"Every move is written to a game log as it is made; catan resume LOG continues\n"
 	"a match that was left.\n"
 	"\n"
-	"  --p1 KIND, --p2 KIND  who plays seat 1, seat 2 (--pK: seat K): human, random,\n"
-	"                        uniform or greedy; default human in seat 1, greedy\n"
-	"                        elsewhere\n"
+	"  --p1 KIND, --p2 KIND  who plays seat 1, seat 2 (--pK: seat K): human, easy\n"
+	"                        (random), normal (greedy), hard (search, 1 s a\n"
+	"                        decision), expert (search, 5 s), search:N (N playouts\n"
+	"                        a decision), search:Ts (T seconds, e.g. search:2.5s)\n"
+	"                        or uniform (any legal action); default human in\n"
+	"                        seat 1, normal elsewhere\n"
 	"  --players N           the number of players (default 2)\n"
 	"  --seat K=KIND         who plays seat K\n"
 	"  --seed N              seed of the match's dice and shuffles (default: fresh)\n"
@@ -191,7 +196,7 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 			return -1;
 		}
 		if (!a->kinds[seat - 1])
-			a->kinds[seat - 1] = seat == 1 ? "human" : "greedy";
+			a->kinds[seat - 1] = seat == 1 ? "human" : "normal";
 	}
 	if (!a->seeded)
 		a->setup.seed = rng_fresh_seed();

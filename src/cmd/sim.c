@@ -31,7 +31,11 @@ static const char sim_usage[] =
 	"  --players N           the number of players (default 2)\n"
 	"  --seat K=KIND         who plays seat K: normal or greedy (the default; one\n"
 	"                        look ahead), easy or random (a kind of action first,\n"
-	"                        then one of that kind), uniform (any legal action)\n"
+	"                        then one of that kind), uniform (any legal action),\n"
+	"                        hard (search, 1 s a decision), expert (search, 5 s),\n"
+	"                        search:N (N playouts a decision: the same report for\n"
+	"                        one seed), search:Ts (T seconds a decision, e.g.\n"
+	"                        search:2.5s)\n"
 	"  --p1 KIND, --p2 KIND  the same for seat 1, seat 2 (--pK: seat K)\n"
 	"  --seed N              seed of the series (default 1)\n"
 	"  --set SET             put a theme set into play (repeatable)\n"
@@ -89,15 +93,15 @@ static int parse_count(const char *text, long max, long *value)
 static int set_seat(const struct cmd_context *ctx, struct sim_args *a, int seat,
                     const char *name)
 {
-	int kind = ai_kind_by_name(name);
-	if (kind < 0) {
+	enum ai_kind kind;
+	if (ai_level_parse(name, &kind, &a->o.budgets[seat - 1]) != 0) {
 		struct strbuf names = STRBUF_INIT;
 		ai_kind_list(&names);
 		fprintf(ctx->err, "catan sim: no player kind '%s' (%s)\n", name, strbuf_str(&names));
 		strbuf_free(&names);
 		return -1;
 	}
-	a->o.kinds[seat - 1] = (enum ai_kind)kind;
+	a->o.kinds[seat - 1] = kind;
 	if (seat > a->highest_seat)
 		a->highest_seat = seat;
 	return 0;
@@ -308,6 +312,12 @@ static int check(const struct cmd_context *ctx, const struct carddb *db,
 {
 	struct ai_check_failure failure;
 	long capped;
+	for (int p = 0; p < a->o.players; p++)
+		if (a->o.kinds[p] == AI_SEARCH) {
+			fprintf(ctx->err, "catan sim: --check plays random, greedy and uniform players, "
+			        "not the search (seat %d)\n", p + 1);
+			return EXIT_FAILURE_;
+		}
 	long checked = ai_check_matches(rules, db, setup, a->o.kinds, a->o.matches, &a->o.caps,
 	                                &capped, &failure);
 	if (checked >= 0) {

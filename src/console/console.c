@@ -21,6 +21,7 @@ const struct console_cmd *const console_cmd_table[] = {
 	&console_cmd_show,
 	&console_cmd_moves,
 	&console_cmd_card,
+	&console_cmd_hint,
 	&console_cmd_state,
 	&console_cmd_log,
 	&console_cmd_offers,
@@ -74,6 +75,8 @@ void console_free(struct console *c)
 {
 	free(c->bot_scratch);
 	c->bot_scratch = NULL;
+	ai_search_free(c->search);
+	c->search = NULL;
 }
 
 void console_render(struct console *c)
@@ -206,6 +209,16 @@ void console_execute(struct console *c, const char *line)
 	strbuf_free(&words);
 }
 
+struct ai_search *console_search(struct console *c)
+{
+	if (!c->search && !(c->search = ai_search_new(c->match->rules, c->match->setup.player_count))) {
+		console_error(c, "out of memory");
+		c->quit = true;
+		c->status = 1;
+	}
+	return c->search;
+}
+
 /* A computer player's turn: it chooses, the match applies, the console
  * reports. */
 static void bot_move(struct console *c, int player)
@@ -218,14 +231,25 @@ static void bot_move(struct console *c, int player)
 		c->status = 1;
 		return;
 	}
-	int kind = ai_kind_by_name(m->kind[player]);
+	enum ai_kind kind;
+	struct ai_budget budget;
+	bool known = ai_level_parse(m->kind[player], &kind, &budget) == 0;
 	struct action action;
 	/* Seeded afresh for each move from the match's seed and the move's
 	 * number, so a computer's choice depends on nothing but the match: a
-	 * resumed match goes on exactly as the uninterrupted one would have. */
+	 * resumed match goes on exactly as the uninterrupted one would have
+	 * (the search's too, with a budget in playouts). */
 	rng_seed(&c->bot_rng, ai_players_seed(m->setup.seed) + m->at);
-	if (kind < 0 || ai_choose((enum ai_kind)kind, m->rules, m->state, &c->bot_rng,
-	                          c->bot_scratch, &action) != 0) {
+	int chose = -1;
+	if (known && kind == AI_SEARCH) {
+		struct ai_search *search = console_search(c);
+		if (!search)
+			return;
+		chose = ai_search_choose(search, m->state, &budget, &c->bot_rng, &action);
+	} else if (known) {
+		chose = ai_choose(kind, m->rules, m->state, &c->bot_rng, c->bot_scratch, &action);
+	}
+	if (chose != 0) {
 		console_error(c, "player %d (%s) finds nothing to do: the match cannot go on",
 		              player + 1, m->kind[player]);
 		c->quit = true;

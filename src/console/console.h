@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "ai/ai.h"
 #include "core/rng.h"
 #include "core/strbuf.h"
 #include "match/match.h"
@@ -48,6 +49,8 @@ struct console {
 	int status;                  /* the exit status console_run returns */
 	struct rng bot_rng;          /* the computer players' own randomness */
 	void *bot_scratch;           /* ai_scratch_size() bytes, when needed */
+	struct ai_search *search;    /* the search players' and hint's memory,
+	                                made when first needed */
 };
 
 /* Sets a console up for match (which it does not own) in mode. Whether it
@@ -96,6 +99,7 @@ extern const struct console_cmd console_cmd_back;
 extern const struct console_cmd console_cmd_card;
 extern const struct console_cmd console_cmd_goto;
 extern const struct console_cmd console_cmd_help;
+extern const struct console_cmd console_cmd_hint;
 extern const struct console_cmd console_cmd_log;
 extern const struct console_cmd console_cmd_moves;
 extern const struct console_cmd console_cmd_next;
@@ -109,6 +113,10 @@ extern const struct console_cmd *const console_cmd_table[];
 
 /* The command called name that works in mode, or NULL. */
 const struct console_cmd *console_cmd_find(enum console_mode mode, const char *name);
+
+/* The search's memory for the console's match (c->search), made on first
+ * use; NULL after a message when there is no memory. */
+struct ai_search *console_search(struct console *c);
 
 /* Moves a replay to step (clamped to the moves known) and says where it is. */
 void console_step_to(struct console *c, size_t step);

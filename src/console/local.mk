@@ -7,6 +7,7 @@ src_libcatan_a_SOURCES += \
 	src/console/cmd-card.c \
 	src/console/cmd-goto.c \
 	src/console/cmd-help.c \
+	src/console/cmd-hint.c \
 	src/console/cmd-log.c \
 	src/console/cmd-moves.c \
 	src/console/cmd-next.c \

@@ -11,14 +11,15 @@
 
 bool match_kind_valid(const char *kind)
 {
-	return strcmp(kind, "human") == 0 || ai_kind_by_name(kind) >= 0;
+	enum ai_kind level;
+	struct ai_budget budget;
+	return strcmp(kind, "human") == 0 ||
+	       (strlen(kind) < MATCH_KIND_MAX && ai_level_parse(kind, &level, &budget) == 0);
 }
 
 void match_kind_list(struct strbuf *out)
 {
-	strbuf_puts(out, "human");
-	for (int k = 0; k < AI_KIND_COUNT; k++)
-		strbuf_printf(out, ", %s", ai_kind_name((enum ai_kind)k));
+	strbuf_puts(out, "human, " AI_LEVEL_NAMES);
 }
 
 /* Copies the option strings of setup into one block the match owns, so the

@@ -77,6 +77,27 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	cmp -s "$dir/a.log" "$dir/half.log"
 	check "resume appends to the log what the whole match had" $?
 
+	# hint: the search's best actions for the player to move, in either
+	# game; the default opponent is normal.
+	printf 'hint 2\nhint 11\n' |
+		"$catan" play principality --seed 5 --log "$dir/hint.log" >"$dir/out" 2>&1
+	grep -q "^player 1, best by [0-9]* playouts:$" "$dir/out" &&
+		[ "$(grep -c ' win  *[0-9]*%  visits [0-9]*$' "$dir/out")" -eq 2 ] &&
+		grep -q "^usage: hint \[N\], N from 1 to 10$" "$dir/out" &&
+		grep -q "^# players: human normal$" "$dir/hint.log"
+	check "hint lists the search's best actions; the default opponent is normal" $?
+	printf 'hint\n' | "$catan" play fast --seed 5 --log "$dir/hint-fast.log" >"$dir/out" 2>&1
+	grep -q "^player 1, best by [0-9]* playouts:$" "$dir/out" ||
+		grep -q "^player 1 has one action: " "$dir/out"
+	check "hint works in the fast game" $?
+	# A search seat with a budget in playouts plays one match for a seed.
+	for log in s1 s2; do
+		"$catan" play principality --p1 search:5 --p2 normal --seed 6 --max-turns 4 \
+			--log "$dir/$log.log" </dev/null >/dev/null 2>&1
+	done
+	cmp -s "$dir/s1.log" "$dir/s2.log" && grep -q "^# players: search:5 normal$" "$dir/s1.log"
+	check "a search:N seat plays the same match for a seed" $?
+
 	# Uniform random players of a theme set seldom finish: they stop where
 	# sim stops them, the log kept, and resume with a larger cap plays on.
 	"$catan" play principality --theme science --p1 uniform --p2 uniform --seed 4 \

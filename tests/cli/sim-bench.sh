@@ -31,6 +31,10 @@ check "bench refuses a bad --seconds" $?
 [ $? -eq 0 ] && grep -q "^effect runs/s: [1-9]" "$dir/out"
 check "bench prints the effect rate" $?
 
+"$catan" bench fast --players 2 --matches 2 >"$dir/out"
+[ $? -eq 0 ] && grep -q "playouts/s" "$dir/out" && grep -q "^fast  *2 " "$dir/out"
+check "bench reports the search's playouts per second" $?
+
 "$catan" bench --seconds 0.2 --json >"$dir/out"
 [ $? -eq 0 ] && grep -q '^{"seed":1,"games":\[.*\],"effect_runs_per_second":[1-9][0-9]*}$' "$dir/out"
 check "bench --json prints one object" $?
@@ -59,6 +63,28 @@ check "bench --players measures that many players only" $?
 "$catan" sim fast --players 4 --seat 3=uniform --p4 random --matches 3 --seed 5 >"$dir/out"
 [ $? -eq 0 ] && grep -q "^fast: 3 matches, seed 5, greedy vs greedy vs uniform vs random$" "$dir/out"
 check "sim --players and --seat seat a table of four" $?
+
+"$catan" sim fast --p1 search:0 >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q "no player kind 'search:0'" "$dir/err"
+check "sim refuses a search without playouts" $?
+
+# The search with a budget in playouts is a function of the seed: the
+# same report twice, its seats named with their budgets.
+"$catan" sim fast --p1 search:20 --p2 normal --matches 3 --seed 7 >"$dir/a"
+check "sim runs a search seat" $?
+"$catan" sim fast --p1 search:20 --p2 normal --matches 3 --seed 7 >"$dir/b"
+cmp -s "$dir/a" "$dir/b" && grep -q "^fast: 3 matches, seed 7, search:20 vs greedy$" "$dir/a"
+check "sim with a search:N seat repeats itself for a seed" $?
+# Under --jobs every thread has its own search player: the same report.
+"$catan" sim fast --p1 search:20 --p2 normal --matches 3 --seed 7 --jobs 2 >"$dir/b"
+cmp -s "$dir/a" "$dir/b" && grep -q "^1     search:20  " "$dir/a"
+check "sim --jobs 2 with a search:N seat gives the report of one job" $?
+"$catan" sim fast --p1 search:20 --p2 search:0.01s --matches 1 --json >"$dir/out"
+[ $? -eq 0 ] && grep -q '"player":"search:0.01s"' "$dir/out"
+check "sim --json names a timed search seat" $?
+"$catan" sim fast --p1 hard --check --matches 1 >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q "check plays random, greedy and uniform players, not the search (seat 1)" "$dir/err"
+check "sim --check refuses a search seat" $?
 
 "$catan" sim fast --p3 greedy --matches 1 >/dev/null 2>"$dir/err"
 [ $? -eq 1 ] && grep -q "seat 3, but 2 players" "$dir/err"
@@ -99,6 +125,10 @@ if "$catan" sim principality --matches 1 --max-turns 1 >/dev/null 2>&1; then
 	done
 	"$catan" bench principality --matches 1 --seconds 0.3 --seed 4 | grep -q "^principality "
 	check "bench principality prints its row" $?
+	"$catan" sim principality --matches 2 --p1 search:10 --seed 3 $short >"$dir/a"
+	"$catan" sim principality --matches 2 --p1 search:10 --seed 3 $short >"$dir/b"
+	cmp -s "$dir/a" "$dir/b"
+	check "sim principality with a search:N seat repeats itself for a seed" $?
 else
 	echo "ok - principality not playable yet: its checks skipped"
 fi

@@ -146,6 +146,14 @@ static int ta_check(const void *state, struct strbuf *why)
 	return 0;
 }
 
+/* Nothing is hidden but the gusts to come: the generator is redrawn. */
+static void ta_determinise(void *state, int viewer, struct rng *rng)
+{
+	struct takeaway *g = state;
+	if (viewer >= 0 && viewer < 2 && rng)
+		rng_seed(&g->rng, rng_next(rng));
+}
+
 const struct game_rules takeaway_rules = {
 	.key = "takeaway",
 	.state_size = sizeof(struct takeaway),
@@ -160,5 +168,6 @@ const struct game_rules takeaway_rules = {
 	.format_action = ta_format,
 	.victory_points = ta_vp,
 	.evaluate = ta_evaluate,
+	.determinise = ta_determinise,
 	.check = ta_check,
 };

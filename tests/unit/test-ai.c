@@ -1,7 +1,9 @@
 /*
  * The computer players against the takeaway test game: random picks every
- * legal action and nothing else, greedy picks the best-scoring one, and
- * neither allocates while it chooses.
+ * legal action and nothing else, greedy picks the best-scoring one, the
+ * search takes a win it sees, repeats itself for a seed and a budget in
+ * playouts, spends nothing on a forced action and beats random; none
+ * allocates while it chooses. The seat names of the levels parse.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -63,6 +65,7 @@ static void test_kind_names(void **unused)
 	assert_int_equal(ai_kind_by_name(""), -1);
 	assert_string_equal(ai_kind_name(AI_RANDOM), "random");
 	assert_string_equal(ai_kind_name(AI_GREEDY), "greedy");
+	assert_string_equal(ai_kind_name(AI_SEARCH), "search");
 	for (int k = 0; k < AI_KIND_COUNT; k++)
 		assert_int_equal(ai_kind_by_name(ai_kind_name((enum ai_kind)k)), k);
 }
@@ -315,6 +318,9 @@ static void test_choosing_allocates_nothing(void **unused)
 	void *scratch = malloc(ai_scratch_size(&takeaway_rules));
 	struct rng rng;
 	rng_seed(&rng, 3);
+	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
+	assert_non_null(search);
+	const struct ai_budget budget = { 30, 0 };
 	for (int k = 0; k < AI_KIND_COUNT; k++) {
 		for (uint64_t seed = 0; seed < 10; seed++) {
 			struct takeaway g;
@@ -322,7 +328,11 @@ static void test_choosing_allocates_nothing(void **unused)
 			long before = allocations;
 			while (g.current >= 0) {
 				struct action a;
-				assert_int_equal(ai_choose((enum ai_kind)k, &takeaway_rules, &g, &rng, scratch, &a), 0);
+				if (k == AI_SEARCH)
+					assert_int_equal(ai_search_choose(search, &g, &budget, &rng, &a), 0);
+				else
+					assert_int_equal(ai_choose((enum ai_kind)k, &takeaway_rules, &g, &rng,
+					                           scratch, &a), 0);
 				assert_int_equal(takeaway_rules.apply(&g, &a), 0);
 			}
 			assert_int_equal(allocations, before);
@@ -334,6 +344,167 @@ static void test_choosing_allocates_nothing(void **unused)
 	strbuf_puts(&sb, "grows");
 	assert_true(allocations > before);
 	strbuf_free(&sb);
+	ai_search_free(search);
+	free(scratch);
+}
+
+static void parses(const char *name, enum ai_kind kind, long playouts, double seconds)
+{
+	enum ai_kind k;
+	struct ai_budget b;
+	assert_int_equal(ai_level_parse(name, &k, &b), 0);
+	assert_int_equal(k, kind);
+	assert_int_equal(b.playouts, playouts);
+	assert_true(b.seconds == seconds);
+}
+
+static void test_level_names(void **unused)
+{
+	(void)unused;
+	parses("easy", AI_RANDOM, 0, 0);
+	parses("random", AI_RANDOM, 0, 0);
+	parses("normal", AI_GREEDY, 0, 0);
+	parses("greedy", AI_GREEDY, 0, 0);
+	parses("hard", AI_SEARCH, 0, AI_HARD_SECONDS);
+	parses("expert", AI_SEARCH, 0, AI_EXPERT_SECONDS);
+	parses("search:1", AI_SEARCH, 1, 0);
+	parses("search:400", AI_SEARCH, 400, 0);
+	parses("search:2.5s", AI_SEARCH, 0, 2.5);
+	parses("search:3s", AI_SEARCH, 0, 3);
+	static const char *const wrong[] = {
+		"", "Hard", "search", "search:", "search:0", "search:-5", "search:+5", "search: 5",
+		"search:1.5", "search:s", "search:0s", "search:.5s", "search:2.5ss", "search:1e3s",
+		"search:5s5", "search:99999999999", "search:4000s", "human",
+	};
+	for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+		enum ai_kind k;
+		struct ai_budget b;
+		assert_int_equal(ai_level_parse(wrong[i], &k, &b), -1);
+	}
+	char name[32];
+	struct ai_budget b = { 200, 0 };
+	ai_level_name(AI_SEARCH, &b, name, sizeof name);
+	assert_string_equal(name, "search:200");
+	b = (struct ai_budget){ 0, 2.5 };
+	ai_level_name(AI_SEARCH, &b, name, sizeof name);
+	assert_string_equal(name, "search:2.5s");
+	ai_level_name(AI_GREEDY, &b, name, sizeof name);
+	assert_string_equal(name, "greedy");
+}
+
+/* Three stones left: the search takes them all and wins, and says so. */
+static void test_search_takes_the_win(void **unused)
+{
+	(void)unused;
+	struct takeaway g;
+	new_match(&g, 2);
+	g.pile = 3;
+	g.start = 3 + g.blown + g.taken[0] + g.taken[1];
+	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
+	struct rng rng;
+	rng_seed(&rng, 4);
+	const struct ai_budget budget = { 200, 0 };
+	struct ai_search_estimate best[3];
+	assert_int_equal(ai_search_rank(search, &g, &budget, &rng, best, 3), 3);
+	assert_int_equal(best[0].action.arg[0], 3);
+	assert_true(best[0].win_rate > 0.99);
+	assert_true(best[0].visits >= best[1].visits && best[1].visits >= best[2].visits);
+	assert_int_equal(ai_search_playouts(search), 200);
+	ai_search_free(search);
+}
+
+/* The same seed and budget in playouts: the same choice and the same
+ * estimates, move after move of whole matches. */
+static void test_search_repeats_itself(void **unused)
+{
+	(void)unused;
+	struct ai_search *one = ai_search_new(&takeaway_rules, 2);
+	struct ai_search *two = ai_search_new(&takeaway_rules, 2);
+	const struct ai_budget budget = { 60, 0 };
+	for (uint64_t seed = 0; seed < 5; seed++) {
+		struct takeaway g;
+		new_match(&g, seed);
+		while (g.current >= 0) {
+			struct rng a, b;
+			rng_seed(&a, seed * 7 + (uint64_t)g.turn);
+			rng_seed(&b, seed * 7 + (uint64_t)g.turn);
+			struct ai_search_estimate x[3], y[3];
+			int n = ai_search_rank(one, &g, &budget, &a, x, 3);
+			assert_int_equal(ai_search_rank(two, &g, &budget, &b, y, 3), n);
+			assert_true(n > 0);
+			assert_memory_equal(x, y, (size_t)n * sizeof x[0]);
+			assert_int_equal(takeaway_rules.apply(&g, &x[0].action), 0);
+		}
+	}
+	ai_search_free(one);
+	ai_search_free(two);
+}
+
+/* One stone left: one legal action, taken without a playout, whatever the
+ * budget. */
+static void test_search_spends_nothing_on_force(void **unused)
+{
+	(void)unused;
+	struct takeaway g;
+	new_match(&g, 3);
+	g.pile = 1;
+	g.start = 1 + g.blown + g.taken[0] + g.taken[1];
+	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
+	struct rng rng;
+	rng_seed(&rng, 1);
+	const struct ai_budget budget = { 0, AI_EXPERT_SECONDS };
+	struct action a;
+	assert_int_equal(ai_search_choose(search, &g, &budget, &rng, &a), 0);
+	assert_int_equal(a.arg[0], 1);
+	assert_int_equal(ai_search_playouts(search), 0);
+	/* over: nothing to choose */
+	assert_int_equal(takeaway_rules.apply(&g, &a), 0);
+	assert_int_equal(ai_search_choose(search, &g, &budget, &rng, &a), -1);
+	ai_search_free(search);
+}
+
+/* A budget in time makes at least one playout and comes back. */
+static void test_search_within_time(void **unused)
+{
+	(void)unused;
+	struct takeaway g;
+	new_match(&g, 5);
+	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
+	struct rng rng;
+	rng_seed(&rng, 1);
+	const struct ai_budget budget = { 0, 0.01 };
+	struct action a;
+	assert_int_equal(ai_search_choose(search, &g, &budget, &rng, &a), 0);
+	assert_true(ai_search_playouts(search) > 0);
+	ai_search_free(search);
+}
+
+/* The search against random, each in both seats: it wins most matches. */
+static void test_search_beats_random(void **unused)
+{
+	(void)unused;
+	void *scratch = malloc(ai_scratch_size(&takeaway_rules));
+	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
+	struct rng rng;
+	rng_seed(&rng, 9);
+	const struct ai_budget budget = { 100, 0 };
+	int wins = 0, matches = 100;
+	for (int m = 0; m < matches; m++) {
+		struct takeaway g;
+		new_match(&g, 100 + (uint64_t)m);
+		int seat = m % 2;
+		while (g.current >= 0) {
+			struct action a;
+			if (g.current == seat)
+				assert_int_equal(ai_search_choose(search, &g, &budget, &rng, &a), 0);
+			else
+				assert_int_equal(ai_choose(AI_RANDOM, &takeaway_rules, &g, &rng, scratch, &a), 0);
+			assert_int_equal(takeaway_rules.apply(&g, &a), 0);
+		}
+		wins += g.winner == seat;
+	}
+	assert_true(wins >= matches * 8 / 10);
+	ai_search_free(search);
 	free(scratch);
 }
 
@@ -351,6 +522,12 @@ int main(void)
 		cmocka_unit_test(test_random_picks_kind_first),
 		cmocka_unit_test(test_random_seldom_sets_back),
 		cmocka_unit_test(test_choosing_allocates_nothing),
+		cmocka_unit_test(test_level_names),
+		cmocka_unit_test(test_search_takes_the_win),
+		cmocka_unit_test(test_search_repeats_itself),
+		cmocka_unit_test(test_search_spends_nothing_on_force),
+		cmocka_unit_test(test_search_within_time),
+		cmocka_unit_test(test_search_beats_random),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -123,6 +123,7 @@ static void test_commands_and_actions(void **state)
 	           "  show                 the match as you may see it\n"
 	           "  moves [WORD]         the legal actions now\n"
 	           "  card NAME            what a card costs, gives and does\n"
+	           "  hint [N]             the best N actions now, as the search judges them\n"
 	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
 	           "  log                  the moves so far\n"
 	           "  offers [on|off]      answer offers yourself, or decline them all\n"

@@ -483,7 +483,8 @@ static void test_setup_refusals(void **state)
 	const char *kinds[] = { "human", "wizard" };
 	assert_null(match_new(&toy_rules, f->db, &setup, kinds, &why));
 	assert_string_equal(strbuf_str(&why),
-	                    "player 2: no player kind 'wizard' (human, random, greedy, uniform)\n");
+	                    "player 2: no player kind 'wizard' (human, easy, normal, hard, expert, "
+	                    "search:N, search:Ts, random, greedy, uniform)\n");
 	strbuf_reset(&why);
 	setup.player_count = 3;
 	const char *three[] = { "human", "human", "greedy" };
