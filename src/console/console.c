@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include "ai/ai.h"
@@ -53,6 +54,18 @@ static int first_human(const struct console *c)
 	return -1;
 }
 
+/* COLUMNS, when set, else the terminal's own width, else 80: a script's
+ * output is laid out as for a common terminal. */
+static int terminal_width(FILE *out)
+{
+	const char *columns = getenv("COLUMNS");
+	int width = columns ? atoi(columns) : 0;
+	struct winsize size;
+	if (width <= 0 && isatty(fileno(out)) && ioctl(fileno(out), TIOCGWINSZ, &size) == 0)
+		width = size.ws_col;
+	return width > 0 ? width : 80;
+}
+
 void console_init(struct console *c, struct match *match, enum console_mode mode, FILE *in,
                   FILE *out, FILE *err)
 {
@@ -69,6 +82,12 @@ void console_init(struct console *c, struct match *match, enum console_mode mode
 	c->lang = LANG_EN;
 	c->last_human = -1;
 	c->max_turns = mode == CONSOLE_PLAY && first_human(c) < 0 ? AI_DEFAULT_MAX_TURNS : 0;
+	c->width = terminal_width(out);
+}
+
+size_t console_width(const struct console *c)
+{
+	return c->width >= 40 ? (size_t)c->width : 40;
 }
 
 void console_free(struct console *c)
@@ -77,6 +96,8 @@ void console_free(struct console *c)
 	c->bot_scratch = NULL;
 	ai_search_free(c->search);
 	c->search = NULL;
+	free(c->before);
+	c->before = NULL;
 }
 
 void console_render(struct console *c)
@@ -119,6 +140,15 @@ void console_report_move(struct console *c, const struct match_move *move)
 	fflush(c->out);
 }
 
+bool console_keep_before(struct console *c)
+{
+	size_t size = c->match->rules->state_size;
+	if (!c->match->rules->events || (!c->before && !(c->before = malloc(size))))
+		return false;
+	memcpy(c->before, c->match->state, size);
+	return true;
+}
+
 /* Applies action, reports it, and keeps the log's promise: a move that
  * could not be logged ends the session, since the log would not replay. */
 static void make_move(struct console *c, const struct action *action)
@@ -126,9 +156,12 @@ static void make_move(struct console *c, const struct action *action)
 	struct match *m = c->match;
 	size_t before = m->at;
 	struct strbuf why = STRBUF_INIT;
+	bool kept = console_keep_before(c);
 	int rc = match_apply(m, action, &why);
 	if (m->at > before) {
 		console_report_move(c, &m->moves[m->at - 1]);
+		if (kept)
+			console_narrate(c, c->before, action);
 		c->shown = false;
 	}
 	if (rc != 0) {
@@ -393,10 +426,13 @@ void console_step_to(struct console *c, size_t step)
 	if (step > m->move_count)
 		step = m->move_count;
 	while (m->at < step) {
+		bool kept = console_keep_before(c);
 		if (match_goto(m, m->at + 1) != 0)
 			break;
 		fprintf(c->out, "%zu: ", m->at);
 		console_report_move(c, &m->moves[m->at - 1]);
+		if (kept)
+			console_narrate(c, c->before, &m->moves[m->at - 1].action);
 	}
 	if (step < m->at && match_goto(m, step) != 0)
 		console_error(c, "the match does not step back to %zu", step);

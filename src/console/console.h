@@ -51,6 +51,9 @@ struct console {
 	void *bot_scratch;           /* ai_scratch_size() bytes, when needed */
 	struct ai_search *search;    /* the search players' and hint's memory,
 	                                made when first needed */
+	void *before;                /* the state before the last move, to tell
+	                                what it did (narrate.c) */
+	int width;                   /* columns of the terminal, 80 if unknown */
 };
 
 /* Sets a console up for match (which it does not own) in mode. Whether it
@@ -75,6 +78,21 @@ void console_render(struct console *c);
 void console_error(struct console *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "player 2 (greedy): take 3": the move just made, for the record. */
 void console_report_move(struct console *c, const struct match_move *move);
+
+/* The columns lines are laid out for: the terminal's width when standard
+ * output is one (or COLUMNS says), else 80. */
+size_t console_width(const struct console *c);
+
+/* Copies the match's state into c->before, for console_narrate after the
+ * next move; false when the game tells nothing or memory is short. */
+bool console_keep_before(struct console *c);
+/* What a move did, under it: the game's events between before (the state
+ * it was applied to) and the match now, worded for the console's viewer
+ * and language (narrate.c). Nothing for a game that lists no events. */
+void console_narrate(struct console *c, const void *before, const struct action *action);
+/* The words of events, one or two lines wrapped to the width, into out. */
+void console_narrate_events(struct console *c, const struct game_events *events,
+                            struct strbuf *out);
 
 /* The completions of partial, the word being typed after the text before
  * it on the line: command words, the next words of the legal actions (card

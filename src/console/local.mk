@@ -3,6 +3,7 @@ src_libcatan_a_SOURCES += \
 	src/console/console.h src/console/console.c \
 	src/console/input.h src/console/input.c \
 	src/console/complete.c \
+	src/console/narrate.c \
 	src/console/cmd-back.c \
 	src/console/cmd-card.c \
 	src/console/cmd-goto.c \
@@ -26,3 +27,10 @@ tests_unit_test_console_LDADD = $(UNIT_TEST_LIBS)
 # The play, replay and resume commands as a user runs them.
 EXTRA_DIST += tests/cli/play.sh
 TESTS += tests/cli/play.sh
+
+# What an action did: the games' events and the console's words for them.
+check_PROGRAMS += tests/unit/test-narrate
+TESTS += tests/unit/test-narrate
+tests_unit_test_narrate_SOURCES = tests/unit/test-narrate.c tests/unit/game-fixture.c
+tests_unit_test_narrate_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_narrate_LDADD = $(UNIT_TEST_LIBS)

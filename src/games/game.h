@@ -24,6 +24,7 @@
 #include "core/json.h"
 #include "core/rng.h"
 #include "core/strbuf.h"
+#include "games/event.h"
 
 #define GAME_MAX_PLAYERS 6
 /* Enough for the widest choice any game offers in one decision. */
@@ -110,6 +111,13 @@ struct game_rules {
 	 * for the console, with card names in lang; color adds ANSI colours. */
 	void (*render)(const void *state, int viewer, enum carddb_lang lang, bool color,
 	               struct strbuf *out);
+	/* What the action that led from before to after did, as viewer sees
+	 * it (-1: everything), appended to out: the roll, the cards revealed,
+	 * who gained or lost what, the decision now asked and why (event.h).
+	 * before is the state the action was applied to. NULL for a game that
+	 * tells nothing: its clients show the actions alone. */
+	void (*events)(const void *before, const void *after, const struct action *action,
+	               int viewer, struct game_events *out);
 	/* The match as one JSON object: at least game, turn, phase, current,
 	 * winner, and players with name and vp (DESIGN.md). */
 	void (*write_json)(const void *state, int viewer, struct json_writer *w);

@@ -60,6 +60,7 @@ const struct game_rules fast_rules = {
 	.format_action = fast_format_action,
 	.parse_sandbox = fast_parse_sandbox,
 	.render = fast_render,
+	.events = fast_events,
 	.write_json = fast_write_json,
 	.victory_points = victory_points,
 	.evaluate = fast_evaluate,

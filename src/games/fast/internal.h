@@ -226,6 +226,9 @@ int fast_parse_sandbox(const void *state, int player, const char *text, struct a
 int fast_apply_sandbox(struct fast_state *s, const struct action *a);
 
 /* ---- render.c, json.c, eval.c, check.c ---- */
+/* narrate.c: what an action did (struct game_rules events). */
+void fast_events(const void *before, const void *after, const struct action *action, int viewer,
+                 struct game_events *out);
 void fast_render(const void *state, int viewer, enum carddb_lang lang, bool color,
                  struct strbuf *out);
 void fast_write_json(const void *state, int viewer, struct json_writer *w);

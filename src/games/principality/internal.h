@@ -1000,6 +1000,9 @@ const char *prin_face_name(int face);
  * render.c, json.c, eval.c, check.c
  * ------------------------------------------------------------------------- */
 
+/* narrate.c: what an action did (struct game_rules events). */
+void prin_events(const void *before, const void *after, const struct action *action, int viewer,
+                 struct game_events *out);
 void prin_render(const void *state, int viewer, enum carddb_lang lang, bool color,
                  struct strbuf *out);
 void prin_write_json(const void *state, int viewer, struct json_writer *w);

@@ -75,6 +75,7 @@ const struct game_rules principality_rules = {
 	.format_action = prin_format_action,
 	.parse_sandbox = prin_parse_sandbox,
 	.render = prin_render,
+	.events = prin_events,
 	.write_json = prin_write_json,
 	.victory_points = victory_points,
 	.evaluate = prin_evaluate,

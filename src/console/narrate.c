@@ -1,0 +1,209 @@
+/*
+ * narrate: what a move did, in one or two short lines under it.
+ *
+ * The game lists the events of a move (games/event.h) as the viewer may see
+ * them; this file words them: the roll and the event card first, then one
+ * clause per player with what he got, lost, built or took and his points,
+ * then the decision now asked and why. Lines are wrapped to the width of the
+ * table (console width), indented under the move.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "console/console.h"
+#include "core/text.h"
+
+#define INDENT "  "
+
+static const char *card_name(const struct console *c, int card)
+{
+	const struct carddb *db = c->match->db;
+	if (card < 0 || (size_t)card >= db->card_count)
+		return "?";
+	return carddb_card_name(&db->cards[card], c->lang);
+}
+
+static const char *resource_name(const struct console *c, int resource)
+{
+	const struct carddb *db = c->match->db;
+	if (resource < 0 || (size_t)resource >= db->resource_count)
+		return "?";
+	const struct carddb_resource *r = &db->resources[resource];
+	return r->name[c->lang] ? r->name[c->lang] : r->name[LANG_EN];
+}
+
+/* What a card-effect decision asks for, by enum effect_decision_kind. */
+static const char *decision_word(int kind)
+{
+	static const char *const words[] = {
+		"a card", "a resource", "a number", "a player", "a stack", "yes or no",
+		"a card to counter with", "a site",
+	};
+	return kind >= 0 && (size_t)kind < sizeof words / sizeof words[0] ? words[kind] : "";
+}
+
+/* Appends text to line, wrapping at width: a word that does not fit starts
+ * a new line, indented. */
+static void put_wrapped(struct strbuf *out, const char *text, size_t width)
+{
+	size_t column = 0;
+	const char *p = text;
+	while (*p) {
+		size_t len = strcspn(p, " ");
+		char word[256];
+		snprintf(word, sizeof word, "%.*s", (int)(len < sizeof word ? len : sizeof word - 1), p);
+		size_t w = text_width(word);
+		if (column == 0) {
+			strbuf_puts(out, INDENT);
+			column = strlen(INDENT);
+		} else if (column + 1 + w > width && column > 2 * strlen(INDENT)) {
+			strbuf_puts(out, "\n" INDENT INDENT);
+			column = 2 * strlen(INDENT);
+		} else {
+			strbuf_putc(out, ' ');
+			column++;
+		}
+		strbuf_puts(out, word);
+		column += w;
+		p += len;
+		while (*p == ' ')
+			p++;
+	}
+	if (column)
+		strbuf_putc(out, '\n');
+}
+
+static void roll_line(const struct console *c, const struct game_events *ev, struct strbuf *out)
+{
+	for (size_t i = 0; i < ev->count; i++) {
+		const struct game_event *e = &ev->item[i];
+		if (e->kind == GEV_ROLL)
+			strbuf_printf(out, "%sroll: production %d, event %s", out->len ? "; " : "",
+			              e->count, e->word ? e->word : "");
+		else if (e->kind == GEV_EVENT_CARD)
+			strbuf_printf(out, "%sevent card %s: %s", out->len ? "; " : "",
+			              card_name(c, e->card),
+			              c->match->db->cards[e->card].rules_text ?
+			              c->match->db->cards[e->card].rules_text : "");
+	}
+}
+
+/* player's clause: "player 1 +1 grain +1 wool -2 ore, builds Abbey, 5 VP" */
+static void player_clause(const struct console *c, const struct game_events *ev, int player,
+                          struct strbuf *out)
+{
+	size_t start = out->len;
+	const char *sep = "";
+	for (size_t i = 0; i < ev->count; i++) {
+		const struct game_event *e = &ev->item[i];
+		if (e->player != player)
+			continue;
+		switch (e->kind) {
+		case GEV_GAIN:
+		case GEV_LOSE:
+			strbuf_printf(out, "%s%c%d %s", *sep ? " " : "", e->kind == GEV_GAIN ? '+' : '-',
+			              e->count, resource_name(c, e->resource));
+			sep = ",";
+			continue;
+		case GEV_BUILD:
+			strbuf_printf(out, "%s gets %s", sep, card_name(c, e->card));
+			break;
+		case GEV_REMOVE:
+			strbuf_printf(out, "%s loses %s", sep, card_name(c, e->card));
+			break;
+		case GEV_TAKE:
+			if (e->card >= 0)
+				strbuf_printf(out, "%s takes %s", sep, card_name(c, e->card));
+			else
+				strbuf_printf(out, "%s takes %d card%s", sep, e->count, e->count == 1 ? "" : "s");
+			break;
+		case GEV_DISCARD:
+			if (e->card >= 0)
+				strbuf_printf(out, "%s puts away %s", sep, card_name(c, e->card));
+			else
+				strbuf_printf(out, "%s puts away %d card%s", sep, e->count,
+				              e->count == 1 ? "" : "s");
+			break;
+		case GEV_POINTS:
+			strbuf_printf(out, "%s now %d VP", sep, e->count);
+			break;
+		case GEV_ADVANTAGE:
+			strbuf_printf(out, "%s takes the %s", sep, e->word);
+			break;
+		default:
+			continue;
+		}
+		sep = ",";
+	}
+	if (out->len > start) {
+		char head[32];
+		snprintf(head, sizeof head, "player %d:%s", player + 1, out->data[start] == ' ' ? "" : " ");
+		struct strbuf clause = STRBUF_INIT;
+		strbuf_puts(&clause, head);
+		strbuf_puts(&clause, out->data + start);
+		out->len = start;
+		out->data[start] = '\0';
+		strbuf_puts(out, strbuf_str(&clause));
+		strbuf_free(&clause);
+	}
+}
+
+static void ask_line(const struct console *c, const struct game_event *e, struct strbuf *out)
+{
+	int p = e->player + 1;
+	const char *why = e->word;
+	if (strcmp(why, "effect") == 0)
+		strbuf_printf(out, "player %d chooses %s for %s", p, decision_word(e->count),
+		              card_name(c, e->card));
+	else if (strcmp(why, "discard") == 0)
+		strbuf_printf(out, "player %d discards down to %d cards", p, e->count);
+	else if (strcmp(why, "offer") == 0)
+		strbuf_printf(out, "player %d answers the offer: accept or decline", p);
+	else if (strcmp(why, "region") == 0)
+		strbuf_printf(out, "player %d places the new settlement's two regions", p);
+	else
+		strbuf_printf(out, "player %d chooses a resource %s (event %s)", p,
+		              e->count ? "to take from the opponent" : "to gain", why);
+}
+
+void console_narrate_events(struct console *c, const struct game_events *ev, struct strbuf *out)
+{
+	size_t width = console_width(c);
+	struct strbuf line = STRBUF_INIT;
+	roll_line(c, ev, &line);
+	if (line.len)
+		put_wrapped(out, strbuf_str(&line), width);
+	for (int p = 0; p < c->match->setup.player_count; p++) {
+		strbuf_reset(&line);
+		player_clause(c, ev, p, &line);
+		if (line.len)
+			put_wrapped(out, strbuf_str(&line), width);
+	}
+	for (size_t i = 0; i < ev->count; i++) {
+		strbuf_reset(&line);
+		if (ev->item[i].kind == GEV_ASK)
+			ask_line(c, &ev->item[i], &line);
+		else if (ev->item[i].kind == GEV_WIN)
+			strbuf_printf(&line, "player %d wins", ev->item[i].player + 1);
+		if (line.len)
+			put_wrapped(out, strbuf_str(&line), width);
+	}
+	strbuf_free(&line);
+}
+
+void console_narrate(struct console *c, const void *before, const struct action *action)
+{
+	const struct game_rules *rules = c->match->rules;
+	if (!rules->events || !before)
+		return;
+	struct game_events *ev = calloc(1, sizeof *ev);
+	if (!ev)
+		return;
+	rules->events(before, c->match->state, action, c->viewer, ev);
+	struct strbuf text = STRBUF_INIT;
+	console_narrate_events(c, ev, &text);
+	fputs(strbuf_str(&text), c->out);
+	fflush(c->out);
+	strbuf_free(&text);
+	free(ev);
+}
