@@ -160,9 +160,12 @@ static void make_move(struct console *c, const struct action *action)
 	int rc = match_apply(m, action, &why);
 	if (m->at > before) {
 		console_report_move(c, &m->moves[m->at - 1]);
+		/* A move that is told changes the table by what it told: the
+		 * whole table waits for show. */
 		if (kept)
 			console_narrate(c, c->before, action);
-		c->shown = false;
+		else
+			c->shown = false;
 	}
 	if (rc != 0) {
 		console_error(c, "%s", strbuf_str(&why));
@@ -425,6 +428,8 @@ void console_step_to(struct console *c, size_t step)
 	struct match *m = c->match;
 	if (step > m->move_count)
 		step = m->move_count;
+	/* One move told is the change; any other step redraws the table. */
+	bool told = m->rules->events && step == m->at + 1;
 	while (m->at < step) {
 		bool kept = console_keep_before(c);
 		if (match_goto(m, m->at + 1) != 0)
@@ -442,5 +447,6 @@ void console_step_to(struct console *c, size_t step)
 	fprintf(c->out, "at move %zu of %zu, turn %d, %s\n", m->at, m->move_count,
 	        m->rules->turn(m->state), m->rules->phase(m->state));
 	fflush(c->out);
-	c->shown = false;
+	if (!told)
+		c->shown = false;
 }

@@ -34,3 +34,7 @@ TESTS += tests/unit/test-narrate
 tests_unit_test_narrate_SOURCES = tests/unit/test-narrate.c tests/unit/game-fixture.c
 tests_unit_test_narrate_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_narrate_LDADD = $(UNIT_TEST_LIBS)
+
+# The table at 80 columns: whole matches followed at the console.
+EXTRA_DIST += tests/cli/table.sh
+TESTS += tests/cli/table.sh

@@ -192,3 +192,57 @@ void text_fit(struct strbuf *out, const char *s, size_t width)
 	strbuf_append(out, s, at);
 	append_spaces(out, width - used);
 }
+
+/* The columns of the len bytes at s. */
+static size_t width_of(const char *s, size_t len)
+{
+	size_t at = 0, used = 0;
+	while (at < len) {
+		uint32_t cp;
+		at += text_decode_utf8(s + at, len - at, &cp);
+		used++;
+	}
+	return used;
+}
+
+void text_wrap(struct strbuf *out, const char *s, size_t width, const char *indent)
+{
+	size_t column = 0, indent_width = text_width(indent);
+	bool line_empty = true, only_indent = false;
+	while (*s) {
+		size_t blanks = strspn(s, " ");
+		if (s[blanks] == '\0' || s[blanks] == '\n') {
+			s += blanks;
+			if (*s == '\n') {
+				strbuf_putc(out, '\n');
+				s++;
+				column = 0;
+				line_empty = true;
+			}
+			continue;
+		}
+		const char *word = s + blanks;
+		size_t len = strcspn(word, " \n");
+		size_t w = width_of(word, len);
+		if (!line_empty && !only_indent && column + blanks + w > width) {
+			strbuf_putc(out, '\n');
+			strbuf_puts(out, indent);
+			column = indent_width;
+			only_indent = true;
+		} else if (only_indent) {
+			/* the word after a break follows the indent */
+		} else if (!line_empty) {
+			append_spaces(out, blanks);
+			column += blanks;
+		} else if (blanks) {
+			/* a line's own indentation is kept */
+			append_spaces(out, blanks);
+			column += blanks;
+		}
+		strbuf_append(out, word, len);
+		column += w;
+		line_empty = false;
+		only_indent = false;
+		s = word + len;
+	}
+}

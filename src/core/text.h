@@ -61,6 +61,13 @@ void text_pad_left(struct strbuf *out, const char *s, size_t width);
  * whole characters at its end, never part of one (table cells). */
 void text_fit(struct strbuf *out, const char *s, size_t width);
 
+/* Appends s wrapped at blanks to lines of at most width columns where its
+ * words allow: a line that would grow past width is broken before the word,
+ * and the next line begins with indent. Newlines in s start new lines; the
+ * blanks a line of s begins with are kept. A word wider than a line is
+ * appended whole. */
+void text_wrap(struct strbuf *out, const char *s, size_t width, const char *indent);
+
 /* Splits text in place at blanks and tabs into at most max words; returns
  * how many. A command line typed at the console is this short. */
 int text_split_words(char *text, char **words, int max);

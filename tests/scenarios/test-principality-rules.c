@@ -2345,7 +2345,7 @@ static void test_grid_names_whole(void **state)
 	place(&m, p, "knight-siegfried -1 up");
 	place(&m, p, "abbey 1 up");
 	assert_true(render_has(&m, p, "Siegfried Lackland Lumber"));
-	assert_true(render_has(&m, p, "\n        -2                -1                 0 "));
+	assert_true(render_has(&m, p, "\n        -2          -1                 0 "));
 	finish(&m);
 }
 

@@ -168,6 +168,27 @@ static void test_padding(void **unused)
 	strbuf_free(&out);
 }
 
+/* Wrapping breaks before the word that would pass the width, starts the
+ * next line with the indent, keeps newlines and a line's own leading
+ * blanks, counts columns (not bytes), and never cuts a word. */
+static void test_wrap(void **state)
+{
+	(void)state;
+	struct strbuf out = STRBUF_INIT;
+	text_wrap(&out, "aaa bbb ccc ddd", 9, "  ");
+	assert_string_equal(strbuf_str(&out), "aaa bbb\n  ccc ddd");
+	strbuf_reset(&out);
+	text_wrap(&out, "  one\ntwo three\n", 80, "    ");
+	assert_string_equal(strbuf_str(&out), "  one\ntwo three\n");
+	strbuf_reset(&out);
+	text_wrap(&out, "Größe Größe", 11, "");
+	assert_string_equal(strbuf_str(&out), "Größe Größe");
+	strbuf_reset(&out);
+	text_wrap(&out, "x enormouslylongword", 5, " ");
+	assert_string_equal(strbuf_str(&out), "x\n enormouslylongword");
+	strbuf_free(&out);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -180,6 +201,7 @@ int main(void)
 		cmocka_unit_test(test_case_prefix),
 		cmocka_unit_test(test_width),
 		cmocka_unit_test(test_padding),
+		cmocka_unit_test(test_wrap),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
  * dem Stadtereignis darfst du erst anschauen, wenn du die Siedlung
  * tatsächlich zur Stadt umwandelst."
  */
+#include "core/text.h"
 #include "games/fast/internal.h"
 
 #define BOLD "\033[1m"
@@ -96,11 +97,26 @@ static void status(const struct view *v, struct strbuf *out)
 	strbuf_puts(out, ".\n");
 }
 
+/* The table laid out for a common terminal: long lists wrap under
+ * themselves. */
+#define FAST_RENDER_WIDTH 80
+
+static void render_lines(const struct view *view, struct strbuf *out);
+
 void fast_render(const void *state, int viewer, enum carddb_lang lang, bool color,
                  struct strbuf *out)
 {
-	const struct fast_state *s = state;
-	const struct view v = { s, viewer, lang, color };
+	const struct view v = { state, viewer, lang, color };
+	struct strbuf lines = STRBUF_INIT;
+	render_lines(&v, &lines);
+	text_wrap(out, strbuf_str(&lines), FAST_RENDER_WIDTH, "    ");
+	strbuf_free(&lines);
+}
+
+static void render_lines(const struct view *view, struct strbuf *out)
+{
+	const struct fast_state *s = view->s;
+	const struct view v = *view;
 	status(&v, out);
 	strbuf_puts(out, "Market: ");
 	counts(s, s->market, out);

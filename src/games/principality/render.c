@@ -14,7 +14,11 @@
 #include "core/text.h"
 #include "games/principality/internal.h"
 
-#define CELL_WIDTH 18      /* the least width of a grid's column */
+/* The columns the table is laid out for: a common terminal's. A column's
+ * last blank may fall beyond it. */
+#define PRIN_RENDER_WIDTH 80
+#define LABEL_WIDTH 8      /* "  axis  " before a grid's row */
+#define COLUMN_MIN 4       /* the least width of a grid's column: "-12 " */
 #define CELL_TEXT_MAX 64   /* a cell's text, in bytes, with its NUL */
 
 #define BOLD "\033[1m"
@@ -87,11 +91,10 @@ static bool grid_span(const struct prin_state *s, int p, int *lo, int *hi)
 }
 
 /* The width of column x: its widest card's text and a blank, so that no
- * name is cut, and at least CELL_WIDTH, so that a column keeps its place
- * while short cards come and go. */
+ * name is cut, and at least COLUMN_MIN, for its number. */
 static size_t column_width(const struct prin_state *s, int p, int x, const struct pen *pen)
 {
-	size_t width = CELL_WIDTH;
+	size_t width = COLUMN_MIN;
 	for (int y = -2; y <= 2; y++) {
 		int c = prin_at(s, p, x, y);
 		if (c < 0)
@@ -104,6 +107,46 @@ static size_t column_width(const struct prin_state *s, int p, int x, const struc
 	return width;
 }
 
+/* Columns from..to of the grid, as rows under their numbers. */
+static void band(const struct prin_state *s, int p, struct pen *pen, int from, int to,
+                 const size_t *width)
+{
+	strbuf_printf(pen->out, "%*s", LABEL_WIDTH, "");
+	for (int x = from; x < to; x++)
+		strbuf_printf(pen->out, "%-*d", (int)width[x - from], x);
+	strbuf_printf(pen->out, "%d", to);
+	strbuf_putc(pen->out, '\n');
+	for (int y = -2; y <= 2; y++) {
+		bool any = false;
+		for (int x = from; x <= to; x++)
+			any |= prin_at(s, p, x, y) >= 0;
+		if (!any)
+			continue;
+		strbuf_printf(pen->out, "  %-*s", LABEL_WIDTH - 2, y < 0 ? "up" : y > 0 ? "down" : "axis");
+		size_t blank = 0;       /* columns owed before the next text */
+		for (int x = from; x <= to; x++) {
+			char text[CELL_TEXT_MAX];
+			int c = prin_at(s, p, x, y);
+			if (c < 0) {
+				blank += width[x - from];
+				continue;
+			}
+			strbuf_printf(pen->out, "%*s", (int)blank, "");
+			cell_text(s, pen, c, text, sizeof text);
+			/* Names in any language fill the cell by columns, not bytes. */
+			struct strbuf padded = STRBUF_INIT;
+			text_fit(&padded, text, text_width(text));
+			styled(pen, y == 0 ? BOLD : "", strbuf_str(&padded));
+			strbuf_free(&padded);
+			blank = width[x - from] - text_width(text);
+		}
+		strbuf_putc(pen->out, '\n');
+	}
+}
+
+/* The grid in bands of columns, each as wide as PRIN_RENDER_WIDTH allows:
+ * a principality of seven settlements is some 25 columns of cards, wider
+ * than any terminal, and a band under another reads left to right. */
 static void grid(const struct prin_state *s, int p, struct pen *pen)
 {
 	int lo, hi;
@@ -112,33 +155,14 @@ static void grid(const struct prin_state *s, int p, struct pen *pen)
 	size_t width[PRIN_X_MAX - PRIN_X_MIN + 1];
 	for (int x = lo; x <= hi; x++)
 		width[x - lo] = column_width(s, p, x, pen);
-	strbuf_puts(pen->out, "        ");
-	for (int x = lo; x <= hi; x++)
-		strbuf_printf(pen->out, "%-*d", (int)width[x - lo], x);
-	strbuf_putc(pen->out, '\n');
-	for (int y = -2; y <= 2; y++) {
-		bool any = false;
-		for (int x = lo; x <= hi; x++)
-			any |= prin_at(s, p, x, y) >= 0;
-		if (!any)
-			continue;
-		strbuf_printf(pen->out, "  %-6s", y < 0 ? "up" : y > 0 ? "down" : "axis");
-		for (int x = lo; x <= hi; x++) {
-			char text[CELL_TEXT_MAX];
-			int c = prin_at(s, p, x, y);
-			if (c < 0) {
-				strbuf_printf(pen->out, "%-*s", (int)width[x - lo], "");
-				continue;
-			}
-			cell_text(s, pen, c, text, sizeof text);
-			/* Names in any language fill the cell by columns, not bytes. */
-			struct strbuf padded = STRBUF_INIT;
-			text_fit(&padded, text, width[x - lo] - 1);
-			styled(pen, y == 0 ? BOLD : "", strbuf_str(&padded));
-			strbuf_free(&padded);
-			strbuf_putc(pen->out, ' ');
-		}
-		strbuf_putc(pen->out, '\n');
+	int from = lo;
+	while (from <= hi) {
+		size_t used = LABEL_WIDTH + width[from - lo];
+		int to = from;
+		while (to < hi && used + width[to + 1 - lo] <= PRIN_RENDER_WIDTH + 1)
+			used += width[++to - lo];
+		band(s, p, pen, from, to, width + (from - lo));
+		from = to + 1;
 	}
 }
 
@@ -148,7 +172,20 @@ static bool hand_visible(const struct prin_state *s, int viewer, int p)
 	       (viewer < PRIN_PLAYERS && s->player[viewer].sees_hand && viewer != p);
 }
 
+static void hand_line(const struct prin_state *s, int viewer, int p, struct pen *pen);
+
 static void hand(const struct prin_state *s, int viewer, int p, struct pen *pen)
+{
+	struct strbuf line = STRBUF_INIT;
+	struct pen wide = *pen;
+	wide.out = &line;
+	hand_line(s, viewer, p, &wide);
+	text_wrap(pen->out, strbuf_str(&line), PRIN_RENDER_WIDTH, "    ");
+	strbuf_free(&line);
+}
+
+/* The hand on one line, for hand() to wrap. */
+static void hand_line(const struct prin_state *s, int viewer, int p, struct pen *pen)
 {
 	int list[PRIN_MAX_INSTANCES];
 	int n = prin_list(s, Z_HAND, p, list, PRIN_MAX_INSTANCES);
@@ -167,7 +204,7 @@ static void hand(const struct prin_state *s, int viewer, int p, struct pen *pen)
 		return;
 	}
 	for (int i = 0; i < n; i++)
-		strbuf_printf(pen->out, " %s", card_label(s, pen, s->card[list[i]].def));
+		strbuf_printf(pen->out, "%s %s", i ? "," : "", card_label(s, pen, s->card[list[i]].def));
 	strbuf_putc(pen->out, '\n');
 }
 
@@ -178,10 +215,13 @@ static void discard(const struct prin_state *s, int p, struct pen *pen)
 	int n = prin_list(s, Z_DISCARD, p, list, PRIN_MAX_INSTANCES);
 	if (n == 0)
 		return;
-	strbuf_puts(pen->out, "  discard:");
+	struct strbuf line = STRBUF_INIT;
+	strbuf_puts(&line, "  discard:");
 	for (int i = 0; i < n; i++)
-		strbuf_printf(pen->out, " %s", card_label(s, pen, s->card[list[i]].def));
-	strbuf_putc(pen->out, '\n');
+		strbuf_printf(&line, " %s", card_label(s, pen, s->card[list[i]].def));
+	strbuf_putc(&line, '\n');
+	text_wrap(pen->out, strbuf_str(&line), PRIN_RENDER_WIDTH, "    ");
+	strbuf_free(&line);
 }
 
 static void player(const struct prin_state *s, int viewer, int p, struct pen *pen)
@@ -208,17 +248,20 @@ static void center(const struct prin_state *s, struct pen *pen)
 	strbuf_puts(pen->out, "Stacks:");
 	for (int st = 0; st < s->stack_count; st++)
 		strbuf_printf(pen->out, " %d:%d", st + 1, prin_count(s, Z_STACK, st));
-	strbuf_printf(pen->out, "   roads %d  settlements %d  cities %d  regions %d  events %d\n",
+	strbuf_printf(pen->out, "\nCenter: roads %d  settlements %d  cities %d  regions %d  events %d\n",
 	              prin_count(s, Z_CENTER, t->type_road), prin_count(s, Z_CENTER, t->type_settlement),
 	              prin_count(s, Z_CENTER, t->type_city), prin_count(s, Z_REGION_STACK, 0),
 	              prin_count(s, Z_EVENT_STACK, 0));
 	int open[PRIN_MAX_INSTANCES];
 	int n = prin_list(s, Z_OPEN, 0, open, PRIN_MAX_INSTANCES);
 	if (n) {
-		strbuf_puts(pen->out, "Open:");
+		struct strbuf line = STRBUF_INIT;
+		strbuf_puts(&line, "Open:");
 		for (int i = 0; i < n; i++)
-			strbuf_printf(pen->out, " %s", card_label(s, pen, s->card[open[i]].def));
-		strbuf_putc(pen->out, '\n');
+			strbuf_printf(&line, "%s %s", i ? "," : "", card_label(s, pen, s->card[open[i]].def));
+		strbuf_putc(&line, '\n');
+		text_wrap(pen->out, strbuf_str(&line), PRIN_RENDER_WIDTH, "    ");
+		strbuf_free(&line);
 	}
 }
 
@@ -231,7 +274,10 @@ static void event_card(const struct prin_state *s, const struct pen *pen)
 		return;
 	int def = s->card[s->event_card].def;
 	const struct carddb_card *c = &s->db->cards[s->cards->def[def].db_index];
-	strbuf_printf(pen->out, "Event card %s: %s\n", card_label(s, pen, def), c->rules_text);
+	struct strbuf line = STRBUF_INIT;
+	strbuf_printf(&line, "Event card %s: %s\n", card_label(s, pen, def), c->rules_text);
+	text_wrap(pen->out, strbuf_str(&line), PRIN_RENDER_WIDTH, "  ");
+	strbuf_free(&line);
 }
 
 /* Who began, and by what roll: shown through the first turn, when the
@@ -248,17 +294,20 @@ void prin_render(const void *state, int viewer, enum carddb_lang lang, bool colo
 {
 	const struct prin_state *s = state;
 	struct pen pen = { out, color, lang };
-	strbuf_printf(out, "Turn %d, phase %s", s->turn, prin_phase_name(s->phase));
+	struct strbuf line = STRBUF_INIT;
+	strbuf_printf(&line, "Turn %d, phase %s", s->turn, prin_phase_name(s->phase));
 	if (s->winner >= 0)
-		strbuf_printf(out, ", player %d has won", s->winner + 1);
+		strbuf_printf(&line, ", player %d has won", s->winner + 1);
 	else
-		strbuf_printf(out, ", player %d to act", prin_current(s) + 1);
+		strbuf_printf(&line, ", player %d to act", prin_current(s) + 1);
 	if (s->die && s->face == FACE_EVENT && s->event_card >= 0)
-		strbuf_printf(out, "; roll: production %d, event card %s", s->die,
+		strbuf_printf(&line, "; roll: production %d, event card %s", s->die,
 		              card_label(s, &pen, s->card[s->event_card].def));
 	else if (s->die)
-		strbuf_printf(out, "; roll: production %d, event %s", s->die, prin_face_name(s->face));
-	strbuf_printf(out, "; %d VP wins\n", s->opt.vp_target);
+		strbuf_printf(&line, "; roll: production %d, event %s", s->die, prin_face_name(s->face));
+	strbuf_printf(&line, "; %d VP wins\n", s->opt.vp_target);
+	text_wrap(out, strbuf_str(&line), PRIN_RENDER_WIDTH, "  ");
+	strbuf_free(&line);
 	event_card(s, &pen);
 	if (s->turn == 1)
 		opening(s, out);

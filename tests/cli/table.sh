@@ -1,0 +1,71 @@
+#!/bin/sh
+# The table at an 80-column terminal: a full principality match and a full
+# four-player fast match, followed move by move with what each move did and
+# the whole table every few moves, never print a line wider than 80
+# columns; and what a move did is said under it.
+set -u
+catan="${top_builddir:-.}/src/catan"
+dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-table-XXXXXX")
+trap 'rm -rf "$dir"' EXIT
+failures=0
+check() { # check NAME CONDITION-RESULT
+	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
+}
+export XDG_STATE_HOME="$dir/state"
+export COLUMNS=80
+
+# widest FILE: the display columns of FILE's widest line (wc counts
+# characters in a UTF-8 locale, bytes elsewhere: never fewer).
+widest() {
+	LC_ALL=C.UTF-8 wc -L <"$1"
+}
+
+# follow LOG: a replay of LOG, one move at a time, the table every 20 moves.
+follow() {
+	moves=$(grep -c '^[0-9]' "$1")
+	i=0
+	while [ $i -lt "$moves" ]; do
+		[ $((i % 20)) -eq 0 ] && echo show
+		echo next
+		i=$((i + 1))
+	done
+	echo show
+}
+
+"$catan" play principality --p1 greedy --p2 greedy --seed 3 --log "$dir/p.log" \
+	</dev/null >"$dir/p.out" 2>&1
+check "a full principality match between computer players" $?
+follow "$dir/p.log" | "$catan" replay "$dir/p.log" >"$dir/p.replay" 2>&1
+check "the principality match replays" $?
+cat "$dir/p.out" "$dir/p.replay" >"$dir/p.all"
+w=$(widest "$dir/p.all")
+[ "$w" -le 80 ]
+check "principality: every line fits 80 columns (widest $w)" $?
+grep -q "^  roll: production [1-6], event " "$dir/p.out"
+check "principality: a roll is said under the move" $?
+grep -q "^  player [12]: .*[+-][0-9] " "$dir/p.out"
+check "principality: gains and losses are said" $?
+grep -q "^  player [12] answers the offer" "$dir/p.out"
+check "principality: why a choice is asked is said" $?
+grep -q "^        -2 " "$dir/p.replay" && grep -q "^  axis  " "$dir/p.replay"
+check "principality: show draws the grids" $?
+
+"$catan" play fast --players 4 --seat 1=greedy --seat 2=greedy --seat 3=random \
+	--seat 4=random --seed 3 --log "$dir/f.log" </dev/null >"$dir/f.out" 2>&1
+check "a full four-player fast match between computer players" $?
+follow "$dir/f.log" | "$catan" replay "$dir/f.log" >"$dir/f.replay" 2>&1
+check "the fast match replays" $?
+cat "$dir/f.out" "$dir/f.replay" >"$dir/f.all"
+w=$(widest "$dir/f.all")
+[ "$w" -le 80 ]
+check "fast: every line fits 80 columns (widest $w)" $?
+grep -q "^  player [1-4]: .*gets " "$dir/f.out"
+check "fast: a building card built is said" $?
+
+# A German table fits too: its names are longer.
+follow "$dir/p.log" | "$catan" --lang de replay "$dir/p.log" >"$dir/p.de" 2>&1
+w=$(widest "$dir/p.de")
+[ "$w" -le 80 ]
+check "principality in German: every line fits 80 columns (widest $w)" $?
+
+exit $((failures > 0))
