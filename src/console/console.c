@@ -29,6 +29,7 @@ const struct console_cmd *const console_cmd_table[] = {
 	&console_cmd_next,
 	&console_cmd_back,
 	&console_cmd_goto,
+	&console_cmd_again,
 	&console_cmd_quit,
 	NULL,
 };
@@ -90,6 +91,18 @@ size_t console_width(const struct console *c)
 	return c->width >= 40 ? (size_t)c->width : 40;
 }
 
+void console_replace_match(struct console *c, struct match *match)
+{
+	if (c->owns_match)
+		match_free(c->match);
+	c->match = match;
+	c->owns_match = true;
+	c->viewer = first_human(c);
+	c->last_human = -1;
+	c->shown = false;
+	c->ended = false;
+}
+
 void console_free(struct console *c)
 {
 	free(c->bot_scratch);
@@ -98,6 +111,9 @@ void console_free(struct console *c)
 	c->search = NULL;
 	free(c->before);
 	c->before = NULL;
+	if (c->owns_match)
+		match_free(c->match);
+	c->owns_match = false;
 }
 
 void console_render(struct console *c)
@@ -203,7 +219,7 @@ static void do_action(struct console *c, const char *text)
 		return;
 	}
 	if (player < 0) {
-		console_error(c, "the match is over (show, log, quit)");
+		console_error(c, "the match is over (show, log, again, quit)");
 		return;
 	}
 	struct match_parse *parse = malloc(sizeof *parse);
@@ -337,17 +353,6 @@ static void hand_over(struct console *c, int player)
 	fputs("\033[H\033[2J", c->out);
 }
 
-static void report_end(struct console *c)
-{
-	struct match *m = c->match;
-	int winner = m->rules->winner(m->state);
-	if (winner >= 0)
-		fprintf(c->out, "the match is over: player %d wins\n", winner + 1);
-	else
-		fprintf(c->out, "the match is over: nobody wins\n");
-	fflush(c->out);
-}
-
 static void prompt_for(struct console *c, int player, char *prompt, size_t size)
 {
 	if (!c->interactive)
@@ -378,12 +383,13 @@ static bool past_turn_cap(struct console *c, int player)
 
 int console_run(struct console *c)
 {
-	struct match *m = c->match;
-	bool ended = match_current(m) < 0, capped = false;
-	if (ended && c->mode == CONSOLE_PLAY)
-		report_end(c);
+	bool capped = false;
+	c->ended = match_current(c->match) < 0;
+	if (c->ended && c->mode == CONSOLE_PLAY)
+		console_report_end(c);
 	while (!c->quit) {
-		int player = match_current(m);
+		/* again (cmd-again.c) may put a new match in c->match */
+		int player = match_current(c->match);
 		if ((capped = past_turn_cap(c, player)))
 			break;
 		if (c->mode == CONSOLE_PLAY && player >= 0 && !is_human(c, player)) {
@@ -392,12 +398,14 @@ int console_run(struct console *c)
 		}
 		if (c->mode == CONSOLE_PLAY && player >= 0 && c->offers_off && decline_offer(c))
 			continue;
-		if (c->mode == CONSOLE_PLAY && player < 0 && !ended) {
-			ended = true;
+		if (c->mode == CONSOLE_PLAY && player < 0 && !c->ended) {
+			/* said once: the table (where the moves did not tell what
+			 * they did), then the scores */
+			c->ended = true;
 			c->viewer = -1;
-			if (c->interactive)
+			if (c->interactive && !c->shown)
 				console_render(c);
-			report_end(c);
+			console_report_end(c);
 		}
 		if (c->mode == CONSOLE_PLAY && player >= 0 && c->last_human >= 0 &&
 		    c->last_human != player) {
@@ -417,6 +425,7 @@ int console_run(struct console *c)
 		console_execute(c, line);
 		free(line);
 	}
+	struct match *m = c->match;
 	if (c->interactive && m->logging && match_current(m) >= 0 && !capped)
 		fprintf(c->out, "the match is saved: catan resume %s\n", m->log.path);
 	fflush(c->out);

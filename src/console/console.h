@@ -54,6 +54,8 @@ struct console {
 	void *before;                /* the state before the last move, to tell
 	                                what it did (narrate.c) */
 	int width;                   /* columns of the terminal, 80 if unknown */
+	bool ended;                  /* the end of the match was reported */
+	bool owns_match;             /* match is one again made: console_free frees it */
 };
 
 /* Sets a console up for match (which it does not own) in mode. Whether it
@@ -94,6 +96,14 @@ void console_narrate(struct console *c, const void *before, const struct action 
 void console_narrate_events(struct console *c, const struct game_events *events,
                             struct strbuf *out);
 
+/* The end of the match, said once: the winner, each player's points by
+ * source, the length of the match, and in play that again starts a new one
+ * (end.c). */
+void console_report_end(struct console *c);
+/* Puts match in the console's place of the one it plays, for again: the
+ * console owns it from now on, and frees one it owned before. */
+void console_replace_match(struct console *c, struct match *match);
+
 /* The completions of partial, the word being typed after the text before
  * it on the line: command words, the next words of the legal actions (card
  * and resource names in every language, blanks as '-'), command arguments.
@@ -113,6 +123,7 @@ struct console_cmd {
 	void (*exec)(struct console *c, int argc, char **argv);
 };
 
+extern const struct console_cmd console_cmd_again;
 extern const struct console_cmd console_cmd_back;
 extern const struct console_cmd console_cmd_card;
 extern const struct console_cmd console_cmd_goto;

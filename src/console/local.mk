@@ -4,6 +4,8 @@ src_libcatan_a_SOURCES += \
 	src/console/input.h src/console/input.c \
 	src/console/complete.c \
 	src/console/narrate.c \
+	src/console/end.c \
+	src/console/cmd-again.c \
 	src/console/cmd-back.c \
 	src/console/cmd-card.c \
 	src/console/cmd-goto.c \

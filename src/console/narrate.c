@@ -181,10 +181,9 @@ void console_narrate_events(struct console *c, const struct game_events *ev, str
 	}
 	for (size_t i = 0; i < ev->count; i++) {
 		strbuf_reset(&line);
+		/* a win is said once, by the end of the match (end.c) */
 		if (ev->item[i].kind == GEV_ASK)
 			ask_line(c, &ev->item[i], &line);
-		else if (ev->item[i].kind == GEV_WIN)
-			strbuf_printf(&line, "player %d wins", ev->item[i].player + 1);
 		if (line.len)
 			put_wrapped(out, strbuf_str(&line), width);
 	}

@@ -15,6 +15,7 @@
 #ifndef CATAN_GAMES_EVENT_H
 #define CATAN_GAMES_EVENT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -60,6 +61,21 @@ static inline void game_event_push(struct game_events *list, struct game_event e
 	else
 		list->dropped++;
 }
+
+/* One source of a player's victory points, for the end of a match: a kind
+ * of card (word: "settlement", "city"...), one card (card, a carddb.cards
+ * index), or an advantage (word: "knight"...). The sources of a player add
+ * up to his points. */
+struct game_score {
+	const char *word;  /* a static or card database word, or NULL */
+	int16_t card;      /* carddb.cards index, or -1 */
+	int16_t points;
+};
+
+/* Adds points to the source of words or card in list[0..*count), or as a
+ * new one while fewer than max: what the games' score functions share. */
+void game_score_add(struct game_score *list, size_t *count, size_t max, const char *word,
+                    int card, int points);
 
 /* The kind's word for messages and JSON: "roll", "gain"... */
 const char *game_event_kind_name(int kind);

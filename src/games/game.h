@@ -118,6 +118,10 @@ struct game_rules {
 	 * tells nothing: its clients show the actions alone. */
 	void (*events)(const void *before, const void *after, const struct action *action,
 	               int viewer, struct game_events *out);
+	/* Where player's victory points come from, at most max sources into
+	 * out, adding up to victory_points (event.h). Returns the count. NULL
+	 * for a game that does not tell them apart. */
+	size_t (*score)(const void *state, int player, struct game_score *out, size_t max);
 	/* The match as one JSON object: at least game, turn, phase, current,
 	 * winner, and players with name and vp (DESIGN.md). */
 	void (*write_json)(const void *state, int viewer, struct json_writer *w);

@@ -68,4 +68,24 @@ w=$(widest "$dir/p.de")
 [ "$w" -le 80 ]
 check "principality in German: every line fits 80 columns (widest $w)" $?
 
+# The end of a match: said once, with the scores by source and the length;
+# again starts a new match of the same settings, logged anew.
+printf 'again\n' | "$catan" play fast --players 4 --seat 1=greedy --seat 2=greedy \
+	--seat 3=random --seat 4=random --seed 3 --log "$dir/g.log" >"$dir/g.out" 2>&1
+check "again after a fast match" $?
+[ "$(grep -c '^the match is over: player [1-4] wins, after [0-9]* turns and [0-9]* moves$' \
+	"$dir/g.out")" -eq 2 ]
+check "fast: each end is announced once, with its length" $?
+grep -q "^  player [1-4]: [0-9]* VP: .*settlement [0-9]" "$dir/g.out"
+check "fast: the scores say where the points come from" $?
+grep -q "^a new match of fast, seed [0-9]*; the game log is $dir/state/catan/games/" "$dir/g.out"
+check "again starts a new match with a log of its own" $?
+[ "$(grep -c '^again starts a new match' "$dir/p.out")" -eq 1 ] &&
+	grep -q "^  player [12]: [0-9]* VP: " "$dir/p.out"
+check "principality: the end gives each player's points by source" $?
+echo again | "$catan" play principality --p1 human --p2 greedy --seed 3 \
+	--log "$dir/h.log" >/dev/null 2>"$dir/h.err"
+grep -q "not over yet" "$dir/h.err"
+check "again refuses while the match goes on" $?
+
 exit $((failures > 0))

@@ -127,6 +127,7 @@ static void test_commands_and_actions(void **state)
 	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
 	           "  log                  the moves so far\n"
 	           "  offers [on|off]      answer offers yourself, or decline them all\n"
+	           "  again                after the end: a new match with the same settings\n"
 	           "  quit                 leave (the match stays in its log)\n"
 	           "anything else is an action: its words as moves lists them, or the unique\n"
 	           "start of each word; cards by any of their names (German, Dutch, English),\n"
@@ -252,11 +253,14 @@ static void test_computer_players_move(void **state)
 	           "player 2 (greedy): take 3\n"
 	           "player 1: take 1\n"
 	           "player 2 (greedy): take 3\n"
-	           "the match is over: player 2 wins\n"
+	           "the match is over: player 2 wins, after 8 turns and 8 moves\n"
+	           "  player 2: 1 VP\n"
+	           "  player 1: 0 VP\n"
+	           "again starts a new match with the same players, sets and options\n"
 	           "pile 0, turn 8\n"
 	           "player 1: Woolen Mill Karl the Strong Abbey\n"
 	           "player 2: Brick Factory\n"
-	           "the match is over (show, log, quit)\n");
+	           "the match is over (show, log, again, quit)\n");
 	match_free(m);
 }
 
@@ -327,8 +331,11 @@ static void test_sandbox_and_log(void **state)
 	           "player 1: pile 2\n"
 	           "pile takes a number 1..99\n"
 	           "player 1: take 2\n"
-	           "the match is over: player 1 wins\n"
-	           "the match is over (show, log, quit)\n");
+	           "the match is over: player 1 wins, after 1 turn and 2 moves\n"
+	           "  player 1: 1 VP\n"
+	           "  player 2: 0 VP\n"
+	           "again starts a new match with the same players, sets and options\n"
+	           "the match is over (show, log, again, quit)\n");
 	match_free(m);
 
 	/* The log holds the set-up command, and replays. */

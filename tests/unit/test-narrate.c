@@ -5,7 +5,8 @@
  * A roll fixed in the sandbox must be told with its faces and the choice it
  * asks; over whole random matches of both games the events must agree with
  * the states (points told are the points now, resources gained and lost add
- * up to the change in the stock) and every line told fits 80 columns.
+ * up to the change in the stock), the sources of points add up to the
+ * points, and every line told fits 80 columns.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -159,9 +160,42 @@ static void assert_lines_fit(const char *text, size_t width)
 	}
 }
 
+/* What the events say player gained, less what he lost. */
+static int told_change(const struct game_events *ev, int player)
+{
+	int change = 0;
+	for (size_t i = 0; i < ev->count; i++)
+		if (ev->item[i].player == player && ev->item[i].kind == GEV_GAIN)
+			change += ev->item[i].count;
+		else if (ev->item[i].player == player && ev->item[i].kind == GEV_LOSE)
+			change -= ev->item[i].count;
+	return change;
+}
+
+static int principality_total(const void *state, int player)
+{
+	return principality_resources(state, player, -1);
+}
+
+/* The sources of each player's points add up to his points. */
+static void assert_score_adds_up(const struct game_rules *rules, const void *s, int players)
+{
+	for (int p = 0; p < players; p++) {
+		struct game_score score[64];
+		size_t n = rules->score(s, p, score, 64);
+		int sum = 0;
+		for (size_t i = 0; i < n; i++) {
+			assert_true(score[i].word || score[i].card >= 0);
+			sum += score[i].points;
+		}
+		assert_int_equal(sum, rules->victory_points(s, p));
+	}
+}
+
 /* Random matches: what the events say of points holds in the state after,
  * and the words fit 80 columns, as every viewer reads them. */
-static void random_match(const struct game_rules *rules, int players, uint64_t seed)
+static void random_match(const struct game_rules *rules, int players, uint64_t seed,
+                         int (*resources)(const void *state, int player))
 {
 	struct match *m = start(rules, players, seed, false);
 	struct console c;
@@ -194,6 +228,12 @@ static void random_match(const struct game_rules *rules, int players, uint64_t s
 				assert_int_equal(told, rules->victory_points(before, p) !=
 				                       rules->victory_points(m->state, p));
 			}
+			if (viewer < 0) {
+				assert_score_adds_up(rules, m->state, players);
+				for (int p = 0; p < players; p++)
+					assert_int_equal(told_change(ev, p),
+					                 resources(m->state, p) - resources(before, p));
+			}
 			c.viewer = viewer;
 			strbuf_reset(&text);
 			console_narrate_events(&c, ev, &text);
@@ -212,14 +252,14 @@ static void test_random_principality(void **state)
 {
 	(void)state;
 	for (uint64_t seed = 1; seed <= 3; seed++)
-		random_match(&principality_rules, 2, seed);
+		random_match(&principality_rules, 2, seed, principality_total);
 }
 
 static void test_random_fast(void **state)
 {
 	(void)state;
 	for (uint64_t seed = 1; seed <= 3; seed++)
-		random_match(&fast_rules, 2 + (int)seed, seed);
+		random_match(&fast_rules, 2 + (int)seed, seed, fast_hand_size);
 }
 
 int main(void)

@@ -229,6 +229,8 @@ int fast_apply_sandbox(struct fast_state *s, const struct action *a);
 /* narrate.c: what an action did (struct game_rules events). */
 void fast_events(const void *before, const void *after, const struct action *action, int viewer,
                  struct game_events *out);
+/* narrate.c: where a player's points come from (struct game_rules score). */
+size_t fast_score(const void *state, int player, struct game_score *out, size_t max);
 void fast_render(const void *state, int viewer, enum carddb_lang lang, bool color,
                  struct strbuf *out);
 void fast_write_json(const void *state, int viewer, struct json_writer *w);

@@ -84,3 +84,36 @@ void fast_events(const void *before, const void *after, const struct action *act
 	if (a->winner >= 0 && b->winner < 0)
 		game_event_push(out, (struct game_event){ GEV_WIN, a->winner, -1, -1, 0, NULL });
 }
+
+/* The sources of player's points, as fast_count_vp adds them: roads,
+ * knights, settlements and cities (a city under an expansion counts in
+ * the expansion's points), expansions by name. */
+size_t fast_score(const void *state, int player, struct game_score *out, size_t max)
+{
+	const struct fast_state *s = state;
+	size_t count = 0;
+	if (player < 0 || player >= s->player_count)
+		return 0;
+	const struct fast_player *pl = &s->player[player];
+	uint64_t covered = 0;
+	for (int i = 0; i < pl->expansion_count; i++)
+		if (s->card[pl->expansion[i]].on >= 0)
+			covered |= (uint64_t)1 << s->card[pl->expansion[i]].on;
+	for (int i = 0; i < pl->road_count; i++)
+		game_score_add(out, &count, max, "road", -1, fast_card_vp(s, pl->road[i]));
+	for (int i = 0; i < pl->knight_count; i++)
+		game_score_add(out, &count, max, "knight", -1, fast_card_vp(s, pl->knight[i]));
+	for (int i = 0; i < pl->town_count; i++)
+		if (!((covered >> pl->town[i]) & 1))
+			game_score_add(out, &count, max, s->card[pl->town[i]].turned ? "city" : "settlement",
+			               -1, fast_card_vp(s, pl->town[i]));
+	for (int i = 0; i < pl->expansion_count; i++)
+		game_score_add(out, &count, max, NULL, s->card[pl->expansion[i]].front,
+		               fast_card_vp(s, pl->expansion[i]));
+	/* sources worth nothing (roads, knights of no points) are not told */
+	size_t kept = 0;
+	for (size_t i = 0; i < count; i++)
+		if (out[i].points)
+			out[kept++] = out[i];
+	return kept;
+}

@@ -1003,6 +1003,8 @@ const char *prin_face_name(int face);
 /* narrate.c: what an action did (struct game_rules events). */
 void prin_events(const void *before, const void *after, const struct action *action, int viewer,
                  struct game_events *out);
+/* narrate.c: where a player's points come from (struct game_rules score). */
+size_t prin_score(const void *state, int player, struct game_score *out, size_t max);
 void prin_render(const void *state, int viewer, enum carddb_lang lang, bool color,
                  struct strbuf *out);
 void prin_write_json(const void *state, int viewer, struct json_writer *w);

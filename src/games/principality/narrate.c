@@ -193,3 +193,36 @@ void prin_events(const void *before, const void *after, const struct action *act
 	if (a->winner >= 0 && b->winner < 0)
 		game_event_push(out, (struct game_event){ GEV_WIN, a->winner, -1, -1, 0, NULL });
 }
+
+/* The sources of player's points, as points.c sums them (point_sums):
+ * every card of his grid, its printed points threaded through his
+ * modifiers and floored at 0, then one for each advantage he holds. The
+ * roads, settlements and cities count by their type, other cards by name. */
+size_t prin_score(const void *state, int player, struct game_score *out, size_t max)
+{
+	const struct prin_state *s = state;
+	size_t count = 0;
+	if (player < 0 || player >= PRIN_PLAYERS)
+		return 0;
+	const struct prin_player *pl = &s->player[player];
+	struct prin_host h;
+	prin_host_init(&h, s, true);
+	struct prin_modifiers mods;
+	prin_modifiers_of(s, player, EFFECT_MOD_VP, &mods);
+	for (int i = 0; i < pl->placed_count; i++) {
+		int card = pl->placed[i];
+		const struct prin_def *d = prin_def_of(s, card);
+		int points = mods.count ? prin_modify_through(&h, &mods, card, d->vp) : d->vp;
+		if (points <= 0)
+			continue;
+		if (d->kind == KIND_CENTER)
+			game_score_add(out, &count, max, s->db->types[d->type].key, -1, points);
+		else
+			game_score_add(out, &count, max, NULL, d->db_index, points);
+	}
+	static const char *const advantage[2] = { "knight", "windmill" };
+	for (int a = 0; a < 2; a++)
+		if (s->holder[a] == player)
+			game_score_add(out, &count, max, advantage[a], -1, 1);
+	return count;
+}
