@@ -13,6 +13,7 @@ const struct cmd *const cmd_table[] = {
 	&cmd_play,
 	&cmd_replay,
 	&cmd_resume,
+	&cmd_games,
 	&cmd_cards,
 	&cmd_db,
 	&cmd_sim,

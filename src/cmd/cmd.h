@@ -37,6 +37,7 @@ struct cmd {
 extern const struct cmd cmd_play;
 extern const struct cmd cmd_replay;
 extern const struct cmd cmd_resume;
+extern const struct cmd cmd_games;
 extern const struct cmd cmd_cards;
 extern const struct cmd cmd_db;
 extern const struct cmd cmd_sim;
@@ -71,6 +72,11 @@ int cmd_parse_max_turns(const struct cmd_context *ctx, const char *command, cons
 
 /* Whether argv[i] asks for help ("-h" or "--help"). */
 int cmd_wants_help(const char *arg);
+
+/* The path of the most recent unfinished match in the game log directory
+ * (resume.c), into path; 0, or -1 with a message on ctx->err. */
+int cmd_latest_unfinished(const struct cmd_context *ctx, const struct carddb *db,
+                          struct strbuf *path);
 
 /* Whether arg is --pK (K a seat, 1 to GAME_MAX_PLAYERS): K, or 0. */
 int cmd_short_seat(const char *arg);

@@ -5,6 +5,7 @@ src_libcatan_a_SOURCES += \
 	src/cmd/play.c \
 	src/cmd/replay.c \
 	src/cmd/resume.c \
+	src/cmd/games.c \
 	src/cmd/db.c \
 	src/cmd/sim.h src/cmd/sim.c src/cmd/sim-merge.c \
 	src/cmd/bench.c

@@ -3,18 +3,21 @@
  */
 #include "cmd/cmd.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "console/console.h"
 #include "match/match.h"
 
 static const char resume_usage[] =
-	"usage: catan resume LOG [--max-turns N] [--db FILE]\n"
+	"usage: catan resume [LOG] [--max-turns N] [--db FILE]\n"
 	"\n"
 	"Replays the game log LOG and continues the match at the console, with the\n"
-	"players the log names, appending the new moves to LOG. A log that does not\n"
-	"replay to its end is refused (exit status 2): catan replay LOG shows where\n"
-	"it stops.\n"
+	"players the log names, appending the new moves to LOG. Without LOG, the most\n"
+	"recent unfinished match in the game log directory (catan games lists them).\n"
+	"A log that does not replay to its end is refused (exit status 2): catan\n"
+	"replay LOG shows where it stops.\n"
 	"\n"
 	"  --max-turns N  stop the match after turn N, without a winner (0: never;\n"
 	"                 default 1000 when no seat is human, else never)\n"
@@ -43,15 +46,25 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 			path = argv[i];
 		}
 	}
-	if (!path) {
-		fprintf(ctx->err, "catan resume: missing LOG\n%s", resume_usage);
-		return EXIT_FAILURE_;
+	struct stat st;
+	if (path && stat(path, &st) != 0) {
+		fprintf(ctx->err, "catan resume: no game log %s (catan games lists them)\n", path);
+		return EXIT_BAD_INPUT;
 	}
 	struct carddb *db = cmd_load_cards(&local);
 	if (!db)
 		return EXIT_BAD_INPUT;
-	struct match *m;
-	struct strbuf why = STRBUF_INIT;
+	struct match *m = NULL;
+	struct strbuf why = STRBUF_INIT, latest = STRBUF_INIT;
+	if (!path) {
+		if (cmd_latest_unfinished(&local, db, &latest) != 0) {
+			strbuf_free(&latest);
+			carddb_free(db);
+			return EXIT_FAILURE_;
+		}
+		path = strbuf_str(&latest);
+		fprintf(ctx->err, "catan: resuming %s\n", path);
+	}
 	int status = EXIT_OK;
 	int rc = match_replay(&m, NULL, db, path, &why);
 	if (rc != 0) {
@@ -69,8 +82,39 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 	}
 	match_free(m);
 	strbuf_free(&why);
+	strbuf_free(&latest);
 	carddb_free(db);
 	return status;
+}
+
+int cmd_latest_unfinished(const struct cmd_context *ctx, const struct carddb *db,
+                          struct strbuf *path)
+{
+	struct strbuf dir = STRBUF_INIT, why = STRBUF_INIT;
+	struct match_log_summary *logs = NULL;
+	size_t count = 0;
+	int rc = -1;
+	if (gamelog_default_dir(&dir) != 0)
+		fprintf(ctx->err, "catan resume: no directory for game logs: set XDG_STATE_HOME or "
+		                  "HOME, or name a LOG\n");
+	else if (match_list_logs(strbuf_str(&dir), db, &logs, &count, &why) != 0)
+		fprintf(ctx->err, "catan resume: no game logs: %s\n", strbuf_str(&why));
+	/* the list is oldest first: the most recent unfinished is the last */
+	for (size_t i = count; rc != 0 && i-- > 0;) {
+		if (logs[i].state == MATCH_LOG_UNFINISHED) {
+			strbuf_puts(path, logs[i].path);
+			rc = 0;
+		}
+	}
+	if (rc != 0 && count > 0)
+		fprintf(ctx->err, "catan resume: no unfinished match in %s (catan games lists the "
+		                  "logs there)\n", strbuf_str(&dir));
+	else if (rc != 0 && !why.len && dir.len)
+		fprintf(ctx->err, "catan resume: no game logs in %s\n", strbuf_str(&dir));
+	free(logs);
+	strbuf_free(&dir);
+	strbuf_free(&why);
+	return rc;
 }
 
 const struct cmd cmd_resume = {

@@ -1,18 +1,22 @@
 /*
- * log: the moves so far, as the log file has them.
+ * log [N]: the moves so far, or the last N, numbered as next numbers them.
  */
+#include <stdlib.h>
+
 #include "console/console.h"
 
 static void log_exec(struct console *c, int argc, char **argv)
 {
-	(void)argv;
-	if (argc != 1) {
-		console_error(c, "usage: log");
+	char *end = NULL;
+	long n = argc == 2 ? strtol(argv[1], &end, 10) : -1;
+	if (argc > 2 || (end && (*end || end == argv[1] || n < 1))) {
+		console_error(c, "usage: log [N], N a number of moves from 1");
 		return;
 	}
 	const struct match *m = c->match;
-	for (size_t i = 0; i < m->at; i++)
-		fprintf(c->out, "%d: %s\n", m->moves[i].player + 1, m->moves[i].text);
+	size_t from = n > 0 && (size_t)n < m->at ? m->at - (size_t)n : 0;
+	for (size_t i = from; i < m->at; i++)
+		console_report_numbered(c, i);
 	if (m->at == 0)
 		fprintf(c->out, "no moves yet\n");
 	fflush(c->out);
@@ -20,10 +24,11 @@ static void log_exec(struct console *c, int argc, char **argv)
 
 const struct console_cmd console_cmd_log = {
 	.name = "log",
-	.args = "",
-	.summary = "the moves so far",
-	.help = "Lists the moves made so far, one per line as the game log stores them:\n"
-	        "the player's seat, a colon, and the action's canonical text.",
+	.args = "[N]",
+	.summary = "the moves so far (or the last N)",
+	.help = "Lists the moves made so far, or the last N, one per line: the move's number\n"
+	        "(as next numbers it in a replay), the player, and the action's canonical\n"
+	        "text as the game log stores it.",
 	.modes = CONSOLE_PLAY | CONSOLE_REPLAY,
 	.exec = log_exec,
 };

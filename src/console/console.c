@@ -165,6 +165,12 @@ bool console_keep_before(struct console *c)
 	return true;
 }
 
+void console_report_numbered(struct console *c, size_t index)
+{
+	fprintf(c->out, "%zu: ", index + 1);
+	console_report_move(c, &c->match->moves[index]);
+}
+
 /* Applies action, reports it, and keeps the log's promise: a move that
  * could not be logged ends the session, since the log would not replay. */
 static void make_move(struct console *c, const struct action *action)
@@ -387,7 +393,8 @@ int console_run(struct console *c)
 	c->ended = match_current(c->match) < 0;
 	if (c->ended && c->mode == CONSOLE_PLAY)
 		console_report_end(c);
-	while (!c->quit) {
+	console_catch_interrupt();
+	while (!c->quit && !console_interrupted()) {
 		/* again (cmd-again.c) may put a new match in c->match */
 		int player = match_current(c->match);
 		if ((capped = past_turn_cap(c, player)))
@@ -425,8 +432,13 @@ int console_run(struct console *c)
 		console_execute(c, line);
 		free(line);
 	}
+	console_release_interrupt();
+	/* Ctrl-C leaves as quit does, and says so wherever it came from */
 	struct match *m = c->match;
-	if (c->interactive && m->logging && match_current(m) >= 0 && !capped)
+	bool interrupted = console_interrupted();
+	if (interrupted)
+		fprintf(c->out, "%sinterrupted: leaving as quit does\n", c->interactive ? "" : "\n");
+	if ((c->interactive || interrupted) && m->logging && match_current(m) >= 0 && !capped)
 		fprintf(c->out, "the match is saved: catan resume %s\n", m->log.path);
 	fflush(c->out);
 	return c->status;
@@ -443,8 +455,7 @@ void console_step_to(struct console *c, size_t step)
 		bool kept = console_keep_before(c);
 		if (match_goto(m, m->at + 1) != 0)
 			break;
-		fprintf(c->out, "%zu: ", m->at);
-		console_report_move(c, &m->moves[m->at - 1]);
+		console_report_numbered(c, m->at - 1);
 		if (kept)
 			console_narrate(c, c->before, &m->moves[m->at - 1].action);
 	}

@@ -80,6 +80,9 @@ void console_render(struct console *c);
 void console_error(struct console *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "player 2 (greedy): take 3": the move just made, for the record. */
 void console_report_move(struct console *c, const struct match_move *move);
+/* "12: player 2 (greedy): take 3": move index (from 0) under its number
+ * (from 1), as log and next print the moves. */
+void console_report_numbered(struct console *c, size_t index);
 
 /* The columns lines are laid out for: the terminal's width when standard
  * output is one (or COLUMNS says), else 80. */

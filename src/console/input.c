@@ -3,11 +3,14 @@
  */
 #include "console/input.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
+#include <unistd.h>
 
 /*
  * readline calls its completion hook with no pointer of the caller's, so
@@ -49,6 +52,55 @@ static char **complete(const char *text, int start, int end)
 	return rl_completion_matches(text, candidate_generator);
 }
 
+/*
+ * Ctrl-C. A signal handler can reach nothing but a flag of this file: it
+ * is set by the handler and read by the console's loop, which then leaves
+ * as quit does. Installed without SA_RESTART, so that a read waiting for a
+ * line returns. readline is left out of SIGINT (rl_catch_signals 0) and
+ * reads its keys through read_key, which ends the input when the read was
+ * interrupted by Ctrl-C: readline then returns as at the end of input.
+ */
+static volatile sig_atomic_t interrupted;
+static struct sigaction interrupt_before;
+
+static void on_interrupt(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+static int read_key(FILE *stream)
+{
+	for (;;) {
+		unsigned char key;
+		ssize_t n = read(fileno(stream), &key, 1);
+		if (n == 1)
+			return key;
+		if (n == 0 || errno != EINTR || interrupted)
+			return EOF;
+	}
+}
+
+void console_catch_interrupt(void)
+{
+	struct sigaction action;
+	memset(&action, 0, sizeof action);
+	action.sa_handler = on_interrupt;
+	sigemptyset(&action.sa_mask);
+	interrupted = 0;
+	sigaction(SIGINT, &action, &interrupt_before);
+}
+
+void console_release_interrupt(void)
+{
+	sigaction(SIGINT, &interrupt_before, NULL);
+}
+
+bool console_interrupted(void)
+{
+	return interrupted != 0;
+}
+
 static char *read_terminal(struct console *c, const char *prompt)
 {
 	rl_readline_name = "catan";
@@ -58,10 +110,16 @@ static char *read_terminal(struct console *c, const char *prompt)
 	rl_completer_quote_characters = "\"'";
 	rl_basic_word_break_characters = " \t\n";
 	rl_variable_bind("completion-ignore-case", "on");
+	rl_catch_signals = 0;
+	rl_getc_function = read_key;
 	completing = c;
 	char *line = readline(prompt);
 	completing = NULL;
 	strbuf_free(&candidates);
+	if (interrupted) {
+		free(line);
+		return NULL;
+	}
 	if (line && line[strspn(line, " \t")])
 		add_history(line);
 	return line;
@@ -72,7 +130,7 @@ static char *read_plain(struct console *c)
 	char *line = NULL;
 	size_t size = 0;
 	ssize_t len = getline(&line, &size, c->in);
-	if (len < 0) {
+	if (len < 0 || interrupted) {
 		free(line);
 		return NULL;
 	}

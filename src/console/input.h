@@ -10,7 +10,15 @@
 
 #include "console/console.h"
 
-/* The next line without its end, to be freed; NULL at the end of input. */
+/* The next line without its end, to be freed; NULL at the end of input,
+ * and after Ctrl-C while console_catch_interrupt is in force. */
 char *console_read_line(struct console *c, const char *prompt);
+
+/* From console_catch_interrupt to console_release_interrupt, Ctrl-C
+ * (SIGINT) does not end the process: console_interrupted() says it came,
+ * and a line being read ends as the input does. */
+void console_catch_interrupt(void);
+void console_release_interrupt(void);
+bool console_interrupted(void);
 
 #endif

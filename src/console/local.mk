@@ -40,3 +40,7 @@ tests_unit_test_narrate_LDADD = $(UNIT_TEST_LIBS)
 # The table at 80 columns: whole matches followed at the console.
 EXTRA_DIST += tests/cli/table.sh
 TESTS += tests/cli/table.sh
+
+# Games on disk, resume without a log, Ctrl-C, log N.
+EXTRA_DIST += tests/cli/games.sh
+TESTS += tests/cli/games.sh

@@ -1,6 +1,7 @@
 # Matches: a game's state with its log; replay and resume.
 src_libcatan_a_SOURCES += \
 	src/match/match.h src/match/match.c \
+	src/match/logs.c \
 	src/match/parse.c \
 	src/match/replay.c
 

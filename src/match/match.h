@@ -183,4 +183,27 @@ int match_replay_log(struct match **out, const struct game_rules *const *games,
                      const struct carddb *db, const char *path, const struct gamelog *log,
                      const struct diag_list *problems, struct strbuf *why);
 
+/* A game log in a directory and what its match came to (logs.c). */
+enum match_log_state { MATCH_LOG_UNFINISHED, MATCH_LOG_OVER, MATCH_LOG_BROKEN };
+
+struct match_log_summary {
+	char path[GAMELOG_PATH_MAX];
+	time_t mtime;                /* when its last line was written */
+	long mtime_ns;               /* and the nanoseconds, to order logs */
+	char game[32];               /* the header's game, or "?" */
+	char players[128];           /* the header's players, or "?" */
+	enum match_log_state state;
+	int winner;                  /* over: the winner, or -1 */
+	int turn;                    /* the turn it ended or stopped in */
+	size_t moves;
+	char why[256];               /* broken: why it does not replay */
+};
+
+/* Every file named *.log in dir, oldest last line first, each replayed on
+ * db to say what became of its match. Returns 0 and *out (to free) with
+ * *count entries (none when dir does not exist), or -1 with why when dir
+ * cannot be read. */
+int match_list_logs(const char *dir, const struct carddb *db, struct match_log_summary **out,
+                    size_t *count, struct strbuf *why);
+
 #endif

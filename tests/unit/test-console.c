@@ -125,7 +125,7 @@ static void test_commands_and_actions(void **state)
 	           "  card NAME            what a card costs, gives and does\n"
 	           "  hint [N]             the best N actions now, as the search judges them\n"
 	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
-	           "  log                  the moves so far\n"
+	           "  log [N]              the moves so far (or the last N)\n"
 	           "  offers [on|off]      answer offers yourself, or decline them all\n"
 	           "  again                after the end: a new match with the same settings\n"
 	           "  quit                 leave (the match stays in its log)\n"
@@ -159,8 +159,8 @@ static void test_commands_and_actions(void **state)
 	           "[\"hidden\",\"hidden\",\"hidden\"]},{\"name\":\"player 2\",\"vp\":0,\"hand\":"
 	           "[\"brick-fleet\",\"brick-factory\",\"grain-mill\"]}]}\n"
 	           "usage: state [--json]\n"
-	           "1: take 2\n"
-	           "2: gain wool\n");
+	           "1: player 1: take 2\n"
+	           "2: player 2: gain wool\n");
 	assert_int_equal(m->at, 2);
 	match_free(m);
 }
@@ -374,7 +374,8 @@ static void test_eof_and_resume(void **state)
 	size_t moves = m->move_count;
 	match_free(m);
 
-	/* What log prints is what the file holds. */
+	/* What log prints is what the file holds, each move under its
+	 * number. */
 	struct match *r;
 	assert_int_equal(match_replay(&r, toy_games, f->db, path, &why), 0);
 	assert_int_equal(r->move_count, moves);
@@ -382,8 +383,18 @@ static void test_eof_and_resume(void **state)
 	char *before = slurp(path);
 	char *text = run(r, CONSOLE_PLAY, "log\ntake 1\n", NULL);
 	assert_non_null(strstr(before, "\n1: take 3\n"));
-	assert_memory_equal(text, strstr(before, "\n1: take 3\n") + 1,
-	                    strlen(strstr(before, "\n1: take 3\n") + 1));
+	struct strbuf listed = STRBUF_INIT;
+	size_t number = 0;
+	for (const char *line = strstr(before, "\n1: take 3\n") + 1; *line;
+	     line += strcspn(line, "\n") + 1) {
+		int seat = line[0] - '0';
+		const char *kind = r->kind[seat - 1];
+		strbuf_printf(&listed, "%zu: player %d%s%s%s: %.*s\n", ++number, seat,
+		              strcmp(kind, "human") ? " (" : "", strcmp(kind, "human") ? kind : "",
+		              strcmp(kind, "human") ? ")" : "", (int)strcspn(line + 3, "\n"), line + 3);
+	}
+	assert_memory_equal(text, strbuf_str(&listed), listed.len);
+	strbuf_free(&listed);
 	assert_non_null(strstr(text, "player 1: take 1\n"));
 	assert_true(r->move_count > moves + 1);
 	match_free(r);
@@ -451,7 +462,7 @@ static void test_replay_stepping(void **state)
 	           "  moves [WORD]         the legal actions now\n"
 	           "  card NAME            what a card costs, gives and does\n"
 	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
-	           "  log                  the moves so far\n"
+	           "  log [N]              the moves so far (or the last N)\n"
 	           "  next [N]             replay the next move (or N)\n"
 	           "  back [N]             step back a move (or N)\n"
 	           "  goto TURN|start|end  jump to the start of a turn\n"

@@ -63,8 +63,8 @@ static bool named_by_action(const struct prin_state *a, const struct action *act
 {
 	int def = a->card[c].def;
 	switch (action->kind) {
-	case A_PICK: case A_SB_HAND: case A_SB_PLACE: return action->arg[1] == def;
-	case A_BUILD: case A_TAKE: return action->arg[0] == def;
+	case A_SB_HAND: case A_SB_PLACE: return action->arg[1] == def;
+	case A_PICK: case A_BUILD: case A_TAKE: return action->arg[0] == def;
 	case A_REGION: return action->arg[0] == c;
 	default: return false;
 	}
