@@ -208,7 +208,7 @@ size_t prin_score(const void *state, int player, struct game_score *out, size_t 
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	struct prin_modifiers mods;
-	prin_modifiers_of(s, player, EFFECT_MOD_VP, &mods);
+	prin_modifiers_of(s, player, PRIN_MOD_VP, &mods);
 	for (int i = 0; i < pl->placed_count; i++) {
 		int card = pl->placed[i];
 		const struct prin_def *d = prin_def_of(s, card);
