@@ -225,7 +225,18 @@ static int check_index(const struct prin_state *s, const struct prin_state *fres
 				FAIL("player %d's trade rate for %s is stale", p + 1, prin_resource_key(s, r));
 		if (a->rates_fixed != b->rates_fixed)
 			FAIL("player %d's mark of fixed trade rates is stale", p + 1);
+		if (a->vp != b->vp)
+			FAIL("player %d shows %d VP, the sources sum to %d", p + 1, a->vp, b->vp);
+		if (a->strength != b->strength || a->commerce != b->commerce ||
+		    a->tournament != b->tournament)
+			FAIL("player %d's strength, tournament or commerce points are stale", p + 1);
+		if (a->points_fresh == 1 && a->points_own != b->points_own)
+			FAIL("player %d's mark of points of the cards' own is stale", p + 1);
 	}
+	/* (whether the kept points are fresh is the index's own affair) */
+	if (s->refresh_idle != prin_refresh_idle(s))
+		FAIL("refresh_idle %d, the points and the gate say %d", s->refresh_idle,
+		     prin_refresh_idle(s));
 	return 0;
 }
 
@@ -338,61 +349,6 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 			FAIL("the %s figure lies with %d, the rules give it to %d",
 			     a ? "windmill" : "knight", s->holder[a], holder);
 	}
-	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *pl = &s->player[p];
-		int vp = sums[p][PTS_VP] + (s->holder[0] == p) + (s->holder[1] == p);
-		if (vp != pl->vp)
-			FAIL("player %d shows %d VP, the sources sum to %d", p + 1, pl->vp, vp);
-		if (pl->strength != sums[p][PTS_STRENGTH] || pl->commerce != sums[p][PTS_COMMERCE] ||
-		    pl->tournament != sums[p][PTS_TOURNAMENT])
-			FAIL("player %d's strength, tournament or commerce points are stale", p + 1);
-		if (pl->points_fresh == 1 && pl->points_own != prin_points_own(s, p))
-			FAIL("player %d's mark of points of the cards' own is stale", p + 1);
-	}
-	return 0;
-}
-
-/* What was kept of the grids' answers is what asking again gives. */
-static int check_kept(const struct prin_state *s, struct strbuf *why)
-{
-	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *pl = &s->player[p];
-		if (pl->playable_known & pl->playable_beyond)
-			FAIL("player %d keeps and marks one answer", p + 1);
-		for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++) {
-			if (!((pl->playable_known >> i) & 1))
-				continue;
-			int card = pl->playable_card[i];
-			bool grid_only;
-			if (card >= s->instance_count)
-				FAIL("player %d keeps an answer for card %d", p + 1, card);
-			/* legal.h, kept_refusals, reads a kept refusal without the card's row */
-			if (!(s->cards->facts[s->card[card].def] & PRIN_FACT_ASKED))
-				FAIL("player %d keeps an answer for %s, which it is not asked of", p + 1,
-				     name(s, card));
-			bool yes = prin_playable_now(s, p, card, &grid_only);
-			if (!grid_only || yes != ((pl->playable_yes >> i) & 1))
-				FAIL("player %d keeps a stale answer to whether %s is playable", p + 1,
-				     name(s, card));
-		}
-		uint32_t indexed = pl->region_count < 32 ? (1u << pl->region_count) - 1 : UINT32_MAX;
-		if (pl->gain_known & ~indexed)
-			FAIL("player %d keeps gains of regions he does not have", p + 1);
-		for (int k = 0; k < pl->region_count && k < 32; k++) {
-			uint32_t bit = 1u << k;
-			if (!(pl->gain_known & bit))
-				continue;
-			bool grid_only, local;
-			int gain = prin_region_gain(s, p, k, &grid_only, &local);
-			int kept = ((pl->gain_low & bit) ? 1 : 0) | ((pl->gain_high & bit) ? 2 : 0);
-			if (!grid_only || gain != kept)
-				FAIL("player %d keeps a gain of %d for region %d, the modifiers give %d", p + 1,
-				     kept, pl->region[k], gain);
-			if (pl->gain_local && !local)
-				FAIL("player %d keeps the gain of region %d as his cards' own, but it "
-				     "reads more", p + 1, pl->region[k]);
-		}
-	}
 	return 0;
 }
 
@@ -415,9 +371,6 @@ static int check_phase(const struct prin_state *s, struct strbuf *why)
 	if (mine < 1 || mine > 6 || theirs < 1 || theirs > 6 || mine <= theirs)
 		FAIL("player %d began on an opening roll of %d against %d", s->first_player + 1, mine,
 		     theirs);
-	if (s->refresh_idle != prin_refresh_idle(s))
-		FAIL("refresh_idle %d, the points and the gate say %d", s->refresh_idle,
-		     prin_refresh_idle(s));
 	return 0;
 }
 
@@ -470,7 +423,7 @@ int prin_check(const void *state, struct strbuf *why)
 	    check_shown(s, why) != 0 || check_orders(s, why) != 0 || check_events(s, why) != 0 ||
 	    check_stack_orders(s, why) != 0)
 		return -1;
-	if (check_points(s, why) != 0 || check_kept(s, why) != 0 || check_phase(s, why) != 0)
+	if (check_points(s, why) != 0 || prin_index_check_kept(s, why) != 0 || check_phase(s, why) != 0)
 		return -1;
 	return 0;
 }

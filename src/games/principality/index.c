@@ -298,14 +298,29 @@ static bool index_left(const struct prin_state *s, struct prin_player *pl, int c
 
 void prin_index_grid_joined(struct prin_state *s, int player, int card)
 {
+	struct prin_points_share share;
+	int was_fresh = s->player[player].points_fresh;
 	if (!index_joined(s, &s->player[player], card))
 		prin_index_lists(s, player);
+	prin_index_kept_grid_changed(s, player, card);
+	prin_index_share(s, player, card, &share);
+	share.was_fresh = was_fresh;
+	prin_index_book_share(s, player, &share, 1);
 }
 
-void prin_index_grid_left(struct prin_state *s, int player, int card, int cell)
+void prin_index_grid_left(struct prin_state *s, int player, int card, int cell,
+                          const struct prin_points_share *share)
 {
 	if (!index_left(s, &s->player[player], card, cell))
 		prin_index_lists(s, player);
+	prin_index_kept_grid_changed(s, player, card);
+	prin_index_book_share(s, player, share, -1);
+}
+
+void prin_index_regrid(struct prin_state *s, int player)
+{
+	prin_index_lists(s, player);
+	prin_index_kept_grid_changed(s, player, -1);
 }
 
 void prin_index_immunities(struct prin_state *s, int player)
@@ -313,7 +328,23 @@ void prin_index_immunities(struct prin_state *s, int player)
 	s->player[player].passive_immune = prin_passive_immune(s, player);
 }
 
-/* ---- the supply and the hands ---- */
+/* ---- the piles, the supply and the hands ---- */
+
+int prin_index_event_cards(const struct prin_state *s)
+{
+	int n = 0;
+	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
+		n += __builtin_popcountll(s->zone_bits[Z_EVENT_STACK][w]);
+	return n;
+}
+
+void prin_index_numbered(struct prin_state *s, int zone, int who, int n)
+{
+	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS)
+		s->stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
+	if (zone == Z_EVENT_STACK && who == 0 && n == prin_index_event_cards(s))
+		prin_index_events_numbered(s, 0, n);
+}
 
 /* The list of the supply (struct prin_state supply_def) found again. */
 void prin_index_supply_relist(struct prin_state *s)
@@ -449,4 +480,11 @@ void prin_index_rebuild(struct prin_state *s)
 			pl->trade_rate[r] = (uint8_t)rates[r];
 		pl->rates_fixed = prin_rates_fixed(s, p);
 	}
+	/* the points counted afresh, from the grids the lists hold */
+	int card_vp[PRIN_PLAYERS];
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		s->player[p].points_fresh = 0;
+	prin_index_count_points(s, card_vp);
+	prin_index_count_vp(s, card_vp);
+	prin_index_settled(s);
 }

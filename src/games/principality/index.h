@@ -1,7 +1,9 @@
 /*
- * index: the face of index.c, what the match keeps that can be recomputed
- * from its cards and stocks. internal.h includes it for every file of the
- * game; only index.c and the moves of zones.c write these fields.
+ * index: the face of index.c and index-kept.c, what the match keeps that
+ * can be recomputed from its cards and stocks. internal.h includes it for
+ * every file of the game. The index alone writes these fields: the moves
+ * of zones.c call its updates as cards and resources move, and the rules
+ * only read them.
  */
 #ifndef CATAN_GAMES_PRINCIPALITY_INDEX_H
 #define CATAN_GAMES_PRINCIPALITY_INDEX_H
@@ -14,8 +16,9 @@
  * zones' bit sets, the stacks' bits and sizes, the list of the supply,
  * and of each player his grid's lists and tallies, its sites, his hand's
  * size, index and marks, his cards with immunities, his hand limit and
- * rates. The answers kept while the grids stay (playability, gains,
- * points) are left as they are: check() asks each of those again. */
+ * rates, and the points. The answers kept while the grids stay for some
+ * cards (playability, gains) are left as they are: check() asks each of
+ * those again (prin_index_check_kept). */
 void prin_index_rebuild(struct prin_state *s);
 
 /* Rebuilds the lists of pl, a player of s or a copy of one, from his
@@ -68,10 +71,60 @@ uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact)
 
 /* The hand index of player listed afresh, when it has room for the hand. */
 void prin_index_hand(struct prin_state *s, int player);
-/* The grid's lists of player as card has come to his grid or has left it
- * from cell: booked where they can be, else built again. */
+/* A card's share in its player's points, asked while it lies on his grid
+ * (prin_index_share) and booked as it comes or goes (index-kept.c). */
+struct prin_points_share {
+	int terms[PTS_COUNT];
+	int was_fresh;    /* his points_fresh before the change */
+	bool known;       /* prin_card_terms found the share */
+};
+#define PRIN_POINTS_BOOKED 250
+/* points_fresh when the sums were booked but the figures and the victory
+ * points that follow from both players' points not yet found again */
+#define PRIN_POINTS_SUMMED 2
+
+/* Card has come to player's grid: his lists (booked where they can be,
+ * else built again), and what follows from them (prin_index_kept_grid_changed),
+ * his points booked with card's share when they can be. */
 void prin_index_grid_joined(struct prin_state *s, int player, int card);
-void prin_index_grid_left(struct prin_state *s, int player, int card, int cell);
+/* Card, whose share was asked before it left (prin_index_share), has just
+ * left player's grid from cell: the same. */
+void prin_index_share(const struct prin_state *s, int player, int card,
+                      struct prin_points_share *share);
+void prin_index_grid_left(struct prin_state *s, int player, int card, int cell,
+                          const struct prin_points_share *share);
+/* More than one card of player's grid moved (a swap): all of it again. */
+void prin_index_regrid(struct prin_state *s, int player);
+/* What follows of the kept answers from player's grid, whose lists are up
+ * to date again after card (-1: more) came or went: his points are
+ * counted again, the gains and the playable answers a card may change are
+ * forgotten, his immunities, hand limit and rates found again. */
+void prin_index_kept_grid_changed(struct prin_state *s, int player, int card);
+/* The answers kept while the figures stay with their holders are forgotten. */
+void prin_index_holders_changed(struct prin_state *s);
+/* Books share on player's points as its card came (sign 1) or left (-1),
+ * when they were fresh before and share is known; else marks them for
+ * prin_refresh to count again. Sums that near the uint8 limits are
+ * counted again too: below PRIN_POINTS_BOOKED none was clamped. */
+void prin_index_book_share(struct prin_state *s, int player, const struct prin_points_share *share,
+                           int sign);
+/* The points of each player not fresh counted again (the sums, and
+ * whether they read the stock or are the cards' own), each player's
+ * points of his cards alone into card_vp; then, the figures found again
+ * by the rules, his victory points (prin_index_count_vp). */
+void prin_index_count_points(struct prin_state *s, int card_vp[PRIN_PLAYERS]);
+void prin_index_count_vp(struct prin_state *s, const int card_vp[PRIN_PLAYERS]);
+/* Keeps the answers of prin_playable for the action cards of player's
+ * hand that are asked for in the action phase. */
+void prin_index_keep_playable(struct prin_state *s, int player);
+/* What was kept of the grids' answers (the gains, the playable answers)
+ * is what asking again gives; else -1 and why. */
+int prin_index_check_kept(const struct prin_state *s, struct strbuf *why);
+/* After the n cards of zone/who were numbered 0..n-1: a stack's bound,
+ * the event stack's ends (when who 0 holds all its cards). */
+void prin_index_numbered(struct prin_state *s, int zone, int who, int n);
+/* The cards in the event stack, whoever holds them. */
+int prin_index_event_cards(const struct prin_state *s);
 /* The cards with immunities of player's grid found again (struct
  * prin_player passive_immune). */
 void prin_index_immunities(struct prin_state *s, int player);
@@ -81,6 +134,48 @@ void prin_index_supply_relist(struct prin_state *s);
 void prin_index_supply_joined(struct prin_state *s, int card);
 
 /* ---- the updates made at every move, inline where the cards move ---- */
+
+/* Marks pl's points to be counted again (points_fresh 0), or booked but
+ * not yet settled (PRIN_POINTS_SUMMED): prin_refresh will not be idle. */
+static inline void prin_index_points_stale(struct prin_state *s, struct prin_player *pl, int fresh)
+{
+	pl->points_fresh = (uint8_t)fresh;
+	s->refresh_idle = 0;
+}
+
+/* The stock on pl's regions has changed: his points follow, when they
+ * read it. */
+static inline void prin_index_stock_moved(struct prin_state *s, struct prin_player *pl)
+{
+	if (pl->points_stock)
+		prin_index_points_stale(s, pl, 0);
+}
+
+/* prin_refresh_all has settled the match: whether the next would be idle. */
+static inline void prin_index_settled(struct prin_state *s)
+{
+	s->refresh_idle = prin_refresh_idle(s);
+}
+
+/* Keeps gain, what a roll of the region at place of pl's index adds, found
+ * reading nothing but the grids (local: nothing but the region, the
+ * modifying cards and where they lie). */
+static inline void prin_index_keep_gain(struct prin_player *pl, int place, int gain, bool local)
+{
+	uint32_t bit = 1u << place;
+	pl->gain_local = (pl->gain_known ? pl->gain_local : 1) & local;
+	pl->gain_known |= bit;
+	pl->gain_low = (gain & 1) ? pl->gain_low | bit : pl->gain_low & ~bit;
+	pl->gain_high = (gain & 2) ? pl->gain_high | bit : pl->gain_high & ~bit;
+}
+
+/* The event stack's cards are numbered top .. top + count - 1 without a
+ * gap (prin_shuffle, prin_cycle): its ends are kept. */
+static inline void prin_index_events_numbered(struct prin_state *s, int top, int count)
+{
+	s->event_top = (int16_t)top;
+	s->event_count = (uint8_t)count;
+}
 
 /* Books a change of delta resources of resource r (a position, or none)
  * on a region of pl in his tallies, as prin_tally_player would count them afresh
@@ -269,6 +364,10 @@ static inline void prin_index_stack_left(struct prin_state *s, int stack)
 
 static inline void prin_index_stack_joined(struct prin_state *s, int card, int stack)
 {
+	/* its bound holds every order there; a card put under it is beyond */
+	int order = s->card[card].order;
+	if (s->stack_size[stack] == 0 || order > s->stack_hi[stack])
+		s->stack_hi[stack] = (int16_t)order;
 	s->stack_size[stack]++;
 	prin_index_stack_bits(s, card, stack);
 }

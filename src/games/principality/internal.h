@@ -151,7 +151,7 @@ enum prin_def_fact {
 	PRIN_FACT_ROLL_PLAY = 16,
 	/* ON_PLAY, with a (playable ...) clause not timed by its phase alone
 	 * (play_phase): one legal() asks prin_playable about in the action
-	 * phase, whose answer prin_keep_playable keeps; so ACTION_PLAY too,
+	 * phase, whose answer prin_index_keep_playable keeps; so ACTION_PLAY too,
 	 * which that walk reads of a hand (struct prin_player hand_plays) */
 	PRIN_FACT_ASKED = 32,
 	/* one copy of it in the card database, so one in a match at most:
@@ -506,16 +506,6 @@ int prin_cycle(struct prin_state *s, int zone, int who);
 void prin_place(struct prin_state *s, int card, int player, int x, int y);
 /* Exchanges the places of two cards on the grids (regions keep their stock). */
 void prin_swap(struct prin_state *s, int a, int b);
-/* Rebuilds the indexes of player's grid (struct prin_player): the lists,
- * then the values that follow from them (hand limit, trade rates). card
- * is the one card that came or went (-1: more changed, or unknown). */
-void prin_reindex(struct prin_state *s, int player, int card);
-/* Forgets what was kept of the grids' answers: card (-1: any) came to
- * player's grid or left it. */
-void prin_grid_changed(struct prin_state *s, int player, int card);
-/* The same when a figure (s->holder) changed hands, for the answers kept
- * with the holders (struct prin_host holders_kept): those of playability. */
-void prin_holders_changed(struct prin_state *s);
 /* The cards of zone/who, top first. Returns how many (at most max). */
 int prin_list(const struct prin_state *s, int zone, int who, int *out, int max);
 /* prin_count reads the sizes kept of hands and stacks, prin_recount counts. */
@@ -524,14 +514,6 @@ int prin_recount(const struct prin_state *s, int zone, int who);
 int prin_top(const struct prin_state *s, int zone, int who);
 
 void prin_shuffle(struct prin_state *s, int zone, int who);
-
-/* Marks player pl's points to be counted again (points_fresh 0, or
- * PRIN_POINTS_SUMMED when booked): the next refresh has work to do. */
-static inline void prin_points_stale(struct prin_state *s, struct prin_player *pl, int fresh)
-{
-	pl->points_fresh = (uint8_t)fresh;
-	s->refresh_idle = 0;
-}
 
 /* Sets a card's stock; every change of stock goes through it, so that the
  * owner's tallies (struct prin_player have/room) stay true. */
@@ -663,9 +645,6 @@ bool prin_playable(struct prin_host *h, int player, int card);
 /* prin_playable asked afresh, never from what was kept; *grid_only is set
  * when the answer read nothing but the grids. */
 bool prin_playable_now(const struct prin_state *s, int player, int card, bool *grid_only);
-/* Keeps the answers of prin_playable for the action cards of player's
- * hand that are asked for in the action phase. */
-void prin_keep_playable(struct prin_state *s, int player);
 /* Whether player shows his opponent every card he takes into his hand: the
  * sees-draws modifiers of the cards in his principality (an Embassy the
  * opponent built there) say so. */
@@ -687,29 +666,22 @@ void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT]);
 /* Whether player's points follow from each card's own share, found asking
  * nothing but what is printed on cards (struct prin_player points_own). */
 bool prin_points_own(const struct prin_state *s, int player);
+/* prin_point_sums, noting whether each card's share is its own (*own, as
+ * prin_points_own) and whether a modifier read the stock on regions. */
+void prin_point_sums_watched(const struct prin_state *s, int player, int sums[PTS_COUNT],
+                             bool *own, bool *read_stock);
 /* The share of card, on player's grid, in each of his point sums, when
  * his points are his cards' own (points_own) and card modifies no points:
  * its coming or going then changes the sums by that much and no more.
  * False when that cannot be said. */
 bool prin_card_terms(const struct prin_state *s, int player, int card, int terms[PTS_COUNT]);
-/* Books the share terms (known: prin_card_terms said so) of a card that
- * came to player's grid (sign 1) or left it (-1) on his points, when they
- * were fresh before (was_fresh, his points_fresh then); else marks them
- * for refresh() to count again. Sums that near the uint8 limits are
- * counted again too: below PRIN_POINTS_BOOKED none was clamped. */
-void prin_book_terms(struct prin_state *s, int player, int was_fresh, bool known,
-                     const int terms[PTS_COUNT], int sign);
-#define PRIN_POINTS_BOOKED 250
-/* points_fresh when the sums were booked but the figures and the victory
- * points that follow from both players' points not yet found again */
-#define PRIN_POINTS_SUMMED 2
 /* Who holds the figure (PRIN_EMPTY: nobody) when the players have pts. */
 int prin_holder_from(const struct prin_state *s, const int pts[PRIN_PLAYERS], int advantage);
 /* Points of the player's cards, without the figures. */
 int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind);
 int prin_compute_vp(struct prin_host *h, int player);
 /* The hand limit (§8): 3 through the hand-limit modifiers of the player's
- * cards. It depends on his grid only, so prin_reindex keeps it in
+ * cards. It depends on his grid only, so the index keeps it in
  * struct prin_player; prin_compute_hand_limit works it out afresh. */
 static inline int prin_hand_limit(const struct prin_state *s, int player)
 {
@@ -726,13 +698,14 @@ static inline int prin_trade_rate(const struct prin_state *s, int player, int re
  * prin_resource_count), as prin_trade_rate keeps it. */
 void prin_compute_trade_rates(const struct prin_state *s, int player,
                               int rates[PRIN_MAX_RESOURCES]);
-/* Counts player's hand limit and trade rates again after card (-1: any
- * change) came to his grid or left it. While their modifiers asked
- * nothing last time (struct prin_player rates_fixed) they follow from the
- * modifying cards alone: only the one card modifies is counted, if any. */
-void prin_count_rates(struct prin_state *s, int player, int card);
 /* Whether counting them afresh asks the match nothing (check() compares). */
 bool prin_rates_fixed(const struct prin_state *s, int player);
+/* The hand limit, and the rates of the resource positions in resources
+ * (a bit each), each with whether its modifiers asked the match nothing
+ * (*fixed): what the index keeps (struct prin_player rates_fixed). */
+int prin_hand_limit_watched(const struct prin_state *s, int player, bool *fixed);
+void prin_trade_rates_watched(const struct prin_state *s, int player, unsigned resources,
+                              int rates[PRIN_MAX_RESOURCES], bool *fixed);
 /* The resource positions (of resource_count, their carddb indexes in
  * resource_id) whose trade rate program's modifiers may change, found at
  * load: a bit each (struct prin_def rates_touched). */
@@ -846,10 +819,6 @@ void prin_produce(struct prin_state *s);
  * nothing but the region, the modifying cards and where these lie. */
 int prin_region_gain(const struct prin_state *s, int player, int place, bool *grid_only,
                      bool *local);
-/* What card (-1: any) coming to player's grid or leaving it leaves of the
- * kept gains (struct prin_player gain_known): prin_grid_changed. */
-void prin_gains_changed(struct prin_state *s, int player, int card);
-
 /* The event step's first part: the cards that act on the face are queued,
  * both players' in turn from the roller (they may spare their owner the
  * base rule, cancel_mask). Inline: at every roll, the grids' handler
@@ -1042,8 +1011,8 @@ static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t 
 		prin_index_stock_change(pl, prin_def_of(s, c)->produces, delta);
 		added += delta;
 	}
-	if (added && pl->points_stock)
-		prin_points_stale(s, pl, 0);
+	if (added)
+		prin_index_stock_moved(s, pl);
 }
 
 

@@ -16,6 +16,7 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/events.c \
 	src/games/principality/host.c \
 	src/games/principality/index.c \
+	src/games/principality/index-kept.c \
 	src/games/principality/json.c \
 	src/games/principality/legal.c \
 	src/games/principality/legal-build.c \

@@ -168,14 +168,22 @@ void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT])
 	point_sums(h, player, sums, NULL, NULL);
 }
 
-bool prin_points_own(const struct prin_state *s, int player)
+void prin_point_sums_watched(const struct prin_state *s, int player, int sums[PTS_COUNT],
+                             bool *own, bool *read_stock)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	struct watch w = { &h, -1, false };
+	h.read_stock = false;
+	point_sums(&h, player, sums, &w, own);
+	*read_stock = h.read_stock;
+}
+
+bool prin_points_own(const struct prin_state *s, int player)
+{
 	int sums[PTS_COUNT];
-	bool own;
-	point_sums(&h, player, sums, &w, &own);
+	bool own, read_stock;
+	prin_point_sums_watched(s, player, sums, &own, &read_stock);
 	return own;
 }
 
@@ -212,34 +220,6 @@ bool prin_card_terms(const struct prin_state *s, int player, int card, int terms
 		terms[k] = x < 0 ? 0 : x;
 	}
 	return !w.asked;
-}
-
-/* value + delta when both are kept unclamped (clamp8 below), else -1. */
-static int booked(int value, int delta)
-{
-	int v = value + delta;
-	return value < PRIN_POINTS_BOOKED && v >= 0 && v < PRIN_POINTS_BOOKED ? v : -1;
-}
-
-void prin_book_terms(struct prin_state *s, int player, int was_fresh, bool known,
-                     const int terms[PTS_COUNT], int sign)
-{
-	struct prin_player *pl = &s->player[player];
-	prin_points_stale(s, pl, 0);
-	if (!was_fresh || !known)
-		return;
-	int held = (s->holder[0] == player) + (s->holder[1] == player);
-	int vp = booked(pl->vp - held, sign * terms[PTS_VP]);
-	int strength = booked(pl->strength, sign * terms[PTS_STRENGTH]);
-	int tournament = booked(pl->tournament, sign * terms[PTS_TOURNAMENT]);
-	int commerce = booked(pl->commerce, sign * terms[PTS_COMMERCE]);
-	if (vp < 0 || strength < 0 || tournament < 0 || commerce < 0 || pl->vp >= PRIN_POINTS_BOOKED)
-		return;
-	pl->vp = (uint8_t)(vp + held);
-	pl->strength = (uint8_t)strength;
-	pl->tournament = (uint8_t)tournament;
-	pl->commerce = (uint8_t)commerce;
-	prin_points_stale(s, pl, PRIN_POINTS_SUMMED);
 }
 
 int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind)
@@ -282,7 +262,7 @@ int prin_compute_vp(struct prin_host *h, int player)
 
 /* The hand limit and the trade rates, and whether their modifiers asked
  * nothing (struct prin_player rates_fixed). */
-static int hand_limit_watched(const struct prin_state *s, int player, bool *fixed)
+int prin_hand_limit_watched(const struct prin_state *s, int player, bool *fixed)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
@@ -295,8 +275,8 @@ static int hand_limit_watched(const struct prin_state *s, int player, bool *fixe
 }
 
 /* The rates of the resource positions in resources, a bit each. */
-static void trade_rates_watched(const struct prin_state *s, int player, unsigned resources,
-                                int rates[PRIN_MAX_RESOURCES], bool *fixed)
+void prin_trade_rates_watched(const struct prin_state *s, int player, unsigned resources,
+                              int rates[PRIN_MAX_RESOURCES], bool *fixed)
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
@@ -316,8 +296,8 @@ bool prin_rates_fixed(const struct prin_state *s, int player)
 {
 	bool limit_fixed, rates_fixed;
 	int rates[PRIN_MAX_RESOURCES];
-	hand_limit_watched(s, player, &limit_fixed);
-	trade_rates_watched(s, player, ~0u, rates, &rates_fixed);
+	prin_hand_limit_watched(s, player, &limit_fixed);
+	prin_trade_rates_watched(s, player, ~0u, rates, &rates_fixed);
 	return limit_fixed && rates_fixed;
 }
 
@@ -388,36 +368,6 @@ uint8_t prin_rates_touched(const struct effect_program *program, const int *reso
 	return touched;
 }
 
-/* While both asked nothing, a card changes only what it modifies (a fleet
- * its trade rate, and that of its resource alone; the Library the hand
- * limit): the rest stays, and stays fixed. */
-void prin_count_rates(struct prin_state *s, int player, int card)
-{
-	struct prin_player *pl = &s->player[player];
-	unsigned changed = (1u << PRIN_MOD_HAND_LIMIT) | (1u << PRIN_MOD_TRADE_RATE);
-	unsigned resources = ~0u;
-	if (card >= 0 && pl->rates_fixed) {
-		const struct prin_def *d = prin_def_of(s, card);
-		changed &= d->modifiers;
-		resources = d->rates_touched;
-	}
-	if (!changed)
-		return;
-	bool limit_fixed = true, rates_fixed = true;
-	if (changed & (1u << PRIN_MOD_HAND_LIMIT)) {
-		int limit = hand_limit_watched(s, player, &limit_fixed);
-		pl->hand_limit = (uint8_t)(limit > 255 ? 255 : limit);
-	}
-	if ((changed & (1u << PRIN_MOD_TRADE_RATE)) && resources) {
-		int rates[PRIN_MAX_RESOURCES];
-		trade_rates_watched(s, player, resources, rates, &rates_fixed);
-		for (int r = 0; r < prin_resource_count(s); r++)
-			if ((resources >> r) & 1)
-				pl->trade_rate[r] = (uint8_t)(rates[r] > 255 ? 255 : rates[r]);
-	}
-	pl->rates_fixed = limit_fixed && rates_fixed;
-}
-
 int prin_compute_hand_limit(const struct prin_state *s, int player)
 {
 	struct prin_host h;
@@ -451,11 +401,6 @@ void prin_compute_trade_rates(const struct prin_state *s, int player,
 	}
 }
 
-static uint8_t clamp8(int v)
-{
-	return (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
-}
-
 static void check_victory(struct prin_state *s)
 {
 	/* Mostly nobody has the points: that needs no more than the sums,
@@ -480,34 +425,15 @@ static void check_victory(struct prin_state *s)
 
 /* A player's points follow from his grid and, when his modifiers read it,
  * the stock on it (a knight counting the resources beside it); while
- * neither changes (struct prin_player points_fresh) they stay, and the
- * modifiers need not be asked again. (A modifier that looked elsewhere, at
- * the other player or a hand, would need more; no card does.) Kept out of
- * line: prin_refresh runs after every action and seldom needs it. */
-__attribute__((noinline)) static void refresh_points(struct prin_state *s)
+ * neither changes (struct prin_player points_fresh) the index keeps them,
+ * and the modifiers need not be asked again. (A modifier that looked
+ * elsewhere, at the other player or a hand, would need more; no card
+ * does.) The figures follow from both players' points. Kept out of line:
+ * prin_refresh runs after every action and seldom needs it. */
+__attribute__((noinline)) static void refresh_figures(struct prin_state *s)
 {
-	struct prin_host h;
-	prin_host_init(&h, s, true);
 	int card_vp[PRIN_PLAYERS];
-	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		struct prin_player *pl = &s->player[p];
-		if (pl->points_fresh) {
-			card_vp[p] = pl->vp - (s->holder[0] == p) - (s->holder[1] == p);
-			continue;
-		}
-		int sums[PTS_COUNT];
-		bool own;
-		struct watch w = { &h, -1, false };
-		h.read_stock = false;
-		point_sums(&h, p, sums, &w, &own);
-		pl->points_stock = h.read_stock;
-		pl->points_own = own;
-		pl->strength = clamp8(sums[PTS_STRENGTH]);
-		pl->tournament = clamp8(sums[PTS_TOURNAMENT]);
-		pl->commerce = clamp8(sums[PTS_COMMERCE]);
-		card_vp[p] = sums[PTS_VP];
-		pl->points_fresh = 1;
-	}
+	prin_index_count_points(s, card_vp);
 	int strength[PRIN_PLAYERS], commerce[PRIN_PLAYERS];
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		strength[p] = s->player[p].strength;
@@ -518,11 +444,8 @@ __attribute__((noinline)) static void refresh_points(struct prin_state *s)
 	s->holder[PRIN_ADV_COMMERCE] = (uint8_t)prin_holder_from(s, commerce, PRIN_ADV_COMMERCE);
 	if (s->holder[PRIN_ADV_STRENGTH] != was_strength ||
 	    s->holder[PRIN_ADV_COMMERCE] != was_commerce)
-		prin_holders_changed(s);
-	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		s->player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));
-		s->player[p].points_fresh = 1;
-	}
+		prin_index_holders_changed(s);
+	prin_index_count_vp(s, card_vp);
 }
 
 /* The figures and the victory points follow from both players' points
@@ -534,7 +457,7 @@ void prin_refresh_all(struct prin_state *s)
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		fresh &= s->player[p].points_fresh == 1;
 	if (!fresh)
-		refresh_points(s);
+		refresh_figures(s);
 	if (s->opt.action_gate == GATE_BOTH_3 && s->player[0].vp >= 3 && s->player[1].vp >= 3)
 		s->gate_open = 1;
 	/* Victory is judged on a settled match, once every card effect under
@@ -543,5 +466,5 @@ void prin_refresh_all(struct prin_state *s)
 	 * knight figure for a moment that the rules never show. */
 	if (!s->running && s->job_count == 0)
 		check_victory(s);
-	s->refresh_idle = prin_refresh_idle(s);
+	prin_index_settled(s);
 }

@@ -54,108 +54,6 @@ int prin_region_gain(const struct prin_state *s, int player, int place, bool *gr
 	return gain_of(s, &mods, player, place, grid_only, local);
 }
 
-/* Forgets every gain kept for pl. */
-static void forget_gains(struct prin_player *pl)
-{
-	pl->gain_known = 0;
-	pl->gain_local = 1;   /* true of none */
-}
-
-/* Keeps pl's gains of the regions from place k on at the place after,
- * for a region that came in at k. */
-static void open_gain_place(struct prin_player *pl, int k)
-{
-	uint32_t below = (1u << k) - 1;
-	pl->gain_known = (pl->gain_known & below) | ((pl->gain_known & ~below) << 1);
-	pl->gain_low = (pl->gain_low & below) | ((pl->gain_low & ~below) << 1);
-	pl->gain_high = (pl->gain_high & below) | ((pl->gain_high & ~below) << 1);
-}
-
-/* The place of region card in pl's region index, or -1. */
-static int region_place(const struct prin_player *pl, int card)
-{
-	for (int k = 0; k < pl->region_count && k < PRIN_MAX_INDEXED; k++)
-		if (pl->region[k] == card)
-			return k;
-	return -1;
-}
-
-/* The places of pl's kept gains whose regions a clause (modify production
- * ...) of card, just come to player's grid, accepts; or all of them, when
- * a filter read more than those regions, the card and where they lie (it
- * may read what is not yet told of the change, or change with more than
- * what forgets a gain). A clause that accepts no region leaves its value
- * as it was (effect_modify), whatever the value and wherever it stands
- * among his modifiers: the gains of the regions none of the card's
- * clauses accepts hold. Filters are pure; they are asked as
- * prin_modify_through asks them, one level deep. */
-static uint32_t gains_card_may_change(struct prin_state *s, int player, int card)
-{
-	const struct prin_player *pl = &s->player[player];
-	const struct effect_program *program = prin_program(s, prin_def_of(s, card));
-	struct effect_context ctx = { player, card, EFFECT_NONE };
-	struct prin_host h;
-	prin_host_init(&h, s, true);
-	h.depth = 1;
-	uint32_t accepted = 0;
-	for (size_t i = 0, n = effect_clause_count(program); i < n; i++) {
-		const struct effect_clause *cl = effect_clause_at(program, i);
-		if (cl->kind != EFFECT_CLAUSE_MODIFY || cl->what != PRIN_MOD_PRODUCTION)
-			continue;
-		for (uint32_t known = pl->gain_known & ~accepted; known; known &= known - 1) {
-			int k = __builtin_ctz(known);
-			if (effect_clause_accepts(program, i, &ctx, pl->region[k], &prin_effect_host, &h))
-				accepted |= 1u << k;
-		}
-		if (h.read_beyond_grid || h.read_around)
-			return pl->gain_known;
-	}
-	return accepted;
-}
-
-void prin_gains_changed(struct prin_state *s, int player, int card)
-{
-	/* A gain that read only its region and the modifying card, and where
-	 * they lie, holds while both stay where they are and the modifying
-	 * cards are the same: most grid changes are a road or a building
-	 * that is neither a region nor a production modifier. A player's
-	 * modifying cards are those on his own grid (prin_modifiers_of), so
-	 * a modifier coming to the other grid leaves such gains of his; and
-	 * so does a change of more than one card (card -1: a swap), which
-	 * is told of each grid it changed, his too when it did. */
-	bool modifies = card < 0 ||
-	                (prin_def_of(s, card)->modifiers & (1u << PRIN_MOD_PRODUCTION));
-	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		struct prin_player *pl = &s->player[p];
-		if (pl->gain_known == 0)
-			continue;
-		if (!pl->gain_local) {
-			forget_gains(pl);
-			continue;
-		}
-		if (modifies && p == player) {
-			/* a modifier come to his grid changes the gains of the
-			 * regions it accepts; one that left, or more than one
-			 * card, any */
-			if (card < 0 || s->card[card].zone != Z_PRINCIPALITY ||
-			    s->card[card].who != player || prin_is_region(s, card))
-				forget_gains(pl);
-			else
-				pl->gain_known &= ~gains_card_may_change(s, player, card);
-			continue;
-		}
-		if (p != player || !prin_is_region(s, card))
-			continue;
-		/* a region that came in moves the places after it; one that
-		 * left is rare enough to forget them all */
-		int k = region_place(pl, card);
-		if (k < 0 || pl->region_count >= PRIN_MAX_INDEXED)
-			forget_gains(pl);
-		else
-			open_gain_place(pl, k);
-	}
-}
-
 /* The kept gain of the region at place k of pl's index. */
 static int kept_gain(const struct prin_player *pl, int k)
 {
@@ -177,12 +75,8 @@ static int region_gain(struct prin_state *s, int player, int place, struct prin_
 		prin_modifiers_of(s, player, PRIN_MOD_PRODUCTION, mods);
 	bool grid_only, local;
 	int gain = gain_of(s, mods, player, place, &grid_only, &local);
-	if (grid_only) {
-		pl->gain_local = (pl->gain_known ? pl->gain_local : 1) & local;
-		pl->gain_known |= bit;
-		pl->gain_low = (gain & 1) ? pl->gain_low | bit : pl->gain_low & ~bit;
-		pl->gain_high = (gain & 2) ? pl->gain_high | bit : pl->gain_high & ~bit;
-	}
+	if (grid_only)
+		prin_index_keep_gain(pl, place, gain, local);
 	return gain;
 }
 

@@ -249,12 +249,12 @@ struct prin_player {
 	 * (playable_card[i] while bit i of playable_known is set, the answer
 	 * bit i of playable_yes), kept while both grids stay as they are,
 	 * for answers that read nothing but the grids: legal() asks them for
-	 * every action. Filled by prin_keep_playable; check() recomputes.
+	 * every action. Filled by prin_index_keep_playable; check() recomputes.
 	 * Bit i of playable_beyond instead marks an answer that read more
 	 * (the phase, a hand): not asked again while the grids stay. */
 	uint8_t playable_card[PRIN_PLAYABLE_KEPT];
 	uint8_t playable_known, playable_yes, playable_beyond;
-	/* prin_keep_playable looked at his hand since the grids last changed */
+	/* prin_index_keep_playable looked at his hand since the grids last changed */
 	uint8_t playable_filled;
 };
 

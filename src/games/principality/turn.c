@@ -483,5 +483,5 @@ void prin_turn_advance(struct prin_state *s)
 	 * the answers are lost when a grid changes. */
 	if (s->phase == PH_ACTION && s->to_act >= 0 &&
 	    (was != PH_ACTION || !s->player[s->to_act].playable_filled))
-		prin_keep_playable(s, s->to_act);
+		prin_index_keep_playable(s, s->to_act);
 }

@@ -44,34 +44,13 @@ int prin_belongs_to(const struct prin_state *s, int card)
 	return owner;
 }
 
-/* The cards in the event stack, whoever holds them. */
-static int events_there(const struct prin_state *s)
-{
-	int n = 0;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		n += __builtin_popcountll(s->zone_bits[Z_EVENT_STACK][w]);
-	return n;
-}
-
-/* After the n cards of zone/who were numbered 0..n-1: a stack's bound,
- * the event stack's ends (when who 0 holds all its cards). */
-static void numbered(struct prin_state *s, int zone, int who, int n)
-{
-	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS)
-		s->stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
-	if (zone == Z_EVENT_STACK && who == 0 && n == events_there(s)) {
-		s->event_top = 0;
-		s->event_count = (uint8_t)n;
-	}
-}
-
 static void renumber(struct prin_state *s, int zone, int who)
 {
 	int list[PRIN_MAX_INSTANCES];
 	int n = prin_list(s, zone, who, list, PRIN_MAX_INSTANCES);
 	for (int i = 0; i < n; i++)
 		s->card[list[i]].order = (int16_t)i;
-	numbered(s, zone, who, n);
+	prin_index_numbered(s, zone, who, n);
 }
 
 void prin_set_stock(struct prin_state *s, int card, int stock)
@@ -90,69 +69,7 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 	} else {
 		prin_tally(s, in->who);
 	}
-	if (pl->points_stock)
-		prin_points_stale(s, pl, 0);
-}
-
-/* Forgets the kept answers to whether action cards are playable: a
- * card's play asks about either grid. A player who keeps none (his hand
- * held no card legal() asks about, the common case) stays filled: a
- * refill (prin_keep_playable) would look at the same hand and mostly
- * keep nothing again, and it would cost every build a full advance. A
- * card that comes to his hand meanwhile is asked afresh until the next
- * refill, as it is now between grid changes. */
-static void forget_playable(struct prin_state *s)
-{
-	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		struct prin_player *pl = &s->player[p];
-		if (!(pl->playable_known | pl->playable_beyond))
-			continue;
-		pl->playable_known = pl->playable_beyond = pl->playable_filled = 0;
-	}
-}
-
-void prin_grid_changed(struct prin_state *s, int player, int card)
-{
-	prin_gains_changed(s, player, card);
-	/* a card without modifiers or immunities moved no card of passive[] */
-	const struct prin_def *d = card >= 0 ? prin_def_of(s, card) : NULL;
-	if (!d || d->modifiers || d->immune)
-		prin_index_immunities(s, player);
-	forget_playable(s);
-}
-
-void prin_holders_changed(struct prin_state *s)
-{
-	forget_playable(s);
-}
-
-/* What follows from player's grid, whose lists are up to date again after
- * card (-1: more) came or went. */
-static void lists_changed(struct prin_state *s, int player, int card)
-{
-	prin_points_stale(s, &s->player[player], 0);
-	prin_grid_changed(s, player, card);
-	prin_count_rates(s, player, card);
-}
-
-/* prin_reindex for card, just put on player's grid. */
-static void reindex_joined(struct prin_state *s, int player, int card)
-{
-	prin_index_grid_joined(s, player, card);
-	lists_changed(s, player, card);
-}
-
-/* prin_reindex for card, which has just left player's grid from cell. */
-static void reindex_left(struct prin_state *s, int player, int card, int cell)
-{
-	prin_index_grid_left(s, player, card, cell);
-	lists_changed(s, player, card);
-}
-
-void prin_reindex(struct prin_state *s, int player, int card)
-{
-	prin_index_lists(s, player);
-	lists_changed(s, player, card);
+	prin_index_stock_moved(s, pl);
 }
 
 /* Puts card, which lies in zone was, in zone: the one writer of an
@@ -207,12 +124,11 @@ static void off_grid(struct prin_state *s, int card)
 	if (in->zone != Z_PRINCIPALITY)
 		return;
 	int x = prin_cell_x(in->order), y = prin_cell_y(in->order), who = in->who;
-	int terms[PTS_COUNT], was_fresh = s->player[who].points_fresh;
-	bool known = prin_card_terms(s, who, card, terms);   /* asked while it lies there */
+	struct prin_points_share share;
+	prin_index_share(s, who, card, &share);   /* asked while it lies there */
 	s->player[who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
 	prin_set_zone(s, card, Z_COUNT);   /* nowhere, until the caller puts it somewhere */
-	reindex_left(s, who, card, in->order);
-	prin_book_terms(s, who, was_fresh, known, terms, -1);
+	prin_index_grid_left(s, who, card, in->order, &share);
 }
 
 /* The smallest and largest order in player who's hand, read from its
@@ -335,8 +251,6 @@ static inline void move_at(struct prin_state *s, int card,
 		taken(s, card, who);
 	} else if (stack) {
 		prin_index_stack_joined(s, card, who);
-		if (!any || !top)
-			s->stack_hi[who] = in->order;
 	}
 	if (zone != Z_PRINCIPALITY)
 		in->stock = 0;
@@ -444,7 +358,7 @@ static bool events_turn(struct prin_state *s, int card, bool top)
 		return false;
 	int order = top ? first - 1 : last + 1;
 	turn_under(s, card, order);
-	s->event_top = (int16_t)(order < first ? order : first);
+	prin_index_events_numbered(s, order < first ? order : first, s->event_count);
 	return true;
 }
 
@@ -456,7 +370,7 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 	    s->event_top + s->event_count <= ORDER_LIMIT && s->event_top > -ORDER_LIMIT) {
 		int top = event_card_at(s, s->event_top);
 		turn_under(s, top, s->event_top + s->event_count);
-		s->event_top++;
+		prin_index_events_numbered(s, s->event_top + 1, s->event_count);
 		return top;
 	}
 	/* else the top (the smallest place key: the order, then the index, as
@@ -488,10 +402,8 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 	turn_under(s, top, hi + 1);
 	/* an event stack numbered without a gap (its orders differ: check()
 	 * sees to it) has its ends kept from now on */
-	if (zone == Z_EVENT_STACK && who == 0 && hi - lo + 1 == n && n == events_there(s)) {
-		s->event_top = (int16_t)(lo + 1);
-		s->event_count = (uint8_t)n;
-	}
+	if (zone == Z_EVENT_STACK && who == 0 && hi - lo + 1 == n && n == prin_index_event_cards(s))
+		prin_index_events_numbered(s, lo + 1, n);
 	return top;
 }
 
@@ -504,10 +416,7 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y)
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
 	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
-	int terms[PTS_COUNT], was_fresh = s->player[player].points_fresh;
-	reindex_joined(s, player, card);
-	bool known = prin_card_terms(s, player, card, terms);
-	prin_book_terms(s, player, was_fresh, known, terms, 1);
+	prin_index_grid_joined(s, player, card);
 }
 
 void prin_swap(struct prin_state *s, int a, int b)
@@ -522,9 +431,9 @@ void prin_swap(struct prin_state *s, int a, int b)
 	s->player[ib.who].cell[bx - PRIN_X_MIN][by + 2] = (uint8_t)a;
 	s->player[ia.who].cell[ax - PRIN_X_MIN][ay + 2] = (uint8_t)b;
 	/* the modifier cards may change their order: everything is counted */
-	prin_reindex(s, ia.who, -1);
+	prin_index_regrid(s, ia.who);
 	if (ib.who != ia.who)
-		prin_reindex(s, ib.who, -1);
+		prin_index_regrid(s, ib.who);
 }
 
 /* Inserts card by its order into out[0..n-1], which holds at most max;
@@ -705,7 +614,7 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
 	rng_shuffle_ints(&s->rng, list, (size_t)n);
 	for (int i = 0; i < n; i++)
 		s->card[list[i]].order = (int16_t)i;
-	numbered(s, zone, who, n);
+	prin_index_numbered(s, zone, who, n);
 	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS)
 		prin_index_hand(s, who);
 }
@@ -792,8 +701,7 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
 	}
 	s->card[card].stock = (uint8_t)(stock + delta);
 	prin_index_stock_change(pl, resource, delta);
-	if (pl->points_stock)
-		prin_points_stale(s, pl, 0);
+	prin_index_stock_moved(s, pl);
 }
 
 /* n of resource (a position, delta its sign) moved on pl's one region of it
@@ -812,8 +720,7 @@ static inline int step_alone(struct prin_state *s,
 		return 0;
 	prin_index_stock_change(pl, resource, delta * done);
 	s->card[pl->region[place]].stock = pl->have[resource];
-	if (pl->points_stock)
-		prin_points_stale(s, pl, 0);
+	prin_index_stock_moved(s, pl);
 	return done;
 }
 
@@ -922,8 +829,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 		s->card[a].stock = (uint8_t)x;
 		s->card[b].stock = (uint8_t)y;
 		prin_index_stock_change(pl, resource, -done);
-		if (pl->points_stock)
-			prin_points_stale(s, pl, 0);
+		prin_index_stock_moved(s, pl);
 		return done;
 	}
 	uint8_t stock[PRIN_MAX_INDEXED], card[PRIN_MAX_INDEXED];
@@ -945,8 +851,7 @@ static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t re
 	for (int j = 0; j < k; j++)
 		s->card[card[j]].stock = stock[j];
 	prin_index_stock_change(pl, resource, -done);
-	if (pl->points_stock)
-		prin_points_stale(s, pl, 0);
+	prin_index_stock_moved(s, pl);
 	return done;
 }
 
