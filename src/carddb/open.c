@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/arena.h"
+#include "core/newfile.h"
 
 #define CARDDB_BUILTIN_NAME "built-in card database"
 
@@ -151,21 +153,41 @@ void carddb_free(struct carddb *db)
 
 int carddb_write_default(const char *path, bool force, struct diag_list *diags)
 {
-	/* "x" makes the existence check and the creation one step, so two
-	 * runs cannot both think the file was theirs to write. */
-	FILE *out = fopen(path, force ? "wb" : "wbx");
-	if (!out) {
+	/* Written under a temporary name and named when whole: a full disk or
+	 * a kill leaves no half database to be refused (and, without --force,
+	 * kept) by the next run. Naming it refuses an existing file in the same
+	 * step, so two runs cannot both think the file was theirs to write. */
+	struct stat st;
+	if (!force && lstat(path, &st) == 0) {
+		report(diags, path, "%s", "file exists; use --force to overwrite it");
+		return -1;
+	}
+	struct newfile file;
+	if (newfile_open(&file, path, force) != 0) {
+		report(diags, path, "cannot create: %s", strerror(errno));
+		return -1;
+	}
+	const unsigned char *data = carddb_default_image;
+	size_t left = carddb_default_image_size;
+	while (left > 0) {
+		ssize_t n = write(file.fd, data, left);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			report(diags, path, "cannot write: %s", strerror(errno));
+			newfile_abandon(&file);
+			return -1;
+		}
+		data += n;
+		left -= (size_t)n;
+	}
+	if (newfile_publish(&file, force) != 0) {
 		if (errno == EEXIST)
 			report(diags, path, "%s", "file exists; use --force to overwrite it");
 		else
-			report(diags, path, "cannot create: %s", strerror(errno));
+			report(diags, path, "cannot write: %s", strerror(errno));
 		return -1;
 	}
-	size_t written = fwrite(carddb_default_image, 1, carddb_default_image_size, out);
-	int closed = fclose(out);
-	if (written != carddb_default_image_size || closed != 0) {
-		report(diags, path, "cannot write: %s", strerror(errno));
-		return -1;
-	}
+	close(file.fd);
 	return 0;
 }

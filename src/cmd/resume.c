@@ -55,7 +55,7 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 	if (!db)
 		return EXIT_BAD_INPUT;
 	struct match *m = NULL;
-	struct strbuf why = STRBUF_INIT, latest = STRBUF_INIT;
+	struct strbuf why = STRBUF_INIT, note = STRBUF_INIT, latest = STRBUF_INIT;
 	if (!path) {
 		if (cmd_latest_unfinished(&local, db, &latest) != 0) {
 			strbuf_free(&latest);
@@ -66,15 +66,21 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 		fprintf(ctx->err, "catan: resuming %s\n", path);
 	}
 	int status = EXIT_OK;
-	int rc = match_replay(&m, NULL, db, path, &why);
-	if (rc != 0) {
+	int rc = match_resume(&m, NULL, db, path, &why, &note);
+	if (rc != 0 && m) {
 		fprintf(ctx->err, "%s\ncatan resume: the log does not replay to its end; "
 		        "catan replay %s shows where it stops\n", strbuf_str(&why), path);
 		status = EXIT_BAD_INPUT;
-	} else if (match_current(m) >= 0 && match_log_append(m, path, &why) != 0) {
+	} else if (rc == -2) {
 		fprintf(ctx->err, "catan resume: %s\n", strbuf_str(&why));
 		status = EXIT_FAILURE_;
+	} else if (rc != 0) {
+		fprintf(ctx->err, "%s\ncatan resume: the log does not replay to its end; "
+		        "catan replay %s shows where it stops\n", strbuf_str(&why), path);
+		status = EXIT_BAD_INPUT;
 	} else {
+		if (note.len)
+			fprintf(ctx->err, "catan resume: %s\n", strbuf_str(&note));
 		char banner[600];
 		snprintf(banner, sizeof banner, "%s: %zu moves replayed", path, m->move_count);
 		status = cmd_run_console(ctx, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, ctx->lang, banner,
@@ -83,6 +89,7 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 	match_free(m);
 	strbuf_free(&why);
 	strbuf_free(&latest);
+	strbuf_free(&note);
 	carddb_free(db);
 	return status;
 }

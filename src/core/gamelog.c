@@ -1,3 +1,6 @@
+/* For open file description locks (F_OFD_SETLK) and O_TMPFILE, where the
+ * system has them; the code falls back to POSIX without. */
+#define _GNU_SOURCE
 #include "core/gamelog.h"
 
 #include <errno.h>
@@ -10,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/newfile.h"
 #include "core/text.h"
 
 /* ---- reading ---------------------------------------------------------- */
@@ -22,6 +26,7 @@ struct reader {
 	int line;             /* the line being read, from 1 */
 	int first_action;     /* line of the first action, 0 before it */
 	int problems;         /* diags added by this read */
+	bool header_full;     /* GAMELOG_MAX_HEADER lines read and one refused */
 };
 
 static void report(struct reader *r, int col, const char *fmt, ...)
@@ -154,6 +159,15 @@ static void read_header_line(struct reader *r, char *start, char *hash)
 		       r->first_action);
 		return;
 	}
+	/* Keys are looked up by a walk of the header: bounding its length
+	 * keeps a log of many header lines from taking quadratic time. */
+	if (r->log->header_count == GAMELOG_MAX_HEADER) {
+		if (!r->header_full)
+			report(r, (int)(hash - start) + 1, "more than %d header lines",
+			       GAMELOG_MAX_HEADER);
+		r->header_full = true;
+		return;
+	}
 	*key_end = '\0';
 	char *value = skip_blanks(p + 1);
 	trim_end(value);
@@ -234,19 +248,22 @@ static int read_owned(struct gamelog *log, const char *source, char *text, size_
 	log->text = text;
 	text[len] = '\0';
 
-	struct reader r = { log, diags, source ? source : "", 0, 0, 0 };
+	struct reader r = { log, diags, source ? source : "", 0, 0, 0, false };
 	char *p = text, *end = text + len;
 	if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
 		p += 3;
 	while (p < end) {
 		char *newline = memchr(p, '\n', (size_t)(end - p));
-		char *line_end = newline ? newline : end;
 		r.line++;
-		read_line(&r, p, (size_t)(line_end - p));
-		if (!newline)
+		if (!newline) {
+			/* Cut off as it was written: noted, never read. */
 			log->unterminated_line = r.line;
-		p = line_end + (newline != NULL);
+			break;
+		}
+		read_line(&r, p, (size_t)(newline - p));
+		p = newline + 1;
 	}
+	log->whole_bytes = (size_t)(p - text);
 	return r.problems ? -1 : 0;
 }
 
@@ -273,49 +290,87 @@ int gamelog_read_buffer(struct gamelog *log, const char *source, const char *dat
 	return read_owned(log, source, text, len, diags);
 }
 
-int gamelog_read_file(struct gamelog *log, const char *path, struct diag_list *diags)
+/* Reads the whole regular file open at fd into a new buffer with room for a
+ * NUL: its length in *len, or NULL with errno set (EFBIG: too large). */
+static char *read_whole(int fd, size_t *len)
 {
-	memset(log, 0, sizeof *log);
-	FILE *fp = fopen(path, "rb");
-	if (!fp)
-		return report_file(diags, path, strerror(errno));
-
-	size_t cap = 8192, len = 0;
+	size_t cap = 8192, used = 0;
 	char *text = malloc(cap);
-	int failed = text == NULL;
-	while (!failed) {
-		if (len + 1 == cap) {
+	if (!text)
+		return NULL;
+	for (;;) {
+		if (used + 1 == cap) {
 			char *bigger = cap > (size_t)GAMELOG_MAX_BYTES ? NULL : realloc(text, cap * 2);
 			if (!bigger) {
-				failed = 1;
-				break;
+				int err = cap > (size_t)GAMELOG_MAX_BYTES ? EFBIG : ENOMEM;
+				free(text);
+				errno = err;
+				return NULL;
 			}
 			text = bigger;
 			cap *= 2;
 		}
-		size_t got = fread(text + len, 1, cap - 1 - len, fp);
-		len += got;
+		ssize_t got = pread(fd, text + used, cap - 1 - used, (off_t)used);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			int err = errno;
+			free(text);
+			errno = err;
+			return NULL;
+		}
 		if (got == 0)
 			break;
+		used += (size_t)got;
 	}
-	int read_error = ferror(fp);
-	int saved_errno = errno;
-	fclose(fp);
+	if (used > (size_t)GAMELOG_MAX_BYTES) {
+		free(text);
+		errno = EFBIG;
+		return NULL;
+	}
+	*len = used;
+	return text;
+}
 
-	if (failed) {
-		free(text);
-		return report_file(diags, path, cap > (size_t)GAMELOG_MAX_BYTES
-		                                    ? "log is larger than 16 MiB" : "out of memory");
-	}
-	if (read_error) {
-		free(text);
-		return report_file(diags, path, strerror(saved_errno));
-	}
-	if (len > (size_t)GAMELOG_MAX_BYTES) {
-		free(text);
-		return report_file(diags, path, "log is larger than 16 MiB");
-	}
+/* Whether fd is a regular file; 0, or -1 with errno set (EINVAL if not). A
+ * log is read whole: a pipe or a terminal would be waited on for ever. */
+static int need_regular(int fd)
+{
+	struct stat st;
+	if (fstat(fd, &st) != 0)
+		return -1;
+	if (!S_ISREG(st.st_mode))
+		return errno = EINVAL, -1;
+	return 0;
+}
+
+static const char *read_error(int err)
+{
+	return err == EFBIG ? "log is larger than 16 MiB"
+	     : err == EINVAL ? "not a regular file (a log is read from a file, not a pipe)"
+	     : strerror(err);
+}
+
+/* Reads the log open at fd. */
+static int read_fd(struct gamelog *log, const char *path, int fd, struct diag_list *diags)
+{
+	size_t len = 0;
+	char *text = need_regular(fd) == 0 ? read_whole(fd, &len) : NULL;
+	if (!text)
+		return report_file(diags, path, read_error(errno));
 	return read_owned(log, path, text, len, diags);
+}
+
+int gamelog_read_file(struct gamelog *log, const char *path, struct diag_list *diags)
+{
+	memset(log, 0, sizeof *log);
+	/* O_NONBLOCK: opening a FIFO for reading would wait for a writer. */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (fd < 0)
+		return report_file(diags, path, strerror(errno));
+	int rc = read_fd(log, path, fd, diags);
+	close(fd);
+	return rc;
 }
 
 const char *gamelog_header_value(const struct gamelog *log, const char *key)
@@ -387,18 +442,14 @@ static int write_all(int fd, const char *data, size_t len)
 	return 0;
 }
 
-/* Like mkdir -p for every directory above the last '/' of path. */
-static int make_parents(const char *path)
+/* Like mkdir -p dir (mode 0700). */
+static int make_dirs(const char *path)
 {
 	char dir[GAMELOG_PATH_MAX];
 	size_t len = strlen(path);
 	if (len >= sizeof dir)
 		return errno = ENAMETOOLONG, -1;
 	memcpy(dir, path, len + 1);
-	char *slash = strrchr(dir, '/');
-	if (!slash || slash == dir)
-		return 0;
-	*slash = '\0';
 	for (char *p = dir + 1; ; p++) {
 		if (*p != '/' && *p != '\0')
 			continue;
@@ -419,35 +470,41 @@ static double monotonic_seconds(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* The writer of fd, whose every byte is on disk now. */
-static void opened(struct gamelog_writer *w, int fd)
+/* The writer of fd, whose every byte (size of them) is on disk now. */
+static void opened(struct gamelog_writer *w, int fd, long long size)
 {
 	w->fd = fd;
 	w->unsynced = false;
+	w->stopped = false;
+	w->size = size;
 	w->synced_at = monotonic_seconds();
 }
 
-/* Makes a new file's name durable: fsync() of the file covers its data, not
- * the directory entry that finds it. Best effort; some file systems refuse. */
-static void sync_parent(const char *path)
+/* Takes the log's write lock, or fails (EAGAIN, EACCES) when another writer
+ * holds it. An open file description lock is not lost when this process
+ * closes another descriptor of the file, as a POSIX record lock would be. */
+static int lock_log(int fd)
 {
-	char dir[GAMELOG_PATH_MAX];
-	const char *slash = strrchr(path, '/');
-	size_t len = slash ? (size_t)(slash - path) : 0;
-	if (!slash)
-		memcpy(dir, ".", 2);
-	else if (len == 0)
-		memcpy(dir, "/", 2);
-	else if (len < sizeof dir) {
-		memcpy(dir, path, len);
-		dir[len] = '\0';
-	} else
-		return;
-	int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd >= 0) {
-		(void)fsync(fd);
-		close(fd);
-	}
+	struct flock lock;
+	memset(&lock, 0, sizeof lock);
+	lock.l_type = F_WRLCK;
+	lock.l_whence = SEEK_SET;
+#ifdef F_OFD_SETLK
+	if (fcntl(fd, F_OFD_SETLK, &lock) == 0)
+		return 0;
+	if (errno != EINVAL)
+		return -1;
+#endif
+	return fcntl(fd, F_SETLK, &lock);
+}
+
+static int lock_error(struct gamelog_writer *w, const char *path, int err)
+{
+	w->busy = err == EAGAIN || err == EACCES;
+	if (w->busy)
+		return set_error(w, "%s: another catan is writing this log (a play or resume of it "
+		                 "has not ended)", path);
+	return set_error(w, "%s: cannot lock it: %s", path, strerror(err));
 }
 
 static int check_header(struct gamelog_writer *w, const struct gamelog_pair *header,
@@ -481,17 +538,10 @@ static int create_log(struct gamelog_writer *w, const char *path,
 		return EINVAL;
 	}
 	memcpy(w->path, path, len + 1);
-
-	if (make_parents(path) != 0) {
-		int err = errno;
-		set_error(w, "%s: cannot create its directory: %s", path, strerror(err));
-		return err;
-	}
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0666);
-	if (fd < 0) {
-		int err = errno;
-		set_error(w, "%s: %s", path, strerror(err));
-		return err;
+	struct stat st;
+	if (lstat(path, &st) == 0) {
+		set_error(w, "%s: %s", path, strerror(EEXIST));
+		return EEXIST;
 	}
 
 	struct strbuf text = STRBUF_INIT;
@@ -501,18 +551,29 @@ static int create_log(struct gamelog_writer *w, const char *path,
 		else
 			strbuf_printf(&text, "# %s:\n", header[i].key);
 	}
+	struct newfile file;
 	int err = text.failed ? ENOMEM : 0;
-	if (!err && (write_all(fd, strbuf_str(&text), text.len) != 0 || fsync(fd) != 0))
+	if (!err && newfile_open(&file, path, false) != 0) {
 		err = errno;
-	strbuf_free(&text);
+		char dir[GAMELOG_PATH_MAX];
+		if (err == ENOENT && newfile_dir_of(path, dir, sizeof dir) == 0)
+			set_error(w, "%s: the directory %s does not exist", path, dir);
+	}
+	/* Locked before it has a name: no other writer ever sees it unlocked. */
+	if (!err && (lock_log(file.fd) != 0 ||
+	             write_all(file.fd, strbuf_str(&text), text.len) != 0 ||
+	             newfile_publish(&file, false) != 0)) {
+		err = errno;
+		newfile_abandon(&file);
+	}
 	if (err) {
-		set_error(w, "%s: %s", path, strerror(err));
-		close(fd);
-		unlink(path);
+		if (!w->error[0])
+			set_error(w, "%s: %s", path, strerror(err));
+		strbuf_free(&text);
 		return err;
 	}
-	sync_parent(path);
-	opened(w, fd);
+	opened(w, file.fd, (long long)text.len);
+	strbuf_free(&text);
 	return 0;
 }
 
@@ -525,6 +586,8 @@ int gamelog_create(struct gamelog_writer *w, const char *path,
 int gamelog_create_new(struct gamelog_writer *w, const char *dir, const char *game,
                        const struct gamelog_pair *header, size_t count)
 {
+	if (make_dirs(dir) != 0)
+		return set_error(w, "%s: cannot create this directory: %s", dir, strerror(errno));
 	time_t now = time(NULL);
 	struct strbuf name = STRBUF_INIT, path = STRBUF_INIT;
 	int err = EEXIST;
@@ -541,46 +604,50 @@ int gamelog_create_new(struct gamelog_writer *w, const char *dir, const char *ga
 	return err ? -1 : 0;
 }
 
-/* Whether the regular file open at fd is empty or ends with a newline:
- * 1 or 0, or -1 with errno set. */
-static int ends_with_newline(int fd)
+int gamelog_open_append(struct gamelog_writer *w, const char *path, struct gamelog *log,
+                        struct diag_list *diags)
 {
-	struct stat st;
-	if (fstat(fd, &st) != 0)
-		return -1;
-	if (!S_ISREG(st.st_mode))
-		return errno = EINVAL, -1;
-	if (st.st_size == 0)
-		return 1;
-	char last;
-	ssize_t got = pread(fd, &last, 1, st.st_size - 1);
-	if (got != 1)
-		return errno = got < 0 ? errno : EIO, -1;
-	return last == '\n';
-}
-
-int gamelog_open_append(struct gamelog_writer *w, const char *path)
-{
+	memset(log, 0, sizeof *log);
 	w->fd = -1;
+	w->busy = false;
 	w->error[0] = '\0';
 	size_t len = strlen(path);
 	if (len == 0 || len >= sizeof w->path)
 		return set_error(w, "bad log file name");
 	memcpy(w->path, path, len + 1);
 
-	int fd = open(path, O_RDWR | O_APPEND | O_CLOEXEC);
+	/* O_NONBLOCK: a FIFO is refused below, not waited on. */
+	int fd = open(path, O_RDWR | O_APPEND | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0)
 		return set_error(w, "%s: %s", path, strerror(errno));
-	int complete = ends_with_newline(fd);
-	if (complete == 0 && (write_all(fd, "\n", 1) != 0 || fsync(fd) != 0))
-		complete = -1;
-	if (complete < 0) {
+	if (need_regular(fd) != 0 || lock_log(fd) != 0) {
 		int err = errno;
 		close(fd);
-		return set_error(w, "%s: %s", path,
-		                 err == EINVAL ? "not a regular file" : strerror(err));
+		if (err == EINVAL)
+			return set_error(w, "%s: %s", path, read_error(err));
+		return lock_error(w, path, err);
 	}
-	opened(w, fd);
+	/* Read under the lock: what is appended to is what was replayed. */
+	size_t size = 0;
+	char *text = read_whole(fd, &size);
+	if (!text) {
+		int err = errno;
+		close(fd);
+		return set_error(w, "%s: %s", path, read_error(err));
+	}
+	read_owned(log, path, text, size, diags);
+	opened(w, fd, (long long)size);
+	return 0;
+}
+
+int gamelog_cut(struct gamelog_writer *w, size_t bytes)
+{
+	if (w->fd < 0)
+		return set_error(w, "the log is not open");
+	if (ftruncate(w->fd, (off_t)bytes) != 0 || fsync(w->fd) != 0)
+		return set_error(w, "%s: %s", w->path, strerror(errno));
+	w->size = (long long)bytes;
+	w->unsynced = false;
 	return 0;
 }
 
@@ -588,6 +655,9 @@ int gamelog_append(struct gamelog_writer *w, int seat, const char *action)
 {
 	if (w->fd < 0)
 		return set_error(w, "the log is not open");
+	if (w->stopped)
+		return set_error(w, "%s: a line could not be written before: the log ends there",
+		                 w->path);
 	if (seat < 1 || seat > GAMELOG_MAX_SEAT)
 		return set_error(w, "seat %d is not a seat number 1-%d", seat, GAMELOG_MAX_SEAT);
 	if (!*action || !gamelog_valid_text(action))
@@ -598,8 +668,17 @@ int gamelog_append(struct gamelog_writer *w, int seat, const char *action)
 	int n = snprintf(line, sizeof line, "%d: %s\n", seat, action);
 	if (n < 0 || (size_t)n >= sizeof line)
 		return set_error(w, "action is too long for one log line");
-	if (write_all(w->fd, line, (size_t)n) != 0)
-		return set_error(w, "%s: %s", w->path, strerror(errno));
+	if (write_all(w->fd, line, (size_t)n) != 0) {
+		/* Part of the line may have gone: cut it back, so the log still
+		 * ends with a whole line and resumes before this move. */
+		int err = errno;
+		bool cut = ftruncate(w->fd, (off_t)w->size) == 0;
+		w->stopped = true;
+		return set_error(w, "%s: %s (%s)", w->path, strerror(err),
+		                 cut ? "the log ends with the move before"
+		                     : "its last line is cut off, and will be left out");
+	}
+	w->size += n;
 	w->unsynced = true;
 	if (monotonic_seconds() - w->synced_at >= GAMELOG_SYNC_SECONDS)
 		return gamelog_sync(w);

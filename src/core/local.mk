@@ -5,6 +5,7 @@ src_libcatan_a_SOURCES += \
 	src/core/gamelog.c src/core/gamelog.h \
 	src/core/json.c src/core/json.h \
 	src/core/jsonread.c src/core/jsonread.h \
+	src/core/newfile.c src/core/newfile.h \
 	src/core/rng.c src/core/rng.h \
 	src/core/strbuf.c src/core/strbuf.h \
 	src/core/text.c src/core/text.h

@@ -11,3 +11,8 @@ tests_unit_test_match_SOURCES = tests/unit/test-match.c \
 	tests/unit/toy-game.c tests/unit/toy-game.h
 tests_unit_test_match_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_match_LDADD = $(UNIT_TEST_LIBS)
+
+# A game log is never lost or misread: one writer, no partial line, a cut
+# last line left out, a log only with its whole header.
+EXTRA_DIST += tests/cli/log-safety.sh
+TESTS += tests/cli/log-safety.sh

@@ -237,16 +237,6 @@ int match_log_create(struct match *m, const char *path, struct strbuf *why)
 	return log_moves_so_far(m, why);
 }
 
-int match_log_append(struct match *m, const char *path, struct strbuf *why)
-{
-	if (gamelog_open_append(&m->log, path) != 0) {
-		strbuf_puts(why, m->log.error);
-		return -1;
-	}
-	m->logging = true;
-	return 0;
-}
-
 /* ---- moves ------------------------------------------------------------- */
 
 int match_log_sync(struct match *m, struct strbuf *why)

@@ -11,7 +11,7 @@
  * Three ways to get a match:
  *   match_new      a new one, from a setup (then match_log_create to log it)
  *   match_replay   the one a game log records, every line re-applied
- * and match_log_append continues the log of a replayed match (resume).
+ *   match_resume   the same, with the log kept open to go on writing it
  *
  * The log header a match writes, one key per line, in this order:
  *   # game: principality
@@ -67,6 +67,9 @@ struct match {
 
 	struct gamelog_writer log;
 	bool logging;
+	/* The log's last line, when it had no newline and was left out
+	 * (gamelog.h); 0 when there was none. */
+	int cut_line;
 
 	/* The legal actions of state and their canonical texts, computed when
 	 * first asked for after a change. */
@@ -101,8 +104,6 @@ size_t match_header(const struct match *m, struct gamelog_pair *pairs, size_t ma
  * or, for a NULL path, a new file in gamelog_default_dir(). Returns 0, or -1
  * with why. m->log.path names the file. */
 int match_log_create(struct match *m, const char *path, struct strbuf *why);
-/* Appends this match's next moves to the existing log at path (resume). */
-int match_log_append(struct match *m, const char *path, struct strbuf *why);
 /* Makes every logged move durable on disk (gamelog_sync): the console asks
  * before it waits for a person. Returns 0, or -1 with why. */
 int match_log_sync(struct match *m, struct strbuf *why);
@@ -171,12 +172,23 @@ int match_split_words(const char *text, struct strbuf *words);
  * applies every action line. Returns
  *    0  the whole log replayed: *out is the match after its last move;
  *    1  a line stopped it: *out is the match after the last good line and
- *       why says "LOG:LINE: reason";
+ *       why says "LOG:LINE: reason"; when the only line left out is a last
+ *       line without its newline, (*out)->cut_line is its number;
  *   -1  the log cannot be replayed at all (unreadable, a bad header, another
  *       card database or engine): *out is NULL and why says why.
  * The match's moves remember their log lines; it does not log. */
 int match_replay(struct match **out, const struct game_rules *const *games,
                  const struct carddb *db, const char *path, struct strbuf *why);
+
+/* Replays the log at path as match_replay does, and keeps it open, locked,
+ * to append the match's next moves (catan resume): a log that another
+ * process is writing is refused (-1). A last line without its newline is
+ * left out and cut from the file, and note says so ("LOG:LINE: ..."); the
+ * return value is then 0. Returns -2 when another process is writing the
+ * log; the other returns are match_replay's, and the log is left as it was. */
+int match_resume(struct match **out, const struct game_rules *const *games,
+                 const struct carddb *db, const char *path, struct strbuf *why,
+                 struct strbuf *note);
 
 /* The same for a log already read (path names it in messages). */
 int match_replay_log(struct match **out, const struct game_rules *const *games,

@@ -203,9 +203,6 @@ static int replay_lines(struct match *m, const char *path, const struct gamelog 
 		if (line_action(m, line, &action, &reason) != 0 ||
 		    match_apply(m, &action, &reason) != 0) {
 			strbuf_printf(why, "%s:%d: %s", path, line->line, strbuf_str(&reason));
-			if (line->line == log->unterminated_line)
-				strbuf_puts(why, " (the log's last line has no newline: it was cut off "
-				                 "as it was written)");
 			rc = 1;
 		} else {
 			m->moves[m->move_count - 1].line = line->line;
@@ -214,6 +211,12 @@ static int replay_lines(struct match *m, const char *path, const struct gamelog 
 	if (rc == 0 && problem) {
 		strbuf_printf(why, "%s:%d:%d: %s", path, problem->where.line, problem->where.col,
 		              problem->message);
+		rc = 1;
+	}
+	if (rc == 0 && log->unterminated_line) {
+		strbuf_printf(why, "%s:%d: the last line has no newline: it was cut off as it was "
+		              "written, and is left out", path, log->unterminated_line);
+		m->cut_line = log->unterminated_line;
 		rc = 1;
 	}
 	strbuf_free(&reason);
@@ -286,11 +289,62 @@ int match_replay_log(struct match **out, const struct game_rules *const *games,
 			              problem->message);
 		else
 			strbuf_puts(why, strbuf_str(&header_why));
+		if (log->unterminated_line)
+			strbuf_printf(why, " (line %d, the last, has no newline: it was cut off as it "
+			              "was written)", log->unterminated_line);
 		strbuf_free(&header_why);
 		return -1;
 	}
 	strbuf_free(&header_why);
 	return replay_lines(*out, path, log, problem, why);
+}
+
+/* The reader's first message, for a log that could not be read at all. */
+static void unreadable(const struct diag_list *problems, struct strbuf *why)
+{
+	struct strbuf line = STRBUF_INIT;
+	diag_format(&problems->items[0], &line);
+	strbuf_puts(why, strbuf_str(&line));
+	strbuf_free(&line);
+}
+
+int match_resume(struct match **out, const struct game_rules *const *games,
+                 const struct carddb *db, const char *path, struct strbuf *why,
+                 struct strbuf *note)
+{
+	struct gamelog log = GAMELOG_INIT;
+	struct diag_list problems = DIAG_LIST_INIT;
+	struct gamelog_writer writer = GAMELOG_WRITER_INIT;
+	*out = NULL;
+	int rc = -1;
+	if (gamelog_open_append(&writer, path, &log, &problems) != 0) {
+		strbuf_puts(why, writer.error);
+		rc = writer.busy ? -2 : -1;
+	}
+	else if (!log.text && problems.count)
+		unreadable(&problems, why);
+	else
+		rc = match_replay_log(out, games, db, path, &log, &problems, why);
+	if (rc == 1 && (*out)->cut_line) {
+		if (gamelog_cut(&writer, log.whole_bytes) != 0) {
+			strbuf_printf(why, "; cannot cut it off: %s", writer.error);
+		} else {
+			strbuf_reset(why);
+			strbuf_printf(note, "%s:%d: the last line has no newline: it was cut off as it "
+			              "was written; it is left out, and the match goes on after line %d",
+			              path, (*out)->cut_line, (*out)->cut_line - 1);
+			rc = 0;
+		}
+	}
+	if (rc == 0) {
+		(*out)->log = writer;
+		(*out)->logging = true;
+	} else {
+		gamelog_close(&writer);
+	}
+	gamelog_free(&log);
+	diag_list_free(&problems);
+	return rc;
 }
 
 int match_replay(struct match **out, const struct game_rules *const *games,
@@ -303,10 +357,7 @@ int match_replay(struct match **out, const struct game_rules *const *games,
 	int rc;
 	if (!log.text && problems.count) {
 		/* Unreadable: the reader's message names the file already. */
-		struct strbuf line = STRBUF_INIT;
-		diag_format(&problems.items[0], &line);
-		strbuf_puts(why, strbuf_str(&line));
-		strbuf_free(&line);
+		unreadable(&problems, why);
 		rc = -1;
 	} else {
 		rc = match_replay_log(out, games, db, path, &log, &problems, why);

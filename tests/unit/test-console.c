@@ -299,9 +299,8 @@ static void test_computers_alone_stop_at_the_turn_cap(void **state)
 
 	/* the log holds every move made, and plays on past the cap */
 	struct match *r;
-	assert_int_equal(match_replay(&r, toy_games, f->db, path, &why), 0);
+	assert_int_equal(match_resume(&r, toy_games, f->db, path, &why, &why), 0);
 	assert_int_equal(r->move_count, moves);
-	assert_int_equal(match_log_append(r, path, &why), 0);
 	text = run_capped(r, CONSOLE_PLAY, "", NULL, 0);
 	assert_int_equal(match_current(r), -1);
 	assert_non_null(strstr(text, "the match is over: player "));
@@ -377,9 +376,8 @@ static void test_eof_and_resume(void **state)
 	/* What log prints is what the file holds, each move under its
 	 * number. */
 	struct match *r;
-	assert_int_equal(match_replay(&r, toy_games, f->db, path, &why), 0);
+	assert_int_equal(match_resume(&r, toy_games, f->db, path, &why, &why), 0);
 	assert_int_equal(r->move_count, moves);
-	assert_int_equal(match_log_append(r, path, &why), 0);
 	char *before = slurp(path);
 	char *text = run(r, CONSOLE_PLAY, "log\ntake 1\n", NULL);
 	assert_non_null(strstr(before, "\n1: take 3\n"));

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "config.h"
@@ -375,7 +376,8 @@ static void test_replay_stops_at_bad_lines(void **state)
 	expect_refusal(state, "seat.log", 1, "seat.log:10: player 2 cannot act now: "
 	               "player 1 is to decide");
 
-	/* Truncated inside the last line: the replay keeps what came before. */
+	/* Truncated inside the last line: the line is left out, the replay
+	 * keeps what came before and says why it stopped. */
 	match_free(play_logged(state, "cut.log", 5));
 	char *text = slurp(toy_fixture_path(state, "cut.log"));
 	text[strlen(text) - 4] = '\0';
@@ -384,9 +386,9 @@ static void test_replay_stops_at_bad_lines(void **state)
 	struct match *r;
 	struct strbuf why = STRBUF_INIT;
 	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "cut.log"), &why), 1);
-	assert_string_equal(strstr(strbuf_str(&why), "cut.log:"), "cut.log:13: 'tak' is not a legal "
-	                    "action of player 2 now (the log's last line has no newline: it was "
-	                    "cut off as it was written)");
+	assert_string_equal(strstr(strbuf_str(&why), "cut.log:"), "cut.log:13: the last line has no "
+	                    "newline: it was cut off as it was written, and is left out");
+	assert_int_equal(r->cut_line, 13);
 	assert_int_equal(r->move_count, SCRIPT_LEN - 1);
 	assert_int_equal(r->at, SCRIPT_LEN - 1);
 	match_free(r);
@@ -421,8 +423,9 @@ static void test_resume_appends(void **state)
 	match_free(first);
 
 	struct match *r;
-	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "part.log"), &why), 0);
-	assert_int_equal(match_log_append(r, toy_fixture_path(state, "part.log"), &why), 0);
+	assert_int_equal(match_resume(&r, toy_games, f->db, toy_fixture_path(state, "part.log"),
+	                              &why, &why), 0);
+	assert_int_equal(why.len, 0);
 	for (size_t i = 3; i < SCRIPT_LEN; i++)
 		apply_text(r, script[i]);
 	match_free(r);
@@ -433,6 +436,82 @@ static void test_resume_appends(void **state)
 	free(b);
 	strbuf_free(&why);
 	match_free(whole);
+}
+
+/* A last line cut at a word boundary can spell another legal move: "pile
+ * 12" cut to "pile 1". It is never applied, by replay or by resume, and
+ * resume cuts it from the file before it goes on. */
+static void test_cut_line_never_applied(void **state)
+{
+	struct toy_fixture *f = *state;
+	const char *path = toy_fixture_path(state, "pile.log");
+	struct match *m = new_toy(state, 7, true, NULL);
+	struct strbuf why = STRBUF_INIT, note = STRBUF_INIT;
+	assert_int_equal(match_log_create(m, path, &why), 0);
+	apply_text(m, "take 1");
+	apply_text(m, "pile 12");
+	match_free(m);
+	char *text = slurp(path);
+	size_t len = strlen(text);
+	assert_string_equal(text + len - 12, "\n2: pile 12\n");
+	text[len - 2] = '\0';            /* "2: pile 1", no newline */
+	spit(path, text);
+
+	struct match *r;
+	assert_int_equal(match_replay(&r, toy_games, f->db, path, &why), 1);
+	assert_int_equal(r->move_count, 1);
+	assert_int_not_equal(((struct toy_state *)r->state)->pile, 1);
+	match_free(r);
+
+	strbuf_reset(&why);
+	assert_int_equal(match_resume(&r, toy_games, f->db, path, &why, &note), 0);
+	assert_int_equal(r->move_count, 1);
+	assert_non_null(strstr(strbuf_str(&note), "pile.log:9: the last line has no newline"));
+	assert_non_null(strstr(strbuf_str(&note), "goes on after line 8"));
+	apply_text(r, "take 2");
+	match_free(r);
+	char *after = slurp(path);
+	text[len - 11] = '\0';
+	assert_string_equal(after + strlen(text), "2: take 2\n");
+	free(after);
+	free(text);
+	strbuf_free(&why);
+	strbuf_free(&note);
+}
+
+/* One log, one writer: resume refuses a log that another process writes,
+ * and leaves it as it was. */
+static void test_resume_refuses_second_writer(void **state)
+{
+	struct toy_fixture *f = *state;
+	const char *path = toy_fixture_path(state, "busy.log");
+	struct match *m = new_toy(state, 7, false, NULL);
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_log_create(m, path, &why), 0);
+	apply_text(m, "take 1");
+	char *before = slurp(path);
+	fflush(NULL);
+	pid_t child = fork();
+	assert_true(child >= 0);
+	if (child == 0) {
+		struct match *r;
+		int rc = match_resume(&r, toy_games, f->db, path, &why, &why);
+		_exit(rc == -2 && !r && strstr(strbuf_str(&why), "another catan is writing") ? 0 : 1);
+	}
+	int status;
+	assert_int_equal(waitpid(child, &status, 0), child);
+	assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	char *after = slurp(path);
+	assert_string_equal(before, after);
+	free(before);
+	free(after);
+
+	/* Once the writer is gone, resume may write. */
+	match_free(m);
+	struct match *r;
+	assert_int_equal(match_resume(&r, toy_games, f->db, path, &why, &why), 0);
+	match_free(r);
+	strbuf_free(&why);
 }
 
 static void test_stepping_back(void **state)
@@ -514,6 +593,8 @@ int main(void)
 		cmocka_unit_test(test_replay_refuses_other_origin),
 		cmocka_unit_test(test_replay_stops_at_bad_lines),
 		cmocka_unit_test(test_resume_appends),
+		cmocka_unit_test(test_cut_line_never_applied),
+		cmocka_unit_test(test_resume_refuses_second_writer),
 		cmocka_unit_test(test_stepping_back),
 		cmocka_unit_test(test_setup_refusals),
 	};
