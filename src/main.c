@@ -41,6 +41,12 @@ int main(int argc, char **argv)
 		}
 		if ((strcmp(arg, "--db") == 0 || strcmp(arg, "--lang") == 0) && i + 1 < argc) {
 			const char *value = argv[++i];
+			if (arg[2] == 'd' && !value[0]) {
+				/* Not the default: an empty name is a mistake, most likely
+				 * an unset shell variable. */
+				fprintf(stderr, "catan: --db wants a file name, not an empty one\n");
+				return EXIT_FAILURE_;
+			}
 			if (arg[2] == 'd')
 				db_option = value;
 			else if (carddb_lang_by_code(value) >= 0)

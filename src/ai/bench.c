@@ -61,7 +61,7 @@ static int step(const struct game_rules *rules, void *state, enum ai_kind kind,
 {
 	struct action action;
 	if (ai_choose(kind, rules, state, players, scratch, &action) != 0) {
-		strbuf_printf(why, "no action for player %d in phase '%s'", rules->current(state),
+		strbuf_printf(why, "no action for player %d in phase '%s'", rules->current(state) + 1,
 		              rules->phase(state));
 		return -1;
 	}
@@ -98,7 +98,7 @@ static long random_match(const struct game_rules *rules, void *state, struct rng
 		}
 		size_t count = rules->legal(state, listed, GAME_MAX_ACTIONS);
 		if (count == 0) {
-			strbuf_printf(why, "no action for player %d in phase '%s'", player,
+			strbuf_printf(why, "no action for player %d in phase '%s'", player + 1,
 			              rules->phase(state));
 			return -1;
 		}

@@ -70,11 +70,11 @@ static int check_state(struct checker *c, int players)
 		return -1;
 	}
 	if (current >= 0 && winner >= 0) {
-		fail(c, "player %d won, yet player %d must still decide", winner, current);
+		fail(c, "player %d won, yet player %d must still decide", winner + 1, current + 1);
 		return -1;
 	}
 	if (current >= 0 && rules->legal(c->state, c->legal, GAME_MAX_ACTIONS) == 0) {
-		fail(c, "player %d must decide in phase '%s', but nothing is legal", current,
+		fail(c, "player %d must decide in phase '%s', but nothing is legal", current + 1,
 		     rules->phase(c->state));
 		return -1;
 	}
@@ -220,10 +220,10 @@ void ai_check_failure_format(const struct ai_check_failure *failure, struct strb
 	strbuf_printf(out, "match %ld (seed %llu)", failure->match,
 	              (unsigned long long)failure->seed);
 	if (failure->action > 0 && failure->action_text[0])
-		strbuf_printf(out, ", action %ld (player %d: %s)", failure->action, failure->player,
+		strbuf_printf(out, ", action %ld (player %d: %s)", failure->action, failure->player + 1,
 		              failure->action_text);
 	else if (failure->action > 0)
-		strbuf_printf(out, ", action %ld (player %d)", failure->action, failure->player);
+		strbuf_printf(out, ", action %ld (player %d)", failure->action, failure->player + 1);
 	else
 		strbuf_puts(out, ", at set-up");
 	strbuf_printf(out, ": %s", failure->reason);

@@ -197,7 +197,7 @@ static int play_one(struct sim_worker *w, long index)
 		}
 		struct action action;
 		if (player >= o->players) {
-			fail(w, index, "match %ld (seed %llu), action %ld: current() is player %d of %d",
+			fail(w, index, "match %ld (seed %llu), action %ld: current() is %d with %d players",
 			     index, (unsigned long long)one.seed, actions + 1, player, o->players);
 			return -1;
 		}
@@ -208,7 +208,7 @@ static int play_one(struct sim_worker *w, long index)
 		                            &action);
 		if (chose != 0) {
 			fail(w, index, "match %ld (seed %llu), action %ld: no action for player %d", index,
-			     (unsigned long long)one.seed, actions + 1, player);
+			     (unsigned long long)one.seed, actions + 1, player + 1);
 			return -1;
 		}
 		if (o->card_count) {

@@ -11,6 +11,7 @@
 
 #include "core/arena.h"
 #include "core/newfile.h"
+#include "core/strbuf.h"
 
 #define CARDDB_BUILTIN_NAME "built-in card database"
 
@@ -81,6 +82,33 @@ static sqlite3 *open_builtin(struct diag_list *diags)
 	return sql;
 }
 
+/* Whether path has a write-ahead log beside it that holds changes. */
+static bool has_wal(const char *path)
+{
+	char wal[4200];
+	struct stat st;
+	int n = snprintf(wal, sizeof wal, "%s-wal", path);
+	return n > 0 && (size_t)n < sizeof wal && stat(wal, &st) == 0 && st.st_size > 0;
+}
+
+/* The URI that opens path read-only: "immutable" when nothing but the file
+ * itself holds the database, so that SQLite neither writes nor locks -- no
+ * -wal or -shm file appears beside it, and a read-only directory does not
+ * matter. A database with changes still in its write-ahead log is opened
+ * "mode=ro" instead, which reads them (and may need the -shm file). */
+static int read_only_uri(const char *path, struct strbuf *uri)
+{
+	strbuf_puts(uri, path[0] == '/' ? "file://" : "file:");
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if (*p == '%' || *p == '?' || *p == '#' || *p <= 0x20 || *p >= 0x7F)
+			strbuf_printf(uri, "%%%02X", *p);
+		else
+			strbuf_putc(uri, (char)*p);
+	}
+	strbuf_puts(uri, has_wal(path) ? "?mode=ro" : "?immutable=1");
+	return uri->failed ? -1 : 0;
+}
+
 sqlite3 *carddb_sqlite_open(const char *path, const char *source, struct diag_list *diags)
 {
 	if (!path)
@@ -95,7 +123,11 @@ sqlite3 *carddb_sqlite_open(const char *path, const char *source, struct diag_li
 		return NULL;
 	}
 	sqlite3 *sql = NULL;
-	int rc = sqlite3_open_v2(path, &sql, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
+	struct strbuf uri = STRBUF_INIT;
+	int rc = read_only_uri(path, &uri) != 0 ? SQLITE_NOMEM
+	       : sqlite3_open_v2(strbuf_str(&uri), &sql,
+	                         SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+	strbuf_free(&uri);
 	if (rc != SQLITE_OK || !harden(sql)) {
 		report(diags, source, "cannot open: %s", sql ? sqlite3_errmsg(sql) : "out of memory");
 		sqlite3_close(sql);

@@ -97,7 +97,11 @@ static void print_row(FILE *out, const char *const *cells, const size_t *width, 
 	/* Trailing blanks of an empty last column help no one. */
 	while (line->len && line->data[line->len - 1] == ' ')
 		line->data[--line->len] = '\0';
-	fprintf(out, "%s\n", strbuf_str(line));
+	/* Keys and names come from the database: printed escaped. */
+	struct strbuf shown = STRBUF_INIT;
+	text_escape(&shown, strbuf_str(line), false);
+	fprintf(out, "%s\n", strbuf_str(&shown));
+	strbuf_free(&shown);
 }
 
 static void print_table(const struct cmd_context *ctx, const struct carddb *db,
@@ -193,44 +197,49 @@ static void print_card(const struct cmd_context *ctx, const struct carddb *db,
 {
 	static const char *const lang_labels[LANG_COUNT] = { "German", "Dutch", "English" };
 	struct strbuf text = STRBUF_INIT;
-	FILE *out = ctx->out;
-	fprintf(out, "%s\n", carddb_card_name(card, ctx->lang));
+	/* Every text of a card comes from the database: printed escaped. */
+	struct strbuf page = STRBUF_INIT, shown = STRBUF_INIT;
+	strbuf_printf(&page, "%s\n", carddb_card_name(card, ctx->lang));
 	for (int lang = 0; lang < LANG_COUNT; lang++)
-		fprintf(out, "  %-11s %s\n", lang_labels[lang], card->name[lang] ? card->name[lang] : "-");
-	fprintf(out, "  %-11s %s\n", "key", card->key);
-	fprintf(out, "  %-11s %s (%s)\n", "set", db->sets[card->set].key,
+		strbuf_printf(&page, "  %-11s %s\n", lang_labels[lang], card->name[lang] ? card->name[lang] : "-");
+	strbuf_printf(&page, "  %-11s %s\n", "key", card->key);
+	strbuf_printf(&page, "  %-11s %s (%s)\n", "set", db->sets[card->set].key,
 	        db->sets[card->set].name[ctx->lang] ? db->sets[card->set].name[ctx->lang]
 	                                             : db->sets[card->set].name[LANG_EN]);
-	fprintf(out, "  %-11s %s (%s)\n", "type", db->types[card->type].key,
+	strbuf_printf(&page, "  %-11s %s (%s)\n", "type", db->types[card->type].key,
 	        carddb_kind_name(db->types[card->type].kind));
-	fprintf(out, "  %-11s %d, %s\n", "count", card->count, carddb_deck_name(card->deck));
+	strbuf_printf(&page, "  %-11s %d, %s\n", "count", card->count, carddb_deck_name(card->deck));
 	if (card->placement != PLACE_NONE)
-		fprintf(out, "  %-11s %s\n", "placed on", carddb_placement_name(card->placement));
+		strbuf_printf(&page, "  %-11s %s\n", "placed on", carddb_placement_name(card->placement));
 	format_cost(db, card, &text);
-	fprintf(out, "  %-11s %s\n", "cost", text.len ? strbuf_str(&text) : "-");
+	strbuf_printf(&page, "  %-11s %s\n", "cost", text.len ? strbuf_str(&text) : "-");
 	strbuf_reset(&text);
 	format_points(card, &text);
-	fprintf(out, "  %-11s %s\n", "points", text.len ? strbuf_str(&text) : "-");
+	strbuf_printf(&page, "  %-11s %s\n", "points", text.len ? strbuf_str(&text) : "-");
 	if (card->produces >= 0)
-		fprintf(out, "  %-11s %s on %d\n", "produces",
+		strbuf_printf(&page, "  %-11s %s on %d\n", "produces",
 		        db->resources[card->produces].name[ctx->lang] ? db->resources[card->produces].name[ctx->lang]
 		                                                      : db->resources[card->produces].name[LANG_EN],
 		        card->die);
 	if (card->players)
-		fprintf(out, "  %-11s %d\n", "players", card->players);
+		strbuf_printf(&page, "  %-11s %d\n", "players", card->players);
 	if (card->reverse >= 0)
-		fprintf(out, "  %-11s %s\n", "reverse", db->cards[card->reverse].key);
+		strbuf_printf(&page, "  %-11s %s\n", "reverse", db->cards[card->reverse].key);
 	if (card->unique_per_player)
-		fprintf(out, "  %-11s one per player\n", "limit");
+		strbuf_printf(&page, "  %-11s one per player\n", "limit");
 	for (int i = 0; i < card->prereq_count; i++)
-		fprintf(out, "  %-11s %s%s\n", i ? "" : "needs", i ? "or " : "",
+		strbuf_printf(&page, "  %-11s %s%s\n", i ? "" : "needs", i ? "or " : "",
 		        carddb_card_name(&db->cards[db->prereqs[card->prereq_first + i]], ctx->lang));
-	fprintf(out, "\n%s\n", card->rules_text);
+	strbuf_printf(&page, "\n%s\n", card->rules_text);
 	if (card->effect)
-		fprintf(out, "\neffect:\n%s\n", card->effect);
+		strbuf_printf(&page, "\neffect:\n%s\n", card->effect);
 	if (card->source)
-		fprintf(out, "\nsource: %s\n", card->source);
+		strbuf_printf(&page, "\nsource: %s\n", card->source);
+	text_escape(&shown, strbuf_str(&page), true);
+	fputs(strbuf_str(&shown), ctx->out);
 	strbuf_free(&text);
+	strbuf_free(&page);
+	strbuf_free(&shown);
 }
 
 static int cards_show(const struct cmd_context *ctx, int argc, char **argv)
@@ -268,9 +277,17 @@ static int cards_show(const struct cmd_context *ctx, int argc, char **argv)
 		}
 	} else {
 		fprintf(ctx->err, "catan cards show: '%s' could be %zu cards:\n", argv[0], total);
-		for (size_t i = 0; i < listed; i++)
-			fprintf(ctx->err, "  %-24s %s\n", db->cards[found[i]].key,
-			        carddb_card_name(&db->cards[found[i]], ctx->lang));
+		struct strbuf line = STRBUF_INIT, shown = STRBUF_INIT;
+		for (size_t i = 0; i < listed; i++) {
+			strbuf_reset(&line);
+			strbuf_reset(&shown);
+			strbuf_printf(&line, "  %-24s %s", db->cards[found[i]].key,
+			              carddb_card_name(&db->cards[found[i]], ctx->lang));
+			text_escape(&shown, strbuf_str(&line), false);
+			fprintf(ctx->err, "%s\n", strbuf_str(&shown));
+		}
+		strbuf_free(&line);
+		strbuf_free(&shown);
 		status = EXIT_FAILURE_;
 	}
 	carddb_free(db);

@@ -52,6 +52,10 @@ void cmd_print_usage(FILE *out)
 
 struct carddb *cmd_load_cards(const struct cmd_context *ctx)
 {
+	if (ctx->db_path && !ctx->db_path[0]) {
+		fprintf(ctx->err, "catan: --db wants a file name, not an empty one\n");
+		return NULL;
+	}
 	struct diag_list diags = DIAG_LIST_INIT;
 	struct carddb *db = carddb_load(ctx->db_path, &diags);
 	if (!db)

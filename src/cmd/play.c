@@ -138,6 +138,11 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 			return bad(ctx, "--option wants NAME=VALUE, not", value);
 		if (s->option_count == GAME_MAX_OPTIONS)
 			return bad(ctx, "too many options at", value);
+		/* Caught here, not later as a repeated key of the log header. */
+		for (int k = 0; k < s->option_count; k++)
+			if (strlen(s->options[k].key) == (size_t)(eq - value) &&
+			    strncmp(s->options[k].key, value, (size_t)(eq - value)) == 0)
+				return bad(ctx, "--option given twice for one name:", value);
 		char *copy = strdup(value);
 		if (!copy)
 			return bad(ctx, "out of memory at", value);

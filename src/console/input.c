@@ -5,8 +5,11 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 
 #include <readline/history.h>
 #include <readline/readline.h>
@@ -101,6 +104,14 @@ bool console_interrupted(void)
 	return interrupted != 0;
 }
 
+/* A line too long to be anything typed: refused whole, like one with a NUL
+ * byte, since a part of it might still read as an action. */
+static void refuse_long(struct console *c, char *line)
+{
+	console_error(c, "the line is longer than %d bytes: it is ignored", CONSOLE_MAX_LINE);
+	line[0] = '\0';
+}
+
 static char *read_terminal(struct console *c, const char *prompt)
 {
 	rl_readline_name = "catan";
@@ -120,22 +131,53 @@ static char *read_terminal(struct console *c, const char *prompt)
 		free(line);
 		return NULL;
 	}
+	if (line && strlen(line) > CONSOLE_MAX_LINE)
+		refuse_long(c, line);
 	if (line && line[strspn(line, " \t")])
 		add_history(line);
 	return line;
 }
 
+/* One line from c->in into at most CONSOLE_MAX_LINE + 1 bytes: the rest of
+ * a longer one is read and dropped, so memory stays bounded whatever the
+ * input. Returns its length (with its '\n'), or -1 at the end of input;
+ * *too_long tells whether some was dropped. */
+static ssize_t get_bounded_line(FILE *in, char *line, bool *too_long)
+{
+	size_t len = 0;
+	int ch = EOF;
+	*too_long = false;
+	while ((ch = getc(in)) != EOF) {
+		if (len < CONSOLE_MAX_LINE + 1)
+			line[len++] = (char)ch;
+		else if (ch != '\n' && ch != '\r')
+			*too_long = true;
+		if (ch == '\n')
+			break;
+	}
+	if (ch == EOF && len == 0)
+		return -1;
+	line[len] = '\0';
+	return (ssize_t)len;
+}
+
 static char *read_plain(struct console *c)
 {
-	char *line = NULL;
-	size_t size = 0;
-	ssize_t len = getline(&line, &size, c->in);
+	char *line = malloc(CONSOLE_MAX_LINE + 2);
+	if (!line)
+		return NULL;
+	bool too_long;
+	ssize_t len = get_bounded_line(c->in, line, &too_long);
 	if (len < 0 || interrupted) {
 		free(line);
 		return NULL;
 	}
 	while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
 		line[--len] = '\0';
+	if (too_long || len > CONSOLE_MAX_LINE) {
+		refuse_long(c, line);
+		return line;
+	}
 	/* A NUL byte would cut the line short, and what came before it may
 	 * still read as an action: the whole line is refused instead. */
 	const char *nul = memchr(line, '\0', (size_t)len);

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/text.h"
+
 static void copy_field(char *dst, size_t size, const char *src)
 {
 	if (!src)
@@ -75,7 +77,8 @@ void diag_add(struct diag_list *list, const struct diag_where *where, const char
 	va_end(ap);
 }
 
-void diag_format(const struct diag *d, struct strbuf *out)
+/* The diag's line as its parts say it; diag_format escapes it. */
+static void format_raw(const struct diag *d, struct strbuf *out)
 {
 	const struct diag_where *w = &d->where;
 	const char *sep = "";
@@ -100,6 +103,16 @@ void diag_format(const struct diag *d, struct strbuf *out)
 		sep = ", ";
 	}
 	strbuf_printf(out, "%s%s", sep[0] ? ": " : "", d->message);
+}
+
+/* Every part of a diag may quote a card database or a log, written by
+ * anyone: the line is escaped, so no byte of them commands the terminal. */
+void diag_format(const struct diag *d, struct strbuf *out)
+{
+	struct strbuf raw = STRBUF_INIT;
+	format_raw(d, &raw);
+	text_escape(out, strbuf_str(&raw), false);
+	strbuf_free(&raw);
 }
 
 void diag_list_print(const struct diag_list *list, FILE *out)

@@ -246,3 +246,45 @@ void text_wrap(struct strbuf *out, const char *s, size_t width, const char *inde
 		s = word + len;
 	}
 }
+
+/* A character a terminal might obey or that reorders the text around it. */
+static bool is_unsafe(uint32_t cp)
+{
+	return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x061C || cp == 0x200E ||
+	       cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+void text_escape(struct strbuf *out, const char *s, bool keep_newlines)
+{
+	size_t len = strlen(s), at = 0;
+	while (at < len) {
+		uint32_t cp;
+		size_t used = text_decode_utf8(s + at, len - at, &cp);
+		if (cp == TEXT_INVALID) {
+			strbuf_printf(out, "\\x%02X", (unsigned char)s[at]);
+			at += 1;
+			continue;
+		}
+		if (cp == '\n' && keep_newlines)
+			strbuf_putc(out, '\n');
+		else if (is_unsafe(cp) && cp < 0x80)
+			strbuf_printf(out, "\\x%02X", (unsigned)cp);
+		else if (is_unsafe(cp))
+			strbuf_printf(out, "\\u%04X", (unsigned)cp);
+		else
+			strbuf_append(out, s + at, used);
+		at += used;
+	}
+}
+
+bool text_needs_escape(const char *s)
+{
+	size_t len = strlen(s), at = 0;
+	while (at < len) {
+		uint32_t cp;
+		at += text_decode_utf8(s + at, len - at, &cp);
+		if (cp == TEXT_INVALID || is_unsafe(cp))
+			return true;
+	}
+	return false;
+}

@@ -72,6 +72,19 @@ void text_wrap(struct strbuf *out, const char *s, size_t width, const char *inde
  * how many. A command line typed at the console is this short. */
 int text_split_words(char *text, char **words, int max);
 
+/* Appends s to out with everything that could command a terminal or turn
+ * the text around written as a visible escape: control characters (C0, DEL
+ * and C1, so ESC and CSI, U+009B), the bidirectional controls (U+061C,
+ * U+200E, U+200F, U+202A..U+202E, U+2066..U+2069), the line and paragraph
+ * separators, and bytes of ill-formed UTF-8. A control character is
+ * written \xHH or \uHHHH, a bad byte \xHH, a backslash itself as is.
+ * keep_newlines keeps '\n' (multi-line texts). For any text from a card
+ * database, a log or a user on its way to the terminal. */
+void text_escape(struct strbuf *out, const char *s, bool keep_newlines);
+
+/* Whether text_escape would change s. */
+bool text_needs_escape(const char *s);
+
 /* A decimal integer from lo to hi, the whole of text: true and *out, or
  * false for anything else. */
 bool text_parse_int(const char *text, int lo, int hi, int *out);

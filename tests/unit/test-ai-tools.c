@@ -53,9 +53,10 @@ static void test_check_catches_broken_invariant(void **unused)
 
 	struct strbuf text = STRBUF_INIT;
 	ai_check_failure_format(&failure, &text);
+	/* Players are counted from 1 in messages, as everywhere a user reads. */
 	char expected[128];
 	snprintf(expected, sizeof expected, "match %ld (seed %llu), action %ld (player %d: take rock): ",
-	         failure.match, (unsigned long long)failure.seed, failure.action, failure.player);
+	         failure.match, (unsigned long long)failure.seed, failure.action, failure.player + 1);
 	assert_int_equal(strncmp(strbuf_str(&text), expected, strlen(expected)), 0);
 	strbuf_free(&text);
 

@@ -8,6 +8,8 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/text.h"
@@ -187,6 +189,35 @@ static void test_wrap(void **state)
 	text_wrap(&out, "x enormouslylongword", 5, " ");
 	assert_string_equal(strbuf_str(&out), "x\n enormouslylongword");
 	strbuf_free(&out);
+static const char *escaped(const char *s, bool keep_newlines)
+{
+	static char result[256];
+	struct strbuf out = STRBUF_INIT;
+	text_escape(&out, s, keep_newlines);
+	snprintf(result, sizeof result, "%s", strbuf_str(&out));
+	strbuf_free(&out);
+	return result;
+}
+
+/* What could command a terminal or turn text around is written visibly;
+ * every other character, in any script, stays as it is. */
+static void test_escape(void **unused)
+{
+	(void)unused;
+	assert_string_equal(escaped("Universit\xC3\xA4t \\ ok", false), "Universit\xC3\xA4t \\ ok");
+	assert_false(text_needs_escape("Universit\xC3\xA4t"));
+	assert_string_equal(escaped("a\x1B[2Jb", false), "a\\x1B[2Jb");
+	assert_string_equal(escaped("\x07\t\x7F", false), "\\x07\\x09\\x7F");
+	assert_string_equal(escaped("\xC2\x9B" "31m", false), "\\u009B31m");
+	assert_string_equal(escaped("x\xE2\x80\xAEy", false), "x\\u202Ey");
+	assert_string_equal(escaped("\xE2\x81\xA6\xE2\x80\x8F\xD8\x9C", false),
+	                    "\\u2066\\u200F\\u061C");
+	assert_string_equal(escaped("\xE2\x80\xA8", false), "\\u2028");
+	assert_string_equal(escaped("bad \xFF\xC3", false), "bad \\xFF\\xC3");
+	assert_string_equal(escaped("two\nlines", false), "two\\x0Alines");
+	assert_string_equal(escaped("two\nlines", true), "two\nlines");
+	assert_true(text_needs_escape("x\xE2\x80\xAE"));
+	assert_true(text_needs_escape("\xFF"));
 }
 
 int main(void)
@@ -202,6 +233,7 @@ int main(void)
 		cmocka_unit_test(test_width),
 		cmocka_unit_test(test_padding),
 		cmocka_unit_test(test_wrap),
+		cmocka_unit_test(test_escape),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

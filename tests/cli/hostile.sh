@@ -1,0 +1,87 @@
+#!/bin/sh
+# Input a careless or hostile user gives catan (catan(6)): each is refused
+# early with a clear message, or read without harm -- never waited on,
+# never written beside, never echoed to the terminal raw.
+set -u
+catan="${top_builddir:-.}/src/catan"
+dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-hostile-XXXXXX")
+trap 'chmod -R u+w "$dir"; rm -rf "$dir"' EXIT
+failures=0
+check() { # check NAME CONDITION-RESULT
+	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
+}
+export XDG_STATE_HOME="$dir/state"
+esc=$(printf '\033')
+
+"$catan" --db "" cards list >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q "^catan: --db wants a file name, not an empty one$" "$dir/err"
+check "--db with an empty name is an error, not the default" $?
+"$catan" replay --db "" "$dir/none.log" >/dev/null 2>"$dir/err"
+[ $? -ne 0 ] && grep -q "^catan: --db wants a file name, not an empty one$" "$dir/err"
+check "so is a command's --db with an empty name" $?
+
+"$catan" play principality --option VP_TARGET=13 --option VP_TARGET=14 \
+	--log "$dir/twice.log" </dev/null >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q "^catan play: --option given twice for one name: 'VP_TARGET=14'$" "$dir/err" &&
+	[ ! -e "$dir/twice.log" ]
+check "--option twice for one name fails before the match" $?
+
+"$catan" play principality --p1 random --p2 random --log "$dir/no/such/dir/x.log" \
+	</dev/null >/dev/null 2>"$dir/err"
+[ $? -ne 0 ] && grep -q "the directory .*no/such/dir does not exist" "$dir/err" &&
+	[ ! -e "$dir/no" ]
+check "--log does not create missing directories" $?
+
+mkfifo "$dir/pipe.log"
+timeout 10 "$catan" replay "$dir/pipe.log" --json >/dev/null 2>"$dir/err"
+[ $? -eq 2 ] && grep -q "pipe.log: not a regular file" "$dir/err"
+check "replay refuses a FIFO instead of waiting on it" $?
+timeout 10 "$catan" resume "$dir/pipe.log" </dev/null >/dev/null 2>"$dir/err"
+[ $? -eq 2 ] && grep -q "pipe.log: not a regular file" "$dir/err"
+check "so does resume" $?
+
+# A line of 5 MB at the console: refused in bounded memory, and the next
+# line is read as usual.
+{ head -c 5000000 /dev/zero | tr '\0' 'x'; printf '\nstate\n'; } |
+	"$catan" play principality --seed 5 --log "$dir/long.log" >"$dir/out" 2>&1
+grep -q "^the line is longer than 4096 bytes: it is ignored$" "$dir/out" &&
+	grep -q "^principality, turn 1, pick" "$dir/out"
+check "a console line too long is refused and the next one read" $?
+
+if command -v sqlite3 >/dev/null 2>&1; then
+	# A database in WAL mode, in a directory catan may not write: read as
+	# it is, with nothing written beside it.
+	mkdir "$dir/ro"
+	"$catan" db init "$dir/ro/wal.db" >/dev/null &&
+		sqlite3 "$dir/ro/wal.db" "PRAGMA journal_mode=WAL;" >/dev/null
+	chmod a-w "$dir/ro"
+	"$catan" db check "$dir/ro/wal.db" >"$dir/out" 2>&1
+	[ $? -eq 0 ] && grep -q "wal.db: ok" "$dir/out" && [ "$(ls "$dir/ro")" = "wal.db" ]
+	check "a WAL database in a read-only directory is read, and nothing written beside it" $?
+	"$catan" --db "$dir/ro/wal.db" cards list --game fast >/dev/null 2>&1 &&
+		[ "$(ls "$dir/ro")" = "wal.db" ]
+	check "so it is for the other commands" $?
+	chmod u+w "$dir/ro"
+
+	# Terminal controls in a card's name reach no terminal: CSI (U+009B)
+	# and the right-to-left override (U+202E), which the loader lets pass.
+	"$catan" db init "$dir/esc.db" >/dev/null
+	sqlite3 "$dir/esc.db" "UPDATE card SET name_en = 'Abbey' || char(155) || '2J' ||
+		char(8238) || 'x' WHERE key = 'abbey'"
+	csi=$(printf '\302\233')
+	"$catan" --db "$dir/esc.db" --lang en cards list --game principality >"$dir/out" 2>&1
+	! grep -q "$csi" "$dir/out" && grep -q 'Abbey\\u009B2J\\u202Ex' "$dir/out"
+	check "cards list prints terminal controls from the database escaped" $?
+	"$catan" --db "$dir/esc.db" --lang en cards show abbey >"$dir/out" 2>&1
+	! grep -q "$csi" "$dir/out" && grep -q '^Abbey\\u009B2J\\u202Ex$' "$dir/out"
+	check "so does cards show" $?
+	sqlite3 "$dir/esc.db" "PRAGMA ignore_check_constraints = 1;
+		UPDATE card SET count = 'two' || char(27) || '[31m' WHERE key = 'abbey'"
+	"$catan" db check "$dir/esc.db" >"$dir/out" 2>&1
+	[ $? -eq 2 ] && ! grep -q "$esc" "$dir/out" && grep -q 'two\\x1B\[31m' "$dir/out"
+	check "a diagnostic quoting the database prints it escaped" $?
+else
+	echo "ok - # SKIP sqlite3 is not installed"
+fi
+
+[ "$failures" -eq 0 ]
