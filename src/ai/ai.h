@@ -200,6 +200,16 @@ long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
                       long matches, const struct ai_caps *caps, long *capped,
                       struct ai_check_failure *failure);
 
+/* Whether db gives rules matches that can be played, as catan db check and
+ * the set-up of play and sim ask: the game has cards with copies outside the
+ * deck 'out'; a match sets up (with the base sets, and with each theme set),
+ * its first player has a legal action, and a few random matches keep every
+ * invariant to their end or to the caps. Adds one diag per problem, naming
+ * the table and the rule; returns their count. A database without any set
+ * of the game is not checked (0). */
+size_t ai_check_playable(const struct game_rules *rules, const struct carddb *db,
+                         struct diag_list *diags);
+
 /* "match 3 (seed 1234), action 57 (player 1: take rock): REASON". */
 void ai_check_failure_format(const struct ai_check_failure *failure, struct strbuf *out);
 

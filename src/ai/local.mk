@@ -7,6 +7,7 @@ src_libcatan_a_SOURCES += \
 	src/ai/check.c \
 	src/ai/stats.c \
 	src/ai/sim.c src/ai/sim-report.c src/ai/sim-json.c src/ai/sim-compare.c \
+	src/ai/playable.c \
 	src/ai/bench.c src/ai/bench-effect.c
 
 # The players, the checker, the simulation and the benchmark, against a

@@ -195,6 +195,12 @@ const char *carddb_display_name(const char *path);
 struct carddb *carddb_load(const char *path, struct diag_list *diags);
 void carddb_free(struct carddb *db);
 
+/* Loads a database from the size bytes of an SQLite file image in memory
+ * (copied), as carddb_load loads a file; source names it in diags. For
+ * tools and fuzzers that make databases without files. */
+struct carddb *carddb_load_image(const void *image, size_t size, const char *source,
+                                 struct diag_list *diags);
+
 /* Writes the built-in database to path; refuses an existing file unless
  * force. Returns 0 on success, else fills diags. */
 int carddb_write_default(const char *path, bool force, struct diag_list *diags);

@@ -136,12 +136,9 @@ sqlite3 *carddb_sqlite_open(const char *path, const char *source, struct diag_li
 	return sql;
 }
 
-struct carddb *carddb_load(const char *path, struct diag_list *diags)
+/* Reads the database open in sql, and closes it. */
+static struct carddb *load_open(sqlite3 *sql, const char *source, struct diag_list *diags)
 {
-	const char *source = carddb_display_name(path);
-	sqlite3 *sql = carddb_sqlite_open(path, source, diags);
-	if (!sql)
-		return NULL;
 	struct carddb *db = calloc(1, sizeof *db);
 	if (db)
 		db->arena = arena_new();
@@ -159,6 +156,37 @@ struct carddb *carddb_load(const char *path, struct diag_list *diags)
 		return NULL;
 	}
 	return db;
+}
+
+struct carddb *carddb_load(const char *path, struct diag_list *diags)
+{
+	const char *source = carddb_display_name(path);
+	sqlite3 *sql = carddb_sqlite_open(path, source, diags);
+	return sql ? load_open(sql, source, diags) : NULL;
+}
+
+struct carddb *carddb_load_image(const void *image, size_t size, const char *source,
+                                 struct diag_list *diags)
+{
+	sqlite3 *sql = NULL;
+	unsigned char *copy = sqlite3_malloc64(size ? size : 1);
+	if (!copy || sqlite3_open_v2(":memory:", &sql, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX,
+	                             NULL) != SQLITE_OK) {
+		sqlite3_free(copy);
+		sqlite3_close(sql);
+		report(diags, source, "cannot open%s: out of memory", "");
+		return NULL;
+	}
+	memcpy(copy, image, size);
+	if (sqlite3_deserialize(sql, "main", copy, (sqlite3_int64)size, (sqlite3_int64)size,
+	                        SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY) !=
+	        SQLITE_OK ||
+	    !harden(sql)) {
+		report(diags, source, "cannot open: %s", sqlite3_errmsg(sql));
+		sqlite3_close(sql);
+		return NULL;
+	}
+	return load_open(sql, source, diags);
 }
 
 void carddb_free(struct carddb *db)

@@ -3,6 +3,8 @@
  */
 #include "cmd/cmd.h"
 
+#include "ai/ai.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,6 +64,21 @@ struct carddb *cmd_load_cards(const struct cmd_context *ctx)
 		diag_list_print(&diags, ctx->err);
 	diag_list_free(&diags);
 	return db;
+}
+
+int cmd_check_playable(const struct cmd_context *ctx, const struct game_rules *rules,
+                       const struct carddb *db)
+{
+	if (!ctx->db_path)
+		return 0;
+	struct diag_list diags = DIAG_LIST_INIT;
+	size_t problems = ai_check_playable(rules, db, &diags);
+	diag_list_print(&diags, ctx->err);
+	diag_list_free(&diags);
+	if (problems)
+		fprintf(ctx->err, "catan: the card database %s cannot be played (catan db check "
+		        "names every problem)\n", ctx->db_path);
+	return problems ? -1 : 0;
 }
 
 int cmd_wants_help(const char *arg)

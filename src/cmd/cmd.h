@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "carddb/carddb.h"
+#include "games/game.h"
 
 /* Exit statuses, documented in catan(6). */
 enum {
@@ -52,6 +53,11 @@ void cmd_print_usage(FILE *out);
 /* Loads the database the context names, printing every problem to err.
  * NULL when it is invalid (exit with EXIT_BAD_INPUT). */
 struct carddb *cmd_load_cards(const struct cmd_context *ctx);
+/* For a user's database (ctx->db_path set): whether it gives rules a
+ * playable match (ai_check_playable); prints the problems and returns -1
+ * when it does not. The built-in one is proven by the tests. */
+int cmd_check_playable(const struct cmd_context *ctx, const struct game_rules *rules,
+                       const struct carddb *db);
 
 struct match;
 

@@ -5,6 +5,9 @@
 
 #include <string.h>
 
+#include "ai/ai.h"
+#include "games/game.h"
+
 static const char db_usage[] =
 	"usage: catan db init FILE [--force]\n"
 	"       catan db check [FILE]\n"
@@ -13,7 +16,9 @@ static const char db_usage[] =
 	"  init FILE   write the built-in card database to FILE, for editing with sqlite3;\n"
 	"              refuses to overwrite an existing FILE unless --force is given\n"
 	"  check       validate the database (FILE, else --db, $CATAN_DB or the built-in one)\n"
-	"              and report every problem; exit status 2 if there is any\n"
+	"              and report every problem, also what makes a game unplayable (nothing\n"
+	"              to play with, a set-up that fails, a random match that breaks a rule);\n"
+	"              exit status 2 if there is any\n"
 	"  dump        print SQL that rebuilds the database\n";
 
 static int db_init(const struct cmd_context *ctx, int argc, char **argv)
@@ -67,6 +72,19 @@ static int db_check(const struct cmd_context *ctx, int argc, char **argv)
 	size_t problems = diag_list_total(&diags);
 	diag_list_print(&diags, ctx->err);
 	diag_list_free(&diags);
+	if (db) {
+		/* Each row can be right and the whole still unplayable. */
+		struct diag_list unplayable = DIAG_LIST_INIT;
+		for (size_t i = 0; game_table[i]; i++)
+			ai_check_playable(game_table[i], db, &unplayable);
+		problems = diag_list_total(&unplayable);
+		diag_list_print(&unplayable, ctx->err);
+		diag_list_free(&unplayable);
+		if (problems) {
+			carddb_free(db);
+			db = NULL;
+		}
+	}
 	if (!db) {
 		fprintf(ctx->err, "%s: %zu problem%s\n", carddb_display_name(path), problems,
 		        problems == 1 ? "" : "s");

@@ -261,6 +261,10 @@ static int play(const struct cmd_context *ctx, struct play_args *a)
 	struct carddb *db = cmd_load_cards(&local);
 	if (!db)
 		return EXIT_BAD_INPUT;
+	if (cmd_check_playable(&local, rules, db) != 0) {
+		carddb_free(db);
+		return EXIT_BAD_INPUT;
+	}
 	int status = EXIT_FAILURE_;
 	struct strbuf why = STRBUF_INIT;
 	struct match *m = NULL;

@@ -534,6 +534,10 @@ static int sim_run(const struct cmd_context *ctx, int argc, char **argv)
 	if (!db)
 		return EXIT_BAD_INPUT;
 	a.db_path = local.db_path;
+	if (cmd_check_playable(&local, rules, db) != 0) {
+		carddb_free(db);
+		return EXIT_BAD_INPUT;
+	}
 	int status = simulate(ctx, db, rules, &a);
 	carddb_free(db);
 	return status;

@@ -80,6 +80,31 @@ if command -v sqlite3 >/dev/null 2>&1; then
 	"$catan" db check "$dir/esc.db" >"$dir/out" 2>&1
 	[ $? -eq 2 ] && ! grep -q "$esc" "$dir/out" && grep -q 'two\\x1B\[31m' "$dir/out"
 	check "a diagnostic quoting the database prints it escaped" $?
+
+	# Databases whose every row is right and whose whole is unplayable.
+	"$catan" db init "$dir/zero.db" >/dev/null
+	sqlite3 "$dir/zero.db" "UPDATE card SET count = 0 WHERE game = 'principality'"
+	"$catan" db check "$dir/zero.db" >/dev/null 2>"$dir/err"
+	[ $? -eq 2 ] && grep -q "zero.db: table card, column count: every card of the principality game has count 0" "$dir/err"
+	check "db check refuses a game whose every count is 0" $?
+	"$catan" --db "$dir/zero.db" play principality --p1 random --p2 random \
+		--log "$dir/zero.log" </dev/null >/dev/null 2>"$dir/err"
+	[ $? -eq 2 ] && grep -q "every card of the principality game has count 0" "$dir/err" &&
+		[ ! -e "$dir/zero.log" ]
+	check "play refuses it at set-up" $?
+	"$catan" --db "$dir/zero.db" sim principality --matches 2 >/dev/null 2>"$dir/err"
+	[ $? -eq 2 ] && grep -q "every card of the principality game has count 0" "$dir/err"
+	check "sim refuses it at set-up" $?
+	"$catan" db init "$dir/out.db" >/dev/null
+	sqlite3 "$dir/out.db" "UPDATE card SET deck = 'out' WHERE game = 'fast'"
+	"$catan" db check "$dir/out.db" >/dev/null 2>"$dir/err"
+	[ $? -eq 2 ] && grep -q "table card, column deck: every card of the fast game is in the deck 'out'" "$dir/err"
+	check "db check refuses a game whose every card is out" $?
+	"$catan" db init "$dir/big.db" >/dev/null
+	sqlite3 "$dir/big.db" "UPDATE card SET count = 99 WHERE key IN ('abbey', 'bath-house')"
+	"$catan" db check "$dir/big.db" >/dev/null 2>"$dir/err"
+	[ $? -eq 2 ] && grep -q "the principality game cannot be set up with the base sets: .*table card, column count: the sets in play hold more than 192 cards" "$dir/err"
+	check "db check refuses more cards in play than the game holds" $?
 else
 	echo "ok - # SKIP sqlite3 is not installed"
 fi
