@@ -16,3 +16,8 @@ tests_unit_test_match_LDADD = $(UNIT_TEST_LIBS)
 # last line left out, a log only with its whole header.
 EXTRA_DIST += tests/cli/log-safety.sh
 TESTS += tests/cli/log-safety.sh
+
+# SIGKILL at random moments of scripted matches: each log resumes to the
+# match never interrupted.
+EXTRA_DIST += tests/cli/kill.sh
+TESTS += tests/cli/kill.sh
