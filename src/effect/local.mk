@@ -42,11 +42,10 @@ tests_unit_test_effect_cards_SOURCES = tests/unit/test-effect-cards.c $(EFFECT_F
 tests_unit_test_effect_cards_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_effect_cards_LDADD = $(UNIT_TEST_LIBS)
 
-# libFuzzer over lexer, parser and compiler (clang only). `make fuzz` runs
-# it for FUZZ_TIME seconds, seeded with every effect the project ships; new
-# inputs it finds go to the build directory, not the source tree.
+# libFuzzer over lexer, parser and compiler (clang only); tests/fuzz/local.mk
+# runs it with the other harnesses (`make fuzz`), seeded with every effect
+# the project ships.
 EXTRA_DIST += tests/fuzz/corpus-effect
-FUZZ_TIME = 60
 
 if HAVE_FUZZER
 noinst_PROGRAMS += tests/fuzz/fuzz-effect
@@ -54,16 +53,7 @@ noinst_PROGRAMS += tests/fuzz/fuzz-effect
 # fuzzer's coverage instrumentation reaches them.
 tests_fuzz_fuzz_effect_SOURCES = tests/fuzz/fuzz-effect.c $(EFFECT_FIXTURE) \
 	src/effect/lex.c src/effect/parse.c src/effect/compile.c src/effect/interp.c \
-	src/core/diag.c src/core/strbuf.c
+	src/core/diag.c src/core/strbuf.c src/core/text.c
 tests_fuzz_fuzz_effect_CFLAGS = $(AM_CFLAGS) -fsanitize=fuzzer
 tests_fuzz_fuzz_effect_LDFLAGS = $(AM_LDFLAGS) -fsanitize=fuzzer
-
-fuzz: tests/fuzz/fuzz-effect$(EXEEXT)
-	$(MKDIR_P) tests/fuzz/found-effect
-	tests/fuzz/fuzz-effect$(EXEEXT) -max_total_time=$(FUZZ_TIME) -max_len=8000 \
-		tests/fuzz/found-effect $(srcdir)/tests/fuzz/corpus-effect
-else
-fuzz:
-	@echo "make fuzz needs a compiler with -fsanitize=fuzzer: configure with CC=clang" >&2; exit 1
 endif
-.PHONY: fuzz
