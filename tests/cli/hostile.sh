@@ -105,6 +105,22 @@ if command -v sqlite3 >/dev/null 2>&1; then
 	"$catan" db check "$dir/big.db" >/dev/null 2>"$dir/err"
 	[ $? -eq 2 ] && grep -q "the principality game cannot be set up with the base sets: .*table card, column count: the sets in play hold more than 192 cards" "$dir/err"
 	check "db check refuses more cards in play than the game holds" $?
+
+	# Effect values past what the game holds: a hand limit raised by
+	# 2147483647, a fleet's rate of 300. A random match of the trial meets
+	# them, and db check names the card's action and the invariant.
+	"$catan" db init "$dir/values.db" >/dev/null
+	sqlite3 "$dir/values.db" "UPDATE card SET effect = '(modify hand-limit (+ value 2147483647))'
+		WHERE key = 'abbey'"
+	"$catan" db check "$dir/values.db" >/dev/null 2>"$dir/err"
+	[ $? -eq 2 ] && grep -q "build abbey .*invariant broken: player .'s hand limit" "$dir/err"
+	check "db check refuses a hand limit the game cannot hold" $?
+	"$catan" db init "$dir/rate.db" >/dev/null
+	sqlite3 "$dir/rate.db" "UPDATE card SET effect = '(modify trade-rate (= subject brick) (+ value 300))'
+		WHERE key = 'gold-fleet'"
+	"$catan" db check "$dir/rate.db" >/dev/null 2>"$dir/err"
+	[ $? -eq 2 ] && grep -q "build gold-fleet .*invariant broken: player .'s trade rate" "$dir/err"
+	check "db check refuses a trade rate the game cannot hold" $?
 else
 	echo "ok - # SKIP sqlite3 is not installed"
 fi
