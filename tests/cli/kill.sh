@@ -39,6 +39,10 @@ verify() {
 	size=$(wc -c <"$2")
 	head -c "$size" "$1" | cmp -s - "$2" || { echo "# $2: not the start of $1"; return 1; }
 	done_moves=$(grep -c '^[1-6]: ' "$2")
+	# A last line without its newline is no move: resume leaves it out.
+	if [ -n "$(tail -c 1 "$2")" ] && tail -n 1 "$2" | grep -q '^[1-6]: '; then
+		done_moves=$((done_moves - 1))
+	fi
 	tail -n +$((done_moves + 1)) "$dir/moves" >"$dir/rest"
 	"$catan" resume "$2" <"$3" >/dev/null 2>"$dir/err" ||
 		{ echo "# $2: resume failed: $(cat "$dir/err")"; return 1; }
