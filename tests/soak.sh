@@ -16,14 +16,17 @@ seed=${SOAK_SEED:-1}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-soak-XXXXXX")
 trap 'rm -rf "$dir"' EXIT
 
-variants="principality
-principality --theme science
-principality --theme knights
-fast --players 2
-fast --players 3
-fast --players 4
-fast --players 5
-fast --players 6"
+# Random players at every seat: they try what a thoughtful player never
+# would, which is what a soak is for.
+two="--p1 random --p2 random"
+variants="principality $two
+principality --theme science $two
+principality --theme knights $two
+fast --players 2 $two
+fast --players 3 $two --p3 random
+fast --players 4 $two --p3 random --p4 random
+fast --players 5 $two --p3 random --p4 random --p5 random
+fast --players 6 $two --p3 random --p4 random --p5 random --p6 random"
 
 total=0
 status=0
