@@ -33,10 +33,10 @@ check "--option twice for one name fails before the match" $?
 check "--log does not create missing directories" $?
 
 mkfifo "$dir/pipe.log"
-timeout 10 "$catan" replay "$dir/pipe.log" --json >/dev/null 2>"$dir/err"
+timeout 120 "$catan" replay "$dir/pipe.log" --json >/dev/null 2>"$dir/err"
 [ $? -eq 2 ] && grep -q "pipe.log: not a regular file" "$dir/err"
 check "replay refuses a FIFO instead of waiting on it" $?
-timeout 10 "$catan" resume "$dir/pipe.log" </dev/null >/dev/null 2>"$dir/err"
+timeout 120 "$catan" resume "$dir/pipe.log" </dev/null >/dev/null 2>"$dir/err"
 [ $? -eq 2 ] && grep -q "pipe.log: not a regular file" "$dir/err"
 check "so does resume" $?
 
