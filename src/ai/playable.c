@@ -7,9 +7,9 @@
  * time; it cannot see that the rows together leave nothing to play (every
  * count 0, every card 'out') or more than a game holds. So each game is set
  * up as a user would set it up -- with its base sets, and with each theme
- * set -- and a few random matches are played with every invariant checked
- * after every action. Random players that never finish within the caps are
- * no fault of the database.
+ * set the engine plays -- and a few random matches are played with every
+ * invariant checked after every action. Random players that never finish
+ * within the caps are no fault of the database.
  */
 #include "ai/ai.h"
 
@@ -173,6 +173,8 @@ size_t ai_check_playable(const struct game_rules *rules, const struct carddb *db
 	try_setup(&t, tables, &setup, state);
 	for (size_t i = 0; i < db->set_count; i++) {
 		if ((int)db->sets[i].game != t.game || db->sets[i].base)
+			continue;
+		if (rules->plays_set && !rules->plays_set(db, (int)i))
 			continue;
 		setup.set_count = 1;
 		setup.sets[0] = (int)i;

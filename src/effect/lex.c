@@ -8,6 +8,9 @@
 
 #include <limits.h>
 
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
 void lex_init(struct lexer *lx, const char *text, size_t len)
 {
 	lx->text = text ? text : "";
@@ -116,7 +119,7 @@ static struct token lex_string(struct lexer *lx, struct token t)
 }
 
 /* A symbol that is all digits (with an optional leading '-') is an
- * integer; it must fit an int32. */
+ * integer, from -EFFECT_NUMBER_MAX to EFFECT_NUMBER_MAX. */
 static struct token classify_word(struct lexer *lx, struct token t)
 {
 	const char *s = lx->text + t.start;
@@ -126,7 +129,7 @@ static struct token classify_word(struct lexer *lx, struct token t)
 	for (; i < t.len; i++) {
 		if (s[i] < '0' || s[i] > '9')
 			return t; /* a symbol */
-		if (value <= (int64_t)INT32_MAX + 1)
+		if (value <= EFFECT_NUMBER_MAX + 1)
 			value = value * 10 + (s[i] - '0');
 		digits++;
 	}
@@ -134,8 +137,9 @@ static struct token classify_word(struct lexer *lx, struct token t)
 		return t;
 	if (s[0] == '-')
 		value = -value;
-	if (value > INT32_MAX || value < -(int64_t)INT32_MAX)
-		return error_token(t, "integer out of range");
+	if (value > EFFECT_NUMBER_MAX || value < -EFFECT_NUMBER_MAX)
+		return error_token(t, "integer out of range (-" STR(EFFECT_NUMBER_MAX) " to "
+		                      STR(EFFECT_NUMBER_MAX) ")");
 	t.kind = TOK_INT;
 	t.value = (int32_t)value;
 	return t;

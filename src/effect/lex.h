@@ -17,6 +17,13 @@ enum token_kind {
 	TOK_END, TOK_OPEN, TOK_CLOSE, TOK_SYMBOL, TOK_INT, TOK_STRING, TOK_ERROR
 };
 
+/* The largest number an effect may write. No count, cost, rate or limit of
+ * any game comes near it: a card that raises a hand limit by 2147483647 is
+ * a typo, refused where it stands rather than met by chance in the middle
+ * of a match. What effects compute from such numbers the games bound again
+ * where they keep it (in a byte, most of it). */
+#define EFFECT_NUMBER_MAX 9999
+
 struct token {
 	enum token_kind kind;
 	int line, col;

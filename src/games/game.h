@@ -71,6 +71,12 @@ struct game_rules {
 	 * option, a set of another game...). */
 	int (*init)(void *state, const struct carddb *db, const void *tables,
 	            const struct match_setup *setup, struct diag_list *diags);
+	/* Whether the engine plays set (an index into db->sets, a set of this
+	 * game) yet: an expansion whose cards are data waiting for their rules
+	 * is refused by init, and that is the engine's limit, not a fault of the
+	 * database, which catan db check must not report. Optional: NULL when
+	 * every set of the game is played. */
+	bool (*plays_set)(const struct carddb *db, int set);
 
 	/* The player who must decide now, 0-based; -1 once the match is over. */
 	int (*current)(const void *state);

@@ -107,19 +107,35 @@ if command -v sqlite3 >/dev/null 2>&1; then
 	check "db check refuses more cards in play than the game holds" $?
 
 	# Effect values past what the game holds: a hand limit raised by
-	# 2147483647, a fleet's rate of 300. A random match of the trial meets
-	# them, and db check names the card's action and the invariant.
+	# 2147483647, a fleet's rate of 30000. The language's numbers stop at
+	# 9999, so db check names the card, the column and the position; a value
+	# within that bound is kept within the game's own (a hand limit or a rate
+	# of at most 255) by the rules and the index alike, and the trial passes.
 	"$catan" db init "$dir/values.db" >/dev/null
 	sqlite3 "$dir/values.db" "UPDATE card SET effect = '(modify hand-limit (+ value 2147483647))'
 		WHERE key = 'abbey'"
 	"$catan" db check "$dir/values.db" >/dev/null 2>"$dir/err"
-	[ $? -eq 2 ] && grep -q "build abbey .*invariant broken: player .'s hand limit" "$dir/err"
+	[ $? -eq 2 ] && grep -q "card abbey, column effect, 1:29: integer out of range (-9999 to 9999)" "$dir/err"
 	check "db check refuses a hand limit the game cannot hold" $?
+	sqlite3 "$dir/values.db" "UPDATE card SET effect = '(modify hand-limit (+ value 9999))'
+		WHERE key = 'abbey'"
+	"$catan" db check "$dir/values.db" >/dev/null 2>&1
+	check "db check passes the largest hand limit the language writes" $?
+	printf 'place 1 abbey 1 up\nstate --json\nquit\n' |
+		"$catan" play principality --db "$dir/values.db" --sandbox --p1 human --p2 human \
+			--log "$dir/abbey.log" >"$dir/out" 2>&1 &&
+		grep -q '"hand_limit":255' "$dir/out" &&
+		"$catan" replay --db "$dir/values.db" "$dir/abbey.log" >/dev/null 2>&1
+	check "a hand limit of 7 + 9999 is held at 255, and the match replays" $?
 	"$catan" db init "$dir/rate.db" >/dev/null
 	sqlite3 "$dir/rate.db" "UPDATE card SET effect = '(modify trade-rate (= subject brick) (+ value 300))'
 		WHERE key = 'gold-fleet'"
+	"$catan" db check "$dir/rate.db" >/dev/null 2>&1
+	check "db check passes a rate of 300, which the game holds at 255" $?
+	sqlite3 "$dir/rate.db" "UPDATE card SET effect = '(modify trade-rate (= subject brick) (+ value 30000))'
+		WHERE key = 'gold-fleet'"
 	"$catan" db check "$dir/rate.db" >/dev/null 2>"$dir/err"
-	[ $? -eq 2 ] && grep -q "build gold-fleet .*invariant broken: player .'s trade rate" "$dir/err"
+	[ $? -eq 2 ] && grep -q "card gold-fleet, column effect, .*integer out of range" "$dir/err"
 	check "db check refuses a trade rate the game cannot hold" $?
 else
 	echo "ok - # SKIP sqlite3 is not installed"

@@ -311,7 +311,7 @@ static void test_step_limit(void **state)
 	(void)state;
 	struct fake_game g;
 	fake_init(&g, 2);
-	struct effect_program *p = must_compile("(on play (repeat 1000000 (pay self wool 0)))");
+	struct effect_program *p = must_compile("(on play (repeat (* 1000 1000) (pay self wool 0)))");
 	struct effect_run run;
 	struct effect_context ctx = { 0, 0, EFFECT_NONE };
 	effect_start(&run, p, 0, &ctx);
@@ -322,7 +322,7 @@ static void test_step_limit(void **state)
 
 	fake_init(&g, 2);
 	g.resources[1][TR_WOOL] = 9;
-	p = must_compile("(on play (repeat (* (resources opponent) 100000) (pay self wool 0)))");
+	p = must_compile("(on play (repeat (* (* (resources opponent) 1000) 100) (pay self wool 0)))");
 	effect_start(&run, p, 0, &ctx);
 	assert_int_equal(effect_run(&run, p, &test_host, &g), EFFECT_ERROR);
 	assert_int_equal(run.error, EFFECT_ERR_STEPS);

@@ -41,9 +41,9 @@ static void test_tokens_and_positions(void **state)
 static void test_integers(void **state)
 {
 	(void)state;
-	struct token t = first_token("2147483647");
+	struct token t = first_token("9999");
 	assert_int_equal(t.kind, TOK_INT);
-	assert_int_equal(t.value, 2147483647);
+	assert_int_equal(t.value, 9999);
 	t = first_token("-17");
 	assert_int_equal(t.kind, TOK_INT);
 	assert_int_equal(t.value, -17);
@@ -52,7 +52,15 @@ static void test_integers(void **state)
 	assert_int_equal(first_token("3rd").kind, TOK_SYMBOL);
 	t = first_token("99999999999999999999");
 	assert_int_equal(t.kind, TOK_ERROR);
-	assert_string_equal(t.error, "integer out of range");
+	assert_string_equal(t.error, "integer out of range (-9999 to 9999)");
+	/* past what any game holds: a typo, refused where it stands */
+	t = first_token("10000");
+	assert_int_equal(t.kind, TOK_ERROR);
+	t = first_token("-10000");
+	assert_int_equal(t.kind, TOK_ERROR);
+	t = first_token("-9999");
+	assert_int_equal(t.kind, TOK_INT);
+	assert_int_equal(t.value, -9999);
 }
 
 static void test_errors(void **state)

@@ -50,6 +50,7 @@ const struct game_rules board_rules = {
 	.load = board_load,
 	.unload = board_unload,
 	.init = board_init,
+	.plays_set = board_plays_set,
 	.current = board_current,
 	.winner = winner,
 	.turn = turn,

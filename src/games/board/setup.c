@@ -11,17 +11,16 @@
 
 #include "games/board/internal.h"
 
-static bool listed(const int *sets, size_t count, int set)
+/* The engine plays the base sets so far; the expansions (Cities & Knights,
+ * the two-player variant) are data waiting for their rules. */
+bool board_plays_set(const struct carddb *db, int set)
 {
-	for (size_t i = 0; i < count; i++)
-		if (sets[i] == set)
-			return true;
-	return false;
+	return set >= 0 && (size_t)set < db->set_count && db->sets[set].game == GAME_BOARD &&
+	       db->sets[set].base;
 }
 
-/* The sets in play: the game's base sets, and those asked for. The
- * expansions of the board game are data waiting for their rules: asking
- * for one is refused by name. */
+/* The sets in play: the game's base sets, and those asked for, which must
+ * be sets the engine plays: asking for another is refused by name. */
 static int gather_sets(const struct carddb *db, const struct match_setup *setup, int *sets,
                        size_t *count, struct diag_list *diags, const struct diag_where *where)
 {
@@ -37,7 +36,7 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 			         known ? db->sets[set].key : "(unknown)");
 			return -1;
 		}
-		if (!listed(sets, *count, set)) {
+		if (!board_plays_set(db, set)) {
 			diag_add(diags, where, "the board game plays its base game only so far, not %s",
 			         db->sets[set].key);
 			return -1;

@@ -260,6 +260,16 @@ int prin_compute_vp(struct prin_host *h, int player)
 	return vp;
 }
 
+/* A hand limit or a trade rate as the game keeps it, in a byte: whatever
+ * the cards' effects add up to, the incremental update and the index's
+ * rebuild bound it alike, so an extreme card never makes them disagree. */
+#define PRIN_LIMIT_MAX 255
+
+static int bounded(int value, int low, int high)
+{
+	return value < low ? low : value > high ? high : value;
+}
+
 /* The hand limit and the trade rates, and whether their modifiers asked
  * nothing (struct prin_player rates_fixed). */
 int prin_hand_limit_watched(const struct prin_state *s, int player, bool *fixed)
@@ -271,7 +281,7 @@ int prin_hand_limit_watched(const struct prin_state *s, int player, bool *fixed)
 	prin_modifiers_of(s, player, PRIN_MOD_HAND_LIMIT, &mods);
 	int limit = modify_watched(&w, &mods, EFFECT_NONE, PRIN_BASE_HAND_LIMIT);
 	*fixed = !w.asked;
-	return limit < 0 ? 0 : limit;
+	return bounded(limit, 0, PRIN_LIMIT_MAX);
 }
 
 /* The rates of the resource positions in resources, a bit each. */
@@ -287,7 +297,7 @@ void prin_trade_rates_watched(const struct prin_state *s, int player, unsigned r
 		if (!((resources >> r) & 1))
 			continue;
 		int rate = modify_watched(&w, &mods, prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
-		rates[r] = rate < 1 ? 1 : rate;
+		rates[r] = bounded(rate, 1, PRIN_LIMIT_MAX);
 	}
 	*fixed = !w.asked;
 }
@@ -373,7 +383,7 @@ int prin_compute_hand_limit(const struct prin_state *s, int player)
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	int limit = prin_modify(&h, player, PRIN_MOD_HAND_LIMIT, EFFECT_NONE, PRIN_BASE_HAND_LIMIT);
-	return limit < 0 ? 0 : limit;
+	return bounded(limit, 0, PRIN_LIMIT_MAX);
 }
 
 int prin_search_price(const struct prin_state *s, int player)
@@ -397,7 +407,7 @@ void prin_compute_trade_rates(const struct prin_state *s, int player,
 	prin_modifiers_of(s, player, PRIN_MOD_TRADE_RATE, &mods);
 	for (int r = 0; r < prin_resource_count(s); r++) {
 		int rate = prin_modify_through(&h, &mods, prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
-		rates[r] = rate < 1 ? 1 : rate;
+		rates[r] = bounded(rate, 1, PRIN_LIMIT_MAX);
 	}
 }
 
