@@ -153,6 +153,12 @@ static void read_header_line(struct reader *r, char *start, char *hash)
 		       "not a '# key: value' header line (a log has no comments)");
 		return;
 	}
+	/* the writer's bound (gamelog_valid_key): a log only it could write */
+	if (key_end - key > GAMELOG_MAX_KEY) {
+		report(r, (int)(key - start) + 1, "header key longer than %d bytes",
+		       GAMELOG_MAX_KEY);
+		return;
+	}
 	if (r->first_action) {
 		report(r, (int)(hash - start) + 1,
 		       "header line after the first action (line %d): header lines must come first",
@@ -403,7 +409,7 @@ static int set_error(struct gamelog_writer *w, const char *fmt, ...)
 
 int gamelog_valid_key(const char *key)
 {
-	if (!*key || strlen(key) > 64)
+	if (!*key || strlen(key) > GAMELOG_MAX_KEY)
 		return 0;
 	for (const char *p = key; *p; p++)
 		if (!is_key_char(*p))
@@ -512,7 +518,7 @@ static int check_header(struct gamelog_writer *w, const struct gamelog_pair *hea
 {
 	for (size_t i = 0; i < count; i++) {
 		if (!gamelog_valid_key(header[i].key))
-			return set_error(w, "bad header key '%.64s'", header[i].key);
+			return set_error(w, "bad header key '%.*s'", GAMELOG_MAX_KEY, header[i].key);
 		if (!gamelog_valid_text(header[i].value) ||
 		    strlen(header[i].key) + strlen(header[i].value) + 4 > GAMELOG_MAX_LINE)
 			return set_error(w, "bad value for header key '%s'", header[i].key);

@@ -31,11 +31,11 @@
  * line forms is a problem, reported with the line and the column (counted in
  * bytes, from 1): lines longer than GAMELOG_MAX_LINE bytes, NUL bytes and
  * other control characters, ill-formed UTF-8, '#' lines that are not
- * "key: value" (there are no comments), more than GAMELOG_MAX_HEADER header
- * lines, header lines after the first action, repeated keys, bad seats and
- * empty actions. The reader never stops early and never fails on any input
- * except by reporting, and its time grows with the log's length, never
- * faster.
+ * "key: value" (there are no comments), keys longer than GAMELOG_MAX_KEY
+ * bytes, more than GAMELOG_MAX_HEADER header lines, header lines after the
+ * first action, repeated keys, bad seats and empty actions. The reader
+ * never stops early and never fails on any input except by reporting, and
+ * its time grows with the log's length, never faster.
  *
  * Writing is strict, so that everything written reads back identically: the
  * writer refuses control characters (tabs and newlines included), ill-formed
@@ -64,6 +64,7 @@
 #define GAMELOG_MAX_LINE 4096              /* bytes in a line, without its end */
 #define GAMELOG_MAX_BYTES (16L << 20)      /* larger logs are refused */
 #define GAMELOG_MAX_HEADER 64            /* header lines; a match writes about 10 */
+#define GAMELOG_MAX_KEY 64               /* bytes in a header key */
 #define GAMELOG_MAX_SEAT 6
 #define GAMELOG_PATH_MAX 4096
 

@@ -626,6 +626,11 @@ static void test_damage_header(void **unused)
 	ASSERT_ONE_PROBLEM("# seed: 1\n1: roll\n\n# game: fast\n", 4, 1,
 	                   "header line after the first action (line 2)");
 	ASSERT_ONE_PROBLEM("# seed: 1\n# game: x\n# seed: 2\n", 3, 3, "header key 'seed' repeats line 1");
+	/* a key the writer would refuse is not read either: 65 bytes */
+	ASSERT_ONE_PROBLEM("# kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk: 1\n", 1, 3,
+	                   "header key longer than 64 bytes");
+	assert_false(gamelog_valid_key("kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"));
+	assert_true(gamelog_valid_key("kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk"));
 }
 
 /* A line counts only when it ends in a newline. A last line without one
