@@ -189,6 +189,8 @@ static void test_wrap(void **state)
 	text_wrap(&out, "x enormouslylongword", 5, " ");
 	assert_string_equal(strbuf_str(&out), "x\n enormouslylongword");
 	strbuf_free(&out);
+}
+
 static const char *escaped(const char *s, bool keep_newlines)
 {
 	static char result[256];
