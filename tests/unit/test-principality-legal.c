@@ -441,13 +441,13 @@ static void check_stock_acts(const struct prin_state *s)
 	static struct prin_state one_by_one, at_once;
 	const struct effect_host *host = &prin_effect_host;
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *pl = &s->player[p];
+		const struct prin_player_index *pl = &s->ix.player[p];
 		int32_t cards[PRIN_MAX_INDEXED + 1], done[PRIN_MAX_INDEXED + 1];
 		int n = 0;
 		for (int i = 0; i < pl->region_count && i < PRIN_MAX_INDEXED; i++)
 			cards[n++] = pl->region[i];
-		if (s->player[1 - p].placed_count > 0)
-			cards[n++] = s->player[1 - p].placed[0];
+		if (s->ix.player[1 - p].placed_count > 0)
+			cards[n++] = s->ix.player[1 - p].placed[0];
 		static const struct {
 			enum effect_act what;
 			int32_t value;
@@ -486,7 +486,7 @@ static void check_stock_acts(const struct prin_state *s)
  * those built that prin_might_afford allows, for either player. */
 static void check_supply_reach(const struct prin_state *s)
 {
-	if (s->supply_count == PRIN_SUPPLY_UNKEPT)
+	if (s->ix.supply_count == PRIN_SUPPLY_UNKEPT)
 		return;
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		struct purse purse;
@@ -494,8 +494,8 @@ static void check_supply_reach(const struct prin_state *s)
 		if (!by_word(&purse))
 			continue;
 		uint32_t want = 0;
-		for (int i = 0; i < s->supply_count; i++) {
-			int def = s->supply_def[i];
+		for (int i = 0; i < s->ix.supply_count; i++) {
+			int def = s->ix.supply_def[i];
 			if ((s->cards->facts[def] & PRIN_FACT_BUILT) && prin_might_afford(s, p, def))
 				want |= 1u << i;
 		}
@@ -510,7 +510,7 @@ static void check_supply_reach(const struct prin_state *s)
 static void check_refusals(const struct prin_state *s)
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *pl = &s->player[p];
+		const struct prin_player_index *pl = &s->ix.player[p];
 		if (pl->hand_size > PRIN_HAND_INDEXED)
 			continue;
 		uint64_t on_play = 0, want = 0;
@@ -835,7 +835,7 @@ static void test_refusals_of(void **state)
 	struct rng rng;
 	rng_seed(&rng, 11);
 	for (int i = 0; i < 5000; i++) {
-		struct prin_player pl = { 0 };
+		struct prin_player_index pl = { 0 };
 		uint8_t card[64];
 		for (int k = 0; k < PRIN_PLAYABLE_KEPT; k++)
 			pl.playable_card[k] = (uint8_t)rng_below(&rng, 8);
@@ -879,7 +879,7 @@ static void test_options(void **state)
 	}
 }
 
-/* The hand index (struct prin_player hand) through a hand that outgrows
+/* The hand index (struct prin_player_index hand) through a hand that outgrows
  * it and shrinks again: cards taken on top and under, and given back from
  * the top, the bottom and the middle; check() compares the index with the
  * hand after every move. */
@@ -914,7 +914,7 @@ static void test_hand_index(void **state)
 	free(s);
 }
 
-/* Builds and plays from a hand that outgrew its index (struct prin_player
+/* Builds and plays from a hand that outgrew its index (struct prin_player_index
  * hand), which legal() then reads from the hand zone, with every region
  * of the player full: more cards are in reach of his purse than a match
  * shows, and each is listed exactly as prin_can_build allows. */
@@ -1032,7 +1032,7 @@ static void test_takes_wide_bounds(void **state)
 		size_t n = prin_legal(s, list, GAME_MAX_ACTIONS);
 		check_stack_order(s, list, n);
 		held = prin_list(s, Z_STACK, 0, cards, PRIN_MAX_INSTANCES);
-		wide |= s->stack_hi[0] - s->card[cards[0]].order >= 64;
+		wide |= s->ix.stack_hi[0] - s->card[cards[0]].order >= 64;
 	}
 	assert_true(wide);
 	strbuf_free(&why);

@@ -3,7 +3,7 @@
  * random matches of the principality game and each of its sets.
  *
  * prin_produce books a player's rolled regions from the gains kept in
- * struct prin_player (gain_known) when it has every one, in grid order,
+ * struct prin_player_index (gain_known) when it has every one, in grid order,
  * and asks the modifiers otherwise, in card order, just before booking
  * each. Both must come to the same stock, tallies and points: for every
  * die number, a copy of the match produces as it stands and a copy whose
@@ -53,8 +53,9 @@ static struct prin_state *new_match(uint64_t seed, const char *theme)
 static void forget_kept_gains(struct prin_state *s)
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		s->player[p].gain_known = s->player[p].gain_low = s->player[p].gain_high = 0;
-		s->player[p].gain_local = 1;
+		struct prin_player_index *pl = &s->ix.player[p];
+		pl->gain_known = pl->gain_low = pl->gain_high = 0;
+		pl->gain_local = 1;
 	}
 }
 
@@ -64,7 +65,7 @@ static void forget_kept_gains(struct prin_state *s)
 static void assert_learned(const struct prin_state *asked, int die)
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *pl = &asked->player[p];
+		const struct prin_player_index *pl = &asked->ix.player[p];
 		if (pl->region_count > PRIN_DIE_INDEXED)
 			continue;
 		bool rolled = false, grid_only = true;
@@ -93,7 +94,7 @@ static int compare_production(const struct prin_state *s, int die, struct prin_s
 	assert_learned(asked, die);
 	int used = 0;
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *pl = &s->player[p];
+		const struct prin_player_index *pl = &s->ix.player[p];
 		for (int k = 0; k < pl->region_count && k < PRIN_MAX_INDEXED; k++)
 			used += ((pl->gain_known >> k) & 1) && prin_def_of(s, pl->region[k])->die == die;
 	}

@@ -146,12 +146,12 @@ static bool same_match(const struct prin_state *a, const struct prin_state *b)
 		for (int i = 0; i < nx; i++)
 			y.card[cy[i]].order = x.card[cx[i]].order;
 	}
-	memcpy(y.stack_hi, x.stack_hi, sizeof x.stack_hi);
+	memcpy(y.ix.stack_hi, x.ix.stack_hi, sizeof x.ix.stack_hi);
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		for (int i = 0; i < PRIN_HAND_INDEXED; i++)
-			if (i >= x.player[p].hand_size) {
-				x.player[p].hand[i] = 0;
-				y.player[p].hand[i] = 0;
+			if (i >= x.ix.player[p].hand_size) {
+				x.ix.player[p].hand[i] = 0;
+				y.ix.player[p].hand[i] = 0;
 			}
 	return memcmp(&x, &y, sizeof x) == 0;
 }

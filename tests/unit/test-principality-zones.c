@@ -144,7 +144,7 @@ static void test_one_copy(void **state)
 }
 
 /* The action cards of a hand the action phase may play and those played
- * before the roll (struct prin_player hand_plays, hand_rolls), against
+ * before the roll (struct prin_player_index hand_plays, hand_rolls), against
  * the facts of each card of the hand index, through random matches of
  * each selection; and every card legal() asks prin_playable about is one
  * of the first (prin_keep_playable walks no other). */
@@ -170,7 +170,7 @@ static void test_hand_plays(void **state)
 		rng_seed(&rng, 13 + k);
 		for (int step = 0; step < ACTIONS_PER_MATCH && r->current(s) >= 0; step++) {
 			for (int p = 0; p < PRIN_PLAYERS; p++) {
-				const struct prin_player *pl = &s->player[p];
+				const struct prin_player_index *pl = &s->ix.player[p];
 				unsigned want = 0, before = 0;
 				for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++) {
 					unsigned facts = t->facts[s->card[pl->hand[i]].def];
@@ -289,9 +289,10 @@ static int compare_near_lists(const struct prin_state *s)
 	int listed = 0;
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		int32_t zone = EFFECT_ZONE(PRIN_ZONE_PRINCIPALITY, p);
-		for (int i = 0; i < s->player[p].placed_count; i++)
+		for (int i = 0; i < s->ix.player[p].placed_count; i++)
 			for (size_t a = 0; a < sizeof attrs / sizeof attrs[0]; a++) {
-				const int32_t ask[EFFECT_ARGS_MAX] = { s->player[p].placed[i], attrs[a], 0, 0 };
+				const int32_t ask[EFFECT_ARGS_MAX] = { s->ix.player[p].placed[i],
+					attrs[a], 0, 0 };
 				int32_t value = prin_effect_host.query(&h, EFFECT_Q_CARD, ask);
 				if (value < 0 || value > EFFECT_NEAR_FIRST_VALUE_MAX)
 					continue;
@@ -340,7 +341,7 @@ static void test_near_lists(void **state)
  * the most (least) stock that can still change, or -1. */
 static int plain_choice(const struct prin_state *s, int player, int resource, bool fullest)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	int best = -1, best_stock = 0;
 	for (int i = 0; i < pl->region_count; i++) {
 		int card = pl->region[i], stock = s->card[card].stock;
@@ -462,7 +463,8 @@ static void test_region_choice(void **state)
 				compared += compare_choices(s, copy, twin);
 				for (int p = 0; p < PRIN_PLAYERS; p++)
 					for (int res = 0; res < PRIN_MAX_RESOURCES; res++)
-						several += __builtin_popcount(s->player[p].region_of[res]) > 1;
+						several +=
+							__builtin_popcount(s->ix.player[p].region_of[res]) > 1;
 			}
 			random_step(s, &rng, list);
 		}

@@ -186,7 +186,7 @@ static bool center_site_ok(const struct prin_state *s, int player, int def, int 
 static bool any_placed(const struct prin_state *s, int player,
                        bool (*visit)(const struct prin_state *, int, int), int arg)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	if (pl->placed_count < PRIN_MAX_PLACED) {
 		for (int i = 0; i < pl->placed_count; i++)
 			if (visit(s, pl->placed[i], arg))

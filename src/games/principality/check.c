@@ -19,7 +19,7 @@
  */
 #include <string.h>
 
-#include "games/principality/internal.h"
+#include "games/principality/index.h"
 
 #define FAIL(...)                                   \
 	do {                                        \
@@ -148,7 +148,7 @@ static int held_cells(const uint8_t *cells)
  * and only a failure looks for the stray one. */
 static int check_grid(const struct prin_state *s, int p, int placed, struct strbuf *why)
 {
-	const uint8_t *cells = &s->player[p].cell[0][0];
+	const uint8_t *cells = &s->ix.player[p].cell[0][0];
 	int held = held_cells(cells);
 	if (held == placed)
 		return 0;
@@ -167,20 +167,24 @@ static int check_grid(const struct prin_state *s, int p, int placed, struct strb
 static int check_index(const struct prin_state *s, const struct prin_state *fresh,
                        struct strbuf *why)
 {
-	if (memcmp(fresh->zone_bits, s->zone_bits, sizeof s->zone_bits) != 0)
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		if (memcmp(fresh->ix.player[p].cell, s->ix.player[p].cell,
+		           sizeof s->ix.player[p].cell))
+			FAIL("the grid of player %d disagrees with the cards", p + 1);
+	if (memcmp(fresh->ix.zone_bits, s->ix.zone_bits, sizeof s->ix.zone_bits) != 0)
 		FAIL("the zone bit sets disagree with the cards");
 	for (int i = 0; i < PRIN_MAX_STACKS; i++)
-		if (s->stack_size[i] != fresh->stack_size[i])
-			FAIL("stack %d holds %d cards, not %d", i + 1, fresh->stack_size[i],
-			     s->stack_size[i]);
-	if (memcmp(fresh->stack_bit, s->stack_bit, sizeof s->stack_bit) != 0)
+		if (s->ix.stack_size[i] != fresh->ix.stack_size[i])
+			FAIL("stack %d holds %d cards, not %d", i + 1, fresh->ix.stack_size[i],
+			     s->ix.stack_size[i]);
+	if (memcmp(fresh->ix.stack_bit, s->ix.stack_bit, sizeof s->ix.stack_bit) != 0)
 		FAIL("the stack bits disagree with the cards");
-	if (s->supply_count != fresh->supply_count ||
-	    (fresh->supply_count != PRIN_SUPPLY_UNKEPT &&
-	     memcmp(s->supply_def, fresh->supply_def, fresh->supply_count) != 0))
+	if (s->ix.supply_count != fresh->ix.supply_count ||
+	    (fresh->ix.supply_count != PRIN_SUPPLY_UNKEPT &&
+	     memcmp(s->ix.supply_def, fresh->ix.supply_def, fresh->ix.supply_count) != 0))
 		FAIL("the list of cards in the center and the open row is stale");
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *a = &s->player[p], *b = &fresh->player[p];
+		const struct prin_player_index *a = &s->ix.player[p], *b = &fresh->ix.player[p];
 		if (a->hand_size != b->hand_size)
 			FAIL("player %d's hand holds %d cards, not %d", p + 1, b->hand_size,
 			     a->hand_size);
@@ -234,8 +238,8 @@ static int check_index(const struct prin_state *s, const struct prin_state *fres
 			FAIL("player %d's mark of points of the cards' own is stale", p + 1);
 	}
 	/* (whether the kept points are fresh is the index's own affair) */
-	if (s->refresh_idle != prin_refresh_idle(s))
-		FAIL("refresh_idle %d, the points and the gate say %d", s->refresh_idle,
+	if (s->ix.refresh_idle != prin_refresh_idle(s))
+		FAIL("refresh_idle %d, the points and the gate say %d", s->ix.refresh_idle,
 		     prin_refresh_idle(s));
 	return 0;
 }
@@ -248,9 +252,9 @@ static int check_stack_orders(const struct prin_state *s, struct strbuf *why)
 		int list[PRIN_MAX_INSTANCES];
 		int n = prin_list(s, Z_STACK, i, list, PRIN_MAX_INSTANCES);
 		for (int j = 0; j < n; j++) {
-			if (s->card[list[j]].order > s->stack_hi[i])
+			if (s->card[list[j]].order > s->ix.stack_hi[i])
 				FAIL("stack %d runs down to order %d, beyond its bound %d", i + 1,
-				     s->card[list[j]].order, s->stack_hi[i]);
+				     s->card[list[j]].order, s->ix.stack_hi[i]);
 			if (j > 0 && s->card[list[j]].order == s->card[list[j - 1]].order)
 				FAIL("stack %d holds two cards of order %d", i + 1, s->card[list[j]].order);
 		}
@@ -302,9 +306,9 @@ static int check_orders(const struct prin_state *s, struct strbuf *why)
  * there are as many as kept (check_orders has seen them all differ). */
 static int check_events(const struct prin_state *s, struct strbuf *why)
 {
-	if (s->event_count == PRIN_EVENTS_UNKEPT)
+	if (s->ix.event_count == PRIN_EVENTS_UNKEPT)
 		return 0;
-	int n = 0, top = s->event_top, past = s->event_top + s->event_count;
+	int n = 0, top = s->ix.event_top, past = s->ix.event_top + s->ix.event_count;
 	PRIN_FOR_ZONE(s, Z_EVENT_STACK, i) {
 		const struct prin_instance *in = &s->card[i];
 		if (in->who != 0 || in->order < top || in->order >= past)
@@ -312,8 +316,8 @@ static int check_events(const struct prin_state *s, struct strbuf *why)
 			     in->who, in->order, top, past - 1);
 		n++;
 	}
-	if (n != s->event_count)
-		FAIL("the event stack holds %d cards, not the kept %d", n, s->event_count);
+	if (n != s->ix.event_count)
+		FAIL("the event stack holds %d cards, not the kept %d", n, s->ix.event_count);
 	return 0;
 }
 
@@ -325,8 +329,8 @@ static int check_shown(const struct prin_state *s, struct strbuf *why)
 		uint64_t shown = 0;
 		for (int b = 0; b < 8 && w * 8 + b < (int)sizeof s->shown; b++)
 			shown |= (uint64_t)s->shown[w * 8 + b] << (8 * b);
-		if (shown & ~s->zone_bits[Z_HAND][w]) {
-			int i = w * 64 + __builtin_ctzll(shown & ~s->zone_bits[Z_HAND][w]);
+		if (shown & ~s->ix.zone_bits[Z_HAND][w]) {
+			int i = w * 64 + __builtin_ctzll(shown & ~s->ix.zone_bits[Z_HAND][w]);
 			FAIL("card %d (%s) is marked as seen in a hand but lies elsewhere", i,
 			     i < s->instance_count ? name(s, i) : "none");
 		}

@@ -88,7 +88,7 @@ int prin_start_play(struct prin_state *s, int player, int def)
 	s->play_refused = 0;
 	s->play_cancelled = 0;
 	int opponent = 1 - player;
-	if (s->player[opponent].handler_mask & (1u << EFFECT_ON_OPPONENT_PLAYS))
+	if (s->ix.player[opponent].handler_mask & (1u << EFFECT_ON_OPPONENT_PLAYS))
 		queue_guards(s, card, opponent);
 	const struct prin_def *d = prin_def_of(s, card);
 	int clause = effect_find_handler(prin_program(s, d), EFFECT_ON_PLAY, -1, 0);

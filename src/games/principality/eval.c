@@ -33,7 +33,7 @@
 
 static double standing(const struct prin_state *s, int p)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	double score = W_VP * pl->vp;
 	score += W_PLACED * pl->placed_count + W_REGION * pl->region_count;
 	score += W_FIGURE_POINT * (pl->strength + pl->commerce) + W_TOURNAMENT * pl->tournament;

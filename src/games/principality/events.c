@@ -34,7 +34,7 @@ static bool spared(const struct prin_state *s, int player)
  * (in grid order), else the cards walked (in card order). */
 static int player_regions(const struct prin_state *s, int player, int *out)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	int n = 0;
 	if (pl->region_count < PRIN_MAX_INDEXED) {
 		for (int k = 0; k < pl->region_count; k++)
@@ -58,7 +58,7 @@ static bool over_seven(const struct prin_state *s, struct prin_host *h, int play
 	int counted = 0, unasked = 0;
 	for (int k = 0; k < n; k++)
 		unasked += s->card[regions[k]].stock;
-	if (s->player[player].passive_immune == 0)
+	if (s->ix.player[player].passive_immune == 0)
 		return unasked > 7;
 	for (int k = 0; k < n && counted <= 7 && counted + unasked > 7; k++) {
 		int c = regions[k], stock = s->card[c].stock;
@@ -85,7 +85,7 @@ static void brigand(struct prin_state *s)
 		/* no more than 7 on all his regions: none to count (immunity
 		 * is a pure question; the tallies count every region while the
 		 * index holds them all) */
-		const struct prin_player *pl = &s->player[p];
+		const struct prin_player_index *pl = &s->ix.player[p];
 		if (pl->region_count < PRIN_MAX_INDEXED && pl->have_all <= 7)
 			continue;
 		/* the regions' order does not matter: immunity is a pure
@@ -123,7 +123,7 @@ void prin_event_base_rule(struct prin_state *s)
 		break;
 	}
 	case FACE_TOURNAMENT: {
-		int t0 = s->player[0].tournament, t1 = s->player[1].tournament;
+		int t0 = s->ix.player[0].tournament, t1 = s->ix.player[1].tournament;
 		int w = t0 > t1 ? 0 : t1 > t0 ? 1 : -1;
 		if (w >= 0 && !spared(s, w))
 			ask(s, CHOICE_GAIN, w);
@@ -161,7 +161,7 @@ int prin_event_options(const struct prin_state *s, int *out)
 	 * state or the card table, for all the compiler knows, and it would
 	 * read each of them again each pass */
 	int p = s->choice_players[0];
-	const uint8_t *room = s->player[p].room, *have = s->player[1 - p].have;
+	const uint8_t *room = s->ix.player[p].room, *have = s->ix.player[1 - p].have;
 	int resources = s->cards->resource_count;
 	if (resources > PRIN_MAX_RESOURCES)
 		resources = PRIN_MAX_RESOURCES;   /* the rest have no room */

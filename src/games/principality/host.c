@@ -54,7 +54,7 @@ static int position(const struct prin_state *s, int32_t id)
 void prin_modifiers_of(const struct prin_state *s, int player, int32_t what,
                        struct prin_modifiers *out)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	out->player = player;
 	out->what = what;
 	out->count = 0;
@@ -88,9 +88,9 @@ int prin_modify(struct prin_host *h, int player, int32_t what, int subject, int 
 {
 	const struct prin_state *s = h->s;
 	if (!valid_player(player) || h->depth >= HOST_DEPTH_MAX ||
-	    !(s->player[player].mod_mask & (1u << what)))
+	    !(s->ix.player[player].mod_mask & (1u << what)))
 		return value;
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	h->depth++;
 	for (int k = 0; k < pl->passive_count; k++) {
 		int i = pl->passive[k];
@@ -137,7 +137,7 @@ __attribute__((noinline)) static uint32_t find_cover(struct prin_host *h, int ow
 		h->cover_threat = threat_card;
 		h->cover_face = threat_face;
 	}
-	const struct prin_player *pl = &s->player[owner];
+	const struct prin_player_index *pl = &s->ix.player[owner];
 	/* what the threat tests of the clauses read, asked once */
 	int32_t threat_id = card_attr(s, threat_card, EFFECT_ATTR_CARD);
 	int threat_def = valid_card(s, threat_card) ? s->card[threat_card].def : -1;
@@ -196,7 +196,7 @@ __attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, 
                                                 int subject, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
-	const struct prin_player *pl = &s->player[owner];
+	const struct prin_player_index *pl = &s->ix.player[owner];
 	/* a threat card of a def covered its clauses' table (may_cover):
 	 * where that settles the threat test, the filter alone is asked */
 	bool settled = threat_face < 0 && valid_card(s, threat_card);
@@ -238,7 +238,7 @@ __attribute__((noinline)) static bool immune_by(struct prin_host *h, int owner, 
 static inline uint32_t cover_of(struct prin_host *h, int owner, int threat_card, int threat_face)
 {
 	const struct prin_state *s = h->s;
-	if (h->depth >= HOST_DEPTH_MAX || !s->player[owner].passive_immune)
+	if (h->depth >= HOST_DEPTH_MAX || !s->ix.player[owner].passive_immune)
 		return 0;   /* the common case: nothing of his makes anything immune */
 	/* a threat card no card's clauses could hold against: nothing of his
 	 * may cover it (find_cover would find none) */
@@ -261,7 +261,7 @@ bool prin_immune(struct prin_host *h, int subject, int threat_card, int threat_f
 }
 
 /* The place of card among player's kept answers, or -1. */
-static int kept_playable(const struct prin_player *pl, int card)
+static int kept_playable(const struct prin_player_index *pl, int card)
 {
 	for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++)
 		if (((pl->playable_known >> i) & 1) && pl->playable_card[i] == card)
@@ -273,7 +273,7 @@ bool prin_playable(struct prin_host *h, int player, int card)
 {
 	const struct prin_state *s = h->s;
 	if (valid_player(player)) {
-		const struct prin_player *pl = &s->player[player];
+		const struct prin_player_index *pl = &s->ix.player[player];
 		int i = pl->playable_known ? kept_playable(pl, card) : -1;
 		if (i >= 0)
 			return (pl->playable_yes >> i) & 1;
@@ -288,7 +288,7 @@ bool prin_playable_now(const struct prin_state *s, int player, int card, bool *g
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	/* the kept answers are forgotten when a figure changes hands
-	 * (prin_holders_changed): the knights' action cards ask who holds one */
+	 * (prin_index_holders_changed): the knights' action cards ask who holds one */
 	h.holders_kept = true;
 	const struct prin_def *d = prin_def_of(s, card);
 	struct effect_context ctx = { player, card, EFFECT_NONE };
@@ -311,7 +311,7 @@ bool prin_timed(const struct prin_state *s, int player, int card)
 bool prin_draws_shown(const struct prin_state *s, int player)
 {
 	if (player < 0 || player >= PRIN_PLAYERS ||
-	    !(s->player[player].mod_mask & (1u << PRIN_MOD_SEES_DRAWS)))
+	    !(s->ix.player[player].mod_mask & (1u << PRIN_MOD_SEES_DRAWS)))
 		return false;
 	struct prin_host h;
 	prin_host_init(&h, s, true);
@@ -357,7 +357,7 @@ static bool map_zone(const struct prin_state *s, int32_t zone, int card, int *z,
  * holds them all. */
 static int grid_cards(const struct prin_state *s, int player, int *out)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	if (pl->placed_count >= PRIN_MAX_PLACED)
 		return prin_list(s, Z_PRINCIPALITY, player, out, PRIN_MAX_INSTANCES);
 	for (int i = 0; i < pl->placed_count; i++)
@@ -377,7 +377,7 @@ static int list_belongings(const struct prin_state *s, int who, int32_t *out, in
 		int grid = side == 0 ? who : 1 - who;
 		/* Without a foreign card there, every card of his own grid is
 		 * his and none of the opponent's (the common case by far). */
-		const struct prin_player *pl = &s->player[grid];
+		const struct prin_player_index *pl = &s->ix.player[grid];
 		bool mixed = pl->foreign_count > 0;
 		if (!mixed && side == 1)
 			continue;
@@ -421,7 +421,7 @@ static int list_stack(const struct prin_state *s, int who, int32_t *out, int max
 		return -1;
 	/* a card's slot: its order less the first slot's, so that the top
 	 * (the lowest order) comes first in the slots' order */
-	const int first = s->stack_hi[who] - (SLOTS - 1);
+	const int first = s->ix.stack_hi[who] - (SLOTS - 1);
 	/* only the words that instances fill: the base game's leave the last empty */
 	const int words = (s->instance_count + 63) / 64;
 	for (int w = 0; w < words && w < PRIN_ZONE_WORDS; w++)
@@ -476,17 +476,17 @@ static int list_zone(const struct prin_state *s, int32_t zone, int32_t *out, int
 	bool lands = EFFECT_ZONE_KIND(zone) == PRIN_ZONE_LANDS;
 	if (z == Z_PRINCIPALITY && !lands)
 		return list_belongings(s, who, out, max);
-	const struct prin_player *pl = z == Z_PRINCIPALITY ? &s->player[who] : NULL;
+	const struct prin_player_index *pl = z == Z_PRINCIPALITY ? &s->ix.player[who] : NULL;
 	if (pl && pl->region_count < PRIN_MAX_INDEXED) {
 		/* the grid index lists the same cards in the same (cell) order */
 		for (int i = 0; i < pl->region_count && n < max; i++)
 			out[n++] = pl->region[i];
 		return n;
 	}
-	if (z == Z_HAND && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+	if (z == Z_HAND && s->ix.player[who].hand_size <= PRIN_HAND_INDEXED) {
 		/* the hand index lists it top first, as prin_list does (the
 		 * Master Builder's hand card to put under a stack) */
-		const struct prin_player *hand = &s->player[who];
+		const struct prin_player_index *hand = &s->ix.player[who];
 		for (int i = 0; i < hand->hand_size && n < max; i++)
 			out[n++] = hand->hand[i];
 		return n;
@@ -570,7 +570,7 @@ static bool borders(const struct prin_state *s, int c, int x, int y, const struc
  * it are the cards that are no regions in the two columns beside it,
  * from the axis to its edge of the grid (borders() with p a region),
  * in grid order; lands hold none of them. */
-static int near_region(const struct prin_state *s, const struct prin_player *grid,
+static int near_region(const struct prin_state *s, const struct prin_player_index *grid,
                        const struct spot *p, int who, bool mixed, int32_t *out, int max)
 {
 	int from = p->y < 0 ? -2 : 0, to = p->y > 0 ? 2 : 0, n = 0;
@@ -599,7 +599,7 @@ static inline int keep_no_region(const struct prin_state *s, int c, int32_t *out
 	return n;
 }
 
-static int near_own_region(const struct prin_state *s, const struct prin_player *grid,
+static int near_own_region(const struct prin_state *s, const struct prin_player_index *grid,
                            int x, int y, int32_t *out)
 {
 	int n = 0;
@@ -627,7 +627,7 @@ static int near_own_region(const struct prin_state *s, const struct prin_player 
  * cards that are no regions with one of the two on the axis (borders());
  * the rows no card there could border are not read. Room for all (max >=
  * PRIN_ROWS * 3). */
-static int near_own_card(const struct prin_state *s, const struct prin_player *grid, int x,
+static int near_own_card(const struct prin_state *s, const struct prin_player_index *grid, int x,
                          int y, int32_t *out)
 {
 	const struct prin_def *def = s->cards->def;
@@ -668,7 +668,7 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 	if (zone < 0 || (kind != PRIN_ZONE_PRINCIPALITY && kind != PRIN_ZONE_LANDS) ||
 	    !valid_player(who))
 		return -1;
-	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	const struct prin_player_index *me = &s->ix.player[who], *other = &s->ix.player[1 - who];
 	if (kind == PRIN_ZONE_PRINCIPALITY && (me->foreign_count | other->foreign_count) == 0 &&
 	    me->placed_count < PRIN_MAX_PLACED && other->placed_count < PRIN_MAX_PLACED &&
 	    me->placed_count <= max && max >= PRIN_ROWS * 3 && valid_card(s, card)) {
@@ -687,7 +687,7 @@ static int host_near(void *game, int32_t zone, int32_t card, int32_t *out, int m
 __attribute__((noinline)) static int near_walk(const struct prin_state *s, int kind, int who,
                                                int32_t card, int32_t *out, int max)
 {
-	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	const struct prin_player_index *me = &s->ix.player[who], *other = &s->ix.player[1 - who];
 	bool lands = kind == PRIN_ZONE_LANDS;
 	bool mixed = me->foreign_count > 0 || other->foreign_count > 0;
 	if (lands ? me->region_count >= PRIN_MAX_INDEXED :
@@ -697,7 +697,7 @@ __attribute__((noinline)) static int near_walk(const struct prin_state *s, int k
 	struct spot p;
 	if (!spot_of(s, card, &p) || (p.owner != who && (lands || !mixed)))
 		return 0;
-	const struct prin_player *grid = &s->player[p.owner];
+	const struct prin_player_index *grid = &s->ix.player[p.owner];
 	bool p_region = prin_is_region(s, card);
 	if (p_region)
 		return lands ? 0 : near_region(s, grid, &p, who, mixed, out, max);
@@ -795,8 +795,8 @@ near_first_cell(const struct prin_state *s, int c, int32_t attr, int32_t value, 
  * off the axis (the axis and the two on its side) are read without a
  * loop. */
 static inline int32_t
-near_first_beside(const struct prin_state *s, const struct prin_player *grid, int col, int from,
-                  int to, int32_t attr, int32_t value)
+near_first_beside(const struct prin_state *s, const struct prin_player_index *grid, int col,
+                  int from, int to, int32_t attr, int32_t value)
 {
 	int looked = 0;
 	for (int x = col - 1; x <= col + 1; x += 2) {
@@ -819,7 +819,7 @@ near_first_beside(const struct prin_state *s, const struct prin_player *grid, in
 
 /* EFFECT_Q_NEAR_FIRST for a region at cell order of grid: near_own_region's
  * cells, in its order, read where they lie rather than listed first. */
-static int32_t near_first_region(const struct prin_state *s, const struct prin_player *grid,
+static int32_t near_first_region(const struct prin_state *s, const struct prin_player_index *grid,
                                  int order, int32_t attr, int32_t value)
 {
 	int col = order / PRIN_ROWS, row = order % PRIN_ROWS;
@@ -851,7 +851,7 @@ __attribute__((noinline)) static int32_t near_first(struct prin_host *h, const i
 	if (zone < 0 || EFFECT_ZONE_KIND(zone) != PRIN_ZONE_PRINCIPALITY || !valid_player(who) ||
 	    !valid_card(s, card) || attr == EFFECT_ATTR_OWNER)
 		return 0;
-	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	const struct prin_player_index *me = &s->ix.player[who], *other = &s->ix.player[1 - who];
 	const struct prin_instance *in = &s->card[card];
 	if ((me->foreign_count | other->foreign_count) != 0 || me->placed_count >= PRIN_MAX_PLACED ||
 	    other->placed_count >= PRIN_MAX_PLACED || me->placed_count > EFFECT_LIST_MAX ||
@@ -872,7 +872,7 @@ __attribute__((noinline)) static int32_t near_first(struct prin_host *h, const i
  * which of those it stops (1 to 3; 0 when at none), as 1 + (looked << 2 |
  * stop). */
 static inline uint8_t
-near_first_side(const struct prin_state *s, const struct prin_player *grid, int x, int from,
+near_first_side(const struct prin_state *s, const struct prin_player_index *grid, int x, int from,
                 int32_t attr, int32_t value)
 {
 	int looked = 0;
@@ -894,7 +894,7 @@ near_first_side(const struct prin_state *s, const struct prin_player *grid, int 
  * the next on its side of the axis: the last column read on each side
  * (last_col, its answer in last_side) is read once for both. */
 static inline void
-near_first_each(const struct prin_state *s, const struct prin_player *me, int n, int32_t attr,
+near_first_each(const struct prin_state *s, const struct prin_player_index *me, int n, int32_t attr,
                 int32_t value, int32_t *out)
 {
 	int last_col[2] = { -2, -2 };   /* no column: none lies left of 0 */
@@ -940,7 +940,7 @@ static int near_first_regions(struct prin_host *h, int32_t zone, int32_t key, in
 	if (zone < 0 || key < 0 || EFFECT_ZONE_KIND(zone) != PRIN_ZONE_PRINCIPALITY ||
 	    !valid_player(who) || attr == EFFECT_ATTR_OWNER)
 		return -1;
-	const struct prin_player *me = &s->player[who], *other = &s->player[1 - who];
+	const struct prin_player_index *me = &s->ix.player[who], *other = &s->ix.player[1 - who];
 	int n = me->region_count;
 	if ((me->foreign_count | other->foreign_count) != 0 || me->placed_count >= PRIN_MAX_PLACED ||
 	    other->placed_count >= PRIN_MAX_PLACED || me->placed_count > EFFECT_LIST_MAX ||
@@ -981,8 +981,8 @@ static int32_t none_immune(struct prin_host *h, const int32_t *args)
 	int foreign = 0;
 	h->read_around = true;   /* as EFFECT_Q_IMMUNE notes it */
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		immune |= s->player[p].passive_immune;
-		foreign += s->player[p].foreign_count;
+		immune |= s->ix.player[p].passive_immune;
+		foreign += s->ix.player[p].foreign_count;
 	}
 	if (!immune)
 		return 1;
@@ -990,7 +990,7 @@ static int32_t none_immune(struct prin_host *h, const int32_t *args)
 		return 0;
 	/* his cards lie on his grid: prin_immune asks only his clauses that
 	 * may cover this threat (covering), and there are none such */
-	return !s->player[who].passive_immune || covering(h, who, args[1], -1) == 0;
+	return !s->ix.player[who].passive_immune || covering(h, who, args[1], -1) == 0;
 }
 
 /* Out of line, as host_query_rest below: host_query stays small. */
@@ -1411,7 +1411,8 @@ static int host_list(void *game, enum effect_list l, int32_t a, int32_t b, int32
 		return n;
 	case EFFECT_L_STACKS:
 		for (int i = 0; i < s->stack_count && n < max; i++)
-			if ((i < PRIN_MAX_STACKS ? s->stack_size[i] : prin_count(s, Z_STACK, i)) > 0)
+			if ((i < PRIN_MAX_STACKS ? s->ix.stack_size[i] :
+			                           prin_count(s, Z_STACK, i)) > 0)
 				out[n++] = i;   /* prin_count's answer, read in place */
 		return n;
 	case EFFECT_L_COUNTERS: {
@@ -1569,13 +1570,13 @@ static int grid_list(const struct prin_state *s, int32_t zone, int max, const ui
 	int kind = EFFECT_ZONE_KIND(zone), who = EFFECT_ZONE_WHO(zone);
 	if (zone < 0 || !valid_player(who) || max < PRIN_MAX_INDEXED)
 		return -1;
-	const struct prin_player *pl = &s->player[who];
+	const struct prin_player_index *pl = &s->ix.player[who];
 	if (kind == PRIN_ZONE_LANDS && pl->region_count < PRIN_MAX_INDEXED) {
 		*list = pl->region;
 		return pl->region_count;
 	}
 	if (kind == PRIN_ZONE_PRINCIPALITY && pl->foreign_count == 0 &&
-	    s->player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
+	    s->ix.player[1 - who].foreign_count == 0 && pl->placed_count < PRIN_MAX_PLACED &&
 	    pl->placed_count <= max) {
 		*list = pl->placed;
 		return pl->placed_count;
@@ -1595,8 +1596,8 @@ static int host_select(void *game, int32_t zone, int32_t attr, const int32_t *va
 		((struct prin_host *)game)->read_beyond_grid = true;
 	const uint8_t *list;
 	int n = grid_list(s, zone, max, &list);
-	if (n >= 0 && list == s->player[who].placed) {
-		const struct prin_player *pl = &s->player[who];
+	if (n >= 0 && list == s->ix.player[who].placed) {
+		const struct prin_player_index *pl = &s->ix.player[who];
 		/* his regions are the region index, in the same grid order,
 		 * while it holds them all (the Plague's walk) */
 		if (attr == EFFECT_ATTR_KIND && count == 1 && values[0] == KIND_REGION &&
@@ -1687,7 +1688,7 @@ static int32_t select_any(struct prin_host *h, const int32_t *args)
 	int n = grid_list(h->s, zone, EFFECT_LIST_MAX, &list);
 	if (n < 0)
 		return 0;
-	if (args[1] == EFFECT_ATTR_CARD && list == h->s->player[who].placed) {
+	if (args[1] == EFFECT_ATTR_CARD && list == h->s->ix.player[who].placed) {
 		int named = any_named(h->s, who, args[2], args[3]);
 		if (named >= 0)
 			return EFFECT_SELECT_ANY(named);

@@ -10,7 +10,7 @@
  * those again and compares (prin_index_check_kept); the others are
  * rebuilt whole (prin_index_rebuild) and compared.
  */
-#include "games/principality/internal.h"
+#include "games/principality/index.h"
 
 #define FAIL(...)                                   \
 	do {                                        \
@@ -28,7 +28,7 @@ static uint8_t clamp8(int v)
 void prin_index_count_points(struct prin_state *s, int card_vp[PRIN_PLAYERS])
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		struct prin_player *pl = &s->player[p];
+		struct prin_player_index *pl = &s->ix.player[p];
 		if (pl->points_fresh) {
 			card_vp[p] = pl->vp - (s->holder[0] == p) - (s->holder[1] == p);
 			continue;
@@ -49,8 +49,8 @@ void prin_index_count_points(struct prin_state *s, int card_vp[PRIN_PLAYERS])
 void prin_index_count_vp(struct prin_state *s, const int card_vp[PRIN_PLAYERS])
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		s->player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));
-		s->player[p].points_fresh = 1;
+		s->ix.player[p].vp = clamp8(card_vp[p] + (s->holder[0] == p) + (s->holder[1] == p));
+		s->ix.player[p].points_fresh = 1;
 	}
 }
 
@@ -64,7 +64,7 @@ static int booked(int value, int delta)
 void prin_index_book_share(struct prin_state *s, int player, const struct prin_points_share *share,
                            int sign)
 {
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	prin_index_points_stale(s, pl, 0);
 	if (!share->was_fresh || !share->known)
 		return;
@@ -86,7 +86,7 @@ void prin_index_book_share(struct prin_state *s, int player, const struct prin_p
 void prin_index_share(const struct prin_state *s, int player, int card,
                       struct prin_points_share *share)
 {
-	share->was_fresh = s->player[player].points_fresh;
+	share->was_fresh = s->ix.player[player].points_fresh;
 	share->known = prin_card_terms(s, player, card, share->terms);
 }
 
@@ -97,7 +97,7 @@ void prin_index_share(const struct prin_state *s, int player, int card,
  * limit): the rest stays, and stays fixed. */
 static void count_rates(struct prin_state *s, int player, int card)
 {
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	unsigned changed = (1u << PRIN_MOD_HAND_LIMIT) | (1u << PRIN_MOD_TRADE_RATE);
 	unsigned resources = ~0u;
 	if (card >= 0 && pl->rates_fixed) {
@@ -125,7 +125,7 @@ static void count_rates(struct prin_state *s, int player, int card)
 /* ---- the gains of the regions ---- */
 
 /* Forgets every gain kept for pl. */
-static void forget_gains(struct prin_player *pl)
+static void forget_gains(struct prin_player_index *pl)
 {
 	pl->gain_known = 0;
 	pl->gain_local = 1;   /* true of none */
@@ -133,7 +133,7 @@ static void forget_gains(struct prin_player *pl)
 
 /* Keeps pl's gains of the regions from place k on at the place after,
  * for a region that came in at k. */
-static void open_gain_place(struct prin_player *pl, int k)
+static void open_gain_place(struct prin_player_index *pl, int k)
 {
 	uint32_t below = (1u << k) - 1;
 	pl->gain_known = (pl->gain_known & below) | ((pl->gain_known & ~below) << 1);
@@ -142,7 +142,7 @@ static void open_gain_place(struct prin_player *pl, int k)
 }
 
 /* The place of region card in pl's region index, or -1. */
-static int region_place(const struct prin_player *pl, int card)
+static int region_place(const struct prin_player_index *pl, int card)
 {
 	for (int k = 0; k < pl->region_count && k < PRIN_MAX_INDEXED; k++)
 		if (pl->region[k] == card)
@@ -161,7 +161,7 @@ static int region_place(const struct prin_player *pl, int card)
  * prin_modify_through asks them, one level deep. */
 static uint32_t gains_card_may_change(struct prin_state *s, int player, int card)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	const struct effect_program *program = prin_program(s, prin_def_of(s, card));
 	struct effect_context ctx = { player, card, EFFECT_NONE };
 	struct prin_host h;
@@ -196,7 +196,7 @@ static void gains_changed(struct prin_state *s, int player, int card)
 	bool modifies = card < 0 ||
 	                (prin_def_of(s, card)->modifiers & (1u << PRIN_MOD_PRODUCTION));
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		struct prin_player *pl = &s->player[p];
+		struct prin_player_index *pl = &s->ix.player[p];
 		if (pl->gain_known == 0)
 			continue;
 		if (!pl->gain_local) {
@@ -238,7 +238,7 @@ static void gains_changed(struct prin_state *s, int player, int card)
 static void forget_playable(struct prin_state *s)
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		struct prin_player *pl = &s->player[p];
+		struct prin_player_index *pl = &s->ix.player[p];
 		if (!(pl->playable_known | pl->playable_beyond))
 			continue;
 		pl->playable_known = pl->playable_beyond = pl->playable_filled = 0;
@@ -260,7 +260,7 @@ static bool asked_when_playing(const struct prin_state *s, int card)
 }
 
 /* Whether card has a place among player's answers, kept or marked. */
-static bool taken_by(const struct prin_player *pl, int card)
+static bool taken_by(const struct prin_player_index *pl, int card)
 {
 	/* the places taken alone: most hands keep one or two */
 	unsigned taken = (pl->playable_known | pl->playable_beyond) & ((1u << PRIN_PLAYABLE_KEPT) - 1);
@@ -270,7 +270,7 @@ static bool taken_by(const struct prin_player *pl, int card)
 	return false;
 }
 
-static bool in_hand_index(const struct prin_player *pl, int card)
+static bool in_hand_index(const struct prin_player_index *pl, int card)
 {
 	for (int i = 0; i < pl->hand_size && i < PRIN_HAND_INDEXED; i++)
 		if (pl->hand[i] == card)
@@ -285,7 +285,7 @@ static bool in_hand_index(const struct prin_player *pl, int card)
 __attribute__((noinline)) static void keep_playable_from(struct prin_state *s, int player,
                                                          unsigned first)
 {
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	for (; first; first &= first - 1) {
 		int card = pl->hand[lowest_bit(first)];
 		if (!asked_when_playing(s, card) || taken_by(pl, card))
@@ -310,7 +310,7 @@ __attribute__((noinline)) static void keep_playable_from(struct prin_state *s, i
 
 void prin_index_keep_playable(struct prin_state *s, int player)
 {
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	pl->playable_filled = 1;
 	if (pl->hand_size > PRIN_HAND_INDEXED)
 		return;
@@ -331,7 +331,7 @@ void prin_index_keep_playable(struct prin_state *s, int player)
 
 void prin_index_kept_grid_changed(struct prin_state *s, int player, int card)
 {
-	prin_index_points_stale(s, &s->player[player], 0);
+	prin_index_points_stale(s, &s->ix.player[player], 0);
 	gains_changed(s, player, card);
 	/* a card without modifiers or immunities moved no card of passive[] */
 	const struct prin_def *d = card >= 0 ? prin_def_of(s, card) : NULL;
@@ -345,7 +345,7 @@ void prin_index_kept_grid_changed(struct prin_state *s, int player, int card)
 int prin_index_check_kept(const struct prin_state *s, struct strbuf *why)
 {
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		const struct prin_player *pl = &s->player[p];
+		const struct prin_player_index *pl = &s->ix.player[p];
 		if (pl->playable_known & pl->playable_beyond)
 			FAIL("player %d keeps and marks one answer", p + 1);
 		for (int i = 0; i < PRIN_PLAYABLE_KEPT; i++) {

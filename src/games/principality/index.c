@@ -1,6 +1,6 @@
 /*
  * index: what the match keeps that can be recomputed from its cards and
- * stocks (struct prin_state and struct prin_player say which fields).
+ * stocks (struct prin_state and struct prin_player_index say which fields).
  *
  * The rules ask the same questions many times per action (which cards
  * lie in a zone, which regions a player has and what they hold, where his
@@ -22,12 +22,12 @@
  */
 #include <string.h>
 
-#include "games/principality/internal.h"
+#include "games/principality/index.h"
 
 _Static_assert(PRIN_EMPTY == 0xFF, "prin_index_player passes over empty cells eight at a time");
 _Static_assert(PRIN_COLS <= 32, "a column mask holds every column");
 
-void prin_index_site_column(const struct prin_state *s, struct prin_player *pl, int col)
+void prin_index_site_column(const struct prin_state *s, struct prin_player_index *pl, int col)
 {
 	const struct principality_cards *t = s->cards;
 	const uint8_t *cell = pl->cell[col];   /* rows y = -2..2 */
@@ -59,7 +59,7 @@ void prin_index_site_column(const struct prin_state *s, struct prin_player *pl, 
 		pl->free_side[1] |= bit;
 }
 
-void prin_index_sites(const struct prin_state *s, struct prin_player *pl)
+void prin_index_sites(const struct prin_state *s, struct prin_player_index *pl)
 {
 	pl->axis_taken = pl->axis_road = pl->axis_settlement = pl->axis_city = 0;
 	pl->free_side[0] = pl->free_side[1] = 0;
@@ -76,7 +76,7 @@ void prin_index_sites(const struct prin_state *s, struct prin_player *pl)
  * cities). Column 0 is x = PRIN_X_MIN. */
 #define EVEN_X_COLS (PRIN_X_MIN % 2 == 0 ? 0x55555555u : 0xAAAAAAAAu)
 
-uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player *pl, int type)
+uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player_index *pl, int type)
 {
 	const struct principality_cards *t = s->cards;
 	uint32_t empty = ~pl->axis_taken & INNER_COLS;
@@ -94,7 +94,7 @@ uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player 
 /* ---- a grid: its lists, and the resources on its regions ---- */
 
 /* Counts pl's resources and room from his indexed regions. */
-void prin_tally_player(const struct prin_state *s, struct prin_player *pl)
+void prin_tally_player(const struct prin_state *s, struct prin_player_index *pl)
 {
 	memset(pl->have, 0, sizeof pl->have);
 	memset(pl->room, 0, sizeof pl->room);
@@ -112,7 +112,7 @@ void prin_tally_player(const struct prin_state *s, struct prin_player *pl)
 }
 
 /* Adds card, the next on the grid, to pl's lists. */
-static void index_card(const struct prin_state *s, struct prin_player *pl, int c)
+static void index_card(const struct prin_state *s, struct prin_player_index *pl, int c)
 {
 	const struct prin_def *d = prin_def_of(s, c);
 	pl->handler_mask |= d->handlers;
@@ -127,7 +127,7 @@ static void index_card(const struct prin_state *s, struct prin_player *pl, int c
 	}
 }
 
-void prin_index_player(const struct prin_state *s, struct prin_player *pl)
+void prin_index_player(const struct prin_state *s, struct prin_player_index *pl)
 {
 	pl->mod_mask = pl->handler_mask = 0;
 	pl->region_count = pl->passive_count = pl->placed_count = pl->foreign_count = 0;
@@ -155,18 +155,18 @@ void prin_index_player(const struct prin_state *s, struct prin_player *pl)
 
 void prin_index_lists(struct prin_state *s, int player)
 {
-	prin_index_player(s, &s->player[player]);
+	prin_index_player(s, &s->ix.player[player]);
 }
 
 void prin_tally(struct prin_state *s, int player)
 {
-	prin_tally_player(s, &s->player[player]);
+	prin_tally_player(s, &s->ix.player[player]);
 }
 
 
 uint32_t prin_passive_immune(const struct prin_state *s, int player)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	uint32_t bits = 0;
 	for (int k = 0; k < pl->passive_count && k < 32; k++)
 		bits |= (uint32_t)prin_def_of(s, pl->passive[k])->immune << k;
@@ -208,7 +208,7 @@ static inline int insert_in_grid_order(const struct prin_state *s, uint8_t *list
 /* prin_tally_player of pl once card, a region, has come in at place k of his region
  * index: the places from k on move up one, and the newcomer's stock and
  * room are added, rather than every region counted again. */
-static void tally_joined(const struct prin_state *s, struct prin_player *pl, int card, int k)
+static void tally_joined(const struct prin_state *s, struct prin_player_index *pl, int card, int k)
 {
 	const struct prin_def *d = prin_def_of(s, card);
 	int stock = s->card[card].stock, r = d->produces;
@@ -228,7 +228,7 @@ static void tally_joined(const struct prin_state *s, struct prin_player *pl, int
  * the grid would find it, as prin_index_player would make them, unless a
  * list is full (a walk cuts the lists at their ends). False then, and
  * nothing is changed. */
-static bool index_joined(const struct prin_state *s, struct prin_player *pl, int card)
+static bool index_joined(const struct prin_state *s, struct prin_player_index *pl, int card)
 {
 	const struct prin_def *d = prin_def_of(s, card);
 	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
@@ -263,7 +263,7 @@ static void drop_from(uint8_t *list, int n, int card)
  * as prin_index_player would make them without it, unless a list was full
  * (a walk cut it, and a card it left out might come in now). False then,
  * and nothing is changed. The masks are the union over the cards left. */
-static bool index_left(const struct prin_state *s, struct prin_player *pl, int card, int cell)
+static bool index_left(const struct prin_state *s, struct prin_player_index *pl, int card, int cell)
 {
 	const struct prin_def *d = prin_def_of(s, card);
 	bool region = d->kind == KIND_REGION, passive = d->modifiers || d->immune;
@@ -299,8 +299,8 @@ static bool index_left(const struct prin_state *s, struct prin_player *pl, int c
 void prin_index_grid_joined(struct prin_state *s, int player, int card)
 {
 	struct prin_points_share share;
-	int was_fresh = s->player[player].points_fresh;
-	if (!index_joined(s, &s->player[player], card))
+	int was_fresh = s->ix.player[player].points_fresh;
+	if (!index_joined(s, &s->ix.player[player], card))
 		prin_index_lists(s, player);
 	prin_index_kept_grid_changed(s, player, card);
 	prin_index_share(s, player, card, &share);
@@ -311,7 +311,7 @@ void prin_index_grid_joined(struct prin_state *s, int player, int card)
 void prin_index_grid_left(struct prin_state *s, int player, int card, int cell,
                           const struct prin_points_share *share)
 {
-	if (!index_left(s, &s->player[player], card, cell))
+	if (!index_left(s, &s->ix.player[player], card, cell))
 		prin_index_lists(s, player);
 	prin_index_kept_grid_changed(s, player, card);
 	prin_index_book_share(s, player, share, -1);
@@ -325,7 +325,7 @@ void prin_index_regrid(struct prin_state *s, int player)
 
 void prin_index_immunities(struct prin_state *s, int player)
 {
-	s->player[player].passive_immune = prin_passive_immune(s, player);
+	s->ix.player[player].passive_immune = prin_passive_immune(s, player);
 }
 
 /* ---- the piles, the supply and the hands ---- */
@@ -334,14 +334,14 @@ int prin_index_event_cards(const struct prin_state *s)
 {
 	int n = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		n += __builtin_popcountll(s->zone_bits[Z_EVENT_STACK][w]);
+		n += __builtin_popcountll(s->ix.zone_bits[Z_EVENT_STACK][w]);
 	return n;
 }
 
 void prin_index_numbered(struct prin_state *s, int zone, int who, int n)
 {
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS)
-		s->stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
+		s->ix.stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
 	if (zone == Z_EVENT_STACK && who == 0 && n == prin_index_event_cards(s))
 		prin_index_events_numbered(s, 0, n);
 }
@@ -349,28 +349,28 @@ void prin_index_numbered(struct prin_state *s, int zone, int who, int n)
 /* The list of the supply (struct prin_state supply_def) found again. */
 void prin_index_supply_relist(struct prin_state *s)
 {
-	int n = prin_supply_defs(s, s->supply_def, PRIN_SUPPLY_DEFS);
-	s->supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
+	int n = prin_supply_defs(s, s->ix.supply_def, PRIN_SUPPLY_DEFS);
+	s->ix.supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
 }
 
 /* Card has come to the center or the open row: its card joins the list
  * there (struct prin_state supply_def) unless a copy is in it. */
 void prin_index_supply_joined(struct prin_state *s, int card)
 {
-	int def = s->card[card].def, n = s->supply_count, at = 0;
+	int def = s->card[card].def, n = s->ix.supply_count, at = 0;
 	if (n == PRIN_SUPPLY_UNKEPT)
 		return;
-	while (at < n && s->supply_def[at] < def)
+	while (at < n && s->ix.supply_def[at] < def)
 		at++;
-	if (at < n && s->supply_def[at] == def)
+	if (at < n && s->ix.supply_def[at] == def)
 		return;
 	if (n == PRIN_SUPPLY_DEFS) {
-		s->supply_count = PRIN_SUPPLY_UNKEPT;
+		s->ix.supply_count = PRIN_SUPPLY_UNKEPT;
 		return;
 	}
-	memmove(&s->supply_def[at + 1], &s->supply_def[at], (size_t)(n - at));
-	s->supply_def[at] = (uint8_t)def;
-	s->supply_count = (uint8_t)(n + 1);
+	memmove(&s->ix.supply_def[at + 1], &s->ix.supply_def[at], (size_t)(n - at));
+	s->ix.supply_def[at] = (uint8_t)def;
+	s->ix.supply_count = (uint8_t)(n + 1);
 }
 
 
@@ -378,8 +378,8 @@ int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
 {
 	int n = 0, last = -1;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[Z_CENTER][w] | s->zone_bits[Z_OPEN][w]; bits;
-		     bits &= bits - 1) {
+		for (uint64_t bits = s->ix.zone_bits[Z_CENTER][w] | s->ix.zone_bits[Z_OPEN][w];
+		     bits; bits &= bits - 1) {
 			int def = s->card[w * 64 + __builtin_ctzll(bits)].def;
 			if (def == last)
 				continue;
@@ -394,7 +394,7 @@ int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max)
 
 uint16_t prin_first_copies(const struct prin_state *s, int player)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	uint64_t seen[(PRIN_MAX_DEFS + 64) / 64] = { 0 };
 	unsigned first = 0;
 	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++) {
@@ -408,7 +408,7 @@ uint16_t prin_first_copies(const struct prin_state *s, int player)
 
 uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	unsigned places = 0;
 	for (int i = 0; i < pl->hand_size && pl->hand_size <= PRIN_HAND_INDEXED; i++)
 		places |= (unsigned)((s->cards->facts[s->card[pl->hand[i]].def] & fact) != 0) << i;
@@ -419,7 +419,7 @@ uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact)
 /* Lists player's hand afresh, when the index has room for it. */
 void prin_index_hand(struct prin_state *s, int player)
 {
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	int list[PRIN_HAND_INDEXED];
 	if (pl->hand_size > PRIN_HAND_INDEXED)
 		return;
@@ -433,31 +433,46 @@ void prin_index_hand(struct prin_state *s, int player)
 
 /* ---- the whole index ---- */
 
+void prin_index_clear(struct prin_state *s)
+{
+	memset(&s->ix, 0, sizeof s->ix);
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		memset(s->ix.player[p].cell, PRIN_EMPTY, sizeof s->ix.player[p].cell);
+}
+
 void prin_index_rebuild(struct prin_state *s)
 {
-	memset(s->zone_bits, 0, sizeof s->zone_bits);
-	memset(s->stack_bit, 0, sizeof s->stack_bit);
-	memset(s->stack_size, 0, sizeof s->stack_size);
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		s->player[p].hand_size = 0;
+		memset(s->ix.player[p].cell, PRIN_EMPTY, sizeof s->ix.player[p].cell);
+	for (int i = 0; i < s->instance_count; i++) {
+		const struct prin_instance *in = &s->card[i];
+		if (in->zone == Z_PRINCIPALITY && in->who < PRIN_PLAYERS && in->order >= 0 &&
+		    in->order < PRIN_CELLS)
+			(&s->ix.player[in->who].cell[0][0])[in->order] = (uint8_t)i;
+	}
+	memset(s->ix.zone_bits, 0, sizeof s->ix.zone_bits);
+	memset(s->ix.stack_bit, 0, sizeof s->ix.stack_bit);
+	memset(s->ix.stack_size, 0, sizeof s->ix.stack_size);
+	for (int p = 0; p < PRIN_PLAYERS; p++)
+		s->ix.player[p].hand_size = 0;
 	for (int i = 0; i < s->instance_count; i++) {
 		const struct prin_instance *in = &s->card[i];
 		uint64_t bit = 1ull << (i % 64);
 		if (in->zone < Z_COUNT)
-			s->zone_bits[in->zone][i / 64] |= bit;
+			s->ix.zone_bits[in->zone][i / 64] |= bit;
 		if (in->zone == Z_STACK && in->who < PRIN_MAX_STACKS) {
-			s->stack_size[in->who]++;
+			s->ix.stack_size[in->who]++;
 			for (int b = 0; b < PRIN_STACK_BITS; b++)
 				if ((in->who >> b) & 1)
-					s->stack_bit[b][i / 64] |= bit;
+					s->ix.stack_bit[b][i / 64] |= bit;
 		}
 		if (in->zone == Z_HAND && in->who < PRIN_PLAYERS)
-			s->player[in->who].hand_size++;
+			s->ix.player[in->who].hand_size++;
 	}
-	int n = prin_supply_defs(s, s->supply_def, PRIN_SUPPLY_DEFS);
-	s->supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
+	int n = prin_supply_defs(s, s->ix.supply_def, PRIN_SUPPLY_DEFS);
+	s->ix.supply_count = (uint8_t)(n < 0 ? PRIN_SUPPLY_UNKEPT : n);
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		struct prin_player *pl = &s->player[p];
+		struct prin_player_index *pl = &s->ix.player[p];
 		prin_index_player(s, pl);
 		if (pl->hand_size <= PRIN_HAND_INDEXED) {
 			int list[PRIN_HAND_INDEXED];
@@ -472,7 +487,7 @@ void prin_index_rebuild(struct prin_state *s)
 	}
 	/* the hand limits and the rates read the grids' indexes, both built */
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		struct prin_player *pl = &s->player[p];
+		struct prin_player_index *pl = &s->ix.player[p];
 		pl->hand_limit = (uint8_t)prin_compute_hand_limit(s, p);
 		int rates[PRIN_MAX_RESOURCES];
 		prin_compute_trade_rates(s, p, rates);
@@ -483,7 +498,7 @@ void prin_index_rebuild(struct prin_state *s)
 	/* the points counted afresh, from the grids the lists hold */
 	int card_vp[PRIN_PLAYERS];
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		s->player[p].points_fresh = 0;
+		s->ix.player[p].points_fresh = 0;
 	prin_index_count_points(s, card_vp);
 	prin_index_count_vp(s, card_vp);
 	prin_index_settled(s);

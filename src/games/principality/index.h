@@ -13,26 +13,28 @@
 #include "games/principality/internal.h"
 
 /* Rebuilds every field of s that follows from its cards and stocks: the
- * zones' bit sets, the stacks' bits and sizes, the list of the supply,
+ * grids' cells, the zones' bit sets, the stacks' bits and sizes, the list of the supply,
  * and of each player his grid's lists and tallies, its sites, his hand's
  * size, index and marks, his cards with immunities, his hand limit and
  * rates, and the points. The answers kept while the grids stay for some
  * cards (playability, gains) are left as they are: check() asks each of
  * those again (prin_index_check_kept). */
 void prin_index_rebuild(struct prin_state *s);
+/* The index of a match without cards: empty grids, zones and hands. */
+void prin_index_clear(struct prin_state *s);
 
 /* Rebuilds the lists of pl, a player of s or a copy of one, from his
  * grid: the cards placed, the regions, the cards with modifiers or
  * immunities, the masks of those, then his tallies and sites. */
-void prin_index_player(const struct prin_state *s, struct prin_player *pl);
+void prin_index_player(const struct prin_state *s, struct prin_player_index *pl);
 /* prin_index_player of player of s. */
 void prin_index_lists(struct prin_state *s, int player);
 /* Recounts player's tallies from his regions. */
 void prin_tally(struct prin_state *s, int player);
 /* The same for pl, a player of s or a copy of one. */
-void prin_tally_player(const struct prin_state *s, struct prin_player *pl);
+void prin_tally_player(const struct prin_state *s, struct prin_player_index *pl);
 /* Counts a region of resource r with stock at place in pl's tallies. */
-static inline void prin_tally_region(struct prin_player *pl, int stock, int r, int place)
+static inline void prin_tally_region(struct prin_player_index *pl, int stock, int r, int place)
 {
 	pl->have_all = (uint8_t)(pl->have_all + stock);
 	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
@@ -48,24 +50,25 @@ uint32_t prin_passive_immune(const struct prin_state *s, int player);
 
 /* Recomputes pl's site masks (axis_*, free_side) from its cells; the grid
  * index (prin_index_player) calls it whenever a card comes or goes. */
-void prin_index_sites(const struct prin_state *s, struct prin_player *pl);
+void prin_index_sites(const struct prin_state *s, struct prin_player_index *pl);
 /* The same for column col alone (x - PRIN_X_MIN), whose cells changed:
  * a column's bits follow from its own cells. */
-void prin_index_site_column(const struct prin_state *s, struct prin_player *pl, int col);
+void prin_index_site_column(const struct prin_state *s, struct prin_player_index *pl, int col);
 /* The columns where a center card of type (a road, settlement or city)
  * may be built on pl's axis, as center_site_ok (build.c) finds them. */
-uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player *pl, int type);
+uint32_t prin_center_sites(const struct prin_state *s, const struct prin_player_index *pl,
+                           int type);
 
 /* The distinct cards of the center and the open row in index order into
  * defs; returns how many, or -1 when there are more than max (struct
  * prin_state supply_def keeps the first PRIN_SUPPLY_DEFS). */
 int prin_supply_defs(const struct prin_state *s, uint8_t *defs, int max);
 /* Of player's hand index, the first copy of each card, a bit per place (0
- * while the index does not hold the hand): struct prin_player hand_first. */
+ * while the index does not hold the hand): struct prin_player_index hand_first. */
 uint16_t prin_first_copies(const struct prin_state *s, int player);
 /* Of player's hand index, the cards whose def has fact (enum
  * prin_def_fact), a bit per place (0 while the index does not hold the
- * hand): struct prin_player hand_plays and hand_rolls keep those of
+ * hand): struct prin_player_index hand_plays and hand_rolls keep those of
  * PRIN_FACT_ACTION_PLAY and PRIN_FACT_ROLL_PLAY. */
 uint16_t prin_fact_places(const struct prin_state *s, int player, unsigned fact);
 
@@ -135,17 +138,24 @@ void prin_index_supply_joined(struct prin_state *s, int card);
 
 /* ---- the updates made at every move, inline where the cards move ---- */
 
+/* Card (PRIN_EMPTY: none) lies at x, y of player's grid now. */
+static inline void prin_index_cell(struct prin_state *s, int player, int x, int y, int card)
+{
+	s->ix.player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
+}
+
 /* Marks pl's points to be counted again (points_fresh 0), or booked but
  * not yet settled (PRIN_POINTS_SUMMED): prin_refresh will not be idle. */
-static inline void prin_index_points_stale(struct prin_state *s, struct prin_player *pl, int fresh)
+static inline void prin_index_points_stale(struct prin_state *s, struct prin_player_index *pl,
+                                           int fresh)
 {
 	pl->points_fresh = (uint8_t)fresh;
-	s->refresh_idle = 0;
+	s->ix.refresh_idle = 0;
 }
 
 /* The stock on pl's regions has changed: his points follow, when they
  * read it. */
-static inline void prin_index_stock_moved(struct prin_state *s, struct prin_player *pl)
+static inline void prin_index_stock_moved(struct prin_state *s, struct prin_player_index *pl)
 {
 	if (pl->points_stock)
 		prin_index_points_stale(s, pl, 0);
@@ -154,13 +164,14 @@ static inline void prin_index_stock_moved(struct prin_state *s, struct prin_play
 /* prin_refresh_all has settled the match: whether the next would be idle. */
 static inline void prin_index_settled(struct prin_state *s)
 {
-	s->refresh_idle = prin_refresh_idle(s);
+	s->ix.refresh_idle = prin_refresh_idle(s);
 }
 
 /* Keeps gain, what a roll of the region at place of pl's index adds, found
  * reading nothing but the grids (local: nothing but the region, the
  * modifying cards and where they lie). */
-static inline void prin_index_keep_gain(struct prin_player *pl, int place, int gain, bool local)
+static inline void prin_index_keep_gain(struct prin_player_index *pl, int place, int gain,
+                                        bool local)
 {
 	uint32_t bit = 1u << place;
 	pl->gain_local = (pl->gain_known ? pl->gain_local : 1) & local;
@@ -173,14 +184,14 @@ static inline void prin_index_keep_gain(struct prin_player *pl, int place, int g
  * gap (prin_shuffle, prin_cycle): its ends are kept. */
 static inline void prin_index_events_numbered(struct prin_state *s, int top, int count)
 {
-	s->event_top = (int16_t)top;
-	s->event_count = (uint8_t)count;
+	s->ix.event_top = (int16_t)top;
+	s->ix.event_count = (uint8_t)count;
 }
 
 /* Books a change of delta resources of resource r (a position, or none)
  * on a region of pl in his tallies, as prin_tally_player would count them afresh
  * (modulo 256, like its sums). */
-static inline void prin_index_stock_change(struct prin_player *pl, int r, int delta)
+static inline void prin_index_stock_change(struct prin_player_index *pl, int r, int delta)
 {
 	pl->have_all = (uint8_t)(pl->have_all + delta);
 	if (r >= 0 && r < PRIN_MAX_RESOURCES) {
@@ -201,17 +212,17 @@ static inline void prin_index_zone_change(struct prin_state *s, int card, int wa
 	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
 	const unsigned seldom = supply | (1u << Z_EVENT_STACK);
 	if (was < Z_COUNT)
-		s->zone_bits[was][(unsigned)card / 64] &= ~bit;
+		s->ix.zone_bits[was][(unsigned)card / 64] &= ~bit;
 	if (was == Z_STACK) {
 		/* all four cleared, whichever the stack: four stores cost less
 		 * than a walk of its number's bits */
-		s->stack_bit[0][(unsigned)card / 64] &= ~bit;
-		s->stack_bit[1][(unsigned)card / 64] &= ~bit;
-		s->stack_bit[2][(unsigned)card / 64] &= ~bit;
-		s->stack_bit[3][(unsigned)card / 64] &= ~bit;
+		s->ix.stack_bit[0][(unsigned)card / 64] &= ~bit;
+		s->ix.stack_bit[1][(unsigned)card / 64] &= ~bit;
+		s->ix.stack_bit[2][(unsigned)card / 64] &= ~bit;
+		s->ix.stack_bit[3][(unsigned)card / 64] &= ~bit;
 	}
 	if (zone < Z_COUNT)
-		s->zone_bits[zone][(unsigned)card / 64] |= bit;
+		s->ix.zone_bits[zone][(unsigned)card / 64] |= bit;
 	if (__builtin_expect(((1u << was) | (1u << zone)) & seldom, 0)) {
 		/* a card leaves the supply seldom (a build): the list is found again */
 		if ((1u << was) & supply)
@@ -221,7 +232,7 @@ static inline void prin_index_zone_change(struct prin_state *s, int card, int wa
 		/* the event stack's numbers may have a gap now (prin_cycle and
 		 * prin_shuffle number them without a move) */
 		if (was == Z_EVENT_STACK || zone == Z_EVENT_STACK)
-			s->event_count = PRIN_EVENTS_UNKEPT;
+			s->ix.event_count = PRIN_EVENTS_UNKEPT;
 	}
 }
 
@@ -233,7 +244,7 @@ static inline void prin_index_stack_bits(struct prin_state *s, int card, int sta
 	const int w = (unsigned)card / 64;
 	/* only the set bits of the number, one or two of its four mostly */
 	for (unsigned b = (unsigned)stack & ((1u << PRIN_STACK_BITS) - 1); b; b &= b - 1)
-		s->stack_bit[lowest_bit(b)][w] |= bit;
+		s->ix.stack_bit[lowest_bit(b)][w] |= bit;
 }
 
 /* Card's bits of hand_plays and hand_rolls as hand_marks holds them, at
@@ -250,7 +261,7 @@ static inline uint32_t prin_index_marks_of(const struct prin_state *s, int card)
  * place in the index when the caller found it there, else -1. */
 static inline void prin_index_hand_forget(struct prin_state *s, int player, int card, int known)
 {
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	int n = pl->hand_size, list[PRIN_HAND_INDEXED + 1];
 	if (n > PRIN_HAND_INDEXED) {
 		pl->hand_first = 0;
@@ -304,7 +315,7 @@ static inline void prin_index_hand_forget(struct prin_state *s, int player, int 
  * work. */
 static inline void prin_index_hand_note(struct prin_state *s, int player, int card, bool top)
 {
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	int n = pl->hand_size;
 	if (n > PRIN_HAND_INDEXED) {
 		pl->hand_first = 0;
@@ -346,29 +357,29 @@ static inline void prin_index_hand_note(struct prin_state *s, int player, int ca
 /* Card has left player's hand, or has come to it (on top, or under it). */
 static inline void prin_index_hand_left(struct prin_state *s, int player, int card, int known)
 {
-	s->player[player].hand_size--;
+	s->ix.player[player].hand_size--;
 	prin_index_hand_forget(s, player, card, known);
 }
 
 static inline void prin_index_hand_joined(struct prin_state *s, int player, int card, bool top)
 {
-	s->player[player].hand_size++;
+	s->ix.player[player].hand_size++;
 	prin_index_hand_note(s, player, card, top);
 }
 
 /* A card has left stack, or card has come to it (its zone set already). */
 static inline void prin_index_stack_left(struct prin_state *s, int stack)
 {
-	s->stack_size[stack]--;
+	s->ix.stack_size[stack]--;
 }
 
 static inline void prin_index_stack_joined(struct prin_state *s, int card, int stack)
 {
 	/* its bound holds every order there; a card put under it is beyond */
 	int order = s->card[card].order;
-	if (s->stack_size[stack] == 0 || order > s->stack_hi[stack])
-		s->stack_hi[stack] = (int16_t)order;
-	s->stack_size[stack]++;
+	if (s->ix.stack_size[stack] == 0 || order > s->ix.stack_hi[stack])
+		s->ix.stack_hi[stack] = (int16_t)order;
+	s->ix.stack_size[stack]++;
 	prin_index_stack_bits(s, card, stack);
 }
 

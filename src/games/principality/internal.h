@@ -152,7 +152,7 @@ enum prin_def_fact {
 	/* ON_PLAY, with a (playable ...) clause not timed by its phase alone
 	 * (play_phase): one legal() asks prin_playable about in the action
 	 * phase, whose answer prin_index_keep_playable keeps; so ACTION_PLAY too,
-	 * which that walk reads of a hand (struct prin_player hand_plays) */
+	 * which that walk reads of a hand (struct prin_player_index hand_plays) */
 	PRIN_FACT_ASKED = 32,
 	/* one copy of it in the card database, so one in a match at most:
 	 * a card taken into a hand has no copy there (index.h, prin_index_hand_note) */
@@ -426,7 +426,7 @@ static inline struct prin_walk prin_walk_start(const struct prin_state *s, int z
 {
 	struct prin_walk w;
 	for (int k = 0; k < PRIN_ZONE_WORDS; k++)
-		w.bits[k] = s->zone_bits[zone][k];
+		w.bits[k] = s->ix.zone_bits[zone][k];
 	w.word = 0;
 	return w;
 }
@@ -461,10 +461,11 @@ static inline uint64_t prin_stack_word(const struct prin_state *s, int stack, in
 	/* each bit word as it is where the stack's bit is set, else its
 	 * complement: all ones where a card's bit is the stack's */
 	const uint64_t set = 1;
-	return s->zone_bits[Z_STACK][w] & (s->stack_bit[0][w] ^ (((uint64_t)stack & 1) - set)) &
-	       (s->stack_bit[1][w] ^ (((uint64_t)stack >> 1 & 1) - set)) &
-	       (s->stack_bit[2][w] ^ (((uint64_t)stack >> 2 & 1) - set)) &
-	       (s->stack_bit[3][w] ^ (((uint64_t)stack >> 3 & 1) - set));
+	return s->ix.zone_bits[Z_STACK][w] &
+	       (s->ix.stack_bit[0][w] ^ (((uint64_t)stack & 1) - set)) &
+	       (s->ix.stack_bit[1][w] ^ (((uint64_t)stack >> 1 & 1) - set)) &
+	       (s->ix.stack_bit[2][w] ^ (((uint64_t)stack >> 2 & 1) - set)) &
+	       (s->ix.stack_bit[3][w] ^ (((uint64_t)stack >> 3 & 1) - set));
 }
 
 /* The instance of def nearest the top of zone/who, or -1. */
@@ -479,7 +480,7 @@ static inline int prin_at(const struct prin_state *s, int player, int x, int y)
 {
 	if (player < 0 || player >= PRIN_PLAYERS || !prin_on_grid(x, y))
 		return -1;
-	uint8_t c = s->player[player].cell[x - PRIN_X_MIN][y + 2];
+	uint8_t c = s->ix.player[player].cell[x - PRIN_X_MIN][y + 2];
 	return c == PRIN_EMPTY ? -1 : c;
 }
 /* The owner of a card (hand, principality, discard pile), or -1. */
@@ -516,13 +517,13 @@ int prin_top(const struct prin_state *s, int zone, int who);
 void prin_shuffle(struct prin_state *s, int zone, int who);
 
 /* Sets a card's stock; every change of stock goes through it, so that the
- * owner's tallies (struct prin_player have/room) stay true. */
+ * owner's tallies (struct prin_player_index have/room) stay true. */
 void prin_set_stock(struct prin_state *s, int card, int stock);
 /* Resources on a player's regions (-1: all types), and room for more:
  * read from the tallies, since legal() asks many times per action. */
 static inline int prin_resources(const struct prin_state *s, int player, int resource)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	if (resource < 0)
 		return pl->have_all;
 	return resource < PRIN_MAX_RESOURCES ? pl->have[resource] : 0;
@@ -530,7 +531,7 @@ static inline int prin_resources(const struct prin_state *s, int player, int res
 
 static inline int prin_room(const struct prin_state *s, int player, int resource)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	if (resource < 0)
 		return (uint8_t)(PRIN_STOCK_MAX * pl->region_count - pl->have_all);
 	return resource < PRIN_MAX_RESOURCES ? pl->room[resource] : 0;
@@ -564,7 +565,7 @@ void prin_exchange(struct prin_state *s, int player, int give, int n, int get);
 
 static inline int prin_hand_count(const struct prin_state *s, int player)
 {
-	return s->player[player].hand_size;
+	return s->ix.player[player].hand_size;
 }
 /* Whether the opponent of the player holding card saw him take it into
  * his hand (struct prin_state shown); prin_move keeps the bits. */
@@ -591,11 +592,11 @@ struct prin_host {
 	bool read_stock;    /* a question read the stock on regions */
 	/* a question read more than the cards on the grids (their attributes
 	 * and places, and immunities): an answer that did not may be kept
-	 * until a grid changes (prin_grid_changed) */
+	 * until a grid changes (prin_index_kept_grid_changed) */
 	bool read_beyond_grid;
 	/* who holds a figure (which follows from the grids' points) counts as
 	 * read from the grids, for an answer kept until a figure changes hands
-	 * too (prin_holders_changed): whether an action card is playable */
+	 * too (prin_index_holders_changed): whether an action card is playable */
 	bool holders_kept;
 	/* a question read the grids beyond the cards it names (a walk of a
 	 * grid or of a card's neighbours, a city's extent, immunities): an
@@ -664,7 +665,7 @@ int prin_card_points(struct prin_host *h, int card, enum prin_points kind);
 /* The points of every kind of the cards on player's grid, in one pass. */
 void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT]);
 /* Whether player's points follow from each card's own share, found asking
- * nothing but what is printed on cards (struct prin_player points_own). */
+ * nothing but what is printed on cards (struct prin_player_index points_own). */
 bool prin_points_own(const struct prin_state *s, int player);
 /* prin_point_sums, noting whether each card's share is its own (*own, as
  * prin_points_own) and whether a modifier read the stock on regions. */
@@ -682,17 +683,17 @@ int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind)
 int prin_compute_vp(struct prin_host *h, int player);
 /* The hand limit (§8): 3 through the hand-limit modifiers of the player's
  * cards. It depends on his grid only, so the index keeps it in
- * struct prin_player; prin_compute_hand_limit works it out afresh. */
+ * struct prin_player_index; prin_compute_hand_limit works it out afresh. */
 static inline int prin_hand_limit(const struct prin_state *s, int player)
 {
-	return s->player[player].hand_limit;
+	return s->ix.player[player].hand_limit;
 }
 int prin_compute_hand_limit(const struct prin_state *s, int player);
 int prin_search_price(const struct prin_state *s, int player);
 /* The supply's rate for resource (§9), kept like the hand limit. */
 static inline int prin_trade_rate(const struct prin_state *s, int player, int resource)
 {
-	return s->player[player].trade_rate[resource];
+	return s->ix.player[player].trade_rate[resource];
 }
 /* The rate computed afresh for every resource (the first
  * prin_resource_count), as prin_trade_rate keeps it. */
@@ -702,7 +703,7 @@ void prin_compute_trade_rates(const struct prin_state *s, int player,
 bool prin_rates_fixed(const struct prin_state *s, int player);
 /* The hand limit, and the rates of the resource positions in resources
  * (a bit each), each with whether its modifiers asked the match nothing
- * (*fixed): what the index keeps (struct prin_player rates_fixed). */
+ * (*fixed): what the index keeps (struct prin_player_index rates_fixed). */
 int prin_hand_limit_watched(const struct prin_state *s, int player, bool *fixed);
 void prin_trade_rates_watched(const struct prin_state *s, int player, unsigned resources,
                               int rates[PRIN_MAX_RESOURCES], bool *fixed);
@@ -717,7 +718,7 @@ void prin_refresh_all(struct prin_state *s);
  * refresh_idle), worked out afresh. */
 static inline bool prin_refresh_idle(const struct prin_state *s)
 {
-	const struct prin_player *pl = s->player;
+	const struct prin_player_index *pl = s->ix.player;
 	int target = s->opt.vp_target;
 	return pl[0].points_fresh == 1 && pl[1].points_fresh == 1 && pl[0].vp < target &&
 	       pl[1].vp < target && (s->gate_open || s->opt.action_gate != GATE_BOTH_3);
@@ -726,7 +727,7 @@ static inline bool prin_refresh_idle(const struct prin_state *s)
  * which the kept refresh_idle tells here, inline, without the call. */
 static inline void prin_refresh(struct prin_state *s)
 {
-	if (!s->refresh_idle)
+	if (!s->ix.refresh_idle)
 		prin_refresh_all(s);
 }
 
@@ -748,7 +749,7 @@ void prin_walk_grid(struct prin_state *s, int player, enum effect_trigger trigge
 static inline void prin_queue_grid(struct prin_state *s, int player, enum effect_trigger trigger,
                                    int face)
 {
-	if (s->player[player].handler_mask & (1u << trigger))
+	if (s->ix.player[player].handler_mask & (1u << trigger))
 		prin_walk_grid(s, player, trigger, face);
 }
 /* Runs queued handlers until one waits for a decision or none is left.
@@ -792,9 +793,9 @@ static inline int prin_discard_interrupt(const struct prin_state *s)
 	/* Both players' hands are read before the active player is known,
 	 * so that the reads need not wait for it: they are not one chain of
 	 * loads but three at once. */
-	const struct prin_player *p0 = &s->player[0], *p1 = &s->player[1];
+	const struct prin_player_index *p0 = &s->ix.player[0], *p1 = &s->ix.player[1];
 	bool over0 = p0->hand_size > p0->hand_limit, over1 = p1->hand_size > p1->hand_limit;
-	bool must0 = over0 && p0->must_discard, must1 = over1 && p1->must_discard;
+	bool must0 = over0 && s->player[0].must_discard, must1 = over1 && s->player[1].must_discard;
 	int a = s->active;
 	if (a ? over0 : over1)
 		return 1 - a;
@@ -864,7 +865,7 @@ bool prin_can_afford(const struct prin_state *s, int player, int def);
  * player can pay he can pay after any discount too. */
 static inline bool prin_may_discount(const struct prin_state *s, int player)
 {
-	return (s->player[player].mod_mask & (1u << PRIN_MOD_DISCOUNT)) != 0;
+	return (s->ix.player[player].mod_mask & (1u << PRIN_MOD_DISCOUNT)) != 0;
 }
 
 /* prin_can_pay for a printed cost, eight resources at once: with every
@@ -874,9 +875,10 @@ static inline bool prin_may_discount(const struct prin_state *s, int player)
 static inline bool prin_can_pay_printed(const struct prin_state *s, int player,
                                         const struct prin_def *d)
 {
-	_Static_assert(sizeof s->player[0].have == sizeof(uint64_t), "the tallies fill one word");
+	_Static_assert(sizeof s->ix.player[0].have == sizeof(uint64_t),
+	               "the tallies fill one word");
 	const uint64_t high = 0x8080808080808080ull;
-	uint64_t have = prin_bytes_word(s->player[player].have);
+	uint64_t have = prin_bytes_word(s->ix.player[player].have);
 	if (d->cost_word == PRIN_COST_WORD_NONE || (have & high))
 		return prin_can_pay(s, player, d->cost);
 	return (((have | high) - d->cost_word) & high) == high;
@@ -984,36 +986,5 @@ int prin_check(const void *state, struct strbuf *why);
  * to_act); prin_find_current works it out from the state. */
 int prin_current(const void *state);
 int prin_find_current(const struct prin_state *s);
-
-#include "games/principality/index.h"
-
-/* prin_set_stock for player's regions at the places of his region index
- * set in places, while the index holds every region of his: each gains
- * 1 where its bit of ones is set and 2 where that of twos is, as far as
- * it holds, and the tallies are booked as prin_set_stock books them.
- * Production books a roll's kept gains so, knowing the places. (Inline:
- * at every roll, for a region or two, the call cost as much as the work.) */
-static inline void prin_add_stock_at(struct prin_state *s, int player, uint32_t places,
-                                     uint32_t ones, uint32_t twos)
-{
-	struct prin_player *pl = &s->player[player];
-	int added = 0;   /* the gains are never below 0: nothing changed while 0 */
-	for (; places; places &= places - 1) {
-		/* the place's bit tested in the words, not each word shifted
-		 * by its place */
-		uint32_t bit = places & (0 - places);
-		int c = pl->region[lowest_bit(places)];
-		struct prin_instance *in = &s->card[c];
-		int was = in->stock, stock = was + ((ones & bit) != 0) + 2 * ((twos & bit) != 0);
-		stock = stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock;
-		in->stock = (uint8_t)stock;
-		int delta = stock - was;
-		prin_index_stock_change(pl, prin_def_of(s, c)->produces, delta);
-		added += delta;
-	}
-	if (added)
-		prin_index_stock_moved(s, pl);
-}
-
 
 #endif

@@ -87,7 +87,7 @@ static void principality(const struct prin_state *s, int p, struct json_writer *
 
 static void player(const struct prin_state *s, int viewer, int p, struct json_writer *w)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	char name[32];
 	snprintf(name, sizeof name, "player %d", p + 1);
 	json_begin_object(w);

@@ -1,6 +1,7 @@
 /*
  * legal-build: builds (§3) of the cards in reach, and demolitions.
  */
+#include "games/principality/index.h"
 #include "games/principality/legal.h"
 
 /* ---- the action phase ---- */
@@ -32,7 +33,7 @@ static int build_source(const struct prin_state *s, int p, int def, const struct
 static bool open_holds(const struct prin_state *s, int def)
 {
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t open = s->zone_bits[Z_OPEN][w]; open; open &= open - 1)
+		for (uint64_t open = s->ix.zone_bits[Z_OPEN][w]; open; open &= open - 1)
 			if (s->card[w * 64 + __builtin_ctzll(open)].def == def)
 				return true;
 	return false;
@@ -51,7 +52,7 @@ static bool supplied_center(const struct prin_state *s, int def, bool supplied)
 		return false;
 	uint64_t open = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		open |= s->zone_bits[Z_OPEN][w];
+		open |= s->ix.zone_bits[Z_OPEN][w];
 	return open == 0 || !open_holds(s, def);
 }
 
@@ -72,7 +73,7 @@ struct grid_defs {
 static bool may_stand(const struct prin_state *s, int p, int def, struct grid_defs *grid)
 {
 	const struct prin_def *d = &s->cards->def[def];
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	if (!d->needs_prereq || pl->placed_count >= PRIN_MAX_PLACED)
 		return true;
 	if (d->prereq_expansions && !may_hold_expansion(pl))
@@ -123,8 +124,8 @@ static inline bool in_reach(const struct prin_state *s, int p, int def, const st
 		if (hand->priced && !d->unique &&
 		    (at >= 0 ? d->kind != KIND_CENTER : supplied_center(s, def, true)))
 			return true;
-	} else if (d->prereq_expansions && s->player[p].placed_count < PRIN_MAX_PLACED &&
-	           !may_hold_expansion(&s->player[p])) {
+	} else if (d->prereq_expansions && s->ix.player[p].placed_count < PRIN_MAX_PLACED &&
+	           !may_hold_expansion(&s->ix.player[p])) {
 		/* may_stand's refusal of most of a theme set's cards in reach */
 		return false;
 	}
@@ -180,7 +181,7 @@ static inline void sites_of(const struct prin_state *s, int p,
 	const struct prin_def *d = &s->cards->def[def];
 	int8_t saves[PRIN_MAX_RESOURCES];
 	if (d->kind == KIND_CENTER) {
-		uint32_t cols = prin_center_sites(s, &s->player[p], d->type);
+		uint32_t cols = prin_center_sites(s, &s->ix.player[p], d->type);
 		if (!cols || !in_reach(s, p, def, hand, at, on_grid))
 			return;
 		int n = saving_choices(s, p, def, hand, at, common, saves);
@@ -188,7 +189,8 @@ static inline void sites_of(const struct prin_state *s, int p,
 			add_sites(o, common, def, __builtin_ctz(cols) + PRIN_X_MIN, 0, saves, n);
 		return;
 	}
-	const struct prin_player *grid = &s->player[d->placement == PLACE_OPPONENT_CITY ? 1 - p : p];
+	const struct prin_player_index *grid =
+		&s->ix.player[d->placement == PLACE_OPPONENT_CITY ? 1 - p : p];
 	uint32_t towns;
 	if (d->placement == PLACE_SETTLEMENT)
 		towns = grid->axis_settlement | grid->axis_city;
@@ -303,7 +305,7 @@ static bool in_supply_reach(const uint8_t *supply, uint32_t which, int def)
 void prin_legal_common_builds(const struct prin_state *s, int p, const struct hand *hand,
                               struct out *o)
 {
-	const uint8_t *supply = s->supply_def;
+	const uint8_t *supply = s->ix.supply_def;
 	struct grid_defs grid;
 	grid.known = false;
 	for (uint32_t reach = hand->supply_reach; reach; reach &= reach - 1)
@@ -326,9 +328,9 @@ void prin_legal_builds(const struct prin_state *s, int p, const struct hand *han
 	/* the center stacks and the open row are there for both players; their
 	 * cards in index order, as a walk of every instance would meet them,
 	 * are kept (struct prin_state supply_def) */
-	const uint8_t *supply = s->supply_def;
+	const uint8_t *supply = s->ix.supply_def;
 	uint8_t all[PRIN_MAX_DEFS];
-	int n = s->supply_count;
+	int n = s->ix.supply_count;
 	if (n == PRIN_SUPPLY_UNKEPT) {
 		n = prin_supply_defs(s, all, PRIN_MAX_DEFS);
 		supply = all;
@@ -373,7 +375,7 @@ void prin_legal_grid_demolitions(const struct prin_state *s, int p, struct out *
 	 * twenty cards, and the call for each was most of the listing. His
 	 * grid's cards are those its index lists (placed, unless it
 	 * overflowed): a bit each for the demolishable, read in index order. */
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	const uint8_t *demolishable = s->cards->demolishable;
 	uint64_t mine[PRIN_ZONE_WORDS] = { 0 };
 	if (pl->placed_count < PRIN_MAX_PLACED) {

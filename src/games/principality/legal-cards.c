@@ -98,7 +98,7 @@ static int gather(const struct prin_state *s, int zone, int who, uint8_t *mine)
 	}
 	for (size_t w = 0; w < PRIN_ZONE_WORDS; w++) {
 		const struct prin_instance *word = &s->card[w * 64];
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+		for (uint64_t bits = s->ix.zone_bits[zone][w]; bits; bits &= bits - 1) {
 			size_t i = lowest_bit(bits);
 			mine[held] = (uint8_t)(w * 64 + i);
 			held += word[i].who == who;
@@ -131,7 +131,7 @@ stack_places(const struct prin_state *s, int stack, uint8_t *def_at, uint8_t *ca
 	/* a card's place, 63 less its depth below the bound, is its order
 	 * lifted by this: a place out of 0 .. 63 is a card 64 or more below
 	 * the bound, or above it */
-	const unsigned lift = (unsigned)(63 - s->stack_hi[stack]);
+	const unsigned lift = (unsigned)(63 - s->ix.stack_hi[stack]);
 	/* only the words that instances fill: the base game's leave the last empty */
 	const int words = (s->instance_count + 63) / 64;
 	/* the bits taken, and their sum: equal while no place is taken twice
@@ -256,11 +256,11 @@ int prin_legal_find_def(const struct prin_state *s, int zone, int who, int def, 
 }
 
 /* The distinct defs of player p's hand, as distinct_defs finds them, from
- * the hand index (struct prin_player hand, hand_first) while it holds the
+ * the hand index (struct prin_player_index hand, hand_first) while it holds the
  * hand: with matched, only that def, if the hand holds it. */
 static void hand_defs(const struct prin_state *s, int p, int matched, struct defs *out)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	int n = 0;
 	if (matched < 0) {
 		/* the listing, legal()'s every call: each first copy in turn */
@@ -291,7 +291,7 @@ static void hand_defs(const struct prin_state *s, int p, int matched, struct def
 void prin_legal_candidate_defs(const struct prin_state *s, int zone, int who, const struct out *o,
                                int arg, bool any, struct defs *out)
 {
-	if (zone == Z_HAND && s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+	if (zone == Z_HAND && s->ix.player[who].hand_size <= PRIN_HAND_INDEXED) {
 		int matched = o->match ? o->match->arg[arg] : -1;
 		if (matched >= 0 || !o->match)
 			hand_defs(s, who, matched, out);

@@ -22,8 +22,8 @@ static inline void put_stacks(struct action *a, int kind, int a0, int count)
  * hand under each of the stacks; returns the end. (Inline: written for a
  * number of stacks fixed where it is called.) */
 static inline struct action *
-put_unders_rows(const struct prin_state *s, const struct prin_player *pl, int kind, int stacks,
-                struct action *next)
+put_unders_rows(const struct prin_state *s, const struct prin_player_index *pl, int kind,
+                int stacks, struct action *next)
 {
 	for (unsigned first = pl->hand_first; first; first &= first - 1, next += stacks)
 		put_stacks(next, kind, s->card[pl->hand[lowest_bit(first)]].def, stacks);
@@ -37,7 +37,7 @@ put_unders_rows(const struct prin_state *s, const struct prin_player *pl, int ki
  * false, writing nothing, when the list may lack the room. */
 static bool list_indexed_unders(const struct prin_state *s, int p, int kind, struct out *o)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	/* the count in a local: the stores might alias the state's */
 	const int stacks = s->stack_count;
 	if (pl->hand_size > PRIN_HAND_INDEXED ||
@@ -139,7 +139,7 @@ void prin_legal_takes(const struct prin_state *s, struct out *o)
 static int pay_two(const struct prin_state *s, int p, int st, struct action *out)
 {
 	const struct principality_cards *t = s->cards;
-	uint64_t have = prin_bytes_word(s->player[p].have);
+	uint64_t have = prin_bytes_word(s->ix.player[p].have);
 	unsigned all = (1u << prin_resource_count(s)) - 1;
 	unsigned once = nonzero_bytes(have) & all,
 	         twice = nonzero_bytes(have & ~0x0101010101010101ull) & all;
@@ -216,7 +216,7 @@ static unsigned filled_stacks(const struct prin_state *s, unsigned mask)
 {
 	_Static_assert(PRIN_MAX_STACKS <= 16, "the stack sizes are read in two words");
 	uint8_t sizes[16] = { 0 };
-	memcpy(sizes, s->stack_size, PRIN_MAX_STACKS);
+	memcpy(sizes, s->ix.stack_size, PRIN_MAX_STACKS);
 	uint64_t low = prin_bytes_word(sizes), high = prin_bytes_word(sizes + 8);
 	unsigned filled = nonzero_bytes(low) | nonzero_bytes(high) << 8;
 	unsigned counted = s->stack_count < PRIN_MAX_STACKS ? (1u << s->stack_count) - 1
@@ -300,9 +300,9 @@ static void list_draws(const struct prin_state *s, int p, unsigned filled, int p
  * modifiers when he has none of that kind and no free search. */
 static int search_price(const struct prin_state *s, int p)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	if (!(pl->mod_mask & (1u << PRIN_MOD_SEARCH_PRICE)) &&
-	    !(pl->grants & (1u << PRIN_GRANT_FREE_SEARCH)))
+	    !(s->player[p].grants & (1u << PRIN_GRANT_FREE_SEARCH)))
 		return PRIN_BASE_SEARCH_PRICE;
 	return prin_search_price(s, p);
 }
@@ -314,7 +314,7 @@ int prin_legal_stack_draws(const struct prin_state *s, int p, int st, struct act
 {
 	if (st < 0 || st >= s->stack_count || st >= PRIN_MAX_STACKS || max <= MAX_PAYMENTS)
 		return -1;
-	if (!s->stack_size[st])
+	if (!s->ix.stack_size[st])
 		return 0;
 	/* list_draws' first stack, its price as prin_legal_draws finds it */
 	int price = search_price(s, p);
@@ -343,7 +343,7 @@ void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct 
 	 * size alone, not every one's */
 	unsigned filled = !o->match && only_stack >= 0 && only_stack < s->stack_count &&
 	                  only_stack < PRIN_MAX_STACKS
-	                  ? (s->stack_size[only_stack] ? 1u << only_stack : 0)
+	                  ? (s->ix.stack_size[only_stack] ? 1u << only_stack : 0)
 	                  : filled_stacks(s, asked);
 	bool search = priced && price <= 4 && prin_resources(s, p, -1) >= price;
 	if (!o->match) {

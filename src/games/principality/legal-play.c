@@ -86,7 +86,7 @@ static bool gate_open(const struct prin_state *s)
 {
 	switch (s->opt.action_gate) {
 	case GATE_BOTH_3: return s->gate_open;
-	case GATE_SUM_7: return s->player[0].vp + s->player[1].vp >= 7;
+	case GATE_SUM_7: return s->ix.player[0].vp + s->ix.player[1].vp >= 7;
 	default: return true;
 	}
 }
@@ -135,12 +135,12 @@ static __attribute__((noinline)) bool ask_playable(const struct prin_state *s, i
 }
 
 /* prin_playable of p's card, its answer read here when his player keeps
- * it (struct prin_player playable_known), as prin_playable would read it:
+ * it (struct prin_player_index playable_known), as prin_playable would read it:
  * the answers are kept for the action cards of his hand, and most asks of
  * a listing then need no host. */
 static inline bool playable(const struct prin_state *s, int p, int card)
 {
-	int kept = kept_playable(&s->player[p], card);
+	int kept = kept_playable(&s->ix.player[p], card);
 	return kept >= 0 ? kept : ask_playable(s, p, card);
 }
 

@@ -46,11 +46,11 @@ static inline void move_trades(const uint64_t *row, const struct giving *giving,
  * resource), read before any action is written. */
 static inline void read_deal_words(const struct prin_state *s, int p, struct deal_words *w)
 {
-	w->have = prin_bytes_word(s->player[p].have);
-	w->rates = prin_bytes_word(s->player[p].trade_rate);
-	w->room = prin_bytes_word(s->player[p].room);
-	w->opp_have = prin_bytes_word(s->player[1 - p].have);
-	w->opp_room = prin_bytes_word(s->player[1 - p].room);
+	w->have = prin_bytes_word(s->ix.player[p].have);
+	w->rates = prin_bytes_word(s->ix.player[p].trade_rate);
+	w->room = prin_bytes_word(s->ix.player[p].room);
+	w->opp_have = prin_bytes_word(s->ix.player[1 - p].have);
+	w->opp_room = prin_bytes_word(s->ix.player[1 - p].room);
 }
 
 /* The trades of the resources he gives, masks.gives, of those he has
@@ -90,7 +90,7 @@ static inline size_t list_trades(const struct principality_cards *t, const uint8
  * the resource given and the rate set as it is moved. */
 void prin_legal_trades(const struct prin_state *s, int p, struct out *o)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	int nr = s->cards->resource_count;
 	if (!wanted(o, A_TRADE))
 		return;
@@ -300,6 +300,7 @@ size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, s
 	 * then keeps them in a register, not the tallies they come of (none
 	 * fit when he may make no more offers) */
 	uint32_t fit = s->offers_made < PRIN_OFFERS_PER_TURN ? prin_fits_word(&w, all) : 0;
-	n = list_trades(t, s->player[s->active].trade_rate, prin_trade_masks(&w, nr, all), out, n, max);
+	n = list_trades(t, s->ix.player[s->active].trade_rate, prin_trade_masks(&w, nr, all), out,
+	                n, max);
 	return list_offers(t, fit, out, n, max);
 }

@@ -72,7 +72,7 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
 	}
 }
 
-/* Of the cards of p's hand index (struct prin_player hand, while it
+/* Of the cards of p's hand index (struct prin_player_index hand, while it
  * holds the hand), the first copies (hand_first) built and in reach of
  * his purse as far as struct hand tells (see reach_of), and the first
  * copies of the action cards with the fact play, a bit per place: for
@@ -81,7 +81,7 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
  * walk is apart for a purse that tells by word (priced) and one that
  * does not, so that neither carries the other's test through it. */
 static inline void sort_index(const struct prin_state *s,
-                              const struct prin_player *pl,
+                              const struct prin_player_index *pl,
                               const struct purse *purse,
                               bool priced, unsigned play,
                               uint64_t *reach_out,
@@ -124,7 +124,7 @@ static inline void sort_index(const struct prin_state *s,
 /* The hand as read_hand leaves it when read from its index: its cards
  * by place, their first copies, and of those the cards in reach and the
  * action cards to play, a bit each (sort_index). */
-static inline void index_hand(const struct prin_player *pl, struct hand *hand, uint64_t reach,
+static inline void index_hand(const struct prin_player_index *pl, struct hand *hand, uint64_t reach,
                               uint64_t on_play)
 {
 	hand->card = pl->hand;
@@ -139,7 +139,7 @@ static inline void index_hand(const struct prin_player *pl, struct hand *hand, u
  * there and only the first copies kept. The action cards noted to play
  * are those with the fact play (read_hand). */
 static inline void walk_hand(const struct prin_state *s,
-                             const struct prin_player *pl,
+                             const struct prin_player_index *pl,
                              struct hand *hand, bool priced,
                              unsigned play)
 {
@@ -162,7 +162,7 @@ static __attribute__((noinline)) void read_hand_cards(const struct prin_state *s
 
 /* The hand as plays() and builds() read it, when either lists anything
  * of the kind asked for. A listing of every action reads the hand index
- * (struct prin_player hand, hand_first) while it holds the hand, sorts
+ * (struct prin_player_index hand, hand_first) while it holds the hand, sorts
  * its cards as it goes, and by a purse that tells by word, finds the
  * kept supply's cards in reach with them (struct hand common). Its
  * action cards to play are those with the fact play: the action phase's
@@ -175,7 +175,7 @@ static inline void read_hand(const struct prin_state *s, int p,
                              const struct out *o,
                              struct hand *hand, unsigned play)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	hand->places = 0;
 	hand->plays = false;
 	hand->common = false;
@@ -187,7 +187,7 @@ static inline void read_hand(const struct prin_state *s, int p,
 		read_hand_cards(s, p, o, hand);
 	} else if (hand->priced) {
 		walk_hand(s, pl, hand, true, play);
-		if (s->supply_count != PRIN_SUPPLY_UNKEPT) {
+		if (s->ix.supply_count != PRIN_SUPPLY_UNKEPT) {
 			hand->common = true;
 			hand->supply_reach = kept_supply_reach(s, &hand->purse);
 		}
@@ -196,12 +196,12 @@ static inline void read_hand(const struct prin_state *s, int p,
 	}
 }
 
-/* Of p's hand index (struct prin_player hand, while it holds the hand),
+/* Of p's hand index (struct prin_player_index hand, while it holds the hand),
  * the first copies of the action cards with the fact play, a bit per
  * place: counted down and shifted in, as sort_index walks it. play is a
  * constant where this is inlined, and the test of its bit an and. */
 static inline uint64_t index_plays(const struct prin_state *s,
-                                   const struct prin_player *pl,
+                                   const struct prin_player_index *pl,
                                    unsigned play)
 {
 	/* those before the roll are kept (hand_rolls) */
@@ -216,7 +216,7 @@ static inline uint64_t index_plays(const struct prin_state *s,
 
 /* The hand as plays() reads it from the index, its action cards to play
  * on_play (index_plays). */
-static inline void index_hand_plays(const struct prin_player *pl, struct hand *hand,
+static inline void index_hand_plays(const struct prin_player_index *pl, struct hand *hand,
                                     uint64_t on_play)
 {
 	hand->card = pl->hand;
@@ -234,7 +234,7 @@ static inline void read_plays(const struct prin_state *s, int p,
                               const struct out *o,
                               struct hand *hand, unsigned play)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
 		read_hand(s, p, o, hand, PRIN_FACT_ON_PLAY);
 		return;
@@ -285,7 +285,7 @@ static inline void common_hand_actions(
 	hand.priced = true;
 	hand.common = true;
 	hand.supply_reach = supply_reach;
-	index_hand(&s->player[p], &hand, reach, on_play);
+	index_hand(&s->ix.player[p], &hand, reach, on_play);
 	builds_and_plays(s, p, &hand, o);
 }
 
@@ -321,7 +321,7 @@ static __attribute__((noinline)) void index_roll_plays(const struct prin_state *
                                                        uint64_t on_play, struct out *o)
 {
 	struct hand hand;
-	index_hand_plays(&s->player[p], &hand, on_play);
+	index_hand_plays(&s->ix.player[p], &hand, on_play);
 	prin_legal_hand_plays(s, p, &hand, o);
 }
 
@@ -342,7 +342,7 @@ static __attribute__((noinline)) void roll_plays(const struct prin_state *s, int
 static __attribute__((noinline)) void before_roll(const struct prin_state *s, int p,
                                                   struct out *o)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
 		roll_plays(s, p, o);
 	} else {
@@ -368,7 +368,7 @@ static __attribute__((noinline)) void new_settlement(const struct prin_state *s,
 bool prin_settlement_plays(const struct prin_state *s)
 {
 	int p = s->active;
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	/* new_settlement lists plays before the first region only */
 	if (s->settle_sides != 0)
 		return false;
@@ -462,7 +462,7 @@ static inline void generate(const struct prin_state *s,
 static inline bool quiet(const struct prin_state *s)
 {
 	_Static_assert(PRIN_PLAYERS == 2, "quiet asks two players");
-	const struct prin_player *p0 = &s->player[0], *p1 = &s->player[1];
+	const struct prin_player_index *p0 = &s->ix.player[0], *p1 = &s->ix.player[1];
 	return (s->winner < 0) & !s->running & (p0->hand_size <= p0->hand_limit) &
 	       (p1->hand_size <= p1->hand_limit);
 }
@@ -476,11 +476,11 @@ static __attribute__((noinline)) size_t list_action_phase(const struct prin_stat
                                                           struct action *out, size_t max)
 {
 	int p = s->active;
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	struct purse purse;
 	open_purse(s, p, &purse);
 	if (!by_word(&purse) || pl->hand_size > PRIN_HAND_INDEXED ||
-	    s->supply_count == PRIN_SUPPLY_UNKEPT) {
+	    s->ix.supply_count == PRIN_SUPPLY_UNKEPT) {
 		struct out o = { out, 0, max, -1, NULL, false };
 		any_action_phase(s, p, &o);
 		return o.n;
@@ -527,7 +527,7 @@ static __attribute__((noinline)) size_t list_phase_out(const struct prin_state *
  * where before_roll has more to ask. */
 static inline int roll_alone(const struct prin_state *s, int p, struct action *out, size_t max)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	if (!max || pl->hand_size > PRIN_HAND_INDEXED || index_plays(s, pl, PRIN_FACT_ROLL_PLAY))
 		return -1;
 	put_action(out, A_ROLL, 0, 0, 0, 0, 0);

@@ -110,7 +110,7 @@ static inline void open_purse(const struct prin_state *s, int p, struct purse *p
 {
 	purse->player = p;
 	purse->discount = prin_may_discount(s, p);
-	purse->have = prin_bytes_word(s->player[p].have);
+	purse->have = prin_bytes_word(s->ix.player[p].have);
 	purse->in_word = !(purse->have & 0x8080808080808080ull);
 }
 
@@ -160,13 +160,14 @@ static inline uint32_t kept_supply_reach(const struct prin_state *s, const struc
 	uint64_t beyond = 0;
 	/* from the last to the first, each card's bit shifted in below the
 	 * later ones' (as legal.c walks the hand), counted down to none */
-	for (const uint8_t *def = s->supply_def + s->supply_count; def > s->supply_def; def--)
+	const uint8_t *supply = s->ix.supply_def;
+	for (const uint8_t *def = supply + s->ix.supply_count; def > supply; def--)
 		beyond = shift_in_short(beyond, paying, cost[def[-1]]);
-	return (uint32_t)~beyond & ((1u << s->supply_count) - 1);
+	return (uint32_t)~beyond & ((1u << s->ix.supply_count) - 1);
 }
 
 /* A player's hand as builds() and plays() read it, once for both: its
- * cards by place, card[] (the hand index, struct prin_player hand, while
+ * cards by place, card[] (the hand index, struct prin_player_index hand, while
  * it holds the hand, else the distinct cards found, cards), and of those
  * places, a bit each, the first copies of their cards (first, which
  * builds() and plays() list), the cards built that his purse might pay
@@ -233,7 +234,7 @@ void prin_legal_hand_plays(const struct prin_state *s, int p, const struct hand 
 
 /* What prin_playable answered for card, as his player keeps it (struct
  * prin_player playable_known): 1 or 0, or -1 when it is not kept. */
-static inline int kept_playable(const struct prin_player *pl, int card)
+static inline int kept_playable(const struct prin_player_index *pl, int card)
 {
 	unsigned known = pl->playable_known & ((1u << PRIN_PLAYABLE_KEPT) - 1);
 	for (int i = 0; known; i++, known >>= 1)
@@ -251,7 +252,7 @@ static inline int kept_playable(const struct prin_player *pl, int card)
  * of its listings then need not call plays() at all. Only such a card
  * has a kept answer (PRIN_FACT_ASKED, host.c; check.c sees it), so a
  * kept refusal alone tells, without the card's row. */
-static inline uint64_t refusals_of(const struct prin_player *pl, const uint8_t *card,
+static inline uint64_t refusals_of(const struct prin_player_index *pl, const uint8_t *card,
                                    uint64_t on_play)
 {
 	if (!(pl->playable_known & ~pl->playable_yes & ((1u << PRIN_PLAYABLE_KEPT) - 1)))
@@ -266,7 +267,7 @@ static inline uint64_t refusals_of(const struct prin_player *pl, const uint8_t *
 /* refusals_of for p's hand as struct hand holds it. */
 static inline uint64_t kept_refusals(const struct prin_state *s, int p, const struct hand *hand)
 {
-	return refusals_of(&s->player[p], hand->card, hand->on_play[0]);
+	return refusals_of(&s->ix.player[p], hand->card, hand->on_play[0]);
 }
 
 /* The plays of the action cards of the hand. Inline: most hands hold
@@ -302,7 +303,7 @@ static inline int column_count(uint32_t cols)
  * demolished, or be the prerequisite of most theme cards, and most grids
  * of a theme set's random matches hold none: the walks of some twenty
  * cards of the grid for them found none. */
-static inline bool may_hold_expansion(const struct prin_player *pl)
+static inline bool may_hold_expansion(const struct prin_player_index *pl)
 {
 	if (pl->placed_count >= PRIN_MAX_PLACED || pl->region_count >= PRIN_MAX_INDEXED)
 		return true;
@@ -313,7 +314,8 @@ static inline bool may_hold_expansion(const struct prin_player *pl)
  * walk for, and leave here without a call. */
 static inline void prin_legal_demolitions(const struct prin_state *s, int p, struct out *o)
 {
-	if (s->opt.demolish && wanted(o, A_DEMOLISH) && (o->match || may_hold_expansion(&s->player[p])))
+	if (s->opt.demolish && wanted(o, A_DEMOLISH) &&
+	    (o->match || may_hold_expansion(&s->ix.player[p])))
 		prin_legal_grid_demolitions(s, p, o);
 }
 

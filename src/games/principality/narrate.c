@@ -125,9 +125,9 @@ static void points(const struct prin_state *b, const struct prin_state *a,
 {
 	static const char *const advantage[2] = { "knight", "windmill" };
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		if (a->player[p].vp != b->player[p].vp)
+		if (a->ix.player[p].vp != b->ix.player[p].vp)
 			game_event_push(out, (struct game_event){ GEV_POINTS, (int8_t)p, -1, -1,
-			                                          a->player[p].vp, NULL });
+			                                          a->ix.player[p].vp, NULL });
 	for (int k = 0; k < 2; k++)
 		if (a->holder[k] != b->holder[k] && a->holder[k] < PRIN_PLAYERS)
 			game_event_push(out, (struct game_event){ GEV_ADVANTAGE, (int8_t)a->holder[k], -1,
@@ -204,7 +204,7 @@ size_t prin_score(const void *state, int player, struct game_score *out, size_t 
 	size_t count = 0;
 	if (player < 0 || player >= PRIN_PLAYERS)
 		return 0;
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	struct prin_host h;
 	prin_host_init(&h, s, true);
 	struct prin_modifiers mods;

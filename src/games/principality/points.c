@@ -6,13 +6,13 @@
  * A card's points are its printed value threaded through the modifiers of
  * its owner's cards (the Smithy adds to every knight, the Harbor to every
  * fleet). A player's sums are counted again when his grid changes, or,
- * while each card's share is its own (struct prin_player points_own), a
+ * while each card's share is its own (struct prin_player_index points_own), a
  * card's share is booked as it comes or goes. The figures are found again
  * from both players' sums after every change: whoever has at least the
  * minimum and strictly more than the opponent holds the figure; a tie sends
  * it back to the middle.
  */
-#include "games/principality/internal.h"
+#include "games/principality/index.h"
 
 static const int32_t point_modifier[PTS_COUNT] = {
 	[PTS_VP] = PRIN_MOD_VP, [PTS_STRENGTH] = PRIN_MOD_STRENGTH,
@@ -131,7 +131,7 @@ static void point_sums(struct prin_host *h, int player, int sums[PTS_COUNT], str
                        bool *own)
 {
 	const struct prin_state *s = h->s;
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	/* the modifying cards of each kind, found once for every card */
 	struct prin_modifiers mods[PTS_COUNT];
 	int modified = 0;   /* bit per kind some card modifies */
@@ -198,7 +198,7 @@ static unsigned point_modifier_bits(void)
 
 bool prin_card_terms(const struct prin_state *s, int player, int card, int terms[PTS_COUNT])
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	const struct prin_def *d = prin_def_of(s, card);
 	if (!pl->points_own || (d->modifiers & point_modifier_bits()))
 		return false;
@@ -271,7 +271,7 @@ static int bounded(int value, int low, int high)
 }
 
 /* The hand limit and the trade rates, and whether their modifiers asked
- * nothing (struct prin_player rates_fixed). */
+ * nothing (struct prin_player_index rates_fixed). */
 int prin_hand_limit_watched(const struct prin_state *s, int player, bool *fixed)
 {
 	struct prin_host h;
@@ -418,13 +418,13 @@ static void check_victory(struct prin_state *s)
 	int target = s->opt.vp_target;
 	bool reached = false;
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		reached |= s->player[p].vp >= target;
+		reached |= s->ix.player[p].vp >= target;
 	if (!reached || s->winner >= 0 || s->phase == PH_PICK)
 		return;
 	int a = s->active;
-	if (s->player[a].vp >= target)
+	if (s->ix.player[a].vp >= target)
 		s->winner = (int8_t)a;
-	else if (s->opt.win_check == WIN_IMMEDIATE && s->player[1 - a].vp >= target)
+	else if (s->opt.win_check == WIN_IMMEDIATE && s->ix.player[1 - a].vp >= target)
 		s->winner = (int8_t)(1 - a);
 	if (s->winner >= 0) {
 		s->phase = PH_OVER;
@@ -435,7 +435,7 @@ static void check_victory(struct prin_state *s)
 
 /* A player's points follow from his grid and, when his modifiers read it,
  * the stock on it (a knight counting the resources beside it); while
- * neither changes (struct prin_player points_fresh) the index keeps them,
+ * neither changes (struct prin_player_index points_fresh) the index keeps them,
  * and the modifiers need not be asked again. (A modifier that looked
  * elsewhere, at the other player or a hand, would need more; no card
  * does.) The figures follow from both players' points. Kept out of line:
@@ -446,8 +446,8 @@ __attribute__((noinline)) static void refresh_figures(struct prin_state *s)
 	prin_index_count_points(s, card_vp);
 	int strength[PRIN_PLAYERS], commerce[PRIN_PLAYERS];
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
-		strength[p] = s->player[p].strength;
-		commerce[p] = s->player[p].commerce;
+		strength[p] = s->ix.player[p].strength;
+		commerce[p] = s->ix.player[p].commerce;
 	}
 	int was_strength = s->holder[PRIN_ADV_STRENGTH], was_commerce = s->holder[PRIN_ADV_COMMERCE];
 	s->holder[PRIN_ADV_STRENGTH] = (uint8_t)prin_holder_from(s, strength, PRIN_ADV_STRENGTH);
@@ -465,10 +465,10 @@ void prin_refresh_all(struct prin_state *s)
 {
 	bool fresh = true;
 	for (int p = 0; p < PRIN_PLAYERS; p++)
-		fresh &= s->player[p].points_fresh == 1;
+		fresh &= s->ix.player[p].points_fresh == 1;
 	if (!fresh)
 		refresh_figures(s);
-	if (s->opt.action_gate == GATE_BOTH_3 && s->player[0].vp >= 3 && s->player[1].vp >= 3)
+	if (s->opt.action_gate == GATE_BOTH_3 && s->ix.player[0].vp >= 3 && s->ix.player[1].vp >= 3)
 		s->gate_open = 1;
 	/* Victory is judged on a settled match, once every card effect under
 	 * way has run to its end: halfway through a Civil War, with one

@@ -49,7 +49,7 @@ static const char *phase(const void *state)
 static int victory_points(const void *state, int player)
 {
 	const struct prin_state *s = state;
-	return player >= 0 && player < PRIN_PLAYERS ? s->player[player].vp : 0;
+	return player >= 0 && player < PRIN_PLAYERS ? s->ix.player[player].vp : 0;
 }
 
 /* Demolishing: free, to the discard pile for good (R002 §4). */

@@ -7,9 +7,37 @@
  * the doubling. Then the cards that act after production do so, the
  * active player's first.
  */
-#include "games/principality/internal.h"
+#include "games/principality/index.h"
 
 _Static_assert(PRIN_MAX_INDEXED <= 32, "a bit per indexed region in gain_known");
+
+/* prin_set_stock for player's regions at the places of his region index
+ * set in places, while the index holds every region of his: each gains
+ * 1 where its bit of ones is set and 2 where that of twos is, as far as
+ * it holds, and the tallies are booked as prin_set_stock books them.
+ * Production books a roll's kept gains so, knowing the places. (Inline:
+ * at every roll, for a region or two, the call cost as much as the work.) */
+static inline void add_stock_at(struct prin_state *s, int player, uint32_t places,
+                                uint32_t ones, uint32_t twos)
+{
+	struct prin_player_index *pl = &s->ix.player[player];
+	int added = 0;   /* the gains are never below 0: nothing changed while 0 */
+	for (; places; places &= places - 1) {
+		/* the place's bit tested in the words, not each word shifted
+		 * by its place */
+		uint32_t bit = places & (0 - places);
+		int c = pl->region[lowest_bit(places)];
+		struct prin_instance *in = &s->card[c];
+		int was = in->stock, stock = was + ((ones & bit) != 0) + 2 * ((twos & bit) != 0);
+		stock = stock > PRIN_STOCK_MAX ? PRIN_STOCK_MAX : stock;
+		in->stock = (uint8_t)stock;
+		int delta = stock - was;
+		prin_index_stock_change(pl, prin_def_of(s, c)->produces, delta);
+		added += delta;
+	}
+	if (added)
+		prin_index_stock_moved(s, pl);
+}
 
 /* The regions of player that show die, in index order (the order in which
  * the rules book their gains), walking the cards: the grid index does not
@@ -40,7 +68,7 @@ static int gain_of(const struct prin_state *s, const struct prin_modifiers *mods
 {
 	struct prin_host h;
 	prin_host_init(&h, s, true);
-	int gain = gain_through(&h, mods, s->player[player].region[place]);
+	int gain = gain_through(&h, mods, s->ix.player[player].region[place]);
 	*grid_only = !h.read_beyond_grid;
 	*local = !h.read_beyond_grid && !h.read_around;
 	return gain;
@@ -55,17 +83,17 @@ int prin_region_gain(const struct prin_state *s, int player, int place, bool *gr
 }
 
 /* The kept gain of the region at place k of pl's index. */
-static int kept_gain(const struct prin_player *pl, int k)
+static int kept_gain(const struct prin_player_index *pl, int k)
 {
 	return (int)((pl->gain_low >> k) & 1) | (int)((pl->gain_high >> k) & 1) << 1;
 }
 
 /* The gain of the region at place, from what was kept of it; else asked,
  * and kept when the modifiers read nothing but the grids (a grid change
- * forgets it, or prin_gains_changed when it read its cards alone). */
+ * forgets it, or prin_index_kept_grid_changed when it read its cards alone). */
 static int region_gain(struct prin_state *s, int player, int place, struct prin_modifiers *mods)
 {
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	uint32_t bit = 1u << place;
 	if (pl->gain_known & bit)
 		return kept_gain(pl, place);
@@ -88,7 +116,7 @@ _Static_assert(PRIN_DIE_INDEXED <= 16 && PRIN_DIE_INDEXED <= PRIN_MAX_INDEXED,
  * The places beyond his regions hold no bit (prin_tally_player, which check()
  * compares), so that they show 0 alone: only die 0 (never rolled) asks
  * which places are his. */
-static inline uint32_t showing_die(const struct prin_player *pl,
+static inline uint32_t showing_die(const struct prin_player_index *pl,
                                    int die)
 {
 	if (die < 0 || die >= 1 << PRIN_DIE_BITS)
@@ -123,7 +151,7 @@ static int book_in_order(int *out, int *place, int n, int c, int k)
  * index (which holds every region of his), in index order. */
 static int rolled_indexed(const struct prin_state *s, int player, int die, int *out, int *place)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	int n = 0;
 	for (uint32_t kept = showing_die(pl, die); kept; kept &= kept - 1) {
 		int k = __builtin_ctz(kept);
@@ -154,14 +182,14 @@ static void book_gain(struct prin_state *s, int c, int gain)
  * are for gains that are asked. */
 static bool book_kept(struct prin_state *s, int player, int die)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	if (pl->region_count > PRIN_DIE_INDEXED)
 		return false;
 	uint32_t places = showing_die(pl, die);
 	if (places & ~pl->gain_known)
 		return false;
 	if (places)
-		prin_add_stock_at(s, player, places, pl->gain_low, pl->gain_high);
+		add_stock_at(s, player, places, pl->gain_low, pl->gain_high);
 	return true;
 }
 
@@ -177,7 +205,7 @@ _Static_assert(PRIN_PLAYERS == 2, "the active player, then the other: a bit flip
  * that did ends it. */
 static void learn_gains(struct prin_state *s, int p, struct prin_modifiers *mods)
 {
-	struct prin_player *pl = &s->player[p];
+	struct prin_player_index *pl = &s->ix.player[p];
 	if (pl->region_count > PRIN_DIE_INDEXED || (showing_die(pl, s->die) & ~pl->gain_known))
 		return;
 	uint32_t unknown = ((1u << pl->region_count) - 1) & ~pl->gain_known;
@@ -196,7 +224,7 @@ static void learn_gains(struct prin_state *s, int p, struct prin_modifiers *mods
 static __attribute__((noinline)) void produce_asking(struct prin_state *s, int p)
 {
 	int regions[PRIN_MAX_INSTANCES], place[PRIN_MAX_INDEXED];
-	if (s->player[p].region_count < PRIN_MAX_INDEXED) {
+	if (s->ix.player[p].region_count < PRIN_MAX_INDEXED) {
 		int n = rolled_indexed(s, p, s->die, regions, place);
 		struct prin_modifiers mods;
 		mods.player = -1;   /* not looked for yet */

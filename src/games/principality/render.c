@@ -226,7 +226,7 @@ static void discard(const struct prin_state *s, int p, struct pen *pen)
 
 static void player(const struct prin_state *s, int viewer, int p, struct pen *pen)
 {
-	const struct prin_player *pl = &s->player[p];
+	const struct prin_player_index *pl = &s->ix.player[p];
 	char head[128];
 	snprintf(head, sizeof head, "Player %d%s: %d VP  S %d  T %d  C %d%s%s", p + 1,
 	         p == s->active ? " (active)" : "", pl->vp, pl->strength, pl->tournament,

@@ -18,7 +18,7 @@
  */
 #include <string.h>
 
-#include "games/principality/internal.h"
+#include "games/principality/index.h"
 
 /* The corners of the starting regions, in the order they are filled. */
 static const int start_corner[][2] = {
@@ -228,9 +228,7 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 		return -1;
 	rng_seed(&s->rng, setup->seed);
 	s->sandbox = setup->sandbox;
-	memset(s->player, 0, sizeof s->player);
-	for (int p = 0; p < PRIN_PLAYERS; p++)
-		memset(s->player[p].cell, PRIN_EMPTY, sizeof s->player[p].cell);
+	prin_index_clear(s);
 	s->holder[0] = s->holder[1] = PRIN_EMPTY;
 	s->winner = -1;
 	s->face = -1;

@@ -148,8 +148,20 @@ struct prin_job {
 	uint8_t pad;
 };
 
-struct prin_player {
-	uint8_t cell[PRIN_COLS][PRIN_ROWS];  /* instance at each site, or PRIN_EMPTY */
+/* ---------------------------------------------------------------------------
+ * The index: what follows from the rules state below (the cards' places and
+ * the stock on regions), kept so that the rules need not find it again at
+ * every question. index.c and index-kept.c own it: they rebuild it whole
+ * (prin_index_rebuild, which check() compares after every action of the
+ * tests) and bring it up to date as cards and resources move (index.h);
+ * the rules read it and never write it.
+ * ------------------------------------------------------------------------- */
+
+/* What the index keeps of one player. */
+struct prin_player_index {
+	/* The instance at each site of his grid, or PRIN_EMPTY: the cards in
+	 * Z_PRINCIPALITY of his, by their order (the cell). */
+	uint8_t cell[PRIN_COLS][PRIN_ROWS];
 	/* Indexes of the grid, rebuilt whenever a card comes or goes, so that
 	 * counting resources or asking modifiers does not walk every card. */
 	uint16_t mod_mask;                    /* bit per modifier word his cards carry */
@@ -192,9 +204,6 @@ struct prin_player {
 	uint8_t placed[PRIN_MAX_PLACED];      /* every card on his grid, in grid order */
 	/* Cached by refresh() after every change; check() recomputes them. */
 	uint8_t vp, strength, tournament, commerce;
-	uint8_t grants;                       /* bit per enum prin_effect_grant, this turn */
-	uint8_t must_discard;                 /* discard-to-limit asked for */
-	uint8_t sees_hand;                    /* the opponent's hand is shown to him */
 	uint8_t points_stock;                 /* his points read the stock on regions */
 	/* His hand limit and trade rates asked the match nothing when last
 	 * counted: they follow from his cards that modify them, alone. */
@@ -211,7 +220,7 @@ struct prin_player {
 	/* Every kept gain (gain_known, below) read nothing but its region,
 	 * the modifying cards and where they lie: a card coming or going that
 	 * neither is a region nor modifies production leaves them
-	 * (prin_gains_changed). */
+	 * (prin_index_kept_grid_changed). */
 	uint8_t gain_local;
 	/* Where his grid takes new cards, a bit per column (x - PRIN_X_MIN):
 	 * the cards on the axis by type, and the settlements and cities with a
@@ -224,7 +233,7 @@ struct prin_player {
 	 * while his grid stays as it is: a bit per place in region[] says it
 	 * is known, and the gain's two bits are in gain_low and gain_high.
 	 * The doubling buildings' modifiers were asked for every region on
-	 * every roll. Cleared by prin_grid_changed; check() recomputes. */
+	 * every roll. Cleared by prin_index_kept_grid_changed; check() recomputes. */
 	uint32_t gain_known, gain_low, gain_high;
 	/* Of hand[], the action cards the action phase may play
 	 * (PRIN_FACT_ACTION_PLAY, hand_plays) and those played before the
@@ -243,7 +252,7 @@ struct prin_player {
 	};
 	/* A bit per place in passive[] of a card with an (immune ...)
 	 * clause: immunity is asked for every card an attack or an event
-	 * could hit. Set by prin_grid_changed; check() recomputes. */
+	 * could hit. Set by prin_index_kept_grid_changed; check() recomputes. */
 	uint32_t passive_immune;
 	/* What prin_playable answers for a few action cards of his hand
 	 * (playable_card[i] while bit i of playable_known is set, the answer
@@ -258,19 +267,11 @@ struct prin_player {
 	uint8_t playable_filled;
 };
 
-struct prin_state {
-	const struct carddb *db;
-	const struct principality_cards *cards;   /* immutable, shared */
-	struct rng rng;
-	struct prin_options opt;
-	bool sandbox;
-
-	uint8_t instance_count;
-	/* The preset of the sets in play (struct principality_cards preset),
-	 * whose table gives each def's first instance, or -1: set at set-up,
-	 * check() compares the table with card[]. */
-	int8_t layout;
-	uint8_t stack_count;          /* expansion stacks */
+struct prin_index {
+	/* The instances in each zone, a bit per instance, whoever owns them:
+	 * listing a hand or a stack walks its few cards, not every instance.
+	 * prin_set_zone keeps them; check() compares them with card[]. */
+	uint64_t zone_bits[Z_COUNT][PRIN_ZONE_WORDS];
 	uint8_t stack_size[PRIN_MAX_STACKS]; /* cards in each, kept by prin_move */
 	/* A bound on the orders of each stack's cards, no smaller than any:
 	 * a card put under a stack is numbered one more without a walk for
@@ -283,8 +284,7 @@ struct prin_state {
 	 * that order, its bottom known without a look at each card (all zero,
 	 * as set-up begins, is an empty stack). prin_shuffle and prin_cycle
 	 * set them, any other move into or out of the stack forgets them;
-	 * check() sees them true. They lie where the alignment of stack_bit
-	 * left a gap: the state grows no larger. */
+	 * check() sees them true. */
 	int16_t event_top;
 	uint8_t event_count;
 	/* The stack of each card in Z_STACK as bits: bit b of its stack number
@@ -303,11 +303,43 @@ struct prin_state {
 	 * them, check() recomputes them. */
 	uint8_t supply_count;
 	uint8_t supply_def[PRIN_SUPPLY_DEFS];
+	/* prin_refresh_all would change nothing: both players' points are
+	 * fresh (points_fresh 1), neither has the points to win, and no
+	 * ACTION_GATE both-3 waits to latch. prin_refresh asks it after
+	 * every action, where the seven fields it follows from lie apart;
+	 * prin_refresh_all sets it, whatever makes points stale clears it
+	 * (prin_index_points_stale), check() works it out afresh. */
+	uint8_t refresh_idle;
+	struct prin_player_index player[PRIN_PLAYERS];
+};
+
+/* ---------------------------------------------------------------------------
+ * The rules state: what the rules name.
+ * ------------------------------------------------------------------------- */
+
+/* What the rules keep of one player besides his cards (their places are
+ * in card[]) and the stock on his regions. */
+struct prin_player {
+	uint8_t grants;                       /* bit per enum prin_effect_grant, this turn */
+	uint8_t must_discard;                 /* discard-to-limit asked for */
+	uint8_t sees_hand;                    /* the opponent's hand is shown to him */
+};
+
+struct prin_state {
+	const struct carddb *db;
+	const struct principality_cards *cards;   /* immutable, shared */
+	struct rng rng;
+	struct prin_options opt;
+	bool sandbox;
+
+	uint8_t instance_count;
+	/* The preset of the sets in play (struct principality_cards preset),
+	 * whose table gives each def's first instance, or -1: set at set-up,
+	 * check() compares the table with card[]. */
+	int8_t layout;
+	uint8_t stack_count;          /* expansion stacks */
 	struct prin_instance card[PRIN_MAX_INSTANCES];
-	/* The instances in each zone, a bit per instance, whoever owns them:
-	 * listing a hand or a stack walks its few cards, not every instance.
-	 * prin_set_zone keeps them; check() compares them with card[]. */
-	uint64_t zone_bits[Z_COUNT][PRIN_ZONE_WORDS];
+	struct prin_index ix;          /* what follows from the above, kept */
 	struct prin_player player[PRIN_PLAYERS];
 
 	/* The turn. */
@@ -319,14 +351,6 @@ struct prin_state {
 	 * turn engine stops (prin_turn_advance), since every action asks for it
 	 * several times; check() works it out afresh. */
 	int8_t to_act;
-	/* prin_refresh_all would change nothing: both players' points are
-	 * fresh (points_fresh 1), neither has the points to win, and no
-	 * ACTION_GATE both-3 waits to latch. prin_refresh asks it after
-	 * every action, where the seven fields it follows from lie apart;
-	 * prin_refresh_all sets it, whatever makes points stale clears it
-	 * (prin_points_stale), check() works it out afresh. It lies in the
-	 * byte the alignment of turn left: the state grows no larger. */
-	uint8_t refresh_idle;
 	uint16_t turn;                /* 1-based, every player's turn counts */
 	int8_t die;                   /* the production die of this turn, 0 before */
 	int8_t face;                  /* the event face of this turn, -1 before */

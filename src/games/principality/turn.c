@@ -19,7 +19,7 @@
  * passive player discards immediately, the active one at the end of turn,
  * unless an effect such as Civil War asks for it now).
  */
-#include "games/principality/internal.h"
+#include "games/principality/index.h"
 
 bool prin_phase_is_effect_phase(int match_phase, int phase)
 {
@@ -282,7 +282,7 @@ void prin_turn_after(struct prin_state *s, const struct action *a)
 static bool any_stack_card(const struct prin_state *s)
 {
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		if (s->zone_bits[Z_STACK][w])
+		if (s->ix.zone_bits[Z_STACK][w])
 			return true;
 	return false;
 }
@@ -290,7 +290,7 @@ static bool any_stack_card(const struct prin_state *s)
 /* The cards in stack st, as prin_count tells them (kept by prin_move). */
 static int stack_cards(const struct prin_state *s, int st)
 {
-	return st >= 0 && st < PRIN_MAX_STACKS ? s->stack_size[st] : prin_count(s, Z_STACK, st);
+	return st >= 0 && st < PRIN_MAX_STACKS ? s->ix.stack_size[st] : prin_count(s, Z_STACK, st);
 }
 
 /* The steps of each phase return true when the phase waits for its
@@ -482,6 +482,6 @@ void prin_turn_advance(struct prin_state *s)
 	 * His hand changes as the phase begins (or a card's play ends), and
 	 * the answers are lost when a grid changes. */
 	if (s->phase == PH_ACTION && s->to_act >= 0 &&
-	    (was != PH_ACTION || !s->player[s->to_act].playable_filled))
+	    (was != PH_ACTION || !s->ix.player[s->to_act].playable_filled))
 		prin_index_keep_playable(s, s->to_act);
 }

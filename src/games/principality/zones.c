@@ -17,7 +17,7 @@
  */
 #include <string.h>
 
-#include "games/principality/internal.h"
+#include "games/principality/index.h"
 
 #define ORDER_LIMIT 30000
 
@@ -60,7 +60,7 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 	in->stock = (uint8_t)stock;
 	if (in->zone != Z_PRINCIPALITY || in->who >= PRIN_PLAYERS)
 		return;
-	struct prin_player *pl = &s->player[in->who];
+	struct prin_player_index *pl = &s->ix.player[in->who];
 	/* The tallies count the indexed regions only; while the index holds
 	 * every region of his, a change is booked, not recounted. */
 	if (pl->region_count < PRIN_MAX_INDEXED) {
@@ -113,7 +113,7 @@ static inline void leave(struct prin_state *s, int card, int was)
 static void taken(struct prin_state *s, int card, int player)
 {
 	/* the modifier is asked only of a player whose cards carry it */
-	if ((s->player[player].mod_mask & (1u << PRIN_MOD_SEES_DRAWS)) &&
+	if ((s->ix.player[player].mod_mask & (1u << PRIN_MOD_SEES_DRAWS)) &&
 	    prin_draws_shown(s, player))
 		s->shown[(unsigned)card / 8] |= (uint8_t)(1u << ((unsigned)card % 8));
 }
@@ -126,7 +126,7 @@ static void off_grid(struct prin_state *s, int card)
 	int x = prin_cell_x(in->order), y = prin_cell_y(in->order), who = in->who;
 	struct prin_points_share share;
 	prin_index_share(s, who, card, &share);   /* asked while it lies there */
-	s->player[who].cell[x - PRIN_X_MIN][y + 2] = PRIN_EMPTY;
+	prin_index_cell(s, who, x, y, PRIN_EMPTY);
 	prin_set_zone(s, card, Z_COUNT);   /* nowhere, until the caller puts it somewhere */
 	prin_index_grid_left(s, who, card, in->order, &share);
 }
@@ -135,7 +135,7 @@ static void off_grid(struct prin_state *s, int card)
  * index (which the caller has seen is whole); false for an empty hand. */
 static bool hand_ends(const struct prin_state *s, int who, int *lo, int *hi)
 {
-	const struct prin_player *pl = &s->player[who];
+	const struct prin_player_index *pl = &s->ix.player[who];
 	if (pl->hand_size == 0)
 		return false;
 	*lo = s->card[pl->hand[0]].order;
@@ -150,9 +150,9 @@ static int known_count(const struct prin_state *s, int zone, int who)
 	if (who < 0)
 		return -1;
 	if (zone == Z_STACK && who < PRIN_MAX_STACKS)
-		return s->stack_size[who];
+		return s->ix.stack_size[who];
 	if (zone == Z_HAND && who < PRIN_PLAYERS)
-		return s->player[who].hand_size;
+		return s->ix.player[who].hand_size;
 	return -1;
 }
 
@@ -165,7 +165,7 @@ static bool order_ends(const struct prin_state *s, int zone, int who, int *lo, i
 	int left = known_count(s, zone, who), least = INT16_MAX, most = INT16_MIN;
 	bool any = false;
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+		for (uint64_t bits = s->ix.zone_bits[zone][w]; bits; bits &= bits - 1) {
 			const struct prin_instance *o = &s->card[w * 64 + __builtin_ctzll(bits)];
 			bool mine = o->who == who;
 			least = mine && o->order < least ? o->order : least;
@@ -229,11 +229,11 @@ static inline void move_at(struct prin_state *s, int card,
 	bool any;
 	if (stack) {
 		/* under a stack, its bound numbers the card; on top, its top */
-		any = s->stack_size[who] > 0;
-		hi = s->stack_hi[who];
+		any = s->ix.stack_size[who] > 0;
+		hi = s->ix.stack_hi[who];
 		lo = any && top ? s->card[stack_top_key(s, who) & 0xFF].order : hi;
 	} else if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS &&
-	           s->player[who].hand_size <= PRIN_HAND_INDEXED) {
+	           s->ix.player[who].hand_size <= PRIN_HAND_INDEXED) {
 		any = hand_ends(s, who, &lo, &hi);
 	} else {
 		any = order_ends(s, zone, who, &lo, &hi);
@@ -292,7 +292,7 @@ void prin_move_hand_to_stack(struct prin_state *s, int card, int stack)
  * too, which the move then need not look for again. */
 void prin_move_first_to_stack(struct prin_state *s, int player, int def, int stack)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	if (pl->hand_size > PRIN_HAND_INDEXED) {
 		prin_move_hand_to_stack(s, prin_first_of(s, def, Z_HAND, player), stack);
 		return;
@@ -311,7 +311,7 @@ void prin_move_first_to_stack(struct prin_state *s, int player, int def, int sta
 static int event_card_at(const struct prin_state *s, int order)
 {
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
+		for (uint64_t bits = s->ix.zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
 			int i = w * 64 + (int)lowest_bit(bits);
 			if (s->card[i].order == order)
 				return i;
@@ -322,7 +322,7 @@ static int event_card_at(const struct prin_state *s, int order)
 /* Whether the event stack's ends are kept and zone/who names it. */
 static inline bool events_kept(const struct prin_state *s, int zone, int who)
 {
-	return zone == Z_EVENT_STACK && who == 0 && s->event_count != PRIN_EVENTS_UNKEPT;
+	return zone == Z_EVENT_STACK && who == 0 && s->ix.event_count != PRIN_EVENTS_UNKEPT;
 }
 
 /* Card, the top of a pile of several, goes under it with the given order,
@@ -343,11 +343,11 @@ static void turn_under(struct prin_state *s, int card, int order)
 static bool events_turn(struct prin_state *s, int card, bool top)
 {
 	struct prin_instance *in = &s->card[card];
-	if (in->zone != Z_EVENT_STACK || in->who != 0 || s->event_count == PRIN_EVENTS_UNKEPT ||
-	    s->event_count < 2)
+	if (in->zone != Z_EVENT_STACK || in->who != 0 || s->ix.event_count == PRIN_EVENTS_UNKEPT ||
+	    s->ix.event_count < 2)
 		return false;
 	/* the ends of the others */
-	int first = s->event_top, last = s->event_top + s->event_count - 1;
+	int first = s->ix.event_top, last = s->ix.event_top + s->ix.event_count - 1;
 	if (in->order == first)
 		first++;
 	else if (in->order == last)
@@ -358,7 +358,7 @@ static bool events_turn(struct prin_state *s, int card, bool top)
 		return false;
 	int order = top ? first - 1 : last + 1;
 	turn_under(s, card, order);
-	prin_index_events_numbered(s, order < first ? order : first, s->event_count);
+	prin_index_events_numbered(s, order < first ? order : first, s->ix.event_count);
 	return true;
 }
 
@@ -366,11 +366,11 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 {
 	/* the event stack's kept ends (a turn keeps them without a gap) give
 	 * its top and its bottom */
-	if (events_kept(s, zone, who) && s->event_count > 1 &&
-	    s->event_top + s->event_count <= ORDER_LIMIT && s->event_top > -ORDER_LIMIT) {
-		int top = event_card_at(s, s->event_top);
-		turn_under(s, top, s->event_top + s->event_count);
-		prin_index_events_numbered(s, s->event_top + 1, s->event_count);
+	if (events_kept(s, zone, who) && s->ix.event_count > 1 &&
+	    s->ix.event_top + s->ix.event_count <= ORDER_LIMIT && s->ix.event_top > -ORDER_LIMIT) {
+		int top = event_card_at(s, s->ix.event_top);
+		turn_under(s, top, s->ix.event_top + s->ix.event_count);
+		prin_index_events_numbered(s, s->ix.event_top + 1, s->ix.event_count);
 		return top;
 	}
 	/* else the top (the smallest place key: the order, then the index, as
@@ -379,7 +379,7 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 	uint32_t best = UINT32_MAX;
 	int hi = INT16_MIN, n = 0;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+		for (uint64_t bits = s->ix.zone_bits[zone][w]; bits; bits &= bits - 1) {
 			int i = w * 64 + (int)lowest_bit(bits);
 			const struct prin_instance *in = &s->card[i];
 			bool mine = in->who == who;
@@ -415,7 +415,7 @@ void prin_place(struct prin_state *s, int card, int player, int x, int y)
 	prin_set_zone(s, card, Z_PRINCIPALITY);
 	in->who = (uint8_t)player;
 	in->order = (int16_t)prin_cell(x, y);
-	s->player[player].cell[x - PRIN_X_MIN][y + 2] = (uint8_t)card;
+	prin_index_cell(s, player, x, y, card);
 	prin_index_grid_joined(s, player, card);
 }
 
@@ -428,8 +428,8 @@ void prin_swap(struct prin_state *s, int a, int b)
 	s->card[a].order = ib.order;
 	s->card[b].who = ia.who;
 	s->card[b].order = ia.order;
-	s->player[ib.who].cell[bx - PRIN_X_MIN][by + 2] = (uint8_t)a;
-	s->player[ia.who].cell[ax - PRIN_X_MIN][ay + 2] = (uint8_t)b;
+	prin_index_cell(s, ib.who, bx, by, a);
+	prin_index_cell(s, ia.who, ax, ay, b);
 	/* the modifier cards may change their order: everything is counted */
 	prin_index_regrid(s, ia.who);
 	if (ib.who != ia.who)
@@ -457,11 +457,11 @@ static int insert_by_order(const struct prin_state *s, int card, int *out, int n
  * place in the list. */
 static int list_events(const struct prin_state *s, int *out, int max)
 {
-	int n = s->event_count;
+	int n = s->ix.event_count;
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
+		for (uint64_t bits = s->ix.zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
 			int i = w * 64 + (int)lowest_bit(bits);
-			unsigned at = (unsigned)(s->card[i].order - s->event_top);
+			unsigned at = (unsigned)(s->card[i].order - s->ix.event_top);
 			if (at < (unsigned)max)
 				out[at] = i;
 		}
@@ -483,7 +483,7 @@ int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 	if (events_kept(s, zone, who))
 		return list_events(s, out, max);
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+		for (uint64_t bits = s->ix.zone_bits[zone][w]; bits; bits &= bits - 1) {
 			int i = w * 64 + (int)lowest_bit(bits);
 			if (s->card[i].who == who)
 				n = insert_by_order(s, i, out, n, max);
@@ -494,9 +494,9 @@ int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 int prin_count(const struct prin_state *s, int zone, int who)
 {
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS)
-		return s->stack_size[who];
+		return s->ix.stack_size[who];
 	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS)
-		return s->player[who].hand_size;
+		return s->ix.player[who].hand_size;
 	return prin_recount(s, zone, who);
 }
 
@@ -516,7 +516,7 @@ static int top_by_walk(const struct prin_state *s, int zone, int who)
 	uint32_t best = UINT32_MAX;
 	int left = known_count(s, zone, who);
 	for (int w = 0; w < PRIN_ZONE_WORDS && left != 0; w++)
-		for (uint64_t bits = s->zone_bits[zone][w]; bits; bits &= bits - 1) {
+		for (uint64_t bits = s->ix.zone_bits[zone][w]; bits; bits &= bits - 1) {
 			int i = w * 64 + (int)lowest_bit(bits);
 			const struct prin_instance *in = &s->card[i];
 			bool mine = in->who == who;
@@ -537,7 +537,7 @@ int prin_top(const struct prin_state *s, int zone, int who)
 		return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
 	}
 	if (events_kept(s, zone, who))
-		return event_card_at(s, s->event_top);
+		return event_card_at(s, s->ix.event_top);
 	return top_by_walk(s, zone, who);
 }
 
@@ -584,8 +584,8 @@ int prin_first_of(const struct prin_state *s, int def, int zone, int who)
 {
 	/* a hand the index holds lists its cards top first */
 	if (zone == Z_HAND && who >= 0 && who < PRIN_PLAYERS &&
-	    s->player[who].hand_size <= PRIN_HAND_INDEXED) {
-		const struct prin_player *pl = &s->player[who];
+	    s->ix.player[who].hand_size <= PRIN_HAND_INDEXED) {
+		const struct prin_player_index *pl = &s->ix.player[who];
 		/* the first copy of def is marked (hand_first): only the
 		 * marked places need a look */
 		for (unsigned first = pl->hand_first; first; first &= first - 1) {
@@ -628,7 +628,7 @@ void prin_shuffle(struct prin_state *s, int zone, int who)
  * region: for a resource outside the positions (none, -1) only. */
 static int pick_region_slowly(const struct prin_state *s, int player, int resource, bool fewest)
 {
-	const struct prin_player *pl = &s->player[player];
+	const struct prin_player_index *pl = &s->ix.player[player];
 	int best = -1, extreme = fewest ? 0 : PRIN_STOCK_MAX;
 	for (int i = 0; i < pl->region_count; i++) {
 		int card = pl->region[i], stock = s->card[card].stock;
@@ -649,7 +649,7 @@ static int pick_region_slowly(const struct prin_state *s, int player, int resour
  * stands until a later one has strictly less (more) stock, so the first of
  * equals wins. Each returns the stock of the region it names in *card. No
  * branch hangs on a stock, which a processor guesses badly. */
-static inline int extreme_stock(const struct prin_state *s, const struct prin_player *pl,
+static inline int extreme_stock(const struct prin_state *s, const struct prin_player_index *pl,
                                 uint32_t regions, bool most, int *card)
 {
 	int best = pl->region[lowest_bit(regions)], held = s->card[best].stock;
@@ -667,7 +667,7 @@ static inline int extreme_stock(const struct prin_state *s, const struct prin_pl
  * regions while the index holds every region) tell the answer without a
  * look at each region when every region holds the same: none at all
  * (emptiest: the first) or all they can (fullest: the first). */
-static inline int emptiest(const struct prin_state *s, const struct prin_player *pl,
+static inline int emptiest(const struct prin_state *s, const struct prin_player_index *pl,
                            uint32_t regions, int resource, int *card)
 {
 	if (pl->have[resource] == 0 && pl->region_count < PRIN_MAX_INDEXED) {
@@ -677,7 +677,7 @@ static inline int emptiest(const struct prin_state *s, const struct prin_player 
 	return extreme_stock(s, pl, regions, false, card);
 }
 
-static inline int fullest(const struct prin_state *s, const struct prin_player *pl,
+static inline int fullest(const struct prin_state *s, const struct prin_player_index *pl,
                           uint32_t regions, int resource, int *card)
 {
 	if (pl->room[resource] == 0 && pl->region_count < PRIN_MAX_INDEXED) {
@@ -692,8 +692,8 @@ _Static_assert(PRIN_MAX_INDEXED <= 32, "a place in a list of regions fits a bit 
 /* prin_set_stock for a region of resource that lies on pl's grid and holds
  * stock, by delta: while the index holds every region of his, what it
  * books is known without looking at the card again. */
-static inline void step_stock(struct prin_state *s, struct prin_player *pl, int card, int stock,
-                              int resource, int delta)
+static inline void step_stock(struct prin_state *s, struct prin_player_index *pl, int card,
+                              int stock, int resource, int delta)
 {
 	if (pl->region_count >= PRIN_MAX_INDEXED) {
 		prin_set_stock(s, card, stock + delta);
@@ -711,7 +711,7 @@ static inline void step_stock(struct prin_state *s, struct prin_player *pl, int 
  * region[] to the card's stock is waited for by the store alone. Returns
  * how many fitted (were there). */
 static inline int step_alone(struct prin_state *s,
-                             struct prin_player *pl, int place,
+                             struct prin_player_index *pl, int place,
                              int resource, int n, int delta)
 {
 	int can = delta > 0 ? pl->room[resource] : pl->have[resource];
@@ -729,7 +729,7 @@ static inline int step_alone(struct prin_state *s,
  * (were there). A player often has one region of a type: then it takes
  * (gives) what it can in one step. */
 static inline int gain_run(struct prin_state *s,
-                           struct prin_player *pl, int resource, int n)
+                           struct prin_player_index *pl, int resource, int n)
 {
 	uint32_t regions = pl->region_of[resource];
 	if (!regions)
@@ -752,11 +752,11 @@ static inline int gain_run(struct prin_state *s,
 	return done;
 }
 
-static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t regions,
+static int pay_several(struct prin_state *s, struct prin_player_index *pl, uint32_t regions,
                        int resource, int n);
 
 static inline int pay_run(struct prin_state *s,
-                          struct prin_player *pl, int resource, int n)
+                          struct prin_player_index *pl, int resource, int n)
 {
 	uint32_t regions = pl->region_of[resource];
 	if (!regions)
@@ -791,7 +791,7 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 			prin_set_stock(s, r, s->card[r].stock + 1);
 		return done;
 	}
-	return gain_run(s, &s->player[player], resource, n);
+	return gain_run(s, &s->ix.player[player], resource, n);
 }
 
 /* pay_run's steps, n of them, over several regions of resource (regions, a bit
@@ -816,7 +816,7 @@ static int pay_from_two(int *first, int *second, int n)
 	return done;
 }
 
-static int pay_several(struct prin_state *s, struct prin_player *pl, uint32_t regions,
+static int pay_several(struct prin_state *s, struct prin_player_index *pl, uint32_t regions,
                        int resource, int n)
 {
 	uint32_t rest = regions & (regions - 1);
@@ -863,12 +863,12 @@ int prin_pay(struct prin_state *s, int player, int resource, int n)
 			prin_set_stock(s, r, s->card[r].stock - 1);
 		return done;
 	}
-	return pay_run(s, &s->player[player], resource, n);
+	return pay_run(s, &s->ix.player[player], resource, n);
 }
 
 void prin_pay_list(struct prin_state *s, int player, const int16_t *list, int n)
 {
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	for (int i = 0; i < n && list[i] >= 0;) {
 		int r = list[i], count = 1;
 		while (++i < n && list[i] == r)
@@ -887,7 +887,7 @@ void prin_exchange(struct prin_state *s, int player, int give, int n, int get)
 		prin_gain(s, player, get, 1);
 		return;
 	}
-	struct prin_player *pl = &s->player[player];
+	struct prin_player_index *pl = &s->ix.player[player];
 	pay_run(s, pl, give, n);
 	gain_run(s, pl, get, 1);
 }
@@ -905,7 +905,7 @@ static inline void hand_over_pair(struct prin_state *s, int from,
 	}
 	/* pay_run and gain_run inline, each with its count known: a pair is
 	 * what most accepted offers hand over */
-	struct prin_player *payer = &s->player[from], *taker = &s->player[to];
+	struct prin_player_index *payer = &s->ix.player[from], *taker = &s->ix.player[to];
 	if (b == a) {
 		int paid = pay_run(s, payer, a, 2);
 		if (paid > 0)
@@ -942,13 +942,13 @@ int prin_hand_over(struct prin_state *s, int from, int to, int resource, int n)
 	}
 	/* one at a time is the most common: its own copy, without the loops */
 	if (n == 1) {
-		if (!pay_run(s, &s->player[from], resource, 1))
+		if (!pay_run(s, &s->ix.player[from], resource, 1))
 			return 0;
-		gain_run(s, &s->player[to], resource, 1);
+		gain_run(s, &s->ix.player[to], resource, 1);
 		return 1;
 	}
-	int paid = pay_run(s, &s->player[from], resource, n);
+	int paid = pay_run(s, &s->ix.player[from], resource, n);
 	if (paid > 0)
-		gain_run(s, &s->player[to], resource, paid);
+		gain_run(s, &s->ix.player[to], resource, paid);
 	return paid;
 }
