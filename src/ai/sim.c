@@ -14,8 +14,13 @@
  * their keys: the first word of a text is its verb, and every later word
  * that is a card key is a card the action concerns. "build" builds it (and
  * "region" puts a region into play), "play" plays it, "pick" and "take"
- * draw it into a hand. That works for
- * every game and needs nothing of it but format_action.
+ * draw it into a hand. What an action does that its text does not name --
+ * a card drawn blind, an event card revealed by a roll, a card put into
+ * play by another card -- comes from the game's list of the action's
+ * events (game_rules.events, which tells what the text names only once),
+ * seen by everyone: a card taken into a hand, one that came into play, an
+ * event card turned up. A game without that list is counted from its texts
+ * alone.
  */
 #include "ai/ai.h"
 
@@ -61,6 +66,8 @@ struct sim_series {
 	const struct ai_sim_options *options;
 	const void *tables;              /* game_load's, read by every match */
 	const struct sim_key *sorted;    /* the card keys */
+	const long *card_of_db;          /* [carddb card] -> index of its key, or -1; NULL:
+	                                  * events are not counted */
 	long total;                      /* matches of this shard */
 	atomic_long next;                /* the next match to take, 0..total */
 	atomic_long done;                /* matches played */
@@ -72,6 +79,7 @@ struct sim_series {
 struct sim_worker {
 	struct sim_series *series;
 	void *state;
+	void *before;                    /* the state an action was applied to, for events */
 	void *scratch;
 	unsigned char *built_by;         /* [player * card_count + card] in this match */
 	/* The search seats' players, this thread's own: a search keeps its
@@ -127,6 +135,36 @@ static void observe(struct sim_worker *w, int player, const char *text)
 		case VERB_PLAY: card->played++; break;
 		case VERB_DRAW: card->drawn++; break;
 		case VERB_OTHER: break;
+		}
+	}
+}
+
+/* Counts what the events of an action, from w->before to w->state, did to
+ * cards. */
+static void observe_events(struct sim_worker *w, const struct action *action)
+{
+	const struct sim_series *series = w->series;
+	struct game_events events;
+	events.count = events.dropped = 0;
+	series->rules->events(w->before, w->state, action, -1, &events);
+	size_t count = series->options->card_count;
+	for (size_t i = 0; i < events.count; i++) {
+		const struct game_event *e = &events.item[i];
+		if (e->card < 0 || (size_t)e->card >= series->db->card_count)
+			continue;
+		long k = series->card_of_db[e->card];
+		if (k < 0)
+			continue;
+		struct ai_sim_card *card = &w->part.cards[k];
+		switch (e->kind) {
+		case GEV_TAKE: card->drawn += e->count > 0 ? e->count : 1; break;
+		case GEV_EVENT_CARD: card->revealed++; break;
+		case GEV_BUILD:
+			card->built++;
+			if (e->player >= 0 && e->player < series->options->players)
+				w->built_by[(size_t)e->player * count + (size_t)k] = 1;
+			break;
+		default: break;
 		}
 	}
 }
@@ -216,11 +254,16 @@ static int play_one(struct sim_worker *w, long index)
 			rules->format_action(w->state, &action, &w->text);
 			observe(w, player, strbuf_str(&w->text));
 		}
+		bool events = series->card_of_db != NULL;
+		if (events)
+			memcpy(w->before, w->state, rules->state_size);
 		if (game_apply_listed(rules, w->state, &action) != 0) {
 			fail(w, index, "match %ld (seed %llu), action %ld: apply() refused a legal action",
 			     index, (unsigned long long)one.seed, actions + 1);
 			return -1;
 		}
+		if (events)
+			observe_events(w, &action);
 	}
 	struct ai_sim_report *r = &w->part;
 	r->matches++;
@@ -312,6 +355,7 @@ static int worker_init(struct sim_worker *w, struct sim_series *series)
 	w->error_index = -1;
 	w->text = (struct strbuf)STRBUF_INIT;
 	w->state = malloc(series->rules->state_size);
+	w->before = malloc(series->rules->state_size);
 	w->scratch = malloc(ai_scratch_size(series->rules));
 	w->built_by = malloc(o->card_count ? (size_t)o->players * o->card_count : 1);
 	w->part.cards = calloc(o->card_count ? o->card_count : 1, sizeof *w->part.cards);
@@ -319,12 +363,13 @@ static int worker_init(struct sim_worker *w, struct sim_series *series)
 	for (int p = 0; p < o->players; p++)
 		if (o->kinds[p] == AI_SEARCH && !(w->search[p] = ai_search_new(series->rules, o->players)))
 			searches = false;
-	return w->state && w->scratch && w->built_by && w->part.cards && searches ? 0 : -1;
+	return w->state && w->before && w->scratch && w->built_by && w->part.cards && searches ? 0 : -1;
 }
 
 static void worker_free(struct sim_worker *w)
 {
 	free(w->state);
+	free(w->before);
 	free(w->scratch);
 	free(w->built_by);
 	free(w->part.cards);
@@ -398,10 +443,15 @@ int ai_sim_run(const struct game_rules *rules, const struct carddb *db,
 
 	size_t n = o->card_count;
 	struct sim_key *sorted = malloc((n ? n : 1) * sizeof *sorted);
+	/* events name cards by their place in db: a map to the report's */
+	bool events = db && rules->events && n;
+	long *card_of_db = events ? malloc((db->card_count ? db->card_count : 1) *
+	                                   sizeof *card_of_db) : NULL;
 	struct sim_worker *workers = calloc((size_t)jobs, sizeof *workers);
-	struct sim_series series = { rules, db, setup, &run, NULL, sorted, ai_sim_shard_matches(o),
-	                             0, 0, LONG_MAX, 0 };
-	int ready = sorted && workers && new_cards(report, options->card_keys, n) == 0 ? 0 : -1;
+	struct sim_series series = { rules, db, setup, &run, NULL, sorted, card_of_db,
+	                             ai_sim_shard_matches(o), 0, 0, LONG_MAX, 0 };
+	int ready = sorted && workers && (card_of_db || !events) &&
+	            new_cards(report, options->card_keys, n) == 0 ? 0 : -1;
 	for (int j = 0; ready == 0 && j < jobs; j++)
 		ready = worker_init(&workers[j], &series);
 	if (ready != 0) {
@@ -410,6 +460,11 @@ int ai_sim_run(const struct game_rules *rules, const struct carddb *db,
 		for (size_t i = 0; i < n; i++)
 			sorted[i] = (struct sim_key){ options->card_keys[i], i };
 		qsort(sorted, n, sizeof *sorted, by_key);
+		for (size_t c = 0; card_of_db && c < db->card_count; c++) {
+			struct word key = { db->cards[c].key, strlen(db->cards[c].key) };
+			const struct sim_key *hit = bsearch(&key, sorted, n, sizeof *sorted, word_vs_key);
+			card_of_db[c] = hit ? (long)hit->index : -1;
+		}
 		if (ai_load_tables(rules, db, &series.tables, report->error, sizeof report->error) != 0)
 			ready = -1;
 	}
@@ -427,6 +482,7 @@ int ai_sim_run(const struct game_rules *rules, const struct carddb *db,
 		game_unload(rules, series.tables);
 	free(workers);
 	free(sorted);
+	free(card_of_db);
 	return ready == 0 && first_error == LONG_MAX ? 0 : -1;
 }
 
