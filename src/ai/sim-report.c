@@ -200,6 +200,21 @@ static void format_cards(const struct ai_sim_report *r, double fair, bool *marke
 	free(order);
 }
 
+/* Each card's win rate is a test of its own: among many, one in twenty is
+ * starred by chance alone although no card matters (the multiple
+ * comparisons problem), and a designer should know how many to expect. */
+static void format_many_tests(const struct ai_sim_report *r, struct strbuf *out)
+{
+	long tested = 0;
+	for (size_t i = 0; i < r->options.card_count; i++)
+		tested += r->cards[i].builders > 0;
+	if (tested < 20)
+		return;
+	strbuf_printf(out, "  %ld cards were tested: about %ld of them would be starred by chance "
+	              "alone even\n  if no card mattered: run other seeds (--seed) or --against before "
+	              "trusting\n  a star\n", tested, (tested + 10) / 20);
+}
+
 void ai_sim_format_text(const struct ai_sim_report *r, struct strbuf *out)
 {
 	const struct ai_sim_options *o = &r->options;
@@ -229,6 +244,7 @@ void ai_sim_format_text(const struct ai_sim_report *r, struct strbuf *out)
 	strbuf_printf(out, "\n* significant: the 95%% interval excludes %.1f%%, what chance alone "
 	              "gives one of\n  %d players in a match someone won%s\n", 100 * fair, o->players,
 	              marked ? "" : " (no figure here is)");
+	format_many_tests(r, out);
 	if (r->error[0])
 		strbuf_printf(out, "\nstopped: %s\n", r->error);
 }

@@ -25,6 +25,12 @@ grep -q "^seat  player   wins  win rate  95% interval$" "$dir/one" &&
 	grep -q "^card  *drawn  built  played  revealed  builders    won  95% interval$" "$dir/one" &&
 	grep -q "^\* significant: the 95% interval excludes 50.0%" "$dir/one"
 check "sim reports intervals, the first seat, lengths and cards" $?
+# an event card is never named by an action's text: the roll reveals it
+awk '$1 == "plague" && $5 > 0 { found = 1 } END { exit !found }' "$dir/one" &&
+	awk '$1 == "knight-hagen" && $2 > 0 { found = 1 } END { exit !found }' "$dir/one"
+check "sim counts event cards revealed and cards drawn blind, from the game's events" $?
+grep -q "^  [0-9]* cards were tested: about [0-9]* of them would be starred by chance alone" "$dir/one"
+check "sim says how many stars chance alone gives among the cards tested" $?
 
 "$catan" sim $series --jobs 2 >"$dir/two"
 cmp -s "$dir/one" "$dir/two"
