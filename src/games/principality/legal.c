@@ -76,7 +76,7 @@ static void sort_hand(const struct prin_state *s, struct hand *hand)
  * holds the hand), the first copies (hand_first) built and in reach of
  * his purse as far as struct hand tells (see reach_of), and the first
  * copies of the action cards with the fact play, a bit per place: for
- * walk_hand, and for list_action_phase, which keeps both in registers
+ * walk_hand, and for prin_write_action_phase, which keeps both in registers
  * while most of its listings need nothing of the hand but them. The
  * walk is apart for a purse that tells by word (priced) and one that
  * does not, so that neither carries the other's test through it. */
@@ -271,7 +271,7 @@ static inline void hand_actions(const struct prin_state *s,
 	builds_and_plays(s, p, hand, o);
 }
 
-/* hand_actions for list_action_phase, its hand read from the index by
+/* hand_actions for prin_write_action_phase, its hand read from the index by
  * purse, one that tells by word, with the supply kept (struct hand
  * common), the refused plays taken from on_play already, where some card
  * of the hand or the supply is in reach or some action card might be
@@ -306,16 +306,15 @@ static inline void action_phase(const struct prin_state *s, int p,
 }
 
 /* action_phase as a call, for the listings other than of every action
- * in a quiet match (prin_legal): apart, so that their functions do not
- * carry its hand on their stack for every phase. */
-static __attribute__((noinline)) void any_action_phase(const struct prin_state *s, int p,
-                                                       struct out *o)
+ * in a quiet match (prin_write_action_phase): apart, so that their
+ * functions do not carry its hand on their stack for every phase. */
+void prin_legal_action_phase(const struct prin_state *s, struct out *o)
 {
-	action_phase(s, p, o);
+	action_phase(s, s->active, o);
 }
 
 /* The plays before the roll, of a hand read from its index. Apart from
- * before_roll: most such hands hold no card to play then, and their
+ * prin_legal_before_roll: most such hands hold no card to play then, and their
  * listing stores no struct hand. */
 static __attribute__((noinline)) void index_roll_plays(const struct prin_state *s, int p,
                                                        uint64_t on_play, struct out *o)
@@ -339,9 +338,9 @@ static __attribute__((noinline)) void roll_plays(const struct prin_state *s, int
  * action (PRIN_FACT_ROLL_PLAY; plays_of, legal-play.c, asks the rest).
  * Where read_plays would read the index, its bits are asked here, and
  * a hand is stored only when some card is to play. */
-static __attribute__((noinline)) void before_roll(const struct prin_state *s, int p,
-                                                  struct out *o)
+void prin_legal_before_roll(const struct prin_state *s, struct out *o)
 {
+	int p = s->active;
 	const struct prin_player_index *pl = &s->ix.player[p];
 	if (o->match || pl->hand_size > PRIN_HAND_INDEXED) {
 		roll_plays(s, p, o);
@@ -354,9 +353,9 @@ static __attribute__((noinline)) void before_roll(const struct prin_state *s, in
 }
 
 /* The actions while a new settlement's regions are placed. */
-static __attribute__((noinline)) void new_settlement(const struct prin_state *s, int p,
-                                                     struct out *o)
+void prin_legal_new_settlement(const struct prin_state *s, struct out *o)
 {
+	int p = s->active;
 	if (s->settle_sides == 0) {
 		struct hand hand;
 		read_plays(s, p, o, &hand, PRIN_FACT_ON_PLAY);
@@ -369,7 +368,7 @@ bool prin_settlement_plays(const struct prin_state *s)
 {
 	int p = s->active;
 	const struct prin_player_index *pl = &s->ix.player[p];
-	/* new_settlement lists plays before the first region only */
+	/* prin_legal_new_settlement lists plays before the first region only */
 	if (s->settle_sides != 0)
 		return false;
 	/* most hands hold no card with an (on play) handler, as read_plays
@@ -384,55 +383,52 @@ bool prin_settlement_plays(const struct prin_state *s)
 	return o.n > 0;
 }
 
+/* The phases' listings that are not a kind's generator of their own (turn.c's
+ * phase table names each phase's). */
+
+void prin_legal_event_choices(const struct prin_state *s, struct out *o)
+{
+	int options[PRIN_MAX_RESOURCES];
+	int n = prin_event_options(s, options);
+	for (int i = 0; i < n; i++)
+		add(o, A_EVENT, options[i], 0, 0, 0, 0);
+}
+
+void prin_legal_offer_answers(const struct prin_state *s, struct out *o)
+{
+	(void)s;
+	add(o, A_ACCEPT, 0, 0, 0, 0, 0);
+	add(o, A_DECLINE, 0, 0, 0, 0, 0);
+}
+
+void prin_legal_discards(const struct prin_state *s, struct out *o)
+{
+	prin_legal_unders(s, s->active, A_UNDER, o);
+}
+
+void prin_legal_refills(const struct prin_state *s, struct out *o)
+{
+	prin_legal_draws(s, s->active, -1, o);
+}
+
+void prin_legal_exchanges(const struct prin_state *s, struct out *o)
+{
+	prin_legal_unders(s, s->active, A_EXCHANGE, o);
+	add(o, A_PASS, 0, 0, 0, 0, 0);
+}
+
+void prin_legal_exchange_draws(const struct prin_state *s, struct out *o)
+{
+	prin_legal_draws(s, s->active, s->exchange_stack, o);
+}
+
 /* Lists every legal action of o's kind in the phase, or looks for o's
  * one action, with no effect's question and no discard pending. */
-static inline void list_phase(const struct prin_state *s,
-                              struct out *o)
+static inline void list_phase(const struct prin_state *s, struct out *o)
 {
-	int p = s->active;
-	switch (s->phase) {
-	case PH_PICK:
-		prin_legal_picks(s, o);
-		break;
-	case PH_BEFORE_ROLL:
-		before_roll(s, p, o);
-		break;
-	case PH_EVENT_CHOICE: {
-		int options[PRIN_MAX_RESOURCES];
-		int n = prin_event_options(s, options);
-		for (int i = 0; i < n; i++)
-			add(o, A_EVENT, options[i], 0, 0, 0, 0);
-		break;
-	}
-	case PH_REGION:
-		new_settlement(s, p, o);
-		break;
-	case PH_ACTION:
-		any_action_phase(s, p, o);
-		break;
-	case PH_OFFER:
-		add(o, A_ACCEPT, 0, 0, 0, 0, 0);
-		add(o, A_DECLINE, 0, 0, 0, 0, 0);
-		break;
-	case PH_DISCARD:
-		prin_legal_unders(s, p, A_UNDER, o);
-		break;
-	case PH_REFILL:
-		prin_legal_draws(s, p, -1, o);
-		break;
-	case PH_SEARCH:
-		prin_legal_takes(s, o);
-		break;
-	case PH_EXCHANGE:
-		prin_legal_unders(s, p, A_EXCHANGE, o);
-		add(o, A_PASS, 0, 0, 0, 0, 0);
-		break;
-	case PH_EXCHANGE_DRAW:
-		prin_legal_draws(s, p, s->exchange_stack, o);
-		break;
-	default:
-		break;
-	}
+	const struct prin_phase_listing *listing = prin_phase_listing(s->phase);
+	if (listing)
+		listing->lists(s, o);
 }
 
 /* Lists every legal action of o's kind, or looks for o's one action. */
@@ -472,8 +468,7 @@ static inline bool quiet(const struct prin_state *s)
  * reach and none to play: it tells that from the bits of the hand and
  * the supply (as read_hand would find them), kept in registers, and
  * stores no struct hand for them. */
-static __attribute__((noinline)) size_t list_action_phase(const struct prin_state *s,
-                                                          struct action *out, size_t max)
+int prin_write_action_phase(const struct prin_state *s, struct action *out, size_t max)
 {
 	int p = s->active;
 	const struct prin_player_index *pl = &s->ix.player[p];
@@ -482,8 +477,8 @@ static __attribute__((noinline)) size_t list_action_phase(const struct prin_stat
 	if (!by_word(&purse) || pl->hand_size > PRIN_HAND_INDEXED ||
 	    s->ix.supply_count == PRIN_SUPPLY_UNKEPT) {
 		struct out o = { out, 0, max, -1, NULL, false };
-		any_action_phase(s, p, &o);
-		return o.n;
+		prin_legal_action_phase(s, &o);
+		return (int)o.n;
 	}
 	uint64_t reach, on_play;
 	sort_index(s, pl, &purse, true, PRIN_FACT_ACTION_PLAY, &reach, &on_play);
@@ -508,7 +503,7 @@ static __attribute__((noinline)) size_t list_action_phase(const struct prin_stat
 	}
 	if (n < max)
 		put_action(&out[n++], A_END, 0, 0, 0, 0, 0);
-	return n;
+	return (int)n;
 }
 
 /* The listing of every action of the other phases (quiet) through
@@ -524,10 +519,10 @@ static __attribute__((noinline)) size_t list_phase_out(const struct prin_state *
 /* The actions before the roll, where p's hand index holds his hand and
  * none of its cards is to play then (index_plays): the roll alone, most
  * of these listings. Returns how many it wrote, or -1 (nothing written)
- * where before_roll has more to ask. */
-static inline int roll_alone(const struct prin_state *s, int p, struct action *out, size_t max)
+ * where prin_legal_before_roll has more to ask. */
+int prin_write_before_roll(const struct prin_state *s, struct action *out, size_t max)
 {
-	const struct prin_player_index *pl = &s->ix.player[p];
+	const struct prin_player_index *pl = &s->ix.player[s->active];
 	if (!max || pl->hand_size > PRIN_HAND_INDEXED || index_plays(s, pl, PRIN_FACT_ROLL_PLAY))
 		return -1;
 	put_action(out, A_ROLL, 0, 0, 0, 0, 0);
@@ -537,9 +532,9 @@ static inline int roll_alone(const struct prin_state *s, int p, struct action *o
 /* The exchange's cards under the stacks and its pass, as list_phase lists
  * them, or -1 (nothing written) where the hand index does not serve
  * (prin_legal_listed_unders). */
-static inline int exchanges(const struct prin_state *s, int p, struct action *out, size_t max)
+int prin_write_exchanges(const struct prin_state *s, struct action *out, size_t max)
 {
-	int n = prin_legal_listed_unders(s, p, A_EXCHANGE, out, max);
+	int n = prin_legal_listed_unders(s, s->active, A_EXCHANGE, out, max);
 	if (n >= 0 && (size_t)n < max)
 		put_action(&out[n++], A_PASS, 0, 0, 0, 0, 0);
 	return n;
@@ -547,7 +542,7 @@ static inline int exchanges(const struct prin_state *s, int p, struct action *ou
 
 /* The event's options, each an action, as list_phase lists them: stored
  * while there is room, as add() would. */
-static int event_choices(const struct prin_state *s, struct action *out, size_t max)
+int prin_write_event_choices(const struct prin_state *s, struct action *out, size_t max)
 {
 	int options[PRIN_MAX_RESOURCES];
 	int n = prin_event_options(s, options);
@@ -557,40 +552,20 @@ static int event_choices(const struct prin_state *s, struct action *out, size_t 
 	return (int)listed;
 }
 
-/* The listing of every action of the other phases (quiet). Those of the
- * commonest phases, each a few actions, are written straight into out:
- * through struct out their frames and its questions were as much as
- * their actions. A listing they cannot write (-1) is list_phase's. */
-static __attribute__((noinline)) size_t list_other_phase(const struct prin_state *s,
-                                                         struct action *out, size_t max)
+int prin_write_exchange_draws(const struct prin_state *s, struct action *out, size_t max)
 {
-	int n = -1;
-	switch (s->phase) {
-	case PH_BEFORE_ROLL:
-		n = roll_alone(s, s->active, out, max);
-		break;
-	case PH_EVENT_CHOICE:
-		n = event_choices(s, out, max);
-		break;
-	case PH_EXCHANGE:
-		n = exchanges(s, s->active, out, max);
-		break;
-	case PH_EXCHANGE_DRAW:
-		n = prin_legal_stack_draws(s, s->active, s->exchange_stack, out, max);
-		break;
-	case PH_SEARCH:
-		if (max >= PRIN_STACK_PLACES)
-			n = prin_legal_stack_actions(s, s->search_stack, A_TAKE, out);
-		break;
-	default:
-		break;
-	}
-	return n >= 0 ? (size_t)n : list_phase_out(s, out, max);
+	return prin_legal_stack_draws(s, s->active, s->exchange_stack, out, max);
+}
+
+int prin_write_takes(const struct prin_state *s, struct action *out, size_t max)
+{
+	return max >= PRIN_STACK_PLACES ?
+	       prin_legal_stack_actions(s, s->search_stack, A_TAKE, out) : -1;
 }
 
 /* The listing of every action where generate() has more to ask. An
  * effect's question, most of these, has its answers written straight
- * into out, as list_other_phase's commonest listings are. */
+ * into out, as the phases' writers store theirs. */
 static __attribute__((noinline)) size_t list_all(const struct prin_state *s, struct action *out,
                                                  size_t max)
 {
@@ -604,8 +579,9 @@ static __attribute__((noinline)) size_t list_all(const struct prin_state *s, str
 
 /* Stores the two answers to an offer, as add() would: where both fit,
  * in a few stores of constants (put_action), not a copy through a loop. */
-static size_t list_offer_answers(struct action *out, size_t max)
+int prin_write_offer_answers(const struct prin_state *s, struct action *out, size_t max)
 {
+	(void)s;
 	if (max >= 2) {
 		put_action(&out[0], A_ACCEPT, 0, 0, 0, 0, 0);
 		put_action(&out[1], A_DECLINE, 0, 0, 0, 0, 0);
@@ -613,23 +589,21 @@ static size_t list_offer_answers(struct action *out, size_t max)
 	}
 	if (max)
 		put_action(&out[0], A_ACCEPT, 0, 0, 0, 0, 0);
-	return max;
+	return (int)max;
 }
 
-/* The phase's listing is most of all (an offer's answers are a fifth of
- * them, each two actions): it is told from here without the frame and
- * the questions of the longer listings, which have functions of their
- * own. */
+/* The phase's listing is most of all: where no effect asks and nobody
+ * must discard, the phase's writer (turn.c's table) stores the commonest
+ * listings straight into out, without the frame and the questions of
+ * struct out; what it cannot write (-1), the phase's generator lists. */
 size_t prin_legal(const void *state, struct action *out, size_t max)
 {
 	const struct prin_state *s = state;
 	if (!quiet(s))
 		return list_all(s, out, max);
-	if (s->phase == PH_OFFER)
-		return list_offer_answers(out, max);
-	if (s->phase == PH_ACTION)
-		return list_action_phase(s, out, max);
-	return list_other_phase(s, out, max);
+	const struct prin_phase_listing *listing = prin_phase_listing(s->phase);
+	int n = listing && listing->writes ? listing->writes(s, out, max) : -1;
+	return n >= 0 ? (size_t)n : list_phase_out(s, out, max);
 }
 
 /* Whether a, one of the actions only the phase lists (with no effect's

@@ -346,6 +346,36 @@ int prin_legal_stack_draws(const struct prin_state *s, int p, int st, struct act
 
 /* legal-setup.c: setup's picks and the new settlement's regions. */
 void prin_legal_picks(const struct prin_state *s, struct out *o);
+
+/* ---- the listing of each phase (turn.c's phase table names them) ----
+ *
+ * Where no effect asks and nobody must discard, a phase's actions are its
+ * generator's, which lists them through struct out (or looks for one);
+ * its writer, where it has one, stores the commonest listings straight
+ * into out, or returns -1 (nothing written) for the generator to list. */
+struct prin_phase_listing {
+	void (*lists)(const struct prin_state *s, struct out *o);
+	int (*writes)(const struct prin_state *s, struct action *out, size_t max);
+};
+/* The listing of phase (enum prin_phase), or NULL (turn.c). */
+const struct prin_phase_listing *prin_phase_listing(int phase);
+
+void prin_legal_before_roll(const struct prin_state *s, struct out *o);
+void prin_legal_event_choices(const struct prin_state *s, struct out *o);
+void prin_legal_new_settlement(const struct prin_state *s, struct out *o);
+void prin_legal_action_phase(const struct prin_state *s, struct out *o);
+void prin_legal_offer_answers(const struct prin_state *s, struct out *o);
+void prin_legal_discards(const struct prin_state *s, struct out *o);
+void prin_legal_refills(const struct prin_state *s, struct out *o);
+void prin_legal_exchanges(const struct prin_state *s, struct out *o);
+void prin_legal_exchange_draws(const struct prin_state *s, struct out *o);
+int prin_write_before_roll(const struct prin_state *s, struct action *out, size_t max);
+int prin_write_event_choices(const struct prin_state *s, struct action *out, size_t max);
+int prin_write_action_phase(const struct prin_state *s, struct action *out, size_t max);
+int prin_write_offer_answers(const struct prin_state *s, struct action *out, size_t max);
+int prin_write_exchanges(const struct prin_state *s, struct action *out, size_t max);
+int prin_write_exchange_draws(const struct prin_state *s, struct action *out, size_t max);
+int prin_write_takes(const struct prin_state *s, struct action *out, size_t max);
 void prin_legal_regions(const struct prin_state *s, struct out *o);
 
 #endif

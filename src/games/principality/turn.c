@@ -7,11 +7,12 @@
  * Two tables say it all. after_action[] names, for each kind of action,
  * what the action does to the turn once apply.c has carried out its
  * change (moved the cards, paid the resources): the phase it ends, the one
- * it begins. phase_rules[] names, for each phase, its automatic steps and
- * who decides in it. prin_turn_advance then runs everything that needs no
- * decision (queued card effects, the event die and production, the steps
- * of a phase with nothing to choose) and stops where a player must
- * choose; only then does current() name a player.
+ * it begins. phase_rules[] names, for each phase, its automatic steps,
+ * who decides in it and which generator lists its actions (legal.h).
+ * prin_turn_advance then runs everything that needs no decision (queued
+ * card effects, the event die and production, the steps of a phase with
+ * nothing to choose) and stops where a player must choose; only then
+ * does current() name a player.
  *
  * Two things interrupt any phase: a card effect waiting for a decision, and
  * a player who must put cards under the stacks at once because an effect
@@ -20,6 +21,7 @@
  * unless an effect such as Civil War asks for it now).
  */
 #include "games/principality/index.h"
+#include "games/principality/legal.h"
 
 bool prin_phase_is_effect_phase(int match_phase, int phase)
 {
@@ -416,23 +418,34 @@ enum decider {
 struct phase_rule {
 	bool (*steps)(struct prin_state *s);   /* NULL: it waits for its decider */
 	enum decider decider;
+	struct prin_phase_listing listing;     /* its actions (legal.h) */
 };
 
+#define LISTS(phase) { prin_legal_##phase, NULL }
+#define WRITES(phase) { prin_legal_##phase, prin_write_##phase }
+
 static const struct phase_rule phase_rules[PH_COUNT] = {
-	[PH_PICK] = { pick_steps, BY_PICKER },
-	[PH_BEFORE_ROLL] = { NULL, BY_ACTIVE },
-	[PH_RESOLVE] = { resolve_steps, BY_ACTIVE },
-	[PH_EVENT_CHOICE] = { event_choice_steps, BY_CHOOSER },
-	[PH_REGION] = { region_steps, BY_ACTIVE },
-	[PH_ACTION] = { NULL, BY_ACTIVE },
-	[PH_OFFER] = { NULL, BY_OPPONENT },
-	[PH_DISCARD] = { discard_steps, BY_ACTIVE },
-	[PH_REFILL] = { refill_steps, BY_ACTIVE },
-	[PH_SEARCH] = { search_steps, BY_ACTIVE },
-	[PH_EXCHANGE] = { NULL, BY_ACTIVE },
-	[PH_EXCHANGE_DRAW] = { exchange_draw_steps, BY_ACTIVE },
-	[PH_OVER] = { NULL, BY_NOBODY },
+	[PH_PICK] = { pick_steps, BY_PICKER, LISTS(picks) },
+	[PH_BEFORE_ROLL] = { NULL, BY_ACTIVE, WRITES(before_roll) },
+	[PH_RESOLVE] = { resolve_steps, BY_ACTIVE, { NULL, NULL } },
+	[PH_EVENT_CHOICE] = { event_choice_steps, BY_CHOOSER, WRITES(event_choices) },
+	[PH_REGION] = { region_steps, BY_ACTIVE, LISTS(new_settlement) },
+	[PH_ACTION] = { NULL, BY_ACTIVE, WRITES(action_phase) },
+	[PH_OFFER] = { NULL, BY_OPPONENT, WRITES(offer_answers) },
+	[PH_DISCARD] = { discard_steps, BY_ACTIVE, LISTS(discards) },
+	[PH_REFILL] = { refill_steps, BY_ACTIVE, LISTS(refills) },
+	[PH_SEARCH] = { search_steps, BY_ACTIVE, WRITES(takes) },
+	[PH_EXCHANGE] = { NULL, BY_ACTIVE, WRITES(exchanges) },
+	[PH_EXCHANGE_DRAW] = { exchange_draw_steps, BY_ACTIVE, WRITES(exchange_draws) },
+	[PH_OVER] = { NULL, BY_NOBODY, { NULL, NULL } },
 };
+
+const struct prin_phase_listing *prin_phase_listing(int phase)
+{
+	if (phase < 0 || phase >= PH_COUNT || !phase_rules[phase].listing.lists)
+		return NULL;
+	return &phase_rules[phase].listing;
+}
 
 int prin_phase_player(const struct prin_state *s)
 {
