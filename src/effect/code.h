@@ -1,5 +1,6 @@
 /*
- * code: the compiled form of an effect, shared by compile.c and interp.c.
+ * code: the compiled form of an effect, shared by the compiler (compile.c),
+ * the analyses (analyse.c) and the machine (interp.c, walk.c, passive.c).
  *
  * A program is one block: the header, the clauses, then the code, an
  * array of int32 words. An instruction is an opcode word followed by its
@@ -87,7 +88,7 @@ struct effect_conds {
 };
 
 /* Decodes the pure block at entry as an "and" of conditions, but for a
- * lone attribute test (interp.c); false when it is anything else. */
+ * lone attribute test (analyse.c); false when it is anything else. */
 bool effect_decode_conds(const struct effect_program *program, int32_t entry,
                          struct effect_conds *conds);
 
@@ -103,7 +104,7 @@ struct effect_exists {
 	int32_t jump;      /* a filter is jumped over */
 	int32_t count_at;
 	/* Every exists of the block has a filter that is one attribute test
-	 * of one or two values, no owner (SHAPE_IN in interp.c): the host
+	 * of one or two values, no owner (SHAPE_IN below): the host
 	 * may answer each (EFFECT_Q_SELECT_ANY), and no walk of the block
 	 * can come near the step limit. Set on the first. */
 	int32_t attr_only;
@@ -129,7 +130,7 @@ struct effect_filter {
 	struct effect_conds conds;
 	uint32_t most;                  /* ok: the most steps one item takes (a fail or the pass) */
 	/* A filter that holds (near X) after its attribute tests (see
-	 * near_filter in interp.c): near is the enum cond_card of X (THIS,
+	 * near_filter in walk.c): near is the enum cond_card of X (THIS,
 	 * TRIGGER or LOCAL, slot near_slot), else -1. near_ok: near_conds is
 	 * conds without that (near X), for the cards host->near listed, which
 	 * are all near X. */
@@ -141,12 +142,12 @@ struct effect_filter {
 	uint8_t near_first;
 	struct effect_conds near_conds;
 	/* ok: conds without the attribute test the filter starts with, for
-	 * the cards host->select listed by it (see drop_known in interp.c) */
+	 * the cards host->select listed by it (see drop_known in analyse.c) */
 	struct effect_conds select_conds;
 	/* ok, and select_conds is (exposed) alone: a walk the host may pass
 	 * whole (EFFECT_Q_NONE_IMMUNE) */
 	uint8_t select_exposed;
-	/* The attribute test the filter begins with, as shape_of in interp.c
+	/* The attribute test the filter begins with, as shape_of in analyse.c
 	 * reads it (an enum shape_kind there, 0 for none; the values at
 	 * code[shape_at]): what host->select lists by, read once. */
 	int32_t shape_kind, shape_attr, shape_count, shape_at, shape_rest;
@@ -185,12 +186,12 @@ struct effect_program {
  * turn is an exists over the cards near its item, answered by the host
  * (EFFECT_Q_NEAR_FIRST), and an act on a name with a constant when one
  * is found: the Plague's walk of the regions (near_loop and mark_loops
- * in interp.c), which the interpreter then takes a whole turn at a time.
+ * in analyse.c), which the interpreter then takes a whole turn at a time.
  * START_STOCK_LOOP marks the OP_LIST_CARDS that begins a loop whose
  * every turn is a stock act on a name with a constant and nothing more,
  * (NEXT ...) (LOCAL s) (PUSH v) (ACT a 2) (POP) (JUMP back): the
  * Productive Year's acts on the regions near a Garrison, whose turns the
- * interpreter takes all at once (stock_loop in interp.c). */
+ * interpreter takes all at once (stock_loop in analyse.c, walk_stock_loop in walk.c). */
 enum {
 	START_AT = 1, START_EXISTS = 2, START_ZONE_JUMP = 4, START_ACT_CONST = 8,
 	START_NEAR_LOOP = 16, START_STOCK_LOOP = 32
@@ -211,11 +212,11 @@ const char *effect_check_code(const int32_t *code, size_t len,
                               uint8_t *starts);
 
 /* The entries of the filters of the walks in code (len words), into
- * out[].entry unless out is NULL; returns how many (interp.c). */
+ * out[].entry unless out is NULL; returns how many (analyse.c). */
 size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filter *out);
 
 /* Fills program->quick, program->filters and program->filter_at from its
- * clauses and code, and marks the exists in program->starts (interp.c);
+ * clauses and code, and marks the exists in program->starts (analyse.c);
  * filter_count must be effect_filter_entries' count. */
 void effect_quicken(struct effect_program *program);
 
@@ -258,5 +259,91 @@ enum opcode {
 
 /* Operand words after each opcode (and OP_OFF_END). */
 extern const uint8_t effect_operands[OP_COUNT_OPS + 1];
+
+/* What the interpreter, the walks and the analyses share. */
+
+/* Numbers saturate rather than wrap: a runaway count stays a count. */
+static inline int32_t clamp(int64_t v)
+{
+	return v > INT32_MAX ? INT32_MAX : v < -INT32_MAX ? -INT32_MAX : (int32_t)v;
+}
+
+static inline int32_t arith(int32_t op, int32_t a, int32_t b)
+{
+	switch (op) {
+	case OP_ADD: return clamp((int64_t)a + b);
+	case OP_SUB: return clamp((int64_t)a - b);
+	case OP_MUL: return clamp((int64_t)a * b);
+	case OP_DIV: return b == 0 ? 0 : clamp((int64_t)a / b);
+	case OP_MIN: return a < b ? a : b;
+	case OP_MAX: return a > b ? a : b;
+	case OP_LT: return a < b;
+	case OP_LE: return a <= b;
+	case OP_GT: return a > b;
+	case OP_GE: return a >= b;
+	case OP_EQ: return a == b;
+	default: return a != b;
+	}
+}
+
+/* The shapes of filter that a walk (walk.c) runs without the machine. Nearly every
+ * filter tests an attribute of the card against constants first ("type",
+ * "kind", "card", "placement", "produces"), and most cards fail that test. */
+enum shape_kind {
+	SHAPE_NONE,      /* anything else: the machine runs it */
+	SHAPE_IN,        /* (ATTR k) (IN n v1..vn) (RETURN) */
+	SHAPE_IN_THEN,   /* (ATTR k) (IN n v1..vn) (JUMP_IF_NOT f) REST..., where f is
+	                  * (PUSH 0) (RETURN): what "in" makes of several filters */
+};
+
+struct shape {
+	enum shape_kind kind;
+	int32_t attr, count;
+	const int32_t *values;
+	int32_t rest;           /* SHAPE_IN_THEN: where REST begins */
+};
+
+/* What the program decoded of the filter at entry, or NULL when no walk
+ * names it. entry is an instruction of the program (effect_check_code). */
+static inline const struct effect_filter *filter_record(const struct effect_program *p, int32_t entry)
+{
+	int32_t i = p->filter_at[entry];
+	return i < 0 ? NULL : &p->filters[i];
+}
+
+/* The places of a near loop's instructions (START_NEAR_LOOP), from the
+ * OP_NEXT at pc:
+ *   pc:   (NEXT slot index var end)
+ *         (LOCAL s) (ZONE k) (JUMP t)              START_ZONE_JUMP
+ *   t:    (COUNT f) (PUSH 0) (GT) (JUMP_IF_NOT j)  START_EXISTS
+ *         (LOCAL v) (PUSH c) (ACT a 2) (POP)       START_ACT_CONST
+ *   j:    (JUMP pc)
+ * where the filter f is one near_first may answer (f->near_first). */
+enum {
+	LOOP_ZONE = 5,             /* the (LOCAL s) after NEXT */
+	LOOP_JUMP = LOOP_ZONE + 4, /* its (JUMP t) */
+	COUNT_ACT = 7,             /* from t: the (LOCAL v) of the act */
+	COUNT_BACK = 15,           /* from t: the (JUMP pc) */
+};
+
+/* The places of a stock loop's instructions (START_STOCK_LOOP), from the
+ * OP_NEXT at pc:
+ *   pc:   (NEXT slot index var end)
+ *         (LOCAL s) (PUSH c) (ACT a 2)  START_ACT_CONST, a stock act a
+ *         (POP)
+ *         (JUMP pc)
+ */
+enum {
+	STOCK_ACT = 5,              /* the (LOCAL s) after NEXT */
+	STOCK_POP = STOCK_ACT + 7,  /* the (POP) after the ACT */
+	STOCK_BACK = STOCK_POP + 1, /* the (JUMP pc) */
+	STOCK_TURN_STEPS = 6,       /* NEXT LOCAL PUSH ACT POP JUMP */
+};
+
+/* effect_clause_at, here: the machine asks nothing of the compiler. */
+static inline const struct effect_clause *clause_at(const struct effect_program *program, size_t index)
+{
+	return program && index < program->clause_count ? &program->clauses[index] : NULL;
+}
 
 #endif

@@ -1,0 +1,305 @@
+/*
+ * passive: the clauses that are asked rather than run: modifiers,
+ * immunities, playable conditions and the filters of triggers.
+ *
+ * Each is a pure block, evaluated with a machine of its own over a
+ * scratch run; the shapes most of them have, decoded when the program was
+ * made (effect_quicken, analyse.c), are answered without the machine.
+ */
+#include <string.h>
+
+#include "effect/code.h"
+#include "effect/effect.h"
+#include "effect/machine.h"
+
+/* A machine over a run of its own, for pure evaluations. Only the fields
+ * a pure block touches are set, and only once the machine must run one
+ * (a quick block needs no run): ctx waits in the machine till then. */
+static void pure_machine(struct machine *m, struct effect_run *scratch,
+                         const struct effect_program *program, const struct effect_context *ctx,
+                         const struct effect_host *host, void *game)
+{
+	m->program = program;
+	m->run = scratch;
+	m->host = host;
+	m->game = game;
+	m->subject = EFFECT_NONE;
+	m->value = 0;
+	m->depth = 0;
+	m->ctx = ctx;
+	m->ready = false;
+}
+
+static void pure_run_setup(struct machine *m)
+{
+	struct effect_run *scratch = m->run;
+	if (m->ready)
+		return;
+	scratch->status = EFFECT_READY;
+	scratch->error = EFFECT_ERR_NONE;
+	scratch->sp = 0;
+	scratch->steps = 0;
+	scratch->ctx = *m->ctx;
+	memset(scratch->locals, 0, sizeof scratch->locals);
+	m->ready = true;
+}
+
+/* effect_clause_count, inline: the passive clauses are asked very often. */
+static size_t clause_count(const struct effect_program *program)
+{
+	return program ? program->clause_count : 0;
+}
+
+/* Runs the machine on the pure block from pc, as evaluate() does, its
+ * first steps taken already (the run is set up). Out of line: the quick
+ * shapes stay small. */
+__attribute__((noinline)) static int run_pure(struct machine *m, int32_t pc, uint32_t steps,
+                                              int32_t subject, int32_t *out)
+{
+	m->run->status = EFFECT_READY;
+	m->run->steps = steps;
+	m->run->sp = 0;
+	if (machine_test(m, pc, subject, out) == STOP || m->run->status == EFFECT_ERROR)
+		return -1;
+	return 0;
+}
+
+/* Of an exists of QUICK_EXISTS whose filter is one attribute test
+ * (attr_only), whether host->select would list a card of zone, as the
+ * host answers it without the list (EFFECT_Q_SELECT_ANY): 1 or 0, or -1
+ * when it cannot say, and walk_zone walks. */
+static int32_t select_attr(struct machine *m, int32_t filter, int32_t zone)
+{
+	const struct effect_program *p = m->program;
+	const struct effect_filter *f = filter_record(p, filter);
+	if (!m->host->select || EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
+		return -1;
+	const int32_t *values = &p->code[f->shape_at];
+	const int32_t args[EFFECT_ARGS_MAX] = { zone, f->shape_attr, values[0],
+	                                        values[f->shape_count - 1] };
+	int32_t answer = m->host->query(m->game, EFFECT_Q_SELECT_ANY, args);
+	return answer < 1 || answer > EFFECT_SELECT_ANY(1) ? -1 : EFFECT_SELECT_ANY_FOUND(answer);
+}
+
+/* Evaluates the QUICK_EXISTS block q with subject, its run set up, as
+ * run_pure would run it in the machine: the same host questions and walks
+ * (walk_zone, as OP_COUNT calls it), the same steps, the same failures;
+ * returns 0 and sets *out, or -1. */
+__attribute__((noinline)) static int quick_exists(struct machine *m, const struct effect_quick *q,
+                                                  int32_t subject, int32_t *out)
+{
+	struct effect_run *run = m->run;
+	const struct effect_program *p = m->program;
+	if (m->depth >= PURE_DEPTH_MAX)
+		return -1;
+	int32_t saved = m->subject, value = 0;
+	uint32_t steps = 0;
+	int ret = -1;
+	run->status = EFFECT_READY;
+	run->sp = 0;
+	m->subject = subject;
+	m->depth++;
+	for (int32_t k = 0; k < q->count; k++) {
+		const struct effect_exists *x = &q->exists[k];
+		int32_t who = run->ctx.self;
+		steps++;   /* the SELF */
+		if (x->opponent) {
+			if (++steps > EFFECT_STEP_LIMIT)
+				goto done;
+			run->steps = steps;
+			who = query(m, EFFECT_Q_OPPONENT, who, 0);
+		}
+		steps += 2 + (uint32_t)x->jump;   /* the ZONE, [the JUMP,] the COUNT */
+		if (steps > EFFECT_STEP_LIMIT)
+			goto done;
+		const int32_t zone = EFFECT_ZONE(x->zone, who);
+		int32_t buf[EFFECT_LIST_MAX];
+		int n;
+		run->stack[0] = zone;   /* the word the machine leaves there */
+		run->sp = 0;
+		run->steps = steps;
+		const int32_t filter = p->code[x->count_at + 1];
+		int32_t found = q->exists[0].attr_only ? select_attr(m, filter, zone) : -1;
+		if (found >= 0) {
+			/* at most the steps of the longest walk: none of the
+			 * block's can reach the limit, so that it needs no count */
+			value = found;
+			steps += 3u * EFFECT_LIST_MAX + 2;
+		} else {
+			bool any = counts_any(p, x->count_at, 0, steps);
+			if (walk_zone(m, zone, filter, buf, &n, any) == STOP)
+				goto done;
+			value = n > 0;
+			steps = run->steps + 2;   /* the PUSH, the GT */
+		}
+		if (k + 1 < q->count) {
+			steps++;   /* the JUMP_IF_NOT */
+			if (!value) {
+				steps += 2;   /* the PUSH 0, the RETURN */
+				break;
+			}
+		} else {
+			steps += q->count > 1 ? 2 : 1;   /* [the JUMP] the RETURN */
+		}
+	}
+	if (steps <= EFFECT_STEP_LIMIT && run->status != EFFECT_ERROR) {
+		*out = value;
+		ret = 0;
+	}
+done:
+	run->steps = steps;
+	run->sp = 0;
+	m->depth--;
+	m->subject = saved;
+	return ret;
+}
+
+/* Evaluates block (of clause, QUICK_FILTER...) with subject; returns 0 and
+ * sets *out, or -1. The decoded shapes go without the machine, or (a
+ * shape whose first test passes) with it only for the rest. */
+static inline __attribute__((always_inline)) int evaluate(struct machine *m, size_t clause,
+                                                         int block, int32_t subject,
+                                                         int32_t *out)
+{
+	const struct effect_program *p = m->program;
+	const struct effect_quick *q = &p->quick[clause * QUICK_BLOCKS + (size_t)block];
+	switch (q->kind) {
+	case QUICK_TRUE:
+		*out = 1;
+		return 0;
+	case QUICK_ATTR_IN:
+	case QUICK_ATTR_IN_THEN: {
+		int32_t v = query(m, EFFECT_Q_CARD, subject, q->k), yes = 0;
+		for (int32_t j = 0; j < q->count; j++)
+			yes |= p->code[q->at + j] == v;
+		*out = yes;
+		if (q->kind == QUICK_ATTR_IN || !yes)
+			return 0;
+		/* the first three steps taken, as the machine would have */
+		pure_run_setup(m);
+		m->run->stack[0] = 1;
+		return run_pure(m, q->rest, 3, subject, out);
+	}
+	case QUICK_SUBJECT_THIS:
+		*out = arith(q->op, subject, m->ctx->card);
+		return 0;
+	case QUICK_RELATION:
+	case QUICK_RELATION_THEN: {
+		int32_t args[EFFECT_ARGS_MAX] = { subject, m->ctx->card, q->k, 0 };
+		int32_t related = m->host->query(m->game, EFFECT_Q_RELATION, args);
+		*out = q->kind == QUICK_RELATION ? related : 0;
+		if (q->kind == QUICK_RELATION || !related)
+			return 0;
+		/* the first five steps taken, as the machine would have */
+		pure_run_setup(m);
+		m->run->stack[0] = related;
+		m->run->stack[1] = m->ctx->card;
+		m->run->stack[2] = q->k;
+		return run_pure(m, q->rest, 5, subject, out);
+	}
+	case QUICK_SUBJECT_OP:
+		*out = arith(q->op, subject, q->k);
+		return 0;
+	case QUICK_VALUE_OP:
+		*out = arith(q->op, m->value, q->k);
+		return 0;
+	case QUICK_OP_VALUE:
+		*out = arith(q->op, q->k, m->value);
+		return 0;
+	case QUICK_CONDS: {
+		uint32_t steps = 0;   /* a fresh run's: far from the limit */
+		*out = eval_conds(m->host, m->game, p->code, &q->conds, m->ctx, NULL, subject, &steps);
+		return 0;
+	}
+	case QUICK_QUERY_SELF:
+		*out = arith(q->op, query(m, (enum effect_query)q->count, q->k, 0), m->ctx->self);
+		return 0;
+	case QUICK_EXISTS:
+		pure_run_setup(m);
+		return quick_exists(m, q, subject, out);
+	default: {
+		const struct effect_clause *cl = &p->clauses[clause];
+		int32_t entry = block == QUICK_FILTER ? cl->filter :
+		                block == QUICK_BODY ? cl->body : cl->threat;
+		pure_run_setup(m);
+		return run_pure(m, entry, 0, subject, out);
+	}
+	}
+}
+
+int32_t effect_modify(const struct effect_program *program, enum effect_clause_kind clause_kind,
+                      int32_t what, const struct effect_context *ctx,
+                      int32_t subject, int32_t value, const struct effect_host *host, void *game)
+{
+	struct effect_run scratch;
+	struct machine m;
+	pure_machine(&m, &scratch, program, ctx, host, game);
+	size_t count = clause_count(program);
+	for (size_t i = 0; i < count; i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != clause_kind || cl->what != what)
+			continue;
+		int32_t yes, result;
+		if (evaluate(&m, i, QUICK_FILTER, subject, &yes) != 0 || !yes)
+			continue;
+		m.value = value;
+		if (evaluate(&m, i, QUICK_BODY, subject, &result) == 0)
+			value = result;
+	}
+	return value;
+}
+
+bool effect_immune(const struct effect_program *program, const struct effect_context *ctx,
+                   int32_t threat_card, int threat_face, int32_t subject,
+                   const struct effect_host *host, void *game)
+{
+	struct effect_run scratch;
+	struct machine m;
+	pure_machine(&m, &scratch, program, ctx, host, game);
+	for (size_t i = 0; i < clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		if (cl->kind != EFFECT_CLAUSE_IMMUNE)
+			continue;
+		int32_t yes;
+		if (cl->face >= 0) {
+			if (cl->face != threat_face)
+				continue;
+		} else if (threat_card < 0 || evaluate(&m, i, QUICK_THREAT, threat_card, &yes) != 0 ||
+		           !yes) {
+			continue;
+		}
+		if (evaluate(&m, i, QUICK_FILTER, subject, &yes) == 0 && yes)
+			return true;
+	}
+	return false;
+}
+
+bool effect_playable(const struct effect_program *program, const struct effect_context *ctx,
+                     const struct effect_host *host, void *game)
+{
+	struct effect_run scratch;
+	struct machine m;
+	pure_machine(&m, &scratch, program, ctx, host, game);
+	for (size_t i = 0; i < clause_count(program); i++) {
+		const struct effect_clause *cl = &program->clauses[i];
+		int32_t yes;
+		if (cl->kind == EFFECT_CLAUSE_PLAYABLE &&
+		    (evaluate(&m, i, QUICK_BODY, EFFECT_NONE, &yes) != 0 || !yes))
+			return false;
+	}
+	return true;
+}
+
+bool effect_clause_accepts(const struct effect_program *program, size_t clause,
+                           const struct effect_context *ctx, int32_t card,
+                           const struct effect_host *host, void *game)
+{
+	const struct effect_clause *cl = clause_at(program, clause);
+	if (!cl)
+		return false;
+	struct effect_run scratch;
+	struct machine m;
+	pure_machine(&m, &scratch, program, ctx, host, game);
+	int32_t yes;
+	return evaluate(&m, clause, QUICK_FILTER, card, &yes) == 0 && yes;
+}
