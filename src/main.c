@@ -26,7 +26,7 @@ static int run_default(const struct cmd_context *ctx)
 
 int main(int argc, char **argv)
 {
-	struct cmd_context ctx = { NULL, LANG_EN, stdout, stderr };
+	struct cmd_context ctx = { NULL, LANG_EN, stdout, stderr, 0 };
 	const char *db_option = NULL;
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-'; i++) {
@@ -55,6 +55,11 @@ int main(int argc, char **argv)
 				fprintf(stderr, "catan: --lang takes de, nl or en, not '%s'\n", value);
 				return EXIT_FAILURE_;
 			}
+			continue;
+		}
+		if (strcmp(arg, "--threads") == 0 && i + 1 < argc) {
+			if (cmd_parse_threads(&ctx, "", argv[++i], &ctx.threads) != 0)
+				return EXIT_FAILURE_;
 			continue;
 		}
 		fprintf(stderr, "catan: unknown option '%s'\n", arg);

@@ -57,7 +57,7 @@ void ai_kind_list(struct strbuf *out)
 			strbuf_printf(out, ":%gs", levels[i].seconds);
 		strbuf_puts(out, ")");
 	}
-	strbuf_puts(out, ", search:N, search:Ts");
+	strbuf_puts(out, ", search:N, search:Ts, search:N/T, search:Ts/T");
 	for (int k = 0; k < AI_KIND_COUNT; k++) {
 		bool level = k == AI_SEARCH;
 		for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
@@ -95,6 +95,20 @@ static int parse_budget(const char *text, struct ai_budget *budget)
 	return 0;
 }
 
+/* The threads of "search:.../T": 2 to AI_MAX_THREADS, in plain digits
+ * (1 is said by leaving the suffix out, so that a level has one name). */
+static int parse_threads(const char *text, int *threads)
+{
+	size_t len = strlen(text);
+	if (len == 0 || len > 2 || strspn(text, "0123456789") != len || text[0] == '0')
+		return -1;
+	int n = atoi(text);
+	if (n < 2 || n > AI_MAX_THREADS)
+		return -1;
+	*threads = n;
+	return 0;
+}
+
 int ai_level_parse(const char *name, enum ai_kind *kind, struct ai_budget *budget)
 {
 	memset(budget, 0, sizeof *budget);
@@ -105,7 +119,16 @@ int ai_level_parse(const char *name, enum ai_kind *kind, struct ai_budget *budge
 			return 0;
 		}
 	if (strncmp(name, "search:", 7) == 0) {
-		if (parse_budget(name + 7, budget) != 0)
+		/* "search:N/T", "search:Ts/T": on T threads */
+		char text[32];
+		const char *slash = strchr(name + 7, '/');
+		size_t len = slash ? (size_t)(slash - (name + 7)) : strlen(name + 7);
+		if (len >= sizeof text)
+			return -1;
+		memcpy(text, name + 7, len);
+		text[len] = '\0';
+		if (parse_budget(text, budget) != 0 ||
+		    (slash && parse_threads(slash + 1, &budget->threads) != 0))
 			return -1;
 		*kind = AI_SEARCH;
 		return 0;
@@ -120,12 +143,15 @@ int ai_level_parse(const char *name, enum ai_kind *kind, struct ai_budget *budge
 
 void ai_level_name(enum ai_kind kind, const struct ai_budget *budget, char *out, size_t size)
 {
+	char threads[16] = "";
+	if (budget->threads > 1)
+		snprintf(threads, sizeof threads, "/%d", budget->threads);
 	if (kind != AI_SEARCH)
 		snprintf(out, size, "%s", ai_kind_name(kind));
 	else if (budget->playouts > 0)
-		snprintf(out, size, "search:%ld", budget->playouts);
+		snprintf(out, size, "search:%ld%s", budget->playouts, threads);
 	else
-		snprintf(out, size, "search:%gs", budget->seconds);
+		snprintf(out, size, "search:%gs%s", budget->seconds, threads);
 }
 
 size_t ai_scratch_size(const struct game_rules *rules)

@@ -63,7 +63,13 @@ void ai_kind_list(struct strbuf *out);
 struct ai_budget {
 	long playouts;
 	double seconds;
+	/* Threads the search runs on (root parallelism), 1 to AI_MAX_THREADS;
+	 * 0 is 1. With a budget in playouts, the choice depends on the count
+	 * of threads but not on their timing: the same seed, playouts and
+	 * threads give the same choice. */
+	int threads;
 };
+#define AI_MAX_THREADS 16
 
 /* The levels people choose from. */
 #define AI_HARD_SECONDS 1.0
@@ -80,7 +86,8 @@ struct ai_budget {
  * set, or -1 for any other text. */
 int ai_level_parse(const char *name, enum ai_kind *kind, struct ai_budget *budget);
 /* The names ai_level_parse takes, for messages and help. */
-#define AI_LEVEL_NAMES "easy, normal, hard, expert, search:N, search:Ts, random, greedy, uniform"
+#define AI_LEVEL_NAMES "easy, normal, hard, expert, search:N, search:Ts, search:N/T, search:Ts/T, " \
+	"random, greedy, uniform"
 /* A seat's player as a report names it: the kind, with the search's
  * budget ("search:200", "search:2.5s"). */
 void ai_level_name(enum ai_kind kind, const struct ai_budget *budget, char *out, size_t size);
@@ -367,11 +374,12 @@ struct ai_bench_result {
  * seconds (0: no limit; one of the two must be set), then greedy
  * decisions on a quarter of the time or matches again, then search
  * decisions (AI_BENCH_PLAYOUTS playouts each) on another quarter, or on
- * one decision per match with max_matches. Returns 0, or -1 with
- * why when the game refuses the setup or an action. */
+ * one decision per match with max_matches, searching on threads
+ * threads (0: one). Returns 0, or -1 with why when the game refuses the
+ * setup or an action. */
 int ai_bench_game(const struct game_rules *rules, const struct carddb *db,
                   const struct match_setup *setup, long max_matches, double seconds,
-                  struct ai_bench_result *result, struct strbuf *why);
+                  int threads, struct ai_bench_result *result, struct strbuf *why);
 
 #define AI_BENCH_PLAYOUTS 200
 

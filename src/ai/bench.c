@@ -164,19 +164,19 @@ static int greedy_decisions(const struct game_rules *rules, const struct carddb 
 }
 
 /* Search decisions of the player to move, AI_BENCH_PLAYOUTS playouts
- * each, along a match the greedy player plays: the search's playouts per
+ * each on threads threads, along a match the greedy player plays: the search's playouts per
  * second on the states a match goes through. */
 static int search_decisions(const struct game_rules *rules, const struct carddb *db,
                             const void *tables, const struct match_setup *setup,
-                            long max_decisions, double seconds, void *state, void *scratch,
-                            struct ai_bench_result *r, struct strbuf *why)
+                            long max_decisions, double seconds, int threads, void *state,
+                            void *scratch, struct ai_bench_result *r, struct strbuf *why)
 {
 	struct ai_search *search = ai_search_new(rules, setup->player_count);
 	if (!search) {
 		strbuf_puts(why, "out of memory");
 		return -1;
 	}
-	const struct ai_budget budget = { AI_BENCH_PLAYOUTS, 0 };
+	const struct ai_budget budget = { AI_BENCH_PLAYOUTS, 0, threads };
 	double start = ai_clock();
 	struct rng players;
 	long match = 0, actions = 0, decisions = 0;
@@ -209,7 +209,7 @@ static int search_decisions(const struct game_rules *rules, const struct carddb 
 
 int ai_bench_game(const struct game_rules *rules, const struct carddb *db,
                   const struct match_setup *setup, long max_matches, double seconds,
-                  struct ai_bench_result *result, struct strbuf *why)
+                  int threads, struct ai_bench_result *result, struct strbuf *why)
 {
 	memset(result, 0, sizeof *result);
 	result->state_size = rules->state_size;
@@ -235,7 +235,8 @@ int ai_bench_game(const struct game_rules *rules, const struct carddb *db,
 		                      scratch, result, why);
 		if (rc == 0)
 			rc = search_decisions(rules, db, tables, setup, max_matches,
-			                      seconds > 0 ? seconds / 4 : 0, state, scratch, result, why);
+			                      seconds > 0 ? seconds / 4 : 0, threads, state, scratch, result,
+			                      why);
 	}
 	game_unload(rules, tables);
 	free(state);

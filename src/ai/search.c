@@ -43,12 +43,15 @@
  * action costs no search at all.
  *
  * Choosing allocates nothing: struct ai_search holds the tree's nodes and
- * every copy of the match it works on, allocated once by ai_search_new.
+ * every copy of the match it works on, allocated once by ai_search_new
+ * (and, for a search on several threads, a tree for each thread, made the
+ * first time so many are asked for).
  */
 #include "ai/ai.h"
 
 #include <float.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -102,7 +105,9 @@ struct slot {
 	uint16_t legal;          /* the action's place in the legal list */
 };
 
-struct ai_search {
+/* One searcher: a tree and the copies of the match it works on. A search
+ * on several threads (root parallelism) has one each. */
+struct tree {
 	const struct game_rules *rules;
 	int players;
 	void *det;               /* the determinised copy an iteration plays on */
@@ -116,10 +121,48 @@ struct ai_search {
 	struct slot slots[SEARCH_SLOTS];
 	uint32_t stamp;
 	uint16_t untried[GAME_MAX_ACTIONS];
-	struct ai_search_estimate ranked[GAME_MAX_ACTIONS];
 	long playouts;           /* of the last search */
 	double base[GAME_MAX_PLAYERS];   /* each player's lead at the root (score) */
 };
+
+struct ai_search {
+	const struct game_rules *rules;
+	int players;
+	struct tree *tree[AI_MAX_THREADS];   /* [0] always, the others once asked for */
+	struct ai_search_estimate ranked[GAME_MAX_ACTIONS];
+	long playouts;           /* of the last search, on every thread */
+};
+
+static void tree_free(struct tree *t)
+{
+	if (!t)
+		return;
+	free(t->det);
+	free(t->probe);
+	free(t->root_legal);
+	free(t->legal);
+	free(t->nodes);
+	free(t);
+}
+
+static struct tree *tree_new(const struct game_rules *rules, int players)
+{
+	struct tree *t = calloc(1, sizeof *t);
+	if (!t)
+		return NULL;
+	t->rules = rules;
+	t->players = players;
+	t->det = malloc(rules->state_size);
+	t->probe = malloc(rules->state_size);
+	t->root_legal = malloc(GAME_MAX_ACTIONS * sizeof *t->root_legal);
+	t->legal = malloc(GAME_MAX_ACTIONS * sizeof *t->legal);
+	t->nodes = malloc(SEARCH_MAX_NODES * sizeof *t->nodes);
+	if (!t->det || !t->probe || !t->root_legal || !t->legal || !t->nodes) {
+		tree_free(t);
+		return NULL;
+	}
+	return t;
+}
 
 struct ai_search *ai_search_new(const struct game_rules *rules, int players)
 {
@@ -130,13 +173,8 @@ struct ai_search *ai_search_new(const struct game_rules *rules, int players)
 		return NULL;
 	s->rules = rules;
 	s->players = players;
-	s->det = malloc(rules->state_size);
-	s->probe = malloc(rules->state_size);
-	s->root_legal = malloc(GAME_MAX_ACTIONS * sizeof *s->root_legal);
-	s->legal = malloc(GAME_MAX_ACTIONS * sizeof *s->legal);
-	s->nodes = malloc(SEARCH_MAX_NODES * sizeof *s->nodes);
-	if (!s->det || !s->probe || !s->root_legal || !s->legal || !s->nodes) {
-		ai_search_free(s);
+	if (!(s->tree[0] = tree_new(rules, players))) {
+		free(s);
 		return NULL;
 	}
 	return s;
@@ -146,11 +184,8 @@ void ai_search_free(struct ai_search *s)
 {
 	if (!s)
 		return;
-	free(s->det);
-	free(s->probe);
-	free(s->root_legal);
-	free(s->legal);
-	free(s->nodes);
+	for (int k = 0; k < AI_MAX_THREADS; k++)
+		tree_free(s->tree[k]);
 	free(s);
 }
 
@@ -183,7 +218,7 @@ static uint32_t action_hash(const struct action *a)
 
 /* The mover's pick: the best of a few drawn actions by his evaluation,
  * a won match best of all (ai_greedy_score). */
-static const struct action *policy_pick(struct ai_search *s, const void *state, size_t count,
+static const struct action *policy_pick(struct tree *s, const void *state, size_t count,
                                         struct rng *rng)
 {
 	const struct game_rules *rules = s->rules;
@@ -249,7 +284,7 @@ static void score(const struct game_rules *rules, const void *state, int players
 	}
 }
 
-static void playout(struct ai_search *s, int start_turn, struct rng *rng)
+static void playout(struct tree *s, int start_turn, struct rng *rng)
 {
 	const struct game_rules *rules = s->rules;
 	for (int a = 0; a < SEARCH_PLAYOUT_ACTIONS; a++) {
@@ -266,7 +301,7 @@ static void playout(struct ai_search *s, int start_turn, struct rng *rng)
 
 /* ---- the tree ---- */
 
-static uint32_t new_node(struct ai_search *s, uint32_t parent, const struct action *action,
+static uint32_t new_node(struct tree *s, uint32_t parent, const struct action *action,
                          int player)
 {
 	if (s->node_count >= SEARCH_MAX_NODES)
@@ -296,7 +331,7 @@ static uint32_t new_node(struct ai_search *s, uint32_t parent, const struct acti
  * legal actions no child holds yet go to untried. At the root, only what
  * the real match allows is legal (a redraw may offer more, game.h).
  * Returns the number of untried actions; *count is the legal ones. */
-static size_t sort_out(struct ai_search *s, uint32_t node, bool root, size_t *count)
+static size_t sort_out(struct tree *s, uint32_t node, bool root, size_t *count)
 {
 	const struct game_rules *rules = s->rules;
 	size_t n = rules->legal(s->det, s->legal, GAME_MAX_ACTIONS);
@@ -345,7 +380,7 @@ static size_t sort_out(struct ai_search *s, uint32_t node, bool root, size_t *co
 
 /* UCB1 over the children of node available in this determinisation (the
  * ones sort_out just found: their slot names them). */
-static uint32_t select_child(const struct ai_search *s, uint32_t node)
+static uint32_t select_child(const struct tree *s, uint32_t node)
 {
 	uint32_t best = SEARCH_NONE;
 	double best_value = -DBL_MAX;
@@ -377,7 +412,7 @@ static uint32_t select_child(const struct ai_search *s, uint32_t node)
  * many actions (a principality turn offers dozens of trades) thus tries
  * the promising ones first, and a small budget is never worse spent than
  * on greedy's own choices. */
-static const struct action *best_untried(struct ai_search *s, size_t untried, int mover,
+static const struct action *best_untried(struct tree *s, size_t untried, int mover,
                                          struct rng *rng)
 {
 	const struct game_rules *rules = s->rules;
@@ -402,7 +437,7 @@ static const struct action *best_untried(struct ai_search *s, size_t untried, in
 
 /* One iteration: determinise, descend, expand one node, play out, and
  * count the result along the path. */
-static void iterate(struct ai_search *s, const void *state, int me, struct rng *rng)
+static void iterate(struct tree *s, const void *state, int me, struct rng *rng)
 {
 	const struct game_rules *rules = s->rules;
 	memcpy(s->det, state, rules->state_size);
@@ -469,7 +504,7 @@ static void iterate(struct ai_search *s, const void *state, int me, struct rng *
 /* Searches state for its current player within budget. Returns the number
  * of root children, or -1 when nobody decides or nothing is legal; with
  * one legal action, 0 and that action in root_legal[0], at no cost. */
-static int search(struct ai_search *s, const void *state, const struct ai_budget *budget,
+static int search(struct tree *s, const void *state, const struct ai_budget *budget,
                   struct rng *rng)
 {
 	const struct game_rules *rules = s->rules;
@@ -526,34 +561,146 @@ static int by_visits(const void *a, const void *b)
 	return memcmp(&x->action, &y->action, sizeof x->action);
 }
 
-int ai_search_rank(struct ai_search *s, const void *state, const struct ai_budget *budget,
-                   struct rng *rng, struct ai_search_estimate *out, size_t max)
+/* One thread's share of a search: its tree, its budget, its generator. */
+struct share {
+	struct tree *tree;
+	const void *state;
+	struct ai_budget budget;
+	struct rng rng;
+	int children;
+	pthread_t thread;
+	bool started;
+};
+
+static void *search_share(void *arg)
 {
-	int children = search(s, state, budget, rng);
-	if (children < 0)
-		return -1;
-	if (children == 0) {
-		if (max == 0)
-			return 0;
-		out[0] = (struct ai_search_estimate){ s->root_legal[0], 0, 1.0 };
-		out[0].win_rate = -1;   /* not searched */
-		return 1;
+	struct share *sh = arg;
+	sh->children = search(sh->tree, sh->state, &sh->budget, &sh->rng);
+	return NULL;
+}
+
+/* The threads a search runs on: the budget's, within what was made. */
+static int threads_of(struct ai_search *s, const struct ai_budget *budget)
+{
+	int want = budget->threads < 1 ? 1 : budget->threads > AI_MAX_THREADS ? AI_MAX_THREADS
+	                                                                      : budget->threads;
+	int made = 1;
+	while (made < want && (s->tree[made] || (s->tree[made] = tree_new(s->rules, s->players))))
+		made++;
+	return made;
+}
+
+/* Root parallelism (Chaslot, Winands, van den Herik, "Parallel Monte-Carlo
+ * Tree Search", 2008): each thread grows a tree of its own from the same
+ * root, with its own determinisations, and the root children's visits and
+ * estimates are added up at the end. The threads share nothing while they
+ * search, so the search of a budget in playouts stays deterministic: each
+ * thread's generator is seeded from the caller's, in thread order, and
+ * the playouts are split among them the same way whatever the timing. */
+static int search_threads(struct ai_search *s, const void *state, const struct ai_budget *budget,
+                          struct rng *rng, int threads)
+{
+	struct share shares[AI_MAX_THREADS];
+	for (int k = 0; k < threads; k++) {
+		struct share *sh = &shares[k];
+		sh->tree = s->tree[k];
+		sh->state = state;
+		sh->budget = *budget;
+		if (budget->playouts > 0)
+			sh->budget.playouts = budget->playouts / threads + (k < budget->playouts % threads);
+		rng_seed(&sh->rng, rng_next(rng));
+		sh->children = -1;
+		sh->started = false;
 	}
-	/* every root child, into out by visits: gathered in the node order
-	 * first (there are at most GAME_MAX_ACTIONS), then sorted */
+	for (int k = 1; k < threads; k++)
+		shares[k].started = pthread_create(&shares[k].thread, NULL, search_share, &shares[k]) == 0;
+	search_share(&shares[0]);
+	for (int k = 1; k < threads; k++)
+		if (shares[k].started)
+			pthread_join(shares[k].thread, NULL);
+		else
+			search_share(&shares[k]);   /* no thread to be had: this one searches it */
+	/* each tree's root children, added up by their place in tree 0's list
+	 * of the root's legal actions (every tree made the same list) */
+	const struct tree *first = s->tree[0];
 	struct ai_search_estimate *all = s->ranked;
+	for (size_t j = 0; j < first->root_count; j++)
+		all[j] = (struct ai_search_estimate){ first->root_legal[j], 0, 0 };
+	s->playouts = 0;
+	int children = 0;
+	for (int k = 0; k < threads; k++) {
+		const struct tree *t = s->tree[k];
+		s->playouts += t->playouts;
+		if (shares[k].children <= 0)
+			continue;
+		for (uint32_t c = t->nodes[0].child; c != SEARCH_NONE; c = t->nodes[c].sibling)
+			for (size_t j = 0; j < first->root_count; j++)
+				if (same_action(&t->nodes[c].action, &first->root_legal[j])) {
+					all[j].visits += t->nodes[c].visits;
+					all[j].win_rate += t->nodes[c].chance;   /* summed; divided below */
+					break;
+				}
+	}
 	size_t n = 0;
-	for (uint32_t c = s->nodes[0].child; c != SEARCH_NONE && n < GAME_MAX_ACTIONS;
-	     c = s->nodes[c].sibling) {
-		const struct node *node = &s->nodes[c];
+	for (size_t j = 0; j < first->root_count; j++)
+		if (all[j].visits > 0) {
+			all[j].win_rate /= (double)all[j].visits;
+			all[n++] = all[j];
+			children++;
+		}
+	return children;
+}
+
+/* The root children of tree 0, into s->ranked in the tree's order; their
+ * count. */
+static int gather_one(struct ai_search *s)
+{
+	const struct tree *t = s->tree[0];
+	struct ai_search_estimate *all = s->ranked;
+	int n = 0;
+	for (uint32_t c = t->nodes[0].child; c != SEARCH_NONE && n < GAME_MAX_ACTIONS;
+	     c = t->nodes[c].sibling) {
+		const struct node *node = &t->nodes[c];
 		all[n].action = node->action;
 		all[n].visits = node->visits;
 		all[n].win_rate = node->visits ? node->chance / node->visits : 0;
 		n++;
 	}
-	qsort(all, n, sizeof all[0], by_visits);
-	size_t k = n < max ? n : max;
-	memcpy(out, all, k * sizeof all[0]);
+	return n;
+}
+
+int ai_search_rank(struct ai_search *s, const void *state, const struct ai_budget *budget,
+                   struct rng *rng, struct ai_search_estimate *out, size_t max)
+{
+	int threads = threads_of(s, budget);
+	struct tree *first = s->tree[0];
+	/* a decision with one legal action, or none, is no search: no thread
+	 * is started for it, nor a generator drawn from */
+	s->playouts = 0;
+	if (s->rules->current(state) < 0)
+		return -1;
+	size_t count = s->rules->legal(state, first->root_legal, GAME_MAX_ACTIONS);
+	if (count == 0)
+		return -1;
+	if (count == 1) {
+		if (max == 0)
+			return 0;
+		out[0] = (struct ai_search_estimate){ first->root_legal[0], 0, 1.0 };
+		out[0].win_rate = -1;   /* not searched */
+		return 1;
+	}
+	int children;
+	if (threads > 1) {
+		children = search_threads(s, state, budget, rng, threads);
+	} else {
+		search(first, state, budget, rng);
+		s->playouts = first->playouts;
+		children = gather_one(s);
+	}
+	/* every root child, most visited first */
+	qsort(s->ranked, (size_t)children, sizeof s->ranked[0], by_visits);
+	size_t k = (size_t)children < max ? (size_t)children : max;
+	memcpy(out, s->ranked, k * sizeof s->ranked[0]);
 	return (int)k;
 }
 

@@ -14,7 +14,7 @@
 
 static const char bench_usage[] =
 	"usage: catan bench [GAME] [--players N] [--theme SET] [--matches N] [--seconds S]\n"
-	"                   [--seed N] [--json]\n"
+	"                   [--seed N] [--threads N] [--json]\n"
 	"\n"
 	"Plays random-vs-random matches of GAME (without it: of every game) on one\n"
 	"core and reports matches, actions (legal moves and applying one, effects\n"
@@ -29,6 +29,8 @@ static const char bench_usage[] =
 	"  --matches N   stop each game after N matches\n"
 	"  --seconds S   stop each game after S seconds (default 2 without --matches)\n"
 	"  --seed N      seed of the first match (default 1)\n"
+	"  --threads N   the search player searches on N threads (default 1): its\n"
+	"                playouts per second on that many cores\n"
 	"  --json        one JSON object instead of the table\n";
 
 struct bench_args {
@@ -39,11 +41,12 @@ struct bench_args {
 	double seconds;
 	uint64_t seed;
 	bool json;
+	int threads;
 };
 
 static int parse_args(const struct cmd_context *ctx, int argc, char **argv, struct bench_args *a)
 {
-	*a = (struct bench_args){ NULL, 0, NULL, 0, 0, 1, false };
+	*a = (struct bench_args){ NULL, 0, NULL, 0, 0, 1, false, ctx->threads };
 	bool seconds_given = false;
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
@@ -62,7 +65,7 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		}
 		bool known = strcmp(arg, "--matches") == 0 || strcmp(arg, "--seconds") == 0 ||
 		             strcmp(arg, "--seed") == 0 || strcmp(arg, "--players") == 0 ||
-		             strcmp(arg, "--theme") == 0;
+		             strcmp(arg, "--theme") == 0 || strcmp(arg, "--threads") == 0;
 		if (!known || !value) {
 			fprintf(ctx->err, "catan bench: %s '%s'\n%s",
 			        known ? "missing value after" : "unknown option", arg, bench_usage);
@@ -72,6 +75,10 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		bool ok;
 		if (strcmp(arg, "--theme") == 0) {
 			a->theme = value;
+			ok = true;
+		} else if (strcmp(arg, "--threads") == 0) {
+			if (cmd_parse_threads(ctx, "bench", value, &a->threads) != 0)
+				return -1;
 			ok = true;
 		} else if (strcmp(arg, "--players") == 0) {
 			long n = strtol(value, &end, 10);
@@ -249,8 +256,8 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 			rows[count].game = rules->key;
 			rows[count].players = n;
 			strbuf_reset(&why);
-			if (ai_bench_game(rules, db, &setup, a.matches, a.seconds, &rows[count].r,
-			                  &why) != 0) {
+			if (ai_bench_game(rules, db, &setup, a.matches, a.seconds, a.threads,
+			                  &rows[count].r, &why) != 0) {
 				fprintf(ctx->err, "catan bench: %s, %d players: %s\n", rules->key, n,
 				        strbuf_str(&why));
 				status = EXIT_FAILURE_;

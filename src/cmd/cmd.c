@@ -116,6 +116,7 @@ int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, in
 	struct console c;
 	console_init(&c, m, (enum console_mode)mode, stdin, ctx->out, ctx->err);
 	c.lang = lang;
+	c.threads = ctx->threads;
 	if (viewer != CMD_VIEWER_DEFAULT)
 		c.viewer = viewer;
 	if (max_turns != CMD_MAX_TURNS_DEFAULT)
@@ -125,6 +126,20 @@ int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, in
 	int status = console_run(&c) == 0 ? EXIT_OK : EXIT_FAILURE_;
 	console_free(&c);
 	return status;
+}
+
+int cmd_parse_threads(const struct cmd_context *ctx, const char *command, const char *value,
+                      int *out)
+{
+	char *end;
+	long n = strtol(value, &end, 10);
+	if (end == value || *end || n < 1 || n > AI_MAX_THREADS) {
+		fprintf(ctx->err, "catan%s%s: --threads wants a number from 1 to %d, not '%s'\n",
+		        *command ? " " : "", command, AI_MAX_THREADS, value);
+		return -1;
+	}
+	*out = (int)n;
+	return 0;
 }
 
 int cmd_parse_max_turns(const struct cmd_context *ctx, const char *command, const char *value,

@@ -26,6 +26,7 @@ struct cmd_context {
 	enum carddb_lang lang;   /* --lang: the language card names are shown in */
 	FILE *out;
 	FILE *err;
+	int threads;             /* --threads: the search players' threads (0: one) */
 };
 
 struct cmd {
@@ -70,6 +71,12 @@ struct match;
 #define CMD_MAX_TURNS_DEFAULT (-1)
 int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, int viewer,
                     enum carddb_lang lang, const char *banner, int max_turns);
+
+/* The value of --threads: a number from 1 to AI_MAX_THREADS into *out.
+ * Returns 0, or -1 after a message naming command ("" for the global
+ * option). */
+int cmd_parse_threads(const struct cmd_context *ctx, const char *command, const char *value,
+                      int *out);
 
 /* The value of --max-turns: a number from 0 to 1000000 into *out. Returns
  * 0, or -1 after a message naming command. */

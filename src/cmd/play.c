@@ -22,7 +22,7 @@ static const char play_usage[] =
 	"usage: catan play GAME [--p1 KIND] [--p2 KIND] [--players N] [--seat K=KIND]...\n"
 	"                  [--seed N] [--log FILE] [--set SET]... [--theme SET]\n"
 	"                  [--option NAME=VALUE]... [--max-turns N] [--layout NAME]\n"
-	"                  [--sandbox] [--lang de|nl|en] [--db FILE]\n"
+	"                  [--threads N] [--sandbox] [--lang de|nl|en] [--db FILE]\n"
 	"\n"
 	"Starts a match of GAME (principality: the two-player card game) at the console.\n"
 	"Every move is written to a game log as it is made; catan resume LOG continues\n"
@@ -31,8 +31,9 @@ static const char play_usage[] =
 	"  --p1 KIND, --p2 KIND  who plays seat 1, seat 2 (--pK: seat K): human, easy\n"
 	"                        (random), normal (greedy), hard (search, 1 s a\n"
 	"                        decision), expert (search, 5 s), search:N (N playouts\n"
-	"                        a decision), search:Ts (T seconds, e.g. search:2.5s)\n"
-	"                        or uniform (any legal action); default human in\n"
+	"                        a decision), search:Ts (T seconds, e.g. search:2.5s),\n"
+	"                        either on K threads with /K (search:2.5s/2) or\n"
+	"                        uniform (any legal action); default human in\n"
 	"                        seat 1, normal elsewhere\n"
 	"  --players N           the number of players (default 2)\n"
 	"  --seat K=KIND         who plays seat K\n"
@@ -48,6 +49,7 @@ static const char play_usage[] =
 	"                        (as --option LAYOUT=NAME)\n"
 	"  --max-turns N         stop the match after N turns, without a winner (0:\n"
 	"                        never; default 1000 when no seat is human, else never)\n"
+	"  --threads N           hard, expert and hint search on N threads (default 1)\n"
 	"  --sandbox             allow set-up commands (give, place, fix the next roll)\n"
 	"                        for trying out cards; they are logged like moves\n"
 	"  --lang LANG           show card names in German, Dutch or English\n"
@@ -68,6 +70,7 @@ struct play_args {
 	const char *kinds[GAME_MAX_PLAYERS];
 	char *option_copy[GAME_MAX_OPTIONS];    /* "NAME\0VALUE" */
 	int max_turns;                          /* or CMD_MAX_TURNS_DEFAULT */
+	int threads;                            /* the search players' */
 };
 
 static int bad(const struct cmd_context *ctx, const char *what, const char *arg)
@@ -115,6 +118,8 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 		a->log_path = value;
 	} else if (strcmp(arg, "--max-turns") == 0) {
 		return cmd_parse_max_turns(ctx, "play", value, &a->max_turns);
+	} else if (strcmp(arg, "--threads") == 0) {
+		return cmd_parse_threads(ctx, "play", value, &a->threads);
 	} else if (strcmp(arg, "--db") == 0) {
 		a->db_path = value;
 		a->db_given = true;
@@ -161,7 +166,7 @@ static bool takes_value(const char *arg)
 {
 	static const char *const with_value[] = {
 		"--seat", "--players", "--seed", "--log", "--db", "--lang", "--set", "--theme", "--option",
-		"--max-turns", "--layout", NULL,
+		"--max-turns", "--layout", "--threads", NULL,
 	};
 	for (size_t i = 0; with_value[i]; i++)
 		if (strcmp(arg, with_value[i]) == 0)
@@ -174,6 +179,7 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 	a->setup.player_count = 2;
 	a->lang = ctx->lang;
 	a->max_turns = CMD_MAX_TURNS_DEFAULT;
+	a->threads = ctx->threads;
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i];
 		if (strcmp(arg, "--sandbox") == 0) {
@@ -256,6 +262,7 @@ static int play(const struct cmd_context *ctx, struct play_args *a)
 	}
 	struct cmd_context local = *ctx;
 	local.lang = a->lang;
+	local.threads = a->threads;
 	if (a->db_given)
 		local.db_path = a->db_path;
 	struct carddb *db = cmd_load_cards(&local);
@@ -275,7 +282,7 @@ static int play(const struct cmd_context *ctx, struct play_args *a)
 		fprintf(ctx->err, "catan play: cannot write the game log: %s\n", strbuf_str(&why));
 	else if (m) {
 		fprintf(ctx->err, "catan: the game log is %s\n", m->log.path);
-		status = cmd_run_console(ctx, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, a->lang, NULL,
+		status = cmd_run_console(&local, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, a->lang, NULL,
 		                         a->max_turns);
 	}
 	match_free(m);

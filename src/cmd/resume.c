@@ -11,7 +11,7 @@
 #include "match/match.h"
 
 static const char resume_usage[] =
-	"usage: catan resume [LOG] [--max-turns N] [--db FILE]\n"
+	"usage: catan resume [LOG] [--max-turns N] [--threads N] [--db FILE]\n"
 	"\n"
 	"Replays the game log LOG and continues the match at the console, with the\n"
 	"players the log names, appending the new moves to LOG. Without LOG, the most\n"
@@ -21,6 +21,8 @@ static const char resume_usage[] =
 	"\n"
 	"  --max-turns N  stop the match after turn N, without a winner (0: never;\n"
 	"                 default 1000 when no seat is human, else never)\n"
+	"  --threads N    the search players (hard, expert, search:..., hint) search\n"
+	"                 on N threads (default 1)\n"
 	"  --db FILE      use the card database FILE (the one the log was played with)\n";
 
 static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
@@ -37,6 +39,9 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 			local.db_path = argv[++i];
 		} else if (strcmp(argv[i], "--max-turns") == 0 && i + 1 < argc) {
 			if (cmd_parse_max_turns(ctx, "resume", argv[++i], &max_turns) != 0)
+				return EXIT_FAILURE_;
+		} else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) {
+			if (cmd_parse_threads(ctx, "resume", argv[++i], &local.threads) != 0)
 				return EXIT_FAILURE_;
 		} else if (argv[i][0] == '-' || path) {
 			fprintf(ctx->err, "catan resume: unexpected argument '%s'\n%s", argv[i],
@@ -83,7 +88,7 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 			fprintf(ctx->err, "catan resume: %s\n", strbuf_str(&note));
 		char banner[600];
 		snprintf(banner, sizeof banner, "%s: %zu moves replayed", path, m->move_count);
-		status = cmd_run_console(ctx, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, ctx->lang, banner,
+		status = cmd_run_console(&local, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, ctx->lang, banner,
 		                         max_turns);
 	}
 	match_free(m);

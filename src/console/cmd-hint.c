@@ -38,7 +38,7 @@ static void hint_exec(struct console *c, int argc, char **argv)
 		return;
 	struct rng rng;
 	rng_seed(&rng, (ai_players_seed(m->setup.seed) + m->at) ^ HINT_SEED_MIX);
-	const struct ai_budget budget = { 0, AI_HARD_SECONDS };
+	const struct ai_budget budget = { 0, AI_HARD_SECONDS, c->threads };
 	struct ai_search_estimate best[HINT_MAX];
 	int n = ai_search_rank(search, m->state, &budget, &rng, best, (size_t)count);
 	if (n <= 0) {

@@ -303,6 +303,8 @@ static void bot_move(struct console *c, int player)
 		struct ai_search *search = console_search(c);
 		if (!search)
 			return;
+		if (!budget.threads)
+			budget.threads = c->threads;   /* a level without its own count */
 		chose = ai_search_choose(search, m->state, &budget, &c->bot_rng, &action);
 	} else if (known) {
 		chose = ai_choose(kind, m->rules, m->state, &c->bot_rng, c->bot_scratch, &action);

@@ -51,6 +51,7 @@ struct console {
 	void *bot_scratch;           /* ai_scratch_size() bytes, when needed */
 	struct ai_search *search;    /* the search players' and hint's memory,
 	                                made when first needed */
+	int threads;                 /* threads they search on (0: one) */
 	void *before;                /* the state before the last move, to tell
 	                                what it did (narrate.c) */
 	int width;                   /* columns of the terminal, 80 if unknown */

@@ -146,13 +146,13 @@ static void test_bench_counts(void **unused)
 	setup_with(&setup, 1, NULL, NULL);
 	struct ai_bench_result r;
 	struct strbuf why = STRBUF_INIT;
-	assert_int_equal(ai_bench_game(&takeaway_rules, NULL, &setup, 50, 0, &r, &why), 0);
+	assert_int_equal(ai_bench_game(&takeaway_rules, NULL, &setup, 50, 0, 1, &r, &why), 0);
 	assert_int_equal(r.matches, 50);
 	assert_int_equal(r.capped, 0);
 	assert_true(r.actions >= 50 * 5);
 	assert_true(r.greedy_decisions > 0);
 	assert_int_equal(r.state_size, sizeof(struct takeaway));
-	assert_int_equal(ai_bench_game(&takeaway_rules, NULL, &setup, 0, 0, &r, &why), -1);
+	assert_int_equal(ai_bench_game(&takeaway_rules, NULL, &setup, 0, 0, 1, &r, &why), -1);
 	strbuf_free(&why);
 }
 

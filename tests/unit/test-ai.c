@@ -320,7 +320,7 @@ static void test_choosing_allocates_nothing(void **unused)
 	rng_seed(&rng, 3);
 	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
 	assert_non_null(search);
-	const struct ai_budget budget = { 30, 0 };
+	const struct ai_budget budget = { 30, 0, 1 };
 	for (int k = 0; k < AI_KIND_COUNT; k++) {
 		for (uint64_t seed = 0; seed < 10; seed++) {
 			struct takeaway g;
@@ -371,7 +371,17 @@ static void test_level_names(void **unused)
 	parses("search:400", AI_SEARCH, 400, 0);
 	parses("search:2.5s", AI_SEARCH, 0, 2.5);
 	parses("search:3s", AI_SEARCH, 0, 3);
+	parses("search:400/2", AI_SEARCH, 400, 0);
+	parses("search:2.5s/16", AI_SEARCH, 0, 2.5);
+	enum ai_kind kind;
+	struct ai_budget threaded;
+	assert_int_equal(ai_level_parse("search:400/2", &kind, &threaded), 0);
+	assert_int_equal(threaded.threads, 2);
+	assert_int_equal(ai_level_parse("hard", &kind, &threaded), 0);
+	assert_int_equal(threaded.threads, 0);
 	static const char *const wrong[] = {
+		"search:400/", "search:400/1", "search:400/0", "search:400/02", "search:400/17",
+		"search:400/2/2", "search:/2", "search:2.5s/x", "hard/2",
 		"", "Hard", "search", "search:", "search:0", "search:-5", "search:+5", "search: 5",
 		"search:1.5", "search:s", "search:0s", "search:.5s", "search:2.5ss", "search:1e3s",
 		"search:5s5", "search:99999999999", "search:4000s", "human",
@@ -382,14 +392,17 @@ static void test_level_names(void **unused)
 		assert_int_equal(ai_level_parse(wrong[i], &k, &b), -1);
 	}
 	char name[32];
-	struct ai_budget b = { 200, 0 };
+	struct ai_budget b = { 200, 0, 1 };
 	ai_level_name(AI_SEARCH, &b, name, sizeof name);
 	assert_string_equal(name, "search:200");
-	b = (struct ai_budget){ 0, 2.5 };
+	b = (struct ai_budget){ 0, 2.5, 1 };
 	ai_level_name(AI_SEARCH, &b, name, sizeof name);
 	assert_string_equal(name, "search:2.5s");
 	ai_level_name(AI_GREEDY, &b, name, sizeof name);
 	assert_string_equal(name, "greedy");
+	b = (struct ai_budget){ 200, 0, 4 };
+	ai_level_name(AI_SEARCH, &b, name, sizeof name);
+	assert_string_equal(name, "search:200/4");
 }
 
 /* Three stones left: the search takes them all and wins, and says so. */
@@ -403,7 +416,7 @@ static void test_search_takes_the_win(void **unused)
 	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
 	struct rng rng;
 	rng_seed(&rng, 4);
-	const struct ai_budget budget = { 200, 0 };
+	const struct ai_budget budget = { 200, 0, 1 };
 	struct ai_search_estimate best[3];
 	assert_int_equal(ai_search_rank(search, &g, &budget, &rng, best, 3), 3);
 	assert_int_equal(best[0].action.arg[0], 3);
@@ -413,6 +426,46 @@ static void test_search_takes_the_win(void **unused)
 	ai_search_free(search);
 }
 
+/* On several threads (root parallelism) the search still finds the win,
+ * spends exactly its playouts among the threads, and repeats itself for
+ * the same seed, budget and threads, whatever the threads' timing. */
+static void test_search_threads(void **unused)
+{
+	(void)unused;
+	struct ai_search *one = ai_search_new(&takeaway_rules, 2);
+	struct ai_search *two = ai_search_new(&takeaway_rules, 2);
+	const struct ai_budget budget = { 301, 0, 3 };
+	struct takeaway g;
+	new_match(&g, 2);
+	g.pile = 3;
+	g.start = 3 + g.blown + g.taken[0] + g.taken[1];
+	struct rng rng;
+	rng_seed(&rng, 4);
+	struct ai_search_estimate best[3];
+	assert_int_equal(ai_search_rank(one, &g, &budget, &rng, best, 3), 3);
+	assert_int_equal(best[0].action.arg[0], 3);
+	assert_true(best[0].win_rate > 0.99);
+	assert_int_equal(ai_search_playouts(one), 301);
+	long visits = best[0].visits + best[1].visits + best[2].visits;
+	assert_true(visits > 0 && visits <= 301);
+	for (uint64_t seed = 0; seed < 3; seed++) {
+		new_match(&g, seed);
+		while (g.current >= 0) {
+			struct rng a, b;
+			rng_seed(&a, seed * 5 + (uint64_t)g.turn);
+			rng_seed(&b, seed * 5 + (uint64_t)g.turn);
+			struct ai_search_estimate x[3], y[3];
+			int n = ai_search_rank(one, &g, &budget, &a, x, 3);
+			assert_int_equal(ai_search_rank(two, &g, &budget, &b, y, 3), n);
+			assert_true(n > 0);
+			assert_memory_equal(x, y, (size_t)n * sizeof x[0]);
+			assert_int_equal(takeaway_rules.apply(&g, &x[0].action), 0);
+		}
+	}
+	ai_search_free(one);
+	ai_search_free(two);
+}
+
 /* The same seed and budget in playouts: the same choice and the same
  * estimates, move after move of whole matches. */
 static void test_search_repeats_itself(void **unused)
@@ -420,7 +473,7 @@ static void test_search_repeats_itself(void **unused)
 	(void)unused;
 	struct ai_search *one = ai_search_new(&takeaway_rules, 2);
 	struct ai_search *two = ai_search_new(&takeaway_rules, 2);
-	const struct ai_budget budget = { 60, 0 };
+	const struct ai_budget budget = { 60, 0, 1 };
 	for (uint64_t seed = 0; seed < 5; seed++) {
 		struct takeaway g;
 		new_match(&g, seed);
@@ -452,7 +505,7 @@ static void test_search_spends_nothing_on_force(void **unused)
 	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
 	struct rng rng;
 	rng_seed(&rng, 1);
-	const struct ai_budget budget = { 0, AI_EXPERT_SECONDS };
+	const struct ai_budget budget = { 0, AI_EXPERT_SECONDS, 1 };
 	struct action a;
 	assert_int_equal(ai_search_choose(search, &g, &budget, &rng, &a), 0);
 	assert_int_equal(a.arg[0], 1);
@@ -472,7 +525,7 @@ static void test_search_within_time(void **unused)
 	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
 	struct rng rng;
 	rng_seed(&rng, 1);
-	const struct ai_budget budget = { 0, 0.01 };
+	const struct ai_budget budget = { 0, 0.01, 1 };
 	struct action a;
 	assert_int_equal(ai_search_choose(search, &g, &budget, &rng, &a), 0);
 	assert_true(ai_search_playouts(search) > 0);
@@ -487,7 +540,7 @@ static void test_search_beats_random(void **unused)
 	struct ai_search *search = ai_search_new(&takeaway_rules, 2);
 	struct rng rng;
 	rng_seed(&rng, 9);
-	const struct ai_budget budget = { 100, 0 };
+	const struct ai_budget budget = { 100, 0, 1 };
 	int wins = 0, matches = 100;
 	for (int m = 0; m < matches; m++) {
 		struct takeaway g;
@@ -523,6 +576,7 @@ int main(void)
 		cmocka_unit_test(test_random_seldom_sets_back),
 		cmocka_unit_test(test_choosing_allocates_nothing),
 		cmocka_unit_test(test_level_names),
+		cmocka_unit_test(test_search_threads),
 		cmocka_unit_test(test_search_takes_the_win),
 		cmocka_unit_test(test_search_repeats_itself),
 		cmocka_unit_test(test_search_spends_nothing_on_force),

@@ -563,7 +563,7 @@ static void test_setup_refusals(void **state)
 	assert_null(match_new(&toy_rules, f->db, &setup, kinds, &why));
 	assert_string_equal(strbuf_str(&why),
 	                    "player 2: no player kind 'wizard' (human, easy, normal, hard, expert, "
-	                    "search:N, search:Ts, random, greedy, uniform)\n");
+	                    "search:N, search:Ts, search:N/T, search:Ts/T, random, greedy, uniform)\n");
 	strbuf_reset(&why);
 	setup.player_count = 3;
 	const char *three[] = { "human", "human", "greedy" };
