@@ -123,45 +123,6 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 	return 0;
 }
 
-/* The cells of a grid that hold a card, counted eight at a time: a byte
- * of a word is a card unless it is PRIN_EMPTY (0xFF). */
-static int held_cells(const uint8_t *cells)
-{
-	_Static_assert(PRIN_EMPTY == 0xFF, "an empty cell is a byte of all ones");
-	const uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
-	int held = 0, at = 0;
-	for (; at + 8 <= PRIN_CELLS; at += 8) {
-		uint64_t word;
-		memcpy(&word, &cells[at], sizeof word);
-		uint64_t x = ~word;                         /* a card: a byte not 0 */
-		uint64_t high = (((x & low7) + low7) | x) & ~low7;  /* its top bit set */
-		held += (int)(((high >> 7) * 0x0101010101010101ull) >> 56);  /* the bytes' sum */
-	}
-	for (; at < PRIN_CELLS; at++)
-		held += cells[at] != PRIN_EMPTY;
-	return held;
-}
-
-/* The grid of player p holds the placed cards and nothing else. check_place
- * has found each of his placed cards at its own cell, so the grid holds no
- * stray card when it holds as many as he has placed: counting is enough,
- * and only a failure looks for the stray one. */
-static int check_grid(const struct prin_state *s, int p, int placed, struct strbuf *why)
-{
-	const uint8_t *cells = &s->ix.player[p].cell[0][0];
-	int held = held_cells(cells);
-	if (held == placed)
-		return 0;
-	for (int cell = 0; cell < PRIN_CELLS; cell++) {
-		int c = cells[cell];
-		if (c != PRIN_EMPTY && (c >= s->instance_count || s->card[c].zone != Z_PRINCIPALITY ||
-		                        s->card[c].who != p || s->card[c].order != cell))
-			FAIL("the grid of player %d holds card %d at %d,%d, which lies elsewhere", p + 1, c,
-			     prin_cell_x(cell), prin_cell_y(cell));
-	}
-	FAIL("the grid of player %d holds %d cards, %d are placed", p + 1, held, placed);
-}
-
 /* The index kept through the actions (index.c) is the one rebuilt from
  * the cards: fresh is a copy of s with its index rebuilt. */
 static int check_index(const struct prin_state *s, const struct prin_state *fresh,
@@ -301,26 +262,6 @@ static int check_orders(const struct prin_state *s, struct strbuf *why)
 	return 0;
 }
 
-/* The event stack's kept top and count (prin_state event_top) say the
- * orders its cards hold: each card of it, who 0's, lies between them, and
- * there are as many as kept (check_orders has seen them all differ). */
-static int check_events(const struct prin_state *s, struct strbuf *why)
-{
-	if (s->ix.event_count == PRIN_EVENTS_UNKEPT)
-		return 0;
-	int n = 0, top = s->ix.event_top, past = s->ix.event_top + s->ix.event_count;
-	PRIN_FOR_ZONE(s, Z_EVENT_STACK, i) {
-		const struct prin_instance *in = &s->card[i];
-		if (in->who != 0 || in->order < top || in->order >= past)
-			FAIL("event card %d (of %d, order %d) lies outside the kept orders %d..%d", i,
-			     in->who, in->order, top, past - 1);
-		n++;
-	}
-	if (n != s->ix.event_count)
-		FAIL("the event stack holds %d cards, not the kept %d", n, s->ix.event_count);
-	return 0;
-}
-
 /* A card marked as seen in a hand lies in one: the marks are a subset of
  * the hands' bit set (check_index has found it true). */
 static int check_shown(const struct prin_state *s, struct strbuf *why)
@@ -401,7 +342,7 @@ int prin_check(const void *state, struct strbuf *why)
 	const struct prin_state *s = state;
 	if (s->instance_count > PRIN_MAX_INSTANCES || s->stack_count > PRIN_MAX_STACKS)
 		FAIL("%d cards, %d stacks", s->instance_count, s->stack_count);
-	int placed[PRIN_PLAYERS] = { 0 }, def_count = s->cards->def_count, last_def = 0;
+	int def_count = s->cards->def_count, last_def = 0;
 	for (int i = 0; i < s->instance_count; i++) {
 		const struct prin_instance *in = &s->card[i];
 		if (in->def >= def_count)
@@ -413,18 +354,13 @@ int prin_check(const void *state, struct strbuf *why)
 		last_def = in->def;
 		if (check_place(s, i, why) != 0)
 			return -1;
-		if (in->zone == Z_PRINCIPALITY)
-			placed[in->who]++;
 	}
-	for (int p = 0; p < PRIN_PLAYERS; p++)
-		if (check_grid(s, p, placed[p], why) != 0)
-			return -1;
 	/* the cards are where the rules allow: the index rebuilt from them
 	 * is then the one to compare with */
 	struct prin_state fresh = *s;
 	prin_index_rebuild(&fresh);
 	if (check_layout(s, why) != 0 || check_index(s, &fresh, why) != 0 ||
-	    check_shown(s, why) != 0 || check_orders(s, why) != 0 || check_events(s, why) != 0 ||
+	    check_shown(s, why) != 0 || check_orders(s, why) != 0 ||
 	    check_stack_orders(s, why) != 0)
 		return -1;
 	if (check_points(s, why) != 0 || prin_index_check_kept(s, why) != 0 || check_phase(s, why) != 0)

@@ -330,20 +330,10 @@ void prin_index_immunities(struct prin_state *s, int player)
 
 /* ---- the piles, the supply and the hands ---- */
 
-int prin_index_event_cards(const struct prin_state *s)
-{
-	int n = 0;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		n += __builtin_popcountll(s->ix.zone_bits[Z_EVENT_STACK][w]);
-	return n;
-}
-
 void prin_index_numbered(struct prin_state *s, int zone, int who, int n)
 {
 	if (zone == Z_STACK && who >= 0 && who < PRIN_MAX_STACKS)
 		s->ix.stack_hi[who] = (int16_t)(n > 0 ? n - 1 : 0);
-	if (zone == Z_EVENT_STACK && who == 0 && n == prin_index_event_cards(s))
-		prin_index_events_numbered(s, 0, n);
 }
 
 /* The list of the supply (struct prin_state supply_def) found again. */

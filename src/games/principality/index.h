@@ -123,11 +123,8 @@ void prin_index_keep_playable(struct prin_state *s, int player);
 /* What was kept of the grids' answers (the gains, the playable answers)
  * is what asking again gives; else -1 and why. */
 int prin_index_check_kept(const struct prin_state *s, struct strbuf *why);
-/* After the n cards of zone/who were numbered 0..n-1: a stack's bound,
- * the event stack's ends (when who 0 holds all its cards). */
+/* After the n cards of zone/who were numbered 0..n-1: a stack's bound. */
 void prin_index_numbered(struct prin_state *s, int zone, int who, int n);
-/* The cards in the event stack, whoever holds them. */
-int prin_index_event_cards(const struct prin_state *s);
 /* The cards with immunities of player's grid found again (struct
  * prin_player passive_immune). */
 void prin_index_immunities(struct prin_state *s, int player);
@@ -180,14 +177,6 @@ static inline void prin_index_keep_gain(struct prin_player_index *pl, int place,
 	pl->gain_high = (gain & 2) ? pl->gain_high | bit : pl->gain_high & ~bit;
 }
 
-/* The event stack's cards are numbered top .. top + count - 1 without a
- * gap (prin_shuffle, prin_cycle): its ends are kept. */
-static inline void prin_index_events_numbered(struct prin_state *s, int top, int count)
-{
-	s->ix.event_top = (int16_t)top;
-	s->ix.event_count = (uint8_t)count;
-}
-
 /* Books a change of delta resources of resource r (a position, or none)
  * on a region of pl in his tallies, as prin_tally_player would count them afresh
  * (modulo 256, like its sums). */
@@ -201,16 +190,15 @@ static inline void prin_index_stock_change(struct prin_player_index *pl, int r, 
 }
 
 /* Card has gone from zone was to zone (Z_COUNT: nowhere), its zone set
- * already: the zones' bit sets, the stack bits, the supply's list and the
- * event stack's numbers follow. Inline where a card moves (prin_move,
- * prin_place): a match moves a card about once an action. */
+ * already: the zones' bit sets, the stack bits and the supply's list
+ * follow. Inline where a card moves (prin_move, prin_place): a match
+ * moves a card about once an action. */
 static inline void prin_index_zone_change(struct prin_state *s, int card, int was, int zone)
 {
 	/* (the card's word and bit taken unsigned here and in the moves: a
 	 * signed division pays for the sign it never has) */
 	uint64_t bit = 1ull << ((unsigned)card % 64);
 	const unsigned supply = (1u << Z_CENTER) | (1u << Z_OPEN);
-	const unsigned seldom = supply | (1u << Z_EVENT_STACK);
 	if (was < Z_COUNT)
 		s->ix.zone_bits[was][(unsigned)card / 64] &= ~bit;
 	if (was == Z_STACK) {
@@ -223,16 +211,12 @@ static inline void prin_index_zone_change(struct prin_state *s, int card, int wa
 	}
 	if (zone < Z_COUNT)
 		s->ix.zone_bits[zone][(unsigned)card / 64] |= bit;
-	if (__builtin_expect(((1u << was) | (1u << zone)) & seldom, 0)) {
+	if (__builtin_expect(((1u << was) | (1u << zone)) & supply, 0)) {
 		/* a card leaves the supply seldom (a build): the list is found again */
 		if ((1u << was) & supply)
 			prin_index_supply_relist(s);
 		if ((1u << zone) & supply)
 			prin_index_supply_joined(s, card);
-		/* the event stack's numbers may have a gap now (prin_cycle and
-		 * prin_shuffle number them without a move) */
-		if (was == Z_EVENT_STACK || zone == Z_EVENT_STACK)
-			s->ix.event_count = PRIN_EVENTS_UNKEPT;
 	}
 }
 

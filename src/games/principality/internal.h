@@ -664,11 +664,10 @@ enum prin_points { PTS_VP, PTS_STRENGTH, PTS_TOURNAMENT, PTS_COMMERCE, PTS_COUNT
 int prin_card_points(struct prin_host *h, int card, enum prin_points kind);
 /* The points of every kind of the cards on player's grid, in one pass. */
 void prin_point_sums(struct prin_host *h, int player, int sums[PTS_COUNT]);
-/* Whether player's points follow from each card's own share, found asking
- * nothing but what is printed on cards (struct prin_player_index points_own). */
-bool prin_points_own(const struct prin_state *s, int player);
-/* prin_point_sums, noting whether each card's share is its own (*own, as
- * prin_points_own) and whether a modifier read the stock on regions. */
+/* prin_point_sums, noting whether each card's share is its own, found
+ * asking nothing but what is printed on cards (*own: struct
+ * prin_player_index points_own), and whether a modifier read the stock
+ * on regions. */
 void prin_point_sums_watched(const struct prin_state *s, int player, int sums[PTS_COUNT],
                              bool *own, bool *read_stock);
 /* The share of card, on player's grid, in each of his point sums, when

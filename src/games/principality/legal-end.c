@@ -83,15 +83,6 @@ static __attribute__((noinline)) void list_unders(const struct prin_state *s, in
 			add(o, kind, hand.def[i], st, 0, 0, 0);
 }
 
-/* list_indexed_unders into a list of its own (legal.h): its struct out
- * a local, whose count the stores cannot touch. */
-int prin_legal_listed_unders(const struct prin_state *s, int p, int kind, struct action *out,
-                             size_t max)
-{
-	struct out o = { out, 0, max, -1, NULL, false };
-	return list_indexed_unders(s, p, kind, &o) ? (int)o.n : -1;
-}
-
 void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o)
 {
 	if (!wanted(o, kind))
@@ -305,23 +296,6 @@ static int search_price(const struct prin_state *s, int p)
 	    !(s->player[p].grants & (1u << PRIN_GRANT_FREE_SEARCH)))
 		return PRIN_BASE_SEARCH_PRICE;
 	return prin_search_price(s, p);
-}
-
-/* prin_legal_draws of the exchange's one stack (legal.h), as list_draws
- * writes its first stack's draw and searches when the list has room. */
-int prin_legal_stack_draws(const struct prin_state *s, int p, int st, struct action *out,
-                           size_t max)
-{
-	if (st < 0 || st >= s->stack_count || st >= PRIN_MAX_STACKS || max <= MAX_PAYMENTS)
-		return -1;
-	if (!s->ix.stack_size[st])
-		return 0;
-	/* list_draws' first stack, its price as prin_legal_draws finds it */
-	int price = search_price(s, p);
-	put_action(out, A_DRAW, st, 0, 0, 0, 0);
-	if (price < 0 || price > 4 || prin_resources(s, p, -1) < price)
-		return 1;
-	return 1 + (price == 2 ? pay_two(s, p, st, out + 1) : find_payments(s, p, price, st, out + 1));
 }
 
 void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct out *o)

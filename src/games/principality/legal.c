@@ -516,56 +516,9 @@ static __attribute__((noinline)) size_t list_phase_out(const struct prin_state *
 	return o.n;
 }
 
-/* The actions before the roll, where p's hand index holds his hand and
- * none of its cards is to play then (index_plays): the roll alone, most
- * of these listings. Returns how many it wrote, or -1 (nothing written)
- * where prin_legal_before_roll has more to ask. */
-int prin_write_before_roll(const struct prin_state *s, struct action *out, size_t max)
-{
-	const struct prin_player_index *pl = &s->ix.player[s->active];
-	if (!max || pl->hand_size > PRIN_HAND_INDEXED || index_plays(s, pl, PRIN_FACT_ROLL_PLAY))
-		return -1;
-	put_action(out, A_ROLL, 0, 0, 0, 0, 0);
-	return 1;
-}
-
-/* The exchange's cards under the stacks and its pass, as list_phase lists
- * them, or -1 (nothing written) where the hand index does not serve
- * (prin_legal_listed_unders). */
-int prin_write_exchanges(const struct prin_state *s, struct action *out, size_t max)
-{
-	int n = prin_legal_listed_unders(s, s->active, A_EXCHANGE, out, max);
-	if (n >= 0 && (size_t)n < max)
-		put_action(&out[n++], A_PASS, 0, 0, 0, 0, 0);
-	return n;
-}
-
-/* The event's options, each an action, as list_phase lists them: stored
- * while there is room, as add() would. */
-int prin_write_event_choices(const struct prin_state *s, struct action *out, size_t max)
-{
-	int options[PRIN_MAX_RESOURCES];
-	int n = prin_event_options(s, options);
-	size_t listed = 0;
-	for (int i = 0; i < n && listed < max; i++)
-		put_action(&out[listed++], A_EVENT, options[i], 0, 0, 0, 0);
-	return (int)listed;
-}
-
-int prin_write_exchange_draws(const struct prin_state *s, struct action *out, size_t max)
-{
-	return prin_legal_stack_draws(s, s->active, s->exchange_stack, out, max);
-}
-
-int prin_write_takes(const struct prin_state *s, struct action *out, size_t max)
-{
-	return max >= PRIN_STACK_PLACES ?
-	       prin_legal_stack_actions(s, s->search_stack, A_TAKE, out) : -1;
-}
-
 /* The listing of every action where generate() has more to ask. An
  * effect's question, most of these, has its answers written straight
- * into out, as the phases' writers store theirs. */
+ * into out, as the action phase's writer stores its own. */
 static __attribute__((noinline)) size_t list_all(const struct prin_state *s, struct action *out,
                                                  size_t max)
 {

@@ -333,16 +333,6 @@ size_t prin_legal_listed_deals(const struct prin_state *s, struct action *out, s
 void prin_legal_unders(const struct prin_state *s, int p, int kind, struct out *o);
 void prin_legal_draws(const struct prin_state *s, int p, int only_stack, struct out *o);
 void prin_legal_takes(const struct prin_state *s, struct out *o);
-/* For a listing of every action of a quiet match (legal.c, list_other_phase),
- * written into out, which has room for max, without struct out's questions:
- * prin_legal_unders from p's hand index (-1, nothing written, when the index
- * does not hold his hand or the rows may lack room), and prin_legal_draws of
- * the one stack st, the exchange's (-1 when st is no stack or the list may
- * lack room for every way to pay a search). Each returns how many it wrote. */
-int prin_legal_listed_unders(const struct prin_state *s, int p, int kind, struct action *out,
-                             size_t max);
-int prin_legal_stack_draws(const struct prin_state *s, int p, int st, struct action *out,
-                           size_t max);
 
 /* legal-setup.c: setup's picks and the new settlement's regions. */
 void prin_legal_picks(const struct prin_state *s, struct out *o);
@@ -369,13 +359,8 @@ void prin_legal_discards(const struct prin_state *s, struct out *o);
 void prin_legal_refills(const struct prin_state *s, struct out *o);
 void prin_legal_exchanges(const struct prin_state *s, struct out *o);
 void prin_legal_exchange_draws(const struct prin_state *s, struct out *o);
-int prin_write_before_roll(const struct prin_state *s, struct action *out, size_t max);
-int prin_write_event_choices(const struct prin_state *s, struct action *out, size_t max);
 int prin_write_action_phase(const struct prin_state *s, struct action *out, size_t max);
 int prin_write_offer_answers(const struct prin_state *s, struct action *out, size_t max);
-int prin_write_exchanges(const struct prin_state *s, struct action *out, size_t max);
-int prin_write_exchange_draws(const struct prin_state *s, struct action *out, size_t max);
-int prin_write_takes(const struct prin_state *s, struct action *out, size_t max);
 void prin_legal_regions(const struct prin_state *s, struct out *o);
 
 #endif

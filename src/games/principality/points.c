@@ -179,14 +179,6 @@ void prin_point_sums_watched(const struct prin_state *s, int player, int sums[PT
 	*read_stock = h.read_stock;
 }
 
-bool prin_points_own(const struct prin_state *s, int player)
-{
-	int sums[PTS_COUNT];
-	bool own, read_stock;
-	prin_point_sums_watched(s, player, sums, &own, &read_stock);
-	return own;
-}
-
 /* The bits of the point modifiers in a definition's modifiers mask. */
 static unsigned point_modifier_bits(void)
 {

@@ -42,7 +42,6 @@
 #define PRIN_HAND_INDEXED 12        /* cards of a hand kept in order (hand[]) */
 #define PRIN_SUPPLY_DEFS 7          /* distinct cards of center and open row kept */
 #define PRIN_SUPPLY_UNKEPT 0xFF
-#define PRIN_EVENTS_UNKEPT 0xFF     /* prin_state event_count */
 
 /* The grid. Seven settlements (2 + 5 from the center stack) in a row with
  * roads between and one road beyond reach at most 12 columns from x = 0. */
@@ -277,16 +276,6 @@ struct prin_index {
 	 * a card put under a stack is numbered one more without a walk for
 	 * its bottom. A card taken from the bottom leaves it as it was. */
 	int16_t stack_hi[PRIN_MAX_STACKS];
-	/* The order of the event stack's top card and the number of its
-	 * cards, while those (all of who 0) are numbered from the top down
-	 * without a gap, else event_count PRIN_EVENTS_UNKEPT: the event die
-	 * turns the stack at every "?" face, and its top is then the card of
-	 * that order, its bottom known without a look at each card (all zero,
-	 * as set-up begins, is an empty stack). prin_shuffle and prin_cycle
-	 * set them, any other move into or out of the stack forgets them;
-	 * check() sees them true. */
-	int16_t event_top;
-	uint8_t event_count;
 	/* The stack of each card in Z_STACK as bits: bit b of its stack number
 	 * in stack_bit[b], a bit per instance as in zone_bits (0 for a card
 	 * elsewhere). The stacks share one zone and their cards lie mixed in

@@ -426,17 +426,17 @@ struct phase_rule {
 
 static const struct phase_rule phase_rules[PH_COUNT] = {
 	[PH_PICK] = { pick_steps, BY_PICKER, LISTS(picks) },
-	[PH_BEFORE_ROLL] = { NULL, BY_ACTIVE, WRITES(before_roll) },
+	[PH_BEFORE_ROLL] = { NULL, BY_ACTIVE, LISTS(before_roll) },
 	[PH_RESOLVE] = { resolve_steps, BY_ACTIVE, { NULL, NULL } },
-	[PH_EVENT_CHOICE] = { event_choice_steps, BY_CHOOSER, WRITES(event_choices) },
+	[PH_EVENT_CHOICE] = { event_choice_steps, BY_CHOOSER, LISTS(event_choices) },
 	[PH_REGION] = { region_steps, BY_ACTIVE, LISTS(new_settlement) },
 	[PH_ACTION] = { NULL, BY_ACTIVE, WRITES(action_phase) },
 	[PH_OFFER] = { NULL, BY_OPPONENT, WRITES(offer_answers) },
 	[PH_DISCARD] = { discard_steps, BY_ACTIVE, LISTS(discards) },
 	[PH_REFILL] = { refill_steps, BY_ACTIVE, LISTS(refills) },
-	[PH_SEARCH] = { search_steps, BY_ACTIVE, WRITES(takes) },
-	[PH_EXCHANGE] = { NULL, BY_ACTIVE, WRITES(exchanges) },
-	[PH_EXCHANGE_DRAW] = { exchange_draw_steps, BY_ACTIVE, WRITES(exchange_draws) },
+	[PH_SEARCH] = { search_steps, BY_ACTIVE, LISTS(takes) },
+	[PH_EXCHANGE] = { NULL, BY_ACTIVE, LISTS(exchanges) },
+	[PH_EXCHANGE_DRAW] = { exchange_draw_steps, BY_ACTIVE, LISTS(exchange_draws) },
 	[PH_OVER] = { NULL, BY_NOBODY, { NULL, NULL } },
 };
 

@@ -263,12 +263,8 @@ static inline void move_from(struct prin_state *s, int card,
 	move_at(s, card, was, -1, zone, who, top);
 }
 
-static bool events_turn(struct prin_state *s, int card, bool top);
-
 void prin_move(struct prin_state *s, int card, int zone, int who, bool top)
 {
-	if (zone == Z_EVENT_STACK && who == 0 && events_turn(s, card, top))
-		return;
 	move_from(s, card, s->card[card].zone, zone, who, top);
 }
 
@@ -306,74 +302,9 @@ void prin_move_first_to_stack(struct prin_state *s, int player, int def, int sta
 	}
 }
 
-/* The card of the event stack with the given order, or -1: the kept ends
- * say which orders it holds, each once. The walk stops there. */
-static int event_card_at(const struct prin_state *s, int order)
-{
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->ix.zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + (int)lowest_bit(bits);
-			if (s->card[i].order == order)
-				return i;
-		}
-	return -1;
-}
-
-/* Whether the event stack's ends are kept and zone/who names it. */
-static inline bool events_kept(const struct prin_state *s, int zone, int who)
-{
-	return zone == Z_EVENT_STACK && who == 0 && s->ix.event_count != PRIN_EVENTS_UNKEPT;
-}
-
-/* Card, the top of a pile of several, goes under it with the given order,
- * as prin_move would put it there (a pile is no hand: the card has no
- * shown mark to lose). */
-static void turn_under(struct prin_state *s, int card, int order)
-{
-	s->card[card].order = (int16_t)order;
-	s->card[card].stock = 0;
-}
-
-/* prin_move of card, the top or the bottom card of the event stack of
- * several while its ends are kept, to its top or its bottom: done from
- * the ends without a walk (an event card goes under the stack as it acts,
- * and the Year End's own effect puts it there again). The ends stay
- * without a gap. False, nothing done, for any other move, or where
- * prin_move would renumber the stack. */
-static bool events_turn(struct prin_state *s, int card, bool top)
-{
-	struct prin_instance *in = &s->card[card];
-	if (in->zone != Z_EVENT_STACK || in->who != 0 || s->ix.event_count == PRIN_EVENTS_UNKEPT ||
-	    s->ix.event_count < 2)
-		return false;
-	/* the ends of the others */
-	int first = s->ix.event_top, last = s->ix.event_top + s->ix.event_count - 1;
-	if (in->order == first)
-		first++;
-	else if (in->order == last)
-		last--;
-	else
-		return false;
-	if (first <= -ORDER_LIMIT || last >= ORDER_LIMIT)
-		return false;
-	int order = top ? first - 1 : last + 1;
-	turn_under(s, card, order);
-	prin_index_events_numbered(s, order < first ? order : first, s->ix.event_count);
-	return true;
-}
-
 int prin_cycle(struct prin_state *s, int zone, int who)
 {
-	/* the event stack's kept ends (a turn keeps them without a gap) give
-	 * its top and its bottom */
-	if (events_kept(s, zone, who) && s->ix.event_count > 1 &&
-	    s->ix.event_top + s->ix.event_count <= ORDER_LIMIT && s->ix.event_top > -ORDER_LIMIT) {
-		int top = event_card_at(s, s->ix.event_top);
-		turn_under(s, top, s->ix.event_top + s->ix.event_count);
-		prin_index_events_numbered(s, s->ix.event_top + 1, s->ix.event_count);
-		return top;
-	}
-	/* else the top (the smallest place key: the order, then the index, as
+	/* the top (the smallest place key: the order, then the index, as
 	 * prin_top finds it) and the largest order, in one walk of the bit
 	 * words in place */
 	uint32_t best = UINT32_MAX;
@@ -399,11 +330,10 @@ int prin_cycle(struct prin_state *s, int zone, int who)
 		prin_move(s, top, zone, who, false);
 		return top;
 	}
-	turn_under(s, top, hi + 1);
-	/* an event stack numbered without a gap (its orders differ: check()
-	 * sees to it) has its ends kept from now on */
-	if (zone == Z_EVENT_STACK && who == 0 && hi - lo + 1 == n && n == prin_index_event_cards(s))
-		prin_index_events_numbered(s, lo + 1, n);
+	/* under the pile, as prin_move would put it there (a pile is no
+	 * hand: the card has no shown mark to lose) */
+	s->card[top].order = (int16_t)(hi + 1);
+	s->card[top].stock = 0;
 	return top;
 }
 
@@ -453,21 +383,6 @@ static int insert_by_order(const struct prin_state *s, int card, int *out, int n
 	return n < max ? n + 1 : n;
 }
 
-/* The event stack while its ends are kept: each card's order says its
- * place in the list. */
-static int list_events(const struct prin_state *s, int *out, int max)
-{
-	int n = s->ix.event_count;
-	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
-		for (uint64_t bits = s->ix.zone_bits[Z_EVENT_STACK][w]; bits; bits &= bits - 1) {
-			int i = w * 64 + (int)lowest_bit(bits);
-			unsigned at = (unsigned)(s->card[i].order - s->ix.event_top);
-			if (at < (unsigned)max)
-				out[at] = i;
-		}
-	return n < max ? n : max;
-}
-
 /* legal() lists hands and stacks many times per action: the bit words are
  * walked in place here rather than through PRIN_FOR_ZONE; a stack's own
  * cards are found from its stack bits. */
@@ -480,8 +395,6 @@ int prin_list(const struct prin_state *s, int zone, int who, int *out, int max)
 				n = insert_by_order(s, w * 64 + __builtin_ctzll(bits), out, n, max);
 		return n;
 	}
-	if (events_kept(s, zone, who))
-		return list_events(s, out, max);
 	for (int w = 0; w < PRIN_ZONE_WORDS; w++)
 		for (uint64_t bits = s->ix.zone_bits[zone][w]; bits; bits &= bits - 1) {
 			int i = w * 64 + (int)lowest_bit(bits);
@@ -536,8 +449,6 @@ int prin_top(const struct prin_state *s, int zone, int who)
 		uint32_t best = stack_top_key(s, who);
 		return best == UINT32_MAX ? -1 : (int)(best & 0xFF);
 	}
-	if (events_kept(s, zone, who))
-		return event_card_at(s, s->ix.event_top);
 	return top_by_walk(s, zone, who);
 }
 
@@ -752,21 +663,14 @@ static inline int gain_run(struct prin_state *s,
 	return done;
 }
 
-static int pay_several(struct prin_state *s, struct prin_player_index *pl, uint32_t regions,
-                       int resource, int n);
-
 static inline int pay_run(struct prin_state *s,
                           struct prin_player_index *pl, int resource, int n)
 {
 	uint32_t regions = pl->region_of[resource];
 	if (!regions)
 		return 0;
-	if (pl->region_count < PRIN_MAX_INDEXED) {
-		if (!(regions & (regions - 1)))
-			return step_alone(s, pl, __builtin_ctz(regions), resource, n, -1);
-		if (n > 1)
-			return pay_several(s, pl, regions, resource, n);
-	}
+	if (pl->region_count < PRIN_MAX_INDEXED && !(regions & (regions - 1)))
+		return step_alone(s, pl, __builtin_ctz(regions), resource, n, -1);
 	int card, stock = fullest(s, pl, regions, resource, &card);
 	if (!(regions & (regions - 1))) {
 		int done = n < stock ? n : stock;
@@ -792,67 +696,6 @@ int prin_gain(struct prin_state *s, int player, int resource, int n)
 		return done;
 	}
 	return gain_run(s, &s->ix.player[player], resource, n);
-}
-
-/* pay_run's steps, n of them, over several regions of resource (regions, a bit
- * per place; the index holds every region of his): the same regions give
- * the same, each time the fullest, the first of equals, but each region's
- * card is read and written once, and the tallies booked once. */
-/* The stocks first and second of two regions after paying n from them,
- * each time from the fuller, the first of equals; returns how many. The
- * fuller gives until they are level (or n is paid), then they give in
- * turn, the first first: what the steps one at a time end with. */
-static int pay_from_two(int *first, int *second, int n)
-{
-	int x = *first, y = *second;
-	int done = n < x + y ? n : x + y;
-	int lead = x >= y ? x - y : y - x;
-	int alone = done < lead ? done : lead;
-	x -= x >= y ? alone : 0;
-	y -= x >= y ? 0 : alone;
-	/* level now, when anything is left to pay */
-	*first = x - (done - alone + 1) / 2;
-	*second = y - (done - alone) / 2;
-	return done;
-}
-
-static int pay_several(struct prin_state *s, struct prin_player_index *pl, uint32_t regions,
-                       int resource, int n)
-{
-	uint32_t rest = regions & (regions - 1);
-	if (!(rest & (rest - 1))) {
-		int a = pl->region[lowest_bit(regions)], b = pl->region[lowest_bit(rest)];
-		int x = s->card[a].stock, y = s->card[b].stock;
-		int done = pay_from_two(&x, &y, n);
-		if (done == 0)
-			return 0;
-		s->card[a].stock = (uint8_t)x;
-		s->card[b].stock = (uint8_t)y;
-		prin_index_stock_change(pl, resource, -done);
-		prin_index_stock_moved(s, pl);
-		return done;
-	}
-	uint8_t stock[PRIN_MAX_INDEXED], card[PRIN_MAX_INDEXED];
-	int k = 0, done = 0;
-	for (; regions; regions &= regions - 1, k++) {
-		card[k] = pl->region[lowest_bit(regions)];
-		stock[k] = s->card[card[k]].stock;
-	}
-	for (; done < n; done++) {
-		int best = 0;
-		for (int j = 1; j < k; j++)
-			best = stock[j] > stock[best] ? j : best;
-		if (stock[best] == 0)
-			break;
-		stock[best]--;
-	}
-	if (done == 0)
-		return 0;
-	for (int j = 0; j < k; j++)
-		s->card[card[j]].stock = stock[j];
-	prin_index_stock_change(pl, resource, -done);
-	prin_index_stock_moved(s, pl);
-	return done;
 }
 
 int prin_pay(struct prin_state *s, int player, int resource, int n)
