@@ -89,6 +89,23 @@ grep -q '"buildings":\[{"node":10,"player":0,"piece":"city"}' "$dir/s.json" &&
 	"$catan" replay "$dir/s.log" --json --as 1 | cmp -s - "$dir/s.json"
 check "the sandbox log replays to the same state" $?
 
+# The search player on the board: hint at the set-up and at a roll, and a
+# search:N seat that plays one match for a seed (its redraws of the hidden
+# cards come from the seed too).
+printf 'hint 2\nbuild settlement 1\nbuild road 1\nhint 1\nquit\n' |
+	"$catan" play board --players 3 --seat 2=random --seat 3=random --layout beginner \
+		--seed 4 >"$dir/h.out" 2>&1
+[ $? -eq 0 ] && [ "$(grep -c '^player 1, best by [0-9]* playouts:$' "$dir/h.out")" -eq 2 ] &&
+	[ "$(grep -c ' win  *[0-9]*%  visits [0-9]*$' "$dir/h.out")" -eq 3 ]
+check "hint lists the search's best actions on the board" $?
+for log in s1 s2; do
+	"$catan" play board --players 3 --seat 1=search:5 --seat 2=random --seat 3=search:3 \
+		--seed 6 --max-turns 8 --log "$dir/$log.log" </dev/null >/dev/null 2>&1
+done
+cmp -s "$dir/s1.log" "$dir/s2.log" && grep -q '^# players: search:5 random search:3$' "$dir/s1.log" &&
+	[ "$(grep -c '^1: ' "$dir/s1.log")" -gt 4 ]
+check "search seats play the board, the same match for a seed" $?
+
 # The layouts and a refused one.
 "$catan" play board --players 4 --layout nowhere --seat 1=random </dev/null >"$dir/l.out" 2>&1
 [ $? -ne 0 ] && grep -q 'LAYOUT' "$dir/l.out"

@@ -63,6 +63,7 @@ const struct game_rules board_rules = {
 	.write_json = board_write_json,
 	.victory_points = victory_points,
 	.evaluate = board_evaluate,
+	.determinise = board_determinise,
 	.check = board_check,
 	.sandbox_help =
 		"give SEAT RESOURCE N      N cards from the bank into the seat's hand\n"

@@ -203,6 +203,7 @@ void board_render(const void *state, int viewer, enum carddb_lang lang, bool col
                   struct strbuf *out);
 void board_write_json(const void *state, int viewer, struct json_writer *w);
 double board_evaluate(const void *state, int player);
+void board_determinise(void *state, int viewer, struct rng *rng);
 int board_check(const void *state, struct strbuf *why);
 const char *board_phase_name(const struct board_state *s);
 

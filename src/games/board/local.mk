@@ -10,6 +10,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/board.c \
 	src/games/board/build.c \
 	src/games/board/check.c \
+	src/games/board/determinise.c \
 	src/games/board/dev.c \
 	src/games/board/eval.c \
 	src/games/board/host.c \
@@ -43,6 +44,13 @@ TESTS += tests/unit/test-board-random
 tests_unit_test_board_random_SOURCES = tests/unit/test-board-random.c
 tests_unit_test_board_random_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_board_random_LDADD = $(UNIT_TEST_LIBS)
+
+check_PROGRAMS += tests/unit/test-board-determinise
+TESTS += tests/unit/test-board-determinise
+tests_unit_test_board_determinise_SOURCES = tests/unit/test-board-determinise.c \
+	tests/unit/determinise-fixture.c tests/unit/game-fixture.c
+tests_unit_test_board_determinise_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_board_determinise_LDADD = $(UNIT_TEST_LIBS)
 
 check_PROGRAMS += tests/scenarios/test-board-rules
 TESTS += tests/scenarios/test-board-rules

@@ -1,0 +1,234 @@
+/*
+ * Determinisation of the board game (determinise.c): over random matches
+ * of 3 and 4 players, a redraw for any player leaves what he sees as it
+ * was (determinise-fixture.h) and moves only what is hidden from him,
+ * within its places:
+ *
+ *   - the island, the bank, the face-up cards, the turn, his own hand and
+ *     development cards stay, and every field of the match but the hidden
+ *     hands, the deck and the generator is the same byte for byte;
+ *   - each hidden hand keeps its number of resource cards, and the hidden
+ *     hands together hold the same cards, kind by kind;
+ *   - each hidden hand keeps its number of development cards and of those
+ *     bought this turn, the deck its size, and the deck with the hidden
+ *     hands together holds the same cards, card by card;
+ *   - while an offer stands, the offerer still holds what he offers and
+ *     each player who accepted or countered what he would give;
+ *   - the player whose turn it is, if another, stays below the target.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "determinise-fixture.h"
+#include "game-fixture.h"
+#include "games/board/board.h"
+#include "games/board/internal.h"
+
+#define MATCHES 4
+#define MAX_ACTIONS 2500
+#define EVERY 7
+
+GAME_FIXTURE_GROUP(&board_rules)
+
+/* Redraws made while an offer had answers that bind a hand. */
+static long bound_by_offer;
+
+static void assert_holds(const struct board_state *s, int q, const uint8_t *cards)
+{
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		assert_true(s->player[q].hand[r] >= cards[r]);
+}
+
+static void assert_known_held(const struct board_state *b)
+{
+	if (b->phase != PH_OFFER && b->phase != PH_OFFER_CLOSE)
+		return;
+	assert_holds(b, b->active, b->offer.give);
+	for (int q = 0; q < b->player_count; q++) {
+		if (q == b->active)
+			continue;
+		if (b->answer[q] == ANSWER_ACCEPT)
+			assert_holds(b, q, b->offer.get);
+		else if (b->answer[q] == ANSWER_COUNTER)
+			assert_holds(b, q, b->counter[q].get);
+		bound_by_offer += b->answer[q] == ANSWER_ACCEPT || b->answer[q] == ANSWER_COUNTER;
+	}
+}
+
+/* The match with what viewer cannot see blanked out. */
+static void blank_hidden(struct board_state *s, int viewer)
+{
+	memset(&s->rng, 0, sizeof s->rng);
+	memset(s->deck, 0, sizeof s->deck);
+	for (int q = 0; q < s->player_count; q++) {
+		struct board_player *pl = &s->player[q];
+		if (q == viewer)
+			continue;
+		memset(pl->hand, 0, sizeof pl->hand);
+		memset(pl->dev, 0, sizeof pl->dev);
+		memset(pl->dev_new, 0, sizeof pl->dev_new);
+		pl->hidden_vp = 0;
+	}
+}
+
+static bool conserved(const void *before, const void *after, int viewer)
+{
+	const struct board_state *a = before, *b = after;
+	int res_a[BOARD_RESOURCES] = { 0 }, res_b[BOARD_RESOURCES] = { 0 };
+	int dev_a[BOARD_MAX_DEV_ROWS] = { 0 }, dev_b[BOARD_MAX_DEV_ROWS] = { 0 };
+	bool moved = memcmp(a->deck, b->deck, sizeof a->deck) != 0;
+	for (int i = 0; i < a->deck_count; i++) {
+		dev_a[a->deck[i]]++;
+		dev_b[b->deck[i]]++;
+	}
+	for (int q = 0; q < a->player_count; q++) {
+		const struct board_player *x = &a->player[q], *y = &b->player[q];
+		if (q == viewer)
+			continue;
+		int fresh_a = 0, fresh_b = 0;
+		for (int r = 0; r < BOARD_RESOURCES; r++) {
+			res_a[r] += x->hand[r];
+			res_b[r] += y->hand[r];
+		}
+		for (int row = 0; row < BOARD_MAX_DEV_ROWS; row++) {
+			dev_a[row] += x->dev[row];
+			dev_b[row] += y->dev[row];
+			fresh_a += x->dev_new[row];
+			fresh_b += y->dev_new[row];
+		}
+		assert_int_equal(fresh_a, fresh_b);
+		moved |= memcmp(x->hand, y->hand, sizeof x->hand) != 0 ||
+		         memcmp(x->dev, y->dev, sizeof x->dev) != 0;
+	}
+	assert_memory_equal(res_a, res_b, sizeof res_a);
+	assert_memory_equal(dev_a, dev_b, sizeof dev_a);
+	assert_known_held(b);
+	if (b->active != viewer && b->turn >= 1 && b->phase != PH_OVER) {
+		const struct board_player *pl = &b->player[b->active];
+		assert_true(pl->vp + pl->hidden_vp < b->opt.victory_points);
+	}
+
+	static struct board_state x, y;
+	memcpy(&x, a, sizeof x);
+	memcpy(&y, b, sizeof y);
+	blank_hidden(&x, viewer);
+	blank_hidden(&y, viewer);
+	assert_memory_equal(&x, &y, sizeof x);
+	return moved;
+}
+
+static void run(int players)
+{
+	struct match_setup setup;
+	game_fixture_setup(&setup, players, 2121 + (uint64_t)players);
+	struct determinise_tally tally;
+	bound_by_offer = 0;
+	determinise_check_matches(&board_rules, db, tables, &setup, MATCHES, MAX_ACTIONS, EVERY,
+	                          NULL, conserved, &tally);
+	print_message("%d players: %ld redraws, %ld moved, %ld with the viewer to decide, "
+	              "%ld bound by an answer\n", players, tally.redraws, tally.moved,
+	              tally.deciding, bound_by_offer);
+	assert_true(tally.redraws > 1000);
+	assert_true(tally.moved > tally.redraws / 2);
+	assert_true(tally.deciding > 0);
+	assert_true(bound_by_offer > 0);
+}
+
+static void test_three(void **state)
+{
+	(void)state;
+	run(3);
+}
+
+static void test_four(void **state)
+{
+	(void)state;
+	run(4);
+}
+
+/* A viewer out of range changes nothing; one in range keeps the own hand. */
+static void test_viewer_out_of_range(void **state)
+{
+	(void)state;
+	struct match_setup setup;
+	game_fixture_setup(&setup, 4, 77);
+	struct board_state *s = game_fixture_start(&board_rules, db, tables, &setup);
+	assert_non_null(s);
+	static struct board_state copy;
+	memcpy(&copy, s, sizeof copy);
+	struct rng rng;
+	rng_seed(&rng, 1);
+	board_rules.determinise(&copy, -1, &rng);
+	assert_memory_equal(&copy, s, sizeof copy);
+	board_rules.determinise(&copy, 4, &rng);
+	assert_memory_equal(&copy, s, sizeof copy);
+	free(s);
+}
+
+/* A hand dealt so that hardly any deal keeps what its player is known to
+ * hold: seat 2 accepted 2 ore for 1 wool and holds those 2 ore alone,
+ * among 30 cards of others. The redraws must keep them with him (by the
+ * fallback when every try fails), and the trade stays on offer. */
+static void test_known_cards_kept(void **state)
+{
+	(void)state;
+	struct match_setup setup;
+	game_fixture_setup(&setup, 4, 99);
+	struct board_state *s = game_fixture_start(&board_rules, db, tables, &setup);
+	assert_non_null(s);
+	struct action acts[GAME_MAX_ACTIONS];
+	struct rng pick;
+	rng_seed(&pick, 5);
+	while (!(s->phase == PH_ACTION && s->active == 0 && s->turn > 1)) {
+		size_t n = board_rules.legal(s, acts, GAME_MAX_ACTIONS);
+		assert_int_equal(board_rules.apply(s, &acts[rng_below(&pick, n)]), 0);
+	}
+	for (int q = 0; q < 4; q++)
+		for (int r = 0; r < BOARD_RESOURCES; r++)
+			board_lose(s, q, r, s->player[q].hand[r]);
+	enum { LUMBER, BRICK, GRAIN, WOOL, ORE };
+	board_gain(s, 0, WOOL, 1);
+	board_gain(s, 1, ORE, 2);
+	board_gain(s, 2, LUMBER, 15);
+	board_gain(s, 3, BRICK, 15);
+	struct action offer = { A_OFFER, { WOOL, 1, ORE, 2, 0 } };
+	struct action accept = { A_ACCEPT, { 0 } }, decline = { A_DECLINE, { 0 } };
+	assert_int_equal(board_rules.apply(s, &offer), 0);
+	assert_int_equal(board_rules.apply(s, &accept), 0);
+	assert_int_equal(board_rules.apply(s, &decline), 0);
+	assert_int_equal(board_rules.apply(s, &decline), 0);
+	assert_int_equal(s->phase, PH_OFFER_CLOSE);
+	struct action with_seat_2 = { A_TRADE_WITH, { 1, 0, 0, 0, 0 } };
+	static struct board_state copy;
+	struct strbuf why = STRBUF_INIT;
+	for (int k = 0; k < 40; k++) {
+		memcpy(&copy, s, sizeof copy);
+		struct rng rng;
+		rng_seed(&rng, (uint64_t)k);
+		board_rules.determinise(&copy, 0, &rng);
+		assert_int_equal(board_rules.check(&copy, &why), 0);
+		assert_int_equal(copy.player[1].hand[ORE], 2);
+		assert_int_equal(copy.player[1].hand_count, 2);
+		assert_int_equal(board_rules.apply(&copy, &with_seat_2), 0);
+	}
+	strbuf_free(&why);
+	free(s);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_viewer_out_of_range),
+		cmocka_unit_test(test_known_cards_kept),
+		cmocka_unit_test(test_three),
+		cmocka_unit_test(test_four),
+	};
+	return cmocka_run_group_tests(tests, setup_db, teardown_db);
+}
