@@ -112,6 +112,14 @@ bool board_can_city(const struct board_state *s, int player, int node)
 
 void board_place_settlement(struct board_state *s, int player, int node)
 {
+	/* Another's building breaks a road through here (board.md §1.8);
+	 * one's own never does. */
+	const struct board_map *m = &s->t->map;
+	for (int i = 0; i < m->node_edge_count[node]; i++) {
+		int owner = s->edge_owner[m->node_edge[node][i]];
+		if (owner >= 0 && owner != player)
+			s->roads_stale |= (uint8_t)(1u << owner);
+	}
 	s->node_owner[node] = (int8_t)player;
 	s->built_nodes |= (uint64_t)1 << node;
 	s->own_nodes[player] |= (uint64_t)1 << node;
@@ -124,6 +132,7 @@ void board_place_road(struct board_state *s, int player, int edge)
 	s->built_edges[edge >> 6] |= (uint64_t)1 << (edge & 63);
 	s->own_edges[player][edge >> 6] |= (uint64_t)1 << (edge & 63);
 	s->player[player].roads--;
+	s->roads_stale |= (uint8_t)(1u << player);
 }
 
 void board_place_city(struct board_state *s, int player, int node)

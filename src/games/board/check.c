@@ -139,7 +139,9 @@ static int check_derived(const struct board_state *s, struct strbuf *why)
 {
 	struct board_player derived[BOARD_MAX_PLAYERS];
 	int longest, army;
-	board_derive(s, derived, &longest, &army, true);
+	if (s->roads_stale)
+		return fail(why, "a piece was placed and the roads it touches were not searched again");
+	board_derive(s, derived, &longest, &army, (1u << s->player_count) - 1);
 	if (longest != s->longest_holder || army != s->army_holder)
 		return fail(why, "Longest Road or Largest Army is held by the wrong player");
 	for (int p = 0; p < s->player_count; p++) {

@@ -15,6 +15,11 @@
  * Largest Army: "the first player with 3 face-up Knight cards takes the
  * card (2 VP). Another player takes it only with strictly more face-up
  * knights"; the same rule settles who gets it back.
+ *
+ * A player's longest road is searched from scratch (§4: "don't update
+ * incrementally"), but only when a piece placed since could change it: his
+ * own road, or another's building on one of his roads (build.c marks them
+ * in roads_stale). Anything else leaves every trail as it was.
  */
 #include "games/board/internal.h"
 
@@ -39,14 +44,14 @@ static int holder_after(const uint8_t *amount, int players, int holder, int leas
 }
 
 void board_derive(const struct board_state *s, struct board_player *out, int *longest,
-                  int *army, bool roads)
+                  int *army, unsigned search)
 {
 	const struct board_map *m = &s->t->map;
 	uint8_t lengths[BOARD_MAX_PLAYERS] = { 0 }, armies[BOARD_MAX_PLAYERS] = { 0 };
 	for (int p = 0; p < s->player_count; p++) {
 		const struct board_player *pl = &s->player[p];
 		struct board_player *o = &out[p];
-		o->road_length = roads ? (uint8_t)board_road_length(s, p) : pl->road_length;
+		o->road_length = search >> p & 1 ? (uint8_t)board_road_length(s, p) : pl->road_length;
 		lengths[p] = o->road_length;
 		int strength = 0, hidden = 0;
 		for (int row = 0; row < s->t->dev_count; row++) {
@@ -82,13 +87,14 @@ void board_derive(const struct board_state *s, struct board_player *out, int *lo
 	}
 }
 
-/* roads: whether a road or a building has changed since the last time, so
- * that the roads must be searched again; else their lengths stand. */
-static void reindex(struct board_state *s, bool roads)
+/* search: the players whose roads must be searched again (a road or a
+ * building changed since the last time); the others' lengths stand. */
+static void reindex(struct board_state *s, unsigned search)
 {
 	struct board_player derived[BOARD_MAX_PLAYERS];
 	int longest, army;
-	board_derive(s, derived, &longest, &army, roads);
+	board_derive(s, derived, &longest, &army, search);
+	s->roads_stale = 0;
 	s->longest_holder = (int8_t)longest;
 	s->army_holder = (int8_t)army;
 	for (int p = 0; p < s->player_count; p++) {
@@ -104,12 +110,12 @@ static void reindex(struct board_state *s, bool roads)
 
 void board_reindex(struct board_state *s)
 {
-	reindex(s, true);
+	reindex(s, s->roads_stale);
 }
 
 void board_reindex_cards(struct board_state *s)
 {
-	reindex(s, false);
+	reindex(s, 0);
 }
 
 /* board.md §1.1: "You win with 10 VP during your own turn. VP cards stay

@@ -49,6 +49,9 @@ enum board_action_kind {
 /* Offers one turn may make: a real table stops haggling long before; a
  * bound keeps a match of computer players finite. */
 #define BOARD_OFFERS_PER_TURN 3
+/* The terms one side of an offer can meet: another resource, 1 to
+ * BOARD_OFFER_MAX of it. */
+#define BOARD_TERMS ((BOARD_RESOURCES - 1) * BOARD_OFFER_MAX)
 
 /* The lowest set bit's index of x (not 0), in plain C: a de Bruijn
  * sequence turns the isolated bit into a table index. */
@@ -85,6 +88,12 @@ struct board_tables {
 	int road_type;                        /* card type "road": (build-free p road) */
 	uint8_t dev_cost[BOARD_RESOURCES];    /* what buying one costs */
 	int deck_size;
+	/* Domestic trade's terms, listed once (legal.c copies them as
+	 * blocks): offers[r][n - 1] are the offers of n cards of r, each
+	 * asking for 1 to BOARD_OFFER_MAX of another resource; counters[r][k
+	 * - 1] the counters in which the answerer gives k cards of r. */
+	struct action offers[BOARD_RESOURCES][BOARD_OFFER_MAX][BOARD_TERMS];
+	struct action counters[BOARD_RESOURCES][BOARD_OFFER_MAX][BOARD_TERMS];
 };
 
 const void *board_load(const struct carddb *db, struct diag_list *diags);
@@ -182,8 +191,10 @@ int board_road_length(const struct board_state *s, int player);
 /* ---- index.c: derived data, recomputed after every change ---- */
 void board_reindex(struct board_state *s);          /* after a piece changed */
 void board_reindex_cards(struct board_state *s);    /* after only cards changed */
+/* search: bit per player whose roads are searched; the others' lengths
+ * are read from the state. */
 void board_derive(const struct board_state *s, struct board_player *out, int *longest,
-                  int *army, bool roads);
+                  int *army, unsigned search);
 bool board_check_victory(struct board_state *s);
 
 /* ---- legal.c, apply.c, actions.c ---- */

@@ -2,6 +2,8 @@
  * legal: every action the deciding player may take now, in a fixed order
  * (the order is part of replay: it depends on the state alone).
  */
+#include <string.h>
+
 #include "games/board/internal.h"
 
 struct lister {
@@ -13,13 +15,19 @@ static void put(struct lister *l, int kind, int a0, int a1, int a2, int a3)
 {
 	if (l->count == l->max)
 		return;
-	struct action *a = &l->out[l->count++];
-	a->kind = (uint16_t)kind;
-	a->arg[0] = (int16_t)a0;
-	a->arg[1] = (int16_t)a1;
-	a->arg[2] = (int16_t)a2;
-	a->arg[3] = (int16_t)a3;
-	a->arg[4] = 0;
+	/* One store of the whole action: the lists of offers and counters
+	 * are long, and writing them field by field was most of their cost. */
+	l->out[l->count++] = (struct action){ (uint16_t)kind,
+		{ (int16_t)a0, (int16_t)a1, (int16_t)a2, (int16_t)a3, 0 } };
+}
+
+/* count actions listed beforehand, copied as they stand. */
+static void put_block(struct lister *l, const struct action *block, size_t count)
+{
+	if (count > l->max - l->count)
+		count = l->max - l->count;
+	memcpy(l->out + l->count, block, count * sizeof *block);
+	l->count += count;
 }
 
 static void list_answers(const struct board_state *s, struct lister *l)
@@ -113,9 +121,7 @@ static void list_trades(const struct board_state *s, struct lister *l)
 		return;
 	for (int give = 0; give < BOARD_RESOURCES; give++)
 		for (int n = 1; n <= BOARD_OFFER_MAX && n <= pl->hand[give]; n++)
-			for (int get = 0; get < BOARD_RESOURCES; get++)
-				for (int k = 1; get != give && k <= BOARD_OFFER_MAX; k++)
-					put(l, A_OFFER, give, n, get, k);
+			put_block(l, s->t->offers[give][n - 1], BOARD_TERMS);
 }
 
 /* The one resource of a side of an offer, and how many. */
@@ -141,12 +147,20 @@ static void list_offer_answers(const struct board_state *s, struct lister *l)
 	 * what he would give (the offerer's get) is in his hand. */
 	int offer_n, offer_k;
 	int offer_give = side_of(s->offer.give, &offer_n), offer_get = side_of(s->offer.get, &offer_k);
-	for (int give = 0; give < BOARD_RESOURCES; give++)
-		for (int n = 1; n <= BOARD_OFFER_MAX; n++)
-			for (int get = 0; get < BOARD_RESOURCES; get++)
-				for (int k = 1; get != give && k <= BOARD_OFFER_MAX && k <= pl->hand[get]; k++)
-					if (give != offer_give || n != offer_n || get != offer_get || k != offer_k)
-						put(l, A_COUNTER, give, n, get, k);
+	for (int get = 0; get < BOARD_RESOURCES; get++)
+		for (int k = 1; k <= BOARD_OFFER_MAX && k <= pl->hand[get]; k++) {
+			const struct action *block = s->t->counters[get][k - 1];
+			if (get != offer_get || k != offer_k) {
+				put_block(l, block, BOARD_TERMS);
+				continue;
+			}
+			/* the block holds the offer itself: copied around it */
+			int own = 0;
+			while (block[own].arg[0] != offer_give || block[own].arg[1] != offer_n)
+				own++;
+			put_block(l, block, (size_t)own);
+			put_block(l, block + own + 1, BOARD_TERMS - (size_t)own - 1);
+		}
 }
 
 size_t board_legal(const void *state, struct action *out, size_t max)

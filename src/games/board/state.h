@@ -118,6 +118,11 @@ struct board_state {
 	uint64_t built_edges[2];
 	uint64_t own_nodes[BOARD_MAX_PLAYERS];
 	uint64_t own_edges[BOARD_MAX_PLAYERS][2];
+	/* Bit per player whose longest road a piece placed since the last
+	 * index may have changed (his road, an opponent's building on his
+	 * road): set by the place functions, searched again and cleared by
+	 * index.c, which searches no other. */
+	uint8_t roads_stale;
 
 	/* The bank and the deck. */
 	uint8_t bank[BOARD_RESOURCES];
