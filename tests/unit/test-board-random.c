@@ -8,8 +8,9 @@
  *
  * The first matches of each count are also checked more closely: every
  * legal action's text is unique and applies to a copy of the match, the
- * JSON is well formed and hides the other hands, and the same seed with the
- * same choices gives the same match byte for byte.
+ * JSON is well formed and hides the other hands. Every match has a twin of
+ * the same seed that takes the same actions through apply_listed (no
+ * question of legality asked) and stays the same byte for byte.
  *
  * MATCHES per count is kept small for make check; `catan sim board
  * --matches 1000 --check` runs the long series.
@@ -131,7 +132,7 @@ static long play(int players, uint64_t seed, const char *layout, bool closely)
 			look_closely(s, acts, n);
 		const struct action *a = &acts[rng_below(&pick, n)];
 		assert_int_equal(board_rules.apply(s, a), 0);
-		assert_int_equal(board_rules.apply(twin, a), 0);
+		board_rules.apply_listed(twin, a);
 		length++;
 		if (board_rules.check(s, &why) != 0)
 			fail_msg("%d players, seed %llu, action %ld: %s", players,

@@ -1,45 +1,118 @@
 /*
  * apply: one action of the deciding player, checked as legal() checks it,
  * carried out, and handed to the turn engine (turn.c) for what comes next.
+ *
+ * board_apply_listed carries out an action that legal() has just listed,
+ * without asking again whether it is legal (game.h, apply_listed): the
+ * question (allowed) and the change (carry_out) are apart, so both entries
+ * share every line of the change and the turn engine's say on what comes
+ * next.
  */
 #include "games/board/internal.h"
 
-static int setup_action(struct board_state *s, const struct action *a)
+/* ---- whether an action is legal now: what apply() asks first ---- */
+
+static bool setup_allowed(const struct board_state *s, const struct action *a)
+{
+	if (s->phase == PH_SETUP_SETTLEMENT)
+		return a->kind == A_SETTLE && board_can_settle(s, s->active, a->arg[0], true);
+	int e = a->arg[0];
+	const struct board_map *m = &s->t->map;
+	return a->kind == A_ROAD && e >= 0 && e < m->edge_count && !board_bit(s->built_edges, e) &&
+	       (m->edge_node[e][0] == s->setup_node || m->edge_node[e][1] == s->setup_node);
+}
+
+static enum board_piece piece_of(const struct action *a)
+{
+	return a->kind == A_ROAD ? PIECE_ROAD : a->kind == A_SETTLE ? PIECE_SETTLEMENT : PIECE_CITY;
+}
+
+static bool build_allowed(const struct board_state *s, const struct action *a)
+{
+	int me = s->active, site = a->arg[0];
+	enum board_piece piece = piece_of(a);
+	if (s->phase == PH_FREE_ROADS) {
+		if (piece != PIECE_ROAD)
+			return false;
+	} else if (s->phase != PH_ACTION || !board_can_afford(s, me, board_piece_cost[piece])) {
+		return false;
+	}
+	return piece == PIECE_ROAD ? board_can_road(s, me, site)
+	       : piece == PIECE_SETTLEMENT ? board_can_settle(s, me, site, false)
+	       : board_can_city(s, me, site);
+}
+
+static bool answer_allowed(const struct board_state *s, const struct action *a)
+{
+	int me = board_current(s);
+	return s->phase == PH_OFFER && (a->kind != A_ACCEPT || board_can_accept(s, me)) &&
+	       (a->kind != A_COUNTER || board_can_counter(s, me, a));
+}
+
+static bool allowed(const struct board_state *s, const struct action *a)
+{
+	if (s->phase == PH_OVER)
+		return false;
+	if (board_pending(s))
+		return a->kind == A_ANSWER;   /* the effect judges the answer itself */
+	if (a->kind >= A_SB_GIVE)
+		return s->sandbox;            /* board_apply_sandbox judges the command */
+	if (s->phase == PH_SETUP_SETTLEMENT || s->phase == PH_SETUP_ROAD)
+		return setup_allowed(s, a);
+	switch (a->kind) {
+	case A_SETTLE: case A_ROAD: case A_CITY:
+		return build_allowed(s, a);
+	case A_ROLL:
+		return s->phase == PH_ROLL;
+	case A_DISCARD:
+		return s->phase == PH_DISCARD && a->arg[0] >= 0 && a->arg[0] < BOARD_RESOURCES &&
+		       s->player[board_current(s)].hand[a->arg[0]] > 0;
+	case A_ROBBER:
+		return s->phase == PH_ROBBER && board_can_rob(s, a->arg[0]);
+	case A_STEAL:
+		return s->phase == PH_STEAL && a->arg[0] >= 0 && a->arg[0] < s->player_count &&
+		       (s->victims >> a->arg[0] & 1);
+	case A_BUY:
+		return board_can_buy(s);
+	case A_PLAY:
+		return board_can_play(s, a->arg[0]);
+	case A_BANK:
+		return board_can_bank(s, a->arg[0], a->arg[1]);
+	case A_OFFER:
+		return board_can_offer(s, a);
+	case A_ACCEPT: case A_DECLINE: case A_COUNTER:
+		return answer_allowed(s, a);
+	case A_TRADE_WITH:
+		return board_can_trade_with(s, a->arg[0]);
+	case A_NO_TRADE:
+		return s->phase == PH_OFFER_CLOSE;
+	case A_END:
+		return s->phase == PH_ACTION;
+	default:
+		return false;
+	}
+}
+
+/* ---- carrying a legal action out, then asking the turn engine ---- */
+
+static void setup_action(struct board_state *s, const struct action *a)
 {
 	if (s->phase == PH_SETUP_SETTLEMENT) {
-		if (a->kind != A_SETTLE || !board_can_settle(s, s->active, a->arg[0], true))
-			return -1;
 		board_place_settlement(s, s->active, a->arg[0]);
 		board_reindex(s);
 		board_after_setup_settlement(s, a->arg[0]);
-		return 0;
+		return;
 	}
-	int e = a->arg[0];
-	const struct board_map *m = &s->t->map;
-	if (a->kind != A_ROAD || e < 0 || e >= m->edge_count || board_bit(s->built_edges, e) ||
-	    (m->edge_node[e][0] != s->setup_node && m->edge_node[e][1] != s->setup_node))
-		return -1;
-	board_place_road(s, s->active, e);
+	board_place_road(s, s->active, a->arg[0]);
 	board_reindex(s);
 	board_after_setup_road(s);
-	return 0;
 }
 
-static int build(struct board_state *s, const struct action *a)
+static void build(struct board_state *s, const struct action *a)
 {
 	int me = s->active, site = a->arg[0];
-	enum board_piece piece = a->kind == A_ROAD ? PIECE_ROAD
-	                         : a->kind == A_SETTLE ? PIECE_SETTLEMENT : PIECE_CITY;
+	enum board_piece piece = piece_of(a);
 	bool free_road = s->phase == PH_FREE_ROADS;
-	if (!free_road && (s->phase != PH_ACTION || !board_can_afford(s, me, board_piece_cost[piece])))
-		return -1;
-	if (free_road && piece != PIECE_ROAD)
-		return -1;
-	bool ok = piece == PIECE_ROAD ? board_can_road(s, me, site)
-	          : piece == PIECE_SETTLEMENT ? board_can_settle(s, me, site, false)
-	          : board_can_city(s, me, site);
-	if (!ok)
-		return -1;
 	if (free_road)
 		s->free_roads--;
 	else
@@ -53,106 +126,85 @@ static int build(struct board_state *s, const struct action *a)
 	if (!free_road)
 		s->built = true;
 	board_after_build(s);
-	return 0;
 }
 
-static int answer_offer(struct board_state *s, const struct action *a)
+/* Carries out an action that allowed() accepts; returns 0, or -1 where
+ * the action's own code judges it (an effect's answer, a sandbox
+ * command). */
+static int carry_out(struct board_state *s, const struct action *a)
 {
-	int me = board_current(s);
-	if (s->phase != PH_OFFER)
+	if (board_pending(s))
+		return board_answer_effect(s, a->arg[0]);
+	if (a->kind >= A_SB_GIVE)
+		return board_apply_sandbox(s, a);
+	if (s->phase == PH_SETUP_SETTLEMENT || s->phase == PH_SETUP_ROAD) {
+		setup_action(s, a);
+		return 0;
+	}
+	switch (a->kind) {
+	case A_SETTLE: case A_ROAD: case A_CITY:
+		build(s, a);
+		break;
+	case A_ROLL:
+		board_roll(s);
+		break;
+	case A_DISCARD: {
+		int p = board_current(s);
+		board_lose(s, p, a->arg[0], 1);
+		s->player[p].discard--;
+		board_after_discard(s);
+		break;
+	}
+	case A_ROBBER:
+		s->robber = (uint8_t)a->arg[0];
+		board_robber_moved(s);
+		break;
+	case A_STEAL:
+		board_steal(s, s->active, a->arg[0]);
+		board_after_steal(s);
+		break;
+	case A_BUY:
+		board_buy(s);
+		break;
+	case A_PLAY:
+		board_play(s, a->arg[0]);
+		break;
+	case A_BANK:
+		board_do_bank(s, a->arg[0], a->arg[1]);
+		break;
+	case A_OFFER:
+		board_offer(s, a);
+		board_after_offer(s);
+		break;
+	case A_ACCEPT: case A_DECLINE: case A_COUNTER:
+		board_answer_offer(s, board_current(s), a);
+		board_after_answer(s);
+		break;
+	case A_TRADE_WITH:
+		board_trade_with(s, a->arg[0]);
+		board_after_trade(s);
+		break;
+	case A_NO_TRADE:
+		board_after_trade(s);
+		break;
+	case A_END:
+		board_end_turn(s);
+		break;
+	default:
 		return -1;
-	if ((a->kind == A_ACCEPT && !board_can_accept(s, me)) ||
-	    (a->kind == A_COUNTER && !board_can_counter(s, me, a)))
-		return -1;
-	board_answer_offer(s, me, a);
-	board_after_answer(s);
+	}
 	return 0;
 }
 
 int board_apply(void *state, const struct action *a)
 {
 	struct board_state *s = state;
-	if (s->phase == PH_OVER)
+	if (!allowed(s, a))
 		return -1;
-	if (board_pending(s))
-		return a->kind == A_ANSWER ? board_answer_effect(s, a->arg[0]) : -1;
-	if (s->phase == PH_SETUP_SETTLEMENT || s->phase == PH_SETUP_ROAD)
-		return a->kind >= A_SB_GIVE ? (s->sandbox ? board_apply_sandbox(s, a) : -1)
-		                            : setup_action(s, a);
-	switch (a->kind) {
-	case A_SETTLE: case A_ROAD: case A_CITY:
-		return build(s, a);
-	case A_ROLL:
-		if (s->phase != PH_ROLL)
-			return -1;
-		board_roll(s);
-		return 0;
-	case A_DISCARD: {
-		if (s->phase != PH_DISCARD || a->arg[0] < 0 || a->arg[0] >= BOARD_RESOURCES)
-			return -1;
-		int p = board_current(s);
-		if (s->player[p].hand[a->arg[0]] == 0)
-			return -1;
-		board_lose(s, p, a->arg[0], 1);
-		s->player[p].discard--;
-		board_after_discard(s);
-		return 0;
-	}
-	case A_ROBBER:
-		if (s->phase != PH_ROBBER || !board_can_rob(s, a->arg[0]))
-			return -1;
-		s->robber = (uint8_t)a->arg[0];
-		board_robber_moved(s);
-		return 0;
-	case A_STEAL:
-		if (s->phase != PH_STEAL || a->arg[0] < 0 || a->arg[0] >= s->player_count ||
-		    !(s->victims >> a->arg[0] & 1))
-			return -1;
-		board_steal(s, s->active, a->arg[0]);
-		board_after_steal(s);
-		return 0;
-	case A_BUY:
-		if (!board_can_buy(s))
-			return -1;
-		board_buy(s);
-		return 0;
-	case A_PLAY:
-		if (!board_can_play(s, a->arg[0]))
-			return -1;
-		board_play(s, a->arg[0]);
-		return 0;
-	case A_BANK:
-		if (!board_can_bank(s, a->arg[0], a->arg[1]))
-			return -1;
-		board_do_bank(s, a->arg[0], a->arg[1]);
-		return 0;
-	case A_OFFER:
-		if (!board_can_offer(s, a))
-			return -1;
-		board_offer(s, a);
-		board_after_offer(s);
-		return 0;
-	case A_ACCEPT: case A_DECLINE: case A_COUNTER:
-		return answer_offer(s, a);
-	case A_TRADE_WITH:
-		if (!board_can_trade_with(s, a->arg[0]))
-			return -1;
-		board_trade_with(s, a->arg[0]);
-		board_after_trade(s);
-		return 0;
-	case A_NO_TRADE:
-		if (s->phase != PH_OFFER_CLOSE)
-			return -1;
-		board_after_trade(s);
-		return 0;
-	case A_END:
-		if (s->phase != PH_ACTION)
-			return -1;
-		board_end_turn(s);
-		return 0;
-	case A_SB_GIVE: case A_SB_PLACE: case A_SB_ROLL: case A_SB_DEV: case A_SB_ROBBER:
-		return s->sandbox ? board_apply_sandbox(s, a) : -1;
-	default:
-		return -1;
-	}
+	return carry_out(s, a);
+}
+
+void board_apply_listed(void *state, const struct action *a)
+{
+	carry_out(state, a);
 }

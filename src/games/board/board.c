@@ -57,6 +57,7 @@ const struct game_rules board_rules = {
 	.phase = phase,
 	.legal = board_legal,
 	.apply = board_apply,
+	.apply_listed = board_apply_listed,
 	.format_action = board_format_action,
 	.parse_sandbox = board_parse_sandbox,
 	.render = board_render,

@@ -200,6 +200,7 @@ bool board_check_victory(struct board_state *s);
 /* ---- legal.c, apply.c, actions.c ---- */
 size_t board_legal(const void *state, struct action *out, size_t max);
 int board_apply(void *state, const struct action *action);
+void board_apply_listed(void *state, const struct action *action);
 void board_format_action(const void *state, const struct action *action, struct strbuf *out);
 const char *board_res_key(const struct board_state *s, int res);
 const char *board_res_letter(const struct board_state *s, int res);
