@@ -15,6 +15,13 @@
  * with terms of his own; then the offerer trades with one who accepted or
  * countered, or with nobody. An offer names 1 to BOARD_OFFER_MAX cards a
  * side, and a turn holds at most BOARD_OFFERS_PER_TURN offers.
+ *
+ * Those bounds are the engine's, not the rules'. Every offer is one action,
+ * so the terms a decision may name are all listed: one resource a side
+ * and at most 2 of it make 80 offers (or counters), which a computer
+ * player weighs one by one; two resources a side would make thousands. A
+ * larger trade is made as several offers in a row, and the count a turn
+ * keeps a match of computer players from haggling for ever.
  */
 #include <string.h>
 
