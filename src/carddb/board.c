@@ -23,32 +23,6 @@ const char *carddb_side_name(enum carddb_side side)
 	return side >= 0 && side < SIDE_COUNT ? side_words[side] : "?";
 }
 
-struct board_loader {
-	sqlite3 *sql;
-	struct carddb *db;
-	struct diag_list *diags;
-	size_t problems;
-};
-
-static void start(struct board_loader *l, struct table_reader *r, const char *table,
-                  const struct column_rule *columns, size_t count)
-{
-	memset(r, 0, sizeof *r);
-	r->source = l->db->source;
-	r->table = table;
-	r->columns = columns;
-	r->column_count = count;
-	r->diags = l->diags;
-	r->arena = l->db->arena;
-	r->digest = &l->db->digest;
-}
-
-static void finish(struct board_loader *l, struct table_reader *r)
-{
-	reader_close(r);
-	l->problems += r->problems;
-}
-
 /* Grows *array by one element of size bytes; NULL (with a problem) when
  * there is no memory, leaving *array as it was. */
 static void *grow(void **array, size_t *count, size_t size, struct table_reader *r)
@@ -86,7 +60,7 @@ static int hex_by_number(const struct carddb *db, struct table_reader *r, const 
 	return -1;
 }
 
-static void load_hexes(struct board_loader *l)
+static void load_hexes(struct loader *l)
 {
 	static const struct column_rule columns[] = {
 		{ "number", COL_INT, false, 1, 32, NULL },
@@ -95,7 +69,7 @@ static void load_hexes(struct board_loader *l)
 	};
 	struct table_reader r;
 	struct cell cells[LENGTH(columns)];
-	start(l, &r, "board_hex", columns, LENGTH(columns));
+	loader_start(l, &r, "board_hex", columns, LENGTH(columns));
 	if (reader_open(&r, l->sql, "number")) {
 		while (reader_next(&r, cells)) {
 			struct carddb *db = l->db;
@@ -116,10 +90,10 @@ static void load_hexes(struct board_loader *l)
 			h->r = cells[2].number;
 		}
 	}
-	finish(l, &r);
+	loader_finish(l, &r);
 }
 
-static void load_terrains(struct board_loader *l)
+static void load_terrains(struct loader *l)
 {
 	static const struct column_rule columns[] = {
 		{ "key", COL_TEXT, false, 1, 16, NULL },
@@ -131,7 +105,7 @@ static void load_terrains(struct board_loader *l)
 	};
 	struct table_reader r;
 	struct cell cells[LENGTH(columns)];
-	start(l, &r, "board_terrain", columns, LENGTH(columns));
+	loader_start(l, &r, "board_terrain", columns, LENGTH(columns));
 	if (reader_open(&r, l->sql, "key")) {
 		while (reader_next(&r, cells)) {
 			struct carddb *db = l->db;
@@ -150,10 +124,10 @@ static void load_terrains(struct board_loader *l)
 			t->name[LANG_EN] = cells[5].text;
 		}
 	}
-	finish(l, &r);
+	loader_finish(l, &r);
 }
 
-static void load_tokens(struct board_loader *l)
+static void load_tokens(struct loader *l)
 {
 	static const struct column_rule columns[] = {
 		{ "letter", COL_TEXT, false, 1, 1, NULL },
@@ -161,7 +135,7 @@ static void load_tokens(struct board_loader *l)
 	};
 	struct table_reader r;
 	struct cell cells[LENGTH(columns)];
-	start(l, &r, "board_token", columns, LENGTH(columns));
+	loader_start(l, &r, "board_token", columns, LENGTH(columns));
 	if (reader_open(&r, l->sql, "letter")) {
 		while (reader_next(&r, cells)) {
 			char letter = cells[0].text ? cells[0].text[0] : 0;
@@ -179,10 +153,10 @@ static void load_tokens(struct board_loader *l)
 			t->number = cells[1].number;
 		}
 	}
-	finish(l, &r);
+	loader_finish(l, &r);
 }
 
-static void load_harbors(struct board_loader *l)
+static void load_harbors(struct loader *l)
 {
 	static const struct column_rule columns[] = {
 		{ "number", COL_INT, false, 1, 32, NULL },
@@ -193,7 +167,7 @@ static void load_harbors(struct board_loader *l)
 	};
 	struct table_reader r;
 	struct cell cells[LENGTH(columns)];
-	start(l, &r, "board_harbor", columns, LENGTH(columns));
+	loader_start(l, &r, "board_harbor", columns, LENGTH(columns));
 	if (reader_open(&r, l->sql, "number")) {
 		while (reader_next(&r, cells)) {
 			struct carddb *db = l->db;
@@ -216,10 +190,10 @@ static void load_harbors(struct board_loader *l)
 			h->ratio = cells[4].number;
 		}
 	}
-	finish(l, &r);
+	loader_finish(l, &r);
 }
 
-static void load_layouts(struct board_loader *l)
+static void load_layouts(struct loader *l)
 {
 	static const struct column_rule columns[] = {
 		{ "layout", COL_TEXT, false, 1, 16, NULL },
@@ -229,7 +203,7 @@ static void load_layouts(struct board_loader *l)
 	};
 	struct table_reader r;
 	struct cell cells[LENGTH(columns)];
-	start(l, &r, "board_layout", columns, LENGTH(columns));
+	loader_start(l, &r, "board_layout", columns, LENGTH(columns));
 	if (reader_open(&r, l->sql, "layout, hex")) {
 		while (reader_next(&r, cells)) {
 			struct carddb *db = l->db;
@@ -254,16 +228,14 @@ static void load_layouts(struct board_loader *l)
 			h->number = cells[3].is_null ? 0 : cells[3].number;
 		}
 	}
-	finish(l, &r);
+	loader_finish(l, &r);
 }
 
-size_t carddb_read_board(sqlite3 *sql, struct carddb *db, struct diag_list *diags)
+void carddb_read_board(struct loader *l)
 {
-	struct board_loader l = { sql, db, diags, 0 };
-	load_hexes(&l);
-	load_terrains(&l);
-	load_tokens(&l);
-	load_harbors(&l);
-	load_layouts(&l);
-	return l.problems;
+	load_hexes(l);
+	load_terrains(l);
+	load_tokens(l);
+	load_harbors(l);
+	load_layouts(l);
 }

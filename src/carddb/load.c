@@ -39,18 +39,8 @@ int carddb_game_by_key(const char *key)
 	return -1;
 }
 
-/* Everything one load needs while it runs. */
-struct loader {
-	sqlite3 *sql;
-	struct carddb *db;
-	struct diag_list *diags;
-	size_t problems;
-	bool cards_readable;    /* the card table has every column */
-	int unreadable;         /* tables that are missing or lack columns */
-};
-
-static void loader_start(struct loader *l, struct table_reader *r, const char *table,
-                         const struct column_rule *columns, size_t count)
+void loader_start(struct loader *l, struct table_reader *r, const char *table,
+                  const struct column_rule *columns, size_t count)
 {
 	memset(r, 0, sizeof *r);
 	r->source = l->db->source;
@@ -62,7 +52,7 @@ static void loader_start(struct loader *l, struct table_reader *r, const char *t
 	r->digest = &l->db->digest;
 }
 
-static void loader_finish(struct loader *l, struct table_reader *r)
+void loader_finish(struct loader *l, struct table_reader *r)
 {
 	if (!r->stmt && r->problems)
 		l->unreadable++;
@@ -728,7 +718,7 @@ size_t carddb_read_all(sqlite3 *sql, struct carddb *db, struct diag_list *diags)
 	if (l.unreadable == 0)
 		load_options(&l);
 	if (l.unreadable == 0)
-		l.problems += carddb_read_board(sql, db, diags);
+		carddb_read_board(&l);
 	/* Effects name cards, types and resources: compiled once every row is
 	 * in, so that a card may name one that sorts after it. */
 	if (l.cards_readable)
