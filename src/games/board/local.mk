@@ -41,7 +41,8 @@ tests_unit_test_board_map_LDADD = $(UNIT_TEST_LIBS)
 
 check_PROGRAMS += tests/unit/test-board-random
 TESTS += tests/unit/test-board-random
-tests_unit_test_board_random_SOURCES = tests/unit/test-board-random.c
+tests_unit_test_board_random_SOURCES = tests/unit/test-board-random.c \
+	tests/unit/random-fixture.c tests/unit/random-fixture.h
 tests_unit_test_board_random_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_board_random_LDADD = $(UNIT_TEST_LIBS)
 

@@ -47,7 +47,8 @@ tests_unit_test_fast_cards_SOURCES = tests/unit/test-fast-cards.c tests/unit/fas
 tests_unit_test_fast_cards_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_fast_cards_LDADD = $(UNIT_TEST_LIBS)
 
-tests_unit_test_fast_random_SOURCES = tests/unit/test-fast-random.c
+tests_unit_test_fast_random_SOURCES = tests/unit/test-fast-random.c \
+	tests/unit/random-fixture.c tests/unit/random-fixture.h
 tests_unit_test_fast_random_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_fast_random_LDADD = $(UNIT_TEST_LIBS)
 
