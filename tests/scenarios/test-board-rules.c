@@ -186,6 +186,23 @@ static void start(void)
 		empty_hand(seat);
 }
 
+/* A turn with nothing in it: a 6 is rolled, and the turn ends. */
+static void quiet_turn(void)
+{
+	act("dice 6");
+	act("roll");
+	act("end");
+}
+
+/* Seat 1 ends his turn and the others play quiet ones: seat 1 is to roll
+ * again, and the cards he bought are no longer new. */
+static void round_to_seat_1(void)
+{
+	act("end");
+	quiet_turn();
+	quiet_turn();
+}
+
 static void finish(void)
 {
 	free(S);
@@ -381,11 +398,8 @@ static void test_robber(void **state)
 
 	/* Two players with cards: the roller picks. */
 	act("end");
-	for (int seat = 2; seat <= 3; seat++) {
-		act("dice 6");
-		act("roll");
-		act("end");
-	}
+	for (int seat = 2; seat <= 3; seat++)
+		quiet_turn();
 	act("give 3 ore 1");
 	act("dice 7");
 	act("roll");
@@ -439,13 +453,7 @@ static void test_dev_timing(void **state)
 	buy(1, "board-knight");
 	buy(1, "board-knight");
 	assert_false(can("play board-knight"));
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
+	round_to_seat_1();
 	/* Seat 1 again, before his roll: one knight, not two. */
 	assert_true(can("play board-knight"));
 	act("play board-knight");
@@ -470,13 +478,7 @@ static void test_largest_army(void **state)
 		act("dice 6");
 		act("roll");
 		buy(1, "board-knight");
-		act("end");
-		act("dice 6");
-		act("roll");
-		act("end");
-		act("dice 6");
-		act("roll");
-		act("end");
+		round_to_seat_1();
 		act("play board-knight");
 		act("choose hex %d", k + 1);
 	}
@@ -495,13 +497,7 @@ static void test_road_building(void **state)
 	act("dice 6");
 	act("roll");
 	buy(1, "board-road-building");
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
+	round_to_seat_1();
 	int roads = S->player[0].roads;
 	act("play board-road-building");
 	assert_string_equal(R->phase(S), "free-roads");
@@ -521,13 +517,7 @@ static void test_road_building(void **state)
 		act("dice 6");
 		act("roll");
 		buy(1, "board-road-building");
-		act("end");
-		act("dice 6");
-		act("roll");
-		act("end");
-		act("dice 6");
-		act("roll");
-		act("end");
+		round_to_seat_1();
 	}
 	int placed = 0;
 	for (int e = 1; e <= map()->edge_count && S->player[0].roads > 1; e++)
@@ -551,13 +541,7 @@ static void test_road_building(void **state)
 	assert_string_equal(R->phase(S), "roll");
 	act("dice 6");
 	act("roll");
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
+	round_to_seat_1();
 	assert_false(can("play board-road-building"));
 	finish();
 }
@@ -574,13 +558,7 @@ static void test_plenty_and_monopoly(void **state)
 	buy(1, "board-year-of-plenty");
 	buy(1, "board-monopoly");
 	act("give 2 ore 19");                 /* the bank has no ore left */
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
+	round_to_seat_1();
 	act("play board-year-of-plenty");
 	assert_false(can("choose ore"));
 	act("choose brick");
@@ -589,13 +567,7 @@ static void test_plenty_and_monopoly(void **state)
 	assert_int_equal(hand(1, "wool"), 1);
 	act("dice 6");
 	act("roll");
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
-	act("dice 6");
-	act("roll");
-	act("end");
+	round_to_seat_1();
 	act("play board-monopoly");
 	act("choose ore");
 	assert_int_equal(hand(1, "ore"), 19);
