@@ -15,6 +15,7 @@
  */
 #include "games/board/internal.h"
 #include "games/board/words.h"
+#include "games/seats.h"
 
 static bool valid_player(const struct board_state *s, int32_t p)
 {
@@ -30,22 +31,23 @@ static int position_of(const struct board_state *s, int32_t res)
 	return pos < BOARD_RESOURCES ? pos : -1;
 }
 
+static int seat_position(const void *game, int32_t res)
+{
+	return position_of(game, res);
+}
+
 static int32_t query(void *game, enum effect_query q, const int32_t *args)
 {
 	const struct board_state *s = game;
+	const struct game_seats seats = {
+		s, s->player_count, s->active, s->player[0].hand, &s->player[0].hand_count,
+		sizeof s->player[0], seat_position,
+	};
+	int32_t answer;
+	if (game_seats_query(&seats, q, args, &answer))
+		return answer;
 	int r;
 	switch (q) {
-	case EFFECT_Q_ACTIVE:
-		return s->active;
-	case EFFECT_Q_OPPONENT:
-		return valid_player(s, args[0]) ? (args[0] + 1) % s->player_count : EFFECT_NONE;
-	case EFFECT_Q_RESOURCES:
-		if (!valid_player(s, args[0]))
-			return 0;
-		if (args[1] == EFFECT_NONE)
-			return s->player[args[0]].hand_count;
-		r = position_of(s, args[1]);
-		return r < 0 ? 0 : s->player[args[0]].hand[r];
 	case EFFECT_Q_ROOM:
 		r = position_of(s, args[1]);
 		return r < 0 ? 0 : s->bank[r];

@@ -16,6 +16,7 @@
  * limit at all when RAID_DISCARD is none).
  */
 #include "games/fast/internal.h"
+#include "games/seats.h"
 
 static bool valid_player(const struct fast_state *s, int32_t p)
 {
@@ -62,22 +63,22 @@ static int32_t card_attr(const struct fast_state *s, int32_t h, int32_t attr)
 	}
 }
 
+static int seat_position(const void *game, int32_t res)
+{
+	return fast_res_position(game, res);
+}
+
 static int32_t query(void *game, enum effect_query q, const int32_t *args)
 {
 	const struct fast_state *s = game;
-	int r;
+	const struct game_seats seats = {
+		s, s->player_count, s->active, s->player[0].hand, &s->player[0].hand_count,
+		sizeof s->player[0], seat_position,
+	};
+	int32_t answer;
+	if (game_seats_query(&seats, q, args, &answer))
+		return answer;
 	switch (q) {
-	case EFFECT_Q_ACTIVE:
-		return s->active;
-	case EFFECT_Q_OPPONENT:
-		return valid_player(s, args[0]) ? (args[0] + 1) % s->player_count : EFFECT_NONE;
-	case EFFECT_Q_RESOURCES:
-		if (!valid_player(s, args[0]))
-			return 0;
-		if (args[1] == EFFECT_NONE)
-			return s->player[args[0]].hand_count;
-		r = fast_res_position(s, args[1]);
-		return r < 0 ? 0 : s->player[args[0]].hand[r];
 	case EFFECT_Q_ROOM:
 		if (!valid_player(s, args[0]) || s->opt.raid_none)
 			return 255;
