@@ -3,6 +3,8 @@
  * computer player: his points (hidden ones too: it is his own estimate)
  * first, then what his buildings produce (the chance of each adjacent
  * token, counted twice for a city), the cards he holds and his roads.
+ * In game.h's unit: a victory point is worth 100, so that the search player
+ * reads a difference of estimates as a lead of so many points.
  */
 #include "games/board/internal.h"
 
@@ -16,9 +18,9 @@ double board_evaluate(const void *state, int player)
 	if (player < 0 || player >= s->player_count)
 		return 0;
 	if (s->phase == PH_OVER)
-		return s->winner == player ? 1000.0 : -1000.0;
+		return s->winner == player ? 1e6 : -1e6;
 	const struct board_player *pl = &s->player[player];
-	double score = 10.0 * (pl->vp + pl->hidden_vp);
+	double score = 100.0 * (pl->vp + pl->hidden_vp);
 	int production = 0;
 	for (uint64_t b = s->own_nodes[player]; b; b &= b - 1) {
 		int n = board_low_bit(b), weight = (s->cities >> n & 1) ? 2 : 1;
@@ -28,9 +30,9 @@ double board_evaluate(const void *state, int player)
 				production += weight * ways[s->hex_token[h]];
 		}
 	}
-	score += production / 3.0;
+	score += production * 10.0 / 3.0;
 	int hand = pl->hand_count;
-	score += hand <= s->opt.discard_above ? 0.5 * hand : 0.5 * s->opt.discard_above;
-	score += 1.5 * pl->dev_count + 0.5 * pl->army + 0.3 * pl->road_length;
+	score += hand <= s->opt.discard_above ? 5.0 * hand : 5.0 * s->opt.discard_above;
+	score += 15.0 * pl->dev_count + 5.0 * pl->army + 3.0 * pl->road_length;
 	return score;
 }
