@@ -4,5 +4,5 @@ src_libcatan_a_SOURCES += \
 	src/games/names.h src/games/names.c \
 	src/games/event.h src/games/event.c \
 	src/games/options.h src/games/options.c \
-	src/games/seats.h src/games/seats.c \
+	src/games/seats.h \
 	src/games/words.h src/games/words.c

@@ -32,9 +32,39 @@ struct game_seats {
 	int (*position)(const void *game, int32_t resource);
 };
 
+static inline bool game_valid_seat(const struct game_seats *seats, int32_t p)
+{
+	return p >= 0 && p < seats->count;
+}
+
 /* Answers q into *answer and returns true when q is one of the three
- * above; false, with *answer untouched, for any other. */
-bool game_seats_query(const struct game_seats *seats, enum effect_query q, const int32_t *args,
-                      int32_t *answer);
+ * above; false, with *answer untouched, for any other. Inline: the hosts
+ * ask it for every query of a card effect, and the compiler then reads
+ * the seats straight from the match. */
+static inline bool game_seats_query(const struct game_seats *seats, enum effect_query q,
+                                    const int32_t *args, int32_t *answer)
+{
+	switch (q) {
+	case EFFECT_Q_ACTIVE:
+		*answer = seats->active;
+		return true;
+	case EFFECT_Q_OPPONENT:
+		*answer = game_valid_seat(seats, args[0]) ? (args[0] + 1) % seats->count : EFFECT_NONE;
+		return true;
+	case EFFECT_Q_RESOURCES: {
+		size_t at = (size_t)args[0] * seats->stride;
+		int r = args[1] == EFFECT_NONE ? -1 : seats->position(seats->game, args[1]);
+		if (!game_valid_seat(seats, args[0]))
+			*answer = 0;
+		else if (args[1] == EFFECT_NONE)
+			*answer = seats->hand_count[at];
+		else
+			*answer = r < 0 ? 0 : seats->hand[at + (size_t)r];
+		return true;
+	}
+	default:
+		return false;
+	}
+}
 
 #endif
