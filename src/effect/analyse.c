@@ -18,6 +18,7 @@ const uint8_t effect_operands[OP_COUNT_OPS + 1] = {
 	[OP_QUERY] = 2, [OP_ACT] = 2, [OP_ATTR] = 1, [OP_IN] = 1, [OP_ZONE] = 1,
 	[OP_COUNT] = 1, [OP_TOTAL_STOCK] = 1, [OP_LIST_CARDS] = 2, [OP_LIST_PLAYERS] = 2,
 	[OP_NEXT] = 4, [OP_COUNTDOWN] = 2, [OP_CHOOSE] = 3,
+	[OP_EXISTS] = 1, [OP_LOCAL_ZONE] = 2, [OP_ACT_LOCAL] = 3,
 };
 
 /* The words of the instruction at pc, its operands included (OP_IN
@@ -65,6 +66,12 @@ static bool is_loop(int32_t slot)
 	return slot >= 0 && slot < EFFECT_LOOP_MAX;
 }
 
+/* Whether act is an act of the language or of a game. */
+static bool valid_act(int32_t act)
+{
+	return act >= 0 && (act < EFFECT_A_COUNT || (act >= EFFECT_A_GAME && act < EFFECT_A_MAX));
+}
+
 /* Whether the operands of the instruction at pc name only what exists:
  * slots, host questions and acts, argument counts, and jump targets and
  * filters that are instructions. */
@@ -79,10 +86,13 @@ static bool operands_valid(const int32_t *code, size_t len, const uint8_t *start
 	case OP_QUERY:
 		return op[0] >= 0 && op[0] < EFFECT_Q_COUNT && op[1] >= 0 && op[1] <= EFFECT_ARGS_MAX;
 	case OP_ACT:
-		return op[0] >= 0 && (op[0] < EFFECT_A_COUNT || (op[0] >= EFFECT_A_GAME && op[0] < EFFECT_A_MAX)) &&
-		       op[1] >= 0 && op[1] <= EFFECT_ARGS_MAX;
-	case OP_COUNT: case OP_TOTAL_STOCK:
+		return valid_act(op[0]) && op[1] >= 0 && op[1] <= EFFECT_ARGS_MAX;
+	case OP_COUNT: case OP_TOTAL_STOCK: case OP_EXISTS:
 		return is_entry(starts, len, op[0]);
+	case OP_LOCAL_ZONE:
+		return is_local(op[0]);
+	case OP_ACT_LOCAL:
+		return is_local(op[0]) && valid_act(op[2]);
 	case OP_LIST_CARDS:
 		return is_loop(op[0]) && is_entry(starts, len, op[1]);
 	case OP_LIST_PLAYERS:
@@ -447,91 +457,52 @@ static void drop_near(struct effect_filter *f, int32_t listed_relation)
 	f->near_ok = 1;
 }
 
-/* Whether the instruction at pc is an exists (START_EXISTS). */
-static bool is_exists(const struct effect_program *p, size_t pc)
-{
-	const int32_t *c = p->code;
-	size_t at = pc + 2;
-	return c[pc] == OP_COUNT && at + 3 <= p->code_len && c[at] == OP_PUSH && c[at + 1] == 0 &&
-	       c[at + 2] == OP_GT;
-}
-
-/* Whether the instructions at pc are those of op0, op1 and op2, each
- * beginning where the one before ends. */
-static bool runs_as(const struct effect_program *p, size_t pc, int32_t op0, int32_t op1,
-                    int32_t op2)
-{
-	const int32_t *c = p->code;
-	size_t second = pc + 1 + effect_operands[op0];
-	size_t third = second + 1 + effect_operands[op1];
-	return c[pc] == op0 && third + effect_operands[op2] < p->code_len &&
-	       (p->starts[second] & START_AT) && c[second] == op1 &&
-	       (p->starts[third] & START_AT) && c[third] == op2;
-}
-
-/* Marks the runs of instructions the interpreter takes in one dispatch
- * (START_ZONE_JUMP, START_ACT_CONST in code.h). Only the first of a run
- * is marked: a jump into its middle runs the rest one by one, as before. */
-static void mark_runs(struct effect_program *program)
-{
-	const int32_t *c = program->code;
-	for (size_t pc = 0; pc < program->code_len; pc++) {
-		if (!(program->starts[pc] & START_AT))
-			continue;
-		if (runs_as(program, pc, OP_LOCAL, OP_ZONE, OP_JUMP))
-			program->starts[pc] |= START_ZONE_JUMP;
-		if (runs_as(program, pc, OP_LOCAL, OP_PUSH, OP_ACT) && c[pc + 6] == 2)
-			program->starts[pc] |= START_ACT_CONST;
-	}
-}
-
-/* Fills program->filter_at (the first record of each entry, as a search
- * of filters[] finds it) and marks the exists in program->starts. */
+/* Fills program->filter_at: the first record of each entry, as a search
+ * of filters[] finds it. */
 static void index_walks(struct effect_program *program)
 {
-	for (size_t pc = 0; pc < program->code_len; pc++) {
+	for (size_t pc = 0; pc < program->code_len; pc++)
 		program->filter_at[pc] = -1;
-		if (program->starts[pc] && is_exists(program, pc))
-			program->starts[pc] |= START_EXISTS;
-	}
 	for (size_t i = program->filter_count; i-- > 0;)
 		program->filter_at[program->filters[i].entry] = (int32_t)i;
 }
 
-/* Whether the OP_NEXT at pc begins a near loop (above); program->starts
- * holds the other runs' bits and the filters are decoded. */
+/* Whether an instruction op begins at pc. */
+static bool op_at(const struct effect_program *p, size_t pc, int32_t op)
+{
+	return pc < p->code_len && (p->starts[pc] & START_AT) && p->code[pc] == op;
+}
+
+/* Whether the OP_NEXT at pc begins a near loop (code.h); the filters are
+ * decoded. */
 static bool near_loop(const struct effect_program *p, size_t pc)
 {
 	const int32_t *c = p->code;
-	const uint8_t *starts = p->starts;
 	size_t len = p->code_len;
-	if (c[pc] != OP_NEXT || pc + LOOP_JUMP + 2 > len || !(starts[pc + LOOP_ZONE] & START_ZONE_JUMP))
+	if (!op_at(p, pc, OP_NEXT) || pc + LOOP_JUMP + 2 > len || !op_at(p, pc + LOOP_ZONE, OP_LOCAL_ZONE) ||
+	    !op_at(p, pc + LOOP_JUMP, OP_JUMP))
 		return false;
 	int32_t t = c[pc + LOOP_JUMP + 1];
-	if (t < 0 || (size_t)t + COUNT_BACK + 2 > len || !(starts[t] & START_EXISTS))
+	if (t < 0 || (size_t)t + COUNT_BACK + 2 > len || !op_at(p, (size_t)t, OP_EXISTS))
 		return false;
 	size_t act = (size_t)t + COUNT_ACT, back = (size_t)t + COUNT_BACK;
 	const struct effect_filter *f = c[t + 1] >= 0 ? filter_record(p, c[t + 1]) : NULL;
-	return f && f->near_first && (starts[t + 5] & START_AT) && c[t + 5] == OP_JUMP_IF_NOT &&
-	       c[t + 6] == (int32_t)back && (starts[act] & START_ACT_CONST) &&
-	       (starts[act + 7] & START_AT) && c[act + 7] == OP_POP && (starts[back] & START_AT) &&
-	       c[back] == OP_JUMP && c[back + 1] == (int32_t)pc;
+	return f && f->near_first && op_at(p, (size_t)t + 2, OP_JUMP_IF_NOT) &&
+	       c[t + 3] == (int32_t)back && op_at(p, act, OP_ACT_LOCAL) && op_at(p, act + 4, OP_POP) &&
+	       op_at(p, back, OP_JUMP) && c[back + 1] == (int32_t)pc;
 }
 
-/* Whether the OP_NEXT at pc begins a stock loop (above); program->starts
- * holds the runs' bits. */
+/* Whether the OP_NEXT at pc begins a stock loop (code.h). */
 static bool stock_loop(const struct effect_program *p, size_t pc)
 {
 	const int32_t *c = p->code;
-	const uint8_t *starts = p->starts;
 	size_t act = pc + STOCK_ACT, back = pc + STOCK_BACK;
-	if (c[pc] != OP_NEXT || back + 2 > p->code_len || !(starts[act] & START_ACT_CONST))
+	if (!op_at(p, pc, OP_NEXT) || back + 2 > p->code_len || !op_at(p, act, OP_ACT_LOCAL))
 		return false;
-	int32_t what = c[act + 5];
+	int32_t what = c[act + 3];
 	return (what == EFFECT_A_ADD_STOCK || what == EFFECT_A_SET_STOCK) &&
-	       (starts[pc + STOCK_POP] & START_AT) && c[pc + STOCK_POP] == OP_POP &&
-	       (starts[back] & START_AT) && c[back] == OP_JUMP && c[back + 1] == (int32_t)pc &&
-	       c[pc + 4] == (int32_t)back + 2;
+	       op_at(p, pc + STOCK_POP, OP_POP) && op_at(p, back, OP_JUMP) &&
+	       c[back + 1] == (int32_t)pc && c[pc + 4] == (int32_t)back + 2;
 }
 
 /* Marks the near loops (START_NEAR_LOOP) and the stock loops
@@ -605,11 +576,10 @@ static bool decode_exists(const struct effect_program *p, int32_t entry, struct 
 		/* a filter is jumped over; no filter, no jump */
 		x->jump = pc + 2 <= len && c[pc] == OP_JUMP;
 		int32_t count = x->jump ? c[pc + 1] : (int32_t)pc;
-		if (count < 0 || (size_t)count >= len || !(p->starts[count] & START_AT) ||
-		    !is_exists(p, (size_t)count))
+		if (count < 0 || !op_at(p, (size_t)count, OP_EXISTS))
 			return false;
 		x->count_at = count;
-		pc = (size_t)count + 5;   /* past the (PUSH 0) (GT) */
+		pc = (size_t)count + 2;   /* past the EXISTS */
 		if (pc + 1 > len)
 			return false;
 		if (c[pc] == OP_RETURN && n == 1)
@@ -718,7 +688,7 @@ size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filt
 		if ((uint32_t)op >= OP_COUNT_OPS || left < 1u + effect_operands[op] ||
 		    (op == OP_IN && (code[pc + 1] < 0 || left < 2u + (size_t)code[pc + 1])))
 			break;   /* code no walk can read: the machine will say so */
-		if (op == OP_COUNT || op == OP_TOTAL_STOCK)
+		if (op == OP_COUNT || op == OP_TOTAL_STOCK || op == OP_EXISTS)
 			filter = code[pc + 1];
 		else if (op == OP_LIST_CARDS || op == OP_CHOOSE)
 			filter = code[pc + 2];
@@ -736,7 +706,6 @@ void effect_quicken(struct effect_program *program)
 {
 	effect_filter_entries(program->code, program->code_len, program->filters);
 	index_walks(program);
-	mark_runs(program);
 	for (size_t i = 0; i < program->filter_count; i++) {
 		struct effect_filter *f = &program->filters[i];
 		f->ok = effect_decode_conds(program, f->entry, &f->conds);

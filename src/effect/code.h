@@ -93,8 +93,8 @@ bool effect_decode_conds(const struct effect_program *program, int32_t entry,
                          struct effect_conds *conds);
 
 /* One exists of QUICK_EXISTS: (SELF) [(QUERY OPPONENT 1)] (ZONE zone)
- * (JUMP t) FILTER t: (COUNT filter) (PUSH 0) (GT), the COUNT at count_at;
- * without a filter, the COUNT right after the ZONE.
+ * (JUMP t) FILTER t: (EXISTS filter), the EXISTS at count_at; without a
+ * filter, the EXISTS right after the ZONE.
  * The exists of a block but the last are each followed by (JUMP_IF_NOT f),
  * f: (PUSH 0) (RETURN); the last by (RETURN), or, after others, by (JUMP
  * r), r: (RETURN). */
@@ -164,8 +164,7 @@ struct effect_program {
 	struct effect_filter *filters;  /* inside the same block, after the quick blocks */
 	uint8_t *starts;                /* inside the same block, after the code: START_AT where
 	                                 * an instruction begins (effect_check_code), with
-	                                 * START_EXISTS and the other START_ bits
-	                                 * (effect_quicken) */
+	                                 * the loops' START_ bits (effect_quicken) */
 	int32_t *filter_at;             /* inside the same block, after the filters: code_len
 	                                 * words, the index in filters[] of the first record
 	                                 * whose entry is there, else -1 (effect_quicken) */
@@ -173,15 +172,7 @@ struct effect_program {
 	                                 * EFFECT_RELATION_LISTED), or EFFECT_NONE */
 };
 
-/* The bits of program->starts[pc]. START_EXISTS marks an OP_COUNT that
- * (PUSH 0) (GT) follow, an exists, read once rather than on every count.
- * START_ZONE_JUMP and START_ACT_CONST mark an OP_LOCAL that begins one of
- * the commonest runs of instructions (effect_quicken), which the
- * interpreter then takes in one dispatch, counting the same steps:
- *   START_ZONE_JUMP: (LOCAL s) (ZONE k) (JUMP t), a walk's zone with
- *                    its filter jumped over;
- *   START_ACT_CONST: (LOCAL s) (PUSH v) (ACT a 2), an act on a name
- *                    with a constant, as "(add-stock r -1)".
+/* The bits of program->starts[pc].
  * START_NEAR_LOOP marks the OP_LIST_CARDS that begins a loop whose every
  * turn is an exists over the cards near its item, answered by the host
  * (EFFECT_Q_NEAR_FIRST), and an act on a name with a constant when one
@@ -189,12 +180,11 @@ struct effect_program {
  * in analyse.c), which the interpreter then takes a whole turn at a time.
  * START_STOCK_LOOP marks the OP_LIST_CARDS that begins a loop whose
  * every turn is a stock act on a name with a constant and nothing more,
- * (NEXT ...) (LOCAL s) (PUSH v) (ACT a 2) (POP) (JUMP back): the
- * Productive Year's acts on the regions near a Garrison, whose turns the
- * interpreter takes all at once (stock_loop in analyse.c, walk_stock_loop in walk.c). */
+ * (NEXT ...) (ACT_LOCAL s v a) (POP) (JUMP back): the Productive Year's
+ * acts on the regions near a Garrison, whose turns the interpreter takes
+ * all at once (stock_loop in analyse.c, walk_stock_loop in walk.c). */
 enum {
-	START_AT = 1, START_EXISTS = 2, START_ZONE_JUMP = 4, START_ACT_CONST = 8,
-	START_NEAR_LOOP = 16, START_STOCK_LOOP = 32
+	START_AT = 1, START_NEAR_LOOP = 2, START_STOCK_LOOP = 4
 };
 
 /* Checks code (len words) and the entries of its clauses once, when the
@@ -216,12 +206,19 @@ const char *effect_check_code(const int32_t *code, size_t len,
 size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filter *out);
 
 /* Fills program->quick, program->filters and program->filter_at from its
- * clauses and code, and marks the exists in program->starts (analyse.c);
+ * clauses and code, and marks the loops in program->starts (analyse.c);
  * filter_count must be effect_filter_entries' count. */
 void effect_quicken(struct effect_program *program);
 
 /* Operands, in order, are listed after each opcode; "pops" and "pushes"
- * are what it does to the stack. */
+ * are what it does to the stack.
+ *
+ * The instructions after OP_REQUIRE are specialised: the compiler emits
+ * one where a hot shape stands, in place of the general instructions it
+ * does the work of (as Lua's OP_ADDI stands for a load and an add). Each
+ * costs the steps effect_steps gives it, which are those of the general
+ * instructions it replaces, so that a run counts the same steps either
+ * way; no other instruction costs more than one. */
 enum opcode {
 	OP_END,          /* -                  the handler is done */
 	OP_RETURN,       /* -                  pure block: the top of the stack is its value */
@@ -250,6 +247,13 @@ enum opcode {
 	OP_COUNTDOWN,    /* counter end        jumps to end when locals[counter] <= 0, else decrements */
 	OP_CHOOSE,       /* kind filter optional  pops the kind's operands; suspends; pushes the answer */
 	OP_REQUIRE,      /* -                  pops; refuses the run when 0 */
+	OP_EXISTS,       /* filter             pops zone; pushes 1 when a card passes filter, else 0:
+	                  *                    (COUNT filter) (PUSH 0) (GT), 3 steps; the walk
+	                  *                    may stop at the first card that passes */
+	OP_LOCAL_ZONE,   /* slot zone          pushes EFFECT_ZONE(zone, locals[slot]):
+	                  *                    (LOCAL slot) (ZONE zone), 2 steps */
+	OP_ACT_LOCAL,    /* slot value act     pushes host->act(act, locals[slot], value):
+	                  *                    (LOCAL slot) (PUSH value) (ACT act 2), 3 steps */
 	OP_COUNT_OPS
 };
 
@@ -259,6 +263,27 @@ enum opcode {
 
 /* Operand words after each opcode (and OP_OFF_END). */
 extern const uint8_t effect_operands[OP_COUNT_OPS + 1];
+
+/* The steps each opcode counts against EFFECT_STEP_LIMIT: the one table
+ * of what an instruction costs. Every general instruction is one step; a
+ * specialised one, the steps of the general ones it stands for. OP_OFF_END's
+ * is the step of the jump that landed there. Here rather than in a file
+ * of its own so that the interpreter reads each cost as a constant. */
+static const uint8_t effect_steps[OP_COUNT_OPS + 1] = {
+	[OP_END] = 1, [OP_RETURN] = 1, [OP_PUSH] = 1, [OP_POP] = 1, [OP_DUP] = 1,
+	[OP_LOCAL] = 1, [OP_SET_LOCAL] = 1, [OP_JUMP] = 1, [OP_JUMP_IF_NOT] = 1,
+	[OP_ADD] = 1, [OP_SUB] = 1, [OP_MUL] = 1, [OP_DIV] = 1, [OP_MIN] = 1, [OP_MAX] = 1,
+	[OP_LT] = 1, [OP_LE] = 1, [OP_GT] = 1, [OP_GE] = 1, [OP_EQ] = 1, [OP_NE] = 1,
+	[OP_NOT] = 1, [OP_SELF] = 1, [OP_THIS] = 1, [OP_TRIGGER] = 1, [OP_SUBJECT] = 1,
+	[OP_VALUE] = 1, [OP_QUERY] = 1, [OP_ACT] = 1, [OP_ROLL] = 1, [OP_ATTR] = 1, [OP_IN] = 1,
+	[OP_ZONE] = 1, [OP_COUNT] = 1, [OP_TOTAL_STOCK] = 1, [OP_LIST_CARDS] = 1,
+	[OP_LIST_PLAYERS] = 1, [OP_NEXT] = 1, [OP_COUNTDOWN] = 1, [OP_CHOOSE] = 1,
+	[OP_REQUIRE] = 1,
+	[OP_EXISTS] = 3,       /* COUNT PUSH GT */
+	[OP_LOCAL_ZONE] = 2,   /* LOCAL ZONE */
+	[OP_ACT_LOCAL] = 3,    /* LOCAL PUSH ACT */
+	[OP_OFF_END] = 1,
+};
 
 /* What the interpreter, the walks and the analyses share. */
 
@@ -314,30 +339,29 @@ static inline const struct effect_filter *filter_record(const struct effect_prog
 /* The places of a near loop's instructions (START_NEAR_LOOP), from the
  * OP_NEXT at pc:
  *   pc:   (NEXT slot index var end)
- *         (LOCAL s) (ZONE k) (JUMP t)              START_ZONE_JUMP
- *   t:    (COUNT f) (PUSH 0) (GT) (JUMP_IF_NOT j)  START_EXISTS
- *         (LOCAL v) (PUSH c) (ACT a 2) (POP)       START_ACT_CONST
+ *         (LOCAL_ZONE s k) (JUMP t)
+ *   t:    (EXISTS f) (JUMP_IF_NOT j)
+ *         (ACT_LOCAL v c a) (POP)
  *   j:    (JUMP pc)
  * where the filter f is one near_first may answer (f->near_first). */
 enum {
-	LOOP_ZONE = 5,             /* the (LOCAL s) after NEXT */
-	LOOP_JUMP = LOOP_ZONE + 4, /* its (JUMP t) */
-	COUNT_ACT = 7,             /* from t: the (LOCAL v) of the act */
-	COUNT_BACK = 15,           /* from t: the (JUMP pc) */
+	LOOP_ZONE = 5,             /* the (LOCAL_ZONE s k) after NEXT */
+	LOOP_JUMP = LOOP_ZONE + 3, /* its (JUMP t) */
+	COUNT_ACT = 4,             /* from t: the (ACT_LOCAL v c a) */
+	COUNT_BACK = 9,            /* from t: the (JUMP pc) */
 };
 
 /* The places of a stock loop's instructions (START_STOCK_LOOP), from the
  * OP_NEXT at pc:
  *   pc:   (NEXT slot index var end)
- *         (LOCAL s) (PUSH c) (ACT a 2)  START_ACT_CONST, a stock act a
+ *         (ACT_LOCAL s c a)  a stock act a
  *         (POP)
  *         (JUMP pc)
  */
 enum {
-	STOCK_ACT = 5,              /* the (LOCAL s) after NEXT */
-	STOCK_POP = STOCK_ACT + 7,  /* the (POP) after the ACT */
+	STOCK_ACT = 5,              /* the (ACT_LOCAL s c a) after NEXT */
+	STOCK_POP = STOCK_ACT + 4,  /* the (POP) after it */
 	STOCK_BACK = STOCK_POP + 1, /* the (JUMP pc) */
-	STOCK_TURN_STEPS = 6,       /* NEXT LOCAL PUSH ACT POP JUMP */
 };
 
 /* effect_clause_at, here: the machine asks nothing of the compiler. */

@@ -383,6 +383,45 @@ static void patch(struct compiler *c, size_t at)
 		c->code[at] = (int32_t)c->len;
 }
 
+/* Specialised instructions (code.h): where the code just emitted from
+ * from on is a shape the interpreter takes hot, the compiler emits one
+ * instruction for it. Each rewrites only code of its own form, emitted
+ * in one piece: nothing jumps into it. */
+
+/* Whether the code from from on is exactly (LOCAL slot). */
+static bool is_name_alone(const struct compiler *c, size_t from)
+{
+	return !c->out_of_memory && c->len == from + 2 && c->code[from] == OP_LOCAL;
+}
+
+/* (ZONE zone) of the player whose code begins at from: (LOCAL_ZONE slot
+ * zone) when the player is a name alone. */
+static void emit_zone(struct compiler *c, size_t from, int32_t zone)
+{
+	if (is_name_alone(c, from)) {
+		c->code[from] = OP_LOCAL_ZONE;
+		emit(c, zone);
+		return;
+	}
+	emit2(c, OP_ZONE, zone);
+}
+
+/* (ACT act argc) of the arguments whose code begins at from: (ACT_LOCAL
+ * slot value act) when they are a name alone and a constant. */
+static void emit_act(struct compiler *c, size_t from, int32_t act, int argc)
+{
+	if (argc == 2 && !c->out_of_memory && c->len == from + 4 && c->code[from] == OP_LOCAL &&
+	    c->code[from + 2] == OP_PUSH) {
+		c->code[from] = OP_ACT_LOCAL;
+		c->code[from + 2] = c->code[from + 3];   /* the value after the slot */
+		c->len = from + 3;
+		emit(c, act);
+		return;
+	}
+	emit(c, OP_ACT);
+	emit2(c, act, argc);
+}
+
 /* ---------------------------------------------------------------------------
  * Names
  * ------------------------------------------------------------------------- */
@@ -621,6 +660,7 @@ static uint8_t host_call(struct compiler *c, const struct node *n, const struct 
 	if (!arity(c, n, f->name, f->min, f->max))
 		return f->result;
 	int argc = 0;
+	size_t from = c->len;
 	if (f->flags & F_THIS) {
 		emit(c, OP_THIS);
 		argc++;
@@ -641,8 +681,12 @@ static uint8_t host_call(struct compiler *c, const struct node *n, const struct 
 		emit2(c, OP_PUSH, f->extra);
 		argc++;
 	}
-	emit(c, f->op);
-	emit2(c, f->code, argc);
+	if (f->op == OP_ACT) {
+		emit_act(c, from, f->code, argc);
+	} else {
+		emit(c, f->op);
+		emit2(c, f->code, argc);
+	}
 	return f->result;
 }
 
@@ -958,12 +1002,11 @@ static uint8_t form_aggregate(struct compiler *c, const struct node *n, const ch
 		return exists ? K_BOOL : K_INT;
 	}
 	int32_t filter = source(c, arg(c, n, 1));
-	emit2(c, strcmp(name, "total-stock") == 0 ? OP_TOTAL_STOCK : OP_COUNT, filter);
 	if (exists) {
-		emit2(c, OP_PUSH, 0);
-		emit(c, OP_GT);
+		emit2(c, OP_EXISTS, filter);
 		return K_BOOL;
 	}
+	emit2(c, strcmp(name, "total-stock") == 0 ? OP_TOTAL_STOCK : OP_COUNT, filter);
 	return K_INT;
 }
 
@@ -1232,17 +1275,16 @@ static uint8_t form_has(struct compiler *c, const struct node *n)
 		emit2(c, OP_PUSH, 0);
 		return K_BOOL;
 	}
+	size_t player = c->len;
 	expr(c, arg(c, n, 1), K_PLAYER);
-	emit2(c, OP_ZONE, built->value);
+	emit_zone(c, player, built->value);
 	size_t over = emit_jump(c, OP_JUMP);
 	int32_t entry = (int32_t)c->len;
 	emit2(c, OP_ATTR, EFFECT_ATTR_CARD);
 	emit_in(c, n, 2, "a card name", -1, c->resolver->card);
 	emit(c, OP_RETURN);
 	patch(c, over);
-	emit2(c, OP_COUNT, entry);
-	emit2(c, OP_PUSH, 0);
-	emit(c, OP_GT);
+	emit2(c, OP_EXISTS, entry);
 	return K_BOOL;
 }
 
@@ -1272,7 +1314,10 @@ static uint8_t form_zone(struct compiler *c, const struct node *n, const struct 
 		else
 			emit2(c, OP_PUSH, 0);
 	} else if (n->count == 2) {
+		size_t player = c->len;
 		expr(c, arg(c, n, 1), K_PLAYER);
+		emit_zone(c, player, zone);
+		return K_ZONE;
 	} else {
 		arity(c, n, name, 0, 1);
 		emit2(c, OP_PUSH, EFFECT_ZONE_OWNER);
@@ -1287,13 +1332,13 @@ static uint8_t form_send(struct compiler *c, const struct node *n, const char *n
 {
 	not_in_pure(c, n, name);
 	const struct effect_word *to = role_zone(c, n, name, role);
+	size_t from = c->len;
 	if (arity(c, n, name, 1, 1))
 		expr(c, arg(c, n, 1), K_CARD);
 	else
 		emit2(c, OP_PUSH, EFFECT_NONE);
 	emit2(c, OP_PUSH, to ? EFFECT_ZONE(to->value, EFFECT_ZONE_OWNER) : EFFECT_NONE);
-	emit(c, OP_ACT);
-	emit2(c, EFFECT_A_MOVE, 2);
+	emit_act(c, from, EFFECT_A_MOVE, 2);
 	return K_INT;
 }
 
@@ -1409,8 +1454,9 @@ static uint8_t form_die(struct compiler *c, const struct node *n)
 static uint8_t form_produced(struct compiler *c, const struct node *n)
 {
 	if (in_production(c, n, "produced") && arity(c, n, "produced", 1, 1)) {
+		size_t player = c->len;
 		expr(c, arg(c, n, 1), K_PLAYER);
-		emit2(c, OP_ZONE, EFFECT_ZONE_PRODUCED);
+		emit_zone(c, player, EFFECT_ZONE_PRODUCED);
 	} else {
 		emit2(c, OP_PUSH, EFFECT_NONE);
 	}

@@ -10,8 +10,15 @@
  * Pure blocks (filters, modifiers, conditions) run to completion inside
  * one call: they cannot ask a player anything, so they never suspend, and
  * they run above the caller's part of the stack. Every instruction counts
- * against EFFECT_STEP_LIMIT, so a program fed with runaway data (a loop
- * over a count the host reports as huge) ends in EFFECT_ERR_STEPS.
+ * its steps (effect_steps in code.h: one, or for an instruction the
+ * compiler specialised, those of the general ones it stands for) against
+ * EFFECT_STEP_LIMIT, so a program fed with runaway data (a loop over a
+ * count the host reports as huge) ends in EFFECT_ERR_STEPS.
+ *
+ * The walks over a zone's cards are walk.c's, the clauses that are asked
+ * rather than run passive.c's, and what is read of a program once, when
+ * it is made, analyse.c's: this file is the machine alone, a loop over
+ * instructions.
  *
  * A program's code is checked once, when it is made (effect_check_code):
  * opcodes, operands, jump targets and block entries. The machine then
@@ -164,6 +171,18 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
                      st[sp++] = (v); } while (0)
 #define POP(v) do { if (sp <= 0 || sp > EFFECT_STACK_MAX) FAIL(EFFECT_ERR_CODE); \
                     (v) = st[--sp]; } while (0)
+/* The steps of an instruction are counted before it does anything:
+ * one at its dispatch (COUNT_STEP), the cost of every general
+ * instruction, and a specialised one's others first thing in its case
+ * (MORE_STEPS(op): effect_steps in code.h). A run that would pass the
+ * limit stops there, its steps one past the limit whatever the
+ * instruction would have cost, as where the general instructions a
+ * specialised one stands for stop one at a time. */
+#define COUNT_STEP() do { if (++steps > EFFECT_STEP_LIMIT) FAIL(EFFECT_ERR_STEPS); } while (0)
+#define MORE_STEPS(opcode) do { steps += effect_steps[opcode] - 1u; \
+                                if (steps > EFFECT_STEP_LIMIT) { \
+                                        steps = EFFECT_STEP_LIMIT + 1; \
+                                        FAIL(EFFECT_ERR_STEPS); } } while (0)
 
 	/* With GCC and Clang every instruction ends in a dispatch of its own
 	 * (GO) through a table of the cases: one indirect jump per
@@ -189,7 +208,9 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		[OP_COUNT] = &&do_count, [OP_TOTAL_STOCK] = &&do_count,
 		[OP_LIST_CARDS] = &&do_list_cards, [OP_LIST_PLAYERS] = &&do_list_players,
 		[OP_NEXT] = &&do_next, [OP_COUNTDOWN] = &&do_countdown, [OP_CHOOSE] = &&do_choose,
-		[OP_REQUIRE] = &&do_require, [OP_OFF_END] = &&do_off_end,
+		[OP_REQUIRE] = &&do_require, [OP_EXISTS] = &&do_exists,
+		[OP_LOCAL_ZONE] = &&do_local_zone, [OP_ACT_LOCAL] = &&do_act_local,
+		[OP_OFF_END] = &&do_off_end,
 	};
 #define LABEL(name) name:
 /* The step to the instruction at to, counted, and its code and operands
@@ -197,8 +218,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 #define STEP_TO(to) \
 		at = pc; \
 		pc = (to); \
-		if (++steps > EFFECT_STEP_LIMIT) \
-			FAIL(EFFECT_ERR_STEPS); \
+		COUNT_STEP(); \
 		op_code = code[pc]; \
 		op = &code[pc + 1];
 #define GO(to) { \
@@ -221,8 +241,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 #endif
 
 	for (;;) {
-		if (++steps > EFFECT_STEP_LIMIT)
-			FAIL(EFFECT_ERR_STEPS);
+		COUNT_STEP();
 		int32_t op_code = code[pc];
 		const int32_t *op = &code[pc + 1];
 
@@ -255,28 +274,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			PUSH(a);
 			GO(pc + 1);
 		case OP_LOCAL: LABEL(do_local)
-			/* the runs that begin here taken at once, while no push,
-			 * pop or step of them could fail on the way (else one by
-			 * one, where the failure shows as before) */
-			if ((starts[pc] & START_ZONE_JUMP) && (uint32_t)sp < EFFECT_STACK_MAX &&
-			    steps + 2 <= EFFECT_STEP_LIMIT) {
-				st[sp++] = EFFECT_ZONE(op[2], run->locals[op[0]]);
-				steps += 2;   /* the ZONE, the JUMP */
-				pc += 4;      /* the JUMP */
-				GO(code[pc + 1]);
-			}
-			if ((starts[pc] & START_ACT_CONST) && !pure && (uint32_t)sp + 2 <= EFFECT_STACK_MAX &&
-			    steps + 2 <= EFFECT_STEP_LIMIT) {
-				/* the act's two arguments, pushed and popped as words */
-				const int32_t act_args[EFFECT_ARGS_MAX] = { run->locals[op[0]], op[2], 0, 0 };
-				steps += 2;   /* the PUSH, the ACT */
-				pc += 4;      /* the ACT */
-				SYNC();
-				a = h->act(m->game, (enum effect_act)op[4], act_args);
-				RELOAD();
-				PUSH(a);
-				GO_LIKELY(pc + 3, OP_POP, do_pop);
-			}
 			PUSH(run->locals[op[0]]);
 			GO(pc + 2);
 		case OP_SET_LOCAL: LABEL(do_set_local)
@@ -361,37 +358,17 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			PUSH(EFFECT_ZONE(op[0], a));
 			GO_LIKELY(pc + 2, OP_JUMP, do_jump);
 		case OP_COUNT:
-		case OP_TOTAL_STOCK: { LABEL(do_count)
+		case OP_TOTAL_STOCK: LABEL(do_count)
 			POP(a);
 			SYNC();
-			bool any = counts_any(m->program, pc, sp, steps);
-			if (walk_zone(m, a, op[0], buf, &n, any) == STOP)
+			if (walk_zone(m, a, op[0], buf, &n, false) == STOP)
 				goto stopped_synced;
 			b = op_code == OP_COUNT ? n : 0;
 			for (int i = 0; op_code == OP_TOTAL_STOCK && i < n; i++)
 				b = clamp((int64_t)b + query(m, EFFECT_Q_STOCK, buf[i], 0));
 			RELOAD();
-			if (any && sp + 2 <= EFFECT_STACK_MAX && steps + 2 <= EFFECT_STEP_LIMIT) {
-				/* the (PUSH 0) (GT) of the exists, and the (JUMP_IF_NOT)
-				 * of a (when) after it, taken here where none can fail:
-				 * the same steps, the same words left on the stack */
-				st[sp] = b > 0;
-				st[sp + 1] = 0;
-				steps += 2;
-				pc += 4;   /* the GT */
-				if (code[pc + 1] == OP_JUMP_IF_NOT && steps + 1 <= EFFECT_STEP_LIMIT) {
-					steps++;
-					pc++;
-					next = b > 0 ? pc + 2 : code[pc + 1];
-				} else {
-					sp++;
-					next = pc + 1;
-				}
-				GO(next);
-			}
 			PUSH(b);
 			GO(pc + 2);
-		}
 		case OP_LIST_CARDS: LABEL(do_list_cards)
 			if (pure)
 				FAIL(EFFECT_ERR_CODE);
@@ -460,6 +437,30 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				goto stopped;
 			}
 			GO(pc + 1);
+		case OP_EXISTS: LABEL(do_exists)
+			MORE_STEPS(OP_EXISTS);
+			POP(a);
+			SYNC();
+			if (walk_zone(m, a, op[0], buf, &n, counts_any(steps)) == STOP)
+				goto stopped_synced;
+			RELOAD();
+			PUSH(n > 0);
+			GO_LIKELY(pc + 2, OP_JUMP_IF_NOT, do_jump_if_not);
+		case OP_LOCAL_ZONE: LABEL(do_local_zone)
+			MORE_STEPS(OP_LOCAL_ZONE);
+			PUSH(EFFECT_ZONE(op[1], run->locals[op[0]]));
+			GO_LIKELY(pc + 3, OP_JUMP, do_jump);
+		case OP_ACT_LOCAL: { LABEL(do_act_local)
+			MORE_STEPS(OP_ACT_LOCAL);
+			if (pure)
+				FAIL(EFFECT_ERR_CODE);
+			const int32_t act_args[EFFECT_ARGS_MAX] = { run->locals[op[0]], op[1], 0, 0 };
+			SYNC();
+			a = h->act(m->game, (enum effect_act)op[2], act_args);
+			RELOAD();
+			PUSH(a);
+			GO_LIKELY(pc + 4, OP_POP, do_pop);
+		}
 		case OP_OFF_END: LABEL(do_off_end)
 			pc = at;   /* a handler stops at the jump, as it always has */
 			FAIL(EFFECT_ERR_CODE);
@@ -488,6 +489,8 @@ stopped_synced:
 #undef GO
 #undef GO_LIKELY
 #undef STEP_TO
+#undef COUNT_STEP
+#undef MORE_STEPS
 }
 
 int effect_start(struct effect_run *run, const struct effect_program *program, size_t clause,

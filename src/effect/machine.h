@@ -138,14 +138,13 @@ static inline __attribute__((always_inline)) int32_t eval_conds(const struct eff
 	return conds->and_tail ? 1 : last;
 }
 
-/* Whether the OP_COUNT at pc is an exists, (count ...) > 0, whose count
- * walk_zone may stop at one: only then, and only while the push of the 0
- * and the comparison cannot fail, whatever the count takes (at most three
- * steps an item on the early-stopping path), so that they run as before. */
-static inline bool counts_any(const struct effect_program *p, int32_t pc, int32_t sp, uint32_t steps)
+/* Whether an exists (OP_EXISTS), its steps counted, may stop its walk at
+ * the first card that passes: only while no walk of the zone, at most
+ * three steps an item where it stops early, could reach the step limit,
+ * so that stopping early changes nothing but the work. */
+static inline bool counts_any(uint32_t steps)
 {
-	return (p->starts[pc] & START_EXISTS) && sp + 2 <= EFFECT_STACK_MAX &&
-	       steps + 3u * EFFECT_LIST_MAX + 2 <= EFFECT_STEP_LIMIT;
+	return steps + 3u * EFFECT_LIST_MAX <= EFFECT_STEP_LIMIT;
 }
 
 /* Runs the pure block at entry with subject; *yes gets its value

@@ -83,7 +83,7 @@ static int32_t select_attr(struct machine *m, int32_t filter, int32_t zone)
 
 /* Evaluates the QUICK_EXISTS block q with subject, its run set up, as
  * run_pure would run it in the machine: the same host questions and walks
- * (walk_zone, as OP_COUNT calls it), the same steps, the same failures;
+ * (walk_zone, as OP_EXISTS calls it), the same steps, the same failures;
  * returns 0 and sets *out, or -1. */
 __attribute__((noinline)) static int quick_exists(struct machine *m, const struct effect_quick *q,
                                                   int32_t subject, int32_t *out)
@@ -109,7 +109,9 @@ __attribute__((noinline)) static int quick_exists(struct machine *m, const struc
 			run->steps = steps;
 			who = query(m, EFFECT_Q_OPPONENT, who, 0);
 		}
-		steps += 2 + (uint32_t)x->jump;   /* the ZONE, [the JUMP,] the COUNT */
+		/* the ZONE, [the JUMP,] the EXISTS */
+		steps += effect_steps[OP_ZONE] + (uint32_t)x->jump * effect_steps[OP_JUMP] +
+		         effect_steps[OP_EXISTS];
 		if (steps > EFFECT_STEP_LIMIT)
 			goto done;
 		const int32_t zone = EFFECT_ZONE(x->zone, who);
@@ -124,13 +126,13 @@ __attribute__((noinline)) static int quick_exists(struct machine *m, const struc
 			/* at most the steps of the longest walk: none of the
 			 * block's can reach the limit, so that it needs no count */
 			value = found;
-			steps += 3u * EFFECT_LIST_MAX + 2;
+			steps += 3u * EFFECT_LIST_MAX;
 		} else {
-			bool any = counts_any(p, x->count_at, 0, steps);
+			bool any = counts_any(steps);
 			if (walk_zone(m, zone, filter, buf, &n, any) == STOP)
 				goto done;
 			value = n > 0;
-			steps = run->steps + 2;   /* the PUSH, the GT */
+			steps = run->steps;
 		}
 		if (k + 1 < q->count) {
 			steps++;   /* the JUMP_IF_NOT */

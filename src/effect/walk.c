@@ -434,23 +434,25 @@ static int near_first_listed(struct machine *m, const struct effect_filter *f, i
 	return n > 0 && n <= 2 * EFFECT_LIST_MAX ? n / 2 : 0;
 }
 
-/* The steps of a near loop's turn that acts on the card it found: LOCAL
- * PUSH ACT POP. */
-enum { NEAR_ACT_STEPS = 4 };
+/* The steps of a near loop's turn that acts on the card it found:
+ * (ACT_LOCAL) (POP). */
+static uint32_t near_act_steps(void)
+{
+	return effect_steps[OP_ACT_LOCAL] + effect_steps[OP_POP];
+}
 
-/* The end of a near loop's turn whose exists answered found: its words
- * at top (the answer, and the 0 it compares with), and when it found a
- * card the act on the turn's card. Returns the steps with the act's. */
+/* The end of a near loop's turn whose exists answered found: its word at
+ * top (the answer), and when it found a card the act on the turn's card.
+ * Returns the steps with the act's. */
 static inline uint32_t near_turn_found(struct machine *m, int32_t *top, int32_t found,
                                        int32_t act_card, int32_t act_value, enum effect_act what,
                                        uint32_t steps)
 {
 	top[0] = found;
-	top[1] = 0;
 	if (!found)
 		return steps;
 	const int32_t act_args[EFFECT_ARGS_MAX] = { act_card, act_value, 0, 0 };
-	steps += NEAR_ACT_STEPS;
+	steps += near_act_steps();
 	m->run->steps = steps;
 	top[0] = m->host->act(m->game, what, act_args);
 	return steps;
@@ -490,9 +492,12 @@ void walk_stock_loop(struct machine *m, int32_t pc)
 	const int32_t slot = next[0], index = next[1], var = next[2];
 	const int32_t len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
 	const int32_t turns = len - run->locals[index];
+	/* a turn: (NEXT) (ACT_LOCAL) (POP) (JUMP) */
+	const uint32_t turn_steps = effect_steps[OP_NEXT] + effect_steps[OP_ACT_LOCAL] +
+	                            effect_steps[OP_POP] + effect_steps[OP_JUMP];
 	if (turns <= 0 || turns > EFFECT_LIST_MAX || run->sp < 0 || run->sp + 2 > EFFECT_STACK_MAX ||
 	    run->steps > EFFECT_STEP_LIMIT ||
-	    STOCK_TURN_STEPS * (uint32_t)turns + 1 > EFFECT_STEP_LIMIT - run->steps)
+	    turn_steps * (uint32_t)turns + 1 > EFFECT_STEP_LIMIT - run->steps)
 		return;
 	int32_t *locals = run->locals, acted[EFFECT_LIST_MAX];
 	const int32_t *item = &run->loop[slot][locals[index]];
@@ -501,8 +506,8 @@ void walk_stock_loop(struct machine *m, int32_t pc)
 		locals[index]++;
 		acted[t] = locals[act[1]];
 	}
-	run->steps += STOCK_TURN_STEPS * (uint32_t)turns;
-	run->stack[run->sp] = stock_acts(m, (enum effect_act)act[5], acted, turns, act[3]);
+	run->steps += turn_steps * (uint32_t)turns;
+	run->stack[run->sp] = stock_acts(m, (enum effect_act)act[3], acted, turns, act[2]);
 }
 
 /* Takes whole turns of the near loop whose OP_NEXT is at pc, the run
@@ -524,17 +529,20 @@ void walk_near_loop(struct machine *m, int32_t pc)
 	/* what every turn reads of the code and the run, read once: the host
 	 * calls in between would make the compiler read each again */
 	const int32_t slot = next[0], index = next[1], var = next[2];
-	const int32_t zone_slot = c[pc + LOOP_ZONE + 1], zone_kind = c[pc + LOOP_ZONE + 3];
+	const int32_t zone_slot = c[pc + LOOP_ZONE + 1], zone_kind = c[pc + LOOP_ZONE + 2];
 	const int32_t attr = cond->k, value = c[cond->at];
-	const int32_t act_slot = act[1], act_value = act[3];
-	const enum effect_act what = (enum effect_act)act[5];
+	const int32_t act_slot = act[1], act_value = act[2];
+	const enum effect_act what = (enum effect_act)act[3];
 	const int32_t near = f->near, near_slot = f->near_slot;
 	const int32_t len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
-	/* a turn's steps but the filter's: LOCAL ZONE JUMP COUNT PUSH GT
-	 * JUMP_IF_NOT JUMP NEXT, and NEAR_ACT_STEPS when one is found */
-	const uint32_t plain = 9;
+	/* a turn's steps but the filter's: (LOCAL_ZONE) (JUMP) (EXISTS)
+	 * (JUMP_IF_NOT) (JUMP) (NEXT), and near_act_steps when one is found */
+	const uint32_t plain = effect_steps[OP_LOCAL_ZONE] + effect_steps[OP_JUMP] +
+	                       effect_steps[OP_EXISTS] + effect_steps[OP_JUMP_IF_NOT] +
+	                       effect_steps[OP_JUMP] + effect_steps[OP_NEXT];
+	const uint32_t act_steps = near_act_steps();
 	const uint32_t fail = cond->fail_steps, pass = f->near_conds.pass_steps;
-	const uint32_t worst = plain + NEAR_ACT_STEPS + (f->most + 3) * EFFECT_LIST_MAX;
+	const uint32_t worst = plain + act_steps + (f->most + 3) * EFFECT_LIST_MAX;
 	const int32_t sp = run->sp;
 	int32_t *locals = run->locals, *st = run->stack;
 	if (!h->near || m->depth != 0 || worst > EFFECT_STEP_LIMIT || sp < 0 ||
@@ -562,7 +570,7 @@ void walk_near_loop(struct machine *m, int32_t pc)
 	const int32_t act_fixed = locals[act_slot];
 	int32_t turn = first;
 	/* a card found takes the act's steps, and a pass's for a fail's */
-	const uint32_t found_more = pass + NEAR_ACT_STEPS - fail;
+	const uint32_t found_more = pass + act_steps - fail;
 	for (int32_t at = 0; pairs > 0 && turn >= 0 && turn < len && steps <= EFFECT_STEP_LIMIT - worst;
 	     turn++) {
 		const int32_t card = item[turn];
@@ -589,7 +597,6 @@ void walk_near_loop(struct machine *m, int32_t pc)
 		run->steps = steps;
 		int32_t done = stock_acts(m, what, acted, acts, act_value);
 		st[sp] = last_found ? done : 0;
-		st[sp + 1] = 0;
 	}
 	for (int32_t a = locals[index]; a >= 0 && a < len && steps <= EFFECT_STEP_LIMIT - worst; a++) {
 		/* the NEXT's names, taken back when the turn cannot go on */

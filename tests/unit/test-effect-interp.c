@@ -475,13 +475,9 @@ static void test_exists_steps(void **state)
 	assert_string_equal(g.log, "gain 0 3 1\n");
 }
 
-/* An exists takes the (PUSH 0) (GT) after its count, and the
- * (JUMP_IF_NOT) of a when, together with the count: runs of it end as
- * those of the same test written (< 0 (count ...)), which the machine
- * takes step by step, in the same steps, near the step limit too (where
- * the exists goes step by step as well). */
 /* effect_quicken indexes every walk's filter by its entry, the first
- * record as a search finds it, and marks the exists and only them. */
+ * record as a search finds it; the compiler makes an exists one
+ * instruction (OP_EXISTS), and a count stays a count. */
 static void test_walk_index(void **state)
 {
 	(void)state;
@@ -498,19 +494,47 @@ static void test_walk_index(void **state)
 		assert_int_equal(p->filter_at[pc], first);
 		if (!p->starts[pc])
 			continue;
-		bool is_exists = p->code[pc] == OP_COUNT && pc + 5 <= p->code_len &&
-		                 p->code[pc + 2] == OP_PUSH &&
-		                 p->code[pc + 3] == 0 && p->code[pc + 4] == OP_GT;
-		assert_int_equal((p->starts[pc] & START_EXISTS) != 0, is_exists);
-		exists += is_exists;
+		exists += p->code[pc] == OP_EXISTS;
 		counts += p->code[pc] == OP_COUNT;
+		assert_int_not_equal(p->code[pc], OP_GT);
 	}
 	assert_int_equal(p->filter_count, 3);
 	assert_int_equal(exists, 1);
-	assert_int_equal(counts, 2);
+	assert_int_equal(counts, 1);
 	effect_program_free(p);
 }
 
+/* The compiler emits a specialised instruction (code.h) for each hot
+ * shape and the general ones elsewhere: an exists, a zone of a name, an
+ * act on a name with a constant. */
+static void test_specialised_emitted(void **state)
+{
+	(void)state;
+	struct effect_program *p = must_compile(
+		"(on play (for p each (for-card r (in (principality p) (kind region)) (add-stock r 1)))"
+		" (when (exists (in (hand self) (card spy))) (gain self wool 1))"
+		" (gain self brick (count (in (hand opponent) (card abbey))))"
+		" (for-card c (in (hand self) (card spy)) (add-stock c (count (hand self)))))");
+	int ops[OP_COUNT_OPS] = { 0 };
+	for (size_t pc = 0; pc < p->code_len; pc++)
+		if (p->starts[pc])
+			ops[p->code[pc]]++;
+	assert_int_equal(ops[OP_EXISTS], 1);
+	assert_int_equal(ops[OP_GT], 0);
+	assert_int_equal(ops[OP_LOCAL_ZONE], 1);   /* (principality p) */
+	assert_int_equal(ops[OP_ZONE], 4);         /* of self or the opponent */
+	assert_int_equal(ops[OP_ACT_LOCAL], 1);    /* (add-stock r 1) */
+	assert_int_equal(ops[OP_ACT], 3);          /* the gains, the add-stock of a count */
+	effect_program_free(p);
+}
+
+/* A specialised instruction costs the steps of the general ones it stands
+ * for: runs of an exists (OP_EXISTS) end as those of the same test
+ * written (< 0 (count ...)), which the machine takes step by step; a
+ * zone of a name (OP_LOCAL_ZONE) as one of self, (SELF) (ZONE); an act
+ * on a name with a constant (OP_ACT_LOCAL) as one on this, (THIS) (PUSH)
+ * (ACT). The same steps, near the step limit too, where both stop one
+ * step past it. Both players hold the same hand. */
 static void test_exists_fused(void **state)
 {
 	(void)state;
@@ -519,6 +543,10 @@ static void test_exists_fused(void **state)
 		  "(when (< 0 (count (in (hand self) (card spy)))) (gain self wool 1))" },
 		{ "(require (exists (in (hand self) (card spy))))",
 		  "(require (< 0 (count (in (hand self) (card spy)))))" },
+		{ "(for p each (gain self wool (count (in (hand p) (card spy)))))",
+		  "(for p each (gain self wool (count (in (hand self) (card spy)))))" },
+		{ "(for-card c (in (hand self) (card abbey)) (add-stock c 1))",
+		  "(for-card c (in (hand self) (card abbey)) (add-stock this 1))" },
 	};
 	struct fake_game g;
 	char text[2][256];
@@ -528,8 +556,10 @@ static void test_exists_fused(void **state)
 		 * falls on every step around the exists for some count */
 		for (int cards = 1; cards <= 8; cards++) {
 			fake_init(&g, 2);
-			for (int i = 0; i < cards; i++)
+			for (int i = 0; i < cards; i++) {
 				fake_add(&g, i ? TC_ABBEY : TC_SPY, TEST_ZONE_HAND, 0, 0);
+				fake_add(&g, i ? TC_ABBEY : TC_SPY, TEST_ZONE_HAND, 1, 0);
+			}
 			uint32_t first[2];
 			for (int r = 0; r < 2; r++) {
 				snprintf(text[0], sizeof text[0], "(on play (repeat %d (pay self wool 0)) %s)", r,
@@ -1391,6 +1421,7 @@ int main(void)
 		cmocka_unit_test(test_filter_steps),
 		cmocka_unit_test(test_compare_filter),
 		cmocka_unit_test(test_exists_steps),
+		cmocka_unit_test(test_specialised_emitted),
 		cmocka_unit_test(test_exists_fused),
 		cmocka_unit_test(test_walk_index),
 		cmocka_unit_test(test_near_listing),
