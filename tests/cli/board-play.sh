@@ -3,7 +3,8 @@
 # three computer players on the beginner island, the log replayed to the
 # state the player saw, the match resumed from its log; a computers-only
 # match that ends with a winner and whose half log resumes to the whole; a
-# sandbox match whose set-up commands replay; the view within 80 columns.
+# sandbox match whose set-up commands replay; the view within 80 columns;
+# hint and search seats; sim --check and bench.
 set -u
 catan="${top_builddir:-.}/src/catan"
 dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-board-play-XXXXXX")
@@ -105,6 +106,23 @@ done
 cmp -s "$dir/s1.log" "$dir/s2.log" && grep -q '^# players: search:5 random search:3$' "$dir/s1.log" &&
 	[ "$(grep -c '^1: ' "$dir/s1.log")" -gt 4 ]
 check "search seats play the board, the same match for a seed" $?
+
+# sim and bench, as for the card games: invariants checked after every
+# action of random matches, the same report for a seed with any number of
+# jobs, and a row of the benchmark.
+for players in 3 4; do
+	uniform=$(seq 1 $players | sed 's/.*/--seat &=uniform/')
+	"$catan" sim board --players $players --matches 3 --check --seed 2 $uniform >"$dir/check.out"
+	[ $? -eq 0 ] && grep -q "^board: 3 matches checked, seed 2: every invariant held$" "$dir/check.out"
+	check "sim board --check holds every invariant at $players players" $?
+done
+"$catan" sim board --players 4 --matches 4 --seed 5 >"$dir/sim1.out" &&
+	"$catan" sim board --players 4 --matches 4 --seed 5 --jobs 2 >"$dir/sim2.out" &&
+	cmp -s "$dir/sim1.out" "$dir/sim2.out" && grep -q "^won: 4 of 4;" "$dir/sim1.out"
+check "sim board repeats its report for a seed, with any number of jobs" $?
+"$catan" bench board --players 4 --matches 2 >"$dir/bench.out"
+[ $? -eq 0 ] && grep -q "^board  *4  *2 " "$dir/bench.out"
+check "bench board measures the game" $?
 
 # The layouts and a refused one.
 "$catan" play board --players 4 --layout nowhere --seat 1=random </dev/null >"$dir/l.out" 2>&1
