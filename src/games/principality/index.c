@@ -24,7 +24,6 @@
 
 #include "games/principality/index.h"
 
-_Static_assert(PRIN_EMPTY == 0xFF, "prin_index_player passes over empty cells eight at a time");
 _Static_assert(PRIN_COLS <= 32, "a column mask holds every column");
 
 void prin_index_site_column(const struct prin_state *s, struct prin_player_index *pl, int col)
@@ -131,37 +130,15 @@ void prin_index_player(const struct prin_state *s, struct prin_player_index *pl)
 {
 	pl->mod_mask = pl->handler_mask = 0;
 	pl->region_count = pl->passive_count = pl->placed_count = pl->foreign_count = 0;
-	/* The cells in grid order, column by column; most are empty, so
-	 * eight are read at once and only the taken ones visited. */
+	/* the cells in grid order, column by column */
 	const uint8_t *cells = &pl->cell[0][0];
-	int from = 0;
-	for (; from + 8 <= PRIN_CELLS; from += 8) {
-		uint64_t eight = prin_bytes_word(&cells[from]);
-		/* a byte of taken is nonzero where a card lies, the lowest
-		 * byte the first cell: the cards come in grid order */
-		uint64_t taken = ~eight;
-		while (taken) {
-			int at = __builtin_ctzll(taken) / 8;
-			index_card(s, pl, cells[from + at]);
-			taken &= ~(0xFFull << (8 * at));
-		}
-	}
-	for (int at = from; at < PRIN_CELLS; at++)
+	for (int at = 0; at < PRIN_CELLS; at++)
 		if (cells[at] != PRIN_EMPTY)
 			index_card(s, pl, cells[at]);
 	prin_tally_player(s, pl);
 	prin_index_sites(s, pl);
 }
 
-void prin_index_lists(struct prin_state *s, int player)
-{
-	prin_index_player(s, &s->ix.player[player]);
-}
-
-void prin_tally(struct prin_state *s, int player)
-{
-	prin_tally_player(s, &s->ix.player[player]);
-}
 
 
 uint32_t prin_passive_immune(const struct prin_state *s, int player)
@@ -178,27 +155,11 @@ uint32_t prin_passive_immune(const struct prin_state *s, int player)
 
 /* Inserts card into list[0..n-1], kept in grid order (the cells' orders),
  * which has room for one more; returns its place. */
-static inline int insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n,
-                                       int card)
+static int insert_in_grid_order(const struct prin_state *s, uint8_t *list, int n,
+                                int card)
 {
-	/* A card comes in after the cards of the columns left of it (a grid
-	 * grows outward on both sides, and the lists run column by column):
-	 * the cards after it move up as they are passed, eight at a time
-	 * while the eighth before is after it too (the list is in order, so
-	 * the seven between are), a word loaded and stored a place higher,
-	 * then four the same way, then a byte at a time. */
+	/* the cards after it move up as they are passed */
 	int at = n, order = s->card[card].order;
-	for (; at >= 8 && s->card[list[at - 8]].order > order; at -= 8) {
-		uint64_t eight;
-		memcpy(&eight, &list[at - 8], sizeof eight);
-		memcpy(&list[at - 7], &eight, sizeof eight);
-	}
-	if (at >= 4 && s->card[list[at - 4]].order > order) {
-		uint32_t four;
-		memcpy(&four, &list[at - 4], sizeof four);
-		memcpy(&list[at - 3], &four, sizeof four);
-		at -= 4;
-	}
 	for (; at > 0 && s->card[list[at - 1]].order > order; at--)
 		list[at] = list[at - 1];
 	list[at] = (uint8_t)card;
@@ -301,7 +262,7 @@ void prin_index_grid_joined(struct prin_state *s, int player, int card)
 	struct prin_points_share share;
 	int was_fresh = s->ix.player[player].points_fresh;
 	if (!index_joined(s, &s->ix.player[player], card))
-		prin_index_lists(s, player);
+		prin_index_player(s, &s->ix.player[player]);
 	prin_index_kept_grid_changed(s, player, card);
 	prin_index_share(s, player, card, &share);
 	share.was_fresh = was_fresh;
@@ -312,14 +273,14 @@ void prin_index_grid_left(struct prin_state *s, int player, int card, int cell,
                           const struct prin_points_share *share)
 {
 	if (!index_left(s, &s->ix.player[player], card, cell))
-		prin_index_lists(s, player);
+		prin_index_player(s, &s->ix.player[player]);
 	prin_index_kept_grid_changed(s, player, card);
 	prin_index_book_share(s, player, share, -1);
 }
 
 void prin_index_regrid(struct prin_state *s, int player)
 {
-	prin_index_lists(s, player);
+	prin_index_player(s, &s->ix.player[player]);
 	prin_index_kept_grid_changed(s, player, -1);
 }
 

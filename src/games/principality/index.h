@@ -1,9 +1,11 @@
 /*
- * index: the face of index.c and index-kept.c, what the match keeps that
- * can be recomputed from its cards and stocks. internal.h includes it for
- * every file of the game. The index alone writes these fields: the moves
- * of zones.c call its updates as cards and resources move, and the rules
- * only read them.
+ * index: the face of index.c and index-kept.c, the module that owns
+ * struct prin_index (state.h, s->ix): what the match keeps that can be
+ * recomputed from its cards and stocks. The index alone writes it: the
+ * moves of zones.c call its updates as cards and resources move, and the
+ * rules only read it. It builds on the rules' faces (internal.h), which
+ * do not include it: the files that move cards or ask it to rebuild
+ * include it.
  */
 #ifndef CATAN_GAMES_PRINCIPALITY_INDEX_H
 #define CATAN_GAMES_PRINCIPALITY_INDEX_H
@@ -13,12 +15,12 @@
 #include "games/principality/internal.h"
 
 /* Rebuilds every field of s that follows from its cards and stocks: the
- * grids' cells, the zones' bit sets, the stacks' bits and sizes, the list of the supply,
- * and of each player his grid's lists and tallies, its sites, his hand's
- * size, index and marks, his cards with immunities, his hand limit and
- * rates, and the points. The answers kept while the grids stay for some
- * cards (playability, gains) are left as they are: check() asks each of
- * those again (prin_index_check_kept). */
+ * grids' cells, the zones' bit sets, the stacks' bits and sizes, the
+ * list of the supply, and of each player his grid's lists and tallies,
+ * its sites, his hand's size, index and marks, his cards with
+ * immunities, his hand limit and rates, and the points. The answers kept
+ * while the grids stay for some cards (playability, gains) are left as
+ * they are: check() asks each of those again (prin_index_check_kept). */
 void prin_index_rebuild(struct prin_state *s);
 /* The index of a match without cards: empty grids, zones and hands. */
 void prin_index_clear(struct prin_state *s);
@@ -27,11 +29,7 @@ void prin_index_clear(struct prin_state *s);
  * grid: the cards placed, the regions, the cards with modifiers or
  * immunities, the masks of those, then his tallies and sites. */
 void prin_index_player(const struct prin_state *s, struct prin_player_index *pl);
-/* prin_index_player of player of s. */
-void prin_index_lists(struct prin_state *s, int player);
-/* Recounts player's tallies from his regions. */
-void prin_tally(struct prin_state *s, int player);
-/* The same for pl, a player of s or a copy of one. */
+/* Recounts pl's tallies (a player of s, or a copy of one) from his regions. */
 void prin_tally_player(const struct prin_state *s, struct prin_player_index *pl);
 /* Counts a region of resource r with stock at place in pl's tallies. */
 static inline void prin_tally_region(struct prin_player_index *pl, int stock, int r, int place)

@@ -182,7 +182,7 @@ struct prin_player_index {
 	 * position, and the resources in all (the total also counts regions
 	 * that produce nothing; the room in all follows from it and
 	 * region_count, prin_room). legal() asks for them many times per
-	 * action, so they are kept: recounted (prin_tally) when a region
+	 * action, so they are kept: recounted (prin_tally_player) when a region
 	 * comes or goes, and a change of stock booked (prin_set_stock). */
 	uint8_t have[PRIN_MAX_RESOURCES], room[PRIN_MAX_RESOURCES];
 	uint8_t have_all;
@@ -191,12 +191,12 @@ struct prin_player_index {
 	 * every action, and a hand changes far less often (zones.c). */
 	uint16_t hand_first;
 	/* The regions of each resource, a bit per place in region[]: paying
-	 * and gaining look at those few, not at every region (prin_tally). */
+	 * and gaining look at those few, not at every region (prin_tally_player). */
 	uint32_t region_of[PRIN_MAX_RESOURCES];
 	/* The die numbers of the regions at the first PRIN_DIE_INDEXED places
 	 * of region[], bit b of each in region_die[b]: a roll finds the
 	 * regions that show it without reading every region's card (kept by
-	 * prin_tally with region_of). */
+	 * prin_tally_player with region_of). */
 	uint16_t region_die[PRIN_DIE_BITS];
 	uint8_t region[PRIN_MAX_INDEXED];     /* his regions, in grid order */
 	uint8_t passive[PRIN_MAX_INDEXED];    /* his cards with modifiers or immunities */

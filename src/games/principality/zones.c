@@ -67,7 +67,7 @@ void prin_set_stock(struct prin_state *s, int card, int stock)
 		if (prin_is_region(s, card))
 			prin_index_stock_change(pl, prin_def_of(s, card)->produces, in->stock - old);
 	} else {
-		prin_tally(s, in->who);
+		prin_tally_player(s, pl);
 	}
 	prin_index_stock_moved(s, pl);
 }
