@@ -439,12 +439,13 @@ void prin_index_rebuild(struct prin_state *s)
 	/* the hand limits and the rates read the grids' indexes, both built */
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		struct prin_player_index *pl = &s->ix.player[p];
-		pl->hand_limit = (uint8_t)prin_compute_hand_limit(s, p);
+		bool limit_fixed, rates_fixed;
 		int rates[PRIN_MAX_RESOURCES];
-		prin_compute_trade_rates(s, p, rates);
+		pl->hand_limit = (uint8_t)prin_hand_limit_watched(s, p, &limit_fixed);
+		prin_trade_rates_watched(s, p, ~0u, rates, &rates_fixed);
 		for (int r = 0; r < prin_resource_count(s); r++)
 			pl->trade_rate[r] = (uint8_t)rates[r];
-		pl->rates_fixed = prin_rates_fixed(s, p);
+		pl->rates_fixed = limit_fixed && rates_fixed;
 	}
 	/* the points counted afresh, from the grids the lists hold */
 	int card_vp[PRIN_PLAYERS];

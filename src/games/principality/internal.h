@@ -682,24 +682,17 @@ int prin_card_points_sum(struct prin_host *h, int player, enum prin_points kind)
 int prin_compute_vp(struct prin_host *h, int player);
 /* The hand limit (§8): 3 through the hand-limit modifiers of the player's
  * cards. It depends on his grid only, so the index keeps it in
- * struct prin_player_index; prin_compute_hand_limit works it out afresh. */
+ * struct prin_player_index (prin_hand_limit_watched counts it). */
 static inline int prin_hand_limit(const struct prin_state *s, int player)
 {
 	return s->ix.player[player].hand_limit;
 }
-int prin_compute_hand_limit(const struct prin_state *s, int player);
 int prin_search_price(const struct prin_state *s, int player);
 /* The supply's rate for resource (§9), kept like the hand limit. */
 static inline int prin_trade_rate(const struct prin_state *s, int player, int resource)
 {
 	return s->ix.player[player].trade_rate[resource];
 }
-/* The rate computed afresh for every resource (the first
- * prin_resource_count), as prin_trade_rate keeps it. */
-void prin_compute_trade_rates(const struct prin_state *s, int player,
-                              int rates[PRIN_MAX_RESOURCES]);
-/* Whether counting them afresh asks the match nothing (check() compares). */
-bool prin_rates_fixed(const struct prin_state *s, int player);
 /* The hand limit, and the rates of the resource positions in resources
  * (a bit each), each with whether its modifiers asked the match nothing
  * (*fixed): what the index keeps (struct prin_player_index rates_fixed). */

@@ -294,15 +294,6 @@ void prin_trade_rates_watched(const struct prin_state *s, int player, unsigned r
 	*fixed = !w.asked;
 }
 
-bool prin_rates_fixed(const struct prin_state *s, int player)
-{
-	bool limit_fixed, rates_fixed;
-	int rates[PRIN_MAX_RESOURCES];
-	prin_hand_limit_watched(s, player, &limit_fixed);
-	prin_trade_rates_watched(s, player, ~0u, rates, &rates_fixed);
-	return limit_fixed && rates_fixed;
-}
-
 /* ---- which rates a card's modifiers touch, found at load ----
  *
  * A fleet lowers the rate of one resource; a card coming or going then
@@ -370,14 +361,6 @@ uint8_t prin_rates_touched(const struct effect_program *program, const int *reso
 	return touched;
 }
 
-int prin_compute_hand_limit(const struct prin_state *s, int player)
-{
-	struct prin_host h;
-	prin_host_init(&h, s, true);
-	int limit = prin_modify(&h, player, PRIN_MOD_HAND_LIMIT, EFFECT_NONE, PRIN_BASE_HAND_LIMIT);
-	return bounded(limit, 0, PRIN_LIMIT_MAX);
-}
-
 int prin_search_price(const struct prin_state *s, int player)
 {
 	if (s->player[player].grants & (1u << PRIN_GRANT_FREE_SEARCH))
@@ -387,20 +370,6 @@ int prin_search_price(const struct prin_state *s, int player)
 	int price = prin_modify(&h, player, PRIN_MOD_SEARCH_PRICE, EFFECT_NONE,
 	                        PRIN_BASE_SEARCH_PRICE);
 	return price < 0 ? 0 : price;
-}
-
-/* The rates of every resource, the modifying cards found once. */
-void prin_compute_trade_rates(const struct prin_state *s, int player,
-                              int rates[PRIN_MAX_RESOURCES])
-{
-	struct prin_host h;
-	prin_host_init(&h, s, true);
-	struct prin_modifiers mods;
-	prin_modifiers_of(s, player, PRIN_MOD_TRADE_RATE, &mods);
-	for (int r = 0; r < prin_resource_count(s); r++) {
-		int rate = prin_modify_through(&h, &mods, prin_resource_id(s, r), PRIN_BASE_TRADE_RATE);
-		rates[r] = bounded(rate, 1, PRIN_LIMIT_MAX);
-	}
 }
 
 static void check_victory(struct prin_state *s)
