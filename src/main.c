@@ -7,6 +7,7 @@
 
 #include "config.h"
 #include "cmd/cmd.h"
+#include "core/i18n.h"
 #include "games/game.h"
 
 /* With no command: a principality duel, human against greedy. Until that
@@ -28,6 +29,11 @@ int main(int argc, char **argv)
 {
 	struct cmd_context ctx = { NULL, LANG_EN, stdout, stderr, 0 };
 	const char *db_option = NULL;
+	/* the environment's language, until --lang names another */
+	const char *lang = i18n_env_lang();
+	if (lang)
+		ctx.lang = (enum carddb_lang)carddb_lang_by_code(lang);
+	i18n_use(lang ? lang : "en");
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-'; i++) {
 		const char *arg = argv[i];
@@ -49,9 +55,10 @@ int main(int argc, char **argv)
 			}
 			if (arg[2] == 'd')
 				db_option = value;
-			else if (carddb_lang_by_code(value) >= 0)
+			else if (carddb_lang_by_code(value) >= 0) {
 				ctx.lang = (enum carddb_lang)carddb_lang_by_code(value);
-			else {
+				i18n_use(value);
+			} else {
 				fprintf(stderr, "catan: --lang takes de, nl or en, not '%s'\n", value);
 				return EXIT_FAILURE_;
 			}

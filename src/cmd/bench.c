@@ -3,6 +3,8 @@
  */
 #include "cmd/cmd.h"
 
+#include "core/i18n.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,7 +286,7 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 
 const struct cmd cmd_bench = {
 	.name = "bench",
-	.summary = "measure how fast the games and the computer players run",
+	.summary = N_("measure how fast the games and the computer players run"),
 	.usage = bench_usage,
 	.run = bench_run,
 };

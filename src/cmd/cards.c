@@ -3,6 +3,8 @@
  */
 #include "cmd/cmd.h"
 
+#include "core/i18n.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -316,7 +318,7 @@ static int cards_run(const struct cmd_context *ctx, int argc, char **argv)
 
 const struct cmd cmd_cards = {
 	.name = "cards",
-	.summary = "list the cards, or show one",
+	.summary = N_("list the cards, or show one"),
 	.usage = cards_usage,
 	.run = cards_run,
 };

@@ -10,6 +10,7 @@
 
 #include "console/console.h"
 #include "match/match.h"
+#include "core/i18n.h"
 
 const struct cmd *const cmd_table[] = {
 	&cmd_play,
@@ -33,23 +34,22 @@ const struct cmd *cmd_find(const char *name)
 
 void cmd_print_usage(FILE *out)
 {
-	fprintf(out,
-	        "usage: catan [--db FILE] [--lang de|nl|en] [COMMAND [ARGS]]\n"
+	fputs(_("usage: catan [--db FILE] [--lang de|nl|en] [COMMAND [ARGS]]\n"
 	        "       catan --help | --version\n"
 	        "\n"
 	        "Without a command: a principality duel, you against the computer\n"
 	        "(catan play principality).\n"
 	        "\n"
-	        "commands:\n");
+	        "commands:\n"), out);
 	for (size_t i = 0; cmd_table[i]; i++)
-		fprintf(out, "  %-8s %s\n", cmd_table[i]->name, cmd_table[i]->summary);
-	fprintf(out,
-	        "\n"
+		fprintf(out, "  %-8s %s\n", cmd_table[i]->name, _(cmd_table[i]->summary));
+	fputs(_("\n"
 	        "options:\n"
 	        "  --db FILE        use the card database FILE (default: $CATAN_DB, else built-in)\n"
-	        "  --lang LANG      show card names in German (de), Dutch (nl) or English (en)\n"
+	        "  --lang LANG      the language of the interface and the card names: German\n"
+	        "                   (de), Dutch (nl) or English (en); default: the locale's\n"
 	        "  -h, --help       show this help; COMMAND --help shows a command's help\n"
-	        "  -V, --version    show the version\n");
+	        "  -V, --version    show the version\n"), out);
 }
 
 struct carddb *cmd_load_cards(const struct cmd_context *ctx)
@@ -148,7 +148,7 @@ int cmd_parse_max_turns(const struct cmd_context *ctx, const char *command, cons
 	char *end;
 	long n = strtol(value, &end, 10);
 	if (end == value || *end || n < 0 || n > 1000000) {
-		fprintf(ctx->err, "catan %s: --max-turns wants a number from 0 to 1000000, not '%s'\n",
+		fprintf(ctx->err, _("catan %s: --max-turns wants a number from 0 to 1000000, not '%s'\n"),
 		        command, value);
 		return -1;
 	}

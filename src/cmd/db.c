@@ -3,6 +3,8 @@
  */
 #include "cmd/cmd.h"
 
+#include "core/i18n.h"
+
 #include <string.h>
 
 #include "ai/ai.h"
@@ -136,7 +138,7 @@ static int db_run(const struct cmd_context *ctx, int argc, char **argv)
 
 const struct cmd cmd_db = {
 	.name = "db",
-	.summary = "create, check or dump a card database",
+	.summary = N_("create, check or dump a card database"),
 	.usage = db_usage,
 	.run = db_run,
 };

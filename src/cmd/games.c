@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "match/match.h"
+#include "core/i18n.h"
 
 static const char games_usage[] =
 	"usage: catan games [--dir DIR] [--db FILE]\n"
@@ -27,15 +28,15 @@ static void state_text(const struct match_log_summary *s, char *out, size_t size
 	switch (s->state) {
 	case MATCH_LOG_OVER:
 		if (s->winner >= 0)
-			snprintf(out, size, "over, player %d won (turn %d)", s->winner + 1, s->turn);
+			snprintf(out, size, _("over, player %d won (turn %d)"), s->winner + 1, s->turn);
 		else
-			snprintf(out, size, "over, nobody won (turn %d)", s->turn);
+			snprintf(out, size, _("over, nobody won (turn %d)"), s->turn);
 		break;
 	case MATCH_LOG_UNFINISHED:
-		snprintf(out, size, "unfinished, turn %d", s->turn);
+		snprintf(out, size, _("unfinished, turn %d"), s->turn);
 		break;
 	default:
-		snprintf(out, size, "does not replay: %s", s->why);
+		snprintf(out, size, _("does not replay: %s"), s->why);
 		break;
 	}
 }
@@ -46,15 +47,15 @@ static int list_games(const struct cmd_context *ctx, const char *dir, const stru
 	size_t count;
 	struct strbuf why = STRBUF_INIT;
 	if (match_list_logs(dir, db, &logs, &count, &why) != 0) {
-		fprintf(ctx->err, "catan games: %s\n", strbuf_str(&why));
+		fprintf(ctx->err, _("catan games: %s\n"), strbuf_str(&why));
 		strbuf_free(&why);
 		return EXIT_FAILURE_;
 	}
 	strbuf_free(&why);
 	if (count == 0)
-		fprintf(ctx->out, "no game logs in %s\n", dir);
+		fprintf(ctx->out, _("no game logs in %s\n"), dir);
 	else
-		fprintf(ctx->out, "game logs in %s:\n%-16s  %-12s  %-14s  %s\n", dir, "LAST MOVE", "GAME",
+		fprintf(ctx->out, _("game logs in %s:\n%-16s  %-12s  %-14s  %s\n"), dir, "LAST MOVE", "GAME",
 		        "PLAYERS", "STATE");
 	for (size_t i = 0; i < count; i++) {
 		const struct match_log_summary *s = &logs[i];
@@ -85,13 +86,13 @@ static int games_run(const struct cmd_context *ctx, int argc, char **argv)
 		} else if (strcmp(argv[i], "--db") == 0 && i + 1 < argc) {
 			local.db_path = argv[++i];
 		} else {
-			fprintf(ctx->err, "catan games: unexpected argument '%s'\n%s", argv[i], games_usage);
+			fprintf(ctx->err, _("catan games: unexpected argument '%s'\n%s"), argv[i], games_usage);
 			return EXIT_FAILURE_;
 		}
 	}
 	struct strbuf default_dir = STRBUF_INIT;
 	if (!dir && gamelog_default_dir(&default_dir) != 0) {
-		fprintf(ctx->err, "catan games: no directory for game logs: set XDG_STATE_HOME or HOME\n");
+		fprintf(ctx->err, _("catan games: no directory for game logs: set XDG_STATE_HOME or HOME\n"));
 		strbuf_free(&default_dir);
 		return EXIT_FAILURE_;
 	}
@@ -106,7 +107,7 @@ static int games_run(const struct cmd_context *ctx, int argc, char **argv)
 
 const struct cmd cmd_games = {
 	.name = "games",
-	.summary = "list the logged matches: when, game, players, over or unfinished",
+	.summary = N_("list the logged matches: when, game, players, over or unfinished"),
 	.usage = games_usage,
 	.run = games_run,
 };

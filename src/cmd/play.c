@@ -10,6 +10,8 @@
  */
 #include "cmd/cmd.h"
 
+#include "core/i18n.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -127,6 +129,7 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 		if (carddb_lang_by_code(value) < 0)
 			return bad(ctx, "--lang takes de, nl or en, not", value);
 		a->lang = (enum carddb_lang)carddb_lang_by_code(value);
+		i18n_use(value);
 	} else if (strcmp(arg, "--set") == 0 || strcmp(arg, "--theme") == 0) {
 		/* --theme names the one theme set of a theme-set game: a set too */
 		if (a->set_count == (int)(sizeof a->set_keys / sizeof a->set_keys[0]))
@@ -313,7 +316,7 @@ static int play_run(const struct cmd_context *ctx, int argc, char **argv)
 
 const struct cmd cmd_play = {
 	.name = "play",
-	.summary = "play a match at the console",
+	.summary = N_("play a match at the console"),
 	.usage = play_usage,
 	.run = play_run,
 };

@@ -3,6 +3,8 @@
  */
 #include "cmd/cmd.h"
 
+#include "core/i18n.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -141,7 +143,7 @@ static int replay_run(const struct cmd_context *ctx, int argc, char **argv)
 
 const struct cmd cmd_replay = {
 	.name = "replay",
-	.summary = "step through a game log",
+	.summary = N_("step through a game log"),
 	.usage = replay_usage,
 	.run = replay_run,
 };

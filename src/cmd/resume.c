@@ -9,6 +9,7 @@
 
 #include "console/console.h"
 #include "match/match.h"
+#include "core/i18n.h"
 
 static const char resume_usage[] =
 	"usage: catan resume [LOG] [--max-turns N] [--threads N] [--db FILE]\n"
@@ -44,7 +45,7 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 			if (cmd_parse_threads(ctx, "resume", argv[++i], &local.threads) != 0)
 				return EXIT_FAILURE_;
 		} else if (argv[i][0] == '-' || path) {
-			fprintf(ctx->err, "catan resume: unexpected argument '%s'\n%s", argv[i],
+			fprintf(ctx->err, _("catan resume: unexpected argument '%s'\n%s"), argv[i],
 			        resume_usage);
 			return EXIT_FAILURE_;
 		} else {
@@ -53,7 +54,7 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 	}
 	struct stat st;
 	if (path && stat(path, &st) != 0) {
-		fprintf(ctx->err, "catan resume: no game log %s (catan games lists them)\n", path);
+		fprintf(ctx->err, _("catan resume: no game log %s (catan games lists them)\n"), path);
 		return EXIT_BAD_INPUT;
 	}
 	struct carddb *db = cmd_load_cards(&local);
@@ -68,26 +69,26 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 			return EXIT_FAILURE_;
 		}
 		path = strbuf_str(&latest);
-		fprintf(ctx->err, "catan: resuming %s\n", path);
+		fprintf(ctx->err, _("catan: resuming %s\n"), path);
 	}
 	int status = EXIT_OK;
 	int rc = match_resume(&m, NULL, db, path, &why, &note);
 	if (rc != 0 && m) {
-		fprintf(ctx->err, "%s\ncatan resume: the log does not replay to its end; "
-		        "catan replay %s shows where it stops\n", strbuf_str(&why), path);
+		fprintf(ctx->err, _("%s\ncatan resume: the log does not replay to its end; "
+		        "catan replay %s shows where it stops\n"), strbuf_str(&why), path);
 		status = EXIT_BAD_INPUT;
 	} else if (rc == -2) {
-		fprintf(ctx->err, "catan resume: %s\n", strbuf_str(&why));
+		fprintf(ctx->err, _("catan resume: %s\n"), strbuf_str(&why));
 		status = EXIT_FAILURE_;
 	} else if (rc != 0) {
-		fprintf(ctx->err, "%s\ncatan resume: the log does not replay to its end; "
-		        "catan replay %s shows where it stops\n", strbuf_str(&why), path);
+		fprintf(ctx->err, _("%s\ncatan resume: the log does not replay to its end; "
+		        "catan replay %s shows where it stops\n"), strbuf_str(&why), path);
 		status = EXIT_BAD_INPUT;
 	} else {
 		if (note.len)
 			fprintf(ctx->err, "catan resume: %s\n", strbuf_str(&note));
 		char banner[600];
-		snprintf(banner, sizeof banner, "%s: %zu moves replayed", path, m->move_count);
+		snprintf(banner, sizeof banner, _("%s: %zu moves replayed"), path, m->move_count);
 		status = cmd_run_console(&local, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, ctx->lang, banner,
 		                         max_turns);
 	}
@@ -107,10 +108,10 @@ int cmd_latest_unfinished(const struct cmd_context *ctx, const struct carddb *db
 	size_t count = 0;
 	int rc = -1;
 	if (gamelog_default_dir(&dir) != 0)
-		fprintf(ctx->err, "catan resume: no directory for game logs: set XDG_STATE_HOME or "
-		                  "HOME, or name a LOG\n");
+		fprintf(ctx->err, _("catan resume: no directory for game logs: set XDG_STATE_HOME or "
+		                  "HOME, or name a LOG\n"));
 	else if (match_list_logs(strbuf_str(&dir), db, &logs, &count, &why) != 0)
-		fprintf(ctx->err, "catan resume: no game logs: %s\n", strbuf_str(&why));
+		fprintf(ctx->err, _("catan resume: no game logs: %s\n"), strbuf_str(&why));
 	/* the list is oldest first: the most recent unfinished is the last */
 	for (size_t i = count; rc != 0 && i-- > 0;) {
 		if (logs[i].state == MATCH_LOG_UNFINISHED) {
@@ -119,10 +120,10 @@ int cmd_latest_unfinished(const struct cmd_context *ctx, const struct carddb *db
 		}
 	}
 	if (rc != 0 && count > 0)
-		fprintf(ctx->err, "catan resume: no unfinished match in %s (catan games lists the "
-		                  "logs there)\n", strbuf_str(&dir));
+		fprintf(ctx->err, _("catan resume: no unfinished match in %s (catan games lists the "
+		                  "logs there)\n"), strbuf_str(&dir));
 	else if (rc != 0 && !why.len && dir.len)
-		fprintf(ctx->err, "catan resume: no game logs in %s\n", strbuf_str(&dir));
+		fprintf(ctx->err, _("catan resume: no game logs in %s\n"), strbuf_str(&dir));
 	free(logs);
 	strbuf_free(&dir);
 	strbuf_free(&why);
@@ -131,7 +132,7 @@ int cmd_latest_unfinished(const struct cmd_context *ctx, const struct carddb *db
 
 const struct cmd cmd_resume = {
 	.name = "resume",
-	.summary = "continue a match from its game log",
+	.summary = N_("continue a match from its game log"),
 	.usage = resume_usage,
 	.run = resume_run,
 };

@@ -5,6 +5,8 @@
 #include "cmd/sim.h"
 
 #include <errno.h>
+
+#include "core/i18n.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -545,7 +547,7 @@ static int sim_run(const struct cmd_context *ctx, int argc, char **argv)
 
 const struct cmd cmd_sim = {
 	.name = "sim",
-	.summary = "play many matches between computer players; win rates and card statistics",
+	.summary = N_("play many matches between computer players; win rates and card statistics"),
 	.usage = sim_usage,
 	.run = sim_run,
 };

@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include "core/i18n.h"
 
 static void goto_exec(struct console *c, int argc, char **argv)
 {
@@ -13,7 +14,7 @@ static void goto_exec(struct console *c, int argc, char **argv)
 	long turn = argc == 2 ? strtol(argv[1], &end, 10) : 0;
 	bool word = argc == 2 && (strcmp(argv[1], "start") == 0 || strcmp(argv[1], "end") == 0);
 	if (argc != 2 || (!word && (*end || end == argv[1] || turn < 1))) {
-		console_error(c, "usage: goto TURN|start|end, TURN a turn number from 1");
+		console_error(c, _("usage: goto TURN|start|end, TURN a turn number from 1"));
 		return;
 	}
 	size_t step = 0;
@@ -27,7 +28,7 @@ static void goto_exec(struct console *c, int argc, char **argv)
 				;
 		step = m->at;
 		if (m->rules->turn(m->state) < turn)
-			console_error(c, "the log ends in turn %d", m->rules->turn(m->state));
+			console_error(c, _("the log ends in turn %d"), m->rules->turn(m->state));
 	}
 	match_goto(m, step);
 	console_step_to(c, step);
@@ -36,9 +37,9 @@ static void goto_exec(struct console *c, int argc, char **argv)
 const struct console_cmd console_cmd_goto = {
 	.name = "goto",
 	.args = "TURN|start|end",
-	.summary = "jump to the start of a turn",
-	.help = "Moves the replay to the first move of turn TURN (turns count every player's\n"
-	        "turn, from 1), to the start of the match, or to the end of the log.",
+	.summary = N_("jump to the start of a turn"),
+	.help = N_("Moves the replay to the first move of turn TURN (turns count every player's\n"
+	        "turn, from 1), to the start of the match, or to the end of the log."),
 	.modes = CONSOLE_REPLAY,
 	.exec = goto_exec,
 };

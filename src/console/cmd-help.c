@@ -4,11 +4,12 @@
 #include "console/console.h"
 
 #include <string.h>
+#include "core/i18n.h"
 
 static void help_one(struct console *c, const struct console_cmd *cmd)
 {
-	fprintf(c->out, "usage: %s%s%s\n%s\n", cmd->name, cmd->args[0] ? " " : "", cmd->args,
-	        cmd->help);
+	fprintf(c->out, _("usage: %s%s%s\n%s\n"), cmd->name, cmd->args[0] ? " " : "", cmd->args,
+	        _(cmd->help));
 }
 
 /* The game's sandbox commands, in a sandbox match; NULL elsewhere. */
@@ -31,7 +32,7 @@ static bool help_sandbox_one(struct console *c, const char *word)
 		const char *gap = strstr(line, "  ");
 		size_t words = gap && gap < line + strcspn(line, "\n") ? (size_t)(gap - line)
 		                                                       : strcspn(line, "\n");
-		fprintf(c->out, "usage: %.*s\n", (int)words, line);
+		fprintf(c->out, _("usage: %.*s\n"), (int)words, line);
 		/* what it does: the rest of the line and of the lines that go on */
 		const char *what = line + words;
 		for (;;) {
@@ -44,7 +45,7 @@ static bool help_sandbox_one(struct console *c, const char *word)
 				break;
 			what++;
 		}
-		fputs("A set-up command of this sandbox match, logged like a move.\n", c->out);
+		fputs(_("A set-up command of this sandbox match, logged like a move.\n"), c->out);
 		return true;
 	}
 	return false;
@@ -53,7 +54,7 @@ static bool help_sandbox_one(struct console *c, const char *word)
 static void help_exec(struct console *c, int argc, char **argv)
 {
 	if (argc > 2) {
-		console_error(c, "usage: help [COMMAND]");
+		console_error(c, _("usage: help [COMMAND]"));
 		return;
 	}
 	if (argc == 2) {
@@ -61,26 +62,26 @@ static void help_exec(struct console *c, int argc, char **argv)
 		if (cmd)
 			help_one(c, cmd);
 		else if (!help_sandbox_one(c, argv[1]))
-			console_error(c, "no command '%s' (help lists them)", argv[1]);
+			console_error(c, _("no command '%s' (help lists them)"), argv[1]);
 		fflush(c->out);
 		return;
 	}
-	fprintf(c->out, "commands:\n");
+	fprintf(c->out, _("commands:\n"));
 	for (size_t i = 0; console_cmd_table[i]; i++) {
 		const struct console_cmd *cmd = console_cmd_table[i];
 		if (!(cmd->modes & c->mode))
 			continue;
 		char head[48];
 		snprintf(head, sizeof head, "%s%s%s", cmd->name, cmd->args[0] ? " " : "", cmd->args);
-		fprintf(c->out, "  %-20s %s\n", head, cmd->summary);
+		fprintf(c->out, "  %-20s %s\n", head, _(cmd->summary));
 	}
 	if (c->mode == CONSOLE_PLAY)
 		fprintf(c->out,
-		        "anything else is an action: its words as moves lists them, or the unique\n"
-		        "start of each word; cards by any of their names (German, Dutch, English),\n"
-		        "with '-' or quotes for the blanks%s\n",
-		        sandbox_help(c) ? ";\nin this sandbox match also these set-up commands,"
-		                          " logged like moves:"
+		        _("anything else is an action: its words as moves lists them, or the unique\n"
+		          "start of each word; cards by any of their names (German, Dutch, English),\n"
+		          "with '-' or quotes for the blanks%s\n"),
+		        sandbox_help(c) ? _(";\nin this sandbox match also these set-up commands,"
+		                            " logged like moves:")
 		                        : "");
 	for (const char *line = sandbox_help(c); line && *line; line += strcspn(line, "\n") + 1)
 		fprintf(c->out, "  %.*s\n", (int)strcspn(line, "\n"), line);
@@ -92,8 +93,8 @@ static void help_exec(struct console *c, int argc, char **argv)
 const struct console_cmd console_cmd_help = {
 	.name = "help",
 	.args = "[COMMAND]",
-	.summary = "the commands, or what one does",
-	.help = "Lists the console commands, or explains COMMAND.",
+	.summary = N_("the commands, or what one does"),
+	.help = N_("Lists the console commands, or explains COMMAND."),
 	.modes = CONSOLE_PLAY | CONSOLE_REPLAY,
 	.exec = help_exec,
 };

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "console/console.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 #define MOVES_GROUP 24
@@ -111,7 +112,7 @@ static void moves_exec(struct console *c, int argc, char **argv)
 		else if (!only && argv[i][0] != '-')
 			only = argv[i];
 		else {
-			console_error(c, "usage: moves [--text] [--all] [WORD]");
+			console_error(c, _("usage: moves [--text] [--all] [WORD]"));
 			return;
 		}
 	}
@@ -158,13 +159,13 @@ static void moves_exec(struct console *c, int argc, char **argv)
 const struct console_cmd console_cmd_moves = {
 	.name = "moves",
 	.args = "[WORD]",
-	.summary = "the legal actions now",
-	.help = "Lists every action the player to decide may take now, one per line, in its\n"
+	.summary = N_("the legal actions now"),
+	.help = N_("Lists every action the player to decide may take now, one per line, in its\n"
 	        "canonical text: what the log stores and what typing it does. More than 24\n"
 	        "actions of one kind (one first word, such as offer) are one line; WORD\n"
 	        "lists only the actions that start with it, and moves --all every action.\n"
 	        "With --text, an action that names a card has the card's rules text beside\n"
-	        "it, as much as fits a line of 79 columns (card NAME shows the whole card).",
+	        "it, as much as fits a line of 79 columns (card NAME shows the whole card)."),
 	.modes = CONSOLE_PLAY | CONSOLE_REPLAY,
 	.exec = moves_exec,
 };

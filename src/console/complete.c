@@ -4,7 +4,8 @@
  * The candidates come from the same place as the matcher's answers -- the
  * canonical texts of the legal actions -- so completion never offers what
  * the match would refuse, and card and resource words complete to their
- * names in every language as well as to their keys.
+ * keys and to their names in the console's language (the matcher accepts
+ * every language, but a list of three names for each card is no help).
  */
 #include "console/console.h"
 
@@ -36,22 +37,26 @@ static size_t offer_name(struct strbuf *out, const char *name, const char *parti
 	return offer(out, dashed, partial);
 }
 
-/* The canonical word itself, and every name of the card or resource it is
- * the key of. */
-static size_t offer_word(const struct match *m, const char *word, const char *partial,
-                         struct strbuf *out)
+/* A name in lang, or in English where it has none in lang. */
+static const char *name_in(const char *const *names, enum carddb_lang lang)
+{
+	return names[lang] ? names[lang] : names[LANG_EN];
+}
+
+/* The canonical word itself, and the name in lang of the card or resource
+ * it is the key of. */
+static size_t offer_word(const struct match *m, enum carddb_lang lang, const char *word,
+                         const char *partial, struct strbuf *out)
 {
 	size_t count = offer(out, word, partial);
 	const struct carddb *db = m->db;
 	for (size_t i = 0; db && i < db->card_count; i++)
 		if (strcmp(db->cards[i].key, word) == 0)
-			for (int lang = 0; lang < LANG_COUNT; lang++)
-				count += offer_name(out, db->cards[i].name[lang], partial);
+			count += offer_name(out, name_in(db->cards[i].name, lang), partial);
 	for (size_t i = 0; db && i < db->resource_count; i++) {
 		const struct carddb_resource *res = &db->resources[i];
 		if ((m->game < 0 || (int)res->game == m->game) && strcmp(res->key, word) == 0)
-			for (int lang = 0; lang < LANG_COUNT; lang++)
-				count += offer_name(out, res->name[lang], partial);
+			count += offer_name(out, name_in(res->name, lang), partial);
 	}
 	return count;
 }
@@ -76,7 +81,7 @@ static size_t offer_action_words(struct console *c, const char *typed, int n,
 			t += strlen(t) + 1;
 		}
 		if (fits)
-			count += offer_word(m, word, partial, out);
+			count += offer_word(m, c->lang, word, partial, out);
 	}
 	strbuf_free(&words);
 	return count;

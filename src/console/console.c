@@ -11,6 +11,7 @@
 
 #include "ai/ai.h"
 #include "console/input.h"
+#include "core/i18n.h"
 
 /* Wrong input lists at most this many alternatives; moves lists them all. */
 #define MAX_ALTERNATIVES 12
@@ -149,9 +150,9 @@ void console_error(struct console *c, const char *fmt, ...)
 void console_report_move(struct console *c, const struct match_move *move)
 {
 	if (is_human(c, move->player))
-		fprintf(c->out, "player %d: %s\n", move->player + 1, move->text);
+		fprintf(c->out, _("player %d: %s\n"), move->player + 1, move->text);
 	else
-		fprintf(c->out, "player %d (%s): %s\n", move->player + 1, c->match->kind[move->player],
+		fprintf(c->out, _("player %d (%s): %s\n"), move->player + 1, c->match->kind[move->player],
 		        move->text);
 	fflush(c->out);
 }
@@ -210,7 +211,7 @@ static void explain(struct console *c, const struct match_parse *parse)
 			strbuf_printf(&line, "%s%s", i ? ", " : "",
 			              match_legal_text(c->match, parse->index[i]));
 		if (parse->count > MAX_ALTERNATIVES)
-			strbuf_printf(&line, " and %zu more (moves lists them)",
+			strbuf_printf(&line, _(" and %zu more (moves lists them)"),
 			              parse->count - MAX_ALTERNATIVES);
 	}
 	console_error(c, "%s", strbuf_str(&line));
@@ -221,16 +222,16 @@ static void do_action(struct console *c, const char *text)
 {
 	int player = match_current(c->match);
 	if (c->mode != CONSOLE_PLAY) {
-		console_error(c, "no command '%.*s' (help lists them)", (int)strcspn(text, " \t"), text);
+		console_error(c, _("no command '%.*s' (help lists them)"), (int)strcspn(text, " \t"), text);
 		return;
 	}
 	if (player < 0) {
-		console_error(c, "the match is over (show, log, again, quit)");
+		console_error(c, _("the match is over (show, log, again, quit)"));
 		return;
 	}
 	struct match_parse *parse = malloc(sizeof *parse);
 	if (!parse) {
-		console_error(c, "out of memory");
+		console_error(c, _("out of memory"));
 		return;
 	}
 	match_parse(c->match, text, parse);
@@ -260,7 +261,7 @@ void console_execute(struct console *c, const char *line)
 		argv[count] = NULL;
 		cmd->exec(c, count, argv);
 	} else if (cmd) {
-		console_error(c, "%s: too many arguments", cmd->name);
+		console_error(c, _("%s: too many arguments"), cmd->name);
 	} else {
 		do_action(c, line);
 	}
@@ -284,7 +285,7 @@ static void bot_move(struct console *c, int player)
 	struct match *m = c->match;
 	size_t size = ai_scratch_size(m->rules);
 	if (!c->bot_scratch && !(c->bot_scratch = malloc(size))) {
-		console_error(c, "out of memory");
+		console_error(c, _("out of memory"));
 		c->quit = true;
 		c->status = 1;
 		return;
@@ -310,7 +311,7 @@ static void bot_move(struct console *c, int player)
 		chose = ai_choose(kind, m->rules, m->state, &c->bot_rng, c->bot_scratch, &action);
 	}
 	if (chose != 0) {
-		console_error(c, "player %d (%s) finds nothing to do: the match cannot go on",
+		console_error(c, _("player %d (%s) finds nothing to do: the match cannot go on"),
 		              player + 1, m->kind[player]);
 		c->quit = true;
 		c->status = 1;
@@ -346,7 +347,7 @@ static void hand_over(struct console *c, int player)
 {
 	if (c->interactive)
 		fputs("\033[H\033[2J", c->out);
-	fprintf(c->out, "pass the keyboard to player %d%s\n", player + 1,
+	fprintf(c->out, _("pass the keyboard to player %d%s\n"), player + 1,
 	        c->interactive ? ", then press Enter" : "");
 	fflush(c->out);
 	c->viewer = player;
@@ -366,11 +367,11 @@ static void prompt_for(struct console *c, int player, char *prompt, size_t size)
 	if (!c->interactive)
 		prompt[0] = '\0';
 	else if (c->mode == CONSOLE_REPLAY)
-		snprintf(prompt, size, "replay %zu/%zu> ", c->match->at, c->match->move_count);
+		snprintf(prompt, size, _("replay %zu/%zu> "), c->match->at, c->match->move_count);
 	else if (player < 0)
-		snprintf(prompt, size, "over> ");
+		snprintf(prompt, size, _("over> "));
 	else
-		snprintf(prompt, size, "player %d> ", player + 1);
+		snprintf(prompt, size, _("player %d> "), player + 1);
 }
 
 /* Whether play has passed the turn cap: the match stops there, unfinished
@@ -381,10 +382,10 @@ static bool past_turn_cap(struct console *c, int player)
 	int turn = m->rules->turn(m->state);
 	if (c->mode != CONSOLE_PLAY || player < 0 || c->max_turns <= 0 || turn <= c->max_turns)
 		return false;
-	fprintf(c->out, "the match stopped at turn %d without a winner (--max-turns %d)", turn,
+	fprintf(c->out, _("the match stopped at turn %d without a winner (--max-turns %d)"), turn,
 	        c->max_turns);
 	if (m->logging)
-		fprintf(c->out, "; catan resume %s --max-turns N goes on", m->log.path);
+		fprintf(c->out, _("; catan resume %s --max-turns N goes on"), m->log.path);
 	fputc('\n', c->out);
 	return true;
 }
@@ -439,9 +440,9 @@ int console_run(struct console *c)
 	struct match *m = c->match;
 	bool interrupted = console_interrupted();
 	if (interrupted)
-		fprintf(c->out, "%sinterrupted: leaving as quit does\n", c->interactive ? "" : "\n");
+		fprintf(c->out, _("%sinterrupted: leaving as quit does\n"), c->interactive ? "" : "\n");
 	if ((c->interactive || interrupted) && m->logging && match_current(m) >= 0 && !capped)
-		fprintf(c->out, "the match is saved: catan resume %s\n", m->log.path);
+		fprintf(c->out, _("the match is saved: catan resume %s\n"), m->log.path);
 	fflush(c->out);
 	return c->status;
 }
@@ -462,11 +463,11 @@ void console_step_to(struct console *c, size_t step)
 			console_narrate(c, c->before, &m->moves[m->at - 1].action);
 	}
 	if (step < m->at && match_goto(m, step) != 0)
-		console_error(c, "the match does not step back to %zu", step);
+		console_error(c, _("the match does not step back to %zu"), step);
 	if (m->at != step)
-		console_error(c, "move %zu does not apply again: the game is not deterministic",
+		console_error(c, _("move %zu does not apply again: the game is not deterministic"),
 		              m->at + 1);
-	fprintf(c->out, "at move %zu of %zu, turn %d, %s\n", m->at, m->move_count,
+	fprintf(c->out, _("at move %zu of %zu, turn %d, %s\n"), m->at, m->move_count,
 	        m->rules->turn(m->state), m->rules->phase(m->state));
 	fflush(c->out);
 	if (!told)

@@ -7,6 +7,7 @@
 
 #include "console/console.h"
 #include "core/text.h"
+#include "core/i18n.h"
 
 #define MAX_SOURCES 32
 
@@ -16,9 +17,9 @@ static void sources(const struct console *c, int player, struct strbuf *out)
 	const struct match *m = c->match;
 	struct game_score score[MAX_SOURCES];
 	size_t n = m->rules->score ? m->rules->score(m->state, player, score, MAX_SOURCES) : 0;
-	strbuf_printf(out, "player %d: %d VP", player + 1, m->rules->victory_points(m->state, player));
+	strbuf_printf(out, _("player %d: %d VP"), player + 1, m->rules->victory_points(m->state, player));
 	for (size_t i = 0; i < n; i++) {
-		const char *name = score[i].word;
+		const char *name = score[i].word ? _(score[i].word) : NULL;
 		if (!name && score[i].card >= 0 && (size_t)score[i].card < m->db->card_count)
 			name = carddb_card_name(&m->db->cards[score[i].card], c->lang);
 		strbuf_printf(out, "%s %s %d", i ? "," : ":", name ? name : "?", score[i].points);
@@ -50,12 +51,13 @@ void console_report_end(struct console *c)
 	int winner = m->rules->winner(m->state);
 	struct strbuf text = STRBUF_INIT, line = STRBUF_INIT;
 	if (winner >= 0)
-		strbuf_printf(&text, "the match is over: player %d wins", winner + 1);
+		strbuf_printf(&text, _("the match is over: player %d wins"), winner + 1);
 	else
-		strbuf_puts(&text, "the match is over: nobody wins");
+		strbuf_puts(&text, _("the match is over: nobody wins"));
 	int turns = m->rules->turn(m->state);
-	strbuf_printf(&text, ", after %d turn%s and %zu move%s\n", turns, turns == 1 ? "" : "s",
-	              m->at, m->at == 1 ? "" : "s");
+	strbuf_printf(&text, ngettext(", after %d turn", ", after %d turns", (unsigned long)turns),
+	              turns);
+	strbuf_printf(&text, ngettext(" and %zu move\n", " and %zu moves\n", m->at), m->at);
 	int order[GAME_MAX_PLAYERS];
 	ranking(m, order);
 	for (int i = 0; i < m->setup.player_count; i++) {
@@ -65,7 +67,7 @@ void console_report_end(struct console *c)
 		text_wrap(&text, strbuf_str(&line), console_width(c), "      ");
 	}
 	if (c->mode == CONSOLE_PLAY)
-		strbuf_puts(&text, "again starts a new match with the same players, sets and options\n");
+		strbuf_puts(&text, _("again starts a new match with the same players, sets and options\n"));
 	fputs(strbuf_str(&text), c->out);
 	fflush(c->out);
 	strbuf_free(&line);

@@ -14,6 +14,7 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 #include <unistd.h>
+#include "core/i18n.h"
 
 /*
  * readline calls its completion hook with no pointer of the caller's, so
@@ -182,7 +183,7 @@ static char *read_plain(struct console *c)
 	 * still read as an action: the whole line is refused instead. */
 	const char *nul = memchr(line, '\0', (size_t)len);
 	if (nul) {
-		console_error(c, "a NUL byte at column %td: the line is ignored", nul - line + 1);
+		console_error(c, _("a NUL byte at column %td: the line is ignored"), nul - line + 1);
 		line[0] = '\0';
 	}
 	return line;

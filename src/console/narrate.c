@@ -12,6 +12,7 @@
 
 #include "console/console.h"
 #include "core/text.h"
+#include "core/i18n.h"
 
 #define INDENT "  "
 
@@ -36,10 +37,10 @@ static const char *resource_name(const struct console *c, int resource)
 static const char *decision_word(int kind)
 {
 	static const char *const words[] = {
-		"a card", "a resource", "a number", "a player", "a stack", "yes or no",
-		"a card to counter with", "a site",
+		N_("a card"), N_("a resource"), N_("a number"), N_("a player"), N_("a stack"),
+		N_("yes or no"), N_("a card to counter with"), N_("a site"),
 	};
-	return kind >= 0 && (size_t)kind < sizeof words / sizeof words[0] ? words[kind] : "";
+	return kind >= 0 && (size_t)kind < sizeof words / sizeof words[0] ? _(words[kind]) : "";
 }
 
 /* Appends text to line, wrapping at width: a word that does not fit starts
@@ -78,10 +79,10 @@ static void roll_line(const struct console *c, const struct game_events *ev, str
 	for (size_t i = 0; i < ev->count; i++) {
 		const struct game_event *e = &ev->item[i];
 		if (e->kind == GEV_ROLL)
-			strbuf_printf(out, "%sroll: production %d, event %s", out->len ? "; " : "",
-			              e->count, e->word ? e->word : "");
+			strbuf_printf(out, _("%sroll: production %d, event %s"), out->len ? "; " : "",
+			              e->count, e->word ? _(e->word) : "");
 		else if (e->kind == GEV_EVENT_CARD)
-			strbuf_printf(out, "%sevent card %s: %s", out->len ? "; " : "",
+			strbuf_printf(out, _("%sevent card %s: %s"), out->len ? "; " : "",
 			              card_name(c, e->card),
 			              c->match->db->cards[e->card].rules_text ?
 			              c->match->db->cards[e->card].rules_text : "");
@@ -106,29 +107,30 @@ static void player_clause(const struct console *c, const struct game_events *ev,
 			sep = ",";
 			continue;
 		case GEV_BUILD:
-			strbuf_printf(out, "%s gets %s", sep, card_name(c, e->card));
+			strbuf_printf(out, _("%s gets %s"), sep, card_name(c, e->card));
 			break;
 		case GEV_REMOVE:
-			strbuf_printf(out, "%s loses %s", sep, card_name(c, e->card));
+			strbuf_printf(out, _("%s loses %s"), sep, card_name(c, e->card));
 			break;
 		case GEV_TAKE:
 			if (e->card >= 0)
-				strbuf_printf(out, "%s takes %s", sep, card_name(c, e->card));
+				strbuf_printf(out, _("%s takes %s"), sep, card_name(c, e->card));
 			else
-				strbuf_printf(out, "%s takes %d card%s", sep, e->count, e->count == 1 ? "" : "s");
+				strbuf_printf(out, ngettext("%s takes %d card", "%s takes %d cards",
+				                            (unsigned long)e->count), sep, e->count);
 			break;
 		case GEV_DISCARD:
 			if (e->card >= 0)
-				strbuf_printf(out, "%s puts away %s", sep, card_name(c, e->card));
+				strbuf_printf(out, _("%s puts away %s"), sep, card_name(c, e->card));
 			else
-				strbuf_printf(out, "%s puts away %d card%s", sep, e->count,
-				              e->count == 1 ? "" : "s");
+				strbuf_printf(out, ngettext("%s puts away %d card", "%s puts away %d cards",
+				                            (unsigned long)e->count), sep, e->count);
 			break;
 		case GEV_POINTS:
-			strbuf_printf(out, "%s now %d VP", sep, e->count);
+			strbuf_printf(out, _("%s now %d VP"), sep, e->count);
 			break;
 		case GEV_ADVANTAGE:
-			strbuf_printf(out, "%s takes the %s", sep, e->word);
+			strbuf_printf(out, _("%s takes the %s"), sep, _(e->word));
 			break;
 		default:
 			continue;
@@ -137,7 +139,7 @@ static void player_clause(const struct console *c, const struct game_events *ev,
 	}
 	if (out->len > start) {
 		char head[32];
-		snprintf(head, sizeof head, "player %d:%s", player + 1, out->data[start] == ' ' ? "" : " ");
+		snprintf(head, sizeof head, _("player %d:%s"), player + 1, out->data[start] == ' ' ? "" : " ");
 		struct strbuf clause = STRBUF_INIT;
 		strbuf_puts(&clause, head);
 		strbuf_puts(&clause, out->data + start);
@@ -153,17 +155,19 @@ static void ask_line(const struct console *c, const struct game_event *e, struct
 	int p = e->player + 1;
 	const char *why = e->word;
 	if (strcmp(why, "effect") == 0)
-		strbuf_printf(out, "player %d chooses %s for %s", p, decision_word(e->count),
+		strbuf_printf(out, _("player %d chooses %s for %s"), p, decision_word(e->count),
 		              card_name(c, e->card));
 	else if (strcmp(why, "discard") == 0)
-		strbuf_printf(out, "player %d discards down to %d cards", p, e->count);
+		strbuf_printf(out, _("player %d discards down to %d cards"), p, e->count);
 	else if (strcmp(why, "offer") == 0)
-		strbuf_printf(out, "player %d answers the offer: accept or decline", p);
+		strbuf_printf(out, _("player %d answers the offer: accept or decline"), p);
 	else if (strcmp(why, "region") == 0)
-		strbuf_printf(out, "player %d places the new settlement's two regions", p);
+		strbuf_printf(out, _("player %d places the new settlement's two regions"), p);
+	else if (e->count)
+		strbuf_printf(out, _("player %d chooses a resource to take from the opponent (event %s)"),
+		              p, _(why));
 	else
-		strbuf_printf(out, "player %d chooses a resource %s (event %s)", p,
-		              e->count ? "to take from the opponent" : "to gain", why);
+		strbuf_printf(out, _("player %d chooses a resource to gain (event %s)"), p, _(why));
 }
 
 void console_narrate_events(struct console *c, const struct game_events *ev, struct strbuf *out)

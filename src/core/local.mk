@@ -3,6 +3,7 @@ src_libcatan_a_SOURCES += \
 	src/core/arena.c src/core/arena.h \
 	src/core/diag.c src/core/diag.h \
 	src/core/gamelog.c src/core/gamelog.h \
+	src/core/i18n.c src/core/i18n.h \
 	src/core/json.c src/core/json.h \
 	src/core/jsonread.c src/core/jsonread.h \
 	src/core/newfile.c src/core/newfile.h \

@@ -9,6 +9,7 @@
  * winner. apply() itself tells nothing: the computer players run it far
  * more often than anyone reads.
  */
+#include "core/i18n.h"
 #include "games/fast/internal.h"
 
 static bool sees_hand(const struct fast_state *s, int viewer, int p)
@@ -100,12 +101,12 @@ size_t fast_score(const void *state, int player, struct game_score *out, size_t 
 		if (s->card[pl->expansion[i]].on >= 0)
 			covered |= (uint64_t)1 << s->card[pl->expansion[i]].on;
 	for (int i = 0; i < pl->road_count; i++)
-		game_score_add(out, &count, max, "road", -1, fast_card_vp(s, pl->road[i]));
+		game_score_add(out, &count, max, N_("road"), -1, fast_card_vp(s, pl->road[i]));
 	for (int i = 0; i < pl->knight_count; i++)
-		game_score_add(out, &count, max, "knight", -1, fast_card_vp(s, pl->knight[i]));
+		game_score_add(out, &count, max, N_("knight"), -1, fast_card_vp(s, pl->knight[i]));
 	for (int i = 0; i < pl->town_count; i++)
 		if (!((covered >> pl->town[i]) & 1))
-			game_score_add(out, &count, max, s->card[pl->town[i]].turned ? "city" : "settlement",
+			game_score_add(out, &count, max, s->card[pl->town[i]].turned ? N_("city") : N_("settlement"),
 			               -1, fast_card_vp(s, pl->town[i]));
 	for (int i = 0; i < pl->expansion_count; i++)
 		game_score_add(out, &count, max, NULL, s->card[pl->expansion[i]].front,

@@ -11,6 +11,7 @@
  */
 #include "core/text.h"
 #include "games/fast/internal.h"
+#include "core/i18n.h"
 
 #define BOLD "\033[1m"
 #define PLAIN "\033[0m"
@@ -38,7 +39,7 @@ static void stack(const struct fast_state *s, const char *what, const uint8_t *i
 {
 	strbuf_printf(out, "  %s:", what);
 	if (n == 0)
-		strbuf_puts(out, " none");
+		strbuf_puts(out, _(" none"));
 	for (int i = 0; i < n; i++)
 		strbuf_printf(out, " %c", s->card[ids[i]].turned ? 'B' : 'A');
 	strbuf_putc(out, '\n');
@@ -47,7 +48,7 @@ static void stack(const struct fast_state *s, const char *what, const uint8_t *i
 static void towns(const struct view *v, const struct fast_player *pl, struct strbuf *out)
 {
 	const struct fast_state *s = v->s;
-	strbuf_puts(out, "  settlements and cities:");
+	strbuf_puts(out, _("  settlements and cities:"));
 	for (int i = 0; i < pl->town_count; i++) {
 		int id = pl->town[i];
 		strbuf_printf(out, "%s %s", i ? "," : "", name_of(v, fast_face(s, id)));
@@ -62,14 +63,14 @@ static void player(const struct view *v, int p, struct strbuf *out)
 {
 	const struct fast_state *s = v->s;
 	const struct fast_player *pl = &s->player[p];
-	strbuf_printf(out, "%sPlayer %d%s%s: %d VP\n", v->color ? BOLD : "", p + 1,
-	              v->color ? PLAIN : "", p == s->active ? " (to move)" : "", pl->vp);
+	strbuf_printf(out, _("%sPlayer %d%s%s: %d VP\n"), v->color ? BOLD : "", p + 1,
+	              v->color ? PLAIN : "", p == s->active ? _(" (to move)") : "", pl->vp);
 	if (v->viewer < 0 || v->viewer == p || s->opt.open_hands) {
-		strbuf_printf(out, "  hand (%d): ", pl->hand_count);
+		strbuf_printf(out, _("  hand (%d): "), pl->hand_count);
 		counts(s, pl->hand, out);
 		strbuf_putc(out, '\n');
 	} else {
-		strbuf_printf(out, "  hand: %d cards\n", pl->hand_count);
+		strbuf_printf(out, _("  hand: %d cards\n"), pl->hand_count);
 	}
 	towns(v, pl, out);
 	stack(s, "roads", pl->road, pl->road_count, out);
@@ -80,20 +81,21 @@ static void status(const struct view *v, struct strbuf *out)
 {
 	const struct fast_state *s = v->s;
 	if (s->phase == PH_OVER) {
-		strbuf_printf(out, "The match is over: player %d wins.\n", s->winner + 1);
+		strbuf_printf(out, _("The match is over: player %d wins.\n"), s->winner + 1);
 		return;
 	}
 	const struct effect_decision *d = fast_pending(s);
 	if (d) {
-		strbuf_printf(out, "Player %d decides for %s.\n", d->player + 1,
+		strbuf_printf(out, _("Player %d decides for %s.\n"), d->player + 1,
 		              name_of(v, s->run_program));
 		return;
 	}
-	strbuf_printf(out, "Turn %d, player %d, %s phase", s->turn, s->active + 1,
-	              s->phase == PH_EXCHANGE ? "exchange" : "build");
+	strbuf_printf(out, _("Turn %d, player %d, %s phase"), s->turn, s->active + 1,
+	              s->phase == PH_EXCHANGE ? _("exchange") : _("build"));
 	if (s->phase == PH_EXCHANGE)
-		strbuf_printf(out, " (%d exchange%s left%s)", s->units_left, s->units_left == 1 ? "" : "s",
-		              s->draw_only ? ", draw pile only" : "");
+		strbuf_printf(out, ngettext(" (%d exchange left%s)", " (%d exchanges left%s)",
+		                            s->units_left),
+		              s->units_left, s->draw_only ? _(", draw pile only") : "");
 	strbuf_puts(out, ".\n");
 }
 
@@ -118,13 +120,13 @@ static void render_lines(const struct view *view, struct strbuf *out)
 	const struct fast_state *s = view->s;
 	const struct view v = *view;
 	status(&v, out);
-	strbuf_puts(out, "Market: ");
+	strbuf_puts(out, _("Market: "));
 	counts(s, s->market, out);
-	strbuf_printf(out, "\nDraw pile %d, discard pile %d", s->pile_count, fast_discard_size(s));
+	strbuf_printf(out, _("\nDraw pile %d, discard pile %d"), s->pile_count, fast_discard_size(s));
 	if (s->destiny >= 0)
-		strbuf_printf(out, ", destiny card %s", s->card[s->destiny].turned ? "counter-clockwise"
-		                                                                  : "clockwise");
-	strbuf_printf(out, "\nStacks: %d roads, %d knights, %d settlements; expansions:",
+		strbuf_printf(out, _(", destiny card %s"),
+		              s->card[s->destiny].turned ? _("counter-clockwise") : _("clockwise"));
+	strbuf_printf(out, _("\nStacks: %d roads, %d knights, %d settlements; expansions:"),
 	              s->supply_count[FK_ROAD], s->supply_count[FK_KNIGHT],
 	              s->supply_count[FK_SETTLEMENT]);
 	for (int i = 0; i < s->supply_count[FK_EXPANSION]; i++)

@@ -31,6 +31,7 @@
  * place 1 abbey -1 up, roll-next 4 [brigand|windmill|tournament|plenty|event],
  * event-next plague, die-next 3.
  */
+#include "core/i18n.h"
 #include "games/principality/internal.h"
 
 const char *prin_resource_key(const struct prin_state *s, int resource)
@@ -56,11 +57,12 @@ void prin_format_site(struct strbuf *out, int x, int y)
 const char *prin_phase_name(int phase)
 {
 	static const char *const names[PH_COUNT] = {
-		[PH_PICK] = "pick", [PH_BEFORE_ROLL] = "roll", [PH_RESOLVE] = "event",
-		[PH_EVENT_CHOICE] = "event", [PH_REGION] = "region", [PH_ACTION] = "action",
-		[PH_OFFER] = "offer", [PH_DISCARD] = "discard", [PH_REFILL] = "refill",
-		[PH_SEARCH] = "search", [PH_EXCHANGE] = "exchange", [PH_EXCHANGE_DRAW] = "exchange",
-		[PH_OVER] = "over",
+		/* the words of logs and JSON; the console translates them */
+		[PH_PICK] = N_("pick"), [PH_BEFORE_ROLL] = N_("roll"), [PH_RESOLVE] = N_("event"),
+		[PH_EVENT_CHOICE] = N_("event"), [PH_REGION] = N_("region"), [PH_ACTION] = N_("action"),
+		[PH_OFFER] = N_("offer"), [PH_DISCARD] = N_("discard"), [PH_REFILL] = N_("refill"),
+		[PH_SEARCH] = N_("search"), [PH_EXCHANGE] = N_("exchange"),
+		[PH_EXCHANGE_DRAW] = N_("exchange"), [PH_OVER] = N_("over"),
 	};
 	return phase >= 0 && phase < PH_COUNT && names[phase] ? names[phase] : "?";
 }
@@ -68,7 +70,7 @@ const char *prin_phase_name(int phase)
 const char *prin_face_name(int face)
 {
 	static const char *const names[FACE_COUNT] = {
-		"brigand", "windmill", "tournament", "plenty", "event",
+		N_("brigand"), N_("windmill"), N_("tournament"), N_("plenty"), N_("event"),
 	};
 	return face >= 0 && face < FACE_COUNT ? names[face] : "none";
 }

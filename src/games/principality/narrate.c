@@ -12,6 +12,7 @@
  * told again. A card that comes into a hand the viewer may not see is told
  * as "a card".
  */
+#include "core/i18n.h"
 #include "games/principality/internal.h"
 
 static int db_card(const struct prin_state *s, int instance)
@@ -123,7 +124,7 @@ static void cards(const struct prin_state *b, const struct prin_state *a,
 static void points(const struct prin_state *b, const struct prin_state *a,
                    struct game_events *out)
 {
-	static const char *const advantage[2] = { "knight", "windmill" };
+	static const char *const advantage[2] = { N_("knight"), N_("windmill") };
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (a->ix.player[p].vp != b->ix.player[p].vp)
 			game_event_push(out, (struct game_event){ GEV_POINTS, (int8_t)p, -1, -1,
@@ -220,7 +221,7 @@ size_t prin_score(const void *state, int player, struct game_score *out, size_t 
 		else
 			game_score_add(out, &count, max, NULL, d->db_index, points);
 	}
-	static const char *const advantage[2] = { "knight", "windmill" };
+	static const char *const advantage[2] = { N_("knight"), N_("windmill") };
 	for (int a = 0; a < 2; a++)
 		if (s->holder[a] == player)
 			game_score_add(out, &count, max, advantage[a], -1, 1);

@@ -13,6 +13,7 @@
 
 #include "core/text.h"
 #include "games/principality/internal.h"
+#include "core/i18n.h"
 
 /* The columns the table is laid out for: a common terminal's. A column's
  * last blank may fall beyond it. */
@@ -70,7 +71,7 @@ static void cell_text(const struct prin_state *s, const struct pen *pen, int car
 		snprintf(buf, size, "%s %d %s", resource_label(s, pen, d->produces), d->die, stock);
 	} else if (d->kind == KIND_CENTER) {
 		/* the starting cards are roads and settlements like any other */
-		snprintf(buf, size, "%s", s->db->types[d->type].key);
+		snprintf(buf, size, "%s", _(s->db->types[d->type].key));
 	} else {
 		snprintf(buf, size, "%s", card_label(s, pen, s->card[card].def));
 	}
@@ -122,7 +123,7 @@ static void band(const struct prin_state *s, int p, struct pen *pen, int from, i
 			any |= prin_at(s, p, x, y) >= 0;
 		if (!any)
 			continue;
-		strbuf_printf(pen->out, "  %-*s", LABEL_WIDTH - 2, y < 0 ? "up" : y > 0 ? "down" : "axis");
+		strbuf_printf(pen->out, "  %-*s", LABEL_WIDTH - 2, y < 0 ? _("up") : y > 0 ? _("down") : _("axis"));
 		size_t blank = 0;       /* columns owed before the next text */
 		for (int x = from; x <= to; x++) {
 			char text[CELL_TEXT_MAX];
@@ -189,11 +190,11 @@ static void hand_line(const struct prin_state *s, int viewer, int p, struct pen 
 {
 	int list[PRIN_MAX_INSTANCES];
 	int n = prin_list(s, Z_HAND, p, list, PRIN_MAX_INSTANCES);
-	strbuf_printf(pen->out, "  hand %d/%d:", n, prin_hand_limit(s, p));
+	strbuf_printf(pen->out, _("  hand %d/%d:"), n, prin_hand_limit(s, p));
 	if (!hand_visible(s, viewer, p)) {
 		/* the opponent still names what he saw p take (an Embassy) */
-		strbuf_puts(pen->out, " (hidden");
-		const char *sep = "; seen:";
+		strbuf_puts(pen->out, _(" (hidden"));
+		const char *sep = _("; seen:");
 		for (int i = 0; i < n && viewer == 1 - p; i++) {
 			if (!prin_shown(s, list[i]))
 				continue;
@@ -216,7 +217,7 @@ static void discard(const struct prin_state *s, int p, struct pen *pen)
 	if (n == 0)
 		return;
 	struct strbuf line = STRBUF_INIT;
-	strbuf_puts(&line, "  discard:");
+	strbuf_puts(&line, _("  discard:"));
 	for (int i = 0; i < n; i++)
 		strbuf_printf(&line, " %s", card_label(s, pen, s->card[list[i]].def));
 	strbuf_putc(&line, '\n');
@@ -228,12 +229,12 @@ static void player(const struct prin_state *s, int viewer, int p, struct pen *pe
 {
 	const struct prin_player_index *pl = &s->ix.player[p];
 	char head[128];
-	snprintf(head, sizeof head, "Player %d%s: %d VP  S %d  T %d  C %d%s%s", p + 1,
-	         p == s->active ? " (active)" : "", pl->vp, pl->strength, pl->tournament,
-	         pl->commerce, s->holder[PRIN_ADV_STRENGTH] == p ? "  [knight]" : "",
-	         s->holder[PRIN_ADV_COMMERCE] == p ? "  [windmill]" : "");
+	snprintf(head, sizeof head, _("Player %d%s: %d VP  S %d  T %d  C %d%s%s"), p + 1,
+	         p == s->active ? _(" (active)") : "", pl->vp, pl->strength, pl->tournament,
+	         pl->commerce, s->holder[PRIN_ADV_STRENGTH] == p ? _("  [knight]") : "",
+	         s->holder[PRIN_ADV_COMMERCE] == p ? _("  [windmill]") : "");
 	styled(pen, BOLD, head);
-	strbuf_puts(pen->out, "\n  resources:");
+	strbuf_puts(pen->out, _("\n  resources:"));
 	for (int r = 0; r < s->cards->resource_count; r++)
 		strbuf_printf(pen->out, " %s %d", resource_label(s, pen, r), prin_resources(s, p, r));
 	strbuf_putc(pen->out, '\n');
@@ -245,10 +246,10 @@ static void player(const struct prin_state *s, int viewer, int p, struct pen *pe
 static void center(const struct prin_state *s, struct pen *pen)
 {
 	const struct principality_cards *t = s->cards;
-	strbuf_puts(pen->out, "Stacks:");
+	strbuf_puts(pen->out, _("Stacks:"));
 	for (int st = 0; st < s->stack_count; st++)
 		strbuf_printf(pen->out, " %d:%d", st + 1, prin_count(s, Z_STACK, st));
-	strbuf_printf(pen->out, "\nCenter: roads %d  settlements %d  cities %d  regions %d  events %d\n",
+	strbuf_printf(pen->out, _("\nCenter: roads %d  settlements %d  cities %d  regions %d  events %d\n"),
 	              prin_count(s, Z_CENTER, t->type_road), prin_count(s, Z_CENTER, t->type_settlement),
 	              prin_count(s, Z_CENTER, t->type_city), prin_count(s, Z_REGION_STACK, 0),
 	              prin_count(s, Z_EVENT_STACK, 0));
@@ -256,7 +257,7 @@ static void center(const struct prin_state *s, struct pen *pen)
 	int n = prin_list(s, Z_OPEN, 0, open, PRIN_MAX_INSTANCES);
 	if (n) {
 		struct strbuf line = STRBUF_INIT;
-		strbuf_puts(&line, "Open:");
+		strbuf_puts(&line, _("Open:"));
 		for (int i = 0; i < n; i++)
 			strbuf_printf(&line, "%s %s", i ? "," : "", card_label(s, pen, s->card[open[i]].def));
 		strbuf_putc(&line, '\n');
@@ -275,7 +276,7 @@ static void event_card(const struct prin_state *s, const struct pen *pen)
 	int def = s->card[s->event_card].def;
 	const struct carddb_card *c = &s->db->cards[s->cards->def[def].db_index];
 	struct strbuf line = STRBUF_INIT;
-	strbuf_printf(&line, "Event card %s: %s\n", card_label(s, pen, def), c->rules_text);
+	strbuf_printf(&line, _("Event card %s: %s\n"), card_label(s, pen, def), c->rules_text);
 	text_wrap(pen->out, strbuf_str(&line), PRIN_RENDER_WIDTH, "  ");
 	strbuf_free(&line);
 }
@@ -285,7 +286,7 @@ static void event_card(const struct prin_state *s, const struct pen *pen)
 static void opening(const struct prin_state *s, struct strbuf *out)
 {
 	int first = s->first_player;
-	strbuf_printf(out, "Player %d begins: production die %d against %d\n", first + 1,
+	strbuf_printf(out, _("Player %d begins: production die %d against %d\n"), first + 1,
 	              s->opening_roll[first], s->opening_roll[1 - first]);
 }
 
@@ -295,17 +296,18 @@ void prin_render(const void *state, int viewer, enum carddb_lang lang, bool colo
 	const struct prin_state *s = state;
 	struct pen pen = { out, color, lang };
 	struct strbuf line = STRBUF_INIT;
-	strbuf_printf(&line, "Turn %d, phase %s", s->turn, prin_phase_name(s->phase));
+	strbuf_printf(&line, _("Turn %d, phase %s"), s->turn, _(prin_phase_name(s->phase)));
 	if (s->winner >= 0)
-		strbuf_printf(&line, ", player %d has won", s->winner + 1);
+		strbuf_printf(&line, _(", player %d has won"), s->winner + 1);
 	else
-		strbuf_printf(&line, ", player %d to act", prin_current(s) + 1);
+		strbuf_printf(&line, _(", player %d to act"), prin_current(s) + 1);
 	if (s->die && s->face == FACE_EVENT && s->event_card >= 0)
-		strbuf_printf(&line, "; roll: production %d, event card %s", s->die,
+		strbuf_printf(&line, _("; roll: production %d, event card %s"), s->die,
 		              card_label(s, &pen, s->card[s->event_card].def));
 	else if (s->die)
-		strbuf_printf(&line, "; roll: production %d, event %s", s->die, prin_face_name(s->face));
-	strbuf_printf(&line, "; %d VP wins\n", s->opt.vp_target);
+		strbuf_printf(&line, _("; roll: production %d, event %s"), s->die,
+		              _(prin_face_name(s->face)));
+	strbuf_printf(&line, _("; %d VP wins\n"), s->opt.vp_target);
 	text_wrap(out, strbuf_str(&line), PRIN_RENDER_WIDTH, "  ");
 	strbuf_free(&line);
 	event_card(s, &pen);
@@ -318,16 +320,16 @@ void prin_render(const void *state, int viewer, enum carddb_lang lang, bool colo
 		player(s, viewer, p, &pen);
 	}
 	if (s->phase == PH_OFFER) {
-		strbuf_printf(out, "Offer from player %d:", s->active + 1);
+		strbuf_printf(out, _("Offer from player %d:"), s->active + 1);
 		for (int i = 0; i < 2; i++)
 			if (s->offer_give[i] >= 0)
 				strbuf_printf(out, " %s", prin_resource_key(s, s->offer_give[i]));
-		strbuf_puts(out, " for");
+		strbuf_puts(out, _(" for"));
 		for (int i = 0; i < 2; i++)
 			if (s->offer_get[i] >= 0)
 				strbuf_printf(out, " %s", prin_resource_key(s, s->offer_get[i]));
 		strbuf_putc(out, '\n');
 	}
 	if (s->effect_errors)
-		styled(&pen, DIM, "(card effects failed this match; see the card database)\n");
+		styled(&pen, DIM, _("(card effects failed this match; see the card database)\n"));
 }
