@@ -12,6 +12,7 @@
 
 #include "console/console.h"
 #include "core/text.h"
+#include "core/i18n.h"
 
 #define CARD_QUERY_MAX 256
 #define CARD_FOUND_MAX 64
@@ -147,7 +148,7 @@ static void print_card(struct console *c, const struct carddb_card *card)
 static void card_exec(struct console *c, int argc, char **argv)
 {
 	if (argc < 2) {
-		console_error(c, "usage: card NAME");
+		console_error(c, _("usage: card NAME"));
 		return;
 	}
 	char joined[CARD_QUERY_MAX], query[CARD_QUERY_MAX];
@@ -156,7 +157,7 @@ static void card_exec(struct console *c, int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		size_t word = strlen(argv[i]);
 		if (len + word + 2 > sizeof joined) {
-			console_error(c, "card: the name is too long");
+			console_error(c, _("card: the name is too long"));
 			return;
 		}
 		if (i > 1)
@@ -170,7 +171,7 @@ static void card_exec(struct console *c, int argc, char **argv)
 	size_t n = find_cards(c->match, query, found);
 	const struct carddb *db = c->match->db;
 	if (n == 0) {
-		console_error(c, "card: no card of this game is called '%s'", joined);
+		console_error(c, _("card: no card of this game is called '%s'"), joined);
 		return;
 	}
 	if (n > 1 && !all_alike(db, found, n)) {
@@ -178,13 +179,13 @@ static void card_exec(struct console *c, int argc, char **argv)
 		for (size_t i = 0; i < n; i++)
 			strbuf_printf(&names, "%s%s (%s)", i ? ", " : "",
 			              carddb_card_name(&db->cards[found[i]], c->lang), db->cards[found[i]].key);
-		console_error(c, "card: '%s' could be %zu cards: %s", joined, n, strbuf_str(&names));
+		console_error(c, _("card: '%s' could be %zu cards: %s"), joined, n, strbuf_str(&names));
 		strbuf_free(&names);
 		return;
 	}
 	print_card(c, &db->cards[found[0]]);
 	if (n > 1) {
-		fprintf(c->out, "  (the same card:");
+		fprintf(c->out, _("  (the same card:"));
 		for (size_t i = 0; i < n; i++)
 			fprintf(c->out, " %s", db->cards[found[i]].key);
 		fprintf(c->out, ")\n");
@@ -195,11 +196,11 @@ static void card_exec(struct console *c, int argc, char **argv)
 const struct console_cmd console_cmd_card = {
 	.name = "card",
 	.args = "NAME",
-	.summary = "what a card costs, gives and does",
-	.help = "Shows a card of the match's game: its names, cost, points, where it is\n"
+	.summary = N_("what a card costs, gives and does"),
+	.help = N_("Shows a card of the match's game: its names, cost, points, where it is\n"
 	        "placed, what it needs and its rules text. NAME is its key or a name in\n"
 	        "German, Dutch or English, in full or a unique start, or the start of a\n"
-	        "word inside a name (card Imelda); blanks may stay or be written as '-'.",
+	        "word inside a name (card Imelda); blanks may stay or be written as '-'."),
 	.modes = CONSOLE_PLAY | CONSOLE_REPLAY,
 	.exec = card_exec,
 };
