@@ -114,8 +114,8 @@ static void print_card(struct console *c, const struct carddb_card *card)
 		fprintf(out, "%s%s", sep, card->name[lang]);
 		sep = ", ";
 	}
-	fprintf(out, "%skey %s)\n", *sep == ' ' ? " (" : "; ", card->key);
-	fprintf(out, "  cost:");
+	fprintf(out, _("%skey %s)\n"), *sep == ' ' ? " (" : "; ", card->key);
+	fprintf(out, _("  cost:"));
 	bool free = true;
 	for (int pos = 0; pos < CARDDB_MAX_RESOURCES; pos++) {
 		const struct carddb_resource *res = carddb_resource_at(db, card->game, pos);
@@ -124,21 +124,21 @@ static void print_card(struct console *c, const struct carddb_card *card)
 		fprintf(out, " %d %s", card->cost[pos], resource_name(res, c->lang));
 		free = false;
 	}
-	fprintf(out, "%s\n  points:", free ? " nothing" : "");
+	fprintf(out, _("%s\n  points:"), free ? _(" nothing") : "");
 	if (card->vp)
 		fprintf(out, " %d VP", card->vp);
-	static const char *const advantages[] = { "strength", "tournament", "commerce" };
+	static const char *const advantages[] = { N_("strength"), N_("tournament"), N_("commerce") };
 	const int values[] = { card->strength, card->tournament, card->commerce };
 	for (int i = 0; i < 3; i++)
 		if (values[i])
-			fprintf(out, " %s %d", advantages[i], values[i]);
+			fprintf(out, " %s %d", _(advantages[i]), values[i]);
 	if (!card->vp && !card->strength && !card->tournament && !card->commerce)
-		fprintf(out, " none");
-	fprintf(out, "\n  placed on: %s\n", card->placement == PLACE_NONE
-	                                     ? "nothing (played or kept)"
-	                                     : carddb_placement_name(card->placement));
+		fprintf(out, _(" none"));
+	fprintf(out, _("\n  placed on: %s\n"), card->placement == PLACE_NONE
+	                                        ? _("nothing (played or kept)")
+	                                        : carddb_placement_name(card->placement));
 	for (int i = 0; i < card->prereq_count; i++)
-		fprintf(out, "%s%s", i ? " or " : "  needs: ",
+		fprintf(out, "%s%s", i ? _(" or ") : _("  needs: "),
 		        carddb_card_name(&db->cards[db->prereqs[card->prereq_first + i]], c->lang));
 	if (card->prereq_count)
 		fputc('\n', out);

@@ -86,7 +86,7 @@ static void help_exec(struct console *c, int argc, char **argv)
 	for (const char *line = sandbox_help(c); line && *line; line += strcspn(line, "\n") + 1)
 		fprintf(c->out, "  %.*s\n", (int)strcspn(line, "\n"), line);
 	if (sandbox_help(c))
-		fprintf(c->out, "their cards and resources named as in actions; a gift of 0 is refused\n");
+		fputs(_("their cards and resources named as in actions; a gift of 0 is refused\n"), c->out);
 	fflush(c->out);
 }
 

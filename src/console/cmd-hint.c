@@ -10,6 +10,7 @@
  * is answered alike but for the time the machine gives it.
  */
 #include "console/console.h"
+#include "core/i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,13 +25,13 @@ static void hint_exec(struct console *c, int argc, char **argv)
 	long count = HINT_DEFAULT;
 	if (argc > 2 || (argc == 2 && ((count = strtol(argv[1], NULL, 10)) < 1 || count > HINT_MAX ||
 	                               strspn(argv[1], "0123456789") != strlen(argv[1])))) {
-		console_error(c, "usage: hint [N], N from 1 to %d", HINT_MAX);
+		console_error(c, _("usage: hint [N], N from 1 to %d"), HINT_MAX);
 		return;
 	}
 	struct match *m = c->match;
 	int player = match_current(m);
 	if (player < 0) {
-		console_error(c, "hint: the match is over");
+		console_error(c, _("hint: the match is over"));
 		return;
 	}
 	struct ai_search *search = console_search(c);
@@ -42,20 +43,20 @@ static void hint_exec(struct console *c, int argc, char **argv)
 	struct ai_search_estimate best[HINT_MAX];
 	int n = ai_search_rank(search, m->state, &budget, &rng, best, (size_t)count);
 	if (n <= 0) {
-		console_error(c, "hint: nothing is legal now");
+		console_error(c, _("hint: nothing is legal now"));
 		return;
 	}
 	struct strbuf text = STRBUF_INIT;
 	if (best[0].win_rate < 0) {
 		m->rules->format_action(m->state, &best[0].action, &text);
-		fprintf(c->out, "player %d has one action: %s\n", player + 1, strbuf_str(&text));
+		fprintf(c->out, _("player %d has one action: %s\n"), player + 1, strbuf_str(&text));
 	} else {
-		fprintf(c->out, "player %d, best by %ld playouts:\n", player + 1,
+		fprintf(c->out, _("player %d, best by %ld playouts:\n"), player + 1,
 		        ai_search_playouts(search));
 		for (int i = 0; i < n; i++) {
 			strbuf_reset(&text);
 			m->rules->format_action(m->state, &best[i].action, &text);
-			fprintf(c->out, "  %-40s win %3.0f%%  visits %ld\n", strbuf_str(&text),
+			fprintf(c->out, _("  %-40s win %3.0f%%  visits %ld\n"), strbuf_str(&text),
 			        100.0 * best[i].win_rate, best[i].visits);
 		}
 	}
@@ -66,11 +67,11 @@ static void hint_exec(struct console *c, int argc, char **argv)
 const struct console_cmd console_cmd_hint = {
 	.name = "hint",
 	.args = "[N]",
-	.summary = "the best N actions now, as the search judges them",
-	.help = "Searches the match as the player to move sees it for about a second (the\n"
+	.summary = N_("the best N actions now, as the search judges them"),
+	.help = N_("Searches the match as the player to move sees it for about a second (the\n"
 	        "hard level's budget) and lists the N actions it likes best (default 3, at\n"
 	        "most 10), most visited first, each with its estimated chance to win and\n"
-	        "the playouts that went through it. A hint changes nothing in the match.",
+	        "the playouts that went through it. A hint changes nothing in the match."),
 	.modes = CONSOLE_PLAY,
 	.exec = hint_exec,
 };

@@ -118,8 +118,8 @@ static void moves_exec(struct console *c, int argc, char **argv)
 	}
 	size_t count = match_legal(c->match);
 	if (count == 0)
-		fprintf(c->out, match_current(c->match) < 0 ? "nothing to do: the match is over\n"
-		                                            : "nothing is legal now\n");
+		fputs(match_current(c->match) < 0 ? _("nothing to do: the match is over\n")
+		                                  : _("nothing is legal now\n"), c->out);
 	size_t widest = 0, shown = 0;
 	for (size_t i = 0; text && i < count; i++) {
 		size_t len = strlen(match_legal_text(c->match, i));
@@ -134,7 +134,7 @@ static void moves_exec(struct console *c, int argc, char **argv)
 		size_t kin = all || only ? 0 : same_first_word(c->match, i);
 		if (kin > MOVES_GROUP) {
 			if (!word_seen(c->match, i))
-				fprintf(c->out, "%.*s ...  (%zu combinations: moves %.*s lists them)\n",
+				fprintf(c->out, _("%.*s ...  (%zu combinations: moves %.*s lists them)\n"),
 				        (int)first_word(action), action, kin, (int)first_word(action),
 				        action);
 			continue;
@@ -152,7 +152,7 @@ static void moves_exec(struct console *c, int argc, char **argv)
 	}
 	strbuf_free(&line);
 	if (count && only && !shown)
-		console_error(c, "no legal action starts with '%s'", only);
+		console_error(c, _("no legal action starts with '%s'"), only);
 	fflush(c->out);
 }
 

@@ -271,7 +271,7 @@ void console_execute(struct console *c, const char *line)
 struct ai_search *console_search(struct console *c)
 {
 	if (!c->search && !(c->search = ai_search_new(c->match->rules, c->match->setup.player_count))) {
-		console_error(c, "out of memory");
+		console_error(c, _("out of memory"));
 		c->quit = true;
 		c->status = 1;
 	}
@@ -348,7 +348,7 @@ static void hand_over(struct console *c, int player)
 	if (c->interactive)
 		fputs("\033[H\033[2J", c->out);
 	fprintf(c->out, _("pass the keyboard to player %d%s\n"), player + 1,
-	        c->interactive ? ", then press Enter" : "");
+	        c->interactive ? _(", then press Enter") : "");
 	fflush(c->out);
 	c->viewer = player;
 	c->last_human = player;

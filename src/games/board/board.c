@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "core/i18n.h"
 #include "games/board/internal.h"
 
 static int winner(const void *state)
@@ -19,13 +20,14 @@ static int turn(const void *state)
 const char *board_phase_name(const struct board_state *s)
 {
 	static const char *const names[] = {
-		[PH_SETUP_SETTLEMENT] = "setup-settlement", [PH_SETUP_ROAD] = "setup-road",
-		[PH_ROLL] = "roll", [PH_DISCARD] = "discard", [PH_ROBBER] = "robber",
-		[PH_STEAL] = "steal", [PH_ACTION] = "action", [PH_FREE_ROADS] = "free-roads",
-		[PH_OFFER] = "offer", [PH_OFFER_CLOSE] = "offer-close", [PH_OVER] = "over",
+		/* marked for the catalogue: render translates them, JSON not */
+		[PH_SETUP_SETTLEMENT] = N_("setup-settlement"), [PH_SETUP_ROAD] = N_("setup-road"),
+		[PH_ROLL] = N_("roll"), [PH_DISCARD] = N_("discard"), [PH_ROBBER] = N_("robber"),
+		[PH_STEAL] = N_("steal"), [PH_ACTION] = N_("action"), [PH_FREE_ROADS] = N_("free-roads"),
+		[PH_OFFER] = N_("offer"), [PH_OFFER_CLOSE] = N_("offer-close"), [PH_OVER] = N_("over"),
 	};
 	if (board_pending(s))
-		return "decision";
+		return N_("decision");
 	return s->phase <= PH_OVER ? names[s->phase] : "?";
 }
 

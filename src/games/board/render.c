@@ -8,7 +8,9 @@
  * "=2" for a road of seat 2; a hex shows its number ("#7"), its resource
  * and token, and "robber" under the robber; a harbour shows its rate
  * ("3:1", "2:1W" for wool) on the sea beside its path. Those are the numbers
- * the commands take.
+ * the commands take. The marks on the island stay as they are in every
+ * language: the canvas holds a byte a column, and they are symbols more
+ * than words; the lines under it are translated.
  *
  * Everyone sees the island, the piles and every player's counts. A hand of
  * resources and the development cards in it are seen by their owner only
@@ -17,6 +19,8 @@
  */
 #include <string.h>
 
+#include "core/i18n.h"
+#include "core/text.h"
 #include "games/board/internal.h"
 
 #define MAP_LINES 40
@@ -36,7 +40,8 @@ enum paint { PAINT_PLAIN, PAINT_DIM, PAINT_RED_NUMBER, PAINT_ROBBER, PAINT_HARBO
 static const char *const seat_color[BOARD_MAX_PLAYERS] = {
 	"\033[1;31m", "\033[1;34m", "\033[1;37m", "\033[1;33m",
 };
-static const char *const seat_name[BOARD_MAX_PLAYERS] = { "red", "blue", "white", "orange" };
+static const char *const seat_name[BOARD_MAX_PLAYERS] = { N_("red"), N_("blue"), N_("white"),
+                                                           N_("orange") };
 
 static const char *paint_code(int paint)
 {
@@ -232,17 +237,19 @@ static void player_line(const struct board_state *s, int viewer, enum carddb_lan
 	const struct board_player *pl = &s->player[p];
 	bool open = sees_hand(viewer, p);
 	int vp = pl->vp + (open || s->phase == PH_OVER ? pl->hidden_vp : 0);
-	strbuf_printf(out, "%s%c%d %-6s%s %2d VP  cards %2d", color ? seat_color[p] : "",
-	              p == s->active ? '>' : ' ', p + 1, seat_name[p], color ? "\033[0m" : "",
-	              vp, pl->hand_count);
+	const char *name = _(seat_name[p]);
+	strbuf_printf(out, "%s%c%d %s%*s%s", color ? seat_color[p] : "", p == s->active ? '>' : ' ',
+	              p + 1, name, (int)(6 - (text_width(name) < 6 ? text_width(name) : 6)), "",
+	              color ? "\033[0m" : "");
+	strbuf_printf(out, _(" %2d VP  cards %2d"), vp, pl->hand_count);
 	if (open)
 		for (int r = 0; r < BOARD_RESOURCES; r++)
 			strbuf_printf(out, " %s%d", board_res_letter(s, r), pl->hand[r]);
-	strbuf_printf(out, "  dev %d  road %d%s  army %d%s  %ds %dc %dr\n", pl->dev_count,
+	strbuf_printf(out, _("  dev %d  road %d%s  army %d%s  %ds %dc %dr\n"), pl->dev_count,
 	              pl->road_length, s->longest_holder == p ? "*" : "", pl->army,
 	              s->army_holder == p ? "*" : "", pl->settlements, pl->cities, pl->roads);
 	if (open && pl->dev_count) {
-		strbuf_puts(out, "     cards:");
+		strbuf_puts(out, _("     cards:"));
 		for (int row = 0; row < s->t->dev_count; row++) {
 			if (!pl->dev[row])
 				continue;
@@ -263,36 +270,36 @@ static void cards_of(const struct board_state *s, const uint8_t *counts, struct 
 
 static void turn_line(const struct board_state *s, struct strbuf *out)
 {
-	strbuf_printf(out, "turn %d, seat %d: %s", s->turn, s->active + 1, board_phase_name(s));
+	strbuf_printf(out, _("turn %d, seat %d: %s"), s->turn, s->active + 1, _(board_phase_name(s)));
 	if (s->rolled)
-		strbuf_printf(out, "  dice %d+%d=%d", s->dice[0], s->dice[1], s->dice[0] + s->dice[1]);
-	strbuf_puts(out, "  bank");
+		strbuf_printf(out, _("  dice %d+%d=%d"), s->dice[0], s->dice[1], s->dice[0] + s->dice[1]);
+	strbuf_puts(out, _("  bank"));
 	for (int r = 0; r < BOARD_RESOURCES; r++)
 		strbuf_printf(out, " %s%d", board_res_letter(s, r), s->bank[r]);
-	strbuf_printf(out, "  deck %d\n", s->deck_count);
+	strbuf_printf(out, _("  deck %d\n"), s->deck_count);
 	if (s->phase == PH_OFFER || s->phase == PH_OFFER_CLOSE) {
-		strbuf_printf(out, "seat %d offers", s->active + 1);
+		strbuf_printf(out, _("seat %d offers"), s->active + 1);
 		cards_of(s, s->offer.give, out);
 		strbuf_puts(out, " ->");
 		cards_of(s, s->offer.get, out);
 		strbuf_putc(out, '\n');
-		static const char *const answers[] = { "has not answered", "declines", "accepts",
-		                                       "counters: gives" };
+		static const char *const answers[] = { N_("has not answered"), N_("declines"),
+		                                       N_("accepts"), N_("counters: gives") };
 		for (int p = 0; p < s->player_count; p++) {
 			if (p == s->active)
 				continue;
-			strbuf_printf(out, "  seat %d %s", p + 1, answers[s->answer[p]]);
+			strbuf_printf(out, _("  seat %d %s"), p + 1, _(answers[s->answer[p]]));
 			if (s->answer[p] == ANSWER_COUNTER) {
 				/* The counter's terms are kept from the offerer's side. */
 				cards_of(s, s->counter[p].get, out);
-				strbuf_puts(out, ", wants");
+				strbuf_puts(out, _(", wants"));
 				cards_of(s, s->counter[p].give, out);
 			}
 			strbuf_putc(out, '\n');
 		}
 	}
 	if (s->phase == PH_OVER && s->winner >= 0)
-		strbuf_printf(out, "seat %d has won\n", s->winner + 1);
+		strbuf_printf(out, _("seat %d has won\n"), s->winner + 1);
 }
 
 void board_render(const void *state, int viewer, enum carddb_lang lang, bool color,
@@ -300,8 +307,8 @@ void board_render(const void *state, int viewer, enum carddb_lang lang, bool col
 {
 	const struct board_state *s = state;
 	render_map(s, color, out);
-	strbuf_puts(out, "s settlement, C city, =N road of seat N, #N hex; * holds the card; "
-	                 "left: s c r\n");
+	strbuf_puts(out, _("s settlement, C city, =N road of seat N, #N hex; * holds the card; "
+	                   "left: s c r\n"));
 	for (int p = 0; p < s->player_count; p++)
 		player_line(s, viewer, lang, color, p, out);
 	turn_line(s, out);
