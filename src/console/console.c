@@ -12,6 +12,7 @@
 #include "ai/ai.h"
 #include "console/input.h"
 #include "core/i18n.h"
+#include "core/text.h"
 
 /* Wrong input lists at most this many alternatives; moves lists them all. */
 #define MAX_ALTERNATIVES 12
@@ -27,6 +28,7 @@ const struct console_cmd *const console_cmd_table[] = {
 	&console_cmd_state,
 	&console_cmd_log,
 	&console_cmd_offers,
+	&console_cmd_undo,
 	&console_cmd_next,
 	&console_cmd_back,
 	&console_cmd_goto,
@@ -43,7 +45,7 @@ const struct console_cmd *console_cmd_find(enum console_mode mode, const char *n
 	return NULL;
 }
 
-static bool is_human(const struct console *c, int player)
+bool console_is_human(const struct console *c, int player)
 {
 	return player >= 0 && strcmp(c->match->kind[player], "human") == 0;
 }
@@ -51,7 +53,7 @@ static bool is_human(const struct console *c, int player)
 static int first_human(const struct console *c)
 {
 	for (int p = 0; p < c->match->setup.player_count; p++)
-		if (is_human(c, p))
+		if (console_is_human(c, p))
 			return p;
 	return -1;
 }
@@ -137,9 +139,10 @@ void console_error(struct console *c, const char *fmt, ...)
 	strbuf_vprintf(&line, fmt, ap);
 	va_end(ap);
 	/* A message quotes what was typed: its control bytes (an escape
-	 * sequence, a bell) are shown as '?', not sent to the terminal. */
+	 * sequence, a bell) are shown as '?', not sent to the terminal; a line
+	 * typed holds no newline, so the message's own stay. */
 	for (size_t i = 0; i < line.len; i++)
-		if ((unsigned char)line.data[i] < 0x20 || line.data[i] == 0x7f)
+		if (((unsigned char)line.data[i] < 0x20 && line.data[i] != '\n') || line.data[i] == 0x7f)
 			line.data[i] = '?';
 	fflush(c->out);
 	fprintf(c->err, "%s\n", strbuf_str(&line));
@@ -149,7 +152,7 @@ void console_error(struct console *c, const char *fmt, ...)
 
 void console_report_move(struct console *c, const struct match_move *move)
 {
-	if (is_human(c, move->player))
+	if (console_is_human(c, move->player))
 		fprintf(c->out, _("player %d: %s\n"), move->player + 1, move->text);
 	else
 		fprintf(c->out, _("player %d (%s): %s\n"), move->player + 1, c->match->kind[move->player],
@@ -200,22 +203,106 @@ static void make_move(struct console *c, const struct action *action)
 	strbuf_free(&why);
 }
 
-/* One line: the reason, then the actions the user may have meant. */
+/* The length of text's first word. */
+static size_t first_word(const char *text)
+{
+	return strcspn(text, " ");
+}
+
+/* How many of parse's candidates share the first word of candidate i, and
+ * whether one before i does. */
+static size_t kin_of(struct console *c, const struct match_parse *parse, size_t i, bool *seen)
+{
+	const char *text = match_legal_text(c->match, parse->index[i]);
+	size_t len = first_word(text), n = 0;
+	*seen = false;
+	for (size_t k = 0; k < parse->count; k++) {
+		const char *other = match_legal_text(c->match, parse->index[k]);
+		if (first_word(other) == len && strncmp(other, text, len) == 0) {
+			n++;
+			*seen = *seen || k < i;
+		}
+	}
+	return n;
+}
+
+/* Appends item to out, a list being wrapped at width after column
+ * *column: on the line if it fits, else on a new line indented. */
+static void put_item(struct strbuf *out, const char *item, size_t width, size_t *column)
+{
+	size_t w = text_width(item);
+	if (*column > 2 && *column + 1 + w > width) {
+		strbuf_puts(out, "\n  ");
+		*column = 2;
+	} else {
+		strbuf_putc(out, ' ');
+		(*column)++;
+	}
+	strbuf_puts(out, item);
+	*column += w;
+}
+
+/* The actions the user may have meant, for a refusal, wrapped between
+ * actions: all of them when they are few; else a kind of many (the
+ * offers) is one item, as moves lists it, and the list stops after
+ * MAX_ALTERNATIVES items. */
+static void list_alternatives(struct console *c, const struct match_parse *parse, size_t width,
+                              size_t column, struct strbuf *out)
+{
+	size_t items = 0, left = 0;
+	bool group = parse->count > MAX_ALTERNATIVES;
+	struct strbuf item = STRBUF_INIT;
+	for (size_t i = 0; i < parse->count; i++) {
+		const char *text = match_legal_text(c->match, parse->index[i]);
+		bool seen = false;
+		size_t kin = group ? kin_of(c, parse, i, &seen) : 1;
+		bool many = kin > MAX_ALTERNATIVES / 3;
+		if (many && seen)
+			continue;
+		if (items == MAX_ALTERNATIVES) {
+			left += many ? kin : 1;
+			continue;
+		}
+		strbuf_reset(&item);
+		if (many)
+			strbuf_printf(&item, _("%.*s ... (%zu of them: moves %.*s)"), (int)first_word(text),
+			              text, kin, (int)first_word(text), text);
+		else
+			strbuf_puts(&item, text);
+		if (i + 1 < parse->count || left)
+			strbuf_putc(&item, ',');
+		put_item(out, strbuf_str(&item), width, &column);
+		items++;
+	}
+	if (left) {
+		strbuf_reset(&item);
+		strbuf_printf(&item, _("and %zu more (moves lists them)"), left);
+		put_item(out, strbuf_str(&item), width, &column);
+	}
+	/* a list cut short ends in a comma only when more follows */
+	if (out->len && out->data[out->len - 1] == ',')
+		out->data[--out->len] = '\0';
+	strbuf_free(&item);
+}
+
+/* The reason, then the actions the user may have meant, wrapped to the
+ * width of the table. */
 static void explain(struct console *c, const struct match_parse *parse)
 {
-	struct strbuf line = STRBUF_INIT;
+	struct strbuf line = STRBUF_INIT, wrapped = STRBUF_INIT;
+	size_t width = console_width(c) - 1;
 	strbuf_puts(&line, parse->reason);
+	if (parse->count)
+		strbuf_puts(&line, parse->found == MATCH_AMBIGUOUS ? ":" : _("; legal:"));
+	text_wrap(&wrapped, strbuf_str(&line), width, "  ");
 	if (parse->count) {
-		strbuf_puts(&line, parse->found == MATCH_AMBIGUOUS ? ": " : "; legal: ");
-		for (size_t i = 0; i < parse->count && i < MAX_ALTERNATIVES; i++)
-			strbuf_printf(&line, "%s%s", i ? ", " : "",
-			              match_legal_text(c->match, parse->index[i]));
-		if (parse->count > MAX_ALTERNATIVES)
-			strbuf_printf(&line, _(" and %zu more (moves lists them)"),
-			              parse->count - MAX_ALTERNATIVES);
+		const char *last = strrchr(strbuf_str(&wrapped), '\n');
+		list_alternatives(c, parse, width, text_width(last ? last + 1 : strbuf_str(&wrapped)),
+		                  &wrapped);
 	}
-	console_error(c, "%s", strbuf_str(&line));
+	console_error(c, "%s", strbuf_str(&wrapped));
 	strbuf_free(&line);
+	strbuf_free(&wrapped);
 }
 
 static void do_action(struct console *c, const char *text)
@@ -402,7 +489,7 @@ int console_run(struct console *c)
 		int player = match_current(c->match);
 		if ((capped = past_turn_cap(c, player)))
 			break;
-		if (c->mode == CONSOLE_PLAY && player >= 0 && !is_human(c, player)) {
+		if (c->mode == CONSOLE_PLAY && player >= 0 && !console_is_human(c, player)) {
 			bot_move(c, player);
 			continue;
 		}
@@ -452,13 +539,19 @@ void console_step_to(struct console *c, size_t step)
 	struct match *m = c->match;
 	if (step > m->move_count)
 		step = m->move_count;
-	/* One move told is the change; any other step redraws the table. */
-	bool told = m->rules->events && step == m->at + 1;
+	/* One move told is the change; any other step, or an undo, redraws
+	 * the table. */
+	bool told = m->rules->events && step == m->at + 1 && m->at < m->move_count &&
+	            m->moves[m->at].undoes < 0;
 	while (m->at < step) {
-		bool kept = console_keep_before(c);
+		bool undo = m->moves[m->at].undoes >= 0;
+		bool kept = !undo && console_keep_before(c);
 		if (match_goto(m, m->at + 1) != 0)
 			break;
 		console_report_numbered(c, m->at - 1);
+		if (undo)
+			fprintf(c->out, _("  the match stands as before move %ld again\n"),
+			        m->moves[m->at - 1].undoes + 1);
 		if (kept)
 			console_narrate(c, c->before, &m->moves[m->at - 1].action);
 	}

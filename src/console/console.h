@@ -85,6 +85,9 @@ void console_report_move(struct console *c, const struct match_move *move);
  * (from 1), as log and next print the moves. */
 void console_report_numbered(struct console *c, size_t index);
 
+/* Whether a person plays seat player (0-based) at this console. */
+bool console_is_human(const struct console *c, int player);
+
 /* The columns lines are laid out for: the terminal's width when standard
  * output is one (or COLUMNS says), else 80. */
 size_t console_width(const struct console *c);
@@ -140,6 +143,7 @@ extern const struct console_cmd console_cmd_offers;
 extern const struct console_cmd console_cmd_quit;
 extern const struct console_cmd console_cmd_show;
 extern const struct console_cmd console_cmd_state;
+extern const struct console_cmd console_cmd_undo;
 
 /* Every command, NULL-terminated, in the order help lists them. */
 extern const struct console_cmd *const console_cmd_table[];

@@ -17,7 +17,8 @@ src_libcatan_a_SOURCES += \
 	src/console/cmd-offers.c \
 	src/console/cmd-quit.c \
 	src/console/cmd-show.c \
-	src/console/cmd-state.c
+	src/console/cmd-state.c \
+	src/console/cmd-undo.c
 
 check_PROGRAMS += tests/unit/test-console
 TESTS += tests/unit/test-console
@@ -44,3 +45,7 @@ TESTS += tests/cli/table.sh
 # Games on disk, resume without a log, Ctrl-C, log N.
 EXTRA_DIST += tests/cli/games.sh
 TESTS += tests/cli/games.sh
+
+# undo against the computer: taken back, logged, replayed, resumed.
+EXTRA_DIST += tests/cli/undo.sh
+TESTS += tests/cli/undo.sh

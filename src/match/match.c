@@ -281,15 +281,38 @@ const char *match_legal_text(struct match *m, size_t i)
 	return m->legal_text.data + m->legal_offset[i];
 }
 
-/* Applies moves[at] to the state, keeping the checkpoints. */
+/* Applies moves[at] to the state, keeping the checkpoints. An undo puts
+ * the state of the step before the move it takes back: match_goto to an
+ * earlier step, which may replay undos further back, each to a step
+ * earlier still. */
 static int advance(struct match *m)
 {
-	if (m->rules->apply(m->state, &m->moves[m->at].action) != 0)
+	size_t next = m->at + 1;
+	const struct match_move *move = &m->moves[m->at];
+	if (move->undoes >= 0) {
+		if ((size_t)move->undoes >= m->at || match_goto(m, (size_t)move->undoes) != 0)
+			return -1;
+	} else if (m->rules->apply(m->state, &move->action) != 0) {
 		return -1;
-	m->at++;
+	}
+	m->at = next;
 	m->legal_fresh = false;
 	if (m->at % MATCH_CHECKPOINT == 0 && m->checkpoint_count == m->at / MATCH_CHECKPOINT)
 		return push_checkpoint(m);
+	return 0;
+}
+
+/* Room for one more move. */
+static int grow_moves(struct match *m)
+{
+	if (m->move_count < m->move_cap)
+		return 0;
+	size_t cap = m->move_cap ? 2 * m->move_cap : 64;
+	struct match_move *grown = realloc(m->moves, cap * sizeof *grown);
+	if (!grown)
+		return -1;
+	m->moves = grown;
+	m->move_cap = cap;
 	return 0;
 }
 
@@ -309,19 +332,13 @@ int match_apply(struct match *m, const struct action *action, struct strbuf *why
 	}
 	/* A move made after stepping back starts a new branch. */
 	forget_moves_after(m, m->at);
-	if (m->move_count == m->move_cap) {
-		size_t cap = m->move_cap ? 2 * m->move_cap : 64;
-		struct match_move *grown = realloc(m->moves, cap * sizeof *grown);
-		if (!grown) {
-			strbuf_free(&text);
-			strbuf_puts(why, "out of memory");
-			return -1;
-		}
-		m->moves = grown;
-		m->move_cap = cap;
+	if (grow_moves(m) != 0) {
+		strbuf_free(&text);
+		strbuf_puts(why, "out of memory");
+		return -1;
 	}
 	struct match_move *move = &m->moves[m->move_count];
-	*move = (struct match_move){ player, *action, text.data, 0 };
+	*move = (struct match_move){ player, *action, text.data, 0, -1 };
 	m->move_count++;
 	if (advance(m) != 0) {
 		/* The game refused it and changed nothing: forget the move. */
@@ -349,5 +366,55 @@ int match_goto(struct match *m, size_t step)
 	while (m->at < step)
 		if (advance(m) != 0)
 			return -1;
+	return 0;
+}
+
+long match_live_move(const struct match *m, size_t step)
+{
+	long i = (long)(step < m->move_count ? step : m->move_count) - 1;
+	while (i >= 0 && m->moves[i].undoes >= 0)
+		i = m->moves[i].undoes - 1;
+	return i;
+}
+
+long match_undo_target(const char *text)
+{
+	if (strncmp(text, "undo ", 5) != 0 || text[5] < '1' || text[5] > '9')
+		return -1;
+	char *end;
+	long n = strtol(text + 5, &end, 10);
+	return *end || n < 1 || n > 100000000 ? -1 : n - 1;
+}
+
+int match_undo(struct match *m, size_t target, struct strbuf *why)
+{
+	bool counts = false;
+	for (long i = match_live_move(m, m->at); i >= 0 && !counts; i = match_live_move(m, (size_t)i))
+		counts = (size_t)i == target;
+	if (!counts) {
+		strbuf_printf(why, "move %zu does not count now: nothing to take back", target + 1);
+		return -1;
+	}
+	struct strbuf text = STRBUF_INIT;
+	strbuf_printf(&text, "undo %zu", target + 1);
+	forget_moves_after(m, m->at);
+	if (text.failed || grow_moves(m) != 0) {
+		strbuf_free(&text);
+		strbuf_puts(why, "out of memory");
+		return -1;
+	}
+	int player = m->moves[target].player;
+	struct match_move *move = &m->moves[m->move_count];
+	*move = (struct match_move){ player, { 0, { 0 } }, text.data, 0, (long)target };
+	m->move_count++;
+	if (advance(m) != 0) {
+		strbuf_puts(why, "the match does not step back: the game is not deterministic");
+		forget_moves_after(m, m->at);
+		return -1;
+	}
+	if (m->logging && gamelog_append(&m->log, player + 1, move->text) != 0) {
+		strbuf_printf(why, "the undo was made but not logged: %s", m->log.error);
+		return -1;
+	}
 	return 0;
 }

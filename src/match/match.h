@@ -38,12 +38,16 @@
 
 #define MATCH_KIND_MAX 16        /* bytes of a player kind, with its NUL */
 
-/* One move of the match: who made it, what it was, and its canonical text. */
+/* One move of the match: who made it, what it was, and its canonical text.
+ * An undo is a move too (match_undo): it takes back the move undoes and
+ * every move after it, so that the match stands as before that move; the
+ * moves it takes back stay in the list, as they stay in the log. */
 struct match_move {
 	int player;                  /* 0-based */
-	struct action action;
-	char *text;                  /* owned */
+	struct action action;        /* nothing for an undo */
+	char *text;                  /* owned; "undo N" for an undo of move N (1-based) */
 	int line;                    /* the log line it was read from; 0 if made here */
+	long undoes;                 /* an undo: the index of the move it takes back; else -1 */
 };
 
 struct match {
@@ -120,6 +124,25 @@ const char *match_legal_text(struct match *m, size_t i);
  * -1 with why when the game refuses it or the log cannot be written (the
  * move is then made but not logged: why says so). */
 int match_apply(struct match *m, const struct action *action, struct strbuf *why);
+
+/* The index of the last move before step (of the moves 0..step-1) that
+ * the state after step moves still stands on: an undo and the moves it
+ * took back are skipped. -1 when there is none. Walking from m->at back
+ * with match_live_move(m, i) visits the moves that made the match as it is,
+ * newest first. */
+long match_live_move(const struct match *m, size_t step);
+
+/* Takes back move target (an index that match_live_move visits from
+ * m->at) and every move after it: records "undo N" (N = target + 1) as the
+ * next move, of target's player, logs it, and puts the state as it was
+ * before target, its random generator too, so that the same decisions meet
+ * the same dice and draws again. Returns 0, or -1 with why (not a move that
+ * counts now; the log could not be written, the undo being made). */
+int match_undo(struct match *m, size_t target, struct strbuf *why);
+
+/* Reads an undo's canonical text: "undo N", N a move's number from 1.
+ * Returns the move's index, or -1 when text is no undo. */
+long match_undo_target(const char *text);
 
 /* Moves state to after `step` moves of the known ones (0..move_count):
  * back, or forward along the moves a replay read. Returns 0, or -1 if a

@@ -177,6 +177,18 @@ static int line_action(struct match *m, const struct gamelog_action *line, struc
 	return -1;
 }
 
+/* Replays an undo line: its player takes back move target, his own. */
+static int line_undo(struct match *m, const struct gamelog_action *line, size_t target,
+                     struct strbuf *reason)
+{
+	if (target >= m->at || m->moves[target].player != line->seat - 1) {
+		strbuf_printf(reason, "'%s': player %d made no move %zu to take back", line->text,
+		              line->seat, target + 1);
+		return -1;
+	}
+	return match_undo(m, target, reason);
+}
+
 /* The first problem the reader found after the header, or NULL. A problem
  * in the header makes the whole log unusable; one in the actions only ends
  * the replay there. */
@@ -200,8 +212,10 @@ static int replay_lines(struct match *m, const char *path, const struct gamelog 
 			break;
 		struct action action;
 		strbuf_reset(&reason);
-		if (line_action(m, line, &action, &reason) != 0 ||
-		    match_apply(m, &action, &reason) != 0) {
+		long undone = match_undo_target(line->text);
+		if (undone >= 0 ? line_undo(m, line, (size_t)undone, &reason) != 0
+		                : line_action(m, line, &action, &reason) != 0 ||
+		                  match_apply(m, &action, &reason) != 0) {
 			strbuf_printf(why, "%s:%d: %s", path, line->line, strbuf_str(&reason));
 			rc = 1;
 		} else {

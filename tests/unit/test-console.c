@@ -127,6 +127,7 @@ static void test_commands_and_actions(void **state)
 	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
 	           "  log [N]              the moves so far (or the last N)\n"
 	           "  offers [on|off]      answer offers yourself, or decline them all\n"
+	           "  undo                 take back your last decision (against the computer)\n"
 	           "  again                after the end: a new match with the same settings\n"
 	           "  quit                 leave (the match stays in its log)\n"
 	           "anything else is an action: its words as moves lists them, or the unique\n"
@@ -146,9 +147,9 @@ static void test_commands_and_actions(void **state)
 	           "player 1: take 2\n"
 	           "pass the keyboard to player 2\n"
 	           "'t' needs more words; legal: take 1, take 2, take 3\n"
-	           "no legal action starts with 'fly'; legal: take 1, take 2, take 3, "
-	           "play brick-fleet, play brick-factory, play grain-mill, gain lumber, "
-	           "gain brick, gain grain, gain wool, gain ore, gain gold\n"
+	           "no legal action starts with 'fly'; legal: take 1, take 2, take 3,\n"
+	           "  play brick-fleet, play brick-factory, play grain-mill, gain lumber,\n"
+	           "  gain brick, gain grain, gain wool, gain ore, gain gold\n"
 	           "player 2: gain wool\n"
 	           "pile 13, turn 2\n"
 	           "player 1: 3 cards\n"
@@ -225,10 +226,10 @@ static void test_ambiguity_and_card_names(void **state)
 	           "player 2: play brick-fleet\n"
 	           "pass the keyboard to player 1\n"
 	           "'Getreidem\xC3\xBChle' names a card in full, and no legal action takes that "
-	           "card now; legal: play woolen-mill, play knight-karl, play abbey\n"
-	           "no legal action starts with 'pile'; legal: take 1, take 2, take 3, "
-	           "play woolen-mill, play knight-karl, play abbey, gain lumber, gain brick, "
-	           "gain grain, gain wool, gain ore, gain gold\n");
+	           "card now;\n  legal: play woolen-mill, play knight-karl, play abbey\n"
+	           "no legal action starts with 'pile'; legal: take 1, take 2, take 3,\n"
+	           "  play woolen-mill, play knight-karl, play abbey, gain lumber, gain brick,\n"
+	           "  gain grain, gain wool, gain ore, gain gold\n");
 	match_free(m);
 }
 

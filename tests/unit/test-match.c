@@ -552,6 +552,119 @@ static void test_stepping_back(void **state)
 	match_free(r);
 }
 
+/* An undo is a move: it puts the state before the move it takes back,
+ * stays in the log, replays to the same states at every step (across
+ * checkpoints, undos of undone ground included), and a resumed match goes
+ * on from it. */
+static void keep(unsigned char *seen, const struct match *m)
+{
+	memcpy(seen + m->at * toy_rules.state_size, m->state, toy_rules.state_size);
+}
+
+static void undo(struct match *m, size_t target, unsigned char *seen)
+{
+	struct strbuf why = STRBUF_INIT;
+	if (match_undo(m, target, &why) != 0)
+		fail_msg("undo %zu: %s", target + 1, strbuf_str(&why));
+	strbuf_free(&why);
+	keep(seen, m);
+}
+
+static void test_undo(void **state)
+{
+	struct toy_fixture *f = *state;
+	size_t size = toy_rules.state_size;
+	unsigned char *seen = malloc(120 * size);
+	struct match *m = new_toy(state, 5, true, "99");
+	struct strbuf why = STRBUF_INIT;
+	assert_int_equal(match_log_create(m, toy_fixture_path(state, "undo.log"), &why), 0);
+	keep(seen, m);
+	apply_text(m, "pile 90");
+	keep(seen, m);
+	for (int i = 0; i < 40; i++) {
+		apply_text(m, "take 1");
+		keep(seen, m);
+	}
+	/* Move 36 and the five after it taken back: the state after 35. */
+	undo(m, 35, seen);
+	assert_int_equal(m->at, 42);
+	assert_string_equal(m->moves[41].text, "undo 36");
+	assert_int_equal(m->moves[41].player, m->moves[35].player);
+	assert_memory_equal(m->state, seen + 35 * size, size);
+	assert_int_equal(match_live_move(m, m->at), 34);
+	/* The moves taken back count no more; the ones before do. */
+	assert_int_equal(match_undo(m, 38, &why), -1);
+	assert_non_null(strstr(strbuf_str(&why), "move 39 does not count now"));
+	assert_int_equal(m->at, 42);
+	apply_text(m, "take 2");
+	keep(seen, m);
+	assert_int_equal(match_live_move(m, m->at), 42);
+	assert_int_equal(match_live_move(m, 42), 34);
+	/* An undo of a move made after an undo, then further back still. */
+	undo(m, 42, seen);
+	assert_memory_equal(m->state, seen + 35 * size, size);
+	undo(m, 30, seen);
+	assert_memory_equal(m->state, seen + 30 * size, size);
+	for (int i = 0; i < 25; i++) {
+		apply_text(m, "take 1");
+		keep(seen, m);
+	}
+	size_t made = m->at;
+	assert_true(made > 2 * MATCH_CHECKPOINT);
+
+	/* The log says it all, and replays it step by step. */
+	char *text = slurp(toy_fixture_path(state, "undo.log"));
+	assert_non_null(strstr(text, ": undo 36\n"));
+	assert_non_null(strstr(text, ": undo 43\n"));
+	assert_non_null(strstr(text, ": undo 31\n"));
+	free(text);
+	struct match *r;
+	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "undo.log"), &why), 0);
+	assert_int_equal(r->move_count, made);
+	assert_memory_equal(r->state, m->state, size);
+	static const size_t steps[] = { 0, 42, 41, 43, 45, 44, 64, 33, 70, 46, 2, 69 };
+	for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+		assert_int_equal(match_goto(r, steps[i]), 0);
+		assert_memory_equal(r->state, seen + steps[i] * size, size);
+	}
+	/* Resumed, the match goes on from where the undos left it. */
+	assert_int_equal(match_goto(r, made), 0);
+	assert_int_equal(match_log_append(r, toy_fixture_path(state, "undo.log"), &why), 0);
+	apply_text(m, "take 1");
+	apply_text(r, "take 1");
+	assert_memory_equal(r->state, m->state, size);
+	match_free(r);
+
+	/* An undo line that takes back another player's move, or a move that
+	 * does not count, stops a replay there. */
+	match_free(m);
+	m = new_toy(state, 5, false, NULL);
+	assert_int_equal(match_log_create(m, toy_fixture_path(state, "undo-bad.log"), &why), 0);
+	apply_text(m, "take 2");
+	apply_text(m, "gain wool");
+	match_free(m);
+	text = slurp(toy_fixture_path(state, "undo-bad.log"));
+	size_t len = strlen(text);
+	char *bad = malloc(len + 32);
+	snprintf(bad, len + 32, "%s1: undo 2\n", text);
+	spit(toy_fixture_path(state, "undo-bad.log"), bad);
+	strbuf_reset(&why);
+	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "undo-bad.log"), &why), 1);
+	assert_non_null(strstr(strbuf_str(&why), ":9: 'undo 2': player 1 made no move 2 to take back"));
+	match_free(r);
+	snprintf(bad, len + 32, "%s2: undo 2\n2: undo 2\n", text);
+	spit(toy_fixture_path(state, "undo-bad.log"), bad);
+	strbuf_reset(&why);
+	assert_int_equal(match_replay(&r, toy_games, f->db, toy_fixture_path(state, "undo-bad.log"), &why), 1);
+	assert_non_null(strstr(strbuf_str(&why), ":10: move 2 does not count now"));
+	assert_int_equal(r->move_count, 3);
+	match_free(r);
+	free(bad);
+	free(text);
+	free(seen);
+	strbuf_free(&why);
+}
+
 static void test_setup_refusals(void **state)
 {
 	struct toy_fixture *f = *state;
@@ -596,6 +709,7 @@ int main(void)
 		cmocka_unit_test(test_cut_line_never_applied),
 		cmocka_unit_test(test_resume_refuses_second_writer),
 		cmocka_unit_test(test_stepping_back),
+		cmocka_unit_test(test_undo),
 		cmocka_unit_test(test_setup_refusals),
 	};
 	return cmocka_run_group_tests(tests, toy_fixture_setup, toy_fixture_teardown);
