@@ -112,6 +112,13 @@ int ai_random_choose(const struct game_rules *rules, const void *state, struct r
                      void *scratch, struct action *out);
 int ai_greedy_choose(const struct game_rules *rules, const void *state, struct rng *rng,
                      void *scratch, struct action *out);
+/* The greedy player, never choosing one of the avoid_count actions of
+ * avoid: a client's way of keeping a computer player from what it knows to
+ * be pointless (the console: an offer a person declined this turn).
+ * Returns -1 when every legal action is avoided. */
+int ai_greedy_choose_avoiding(const struct game_rules *rules, const void *state,
+                              struct rng *rng, void *scratch, const struct action *avoid,
+                              size_t avoid_count, struct action *out);
 
 /* The search player keeps its tree and its copies of the match in a
  * struct ai_search, made once for matches of rules with players players

@@ -27,8 +27,24 @@ double ai_greedy_score(const struct game_rules *rules, const void *state, int pl
 	return rules->evaluate(state, player);
 }
 
+/* Whether action is one of avoid[0..count). */
+static bool avoided(const struct action *action, const struct action *avoid, size_t count)
+{
+	for (size_t i = 0; i < count; i++)
+		if (memcmp(action, &avoid[i], sizeof *action) == 0)
+			return true;
+	return false;
+}
+
 int ai_greedy_choose(const struct game_rules *rules, const void *state, struct rng *rng,
                      void *scratch, struct action *out)
+{
+	return ai_greedy_choose_avoiding(rules, state, rng, scratch, NULL, 0, out);
+}
+
+int ai_greedy_choose_avoiding(const struct game_rules *rules, const void *state,
+                              struct rng *rng, void *scratch, const struct action *avoid,
+                              size_t avoid_count, struct action *out)
 {
 	int player = rules->current(state);
 	if (player < 0)
@@ -39,6 +55,8 @@ int ai_greedy_choose(const struct game_rules *rules, const void *state, struct r
 	size_t best = count, ties = 0;
 	double best_score = 0;
 	for (size_t i = 0; i < count; i++) {
+		if (avoid_count && avoided(&actions[i], avoid, avoid_count))
+			continue;
 		memcpy(clone, state, rules->state_size);
 		if (game_apply_listed(rules, clone, &actions[i]) != 0)
 			continue;     /* legal() offered it, apply() refused: never pick it */

@@ -5,7 +5,8 @@
  * person may not care to answer each. With offers off, the console answers
  * every offer to a human with decline, at once, and reports it like any
  * move: the log holds the answer, so a replay or a resume is the same
- * match. It holds for this session of the match.
+ * match. It holds for this session of the match. With offers turn, the
+ * same until the turn ends: the answer to every offer of a turn at once.
  */
 #include <string.h>
 
@@ -14,25 +15,43 @@
 
 static void offers_exec(struct console *c, int argc, char **argv)
 {
-	if (argc > 2 || (argc == 2 && strcmp(argv[1], "on") != 0 && strcmp(argv[1], "off") != 0)) {
-		console_error(c, _("usage: offers [on|off]"));
+	static const char *const words[] = { "on", "off", "turn" };
+	int word = -1;
+	for (int i = 0; argc == 2 && i < 3; i++)
+		if (strcmp(argv[1], words[i]) == 0)
+			word = i;
+	if (argc > 2 || (argc == 2 && word < 0)) {
+		console_error(c, _("usage: offers [on|off|turn]"));
 		return;
 	}
-	if (argc == 2)
-		c->offers_off = strcmp(argv[1], "off") == 0;
-	fputs(c->offers_off ? _("offers are off: every offer to you is declined at once\n")
-	                    : _("offers are on\n"), c->out);
+	const struct match *m = c->match;
+	int turn = m->rules->turn(m->state);
+	if (word == 0 || word == 1) {
+		c->offers_off = word == 1;
+		c->offers_turn = -1;
+	} else if (word == 2) {
+		c->offers_turn = turn;
+	}
+	if (c->offers_off)
+		fputs(_("offers are off: every offer to you is declined at once\n"), c->out);
+	else if (c->offers_turn == turn)
+		fprintf(c->out, _("offers are off until turn %d ends: every offer to you is declined "
+		                  "at once\n"), turn);
+	else
+		fputs(_("offers are on\n"), c->out);
 	fflush(c->out);
 }
 
 const struct console_cmd console_cmd_offers = {
 	.name = "offers",
-	.args = "[on|off]",
+	.args = "[on|off|turn]",
 	.summary = N_("answer offers yourself, or decline them all"),
 	.help = N_("With off, every offer made to a human at this console is declined at once,\n"
-	        "and the answer is reported and logged like any move; with on (the start),\n"
-	        "each offer waits for an answer. Without a word, says which holds. It holds\n"
-	        "for the rest of this session."),
+	        "and the answer is reported and logged like any move; with turn, every offer\n"
+	        "until the turn ends (the one waiting too: answers them all at once); with on\n"
+	        "(the start), each offer waits for an answer. Without a word, says which\n"
+	        "holds. It holds for the rest of this session. A computer player does not\n"
+	        "make again in the same turn an offer a person declined."),
 	.modes = CONSOLE_PLAY,
 	.exec = offers_exec,
 };

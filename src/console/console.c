@@ -87,6 +87,8 @@ void console_init(struct console *c, struct match *match, enum console_mode mode
 	c->last_human = -1;
 	c->max_turns = mode == CONSOLE_PLAY && first_human(c) < 0 ? AI_DEFAULT_MAX_TURNS : 0;
 	c->width = terminal_width(out);
+	c->offers_turn = -1;
+	c->declined_turn = -1;
 }
 
 size_t console_width(const struct console *c)
@@ -104,6 +106,9 @@ void console_replace_match(struct console *c, struct match *match)
 	c->last_human = -1;
 	c->shown = false;
 	c->ended = false;
+	c->offers_turn = -1;
+	c->declined_count = 0;
+	c->declined_turn = -1;
 }
 
 void console_free(struct console *c)
@@ -175,6 +180,36 @@ void console_report_numbered(struct console *c, size_t index)
 	console_report_move(c, &c->match->moves[index]);
 }
 
+/* The offers a person declined this turn, so that the computer players
+ * do not make them again: a person's "decline" right after a computer
+ * player's move declined that move. */
+static void remember_decline(struct console *c)
+{
+	struct match *m = c->match;
+	int turn = m->rules->turn(m->state);
+	if (turn != c->declined_turn) {
+		c->declined_turn = turn;
+		c->declined_count = 0;
+	}
+	if (m->at < 2 || strcmp(m->moves[m->at - 1].text, "decline") != 0 ||
+	    !console_is_human(c, m->moves[m->at - 1].player) ||
+	    console_is_human(c, m->moves[m->at - 2].player) ||
+	    m->moves[m->at - 2].undoes >= 0 || c->declined_count == CONSOLE_DECLINED_MAX)
+		return;
+	c->declined[c->declined_count++] = m->moves[m->at - 2].action;
+}
+
+/* Whether action is an offer a person declined this turn. */
+static bool declined_before(const struct console *c, const struct action *action)
+{
+	if (c->declined_turn != c->match->rules->turn(c->match->state))
+		return false;
+	for (size_t i = 0; i < c->declined_count; i++)
+		if (memcmp(&c->declined[i], action, sizeof *action) == 0)
+			return true;
+	return false;
+}
+
 /* Applies action, reports it, and keeps the log's promise: a move that
  * could not be logged ends the session, since the log would not replay. */
 static void make_move(struct console *c, const struct action *action)
@@ -185,6 +220,7 @@ static void make_move(struct console *c, const struct action *action)
 	bool kept = console_keep_before(c);
 	int rc = match_apply(m, action, &why);
 	if (m->at > before) {
+		remember_decline(c);
 		console_report_move(c, &m->moves[m->at - 1]);
 		/* A move that is told changes the table by what it told: the
 		 * whole table waits for show. */
@@ -397,6 +433,12 @@ static void bot_move(struct console *c, int player)
 	} else if (known) {
 		chose = ai_choose(kind, m->rules, m->state, &c->bot_rng, c->bot_scratch, &action);
 	}
+	/* An offer a person declined this turn is not made again: the player
+	 * takes its best other action, as the greedy player judges them. */
+	if (chose == 0 && declined_before(c, &action) &&
+	    ai_greedy_choose_avoiding(m->rules, m->state, &c->bot_rng, c->bot_scratch, c->declined,
+	                              c->declined_count, &action) != 0)
+		chose = -1;
 	if (chose != 0) {
 		console_error(c, _("player %d (%s) finds nothing to do: the match cannot go on"),
 		              player + 1, m->kind[player]);
@@ -493,7 +535,9 @@ int console_run(struct console *c)
 			bot_move(c, player);
 			continue;
 		}
-		if (c->mode == CONSOLE_PLAY && player >= 0 && c->offers_off && decline_offer(c))
+		if (c->mode == CONSOLE_PLAY && player >= 0 &&
+		    (c->offers_off || c->offers_turn == c->match->rules->turn(c->match->state)) &&
+		    decline_offer(c))
 			continue;
 		if (c->mode == CONSOLE_PLAY && player < 0 && !c->ended) {
 			/* said once: the table (where the moves did not tell what

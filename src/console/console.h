@@ -27,6 +27,10 @@
 #include "match/match.h"
 
 /* What a console is for: its commands say in which of these they work. */
+/* Declined offers remembered in one turn: the games bound their offers a
+ * turn far below this. */
+#define CONSOLE_DECLINED_MAX 16
+
 enum console_mode {
 	CONSOLE_PLAY = 1,            /* playing: actions, computer players move */
 	CONSOLE_REPLAY = 2,          /* stepping through a log: next, back, goto */
@@ -45,6 +49,12 @@ struct console {
 	                                turn; 0: never */
 	bool shown;                  /* the state on screen is the state now */
 	bool offers_off;             /* offers: the humans decline every offer */
+	int offers_turn;             /* offers turn: ... in this turn; else -1 */
+	/* The offers the humans declined in turn declined_turn: the computer
+	 * players do not make them again in that turn (bot_move). */
+	struct action declined[CONSOLE_DECLINED_MAX];
+	size_t declined_count;
+	int declined_turn;
 	bool quit;
 	int status;                  /* the exit status console_run returns */
 	struct rng bot_rng;          /* the computer players' own randomness */

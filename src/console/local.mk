@@ -49,3 +49,7 @@ TESTS += tests/cli/games.sh
 # undo against the computer: taken back, logged, replayed, resumed.
 EXTRA_DIST += tests/cli/undo.sh
 TESTS += tests/cli/undo.sh
+
+# Offers: a declined offer is not made again in the turn; offers turn.
+EXTRA_DIST += tests/cli/offers.sh
+TESTS += tests/cli/offers.sh

@@ -126,7 +126,7 @@ static void test_commands_and_actions(void **state)
 	           "  hint [N]             the best N actions now, as the search judges them\n"
 	           "  state [--json]       where the match stands (--json: all of it, one line)\n"
 	           "  log [N]              the moves so far (or the last N)\n"
-	           "  offers [on|off]      answer offers yourself, or decline them all\n"
+	           "  offers [on|off|turn] answer offers yourself, or decline them all\n"
 	           "  undo                 take back your last decision (against the computer)\n"
 	           "  again                after the end: a new match with the same settings\n"
 	           "  quit                 leave (the match stays in its log)\n"

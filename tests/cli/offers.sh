@@ -1,0 +1,62 @@
+#!/bin/sh
+# Offers without fatigue (catan(6), offers): a computer player does not
+# make again in the same turn an offer a person declined, and offers turn
+# answers every offer of a turn at once.
+set -u
+catan="${top_builddir:-.}/src/catan"
+dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-offers-XXXXXX")
+trap 'rm -rf "$dir"' EXIT
+failures=0
+check() { # check NAME CONDITION-RESULT
+	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
+}
+export XDG_STATE_HOME="$dir/state"
+
+# Between two computer players, player 2 makes again an offer player 1
+# declined in the same turn (seed 3).
+"$catan" play principality --p1 normal --p2 normal --seed 3 --max-turns 8 \
+	--log "$dir/ref.log" </dev/null >/dev/null 2>&1
+# repeat: the line number of the first offer of player 2 made again after
+# player 1 declined it in the same turn.
+repeat=$(awk '/^[12]: roll$/ { delete declined }
+	/^1: decline$/ && last ~ /^2: offer / { declined[last] = 1 }
+	/^2: offer / && ($0 in declined) { print NR; exit }
+	{ last = $0 }' "$dir/ref.log")
+[ -n "$repeat" ]
+check "between computers, a declined offer is made again (line $repeat)" $?
+
+# The same moves by a person at the console: the offer is not made again.
+head -n "$repeat" "$dir/ref.log" | grep '^1: ' | sed 's/^1: //' >"$dir/p1"
+offer=$(sed -n "${repeat}p" "$dir/ref.log")
+{ cat "$dir/p1"; echo quit; } |
+	"$catan" play principality --seed 3 --log "$dir/h.log" >"$dir/h.out" 2>"$dir/h.err"
+after=$(grep -c '^[12]: ' "$dir/h.log")
+head -n "$((repeat - 1))" "$dir/ref.log" | grep '^[12]: ' >"$dir/before"
+grep '^[12]: ' "$dir/h.log" | head -n "$(wc -l <"$dir/before")" | cmp -s - "$dir/before" &&
+	[ "$after" -gt "$(wc -l <"$dir/before")" ] &&
+	[ "$(grep '^[12]: ' "$dir/h.log" | sed -n "$(($(wc -l <"$dir/before") + 1))p")" != "$offer" ]
+check "at the console, the computer does not make the declined offer again" $?
+! grep -q . "$dir/h.err" || ! grep -qv "game log is" "$dir/h.err"
+check "without a complaint" $?
+
+# offers turn: the offer waiting and every other one of the turn are
+# declined at once; the next turn's wait again.
+first=$(grep -n '^2: offer ' "$dir/ref.log" | head -1 | cut -d: -f1)
+head -n "$first" "$dir/ref.log" | grep '^1: ' | sed 's/^1: //' >"$dir/q1"
+{ cat "$dir/q1"; echo "offers turn"; echo offers; echo quit; } |
+	"$catan" play principality --seed 3 --log "$dir/t.log" >"$dir/t.out" 2>"$dir/t.err"
+grep -q "^offers are off until turn [0-9]* ends: every offer to you is declined at once$" \
+	"$dir/t.out" &&
+	grep -q "^offers are on$" "$dir/t.out"
+check "offers turn holds until the turn ends" $?
+turn_offers=$(awk -v from="$first" 'NR >= from && /^[12]: end$/ { exit }
+	NR >= from && /^2: offer / { n++ } END { print n + 0 }' "$dir/t.log")
+turn_declines=$(awk -v from="$first" 'NR >= from && /^[12]: end$/ { exit }
+	NR >= from && /^1: decline$/ { n++ } END { print n + 0 }' "$dir/t.log")
+[ "$turn_offers" -ge 1 ] && [ "$turn_offers" -eq "$turn_declines" ]
+check "every offer of that turn is declined ($turn_offers offers)" $?
+echo offers bogus | "$catan" play principality --seed 3 --log "$dir/y.log" 2>&1 >/dev/null |
+	grep -q "^usage: offers \[on|off|turn\]$"
+check "a wrong word is refused with the usage" $?
+
+exit $((failures > 0))
