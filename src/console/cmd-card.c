@@ -142,7 +142,13 @@ static void print_card(struct console *c, const struct carddb_card *card)
 		        carddb_card_name(&db->cards[db->prereqs[card->prereq_first + i]], c->lang));
 	if (card->prereq_count)
 		fputc('\n', out);
-	fprintf(out, "  %s\n", card->rules_text);
+	/* the rules text wrapped to the table's width, under the fields */
+	struct strbuf text = STRBUF_INIT, wrapped = STRBUF_INIT;
+	strbuf_printf(&text, "  %s", card->rules_text);
+	text_wrap(&wrapped, strbuf_str(&text), console_width(c) - 1, "  ");
+	fprintf(out, "%s\n", strbuf_str(&wrapped));
+	strbuf_free(&text);
+	strbuf_free(&wrapped);
 }
 
 static void card_exec(struct console *c, int argc, char **argv)

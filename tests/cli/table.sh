@@ -32,6 +32,25 @@ follow() {
 	echo show
 }
 
+# A person at an 80-column terminal follows a whole match without show:
+# player 1's moves of the match above, typed, with wrong input now and
+# then (a refusal lists the legal actions: the offers among them), moves,
+# moves --text, log, help and a card read; stdout and stderr together.
+# person LOG SEAT: the script of seat SEAT's moves in LOG, with the rest.
+person() {
+	echo help
+	echo "help moves"
+	echo "card Imelda"
+	grep "^$2: " "$1" | sed "s/^$2: //" | awk '{
+		if (NR % 7 == 0) print "build nosuchcard"
+		if (NR % 11 == 0) print "b"
+		if (NR % 13 == 0) print "moves"
+		if (NR % 17 == 0) print "play"
+		if (NR % 19 == 0) print "moves --text"
+		if (NR % 23 == 0) print "log 3"
+		print
+	}'
+}
 "$catan" play principality --p1 greedy --p2 greedy --seed 3 --log "$dir/p.log" \
 	</dev/null >"$dir/p.out" 2>&1
 check "a full principality match between computer players" $?
@@ -61,6 +80,34 @@ w=$(widest "$dir/f.all")
 check "fast: every line fits 80 columns (widest $w)" $?
 grep -q "^  player [1-4]: .*gets " "$dir/f.out"
 check "fast: a building card built is said" $?
+person "$dir/f.log" 1 | "$catan" play fast --players 4 --seat 1=human --seat 2=greedy \
+	--seat 3=random --seat 4=random --seed 3 --log "$dir/fh.log" >"$dir/fh.out" 2>&1
+grep '^[1-4]: ' "$dir/fh.log" >"$dir/fh.moves"
+grep '^[1-4]: ' "$dir/f.log" | cmp -s - "$dir/fh.moves" &&
+	grep -q "^the match is over: player [1-4] wins" "$dir/fh.out"
+check "fast: a person plays the whole four-player match at the console" $?
+w=$(widest "$dir/fh.out")
+[ "$w" -le 80 ] && grep -q "; legal:" "$dir/fh.out"
+check "fast: a person's whole match, refusals too, fits 80 columns (widest $w)" $?
+
+# (Seed 6: the computer never offers again what the other declined in the
+# same turn, which it does not do against a person.)
+"$catan" play principality --p1 greedy --p2 greedy --seed 6 --log "$dir/pp.log" \
+	</dev/null >/dev/null 2>&1
+person "$dir/pp.log" 1 | "$catan" play principality --p1 human --p2 greedy --seed 6 \
+	--log "$dir/ph.log" >"$dir/ph.out" 2>&1
+grep '^[12]: ' "$dir/ph.log" >"$dir/ph.moves"
+grep '^[12]: ' "$dir/pp.log" | cmp -s - "$dir/ph.moves" &&
+	grep -q "^the match is over: player [12] wins" "$dir/ph.out"
+check "principality: a person plays the whole match at the console" $?
+w=$(widest "$dir/ph.out")
+[ "$w" -le 80 ] && grep -q "; legal:" "$dir/ph.out" && grep -q "^  offer \.\.\. (" "$dir/ph.out"
+check "principality: a person's whole match, refusals too, fits 80 columns (widest $w)" $?
+person "$dir/pp.log" 1 | "$catan" --lang de play principality --p1 human --p2 greedy \
+	--seed 6 --log "$dir/pd.log" >"$dir/pd.out" 2>&1
+w=$(widest "$dir/pd.out")
+[ "$w" -le 80 ] && grep -q "^die Partie ist vorbei" "$dir/pd.out"
+check "principality in German: a person's whole match fits 80 columns (widest $w)" $?
 
 # A German table fits too: its names are longer.
 follow "$dir/p.log" | "$catan" --lang de replay "$dir/p.log" >"$dir/p.de" 2>&1
