@@ -124,6 +124,14 @@ struct game_rules {
 	 * tells nothing: its clients show the actions alone. */
 	void (*events)(const void *before, const void *after, const struct action *action,
 	               int viewer, struct game_events *out);
+	/* Why the player to decide can take no action with card (a carddb
+	 * index, a card of this game) now, as one short clause appended to
+	 * why, in English with English names: "a city costs 2 Grain 3 Ore and
+	 * the hand holds 1 Grain 0 Ore". What a client says when a card named
+	 * in full is refused (match_parse). Optional: NULL when the game does
+	 * not tell; then, and for a card it has nothing to say of, why stays
+	 * as it was. */
+	void (*why_not)(const void *state, int card, struct strbuf *why);
 	/* Where player's victory points come from, at most max sources into
 	 * out, adding up to victory_points (event.h). Returns the count. NULL
 	 * for a game that does not tell them apart. */

@@ -122,7 +122,7 @@ static bool fits_name_whole(const char *name, const char *typed)
 	return fits_name(base, typed) == 2;
 }
 
-static bool is_card_name(const struct match *m, const char *typed)
+static int card_named(const struct match *m, const char *typed)
 {
 	const struct carddb *db = m->db;
 	for (size_t i = 0; i < db->card_count; i++) {
@@ -130,12 +130,17 @@ static bool is_card_name(const struct match *m, const char *typed)
 		if (m->game >= 0 && (int)card->game != m->game)
 			continue;
 		if (text_casecmp(card->key, typed) == 0)
-			return true;
+			return (int)i;
 		for (int lang = 0; lang < LANG_COUNT; lang++)
 			if (fits_name_whole(card->name[lang], typed))
-				return true;
+				return (int)i;
 	}
-	return false;
+	return -1;
+}
+
+static bool is_card_name(const struct match *m, const char *typed)
+{
+	return card_named(m, typed) >= 0;
 }
 
 /* A card named in full is that card: the name never stands for another
@@ -251,16 +256,48 @@ static void join_words(const char *words, int n, struct strbuf *out)
 		strbuf_printf(out, "%s%s", i ? " " : "", words);
 }
 
-/* Whether word, as typed, is a card's whole name (blanks or dashes). */
-static bool names_card(const struct match *m, const char *word)
+/* The card word names in full, as typed (blanks or dashes), or -1. */
+static int word_card(const struct match *m, const char *word)
 {
 	char dashed[256];
 	size_t len = strlen(word);
 	if (len >= sizeof dashed)
-		return false;
+		return -1;
 	for (size_t i = 0; i <= len; i++)
 		dashed[i] = word[i] == ' ' ? '-' : word[i];
-	return is_card_name(m, dashed);
+	return card_named(m, dashed);
+}
+
+/* Whether word, as typed, is a card's whole name (blanks or dashes). */
+static bool names_card(const struct match *m, const char *word)
+{
+	return word_card(m, word) >= 0;
+}
+
+/* The first card named in full among the count typed words from word
+ * on, or -1. */
+static int first_card_named(const struct match *m, const char *word, int count)
+{
+	for (int i = 0; m->db && i < count; i++, word = next_word(word)) {
+		int card = word_card(m, word);
+		if (card >= 0)
+			return card;
+	}
+	return -1;
+}
+
+/* Adds to the reason why the game takes no action with card now, as it
+ * tells it (game_rules why_not): "...: it costs 2 Grain 3 Ore and...". */
+static void add_game_reason(struct match *m, struct match_parse *out, int card)
+{
+	if (card < 0 || !m->rules->why_not || match_current(m) < 0)
+		return;
+	struct strbuf why = STRBUF_INIT;
+	m->rules->why_not(m->state, card, &why);
+	size_t len = strlen(out->reason);
+	if (why.len && !why.failed && len < sizeof out->reason)
+		snprintf(out->reason + len, sizeof out->reason - len, ": %s", strbuf_str(&why));
+	strbuf_free(&why);
 }
 
 /* Fills the reason and the alternatives when nothing matched: the actions
@@ -302,6 +339,8 @@ static void explain_none(struct match *m, struct match_parse *out, const char *t
 	else
 		snprintf(out->reason, sizeof out->reason, "'%.64s' does not fit after '%.128s'", word,
 		         strbuf_str(&before));
+	if (legal && !incomplete)
+		add_game_reason(m, out, first_card_named(m, word, typed_count - deepest));
 	strbuf_free(&before);
 }
 

@@ -98,7 +98,22 @@ printf 'place 1 city\ngive 1 wool 3\ngive 1 ore 1\nend\nbuild city\nbuild Stadt\
 	"$catan" play fast --players 2 --sandbox --seat 1=human --seat 2=human --seed 3 \
 		--log "$dir/w.log" >"$dir/w.out" 2>&1
 [ "$(grep -c "names a card in full, and no legal action takes that card now" "$dir/w.out")" -eq 2 ] &&
+	[ "$(grep -c "no legal action takes that card now: a city is$" "$dir/w.out")" -eq 1 ] &&
+	grep -q "^  a settlement turned over, and you have no settlement left to turn; legal:" \
+		"$dir/w.out" &&
 	[ "$(grep -c ': build fast-city-castle$' "$dir/w.log")" -eq 1 ]
 check "a card named in full never becomes a card with a longer name" $?
+
+# "If it is not legal, say why": a build the hand cannot pay names the cost
+# and what the hand holds; an expansion without a city says it needs one.
+printf 'give 1 wool 3\ngive 1 ore 1\ngive 1 lumber 1\nend\nbuild road\nbuild church\nbuild library\nquit\n' |
+	"$catan" play fast --players 2 --sandbox --seat 1=human --seat 2=human --seed 3 \
+		--log "$dir/y.log" >"$dir/y.out" 2>&1
+tr '\n' ' ' <"$dir/y.out" | sed 's/   */ /g' >"$dir/y.flat"
+grep -q "no legal action starts with 'build': it costs 1 Lumber 1 Brick and the hand holds 1 Lumber 0 Brick;" \
+	"$dir/y.flat" &&
+	[ "$(grep -o "no legal action starts with 'build': an expansion goes on a city" \
+		"$dir/y.flat" | wc -l)" -eq 2 ]
+check "a refused build says why: the cost and the hand, the city an expansion needs" $?
 
 [ "$failures" -eq 0 ]

@@ -115,7 +115,7 @@ int fast_first_settlement(const struct fast_state *s, int player)
 
 /* The card a build (enum fast_build; an expansion: card) takes, with the db
  * row whose cost is paid for it in *cost_row, or -1 when there is none. */
-static int target(const struct fast_state *s, int build, int card, int *cost_row)
+int fast_build_target(const struct fast_state *s, int build, int card, int *cost_row)
 {
 	int me = s->active;
 	switch (build) {
@@ -201,7 +201,7 @@ unsigned fast_affordable_builds(const struct fast_state *s)
 	return bits & ~(unsigned)s->built;
 }
 
-/* Whether target() finds a card to build (a road, knight, settlement or
+/* Whether fast_build_target() finds a card to build (a road, knight, settlement or
  * city), from what the state keeps: a stack not empty, a fellow player to
  * take from, a settlement to turn. */
 static bool available(const struct fast_state *s, int build)
@@ -228,7 +228,7 @@ bool fast_buildable(const struct fast_state *s, int build, int card)
 	if (build <= FB_CITY && (s->uniform_cost >> build) & 1)
 		return available(s, build);
 	int row = -1;
-	card = target(s, build, card, &row);
+	card = fast_build_target(s, build, card, &row);
 	if (card < 0 || row < 0)
 		return false;
 	return (s->uniform_cost >> build) & 1 || affords(s, s->active, row);
@@ -281,7 +281,7 @@ static void take_stacked(struct fast_state *s, int card)
 void fast_do_build(struct fast_state *s, const struct action *a)
 {
 	int me = s->active, row = -1;
-	int card = target(s, a->arg[0], a->arg[1], &row);
+	int card = fast_build_target(s, a->arg[0], a->arg[1], &row);
 	struct fast_player *pl = &s->player[me];
 	pay(s, me, row);
 	s->built |= (uint8_t)(1u << a->arg[0]);

@@ -61,6 +61,7 @@ const struct game_rules fast_rules = {
 	.parse_sandbox = fast_parse_sandbox,
 	.render = fast_render,
 	.events = fast_events,
+	.why_not = fast_why_not,
 	.score = fast_score,
 	.write_json = fast_write_json,
 	.victory_points = victory_points,

@@ -226,6 +226,10 @@ int fast_parse_sandbox(const void *state, int player, const char *text, struct a
 int fast_apply_sandbox(struct fast_state *s, const struct action *a);
 
 /* ---- render.c, json.c, eval.c, check.c ---- */
+/* why.c: why no action takes a card now (struct game_rules why_not). */
+void fast_why_not(const void *state, int card, struct strbuf *why);
+/* build.c: the card a build takes and the row whose cost it pays, or -1. */
+int fast_build_target(const struct fast_state *s, int build, int card, int *cost_row);
 /* narrate.c: what an action did (struct game_rules events). */
 void fast_events(const void *before, const void *after, const struct action *action, int viewer,
                  struct game_events *out);

@@ -16,6 +16,7 @@ src_libcatan_a_SOURCES += \
 	src/games/fast/json.c \
 	src/games/fast/legal.c \
 	src/games/fast/narrate.c \
+	src/games/fast/why.c \
 	src/games/fast/options.c \
 	src/games/fast/piles.c \
 	src/games/fast/points.c \
