@@ -5,6 +5,7 @@
 
 #include <string.h>
 #include "core/i18n.h"
+#include "core/text.h"
 
 static void help_one(struct console *c, const struct console_cmd *cmd)
 {
@@ -51,6 +52,35 @@ static bool help_sandbox_one(struct console *c, const char *word)
 	return false;
 }
 
+/* A command of the game's sandbox help, its lines (a line that starts with
+ * a blank continues the one before) joined and wrapped under its text to
+ * the table's width: "  give PLAYER RESOURCE N   put N ...". Returns
+ * where the next command starts. */
+static const char *sandbox_entry(struct console *c, const char *line)
+{
+	struct strbuf text = STRBUF_INIT, wrapped = STRBUF_INIT, indent = STRBUF_INIT;
+	size_t len = strcspn(line, "\n");
+	strbuf_printf(&text, "  %.*s", (int)len, line);
+	line += len + (line[len] == '\n');
+	while (*line == ' ') {
+		line += strspn(line, " ");
+		len = strcspn(line, "\n");
+		strbuf_printf(&text, " %.*s", (int)len, line);
+		line += len + (line[len] == '\n');
+	}
+	/* the text starts after the first run of two blanks */
+	const char *gap = strstr(strbuf_str(&text) + 2, "  ");
+	size_t column = gap ? (size_t)(gap - strbuf_str(&text)) + strspn(gap, " ") : 4;
+	for (size_t i = 0; i < column && i < 40; i++)
+		strbuf_putc(&indent, ' ');
+	text_wrap(&wrapped, strbuf_str(&text), console_width(c) - 1, strbuf_str(&indent));
+	fprintf(c->out, "%s\n", strbuf_str(&wrapped));
+	strbuf_free(&text);
+	strbuf_free(&wrapped);
+	strbuf_free(&indent);
+	return line;
+}
+
 static void help_exec(struct console *c, int argc, char **argv)
 {
 	if (argc > 2) {
@@ -83,8 +113,8 @@ static void help_exec(struct console *c, int argc, char **argv)
 		        sandbox_help(c) ? _(";\nin this sandbox match also these set-up commands,"
 		                            " logged like moves:")
 		                        : "");
-	for (const char *line = sandbox_help(c); line && *line; line += strcspn(line, "\n") + 1)
-		fprintf(c->out, "  %.*s\n", (int)strcspn(line, "\n"), line);
+	for (const char *line = sandbox_help(c); line && *line;)
+		line = sandbox_entry(c, line);
 	if (sandbox_help(c))
 		fputs(_("their cards and resources named as in actions; a gift of 0 is refused\n"), c->out);
 	fflush(c->out);

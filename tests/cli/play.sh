@@ -117,8 +117,11 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	printf 'help\nhelp roll-next\n' |
 		"$catan" play principality --sandbox --seed 5 --log "$dir/sandbox.log" >"$dir/out" 2>&1
 	grep -q "^  give PLAYER RESOURCE N " "$dir/out" && grep -q "^  die-next N " "$dir/out" &&
-		grep -q "^usage: roll-next N \[FACE\]$" "$dir/out"
-	check "help lists the sandbox commands" $?
+		grep -q "^usage: roll-next N \[FACE\]$" "$dir/out" &&
+		grep -q "^  place PLAYER CARD X \[up|down\]  CARD from the player's hand, else a free copy,$" \
+			"$dir/out" &&
+		[ "$(LC_ALL=C.UTF-8 wc -L <"$dir/out")" -le 80 ]
+	check "help lists the sandbox commands, wrapped to 80 columns" $?
 	printf 'help give\n' | "$catan" play principality --seed 5 --log "$dir/plain.log" >"$dir/out" 2>&1
 	grep -q "no command 'give'" "$dir/out"
 	check "help names no sandbox command outside a sandbox" $?
@@ -149,6 +152,19 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 		! sed -n '1,/^player 1: look 2$/p' "$dir/out" | grep -q 'counting-house\|town-hall' &&
 		grep -q '^1: look 2$' "$dir/pick.log"
 	check "the opening pick chooses a stack before showing its cards" $?
+
+	# Bug 2, "if it is not legal, say why": a card named in full that no
+	# action takes is refused with the game's reason -- the phase, the hand,
+	# the printed cost against the resources.
+	printf 'look 1\npick town-hall\npick gold-fleet\npick library\nlook 2\npick abbey\npick scout\npick knight-otto\nbuild abbey\nroll\nbuild abbey\nbuild town-hall\nbuild city\n' |
+		"$catan" play principality --p1 human --p2 human --seed 2 --log "$dir/why.log" \
+		>"$dir/out" 2>&1
+	tr '\n' ' ' <"$dir/out" | sed 's/   */ /g' >"$dir/flat"
+	grep -q "no legal action starts with 'build': cards are built and played in the action phase of one's turn; it is the roll phase" "$dir/flat" &&
+		grep -q "'abbey' names a card in full, and no legal action takes that card now: it is not in your hand;" "$dir/flat" &&
+		grep -q "'town-hall' names a card in full, and no legal action takes that card now: it costs 1 Brick 2 Wool 2 Ore and you have 1 Brick 2 Wool 1 Ore;" "$dir/flat" &&
+		grep -q "'city' names a card in full, and no legal action takes that card now: it costs 2 Grain 3 Ore and you have 1 Grain 1 Ore;" "$dir/flat"
+	check "a card refused says why: the phase, the hand, the cost" $?
 
 	# A kind of action with many forms is one line of moves; moves WORD and
 	# moves --all list them.

@@ -968,6 +968,8 @@ void prin_events(const void *before, const void *after, const struct action *act
                  struct game_events *out);
 /* narrate.c: where a player's points come from (struct game_rules score). */
 size_t prin_score(const void *state, int player, struct game_score *out, size_t max);
+/* why.c: why no action takes a card now (struct game_rules why_not). */
+void prin_why_not(const void *state, int card, struct strbuf *why);
 void prin_render(const void *state, int viewer, enum carddb_lang lang, bool color,
                  struct strbuf *out);
 void prin_write_json(const void *state, int viewer, struct json_writer *w);

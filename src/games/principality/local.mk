@@ -26,6 +26,7 @@ src_libcatan_a_SOURCES += \
 	src/games/principality/legal-setup.c \
 	src/games/principality/legal-trade.c \
 	src/games/principality/narrate.c \
+	src/games/principality/why.c \
 	src/games/principality/options.c \
 	src/games/principality/points.c \
 	src/games/principality/principality.c \

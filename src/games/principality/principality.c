@@ -76,6 +76,7 @@ const struct game_rules principality_rules = {
 	.parse_sandbox = prin_parse_sandbox,
 	.render = prin_render,
 	.events = prin_events,
+	.why_not = prin_why_not,
 	.score = prin_score,
 	.write_json = prin_write_json,
 	.victory_points = victory_points,
