@@ -78,9 +78,11 @@ static void roll_line(const struct console *c, const struct game_events *ev, str
 {
 	for (size_t i = 0; i < ev->count; i++) {
 		const struct game_event *e = &ev->item[i];
-		if (e->kind == GEV_ROLL)
+		if (e->kind == GEV_ROLL && !e->word)
+			strbuf_printf(out, _("%sroll: %d"), out->len ? "; " : "", e->count);
+		else if (e->kind == GEV_ROLL)
 			strbuf_printf(out, _("%sroll: production %d, event %s"), out->len ? "; " : "",
-			              e->count, e->word ? _(e->word) : "");
+			              e->count, _(e->word));
 		else if (e->kind == GEV_EVENT_CARD)
 			strbuf_printf(out, _("%sevent card %s: %s"), out->len ? "; " : "",
 			              card_name(c, e->card),
@@ -107,7 +109,9 @@ static void player_clause(const struct console *c, const struct game_events *ev,
 			sep = ",";
 			continue;
 		case GEV_BUILD:
-			strbuf_printf(out, _("%s gets %s"), sep, card_name(c, e->card));
+			/* a card, or a piece that is no card (the board game's) */
+			strbuf_printf(out, _("%s gets %s"), sep,
+			              e->card < 0 && e->word ? _(e->word) : card_name(c, e->card));
 			break;
 		case GEV_REMOVE:
 			strbuf_printf(out, _("%s loses %s"), sep, card_name(c, e->card));
@@ -163,6 +167,12 @@ static void ask_line(const struct console *c, const struct game_event *e, struct
 		strbuf_printf(out, _("player %d answers the offer: accept or decline"), p);
 	else if (strcmp(why, "region") == 0)
 		strbuf_printf(out, _("player %d places the new settlement's two regions"), p);
+	else if (strcmp(why, "robber") == 0)
+		strbuf_printf(out, _("player %d moves the robber"), p);
+	else if (strcmp(why, "steal") == 0)
+		strbuf_printf(out, _("player %d chooses whom to steal a card from"), p);
+	else if (strcmp(why, "free-roads") == 0)
+		strbuf_printf(out, _("player %d builds the free roads"), p);
 	else if (e->count)
 		strbuf_printf(out, _("player %d chooses a resource to take from the opponent (event %s)"),
 		              p, _(why));

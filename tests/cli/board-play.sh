@@ -4,7 +4,8 @@
 # state the player saw, the match resumed from its log; a computers-only
 # match that ends with a winner and whose half log resumes to the whole; a
 # sandbox match whose set-up commands replay; the view within 80 columns;
-# hint and search seats; sim --check and bench.
+# what each move did said under it; hint and search seats; sim --check and
+# bench.
 set -u
 catan="${top_builddir:-.}/src/catan"
 dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-board-play-XXXXXX")
@@ -50,6 +51,18 @@ grep -q '^# game: board$' "$dir/a.log" && grep -q '^1: build settlement 1$' "$di
 check "the log names the game and holds every seat's moves" $?
 grep -v 'legal' "$dir/a.out" | grep -v '^{' | awk 'length($0) > 80 { bad = 1 } END { exit bad }'
 check "the table stays within 80 columns" $?
+grep -v '^{' "$dir/a.out" | awk 'length($0) > 80 { bad = 1 } END { exit bad }'
+check "refusals and their lists of actions stay within 80 columns too" $?
+# What a move did is said under it, as for the card games: the roll, the
+# pieces built, the cards got and lost (another's as a count), the
+# decision now asked.
+grep -q '^  roll: \([2-9]\|1[0-2]\)$' "$dir/a.out" &&
+	grep -q '^  player 1: gets settlement, now 1 VP$' "$dir/a.out" &&
+	grep -q '^  player 1: gets road$' "$dir/a.out" &&
+	grep -q '^  player [2-4]: takes [0-9]* card' "$dir/a.out" &&
+	grep -q '^  player [2-4] answers the offer: accept or decline$' "$dir/a.out" &&
+	grep -q '^  player 1: +[0-9] [A-Z][a-z]*' "$dir/a.out"
+check "each move says what it did" $?
 
 tail -n 1 "$dir/a.out" >"$dir/a.json"
 grep -q '^{"game":"board",' "$dir/a.json" && grep -q '"hexes":\[{"number":1,"terrain":"mountains"' "$dir/a.json"

@@ -63,6 +63,7 @@ const struct game_rules board_rules = {
 	.format_action = board_format_action,
 	.parse_sandbox = board_parse_sandbox,
 	.render = board_render,
+	.events = board_events,
 	.write_json = board_write_json,
 	.victory_points = victory_points,
 	.evaluate = board_evaluate,

@@ -203,6 +203,9 @@ int board_apply(void *state, const struct action *action);
 void board_apply_listed(void *state, const struct action *action);
 void board_format_action(const void *state, const struct action *action, struct strbuf *out);
 const char *board_res_key(const struct board_state *s, int res);
+/* narrate.c: what an action did (struct game_rules events). */
+void board_events(const void *before, const void *after, const struct action *action,
+                  int viewer, struct game_events *out);
 const char *board_res_letter(const struct board_state *s, int res);
 
 /* ---- sandbox.c ---- */

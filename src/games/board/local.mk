@@ -19,6 +19,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/layout.c \
 	src/games/board/legal.c \
 	src/games/board/map.c \
+	src/games/board/narrate.c \
 	src/games/board/options.c \
 	src/games/board/produce.c \
 	src/games/board/render.c \

@@ -1,0 +1,134 @@
+/*
+ * narrate: what an action did, as a list of events (struct game_rules
+ * events), worked out from the state before and after it.
+ *
+ * The roll (the two dice's sum), what each player got and lost (of the
+ * resources, as the viewer may see them: another player's hand is a count
+ * of cards), the pieces built (a settlement, a city, a road), the
+ * development cards bought and played, the points that changed, Longest
+ * Road and Largest Army taken, and the decision now asked and why (a 7's
+ * discards, the robber, whom to steal from, the free roads, an offer).
+ */
+#include "core/i18n.h"
+#include "games/board/internal.h"
+
+static void push(struct game_events *out, int kind, int player, int card, int resource,
+                 int count, const char *word)
+{
+	game_event_push(out, (struct game_event){ (uint8_t)kind, (int8_t)player, (int16_t)card,
+	                                          (int16_t)resource, (int16_t)count, word });
+}
+
+static bool sees(int viewer, int player)
+{
+	return viewer < 0 || viewer == player;
+}
+
+/* The points viewer sees of player: hidden ones to their owner, and to
+ * everyone once the match is over. */
+static int seen_vp(const struct board_state *s, int viewer, int p)
+{
+	const struct board_player *pl = &s->player[p];
+	return pl->vp + (sees(viewer, p) || s->phase == PH_OVER ? pl->hidden_vp : 0);
+}
+
+static void resources(const struct board_state *a, const struct board_state *b, int viewer,
+                      int p, struct game_events *out)
+{
+	const struct board_player *was = &a->player[p], *now = &b->player[p];
+	if (!sees(viewer, p)) {
+		int change = now->hand_count - was->hand_count;
+		if (change)
+			push(out, change > 0 ? GEV_TAKE : GEV_DISCARD, p, -1, -1,
+			     change > 0 ? change : -change, NULL);
+		return;
+	}
+	for (int r = 0; r < BOARD_RESOURCES; r++) {
+		int change = now->hand[r] - was->hand[r];
+		if (change)
+			push(out, change > 0 ? GEV_GAIN : GEV_LOSE, p, -1, b->t->res_db[r],
+			     change > 0 ? change : -change, NULL);
+	}
+}
+
+static void pieces(const struct board_player *was, const struct board_player *now, int p,
+                   struct game_events *out)
+{
+	for (int i = now->cities; i < was->cities; i++)
+		push(out, GEV_BUILD, p, -1, -1, 1, N_("city"));
+	/* a city takes its settlement back into the supply */
+	int settled = was->settlements - now->settlements + (was->cities - now->cities);
+	for (int i = 0; i < settled; i++)
+		push(out, GEV_BUILD, p, -1, -1, 1, N_("settlement"));
+	for (int i = now->roads; i < was->roads; i++)
+		push(out, GEV_BUILD, p, -1, -1, 1, N_("road"));
+}
+
+static void development(const struct board_state *a, const struct board_state *b, int viewer,
+                        int p, struct game_events *out)
+{
+	const struct board_player *was = &a->player[p], *now = &b->player[p];
+	for (int row = 0; row < b->t->dev_count; row++) {
+		for (int i = was->played[row]; i < now->played[row]; i++)
+			push(out, GEV_DISCARD, p, b->t->dev_card[row], -1, 1, NULL);
+		for (int i = was->dev_new[row]; i < now->dev_new[row]; i++)
+			push(out, GEV_TAKE, p, sees(viewer, p) ? b->t->dev_card[row] : -1, -1, 1, NULL);
+	}
+}
+
+/* The decision the action leads to, where the phase changed: who decides
+ * and why. */
+static void asked(const struct board_state *a, const struct board_state *b,
+                  struct game_events *out)
+{
+	if (a->phase == b->phase)
+		return;
+	switch (b->phase) {
+	case PH_DISCARD:
+		for (int p = 0; p < b->player_count; p++)
+			if (b->player[p].discard)
+				push(out, GEV_ASK, p, -1, -1, b->player[p].hand_count - b->player[p].discard,
+				     "discard");
+		break;
+	case PH_ROBBER:
+		push(out, GEV_ASK, b->active, -1, -1, 0, "robber");
+		break;
+	case PH_STEAL:
+		push(out, GEV_ASK, b->active, -1, -1, 0, "steal");
+		break;
+	case PH_FREE_ROADS:
+		push(out, GEV_ASK, b->active, -1, -1, 0, "free-roads");
+		break;
+	case PH_OFFER:
+		for (int p = 0; p < b->player_count; p++)
+			if (p != b->active)
+				push(out, GEV_ASK, p, -1, -1, 0, "offer");
+		break;
+	default:
+		break;
+	}
+}
+
+void board_events(const void *before, const void *after, const struct action *action,
+                  int viewer, struct game_events *out)
+{
+	(void)action;
+	const struct board_state *a = before, *b = after;
+	if (b->rolled && (!a->rolled || a->turn != b->turn))
+		push(out, GEV_ROLL, b->active, -1, -1, b->dice[0] + b->dice[1], NULL);
+	for (int p = 0; p < b->player_count; p++) {
+		resources(a, b, viewer, p, out);
+		pieces(&a->player[p], &b->player[p], p, out);
+		development(a, b, viewer, p, out);
+		if (b->longest_holder == p && a->longest_holder != p)
+			push(out, GEV_ADVANTAGE, p, -1, -1, 0, N_("Longest Road"));
+		if (b->army_holder == p && a->army_holder != p)
+			push(out, GEV_ADVANTAGE, p, -1, -1, 0, N_("Largest Army"));
+		int vp = seen_vp(b, viewer, p);
+		if (vp != seen_vp(a, viewer, p))
+			push(out, GEV_POINTS, p, -1, -1, vp, NULL);
+	}
+	asked(a, b, out);
+	if (b->winner >= 0 && a->winner < 0)
+		push(out, GEV_WIN, b->winner, -1, -1, 0, NULL);
+}
