@@ -91,6 +91,21 @@ check "resume plays a half match on" $?
 cmp -s "$dir/c.log" "$dir/half.log"
 check "resume appends to the log what the whole match had" $?
 
+# Sandbox: every refusal of a set-up command says why, a gift of 0 too.
+printf 'give 1 wool 0\ngive 9 wool 1\ngive 1 nothing 2\ngive 1 wool\ngive 2 wool -1\nplace 1 nosuch 3\nplace 1 settlement 99\nplace 1 road 1\nplace 1 road 1\ndeck nosuch\n' |
+	"$catan" play board --players 3 --sandbox --seed 2 --log "$dir/r.log" >"$dir/r.out" 2>&1
+grep -q '^give 0 gives nothing: N is -19..19 but not 0$' "$dir/r.out" &&
+	grep -q '^no seat 9: the seats are 1 to 3$' "$dir/r.out" &&
+	grep -q '^no resource is called nothing$' "$dir/r.out" &&
+	grep -q '^usage: give SEAT RESOURCE N$' "$dir/r.out" &&
+	grep -q '^seat 2 holds 0 wool, not 1$' "$dir/r.out" &&
+	grep -q '^no piece is called nosuch: settlement, city or road$' "$dir/r.out" &&
+	grep -q '^no intersection 99: they are 1 to 54$' "$dir/r.out" &&
+	grep -q '^seat 1 cannot build there: the path has a road (path 1)$' "$dir/r.out" &&
+	grep -q "^'nosuch' is no development card$" "$dir/r.out" &&
+	! grep -q '^1: give' "$dir/r.log"
+check "a set-up command refused says why" $?
+
 # Sandbox: set-up commands are moves like any other.
 printf 'give 1 ore 3\nplace 1 settlement 10\nplace 1 city 10\ndice 8\ndeck monopoly\nstate --json\nquit\n' |
 	"$catan" play board --players 3 --sandbox --seat 2=random --seat 3=random --seed 2 \

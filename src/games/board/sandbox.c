@@ -14,23 +14,69 @@
  *   put robber H             the robber to hex H; nobody is robbed
  *
  * Cards and pieces are only ever moved, never made, so check() holds in a
- * sandbox too.
+ * sandbox too. Every refusal says why: the seat, the resource (named as
+ * actions name it, names.h), the number, or what the bank, the hand, the
+ * supply or the island lacks.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "core/text.h"
 #include "games/board/internal.h"
+#include "games/names.h"
 
 #define WORDS_MAX 5
 
-static int parse_res(const struct board_state *s, const char *word)
+/* The resource position word names (as actions name it, names.h), or -1
+ * with why. */
+static int parse_res(const struct board_state *s, const char *word, struct strbuf *why)
 {
-	int db_res = carddb_resource_by_name(s->db, GAME_BOARD, word);
+	int db_res = names_resource(s->db, GAME_BOARD, word, why);
 	for (int r = 0; db_res >= 0 && r < BOARD_RESOURCES; r++)
 		if (s->t->res_db[r] == db_res)
 			return r;
+	if (db_res >= 0)
+		strbuf_printf(why, "no resource is called %s", word);
 	return -1;
+}
+
+static bool parse_seat(const struct board_state *s, const char *word, int *seat,
+                       struct strbuf *why)
+{
+	if (text_parse_int(word, 1, s->player_count, seat))
+		return true;
+	strbuf_printf(why, "no seat %s: the seats are 1 to %d", word, s->player_count);
+	return false;
+}
+
+/* give SEAT RES N: refused with the reason, also when the bank or the
+ * hand holds too few. */
+static int parse_give(const struct board_state *s, char **w, struct action *out,
+                      struct strbuf *why)
+{
+	int seat, k, r;
+	if (!parse_seat(s, w[1], &seat, why) || (r = parse_res(s, w[2], why)) < 0)
+		return -1;
+	if (!text_parse_int(w[3], -19, 19, &k)) {
+		strbuf_printf(why, "give SEAT RESOURCE N: N is -19..19 but not 0, not '%s'", w[3]);
+		return -1;
+	}
+	if (k == 0) {
+		strbuf_puts(why, "give 0 gives nothing: N is -19..19 but not 0");
+		return -1;
+	}
+	const char *name = board_res_key(s, r);
+	if (k > 0 && s->bank[r] < k) {
+		strbuf_printf(why, "the bank holds %d %s, not %d", s->bank[r], name, k);
+		return -1;
+	}
+	if (k < 0 && s->player[seat - 1].hand[r] < -k) {
+		strbuf_printf(why, "seat %d holds %d %s, not %d", seat, s->player[seat - 1].hand[r],
+		              name, -k);
+		return -1;
+	}
+	*out = (struct action){ A_SB_GIVE, { (int16_t)(seat - 1), (int16_t)r, (int16_t)k, 0, 0 } };
+	return 0;
 }
 
 static int parse_dev(const struct board_state *s, const char *word)
@@ -63,14 +109,35 @@ static int parse_place(const struct board_state *s, char **w, struct action *out
 	static const char *const pieces[3] = { "settlement", "city", "road" };
 	int seat, site, piece = -1;
 	for (int i = 0; i < 3; i++)
-		if (strcmp(w[2], pieces[i]) == 0)
+		if (names_word(pieces[i], w[2]))
 			piece = i;
+	if (!parse_seat(s, w[1], &seat, why))
+		return -1;
+	if (piece < 0) {
+		strbuf_printf(why, "no piece is called %s: settlement, city or road", w[2]);
+		return -1;
+	}
 	int sites = piece == 2 ? s->t->map.edge_count : s->t->map.node_count;
-	if (!text_parse_int(w[1], 1, s->player_count, &seat) || piece < 0 ||
-	    !text_parse_int(w[3], 1, sites, &site)) {
-		strbuf_printf(why, "place SEAT settlement|city|road N: a seat, a piece, and an "
-		              "intersection (1 to %d) or a path (1 to %d)", s->t->map.node_count,
-		              s->t->map.edge_count);
+	if (!text_parse_int(w[3], 1, sites, &site)) {
+		strbuf_printf(why, "no %s %s: they are 1 to %d", piece == 2 ? "path" : "intersection",
+		              w[3], sites);
+		return -1;
+	}
+	const struct board_player *pl = &s->player[seat - 1];
+	const char *refusal = NULL;
+	if (piece == 0 && pl->settlements == 0)
+		refusal = "has no settlement left in his supply";
+	else if (piece == 0 && !board_can_settle(s, seat - 1, site - 1, true))
+		refusal = "cannot settle there: it is taken, or next to a settlement";
+	else if (piece == 1 && !board_can_city(s, seat - 1, site - 1))
+		refusal = "has no settlement there to make a city of, or no city left";
+	else if (piece == 2 && pl->roads == 0)
+		refusal = "has no road left in his supply";
+	else if (piece == 2 && board_bit(s->built_edges, site - 1))
+		refusal = "cannot build there: the path has a road";
+	if (refusal) {
+		strbuf_printf(why, "seat %d %s (%s %d)", seat, refusal,
+		              piece == 2 ? "path" : "intersection", site);
 		return -1;
 	}
 	*out = (struct action){ A_SB_PLACE, { (int16_t)(seat - 1), (int16_t)piece,
@@ -87,16 +154,20 @@ int board_parse_sandbox(const void *state, int player, const char *text, struct 
 	snprintf(buf, sizeof buf, "%s", text);
 	int n = text_split_words(buf, w, WORDS_MAX);
 	memset(out, 0, sizeof *out);
-	int seat = 0, k = 0, r = -1;
-	if (n == 4 && strcmp(w[0], "give") == 0) {
-		if (!text_parse_int(w[1], 1, s->player_count, &seat) || (r = parse_res(s, w[2])) < 0 ||
-		    !text_parse_int(w[3], -19, 19, &k)) {
-			strbuf_puts(why, "give SEAT RESOURCE N: a seat, a resource and a number");
+	int k = 0, r = -1;
+	/* a command word with the wrong number of words gets its usage */
+	static const char *const usage[][2] = {
+		{ "give", "give SEAT RESOURCE N" }, { "place", "place SEAT settlement|city|road N" },
+		{ "dice", "dice N" }, { "deck", "deck CARD" }, { "put", "put robber H" },
+	};
+	static const int words[] = { 4, 4, 2, 2, 3 };
+	for (int i = 0; n > 0 && i < 5; i++)
+		if (strcmp(w[0], usage[i][0]) == 0 && n != words[i]) {
+			strbuf_printf(why, "usage: %s", usage[i][1]);
 			return -1;
 		}
-		*out = (struct action){ A_SB_GIVE, { (int16_t)(seat - 1), (int16_t)r, (int16_t)k, 0, 0 } };
-		return 0;
-	}
+	if (n == 4 && strcmp(w[0], "give") == 0)
+		return parse_give(s, w, out, why);
 	if (n == 4 && strcmp(w[0], "place") == 0)
 		return parse_place(s, w, out, why);
 	if (n == 2 && strcmp(w[0], "dice") == 0) {
@@ -110,6 +181,13 @@ int board_parse_sandbox(const void *state, int player, const char *text, struct 
 	if (n == 2 && strcmp(w[0], "deck") == 0) {
 		if ((r = parse_dev(s, w[1])) < 0) {
 			strbuf_printf(why, "'%s' is no development card", w[1]);
+			return -1;
+		}
+		bool left = false;
+		for (int i = 0; i < s->deck_count; i++)
+			left |= s->deck[i] == r;
+		if (!left) {
+			strbuf_printf(why, "no %s is left in the deck", w[1]);
 			return -1;
 		}
 		*out = (struct action){ A_SB_DEV, { (int16_t)r, 0, 0, 0, 0 } };
