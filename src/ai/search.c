@@ -75,9 +75,12 @@
 /* The lead, in evaluate()'s unit, that a stopped playout scores as
  * 1 / (1 + e^-1), about 73 % of a win: one victory point. */
 #define SEARCH_LEAD_SCALE 100.0
-/* The lead that a stopped playout counts as a chance to win of
- * 1 / (1 + e^-1), about 73 %, for the estimates people read (hint): two
- * victory points. The search itself steers by the gain (SEARCH_LEAD_SCALE). */
+/* The lead that a stopped playout of two players counts as a chance to win
+ * of 1 / (1 + e^-1), about 73 %, for the estimates people read (hint): two
+ * victory points. Among more players each one's chance is his share of
+ * e^(value / scale) (a softmax, the same curve for two), so that players
+ * level have one chance in n each, as at a fair table. The search itself
+ * steers by the gain (SEARCH_LEAD_SCALE). */
 #define SEARCH_CHANCE_SCALE 200.0
 /* Nodes of one tree: when they run out, the tree stops growing and the
  * iterations go on from its leaves. */
@@ -246,10 +249,14 @@ static const struct action *policy_pick(struct tree *s, const void *state, size_
 	return best ? best : &s->legal[0];
 }
 
-/* Each player's lead over his best opponent, in evaluate()'s unit. */
-static void leads(const struct game_rules *rules, const void *state, int players, double *lead)
+/* Each player's lead over his best opponent, in evaluate()'s unit, from
+ * their values (evaluate()) when value is not NULL. */
+static void leads(const struct game_rules *rules, const void *state, int players, double *lead,
+                  double *value)
 {
-	double value[GAME_MAX_PLAYERS];
+	double own[GAME_MAX_PLAYERS];
+	if (!value)
+		value = own;
 	for (int p = 0; p < players; p++)
 		value[p] = rules->evaluate(state, p);
 	for (int p = 0; p < players; p++) {
@@ -276,12 +283,20 @@ static void score(const struct game_rules *rules, const void *state, int players
 			reward[p] = chance[p] = p == winner ? 1.0 : 0.0;
 		return;
 	}
-	double lead[GAME_MAX_PLAYERS];
-	leads(rules, state, players, lead);
+	double lead[GAME_MAX_PLAYERS], value[GAME_MAX_PLAYERS];
+	leads(rules, state, players, lead, value);
+	/* the softmax of the values, from the best one down so that no
+	 * exponential overflows */
+	double best = value[0], sum = 0;
+	for (int p = 1; p < players; p++)
+		best = value[p] > best ? value[p] : best;
 	for (int p = 0; p < players; p++) {
 		reward[p] = 1.0 / (1.0 + exp(-(lead[p] - base[p]) / SEARCH_LEAD_SCALE));
-		chance[p] = 1.0 / (1.0 + exp(-lead[p] / SEARCH_CHANCE_SCALE));
+		chance[p] = exp((value[p] - best) / SEARCH_CHANCE_SCALE);
+		sum += chance[p];
 	}
+	for (int p = 0; p < players; p++)
+		chance[p] /= sum;
 }
 
 static void playout(struct tree *s, int start_turn, struct rng *rng)
@@ -518,7 +533,7 @@ static int search(struct tree *s, const void *state, const struct ai_budget *bud
 	if (s->root_count == 1)
 		return 0;
 	s->node_count = 0;
-	leads(rules, state, s->players, s->base);
+	leads(rules, state, s->players, s->base, NULL);
 	struct action none;
 	memset(&none, 0, sizeof none);
 	new_node(s, SEARCH_NONE, &none, -1);

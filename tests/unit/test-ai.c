@@ -231,6 +231,34 @@ static void test_greedy_breaks_ties_at_random(void **unused)
 	free(scratch);
 }
 
+/* A stopped playout in which every player stands level counts as one
+ * chance in n for each of n players, as at a fair table: the estimates
+ * hint shows read 50 % at two players and 25 % at four, not 50 % at any
+ * table. */
+static void test_search_chance_is_fair_share(void **unused)
+{
+	(void)unused;
+	struct game_rules flat = takeaway_rules;
+	flat.evaluate = flat_evaluate;
+	struct takeaway g;
+	new_match(&g, 6);
+	g.pile = 60;
+	g.start = 60 + g.blown + g.taken[0] + g.taken[1];
+	const struct ai_budget budget = { 90, 0, 1 };
+	for (int players = 2; players <= 4; players += 2) {
+		struct ai_search *search = ai_search_new(&flat, players);
+		struct rng rng;
+		rng_seed(&rng, 3);
+		struct ai_search_estimate best[3];
+		int n = ai_search_rank(search, &g, &budget, &rng, best, 3);
+		assert_int_equal(n, 3);
+		for (int i = 0; i < n; i++)
+			assert_true(best[i].win_rate > 1.0 / players - 1e-9 &&
+			            best[i].win_rate < 1.0 / players + 1e-9);
+		ai_search_free(search);
+	}
+}
+
 /* A list of three kinds: eight actions of kind 0, one of kind 1, one of
  * kind 2. The takeaway match under it only says who decides. */
 static size_t three_kinds_legal(const void *state, struct action *out, size_t max)
@@ -577,6 +605,7 @@ int main(void)
 		cmocka_unit_test(test_choosing_allocates_nothing),
 		cmocka_unit_test(test_level_names),
 		cmocka_unit_test(test_search_threads),
+		cmocka_unit_test(test_search_chance_is_fair_share),
 		cmocka_unit_test(test_search_takes_the_win),
 		cmocka_unit_test(test_search_repeats_itself),
 		cmocka_unit_test(test_search_spends_nothing_on_force),
