@@ -71,11 +71,19 @@ check "log refuses a count that is not a number from 1" $?
 
 # Ctrl-C at the prompt: saved, and said so.
 mkfifo "$dir/in"
-sleep 30 >"$dir/in" &
+sleep 300 >"$dir/in" &
 writer=$!
 "$catan" play principality --p2 greedy --seed 4 --log "$dir/int.log" <"$dir/in" \
 	>"$dir/out" 2>&1 &
 player=$!
+# the signal only once the match is set up (the log is named just before the
+# console takes over Ctrl-C): under the sanitizers on a loaded machine that
+# takes far longer than a second
+tries=0
+while ! grep -q "^catan: the game log is" "$dir/out" 2>/dev/null && [ $tries -lt 600 ]; do
+	sleep 0.2
+	tries=$((tries + 1))
+done
 sleep 1
 kill -INT "$player"
 wait "$player"
