@@ -27,7 +27,7 @@ static int run_default(const struct cmd_context *ctx)
 
 int main(int argc, char **argv)
 {
-	struct cmd_context ctx = { NULL, LANG_EN, stdout, stderr, 0 };
+	struct cmd_context ctx = { NULL, LANG_EN, stdout, stderr, 0, false };
 	const char *db_option = NULL;
 	/* the environment's language, until --lang names another */
 	const char *lang = i18n_env_lang();

@@ -117,6 +117,7 @@ int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, in
 	console_init(&c, m, (enum console_mode)mode, stdin, ctx->out, ctx->err);
 	c.lang = lang;
 	c.threads = ctx->threads;
+	c.offers_off = ctx->offers_off;
 	if (viewer != CMD_VIEWER_DEFAULT)
 		c.viewer = viewer;
 	if (max_turns != CMD_MAX_TURNS_DEFAULT)
@@ -139,6 +140,17 @@ int cmd_parse_threads(const struct cmd_context *ctx, const char *command, const 
 		return -1;
 	}
 	*out = (int)n;
+	return 0;
+}
+
+int cmd_parse_offers(const struct cmd_context *ctx, const char *command, const char *value,
+                     bool *off)
+{
+	if (strcmp(value, "on") != 0 && strcmp(value, "off") != 0) {
+		fprintf(ctx->err, "catan %s: --offers wants on or off, not '%s'\n", command, value);
+		return -1;
+	}
+	*off = strcmp(value, "off") == 0;
 	return 0;
 }
 

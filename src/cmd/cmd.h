@@ -8,6 +8,7 @@
 #ifndef CATAN_CMD_CMD_H
 #define CATAN_CMD_CMD_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "carddb/carddb.h"
@@ -27,6 +28,7 @@ struct cmd_context {
 	FILE *out;
 	FILE *err;
 	int threads;             /* --threads: the search players' threads (0: one) */
+	bool offers_off;         /* --offers off: the humans decline every offer */
 };
 
 struct cmd {
@@ -77,6 +79,11 @@ int cmd_run_console(const struct cmd_context *ctx, struct match *m, int mode, in
  * option). */
 int cmd_parse_threads(const struct cmd_context *ctx, const char *command, const char *value,
                       int *out);
+
+/* The value of --offers: on or off into *off. Returns 0, or -1 after a
+ * message naming command. */
+int cmd_parse_offers(const struct cmd_context *ctx, const char *command, const char *value,
+                     bool *off);
 
 /* The value of --max-turns: a number from 0 to 1000000 into *out. Returns
  * 0, or -1 after a message naming command. */

@@ -24,7 +24,8 @@ static const char play_usage[] =
 	"usage: catan play GAME [--p1 KIND] [--p2 KIND] [--players N] [--seat K=KIND]...\n"
 	"                  [--seed N] [--log FILE] [--set SET]... [--theme SET]\n"
 	"                  [--option NAME=VALUE]... [--max-turns N] [--layout NAME]\n"
-	"                  [--threads N] [--sandbox] [--lang de|nl|en] [--db FILE]\n"
+	"                  [--threads N] [--offers on|off] [--sandbox] [--lang de|nl|en]\n"
+	"                  [--db FILE]\n"
 	"\n"
 	"Starts a match of GAME (principality: the two-player card game) at the console.\n"
 	"Every move is written to a game log as it is made; catan resume LOG continues\n"
@@ -52,6 +53,8 @@ static const char play_usage[] =
 	"  --max-turns N         stop the match after N turns, without a winner (0:\n"
 	"                        never; default 1000 when no seat is human, else never)\n"
 	"  --threads N           hard, expert and hint search on N threads (default 1)\n"
+	"  --offers off          decline every trade offer made to a human at once, as\n"
+	"                        the console's offers off does (default on)\n"
 	"  --sandbox             allow set-up commands (give, place, fix the next roll)\n"
 	"                        for trying out cards; they are logged like moves\n"
 	"  --lang LANG           show card names in German, Dutch or English\n"
@@ -73,6 +76,7 @@ struct play_args {
 	char *option_copy[GAME_MAX_OPTIONS];    /* "NAME\0VALUE" */
 	int max_turns;                          /* or CMD_MAX_TURNS_DEFAULT */
 	int threads;                            /* the search players' */
+	bool offers_off;                        /* --offers off */
 };
 
 static int bad(const struct cmd_context *ctx, const char *what, const char *arg)
@@ -122,6 +126,8 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 		return cmd_parse_max_turns(ctx, "play", value, &a->max_turns);
 	} else if (strcmp(arg, "--threads") == 0) {
 		return cmd_parse_threads(ctx, "play", value, &a->threads);
+	} else if (strcmp(arg, "--offers") == 0) {
+		return cmd_parse_offers(ctx, "play", value, &a->offers_off);
 	} else if (strcmp(arg, "--db") == 0) {
 		a->db_path = value;
 		a->db_given = true;
@@ -169,7 +175,7 @@ static bool takes_value(const char *arg)
 {
 	static const char *const with_value[] = {
 		"--seat", "--players", "--seed", "--log", "--db", "--lang", "--set", "--theme", "--option",
-		"--max-turns", "--layout", "--threads", NULL,
+		"--max-turns", "--layout", "--threads", "--offers", NULL,
 	};
 	for (size_t i = 0; with_value[i]; i++)
 		if (strcmp(arg, with_value[i]) == 0)
@@ -266,6 +272,7 @@ static int play(const struct cmd_context *ctx, struct play_args *a)
 	struct cmd_context local = *ctx;
 	local.lang = a->lang;
 	local.threads = a->threads;
+	local.offers_off = a->offers_off;
 	if (a->db_given)
 		local.db_path = a->db_path;
 	struct carddb *db = cmd_load_cards(&local);

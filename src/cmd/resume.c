@@ -12,7 +12,8 @@
 #include "core/i18n.h"
 
 static const char resume_usage[] =
-	"usage: catan resume [LOG] [--max-turns N] [--threads N] [--db FILE]\n"
+	"usage: catan resume [LOG] [--max-turns N] [--threads N] [--offers on|off]\n"
+	"                    [--db FILE]\n"
 	"\n"
 	"Replays the game log LOG and continues the match at the console, with the\n"
 	"players the log names, appending the new moves to LOG. Without LOG, the most\n"
@@ -24,6 +25,7 @@ static const char resume_usage[] =
 	"                 default 1000 when no seat is human, else never)\n"
 	"  --threads N    the search players (hard, expert, search:..., hint) search\n"
 	"                 on N threads (default 1)\n"
+	"  --offers off   decline every trade offer made to a human at once (default on)\n"
 	"  --db FILE      use the card database FILE (the one the log was played with)\n";
 
 static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
@@ -40,6 +42,9 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 			local.db_path = argv[++i];
 		} else if (strcmp(argv[i], "--max-turns") == 0 && i + 1 < argc) {
 			if (cmd_parse_max_turns(ctx, "resume", argv[++i], &max_turns) != 0)
+				return EXIT_FAILURE_;
+		} else if (strcmp(argv[i], "--offers") == 0 && i + 1 < argc) {
+			if (cmd_parse_offers(ctx, "resume", argv[++i], &local.offers_off) != 0)
 				return EXIT_FAILURE_;
 		} else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) {
 			if (cmd_parse_threads(ctx, "resume", argv[++i], &local.threads) != 0)

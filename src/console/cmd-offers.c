@@ -5,7 +5,8 @@
  * person may not care to answer each. With offers off, the console answers
  * every offer to a human with decline, at once, and reports it like any
  * move: the log holds the answer, so a replay or a resume is the same
- * match. It holds for this session of the match. With offers turn, the
+ * match. It holds for this session of the match (--offers off of play and
+ * resume starts one so). With offers turn, the
  * same until the turn ends: the answer to every offer of a turn at once.
  */
 #include <string.h>
@@ -50,8 +51,9 @@ const struct console_cmd console_cmd_offers = {
 	        "and the answer is reported and logged like any move; with turn, every offer\n"
 	        "until the turn ends (the one waiting too: answers them all at once); with on\n"
 	        "(the start), each offer waits for an answer. Without a word, says which\n"
-	        "holds. It holds for the rest of this session. A computer player does not\n"
-	        "make again in the same turn an offer a person declined."),
+	        "holds. It holds for the rest of this session (catan play and catan resume\n"
+	        "start with it off with --offers off). A computer player does not make\n"
+	        "again in the same turn an offer a person declined."),
 	.modes = CONSOLE_PLAY,
 	.exec = offers_exec,
 };

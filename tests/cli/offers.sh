@@ -1,7 +1,8 @@
 #!/bin/sh
 # Offers without fatigue (catan(6), offers): a computer player does not
-# make again in the same turn an offer a person declined, and offers turn
-# answers every offer of a turn at once.
+# make again in the same turn an offer a person declined, offers turn
+# answers every offer of a turn at once, and --offers off starts a match, or
+# a resumed one, with every offer declined.
 set -u
 catan="${top_builddir:-.}/src/catan"
 dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-offers-XXXXXX")
@@ -55,6 +56,20 @@ turn_declines=$(awk -v from="$first" 'NR >= from && /^[12]: end$/ { exit }
 	NR >= from && /^1: decline$/ { n++ } END { print n + 0 }' "$dir/t.log")
 [ "$turn_offers" -ge 1 ] && [ "$turn_offers" -eq "$turn_declines" ]
 check "every offer of that turn is declined ($turn_offers offers)" $?
+# --offers off: a match that starts, or resumes, as offers off leaves it.
+{ cat "$dir/q1"; echo offers; echo quit; } |
+	"$catan" play principality --seed 3 --offers off --log "$dir/o.log" >"$dir/o.out" 2>&1
+grep -q "^offers are off: every offer to you is declined at once$" "$dir/o.out" &&
+	grep -q "^1: decline$" "$dir/o.log"
+check "play --offers off declines every offer from the start" $?
+echo offers | "$catan" resume "$dir/o.log" --offers off >"$dir/r.out" 2>&1
+grep -q "^offers are off: every offer to you is declined at once$" "$dir/r.out" &&
+	echo offers | "$catan" resume "$dir/o.log" 2>&1 | grep -q "^offers are on$"
+check "resume --offers off keeps them off, and without it they are on" $?
+"$catan" play principality --offers maybe </dev/null >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q "^catan play: --offers wants on or off, not 'maybe'$" "$dir/err"
+check "play --offers with another word is a usage error" $?
+
 echo offers bogus | "$catan" play principality --seed 3 --log "$dir/y.log" 2>&1 >/dev/null |
 	grep -q "^usage: offers \[on|off|turn\]$"
 check "a wrong word is refused with the usage" $?
