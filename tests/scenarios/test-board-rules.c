@@ -444,15 +444,36 @@ static void buy(int seat, const char *card)
 /* "You may not play a card bought this turn." "You may play 1 development
  * card per turn, either a Knight or a progress card, at any time in your
  * turn, including before the roll." */
+/* The game's reason why card cannot be played now holds want. */
+static void assert_why_not(const char *card_key, const char *want)
+{
+	int card = -1;
+	for (size_t i = 0; i < db->card_count; i++)
+		if (strcmp(db->cards[i].key, card_key) == 0)
+			card = (int)i;
+	assert_true(card >= 0);
+	struct strbuf why = STRBUF_INIT;
+	R->why_not(S, card, &why);
+	if (!strstr(strbuf_str(&why), want))
+		fail_msg("why not %s: \"%s\", not \"%s\"", card_key, strbuf_str(&why), want);
+	strbuf_free(&why);
+}
+
 static void test_dev_timing(void **state)
 {
 	(void)state;
 	start();
-	act("dice 6");
+	assert_why_not("board-monopoly", "not in your hand");
+	act("dice 7");
 	act("roll");
+	/* the robber waits: no card now, whatever the hand */
+	assert_why_not("board-monopoly", "not now");
+	act("robber 18");
+	assert_why_not("board-chapel", "never played");
 	buy(1, "board-knight");
 	buy(1, "board-knight");
 	assert_false(can("play board-knight"));
+	assert_why_not("board-knight", "you bought it this turn");
 	round_to_seat_1();
 	/* Seat 1 again, before his roll: one knight, not two. */
 	assert_true(can("play board-knight"));
@@ -461,6 +482,7 @@ static void test_dev_timing(void **state)
 	act("choose hex 1");
 	assert_string_equal(R->phase(S), "roll");
 	assert_false(can("play board-knight"));
+	assert_why_not("board-knight", "one a turn");
 	act("dice 6");
 	act("roll");
 	assert_false(can("play board-knight"));

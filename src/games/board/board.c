@@ -64,6 +64,7 @@ const struct game_rules board_rules = {
 	.parse_sandbox = board_parse_sandbox,
 	.render = board_render,
 	.events = board_events,
+	.why_not = board_why_not,
 	.write_json = board_write_json,
 	.victory_points = victory_points,
 	.evaluate = board_evaluate,

@@ -113,6 +113,7 @@ const char *board_layout_word(const struct carddb *db, const struct match_setup 
 
 /* ---- setup.c, layout.c ---- */
 bool board_plays_set(const struct carddb *db, int set);
+void board_why_not(const void *state, int card, struct strbuf *why);
 int board_init(void *state, const struct carddb *db, const void *tables,
                const struct match_setup *setup, struct diag_list *diags);
 int board_deal_layout(struct board_state *s, const char *word, struct diag_list *diags);
