@@ -177,6 +177,12 @@ static void read_header_line(struct reader *r, char *start, char *hash)
 	*key_end = '\0';
 	char *value = skip_blanks(p + 1);
 	trim_end(value);
+	const char *tab = strchr(value, '\t');
+	if (tab) {
+		report(r, (int)(tab - start) + 1,
+		       "tab inside the value (tabs may stand only around ':' and at the ends)");
+		return;
+	}
 
 	const struct gamelog_pair *earlier = find_pair(r->log, key);
 	if (earlier) {
@@ -215,6 +221,14 @@ static void read_action_line(struct reader *r, char *start, char *p)
 	trim_end(text);
 	if (*text == '\0') {
 		report(r, (int)(text - start) + 1, "empty action after '%d:'", seat);
+		return;
+	}
+	/* the writer writes no tab (gamelog_valid_text): a tab inside an
+	 * action would read as an action no log holds */
+	const char *tab = strchr(text, '\t');
+	if (tab) {
+		report(r, (int)(tab - start) + 1,
+		       "tab inside the action (tabs may stand only around ':' and at the ends)");
 		return;
 	}
 	if (!r->first_action)

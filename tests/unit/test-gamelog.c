@@ -709,6 +709,10 @@ static void test_damage_actions(void **unused)
 	ASSERT_ONE_PROBLEM("1\n", 1, 2, "expected ':' after the seat number");
 	ASSERT_ONE_PROBLEM("1:\n", 1, 3, "empty action after '1:'");
 	ASSERT_ONE_PROBLEM("2:   \t \n", 1, 8, "empty action after '2:'");
+	/* the writer writes no tab: one inside an action or a value is no line
+	 * of a log (a fuzzed "offer wool for\t lumber" was read as an action) */
+	ASSERT_ONE_PROBLEM("2: offer wool for\t lumber\n", 1, 18, "tab inside the action");
+	ASSERT_ONE_PROBLEM("# variant: two\twords\n", 1, 15, "tab inside the value");
 }
 
 static void test_damage_bytes(void **unused)
