@@ -454,6 +454,29 @@ static void test_search_takes_the_win(void **unused)
 	ai_search_free(search);
 }
 
+/* Two searches, each seeded alike at every move, rank alike move after
+ * move of whole matches (seeds 0..matches-1, mixed with the turn by mix),
+ * the best action played. */
+static void searches_agree(struct ai_search *one, struct ai_search *two,
+                           const struct ai_budget *budget, uint64_t matches, uint64_t mix)
+{
+	for (uint64_t seed = 0; seed < matches; seed++) {
+		struct takeaway g;
+		new_match(&g, seed);
+		while (g.current >= 0) {
+			struct rng a, b;
+			rng_seed(&a, seed * mix + (uint64_t)g.turn);
+			rng_seed(&b, seed * mix + (uint64_t)g.turn);
+			struct ai_search_estimate x[3], y[3];
+			int n = ai_search_rank(one, &g, budget, &a, x, 3);
+			assert_int_equal(ai_search_rank(two, &g, budget, &b, y, 3), n);
+			assert_true(n > 0);
+			assert_memory_equal(x, y, (size_t)n * sizeof x[0]);
+			assert_int_equal(takeaway_rules.apply(&g, &x[0].action), 0);
+		}
+	}
+}
+
 /* On several threads (root parallelism) the search still finds the win,
  * spends exactly its playouts among the threads, and repeats itself for
  * the same seed, budget and threads, whatever the threads' timing. */
@@ -476,20 +499,7 @@ static void test_search_threads(void **unused)
 	assert_int_equal(ai_search_playouts(one), 301);
 	long visits = best[0].visits + best[1].visits + best[2].visits;
 	assert_true(visits > 0 && visits <= 301);
-	for (uint64_t seed = 0; seed < 3; seed++) {
-		new_match(&g, seed);
-		while (g.current >= 0) {
-			struct rng a, b;
-			rng_seed(&a, seed * 5 + (uint64_t)g.turn);
-			rng_seed(&b, seed * 5 + (uint64_t)g.turn);
-			struct ai_search_estimate x[3], y[3];
-			int n = ai_search_rank(one, &g, &budget, &a, x, 3);
-			assert_int_equal(ai_search_rank(two, &g, &budget, &b, y, 3), n);
-			assert_true(n > 0);
-			assert_memory_equal(x, y, (size_t)n * sizeof x[0]);
-			assert_int_equal(takeaway_rules.apply(&g, &x[0].action), 0);
-		}
-	}
+	searches_agree(one, two, &budget, 3, 5);
 	ai_search_free(one);
 	ai_search_free(two);
 }
@@ -502,21 +512,7 @@ static void test_search_repeats_itself(void **unused)
 	struct ai_search *one = ai_search_new(&takeaway_rules, 2);
 	struct ai_search *two = ai_search_new(&takeaway_rules, 2);
 	const struct ai_budget budget = { 60, 0, 1 };
-	for (uint64_t seed = 0; seed < 5; seed++) {
-		struct takeaway g;
-		new_match(&g, seed);
-		while (g.current >= 0) {
-			struct rng a, b;
-			rng_seed(&a, seed * 7 + (uint64_t)g.turn);
-			rng_seed(&b, seed * 7 + (uint64_t)g.turn);
-			struct ai_search_estimate x[3], y[3];
-			int n = ai_search_rank(one, &g, &budget, &a, x, 3);
-			assert_int_equal(ai_search_rank(two, &g, &budget, &b, y, 3), n);
-			assert_true(n > 0);
-			assert_memory_equal(x, y, (size_t)n * sizeof x[0]);
-			assert_int_equal(takeaway_rules.apply(&g, &x[0].action), 0);
-		}
-	}
+	searches_agree(one, two, &budget, 5, 7);
 	ai_search_free(one);
 	ai_search_free(two);
 }
