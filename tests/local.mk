@@ -1,4 +1,6 @@
-# Shell-level tests: the catan binary driven as a user drives it.
+# Shell-level tests: the catan binary driven as a user drives it. Each
+# sources harness.sh, their shared head.
+EXTRA_DIST += tests/cli/harness.sh
 dist_check_SCRIPTS = tests/cli/db-edit.sh tests/cli/man-options.sh
 TESTS += tests/cli/db-edit.sh tests/cli/man-options.sh
 

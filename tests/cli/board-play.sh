@@ -6,15 +6,7 @@
 # sandbox match whose set-up commands replay; the view within 80 columns;
 # what each move did said under it; hint and search seats; sim --check and
 # bench.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-board-play-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 seats="--seat 1=human --seat 2=random --seat 3=random --seat 4=random"
 
 # The human builds on the top and bottom coasts, then rolls and ends his

@@ -3,15 +3,8 @@
 # database, edit a card with the sqlite3 shell, and see the change with no
 # rebuild; then a damaged edit is refused with exit status 2 and a message
 # naming the table, the card and the column.
-set -u
-catan="${top_builddir:-.}/src/catan"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 command -v sqlite3 >/dev/null 2>&1 || { echo "sqlite3 shell not installed: skipped"; exit 77; }
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-cli-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
 
 "$catan" db init "$dir/my.db" >/dev/null
 check "db init writes a file" $?

@@ -3,15 +3,7 @@
 # among computer players, the log replayed to the state the player saw, the
 # match resumed from its log; a computers-only match whose half log resumes
 # to the whole; a sandbox match whose set-up commands replay.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-fast-play-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 seats="--seat 1=human --seat 2=random --seat 3=random --seat 4=random"
 
 # The human ends each exchange phase and draws. Whatever a computer's card

@@ -3,16 +3,9 @@
 # them, catan resume without a LOG continues the most recent unfinished one,
 # a missing log gets one clear message; Ctrl-C leaves as quit does; log N
 # and a replay's next number the moves alike.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-games-XXXXXX")
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 writer=
-trap '[ -n "$writer" ] && kill "$writer" 2>/dev/null; rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+cleanup='[ -z "$writer" ] || kill "$writer" 2>/dev/null'
 logs="$dir/state/catan/games"
 
 "$catan" games >"$dir/out" 2>&1

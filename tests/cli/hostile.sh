@@ -2,15 +2,7 @@
 # Input a careless or hostile user gives catan (catan(6)): each is refused
 # early with a clear message, or read without harm -- never waited on,
 # never written beside, never echoed to the terminal raw.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-hostile-XXXXXX")
-trap 'chmod -R u+w "$dir"; rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 esc=$(printf '\033')
 
 "$catan" --db "" cards list >/dev/null 2>"$dir/err"
@@ -131,7 +123,13 @@ if command -v sqlite3 >/dev/null 2>&1; then
 	sqlite3 "$dir/rate.db" "UPDATE card SET effect = '(modify trade-rate (= subject brick) (+ value 300))'
 		WHERE key = 'gold-fleet'"
 	"$catan" db check "$dir/rate.db" >/dev/null 2>&1
-	check "db check passes a rate of 300, which the game holds at 255" $?
+	check "db check passes a rate of 3 + 300" $?
+	printf 'place 1 gold-fleet 1 up\nstate --json\nquit\n' |
+		"$catan" play principality --db "$dir/rate.db" --sandbox --p1 human --p2 human \
+			--log "$dir/fleet.log" >"$dir/out" 2>&1 &&
+		grep -q '"trade_rates":{[^}]*"brick":255' "$dir/out" &&
+		"$catan" replay --db "$dir/rate.db" "$dir/fleet.log" >/dev/null 2>&1
+	check "a brick rate of 3 + 300 is held at 255, and the match replays" $?
 	sqlite3 "$dir/rate.db" "UPDATE card SET effect = '(modify trade-rate (= subject brick) (+ value 30000))'
 		WHERE key = 'gold-fleet'"
 	"$catan" db check "$dir/rate.db" >/dev/null 2>"$dir/err"

@@ -2,15 +2,7 @@
 # The interface in German and Dutch (GNU gettext, po/): chosen by --lang or
 # by the locale's variables, the messages, headings and help as well as the
 # card names; English when neither asks for another language.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-i18n-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 unset LC_ALL LC_MESSAGES LANG
 
 LANGUAGE=en "$catan" --help | grep -q "^commands:$"

@@ -4,16 +4,8 @@
 # interrupted -- byte for byte the same log. KILLS moments (100 by default)
 # are spread over two scripted matches: computer players alone, and two
 # human seats whose moves come through a pipe.
-set -u
-catan="${top_builddir:-.}/src/catan"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 kills=${KILLS:-100}
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-kill-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
 computers="principality --p1 random --p2 greedy --seed 5"
 humans="principality --p1 human --p2 human --seed 5"
 

@@ -3,16 +3,9 @@
 # time, no partial line after a failed write, a last line without its newline
 # left out, and a log that appears only with its whole header. Each case is a
 # way the log used to be lost; each is played here as a user meets it.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-logsafe-XXXXXX")
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 holder=
-trap 'if [ -n "$holder" ]; then kill "$holder" 2>/dev/null; fi; rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+cleanup='[ -z "$holder" ] || kill "$holder" 2>/dev/null'
 computers="principality --p1 random --p2 greedy --seed 5"
 
 # The whole match, for comparing.

@@ -3,15 +3,7 @@
 # make again in the same turn an offer a person declined, offers turn
 # answers every offer of a turn at once, and --offers off starts a match, or
 # a resumed one, with every offer declined.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-offers-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 
 # Between two computer players, player 2 makes again an offer player 1
 # declined in the same turn (seed 3).

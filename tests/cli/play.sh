@@ -3,15 +3,7 @@
 # log that does not replay exits 2 naming the file and the line, and -- once
 # the principality game is in the engine -- a scripted match logs, replays
 # and resumes to the same bytes.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-play-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 
 for command in play replay resume; do
 	"$catan" $command --help >"$dir/out" 2>&1

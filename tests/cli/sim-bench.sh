@@ -2,14 +2,7 @@
 # catan sim and catan bench as a user runs them: usage errors exit 1, a
 # simulation repeats itself for a seed, and the benchmark prints its figures
 # as a table and as JSON. Games that are not in the engine yet are skipped.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-cli-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 
 "$catan" sim >/dev/null 2>"$dir/err"
 [ $? -eq 1 ] && grep -q "missing GAME" "$dir/err"

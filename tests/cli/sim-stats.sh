@@ -2,14 +2,7 @@
 # catan sim as a card designer runs it: the same report for any --jobs,
 # shards merged into the report of one run, CSV and JSON, a second
 # database compared on the same seeds, and no progress bar off a terminal.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-cli-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 
 # A short series: these check the command, not the rules.
 series="principality --matches 30 --seed 3 --max-turns 60"

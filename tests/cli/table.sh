@@ -3,15 +3,7 @@
 # four-player fast match, followed move by move with what each move did and
 # the whole table every few moves, never print a line wider than 80
 # columns; and what a move did is said under it.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-table-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 export COLUMNS=80
 
 # widest FILE: the display columns of FILE's widest line (wc counts

@@ -3,15 +3,7 @@
 # and the computer's moves after it are taken back; the log keeps both the
 # moves and the undo, a replay shows them, and a resumed match goes on from
 # where the undo left it.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-undo-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 
 # Player 1's opening as the normal player would play it, seed 3: the
 # human plays it, so the computer's moves are the same as between two
