@@ -8,7 +8,8 @@
  *   stacks [sizes], region_stack, event_stack, center {road, settlement, city},
  *   open [keys],
  *   players [{name, vp, strength, tournament, commerce, resources {key: n},
- *             hand_size, hand_limit, hand [keys] (only when visible),
+ *             hand_size, hand_limit, trade_rates {key: n} (the supply's
+ *             rate of each resource, 1..255), hand [keys] (only when visible),
  *             seen [keys] (instead of hand for the opponent: the cards he saw
  *                          taken into it, an Embassy standing),
  *             discard [keys] (his discard pile, open to everyone),
@@ -103,6 +104,11 @@ static void player(const struct prin_state *s, int viewer, int p, struct json_wr
 	json_end_object(w);
 	json_member_int(w, "hand_size", prin_hand_count(s, p));
 	json_member_int(w, "hand_limit", prin_hand_limit(s, p));
+	json_key(w, "trade_rates");
+	json_begin_object(w);
+	for (int r = 0; r < s->cards->resource_count; r++)
+		json_member_int(w, prin_resource_key(s, r), prin_trade_rate(s, p, r));
+	json_end_object(w);
 	if (viewer < 0 || viewer == p || (viewer < PRIN_PLAYERS && s->player[viewer].sees_hand)) {
 		json_key(w, "hand");
 		cards_of(s, Z_HAND, p, w);
