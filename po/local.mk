@@ -40,3 +40,7 @@ update-po:
 # The interface in German and Dutch, as a user chooses it.
 EXTRA_DIST += tests/cli/i18n.sh
 TESTS += tests/cli/i18n.sh
+
+# The games' own reasons and set-up commands' refusals in German and Dutch.
+EXTRA_DIST += tests/cli/i18n-games.sh
+TESTS += tests/cli/i18n-games.sh

@@ -357,6 +357,7 @@ static void do_action(struct console *c, const char *text)
 		console_error(c, _("out of memory"));
 		return;
 	}
+	c->match->lang = c->lang;   /* the game's reasons name cards as the table does */
 	match_parse(c->match, text, parse);
 	if (parse->found == MATCH_FOUND) {
 		c->last_human = player;

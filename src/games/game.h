@@ -107,11 +107,12 @@ struct game_rules {
 
 	/* Sandbox set-up commands (give resources, put a card somewhere, fix the
 	 * next roll): parses text as one, for player. Returns 0 and fills out,
-	 * 1 when text is no sandbox command, -1 with why when it is a wrong one.
-	 * NULL for a game without a sandbox. Sandbox actions are applied with
-	 * apply() and logged like any other. */
-	int (*parse_sandbox)(const void *state, int player, const char *text, struct action *out,
-	                     struct strbuf *why);
+	 * 1 when text is no sandbox command, -1 with why when it is a wrong one:
+	 * a text in the interface's language (core/i18n.h), naming cards and
+	 * resources in lang. NULL for a game without a sandbox. Sandbox actions
+	 * are applied with apply() and logged like any other. */
+	int (*parse_sandbox)(const void *state, int player, const char *text, enum carddb_lang lang,
+	                     struct action *out, struct strbuf *why);
 
 	/* The match as viewer sees it (-1: everything, for replays), as text
 	 * for the console, with card names in lang; color adds ANSI colours. */
@@ -126,12 +127,13 @@ struct game_rules {
 	               int viewer, struct game_events *out);
 	/* Why the player to decide can take no action with card (a carddb
 	 * index, a card of this game) now, as one short clause appended to
-	 * why, in English with English names: "a city costs 2 Grain 3 Ore and
-	 * the hand holds 1 Grain 0 Ore". What a client says when a card named
-	 * in full is refused (match_parse). Optional: NULL when the game does
-	 * not tell; then, and for a card it has nothing to say of, why stays
-	 * as it was. */
-	void (*why_not)(const void *state, int card, struct strbuf *why);
+	 * why, in the interface's language (core/i18n.h) with the names of
+	 * cards and resources in lang: "it costs 2 Grain 3 Ore and the hand
+	 * holds 1 Grain 0 Ore". What a client says when a card named in full
+	 * is refused (match_parse). Optional: NULL when the game does not
+	 * tell; then, and for a card it has nothing to say of, why stays as it
+	 * was. */
+	void (*why_not)(const void *state, int card, enum carddb_lang lang, struct strbuf *why);
 	/* Where player's victory points come from, at most max sources into
 	 * out, adding up to victory_points (event.h). Returns the count. NULL
 	 * for a game that does not tell them apart. */

@@ -88,6 +88,7 @@ struct match *match_new(const struct game_rules *rules, const struct carddb *db,
 	m->rules = rules;
 	m->db = db;
 	m->game = carddb_game_by_key(rules->key);
+	m->lang = LANG_EN;
 	m->setup = *setup;
 	m->log = (struct gamelog_writer)GAMELOG_WRITER_INIT;
 	for (int i = 0; i < setup->player_count; i++)

@@ -69,6 +69,10 @@ struct match {
 	unsigned char *checkpoints;
 	size_t checkpoint_count, checkpoint_cap;
 
+	/* The language the names in the game's reasons are in (match_parse):
+	 * the console's; LANG_EN from match_new. */
+	enum carddb_lang lang;
+
 	struct gamelog_writer log;
 	bool logging;
 	/* The log's last line, when it had no newline and was left out

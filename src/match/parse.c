@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 
 /* Words past this many never fit any action; one more than any canonical
@@ -293,7 +294,7 @@ static void add_game_reason(struct match *m, struct match_parse *out, int card)
 	if (card < 0 || !m->rules->why_not || match_current(m) < 0)
 		return;
 	struct strbuf why = STRBUF_INIT;
-	m->rules->why_not(m->state, card, &why);
+	m->rules->why_not(m->state, card, m->lang, &why);
 	size_t len = strlen(out->reason);
 	if (why.len && !why.failed && len < sizeof out->reason)
 		snprintf(out->reason + len, sizeof out->reason - len, ": %s", strbuf_str(&why));
@@ -326,18 +327,19 @@ static void explain_none(struct match *m, struct match_parse *out, const char *t
 		word = next_word(word);
 	join_words(typed, incomplete ? typed_count : deepest, &before);
 	if (legal == 0)
-		snprintf(out->reason, sizeof out->reason, "there is nothing to do now");
+		snprintf(out->reason, sizeof out->reason, "%s", _("there is nothing to do now"));
 	else if (incomplete)
-		snprintf(out->reason, sizeof out->reason, "'%.128s' needs more words",
+		snprintf(out->reason, sizeof out->reason, _("'%.128s' needs more words"),
 		         strbuf_str(&before));
 	else if (deepest == 0)
-		snprintf(out->reason, sizeof out->reason, "no legal action starts with '%.64s'", word);
+		snprintf(out->reason, sizeof out->reason, _("no legal action starts with '%.64s'"),
+		         word);
 	else if (m->db && names_card(m, word))
 		snprintf(out->reason, sizeof out->reason,
-		         "'%.64s' names a card in full, and no legal action takes that card now",
+		         _("'%.64s' names a card in full, and no legal action takes that card now"),
 		         word);
 	else
-		snprintf(out->reason, sizeof out->reason, "'%.64s' does not fit after '%.128s'", word,
+		snprintf(out->reason, sizeof out->reason, _("'%.64s' does not fit after '%.128s'"), word,
 		         strbuf_str(&before));
 	if (legal && !incomplete)
 		add_game_reason(m, out, first_card_named(m, word, typed_count - deepest));
@@ -361,7 +363,9 @@ static void parse_words(struct match *m, const char *typed, int typed_count,
 		out->count = 1;
 	} else if (out->count > 1) {
 		out->found = MATCH_AMBIGUOUS;
-		snprintf(out->reason, sizeof out->reason, "that could be %zu actions", out->count);
+		snprintf(out->reason, sizeof out->reason,
+		         ngettext("that could be %zu action", "that could be %zu actions", out->count),
+		         out->count);
 	} else {
 		out->found = MATCH_NONE;
 	}
@@ -373,7 +377,8 @@ static int parse_sandbox(struct match *m, const char *text, struct match_parse *
 	if (!m->setup.sandbox || !m->rules->parse_sandbox || match_current(m) < 0)
 		return 0;
 	struct strbuf why = STRBUF_INIT;
-	int rc = m->rules->parse_sandbox(m->state, match_current(m), text, &out->action, &why);
+	int rc = m->rules->parse_sandbox(m->state, match_current(m), text, m->lang, &out->action,
+	                                 &why);
 	if (rc == 0) {
 		out->found = MATCH_FOUND;
 		out->sandbox = true;
@@ -381,7 +386,7 @@ static int parse_sandbox(struct match *m, const char *text, struct match_parse *
 		out->found = MATCH_SANDBOX_ERROR;
 		out->count = 0;
 		snprintf(out->reason, sizeof out->reason, "%s", why.len ? strbuf_str(&why)
-		                                                       : "not a valid sandbox command");
+		                                                       : _("not a valid sandbox command"));
 	}
 	strbuf_free(&why);
 	return rc <= 0;
@@ -394,11 +399,11 @@ void match_parse(struct match *m, const char *text, struct match_parse *out)
 	out->found = MATCH_NONE;
 	int count = match_split_words(text, &typed);
 	if (count < 0)
-		snprintf(out->reason, sizeof out->reason, "a quote is not closed");
+		snprintf(out->reason, sizeof out->reason, "%s", _("a quote is not closed"));
 	else if (count == 0)
-		snprintf(out->reason, sizeof out->reason, "no action given");
+		snprintf(out->reason, sizeof out->reason, "%s", _("no action given"));
 	else if (count > MAX_TYPED_WORDS || typed.failed)
-		snprintf(out->reason, sizeof out->reason, "too many words");
+		snprintf(out->reason, sizeof out->reason, "%s", _("too many words"));
 	else {
 		parse_words(m, typed.data, count, out, &scratch);
 		if (out->found == MATCH_NONE && !parse_sandbox(m, text, out))

@@ -166,7 +166,7 @@ static int line_action(struct match *m, const struct gamelog_action *line, struc
 	}
 	if (m->setup.sandbox && m->rules->parse_sandbox) {
 		struct strbuf why = STRBUF_INIT;
-		int rc = m->rules->parse_sandbox(m->state, player, line->text, out, &why);
+		int rc = m->rules->parse_sandbox(m->state, player, line->text, m->lang, out, &why);
 		if (rc < 0)
 			strbuf_printf(reason, "'%s': %s", line->text, strbuf_str(&why));
 		strbuf_free(&why);

@@ -110,7 +110,7 @@ static void act(const char *fmt, ...)
 	}
 	struct action a;
 	struct strbuf why = STRBUF_INIT;
-	int rc = R->parse_sandbox(S, R->current(S), text, &a, &why);
+	int rc = R->parse_sandbox(S, R->current(S), text, LANG_EN, &a, &why);
 	if (rc != 0 || R->apply(S, &a) != 0) {
 		struct strbuf all = STRBUF_INIT;
 		moves(&all);
@@ -453,7 +453,7 @@ static void assert_why_not(const char *card_key, const char *want)
 			card = (int)i;
 	assert_true(card >= 0);
 	struct strbuf why = STRBUF_INIT;
-	R->why_not(S, card, &why);
+	R->why_not(S, card, LANG_EN, &why);
 	if (!strstr(strbuf_str(&why), want))
 		fail_msg("why not %s: \"%s\", not \"%s\"", card_key, strbuf_str(&why), want);
 	strbuf_free(&why);
@@ -548,7 +548,7 @@ static void test_road_building(void **state)
 			snprintf(text, sizeof text, "place 1 road %d", e);
 			struct action a;
 			struct strbuf why = STRBUF_INIT;
-			if (R->parse_sandbox(S, 0, text, &a, &why) == 0 && R->apply(S, &a) == 0)
+			if (R->parse_sandbox(S, 0, text, LANG_EN, &a, &why) == 0 && R->apply(S, &a) == 0)
 				placed++;
 			strbuf_free(&why);
 		}

@@ -93,7 +93,7 @@ static void act(struct match *m, const char *text)
 	}
 	struct action a;
 	struct strbuf why = STRBUF_INIT;
-	int rc = R->parse_sandbox(m->s, R->current(m->s), text, &a, &why);
+	int rc = R->parse_sandbox(m->s, R->current(m->s), text, LANG_EN, &a, &why);
 	if (rc != 0 || R->apply(m->s, &a) != 0) {
 		struct strbuf all = STRBUF_INIT;
 		moves(m, &all);
@@ -2295,7 +2295,7 @@ static const char *sandbox_says(const struct match *m, const char *text)
 	static char said[256];
 	struct action a;
 	struct strbuf why = STRBUF_INIT;
-	int rc = R->parse_sandbox(m->s, R->current(m->s), text, &a, &why);
+	int rc = R->parse_sandbox(m->s, R->current(m->s), text, LANG_EN, &a, &why);
 	snprintf(said, sizeof said, "%s", rc == 0 ? "" : rc > 0 ? "not a set-up command"
 	                                                      : strbuf_str(&why));
 	strbuf_free(&why);

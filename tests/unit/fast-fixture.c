@@ -118,7 +118,7 @@ bool fx_legal(const struct fast_state *s, const char *text)
 static bool sandbox_command(const struct fast_state *s, const char *text, struct action *a)
 {
 	struct strbuf why = STRBUF_INIT;
-	int rc = fast_rules.parse_sandbox(s, fast_rules.current(s), text, a, &why);
+	int rc = fast_rules.parse_sandbox(s, fast_rules.current(s), text, LANG_EN, a, &why);
 	strbuf_free(&why);
 	return rc == 0;
 }
@@ -146,7 +146,7 @@ void fx_place(struct fast_state *s, int player, const char *what)
 	struct action a;
 	struct strbuf why = STRBUF_INIT;
 	snprintf(text, sizeof text, "place %d %s", player + 1, what);
-	int rc = fast_rules.parse_sandbox(s, player, text, &a, &why);
+	int rc = fast_rules.parse_sandbox(s, player, text, LANG_EN, &a, &why);
 	if (rc != 0)
 		fail_msg("%s: %s", text, strbuf_str(&why));
 	strbuf_free(&why);

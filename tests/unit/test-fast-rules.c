@@ -753,7 +753,7 @@ static const char *sandbox_says(const struct fast_state *s, const char *text)
 	static char said[256];
 	struct action a;
 	struct strbuf why = STRBUF_INIT;
-	int rc = fast_rules.parse_sandbox(s, fast_rules.current(s), text, &a, &why);
+	int rc = fast_rules.parse_sandbox(s, fast_rules.current(s), text, LANG_EN, &a, &why);
 	snprintf(said, sizeof said, "%s", rc == 0 ? "" : rc > 0 ? "not a set-up command"
 	                                                      : strbuf_str(&why));
 	strbuf_free(&why);

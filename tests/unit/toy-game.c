@@ -159,11 +159,12 @@ static void toy_format(const void *state, const struct action *a, struct strbuf 
 	}
 }
 
-static int toy_parse_sandbox(const void *state, int player, const char *text, struct action *out,
-                             struct strbuf *why)
+static int toy_parse_sandbox(const void *state, int player, const char *text,
+                             enum carddb_lang lang, struct action *out, struct strbuf *why)
 {
 	(void)state;
 	(void)player;
+	(void)lang;
 	if (strncmp(text, "pile", 4) != 0 || (text[4] != ' ' && text[4] != '\0'))
 		return 1;
 	char *end;

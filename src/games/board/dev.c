@@ -17,6 +17,7 @@
  */
 #include <string.h>
 
+#include "core/i18n.h"
 #include "games/board/internal.h"
 
 bool board_can_buy(const struct board_state *s)
@@ -93,9 +94,10 @@ bool board_can_play(const struct board_state *s, int row)
 /* Why the player to decide cannot play db card now (game_rules why_not):
  * the reasons board_can_play checks, in the order §1.7 gives them. A card
  * that is no development card gets no word. */
-void board_why_not(const void *state, int card, struct strbuf *why)
+void board_why_not(const void *state, int card, enum carddb_lang lang, struct strbuf *why)
 {
 	const struct board_state *s = state;
+	(void)lang;   /* the reasons name no card or resource */
 	int row = 0;
 	while (row < s->t->dev_count && s->t->dev_card[row] != card)
 		row++;
@@ -103,19 +105,19 @@ void board_why_not(const void *state, int card, struct strbuf *why)
 		return;
 	const struct board_player *pl = &s->player[s->active];
 	if (!s->t->dev_playable[row])
-		strbuf_puts(why, "a victory point card is never played: it stays hidden in the "
-		                 "hand and counts at once");
+		strbuf_puts(why, _("a victory point card is never played: it stays hidden in the "
+		                   "hand and counts at once"));
 	else if ((s->phase != PH_ROLL && s->phase != PH_ACTION) || board_current(s) != s->active)
-		strbuf_printf(why, "a development card is played in its owner's turn, before or "
-		              "after the roll, not now (%s)", board_phase_name(s));
+		strbuf_printf(why, _("a development card is played in its owner's turn, before or "
+		                     "after the roll, not now (%s)"), _(board_phase_name(s)));
 	else if (pl->dev[row] == 0)
-		strbuf_puts(why, "it is not in your hand");
+		strbuf_puts(why, _("it is not in your hand"));
 	else if (s->dev_played)
-		strbuf_puts(why, "you have played a development card this turn: one a turn");
+		strbuf_puts(why, _("you have played a development card this turn: one a turn"));
 	else if (pl->dev[row] <= pl->dev_new[row])
-		strbuf_puts(why, "you bought it this turn: it is played from your next turn on");
+		strbuf_puts(why, _("you bought it this turn: it is played from your next turn on"));
 	else if (!would_run(s, row))
-		strbuf_puts(why, "it has nothing to act on now");
+		strbuf_puts(why, _("it has nothing to act on now"));
 }
 
 void board_play(struct board_state *s, int row)

@@ -113,7 +113,7 @@ const char *board_layout_word(const struct carddb *db, const struct match_setup 
 
 /* ---- setup.c, layout.c ---- */
 bool board_plays_set(const struct carddb *db, int set);
-void board_why_not(const void *state, int card, struct strbuf *why);
+void board_why_not(const void *state, int card, enum carddb_lang lang, struct strbuf *why);
 int board_init(void *state, const struct carddb *db, const void *tables,
                const struct match_setup *setup, struct diag_list *diags);
 int board_deal_layout(struct board_state *s, const char *word, struct diag_list *diags);
@@ -210,8 +210,8 @@ void board_events(const void *before, const void *after, const struct action *ac
 const char *board_res_letter(const struct board_state *s, int res);
 
 /* ---- sandbox.c ---- */
-int board_parse_sandbox(const void *state, int player, const char *text, struct action *out,
-                        struct strbuf *why);
+int board_parse_sandbox(const void *state, int player, const char *text,
+                        enum carddb_lang lang, struct action *out, struct strbuf *why);
 int board_apply_sandbox(struct board_state *s, const struct action *a);
 
 /* ---- render.c, json.c, eval.c, check.c, board.c ---- */

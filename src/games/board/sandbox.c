@@ -145,9 +145,10 @@ static int parse_place(const struct board_state *s, char **w, struct action *out
 	return 0;
 }
 
-int board_parse_sandbox(const void *state, int player, const char *text, struct action *out,
-                        struct strbuf *why)
+int board_parse_sandbox(const void *state, int player, const char *text,
+                        enum carddb_lang lang, struct action *out, struct strbuf *why)
 {
+	(void)lang;
 	const struct board_state *s = state;
 	char buf[256], *w[WORDS_MAX];
 	(void)player;

@@ -221,13 +221,13 @@ const char *fast_res_key(const struct fast_state *s, int res);
 const char *fast_build_word(int build);
 
 /* ---- sandbox.c ---- */
-int fast_parse_sandbox(const void *state, int player, const char *text, struct action *out,
-                       struct strbuf *why);
+int fast_parse_sandbox(const void *state, int player, const char *text,
+                       enum carddb_lang lang, struct action *out, struct strbuf *why);
 int fast_apply_sandbox(struct fast_state *s, const struct action *a);
 
 /* ---- render.c, json.c, eval.c, check.c ---- */
 /* why.c: why no action takes a card now (struct game_rules why_not). */
-void fast_why_not(const void *state, int card, struct strbuf *why);
+void fast_why_not(const void *state, int card, enum carddb_lang lang, struct strbuf *why);
 /* build.c: the card a build takes and the row whose cost it pays, or -1. */
 int fast_build_target(const struct fast_state *s, int build, int card, int *cost_row);
 /* narrate.c: what an action did (struct game_rules events). */

@@ -145,9 +145,10 @@ static int refusal(const struct fast_state *s, const struct action *a, struct st
 	return -1;
 }
 
-int fast_parse_sandbox(const void *state, int player, const char *text, struct action *out,
-                       struct strbuf *why)
+int fast_parse_sandbox(const void *state, int player, const char *text,
+                       enum carddb_lang lang, struct action *out, struct strbuf *why)
 {
+	(void)lang;
 	const struct fast_state *s = state;
 	char buf[256], *w[WORDS_MAX];
 	(void)player;

@@ -7,8 +7,10 @@
  * is phase 2, each kind once a turn, a card must be there to take (a stack
  * not empty, a fellow player to take a road or knight from, a settlement
  * to turn into a city, an expansion of a design not owned yet and a city
- * for it), and the hand pays its cost.
+ * for it), and the hand pays its cost. The reason is in the interface's
+ * language (core/i18n.h), its cards and resources named in the caller's.
  */
+#include "core/i18n.h"
 #include "games/fast/internal.h"
 
 /* The build that takes db card, and in *id a card of the match that shows
@@ -35,24 +37,45 @@ static int build_of(const struct fast_state *s, int db_card, int *id)
 	return build;
 }
 
-static const char *resource_name(const struct fast_state *s, int r)
+static const char *resource_name(const struct fast_state *s, int r, enum carddb_lang lang)
 {
 	const struct carddb_resource *res = &s->db->resources[s->res_db[r]];
-	return res->name[LANG_EN] ? res->name[LANG_EN] : res->key;
+	return res->name[lang] ? res->name[lang] : res->name[LANG_EN] ? res->name[LANG_EN] : res->key;
 }
 
-/* "costs 2 Grain 3 Ore and the hand holds 1 Grain 0 Ore" */
-static void cost_and_hand(const struct fast_state *s, int row, struct strbuf *why)
+/* "it costs 2 Grain 3 Ore and the hand holds 1 Grain 0 Ore": the two
+ * lists are made first, so that a language puts them where its sentence
+ * needs. */
+static void cost_and_hand(const struct fast_state *s, int row, enum carddb_lang lang,
+                          struct strbuf *why)
 {
 	const struct carddb_card *c = &s->db->cards[row];
-	strbuf_puts(why, "it costs");
+	struct strbuf cost = STRBUF_INIT, hand = STRBUF_INIT;
 	for (int r = 0; r < s->resource_count; r++)
-		if (c->cost[r])
-			strbuf_printf(why, " %d %s", c->cost[r], resource_name(s, r));
-	strbuf_puts(why, " and the hand holds");
-	for (int r = 0; r < s->resource_count; r++)
-		if (c->cost[r])
-			strbuf_printf(why, " %d %s", s->player[s->active].hand[r], resource_name(s, r));
+		if (c->cost[r]) {
+			const char *name = resource_name(s, r, lang);
+			strbuf_printf(&cost, "%s%d %s", cost.len ? " " : "", c->cost[r], name);
+			strbuf_printf(&hand, "%s%d %s", hand.len ? " " : "",
+			              s->player[s->active].hand[r], name);
+		}
+	strbuf_printf(why, _("it costs %s and the hand holds %s"), strbuf_str(&cost),
+	              strbuf_str(&hand));
+	strbuf_free(&cost);
+	strbuf_free(&hand);
+}
+
+/* "a road was built this turn already", a sentence for each kind: the
+ * languages do not put one word into one sentence alike. */
+static const char *built_already(int build)
+{
+	switch (build) {
+	case FB_ROAD: return _("a road was built this turn already: each kind once a turn");
+	case FB_KNIGHT: return _("a knight was built this turn already: each kind once a turn");
+	case FB_SETTLEMENT:
+		return _("a settlement was built this turn already: each kind once a turn");
+	case FB_CITY: return _("a city was built this turn already: each kind once a turn");
+	default: return _("an expansion was built this turn already: each kind once a turn");
+	}
 }
 
 static bool affords(const struct fast_state *s, int row)
@@ -69,46 +92,45 @@ static const char *expansion_refusal(const struct fast_state *s, int id)
 {
 	const struct fast_card *c = &s->card[id];
 	if (c->owner == s->active)
-		return "it lies in your row already";
+		return _("it lies in your row already");
 	if (c->owner >= 0)
-		return "it lies in another player's row";
+		return _("it lies in another player's row");
 	if ((s->player[s->active].designs >> c->design) & 1)
-		return "you have an expansion of this name: one of each";
+		return _("you have an expansion of this name: one of each");
 	if (fast_eligible_city(s, s->active) < 0)
-		return s->opt.one_per_city ? "an expansion goes on a city without one, and you have none"
-		                           : "an expansion goes on a city, and you have none";
+		return s->opt.one_per_city ? _("an expansion goes on a city without one, and you have none")
+		                           : _("an expansion goes on a city, and you have none");
 	return NULL;
 }
 
-void fast_why_not(const void *state, int card, struct strbuf *why)
+void fast_why_not(const void *state, int card, enum carddb_lang lang, struct strbuf *why)
 {
 	const struct fast_state *s = state;
 	int id;
 	int build = card >= 0 ? build_of(s, card, &id) : -1;
 	if (build < 0)
 		return;
-	const char *word = fast_build_word(build);
 	if (s->phase == PH_OVER) {
-		strbuf_puts(why, "the match is over");
+		strbuf_puts(why, _("the match is over"));
 	} else if (s->running || fast_current(s) != s->active) {
-		strbuf_puts(why, "a decision is asked first");
+		strbuf_puts(why, _("a decision is asked first"));
 	} else if (s->phase != PH_BUILD) {
-		strbuf_puts(why, "building is phase 2: end the exchanges first");
+		strbuf_puts(why, _("building is phase 2: end the exchanges first"));
 	} else if ((s->built >> build) & 1) {
-		strbuf_printf(why, "a %s was built this turn already: each kind once a turn", word);
+		strbuf_puts(why, built_already(build));
 	} else if (build == FB_EXPANSION && expansion_refusal(s, id)) {
 		strbuf_puts(why, expansion_refusal(s, id));
 	} else {
 		int row = -1;
 		int target = fast_build_target(s, build, build == FB_EXPANSION ? id : -1, &row);
 		if (target < 0 || row < 0) {
-			strbuf_puts(why, build == FB_CITY ? "a city is a settlement turned over, and you "
-			                                    "have no settlement left to turn"
-			                 : build == FB_SETTLEMENT ? "the settlement stack is empty"
-			                 : "its stack is empty, and no other player has one that may be "
-			                   "taken");
+			strbuf_puts(why, build == FB_CITY ? _("a city is a settlement turned over, and you "
+			                                      "have no settlement left to turn")
+			                 : build == FB_SETTLEMENT ? _("the settlement stack is empty")
+			                 : _("its stack is empty, and no other player has one that may be "
+			                     "taken"));
 		} else if (!affords(s, row)) {
-			cost_and_hand(s, row, why);
+			cost_and_hand(s, row, lang, why);
 		}
 	}
 }

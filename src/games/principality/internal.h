@@ -946,8 +946,8 @@ bool prin_settlement_plays(const struct prin_state *s);
 int prin_apply(void *state, const struct action *action);
 void prin_apply_listed(void *state, const struct action *action);
 void prin_format_action(const void *state, const struct action *action, struct strbuf *out);
-int prin_parse_sandbox(const void *state, int player, const char *text, struct action *out,
-                       struct strbuf *why);
+int prin_parse_sandbox(const void *state, int player, const char *text,
+                       enum carddb_lang lang, struct action *out, struct strbuf *why);
 /* Applies a sandbox action; -1 when it is not a valid one. */
 int prin_apply_sandbox(struct prin_state *s, const struct action *a);
 
@@ -969,7 +969,7 @@ void prin_events(const void *before, const void *after, const struct action *act
 /* narrate.c: where a player's points come from (struct game_rules score). */
 size_t prin_score(const void *state, int player, struct game_score *out, size_t max);
 /* why.c: why no action takes a card now (struct game_rules why_not). */
-void prin_why_not(const void *state, int card, struct strbuf *why);
+void prin_why_not(const void *state, int card, enum carddb_lang lang, struct strbuf *why);
 void prin_render(const void *state, int viewer, enum carddb_lang lang, bool color,
                  struct strbuf *out);
 void prin_write_json(const void *state, int viewer, struct json_writer *w);

@@ -132,9 +132,10 @@ static int refusal(const struct prin_state *s, const struct action *a, struct st
 	return -1;
 }
 
-int prin_parse_sandbox(const void *state, int player, const char *text, struct action *out,
-                       struct strbuf *why)
+int prin_parse_sandbox(const void *state, int player, const char *text,
+                       enum carddb_lang lang, struct action *out, struct strbuf *why)
 {
+	(void)lang;
 	const struct prin_state *s = state;
 	(void)player;
 	char buf[256];
