@@ -18,7 +18,8 @@ static const char *sandbox_help(const struct console *c)
 {
 	if (c->mode != CONSOLE_PLAY || !c->match->setup.sandbox)
 		return NULL;
-	return c->match->rules->sandbox_help;
+	const char *help = c->match->rules->sandbox_help;
+	return help ? _(help) : NULL;
 }
 
 /* help WORD for a sandbox command: its words, then what it does, from the

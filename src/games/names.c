@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 
 #define NAME_MAX_BYTES 256
@@ -20,13 +21,13 @@ int names_split(char *text, char **words, int max, struct strbuf *why)
 		if (!*p)
 			return count;
 		if (count == max) {
-			strbuf_printf(why, "too many words (at most %d)", max);
+			strbuf_printf(why, _("too many words (at most %d)"), max);
 			return -1;
 		}
 		if (*p == '"' || *p == '\'') {
 			char *close = strchr(p + 1, *p);
 			if (!close) {
-				strbuf_puts(why, "a quote is not closed");
+				strbuf_puts(why, _("a quote is not closed"));
 				return -1;
 			}
 			words[count++] = p + 1;
@@ -90,7 +91,7 @@ int names_card(const struct carddb *db, enum carddb_game game, const char *text,
 {
 	char typed[NAME_MAX_BYTES];
 	if (!*text || !dashed(text, typed)) {
-		strbuf_printf(why, "no %s is called %s", what, text);
+		strbuf_printf(why, _("no %s is called %s"), what, text);
 		return -1;
 	}
 	int level = 0, found = -1, count = 0;
@@ -114,13 +115,15 @@ int names_card(const struct carddb *db, enum carddb_game game, const char *text,
 	if (count == 1)
 		return found;
 	if (count == 0) {
-		strbuf_printf(why, "no %s is called %s", what, text);
+		strbuf_printf(why, _("no %s is called %s"), what, text);
 		return -1;
 	}
 	if (level == 2)
-		strbuf_printf(why, "%s names %d cards:", text, count);
+		strbuf_printf(why, ngettext("%s names %d card:", "%s names %d cards:", count), text,
+		              count);
 	else
-		strbuf_printf(why, "%s could be %d cards:", text, count);
+		strbuf_printf(why, ngettext("%s could be %d card:", "%s could be %d cards:", count),
+		              text, count);
 	int listed = 0;
 	for (size_t i = 0; i < db->card_count && listed < LISTED_MAX; i++) {
 		const struct carddb_card *card = &db->cards[i];
@@ -129,9 +132,9 @@ int names_card(const struct carddb *db, enum carddb_game game, const char *text,
 			continue;
 		strbuf_printf(why, "%s %s", listed++ ? "," : "", card->key);
 	}
-	strbuf_puts(why, count > listed ? ", ... (type more of its name)"
-	                                : level == 2 ? " (type its key)"
-	                                             : " (type more of its name, or its key)");
+	strbuf_puts(why, count > listed ? _(", ... (type more of its name)")
+	                                : level == 2 ? _(" (type its key)")
+	                                             : _(" (type more of its name, or its key)"));
 	return -2;
 }
 
@@ -162,8 +165,9 @@ int names_resource(const struct carddb *db, enum carddb_game game, const char *t
 	if (count == 1)
 		return found;
 	if (count)
-		strbuf_printf(why, "%s could be %d resources", text, count);
+		strbuf_printf(why, ngettext("%s could be %d resource", "%s could be %d resources", count),
+		              text, count);
 	else
-		strbuf_printf(why, "no resource is called %s", text);
+		strbuf_printf(why, _("no resource is called %s"), text);
 	return -1;
 }

@@ -90,7 +90,7 @@ grep -q '^give 0 gives nothing: N is -19..19 but not 0$' "$dir/r.out" &&
 	grep -q '^no seat 9: the seats are 1 to 3$' "$dir/r.out" &&
 	grep -q '^no resource is called nothing$' "$dir/r.out" &&
 	grep -q '^usage: give SEAT RESOURCE N$' "$dir/r.out" &&
-	grep -q '^seat 2 holds 0 wool, not 1$' "$dir/r.out" &&
+	grep -q '^seat 2 holds 0 Wool, not 1$' "$dir/r.out" &&
 	grep -q '^no piece is called nosuch: settlement, city or road$' "$dir/r.out" &&
 	grep -q '^no intersection 99: they are 1 to 54$' "$dir/r.out" &&
 	grep -q '^seat 1 cannot build there: the path has a road (path 1)$' "$dir/r.out" &&

@@ -71,4 +71,60 @@ printf 'play monopolie\n' | play nl board --players 3 --seed 4 --seat 2=greedy -
 has "een ontwikkelingskaart wordt in de eigen beurt gespeeld, voor of na de worp, niet nu (opbouwdorp);"
 check "board: why a development card is refused, in Dutch" $?
 
+# The sandbox's set-up commands (sandbox.c, names.c): a refusal says why in
+# the console's language, a card named as the table names it.
+sandbox='look 2\npick knight-siegfried\nhand 2 knight-siegfried\nplace 1 colossus -1 up\ngive 1 wool 0\ngive 1 stone 1\nevent-next nowhere\nhand 1\n'
+printf "$sandbox" | play de principality --sandbox --seed 5 --log "$dir/s-de.log"
+has "kein Exemplar von Siegfried Ohneland ist frei: jedes liegt auf einer Hand oder in einem Fürstentum" &&
+	grep -q "^Koloss von Catan kann nicht bei -1 oben von Spieler 1 liegen$" "$dir/out" &&
+	grep -q "^give 0 gibt nichts: N ist -9..9, aber nicht 0$" "$dir/out" &&
+	grep -q "^kein Rohstoff heißt stone$" "$dir/out" &&
+	grep -q "^keine Ereigniskarte heißt nowhere$" "$dir/out" &&
+	grep -q "^Aufruf: hand SPIELER KARTE$" "$dir/out"
+check "principality: the sandbox's refusals in German" $?
+printf "$sandbox" | play nl principality --sandbox --seed 5 --log "$dir/s-nl.log"
+has "geen exemplaar van Siegfried zonder land is vrij: elk ligt in een hand of in een vorstendom" &&
+	grep -q "^de kolos van Catan kan niet bij -1 boven van speler 1 liggen$" "$dir/out" &&
+	grep -q "^geen gebeurteniskaart heet nowhere$" "$dir/out"
+check "principality: the sandbox's refusals in Dutch" $?
+printf "$sandbox" | play en principality --sandbox --seed 5 --log "$dir/s-en.log"
+grep -q "^no copy of Siegfried Lackland is free: each lies in a hand or a principality$" "$dir/out" &&
+	grep -q "^no event card is called nowhere$" "$dir/out" &&
+	grep -q "^usage: hand PLAYER CARD$" "$dir/out"
+check "principality: the sandbox's refusals in English with --lang en" $?
+printf 'help\n' | play de principality --sandbox --seed 5 --log "$dir/h-de.log"
+grep -q "^  give SPIELER ROHSTOFF N  *N Rohstoffe auf die Landschaften des" "$dir/out" &&
+	[ "$(LC_ALL=C.UTF-8 wc -L <"$dir/out")" -le 80 ]
+check "principality: the sandbox's help in German, within 80 columns" $?
+
+fast='give 1 ore -5\ntop nothing\nplace 1 s\nplace 1 castle\nflip destiny\n'
+printf "$fast" | play de fast --players 2 --sandbox --seat 1=human --seat 2=human --seed 3 \
+	--log "$dir/fs-de.log"
+grep -q "^Platz 1 hat nur [0-9]* Erz$" "$dir/out" &&
+	grep -q "^s könnte 'settlement' oder ein Stadtausbau sein (tippe mehr davon)$" "$dir/out" &&
+	has "keine Ausbaukarte im Vorrat heißt castle; und es ist auch nicht road, knight, settlement oder city" &&
+	grep -q "^in dieser Partie gibt es keine Schicksalskarte$" "$dir/out"
+check "fast: the sandbox's refusals in German" $?
+printf "$fast" | play nl fast --players 2 --sandbox --seat 1=human --seat 2=human --seed 3 \
+	--log "$dir/fs-nl.log"
+grep -q "^plaats 1 heeft maar [0-9]* Erts$" "$dir/out" &&
+	grep -q "^in deze partij is er geen lotkaart$" "$dir/out"
+check "fast: the sandbox's refusals in Dutch" $?
+
+board='give 9 wool 1\ngive 2 wool -1\nplace 1 settlement 99\nplace 1 road 1\nplace 1 road 1\ndeck nosuch\n'
+printf "$board" | play de board --players 3 --sandbox --seed 2 --log "$dir/bs-de.log"
+grep -q "^kein Platz 9: die Plätze sind 1 bis 3$" "$dir/out" &&
+	grep -q "^Platz 2 hat 0 Wolle, nicht 1$" "$dir/out" &&
+	grep -q "^keine Kreuzung 99: die Kreuzungen sind 1 bis 54$" "$dir/out" &&
+	grep -q "^Platz 1 kann dort nicht bauen: auf dem Weg liegt eine Straße (Weg 1)$" "$dir/out" &&
+	grep -q "^'nosuch' ist keine Entwicklungskarte$" "$dir/out"
+check "board: the sandbox's refusals in German" $?
+printf "$board" | play nl board --players 3 --sandbox --seed 2 --log "$dir/bs-nl.log"
+grep -q "^plaats 2 heeft 0 Wol, niet 1$" "$dir/out" &&
+	grep -q "^plaats 1 kan daar niet bouwen: op het pad ligt een straat (pad 1)$" "$dir/out"
+check "board: the sandbox's refusals in Dutch" $?
+printf "$board" | play en board --players 3 --sandbox --seed 2 --log "$dir/bs-en.log"
+grep -q "^seat 2 holds 0 Wool, not 1$" "$dir/out" && ! grep -q "Platz\|plaats" "$dir/out"
+check "board: the sandbox's refusals in English with --lang en" $?
+
 exit $((failures > 0))

@@ -120,8 +120,8 @@ if "$catan" play principality --p1 random --p2 random --seed 3 --log "$dir/probe
 	# the seed deals the one knight-siegfried to stack 2, free for player 1
 	printf 'look 2\npick knight-siegfried\nhand 2 knight-siegfried\nplace 1 colossus -1 up\n' |
 		"$catan" play principality --sandbox --seed 5 --log "$dir/sandbox2.log" >"$dir/out" 2>&1
-	grep -q "^no copy of knight-siegfried is free: each lies in a hand or a principality$" "$dir/out" &&
-		grep -q "^colossus cannot stand at -1 up of player 1$" "$dir/out"
+	grep -q "^no copy of Siegfried Lackland is free: each lies in a hand or a principality$" "$dir/out" &&
+		grep -q "^The Colossus of Catan cannot stand at -1 up of player 1$" "$dir/out"
 	check "a sandbox command that cannot apply says why" $?
 	# Epidemie is the Dutch name of two event cards, both in play with the
 	# science set: their keys tell them apart.

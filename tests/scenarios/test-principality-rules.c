@@ -2319,7 +2319,7 @@ static void test_sandbox_names_and_refusals(void **state)
 	assert_string_equal(sandbox_says(&m, "hand 1 'herb woman'"), "");
 	assert_string_equal(sandbox_says(&m, "hand 1 Kr\xC3\xA4uterhexe"), "");
 	assert_string_equal(sandbox_says(&m, "place 1 town-hall 1 down"),
-	                    "town-hall cannot stand at 1 down of player 1");
+	                    "Town Hall cannot stand at 1 down of player 1");
 	assert_string_equal(sandbox_says(&m, "hand 2 black-kn"), "");
 	assert_string_equal(sandbox_says(&m, "hand 1 bath-h"), "");
 	assert_string_equal(sandbox_says(&m, "place 1 lady-imelda 1 up"),

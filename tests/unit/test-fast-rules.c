@@ -769,7 +769,7 @@ static void sandbox_names_and_refusals(void **state)
 	assert_string_equal(sandbox_says(&S, "give 1 ore 0"),
 	                    "give 0 gives nothing: N is -99..99 but not 0");
 	char held[64];
-	snprintf(held, sizeof held, "seat 1 holds only %d ore", S.player[0].hand[fx_res(&S, "ore")]);
+	snprintf(held, sizeof held, "seat 1 holds only %d Ore", S.player[0].hand[fx_res(&S, "ore")]);
 	assert_string_equal(sandbox_says(&S, "give 1 ore -50"), held);
 	assert_string_equal(sandbox_says(&S, "give 1 nothing 1"), "no resource is called nothing");
 	assert_string_equal(sandbox_says(&S, "give 1"),

@@ -71,14 +71,14 @@ const struct game_rules board_rules = {
 	.determinise = board_determinise,
 	.check = board_check,
 	.sandbox_help =
-		"give SEAT RESOURCE N      N cards from the bank into the seat's hand\n"
-		"                          (N < 0: from the hand to the bank)\n"
-		"place SEAT settlement N   a settlement on intersection N, free\n"
-		"place SEAT city N         his settlement on N becomes a city, free\n"
-		"place SEAT road N         a road on path N, free\n"
-		"dice N                    the next roll comes to N\n"
-		"deck CARD                 that development card on top of the deck\n"
-		"put robber H              the robber to hex H, nobody robbed\n",
+		N_("give SEAT RESOURCE N      N cards from the bank into the seat's hand\n"
+		   "                          (N < 0: from the hand to the bank)\n"
+		   "place SEAT settlement N   a settlement on intersection N, free\n"
+		   "place SEAT city N         his settlement on N becomes a city, free\n"
+		   "place SEAT road N         a road on path N, free\n"
+		   "dice N                    the next roll comes to N\n"
+		   "deck CARD                 that development card on top of the deck\n"
+		   "put robber H              the robber to hex H, nobody robbed\n"),
 };
 
 int board_hand_of(const void *state, int player, const char *resource)

@@ -16,11 +16,13 @@
  * Cards and pieces are only ever moved, never made, so check() holds in a
  * sandbox too. Every refusal says why: the seat, the resource (named as
  * actions name it, names.h), the number, or what the bank, the hand, the
- * supply or the island lacks.
+ * supply or the island lacks; in the interface's language (core/i18n.h),
+ * naming resources and cards in the caller's.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 #include "games/board/internal.h"
 #include "games/names.h"
@@ -36,7 +38,7 @@ static int parse_res(const struct board_state *s, const char *word, struct strbu
 		if (s->t->res_db[r] == db_res)
 			return r;
 	if (db_res >= 0)
-		strbuf_printf(why, "no resource is called %s", word);
+		strbuf_printf(why, _("no resource is called %s"), word);
 	return -1;
 }
 
@@ -45,33 +47,34 @@ static bool parse_seat(const struct board_state *s, const char *word, int *seat,
 {
 	if (text_parse_int(word, 1, s->player_count, seat))
 		return true;
-	strbuf_printf(why, "no seat %s: the seats are 1 to %d", word, s->player_count);
+	strbuf_printf(why, _("no seat %s: the seats are 1 to %d"), word, s->player_count);
 	return false;
 }
 
 /* give SEAT RES N: refused with the reason, also when the bank or the
  * hand holds too few. */
-static int parse_give(const struct board_state *s, char **w, struct action *out,
-                      struct strbuf *why)
+static int parse_give(const struct board_state *s, char **w, enum carddb_lang lang,
+                      struct action *out, struct strbuf *why)
 {
 	int seat, k, r;
 	if (!parse_seat(s, w[1], &seat, why) || (r = parse_res(s, w[2], why)) < 0)
 		return -1;
 	if (!text_parse_int(w[3], -19, 19, &k)) {
-		strbuf_printf(why, "give SEAT RESOURCE N: N is -19..19 but not 0, not '%s'", w[3]);
+		strbuf_printf(why, _("give SEAT RESOURCE N: N is -19..19 but not 0, not '%s'"), w[3]);
 		return -1;
 	}
 	if (k == 0) {
-		strbuf_puts(why, "give 0 gives nothing: N is -19..19 but not 0");
+		strbuf_puts(why, _("give 0 gives nothing: N is -19..19 but not 0"));
 		return -1;
 	}
-	const char *name = board_res_key(s, r);
+	const struct carddb_resource *res = &s->db->resources[s->t->res_db[r]];
+	const char *name = res->name[lang] ? res->name[lang] : res->key;
 	if (k > 0 && s->bank[r] < k) {
-		strbuf_printf(why, "the bank holds %d %s, not %d", s->bank[r], name, k);
+		strbuf_printf(why, _("the bank holds %d %s, not %d"), s->bank[r], name, k);
 		return -1;
 	}
 	if (k < 0 && s->player[seat - 1].hand[r] < -k) {
-		strbuf_printf(why, "seat %d holds %d %s, not %d", seat, s->player[seat - 1].hand[r],
+		strbuf_printf(why, _("seat %d holds %d %s, not %d"), seat, s->player[seat - 1].hand[r],
 		              name, -k);
 		return -1;
 	}
@@ -114,30 +117,33 @@ static int parse_place(const struct board_state *s, char **w, struct action *out
 	if (!parse_seat(s, w[1], &seat, why))
 		return -1;
 	if (piece < 0) {
-		strbuf_printf(why, "no piece is called %s: settlement, city or road", w[2]);
+		strbuf_printf(why, _("no piece is called %s: settlement, city or road"), w[2]);
 		return -1;
 	}
 	int sites = piece == 2 ? s->t->map.edge_count : s->t->map.node_count;
 	if (!text_parse_int(w[3], 1, sites, &site)) {
-		strbuf_printf(why, "no %s %s: they are 1 to %d", piece == 2 ? "path" : "intersection",
-		              w[3], sites);
+		strbuf_printf(why, piece == 2 ? _("no path %s: they are 1 to %d")
+		                              : _("no intersection %s: they are 1 to %d"), w[3], sites);
 		return -1;
 	}
 	const struct board_player *pl = &s->player[seat - 1];
+	/* whole sentences, each with its seat and site: the languages do not
+	 * put the parts together alike */
 	const char *refusal = NULL;
 	if (piece == 0 && pl->settlements == 0)
-		refusal = "has no settlement left in his supply";
+		refusal = _("seat %d has no settlement left in his supply (intersection %d)");
 	else if (piece == 0 && !board_can_settle(s, seat - 1, site - 1, true))
-		refusal = "cannot settle there: it is taken, or next to a settlement";
+		refusal = _("seat %d cannot settle there: it is taken, or next to a settlement "
+		            "(intersection %d)");
 	else if (piece == 1 && !board_can_city(s, seat - 1, site - 1))
-		refusal = "has no settlement there to make a city of, or no city left";
+		refusal = _("seat %d has no settlement there to make a city of, or no city left "
+		            "(intersection %d)");
 	else if (piece == 2 && pl->roads == 0)
-		refusal = "has no road left in his supply";
+		refusal = _("seat %d has no road left in his supply (path %d)");
 	else if (piece == 2 && board_bit(s->built_edges, site - 1))
-		refusal = "cannot build there: the path has a road";
+		refusal = _("seat %d cannot build there: the path has a road (path %d)");
 	if (refusal) {
-		strbuf_printf(why, "seat %d %s (%s %d)", seat, refusal,
-		              piece == 2 ? "path" : "intersection", site);
+		strbuf_printf(why, refusal, seat, site);
 		return -1;
 	}
 	*out = (struct action){ A_SB_PLACE, { (int16_t)(seat - 1), (int16_t)piece,
@@ -148,7 +154,6 @@ static int parse_place(const struct board_state *s, char **w, struct action *out
 int board_parse_sandbox(const void *state, int player, const char *text,
                         enum carddb_lang lang, struct action *out, struct strbuf *why)
 {
-	(void)lang;
 	const struct board_state *s = state;
 	char buf[256], *w[WORDS_MAX];
 	(void)player;
@@ -158,22 +163,24 @@ int board_parse_sandbox(const void *state, int player, const char *text,
 	int k = 0, r = -1;
 	/* a command word with the wrong number of words gets its usage */
 	static const char *const usage[][2] = {
-		{ "give", "give SEAT RESOURCE N" }, { "place", "place SEAT settlement|city|road N" },
-		{ "dice", "dice N" }, { "deck", "deck CARD" }, { "put", "put robber H" },
+		{ "give", N_("usage: give SEAT RESOURCE N") },
+		{ "place", N_("usage: place SEAT settlement|city|road N") },
+		{ "dice", N_("usage: dice N") }, { "deck", N_("usage: deck CARD") },
+		{ "put", N_("usage: put robber H") },
 	};
 	static const int words[] = { 4, 4, 2, 2, 3 };
 	for (int i = 0; n > 0 && i < 5; i++)
 		if (strcmp(w[0], usage[i][0]) == 0 && n != words[i]) {
-			strbuf_printf(why, "usage: %s", usage[i][1]);
+			strbuf_puts(why, _(usage[i][1]));
 			return -1;
 		}
 	if (n == 4 && strcmp(w[0], "give") == 0)
-		return parse_give(s, w, out, why);
+		return parse_give(s, w, lang, out, why);
 	if (n == 4 && strcmp(w[0], "place") == 0)
 		return parse_place(s, w, out, why);
 	if (n == 2 && strcmp(w[0], "dice") == 0) {
 		if (!text_parse_int(w[1], 2, 12, &k)) {
-			strbuf_printf(why, "dice N: a sum from 2 to 12, not '%s'", w[1]);
+			strbuf_printf(why, _("dice N: a sum from 2 to 12, not '%s'"), w[1]);
 			return -1;
 		}
 		*out = (struct action){ A_SB_ROLL, { (int16_t)k, 0, 0, 0, 0 } };
@@ -181,14 +188,15 @@ int board_parse_sandbox(const void *state, int player, const char *text,
 	}
 	if (n == 2 && strcmp(w[0], "deck") == 0) {
 		if ((r = parse_dev(s, w[1])) < 0) {
-			strbuf_printf(why, "'%s' is no development card", w[1]);
+			strbuf_printf(why, _("'%s' is no development card"), w[1]);
 			return -1;
 		}
 		bool left = false;
 		for (int i = 0; i < s->deck_count; i++)
 			left |= s->deck[i] == r;
 		if (!left) {
-			strbuf_printf(why, "no %s is left in the deck", w[1]);
+			strbuf_printf(why, _("no %s is left in the deck"),
+			              carddb_card_name(&s->db->cards[s->t->dev_card[r]], lang));
 			return -1;
 		}
 		*out = (struct action){ A_SB_DEV, { (int16_t)r, 0, 0, 0, 0 } };
@@ -196,7 +204,7 @@ int board_parse_sandbox(const void *state, int player, const char *text,
 	}
 	if (n == 3 && strcmp(w[0], "put") == 0 && strcmp(w[1], "robber") == 0) {
 		if ((r = parse_hex(s, w[2])) < 0) {
-			strbuf_printf(why, "put robber H: a hex from 1 to %d, not '%s'",
+			strbuf_printf(why, _("put robber H: a hex from 1 to %d, not '%s'"),
 			              s->t->map.hex_count, w[2]);
 			return -1;
 		}

@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "core/i18n.h"
 #include "games/fast/internal.h"
 
 int fast_current(const void *state)
@@ -69,12 +70,12 @@ const struct game_rules fast_rules = {
 	.determinise = fast_determinise,
 	.check = fast_check,
 	.sandbox_help =
-		"give SEAT RESOURCE N   N resource cards from the piles into the seat's hand\n"
-		"                       (N < 0: from the hand to the discard pile)\n"
-		"top RESOURCE           a card of RESOURCE onto the top of the draw pile\n"
-		"place SEAT WHAT        a road, knight, settlement, city or city expansion\n"
-		"                       from the supply to the seat\n"
-		"flip destiny           turn the destiny card over\n",
+		N_("give SEAT RESOURCE N   N resource cards from the piles into the seat's hand\n"
+		   "                       (N < 0: from the hand to the discard pile)\n"
+		   "top RESOURCE           a card of RESOURCE onto the top of the draw pile\n"
+		   "place SEAT WHAT        a road, knight, settlement, city or city expansion\n"
+		   "                       from the supply to the seat\n"
+		   "flip destiny           turn the destiny card over\n"),
 };
 
 int fast_hand_size(const void *state, int player)

@@ -12,7 +12,8 @@
  *
  * Resources and cards are named as in actions (names.h): a key or a name
  * in any language, in full or a unique start, any case, blanks as '-' or
- * in quotes. Every refusal says why.
+ * in quotes. Every refusal says why, in the interface's language
+ * (core/i18n.h), naming resources in the caller's.
  *
  * Cards are only ever moved, never made, so check() holds in a sandbox too.
  */
@@ -20,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 #include "games/fast/internal.h"
 #include "games/names.h"
@@ -75,10 +77,10 @@ static int parse_place(const struct fast_state *s, char **w, struct action *out,
 		return 0;
 	}
 	struct strbuf expansion_why = STRBUF_INIT;
-	int card = names_card(s->db, GAME_FAST, w[2], in_supply, s, "city expansion in the supply",
-	                      &expansion_why);
+	int card = names_card(s->db, GAME_FAST, w[2], in_supply, s,
+	                      _("city expansion in the supply"), &expansion_why);
 	if (b >= 0 && (card == -2 || (card >= 0 && !names_whole(&s->db->cards[card], w[2])))) {
-		strbuf_printf(why, "%s could be a %s or a city expansion (type more of it)", w[2],
+		strbuf_printf(why, _("%s could be a %s or a city expansion (type more of it)"), w[2],
 		              fast_build_word(b));
 		strbuf_free(&expansion_why);
 		return -1;
@@ -90,7 +92,7 @@ static int parse_place(const struct fast_state *s, char **w, struct action *out,
 		return 0;
 	}
 	if (card < 0) {
-		strbuf_printf(why, "%s; nor is it road, knight, settlement or city",
+		strbuf_printf(why, _("%s; nor is it road, knight, settlement or city"),
 		              strbuf_str(&expansion_why));
 		strbuf_free(&expansion_why);
 		return -1;
@@ -101,13 +103,32 @@ static int parse_place(const struct fast_state *s, char **w, struct action *out,
 	return 0;
 }
 
+static const char *resource_name(const struct fast_state *s, int r, enum carddb_lang lang)
+{
+	const struct carddb_resource *res = &s->db->resources[s->res_db[r]];
+	return res->name[lang] ? res->name[lang] : res->name[LANG_EN] ? res->name[LANG_EN] : res->key;
+}
+
+/* "no road is left in the supply", a sentence for each kind of the
+ * supply: the languages do not put one word into one sentence alike. */
+static const char *none_left(int build)
+{
+	switch (build) {
+	case FB_ROAD: return _("no road is left in the supply");
+	case FB_KNIGHT: return _("no knight is left in the supply");
+	default: return _("no settlement is left in the supply");
+	}
+}
+
 /* Why a set-up command that parsed changes nothing, tried on a copy of
- * the match: 0 when it applies, else -1 with the reason. */
-static int refusal(const struct fast_state *s, const struct action *a, struct strbuf *why)
+ * the match: 0 when it applies, else -1 with the reason, naming
+ * resources in lang. */
+static int refusal(const struct fast_state *s, const struct action *a, enum carddb_lang lang,
+                   struct strbuf *why)
 {
 	struct fast_state *trial = malloc(sizeof *s);
 	if (!trial) {
-		strbuf_puts(why, "out of memory");
+		strbuf_puts(why, _("out of memory"));
 		return -1;
 	}
 	memcpy(trial, s, sizeof *s);
@@ -119,27 +140,27 @@ static int refusal(const struct fast_state *s, const struct action *a, struct st
 	switch (a->kind) {
 	case A_SB_GIVE:
 		if (a->arg[2] < 0)
-			strbuf_printf(why, "seat %d holds only %d %s", p + 1, s->player[p].hand[a->arg[1]],
-			              fast_res_key(s, a->arg[1]));
+			strbuf_printf(why, _("seat %d holds only %d %s"), p + 1,
+			              s->player[p].hand[a->arg[1]], resource_name(s, a->arg[1], lang));
 		else
-			strbuf_printf(why, "the draw and discard piles hold only %d %s",
+			strbuf_printf(why, _("the draw and discard piles hold only %d %s"),
 			              s->pile_of[a->arg[1]] + s->discard[a->arg[1]],
-			              fast_res_key(s, a->arg[1]));
+			              resource_name(s, a->arg[1], lang));
 		break;
 	case A_SB_TOP:
-		strbuf_printf(why, "no %s lies in the draw pile", fast_res_key(s, a->arg[0]));
+		strbuf_printf(why, _("no %s lies in the draw pile"), resource_name(s, a->arg[0], lang));
 		break;
 	case A_SB_PLACE:
 		if (a->arg[1] == FB_CITY)
-			strbuf_printf(why, "seat %d has no settlement to turn into a city", p + 1);
+			strbuf_printf(why, _("seat %d has no settlement to turn into a city"), p + 1);
 		else if (a->arg[1] == FB_EXPANSION)
-			strbuf_printf(why, "seat %d has no city with room for it, or has its design "
-			              "already", p + 1);
+			strbuf_printf(why, _("seat %d has no city with room for it, or has its design "
+			                     "already"), p + 1);
 		else
-			strbuf_printf(why, "no %s is left in the supply", fast_build_word(a->arg[1]));
+			strbuf_puts(why, none_left(a->arg[1]));
 		break;
 	default:
-		strbuf_puts(why, "there is no destiny card in this match");
+		strbuf_puts(why, _("there is no destiny card in this match"));
 		break;
 	}
 	return -1;
@@ -148,7 +169,6 @@ static int refusal(const struct fast_state *s, const struct action *a, struct st
 int fast_parse_sandbox(const void *state, int player, const char *text,
                        enum carddb_lang lang, struct action *out, struct strbuf *why)
 {
-	(void)lang;
 	const struct fast_state *s = state;
 	char buf[256], *w[WORDS_MAX];
 	(void)player;
@@ -163,48 +183,48 @@ int fast_parse_sandbox(const void *state, int player, const char *text,
 	if (strcmp(w[0], "give") == 0) {
 		if (n != 4 || !text_parse_int(w[1], 1, s->player_count, &seat) ||
 		    !text_parse_int(w[3], -99, 99, &k)) {
-			strbuf_printf(why, "usage: give SEAT RESOURCE N (SEAT 1..%d, N -99..99)",
+			strbuf_printf(why, _("usage: give SEAT RESOURCE N (SEAT 1..%d, N -99..99)"),
 			              s->player_count);
 			return -1;
 		}
 		if (k == 0) {
-			strbuf_puts(why, "give 0 gives nothing: N is -99..99 but not 0");
+			strbuf_puts(why, _("give 0 gives nothing: N is -99..99 but not 0"));
 			return -1;
 		}
 		if ((r = parse_res(s, w[2], why)) < 0)
 			return -1;
 		*out = (struct action){ A_SB_GIVE, { (int16_t)(seat - 1), (int16_t)r, (int16_t)k, 0, 0 } };
-		return refusal(s, out, why);
+		return refusal(s, out, lang, why);
 	}
 	if (strcmp(w[0], "top") == 0) {
 		if (n != 2) {
-			strbuf_puts(why, "usage: top RESOURCE");
+			strbuf_puts(why, _("usage: top RESOURCE"));
 			return -1;
 		}
 		if ((r = parse_res(s, w[1], why)) < 0)
 			return -1;
 		*out = (struct action){ A_SB_TOP, { (int16_t)r, 0, 0, 0, 0 } };
-		return refusal(s, out, why);
+		return refusal(s, out, lang, why);
 	}
 	if (strcmp(w[0], "place") == 0) {
 		if (n != 3 || !text_parse_int(w[1], 1, s->player_count, &seat)) {
-			strbuf_printf(why, "usage: place SEAT WHAT (SEAT 1..%d; WHAT road, knight, "
-			              "settlement, city or a city expansion)", s->player_count);
+			strbuf_printf(why, _("usage: place SEAT WHAT (SEAT 1..%d; WHAT road, knight, "
+			                     "settlement, city or a city expansion)"), s->player_count);
 			return -1;
 		}
 		out->kind = A_SB_PLACE;
 		out->arg[0] = (int16_t)(seat - 1);
 		if (parse_place(s, w, out, why) != 0)
 			return -1;
-		return refusal(s, out, why);
+		return refusal(s, out, lang, why);
 	}
 	if (strcmp(w[0], "flip") == 0) {
 		if (n != 2 || !names_word("destiny", w[1])) {
-			strbuf_puts(why, "usage: flip destiny");
+			strbuf_puts(why, _("usage: flip destiny"));
 			return -1;
 		}
 		out->kind = A_SB_DESTINY;
-		return refusal(s, out, why);
+		return refusal(s, out, lang, why);
 	}
 	return 1;
 }

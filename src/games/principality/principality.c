@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
 #include "games/principality/internal.h"
 
 int prin_current(const void *state)
@@ -85,14 +86,14 @@ const struct game_rules principality_rules = {
 	.determinise = prin_determinise,
 	.check = prin_check,
 	.sandbox_help =
-		"give PLAYER RESOURCE N         put N resources onto the player's regions (N < 0 takes)\n"
-		"hand PLAYER CARD               a free copy of CARD into the player's hand\n"
-		"place PLAYER CARD X [up|down]  CARD from the player's hand, else a free copy, onto\n"
-		"                               the player's principality at X (up, down: its site)\n"
-		"roll-next N [FACE]             fix the next production die and event face\n"
-		"                               (brigand, windmill, tournament, plenty, event)\n"
-		"event-next CARD                that event card on top of the event stack\n"
-		"die-next N                     fix the next roll a card makes (a duel, a spy's)\n",
+		N_("give PLAYER RESOURCE N         put N resources onto the player's regions (N < 0 takes)\n"
+		   "hand PLAYER CARD               a free copy of CARD into the player's hand\n"
+		   "place PLAYER CARD X [up|down]  CARD from the player's hand, else a free copy, onto\n"
+		   "                               the player's principality at X (up, down: its site)\n"
+		   "roll-next N [FACE]             fix the next production die and event face\n"
+		   "                               (brigand, windmill, tournament, plenty, event)\n"
+		   "event-next CARD                that event card on top of the event stack\n"
+		   "die-next N                     fix the next roll a card makes (a duel, a spy's)\n"),
 };
 
 int principality_resources(const void *state, int player, int resource)

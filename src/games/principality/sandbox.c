@@ -17,11 +17,13 @@
  * a key or a name in any language, in full or a unique start, any case,
  * blanks as '-' or in quotes. The rules' placement conditions are relaxed
  * (no cost, no neighbouring road needed) but a site must exist and be
- * free, so the grid stays a grid. Every refusal says why.
+ * free, so the grid stays a grid. Every refusal says why, in the
+ * interface's language (core/i18n.h), naming cards in the caller's.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 #include "games/names.h"
 #include "games/principality/internal.h"
@@ -70,7 +72,7 @@ static int find_def(const struct prin_state *s, const char *text, int kind, stru
 {
 	struct kind_filter f = { s, kind };
 	int card = names_card(s->db, GAME_PRINCIPALITY, text, in_play_of_kind, &f,
-	                      kind == KIND_EVENT ? "event card" : "card in play", why);
+	                      kind == KIND_EVENT ? _("event card") : _("card in play"), why);
 	return card < 0 ? -1 : def_of_card(s, card);   /* none, or several */
 }
 
@@ -110,32 +112,45 @@ static int copy_in_hand(const struct prin_state *s, int player, int def)
 	return -1;
 }
 
+/* def's name in lang, as the table shows it. */
+static const char *def_name(const struct prin_state *s, int def, enum carddb_lang lang)
+{
+	return carddb_card_name(&s->db->cards[s->cards->def[def].db_index], lang);
+}
+
 /* Why a well-formed set-up command a would change nothing, tried on a
  * copy of the match: 0 when it applies, else -1 with the reason, so that
  * the console says more than that it is not legal now. */
-static int refusal(const struct prin_state *s, const struct action *a, struct strbuf *why)
+static int refusal(const struct prin_state *s, const struct action *a, enum carddb_lang lang,
+                   struct strbuf *why)
 {
 	struct prin_state trial = *s;
 	if (prin_apply_sandbox(&trial, a) == 0)
 		return 0;
 	if (a->kind == A_SB_EVENT) {
-		strbuf_printf(why, "no %s lies in the event stack", prin_card_key(s, a->arg[0]));
+		strbuf_printf(why, _("no %s lies in the event stack"), def_name(s, a->arg[0], lang));
 		return -1;
 	}
-	const char *key = prin_card_key(s, a->arg[1]);
+	const char *name = def_name(s, a->arg[1], lang);
 	bool own = copy_in_hand(s, a->arg[0], a->arg[1]) >= 0;
 	if (a->kind == A_SB_HAND || (!own && free_copy(s, a->arg[1]) < 0))
-		strbuf_printf(why, "no copy of %s is free: each lies in a hand or a principality", key);
+		strbuf_printf(why, _("no copy of %s is free: each lies in a hand or a principality"),
+		              name);
+	else if (a->arg[3] < 0)
+		strbuf_printf(why, _("%s cannot stand at %d up of player %d"), name, a->arg[2],
+		              a->arg[0] + 1);
+	else if (a->arg[3] > 0)
+		strbuf_printf(why, _("%s cannot stand at %d down of player %d"), name, a->arg[2],
+		              a->arg[0] + 1);
 	else
-		strbuf_printf(why, "%s cannot stand at %d%s of player %d", key, a->arg[2],
-		              a->arg[3] < 0 ? " up" : a->arg[3] > 0 ? " down" : "", a->arg[0] + 1);
+		strbuf_printf(why, _("%s cannot stand at %d of player %d"), name, a->arg[2],
+		              a->arg[0] + 1);
 	return -1;
 }
 
 int prin_parse_sandbox(const void *state, int player, const char *text,
                        enum carddb_lang lang, struct action *out, struct strbuf *why)
 {
-	(void)lang;
 	const struct prin_state *s = state;
 	(void)player;
 	char buf[256];
@@ -150,11 +165,11 @@ int prin_parse_sandbox(const void *state, int player, const char *text,
 	int who = 0, v = 0;
 	if (strcmp(w[0], "give") == 0) {
 		if (n != 4 || !text_parse_int(w[1], 1, 2, &who) || !text_parse_int(w[3], -9, 9, &v)) {
-			strbuf_puts(why, "usage: give PLAYER RESOURCE N (PLAYER 1 or 2, N -9..9)");
+			strbuf_puts(why, _("usage: give PLAYER RESOURCE N (PLAYER 1 or 2, N -9..9)"));
 			return -1;
 		}
 		if (v == 0) {
-			strbuf_puts(why, "give 0 gives nothing: N is -9..9 but not 0");
+			strbuf_puts(why, _("give 0 gives nothing: N is -9..9 but not 0"));
 			return -1;
 		}
 		int r = names_resource(s->db, GAME_PRINCIPALITY, w[2], why);
@@ -175,8 +190,8 @@ int prin_parse_sandbox(const void *state, int player, const char *text,
 		if (n == 5)
 			y = names_word("up", w[4]) ? -1 : 1;
 		if (n < 3 || !text_parse_int(w[1], 1, 2, &who) || !site_ok || (!place && n != 3)) {
-			strbuf_puts(why, place ? "usage: place PLAYER CARD X [up|down]"
-			                       : "usage: hand PLAYER CARD");
+			strbuf_puts(why, place ? _("usage: place PLAYER CARD X [up|down]")
+			                       : _("usage: hand PLAYER CARD"));
 			return -1;
 		}
 		int def = find_def(s, w[2], ANY_KIND, why);
@@ -187,12 +202,12 @@ int prin_parse_sandbox(const void *state, int player, const char *text,
 		out->arg[1] = (int16_t)def;
 		out->arg[2] = (int16_t)x;
 		out->arg[3] = (int16_t)y;
-		return refusal(s, out, why);
+		return refusal(s, out, lang, why);
 	}
 	if (strcmp(w[0], "roll-next") == 0) {
 		int face = n == 3 ? parse_face(w[2]) : -1;
 		if (n < 2 || n > 3 || !text_parse_int(w[1], 1, 6, &v) || (n == 3 && face < 0)) {
-			strbuf_puts(why, "usage: roll-next N [brigand|windmill|tournament|plenty|event]");
+			strbuf_puts(why, _("usage: roll-next N [brigand|windmill|tournament|plenty|event]"));
 			return -1;
 		}
 		out->kind = A_SB_ROLL;
@@ -202,7 +217,7 @@ int prin_parse_sandbox(const void *state, int player, const char *text,
 	}
 	if (strcmp(w[0], "die-next") == 0) {
 		if (n != 2 || !text_parse_int(w[1], 1, 6, &v)) {
-			strbuf_puts(why, "usage: die-next N (1..6)");
+			strbuf_puts(why, _("usage: die-next N (1..6)"));
 			return -1;
 		}
 		out->kind = A_SB_DIE;
@@ -211,7 +226,7 @@ int prin_parse_sandbox(const void *state, int player, const char *text,
 	}
 	if (strcmp(w[0], "event-next") == 0) {
 		if (n != 2) {
-			strbuf_puts(why, "usage: event-next EVENT-CARD (an event card in play)");
+			strbuf_puts(why, _("usage: event-next EVENT-CARD (an event card in play)"));
 			return -1;
 		}
 		int def = find_def(s, w[1], KIND_EVENT, why);
@@ -219,7 +234,7 @@ int prin_parse_sandbox(const void *state, int player, const char *text,
 			return -1;
 		out->kind = A_SB_EVENT;
 		out->arg[0] = (int16_t)def;
-		return refusal(s, out, why);
+		return refusal(s, out, lang, why);
 	}
 	return 1;
 }
