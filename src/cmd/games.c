@@ -55,8 +55,8 @@ static int list_games(const struct cmd_context *ctx, const char *dir, const stru
 	if (count == 0)
 		fprintf(ctx->out, _("no game logs in %s\n"), dir);
 	else
-		fprintf(ctx->out, _("game logs in %s:\n%-16s  %-12s  %-14s  %s\n"), dir, "LAST MOVE", "GAME",
-		        "PLAYERS", "STATE");
+		fprintf(ctx->out, _("game logs in %s:\n%-16s  %-12s  %-14s  %s\n"), dir, _("LAST MOVE"),
+		        _("GAME"), _("PLAYERS"), _("STATE"));
 	for (size_t i = 0; i < count; i++) {
 		const struct match_log_summary *s = &logs[i];
 		char when[32] = "?", state[320];

@@ -291,7 +291,7 @@ static int play(const struct cmd_context *ctx, struct play_args *a)
 	if (m && match_log_create(m, a->log_path, &why) != 0)
 		fprintf(ctx->err, "catan play: cannot write the game log: %s\n", strbuf_str(&why));
 	else if (m) {
-		fprintf(ctx->err, "catan: the game log is %s\n", m->log.path);
+		fprintf(ctx->err, _("catan: the game log is %s\n"), m->log.path);
 		status = cmd_run_console(&local, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, a->lang, NULL,
 		                         a->max_turns);
 	}

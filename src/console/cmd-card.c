@@ -101,6 +101,19 @@ static const char *resource_name(const struct carddb_resource *res, enum carddb_
 	return res->name[lang] ? res->name[lang] : res->name[LANG_EN];
 }
 
+/* Where a card goes, as the database words it, in the reader's language. */
+static const char *placement_word(enum carddb_placement placement)
+{
+	switch (placement) {
+	case PLACE_CENTER_ROW: return _("center-row");
+	case PLACE_REGION_SLOT: return _("region-slot");
+	case PLACE_SETTLEMENT: return _("settlement");
+	case PLACE_CITY: return _("city");
+	case PLACE_OPPONENT_CITY: return _("opponent-city");
+	case PLACE_STACK: return _("stack");
+	default: return carddb_placement_name(placement);
+	}
+}
 static void print_card(struct console *c, const struct carddb_card *card)
 {
 	const struct carddb *db = c->match->db;
@@ -126,7 +139,7 @@ static void print_card(struct console *c, const struct carddb_card *card)
 	}
 	fprintf(out, _("%s\n  points:"), free ? _(" nothing") : "");
 	if (card->vp)
-		fprintf(out, " %d VP", card->vp);
+		fprintf(out, _(" %d VP"), card->vp);
 	static const char *const advantages[] = { N_("strength"), N_("tournament"), N_("commerce") };
 	const int values[] = { card->strength, card->tournament, card->commerce };
 	for (int i = 0; i < 3; i++)
@@ -136,7 +149,7 @@ static void print_card(struct console *c, const struct carddb_card *card)
 		fprintf(out, _(" none"));
 	fprintf(out, _("\n  placed on: %s\n"), card->placement == PLACE_NONE
 	                                        ? _("nothing (played or kept)")
-	                                        : carddb_placement_name(card->placement));
+	                                        : placement_word(card->placement));
 	for (int i = 0; i < card->prereq_count; i++)
 		fprintf(out, "%s%s", i ? _(" or ") : _("  needs: "),
 		        carddb_card_name(&db->cards[db->prereqs[card->prereq_first + i]], c->lang));

@@ -18,7 +18,7 @@ static void state_exec(struct console *c, int argc, char **argv)
 	if (argc == 1) {
 		int current = match_current(m), winner = m->rules->winner(m->state);
 		fprintf(c->out, _("%s, turn %d, %s"), m->rules->key, m->rules->turn(m->state),
-		        m->rules->phase(m->state));
+		        _(m->rules->phase(m->state)));
 		if (current >= 0)
 			fprintf(c->out, _(", player %d to decide\n"), current + 1);
 		else if (winner >= 0)

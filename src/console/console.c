@@ -606,7 +606,7 @@ void console_step_to(struct console *c, size_t step)
 		console_error(c, _("move %zu does not apply again: the game is not deterministic"),
 		              m->at + 1);
 	fprintf(c->out, _("at move %zu of %zu, turn %d, %s\n"), m->at, m->move_count,
-	        m->rules->turn(m->state), m->rules->phase(m->state));
+	        m->rules->turn(m->state), _(m->rules->phase(m->state)));
 	fflush(c->out);
 	if (!told)
 		c->shown = false;

@@ -28,11 +28,12 @@ static int turn(const void *state)
 
 const char *fast_phase_name(const struct fast_state *s)
 {
+	/* marked for the catalogue: the console translates them, JSON not */
 	if (s->phase == PH_OVER)
-		return "over";
+		return N_("over");
 	if (fast_pending(s))
-		return "decision";
-	return s->phase == PH_EXCHANGE ? "exchange" : "build";
+		return N_("decision");
+	return s->phase == PH_EXCHANGE ? N_("exchange") : N_("build");
 }
 
 static const char *phase(const void *state)

@@ -28,10 +28,15 @@ static const char *name_of(const struct view *v, int db_card)
 	return carddb_card_name(&v->s->db->cards[db_card], v->lang);
 }
 
-static void counts(const struct fast_state *s, const uint8_t *n, struct strbuf *out)
+/* The resources as the reader names them: "Holz 0, Lehm 1, ...". */
+static void counts(const struct view *v, const uint8_t *n, struct strbuf *out)
 {
-	for (int r = 0; r < s->resource_count; r++)
-		strbuf_printf(out, "%s%s %d", r ? ", " : "", fast_res_key(s, r), n[r]);
+	const struct fast_state *s = v->s;
+	for (int r = 0; r < s->resource_count; r++) {
+		const struct carddb_resource *res = &s->db->resources[s->res_db[r]];
+		const char *name = res->name[v->lang] ? res->name[v->lang] : res->key;
+		strbuf_printf(out, "%s%s %d", r ? ", " : "", name, n[r]);
+	}
 }
 
 static void stack(const struct fast_state *s, const char *what, const uint8_t *ids, int n,
@@ -67,14 +72,14 @@ static void player(const struct view *v, int p, struct strbuf *out)
 	              v->color ? PLAIN : "", p == s->active ? _(" (to move)") : "", pl->vp);
 	if (v->viewer < 0 || v->viewer == p || s->opt.open_hands) {
 		strbuf_printf(out, _("  hand (%d): "), pl->hand_count);
-		counts(s, pl->hand, out);
+		counts(v, pl->hand, out);
 		strbuf_putc(out, '\n');
 	} else {
 		strbuf_printf(out, _("  hand: %d cards\n"), pl->hand_count);
 	}
 	towns(v, pl, out);
-	stack(s, "roads", pl->road, pl->road_count, out);
-	stack(s, "knights", pl->knight, pl->knight_count, out);
+	stack(s, _("roads"), pl->road, pl->road_count, out);
+	stack(s, _("knights"), pl->knight, pl->knight_count, out);
 }
 
 static void status(const struct view *v, struct strbuf *out)
@@ -121,7 +126,7 @@ static void render_lines(const struct view *view, struct strbuf *out)
 	const struct view v = *view;
 	status(&v, out);
 	strbuf_puts(out, _("Market: "));
-	counts(s, s->market, out);
+	counts(&v, s->market, out);
 	strbuf_printf(out, _("\nDraw pile %d, discard pile %d"), s->pile_count, fast_discard_size(s));
 	if (s->destiny >= 0)
 		strbuf_printf(out, _(", destiny card %s"),
