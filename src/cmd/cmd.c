@@ -55,7 +55,7 @@ void cmd_print_usage(FILE *out)
 struct carddb *cmd_load_cards(const struct cmd_context *ctx)
 {
 	if (ctx->db_path && !ctx->db_path[0]) {
-		fprintf(ctx->err, "catan: --db wants a file name, not an empty one\n");
+		fprintf(ctx->err, _("catan: --db wants a file name, not an empty one\n"));
 		return NULL;
 	}
 	struct diag_list diags = DIAG_LIST_INIT;
@@ -76,8 +76,8 @@ int cmd_check_playable(const struct cmd_context *ctx, const struct game_rules *r
 	diag_list_print(&diags, ctx->err);
 	diag_list_free(&diags);
 	if (problems)
-		fprintf(ctx->err, "catan: the card database %s cannot be played (catan db check "
-		        "names every problem)\n", ctx->db_path);
+		fprintf(ctx->err, _("catan: the card database %s cannot be played (catan db check "
+		          "names every problem)\n"), ctx->db_path);
 	return problems ? -1 : 0;
 }
 
@@ -135,7 +135,7 @@ int cmd_parse_threads(const struct cmd_context *ctx, const char *command, const 
 	char *end;
 	long n = strtol(value, &end, 10);
 	if (end == value || *end || n < 1 || n > AI_MAX_THREADS) {
-		fprintf(ctx->err, "catan%s%s: --threads wants a number from 1 to %d, not '%s'\n",
+		fprintf(ctx->err, _("catan%s%s: --threads wants a number from 1 to %d, not '%s'\n"),
 		        *command ? " " : "", command, AI_MAX_THREADS, value);
 		return -1;
 	}
@@ -147,7 +147,7 @@ int cmd_parse_offers(const struct cmd_context *ctx, const char *command, const c
                      bool *off)
 {
 	if (strcmp(value, "on") != 0 && strcmp(value, "off") != 0) {
-		fprintf(ctx->err, "catan %s: --offers wants on or off, not '%s'\n", command, value);
+		fprintf(ctx->err, _("catan %s: --offers wants on or off, not '%s'\n"), command, value);
 		return -1;
 	}
 	*off = strcmp(value, "off") == 0;

@@ -81,7 +81,7 @@ struct play_args {
 
 static int bad(const struct cmd_context *ctx, const char *what, const char *arg)
 {
-	fprintf(ctx->err, "catan play: %s '%s'\n", what, arg);
+	fprintf(ctx->err, _("catan play: %s '%s'\n"), what, arg);
 	return -1;
 }
 
@@ -91,7 +91,7 @@ static int set_seat(const struct cmd_context *ctx, struct play_args *a, int seat
 	if (!match_kind_valid(kind)) {
 		struct strbuf known = STRBUF_INIT;
 		match_kind_list(&known);
-		fprintf(ctx->err, "catan play: no player kind '%s' (%s)\n", kind, strbuf_str(&known));
+		fprintf(ctx->err, _("catan play: no player kind '%s' (%s)\n"), kind, strbuf_str(&known));
 		strbuf_free(&known);
 		return -1;
 	}
@@ -206,12 +206,12 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		}
 	}
 	if (!a->game) {
-		fprintf(ctx->err, "catan play: missing GAME\n");
+		fprintf(ctx->err, _("catan play: missing GAME\n"));
 		return -1;
 	}
 	for (int seat = 1; seat <= GAME_MAX_PLAYERS; seat++) {
 		if (seat > a->setup.player_count && a->kinds[seat - 1]) {
-			fprintf(ctx->err, "catan play: seat %d, but %d players\n", seat,
+			fprintf(ctx->err, _("catan play: seat %d, but %d players\n"), seat,
 			        a->setup.player_count);
 			return -1;
 		}
@@ -236,7 +236,7 @@ static int choose_sets(const struct cmd_context *ctx, const struct carddb *db,
 	for (int i = 0; i < a->set_count; i++) {
 		int set = carddb_set_by_key(db, a->set_keys[i]);
 		if (set < 0 || (game >= 0 && (int)db->sets[set].game != game)) {
-			fprintf(ctx->err, "catan play: no set '%s' of %s; the sets are:", a->set_keys[i],
+			fprintf(ctx->err, _("catan play: no set '%s' of %s; the sets are:"), a->set_keys[i],
 			        a->game);
 			for (size_t k = 0; k < db->set_count; k++)
 				if (game < 0 || (int)db->sets[k].game == game)
@@ -265,7 +265,7 @@ static int play(const struct cmd_context *ctx, struct play_args *a)
 {
 	const struct game_rules *rules = game_find(a->game);
 	if (!rules) {
-		fprintf(ctx->err, "catan play: no game '%s'; ", a->game);
+		fprintf(ctx->err, _("catan play: no game '%s'; "), a->game);
 		list_games(ctx->err);
 		return EXIT_FAILURE_;
 	}
@@ -289,7 +289,7 @@ static int play(const struct cmd_context *ctx, struct play_args *a)
 	    !(m = match_new(rules, db, &a->setup, a->kinds, &why)))
 		fprintf(ctx->err, "catan play: %s", strbuf_str(&why));
 	if (m && match_log_create(m, a->log_path, &why) != 0)
-		fprintf(ctx->err, "catan play: cannot write the game log: %s\n", strbuf_str(&why));
+		fprintf(ctx->err, _("catan play: cannot write the game log: %s\n"), strbuf_str(&why));
 	else if (m) {
 		fprintf(ctx->err, _("catan: the game log is %s\n"), m->log.path);
 		status = cmd_run_console(&local, m, CONSOLE_PLAY, CMD_VIEWER_DEFAULT, a->lang, NULL,

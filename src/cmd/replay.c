@@ -48,7 +48,7 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv,
 		} else if (slot && i + 1 < argc) {
 			*slot = argv[++i];
 		} else if (arg[0] == '-' || a->path) {
-			fprintf(ctx->err, "catan replay: %s '%s'\n%s",
+			fprintf(ctx->err, _("catan replay: %s '%s'\n%s"),
 			        slot ? "missing value after" : arg[0] == '-' ? "unknown option"
 			                                                      : "unexpected argument",
 			        arg, replay_usage);
@@ -58,7 +58,7 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv,
 		}
 	}
 	if (!a->path) {
-		fprintf(ctx->err, "catan replay: missing LOG\n%s", replay_usage);
+		fprintf(ctx->err, _("catan replay: missing LOG\n%s"), replay_usage);
 		return -1;
 	}
 	return 0;
@@ -74,7 +74,7 @@ static int viewer_of(const struct cmd_context *ctx, const struct match *m, const
 	char *end;
 	long seat = strtol(as, &end, 10);
 	if (end == as || *end || seat < 1 || seat > m->setup.player_count) {
-		fprintf(ctx->err, "catan replay: --as wants a seat from 1 to %d or all, not '%s'\n",
+		fprintf(ctx->err, _("catan replay: --as wants a seat from 1 to %d or all, not '%s'\n"),
 		        m->setup.player_count, as);
 		return -1;
 	}
@@ -92,7 +92,7 @@ static int print_json(const struct cmd_context *ctx, const struct match *m, int 
 	if (rc == 0)
 		fprintf(ctx->out, "%s\n", strbuf_str(&text));
 	else
-		fprintf(ctx->err, "catan replay: the %s game wrote no valid JSON\n", m->rules->key);
+		fprintf(ctx->err, _("catan replay: the %s game wrote no valid JSON\n"), m->rules->key);
 	strbuf_free(&text);
 	return rc;
 }

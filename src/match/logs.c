@@ -14,6 +14,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "core/i18n.h"
+
 static bool is_log_name(const char *name)
 {
 	size_t len = strlen(name);
@@ -76,7 +78,7 @@ int match_list_logs(const char *dir, const struct carddb *db, struct match_log_s
 	if (!d && errno == ENOENT)
 		return 0;       /* no match was logged yet */
 	if (!d) {
-		strbuf_printf(why, "%s: cannot read the directory", dir);
+		strbuf_printf(why, _("%s: cannot read the directory"), dir);
 		return -1;
 	}
 	size_t cap = 0;
@@ -89,7 +91,7 @@ int match_list_logs(const char *dir, const struct carddb *db, struct match_log_s
 			cap = cap ? 2 * cap : 16;
 			struct match_log_summary *grown = realloc(*out, cap * sizeof **out);
 			if (!grown) {
-				strbuf_puts(why, "out of memory");
+				strbuf_puts(why, _("out of memory"));
 				rc = -1;
 				break;
 			}

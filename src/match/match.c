@@ -8,6 +8,7 @@
 
 #include "config.h"
 #include "ai/ai.h"
+#include "core/i18n.h"
 
 bool match_kind_valid(const char *kind)
 {
@@ -67,13 +68,13 @@ struct match *match_new(const struct game_rules *rules, const struct carddb *db,
                         struct strbuf *why)
 {
 	if (setup->player_count < 1 || setup->player_count > GAME_MAX_PLAYERS) {
-		strbuf_printf(why, "%d players: a match has 1 to %d\n", setup->player_count,
+		strbuf_printf(why, _("%d players: a match has 1 to %d\n"), setup->player_count,
 		              GAME_MAX_PLAYERS);
 		return NULL;
 	}
 	for (int i = 0; i < setup->player_count; i++) {
 		if (strlen(kinds[i]) >= MATCH_KIND_MAX || !match_kind_valid(kinds[i])) {
-			strbuf_printf(why, "player %d: no player kind '%s' (", i + 1, kinds[i]);
+			strbuf_printf(why, _("player %d: no player kind '%s' ("), i + 1, kinds[i]);
 			match_kind_list(why);
 			strbuf_puts(why, ")\n");
 			return NULL;
@@ -82,7 +83,7 @@ struct match *match_new(const struct game_rules *rules, const struct carddb *db,
 	struct match *m = calloc(1, sizeof *m);
 	if (!m || !(m->state = malloc(rules->state_size))) {
 		free(m);
-		strbuf_puts(why, "out of memory\n");
+		strbuf_puts(why, _("out of memory\n"));
 		return NULL;
 	}
 	m->rules = rules;
@@ -103,15 +104,15 @@ struct match *match_new(const struct game_rules *rules, const struct carddb *db,
 			strbuf_putc(why, '\n');
 		}
 		if (!diags.count)
-			strbuf_printf(why, "the %s game refused this setup\n", rules->key);
+			strbuf_printf(why, _("the %s game refused this setup\n"), rules->key);
 	}
 	diag_list_free(&diags);
 	if (rc == 0 && push_checkpoint(m) != 0) {
-		strbuf_puts(why, "out of memory\n");
+		strbuf_puts(why, _("out of memory\n"));
 		rc = -1;
 	}
 	if (rc != 0 && m->option_store == NULL && !why->len)
-		strbuf_puts(why, "out of memory\n");
+		strbuf_puts(why, _("out of memory\n"));
 	if (rc != 0) {
 		match_free(m);
 		return NULL;
@@ -217,13 +218,13 @@ int match_log_create(struct match *m, const char *path, struct strbuf *why)
 	size_t count = match_header(m, pairs, sizeof pairs / sizeof pairs[0], &store);
 	int rc;
 	if (store.failed) {
-		strbuf_puts(why, "out of memory");
+		strbuf_puts(why, _("out of memory"));
 		rc = -1;
 	} else if (path) {
 		rc = gamelog_create(&m->log, path, pairs, count);
 	} else if (gamelog_default_dir(&dir) != 0) {
-		strbuf_puts(why, "no directory for game logs: set XDG_STATE_HOME or HOME, "
-		                 "or name a file with --log");
+		strbuf_puts(why, _("no directory for game logs: set XDG_STATE_HOME or HOME, "
+		                   "or name a file with --log"));
 		rc = -1;
 	} else {
 		rc = gamelog_create_new(&m->log, strbuf_str(&dir), m->rules->key, pairs, count);
@@ -244,7 +245,7 @@ int match_log_sync(struct match *m, struct strbuf *why)
 {
 	if (!m->logging || gamelog_sync(&m->log) == 0)
 		return 0;
-	strbuf_printf(why, "the log could not be saved to disk: %s", m->log.error);
+	strbuf_printf(why, _("the log could not be saved to disk: %s"), m->log.error);
 	return -1;
 }
 
@@ -321,7 +322,7 @@ int match_apply(struct match *m, const struct action *action, struct strbuf *why
 {
 	int player = match_current(m);
 	if (player < 0) {
-		strbuf_puts(why, "the match is over");
+		strbuf_puts(why, _("the match is over"));
 		return -1;
 	}
 	struct strbuf text = STRBUF_INIT;
@@ -335,7 +336,7 @@ int match_apply(struct match *m, const struct action *action, struct strbuf *why
 	forget_moves_after(m, m->at);
 	if (grow_moves(m) != 0) {
 		strbuf_free(&text);
-		strbuf_puts(why, "out of memory");
+		strbuf_puts(why, _("out of memory"));
 		return -1;
 	}
 	struct match_move *move = &m->moves[m->move_count];
@@ -343,12 +344,12 @@ int match_apply(struct match *m, const struct action *action, struct strbuf *why
 	m->move_count++;
 	if (advance(m) != 0) {
 		/* The game refused it and changed nothing: forget the move. */
-		strbuf_printf(why, "'%s' is not legal now", move->text);
+		strbuf_printf(why, _("'%s' is not legal now"), move->text);
 		forget_moves_after(m, m->at);
 		return -1;
 	}
 	if (m->logging && gamelog_append(&m->log, player + 1, move->text) != 0) {
-		strbuf_printf(why, "the move was made but not logged: %s", m->log.error);
+		strbuf_printf(why, _("the move was made but not logged: %s"), m->log.error);
 		return -1;
 	}
 	return 0;
@@ -393,7 +394,7 @@ int match_undo(struct match *m, size_t target, struct strbuf *why)
 	for (long i = match_live_move(m, m->at); i >= 0 && !counts; i = match_live_move(m, (size_t)i))
 		counts = (size_t)i == target;
 	if (!counts) {
-		strbuf_printf(why, "move %zu does not count now: nothing to take back", target + 1);
+		strbuf_printf(why, _("move %zu does not count now: nothing to take back"), target + 1);
 		return -1;
 	}
 	struct strbuf text = STRBUF_INIT;
@@ -401,7 +402,7 @@ int match_undo(struct match *m, size_t target, struct strbuf *why)
 	forget_moves_after(m, m->at);
 	if (text.failed || grow_moves(m) != 0) {
 		strbuf_free(&text);
-		strbuf_puts(why, "out of memory");
+		strbuf_puts(why, _("out of memory"));
 		return -1;
 	}
 	int player = m->moves[target].player;
@@ -409,12 +410,12 @@ int match_undo(struct match *m, size_t target, struct strbuf *why)
 	*move = (struct match_move){ player, { 0, { 0 } }, text.data, 0, (long)target };
 	m->move_count++;
 	if (advance(m) != 0) {
-		strbuf_puts(why, "the match does not step back: the game is not deterministic");
+		strbuf_puts(why, _("the match does not step back: the game is not deterministic"));
 		forget_moves_after(m, m->at);
 		return -1;
 	}
 	if (m->logging && gamelog_append(&m->log, player + 1, move->text) != 0) {
-		strbuf_printf(why, "the undo was made but not logged: %s", m->log.error);
+		strbuf_printf(why, _("the undo was made but not logged: %s"), m->log.error);
 		return -1;
 	}
 	return 0;

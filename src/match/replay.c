@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "config.h"
+#include "core/i18n.h"
 #include "core/rng.h"
 
 #define MAX_HEADER_WORDS 64
@@ -34,7 +35,7 @@ static const struct gamelog_pair *need_key(const struct header *h, const char *k
 {
 	const struct gamelog_pair *pair = find_key(h, key);
 	if (!pair)
-		strbuf_printf(h->why, "%s: the header has no '%s' line", h->path, key);
+		strbuf_printf(h->why, _("%s: the header has no '%s' line"), h->path, key);
 	return pair;
 }
 
@@ -149,11 +150,11 @@ static int line_action(struct match *m, const struct gamelog_action *line, struc
 {
 	int player = match_current(m);
 	if (player < 0) {
-		strbuf_puts(reason, "the match is already over");
+		strbuf_puts(reason, _("the match is already over"));
 		return -1;
 	}
 	if (line->seat != player + 1) {
-		strbuf_printf(reason, "player %d cannot act now: player %d is to decide", line->seat,
+		strbuf_printf(reason, _("player %d cannot act now: player %d is to decide"), line->seat,
 		              player + 1);
 		return -1;
 	}
@@ -173,7 +174,7 @@ static int line_action(struct match *m, const struct gamelog_action *line, struc
 		if (rc <= 0)
 			return rc;
 	}
-	strbuf_printf(reason, "'%s' is not a legal action of player %d now", line->text, player + 1);
+	strbuf_printf(reason, _("'%s' is not a legal action of player %d now"), line->text, player + 1);
 	return -1;
 }
 
@@ -182,7 +183,7 @@ static int line_undo(struct match *m, const struct gamelog_action *line, size_t 
                      struct strbuf *reason)
 {
 	if (target >= m->at || m->moves[target].player != line->seat - 1) {
-		strbuf_printf(reason, "'%s': player %d made no move %zu to take back", line->text,
+		strbuf_printf(reason, _("'%s': player %d made no move %zu to take back"), line->text,
 		              line->seat, target + 1);
 		return -1;
 	}
@@ -228,8 +229,8 @@ static int replay_lines(struct match *m, const char *path, const struct gamelog 
 		rc = 1;
 	}
 	if (rc == 0 && log->unterminated_line) {
-		strbuf_printf(why, "%s:%d: the last line has no newline: it was cut off as it was "
-		              "written, and is left out", path, log->unterminated_line);
+		strbuf_printf(why, _("%s:%d: the last line has no newline: it was cut off as it was "
+		                "written, and is left out"), path, log->unterminated_line);
 		m->cut_line = log->unterminated_line;
 		rc = 1;
 	}
@@ -277,10 +278,10 @@ static struct match *header_match(const struct header *h, const struct game_rule
 			*nl = ';';
 		int line = refused_option_line(h, strbuf_str(&reasons));
 		if (line > 0)
-			strbuf_printf(h->why, "%s:%d: the header does not set up a match: %s", h->path,
+			strbuf_printf(h->why, _("%s:%d: the header does not set up a match: %s"), h->path,
 			              line, strbuf_str(&reasons));
 		else
-			strbuf_printf(h->why, "%s: the header does not set up a match: %s", h->path,
+			strbuf_printf(h->why, _("%s: the header does not set up a match: %s"), h->path,
 			              strbuf_str(&reasons));
 	}
 	strbuf_free(&reasons);
@@ -304,8 +305,8 @@ int match_replay_log(struct match **out, const struct game_rules *const *games,
 		else
 			strbuf_puts(why, strbuf_str(&header_why));
 		if (log->unterminated_line)
-			strbuf_printf(why, " (line %d, the last, has no newline: it was cut off as it "
-			              "was written)", log->unterminated_line);
+			strbuf_printf(why, _(" (line %d, the last, has no newline: it was cut off as it "
+			                "was written)"), log->unterminated_line);
 		strbuf_free(&header_why);
 		return -1;
 	}
@@ -341,11 +342,11 @@ int match_resume(struct match **out, const struct game_rules *const *games,
 		rc = match_replay_log(out, games, db, path, &log, &problems, why);
 	if (rc == 1 && (*out)->cut_line) {
 		if (gamelog_cut(&writer, log.whole_bytes) != 0) {
-			strbuf_printf(why, "; cannot cut it off: %s", writer.error);
+			strbuf_printf(why, _("; cannot cut it off: %s"), writer.error);
 		} else {
 			strbuf_reset(why);
-			strbuf_printf(note, "%s:%d: the last line has no newline: it was cut off as it "
-			              "was written; it is left out, and the match goes on after line %d",
+			strbuf_printf(note, _("%s:%d: the last line has no newline: it was cut off as it "
+			                "was written; it is left out, and the match goes on after line %d"),
 			              path, (*out)->cut_line, (*out)->cut_line - 1);
 			rc = 0;
 		}
