@@ -11,18 +11,6 @@
 #include "match/match.h"
 #include "core/i18n.h"
 
-static const char games_usage[] =
-	"usage: catan games [--dir DIR] [--db FILE]\n"
-	"\n"
-	"Lists the game logs in the directory catan play writes them to, oldest\n"
-	"first: when the last move was made, the game, the players, and what became\n"
-	"of the match (over and who won, unfinished and where, or why its log does\n"
-	"not replay), then the log's file name. catan resume without a LOG continues\n"
-	"the most recent unfinished one.\n"
-	"\n"
-	"  --dir DIR   list the logs in DIR (default: $XDG_STATE_HOME/catan/games)\n"
-	"  --db FILE   use the card database FILE (the one the logs were played with)\n";
-
 static void state_text(const struct match_log_summary *s, char *out, size_t size)
 {
 	switch (s->state) {
@@ -78,7 +66,7 @@ static int games_run(const struct cmd_context *ctx, int argc, char **argv)
 	struct cmd_context local = *ctx;
 	for (int i = 0; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
-			fputs(games_usage, ctx->out);
+			fputs(_(cmd_games.usage), ctx->out);
 			return EXIT_OK;
 		}
 		if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc) {
@@ -86,7 +74,7 @@ static int games_run(const struct cmd_context *ctx, int argc, char **argv)
 		} else if (strcmp(argv[i], "--db") == 0 && i + 1 < argc) {
 			local.db_path = argv[++i];
 		} else {
-			fprintf(ctx->err, _("catan games: unexpected argument '%s'\n%s"), argv[i], games_usage);
+			fprintf(ctx->err, _("catan games: unexpected argument '%s'\n%s"), argv[i], _(cmd_games.usage));
 			return EXIT_FAILURE_;
 		}
 	}
@@ -108,6 +96,15 @@ static int games_run(const struct cmd_context *ctx, int argc, char **argv)
 const struct cmd cmd_games = {
 	.name = "games",
 	.summary = N_("list the logged matches: when, game, players, over or unfinished"),
-	.usage = games_usage,
+	.usage = N_("usage: catan games [--dir DIR] [--db FILE]\n"
+	           "\n"
+	           "Lists the game logs in the directory catan play writes them to, oldest\n"
+	           "first: when the last move was made, the game, the players, and what became\n"
+	           "of the match (over and who won, unfinished and where, or why its log does\n"
+	           "not replay), then the log's file name. catan resume without a LOG continues\n"
+	           "the most recent unfinished one.\n"
+	           "\n"
+	           "  --dir DIR   list the logs in DIR (default: $XDG_STATE_HOME/catan/games)\n"
+	           "  --db FILE   use the card database FILE (the one the logs were played with)\n"),
 	.run = games_run,
 };

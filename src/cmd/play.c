@@ -20,48 +20,6 @@
 #include "games/game.h"
 #include "match/match.h"
 
-static const char play_usage[] =
-	"usage: catan play GAME [--p1 KIND] [--p2 KIND] [--players N] [--seat K=KIND]...\n"
-	"                  [--seed N] [--log FILE] [--set SET]... [--theme SET]\n"
-	"                  [--option NAME=VALUE]... [--max-turns N] [--layout NAME]\n"
-	"                  [--threads N] [--offers on|off] [--sandbox] [--lang de|nl|en]\n"
-	"                  [--db FILE]\n"
-	"\n"
-	"Starts a match of GAME (principality: the two-player card game) at the console.\n"
-	"Every move is written to a game log as it is made; catan resume LOG continues\n"
-	"a match that was left.\n"
-	"\n"
-	"  --p1 KIND, --p2 KIND  who plays seat 1, seat 2 (--pK: seat K): human, easy\n"
-	"                        (random), normal (greedy), hard (search, 1 s a\n"
-	"                        decision), expert (search, 5 s), search:N (N playouts\n"
-	"                        a decision), search:Ts (T seconds, e.g. search:2.5s),\n"
-	"                        either on K threads with /K (search:2.5s/2) or\n"
-	"                        uniform (any legal action); default human in\n"
-	"                        seat 1, normal elsewhere\n"
-	"  --players N           the number of players (default 2)\n"
-	"  --seat K=KIND         who plays seat K\n"
-	"  --seed N              seed of the match's dice and shuffles (default: fresh)\n"
-	"  --log FILE            write the log to FILE (default: a new file in\n"
-	"                        $XDG_STATE_HOME/catan/games)\n"
-	"  --set SET             put a theme set into play (repeatable)\n"
-	"  --theme SET           play the base game with one theme set (principality:\n"
-	"                        science or knights), as --set SET\n"
-	"  --option NAME=VALUE   set a rule option (repeatable; catan cards list shows\n"
-	"                        the sets, catan(6) the options)\n"
-	"  --layout NAME         the board game's island: variable, random, beginner\n"
-	"                        (as --option LAYOUT=NAME)\n"
-	"  --max-turns N         stop the match after N turns, without a winner (0:\n"
-	"                        never; default 1000 when no seat is human, else never)\n"
-	"  --threads N           hard, expert and hint search on N threads (default 1)\n"
-	"  --offers off          decline every trade offer made to a human at once, as\n"
-	"                        the console's offers off does (default on)\n"
-	"  --sandbox             allow set-up commands (give, place, fix the next roll)\n"
-	"                        for trying out cards; they are logged like moves\n"
-	"  --lang LANG           show card names in German, Dutch or English\n"
-	"  --db FILE             use the card database FILE\n"
-	"\n"
-	"At the console, help lists the commands; anything else is an action.\n";
-
 struct play_args {
 	const char *game;
 	const char *log_path;
@@ -305,7 +263,7 @@ static int play_run(const struct cmd_context *ctx, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
-			fputs(play_usage, ctx->out);
+			fputs(_(cmd_play.usage), ctx->out);
 			return EXIT_OK;
 		}
 	}
@@ -313,7 +271,7 @@ static int play_run(const struct cmd_context *ctx, int argc, char **argv)
 	memset(&a, 0, sizeof a);
 	int status = EXIT_FAILURE_;
 	if (parse_args(ctx, argc, argv, &a) != 0)
-		fputs(play_usage, ctx->err);
+		fputs(_(cmd_play.usage), ctx->err);
 	else
 		status = play(ctx, &a);
 	for (int i = 0; i < GAME_MAX_OPTIONS; i++)
@@ -324,6 +282,45 @@ static int play_run(const struct cmd_context *ctx, int argc, char **argv)
 const struct cmd cmd_play = {
 	.name = "play",
 	.summary = N_("play a match at the console"),
-	.usage = play_usage,
+	.usage = N_("usage: catan play GAME [--p1 KIND] [--p2 KIND] [--players N] [--seat K=KIND]...\n"
+	           "                  [--seed N] [--log FILE] [--set SET]... [--theme SET]\n"
+	           "                  [--option NAME=VALUE]... [--max-turns N] [--layout NAME]\n"
+	           "                  [--threads N] [--offers on|off] [--sandbox] [--lang de|nl|en]\n"
+	           "                  [--db FILE]\n"
+	           "\n"
+	           "Starts a match of GAME (principality: the two-player card game) at the console.\n"
+	           "Every move is written to a game log as it is made; catan resume LOG continues\n"
+	           "a match that was left.\n"
+	           "\n"
+	           "  --p1 KIND, --p2 KIND  who plays seat 1, seat 2 (--pK: seat K): human, easy\n"
+	           "                        (random), normal (greedy), hard (search, 1 s a\n"
+	           "                        decision), expert (search, 5 s), search:N (N playouts\n"
+	           "                        a decision), search:Ts (T seconds, e.g. search:2.5s),\n"
+	           "                        either on K threads with /K (search:2.5s/2) or\n"
+	           "                        uniform (any legal action); default human in\n"
+	           "                        seat 1, normal elsewhere\n"
+	           "  --players N           the number of players (default 2)\n"
+	           "  --seat K=KIND         who plays seat K\n"
+	           "  --seed N              seed of the match's dice and shuffles (default: fresh)\n"
+	           "  --log FILE            write the log to FILE (default: a new file in\n"
+	           "                        $XDG_STATE_HOME/catan/games)\n"
+	           "  --set SET             put a theme set into play (repeatable)\n"
+	           "  --theme SET           play the base game with one theme set (principality:\n"
+	           "                        science or knights), as --set SET\n"
+	           "  --option NAME=VALUE   set a rule option (repeatable; catan cards list shows\n"
+	           "                        the sets, catan(6) the options)\n"
+	           "  --layout NAME         the board game's island: variable, random, beginner\n"
+	           "                        (as --option LAYOUT=NAME)\n"
+	           "  --max-turns N         stop the match after N turns, without a winner (0:\n"
+	           "                        never; default 1000 when no seat is human, else never)\n"
+	           "  --threads N           hard, expert and hint search on N threads (default 1)\n"
+	           "  --offers off          decline every trade offer made to a human at once, as\n"
+	           "                        the console's offers off does (default on)\n"
+	           "  --sandbox             allow set-up commands (give, place, fix the next roll)\n"
+	           "                        for trying out cards; they are logged like moves\n"
+	           "  --lang LANG           show card names in German, Dutch or English\n"
+	           "  --db FILE             use the card database FILE\n"
+	           "\n"
+	           "At the console, help lists the commands; anything else is an action.\n"),
 	.run = play_run,
 };

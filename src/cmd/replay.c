@@ -12,23 +12,6 @@
 #include "core/json.h"
 #include "match/match.h"
 
-static const char replay_usage[] =
-	"usage: catan replay LOG [--json] [--as PLAYER|--as all] [--db FILE]\n"
-	"\n"
-	"Replays the game log LOG from its seed and its moves. A log that does not\n"
-	"replay -- written by another version of catan or with another card database,\n"
-	"truncated, or edited -- is reported with the line and the reason, and exit\n"
-	"status 2; the moves before that line can still be stepped through.\n"
-	"\n"
-	"Commands, from the terminal or from standard input: next [N], back [N],\n"
-	"goto TURN|start|end, show, moves, state [--json], log, help, quit.\n"
-	"\n"
-	"  --json          print the match at the end of the log as one JSON object\n"
-	"                  and exit\n"
-	"  --as PLAYER     show the match as seat PLAYER sees it (default: all, every\n"
-	"                  hidden card shown)\n"
-	"  --db FILE       use the card database FILE (the one the log was played with)\n";
-
 struct replay_args {
 	const char *path;
 	const char *as;
@@ -51,14 +34,14 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv,
 			fprintf(ctx->err, _("catan replay: %s '%s'\n%s"),
 			        slot ? "missing value after" : arg[0] == '-' ? "unknown option"
 			                                                      : "unexpected argument",
-			        arg, replay_usage);
+			        arg, _(cmd_replay.usage));
 			return -1;
 		} else {
 			a->path = arg;
 		}
 	}
 	if (!a->path) {
-		fprintf(ctx->err, _("catan replay: missing LOG\n%s"), replay_usage);
+		fprintf(ctx->err, _("catan replay: missing LOG\n%s"), _(cmd_replay.usage));
 		return -1;
 	}
 	return 0;
@@ -101,7 +84,7 @@ static int replay_run(const struct cmd_context *ctx, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
-			fputs(replay_usage, ctx->out);
+			fputs(_(cmd_replay.usage), ctx->out);
 			return EXIT_OK;
 		}
 	}
@@ -129,8 +112,10 @@ static int replay_run(const struct cmd_context *ctx, int argc, char **argv)
 	} else if (m) {
 		match_goto(m, 0);
 		char banner[600];
-		snprintf(banner, sizeof banner, "%s: %zu moves; next, back, goto TURN, help", a.path,
-		         m->move_count);
+		snprintf(banner, sizeof banner,
+		         ngettext("%s: %zu move; next, back, goto TURN, help",
+		                  "%s: %zu moves; next, back, goto TURN, help", m->move_count),
+		         a.path, m->move_count);
 		if (cmd_run_console(ctx, m, CONSOLE_REPLAY, viewer, ctx->lang, banner,
 		                    CMD_MAX_TURNS_DEFAULT) != EXIT_OK)
 			status = EXIT_FAILURE_;
@@ -144,6 +129,20 @@ static int replay_run(const struct cmd_context *ctx, int argc, char **argv)
 const struct cmd cmd_replay = {
 	.name = "replay",
 	.summary = N_("step through a game log"),
-	.usage = replay_usage,
+	.usage = N_("usage: catan replay LOG [--json] [--as PLAYER|--as all] [--db FILE]\n"
+	           "\n"
+	           "Replays the game log LOG from its seed and its moves. A log that does not\n"
+	           "replay -- written by another version of catan or with another card database,\n"
+	           "truncated, or edited -- is reported with the line and the reason, and exit\n"
+	           "status 2; the moves before that line can still be stepped through.\n"
+	           "\n"
+	           "Commands, from the terminal or from standard input: next [N], back [N],\n"
+	           "goto TURN|start|end, show, moves, state [--json], log, help, quit.\n"
+	           "\n"
+	           "  --json          print the match at the end of the log as one JSON object\n"
+	           "                  and exit\n"
+	           "  --as PLAYER     show the match as seat PLAYER sees it (default: all, every\n"
+	           "                  hidden card shown)\n"
+	           "  --db FILE       use the card database FILE (the one the log was played with)\n"),
 	.run = replay_run,
 };

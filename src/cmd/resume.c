@@ -11,23 +11,6 @@
 #include "match/match.h"
 #include "core/i18n.h"
 
-static const char resume_usage[] =
-	"usage: catan resume [LOG] [--max-turns N] [--threads N] [--offers on|off]\n"
-	"                    [--db FILE]\n"
-	"\n"
-	"Replays the game log LOG and continues the match at the console, with the\n"
-	"players the log names, appending the new moves to LOG. Without LOG, the most\n"
-	"recent unfinished match in the game log directory (catan games lists them).\n"
-	"A log that does not replay to its end is refused (exit status 2): catan\n"
-	"replay LOG shows where it stops.\n"
-	"\n"
-	"  --max-turns N  stop the match after turn N, without a winner (0: never;\n"
-	"                 default 1000 when no seat is human, else never)\n"
-	"  --threads N    the search players (hard, expert, search:..., hint) search\n"
-	"                 on N threads (default 1)\n"
-	"  --offers off   decline every trade offer made to a human at once (default on)\n"
-	"  --db FILE      use the card database FILE (the one the log was played with)\n";
-
 static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 {
 	const char *path = NULL;
@@ -35,7 +18,7 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 	struct cmd_context local = *ctx;
 	for (int i = 0; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
-			fputs(resume_usage, ctx->out);
+			fputs(_(cmd_resume.usage), ctx->out);
 			return EXIT_OK;
 		}
 		if (strcmp(argv[i], "--db") == 0 && i + 1 < argc) {
@@ -51,7 +34,7 @@ static int resume_run(const struct cmd_context *ctx, int argc, char **argv)
 				return EXIT_FAILURE_;
 		} else if (argv[i][0] == '-' || path) {
 			fprintf(ctx->err, _("catan resume: unexpected argument '%s'\n%s"), argv[i],
-			        resume_usage);
+			        _(cmd_resume.usage));
 			return EXIT_FAILURE_;
 		} else {
 			path = argv[i];
@@ -138,6 +121,20 @@ int cmd_latest_unfinished(const struct cmd_context *ctx, const struct carddb *db
 const struct cmd cmd_resume = {
 	.name = "resume",
 	.summary = N_("continue a match from its game log"),
-	.usage = resume_usage,
+	.usage = N_("usage: catan resume [LOG] [--max-turns N] [--threads N] [--offers on|off]\n"
+	           "                    [--db FILE]\n"
+	           "\n"
+	           "Replays the game log LOG and continues the match at the console, with the\n"
+	           "players the log names, appending the new moves to LOG. Without LOG, the most\n"
+	           "recent unfinished match in the game log directory (catan games lists them).\n"
+	           "A log that does not replay to its end is refused (exit status 2): catan\n"
+	           "replay LOG shows where it stops.\n"
+	           "\n"
+	           "  --max-turns N  stop the match after turn N, without a winner (0: never;\n"
+	           "                 default 1000 when no seat is human, else never)\n"
+	           "  --threads N    the search players (hard, expert, search:..., hint) search\n"
+	           "                 on N threads (default 1)\n"
+	           "  --offers off   decline every trade offer made to a human at once (default on)\n"
+	           "  --db FILE      use the card database FILE (the one the log was played with)\n"),
 	.run = resume_run,
 };

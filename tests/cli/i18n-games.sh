@@ -127,4 +127,26 @@ printf "$board" | play en board --players 3 --sandbox --seed 2 --log "$dir/bs-en
 grep -q "^seat 2 holds 0 Wool, not 1$" "$dir/out" && ! grep -q "Platz\|plaats" "$dir/out"
 check "board: the sandbox's refusals in English with --lang en" $?
 
+# The commands' own help and messages: play's, resume's, replay's, games'.
+help_fits() { # whether every command's help fits 80 columns in German and Dutch
+	for c in play replay resume games; do
+		for l in de nl; do
+			[ "$("$catan" --lang $l $c --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] || return 1
+		done
+	done
+}
+"$catan" --lang de play --help >"$dir/out" 2>&1
+grep -q "^Aufruf: catan play SPIEL \[--p1 ART\]" "$dir/out" &&
+	grep -q "^An der Konsole listet help die Befehle auf; alles andere ist eine Aktion.$" "$dir/out" &&
+	"$catan" --lang nl resume --help | grep -q "^gebruik: catan resume \[VERSLAG\]" &&
+	"$catan" --lang nl replay --help | grep -q "^gebruik: catan replay VERSLAG" &&
+	"$catan" --lang de games --help | grep -q "^Aufruf: catan games" &&
+	"$catan" --lang en play --help | grep -q "^usage: catan play GAME" &&
+	help_fits
+check "the commands' help in German and Dutch, within 80 columns" $?
+"$catan" --lang de play >"$dir/out" 2>&1
+grep -q "^catan play: SPIEL fehlt$" "$dir/out" &&
+	"$catan" --lang nl play principality --p1 nobody 2>&1 | grep -q "^catan play: geen spelersoort 'nobody'"
+check "play's refusals in German and Dutch" $?
+
 exit $((failures > 0))
