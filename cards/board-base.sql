@@ -162,7 +162,10 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
    'board.md §1.5, §5 U12 (exception [reconstructed])'),
   ('board-base', 'ROAD_BUILDING_PARTIAL',  'bool', '1',        NULL,
    'Road Building with only 1 road left in supply. 1: the card may be played and places 1 road. 0: it may be played only with 2 roads in supply. With no road or no legal spot it may never be played.',
-   'board.md §1.7 ([reconstructed], consistent with the science card Road Building ruling)')
+   'board.md §1.7 ([reconstructed], consistent with the science card Road Building ruling)'),
+  ('board-base', 'OFFERS_PER_TURN',        'int',  '5',        '1..50',
+   'Domestic trade offers a player may begin in one turn. An offer names any cards on both sides, so one offer makes any one trade the rules allow; the bound keeps players, computer ones above all, from haggling for ever. A withdrawn offer counts; the counters to an offer do not.',
+   'board.md §1.9 (the rules set no bound: an engine''s limit)')
 ;
 
 -- ---------------------------------------------------------------------------
@@ -175,6 +178,7 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
 --                                            victory point 5)
 --   development card rows                9
 --   card_cost rows                      27
---   rule_option rows in board-base       6  (LAYOUT replaces BOARD_SETUP
---                                            and NUMBER_TOKENS; DISCARD_ABOVE)
+--   rule_option rows in board-base       7  (LAYOUT replaces BOARD_SETUP
+--                                            and NUMBER_TOKENS; DISCARD_ABOVE;
+--                                            OFFERS_PER_TURN)
 -- ---------------------------------------------------------------------------

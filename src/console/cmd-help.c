@@ -118,6 +118,13 @@ static void help_exec(struct console *c, int argc, char **argv)
 		line = sandbox_entry(c, line);
 	if (sandbox_help(c))
 		fputs(_("their cards and resources named as in actions; a gift of 0 is refused\n"), c->out);
+	if (c->mode == CONSOLE_PLAY && c->match->rules->steps_help) {
+		fputs(_("and shorthands for several actions in a row, each logged as a move:\n"),
+		      c->out);
+		for (const char *line = _(c->match->rules->steps_help); *line;
+		     line += strcspn(line, "\n") + 1)
+			fprintf(c->out, "  %.*s\n", (int)strcspn(line, "\n"), line);
+	}
 	fflush(c->out);
 }
 

@@ -100,6 +100,39 @@ static bool starts_with_word(const char *action, const char *word)
 	return text_case_prefix(first, word);
 }
 
+/* Whether a legal action starts with the first word of line. */
+static bool word_legal(struct match *m, const char *line)
+{
+	size_t len = strcspn(line, " \n");
+	for (size_t k = 0; k < match_legal(m); k++) {
+		const char *action = match_legal_text(m, k);
+		if (first_word(action) == len && strncmp(action, line, len) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* The game's shorthands (game_rules steps_help) for the actions listed:
+ * a line whose first word starts a legal action, with the lines that go
+ * on from it (they start with a blank). */
+static void shorthands(struct console *c, const char *only)
+{
+	bool said = false, on = false;
+	const char *help = c->match->rules->steps_help;
+	/* a translation keeps each line's first word, the action's */
+	for (const char *line = help ? _(help) : NULL; line && *line;
+	     line += strcspn(line, "\n") + 1) {
+		if (line[0] != ' ')
+			on = word_legal(c->match, line) && (!only || starts_with_word(line, only));
+		if (!on)
+			continue;
+		if (!said)
+			fputs(_("or in one line, each card a move in the log:\n"), c->out);
+		said = true;
+		fprintf(c->out, "  %.*s\n", (int)strcspn(line, "\n"), line);
+	}
+}
+
 static void moves_exec(struct console *c, int argc, char **argv)
 {
 	bool text = false, all = false;
@@ -151,6 +184,8 @@ static void moves_exec(struct console *c, int argc, char **argv)
 		fprintf(c->out, "%s\n", strbuf_str(&line));
 	}
 	strbuf_free(&line);
+	if (shown)
+		shorthands(c, only);
 	if (count && only && !shown)
 		console_error(c, _("no legal action starts with '%s'"), only);
 	fflush(c->out);
@@ -165,7 +200,9 @@ const struct console_cmd console_cmd_moves = {
 	        "actions of one kind (one first word, such as offer) are one line; WORD\n"
 	        "lists only the actions that start with it, and moves --all every action.\n"
 	        "With --text, an action that names a card has the card's rules text beside\n"
-	        "it, as much as fits a line of 79 columns (card NAME shows the whole card)."),
+	        "it, as much as fits a line of 79 columns (card NAME shows the whole card).\n"
+	        "Below the list, the game's shorthands for several actions in one line\n"
+	        "(the board game's whole offer), where they fit what is legal."),
 	.modes = CONSOLE_PLAY | CONSOLE_REPLAY,
 	.exec = moves_exec,
 };

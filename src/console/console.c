@@ -18,6 +18,9 @@
 #define MAX_ALTERNATIVES 12
 /* Words of a command line passed to a command. */
 #define MAX_ARGS 16
+/* Actions one line of a shorthand may stand for (game_rules parse_steps):
+ * the board game's offer of every card in two hands. */
+#define CONSOLE_STEPS_MAX 256
 
 const struct console_cmd *const console_cmd_table[] = {
 	&console_cmd_help,
@@ -341,6 +344,27 @@ static void explain(struct console *c, const struct match_parse *parse)
 	strbuf_free(&wrapped);
 }
 
+/* A game's shorthand for several actions (game_rules parse_steps): each
+ * is applied, reported and logged as if typed alone; true when text was
+ * one (made, or refused with the game's reason). */
+static bool do_steps(struct console *c, const char *text, int player)
+{
+	const struct game_rules *rules = c->match->rules;
+	if (!rules->parse_steps)
+		return false;
+	struct action steps[CONSOLE_STEPS_MAX];
+	struct strbuf why = STRBUF_INIT;
+	int count = rules->parse_steps(c->match->state, player, text, steps, CONSOLE_STEPS_MAX, &why);
+	if (count < 0)
+		console_error(c, "%s", strbuf_str(&why));
+	strbuf_free(&why);
+	for (int i = 0; i < count && !c->quit && match_current(c->match) == player; i++) {
+		c->last_human = player;
+		make_move(c, &steps[i]);
+	}
+	return count != 0;
+}
+
 static void do_action(struct console *c, const char *text)
 {
 	int player = match_current(c->match);
@@ -358,6 +382,10 @@ static void do_action(struct console *c, const char *text)
 		return;
 	}
 	c->match->lang = c->lang;   /* the game's reasons name cards as the table does */
+	if (do_steps(c, text, player)) {
+		free(parse);
+		return;
+	}
 	match_parse(c->match, text, parse);
 	if (parse->found == MATCH_FOUND) {
 		c->last_human = player;
@@ -451,8 +479,8 @@ static void bot_move(struct console *c, int player)
 }
 
 /* With offers off, a human's answer to an offer -- a decision whose every
- * action is accept or decline -- is decline, made at once; true when it
- * was. */
+ * action is accept, decline or counter -- is decline, made at once; true
+ * when it was. */
 static bool decline_offer(struct console *c)
 {
 	struct match *m = c->match;
@@ -461,7 +489,7 @@ static bool decline_offer(struct console *c)
 		const char *text = match_legal_text(m, i);
 		if (strcmp(text, "decline") == 0)
 			decline = i;
-		else if (strcmp(text, "accept") != 0)
+		else if (strcmp(text, "accept") != 0 && strcmp(text, "counter") != 0)
 			return false;
 	}
 	if (decline == count)

@@ -165,6 +165,8 @@ static void ask_line(const struct console *c, const struct game_event *e, struct
 		strbuf_printf(out, _("player %d discards down to %d cards"), p, e->count);
 	else if (strcmp(why, "offer") == 0)
 		strbuf_printf(out, _("player %d answers the offer: accept or decline"), p);
+	else if (strcmp(why, "offer-counter") == 0)
+		strbuf_printf(out, _("player %d answers the offer: accept, decline or counter"), p);
 	else if (strcmp(why, "region") == 0)
 		strbuf_printf(out, _("player %d places the new settlement's two regions"), p);
 	else if (strcmp(why, "robber") == 0)

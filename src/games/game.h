@@ -114,6 +114,17 @@ struct game_rules {
 	int (*parse_sandbox)(const void *state, int player, const char *text, enum carddb_lang lang,
 	                     struct action *out, struct strbuf *why);
 
+	/* A shorthand a person types for several actions in a row (the board
+	 * game's whole offer in one line, "offer 2 wool brick for 3 ore": begin
+	 * the offer, add each card, propose): parses text, typed by player,
+	 * into the actions to apply one after another, each legal in the state
+	 * the one before leaves (at most max). Returns their count; 0 when text
+	 * is no such shorthand (the console then matches it as one action); -1
+	 * with why when it is one that cannot be made now, and then nothing is
+	 * applied. The console applies, reports and logs the actions one by
+	 * one, as if each had been typed. NULL for a game without shorthands. */
+	int (*parse_steps)(const void *state, int player, const char *text, struct action *out,
+	                   size_t max, struct strbuf *why);
 	/* The match as viewer sees it (-1: everything, for replays), as text
 	 * for the console, with card names in lang; color adds ANSI colours. */
 	void (*render)(const void *state, int viewer, enum carddb_lang lang, bool color,
@@ -203,6 +214,11 @@ struct game_rules {
 	 * the command's words, blanks, and what it does. NULL for a game
 	 * without a sandbox. */
 	const char *sandbox_help;
+	/* The shorthands of parse_steps for the console's help and moves, one
+	 * line each as sandbox_help's, marked for translation (N_): the first
+	 * word is the action's first word, in every language. NULL for a game
+	 * without shorthands. */
+	const char *steps_help;
 };
 
 /* Every game this engine plays, NULL-terminated. */

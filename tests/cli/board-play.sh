@@ -52,7 +52,7 @@ grep -q '^  roll: \([2-9]\|1[0-2]\)$' "$dir/a.out" &&
 	grep -q '^  player 1: gets settlement, now 1 VP$' "$dir/a.out" &&
 	grep -q '^  player 1: gets road$' "$dir/a.out" &&
 	grep -q '^  player [2-4]: takes [0-9]* card' "$dir/a.out" &&
-	grep -q '^  player [2-4] answers the offer: accept or decline$' "$dir/a.out" &&
+	grep -q '^  player [2-4] answers the offer: accept, decline or counter$' "$dir/a.out" &&
 	grep -q '^  player 1: +[0-9] [A-Z][a-z]*' "$dir/a.out"
 check "each move says what it did" $?
 

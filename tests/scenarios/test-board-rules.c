@@ -800,39 +800,237 @@ static void test_maritime(void **state)
 	finish();
 }
 
-/* Domestic trade "only on your own turn, after the roll, and only between
- * the active player and another player". §4: "Validate both hands at
- * execution; reject empty and one-sided trades". */
-static void test_domestic(void **state)
+/* A line of the console's shorthand (game_rules parse_steps), each of its
+ * actions applied as the console applies them. */
+static void steps(const char *text)
+{
+	struct action list[64];
+	struct strbuf why = STRBUF_INIT;
+	int n = R->parse_steps(S, R->current(S), text, list, 64, &why);
+	if (n <= 0)
+		fail_msg("\"%s\" is no shorthand that can be made: %s", text, strbuf_str(&why));
+	strbuf_free(&why);
+	for (int i = 0; i < n; i++) {
+		assert_int_equal(R->apply(S, &list[i]), 0);
+		check_ok();
+	}
+}
+
+/* The shorthand is refused, with a reason containing because, and
+ * nothing changes. */
+static void steps_refused(const char *text, const char *because)
+{
+	struct action list[64];
+	struct strbuf why = STRBUF_INIT;
+	static struct board_state before;
+	before = *S;
+	assert_int_equal(R->parse_steps(S, R->current(S), text, list, 64, &why), -1);
+	if (!strstr(strbuf_str(&why), because))
+		fail_msg("\"%s\" refused with \"%s\", not for \"%s\"", text, strbuf_str(&why), because);
+	assert_memory_equal(&before, S, sizeof before);
+	strbuf_free(&why);
+}
+
+/* Seat 1 to act after a roll, holding 2 wool and 1 brick; seat 2 holds 2
+ * grain, seat 3 holds 3 ore and 1 lumber, nobody else a card. */
+static void start_trading(void)
+{
+	start();
+	act("dice 6");
+	act("roll");
+	for (int seat = 1; seat <= 3; seat++)
+		empty_hand(seat);
+	act("give 1 wool 2");
+	act("give 1 brick 1");
+	act("give 2 grain 2");
+	act("give 3 ore 3");
+	act("give 3 lumber 1");
+}
+
+/* "Domestic trade happens only on your own turn, after the roll, and only
+ * between the active player and another player. Other players may not
+ * trade among themselves." */
+static void test_domestic_own_turn(void **state)
 {
 	(void)state;
 	start();
-	assert_false(can("offer wool -> ore"));   /* before the roll */
+	act("give 1 wool 2");
+	assert_false(can("offer"));             /* before the roll */
+	steps_refused("offer wool for ore", "after the roll");
 	act("dice 6");
 	act("roll");
-	assert_false(can("offer wool -> ore"));   /* he has no wool */
-	act("give 1 wool 2");
 	act("give 3 ore 1");
-	act("offer wool -> ore");
-	/* Seat 2 holds no ore: he can decline or counter, not accept. */
+	assert_true(can("offer"));
+	act("offer");
+	assert_string_equal(R->phase(S), "offer-draft");
+	assert_int_equal(R->current(S), 0);
+	act("give wool");
+	act("want ore");
+	act("propose 1 wool -> 1 ore");
+	/* The others answer the active player's offer, in turn order; none
+	 * of them may offer, and a counter goes to the active player. */
 	assert_int_equal(R->current(S), 1);
-	assert_false(can("accept"));
+	assert_false(can("offer"));
+	steps_refused("offer grain for ore", "your own turn");
 	act("decline");
 	assert_int_equal(R->current(S), 2);
 	act("accept");
-	assert_string_equal(R->phase(S), "offer-close");
+	/* The trade is between the active player and one who answered. */
 	assert_false(can("trade with 2"));
 	act("trade with 3");
 	assert_int_equal(hand(1, "ore"), 1);
 	assert_int_equal(hand(3, "wool"), 1);
-	/* A counter: seat 2 offers his grain instead of ore. */
-	act("give 2 grain 2");
-	act("offer wool -> ore");
-	act("counter grain grain -> wool");
+	assert_string_equal(R->phase(S), "action");
+	finish();
+}
+
+/* The rules bound neither the cards nor their kinds on a side: an offer
+ * of 2 wool and 1 brick for 3 ore, put together a card an action. */
+static void test_domestic_many_cards(void **state)
+{
+	(void)state;
+	start_trading();
+	steps("offer 2 wool 1 brick for 3 ore");
+	assert_string_equal(R->phase(S), "offer");
+	assert_false(can("accept"));             /* seat 2 holds no ore */
 	act("decline");
+	act("accept");
+	act("trade with 3");
+	assert_int_equal(hand(1, "wool"), 0);
+	assert_int_equal(hand(1, "brick"), 0);
+	assert_int_equal(hand(1, "ore"), 3);
+	assert_int_equal(hand(3, "wool"), 2);
+	assert_int_equal(hand(3, "brick"), 1);
+	assert_int_equal(hand(3, "ore"), 0);
+	/* Several resources on the side he wants, a resource repeated
+	 * instead of counted: 3 ore for a lumber and a grain. */
+	steps("offer ore ore ore -> lumber grain");
+	assert_int_equal(R->current(S), 1);
+	finish();
+}
+
+/* "... accept, decline or counter": seat 2 counters with terms of his
+ * own, put together from his side, and the offerer takes them. */
+static void test_domestic_counter(void **state)
+{
+	(void)state;
+	start_trading();
+	act("offer");
+	act("give wool");
+	act("want ore");
+	act("propose 1 wool -> 1 ore");
+	assert_true(can("counter"));
+	act("counter");
+	assert_string_equal(R->phase(S), "counter-draft");
+	assert_int_equal(R->current(S), 1);
+	/* He gives only what he holds: grain, up to 2. */
+	assert_true(can("give grain"));
+	assert_false(can("give ore"));
+	act("give grain");
+	act("give grain");
+	assert_false(can("give grain"));
+	act("want wool");
+	act("want wool");
+	act("propose 2 grain -> 2 wool");
+	assert_int_equal(R->current(S), 2);
+	/* Seat 3 counters in one line: his lumber for a brick. */
+	steps("counter 1 lumber for 1 brick");
+	assert_string_equal(R->phase(S), "offer-close");
+	assert_true(can("trade with 2"));
+	assert_true(can("trade with 3"));
 	act("trade with 2");
 	assert_int_equal(hand(1, "grain"), 2);
-	assert_int_equal(hand(2, "wool"), 1);
+	assert_int_equal(hand(1, "wool"), 0);
+	assert_int_equal(hand(2, "wool"), 2);
+	assert_int_equal(hand(2, "grain"), 0);
+	/* A counter that is the offer itself is an accept, not a counter; a
+	 * withdrawn counter is a decline. */
+	act("offer");
+	act("give grain");
+	act("want lumber");
+	act("propose 1 grain -> 1 lumber");
+	act("counter");
+	act("withdraw");
+	assert_int_equal(R->current(S), 2);
+	act("counter");
+	act("give lumber");
+	act("want grain");
+	assert_false(can("propose 1 lumber -> 1 grain"));
+	steps_refused("propose", "accept it");
+	act("withdraw");
+	assert_string_equal(R->phase(S), "action");
+	finish();
+}
+
+/* "You cannot give cards away. You cannot trade matching resources ("2 ore
+ * for 1 ore")." §4: "Reject empty trades and one-sided gifts." */
+static void test_domestic_no_gifts(void **state)
+{
+	(void)state;
+	start_trading();
+	act("offer");
+	act("give wool");
+	/* one side only: no propose is listed */
+	struct strbuf all = STRBUF_INIT;
+	moves(&all);
+	assert_null(strstr(strbuf_str(&all), "propose"));
+	strbuf_free(&all);
+	/* wool on the side he gives is never on the side he wants */
+	assert_false(can("want wool"));
+	act("want ore");
+	assert_false(can("give ore"));
+	act("withdraw");
+	steps_refused("offer 2 wool for 1 wool", "matching resources");
+	steps_refused("offer 2 wool", "both sides");
+	steps_refused("offer for 1 ore", "both sides");
+	/* He gives only what he holds. */
+	steps_refused("offer 3 wool for 1 ore", "you hold 2 wool");
+	finish();
+}
+
+/* §4: "Check that both sides hold the cards at the moment the trade
+ * executes." Cards that leave a hand between the answer and the close
+ * make the trade impossible. */
+static void test_domestic_held_at_close(void **state)
+{
+	(void)state;
+	start_trading();
+	steps("offer 1 wool for 1 ore");
+	act("decline");
+	act("accept");
+	act("give 3 ore -3");
+	assert_false(can("trade with 3"));
+	act("no trade");
+	steps("offer 1 wool for 1 grain");
+	act("accept");
+	act("decline");
+	act("give 1 wool -2");
+	assert_false(can("trade with 2"));
+	act("no trade");
+	finish();
+}
+
+/* The offers a turn may begin (OFFERS_PER_TURN, 5 by default: the rules
+ * set no bound, the engine keeps computer players from haggling for
+ * ever); a withdrawn offer counts, a new turn starts again. */
+static void test_domestic_offers_per_turn(void **state)
+{
+	(void)state;
+	start_trading();
+	for (int i = 0; i < 5; i++) {
+		assert_true(can("offer"));
+		act("offer");
+		act("withdraw");
+	}
+	assert_false(can("offer"));
+	steps_refused("offer wool for ore", "OFFERS_PER_TURN");
+	act("end");
+	quiet_turn();
+	quiet_turn();
+	act("dice 6");
+	act("roll");
+	act("give 1 wool 1");
+	assert_true(can("offer"));
 	finish();
 }
 
@@ -890,7 +1088,12 @@ int main(void)
 		cmocka_unit_test(test_longest_fork),
 		cmocka_unit_test(test_longest_ties),
 		cmocka_unit_test(test_maritime),
-		cmocka_unit_test(test_domestic),
+		cmocka_unit_test(test_domestic_own_turn),
+		cmocka_unit_test(test_domestic_many_cards),
+		cmocka_unit_test(test_domestic_counter),
+		cmocka_unit_test(test_domestic_no_gifts),
+		cmocka_unit_test(test_domestic_held_at_close),
+		cmocka_unit_test(test_domestic_offers_per_turn),
 		cmocka_unit_test(test_piece_limits),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);

@@ -13,7 +13,8 @@
  *     bought this turn, the deck its size, and the deck with the hidden
  *     hands together holds the same cards, card by card;
  *   - while an offer stands, the offerer still holds what he offers and
- *     each player who accepted or countered what he would give;
+ *     each player who accepted or countered what he would give; while
+ *     terms are put together, their player what he has put on his side;
  *   - the player whose turn it is, if another, stays below the target.
  */
 #include <setjmp.h>
@@ -48,7 +49,9 @@ static void assert_holds(const struct board_state *s, int q, const uint8_t *card
 
 static void assert_known_held(const struct board_state *b)
 {
-	if (b->phase != PH_OFFER && b->phase != PH_OFFER_CLOSE)
+	if (board_drafter(b) >= 0)
+		assert_holds(b, board_drafter(b), b->draft.give);
+	if (b->phase != PH_OFFER && b->phase != PH_OFFER_CLOSE && b->phase != PH_COUNTER_DRAFT)
 		return;
 	assert_holds(b, b->active, b->offer.give);
 	for (int q = 0; q < b->player_count; q++) {
@@ -198,9 +201,16 @@ static void test_known_cards_kept(void **state)
 	board_gain(s, 1, ORE, 2);
 	board_gain(s, 2, LUMBER, 15);
 	board_gain(s, 3, BRICK, 15);
-	struct action offer = { A_OFFER, { WOOL, 1, ORE, 2, 0 } };
+	struct action offer = { A_OFFER, { 0 } }, give = { A_GIVE, { WOOL, 0, 0, 0, 0 } };
+	struct action want = { A_WANT, { ORE, 0, 0, 0, 0 } }, propose = { A_PROPOSE, { 0 } };
 	struct action accept = { A_ACCEPT, { 0 } }, decline = { A_DECLINE, { 0 } };
+	struct board_trade terms = { .give = { [WOOL] = 1 }, .get = { [ORE] = 2 } };
+	board_pack_terms(&terms, &propose);
 	assert_int_equal(board_rules.apply(s, &offer), 0);
+	assert_int_equal(board_rules.apply(s, &give), 0);
+	assert_int_equal(board_rules.apply(s, &want), 0);
+	assert_int_equal(board_rules.apply(s, &want), 0);
+	assert_int_equal(board_rules.apply(s, &propose), 0);
 	assert_int_equal(board_rules.apply(s, &accept), 0);
 	assert_int_equal(board_rules.apply(s, &decline), 0);
 	assert_int_equal(board_rules.apply(s, &decline), 0);

@@ -140,6 +140,8 @@ static void test_commands_and_actions(void **state)
 	           "lists only the actions that start with it, and moves --all every action.\n"
 	           "With --text, an action that names a card has the card's rules text beside\n"
 	           "it, as much as fits a line of 79 columns (card NAME shows the whole card).\n"
+	           "Below the list, the game's shorthands for several actions in one line\n"
+	           "(the board game's whole offer), where they fit what is legal.\n"
 	           "no command 'fly' (help lists them)\n"
 	           "take 1\ntake 2\ntake 3\n"
 	           "play woolen-mill\nplay knight-karl\nplay abbey\n"

@@ -11,9 +11,13 @@
  *   buy                            a development card
  *   play CARD                      a development card
  *   trade RES RES RES RES -> RES   with the bank, as many as his rate
- *   offer RES... -> RES...         a domestic trade (he gives -> he gets)
- *   accept | decline               an answer to it
- *   counter RES... -> RES...       other terms (the answerer gives -> gets)
+ *   offer                          begin a domestic trade offer
+ *   give RES | want RES            one card more on the side he gives, or wants
+ *   propose N RES... -> N RES...   make the offer (he gives -> he gets)
+ *   withdraw                       or drop it
+ *   accept | decline | counter     an answer to it; a counter is put together
+ *                                  with give, want, propose and withdraw, from
+ *                                  the answerer's side
  *   trade with P | no trade        the offerer closes
  *   end                            the turn
  *   choose RES | choose hex H | choose player P | choose none
@@ -38,16 +42,23 @@ static void repeat_res(const struct board_state *s, int res, int n, struct strbu
 		strbuf_printf(out, " %s", board_res_key(s, res));
 }
 
-/* "give -> get" of an offer's or counter's arguments, seen by whoever
- * gives arg0 (the offerer) or, for a counter, the answerer. */
-static void format_terms(const struct board_state *s, const char *verb, const struct action *a,
-                         bool answerer, struct strbuf *out)
+/* "propose 2 wool 1 brick -> 3 ore": the terms packed in the action,
+ * from the side of whoever put them together, each resource counted. */
+static void counted(const struct board_state *s, const uint8_t *cards, struct strbuf *out)
 {
-	strbuf_puts(out, verb);
-	int give = answerer ? 2 : 0, get = answerer ? 0 : 2;
-	repeat_res(s, a->arg[give], a->arg[give + 1], out);
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		if (cards[r])
+			strbuf_printf(out, " %d %s", cards[r], board_res_key(s, r));
+}
+
+static void format_terms(const struct board_state *s, const struct action *a, struct strbuf *out)
+{
+	struct board_trade t;
+	board_unpack_terms(a, &t);
+	strbuf_puts(out, "propose");
+	counted(s, t.give, out);
 	strbuf_puts(out, " ->");
-	repeat_res(s, a->arg[get], a->arg[get + 1], out);
+	counted(s, t.get, out);
 }
 
 static int32_t resource_position(const struct board_state *s, int32_t db_res)
@@ -145,7 +156,19 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 		strbuf_printf(out, " -> %s", board_res_key(s, a->arg[1]));
 		break;
 	case A_OFFER:
-		format_terms(s, "offer", a, false, out);
+		strbuf_puts(out, "offer");
+		break;
+	case A_GIVE:
+		strbuf_printf(out, "give %s", board_res_key(s, a->arg[0]));
+		break;
+	case A_WANT:
+		strbuf_printf(out, "want %s", board_res_key(s, a->arg[0]));
+		break;
+	case A_PROPOSE:
+		format_terms(s, a, out);
+		break;
+	case A_WITHDRAW:
+		strbuf_puts(out, "withdraw");
 		break;
 	case A_ACCEPT:
 		strbuf_puts(out, "accept");
@@ -154,7 +177,7 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 		strbuf_puts(out, "decline");
 		break;
 	case A_COUNTER:
-		format_terms(s, "counter", a, true, out);
+		strbuf_puts(out, "counter");
 		break;
 	case A_TRADE_WITH:
 		strbuf_printf(out, "trade with %d", a->arg[0] + 1);

@@ -46,7 +46,7 @@ static bool answer_allowed(const struct board_state *s, const struct action *a)
 {
 	int me = board_current(s);
 	return s->phase == PH_OFFER && (a->kind != A_ACCEPT || board_can_accept(s, me)) &&
-	       (a->kind != A_COUNTER || board_can_counter(s, me, a));
+	       (a->kind != A_COUNTER || board_can_begin_counter(s, me));
 }
 
 static bool allowed(const struct board_state *s, const struct action *a)
@@ -79,9 +79,17 @@ static bool allowed(const struct board_state *s, const struct action *a)
 	case A_BANK:
 		return board_can_bank(s, a->arg[0], a->arg[1]);
 	case A_OFFER:
-		return board_can_offer(s, a);
+		return board_can_begin_offer(s);
 	case A_ACCEPT: case A_DECLINE: case A_COUNTER:
 		return answer_allowed(s, a);
+	case A_GIVE:
+		return board_can_give(s, a->arg[0]);
+	case A_WANT:
+		return board_can_want(s, a->arg[0]);
+	case A_PROPOSE:
+		return board_can_propose(s, a);
+	case A_WITHDRAW:
+		return board_drafter(s) >= 0;
 	case A_TRADE_WITH:
 		return board_can_trade_with(s, a->arg[0]);
 	case A_NO_TRADE:
@@ -173,13 +181,34 @@ static int carry_out(struct board_state *s, const struct action *a)
 		board_do_bank(s, a->arg[0], a->arg[1]);
 		break;
 	case A_OFFER:
-		board_offer(s, a);
-		board_after_offer(s);
+		board_begin_offer(s);
+		board_after_offer_begun(s);
 		break;
-	case A_ACCEPT: case A_DECLINE: case A_COUNTER:
-		board_answer_offer(s, board_current(s), a);
+	case A_ACCEPT: case A_DECLINE:
+		board_answer_offer(s, board_current(s), a->kind);
 		board_after_answer(s);
 		break;
+	case A_COUNTER:
+		board_answer_offer(s, board_current(s), a->kind);
+		board_after_counter_begun(s);
+		break;
+	case A_GIVE: case A_WANT:
+		board_add_card(s, a->kind, a->arg[0]);
+		break;
+	case A_PROPOSE: case A_WITHDRAW: {
+		bool counter = s->phase == PH_COUNTER_DRAFT;
+		if (a->kind == A_PROPOSE)
+			board_propose(s);
+		else
+			board_withdraw(s);
+		if (counter)
+			board_after_answer(s);
+		else if (a->kind == A_PROPOSE)
+			board_after_offer(s);
+		else
+			board_after_withdraw(s);
+		break;
+	}
 	case A_TRADE_WITH:
 		board_trade_with(s, a->arg[0]);
 		board_after_trade(s);

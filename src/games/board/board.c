@@ -24,7 +24,9 @@ const char *board_phase_name(const struct board_state *s)
 		[PH_SETUP_SETTLEMENT] = N_("setup-settlement"), [PH_SETUP_ROAD] = N_("setup-road"),
 		[PH_ROLL] = N_("roll"), [PH_DISCARD] = N_("discard"), [PH_ROBBER] = N_("robber"),
 		[PH_STEAL] = N_("steal"), [PH_ACTION] = N_("action"), [PH_FREE_ROADS] = N_("free-roads"),
-		[PH_OFFER] = N_("offer"), [PH_OFFER_CLOSE] = N_("offer-close"), [PH_OVER] = N_("over"),
+		[PH_OFFER] = N_("offer"), [PH_OFFER_CLOSE] = N_("offer-close"),
+		[PH_OFFER_DRAFT] = N_("offer-draft"), [PH_COUNTER_DRAFT] = N_("counter-draft"),
+		[PH_OVER] = N_("over"),
 	};
 	if (board_pending(s))
 		return N_("decision");
@@ -62,6 +64,7 @@ const struct game_rules board_rules = {
 	.apply_listed = board_apply_listed,
 	.format_action = board_format_action,
 	.parse_sandbox = board_parse_sandbox,
+	.parse_steps = board_parse_steps,
 	.render = board_render,
 	.events = board_events,
 	.why_not = board_why_not,
@@ -79,6 +82,11 @@ const struct game_rules board_rules = {
 		   "dice N                    the next roll comes to N\n"
 		   "deck CARD                 that development card on top of the deck\n"
 		   "put robber H              the robber to hex H, nobody robbed\n"),
+	.steps_help =
+		N_("offer [N] RES... for [N] RES...    a whole offer: offer, give and want\n"
+		   "                                   each card, propose (2 wool for ore)\n"
+		   "counter [N] RES... for [N] RES...  a whole counter: you give, for you get\n"
+		   "give [N] RES, want [N] RES         N cards more on a side of the terms\n"),
 };
 
 int board_hand_of(const void *state, int player, const char *resource)

@@ -169,10 +169,53 @@ static int check_derived(const struct board_state *s, struct strbuf *why)
 	return 0;
 }
 
+/* Terms with a resource on both sides, or none on one: "You cannot give
+ * cards away. You cannot trade matching resources." */
+static bool fair_terms(const struct board_trade *t)
+{
+	int gives = 0, gets = 0;
+	for (int r = 0; r < BOARD_RESOURCES; r++) {
+		if (t->give[r] && t->get[r])
+			return false;
+		gives += t->give[r];
+		gets += t->get[r];
+	}
+	return gives > 0 && gets > 0;
+}
+
+/* Domestic trade (trade.c): the offers of a turn within the bound; an
+ * offer or counter that stands is no gift and trades no matching
+ * resources; a draft holds no matching resources, and outside the
+ * sandbox (whose give takes cards from any hand) its giver holds what it
+ * gives; no draft outside the drafts. */
+static int check_trade(const struct board_state *s, struct strbuf *why)
+{
+	if (s->offers_made > s->opt.offers_per_turn)
+		return fail(why, "more offers this turn than OFFERS_PER_TURN");
+	bool standing = s->phase == PH_OFFER || s->phase == PH_OFFER_CLOSE ||
+	                s->phase == PH_COUNTER_DRAFT;
+	if (standing && !fair_terms(&s->offer))
+		return fail(why, "the offer standing is a gift or trades matching resources");
+	for (int p = 0; standing && p < s->player_count; p++)
+		if (s->answer[p] == ANSWER_COUNTER && !fair_terms(&s->counter[p]))
+			return fail(why, "a counter is a gift or trades matching resources");
+	int drafter = board_drafter(s);
+	for (int r = 0; r < BOARD_RESOURCES; r++) {
+		if (drafter < 0 && (s->draft.give[r] || s->draft.get[r]))
+			return fail(why, "terms are put together outside an offer or counter");
+		if (s->draft.give[r] && s->draft.get[r])
+			return fail(why, "the terms put together trade matching resources");
+		if (drafter >= 0 && !s->sandbox && s->draft.give[r] > s->player[drafter].hand[r])
+			return fail(why, "the terms put together give cards their player lacks");
+	}
+	return 0;
+}
+
 int board_check(const void *state, struct strbuf *why)
 {
 	const struct board_state *s = state;
-	if (check_cards(s, why) != 0 || check_pieces(s, why) != 0 || check_derived(s, why) != 0)
+	if (check_cards(s, why) != 0 || check_pieces(s, why) != 0 || check_derived(s, why) != 0 ||
+	    check_trade(s, why) != 0)
 		return -1;
 	return 0;
 }

@@ -20,7 +20,9 @@
  *   - while an offer stands, that the offerer holds what he offers and
  *     that each player who accepted or countered holds what he would give
  *     (trade.c checked it when they answered, and nothing has moved
- *     since);
+ *     since); while an offer or a counter is put together, that its
+ *     player holds what he has put on the side he gives (trade.c adds
+ *     no card he does not hold);
  *   - that the player whose turn it is has not reached the target: his
  *     victory is claimed as soon as his points come to it (index.c), so
  *     his hidden victory point cards leave him below it.
@@ -44,7 +46,11 @@
 static void known_cards(const struct board_state *s, int q, uint8_t *known)
 {
 	memset(known, 0, BOARD_RESOURCES);
-	if (s->phase != PH_OFFER && s->phase != PH_OFFER_CLOSE)
+	if (q == board_drafter(s)) {
+		memcpy(known, s->draft.give, BOARD_RESOURCES);
+		return;
+	}
+	if (s->phase != PH_OFFER && s->phase != PH_OFFER_CLOSE && s->phase != PH_COUNTER_DRAFT)
 		return;
 	const uint8_t *cards = NULL;
 	if (q == s->active)

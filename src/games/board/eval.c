@@ -5,11 +5,30 @@
  * token, counted twice for a city), the cards he holds and his roads.
  * In game.h's unit: a victory point is worth 100, so that the search player
  * reads a difference of estimates as a lead of so many points.
+ *
+ * A player who accepted an offer, or countered it, is valued with the
+ * hand the trade would leave him: his answer is his word, and so the
+ * greedy player accepts what gains him cards and declines what loses.
  */
 #include "games/board/internal.h"
 
 /* Ways two dice make each sum, out of 36. */
 static const int ways[13] = { 0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 };
+
+/* The cards a trade that player agreed to would add to his hand (fewer
+ * than 0: take from it). */
+static int promised(const struct board_state *s, int player)
+{
+	if ((s->phase != PH_OFFER && s->phase != PH_OFFER_CLOSE && s->phase != PH_COUNTER_DRAFT) ||
+	    player == s->active)
+		return 0;
+	const struct board_trade *t = s->answer[player] == ANSWER_COUNTER ? &s->counter[player]
+	                              : s->answer[player] == ANSWER_ACCEPT ? &s->offer : NULL;
+	int n = 0;
+	for (int r = 0; t && r < BOARD_RESOURCES; r++)
+		n += t->give[r] - t->get[r];
+	return n;
+}
 
 double board_evaluate(const void *state, int player)
 {
@@ -31,7 +50,7 @@ double board_evaluate(const void *state, int player)
 		}
 	}
 	score += production * 10.0 / 3.0;
-	int hand = pl->hand_count;
+	int hand = pl->hand_count + promised(s, player);
 	score += hand <= s->opt.discard_above ? 5.0 * hand : 5.0 * s->opt.discard_above;
 	score += 15.0 * pl->dev_count + 5.0 * pl->army + 3.0 * pl->road_length;
 	return score;

@@ -26,11 +26,16 @@ enum board_action_kind {
 	A_BUY,                /* buy a development card */
 	A_PLAY,               /* arg0 development row: play that card */
 	A_BANK,               /* arg0 resource given (at his rate), arg1 resource taken */
-	A_OFFER,              /* arg0 resource given, arg1 how many, arg2 resource asked, arg3 how many */
+	A_OFFER,              /* begin a domestic offer (its terms follow, card by card) */
 	A_ACCEPT,             /* take the offer as it stands */
 	A_DECLINE,            /* refuse it */
-	A_COUNTER,            /* as A_OFFER, from the offerer's side: what the answerer would
-	                       * trade instead */
+	A_COUNTER,            /* begin a counter: other terms, put together as an offer is */
+	A_GIVE,               /* arg0 resource: one more card of it on the side he gives */
+	A_WANT,               /* arg0 resource: one more card of it on the side he wants */
+	A_PROPOSE,            /* the terms put together, packed (board_pack_terms): make
+	                       * the offer, or the counter */
+	A_WITHDRAW,           /* drop the terms: no offer (it still counts), or no counter
+	                       * (a decline) */
 	A_TRADE_WITH,         /* arg0 player: trade with him on his answer */
 	A_NO_TRADE,           /* take no answer: the offer lapses */
 	A_END,                /* end the turn */
@@ -42,16 +47,6 @@ enum board_action_kind {
 	A_SB_ROBBER,          /* arg0 hex: the robber goes there, nobody steals */
 	A_KIND_COUNT
 };
-
-/* Most of one kind of card a domestic offer may name: enough for what a
- * hand holds in practice, few enough that listing every offer stays cheap. */
-#define BOARD_OFFER_MAX 2
-/* Offers one turn may make: a real table stops haggling long before; a
- * bound keeps a match of computer players finite. */
-#define BOARD_OFFERS_PER_TURN 3
-/* The terms one side of an offer can meet: another resource, 1 to
- * BOARD_OFFER_MAX of it. */
-#define BOARD_TERMS ((BOARD_RESOURCES - 1) * BOARD_OFFER_MAX)
 
 /* The lowest set bit's index of x (not 0), in plain C: a de Bruijn
  * sequence turns the isolated bit into a table index. */
@@ -88,12 +83,6 @@ struct board_tables {
 	int road_type;                        /* card type "road": (build-free p road) */
 	uint8_t dev_cost[BOARD_RESOURCES];    /* what buying one costs */
 	int deck_size;
-	/* Domestic trade's terms, listed once (legal.c copies them as
-	 * blocks): offers[r][n - 1] are the offers of n cards of r, each
-	 * asking for 1 to BOARD_OFFER_MAX of another resource; counters[r][k
-	 * - 1] the counters in which the answerer gives k cards of r. */
-	struct action offers[BOARD_RESOURCES][BOARD_OFFER_MAX][BOARD_TERMS];
-	struct action counters[BOARD_RESOURCES][BOARD_OFFER_MAX][BOARD_TERMS];
 };
 
 const void *board_load(const struct carddb *db, struct diag_list *diags);
@@ -128,7 +117,10 @@ void board_after_steal(struct board_state *s);
 void board_after_build(struct board_state *s);
 void board_after_effect(struct board_state *s);
 void board_end_turn(struct board_state *s);
+void board_after_offer_begun(struct board_state *s);
+void board_after_counter_begun(struct board_state *s);
 void board_after_offer(struct board_state *s);
+void board_after_withdraw(struct board_state *s);
 void board_after_answer(struct board_state *s);
 void board_after_trade(struct board_state *s);
 int board_current(const void *state);
@@ -162,14 +154,35 @@ void board_steal(struct board_state *s, int thief, int victim);
 /* ---- trade.c ---- */
 bool board_can_bank(const struct board_state *s, int give, int take);
 void board_do_bank(struct board_state *s, int give, int take);
-bool board_can_offer(const struct board_state *s, const struct action *a);
-bool board_can_counter(const struct board_state *s, int player, const struct action *a);
+/* Domestic trade (board.md §1.9), built a card an action: the offerer
+ * begins an offer (board_begin_offer), adds a card to either side at a
+ * time, then proposes or withdraws; each other player accepts, declines or
+ * begins a counter, put together the same way; the offerer trades with one
+ * who accepted or countered, or with nobody. */
+bool board_can_begin_offer(const struct board_state *s);
+void board_begin_offer(struct board_state *s);
 bool board_can_accept(const struct board_state *s, int player);
-void board_offer(struct board_state *s, const struct action *a);
-void board_answer_offer(struct board_state *s, int player, const struct action *a);
+bool board_can_begin_counter(const struct board_state *s, int player);
+void board_answer_offer(struct board_state *s, int player, int kind);
+int board_drafter(const struct board_state *s);
+bool board_can_give(const struct board_state *s, int res);
+bool board_can_want(const struct board_state *s, int res);
+void board_add_card(struct board_state *s, int kind, int res);
+bool board_can_propose(const struct board_state *s, const struct action *a);
+void board_propose(struct board_state *s);
+void board_withdraw(struct board_state *s);
 bool board_can_trade_with(const struct board_state *s, int player);
 void board_trade_with(struct board_state *s, int player);
-void board_trade_of_action(const struct action *a, struct board_trade *t, bool counter);
+/* A propose action's args hold the terms it proposes, 5 bits a resource
+ * (a side never names more cards of one resource than there are): so the
+ * action says what it proposes, in the log and to a player who remembers
+ * an offer declined. */
+void board_pack_terms(const struct board_trade *t, struct action *a);
+void board_unpack_terms(const struct action *a, struct board_trade *t);
+/* The console's shorthand for a whole offer or counter in one line
+ * (game_rules parse_steps): "offer 2 wool brick for 3 ore". */
+int board_parse_steps(const void *state, int player, const char *text, struct action *out,
+                      size_t max, struct strbuf *why);
 
 /* ---- dev.c: development cards ---- */
 bool board_can_buy(const struct board_state *s);
@@ -213,6 +226,9 @@ const char *board_res_letter(const struct board_state *s, int res);
 int board_parse_sandbox(const void *state, int player, const char *text,
                         enum carddb_lang lang, struct action *out, struct strbuf *why);
 int board_apply_sandbox(struct board_state *s, const struct action *a);
+/* The resource position word names (as actions name it, names.h), or -1
+ * with why: for the sandbox and the shorthands of steps.c. */
+int board_parse_res(const struct board_state *s, const char *word, struct strbuf *why);
 
 /* ---- render.c, json.c, eval.c, check.c, board.c ---- */
 void board_render(const void *state, int viewer, enum carddb_lang lang, bool color,

@@ -10,8 +10,12 @@
  *   players [{name, vp, hand_count, hand {resource: n} or null when hidden
  *   from the viewer, dev_count, dev {card: n} or null, played {card: n},
  *   road_length, army, settlements, cities, roads (pieces left)}],
- *   offer null or {give {..}, get {..}, answers [..]}, pending null or
- *   {player, card, options} while a card effect waits.
+ *   offer null or {give {..}, get {..}, answers [..], counters [null or
+ *   {give {..}, get {..}}]} while an offer stands (a counter's give is
+ *   what its answerer gives), draft null or {player, counter (true for a
+ *   counter), give {..}, get {..}, offers_made, offers_per_turn} while an
+ *   offer or counter is put together (give: what that player gives),
+ *   pending null or {player, card, options} while a card effect waits.
  * Hexes, intersections (nodes) and paths carry the numbers the map shows.
  */
 #include <stdio.h>
@@ -127,7 +131,7 @@ static void island(const struct board_state *s, struct json_writer *w)
 static void offer(const struct board_state *s, struct json_writer *w)
 {
 	json_key(w, "offer");
-	if (s->phase != PH_OFFER && s->phase != PH_OFFER_CLOSE) {
+	if (s->phase != PH_OFFER && s->phase != PH_OFFER_CLOSE && s->phase != PH_COUNTER_DRAFT) {
 		json_null(w);
 		return;
 	}
@@ -142,6 +146,43 @@ static void offer(const struct board_state *s, struct json_writer *w)
 	for (int p = 0; p < s->player_count; p++)
 		json_string(w, p == s->active ? "offerer" : answers[s->answer[p]]);
 	json_end_array(w);
+	json_key(w, "counters");
+	json_begin_array(w);
+	for (int p = 0; p < s->player_count; p++) {
+		if (p == s->active || s->answer[p] != ANSWER_COUNTER) {
+			json_null(w);
+			continue;
+		}
+		/* kept from the offerer's side: written from the answerer's */
+		json_begin_object(w);
+		json_key(w, "give");
+		resources(s, s->counter[p].get, w);
+		json_key(w, "get");
+		resources(s, s->counter[p].give, w);
+		json_end_object(w);
+	}
+	json_end_array(w);
+	json_end_object(w);
+}
+
+static void draft(const struct board_state *s, struct json_writer *w)
+{
+	json_key(w, "draft");
+	int drafter = board_drafter(s);
+	if (drafter < 0) {
+		json_null(w);
+		return;
+	}
+	json_begin_object(w);
+	json_member_int(w, "player", drafter);
+	json_key(w, "counter");
+	json_bool(w, s->phase == PH_COUNTER_DRAFT);
+	json_key(w, "give");
+	resources(s, s->draft.give, w);
+	json_key(w, "get");
+	resources(s, s->draft.get, w);
+	json_member_int(w, "offers_made", s->offers_made);
+	json_member_int(w, "offers_per_turn", s->opt.offers_per_turn);
 	json_end_object(w);
 }
 
@@ -177,6 +218,7 @@ void board_write_json(const void *state, int viewer, struct json_writer *w)
 		player(s, p, viewer, w);
 	json_end_array(w);
 	offer(s, w);
+	draft(s, w);
 	json_key(w, "pending");
 	const struct effect_decision *d = board_pending(s);
 	if (d) {

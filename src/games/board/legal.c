@@ -15,19 +15,9 @@ static void put(struct lister *l, int kind, int a0, int a1, int a2, int a3)
 {
 	if (l->count == l->max)
 		return;
-	/* One store of the whole action: the lists of offers and counters
-	 * are long, and writing them field by field was most of their cost. */
+	/* One store of the whole action, not field by field. */
 	l->out[l->count++] = (struct action){ (uint16_t)kind,
 		{ (int16_t)a0, (int16_t)a1, (int16_t)a2, (int16_t)a3, 0 } };
-}
-
-/* count actions listed beforehand, copied as they stand. */
-static void put_block(struct lister *l, const struct action *block, size_t count)
-{
-	if (count > l->max - l->count)
-		count = l->max - l->count;
-	memcpy(l->out + l->count, block, count * sizeof *block);
-	l->count += count;
 }
 
 static void list_answers(const struct board_state *s, struct lister *l)
@@ -117,23 +107,8 @@ static void list_trades(const struct board_state *s, struct lister *l)
 			if (take != give && s->bank[take] > 0)
 				put(l, A_BANK, give, take, 0, 0);
 	}
-	if (s->offers_made >= BOARD_OFFERS_PER_TURN)
-		return;
-	for (int give = 0; give < BOARD_RESOURCES; give++)
-		for (int n = 1; n <= BOARD_OFFER_MAX && n <= pl->hand[give]; n++)
-			put_block(l, s->t->offers[give][n - 1], BOARD_TERMS);
-}
-
-/* The one resource of a side of an offer, and how many. */
-static int side_of(const uint8_t *cards, int *count)
-{
-	for (int r = 0; r < BOARD_RESOURCES; r++)
-		if (cards[r]) {
-			*count = cards[r];
-			return r;
-		}
-	*count = 0;
-	return -1;
+	if (board_can_begin_offer(s))
+		put(l, A_OFFER, 0, 0, 0, 0);
 }
 
 static void list_offer_answers(const struct board_state *s, struct lister *l)
@@ -142,25 +117,24 @@ static void list_offer_answers(const struct board_state *s, struct lister *l)
 	if (board_can_accept(s, me))
 		put(l, A_ACCEPT, 0, 0, 0, 0);
 	put(l, A_DECLINE, 0, 0, 0, 0);
-	const struct board_player *pl = &s->player[me];
-	/* Counters: any terms of the offer's shape but the offer's own, where
-	 * what he would give (the offerer's get) is in his hand. */
-	int offer_n, offer_k;
-	int offer_give = side_of(s->offer.give, &offer_n), offer_get = side_of(s->offer.get, &offer_k);
-	for (int get = 0; get < BOARD_RESOURCES; get++)
-		for (int k = 1; k <= BOARD_OFFER_MAX && k <= pl->hand[get]; k++) {
-			const struct action *block = s->t->counters[get][k - 1];
-			if (get != offer_get || k != offer_k) {
-				put_block(l, block, BOARD_TERMS);
-				continue;
-			}
-			/* the block holds the offer itself: copied around it */
-			int own = 0;
-			while (block[own].arg[0] != offer_give || block[own].arg[1] != offer_n)
-				own++;
-			put_block(l, block, (size_t)own);
-			put_block(l, block + own + 1, BOARD_TERMS - (size_t)own - 1);
-		}
+	if (board_can_begin_counter(s, me))
+		put(l, A_COUNTER, 0, 0, 0, 0);
+}
+
+/* A card of each resource to either side, then the terms as they stand. */
+static void list_draft(const struct board_state *s, struct lister *l)
+{
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		if (board_can_give(s, r))
+			put(l, A_GIVE, r, 0, 0, 0);
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		if (board_can_want(s, r))
+			put(l, A_WANT, r, 0, 0, 0);
+	struct action propose = { A_PROPOSE, { 0 } };
+	board_pack_terms(&s->draft, &propose);
+	if (board_can_propose(s, &propose) && l->count < l->max)
+		l->out[l->count++] = propose;
+	put(l, A_WITHDRAW, 0, 0, 0, 0);
 }
 
 size_t board_legal(const void *state, struct action *out, size_t max)
@@ -210,6 +184,10 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		break;
 	case PH_OFFER:
 		list_offer_answers(s, &l);
+		break;
+	case PH_OFFER_DRAFT:
+	case PH_COUNTER_DRAFT:
+		list_draft(s, &l);
 		break;
 	case PH_OFFER_CLOSE:
 		for (int p = 0; p < s->player_count; p++)

@@ -27,6 +27,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/robber.c \
 	src/games/board/sandbox.c \
 	src/games/board/setup.c \
+	src/games/board/steps.c \
 	src/games/board/tables.c \
 	src/games/board/trade.c \
 	src/games/board/turn.c \
@@ -63,3 +64,5 @@ tests_scenarios_test_board_rules_LDADD = $(UNIT_TEST_LIBS)
 # The board game at the console: a scripted match, its replay and its resume.
 EXTRA_DIST += tests/cli/board-play.sh
 TESTS += tests/cli/board-play.sh
+EXTRA_DIST += tests/cli/board-trade.sh
+TESTS += tests/cli/board-trade.sh

@@ -100,9 +100,10 @@ static void asked(const struct board_state *a, const struct board_state *b,
 		push(out, GEV_ASK, b->active, -1, -1, 0, "free-roads");
 		break;
 	case PH_OFFER:
-		for (int p = 0; p < b->player_count; p++)
+		/* asked when the offer is made, not again after a counter */
+		for (int p = 0; a->phase == PH_OFFER_DRAFT && p < b->player_count; p++)
 			if (p != b->active)
-				push(out, GEV_ASK, p, -1, -1, 0, "offer");
+				push(out, GEV_ASK, p, -1, -1, 0, "offer-counter");
 		break;
 	default:
 		break;

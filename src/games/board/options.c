@@ -25,6 +25,7 @@ int board_read_options(struct board_options *opt, const struct carddb *db,
 		FIELD("TRADE_BUILD_PHASES", "combined|separate", separate_phases),
 		FIELD("SHORTAGE_SINGLE_PLAYER", NULL, shortage_single),
 		FIELD("ROAD_BUILDING_PARTIAL", NULL, road_building_partial),
+		FIELD("OFFERS_PER_TURN", NULL, offers_per_turn),
 	};
 	memset(opt, 0, sizeof *opt);
 	if (game_read_options(db, GAME_BOARD, setup, sets, set_count, fields,

@@ -261,11 +261,18 @@ static void player_line(const struct board_state *s, int viewer, enum carddb_lan
 	}
 }
 
+/* " 2W 1O" (the letters of the bank's line), counted so that any offer
+ * fits the line: a resource is on one side only; " -" for none. */
 static void cards_of(const struct board_state *s, const uint8_t *counts, struct strbuf *out)
 {
+	bool any = false;
 	for (int r = 0; r < BOARD_RESOURCES; r++)
-		for (int i = 0; i < counts[r]; i++)
-			strbuf_printf(out, " %s", board_res_key(s, r));
+		if (counts[r]) {
+			strbuf_printf(out, " %d%s", counts[r], board_res_letter(s, r));
+			any = true;
+		}
+	if (!any)
+		strbuf_puts(out, " -");
 }
 
 static void turn_line(const struct board_state *s, struct strbuf *out)
@@ -277,7 +284,15 @@ static void turn_line(const struct board_state *s, struct strbuf *out)
 	for (int r = 0; r < BOARD_RESOURCES; r++)
 		strbuf_printf(out, " %s%d", board_res_letter(s, r), s->bank[r]);
 	strbuf_printf(out, _("  deck %d\n"), s->deck_count);
-	if (s->phase == PH_OFFER || s->phase == PH_OFFER_CLOSE) {
+	if (s->phase == PH_OFFER_DRAFT) {
+		strbuf_printf(out, _("seat %d drafts offer %d of %d this turn: gives"),
+		              s->active + 1, s->offers_made, s->opt.offers_per_turn);
+		cards_of(s, s->draft.give, out);
+		strbuf_puts(out, _(", wants"));
+		cards_of(s, s->draft.get, out);
+		strbuf_putc(out, '\n');
+	}
+	if (s->phase == PH_OFFER || s->phase == PH_OFFER_CLOSE || s->phase == PH_COUNTER_DRAFT) {
 		strbuf_printf(out, _("seat %d offers"), s->active + 1);
 		cards_of(s, s->offer.give, out);
 		strbuf_puts(out, " ->");
@@ -288,7 +303,14 @@ static void turn_line(const struct board_state *s, struct strbuf *out)
 		for (int p = 0; p < s->player_count; p++) {
 			if (p == s->active)
 				continue;
-			strbuf_printf(out, _("  seat %d %s"), p + 1, _(answers[s->answer[p]]));
+			if (s->phase == PH_COUNTER_DRAFT && p == board_drafter(s)) {
+				strbuf_printf(out, _("  seat %d drafts a counter: gives"), p + 1);
+				cards_of(s, s->draft.give, out);
+				strbuf_puts(out, _(", wants"));
+				cards_of(s, s->draft.get, out);
+			} else {
+				strbuf_printf(out, _("  seat %d %s"), p + 1, _(answers[s->answer[p]]));
+			}
 			if (s->answer[p] == ANSWER_COUNTER) {
 				/* The counter's terms are kept from the offerer's side. */
 				cards_of(s, s->counter[p].get, out);

@@ -29,9 +29,7 @@
 
 #define WORDS_MAX 5
 
-/* The resource position word names (as actions name it, names.h), or -1
- * with why. */
-static int parse_res(const struct board_state *s, const char *word, struct strbuf *why)
+int board_parse_res(const struct board_state *s, const char *word, struct strbuf *why)
 {
 	int db_res = names_resource(s->db, GAME_BOARD, word, why);
 	for (int r = 0; db_res >= 0 && r < BOARD_RESOURCES; r++)
@@ -57,7 +55,7 @@ static int parse_give(const struct board_state *s, char **w, enum carddb_lang la
                       struct action *out, struct strbuf *why)
 {
 	int seat, k, r;
-	if (!parse_seat(s, w[1], &seat, why) || (r = parse_res(s, w[2], why)) < 0)
+	if (!parse_seat(s, w[1], &seat, why) || (r = board_parse_res(s, w[2], why)) < 0)
 		return -1;
 	if (!text_parse_int(w[3], -19, 19, &k)) {
 		strbuf_printf(why, _("give SEAT RESOURCE N: N is -19..19 but not 0, not '%s'"), w[3]);

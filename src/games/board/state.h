@@ -52,6 +52,8 @@ enum board_phase {
 	PH_FREE_ROADS,        /* roads a card lets the player build free */
 	PH_OFFER,             /* the others answer a domestic trade offer */
 	PH_OFFER_CLOSE,       /* the offerer picks an answer to trade on, or none */
+	PH_OFFER_DRAFT,       /* the active player puts an offer together, card by card */
+	PH_COUNTER_DRAFT,     /* an answerer puts a counter together, card by card */
 	PH_OVER
 };
 
@@ -63,6 +65,7 @@ struct board_options {
 	uint8_t separate_phases;      /* TRADE_BUILD_PHASES is separate */
 	uint8_t shortage_single;      /* SHORTAGE_SINGLE_PLAYER */
 	uint8_t road_building_partial;/* ROAD_BUILDING_PARTIAL */
+	uint8_t offers_per_turn;      /* OFFERS_PER_TURN */
 	struct game_option_values all;
 };
 
@@ -154,7 +157,11 @@ struct board_state {
 	struct board_trade offer;
 	uint8_t answer[BOARD_MAX_PLAYERS];      /* enum board_answer */
 	struct board_trade counter[BOARD_MAX_PLAYERS]; /* a counter, from the offerer's side */
-	uint8_t offers_made;                    /* offers this turn (a limit keeps turns finite) */
+	uint8_t offers_made;                    /* offers begun this turn (OFFERS_PER_TURN) */
+	/* The offer or counter being put together (PH_OFFER_DRAFT,
+	 * PH_COUNTER_DRAFT), from the side of the player who puts it
+	 * together: give is what he would give. */
+	struct board_trade draft;
 
 	/* The card effect that runs now, if any. */
 	bool running;

@@ -97,23 +97,6 @@ static int read_development(struct board_tables *t, const struct carddb *db,
 	return 0;
 }
 
-/* Every term of domestic trade, in the order legal() lists them: by the
- * resource of the other side, then its number. */
-static void list_terms(struct board_tables *t)
-{
-	for (int r = 0; r < BOARD_RESOURCES; r++)
-		for (int n = 1; n <= BOARD_OFFER_MAX; n++) {
-			struct action *offer = t->offers[r][n - 1], *counter = t->counters[r][n - 1];
-			for (int other = 0; other < BOARD_RESOURCES; other++)
-				for (int k = 1; other != r && k <= BOARD_OFFER_MAX; k++) {
-					*offer++ = (struct action){ A_OFFER, { (int16_t)r, (int16_t)n,
-					                                       (int16_t)other, (int16_t)k, 0 } };
-					*counter++ = (struct action){ A_COUNTER, { (int16_t)other, (int16_t)k,
-					                                           (int16_t)r, (int16_t)n, 0 } };
-				}
-		}
-}
-
 int board_tables_fill(struct board_tables *t, const struct carddb *db, struct diag_list *diags)
 {
 	memset(t, 0, sizeof *t);
@@ -121,7 +104,6 @@ int board_tables_fill(struct board_tables *t, const struct carddb *db, struct di
 	if (read_resources(t, db, diags) != 0 || board_map_build(&t->map, db, diags) != 0 ||
 	    read_development(t, db, diags) != 0)
 		return -1;
-	list_terms(t);
 	return 0;
 }
 

@@ -10,18 +10,27 @@
  * active player and another player. ... You cannot give cards away. You
  * cannot trade matching resources." "Check that both sides hold the cards
  * at the moment the trade executes. Reject empty trades and one-sided
- * gifts." The active player offers some cards of one resource for some of
- * another; every other player, in turn order, accepts, declines or counters
- * with terms of his own; then the offerer trades with one who accepted or
- * countered, or with nobody. An offer names 1 to BOARD_OFFER_MAX cards a
- * side, and a turn holds at most BOARD_OFFERS_PER_TURN offers.
+ * gifts." The rules bound neither the cards an offer names nor their
+ * kinds, so neither does the engine: an offer is put together one card at
+ * a time. The active player begins an offer (offer), adds a card he holds
+ * to what he gives (give RES) or a card to what he wants (want RES), as
+ * often as he likes, then makes it (propose, with the terms) or drops it
+ * (withdraw). Every other player, in turn order, accepts, declines or
+ * begins a counter, which he puts together the same way from his own side
+ * (a withdrawn counter is a decline); then the offerer trades with one who
+ * accepted or countered, or with nobody.
  *
- * Those bounds are the engine's, not the rules'. Every offer is one action,
- * so the terms a decision may name are all listed: one resource a side
- * and at most 2 of it make 80 offers (or counters), which a computer
- * player weighs one by one; two resources a side would make thousands. A
- * larger trade is made as several offers in a row, and the count a turn
- * keeps a match of computer players from haggling for ever.
+ * So every decision lists a few actions (a card of each resource to either
+ * side, propose, withdraw: 12 at most), where listing whole terms would
+ * list thousands, and a computer player weighs each. A side grows only
+ * within what could be met: what he gives within his hand; what he wants
+ * within the cards of that resource that the others hold (19 less his own
+ * and the bank's) and within the most cards a partner holds (the offerer's,
+ * for a counter); a resource on one side is never added to the other. So
+ * every offer ends, and a turn begins at most OFFERS_PER_TURN offers (a
+ * rule option): a table of people stops haggling long before, and the
+ * bound keeps a match of computer players from haggling for ever. A
+ * withdrawn offer counts, or begin and withdraw would be a loop.
  */
 #include <string.h>
 
@@ -47,23 +56,6 @@ void board_do_bank(struct board_state *s, int give, int take)
 	board_gain(s, s->active, take, 1);
 }
 
-void board_trade_of_action(const struct action *a, struct board_trade *t, bool counter)
-{
-	(void)counter;
-	memset(t, 0, sizeof *t);
-	t->give[a->arg[0]] = (uint8_t)a->arg[1];
-	t->get[a->arg[2]] = (uint8_t)a->arg[3];
-}
-
-/* The terms an action names are an offer's shape: one resource for another,
- * 1 to BOARD_OFFER_MAX of each. */
-static bool well_formed(const struct action *a)
-{
-	return a->arg[0] >= 0 && a->arg[0] < BOARD_RESOURCES && a->arg[2] >= 0 &&
-	       a->arg[2] < BOARD_RESOURCES && a->arg[0] != a->arg[2] && a->arg[1] >= 1 &&
-	       a->arg[1] <= BOARD_OFFER_MAX && a->arg[3] >= 1 && a->arg[3] <= BOARD_OFFER_MAX;
-}
-
 static bool holds(const struct board_state *s, int player, const uint8_t *cards)
 {
 	for (int r = 0; r < BOARD_RESOURCES; r++)
@@ -72,17 +64,30 @@ static bool holds(const struct board_state *s, int player, const uint8_t *cards)
 	return true;
 }
 
-bool board_can_offer(const struct board_state *s, const struct action *a)
+static int side_count(const uint8_t *cards)
 {
-	return trading_time(s) && s->offers_made < BOARD_OFFERS_PER_TURN && well_formed(a) &&
-	       s->player[s->active].hand[a->arg[0]] >= a->arg[1];
+	int n = 0;
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		n += cards[r];
+	return n;
 }
 
-void board_offer(struct board_state *s, const struct action *a)
+/* ---- the offer begun, and its answers ---- */
+
+bool board_can_begin_offer(const struct board_state *s)
 {
-	board_trade_of_action(a, &s->offer, false);
-	memset(s->answer, ANSWER_NONE, sizeof s->answer);
-	s->answer[s->active] = ANSWER_DECLINE;
+	if (!trading_time(s) || s->offers_made >= s->opt.offers_per_turn ||
+	    s->player[s->active].hand_count == 0)
+		return false;
+	for (int p = 0; p < s->player_count; p++)
+		if (p != s->active && s->player[p].hand_count > 0)
+			return true;
+	return false;
+}
+
+void board_begin_offer(struct board_state *s)
+{
+	memset(&s->draft, 0, sizeof s->draft);
 	s->offers_made++;
 }
 
@@ -91,32 +96,159 @@ bool board_can_accept(const struct board_state *s, int player)
 	return s->phase == PH_OFFER && holds(s, player, s->offer.get);
 }
 
-bool board_can_counter(const struct board_state *s, int player, const struct action *a)
+/* A counter gives something (no gifts) and asks something of the offerer. */
+bool board_can_begin_counter(const struct board_state *s, int player)
 {
-	if (s->phase != PH_OFFER || !well_formed(a))
-		return false;
-	struct board_trade t;
-	board_trade_of_action(a, &t, true);
-	return memcmp(&t, &s->offer, sizeof t) != 0 && holds(s, player, t.get);
+	return s->phase == PH_OFFER && s->player[player].hand_count > 0 &&
+	       s->player[s->active].hand_count > 0;
 }
 
-void board_answer_offer(struct board_state *s, int player, const struct action *a)
+void board_answer_offer(struct board_state *s, int player, int kind)
 {
-	if (a->kind == A_ACCEPT) {
+	if (kind == A_ACCEPT) {
 		s->answer[player] = ANSWER_ACCEPT;
-	} else if (a->kind == A_COUNTER) {
-		s->answer[player] = ANSWER_COUNTER;
-		board_trade_of_action(a, &s->counter[player], true);
+	} else if (kind == A_COUNTER) {
+		memset(&s->draft, 0, sizeof s->draft);
 	} else {
 		s->answer[player] = ANSWER_DECLINE;
 	}
 }
+
+/* ---- terms put together, a card an action ---- */
+
+/* Who puts terms together now: the offerer, or the answerer whose turn to
+ * answer it is; -1 outside the drafts. */
+int board_drafter(const struct board_state *s)
+{
+	if (s->phase == PH_OFFER_DRAFT)
+		return s->active;
+	if (s->phase == PH_COUNTER_DRAFT)
+		return board_current(s);
+	return -1;
+}
+
+/* The most cards the drafter's partner can hand over: the largest hand
+ * among the others for an offer, the offerer's for a counter (the counts
+ * of hands are seen by all). */
+static int partner_cards(const struct board_state *s, int drafter)
+{
+	if (drafter != s->active)
+		return s->player[s->active].hand_count;
+	int most = 0;
+	for (int p = 0; p < s->player_count; p++)
+		if (p != drafter && s->player[p].hand_count > most)
+			most = s->player[p].hand_count;
+	return most;
+}
+
+static bool resource(int res)
+{
+	return res >= 0 && res < BOARD_RESOURCES;
+}
+
+bool board_can_give(const struct board_state *s, int res)
+{
+	int me = board_drafter(s);
+	return me >= 0 && resource(res) && s->draft.get[res] == 0 &&
+	       s->draft.give[res] < s->player[me].hand[res];
+}
+
+bool board_can_want(const struct board_state *s, int res)
+{
+	int me = board_drafter(s);
+	if (me < 0 || !resource(res) || s->draft.give[res] != 0)
+		return false;
+	/* the cards of res that the other hands hold at most */
+	int elsewhere = BOARD_RESOURCE_CARDS - s->player[me].hand[res] - s->bank[res];
+	return s->draft.get[res] < elsewhere && side_count(s->draft.get) < partner_cards(s, me);
+}
+
+void board_add_card(struct board_state *s, int kind, int res)
+{
+	if (kind == A_GIVE)
+		s->draft.give[res]++;
+	else
+		s->draft.get[res]++;
+}
+
+void board_pack_terms(const struct board_trade *t, struct action *a)
+{
+	a->arg[0] = (int16_t)(t->give[0] | t->give[1] << 5 | t->give[2] << 10);
+	a->arg[1] = (int16_t)(t->give[3] | t->give[4] << 5);
+	a->arg[2] = (int16_t)(t->get[0] | t->get[1] << 5 | t->get[2] << 10);
+	a->arg[3] = (int16_t)(t->get[3] | t->get[4] << 5);
+	a->arg[4] = 0;
+}
+
+void board_unpack_terms(const struct action *a, struct board_trade *t)
+{
+	for (int r = 0; r < BOARD_RESOURCES; r++) {
+		int word = r < 3 ? 0 : 1, shift = 5 * (r < 3 ? r : r - 3);
+		t->give[r] = (uint8_t)(a->arg[word] >> shift & 31);
+		t->get[r] = (uint8_t)(a->arg[word + 2] >> shift & 31);
+	}
+}
+
+/* The draft as a counter's terms, from the offerer's side. */
+static void as_counter(const struct board_trade *draft, struct board_trade *t)
+{
+	memcpy(t->give, draft->get, sizeof t->give);
+	memcpy(t->get, draft->give, sizeof t->get);
+}
+
+/* The terms must be the draft's (a logged or typed propose names them);
+ * both sides hold cards (no empty trade, no gift); the drafter holds what
+ * he gives; a counter is not the offer itself (that is an accept). */
+bool board_can_propose(const struct board_state *s, const struct action *a)
+{
+	int me = board_drafter(s);
+	if (me < 0 || a->arg[4] != 0)
+		return false;
+	struct action packed = { a->kind, { 0 } };
+	board_pack_terms(&s->draft, &packed);
+	if (memcmp(packed.arg, a->arg, sizeof packed.arg) != 0)
+		return false;
+	if (side_count(s->draft.give) == 0 || side_count(s->draft.get) == 0 ||
+	    !holds(s, me, s->draft.give))
+		return false;
+	if (s->phase == PH_COUNTER_DRAFT) {
+		struct board_trade t;
+		as_counter(&s->draft, &t);
+		return memcmp(&t, &s->offer, sizeof t) != 0;
+	}
+	return true;
+}
+
+void board_propose(struct board_state *s)
+{
+	if (s->phase == PH_COUNTER_DRAFT) {
+		int me = board_drafter(s);
+		as_counter(&s->draft, &s->counter[me]);
+		s->answer[me] = ANSWER_COUNTER;
+	} else {
+		s->offer = s->draft;
+		memset(s->answer, ANSWER_NONE, sizeof s->answer);
+		s->answer[s->active] = ANSWER_DECLINE;
+		memset(s->counter, 0, sizeof s->counter);
+	}
+	memset(&s->draft, 0, sizeof s->draft);
+}
+
+void board_withdraw(struct board_state *s)
+{
+	if (s->phase == PH_COUNTER_DRAFT)
+		s->answer[board_drafter(s)] = ANSWER_DECLINE;
+	memset(&s->draft, 0, sizeof s->draft);
+}
+
+/* ---- the offerer closes ---- */
 
 static const struct board_trade *terms(const struct board_state *s, int player)
 {
 	return s->answer[player] == ANSWER_COUNTER ? &s->counter[player] : &s->offer;
 }
 
+/* "Check that both sides hold the cards at the moment the trade executes." */
 bool board_can_trade_with(const struct board_state *s, int player)
 {
 	if (s->phase != PH_OFFER_CLOSE || player < 0 || player >= s->player_count ||

@@ -188,7 +188,7 @@ int board_current(const void *state)
 				return p;
 		}
 	}
-	if (s->phase == PH_OFFER) {
+	if (s->phase == PH_OFFER || s->phase == PH_COUNTER_DRAFT) {
 		for (int i = 1; i < n; i++) {
 			int p = (s->active + i) % n;
 			if (s->answer[p] == ANSWER_NONE)
@@ -198,15 +198,36 @@ int board_current(const void *state)
 	return s->active;
 }
 
+/* An offer is begun: its terms are put together next. */
+void board_after_offer_begun(struct board_state *s)
+{
+	s->phase = PH_OFFER_DRAFT;
+}
+
+/* A counter is begun: the answerer puts its terms together, then the
+ * next one is asked (board_after_answer). */
+void board_after_counter_begun(struct board_state *s)
+{
+	s->phase = PH_COUNTER_DRAFT;
+}
+
 /* An offer is made: the others answer it in turn order. */
 void board_after_offer(struct board_state *s)
 {
 	s->phase = PH_OFFER;
 }
 
-/* An answer is given: the next one is asked, or the offerer picks. */
+/* The offerer dropped his offer: the turn goes on. */
+void board_after_withdraw(struct board_state *s)
+{
+	s->phase = PH_ACTION;
+}
+
+/* An answer is given (a counter proposed or withdrawn is one): the next
+ * one is asked, or the offerer picks. */
 void board_after_answer(struct board_state *s)
 {
+	s->phase = PH_OFFER;
 	bool taken = false;
 	for (int p = 0; p < s->player_count; p++) {
 		if (s->answer[p] == ANSWER_NONE)
