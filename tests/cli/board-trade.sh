@@ -6,15 +6,7 @@
 # changes nothing; moves shows the shorthand; the log replays to what the
 # players saw; sim --check holds every invariant over many matches of
 # computer players who trade.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-board-trade-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 
 # hand SEAT FILE: seat's hand in the JSON of FILE (its last line), as
 # "lumber brick grain wool ore".
