@@ -19,23 +19,14 @@ const uint8_t effect_operands[OP_COUNT_OPS + 1] = {
 	[OP_COUNT] = 1, [OP_TOTAL_STOCK] = 1, [OP_LIST_CARDS] = 2, [OP_LIST_PLAYERS] = 2,
 	[OP_NEXT] = 4, [OP_COUNTDOWN] = 2, [OP_CHOOSE] = 3,
 	[OP_EXISTS] = 1, [OP_LOCAL_ZONE] = 2, [OP_ACT_LOCAL] = 3,
+	[OP_TEST_IN] = 2, [OP_TEST_RELATION] = 3, [OP_TEST_HOLDING] = 5, [OP_TEST_COMPARE] = 4,
 };
 
-/* The words of the instruction at pc, its operands included (OP_IN
- * carries its values), or 0 when it does not fit in len words or its
- * opcode is none. */
+/* The words of the instruction at pc, its operands included, or 0 when
+ * it does not fit in len words or its opcode is none. */
 static size_t instruction_size(const int32_t *code, size_t len, size_t pc)
 {
-	int32_t op = code[pc];
-	if ((uint32_t)op >= OP_COUNT_OPS)
-		return 0;
-	size_t size = 1u + effect_operands[op];
-	if (op == OP_IN && len - pc >= 2) {
-		if (code[pc + 1] < 0)
-			return 0;
-		size += (size_t)code[pc + 1];
-	}
-	return size <= len - pc ? size : 0;
+	return op_words_checked(code, len, pc);
 }
 
 static bool is_start(const uint8_t *starts, size_t len, int32_t at)
@@ -64,6 +55,28 @@ static bool is_local(int32_t slot)
 static bool is_loop(int32_t slot)
 {
 	return slot >= 0 && slot < EFFECT_LOOP_MAX;
+}
+
+/* Whether op is an operator that compares. */
+static bool is_comparison(int32_t op)
+{
+	return op >= OP_LT && op <= OP_NE;
+}
+
+/* Whether of and slot name a card a filter test may read (OF_THIS,
+ * OF_TRIGGER, OF_LOCAL), or with players a player too (OF_SELF,
+ * OF_OPPONENT). */
+static bool valid_of(int32_t of, int32_t slot, bool players)
+{
+	if (of == OF_LOCAL)
+		return is_local(slot);
+	return of == OF_THIS || of == OF_TRIGGER ? !players :
+	       players && (of == OF_SELF || of == OF_OPPONENT);
+}
+
+static bool valid_query(int32_t query)
+{
+	return query >= 0 && query < EFFECT_Q_COUNT;
 }
 
 /* Whether act is an act of the language or of a game. */
@@ -104,6 +117,13 @@ static bool operands_valid(const int32_t *code, size_t len, const uint8_t *start
 		return is_local(op[0]) && is_target(starts, len, op[1]);
 	case OP_CHOOSE:
 		return is_entry(starts, len, op[1]);
+	case OP_TEST_RELATION:
+		return valid_of(op[0], op[1], false);
+	case OP_TEST_HOLDING:
+		return valid_of(op[0], op[1], true) && (op[2] == EFFECT_Q_RESOURCES ||
+		       op[2] == EFFECT_Q_ROOM) && is_comparison(op[4]);
+	case OP_TEST_COMPARE:
+		return valid_of(op[0], op[1], false) && valid_query(op[2]) && is_comparison(op[3]);
 	default:
 		return true;
 	}
@@ -133,328 +153,6 @@ const char *effect_check_code(const int32_t *code, size_t len,
 			return "a clause that starts outside the code";
 	}
 	return NULL;
-}
-
-/* Whether the code at f is (PUSH 0) (RETURN): where "in" and "and" go when
- * a condition fails. */
-static bool fails_to_zero(const struct effect_program *p, int32_t f)
-{
-	const int32_t *c = p->code;
-	return f >= 0 && (size_t)f + 3 <= p->code_len && c[f] == OP_PUSH && c[f + 1] == 0 &&
-	       c[f + 2] == OP_RETURN;
-}
-
-/* COND_HOLDING at at (see decode_cond). */
-static bool decode_holding(const struct effect_program *p, size_t at, struct effect_cond *out,
-                           size_t *len, int *instrs)
-{
-	const int32_t *code = p->code;
-	size_t end = p->code_len, q;
-	struct effect_cond one = { 0 }, *c = &one;
-	if (at + 11 > end)
-		return false;
-	if (code[at] == OP_SELF && code[at + 1] == OP_QUERY && code[at + 2] == EFFECT_Q_OPPONENT &&
-	    code[at + 3] == 1) {
-		c->card = COND_OPPONENT;
-		q = at + 4;
-		*instrs = 2;
-	} else if (code[at] == OP_SELF) {
-		c->card = COND_SELF;
-		q = at + 1;
-		*instrs = 1;
-	} else if (code[at] == OP_LOCAL && code[at + 1] >= 0 && code[at + 1] < EFFECT_LOCAL_MAX) {
-		c->card = COND_LOCAL;
-		c->slot = (uint8_t)code[at + 1];
-		q = at + 2;
-		*instrs = 1;
-	} else {
-		return false;
-	}
-	if (code[q] != OP_SUBJECT || code[q + 1] != OP_QUERY ||
-	    (code[q + 2] != EFFECT_Q_RESOURCES && code[q + 2] != EFFECT_Q_ROOM) ||
-	    code[q + 3] != 2 || code[q + 4] != OP_PUSH || code[q + 6] < OP_LT || code[q + 6] > OP_NE)
-		return false;
-	c->kind = COND_HOLDING;
-	c->k = code[q + 2];
-	c->count = code[q + 5];
-	c->at = code[q + 6];
-	*len = q + 7 - at;
-	*instrs += 4;
-	*out = one;
-	return true;
-}
-
-/* One condition of an "and" at at; sets *c and *len (its words) and
- * *instrs (its instructions), or returns false. */
-static bool decode_cond(const struct effect_program *p, size_t at, struct effect_cond *c,
-                        size_t *len, int *instrs)
-{
-	const int32_t *code = p->code;
-	size_t end = p->code_len;
-	memset(c, 0, sizeof *c);
-	if (at + 4 <= end && code[at] == OP_ATTR && code[at + 2] == OP_IN) {
-		if (code[at + 3] < 0 || at + 4 + (size_t)code[at + 3] > end)
-			return false;
-		c->kind = COND_ATTR_IN;
-		c->k = code[at + 1];
-		c->count = code[at + 3];
-		c->at = (int32_t)(at + 4);
-		*len = 4 + (size_t)code[at + 3];
-		*instrs = 2;
-		return true;
-	}
-	if (decode_holding(p, at, c, len, instrs))
-		return true;
-	if (at + 5 > end || code[at] != OP_SUBJECT)
-		return false;
-	if (code[at + 1] == OP_THIS && code[at + 2] == OP_QUERY && code[at + 3] == EFFECT_Q_IMMUNE &&
-	    code[at + 4] == 2 && at + 6 <= end && code[at + 5] == OP_NOT) {
-		c->kind = COND_EXPOSED;
-		*len = 6;
-		*instrs = 4;
-		return true;
-	}
-	size_t card = 1;
-	if (code[at + 1] == OP_THIS) {
-		c->card = COND_THIS;
-	} else if (code[at + 1] == OP_TRIGGER) {
-		c->card = COND_TRIGGER;
-	} else if (code[at + 1] == OP_LOCAL && at + 3 <= end && code[at + 2] >= 0 &&
-	           code[at + 2] < EFFECT_LOCAL_MAX) {
-		c->card = COND_LOCAL;
-		c->slot = (uint8_t)code[at + 2];
-		card = 2;
-	} else {
-		return false;
-	}
-	size_t q = at + 1 + card;
-	if (q + 4 <= end && code[q] == OP_QUERY && code[q + 1] >= 0 &&
-	    code[q + 1] < EFFECT_Q_COUNT && code[q + 2] == 1 && code[q + 3] >= OP_LT &&
-	    code[q + 3] <= OP_NE) {
-		c->kind = COND_COMPARE;
-		c->k = code[q + 1];
-		c->at = code[q + 3];
-		*len = 1 + card + 4;
-		*instrs = 4;
-		return true;
-	}
-	if (q + 5 > end || code[q] != OP_PUSH || code[q + 2] != OP_QUERY ||
-	    code[q + 3] != EFFECT_Q_RELATION || code[q + 4] != 3)
-		return false;
-	c->kind = COND_RELATION;
-	c->k = code[q + 1];
-	*len = 1 + card + 5;
-	*instrs = 4;
-	return true;
-}
-
-/* A lone attribute test has shapes of its own (QUICK_ATTR_IN, SHAPE_IN). */
-static bool several_or_not_attr(const struct effect_conds *conds)
-{
-	return conds->count > 1 || conds->cond[0].kind != COND_ATTR_IN;
-}
-
-bool effect_decode_conds(const struct effect_program *p, int32_t entry,
-                         struct effect_conds *conds)
-{
-	const int32_t *code = p->code;
-	size_t at = (size_t)entry, end = p->code_len;
-	int steps = 0;
-	memset(conds, 0, sizeof *conds);
-	if (entry < 0)
-		return false;
-	for (int n = 0; n < CONDS_MAX; n++) {
-		struct effect_cond *c = &conds->cond[n];
-		size_t len;
-		int instrs;
-		if (!decode_cond(p, at, c, &len, &instrs))
-			return false;
-		conds->count = n + 1;
-		conds->last = (uint8_t)n;
-		conds->locals |= c->card == COND_LOCAL;
-		steps += instrs;
-		at += len;
-		if (at + 2 > end)
-			return false;
-		if (code[at] == OP_JUMP_IF_NOT && fails_to_zero(p, code[at + 1])) {
-			/* fails: (JUMP_IF_NOT) (PUSH 0) (RETURN) */
-			c->fail_steps = (uint8_t)(steps + 3);
-			steps++;
-			at += 2;
-			if (at + 4 <= end && code[at] == OP_PUSH && code[at + 1] == 1 &&
-			    code[at + 2] == OP_JUMP && code[at + 3] >= 0 && (size_t)code[at + 3] < end &&
-			    code[code[at + 3]] == OP_RETURN) {
-				conds->and_tail = 1;
-				conds->pass_steps = (uint8_t)(steps + 3);
-				return several_or_not_attr(conds);
-			}
-			continue;
-		}
-		if (code[at] == OP_JUMP && code[at + 1] >= 0 && (size_t)code[at + 1] < end &&
-		    code[code[at + 1]] == OP_RETURN) {
-			c->fail_steps = conds->pass_steps = (uint8_t)(steps + 2);
-			return several_or_not_attr(conds);
-		}
-		if (code[at] == OP_RETURN) {
-			c->fail_steps = conds->pass_steps = (uint8_t)(steps + 1);
-			return several_or_not_attr(conds);
-		}
-		return false;
-	}
-	return false;
-}
-
-/* Recognises the shape of the filter at entry. It accepts only code on
- * which the interpreter's own checks pass, so that the shortcut never
- * reads what the machine would refuse. */
-static enum shape_kind shape_of(const struct effect_program *p, int32_t entry, struct shape *sh)
-{
-	const int32_t *c = p->code;
-	size_t e = (size_t)entry, len = p->code_len;
-	sh->kind = SHAPE_NONE;
-	sh->rest = -1;
-	if (entry < 0 || e + 4 > len || c[e] != OP_ATTR || c[e + 2] != OP_IN)
-		return SHAPE_NONE;
-	int32_t n = c[e + 3];
-	size_t after = e + 4 + (size_t)n;   /* the instruction after IN */
-	if (n < 0 || after >= len)
-		return SHAPE_NONE;
-	sh->attr = c[e + 1];
-	sh->count = n;
-	sh->values = &c[e + 4];
-	if (c[after] == OP_RETURN) {
-		sh->kind = SHAPE_IN;
-	} else if (c[after] == OP_JUMP_IF_NOT && after + 2 <= len) {
-		if (!fails_to_zero(p, c[after + 1]))
-			return SHAPE_NONE;
-		sh->kind = SHAPE_IN_THEN;
-		sh->rest = (int32_t)(after + 2);
-	}
-	return sh->kind;
-}
-
-/* The most steps one item takes in a walk with conds: its first failing
- * condition's, or the pass's. */
-static uint32_t most_steps(const struct effect_conds *conds)
-{
-	uint32_t most = conds->pass_steps;
-	for (int32_t k = 0; k < conds->count; k++)
-		most = conds->cond[k].fail_steps > most ? conds->cond[k].fail_steps : most;
-	return most;
-}
-
-/* Keeps the items of items[0..n-1] that pass filter, in place; returns how
- * many. With any, only whether one passes counts (an exists): a filter of
- * the three-step shape then stops at the first that passes, taking the
- * steps and leaving the stack word the whole walk would have, so nothing
- * but the count (one) tells the two apart. */
-/* Drops the first of conds when it is the attribute test known, which
- * every item passes already (the host selected them by it): its question
- * asks nothing a host notices (but the owner's, which notes a look off
- * the grids, kept), and a pass takes no steps of its own, so that leaving
- * it out changes only the work. */
-static void drop_known(const struct effect_program *p, struct effect_conds *conds,
-                       const struct shape *known)
-{
-	const struct effect_cond *first = &conds->cond[0];
-	if (!known || conds->count < 1 || first->kind != COND_ATTR_IN ||
-	    known->attr == EFFECT_ATTR_OWNER || first->k != known->attr ||
-	    first->count != known->count || &p->code[first->at] != known->values)
-		return;
-	memmove(&conds->cond[0], &conds->cond[1], sizeof conds->cond[0] * (size_t)(conds->count - 1));
-	conds->count--;
-	/* the dropped test's pass gives 1, as a filter of no test does */
-	conds->last = conds->last == 0 ? CONDS_MAX : (uint8_t)(conds->last - 1);
-}
-
-/* Whether the code at at ends a condition of an "and" chain: (RETURN),
- * (JUMP_IF_NOT f) to a (PUSH 0) (RETURN), or the last condition's (JUMP
- * done) to the (RETURN). The value the condition leaves is then the
- * filter's, or makes it fail. */
-static bool ends_condition(const struct effect_program *p, size_t at)
-{
-	const int32_t *c = p->code;
-	size_t len = p->code_len;
-	if (at >= len)
-		return false;
-	if (c[at] == OP_RETURN)
-		return true;
-	if (at + 2 > len)
-		return false;
-	if (c[at] == OP_JUMP_IF_NOT)
-		return fails_to_zero(p, c[at + 1]);
-	return c[at] == OP_JUMP && c[at + 1] >= 0 && (size_t)c[at + 1] < len &&
-	       c[c[at + 1]] == OP_RETURN;
-}
-
-/* Whether the filter at entry passes only cards near one card, and which:
- * an "and" of conditions that tests attributes of the card first (no
- * host question but the card's attributes, so nothing a host notices)
- * and then reads (near X), X being this, the trigger or a name. A card
- * not near X then fails the filter whatever it is, so only the cards
- * near X need a look. Sets *card to X (enum cond_card) and *slot to its
- * name's slot; decoded once, when the program is made. */
-static bool near_shape(const struct effect_program *p, int32_t entry, int8_t *card, uint8_t *slot)
-{
-	const int32_t *c = p->code;
-	size_t at = (size_t)entry, len = p->code_len;
-	if (entry < 0)
-		return false;
-	while (at + 4 <= len && c[at] == OP_ATTR && c[at + 2] == OP_IN) {
-		if (c[at + 3] < 0 || at + 4 + (size_t)c[at + 3] + 2 > len)
-			return false;
-		at += 4 + (size_t)c[at + 3];
-		if (c[at] != OP_JUMP_IF_NOT || !fails_to_zero(p, c[at + 1]))
-			return false;
-		at += 2;
-	}
-	if (at + 3 > len || c[at] != OP_SUBJECT)
-		return false;
-	*slot = 0;
-	switch (c[at + 1]) {
-	case OP_THIS: *card = COND_THIS; at += 2; break;
-	case OP_TRIGGER: *card = COND_TRIGGER; at += 2; break;
-	case OP_LOCAL:
-		if (c[at + 2] < 0 || c[at + 2] >= EFFECT_LOCAL_MAX)
-			return false;
-		*card = COND_LOCAL;
-		*slot = (uint8_t)c[at + 2];
-		at += 3;
-		break;
-	default:
-		return false;
-	}
-	return at + 5 <= len && p->listed_relation >= 0 && c[at] == OP_PUSH &&
-	       c[at + 1] == p->listed_relation &&
-	       c[at + 2] == OP_QUERY && c[at + 3] == EFFECT_Q_RELATION && c[at + 4] == 3 &&
-	       ends_condition(p, at + 5);
-}
-
-/* Leaves out of f->near_conds the (near X) of a near filter: the first
- * condition after its attribute tests, which near_shape read. */
-static void drop_near(struct effect_filter *f, int32_t listed_relation)
-{
-	struct effect_conds *conds = &f->near_conds;
-	int32_t k = 0;
-	*conds = f->conds;
-	f->near_ok = 0;
-	if (!f->ok || f->near < 0)
-		return;
-	while (k < conds->count && conds->cond[k].kind == COND_ATTR_IN)
-		k++;
-	const struct effect_cond *c = &conds->cond[k];
-	if (k >= conds->count || c->kind != COND_RELATION || c->k != listed_relation ||
-	    c->card != (uint8_t)f->near || (f->near == COND_LOCAL && c->slot != f->near_slot))
-		return;
-	memmove(&conds->cond[k], &conds->cond[k + 1],
-	        sizeof conds->cond[0] * (size_t)(conds->count - 1 - k));
-	conds->count--;
-	/* a relation answers 1 when it holds: the value the pass then gives */
-	if (conds->last == k)
-		conds->last = CONDS_MAX;
-	else if (conds->last > k && conds->last < CONDS_MAX)
-		conds->last--;
-	f->near_ok = 1;
 }
 
 /* Fills program->filter_at: the first record of each entry, as a search
@@ -528,31 +226,6 @@ static void mark_loops(struct effect_program *program)
 	}
 }
 
-/* Puts the attribute tests of conds before its relations, unless it asks
- * for immunity, holdings or another question (COND_COMPARE): a pure
- * block's steps count for nothing, attributes are cheap to read and fail
- * most cards, and the questions of a relation are read-only, so that
- * asking fewer of them changes nothing. Immunity runs modifiers of its
- * own, a host notes who reads resources, and any other question may be
- * one it notes: those keep their place. */
-static void attributes_first(struct effect_conds *conds)
-{
-	struct effect_cond sorted[CONDS_MAX];
-	int n = 0;
-	for (int32_t k = 0; k < conds->count; k++)
-		if (conds->cond[k].kind == COND_EXPOSED || conds->cond[k].kind == COND_HOLDING ||
-		    conds->cond[k].kind == COND_COMPARE)
-			return;
-	for (int pass = 0; pass < 2; pass++)
-		for (int32_t k = 0; k < conds->count; k++)
-			if ((conds->cond[k].kind == COND_ATTR_IN) == (pass == 0)) {
-				if (k == conds->last)
-					conds->last = (uint8_t)n;
-				sorted[n++] = conds->cond[k];
-			}
-	memcpy(conds->cond, sorted, sizeof sorted[0] * (size_t)n);
-}
-
 /* Decodes the pure block at entry as QUICK_EXISTS (code.h) into q; false
  * when it is anything else. */
 static bool decode_exists(const struct effect_program *p, int32_t entry, struct effect_quick *q)
@@ -562,7 +235,7 @@ static bool decode_exists(const struct effect_program *p, int32_t entry, struct 
 	size_t pc = (size_t)entry;
 	int32_t n = 0;
 	for (;;) {
-		if (n == CONDS_MAX || pc + 1 > len || c[pc] != OP_SELF)
+		if (n == EXISTS_MAX || pc + 1 > len || c[pc] != OP_SELF)
 			return false;
 		struct effect_exists *x = &q->exists[n++];
 		pc++;
@@ -582,14 +255,11 @@ static bool decode_exists(const struct effect_program *p, int32_t entry, struct 
 		pc = (size_t)count + 2;   /* past the EXISTS */
 		if (pc + 1 > len)
 			return false;
-		if (c[pc] == OP_RETURN && n == 1)
+		if (c[pc] == OP_RETURN)
 			break;
-		if (c[pc] == OP_JUMP && n > 1 && pc + 2 <= len && c[pc + 1] >= 0 &&
-		    (size_t)c[pc + 1] < len && c[c[pc + 1]] == OP_RETURN)
-			break;
-		if (c[pc] != OP_JUMP_IF_NOT || pc + 2 > len || !fails_to_zero(p, c[pc + 1]))
+		if (c[pc] != OP_CHECK)
 			return false;
-		pc += 2;
+		pc++;
 	}
 	q->kind = QUICK_EXISTS;
 	q->count = n;
@@ -597,10 +267,22 @@ static bool decode_exists(const struct effect_program *p, int32_t entry, struct 
 	for (int32_t k = 0; k < n; k++) {
 		const int32_t filter = c[q->exists[k].count_at + 1];
 		const struct effect_filter *f = filter < 0 ? NULL : filter_record(p, filter);
-		if (!f || f->shape_kind != SHAPE_IN || f->shape_count < 1 || f->shape_count > 2 ||
-		    f->shape_attr == EFFECT_ATTR_OWNER)
+		if (!f || !f->tests_only || f->select_at != f->entry || !f->select_skips ||
+		    c[f->entry + 2] < 1 || c[f->entry + 2] > 2 ||
+		    c[f->entry + op_words(&c[f->entry])] != OP_PASS)
 			q->exists[0].attr_only = 0;
 	}
+	return true;
+}
+
+/* Whether the filter tests the block at entry begins with read no name:
+ * evaluate() runs them before any run is set up. */
+static bool tests_read_no_name(const struct effect_program *p, int32_t entry)
+{
+	const int32_t *c = p->code;
+	for (int32_t pc = entry; is_test(c[pc]); pc += op_words(&c[pc]))
+		if (test_reads_local(&c[pc]))
+			return false;
 	return true;
 }
 
@@ -608,33 +290,20 @@ static bool decode_exists(const struct effect_program *p, int32_t entry, struct 
  * which the interpreter's own checks pass: such a block cannot fail or
  * run long on a fresh run, so evaluating it without the machine, with
  * the same host questions, gives the same answer. The walks of a
- * QUICK_EXISTS block alone may (their filters run in the machine), and
- * quick_exists counts their steps as the machine does. */
+ * QUICK_EXISTS block alone may (their filters run in the machine). */
 static void decode_quick(const struct effect_program *p, int32_t entry, struct effect_quick *q)
 {
 	const int32_t *c = p->code;
 	size_t e = (size_t)entry, len = p->code_len;
-	struct shape sh;
 	memset(q, 0, sizeof *q);
 	q->kind = QUICK_NONE;
 	if (entry < 0) {
 		q->kind = QUICK_TRUE;
 		return;
 	}
-	/* before a run is set up no name has a value: conds that read one
-	 * are left to the machine */
-	if (effect_decode_conds(p, entry, &q->conds) && !q->conds.locals) {
-		q->kind = QUICK_CONDS;
-		attributes_first(&q->conds);
-		return;
-	}
-	memset(&q->conds, 0, sizeof q->conds);
-	if (shape_of(p, entry, &sh) != SHAPE_NONE) {
-		q->kind = sh.kind == SHAPE_IN ? QUICK_ATTR_IN : QUICK_ATTR_IN_THEN;
-		q->k = sh.attr;
-		q->count = sh.count;
-		q->at = (int32_t)(sh.values - c);
-		q->rest = sh.rest;
+	if ((is_test(c[e]) || c[e] == OP_PASS) && tests_read_no_name(p, entry)) {
+		q->kind = QUICK_TESTS;
+		q->at = entry;
 		return;
 	}
 	if (decode_exists(p, entry, q))
@@ -651,17 +320,6 @@ static void decode_quick(const struct effect_program *p, int32_t entry, struct e
 	    c[e + 2] >= OP_ADD && c[e + 2] <= OP_NE) {
 		q->kind = QUICK_SUBJECT_THIS;
 		q->op = c[e + 2];
-		return;
-	}
-	if (e + 8 <= len && c[e] == OP_SUBJECT && c[e + 1] == OP_THIS && c[e + 2] == OP_PUSH &&
-	    c[e + 4] == OP_QUERY && c[e + 5] == EFFECT_Q_RELATION && c[e + 6] == 3) {
-		q->k = c[e + 3];
-		if (c[e + 7] == OP_RETURN) {
-			q->kind = QUICK_RELATION;
-		} else if (e + 9 <= len && c[e + 7] == OP_JUMP_IF_NOT && fails_to_zero(p, c[e + 8])) {
-			q->kind = QUICK_RELATION_THEN;
-			q->rest = (int32_t)(e + 9);
-		}
 		return;
 	}
 	if (e + 5 > len || c[e + 4] != OP_RETURN || c[e + 3] < OP_ADD || c[e + 3] > OP_NE)
@@ -683,10 +341,9 @@ size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filt
 {
 	size_t n = 0;
 	for (size_t pc = 0; pc < len;) {
-		size_t left = len - pc;
+		size_t size = op_words_checked(code, len, pc);
 		int32_t op = code[pc], filter = -1;
-		if ((uint32_t)op >= OP_COUNT_OPS || left < 1u + effect_operands[op] ||
-		    (op == OP_IN && (code[pc + 1] < 0 || left < 2u + (size_t)code[pc + 1])))
+		if (!size)
 			break;   /* code no walk can read: the machine will say so */
 		if (op == OP_COUNT || op == OP_TOTAL_STOCK || op == OP_EXISTS)
 			filter = code[pc + 1];
@@ -697,41 +354,64 @@ size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filt
 				out[n].entry = filter;
 			n++;
 		}
-		pc += op == OP_IN ? 2u + (size_t)code[pc + 1] : 1u + effect_operands[op];
+		pc += size;
 	}
 	return n;
+}
+
+/* Reads the record f of a walk's filter from its instructions (code.h:
+ * struct effect_filter). */
+static void read_filter(const struct effect_program *p, struct effect_filter *f)
+{
+	const int32_t *c = p->code;
+	int32_t pc = f->entry, tests = 0, other = -1;
+	f->tests_only = 0;
+	f->most = 0;
+	f->near_at = -1;
+	f->near = -1;
+	f->near_slot = 0;
+	f->near_first = 0;
+	f->select_at = c[pc] == OP_TEST_IN ? pc : -1;
+	f->select_skips = f->select_at >= 0 && c[pc + 1] != EFFECT_ATTR_OWNER;
+	f->select_exposed = 0;
+	/* the relation host->near lists, after the attribute tests */
+	while (c[pc] == OP_TEST_IN)
+		pc += op_words(&c[pc]);
+	if (c[pc] == OP_TEST_RELATION && p->listed_relation >= 0 &&
+	    c[pc + 3] == p->listed_relation) {
+		f->near_at = pc;
+		f->near = (int8_t)c[pc + 1];
+		f->near_slot = (uint8_t)(c[pc + 1] == OF_LOCAL ? c[pc + 2] : 0);
+	}
+	uint32_t most = 0;
+	for (pc = f->entry; is_test(c[pc]); pc += op_words(&c[pc])) {
+		most += effect_steps[c[pc]];
+		tests++;
+	}
+	if (c[pc] != OP_PASS)
+		return;
+	f->tests_only = 1;
+	f->most = most + effect_steps[OP_PASS];
+	/* the one test left once the near test or the select test is not run */
+	if (tests == 2) {
+		int32_t second = f->entry + op_words(&c[f->entry]);
+		if (f->near_at == f->entry)
+			other = second;
+		else if (f->near_at == second)
+			other = f->entry;
+		if (other >= 0 && c[other] == OP_TEST_IN && c[other + 2] == 1 &&
+		    c[other + 1] != EFFECT_ATTR_OWNER)
+			f->near_first = 1;
+		f->select_exposed = f->select_skips && c[second] == OP_TEST_EXPOSED;
+	}
 }
 
 void effect_quicken(struct effect_program *program)
 {
 	effect_filter_entries(program->code, program->code_len, program->filters);
 	index_walks(program);
-	for (size_t i = 0; i < program->filter_count; i++) {
-		struct effect_filter *f = &program->filters[i];
-		f->ok = effect_decode_conds(program, f->entry, &f->conds);
-		f->most = f->ok ? most_steps(&f->conds) : 0;
-		if (!near_shape(program, f->entry, &f->near, &f->near_slot))
-			f->near = -1;
-		drop_near(f, program->listed_relation);
-		const struct effect_cond *c = &f->near_conds.cond[0];
-		f->near_first = f->near_ok && f->near_conds.count == 1 && c->kind == COND_ATTR_IN &&
-		                c->count == 1 && c->k != EFFECT_ATTR_OWNER;
-		struct shape sh;
-		f->select_conds = f->conds;
-		f->shape_kind = shape_of(program, f->entry, &sh);
-		f->shape_attr = f->shape_count = f->shape_at = 0;
-		f->shape_rest = -1;
-		f->select_exposed = 0;
-		if (f->shape_kind != SHAPE_NONE) {
-			drop_known(program, &f->select_conds, &sh);
-			f->select_exposed = f->ok && f->select_conds.count == 1 &&
-			                    f->select_conds.cond[0].kind == COND_EXPOSED;
-			f->shape_attr = sh.attr;
-			f->shape_count = sh.count;
-			f->shape_at = (int32_t)(sh.values - program->code);
-			f->shape_rest = sh.rest;
-		}
-	}
+	for (size_t i = 0; i < program->filter_count; i++)
+		read_filter(program, &program->filters[i]);
 	for (size_t i = 0; i < program->clause_count; i++) {
 		const struct effect_clause *cl = &program->clauses[i];
 		struct effect_quick *q = &program->quick[i * QUICK_BLOCKS];
@@ -783,6 +463,13 @@ bool effect_modify_constant(const struct effect_program *program,
 	return true;
 }
 
+/* The (TEST_IN CARD ...) the block at entry begins with, or NULL. */
+static const int32_t *card_test(const struct effect_program *program, int32_t entry)
+{
+	const int32_t *c = entry < 0 ? NULL : &program->code[entry];
+	return c && c[0] == OP_TEST_IN && c[1] == EFFECT_ATTR_CARD ? c : NULL;
+}
+
 int effect_threat_listed(const struct effect_program *program)
 {
 	int found = -1;
@@ -790,8 +477,8 @@ int effect_threat_listed(const struct effect_program *program)
 		const struct effect_clause *cl = &program->clauses[i];
 		if (cl->kind != EFFECT_CLAUSE_IMMUNE || cl->face >= 0)
 			continue;
-		const struct effect_quick *q = &program->quick[i * QUICK_BLOCKS + QUICK_THREAT];
-		if (found >= 0 || q->kind != QUICK_ATTR_IN || q->k != EFFECT_ATTR_CARD || i > INT8_MAX)
+		const int32_t *t = card_test(program, cl->threat);
+		if (found >= 0 || !t || t[op_words(t)] != OP_PASS || i > INT8_MAX)
 			return -1;
 		found = (int)i;
 	}
@@ -812,60 +499,46 @@ int effect_face_clause(const struct effect_program *program, int face)
 	return found;
 }
 
-/* An attribute test of one or two values for effect_simple_filter. */
-static bool simple_attr(const struct effect_program *p, int32_t attr, int32_t count, int32_t at,
-                        struct effect_simple_filter *out)
+/* An attribute test of one or two values for effect_simple_filter: the
+ * OP_TEST_IN at t. */
+static bool simple_attr(const int32_t *t, struct effect_simple_filter *out)
 {
+	int32_t count = t[2];
 	if (count < 1 || count > 2)
 		return false;
-	out->attr = attr;
+	out->attr = t[1];
 	out->count = count;
-	out->values[0] = p->code[at];
-	out->values[1] = p->code[at + count - 1];
+	out->values[0] = t[3];
+	out->values[1] = t[3 + count - 1];
 	return true;
 }
 
-/* From the quick form evaluate() runs: a lone attribute test, a lone
- * relation to this, no filter, or an "and" of an attribute test and a
- * relation to this (QUICK_CONDS puts the attribute first), each passing
- * with a value not 0. */
+/* From the filter's tests: none, or an attribute test, a relation to
+ * this, or an attribute test and then a relation to this, and OP_PASS
+ * (the compiler puts a clause's attribute tests first). */
 bool effect_simple_filter(const struct effect_program *program, size_t clause,
                           struct effect_simple_filter *out)
 {
-	if (clause >= clause_count(program) || !program->quick)
+	if (clause >= clause_count(program))
 		return false;
-	const struct effect_quick *q = &program->quick[clause * QUICK_BLOCKS + QUICK_FILTER];
+	const int32_t entry = program->clauses[clause].filter;
 	out->attr = -1;
 	out->count = 0;
 	out->values[0] = out->values[1] = EFFECT_NONE;
 	out->relation = -1;
-	switch (q->kind) {
-	case QUICK_TRUE:
+	if (entry < 0)
 		return true;
-	case QUICK_ATTR_IN:
-		return simple_attr(program, q->k, q->count, q->at, out);
-	case QUICK_RELATION:
-		out->relation = q->k;
-		return true;
-	case QUICK_CONDS: {
-		const struct effect_conds *c = &q->conds;
-		int32_t k = 0;
-		if (c->count < 1 || c->count > 2 || c->locals)
+	const int32_t *c = &program->code[entry];
+	if (c[0] == OP_TEST_IN) {
+		if (!simple_attr(c, out))
 			return false;
-		if (c->cond[0].kind == COND_ATTR_IN) {
-			if (!simple_attr(program, c->cond[0].k, c->cond[0].count, c->cond[0].at, out))
-				return false;
-			k = 1;
-		}
-		if (k < c->count && c->cond[k].kind == COND_RELATION && c->cond[k].card == COND_THIS) {
-			out->relation = c->cond[k].k;
-			k++;
-		}
-		return k == c->count;
+		c += op_words(c);
 	}
-	default:
-		return false;
+	if (c[0] == OP_TEST_RELATION && c[1] == OF_THIS) {
+		out->relation = c[3];
+		c += op_words(c);
 	}
+	return c[0] == OP_PASS;
 }
 
 bool effect_may_be_immune(const struct effect_program *program, bool threat_card,
@@ -885,13 +558,11 @@ bool effect_may_be_immune(const struct effect_program *program, bool threat_card
 		/* the threat test (card ...) as effect_immune's quick block
 		 * reads it: a card it does not list fails it, asking nothing
 		 * more of the host */
-		const struct effect_quick *q = &program->quick[i * QUICK_BLOCKS + QUICK_THREAT];
-		if (q->kind != QUICK_ATTR_IN && q->kind != QUICK_ATTR_IN_THEN)
+		const int32_t *t = card_test(program, cl->threat);
+		if (!t)
 			return true;
-		if (q->k != EFFECT_ATTR_CARD)
-			return true;
-		for (int32_t j = 0; j < q->count; j++)
-			if (program->code[q->at + j] == threat_id)
+		for (int32_t j = 0; j < t[2]; j++)
+			if (t[3 + j] == threat_id)
 				return true;
 	}
 	return false;

@@ -10,8 +10,9 @@
  * so the interpreter never looks at kinds.
  *
  * Handlers end with OP_END; pure blocks (filters, modifier bodies,
- * conditions) end with OP_RETURN and may not act on the match or ask a
- * player: the compiler refuses that, and the interpreter checks it again.
+ * conditions) end with OP_RETURN, or with OP_PASS after filter tests, and
+ * may not act on the match or ask a player: the compiler refuses that,
+ * and the interpreter checks it again.
  * A pure block that sits inside a handler is jumped over (OP_JUMP) and
  * named by its entry in the operand of the instruction that uses it.
  */
@@ -25,23 +26,18 @@
 #include "effect/effect.h"
 
 /* A pure block of a clause that the interpreter evaluates without the
- * machine, decoded once when the program is made (effect_quicken): the
+ * machine, read once when the program is made (effect_quicken): the
  * shapes most passive clauses have. Any other block is QUICK_NONE. */
 enum quick_kind {
 	QUICK_NONE,        /* the machine runs it */
 	QUICK_TRUE,        /* no block: a filter that passes everything */
-	QUICK_ATTR_IN,     /* (ATTR k) (IN count values at code[at]) (RETURN) */
-	QUICK_ATTR_IN_THEN,/* (ATTR k) (IN ...) (JUMP_IF_NOT f) REST, f: (PUSH 0) (RETURN):
-	                    * 0 for a subject that fails, else the machine runs REST */
+	QUICK_TESTS,       /* a block that begins with a filter test (OP_TEST_IN ...) or
+	                    * OP_PASS, whose first tests read no name: evaluate runs its
+	                    * tests as the machine does, and the machine what follows them */
 	QUICK_SUBJECT_THIS,/* (SUBJECT) (THIS) (op) (RETURN) */
-	QUICK_RELATION,    /* (SUBJECT) (THIS) (PUSH k) (QUERY RELATION 3) (RETURN):
-	                    * "(near this)" or "(same-city this)" alone */
-	QUICK_RELATION_THEN, /* the same with (JUMP_IF_NOT f) REST for (RETURN), f as above:
-	                    * "(near this)" or "(same-city this)" first */
 	QUICK_SUBJECT_OP,  /* (SUBJECT) (PUSH k) (op) (RETURN) */
 	QUICK_VALUE_OP,    /* (VALUE) (PUSH k) (op) (RETURN) */
 	QUICK_OP_VALUE,    /* (PUSH k) (VALUE) (op) (RETURN) */
-	QUICK_CONDS,       /* an "and" of conditions that read no name (struct effect_conds) */
 	QUICK_QUERY_SELF,  /* (PUSH k) (QUERY count 1) (SELF) (op) (RETURN): what the host
 	                    * says of a constant, compared with self, as "(holds self
 	                    * strength)"; the question in count */
@@ -50,47 +46,11 @@ enum quick_kind {
 	                    * "(exists (in (principality opponent) ...))" */
 };
 
-/* A filter that is an "and" of conditions the interpreter answers without
- * the machine (QUICK_CONDS, and walks over zones): each asks the host one
- * question about the subject card, and the first that fails makes the
- * filter fail. The steps are those the machine takes on the same code. */
-enum cond_kind {
-	COND_ATTR_IN,      /* (ATTR k) (IN count values at code[at]) */
-	COND_RELATION,     /* (SUBJECT) CARD (PUSH k) (QUERY RELATION 3) */
-	COND_EXPOSED,      /* (SUBJECT) (THIS) (QUERY IMMUNE 2) (NOT) */
-	COND_HOLDING,      /* PLAYER (SUBJECT) (QUERY k 2) (PUSH count) (op at): how many
-	                    * of a resource a player has or has room for, compared */
-	COND_COMPARE,      /* (SUBJECT) CARD (QUERY k 1) (op at): the subject compared with
-	                    * what the host says of a card, as "(!= subject (memory))" */
-};
+/* The card or player a filter test (OP_TEST_RELATION, OP_TEST_HOLDING,
+ * OP_TEST_COMPARE) reads, its first operand; OF_LOCAL's slot is the next. */
+enum test_of { OF_THIS, OF_TRIGGER, OF_LOCAL, OF_SELF, OF_OPPONENT };
 
-/* CARD: (THIS) (TRIGGER) (LOCAL slot); PLAYER: (SELF) (LOCAL slot)
- * (SELF) (QUERY OPPONENT 1) */
-enum cond_card { COND_THIS, COND_TRIGGER, COND_LOCAL, COND_SELF, COND_OPPONENT };
-
-enum { CONDS_MAX = 4 };
-
-struct effect_cond {
-	uint8_t kind;      /* enum cond_kind */
-	uint8_t card;      /* enum cond_card */
-	uint8_t slot;      /* COND_LOCAL */
-	uint8_t fail_steps; /* the filter's steps when this condition is the first to fail */
-	int32_t k, count, at;
-};
-
-struct effect_conds {
-	int32_t count;
-	uint8_t and_tail;  /* ends (PUSH 1) (JUMP) (RETURN): passes with 1, else with the last value */
-	uint8_t locals;    /* a condition reads a name */
-	uint8_t pass_steps; /* the filter's steps when every condition passes */
-	uint8_t last;      /* the condition whose value a pass gives, without and_tail */
-	struct effect_cond cond[CONDS_MAX];
-};
-
-/* Decodes the pure block at entry as an "and" of conditions, but for a
- * lone attribute test (analyse.c); false when it is anything else. */
-bool effect_decode_conds(const struct effect_program *program, int32_t entry,
-                         struct effect_conds *conds);
+enum { EXISTS_MAX = 4 };
 
 /* One exists of QUICK_EXISTS: (SELF) [(QUERY OPPONENT 1)] (ZONE zone)
  * (JUMP t) FILTER t: (EXISTS filter), the EXISTS at count_at; without a
@@ -104,53 +64,52 @@ struct effect_exists {
 	int32_t jump;      /* a filter is jumped over */
 	int32_t count_at;
 	/* Every exists of the block has a filter that is one attribute test
-	 * of one or two values, no owner (SHAPE_IN below): the host
-	 * may answer each (EFFECT_Q_SELECT_ANY), and no walk of the block
-	 * can come near the step limit. Set on the first. */
+	 * of one or two values, not of the owner, and OP_PASS: the host may
+	 * answer each (EFFECT_Q_SELECT_ANY). Set on the first. */
 	int32_t attr_only;
 };
 
 struct effect_quick {
 	int32_t kind;      /* enum quick_kind */
-	int32_t op, k;     /* the operator, and the constant or (QUICK_ATTR_IN) the attribute */
-	int32_t count, at;
-	int32_t rest;      /* QUICK_ATTR_IN_THEN: where REST begins */
-	struct effect_conds conds;  /* QUICK_CONDS */
-	struct effect_exists exists[CONDS_MAX];  /* QUICK_EXISTS: count of them */
+	int32_t op, k;     /* the operator, and the constant */
+	int32_t count;     /* QUICK_QUERY_SELF: the question; QUICK_EXISTS: the exists */
+	int32_t at;        /* QUICK_TESTS: the block's entry */
+	struct effect_exists exists[EXISTS_MAX];  /* QUICK_EXISTS: count of them */
 };
 
 /* The blocks of clause i: quick[QUICK_BLOCKS * i + QUICK_FILTER] ... */
 enum { QUICK_FILTER, QUICK_BODY, QUICK_THREAT, QUICK_BLOCKS };
 
-/* The filter of a walk over a zone (count, total-stock, for-card,
- * choose), decoded once (effect_quicken). */
+/* The filter of a walk over a zone (count, exists, total-stock, for-card,
+ * choose), read once from its instructions (effect_quicken): what a host
+ * that lists cards near one (host->near) or by an attribute (host->select)
+ * can answer of it. A listed card passes the test the host listed it by
+ * without being asked, and the walk does not run that test. */
 struct effect_filter {
 	int32_t entry;
-	int32_t ok;                     /* conds holds it */
-	struct effect_conds conds;
-	uint32_t most;                  /* ok: the most steps one item takes (a fail or the pass) */
-	/* A filter that holds (near X) after its attribute tests (see
-	 * near_filter in walk.c): near is the enum cond_card of X (THIS,
-	 * TRIGGER or LOCAL, slot near_slot), else -1. near_ok: near_conds is
-	 * conds without that (near X), for the cards host->near listed, which
-	 * are all near X. */
+	/* The filter is filter tests and OP_PASS alone; most is then the
+	 * steps of a card that passes, the most a card takes. */
+	int32_t tests_only;
+	uint32_t most;
+	/* The OP_TEST_RELATION of the relation host->near lists that follows
+	 * the filter's first attribute tests, if any (else near_at is -1): a
+	 * card not near its card fails the filter whatever it is. near is
+	 * its card (OF_THIS, OF_TRIGGER or OF_LOCAL, slot near_slot). */
+	int32_t near_at;
 	int8_t near;
 	uint8_t near_slot;
-	uint8_t near_ok;
-	/* near_ok, and near_conds is one attribute test of one value (no
-	 * owner): an exists the host may answer (EFFECT_Q_NEAR_FIRST) */
+	/* tests_only, near_at, and its other test is one attribute test of
+	 * one value, not of the owner: an exists the host may answer
+	 * (EFFECT_Q_NEAR_FIRST) */
 	uint8_t near_first;
-	struct effect_conds near_conds;
-	/* ok: conds without the attribute test the filter starts with, for
-	 * the cards host->select listed by it (see drop_known in analyse.c) */
-	struct effect_conds select_conds;
-	/* ok, and select_conds is (exposed) alone: a walk the host may pass
-	 * whole (EFFECT_Q_NONE_IMMUNE) */
+	/* The OP_TEST_IN the filter begins with, else -1: what host->select
+	 * lists by; select_skips when a listed card need not be asked it (any
+	 * attribute but the owner, whose question notes a look off the grids) */
+	int32_t select_at;
+	uint8_t select_skips;
+	/* tests_only, select_skips, and its other test is (exposed) alone: a
+	 * walk the host may pass whole (EFFECT_Q_NONE_IMMUNE) */
 	uint8_t select_exposed;
-	/* The attribute test the filter begins with, as shape_of in analyse.c
-	 * reads it (an enum shape_kind there, 0 for none; the values at
-	 * code[shape_at]): what host->select lists by, read once. */
-	int32_t shape_kind, shape_attr, shape_count, shape_at, shape_rest;
 };
 
 struct effect_program {
@@ -216,9 +175,15 @@ void effect_quicken(struct effect_program *program);
  * The instructions after OP_REQUIRE are specialised: the compiler emits
  * one where a hot shape stands, in place of the general instructions it
  * does the work of (as Lua's OP_ADDI stands for a load and an add). Each
- * costs the steps effect_steps gives it, which are those of the general
- * instructions it replaces, so that a run counts the same steps either
- * way; no other instruction costs more than one. */
+ * costs the steps effect_steps gives it.
+ *
+ * The filter tests (OP_TEST_IN to OP_TEST_COMPARE) are the conditions of
+ * a pure block's "and", each one instruction: a test that fails ends the
+ * block with 0, one that passes goes on to the next instruction; OP_PASS
+ * ends a block whose conditions all passed, with 1. A walk over a zone
+ * runs them itself, card after card, with the machine's own evaluation
+ * (test_passes in machine.h) and their costs from effect_steps, and hands
+ * the machine what follows the tests. */
 enum opcode {
 	OP_END,          /* -                  the handler is done */
 	OP_RETURN,       /* -                  pure block: the top of the stack is its value */
@@ -247,13 +212,25 @@ enum opcode {
 	OP_COUNTDOWN,    /* counter end        jumps to end when locals[counter] <= 0, else decrements */
 	OP_CHOOSE,       /* kind filter optional  pops the kind's operands; suspends; pushes the answer */
 	OP_REQUIRE,      /* -                  pops; refuses the run when 0 */
-	OP_EXISTS,       /* filter             pops zone; pushes 1 when a card passes filter, else 0:
-	                  *                    (COUNT filter) (PUSH 0) (GT), 3 steps; the walk
-	                  *                    may stop at the first card that passes */
-	OP_LOCAL_ZONE,   /* slot zone          pushes EFFECT_ZONE(zone, locals[slot]):
-	                  *                    (LOCAL slot) (ZONE zone), 2 steps */
-	OP_ACT_LOCAL,    /* slot value act     pushes host->act(act, locals[slot], value):
-	                  *                    (LOCAL slot) (PUSH value) (ACT act 2), 3 steps */
+	OP_EXISTS,       /* filter             pops zone; pushes 1 when a card passes filter, else 0;
+	                  *                    the walk stops at the first card that passes */
+	OP_LOCAL_ZONE,   /* slot zone          pushes EFFECT_ZONE(zone, locals[slot]) */
+	OP_ACT_LOCAL,    /* slot value act     pushes host->act(act, locals[slot], value) */
+	OP_TEST_IN,      /* attr n v1..vn      the subject card's attribute attr is one of v1..vn
+	                  *                    (a host question, EFFECT_Q_CARD) */
+	OP_TEST_RELATION,/* of slot relation   the subject card stands in relation to the card
+	                  *                    of (OF_THIS, OF_TRIGGER, OF_LOCAL slot) */
+	OP_TEST_EXPOSED, /* -                  the subject card is not immune to this card */
+	OP_TEST_HOLDING, /* of slot query count op   what the player of (OF_SELF, OF_OPPONENT,
+	                  *                    OF_LOCAL slot) has of the subject resource
+	                  *                    (query: EFFECT_Q_RESOURCES or EFFECT_Q_ROOM),
+	                  *                    op count, as "(>= (resources self subject) 2)" */
+	OP_TEST_COMPARE, /* of slot query op   the subject op what query says of the card of
+	                  *                    (OF_THIS, OF_TRIGGER, OF_LOCAL slot), as
+	                  *                    "(!= subject (memory))" */
+	OP_CHECK,        /* -                  pops; a condition that is no test: 0 ends the block
+	                  *                    with 0 */
+	OP_PASS,         /* -                  ends the block with 1 */
 	OP_COUNT_OPS
 };
 
@@ -261,14 +238,15 @@ enum opcode {
  * code lands here and fails, as running off the end always has. */
 #define OP_OFF_END OP_COUNT_OPS
 
-/* Operand words after each opcode (and OP_OFF_END). */
+/* Operand words after each opcode (and OP_OFF_END); OP_IN and OP_TEST_IN
+ * carry their values after them (op_words). */
 extern const uint8_t effect_operands[OP_COUNT_OPS + 1];
 
 /* The steps each opcode counts against EFFECT_STEP_LIMIT: the one table
- * of what an instruction costs. Every general instruction is one step; a
- * specialised one, the steps of the general ones it stands for. OP_OFF_END's
- * is the step of the jump that landed there. Here rather than in a file
- * of its own so that the interpreter reads each cost as a constant. */
+ * of what an instruction costs, read by the machine and by every walk
+ * that runs an instruction without it. OP_OFF_END's is the step of the
+ * jump that landed there. Here rather than in a file of its own so that
+ * the interpreter reads each cost as a constant. */
 static const uint8_t effect_steps[OP_COUNT_OPS + 1] = {
 	[OP_END] = 1, [OP_RETURN] = 1, [OP_PUSH] = 1, [OP_POP] = 1, [OP_DUP] = 1,
 	[OP_LOCAL] = 1, [OP_SET_LOCAL] = 1, [OP_JUMP] = 1, [OP_JUMP_IF_NOT] = 1,
@@ -279,11 +257,52 @@ static const uint8_t effect_steps[OP_COUNT_OPS + 1] = {
 	[OP_ZONE] = 1, [OP_COUNT] = 1, [OP_TOTAL_STOCK] = 1, [OP_LIST_CARDS] = 1,
 	[OP_LIST_PLAYERS] = 1, [OP_NEXT] = 1, [OP_COUNTDOWN] = 1, [OP_CHOOSE] = 1,
 	[OP_REQUIRE] = 1,
-	[OP_EXISTS] = 3,       /* COUNT PUSH GT */
-	[OP_LOCAL_ZONE] = 2,   /* LOCAL ZONE */
-	[OP_ACT_LOCAL] = 3,    /* LOCAL PUSH ACT */
+	[OP_EXISTS] = 3,       /* a walk, and the answer */
+	[OP_LOCAL_ZONE] = 2,   /* a name read, and the zone */
+	[OP_ACT_LOCAL] = 3,    /* a name read, the value, the act */
+	[OP_TEST_IN] = 1, [OP_TEST_RELATION] = 1, [OP_TEST_EXPOSED] = 1,
+	[OP_TEST_HOLDING] = 1, [OP_TEST_COMPARE] = 1, [OP_CHECK] = 1, [OP_PASS] = 1,
 	[OP_OFF_END] = 1,
 };
+
+/* Whether op is a filter test (OP_TEST_IN to OP_TEST_COMPARE). */
+static inline bool is_test(int32_t op)
+{
+	return op >= OP_TEST_IN && op <= OP_TEST_COMPARE;
+}
+
+/* The words of the instruction at code, its operands and values
+ * included, of a program effect_check_code passed. */
+static inline int32_t op_words(const int32_t *code)
+{
+	int32_t op = code[0];
+	return 1 + effect_operands[op] + (op == OP_IN ? code[1] : op == OP_TEST_IN ? code[2] : 0);
+}
+
+/* The words of the instruction at pc of code (len words), or 0 when it
+ * does not fit or its opcode is none: for the walks over code not yet
+ * checked. */
+static inline size_t op_words_checked(const int32_t *code, size_t len, size_t pc)
+{
+	int32_t op = code[pc];
+	if ((uint32_t)op >= OP_COUNT_OPS || len - pc < 1u + effect_operands[op])
+		return 0;
+	size_t size = 1u + effect_operands[op];
+	if (op == OP_IN || op == OP_TEST_IN) {
+		int32_t n = code[pc + (op == OP_IN ? 1 : 2)];
+		if (n < 0)
+			return 0;
+		size += (size_t)n;
+	}
+	return size <= len - pc ? size : 0;
+}
+
+/* Whether the test at code (op and operands) reads a name. */
+static inline bool test_reads_local(const int32_t *code)
+{
+	return (code[0] == OP_TEST_RELATION || code[0] == OP_TEST_HOLDING ||
+	        code[0] == OP_TEST_COMPARE) && code[1] == OF_LOCAL;
+}
 
 /* What the interpreter, the walks and the analyses share. */
 
@@ -310,23 +329,6 @@ static inline int32_t arith(int32_t op, int32_t a, int32_t b)
 	default: return a != b;
 	}
 }
-
-/* The shapes of filter that a walk (walk.c) runs without the machine. Nearly every
- * filter tests an attribute of the card against constants first ("type",
- * "kind", "card", "placement", "produces"), and most cards fail that test. */
-enum shape_kind {
-	SHAPE_NONE,      /* anything else: the machine runs it */
-	SHAPE_IN,        /* (ATTR k) (IN n v1..vn) (RETURN) */
-	SHAPE_IN_THEN,   /* (ATTR k) (IN n v1..vn) (JUMP_IF_NOT f) REST..., where f is
-	                  * (PUSH 0) (RETURN): what "in" makes of several filters */
-};
-
-struct shape {
-	enum shape_kind kind;
-	int32_t attr, count;
-	const int32_t *values;
-	int32_t rest;           /* SHAPE_IN_THEN: where REST begins */
-};
 
 /* What the program decoded of the filter at entry, or NULL when no walk
  * names it. entry is an instruction of the program (effect_check_code). */

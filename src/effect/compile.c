@@ -422,6 +422,125 @@ static void emit_act(struct compiler *c, size_t from, int32_t act, int argc)
 	emit2(c, act, argc);
 }
 
+/* The card a filter test reads, as the general code at k (n words left)
+ * pushes it: (THIS), (TRIGGER) or (LOCAL slot), or with players (SELF),
+ * (SELF) (QUERY OPPONENT 1) too; sets *of, *slot and *len (its words), or
+ * returns false. */
+static bool test_operand(const int32_t *k, size_t n, bool players, int32_t *of, int32_t *slot,
+                         size_t *len)
+{
+	*slot = 0;
+	if (n >= 1 && !players && (k[0] == OP_THIS || k[0] == OP_TRIGGER)) {
+		*of = k[0] == OP_THIS ? OF_THIS : OF_TRIGGER;
+		*len = 1;
+	} else if (n >= 2 && k[0] == OP_LOCAL) {
+		*of = OF_LOCAL;
+		*slot = k[1];
+		*len = 2;
+	} else if (n >= 4 && players && k[0] == OP_SELF && k[1] == OP_QUERY &&
+	           k[2] == EFFECT_Q_OPPONENT && k[3] == 1) {
+		*of = OF_OPPONENT;
+		*len = 4;
+	} else if (n >= 1 && players && k[0] == OP_SELF) {
+		*of = OF_SELF;
+		*len = 1;
+	} else {
+		return false;
+	}
+	return true;
+}
+
+static bool is_comparison(int32_t op)
+{
+	return op >= OP_LT && op <= OP_NE;
+}
+
+/* A condition of a filter's "and" emitted from from on, as a filter test
+ * (code.h: OP_TEST_IN ... OP_TEST_COMPARE) when it is the general code
+ * of one: an attribute test, a relation, (exposed), what a player holds
+ * of the subject compared with a constant, the subject compared with
+ * what the host says of a card. The test asks the host the same
+ * questions in the same order. Returns whether it rewrote the code. */
+static bool emit_test(struct compiler *c, size_t from)
+{
+	if (c->out_of_memory || c->len <= from)
+		return false;
+	int32_t *k = &c->code[from];
+	const size_t n = c->len - from;
+	int32_t of, slot;
+	size_t len;
+	if (n >= 4 && k[0] == OP_ATTR && k[2] == OP_IN && k[3] >= 0 && n == 4 + (size_t)k[3]) {
+		/* (ATTR a) (IN count v...): (TEST_IN a count v...) */
+		k[0] = OP_TEST_IN;
+		k[2] = k[3];
+		memmove(&k[3], &k[4], sizeof k[0] * (size_t)k[2]);
+		c->len--;
+		return true;
+	}
+	if (n == 6 && k[0] == OP_SUBJECT && k[1] == OP_THIS && k[2] == OP_QUERY &&
+	    k[3] == EFFECT_Q_IMMUNE && k[4] == 2 && k[5] == OP_NOT) {
+		k[0] = OP_TEST_EXPOSED;
+		c->len = from + 1;
+		return true;
+	}
+	if (test_operand(k, n, true, &of, &slot, &len) && n == len + 7 && k[len] == OP_SUBJECT &&
+	    k[len + 1] == OP_QUERY && (k[len + 2] == EFFECT_Q_RESOURCES ||
+	    k[len + 2] == EFFECT_Q_ROOM) && k[len + 3] == 2 && k[len + 4] == OP_PUSH &&
+	    is_comparison(k[len + 6])) {
+		/* PLAYER (SUBJECT) (QUERY q 2) (PUSH count) (op) */
+		const int32_t t[6] = { OP_TEST_HOLDING, of, slot, k[len + 2], k[len + 5], k[len + 6] };
+		memcpy(k, t, sizeof t);
+		c->len = from + 6;
+		return true;
+	}
+	if (n < 2 || k[0] != OP_SUBJECT || !test_operand(&k[1], n - 1, false, &of, &slot, &len))
+		return false;
+	const int32_t *q = &k[1 + len];
+	if (n == 1 + len + 5 && q[0] == OP_PUSH && q[2] == OP_QUERY && q[3] == EFFECT_Q_RELATION &&
+	    q[4] == 3) {
+		/* (SUBJECT) CARD (PUSH relation) (QUERY RELATION 3) */
+		const int32_t t[4] = { OP_TEST_RELATION, of, slot, q[1] };
+		memcpy(k, t, sizeof t);
+		c->len = from + 4;
+		return true;
+	}
+	if (n == 1 + len + 4 && q[0] == OP_QUERY && q[1] >= 0 && q[1] < EFFECT_Q_COUNT &&
+	    q[2] == 1 && is_comparison(q[3])) {
+		/* (SUBJECT) CARD (QUERY q 1) (op) */
+		const int32_t t[5] = { OP_TEST_COMPARE, of, slot, q[1], q[3] };
+		memcpy(k, t, sizeof t);
+		c->len = from + 5;
+		return true;
+	}
+	return false;
+}
+
+/* Puts the attribute tests of the block of tests from entry to the end
+ * of the code before its relations, unless it holds another test:
+ * attributes are cheap to read and fail most cards, and the questions of
+ * a relation are read-only, so that asking fewer of them changes nothing.
+ * Immunity runs modifiers of its own, a host notes who reads resources,
+ * and any other question may be one it notes: those keep their place.
+ * For the blocks of clauses, which the games ask again and again. */
+static void attributes_first(struct compiler *c, size_t entry)
+{
+	int32_t sorted[256];
+	size_t n = 0, end = c->len;
+	if (c->out_of_memory || end - entry > sizeof sorted / sizeof sorted[0])
+		return;
+	for (size_t pc = entry; pc < end; pc += (size_t)op_words(&c->code[pc]))
+		if (c->code[pc] != OP_TEST_IN && c->code[pc] != OP_TEST_RELATION)
+			return;
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t pc = entry; pc < end; pc += (size_t)op_words(&c->code[pc]))
+			if ((c->code[pc] == OP_TEST_IN) == (pass == 0)) {
+				size_t words = (size_t)op_words(&c->code[pc]);
+				memcpy(&sorted[n], &c->code[pc], sizeof sorted[0] * words);
+				n += words;
+			}
+	memcpy(&c->code[entry], sorted, sizeof sorted[0] * n);
+}
+
 /* ---------------------------------------------------------------------------
  * Names
  * ------------------------------------------------------------------------- */
@@ -574,35 +693,61 @@ static uint8_t symbol(struct compiler *c, const struct node *n, uint8_t want)
 	return name(c, n, want);
 }
 
+/* The conditions of a filter: the nodes of list from from on, count of
+ * them, with the arguments of an "and" among them in its place, into
+ * out[] (max); returns how many, or -1 when they do not fit. */
+static int conditions(const struct compiler *c, const struct node *list, int from, int count,
+                      const struct node **out, int max)
+{
+	int n = 0;
+	for (int i = 0; i < count; i++) {
+		const struct node *cond = node_child(c->tree, list, from + i);
+		if (is_symbol(c, head_of(c, cond), "and") && cond->count >= 2 && cond->count <= 256) {
+			int more = conditions(c, cond, 1, cond->count - 1, out + n, max - n);
+			if (more < 0)
+				return -1;
+			n += more;
+		} else if (n < max) {
+			out[n++] = cond;
+		} else {
+			return -1;
+		}
+	}
+	return n;
+}
+
 /* Compiles a pure block (filter, condition, modifier body) where it stands:
- * the code jumps over it, and the block's entry is returned. */
+ * the code jumps over it, and the block's entry is returned. The
+ * conditions of a filter are one "and": each that is a filter test's
+ * shape becomes the test (emit_test), any other is followed by OP_CHECK,
+ * or, the last, by OP_RETURN with its value; after a last test, OP_PASS.
+ * A clause's block (clause) puts its attribute tests first. */
 static int32_t pure_block(struct compiler *c, const struct node *list, int from, int count,
-                          uint8_t subject, uint8_t want)
+                          uint8_t subject, uint8_t want, bool clause)
 {
 	size_t over = emit_jump(c, OP_JUMP);
 	int32_t entry = (int32_t)c->len;
 	uint8_t saved_subject = c->subject, saved_pure = c->pure;
 	c->subject = subject;
 	c->pure = 1;
-	/* several conditions are one "and" */
-	size_t fail[EFFECT_DEPTH_MAX * 4];
-	int nfail = 0;
-	for (int i = 0; i < count; i++) {
-		const struct node *n = node_child(c->tree, list, from + i);
-		expr(c, n, want);
-		if (i + 1 < count && nfail < (int)(sizeof fail / sizeof fail[0]))
-			fail[nfail++] = emit_jump(c, OP_JUMP_IF_NOT);
+	const struct node *conds[256];
+	int n = want == K_BOOL ? conditions(c, list, from, count, conds, 256) : -1;
+	bool flat = n >= 0, tests = true, last_test = false;
+	if (!flat)
+		n = count;   /* a value (a modifier's body), or more conditions than fit */
+	for (int i = 0; i < n; i++) {
+		size_t at = c->len;
+		expr(c, flat ? conds[i] : node_child(c->tree, list, from + i), want);
+		last_test = want == K_BOOL && emit_test(c, at);
+		if (last_test)
+			continue;
+		tests = false;
+		emit(c, i + 1 < n ? OP_CHECK : OP_RETURN);
 	}
-	if (count == 0)
-		emit2(c, OP_PUSH, 1);
-	if (nfail) {
-		size_t done = emit_jump(c, OP_JUMP);
-		for (int i = 0; i < nfail; i++)
-			patch(c, fail[i]);
-		emit2(c, OP_PUSH, 0);
-		patch(c, done);
-	}
-	emit(c, OP_RETURN);
+	if (clause && tests && n > 0)
+		attributes_first(c, (size_t)entry);
+	if (n == 0 || last_test)
+		emit(c, OP_PASS);
 	c->subject = saved_subject;
 	c->pure = saved_pure;
 	patch(c, over);
@@ -619,7 +764,7 @@ static int32_t source(struct compiler *c, const struct node *n)
 			return -1;
 		}
 		expr(c, node_child(c->tree, n, 1), K_ZONE);
-		return n->count > 2 ? pure_block(c, n, 2, n->count - 2, K_CARD, K_BOOL) : -1;
+		return n->count > 2 ? pure_block(c, n, 2, n->count - 2, K_CARD, K_BOOL, false) : -1;
 	}
 	expr(c, n, K_ZONE);
 	return -1;
@@ -1282,7 +1427,7 @@ static uint8_t form_has(struct compiler *c, const struct node *n)
 	int32_t entry = (int32_t)c->len;
 	emit2(c, OP_ATTR, EFFECT_ATTR_CARD);
 	emit_in(c, n, 2, "a card name", -1, c->resolver->card);
-	emit(c, OP_RETURN);
+	emit(c, emit_test(c, (size_t)entry) ? OP_PASS : OP_RETURN);
 	patch(c, over);
 	emit2(c, OP_EXISTS, entry);
 	return K_BOOL;
@@ -1387,7 +1532,7 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 		if (count > 2)
 			error_at(c, n, "\"%s\" takes a player and a filter, found %d arguments", name, count);
 		else if (count == 2)
-			filter = pure_block(c, n, 2, 1, result, K_BOOL);
+			filter = pure_block(c, n, 2, 1, result, K_BOOL, false);
 	} else if (strcmp(name, "choose-number") == 0) {
 		kind = EFFECT_DECIDE_NUMBER;
 		result = K_INT;
@@ -1411,7 +1556,7 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 			kind = EFFECT_DECIDE_STACK;
 			result = K_STACK;
 			if (count == 2) {
-				filter = pure_block(c, n, 2, 1, result, K_BOOL);
+				filter = pure_block(c, n, 2, 1, result, K_BOOL, false);
 				count = 1;
 			}
 		} else if (strcmp(name, "confirm") == 0) {
@@ -1791,7 +1936,7 @@ static void clause_on(struct compiler *c, const struct node *n)
 			error_at(c, n, "\"on %s\" takes a filter of cards, found nothing", trigger_words[w].name);
 			return;
 		}
-		filter = pure_block(c, n, 2, 1, K_CARD, K_BOOL);
+		filter = pure_block(c, n, 2, 1, K_CARD, K_BOOL, true);
 		first = 3;
 	}
 	int32_t entry = (int32_t)c->len;
@@ -1829,9 +1974,9 @@ static void clause_modify(struct compiler *c, const struct node *n, uint8_t kind
 		         n->count - 2 == 1 ? "" : "s");
 		return;
 	}
-	int32_t filter = with_subject ? pure_block(c, n, 2, 1, subject, K_BOOL) : -1;
+	int32_t filter = with_subject ? pure_block(c, n, 2, 1, subject, K_BOOL, true) : -1;
 	c->has_value = 1;
-	int32_t entry = pure_block(c, n, want, 1, subject, K_INT);
+	int32_t entry = pure_block(c, n, want, 1, subject, K_INT, false);
 	c->has_value = 0;
 	struct effect_clause *cl = new_clause(c, n, kind);
 	if (cl) {
@@ -1859,9 +2004,9 @@ static void clause_immune(struct compiler *c, const struct node *n)
 		else
 			face = (int16_t)fw->value;
 	} else {
-		threat = pure_block(c, n, 1, 1, K_CARD, K_BOOL);
+		threat = pure_block(c, n, 1, 1, K_CARD, K_BOOL, true);
 	}
-	int32_t filter = pure_block(c, n, 2, 1, K_CARD, K_BOOL);
+	int32_t filter = pure_block(c, n, 2, 1, K_CARD, K_BOOL, true);
 	struct effect_clause *cl = new_clause(c, n, EFFECT_CLAUSE_IMMUNE);
 	if (cl) {
 		cl->face = face;
@@ -1876,7 +2021,7 @@ static void clause_playable(struct compiler *c, const struct node *n)
 		error_at(c, n, "\"playable\" takes at least 1 condition, found nothing");
 		return;
 	}
-	int32_t entry = pure_block(c, n, 1, n->count - 1, K_VOID, K_BOOL);
+	int32_t entry = pure_block(c, n, 1, n->count - 1, K_VOID, K_BOOL, true);
 	struct effect_clause *cl = new_clause(c, n, EFFECT_CLAUSE_PLAYABLE);
 	if (cl)
 		cl->body = entry;
@@ -2041,13 +2186,23 @@ bool effect_ungated(const struct effect_program *program)
  * for code that may do anything. */
 static size_t instruction_size(const struct effect_program *program, size_t pc)
 {
-	const int32_t *code = &program->code[pc];
-	size_t left = program->code_len - pc;
-	if ((uint32_t)code[0] >= OP_COUNT_OPS || left < 1u + effect_operands[code[0]])
-		return 0;
-	if (code[0] != OP_IN)
-		return 1u + effect_operands[code[0]];
-	return code[1] >= 0 && left >= 2u + (size_t)code[1] ? 2u + (size_t)code[1] : 0;
+	return op_words_checked(program->code, program->code_len, pc);
+}
+
+/* Whether the instruction at code asks the host query (OP_QUERY, OP_ATTR,
+ * a filter test). */
+static bool asks_query(const int32_t *code, enum effect_query query)
+{
+	switch (code[0]) {
+	case OP_QUERY: return code[1] == (int32_t)query;
+	case OP_ATTR: case OP_TEST_IN: return query == EFFECT_Q_CARD;
+	case OP_TEST_RELATION: return query == EFFECT_Q_RELATION;
+	case OP_TEST_EXPOSED: return query == EFFECT_Q_IMMUNE;
+	case OP_TEST_HOLDING:
+		return code[3] == (int32_t)query || (code[1] == OF_OPPONENT && query == EFFECT_Q_OPPONENT);
+	case OP_TEST_COMPARE: return code[3] == (int32_t)query;
+	default: return false;
+	}
 }
 
 uint32_t effect_program_asks(const struct effect_program *program, bool *refuses)
@@ -2077,7 +2232,7 @@ bool effect_program_queries(const struct effect_program *program, enum effect_qu
 		size_t size = instruction_size(program, pc);
 		if (size == 0)
 			return true;   /* code this walk cannot read: it may ask anything */
-		if (code[0] == OP_QUERY && code[1] == (int32_t)query)
+		if (asks_query(code, query))
 			return true;
 		pc += size;
 	}

@@ -210,6 +210,9 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		[OP_NEXT] = &&do_next, [OP_COUNTDOWN] = &&do_countdown, [OP_CHOOSE] = &&do_choose,
 		[OP_REQUIRE] = &&do_require, [OP_EXISTS] = &&do_exists,
 		[OP_LOCAL_ZONE] = &&do_local_zone, [OP_ACT_LOCAL] = &&do_act_local,
+		[OP_TEST_IN] = &&do_test, [OP_TEST_RELATION] = &&do_test,
+		[OP_TEST_EXPOSED] = &&do_test, [OP_TEST_HOLDING] = &&do_test,
+		[OP_TEST_COMPARE] = &&do_test, [OP_CHECK] = &&do_check, [OP_PASS] = &&do_pass,
 		[OP_OFF_END] = &&do_off_end,
 	};
 #define LABEL(name) name:
@@ -255,13 +258,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			if (!pure)
 				FAIL(EFFECT_ERR_CODE);
 			POP(*result);
-			run->steps = steps;
-			if (run->status == EFFECT_ERROR) {
-				run->sp = sp;
-				return STOP;
-			}
-			run->sp = base;
-			return GO_ON;
+			goto returned;
 		case OP_PUSH: LABEL(do_push)
 			PUSH(op[0]);
 			GO(pc + 2);
@@ -441,7 +438,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			MORE_STEPS(OP_EXISTS);
 			POP(a);
 			SYNC();
-			if (walk_zone(m, a, op[0], buf, &n, counts_any(steps)) == STOP)
+			if (walk_zone(m, a, op[0], buf, &n, true) == STOP)
 				goto stopped_synced;
 			RELOAD();
 			PUSH(n > 0);
@@ -461,6 +458,32 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			PUSH(a);
 			GO_LIKELY(pc + 4, OP_POP, do_pop);
 		}
+		case OP_TEST_IN: case OP_TEST_RELATION: case OP_TEST_EXPOSED: case OP_TEST_HOLDING:
+		case OP_TEST_COMPARE: LABEL(do_test)
+			if (!pure)
+				FAIL(EFFECT_ERR_CODE);
+			SYNC();
+			a = test_passes(h, m->game, op_code, op, &run->ctx, run->locals, m->subject);
+			RELOAD();
+			if (!a) {
+				*result = 0;
+				goto returned;
+			}
+			GO(pc + op_words(&code[pc]));
+		case OP_CHECK: LABEL(do_check)
+			if (!pure)
+				FAIL(EFFECT_ERR_CODE);
+			POP(a);
+			if (!a) {
+				*result = 0;
+				goto returned;
+			}
+			GO(pc + 1);
+		case OP_PASS: LABEL(do_pass)
+			if (!pure)
+				FAIL(EFFECT_ERR_CODE);
+			*result = 1;
+			goto returned;
 		case OP_OFF_END: LABEL(do_off_end)
 			pc = at;   /* a handler stops at the jump, as it always has */
 			FAIL(EFFECT_ERR_CODE);
@@ -471,6 +494,15 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		pc = next;
 	}
 
+returned:
+	/* a pure block's value is in *result */
+	run->steps = steps;
+	if (run->status == EFFECT_ERROR) {
+		run->sp = sp;
+		return STOP;
+	}
+	run->sp = base;
+	return GO_ON;
 failed:
 	run->status = EFFECT_ERROR;
 	run->error = (uint8_t)error;

@@ -1,7 +1,7 @@
 /*
  * machine: what the interpreter (interp.c), the walks over zones (walk.c)
  * and the passive clauses (passive.c) share: the machine a run goes on
- * in, its stack, and the conditions a walk answers without it.
+ * in, its stack, and the evaluation of the filter tests.
  */
 #ifndef CATAN_EFFECT_MACHINE_H
 #define CATAN_EFFECT_MACHINE_H
@@ -66,85 +66,53 @@ static inline int list(struct machine *m, enum effect_list what, int32_t a, int3
 	return n < 0 ? 0 : n > EFFECT_LIST_MAX ? EFFECT_LIST_MAX : n;
 }
 
-/* The value of condition c for subject, asking the host what the machine
- * would ask (see eval_conds). */
-static inline __attribute__((always_inline)) int32_t eval_cond(const struct effect_host *h,
-                                                             void *game, const int32_t *code,
-                                                             const struct effect_cond *c,
-                                                             const struct effect_context *ctx,
-                                                             const int32_t *locals,
-                                                             int32_t subject)
+/* The card or player of a filter test's operands of and slot. */
+static inline int32_t test_of(int32_t of, int32_t slot, const struct effect_context *ctx,
+                              const int32_t *locals)
+{
+	return of == OF_THIS ? ctx->card : of == OF_TRIGGER ? ctx->trigger_card :
+	       of == OF_LOCAL ? locals[slot] : ctx->self;
+}
+
+/* Whether subject passes the filter test op_code with its operands at
+ * op (code.h), asking the host what the test asks: the one evaluation of
+ * the tests, of the machine (interp.c) and of the walks that run them
+ * card after card (walk.c, passive.c). locals is read only by a test of
+ * a name (test_reads_local). */
+static inline __attribute__((always_inline)) int32_t test_passes(const struct effect_host *h,
+                                                               void *game, int32_t op_code,
+                                                               const int32_t *op,
+                                                               const struct effect_context *ctx,
+                                                               const int32_t *locals,
+                                                               int32_t subject)
 {
 	int32_t args[EFFECT_ARGS_MAX] = { subject, 0, 0, 0 };
-	int32_t v;
-	switch (c->kind) {
-	case COND_ATTR_IN: {
-		args[1] = c->k;
-		int32_t a = h->query(game, EFFECT_Q_CARD, args);
-		v = 0;
-		for (int32_t j = 0; j < c->count; j++)
-			v |= code[c->at + j] == a;
-		break;
+	switch (op_code) {
+	case OP_TEST_IN: {
+		args[1] = op[0];
+		const int32_t a = h->query(game, EFFECT_Q_CARD, args);
+		int32_t yes = 0;
+		for (int32_t j = 0; j < op[1]; j++)
+			yes |= op[2 + j] == a;
+		return yes;
 	}
-	case COND_RELATION:
-		args[1] = c->card == COND_THIS ? ctx->card :
-		          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
-		args[2] = c->k;
-		v = h->query(game, EFFECT_Q_RELATION, args);
-		break;
-	case COND_HOLDING:
-		args[0] = c->card == COND_LOCAL ? locals[c->slot] : ctx->self;
-		if (c->card == COND_OPPONENT)
+	case OP_TEST_RELATION:
+		args[1] = test_of(op[0], op[1], ctx, locals);
+		args[2] = op[2];
+		return h->query(game, EFFECT_Q_RELATION, args) != 0;
+	case OP_TEST_EXPOSED:
+		args[1] = ctx->card;
+		return !h->query(game, EFFECT_Q_IMMUNE, args);
+	case OP_TEST_HOLDING:
+		args[0] = test_of(op[0], op[1], ctx, locals);
+		if (op[0] == OF_OPPONENT)
 			args[0] = h->query(game, EFFECT_Q_OPPONENT, args);
 		args[1] = subject;
-		v = arith(c->at, h->query(game, (enum effect_query)c->k, args), c->count);
-		break;
-	case COND_COMPARE:
-		args[0] = c->card == COND_THIS ? ctx->card :
-		          c->card == COND_TRIGGER ? ctx->trigger_card : locals[c->slot];
-		v = arith(c->at, subject, h->query(game, (enum effect_query)c->k, args));
-		break;
-	default:
-		args[1] = ctx->card;
-		v = !h->query(game, EFFECT_Q_IMMUNE, args);
-		break;
+		return arith(op[4], h->query(game, (enum effect_query)op[2], args), op[3]) != 0;
+	default:   /* OP_TEST_COMPARE */
+		args[0] = test_of(op[0], op[1], ctx, locals);
+		return arith(op[3], subject, h->query(game, (enum effect_query)op[2], args)) != 0;
 	}
-	return v;
-}
-
-/* The value of conds for subject, asking the host what the machine would
- * ask, in the same order; adds the steps the machine would take. Inlined:
- * a walk asks it of every card, and what it reads of conds, ctx and
- * locals then stays in registers from card to card. */
-static inline __attribute__((always_inline)) int32_t eval_conds(const struct effect_host *h,
-                                                              void *game, const int32_t *code,
-                                                              const struct effect_conds *conds,
-                                                              const struct effect_context *ctx,
-                                                              const int32_t *locals,
-                                                              int32_t subject, uint32_t *steps)
-{
-	int32_t last = 1;
-	for (int32_t n = 0; n < conds->count; n++) {
-		const struct effect_cond *c = &conds->cond[n];
-		int32_t v = eval_cond(h, game, code, c, ctx, locals, subject);
-		if (!v) {
-			*steps += c->fail_steps;
-			return 0;
-		}
-		if (n == conds->last)
-			last = v;
-	}
-	*steps += conds->pass_steps;
-	return conds->and_tail ? 1 : last;
-}
-
-/* Whether an exists (OP_EXISTS), its steps counted, may stop its walk at
- * the first card that passes: only while no walk of the zone, at most
- * three steps an item where it stops early, could reach the step limit,
- * so that stopping early changes nothing but the work. */
-static inline bool counts_any(uint32_t steps)
-{
-	return steps + 3u * EFFECT_LIST_MAX <= EFFECT_STEP_LIMIT;
 }
 
 /* Runs the pure block at entry with subject; *yes gets its value

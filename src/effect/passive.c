@@ -71,12 +71,10 @@ __attribute__((noinline)) static int run_pure(struct machine *m, int32_t pc, uin
 static int32_t select_attr(struct machine *m, int32_t filter, int32_t zone)
 {
 	const struct effect_program *p = m->program;
-	const struct effect_filter *f = filter_record(p, filter);
+	const int32_t *t = &p->code[filter];
 	if (!m->host->select || EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
 		return -1;
-	const int32_t *values = &p->code[f->shape_at];
-	const int32_t args[EFFECT_ARGS_MAX] = { zone, f->shape_attr, values[0],
-	                                        values[f->shape_count - 1] };
+	const int32_t args[EFFECT_ARGS_MAX] = { zone, t[1], t[3], t[3 + t[2] - 1] };
 	int32_t answer = m->host->query(m->game, EFFECT_Q_SELECT_ANY, args);
 	return answer < 1 || answer > EFFECT_SELECT_ANY(1) ? -1 : EFFECT_SELECT_ANY_FOUND(answer);
 }
@@ -123,25 +121,23 @@ __attribute__((noinline)) static int quick_exists(struct machine *m, const struc
 		const int32_t filter = p->code[x->count_at + 1];
 		int32_t found = q->exists[0].attr_only ? select_attr(m, filter, zone) : -1;
 		if (found >= 0) {
-			/* at most the steps of the longest walk: none of the
-			 * block's can reach the limit, so that it needs no count */
+			/* the walk of what select would list: the card found
+			 * passes its test by being listed, and takes OP_PASS's
+			 * step (an exists stops there) */
 			value = found;
-			steps += 3u * EFFECT_LIST_MAX;
+			steps += effect_steps[OP_PASS] * (uint32_t)found;
 		} else {
-			bool any = counts_any(steps);
-			if (walk_zone(m, zone, filter, buf, &n, any) == STOP)
+			if (walk_zone(m, zone, filter, buf, &n, true) == STOP)
 				goto done;
 			value = n > 0;
 			steps = run->steps;
 		}
 		if (k + 1 < q->count) {
-			steps++;   /* the JUMP_IF_NOT */
-			if (!value) {
-				steps += 2;   /* the PUSH 0, the RETURN */
+			steps += effect_steps[OP_CHECK];
+			if (!value)
 				break;
-			}
 		} else {
-			steps += q->count > 1 ? 2 : 1;   /* [the JUMP] the RETURN */
+			steps += effect_steps[OP_RETURN];
 		}
 	}
 	if (steps <= EFFECT_STEP_LIMIT && run->status != EFFECT_ERROR) {
@@ -169,36 +165,34 @@ static inline __attribute__((always_inline)) int evaluate(struct machine *m, siz
 	case QUICK_TRUE:
 		*out = 1;
 		return 0;
-	case QUICK_ATTR_IN:
-	case QUICK_ATTR_IN_THEN: {
-		int32_t v = query(m, EFFECT_Q_CARD, subject, q->k), yes = 0;
-		for (int32_t j = 0; j < q->count; j++)
-			yes |= p->code[q->at + j] == v;
-		*out = yes;
-		if (q->kind == QUICK_ATTR_IN || !yes)
-			return 0;
-		/* the first three steps taken, as the machine would have */
-		pure_run_setup(m);
-		m->run->stack[0] = 1;
-		return run_pure(m, q->rest, 3, subject, out);
+	case QUICK_TESTS: {
+		/* the tests as the machine runs them (test_passes), from a fresh
+		 * run's steps, which they cannot take to the limit; the machine
+		 * runs what follows them */
+		const int32_t *code = p->code;
+		int32_t pc = q->at;
+		uint32_t steps = 0;
+		for (;;) {
+			const int32_t op = code[pc];
+			if (op == OP_PASS) {
+				*out = 1;
+				return 0;
+			}
+			if (!is_test(op)) {
+				pure_run_setup(m);
+				return run_pure(m, pc, steps, subject, out);
+			}
+			steps += effect_steps[op];
+			if (!test_passes(m->host, m->game, op, &code[pc + 1], m->ctx, NULL, subject)) {
+				*out = 0;
+				return 0;
+			}
+			pc += op_words(&code[pc]);
+		}
 	}
 	case QUICK_SUBJECT_THIS:
 		*out = arith(q->op, subject, m->ctx->card);
 		return 0;
-	case QUICK_RELATION:
-	case QUICK_RELATION_THEN: {
-		int32_t args[EFFECT_ARGS_MAX] = { subject, m->ctx->card, q->k, 0 };
-		int32_t related = m->host->query(m->game, EFFECT_Q_RELATION, args);
-		*out = q->kind == QUICK_RELATION ? related : 0;
-		if (q->kind == QUICK_RELATION || !related)
-			return 0;
-		/* the first five steps taken, as the machine would have */
-		pure_run_setup(m);
-		m->run->stack[0] = related;
-		m->run->stack[1] = m->ctx->card;
-		m->run->stack[2] = q->k;
-		return run_pure(m, q->rest, 5, subject, out);
-	}
 	case QUICK_SUBJECT_OP:
 		*out = arith(q->op, subject, q->k);
 		return 0;
@@ -208,11 +202,6 @@ static inline __attribute__((always_inline)) int evaluate(struct machine *m, siz
 	case QUICK_OP_VALUE:
 		*out = arith(q->op, q->k, m->value);
 		return 0;
-	case QUICK_CONDS: {
-		uint32_t steps = 0;   /* a fresh run's: far from the limit */
-		*out = eval_conds(m->host, m->game, p->code, &q->conds, m->ctx, NULL, subject, &steps);
-		return 0;
-	}
 	case QUICK_QUERY_SELF:
 		*out = arith(q->op, query(m, (enum effect_query)q->count, q->k, 0), m->ctx->self);
 		return 0;

@@ -355,11 +355,12 @@ static enum effect_status steps_of(struct fake_game *g, const char *text, uint32
 	return status;
 }
 
-/* A filter costs every card the steps of the instructions it runs, however
- * the interpreter gets its answer: an attribute test alone three (ATTR,
- * IN, RETURN); one followed by more, five for a card that fails the test
- * (ATTR, IN, JUMP_IF_NOT, PUSH, RETURN), and three plus the rest for one
- * that passes ("(exposed)": SUBJECT, THIS, QUERY, NOT, JUMP, RETURN). */
+/* A filter costs every card the steps of the instructions it runs
+ * (effect_steps), however the interpreter gets its answer: an attribute
+ * test alone one for a card that fails it (TEST_IN), two for one that
+ * passes (TEST_IN, PASS); followed by "(exposed)", one for a card that
+ * fails the first test and three for one that passes both (TEST_IN,
+ * TEST_EXPOSED, PASS). */
 static void test_filter_steps(void **state)
 {
 	(void)state;
@@ -374,14 +375,14 @@ static void test_filter_steps(void **state)
 	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	assert_int_equal(steps_of(&g, alone, &alone3), EFFECT_DONE);
-	assert_int_equal(alone3 - empty, 3 * 3);
+	assert_int_equal(alone3 - empty, 2 + 1 + 1);
 	assert_int_equal(steps_of(&g, more, &more_fail), EFFECT_DONE);
 	fake_init(&g, 2);
 	assert_int_equal(steps_of(&g, more, &more_pass), EFFECT_DONE);
 	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 0, 0);
 	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
-	assert_int_equal(more_fail - more_pass, 9 + 5 + 5);
+	assert_int_equal(more_fail - more_pass, 3 + 1 + 1);
 
 	/* Near the limit, the run ends in an error at exactly one step past
 	 * it, wherever in the list of cards the limit falls. */
@@ -400,7 +401,7 @@ static void test_filter_steps(void **state)
 			         " (card spy)%s))))", r, k ? " (exposed)" : "");
 			assert_int_equal(steps_of(&g, text, &first[r]), EFFECT_DONE);
 		}
-		uint32_t turn = first[1] - first[0], list = k ? 40 * 9 : 40 * 3;
+		uint32_t turn = first[1] - first[0], list = k ? 40 * 3 : 40 * 2;
 		int last = (int)((EFFECT_STEP_LIMIT - first[0]) / turn) + 2;
 		for (int r = last - (int)(list / turn) - 4; r <= last; r++) {
 			uint32_t steps;
@@ -422,9 +423,9 @@ static void test_filter_steps(void **state)
 }
 
 /* A filter that compares the subject with what the host says of a card,
- * as "(!= subject (memory))", is answered without the machine: it gives
- * what the machine gives on the same test written the other way round,
- * which the machine runs, in the same steps. */
+ * as "(!= subject (memory))", is one instruction (OP_TEST_COMPARE): it
+ * gives what the machine gives on the same test written the other way
+ * round, which is no test, in fewer steps. */
 static void test_compare_filter(void **state)
 {
 	(void)state;
@@ -446,12 +447,21 @@ static void test_compare_filter(void **state)
 	                    "remember 0 2\ngain 0 3 2\n");
 	assert_int_equal(steps_of(&g, decoded, &by_conds), EFFECT_DONE);
 	assert_int_equal(steps_of(&g, machine, &by_machine), EFFECT_DONE);
-	assert_int_equal(by_conds, by_machine);
+	assert_true(by_conds < by_machine);
+	struct effect_program *p = must_compile(decoded), *q = must_compile(machine);
+	int tests[2] = { 0, 0 };
+	for (size_t pc = 0; pc < p->code_len; pc++)
+		tests[0] += p->starts[pc] && p->code[pc] == OP_TEST_COMPARE;
+	for (size_t pc = 0; pc < q->code_len; pc++)
+		tests[1] += q->starts[pc] && q->code[pc] == OP_TEST_COMPARE;
+	assert_int_equal(tests[0], 1);
+	assert_int_equal(tests[1], 0);
+	effect_program_free(p);
+	effect_program_free(q);
 }
 
-/* An exists stops at the first card that passes a three-step filter, yet
- * takes the steps of the whole walk: where the card lies in the list does
- * not change them, and every card costs its three. */
+/* An exists stops at the first card that passes: the cards after it take
+ * no steps, and each before it the steps of the tests it ran. */
 static void test_exists_steps(void **state)
 {
 	(void)state;
@@ -465,13 +475,13 @@ static void test_exists_steps(void **state)
 	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	assert_int_equal(steps_of(&g, text, &first), EFFECT_DONE);
-	assert_int_equal(first - alone, 2 * 3);
+	assert_int_equal(first, alone);
 	fake_init(&g, 2);
 	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	fake_add(&g, TC_ABBEY, TEST_ZONE_HAND, 0, 0);
 	fake_add(&g, TC_SPY, TEST_ZONE_HAND, 0, 0);
 	assert_int_equal(steps_of(&g, text, &last), EFFECT_DONE);
-	assert_int_equal(first, last);
+	assert_int_equal(last - first, 2 * effect_steps[OP_TEST_IN]);
 	assert_string_equal(g.log, "gain 0 3 1\n");
 }
 
@@ -528,13 +538,15 @@ static void test_specialised_emitted(void **state)
 	effect_program_free(p);
 }
 
-/* A specialised instruction costs the steps of the general ones it stands
- * for: runs of an exists (OP_EXISTS) end as those of the same test
- * written (< 0 (count ...)), which the machine takes step by step; a
- * zone of a name (OP_LOCAL_ZONE) as one of self, (SELF) (ZONE); an act
- * on a name with a constant (OP_ACT_LOCAL) as one on this, (THIS) (PUSH)
- * (ACT). The same steps, near the step limit too, where both stop one
- * step past it. Both players hold the same hand. */
+/* A specialised instruction costs the steps effect_steps gives it, which
+ * for these are those of the general ones they stand for: runs of an
+ * exists (OP_EXISTS) whose card is the last of the hand, which walks the
+ * whole hand as a count does, end as those of the same test written
+ * (< 0 (count ...)), which the machine takes step by step; a zone of a
+ * name (OP_LOCAL_ZONE) as one of self, (SELF) (ZONE); an act on a name
+ * with a constant (OP_ACT_LOCAL) as one on this, (THIS) (PUSH) (ACT). The
+ * same steps, near the step limit too, where both stop one step past it.
+ * Both players hold the same hand. */
 static void test_exists_fused(void **state)
 {
 	(void)state;
@@ -552,13 +564,14 @@ static void test_exists_fused(void **state)
 	char text[2][256];
 	for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
 		bool done = false, failed = false;
-		/* a card more in the hand takes three steps more: the limit
-		 * falls on every step around the exists for some count */
+		/* a card more in the hand takes a step or more more: the
+		 * limit falls on every step around the walk for some count */
 		for (int cards = 1; cards <= 8; cards++) {
 			fake_init(&g, 2);
 			for (int i = 0; i < cards; i++) {
-				fake_add(&g, i ? TC_ABBEY : TC_SPY, TEST_ZONE_HAND, 0, 0);
-				fake_add(&g, i ? TC_ABBEY : TC_SPY, TEST_ZONE_HAND, 1, 0);
+				int32_t def = i + 1 < cards ? TC_ABBEY : TC_SPY;
+				fake_add(&g, def, TEST_ZONE_HAND, 0, 0);
+				fake_add(&g, def, TEST_ZONE_HAND, 1, 0);
 			}
 			uint32_t first[2];
 			for (int r = 0; r < 2; r++) {
@@ -833,6 +846,102 @@ static void test_walks_answered(void **state)
 	assert_true(answered_any > 0);
 	assert_true(listed_near > 0);
 	assert_true(stock_batches > 0);
+}
+
+/* How many instructions op p's code holds. */
+static int ops_in(const struct effect_program *p, int32_t op)
+{
+	int n = 0;
+	for (size_t pc = 0; pc < p->code_len; pc++)
+		n += p->starts[pc] && p->code[pc] == op;
+	return n;
+}
+
+/* The compiler makes each condition of a filter's "and" that has a test's
+ * shape one filter test (OP_TEST_IN ... OP_TEST_COMPARE), the arguments
+ * of an "and" among them; another condition is followed by OP_CHECK, or,
+ * the last, by OP_RETURN; a filter that ends in a test by OP_PASS. */
+static void test_filter_tests_emitted(void **state)
+{
+	(void)state;
+	struct effect_program *p = must_compile(
+		"(on play (gain self wool (count (in (principality self) (kind region) (near this)"
+		" (exposed))))"
+		" (gain self (choose-resource self (>= (resources opponent subject) 2)) 1)"
+		" (gain self brick (count (in (hand self) (!= subject (memory)))))"
+		" (gain self grain (count (in (hand self) (and (card spy abbey) (near this)))))"
+		" (gain self lumber (count (in (hand self) (or (card spy) (card abbey)) (exposed))))"
+		" (gain self gold (count (in (hand self) (card spy) (or (card spy) (card abbey))))))");
+	assert_int_equal(ops_in(p, OP_TEST_IN), 3);
+	assert_int_equal(ops_in(p, OP_TEST_RELATION), 2);
+	assert_int_equal(ops_in(p, OP_TEST_EXPOSED), 2);
+	assert_int_equal(ops_in(p, OP_TEST_HOLDING), 1);
+	assert_int_equal(ops_in(p, OP_TEST_COMPARE), 1);
+	assert_int_equal(ops_in(p, OP_CHECK), 1);     /* the "or" before (exposed) */
+	assert_int_equal(ops_in(p, OP_PASS), 5);      /* but the filter that ends in "or" */
+	assert_int_equal(ops_in(p, OP_RETURN), 1);
+	assert_int_equal(ops_in(p, OP_ATTR), 4);      /* the tests inside the "or"s */
+	assert_int_equal(ops_in(p, OP_IN), 4);
+	effect_program_free(p);
+}
+
+/* A filter of tests gives what the same conditions give written so that
+ * they are no tests ("(not (not ...))"), which the machine runs, on
+ * grids with and without garrisons, by a host that lists nothing and by
+ * one that lists the cards near one and the cards of an attribute; the
+ * tests take fewer steps. */
+static void test_filter_tests_agree(void **state)
+{
+	(void)state;
+	static const char *const filters[][2] = {
+		{ "(kind region) (near this) (exposed)",
+		  "(not (not (kind region))) (not (not (near this))) (not (not (exposed)))" },
+		{ "(type building) (near this)", "(not (not (type building))) (not (not (near this)))" },
+		{ "(near this) (kind region)", "(not (not (near this))) (not (not (kind region)))" },
+		{ "(card garrison library) (exposed)",
+		  "(not (not (card garrison library))) (not (not (exposed)))" },
+		{ "(!= subject (memory))", "(not (not (!= subject (memory))))" },
+		{ "(owned-by opponent) (kind region)",
+		  "(owned-by opponent) (not (not (kind region)))" },
+	};
+	struct effect_host listing = test_host;
+	listing.near = fake_near;
+	listing.select = fake_select;
+	for (size_t f = 0; f < sizeof filters / sizeof filters[0]; f++) {
+		struct effect_program *p[2];
+		char text[512];
+		for (int k = 0; k < 2; k++) {
+			snprintf(text, sizeof text,
+			         "(on play (remember 3) (gain self wool (count (in (principality self) %s)))"
+			         " (when (exists (in (principality opponent) %s)) (gain self ore 1))"
+			         " (for-card c (in (principality self) %s) (add-stock c 1)))",
+			         filters[f][k], filters[f][k], filters[f][k]);
+			p[k] = must_compile(text);
+		}
+		assert_true(ops_in(p[0], OP_TEST_IN) + ops_in(p[0], OP_TEST_RELATION) +
+		            ops_in(p[0], OP_TEST_COMPARE) > 0);
+		for (int h = 0; h < 2; h++) {
+			for (int garrisons = 0; garrisons < 2; garrisons++) {
+				char logs[2][sizeof ((struct fake_game *)0)->log];
+				uint32_t steps[2];
+				for (int k = 0; k < 2; k++) {
+					struct fake_game g;
+					int32_t self = near_grid(&g, garrisons, 0);
+					struct effect_run run;
+					struct effect_context ctx = { 0, self, EFFECT_NONE };
+					effect_start(&run, p[k], 0, &ctx);
+					assert_int_equal(effect_run(&run, p[k], h ? &listing : &test_host, &g),
+					                 EFFECT_DONE);
+					snprintf(logs[k], sizeof logs[k], "%s", g.log);
+					steps[k] = run.steps;
+				}
+				assert_string_equal(logs[0], logs[1]);
+				assert_true(steps[0] < steps[1]);
+			}
+		}
+		effect_program_free(p[0]);
+		effect_program_free(p[1]);
+	}
 }
 
 /* The last place of p's code that bears mark: the loop a test runs with
@@ -1421,6 +1530,8 @@ int main(void)
 		cmocka_unit_test(test_filter_steps),
 		cmocka_unit_test(test_compare_filter),
 		cmocka_unit_test(test_exists_steps),
+		cmocka_unit_test(test_filter_tests_emitted),
+		cmocka_unit_test(test_filter_tests_agree),
 		cmocka_unit_test(test_specialised_emitted),
 		cmocka_unit_test(test_exists_fused),
 		cmocka_unit_test(test_walk_index),
