@@ -4,7 +4,7 @@
  * effect_check_code checks the code the compiler made, so that the
  * interpreter may take it on trust; effect_quicken decodes the shapes
  * the walks and the passive clauses answer without the machine (code.h:
- * struct effect_quick, struct effect_filter, the START_ marks); the rest
+ * struct effect_quick, struct effect_filter); the rest
  * answer questions the games ask of a program as a whole. Nothing here
  * runs a program.
  */
@@ -20,6 +20,7 @@ const uint8_t effect_operands[OP_COUNT_OPS + 1] = {
 	[OP_NEXT] = 4, [OP_COUNTDOWN] = 2, [OP_CHOOSE] = 3,
 	[OP_EXISTS] = 1, [OP_LOCAL_ZONE] = 2, [OP_ACT_LOCAL] = 3,
 	[OP_TEST_IN] = 2, [OP_TEST_RELATION] = 3, [OP_TEST_HOLDING] = 5, [OP_TEST_COMPARE] = 4,
+	[OP_STOCK_EACH] = 6, [OP_NEAR_EACH] = 9,
 };
 
 /* The words of the instruction at pc, its operands included, or 0 when
@@ -117,6 +118,13 @@ static bool operands_valid(const int32_t *code, size_t len, const uint8_t *start
 		return is_local(op[0]) && is_target(starts, len, op[1]);
 	case OP_CHOOSE:
 		return is_entry(starts, len, op[1]);
+	case OP_STOCK_EACH:
+		return is_loop(op[0]) && is_local(op[1]) && is_local(op[2]) && is_local(op[3]) &&
+		       (op[5] == EFFECT_A_ADD_STOCK || op[5] == EFFECT_A_SET_STOCK);
+	case OP_NEAR_EACH:
+		return is_loop(op[0]) && is_local(op[1]) && is_local(op[2]) && is_local(op[3]) &&
+		       is_entry(starts, len, op[5]) && is_local(op[6]) &&
+		       (op[8] == EFFECT_A_ADD_STOCK || op[8] == EFFECT_A_SET_STOCK);
 	case OP_TEST_RELATION:
 		return valid_of(op[0], op[1], false);
 	case OP_TEST_HOLDING:
@@ -169,61 +177,6 @@ static void index_walks(struct effect_program *program)
 static bool op_at(const struct effect_program *p, size_t pc, int32_t op)
 {
 	return pc < p->code_len && (p->starts[pc] & START_AT) && p->code[pc] == op;
-}
-
-/* Whether the OP_NEXT at pc begins a near loop (code.h); the filters are
- * decoded. */
-static bool near_loop(const struct effect_program *p, size_t pc)
-{
-	const int32_t *c = p->code;
-	size_t len = p->code_len;
-	if (!op_at(p, pc, OP_NEXT) || pc + LOOP_JUMP + 2 > len || !op_at(p, pc + LOOP_ZONE, OP_LOCAL_ZONE) ||
-	    !op_at(p, pc + LOOP_JUMP, OP_JUMP))
-		return false;
-	int32_t t = c[pc + LOOP_JUMP + 1];
-	if (t < 0 || (size_t)t + COUNT_BACK + 2 > len || !op_at(p, (size_t)t, OP_EXISTS))
-		return false;
-	size_t act = (size_t)t + COUNT_ACT, back = (size_t)t + COUNT_BACK;
-	const struct effect_filter *f = c[t + 1] >= 0 ? filter_record(p, c[t + 1]) : NULL;
-	return f && f->near_first && op_at(p, (size_t)t + 2, OP_JUMP_IF_NOT) &&
-	       c[t + 3] == (int32_t)back && op_at(p, act, OP_ACT_LOCAL) && op_at(p, act + 4, OP_POP) &&
-	       op_at(p, back, OP_JUMP) && c[back + 1] == (int32_t)pc;
-}
-
-/* Whether the OP_NEXT at pc begins a stock loop (code.h). */
-static bool stock_loop(const struct effect_program *p, size_t pc)
-{
-	const int32_t *c = p->code;
-	size_t act = pc + STOCK_ACT, back = pc + STOCK_BACK;
-	if (!op_at(p, pc, OP_NEXT) || back + 2 > p->code_len || !op_at(p, act, OP_ACT_LOCAL))
-		return false;
-	int32_t what = c[act + 3];
-	return (what == EFFECT_A_ADD_STOCK || what == EFFECT_A_SET_STOCK) &&
-	       op_at(p, pc + STOCK_POP, OP_POP) && op_at(p, back, OP_JUMP) &&
-	       c[back + 1] == (int32_t)pc && c[pc + 4] == (int32_t)back + 2;
-}
-
-/* Marks the near loops (START_NEAR_LOOP) and the stock loops
- * (START_STOCK_LOOP) on the OP_LIST_CARDS that fills their list and
- * begins them, (LIST_CARDS slot f) (PUSH 0) (SET_LOCAL index) then the
- * loop's (NEXT slot index ...), once their filters are decoded: a loop
- * is entered there once, and its turns are taken from there, so that the
- * NEXT of every other loop pays nothing for them. */
-static void mark_loops(struct effect_program *program)
-{
-	const int32_t *c = program->code;
-	const uint8_t *starts = program->starts;
-	for (size_t pc = 0; pc + 10 <= program->code_len; pc++) {
-		if (!((starts[pc] & START_AT) && c[pc] == OP_LIST_CARDS && (starts[pc + 3] & START_AT) &&
-		      c[pc + 3] == OP_PUSH && c[pc + 4] == 0 && (starts[pc + 5] & START_AT) &&
-		      c[pc + 5] == OP_SET_LOCAL && (starts[pc + 7] & START_AT) &&
-		      c[pc + 8] == c[pc + 1] && c[pc + 9] == c[pc + 6]))
-			continue;
-		if (near_loop(program, pc + 7))
-			program->starts[pc] |= START_NEAR_LOOP;
-		else if (stock_loop(program, pc + 7))
-			program->starts[pc] |= START_STOCK_LOOP;
-	}
 }
 
 /* Decodes the pure block at entry as QUICK_EXISTS (code.h) into q; false
@@ -349,6 +302,8 @@ size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filt
 			filter = code[pc + 1];
 		else if (op == OP_LIST_CARDS || op == OP_CHOOSE)
 			filter = code[pc + 2];
+		else if (op == OP_NEAR_EACH)
+			filter = code[pc + 6];
 		if (filter >= 0) {
 			if (out)
 				out[n].entry = filter;
@@ -419,7 +374,6 @@ void effect_quicken(struct effect_program *program)
 		decode_quick(program, cl->body, &q[QUICK_BODY]);
 		decode_quick(program, cl->threat, &q[QUICK_THREAT]);
 	}
-	mark_loops(program);
 }
 
 static size_t clause_count(const struct effect_program *program)

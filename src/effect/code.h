@@ -122,8 +122,7 @@ struct effect_program {
 	struct effect_quick *quick;     /* inside the same block, after the clauses */
 	struct effect_filter *filters;  /* inside the same block, after the quick blocks */
 	uint8_t *starts;                /* inside the same block, after the code: START_AT where
-	                                 * an instruction begins (effect_check_code), with
-	                                 * the loops' START_ bits (effect_quicken) */
+	                                 * an instruction begins (effect_check_code) */
 	int32_t *filter_at;             /* inside the same block, after the filters: code_len
 	                                 * words, the index in filters[] of the first record
 	                                 * whose entry is there, else -1 (effect_quicken) */
@@ -131,20 +130,8 @@ struct effect_program {
 	                                 * EFFECT_RELATION_LISTED), or EFFECT_NONE */
 };
 
-/* The bits of program->starts[pc].
- * START_NEAR_LOOP marks the OP_LIST_CARDS that begins a loop whose every
- * turn is an exists over the cards near its item, answered by the host
- * (EFFECT_Q_NEAR_FIRST), and an act on a name with a constant when one
- * is found: the Plague's walk of the regions (near_loop and mark_loops
- * in analyse.c), which the interpreter then takes a whole turn at a time.
- * START_STOCK_LOOP marks the OP_LIST_CARDS that begins a loop whose
- * every turn is a stock act on a name with a constant and nothing more,
- * (NEXT ...) (ACT_LOCAL s v a) (POP) (JUMP back): the Productive Year's
- * acts on the regions near a Garrison, whose turns the interpreter takes
- * all at once (stock_loop in analyse.c, walk_stock_loop in walk.c). */
-enum {
-	START_AT = 1, START_NEAR_LOOP = 2, START_STOCK_LOOP = 4
-};
+/* The bit of program->starts[pc] where an instruction begins. */
+enum { START_AT = 1 };
 
 /* Checks code (len words) and the entries of its clauses once, when the
  * program is made, for what the interpreter then takes on trust: every
@@ -183,7 +170,13 @@ void effect_quicken(struct effect_program *program);
  * ends a block whose conditions all passed, with 1. A walk over a zone
  * runs them itself, card after card, with the machine's own evaluation
  * (test_passes in machine.h) and their costs from effect_steps, and hands
- * the machine what follows the tests. */
+ * the machine what follows the tests.
+ *
+ * The loop instructions (OP_STOCK_EACH, OP_NEAR_EACH) stand for a whole
+ * for-card loop whose body has their shape, and take all its turns: each
+ * costs its steps (effect_steps) at its dispatch and again at every turn,
+ * and a turn of OP_NEAR_EACH the steps of its walk's filter too. A turn
+ * that would pass the step limit is not taken. */
 enum opcode {
 	OP_END,          /* -                  the handler is done */
 	OP_RETURN,       /* -                  pure block: the top of the stack is its value */
@@ -231,6 +224,21 @@ enum opcode {
 	OP_CHECK,        /* -                  pops; a condition that is no test: 0 ends the block
 	                  *                    with 0 */
 	OP_PASS,         /* -                  ends the block with 1 */
+	OP_STOCK_EACH,   /* slot index var s value act   the turns left of a for-card loop over
+	                  *                    loop slot whose body is a stock act (EFFECT_A_ADD_STOCK,
+	                  *                    EFFECT_A_SET_STOCK) of value on locals[s], as
+	                  *                    "(for-card r ... (add-stock r 1))": each sets
+	                  *                    locals[var] to its card and counts locals[index] on,
+	                  *                    as OP_NEXT does, and makes the act */
+	OP_NEAR_EACH,    /* slot index var zs zone filter v value act   the turns left of a
+	                  *                    for-card loop whose body is "(when (exists (in
+	                  *                    (ZONE zs) FILTER)) (stock-act v value))", as the
+	                  *                    Plague's "(for-card r ... (when (exists (in
+	                  *                    (principality p) (type building) (near r)))
+	                  *                    (add-stock r -1)))": each sets the names as OP_NEXT
+	                  *                    does, walks EFFECT_ZONE(zone, locals[zs]) to the
+	                  *                    first card that passes filter, and when it finds
+	                  *                    one makes the act on locals[v] */
 	OP_COUNT_OPS
 };
 
@@ -262,6 +270,7 @@ static const uint8_t effect_steps[OP_COUNT_OPS + 1] = {
 	[OP_ACT_LOCAL] = 3,    /* a name read, the value, the act */
 	[OP_TEST_IN] = 1, [OP_TEST_RELATION] = 1, [OP_TEST_EXPOSED] = 1,
 	[OP_TEST_HOLDING] = 1, [OP_TEST_COMPARE] = 1, [OP_CHECK] = 1, [OP_PASS] = 1,
+	[OP_STOCK_EACH] = 1, [OP_NEAR_EACH] = 1,
 	[OP_OFF_END] = 1,
 };
 
@@ -337,34 +346,6 @@ static inline const struct effect_filter *filter_record(const struct effect_prog
 	int32_t i = p->filter_at[entry];
 	return i < 0 ? NULL : &p->filters[i];
 }
-
-/* The places of a near loop's instructions (START_NEAR_LOOP), from the
- * OP_NEXT at pc:
- *   pc:   (NEXT slot index var end)
- *         (LOCAL_ZONE s k) (JUMP t)
- *   t:    (EXISTS f) (JUMP_IF_NOT j)
- *         (ACT_LOCAL v c a) (POP)
- *   j:    (JUMP pc)
- * where the filter f is one near_first may answer (f->near_first). */
-enum {
-	LOOP_ZONE = 5,             /* the (LOCAL_ZONE s k) after NEXT */
-	LOOP_JUMP = LOOP_ZONE + 3, /* its (JUMP t) */
-	COUNT_ACT = 4,             /* from t: the (ACT_LOCAL v c a) */
-	COUNT_BACK = 9,            /* from t: the (JUMP pc) */
-};
-
-/* The places of a stock loop's instructions (START_STOCK_LOOP), from the
- * OP_NEXT at pc:
- *   pc:   (NEXT slot index var end)
- *         (ACT_LOCAL s c a)  a stock act a
- *         (POP)
- *         (JUMP pc)
- */
-enum {
-	STOCK_ACT = 5,              /* the (ACT_LOCAL s c a) after NEXT */
-	STOCK_POP = STOCK_ACT + 4,  /* the (POP) after it */
-	STOCK_BACK = STOCK_POP + 1, /* the (JUMP pc) */
-};
 
 /* effect_clause_at, here: the machine asks nothing of the compiler. */
 static inline const struct effect_clause *clause_at(const struct effect_program *program, size_t index)

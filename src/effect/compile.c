@@ -1080,6 +1080,88 @@ static uint8_t form_repeat(struct compiler *c, const struct node *n)
 }
 
 /* (for NAME each|others S...) and (for-card NAME SOURCE S...). */
+/* Whether act is a stock act, which moves no card. */
+static bool is_stock_act(int32_t act)
+{
+	return act == EFFECT_A_ADD_STOCK || act == EFFECT_A_SET_STOCK;
+}
+
+/* Moves the pure block of words code[from..from+len) to code[to...] (to
+ * before from), its jumps and the entries of its walks, which point
+ * into it, with it. A pure block holds no loop. */
+static void move_block(struct compiler *c, size_t from, size_t len, size_t to)
+{
+	int32_t *k = c->code;
+	const int32_t shift = (int32_t)(from - to);
+	memmove(&k[to], &k[from], sizeof k[0] * len);
+	for (size_t pc = to; pc < to + len; pc += (size_t)op_words(&k[pc])) {
+		int32_t *target = NULL;
+		switch (k[pc]) {
+		case OP_JUMP: case OP_JUMP_IF_NOT: case OP_COUNT: case OP_TOTAL_STOCK: case OP_EXISTS:
+			target = &k[pc + 1];
+			break;
+		default:
+			break;
+		}
+		if (target && *target >= (int32_t)from && *target <= (int32_t)(from + len))
+			*target -= shift;
+	}
+}
+
+/* The loop instructions (code.h): a for-card loop emitted from top on,
+ * (NEXT slot index var end) BODY (JUMP top), whose body is one stock
+ * act on a name with a constant, (ACT_LOCAL s value act) (POP), becomes
+ * (STOCK_EACH slot index var s value act); one whose body is
+ *   (LOCAL_ZONE zs zone) [(JUMP t) FILTER] t: (EXISTS f)
+ *   (JUMP_IF_NOT j) (ACT_LOCAL v value act) (POP) j:
+ * of a stock act, "(when (exists (in (ZONE name) FILTER...)) (add-stock
+ * name value))", becomes [(JUMP over) FILTER] over: (NEAR_EACH slot
+ * index var zs zone f v value act), the filter moved up to where the
+ * loop began. */
+static void emit_each(struct compiler *c, size_t top)
+{
+	if (c->out_of_memory)
+		return;
+	int32_t *k = c->code;
+	const size_t end = c->len - 2;   /* the (JUMP top) */
+	const size_t at = top + 5;       /* the body */
+	const int32_t slot = k[top + 1], index = k[top + 2], var = k[top + 3];
+	if (k[top] != OP_NEXT)
+		return;
+	if (end == at + 5 && k[at] == OP_ACT_LOCAL && is_stock_act(k[at + 3]) && k[at + 4] == OP_POP) {
+		const int32_t each[7] = { OP_STOCK_EACH, slot, index, var, k[at + 1], k[at + 2], k[at + 3] };
+		memcpy(&k[top], each, sizeof each);
+		c->len = top + 7;
+		return;
+	}
+	if (end < at + 12 || k[at] != OP_LOCAL_ZONE || k[end - 5] != OP_ACT_LOCAL ||
+	    !is_stock_act(k[end - 2]) || k[end - 1] != OP_POP || k[end - 7] != OP_JUMP_IF_NOT ||
+	    k[end - 6] != (int32_t)end || k[end - 9] != OP_EXISTS)
+		return;
+	const size_t t = end - 9;
+	const int32_t filter = k[t + 1];
+	size_t block = 0;   /* the filter's words */
+	if (filter >= 0) {
+		if (k[at + 3] != OP_JUMP || k[at + 4] != (int32_t)t || filter != (int32_t)at + 5)
+			return;
+		block = t - (at + 5);
+	} else if (t != at + 3) {
+		return;
+	}
+	const int32_t each[10] = { OP_NEAR_EACH, slot, index, var, k[at + 1], k[at + 2],
+	                           filter >= 0 ? (int32_t)top + 2 : -1, k[end - 4], k[end - 3],
+	                           k[end - 2] };
+	size_t over = top;
+	if (filter >= 0) {
+		move_block(c, at + 5, block, top + 2);
+		k[top] = OP_JUMP;
+		over = top + 2 + block;
+		k[top + 1] = (int32_t)over;
+	}
+	memcpy(&k[over], each, sizeof each);
+	c->len = over + 10;
+}
+
 static uint8_t form_for(struct compiler *c, const struct node *n, int cards)
 {
 	const char *name = cards ? "for-card" : "for";
@@ -1120,6 +1202,8 @@ static uint8_t form_for(struct compiler *c, const struct node *n, int cards)
 		body(c, n, 3);
 		emit2(c, OP_JUMP, top);
 		patch(c, to_end);
+		if (cards)
+			emit_each(c, (size_t)top);
 	}
 	c->loop_depth--;
 	c->local_count = saved_locals;

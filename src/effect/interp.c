@@ -154,7 +154,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 	struct effect_run *run = m->run;
 	const struct effect_host *h = m->host;
 	const int32_t *code = m->program->code;
-	const uint8_t *starts = m->program->starts;
 	int32_t *const st = run->stack;
 	const int32_t base = run->sp;
 	int32_t sp = run->sp;
@@ -213,6 +212,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		[OP_TEST_IN] = &&do_test, [OP_TEST_RELATION] = &&do_test,
 		[OP_TEST_EXPOSED] = &&do_test, [OP_TEST_HOLDING] = &&do_test,
 		[OP_TEST_COMPARE] = &&do_test, [OP_CHECK] = &&do_check, [OP_PASS] = &&do_pass,
+		[OP_STOCK_EACH] = &&do_each, [OP_NEAR_EACH] = &&do_each,
 		[OP_OFF_END] = &&do_off_end,
 	};
 #define LABEL(name) name:
@@ -375,30 +375,6 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				goto stopped_synced;
 			RELOAD();
 			run->loop_len[op[0]] = n;
-#if defined(__GNUC__)
-			if ((starts[pc] & (START_NEAR_LOOP | START_STOCK_LOOP)) &&
-			    (uint32_t)sp < EFFECT_STACK_MAX && steps + 3 <= EFFECT_STEP_LIMIT) {
-				/* a near or a stock loop begins: its (PUSH 0)
-				 * (SET_LOCAL index) taken here, where neither can
-				 * fail, and the NEXT's step; its whole turns then (a
-				 * stock loop's all at once), and the NEXT as ever */
-				const bool near = starts[pc] & START_NEAR_LOOP;
-				st[sp] = 0;
-				run->locals[code[pc + 6]] = 0;
-				steps += 3;
-				at = pc + 5;
-				pc += 7;
-				SYNC();
-				if (near)
-					walk_near_loop(m, pc);
-				else
-					walk_stock_loop(m, pc);
-				RELOAD();
-				op_code = OP_NEXT;
-				op = &code[pc + 1];
-				goto do_next;
-			}
-#endif
 			GO(pc + 3);
 		case OP_LIST_PLAYERS: LABEL(do_list_players)
 			if (pure)
@@ -484,6 +460,15 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 				FAIL(EFFECT_ERR_CODE);
 			*result = 1;
 			goto returned;
+		case OP_STOCK_EACH:
+		case OP_NEAR_EACH: LABEL(do_each)
+			if (pure)
+				FAIL(EFFECT_ERR_CODE);
+			SYNC();
+			if ((op_code == OP_STOCK_EACH ? walk_stock_each(m, op) : walk_near_each(m, op)) == STOP)
+				goto stopped_synced;
+			RELOAD();
+			GO(pc + op_words(&code[pc]));
 		case OP_OFF_END: LABEL(do_off_end)
 			pc = at;   /* a handler stops at the jump, as it always has */
 			FAIL(EFFECT_ERR_CODE);

@@ -127,9 +127,9 @@ enum outcome walk_zone(struct machine *m, int32_t zone, int32_t filter, int32_t 
 /* Keeps the items of items[0..n-1] that pass filter, in place (walk.c). */
 enum outcome walk_keep(struct machine *m, int32_t filter, int32_t *items, int *n);
 
-/* The turns of a near loop and of a stock loop taken whole, from the
- * OP_NEXT at pc (walk.c; START_NEAR_LOOP, START_STOCK_LOOP in code.h). */
-void walk_near_loop(struct machine *m, int32_t pc);
-void walk_stock_loop(struct machine *m, int32_t pc);
+/* OP_STOCK_EACH and OP_NEAR_EACH with their operands at op: the loop's
+ * turns (walk.c). */
+enum outcome walk_stock_each(struct machine *m, const int32_t *op);
+enum outcome walk_near_each(struct machine *m, const int32_t *op);
 
 #endif

@@ -273,24 +273,23 @@ enum outcome walk_zone(struct machine *m, int32_t zone, int32_t filter, int32_t 
 	return keep_items(m, filter, skip, out, n, any);
 }
 
-/* The answers EFFECT_Q_NEAR_FIRST would give walk_near_loop for the
+/* The answers EFFECT_Q_NEAR_FIRST would give walk_near_each for the
  * cards of its loop, listed by the host at once (EFFECT_L_NEAR_FIRST),
  * into listed[] as pairs of card and answer; returns how many pairs.
  * Only where each turn asks it of the turn's card (the filter's (near
  * X), X the loop's name) in one zone (its player no name the loop sets),
  * and the act of a card found is a stock act, which moves no card: the
  * answers then hold across the acts between them. None (0) else: each
- * turn asks. The list asks nothing a host notices but what the first
+ * turn walks. The list asks nothing a host notices but what the first
  * turn's question notes, and is asked only where that turn is taken. */
 static int near_first_listed(struct machine *m, const struct effect_filter *f, int32_t zone_kind,
-                             int32_t zone_slot, int32_t var, int32_t index, enum effect_act what,
-                             int32_t *listed)
+                             int32_t zone_slot, int32_t var, int32_t index, int32_t *listed)
 {
 	const int32_t *t = near_first_test(m->program, f);
 	const int32_t attr = t[1], value = t[3];
 	if (!m->host->list || f->near != OF_LOCAL || f->near_slot != var || zone_slot == var ||
-	    zone_slot == index || (what != EFFECT_A_ADD_STOCK && what != EFFECT_A_SET_STOCK) ||
-	    value < 0 || value > EFFECT_NEAR_FIRST_VALUE_MAX || attr < 0 || attr >= EFFECT_ATTR_COUNT)
+	    zone_slot == index || value < 0 || value > EFFECT_NEAR_FIRST_VALUE_MAX || attr < 0 ||
+	    attr >= EFFECT_ATTR_COUNT)
 		return 0;
 	int32_t zone = EFFECT_ZONE(zone_kind, m->run->locals[zone_slot]);
 	if (EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
@@ -300,192 +299,129 @@ static int near_first_listed(struct machine *m, const struct effect_filter *f, i
 	return n > 0 && n <= 2 * EFFECT_LIST_MAX ? n / 2 : 0;
 }
 
-/* The steps of a near loop's turn that acts on the card it found:
- * (ACT_LOCAL) (POP). */
-static uint32_t near_act_steps(void)
-{
-	return effect_steps[OP_ACT_LOCAL] + effect_steps[OP_POP];
-}
-
-/* The end of a near loop's turn whose exists answered found: its word at
- * top (the answer), and when it found a card the act on the turn's card.
- * Returns the steps with the act's. */
-static inline uint32_t near_turn_found(struct machine *m, int32_t *top, int32_t found,
-                                       int32_t act_card, int32_t act_value, enum effect_act what,
-                                       uint32_t steps)
-{
-	top[0] = found;
-	if (!found)
-		return steps;
-	const int32_t act_args[EFFECT_ARGS_MAX] = { act_card, act_value, 0, 0 };
-	steps += near_act_steps();
-	m->run->steps = steps;
-	top[0] = m->host->act(m->game, what, act_args);
-	return steps;
-}
-
 /* The stock act what of value on each of cards[0..n-1] in turn, through
  * the host's stock_acts where it makes them (all in one call), else
- * through act, a call each. Returns the last act's answer (0 for none). */
-static inline __attribute__((always_inline)) int32_t
-stock_acts(struct machine *m, enum effect_act what, const int32_t *cards, int n, int32_t value)
+ * through act, a call each. */
+static void stock_acts(struct machine *m, enum effect_act what, const int32_t *cards, int n,
+                       int32_t value)
 {
 	int32_t done[EFFECT_LIST_MAX];
 	if (n <= 0)
-		return 0;
+		return;
 	if (m->host->stock_acts && m->host->stock_acts(m->game, what, cards, n, value, done) == n)
-		return done[n - 1];
-	int32_t last = 0;
+		return;
 	for (int i = 0; i < n; i++) {
 		const int32_t args[EFFECT_ARGS_MAX] = { cards[i], value, 0, 0 };
-		last = m->host->act(m->game, what, args);
+		m->host->act(m->game, what, args);
 	}
-	return last;
 }
 
-/* Takes the turns of the stock loop whose OP_NEXT is at pc, the run
- * standing there on the first of its list with the NEXT's step counted,
- * all at once where none could fail (the step limit too near, the stack
- * too full, for the machine to take them): each sets the loop's names as
- * the NEXT does and counts the steps the machine would; their acts come
- * after, in their order (stock_acts), and the last act's answer is left
- * in the stack word the POP leaves. Else it takes none. The machine takes
- * the NEXT that ends the loop, or the turns left. */
-void walk_stock_loop(struct machine *m, int32_t pc)
+/* The index of the loop's turn to take next and the loop's length (at
+ * most EFFECT_LIST_MAX), into *first and *len. */
+static void loop_left(const struct effect_run *run, int32_t slot, int32_t index, int32_t *first,
+                      int32_t *len)
+{
+	*len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
+	*first = run->locals[index] < 0 ? *len : run->locals[index];
+}
+
+/* OP_STOCK_EACH: the turns the step limit lets it take set the loop's
+ * names as OP_NEXT does; their acts come after, in their order
+ * (stock_acts), since a stock act changes nothing a turn reads. */
+enum outcome walk_stock_each(struct machine *m, const int32_t *op)
 {
 	struct effect_run *run = m->run;
-	const int32_t *c = m->program->code, *next = &c[pc + 1], *act = &c[pc + STOCK_ACT];
-	const int32_t slot = next[0], index = next[1], var = next[2];
-	const int32_t len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
-	const int32_t turns = len - run->locals[index];
-	/* a turn: (NEXT) (ACT_LOCAL) (POP) (JUMP) */
-	const uint32_t turn_steps = effect_steps[OP_NEXT] + effect_steps[OP_ACT_LOCAL] +
-	                            effect_steps[OP_POP] + effect_steps[OP_JUMP];
-	if (turns <= 0 || turns > EFFECT_LIST_MAX || run->sp < 0 || run->sp + 2 > EFFECT_STACK_MAX ||
-	    run->steps > EFFECT_STEP_LIMIT ||
-	    turn_steps * (uint32_t)turns + 1 > EFFECT_STEP_LIMIT - run->steps)
-		return;
-	int32_t *locals = run->locals, acted[EFFECT_LIST_MAX];
-	const int32_t *item = &run->loop[slot][locals[index]];
-	for (int32_t t = 0; t < turns; t++) {
-		locals[var] = item[t];
-		locals[index]++;
-		acted[t] = locals[act[1]];
+	const int32_t slot = op[0], index = op[1], var = op[2], s = op[3], value = op[4];
+	const uint32_t turn = effect_steps[OP_STOCK_EACH];
+	int32_t first, len, acted[EFFECT_LIST_MAX];
+	loop_left(run, slot, index, &first, &len);
+	const int32_t turns = first < len ? len - first : 0;
+	const uint32_t room = run->steps > EFFECT_STEP_LIMIT ? 0 : EFFECT_STEP_LIMIT - run->steps;
+	const int32_t taken = (uint32_t)turns * turn <= room ? turns : (int32_t)(room / turn);
+	int32_t *locals = run->locals;
+	for (int32_t t = 0; t < taken; t++) {
+		locals[var] = run->loop[slot][first + t];
+		locals[index] = first + t + 1;
+		acted[t] = locals[s];
 	}
-	run->steps += turn_steps * (uint32_t)turns;
-	run->stack[run->sp] = stock_acts(m, (enum effect_act)act[3], acted, turns, act[2]);
+	run->steps += turn * (uint32_t)taken;
+	if (taken > 0)
+		stock_acts(m, (enum effect_act)op[5], acted, taken, value);
+	return taken < turns ? over_limit(m) : GO_ON;
 }
 
-/* Takes whole turns of the near loop whose OP_NEXT is at pc, the run
- * standing there with the NEXT's step counted: each asks the host what
- * the machine would ask (EFFECT_Q_NEAR_FIRST, and the act when the exists
- * finds a card), counts the steps it would take and leaves the stack
- * words it would leave, while nothing in the turn could go another way
- * (the step limit, the stack, a zone of nobody, a host that cannot say).
- * It stops before a turn that could, or at the loop's end, and the machine
- * takes the NEXT from there as before. */
-void walk_near_loop(struct machine *m, int32_t pc)
+/* OP_NEAR_EACH. Where the host lists the answers of the turns' exists at
+ * once (near_first_listed) and the step limit is far, the turns they
+ * answer are counted from them: each the turn's step, the filter's test
+ * of each card the host looked at and OP_PASS's of the one found, as
+ * near_first counts a walk; their acts come after, in their order
+ * (stock_acts). The turns left each walk the zone (walk_zone, which asks
+ * the host for the one turn where it can) and act when it finds a card. */
+enum outcome walk_near_each(struct machine *m, const int32_t *op)
 {
 	struct effect_run *run = m->run;
 	const struct effect_host *h = m->host;
-	const int32_t *c = m->program->code, *next = &c[pc + 1];
-	const int32_t t = c[pc + LOOP_JUMP + 1], *act = &c[t + COUNT_ACT];
-	const struct effect_filter *f = filter_record(m->program, c[t + 1]);
-	const int32_t *test = near_first_test(m->program, f);
-	/* what every turn reads of the code and the run, read once: the host
-	 * calls in between would make the compiler read each again */
-	const int32_t slot = next[0], index = next[1], var = next[2];
-	const int32_t zone_slot = c[pc + LOOP_ZONE + 1], zone_kind = c[pc + LOOP_ZONE + 2];
-	const int32_t attr = test[1], value = test[3];
-	const int32_t act_slot = act[1], act_value = act[2];
-	const enum effect_act what = (enum effect_act)act[3];
-	const int32_t near = f->near, near_slot = f->near_slot;
-	const int32_t len = run->loop_len[slot] < EFFECT_LIST_MAX ? run->loop_len[slot] : EFFECT_LIST_MAX;
-	/* a turn's steps but the filter's: those of its instructions,
-	 * (LOCAL_ZONE) (JUMP) (EXISTS) (JUMP_IF_NOT) (JUMP) (NEXT), and
-	 * near_act_steps when one is found; the filter's, the test's of each
-	 * card looked at and OP_PASS's of the one found (near_first) */
-	const uint32_t plain = effect_steps[OP_LOCAL_ZONE] + effect_steps[OP_JUMP] +
-	                       effect_steps[OP_EXISTS] + effect_steps[OP_JUMP_IF_NOT] +
-	                       effect_steps[OP_JUMP] + effect_steps[OP_NEXT];
-	const uint32_t act_steps = near_act_steps();
-	const uint32_t look = effect_steps[OP_TEST_IN], pass = effect_steps[OP_PASS];
-	const uint32_t worst = plain + act_steps + (f->most + 3) * EFFECT_LIST_MAX;
-	const int32_t sp = run->sp;
-	int32_t *locals = run->locals, *st = run->stack;
-	if (!h->near || m->depth != 0 || worst > EFFECT_STEP_LIMIT || sp < 0 ||
-	    sp + 8 > EFFECT_STACK_MAX || run->status == EFFECT_ERROR)
-		return;
-	uint32_t steps = run->steps;
-	int32_t listed[2 * EFFECT_LIST_MAX];
-	int pairs = 0;
-	if (locals[index] >= 0 && locals[index] < len && steps <= EFFECT_STEP_LIMIT - worst)
-		pairs = near_first_listed(m, f, zone_kind, zone_slot, var, index, what, listed);
-	/* The turns the list answers, while it does: the turn's card is the
-	 * one its (near X) names, and the zone, of nobody the loop sets, is
-	 * one the list was asked of. Both lists run in zone order, so the
-	 * list is looked through once; a card it lacks is asked below. The
-	 * list holds across the stock acts: the turns are counted first, and
-	 * their acts made after, in their order (stock_acts). */
+	const int32_t slot = op[0], index = op[1], var = op[2], zone_slot = op[3];
+	const int32_t zone_kind = op[4], filter = op[5], act_slot = op[6], act_value = op[7];
+	const enum effect_act what = (enum effect_act)op[8];
+	const struct effect_filter *f = filter < 0 ? NULL : filter_record(m->program, filter);
+	const uint32_t turn = effect_steps[OP_NEAR_EACH];
+	int32_t *locals = run->locals, first, len;
+	loop_left(run, slot, index, &first, &len);
 	const int32_t *item = run->loop[slot];
-	int32_t acted[EFFECT_LIST_MAX];
-	int acts = 0;
-	int32_t last_found = -1;   /* no turn taken */
-	/* the names the NEXT sets, the loop's card and index, set once after
-	 * the turns (nothing reads them between): the act's name is either,
-	 * or one the turns leave as it is */
-	const int32_t first = locals[index];
-	const int32_t act_fixed = locals[act_slot];
-	int32_t turn = first;
-	/* a card found takes the act's steps and OP_PASS's */
-	const uint32_t found_more = pass + act_steps;
-	for (int32_t at = 0; pairs > 0 && turn >= 0 && turn < len && steps <= EFFECT_STEP_LIMIT - worst;
-	     turn++) {
-		const int32_t card = item[turn];
-		while (at < pairs && listed[2 * at] != card)
+	if (f && f->near_first && h->near && first < len && plain_walk(m) &&
+	    run->steps <= EFFECT_STEP_LIMIT &&
+	    (uint64_t)(turn + f->most * EFFECT_LIST_MAX) * (uint64_t)(len - first) <=
+	    EFFECT_STEP_LIMIT - run->steps) {
+		int32_t listed[2 * EFFECT_LIST_MAX], acted[EFFECT_LIST_MAX];
+		const int pairs = near_first_listed(m, f, zone_kind, zone_slot, var, index, listed);
+		const uint32_t look = effect_steps[OP_TEST_IN], pass = effect_steps[OP_PASS];
+		const int32_t act_fixed = locals[act_slot];
+		uint32_t steps = run->steps;
+		int32_t t = first;
+		int acts = 0;
+		/* Both lists run in zone order, so the list is looked through
+		 * once; a card it lacks, and the turns after, walk. An answer
+		 * no near list could give (looked beyond the list's cut, a card
+		 * found among none looked at, or none at all, below 1) ends
+		 * the turns counted so. */
+		for (int at = 0; pairs > 0 && t < len; t++) {
+			const int32_t card = item[t];
+			while (at < pairs && listed[2 * at] != card)
+				at++;
+			if (at == pairs)
+				break;
+			const uint32_t word = (uint32_t)listed[2 * at + 1] - 1;
+			if (word > 2 * EFFECT_LIST_MAX + 1 || word == 1)
+				break;
+			const uint32_t looked = word >> 1, found = word & 1;
 			at++;
-		if (at == pairs)
-			break;
-		/* looked and found of an answer no near list could give (looked
-		 * beyond the list's cut, or a card found among none looked at,
-		 * or no answer at all, below 1) end the turns */
-		const uint32_t word = (uint32_t)listed[2 * at + 1] - 1;
-		if (word > 2 * EFFECT_LIST_MAX + 1 || word == 1)
-			break;
-		const uint32_t looked = word >> 1, found = word & 1;
-		at++;
-		steps += plain + look * looked + found_more * found;
-		acted[acts] = act_slot == var ? card : act_slot == index ? turn + 1 : act_fixed;
-		acts += (int)found;
-		last_found = (int32_t)found;
-	}
-	if (last_found >= 0) {
-		locals[var] = item[turn - 1];
-		locals[index] = turn;
-		run->steps = steps;
-		int32_t done = stock_acts(m, what, acted, acts, act_value);
-		st[sp] = last_found ? done : 0;
-	}
-	for (int32_t a = locals[index]; a >= 0 && a < len && steps <= EFFECT_STEP_LIMIT - worst; a++) {
-		/* the NEXT's names, taken back when the turn cannot go on */
-		const int32_t was_var = locals[var], was_index = locals[index];
-		locals[var] = run->loop[slot][a];
-		locals[index] = a + 1;
-		int32_t zone = EFFECT_ZONE(zone_kind, locals[zone_slot]);
-		int32_t card = test_of(near, near_slot, &run->ctx, locals);
-		int32_t answer = 0;
-		if (EFFECT_ZONE_WHO(zone) != EFFECT_ZONE_NOBODY) {
-			const int32_t args[EFFECT_ARGS_MAX] = { zone, card, attr, value };
-			answer = h->query(m->game, EFFECT_Q_NEAR_FIRST, args);
+			steps += turn + look * looked + pass * found;
+			acted[acts] = act_slot == var ? card : act_slot == index ? t + 1 : act_fixed;
+			acts += (int)found;
 		}
-		int32_t looked = EFFECT_NEAR_FIRST_LOOKED(answer), found = EFFECT_NEAR_FIRST_FOUND(answer);
-		if (answer < 1 || looked > EFFECT_LIST_MAX || found > looked) {
-			locals[index] = was_index;
-			locals[var] = was_var;
-			break;
+		if (t > first) {
+			locals[var] = item[t - 1];
+			locals[index] = t;
+			run->steps = steps;
+			stock_acts(m, what, acted, acts, act_value);
+			first = t;
 		}
-		steps += plain + look * (uint32_t)looked + pass * (uint32_t)found;
-		steps = near_turn_found(m, st + sp, found, locals[act_slot], act_value, what, steps);
 	}
-	run->steps = steps;
+	for (int32_t t = first; t < len; t++) {
+		int32_t buf[EFFECT_LIST_MAX];
+		int n;
+		run->steps += turn;
+		if (run->steps > EFFECT_STEP_LIMIT)
+			return over_limit(m);
+		locals[var] = item[t];
+		locals[index] = t + 1;
+		if (walk_zone(m, EFFECT_ZONE(zone_kind, locals[zone_slot]), filter, buf, &n, true) == STOP)
+			return STOP;
+		if (n > 0) {
+			const int32_t args[EFFECT_ARGS_MAX] = { locals[act_slot], act_value, 0, 0 };
+			h->act(m->game, what, args);
+		}
+	}
+	return GO_ON;
 }

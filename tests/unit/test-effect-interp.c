@@ -524,7 +524,8 @@ static void test_specialised_emitted(void **state)
 		"(on play (for p each (for-card r (in (principality p) (kind region)) (add-stock r 1)))"
 		" (when (exists (in (hand self) (card spy))) (gain self wool 1))"
 		" (gain self brick (count (in (hand opponent) (card abbey))))"
-		" (for-card c (in (hand self) (card spy)) (add-stock c (count (hand self)))))");
+		" (for-card c (in (hand self) (card spy)) (add-stock c (count (hand self))))"
+		" (for-card c (in (hand self) (card spy)) (add-stock c 1) (add-stock c 2)))");
 	int ops[OP_COUNT_OPS] = { 0 };
 	for (size_t pc = 0; pc < p->code_len; pc++)
 		if (p->starts[pc])
@@ -532,8 +533,9 @@ static void test_specialised_emitted(void **state)
 	assert_int_equal(ops[OP_EXISTS], 1);
 	assert_int_equal(ops[OP_GT], 0);
 	assert_int_equal(ops[OP_LOCAL_ZONE], 1);   /* (principality p) */
-	assert_int_equal(ops[OP_ZONE], 4);         /* of self or the opponent */
-	assert_int_equal(ops[OP_ACT_LOCAL], 1);    /* (add-stock r 1) */
+	assert_int_equal(ops[OP_ZONE], 5);         /* of self or the opponent */
+	assert_int_equal(ops[OP_STOCK_EACH], 1);   /* the loop of (add-stock r 1) */
+	assert_int_equal(ops[OP_ACT_LOCAL], 2);    /* (add-stock c 1), (add-stock c 2) */
 	assert_int_equal(ops[OP_ACT], 3);          /* the gains, the add-stock of a count */
 	effect_program_free(p);
 }
@@ -557,8 +559,8 @@ static void test_exists_fused(void **state)
 		  "(require (< 0 (count (in (hand self) (card spy)))))" },
 		{ "(for p each (gain self wool (count (in (hand p) (card spy)))))",
 		  "(for p each (gain self wool (count (in (hand self) (card spy)))))" },
-		{ "(for-card c (in (hand self) (card abbey)) (add-stock c 1))",
-		  "(for-card c (in (hand self) (card abbey)) (add-stock this 1))" },
+		{ "(for-card c (in (hand self) (card abbey)) (add-stock c 1) (add-stock c 2))",
+		  "(for-card c (in (hand self) (card abbey)) (add-stock this 1) (add-stock this 2))" },
 	};
 	struct fake_game g;
 	char text[2][256];
@@ -944,18 +946,6 @@ static void test_filter_tests_agree(void **state)
 	}
 }
 
-/* The last place of p's code that bears mark: the loop a test runs with
- * and without it. */
-static size_t marked_pc(const struct effect_program *p, uint8_t mark)
-{
-	size_t marked = p->code_len;
-	for (size_t pc = 0; pc < p->code_len; pc++)
-		if (p->starts[pc] & mark)
-			marked = pc;
-	assert_true(marked < p->code_len);
-	return marked;
-}
-
 /* A run that must have come out as the reference run did: its status,
  * error, steps, place, stack, locals and what the game logged. */
 static void assert_same_run(const struct effect_run *run, enum effect_status status,
@@ -973,11 +963,11 @@ static void assert_same_run(const struct effect_run *run, enum effect_status sta
 }
 
 /* Runs p's play handler on a fresh near grid (near_grid) through host,
- * with left steps to spare before the limit, with or without mark on
- * the place marked; what the game logged into log. */
+ * with left steps to spare before the limit; what the game logged into
+ * log. */
 static enum effect_status run_near_grid(struct effect_program *p, const struct effect_host *host,
-                                        uint32_t left, size_t marked, uint8_t mark, bool marks,
-                                        struct effect_run *run, char *log, size_t log_size)
+                                        uint32_t left, struct effect_run *run, char *log,
+                                        size_t log_size)
 {
 	struct fake_game g;
 	int32_t self = near_grid(&g, true, 1);
@@ -985,27 +975,49 @@ static enum effect_status run_near_grid(struct effect_program *p, const struct e
 	memset(run, 0, sizeof *run);
 	effect_start(run, p, 0, &ctx);
 	run->steps = EFFECT_STEP_LIMIT - left;
-	if (!marks)
-		p->starts[marked] &= (uint8_t)~mark;
 	enum effect_status status = effect_run(run, p, host, &g);
-	p->starts[marked] |= mark;
 	snprintf(log, log_size, "%s", g.log);
 	return status;
 }
 
-/* The Plague's walk, which the interpreter takes a turn at a time when the
- * host answers its exists (START_NEAR_LOOP), gives the match, the steps,
- * the status and the stack of the machine's walk wherever the step limit
- * cuts it: the turns near the limit go one instruction at a time. Run
- * three ways: by a host that cannot answer, by one that can (and makes
- * the turns' stock acts in one call, or declines), and by one that can
- * with the loop's mark taken off (the machine's own walk). */
+/* A loop instruction's run, cut by the step limit or not, against the
+ * run of the same loop written so that it is none (general): one that
+ * ends is the general run's match, one the limit cuts stops one step
+ * past it, having made the acts of the turns before, the first lines of
+ * the general run's log. */
+static void assert_loop_run(enum effect_status status, const struct effect_run *run,
+                            const char *log, const char *general_log, int *done, int *cut)
+{
+	if (status == EFFECT_DONE) {
+		assert_string_equal(log, general_log);
+		(*done)++;
+		return;
+	}
+	assert_int_equal(status, EFFECT_ERROR);
+	assert_int_equal(run->error, EFFECT_ERR_STEPS);
+	assert_int_equal(run->steps, EFFECT_STEP_LIMIT + 1);
+	assert_memory_equal(log, general_log, strlen(log));
+	(*cut)++;
+}
+
+/* The Plague's walk, which the compiler makes one instruction
+ * (OP_NEAR_EACH), gives the match of the same walk written so that it is
+ * none, and wherever the step limit cuts it, the same run by a host that
+ * cannot answer its exists as by one that can (and makes the turns'
+ * stock acts in one call, or declines): the same steps, status, stack
+ * and log. */
 static void test_near_loop_limit(void **state)
 {
 	(void)state;
-	struct effect_program *p = must_compile(
+	static const char *const texts[2] = {
 		"(on play (for p each (for-card r (in (principality p) (kind region))"
-		" (when (exists (in (principality p) (type building) (near r))) (add-stock r -1)))))");
+		" (when (exists (in (principality p) (type building) (near r))) (add-stock r -1)))))",
+		"(on play (for p each (for-card r (in (principality p) (kind region))"
+		" (when (exists (in (principality p) (type building) (near r))) (add-stock r (+ -1 0))))))",
+	};
+	struct effect_program *p = must_compile(texts[0]), *general = must_compile(texts[1]);
+	assert_int_equal(ops_in(p, OP_NEAR_EACH), 1);
+	assert_int_equal(ops_in(general, OP_NEAR_EACH), 0);
 	struct effect_host walking = test_host, answering = test_host;
 	walking.near = answering.near = fake_near;
 	walking.select = answering.select = fake_select;
@@ -1014,65 +1026,70 @@ static void test_near_loop_limit(void **state)
 	answering.stock_acts = answering_stock_acts;
 	listed_near = 0;
 	stock_batches = stock_declined = 0;
-	size_t marked = marked_pc(p, START_NEAR_LOOP);
+	char general_log[sizeof ((struct fake_game *)0)->log];
+	struct effect_run general_run;
+	assert_int_equal(run_near_grid(general, &walking, EFFECT_STEP_LIMIT, &general_run, general_log,
+	                               sizeof general_log), EFFECT_DONE);
 	int done = 0, cut = 0;
-	for (uint32_t left = 0; left < 1600; left += 5) {
-		char logs[3][sizeof ((struct fake_game *)0)->log];
-		struct effect_run runs[3];
-		enum effect_status status[3];
-		for (int h = 0; h < 3; h++)
-			status[h] = run_near_grid(p, h ? &answering : &walking, left, marked,
-			                          START_NEAR_LOOP, h != 2, &runs[h], logs[h],
+	for (uint32_t left = 0; left < 1600; left += 3) {
+		char logs[2][sizeof ((struct fake_game *)0)->log];
+		struct effect_run runs[2];
+		enum effect_status status[2];
+		for (int h = 0; h < 2; h++)
+			status[h] = run_near_grid(p, h ? &answering : &walking, left, &runs[h], logs[h],
 			                          sizeof logs[h]);
-		for (int h = 1; h < 3; h++)
-			assert_same_run(&runs[h], status[h], logs[h], &runs[0], status[0], logs[0]);
-		done += status[0] == EFFECT_DONE;
-		cut += status[0] == EFFECT_ERROR && runs[0].error == EFFECT_ERR_STEPS;
+		assert_same_run(&runs[1], status[1], logs[1], &runs[0], status[0], logs[0]);
+		assert_loop_run(status[0], &runs[0], logs[0], general_log, &done, &cut);
 	}
 	/* the limit cut some walks and spared others; the turns went whole far from it */
 	assert_true(done > 0 && cut > 0);
 	assert_true(listed_near > 0);
 	assert_true(stock_batches > 0 && stock_declined > 0);
 	effect_program_free(p);
+	effect_program_free(general);
 }
 
 /* The Productive Year's walk, whose inner loop is a stock act on each
- * of its cards (START_STOCK_LOOP), which the interpreter takes all at
- * once, gives the match, the steps, the status and the stack of the
- * machine's walk wherever the step limit cuts it: the turns near the
- * limit go one instruction at a time. Run four ways: with the loop's
- * mark and without it (the machine's own walk), by a host whose acts
- * come one by one and by one that makes them in one call or declines. */
+ * of its cards, which the compiler makes one instruction (OP_STOCK_EACH),
+ * gives the match of the same walk written so that it is none, and
+ * wherever the step limit cuts it, the same run by a host whose acts
+ * come one by one as by one that makes them in one call or declines. */
 static void test_stock_loop_limit(void **state)
 {
 	(void)state;
-	struct effect_program *p = must_compile(
+	static const char *const texts[2] = {
 		"(on play (for p each (for-card g (in (principality p) (card garrison))"
-		" (for-card r (in (principality p) (kind region) (near g)) (add-stock r 1)))))");
+		" (for-card r (in (principality p) (kind region) (near g)) (add-stock r 1)))))",
+		"(on play (for p each (for-card g (in (principality p) (card garrison))"
+		" (for-card r (in (principality p) (kind region) (near g)) (add-stock r (+ 1 0))))))",
+	};
+	struct effect_program *p = must_compile(texts[0]), *general = must_compile(texts[1]);
+	assert_int_equal(ops_in(p, OP_STOCK_EACH), 1);
+	assert_int_equal(ops_in(general, OP_STOCK_EACH), 0);
 	struct effect_host one_by_one = test_host, at_once = test_host;
 	one_by_one.near = at_once.near = fake_near;
 	one_by_one.select = at_once.select = fake_select;
 	at_once.stock_acts = answering_stock_acts;
 	stock_batches = stock_declined = 0;
-	size_t marked = marked_pc(p, START_STOCK_LOOP);
+	char general_log[sizeof ((struct fake_game *)0)->log];
+	struct effect_run general_run;
+	assert_int_equal(run_near_grid(general, &one_by_one, EFFECT_STEP_LIMIT, &general_run,
+	                               general_log, sizeof general_log), EFFECT_DONE);
 	int done = 0, cut = 0;
-	for (uint32_t left = 0; left < 400; left += 3) {
-		char logs[4][sizeof ((struct fake_game *)0)->log];
-		struct effect_run runs[4];
-		enum effect_status status[4];
-		for (int h = 0; h < 4; h++)
-			status[h] = run_near_grid(p, h % 2 ? &at_once : &one_by_one, left, marked,
-			                          START_STOCK_LOOP, h < 2, &runs[h], logs[h],
+	for (uint32_t left = 0; left < 200; left++) {
+		char logs[2][sizeof ((struct fake_game *)0)->log];
+		struct effect_run runs[2];
+		enum effect_status status[2];
+		for (int h = 0; h < 2; h++)
+			status[h] = run_near_grid(p, h ? &at_once : &one_by_one, left, &runs[h], logs[h],
 			                          sizeof logs[h]);
-		for (int h = 0; h < 3; h++)
-			assert_same_run(&runs[h], status[h], logs[h], &runs[3], status[3], logs[3]);
-		done += status[3] == EFFECT_DONE;
-		cut += status[3] == EFFECT_ERROR && runs[3].error == EFFECT_ERR_STEPS;
+		assert_same_run(&runs[1], status[1], logs[1], &runs[0], status[0], logs[0]);
+		assert_loop_run(status[0], &runs[0], logs[0], general_log, &done, &cut);
 	}
-	/* the limit cut some walks and spared others; the turns went whole far from it */
 	assert_true(done > 0 && cut > 0);
 	assert_true(stock_batches > 0 && stock_declined > 0);
 	effect_program_free(p);
+	effect_program_free(general);
 }
 
 static void test_modifiers(void **state)
