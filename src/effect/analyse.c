@@ -18,7 +18,7 @@ const uint8_t effect_operands[OP_COUNT_OPS + 1] = {
 	[OP_QUERY] = 2, [OP_ACT] = 2, [OP_ATTR] = 1, [OP_IN] = 1, [OP_ZONE] = 1,
 	[OP_COUNT] = 1, [OP_TOTAL_STOCK] = 1, [OP_LIST_CARDS] = 2, [OP_LIST_PLAYERS] = 2,
 	[OP_NEXT] = 4, [OP_COUNTDOWN] = 2, [OP_CHOOSE] = 3,
-	[OP_EXISTS] = 1, [OP_LOCAL_ZONE] = 2, [OP_ACT_LOCAL] = 3,
+	[OP_EXISTS] = 1, [OP_LOCAL_ZONE] = 2, [OP_ACT_LOCAL] = 3, [OP_EXISTS_OF] = 3,
 	[OP_TEST_IN] = 2, [OP_TEST_RELATION] = 3, [OP_TEST_HOLDING] = 5, [OP_TEST_COMPARE] = 4,
 	[OP_STOCK_EACH] = 6, [OP_NEAR_EACH] = 9,
 };
@@ -105,6 +105,8 @@ static bool operands_valid(const int32_t *code, size_t len, const uint8_t *start
 		return is_entry(starts, len, op[0]);
 	case OP_LOCAL_ZONE:
 		return is_local(op[0]);
+	case OP_EXISTS_OF:
+		return (op[0] == OF_SELF || op[0] == OF_OPPONENT) && is_entry(starts, len, op[2]);
 	case OP_ACT_LOCAL:
 		return is_local(op[0]) && valid_act(op[2]);
 	case OP_LIST_CARDS:
@@ -173,59 +175,27 @@ static void index_walks(struct effect_program *program)
 		program->filter_at[program->filters[i].entry] = (int32_t)i;
 }
 
-/* Whether an instruction op begins at pc. */
-static bool op_at(const struct effect_program *p, size_t pc, int32_t op)
-{
-	return pc < p->code_len && (p->starts[pc] & START_AT) && p->code[pc] == op;
-}
 
-/* Decodes the pure block at entry as QUICK_EXISTS (code.h) into q; false
- * when it is anything else. */
-static bool decode_exists(const struct effect_program *p, int32_t entry, struct effect_quick *q)
+/* Whether the pure block at entry is QUICK_EXISTS (code.h): exists of
+ * self or his opponent (OP_EXISTS_OF), each but the last followed by
+ * OP_CHECK, the last by OP_RETURN, and the jumps over their filters. */
+static bool exists_block(const struct effect_program *p, int32_t entry)
 {
 	const int32_t *c = p->code;
-	const size_t len = p->code_len;
-	size_t pc = (size_t)entry;
-	int32_t n = 0;
-	for (;;) {
-		if (n == EXISTS_MAX || pc + 1 > len || c[pc] != OP_SELF)
+	bool exists = false;
+	for (size_t pc = (size_t)entry; pc < p->code_len;) {
+		if (c[pc] == OP_JUMP && c[pc + 1] > (int32_t)pc) {
+			pc = (size_t)c[pc + 1];   /* over an exists' filter */
+			continue;
+		}
+		if (c[pc] == OP_RETURN || (c[pc] == OP_CHECK && !exists))
+			return exists && c[pc] == OP_RETURN;
+		if (c[pc] != OP_EXISTS_OF && c[pc] != OP_CHECK)
 			return false;
-		struct effect_exists *x = &q->exists[n++];
-		pc++;
-		x->opponent = pc + 3 <= len && c[pc] == OP_QUERY && c[pc + 1] == EFFECT_Q_OPPONENT &&
-		              c[pc + 2] == 1;
-		pc += x->opponent ? 3 : 0;
-		if (pc + 2 > len || c[pc] != OP_ZONE)
-			return false;
-		x->zone = c[pc + 1];
-		pc += 2;
-		/* a filter is jumped over; no filter, no jump */
-		x->jump = pc + 2 <= len && c[pc] == OP_JUMP;
-		int32_t count = x->jump ? c[pc + 1] : (int32_t)pc;
-		if (count < 0 || !op_at(p, (size_t)count, OP_EXISTS))
-			return false;
-		x->count_at = count;
-		pc = (size_t)count + 2;   /* past the EXISTS */
-		if (pc + 1 > len)
-			return false;
-		if (c[pc] == OP_RETURN)
-			break;
-		if (c[pc] != OP_CHECK)
-			return false;
-		pc++;
+		exists = c[pc] == OP_EXISTS_OF;
+		pc += (size_t)op_words(&c[pc]);
 	}
-	q->kind = QUICK_EXISTS;
-	q->count = n;
-	q->exists[0].attr_only = 1;
-	for (int32_t k = 0; k < n; k++) {
-		const int32_t filter = c[q->exists[k].count_at + 1];
-		const struct effect_filter *f = filter < 0 ? NULL : filter_record(p, filter);
-		if (!f || !f->tests_only || f->select_at != f->entry || !f->select_skips ||
-		    c[f->entry + 2] < 1 || c[f->entry + 2] > 2 ||
-		    c[f->entry + op_words(&c[f->entry])] != OP_PASS)
-			q->exists[0].attr_only = 0;
-	}
-	return true;
+	return false;
 }
 
 /* Whether the filter tests the block at entry begins with read no name:
@@ -243,7 +213,7 @@ static bool tests_read_no_name(const struct effect_program *p, int32_t entry)
  * which the interpreter's own checks pass: such a block cannot fail or
  * run long on a fresh run, so evaluating it without the machine, with
  * the same host questions, gives the same answer. The walks of a
- * QUICK_EXISTS block alone may (their filters run in the machine). */
+ * QUICK_EXISTS block alone may (their filters may run in the machine). */
 static void decode_quick(const struct effect_program *p, int32_t entry, struct effect_quick *q)
 {
 	const int32_t *c = p->code;
@@ -259,8 +229,11 @@ static void decode_quick(const struct effect_program *p, int32_t entry, struct e
 		q->at = entry;
 		return;
 	}
-	if (decode_exists(p, entry, q))
+	if (exists_block(p, entry)) {
+		q->kind = QUICK_EXISTS;
+		q->at = entry;
 		return;
+	}
 	if (e + 8 <= len && c[e] == OP_PUSH && c[e + 2] == OP_QUERY && c[e + 4] == 1 &&
 	    c[e + 5] == OP_SELF && c[e + 6] >= OP_ADD && c[e + 6] <= OP_NE && c[e + 7] == OP_RETURN) {
 		q->kind = QUICK_QUERY_SELF;
@@ -304,6 +277,8 @@ size_t effect_filter_entries(const int32_t *code, size_t len, struct effect_filt
 			filter = code[pc + 2];
 		else if (op == OP_NEAR_EACH)
 			filter = code[pc + 6];
+		else if (op == OP_EXISTS_OF)
+			filter = code[pc + 3];
 		if (filter >= 0) {
 			if (out)
 				out[n].entry = filter;
@@ -329,6 +304,7 @@ static void read_filter(const struct effect_program *p, struct effect_filter *f)
 	f->select_at = c[pc] == OP_TEST_IN ? pc : -1;
 	f->select_skips = f->select_at >= 0 && c[pc + 1] != EFFECT_ATTR_OWNER;
 	f->select_exposed = 0;
+	f->select_alone = 0;
 	/* the relation host->near lists, after the attribute tests */
 	while (c[pc] == OP_TEST_IN)
 		pc += op_words(&c[pc]);
@@ -347,6 +323,8 @@ static void read_filter(const struct effect_program *p, struct effect_filter *f)
 		return;
 	f->tests_only = 1;
 	f->most = most + effect_steps[OP_PASS];
+	f->select_alone = tests == 1 && f->select_skips && c[f->entry + 2] >= 1 &&
+	                  c[f->entry + 2] <= 2;
 	/* the one test left once the near test or the select test is not run */
 	if (tests == 2) {
 		int32_t second = f->entry + op_words(&c[f->entry]);

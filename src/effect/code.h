@@ -41,40 +41,21 @@ enum quick_kind {
 	QUICK_QUERY_SELF,  /* (PUSH k) (QUERY count 1) (SELF) (op) (RETURN): what the host
 	                    * says of a constant, compared with self, as "(holds self
 	                    * strength)"; the question in count */
-	QUICK_EXISTS,      /* an "and" of exists over a zone of self or his opponent
-	                    * (struct effect_exists), as "(has self university)" or
-	                    * "(exists (in (principality opponent) ...))" */
+	QUICK_EXISTS,      /* an "and" of exists over a zone of self or his opponent,
+	                    * (EXISTS_OF ...) (CHECK) ... (EXISTS_OF ...) (RETURN), as
+	                    * "(has self university)" or "(exists (in (principality
+	                    * opponent) ...))": evaluate runs them as the machine does */
 };
 
 /* The card or player a filter test (OP_TEST_RELATION, OP_TEST_HOLDING,
  * OP_TEST_COMPARE) reads, its first operand; OF_LOCAL's slot is the next. */
 enum test_of { OF_THIS, OF_TRIGGER, OF_LOCAL, OF_SELF, OF_OPPONENT };
 
-enum { EXISTS_MAX = 4 };
-
-/* One exists of QUICK_EXISTS: (SELF) [(QUERY OPPONENT 1)] (ZONE zone)
- * (JUMP t) FILTER t: (EXISTS filter), the EXISTS at count_at; without a
- * filter, the EXISTS right after the ZONE.
- * The exists of a block but the last are each followed by (JUMP_IF_NOT f),
- * f: (PUSH 0) (RETURN); the last by (RETURN), or, after others, by (JUMP
- * r), r: (RETURN). */
-struct effect_exists {
-	int32_t opponent;  /* the zone is the opponent's */
-	int32_t zone;      /* enum effect_zone_kind */
-	int32_t jump;      /* a filter is jumped over */
-	int32_t count_at;
-	/* Every exists of the block has a filter that is one attribute test
-	 * of one or two values, not of the owner, and OP_PASS: the host may
-	 * answer each (EFFECT_Q_SELECT_ANY). Set on the first. */
-	int32_t attr_only;
-};
-
 struct effect_quick {
 	int32_t kind;      /* enum quick_kind */
 	int32_t op, k;     /* the operator, and the constant */
-	int32_t count;     /* QUICK_QUERY_SELF: the question; QUICK_EXISTS: the exists */
-	int32_t at;        /* QUICK_TESTS: the block's entry */
-	struct effect_exists exists[EXISTS_MAX];  /* QUICK_EXISTS: count of them */
+	int32_t count;     /* QUICK_QUERY_SELF: the question */
+	int32_t at;        /* QUICK_TESTS, QUICK_EXISTS: the block's entry */
 };
 
 /* The blocks of clause i: quick[QUICK_BLOCKS * i + QUICK_FILTER] ... */
@@ -110,6 +91,10 @@ struct effect_filter {
 	/* tests_only, select_skips, and its other test is (exposed) alone: a
 	 * walk the host may pass whole (EFFECT_Q_NONE_IMMUNE) */
 	uint8_t select_exposed;
+	/* tests_only, select_skips, and the select test of one or two values
+	 * is its only test: an exists the host may answer without the list
+	 * (EFFECT_Q_SELECT_ANY), as with select_exposed */
+	uint8_t select_alone;
 };
 
 struct effect_program {
@@ -208,6 +193,10 @@ enum opcode {
 	OP_EXISTS,       /* filter             pops zone; pushes 1 when a card passes filter, else 0;
 	                  *                    the walk stops at the first card that passes */
 	OP_LOCAL_ZONE,   /* slot zone          pushes EFFECT_ZONE(zone, locals[slot]) */
+	OP_EXISTS_OF,    /* of zone filter     pushes 1 when a card of EFFECT_ZONE(zone, the player
+	                  *                    of: OF_SELF or OF_OPPONENT) passes filter, else 0,
+	                  *                    as OP_EXISTS: "(has self CARD)", "(exists (in (hand
+	                  *                    opponent) ...))" */
 	OP_ACT_LOCAL,    /* slot value act     pushes host->act(act, locals[slot], value) */
 	OP_TEST_IN,      /* attr n v1..vn      the subject card's attribute attr is one of v1..vn
 	                  *                    (a host question, EFFECT_Q_CARD) */
@@ -267,6 +256,7 @@ static const uint8_t effect_steps[OP_COUNT_OPS + 1] = {
 	[OP_REQUIRE] = 1,
 	[OP_EXISTS] = 3,       /* a walk, and the answer */
 	[OP_LOCAL_ZONE] = 2,   /* a name read, and the zone */
+	[OP_EXISTS_OF] = 3,    /* a player, a walk, and the answer */
 	[OP_ACT_LOCAL] = 3,    /* a name read, the value, the act */
 	[OP_TEST_IN] = 1, [OP_TEST_RELATION] = 1, [OP_TEST_EXPOSED] = 1,
 	[OP_TEST_HOLDING] = 1, [OP_TEST_COMPARE] = 1, [OP_CHECK] = 1, [OP_PASS] = 1,

@@ -1100,12 +1100,54 @@ static void move_block(struct compiler *c, size_t from, size_t len, size_t to)
 		case OP_JUMP: case OP_JUMP_IF_NOT: case OP_COUNT: case OP_TOTAL_STOCK: case OP_EXISTS:
 			target = &k[pc + 1];
 			break;
+		case OP_EXISTS_OF:
+			target = &k[pc + 3];
+			break;
 		default:
 			break;
 		}
 		if (target && *target >= (int32_t)from && *target <= (int32_t)(from + len))
 			*target -= shift;
 	}
+}
+
+/* An exists emitted from from on over a zone of self or his opponent,
+ *   (SELF) [(QUERY OPPONENT 1)] (ZONE zone) [(JUMP t) FILTER] t: (EXISTS f)
+ * becomes [(JUMP over) FILTER] over: (EXISTS_OF of zone f), the filter
+ * moved up to where the exists began. */
+static void emit_exists_of(struct compiler *c, size_t from)
+{
+	if (c->out_of_memory)
+		return;
+	int32_t *k = c->code;
+	const size_t t = c->len - 2;   /* the (EXISTS f) */
+	size_t at = from + 1;
+	int32_t of = OF_SELF;
+	if (k[from] != OP_SELF || k[t] != OP_EXISTS)
+		return;
+	if (at + 3 <= t && k[at] == OP_QUERY && k[at + 1] == EFFECT_Q_OPPONENT && k[at + 2] == 1) {
+		of = OF_OPPONENT;
+		at += 3;
+	}
+	if (at + 2 > t || k[at] != OP_ZONE)
+		return;
+	const int32_t zone = k[at + 1], filter = k[t + 1];
+	at += 2;
+	size_t over = from;
+	if (filter >= 0) {
+		if (at + 2 > t || k[at] != OP_JUMP || k[at + 1] != (int32_t)t ||
+		    filter != (int32_t)at + 2)
+			return;
+		move_block(c, at + 2, t - (at + 2), from + 2);
+		over = from + 2 + (t - (at + 2));
+		k[from] = OP_JUMP;
+		k[from + 1] = (int32_t)over;
+	} else if (at != t) {
+		return;
+	}
+	const int32_t exists[4] = { OP_EXISTS_OF, of, zone, filter >= 0 ? (int32_t)from + 2 : -1 };
+	memcpy(&k[over], exists, sizeof exists);
+	c->len = over + 4;
 }
 
 /* The loop instructions (code.h): a for-card loop emitted from top on,
@@ -1230,9 +1272,11 @@ static uint8_t form_aggregate(struct compiler *c, const struct node *n, const ch
 		emit2(c, OP_PUSH, 0);
 		return exists ? K_BOOL : K_INT;
 	}
+	size_t from = c->len;
 	int32_t filter = source(c, arg(c, n, 1));
 	if (exists) {
 		emit2(c, OP_EXISTS, filter);
+		emit_exists_of(c, from);
 		return K_BOOL;
 	}
 	emit2(c, strcmp(name, "total-stock") == 0 ? OP_TOTAL_STOCK : OP_COUNT, filter);
@@ -1514,6 +1558,7 @@ static uint8_t form_has(struct compiler *c, const struct node *n)
 	emit(c, emit_test(c, (size_t)entry) ? OP_PASS : OP_RETURN);
 	patch(c, over);
 	emit2(c, OP_EXISTS, entry);
+	emit_exists_of(c, player);
 	return K_BOOL;
 }
 

@@ -11,11 +11,11 @@
  *
  * Two rules shape this interface:
  *
- *   - The compiler does not know the card database. Names of cards, card
- *     types and resources reach it through a resolver (struct
- *     effect_resolver) that the caller fills in, with the game's words;
- *     every other word of the
- *     language (triggers, die faces, zones, point kinds...) is fixed.
+ *   - The compiler knows no game. Names of cards, card types and
+ *     resources reach it through a resolver (struct effect_resolver) that
+ *     the caller fills in, and so do the game's words (die faces, zones,
+ *     pieces, phases, relations...: struct effect_words); only the
+ *     language's own words (its forms, triggers and clauses) are fixed.
  *
  *   - A running effect is a value. struct effect_run is a flat struct with
  *     no pointers, so a match state that holds one can be copied with
@@ -181,7 +181,7 @@ enum effect_clause_kind {
 enum effect_trigger {
 	EFFECT_ON_PLAY,            /* an action card is played */
 	EFFECT_ON_BUILD,           /* the card is built or placed */
-	EFFECT_ON_REMOVE,          /* the card leaves its owner's principality */
+	EFFECT_ON_REMOVE,          /* the card leaves play */
 	EFFECT_ON_REVEAL,          /* an event card is revealed */
 	EFFECT_ON_EVENT,           /* the event die shows a face (clause arg) */
 	EFFECT_ON_PRODUCTION,      /* after production is booked */
@@ -263,7 +263,7 @@ enum effect_query {
 	EFFECT_Q_OPPONENT,         /* (player) the opponent (2 players) or the next player */
 	EFFECT_Q_RESOURCES,        /* (player, resource or -1 for all) how many he has */
 	EFFECT_Q_ROOM,             /* (player, resource) how many more he could take */
-	EFFECT_Q_STOCK,            /* (card) resources on a region */
+	EFFECT_Q_STOCK,            /* (card) resources on a card */
 	EFFECT_Q_POINTS,           /* (player, points word) */
 	EFFECT_Q_CARD_POINTS,      /* (card, points word) a card's own, modifiers applied */
 	EFFECT_Q_HOLDER,           /* (advantage word) the holder, or -1 */
@@ -353,9 +353,9 @@ enum effect_act {
 	EFFECT_A_PAY,              /* (player, resource, n) to the supply */
 	EFFECT_A_TRANSFER,         /* (from, to, resource, n) between players */
 	EFFECT_A_MOVE,             /* (card, zone) */
-	EFFECT_A_SET_STOCK,        /* (region, n); the stock acts move no card (as a host
+	EFFECT_A_SET_STOCK,        /* (card, n); the stock acts move no card (as a host
 	                            * must keep them: EFFECT_L_NEAR_FIRST counts on it) */
-	EFFECT_A_ADD_STOCK,        /* (region, n) n may be negative */
+	EFFECT_A_ADD_STOCK,        /* (card, n) n may be negative */
 	EFFECT_A_SWAP,             /* (card, card) exchange places (regions keep stock) */
 	EFFECT_A_REVEAL,           /* (zone, player) show the zone's cards to player */
 	EFFECT_A_SET_DIE,          /* (die word, n) the next roll of that die */
@@ -364,7 +364,7 @@ enum effect_act {
 	EFFECT_A_GRANT,            /* (player, grant word) a right for this turn */
 	EFFECT_A_DISCARD_TO_LIMIT, /* (player) put cards above the hand limit away now */
 	EFFECT_A_BUILD_FREE,       /* (player, card type) build one, free */
-	EFFECT_A_PROMOTE,          /* (card) a knight one rank up */
+	EFFECT_A_PROMOTE,          /* (card) one rank up, as its game ranks cards */
 	EFFECT_A_PLACE,            /* (piece word, player, site) */
 	EFFECT_A_REMEMBER,         /* (card, value) keep value for the card until the turn ends */
 	EFFECT_A_COUNT,

@@ -209,6 +209,7 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 		[OP_NEXT] = &&do_next, [OP_COUNTDOWN] = &&do_countdown, [OP_CHOOSE] = &&do_choose,
 		[OP_REQUIRE] = &&do_require, [OP_EXISTS] = &&do_exists,
 		[OP_LOCAL_ZONE] = &&do_local_zone, [OP_ACT_LOCAL] = &&do_act_local,
+		[OP_EXISTS_OF] = &&do_exists_of,
 		[OP_TEST_IN] = &&do_test, [OP_TEST_RELATION] = &&do_test,
 		[OP_TEST_EXPOSED] = &&do_test, [OP_TEST_HOLDING] = &&do_test,
 		[OP_TEST_COMPARE] = &&do_test, [OP_CHECK] = &&do_check, [OP_PASS] = &&do_pass,
@@ -419,6 +420,14 @@ static enum outcome exec(struct machine *m, int32_t pc, int pure, int32_t *resul
 			RELOAD();
 			PUSH(n > 0);
 			GO_LIKELY(pc + 2, OP_JUMP_IF_NOT, do_jump_if_not);
+		case OP_EXISTS_OF: LABEL(do_exists_of)
+			MORE_STEPS(OP_EXISTS_OF);
+			SYNC();
+			if (walk_exists_of(m, op, &a) == STOP)
+				goto stopped_synced;
+			RELOAD();
+			PUSH(a);
+			GO(pc + 4);
 		case OP_LOCAL_ZONE: LABEL(do_local_zone)
 			MORE_STEPS(OP_LOCAL_ZONE);
 			PUSH(EFFECT_ZONE(op[1], run->locals[op[0]]));

@@ -127,6 +127,9 @@ enum outcome walk_zone(struct machine *m, int32_t zone, int32_t filter, int32_t 
 /* Keeps the items of items[0..n-1] that pass filter, in place (walk.c). */
 enum outcome walk_keep(struct machine *m, int32_t filter, int32_t *items, int *n);
 
+/* OP_EXISTS_OF with its operands at op: *found gets its answer (walk.c). */
+enum outcome walk_exists_of(struct machine *m, const int32_t *op, int32_t *found);
+
 /* OP_STOCK_EACH and OP_NEAR_EACH with their operands at op: the loop's
  * turns (walk.c). */
 enum outcome walk_stock_each(struct machine *m, const int32_t *op);

@@ -64,88 +64,45 @@ __attribute__((noinline)) static int run_pure(struct machine *m, int32_t pc, uin
 	return 0;
 }
 
-/* Of an exists of QUICK_EXISTS whose filter is one attribute test
- * (attr_only), whether host->select would list a card of zone, as the
- * host answers it without the list (EFFECT_Q_SELECT_ANY): 1 or 0, or -1
- * when it cannot say, and walk_zone walks. */
-static int32_t select_attr(struct machine *m, int32_t filter, int32_t zone)
-{
-	const struct effect_program *p = m->program;
-	const int32_t *t = &p->code[filter];
-	if (!m->host->select || EFFECT_ZONE_WHO(zone) == EFFECT_ZONE_NOBODY)
-		return -1;
-	const int32_t args[EFFECT_ARGS_MAX] = { zone, t[1], t[3], t[3 + t[2] - 1] };
-	int32_t answer = m->host->query(m->game, EFFECT_Q_SELECT_ANY, args);
-	return answer < 1 || answer > EFFECT_SELECT_ANY(1) ? -1 : EFFECT_SELECT_ANY_FOUND(answer);
-}
-
-/* Evaluates the QUICK_EXISTS block q with subject, its run set up, as
- * run_pure would run it in the machine: the same host questions and walks
- * (walk_zone, as OP_EXISTS calls it), the same steps, the same failures;
- * returns 0 and sets *out, or -1. */
-__attribute__((noinline)) static int quick_exists(struct machine *m, const struct effect_quick *q,
+/* Evaluates the QUICK_EXISTS block at entry with subject, its run set
+ * up, as the machine runs it: its instructions (OP_EXISTS_OF, OP_CHECK,
+ * OP_RETURN, and the jumps over the filters) one after the other, each counting its steps (effect_steps),
+ * an exists through walk_exists_of as OP_EXISTS_OF does; returns 0 and
+ * sets *out, or -1 (the step limit, an error). */
+__attribute__((noinline)) static int quick_exists(struct machine *m, int32_t entry,
                                                   int32_t subject, int32_t *out)
 {
 	struct effect_run *run = m->run;
-	const struct effect_program *p = m->program;
+	const int32_t *code = m->program->code;
 	if (m->depth >= PURE_DEPTH_MAX)
 		return -1;
 	int32_t saved = m->subject, value = 0;
-	uint32_t steps = 0;
 	int ret = -1;
 	run->status = EFFECT_READY;
 	run->sp = 0;
+	run->steps = 0;
 	m->subject = subject;
 	m->depth++;
-	for (int32_t k = 0; k < q->count; k++) {
-		const struct effect_exists *x = &q->exists[k];
-		int32_t who = run->ctx.self;
-		steps++;   /* the SELF */
-		if (x->opponent) {
-			if (++steps > EFFECT_STEP_LIMIT)
-				goto done;
-			run->steps = steps;
-			who = query(m, EFFECT_Q_OPPONENT, who, 0);
-		}
-		/* the ZONE, [the JUMP,] the EXISTS */
-		steps += effect_steps[OP_ZONE] + (uint32_t)x->jump * effect_steps[OP_JUMP] +
-		         effect_steps[OP_EXISTS];
-		if (steps > EFFECT_STEP_LIMIT)
-			goto done;
-		const int32_t zone = EFFECT_ZONE(x->zone, who);
-		int32_t buf[EFFECT_LIST_MAX];
-		int n;
-		run->stack[0] = zone;   /* the word the machine leaves there */
-		run->sp = 0;
-		run->steps = steps;
-		const int32_t filter = p->code[x->count_at + 1];
-		int32_t found = q->exists[0].attr_only ? select_attr(m, filter, zone) : -1;
-		if (found >= 0) {
-			/* the walk of what select would list: the card found
-			 * passes its test by being listed, and takes OP_PASS's
-			 * step (an exists stops there) */
-			value = found;
-			steps += effect_steps[OP_PASS] * (uint32_t)found;
-		} else {
-			if (walk_zone(m, zone, filter, buf, &n, true) == STOP)
-				goto done;
-			value = n > 0;
-			steps = run->steps;
-		}
-		if (k + 1 < q->count) {
-			steps += effect_steps[OP_CHECK];
-			if (!value)
+	for (int32_t pc = entry;;) {
+		const int32_t op = code[pc];
+		run->steps += effect_steps[op];
+		if (run->steps > EFFECT_STEP_LIMIT)
+			break;
+		if (op == OP_EXISTS_OF) {
+			if (walk_exists_of(m, &code[pc + 1], &value) == STOP)
 				break;
+			pc += op_words(&code[pc]);
+		} else if (op == OP_JUMP) {
+			pc = code[pc + 1];   /* over a filter */
+		} else if (op == OP_CHECK && value) {
+			pc++;
 		} else {
-			steps += effect_steps[OP_RETURN];
+			/* OP_RETURN, or an OP_CHECK that ends the block with 0 */
+			*out = value;
+			ret = run->status == EFFECT_ERROR ? -1 : 0;
+			break;
 		}
 	}
-	if (steps <= EFFECT_STEP_LIMIT && run->status != EFFECT_ERROR) {
-		*out = value;
-		ret = 0;
-	}
-done:
-	run->steps = steps;
 	run->sp = 0;
 	m->depth--;
 	m->subject = saved;
@@ -207,7 +164,7 @@ static inline __attribute__((always_inline)) int evaluate(struct machine *m, siz
 		return 0;
 	case QUICK_EXISTS:
 		pure_run_setup(m);
-		return quick_exists(m, q, subject, out);
+		return quick_exists(m, q->at, subject, out);
 	default: {
 		const struct effect_clause *cl = &p->clauses[clause];
 		int32_t entry = block == QUICK_FILTER ? cl->filter :

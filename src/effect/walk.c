@@ -203,8 +203,9 @@ static bool none_immune(struct machine *m, const struct effect_filter *f, int32_
 	return true;
 }
 
-/* Of an exists whose filter f is an attribute test of one or two values
- * and (exposed) (f->select_exposed), whether host->select would list any
+/* Of an exists whose filter f is an attribute test of one or two values,
+ * alone (f->select_alone) or and (exposed) (f->select_exposed), whether
+ * host->select would list any
  * card of zone, as the host answers it (EFFECT_Q_SELECT_ANY) without the
  * list: 1 or 0, or -1 when it cannot say. Only while none_immune could
  * answer whatever select listed (the step limit far), so that the count
@@ -249,7 +250,13 @@ enum outcome walk_zone(struct machine *m, int32_t zone, int32_t filter, int32_t 
 		 * immune; one that finds none walks none */
 		const int32_t *t = &m->program->code[f->select_at];
 		bool exposed = f->select_exposed;
-		int found = any && exposed ? select_any(m, f, zone) : -1;
+		int found = any && (exposed || f->select_alone) ? select_any(m, f, zone) : -1;
+		if (found == 1 && f->select_alone) {
+			/* the card found passes by being listed: OP_PASS's step */
+			m->run->steps += effect_steps[OP_PASS];
+			*n = 1;
+			return GO_ON;
+		}
 		if (found == 1) {
 			int one = 1;
 			if (none_immune(m, f, zone, &one, any)) {
@@ -271,6 +278,19 @@ enum outcome walk_zone(struct machine *m, int32_t zone, int32_t filter, int32_t 
 	else if (*n > EFFECT_LIST_MAX)
 		*n = EFFECT_LIST_MAX;
 	return keep_items(m, filter, skip, out, n, any);
+}
+
+enum outcome walk_exists_of(struct machine *m, const int32_t *op, int32_t *found)
+{
+	const struct effect_run *run = m->run;
+	int32_t who = run->ctx.self, buf[EFFECT_LIST_MAX];
+	int n;
+	if (op[0] == OF_OPPONENT)
+		who = query(m, EFFECT_Q_OPPONENT, who, 0);
+	if (walk_zone(m, EFFECT_ZONE(op[1], who), op[2], buf, &n, true) == STOP)
+		return STOP;
+	*found = n > 0;
+	return GO_ON;
 }
 
 /* The answers EFFECT_Q_NEAR_FIRST would give walk_near_each for the

@@ -504,7 +504,7 @@ static void test_walk_index(void **state)
 		assert_int_equal(p->filter_at[pc], first);
 		if (!p->starts[pc])
 			continue;
-		exists += p->code[pc] == OP_EXISTS;
+		exists += p->code[pc] == OP_EXISTS || p->code[pc] == OP_EXISTS_OF;
 		counts += p->code[pc] == OP_COUNT;
 		assert_int_not_equal(p->code[pc], OP_GT);
 	}
@@ -530,10 +530,11 @@ static void test_specialised_emitted(void **state)
 	for (size_t pc = 0; pc < p->code_len; pc++)
 		if (p->starts[pc])
 			ops[p->code[pc]]++;
-	assert_int_equal(ops[OP_EXISTS], 1);
+	assert_int_equal(ops[OP_EXISTS_OF], 1);   /* (exists (in (hand self) ...)) */
+	assert_int_equal(ops[OP_EXISTS], 0);
 	assert_int_equal(ops[OP_GT], 0);
 	assert_int_equal(ops[OP_LOCAL_ZONE], 1);   /* (principality p) */
-	assert_int_equal(ops[OP_ZONE], 5);         /* of self or the opponent */
+	assert_int_equal(ops[OP_ZONE], 4);         /* of self or the opponent */
 	assert_int_equal(ops[OP_STOCK_EACH], 1);   /* the loop of (add-stock r 1) */
 	assert_int_equal(ops[OP_ACT_LOCAL], 2);    /* (add-stock c 1), (add-stock c 2) */
 	assert_int_equal(ops[OP_ACT], 3);          /* the gains, the add-stock of a count */
@@ -542,7 +543,8 @@ static void test_specialised_emitted(void **state)
 
 /* A specialised instruction costs the steps effect_steps gives it, which
  * for these are those of the general ones they stand for: runs of an
- * exists (OP_EXISTS) whose card is the last of the hand, which walks the
+ * exists (OP_EXISTS, over a name's zone) whose card is the last of the
+ * hand, which walks the
  * whole hand as a count does, end as those of the same test written
  * (< 0 (count ...)), which the machine takes step by step; a zone of a
  * name (OP_LOCAL_ZONE) as one of self, (SELF) (ZONE); an act on a name
@@ -553,10 +555,10 @@ static void test_exists_fused(void **state)
 {
 	(void)state;
 	static const char *const forms[][2] = {
-		{ "(when (exists (in (hand self) (card spy))) (gain self wool 1))",
-		  "(when (< 0 (count (in (hand self) (card spy)))) (gain self wool 1))" },
-		{ "(require (exists (in (hand self) (card spy))))",
-		  "(require (< 0 (count (in (hand self) (card spy)))))" },
+		{ "(let q self) (when (exists (in (hand q) (card spy))) (gain self wool 1))",
+		  "(let q self) (when (< 0 (count (in (hand q) (card spy)))) (gain self wool 1))" },
+		{ "(let q self) (require (exists (in (hand q) (card spy))))",
+		  "(let q self) (require (< 0 (count (in (hand q) (card spy)))))" },
 		{ "(for p each (gain self wool (count (in (hand p) (card spy)))))",
 		  "(for p each (gain self wool (count (in (hand self) (card spy)))))" },
 		{ "(for-card c (in (hand self) (card abbey)) (add-stock c 1) (add-stock c 2))",
@@ -905,6 +907,8 @@ static void test_filter_tests_agree(void **state)
 		{ "(!= subject (memory))", "(not (not (!= subject (memory))))" },
 		{ "(owned-by opponent) (kind region)",
 		  "(owned-by opponent) (not (not (kind region)))" },
+		{ "(or (card garrison) (near this)) (exposed)",
+		  "(not (not (or (card garrison) (near this)))) (not (not (exposed)))" },
 	};
 	struct effect_host listing = test_host;
 	listing.near = fake_near;
@@ -921,7 +925,7 @@ static void test_filter_tests_agree(void **state)
 			p[k] = must_compile(text);
 		}
 		assert_true(ops_in(p[0], OP_TEST_IN) + ops_in(p[0], OP_TEST_RELATION) +
-		            ops_in(p[0], OP_TEST_COMPARE) > 0);
+		            ops_in(p[0], OP_TEST_COMPARE) + ops_in(p[0], OP_TEST_EXPOSED) > 0);
 		for (int h = 0; h < 2; h++) {
 			for (int garrisons = 0; garrisons < 2; garrisons++) {
 				char logs[2][sizeof ((struct fake_game *)0)->log];
@@ -1255,7 +1259,8 @@ static void test_immune_playable_accepts(void **state)
 }
 
 /* A (playable ...) of exists over a zone of self or his opponent, alone
- * or several, is answered without the machine (QUICK_EXISTS): the same
+ * or several, each one instruction (OP_EXISTS_OF), is answered without
+ * the machine's loop (QUICK_EXISTS): the same
  * answers as the machine gives the same conditions, written so that it
  * runs them ("(not (not ...))"), whatever the grids hold, and whether or
  * not the host answers the walks of one attribute test itself. */
@@ -1313,10 +1318,9 @@ static void test_exists_quick(void **state)
 			}
 		}
 		assert_true(seen[0] && seen[1]);
-		/* the walks of one attribute test alone the host answers */
-		if (p->quick[QUICK_BODY].exists[0].attr_only)
-			assert_true(quick_any > 0);
-		assert_int_equal(p->quick[QUICK_BODY].exists[0].attr_only, i != 1 && i != 4);
+		/* the exists of one attribute test, alone or with (exposed),
+		 * the host answers */
+		assert_true(quick_any > 0);
 		effect_program_free(p);
 		effect_program_free(q);
 	}
