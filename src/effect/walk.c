@@ -34,6 +34,20 @@ static enum outcome over_limit(struct machine *m)
 	return fail(m, EFFECT_ERR_STEPS);
 }
 
+/* The one test a walk of the filter at entry runs on each item, the test
+ * at skip left out, when OP_PASS follows it; else NULL. */
+static const int32_t *lone_test(const int32_t *code, int32_t entry, int32_t skip)
+{
+	int32_t pc = entry == skip ? entry + op_words(&code[entry]) : entry;
+	if (!is_test(code[pc]))
+		return NULL;
+	const int32_t *test = &code[pc];
+	pc += op_words(test);
+	if (pc == skip)
+		pc += op_words(&code[pc]);
+	return code[pc] == OP_PASS ? test : NULL;
+}
+
 /* Keeps the items of items[0..n-1] that pass the filter at entry, in
  * place. Its tests run here, card after card, as the machine runs them
  * (test_passes), each counting its steps (effect_steps); the test at skip
@@ -67,7 +81,28 @@ static enum outcome keep_items(struct machine *m, int32_t entry, int32_t skip, i
 		return GO_ON;
 	}
 	uint32_t steps = run->steps;
-	for (int i = 0; i < count; i++) {
+	int i = 0;
+	const int32_t *lone = lone_test(code, entry, skip);
+	if (lone && lone[0] == OP_TEST_IN) {
+		/* the walk most filters leave, one attribute test and OP_PASS:
+		 * the same instructions with their steps, the test read once,
+		 * while no item can reach the step limit */
+		const uint32_t fail = effect_steps[OP_TEST_IN], pass = fail + effect_steps[OP_PASS];
+		for (; i < count && steps + pass <= EFFECT_STEP_LIMIT; i++) {
+			if (!test_passes(h, m->game, OP_TEST_IN, &lone[1], &run->ctx, run->locals,
+			                 items[i])) {
+				steps += fail;
+				continue;
+			}
+			steps += pass;
+			items[kept++] = items[i];
+			if (any) {
+				i = count;
+				break;
+			}
+		}
+	}
+	for (; i < count; i++) {
 		const int32_t item = items[i];
 		int32_t pc = entry, yes = -1;
 		for (;;) {
