@@ -2,11 +2,11 @@
  * analyse: what is read of a program once, when it is made.
  *
  * effect_check_code checks the code the compiler made, so that the
- * interpreter may take it on trust; effect_quicken decodes the shapes
- * the walks and the passive clauses answer without the machine (code.h:
- * struct effect_quick, struct effect_filter); the rest
- * answer questions the games ask of a program as a whole. Nothing here
- * runs a program.
+ * interpreter may take it on trust; effect_quicken reads, of each walk's
+ * filter, what a host's lists can answer (struct effect_filter), and of
+ * each clause's blocks, which the passive clauses evaluate without the
+ * machine's loop (struct effect_quick); the rest answer questions the
+ * games ask of a program as a whole. Nothing here runs a program.
  */
 #include <string.h>
 

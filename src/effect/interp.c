@@ -10,10 +10,9 @@
  * Pure blocks (filters, modifiers, conditions) run to completion inside
  * one call: they cannot ask a player anything, so they never suspend, and
  * they run above the caller's part of the stack. Every instruction counts
- * its steps (effect_steps in code.h: one, or for an instruction the
- * compiler specialised, those of the general ones it stands for) against
- * EFFECT_STEP_LIMIT, so a program fed with runaway data (a loop over a
- * count the host reports as huge) ends in EFFECT_ERR_STEPS.
+ * its steps (effect_steps in code.h, the one table of what each costs)
+ * against EFFECT_STEP_LIMIT, so a program fed with runaway data (a loop
+ * over a count the host reports as huge) ends in EFFECT_ERR_STEPS.
  *
  * The walks over a zone's cards are walk.c's, the clauses that are asked
  * rather than run passive.c's, and what is read of a program once, when
