@@ -14,10 +14,12 @@ hand() {
 	tail -n 1 "$2" | sed 's/.*"name":"player '"$1"'",[^}]*"hand":{"lumber":\([0-9]*\),"brick":\([0-9]*\),"grain":\([0-9]*\),"wool":\([0-9]*\),"ore":\([0-9]*\)}.*/\1 \2 \3 \4 \5/'
 }
 
-# Seats 1 and 2 are people at one keyboard, 3 and 4 computer players. The
-# set-up rounds, a roll of 6, then cards from the sandbox.
+# Four people at one keyboard. The set-up rounds, a roll of 6, then cards
+# from the sandbox.
 {
 	printf 'build settlement 1\nbuild road 1\nbuild settlement 27\nbuild road 33\n'
+	printf 'build settlement 40\nbuild road 51\nbuild settlement 32\nbuild road 38\n'
+	printf 'build settlement 29\nbuild road 35\nbuild settlement 41\nbuild road 52\n'
 	printf 'build settlement 53\nbuild road 70\nbuild settlement 11\nbuild road 10\n'
 	printf 'dice 6\nroll\ngive 1 wool 3\ngive 1 brick 1\ngive 2 grain 2\n'
 	echo moves
@@ -27,12 +29,14 @@ hand() {
 	echo 'offer 2 wool 1 brick for 2 grain'
 	echo moves
 	echo 'counter 2 grain for 3 wool'
+	echo decline
+	echo decline
 	echo 'state --json'
 	echo 'trade with 2'
 	echo 'state --json'
 	echo quit
-} | "$catan" play board --players 4 --seat 1=human --seat 2=human --seat 3=greedy \
-	--seat 4=greedy --layout beginner --seed 7 --sandbox --log "$dir/a.log" >"$dir/a.out" 2>&1
+} | "$catan" play board --players 4 --seat 1=human --seat 2=human --seat 3=human \
+	--seat 4=human --layout beginner --seed 7 --sandbox --log "$dir/a.log" >"$dir/a.out" 2>&1
 check "a match with typed offers" $?
 
 grep -q '^offer$' "$dir/a.out" &&

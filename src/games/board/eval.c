@@ -6,28 +6,113 @@
  * In game.h's unit: a victory point is worth 100, so that the search player
  * reads a difference of estimates as a lead of so many points.
  *
- * A player who accepted an offer, or countered it, is valued with the
- * hand the trade would leave him: his answer is his word, and so the
- * greedy player accepts what gains him cards and declines what loses.
+ * A hand is worth more for the cards it holds toward his next settlement
+ * and city, and a pending trade he has a say in is valued as if made
+ * (trade_hand_value): so the greedy player trades what he needs least for
+ * what he needs.
  */
 #include "games/board/internal.h"
 
 /* Ways two dice make each sum, out of 36. */
 static const int ways[13] = { 0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 };
 
-/* The cards a trade that player agreed to would add to his hand (fewer
- * than 0: take from it). */
-static int promised(const struct board_state *s, int player)
+/* What a hand is worth: 5 a card up to the discard limit, and 4 more for
+ * each card toward the next settlement and city he may build, so that a
+ * trade of a card he has no use for against one he needs gains him. */
+static void needs(const struct board_state *s, int player, int *need)
 {
-	if ((s->phase != PH_OFFER && s->phase != PH_OFFER_CLOSE && s->phase != PH_COUNTER_DRAFT) ||
-	    player == s->active)
-		return 0;
-	const struct board_trade *t = s->answer[player] == ANSWER_COUNTER ? &s->counter[player]
-	                              : s->answer[player] == ANSWER_ACCEPT ? &s->offer : NULL;
-	int n = 0;
-	for (int r = 0; t && r < BOARD_RESOURCES; r++)
-		n += t->give[r] - t->get[r];
+	const struct board_player *pl = &s->player[player];
+	bool settle = pl->settlements > 0, city = pl->cities > 0 && (s->own_nodes[player] & ~s->cities);
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		need[r] = (settle ? board_piece_cost[PIECE_SETTLEMENT][r] : 0) +
+		          (city ? board_piece_cost[PIECE_CITY][r] : 0);
+}
+
+static double hand_value(const struct board_state *s, int player, const int *hand)
+{
+	int need[BOARD_RESOURCES];
+	needs(s, player, need);
+	int count = 0, useful = 0;
+	for (int r = 0; r < BOARD_RESOURCES; r++) {
+		count += hand[r];
+		useful += hand[r] < need[r] ? hand[r] : need[r];
+	}
+	return 5.0 * (count <= s->opt.discard_above ? count : s->opt.discard_above) + 4.0 * useful;
+}
+
+/* The terms a trade pending now would move for player, from his side, and
+ * whether he proposes them: the terms he puts together, the offer he made,
+ * the offer he accepted or his counter. NULL when none. */
+static bool pending_terms(const struct board_state *s, int player, int *give, int *get,
+                          bool *proposer)
+{
+	const uint8_t *out = NULL, *in = NULL;
+	*proposer = true;
+	if (player == board_drafter(s)) {
+		out = s->draft.give;
+		in = s->draft.get;
+	} else if (player == s->active && (s->phase == PH_OFFER || s->phase == PH_OFFER_CLOSE ||
+	                                   s->phase == PH_COUNTER_DRAFT)) {
+		out = s->offer.give;
+		in = s->offer.get;
+	} else if (s->phase == PH_OFFER || s->phase == PH_OFFER_CLOSE ||
+	           s->phase == PH_COUNTER_DRAFT) {
+		const struct board_trade *t = s->answer[player] == ANSWER_COUNTER ? &s->counter[player]
+		                              : s->answer[player] == ANSWER_ACCEPT ? &s->offer : NULL;
+		if (t) {
+			out = t->get;     /* kept from the offerer's side */
+			in = t->give;
+			*proposer = false;
+		}
+	}
+	for (int r = 0; r < BOARD_RESOURCES; r++) {
+		give[r] = out ? out[r] : 0;
+		get[r] = in ? in[r] : 0;
+	}
+	return out != NULL;
+}
+
+/* Takes n cards he would give to even terms that ask more than they give
+ * from hand: those beyond his needs first, never one of a resource he asks
+ * for; returns how many it could not take. */
+static int even_out(const struct board_state *s, int player, int *hand, const int *get, int n)
+{
+	int need[BOARD_RESOURCES];
+	needs(s, player, need);
+	for (int pass = 0; pass < 2 && n > 0; pass++)
+		for (int r = 0; r < BOARD_RESOURCES && n > 0; r++)
+			while (n > 0 && !get[r] && hand[r] > (pass == 0 ? need[r] : 0)) {
+				hand[r]--;
+				n--;
+			}
 	return n;
+}
+
+/* His hand's worth, with the trade he has a say in as if made: his word
+ * (an accept, a counter) binds him, and terms he proposes are worth what
+ * they would bring once evened out with the cards he needs least (a
+ * partner who loses cards seldom takes them), less a little for each card
+ * still to even out. So the greedy player asks
+ * for what he needs, gives what he needs least, and accepts what gains
+ * him. */
+static double trade_hand_value(const struct board_state *s, int player)
+{
+	int hand[BOARD_RESOURCES], give[BOARD_RESOURCES], get[BOARD_RESOURCES];
+	bool proposer;
+	bool pending = pending_terms(s, player, give, get, &proposer);
+	int asked = 0;
+	for (int r = 0; r < BOARD_RESOURCES; r++) {
+		hand[r] = s->player[player].hand[r] - give[r] + get[r];
+		asked += get[r] - give[r];
+		if (hand[r] < 0)
+			hand[r] = 0;
+	}
+	if (!pending || !proposer || asked <= 0)
+		return hand_value(s, player, hand);
+	/* 1 a card asked beyond those given: terms he has evened out himself
+	 * are worth a little more, so that he gives before he proposes */
+	int short_of = even_out(s, player, hand, get, asked);
+	return hand_value(s, player, hand) - 10.0 * short_of - 1.0 * asked;
 }
 
 double board_evaluate(const void *state, int player)
@@ -50,8 +135,7 @@ double board_evaluate(const void *state, int player)
 		}
 	}
 	score += production * 10.0 / 3.0;
-	int hand = pl->hand_count + promised(s, player);
-	score += hand <= s->opt.discard_above ? 5.0 * hand : 5.0 * s->opt.discard_above;
+	score += trade_hand_value(s, player);
 	score += 15.0 * pl->dev_count + 5.0 * pl->army + 3.0 * pl->road_length;
 	return score;
 }
