@@ -3,9 +3,9 @@
 # a whole offer of several cards and resources in one line, which the log
 # keeps as its steps (offer, give, want, propose); another person counters
 # in one line; a line that cannot be made is refused with the reason and
-# changes nothing; moves shows the shorthand; the log replays to what the
-# players saw; sim --check holds every invariant over many matches of
-# computer players who trade.
+# changes nothing, in the console's language; moves shows the shorthand;
+# the log replays to what the players saw; sim --check holds every
+# invariant over many matches of computer players who trade.
 . "${top_srcdir:-.}/tests/cli/harness.sh"
 
 # hand SEAT FILE: seat's hand in the JSON of FILE (its last line), as
@@ -90,6 +90,18 @@ check "the counter's terms moved the cards (grain $b_grain -> $3, wool $b_wool -
 check "the log replays to the state the players saw" $?
 grep -v '^{' "$dir/a.out" | awk 'length($0) > 80 { bad = 1 } END { exit bad }'
 check "every line fits 80 columns" $?
+
+# The reason in the console's language.
+printf 'build settlement 1\nbuild road 1\n' >"$dir/de.in"
+printf 'build settlement 27\nbuild road 33\nbuild settlement 40\nbuild road 51\n' >>"$dir/de.in"
+printf 'build settlement 32\nbuild road 38\nbuild settlement 29\nbuild road 35\n' >>"$dir/de.in"
+printf 'build settlement 41\nbuild road 52\nbuild settlement 53\nbuild road 70\n' >>"$dir/de.in"
+printf 'build settlement 11\nbuild road 10\ndice 6\nroll\ngive 1 wool 2\n' >>"$dir/de.in"
+printf 'offer 2 wool for 2 wool\nquit\n' >>"$dir/de.in"
+"$catan" --lang de play board --players 4 --seat 2=human --seat 3=human --seat 4=human \
+	--layout beginner --seed 7 --sandbox <"$dir/de.in" >"$dir/de.out" 2>&1
+grep -q 'wool auf beiden Seiten: gleiche Rohstoffe werden nicht getauscht' "$dir/de.out"
+check "a shorthand's refusal in German" $?
 
 # Computer players trade among many matches, every invariant holding.
 "$catan" sim board --players 3 --matches 60 --check --seed 5 >"$dir/s3.out" 2>&1 &&

@@ -14,11 +14,13 @@
  * may be repeated instead of counted ("offer wool wool -> ore").
  * Resources are named as actions name them (games/names.h). The steps are
  * tried on a copy of the match first: a shorthand that cannot be made
- * changes nothing and says why.
+ * changes nothing and says why, in the interface's language (core/i18n.h),
+ * with resources named by their keys, as the actions name them.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 #include "games/board/internal.h"
 #include "games/names.h"
@@ -34,7 +36,7 @@ struct steps {
 static bool push(struct steps *st, int kind, int arg0, struct strbuf *why)
 {
 	if (st->count == st->max) {
-		strbuf_puts(why, "too many cards for one line");
+		strbuf_puts(why, _("too many cards for one line"));
 		return false;
 	}
 	st->out[st->count++] = (struct action){ (uint16_t)kind, { (int16_t)arg0, 0, 0, 0, 0 } };
@@ -60,12 +62,12 @@ static bool parse_side(const struct board_state *s, char **words, int count, int
 		int n = 1;
 		if (words[*i][0] >= '0' && words[*i][0] <= '9') {
 			if (!text_parse_int(words[*i], 1, BOARD_RESOURCE_CARDS, &n)) {
-				strbuf_printf(why, "%s: a count of cards is 1 to %d", words[*i],
+				strbuf_printf(why, _("%s: a count of cards is 1 to %d"), words[*i],
 				              BOARD_RESOURCE_CARDS);
 				return false;
 			}
 			if (++*i == count || separator(words[*i])) {
-				strbuf_printf(why, "%d of what? a resource follows the count", n);
+				strbuf_printf(why, _("%d of what? a resource follows the count"), n);
 				return false;
 			}
 		}
@@ -73,7 +75,7 @@ static bool parse_side(const struct board_state *s, char **words, int count, int
 		if (r < 0)
 			return false;
 		if (cards[r] + n > BOARD_RESOURCE_CARDS) {
-			strbuf_printf(why, "there are %d %s in all", BOARD_RESOURCE_CARDS,
+			strbuf_printf(why, _("there are %d %s in all"), BOARD_RESOURCE_CARDS,
 			              board_res_key(s, r));
 			return false;
 		}
@@ -101,13 +103,13 @@ static bool terms_steps(const struct board_state *s, char **words, int count, st
 		gives += t.give[r];
 		wants += t.get[r];
 		if (t.give[r] && t.get[r]) {
-			strbuf_printf(why, "%s on both sides: matching resources are not traded",
+			strbuf_printf(why, _("%s on both sides: matching resources are not traded"),
 			              board_res_key(s, r));
 			return false;
 		}
 	}
 	if (!split || gives == 0 || wants == 0) {
-		strbuf_printf(why, "%s names cards on both sides: %s 2 wool for 1 ore (no gifts)",
+		strbuf_printf(why, _("%s names cards on both sides: %s 2 wool for 1 ore (no gifts)"),
 		              words[0], words[0]);
 		return false;
 	}
@@ -122,7 +124,7 @@ static bool terms_steps(const struct board_state *s, char **words, int count, st
 			if (!push(st, A_WANT, r, why))
 				return false;
 	if (st->count == st->max) {
-		strbuf_puts(why, "too many cards for one line");
+		strbuf_puts(why, _("too many cards for one line"));
 		return false;
 	}
 	struct action *propose = &st->out[st->count++];
@@ -149,9 +151,9 @@ static void want_refused(const struct board_state *s, int drafter, int res, stru
 		if (p != drafter && s->player[p].hand_count > most)
 			most = s->player[p].hand_count;
 	if (s->draft.get[res] >= elsewhere)
-		strbuf_printf(why, "the others hold %d %s in all", elsewhere, board_res_key(s, res));
+		strbuf_printf(why, _("the others hold %d %s in all"), elsewhere, board_res_key(s, res));
 	else
-		strbuf_printf(why, "no other player holds more than %d cards", most);
+		strbuf_printf(why, _("no other player holds more than %d cards"), most);
 }
 
 /* Why step, refused in s, cannot be taken. */
@@ -164,49 +166,49 @@ static void why_refused(const struct board_state *s, const struct action *step,
 	switch (step->kind) {
 	case A_OFFER:
 		if (s->phase == PH_OFFER_CLOSE)
-			strbuf_puts(why, "your offer waits for its close: trade with a seat, or no trade");
+			strbuf_puts(why, _("your offer waits for its close: trade with a seat, or no trade"));
 		else if (s->phase != PH_ACTION || me != s->active)
-			strbuf_puts(why, "an offer is made in your own turn, after the roll, when "
-			                 "nothing else waits");
+			strbuf_puts(why, _("an offer is made in your own turn, after the roll, when "
+			                 "nothing else waits"));
 		else if (s->opt.separate_phases && s->built)
-			strbuf_puts(why, "no trading after building (TRADE_BUILD_PHASES=separate)");
+			strbuf_puts(why, _("no trading after building (TRADE_BUILD_PHASES=separate)"));
 		else if (s->offers_made >= s->opt.offers_per_turn)
-			strbuf_printf(why, "a turn has %d offers (OFFERS_PER_TURN), all made",
+			strbuf_printf(why, _("a turn has %d offers (OFFERS_PER_TURN), all made"),
 			              s->opt.offers_per_turn);
 		else if (s->player[me].hand_count == 0)
-			strbuf_puts(why, "your hand is empty: an offer gives cards");
+			strbuf_puts(why, _("your hand is empty: an offer gives cards"));
 		else
-			strbuf_puts(why, "nobody else holds a card");
+			strbuf_puts(why, _("nobody else holds a card"));
 		break;
 	case A_COUNTER:
 		if (s->phase != PH_OFFER)
-			strbuf_puts(why, "a counter answers an offer made to you");
+			strbuf_puts(why, _("a counter answers an offer made to you"));
 		else
-			strbuf_puts(why, "your hand is empty: a counter gives cards");
+			strbuf_puts(why, _("your hand is empty: a counter gives cards"));
 		break;
 	case A_GIVE:
 	case A_WANT:
 		if (drafter < 0)
-			strbuf_puts(why, "no offer is being put together");
+			strbuf_puts(why, _("no offer is being put together"));
 		else if ((step->kind == A_GIVE ? s->draft.get : s->draft.give)[res])
-			strbuf_printf(why, "%s on both sides: matching resources are not traded", key);
+			strbuf_printf(why, _("%s on both sides: matching resources are not traded"), key);
 		else if (step->kind == A_GIVE)
-			strbuf_printf(why, "you hold %d %s", s->player[drafter].hand[res], key);
+			strbuf_printf(why, _("you hold %d %s"), s->player[drafter].hand[res], key);
 		else if (drafter != s->active)
-			strbuf_printf(why, "seat %d holds %d cards", s->active + 1,
+			strbuf_printf(why, _("seat %d holds %d cards"), s->active + 1,
 			              s->player[s->active].hand_count);
 		else
 			want_refused(s, drafter, res, why);
 		break;
 	default:
 		if (drafter < 0)
-			strbuf_puts(why, "no offer is being put together");
+			strbuf_puts(why, _("no offer is being put together"));
 		else if (!cards_on(s->draft.give) || !cards_on(s->draft.get))
-			strbuf_puts(why, "the terms want cards on both sides first (give, want)");
+			strbuf_puts(why, _("the terms want cards on both sides first (give, want)"));
 		else if (drafter != s->active)
-			strbuf_puts(why, "those are the offer's own terms: accept it");
+			strbuf_puts(why, _("those are the offer's own terms: accept it"));
 		else
-			strbuf_puts(why, "those terms cannot be proposed now");
+			strbuf_puts(why, _("those terms cannot be proposed now"));
 		break;
 	}
 }
@@ -248,7 +250,7 @@ int board_parse_steps(const void *state, int player, const char *text, struct ac
 	           drafting && words[1][0] >= '0' && words[1][0] <= '9') {
 		int n, r;
 		if (!text_parse_int(words[1], 1, BOARD_RESOURCE_CARDS, &n)) {
-			strbuf_printf(why, "%s: a count of cards is 1 to %d", words[1],
+			strbuf_printf(why, _("%s: a count of cards is 1 to %d"), words[1],
 			              BOARD_RESOURCE_CARDS);
 			return -1;
 		}
