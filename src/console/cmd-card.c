@@ -214,7 +214,7 @@ static void card_exec(struct console *c, int argc, char **argv)
 
 const struct console_cmd console_cmd_card = {
 	.name = "card",
-	.args = "NAME",
+	.args = N_("NAME"),
 	.summary = N_("what a card costs, gives and does"),
 	.help = N_("Shows a card of the match's game: its names, cost, points, where it is\n"
 	        "placed, what it needs and its rules text. NAME is its key or a name in\n"

@@ -36,7 +36,7 @@ static void goto_exec(struct console *c, int argc, char **argv)
 
 const struct console_cmd console_cmd_goto = {
 	.name = "goto",
-	.args = "TURN|start|end",
+	.args = N_("TURN|start|end"),
 	.summary = N_("jump to the start of a turn"),
 	.help = N_("Moves the replay to the first move of turn TURN (turns count every player's\n"
 	        "turn, from 1), to the start of the match, or to the end of the log."),

@@ -7,9 +7,15 @@
 #include "core/i18n.h"
 #include "core/text.h"
 
+/* A command's arguments as the reader's language names them: "[BEFEHL]". */
+static const char *args_of(const struct console_cmd *cmd)
+{
+	return cmd->args[0] ? _(cmd->args) : "";
+}
+
 static void help_one(struct console *c, const struct console_cmd *cmd)
 {
-	fprintf(c->out, _("usage: %s%s%s\n%s\n"), cmd->name, cmd->args[0] ? " " : "", cmd->args,
+	fprintf(c->out, _("usage: %s%s%s\n%s\n"), cmd->name, cmd->args[0] ? " " : "", args_of(cmd),
 	        _(cmd->help));
 }
 
@@ -103,7 +109,7 @@ static void help_exec(struct console *c, int argc, char **argv)
 		if (!(cmd->modes & c->mode))
 			continue;
 		char head[48];
-		snprintf(head, sizeof head, "%s%s%s", cmd->name, cmd->args[0] ? " " : "", cmd->args);
+		snprintf(head, sizeof head, "%s%s%s", cmd->name, cmd->args[0] ? " " : "", args_of(cmd));
 		fprintf(c->out, "  %-20s %s\n", head, _(cmd->summary));
 	}
 	if (c->mode == CONSOLE_PLAY)
@@ -130,7 +136,7 @@ static void help_exec(struct console *c, int argc, char **argv)
 
 const struct console_cmd console_cmd_help = {
 	.name = "help",
-	.args = "[COMMAND]",
+	.args = N_("[COMMAND]"),
 	.summary = N_("the commands, or what one does"),
 	.help = N_("Lists the console commands, or explains COMMAND."),
 	.modes = CONSOLE_PLAY | CONSOLE_REPLAY,

@@ -193,7 +193,7 @@ static void moves_exec(struct console *c, int argc, char **argv)
 
 const struct console_cmd console_cmd_moves = {
 	.name = "moves",
-	.args = "[WORD]",
+	.args = N_("[WORD]"),
 	.summary = N_("the legal actions now"),
 	.help = N_("Lists every action the player to decide may take now, one per line, in its\n"
 	        "canonical text: what the log stores and what typing it does. More than 24\n"
