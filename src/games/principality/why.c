@@ -8,7 +8,9 @@
  * from its pile, any other from the hand; a card may need another on the
  * principality first, and a unique card stands there once; its printed
  * cost must be paid. What is said is always so; where none of these is the
- * reason (a site, a card's own condition), nothing is added.
+ * reason (a site, a card's own condition), nothing is added. The reason is
+ * in the interface's language (core/i18n.h), its cards and resources named
+ * in the caller's.
  */
 #include "core/i18n.h"
 #include "games/principality/internal.h"
