@@ -3,8 +3,8 @@
  * immunities, playable conditions and the filters of triggers.
  *
  * Each is a pure block, evaluated with a machine of its own over a
- * scratch run; the shapes most of them have, decoded when the program was
- * made (effect_quicken, analyse.c), are answered without the machine.
+ * scratch run; the blocks most of them are, read when the program was
+ * made (effect_quicken, analyse.c), go without the machine's loop.
  */
 #include <string.h>
 
@@ -110,8 +110,10 @@ __attribute__((noinline)) static int quick_exists(struct machine *m, int32_t ent
 }
 
 /* Evaluates block (of clause, QUICK_FILTER...) with subject; returns 0 and
- * sets *out, or -1. The decoded shapes go without the machine, or (a
- * shape whose first test passes) with it only for the rest. */
+ * sets *out, or -1. A block of tests and of exists runs its instructions
+ * without the machine's loop, handing it what follows the tests; a value
+ * of one of the shapes effect_quicken read is computed; any other block
+ * runs in the machine. */
 static inline __attribute__((always_inline)) int evaluate(struct machine *m, size_t clause,
                                                          int block, int32_t subject,
                                                          int32_t *out)
