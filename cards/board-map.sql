@@ -61,3 +61,14 @@ INSERT INTO board_layout (layout, hex, terrain, number) VALUES
   ('beginner', 13, 'forest',     8), ('beginner', 14, 'mountains',  3), ('beginner', 15, 'fields',     4),
   ('beginner', 16, 'pasture',    5),
   ('beginner', 17, 'hills',      5), ('beginner', 18, 'fields',     6), ('beginner', 19, 'pasture',   11);
+
+-- The two-player variant's neutral start (board-two.sql, NEUTRAL_START
+-- marked): each neutral colour's one starting settlement, without a road.
+-- 004 marks the spots in an illustration only (board.md §3.1, §5 U4); these
+-- are two inland intersections in opposite halves of the island, point
+-- symmetric about the centre: the top corner of hex 5 (between hexes 1, 2
+-- and 5) and the bottom corner of hex 15 (between hexes 15, 18 and 19)
+-- [reconstructed]. Fix them here from the picture when one is at hand.
+INSERT INTO board_neutral_start (neutral, hex, corner) VALUES
+  (1,  5, 'n'),
+  (2, 15, 's');

@@ -77,12 +77,15 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
    'Largest Army after its holder discards a Knight card. reassign: the card is set aside if he then has only 2 face-up knights or no longer strictly more than his opponent; afterwards a player with the most face-up knights, at least 3, takes it. keep: the base rule, the holder keeps it until the opponent has strictly more.',
    '004 ("Replenishing Trade Tokens") settles board.md §3.4, §3.6 item 7'),
   -- Neutral players
-  ('two-player', 'NEUTRAL_START',             'enum', 'opposite-inland', 'opposite-inland|random-inland',
-   'Where each neutral player''s one starting settlement (without a road) goes; the official spots are marked only in an illustration. opposite-inland: two non-adjacent inland intersections in opposite halves of the board. random-inland: two inland intersections chosen at random under the distance rule.',
-   '004 (one settlement each, spots in an illustration); board.md §3.1, §3.6 item 1, §5 U4 (default [reconstructed])'),
+  ('two-player', 'NEUTRAL_START',             'enum', 'marked', 'marked|random-inland',
+   'Where each neutral player''s one starting settlement (without a road) goes; the official spots are marked only in an illustration. marked: the intersections of table board_neutral_start (board-map.sql: two inland intersections in opposite halves of the island). random-inland: two inland intersections chosen at random under the distance rule.',
+   '004 (one settlement each, spots in an illustration); board.md §3.1, §3.6 item 1, §5 U4 (default spots [reconstructed])'),
   ('two-player', 'NEUTRAL_SAME_TYPE',         'bool', '1',  NULL,
    'Whenever you build a road or settlement you also build one road or settlement free for either neutral player. 1: the same type as you built; a settlement falls back to a road if no legal spot exists. 0: your choice of road or settlement, a road if no settlement spot exists.',
    '004 ("1 weg of 1 nederzetting"); board.md §3.3, §3.6 item 2 (GTM wording; default [reconstructed])'),
+  ('two-player', 'NEUTRAL_FOR_FREE_ROADS',    'bool', '1',  NULL,
+   'Whether the roads a Road Building card places also each give a neutral piece. 1: yes, 004 says "when you build a road", however it is paid. 0: only roads and settlements paid for.',
+   '004 ("Wanneer je een weg of een nederzetting bouwt"; [reconstructed] for card roads)'),
   ('two-player', 'NEUTRAL_OUT_OF_PIECES',     'enum', 'other-type', 'other-type|nothing',
    'A neutral player has no piece of the type to build left. other-type: build the other type instead if possible, else nothing. nothing: nothing is built for it.',
    'board.md §3.3 ([reconstructed])'),
@@ -101,5 +104,5 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
 -- ---------------------------------------------------------------------------
 -- Expected totals (check after loading):
 --   cards in set two-player          0
---   rule_option rows in two-player  25
+--   rule_option rows in two-player  26
 -- ---------------------------------------------------------------------------

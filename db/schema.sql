@@ -225,3 +225,13 @@ CREATE TABLE board_layout (
   number    INTEGER CHECK (number IS NULL OR (number BETWEEN 2 AND 12 AND number <> 7)),
   PRIMARY KEY (layout, hex)
 ) WITHOUT ROWID;
+
+-- The two-player variant's neutral start (NEUTRAL_START=marked): the
+-- intersection, as a corner of a land hex, where each neutral colour's one
+-- starting settlement stands. The official spots are marked in an
+-- illustration only; these rows are where this database puts them.
+CREATE TABLE board_neutral_start (
+  neutral   INTEGER PRIMARY KEY CHECK (neutral BETWEEN 1 AND 2),
+  hex       INTEGER NOT NULL REFERENCES board_hex(number),
+  corner    TEXT NOT NULL CHECK (corner IN ('n', 'ne', 'se', 's', 'sw', 'nw'))
+);

@@ -231,6 +231,35 @@ static void load_layouts(struct loader *l)
 	loader_finish(l, &r);
 }
 
+static void load_neutral_starts(struct loader *l)
+{
+	static const char *const corner_words[] = { "n", "ne", "se", "s", "sw", "nw", NULL };
+	static const struct column_rule columns[] = {
+		{ "neutral", COL_INT, false, 1, 2, NULL },
+		{ "hex", COL_INT, false, 1, 32, NULL },
+		{ "corner", COL_TEXT, false, 1, 2, corner_words },
+	};
+	struct table_reader r;
+	struct cell cells[LENGTH(columns)];
+	loader_start(l, &r, "board_neutral_start", columns, LENGTH(columns));
+	if (reader_open(&r, l->sql, "neutral")) {
+		while (reader_next(&r, cells)) {
+			struct carddb *db = l->db;
+			int hex = hex_by_number(db, &r, "hex", cells[1].number);
+			if (!r.row_ok)
+				continue;
+			struct carddb_neutral_start *n = grow((void **)&db->neutral_starts,
+			                                      &db->neutral_start_count, sizeof *n, &r);
+			if (!n)
+				break;
+			n->neutral = cells[0].number;
+			n->hex = hex;
+			n->corner = cells[2].number;
+		}
+	}
+	loader_finish(l, &r);
+}
+
 void carddb_read_board(struct loader *l)
 {
 	load_hexes(l);
@@ -238,4 +267,5 @@ void carddb_read_board(struct loader *l)
 	load_tokens(l);
 	load_harbors(l);
 	load_layouts(l);
+	load_neutral_starts(l);
 }

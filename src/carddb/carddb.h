@@ -163,6 +163,14 @@ struct carddb_layout_hex {
 	int number;                     /* the token, or 0 */
 };
 
+/* A neutral colour's starting settlement (the two-player variant): a
+ * corner of a land hex. */
+struct carddb_neutral_start {
+	int neutral;                    /* 1 or 2 */
+	int hex;                        /* index into carddb.hexes */
+	int corner;                     /* 0..5: n, ne, se, s, sw, nw */
+};
+
 struct carddb {
 	char source[256];               /* the file name, or "built-in" */
 	uint64_t digest;                /* of everything loaded: logs name it */
@@ -179,6 +187,7 @@ struct carddb {
 	struct carddb_token *tokens;       size_t token_count;    /* by letter */
 	struct carddb_harbor *harbors;     size_t harbor_count;   /* by number */
 	struct carddb_layout_hex *layout_hexes; size_t layout_hex_count; /* by layout, hex */
+	struct carddb_neutral_start *neutral_starts; size_t neutral_start_count; /* by neutral */
 	struct arena *arena;               /* owns every string above */
 };
 

@@ -207,6 +207,7 @@ void carddb_free(struct carddb *db)
 	free(db->tokens);
 	free(db->harbors);
 	free(db->layout_hexes);
+	free(db->neutral_starts);
 	arena_free(db->arena);
 	free(db);
 }

@@ -175,6 +175,10 @@ static void ask_line(const struct console *c, const struct game_event *e, struct
 		strbuf_printf(out, _("player %d chooses whom to steal a card from"), p);
 	else if (strcmp(why, "free-roads") == 0)
 		strbuf_printf(out, _("player %d builds the free roads"), p);
+	else if (strcmp(why, "neutral") == 0)
+		strbuf_printf(out, _("player %d builds a free piece for a neutral colour"), p);
+	else if (strcmp(why, "forced-give") == 0)
+		strbuf_printf(out, _("player %d gives cards for the Forced Trade"), p);
 	else if (e->count)
 		strbuf_printf(out, _("player %d chooses a resource to take from the opponent (event %s)"),
 		              p, _(why));

@@ -24,117 +24,9 @@
 #include "carddb/carddb.h"
 #include "games/board/internal.h"
 #include "../unit/game-fixture.h"
+#include "board-driver.h"
 
 GAME_FIXTURE_GROUP(&board_rules)
-static const struct game_rules *R = &board_rules;
-
-/* ---- the driver ---- */
-
-static struct board_state *S;
-
-static const struct board_map *map(void)
-{
-	return &((const struct board_tables *)tables)->map;
-}
-
-/* The intersection at lattice (x, y), 1-based as commands take it. */
-static int node(int x, int y)
-{
-	for (int n = 0; n < map()->node_count; n++)
-		if (map()->node_x[n] == x && map()->node_y[n] == y)
-			return n + 1;
-	fail_msg("no intersection at (%d, %d)", x, y);
-	return 0;
-}
-
-/* The path between two intersections, 1-based. */
-static int path(int a, int b)
-{
-	int e = board_map_edge_between(map(), a - 1, b - 1);
-	if (e < 0)
-		fail_msg("no path between %d and %d", a, b);
-	return e + 1;
-}
-
-static void moves(struct strbuf *out)
-{
-	static struct action list[GAME_MAX_ACTIONS];
-	size_t n = R->legal(S, list, GAME_MAX_ACTIONS);
-	for (size_t i = 0; i < n; i++) {
-		R->format_action(S, &list[i], out);
-		strbuf_putc(out, '\n');
-	}
-}
-
-static bool can(const char *text)
-{
-	struct strbuf all = STRBUF_INIT;
-	strbuf_putc(&all, '\n');
-	moves(&all);
-	char line[256];
-	snprintf(line, sizeof line, "\n%s\n", text);
-	bool found = strstr(strbuf_str(&all), line) != NULL;
-	strbuf_free(&all);
-	return found;
-}
-
-static void check_ok(void)
-{
-	struct strbuf why = STRBUF_INIT;
-	if (R->check(S, &why) != 0)
-		fail_msg("check: %s", strbuf_str(&why));
-	strbuf_free(&why);
-}
-
-/* Applies an action given as its text (or a sandbox command); fails the
- * test when it is neither legal nor a valid sandbox command. */
-static void act(const char *fmt, ...)
-{
-	char text[256];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	static struct action list[GAME_MAX_ACTIONS];
-	size_t n = R->legal(S, list, GAME_MAX_ACTIONS);
-	for (size_t i = 0; i < n; i++) {
-		struct strbuf t = STRBUF_INIT;
-		R->format_action(S, &list[i], &t);
-		bool same = strcmp(strbuf_str(&t), text) == 0;
-		strbuf_free(&t);
-		if (same) {
-			assert_int_equal(R->apply(S, &list[i]), 0);
-			check_ok();
-			return;
-		}
-	}
-	struct action a;
-	struct strbuf why = STRBUF_INIT;
-	int rc = R->parse_sandbox(S, R->current(S), text, LANG_EN, &a, &why);
-	if (rc != 0 || R->apply(S, &a) != 0) {
-		struct strbuf all = STRBUF_INIT;
-		moves(&all);
-		fail_msg("\"%s\" is neither legal nor a sandbox command (%s); legal now:\n%s", text,
-		         strbuf_str(&why), strbuf_str(&all));
-	}
-	strbuf_free(&why);
-	check_ok();
-}
-
-static int hand(int seat, const char *res)
-{
-	return board_hand_of(S, seat - 1, res);
-}
-
-static const char *const res_keys[BOARD_RESOURCES] = { "lumber", "brick", "grain", "wool", "ore" };
-
-/* Empties a seat's hand into the bank. */
-static void empty_hand(int seat)
-{
-	for (int r = 0; r < BOARD_RESOURCES; r++)
-		if (hand(seat, res_keys[r]))
-			act("give %d %s %d", seat, res_keys[r], -hand(seat, res_keys[r]));
-}
 
 /* Starting places on the coasts (lattice points), by seat and round. */
 static const int start_at[3][2][2] = {
@@ -207,16 +99,6 @@ static void finish(void)
 {
 	free(S);
 	S = NULL;
-}
-
-/* The hex numbered number (as shown), 0-based. */
-static int hex(int number)
-{
-	for (int h = 0; h < map()->hex_count; h++)
-		if (map()->hex_number[h] == number)
-			return h;
-	fail_msg("no hex %d", number);
-	return -1;
 }
 
 /* ---- §1.4 the set-up rounds ---- */

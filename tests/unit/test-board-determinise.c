@@ -1,6 +1,6 @@
 /*
  * Determinisation of the board game (determinise.c): over random matches
- * of 3 and 4 players, a redraw for any player leaves what he sees as it
+ * of 2 (the two-player variant), 3 and 4 players, a redraw for any player leaves what he sees as it
  * was (determinise-fixture.h) and moves only what is hidden from him,
  * within its places:
  *
@@ -144,6 +144,12 @@ static void run(int players)
 	assert_true(bound_by_offer > 0);
 }
 
+static void test_two(void **state)
+{
+	(void)state;
+	run(2);
+}
+
 static void test_three(void **state)
 {
 	(void)state;
@@ -237,6 +243,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_viewer_out_of_range),
 		cmocka_unit_test(test_known_cards_kept),
+		cmocka_unit_test(test_two),
 		cmocka_unit_test(test_three),
 		cmocka_unit_test(test_four),
 	};

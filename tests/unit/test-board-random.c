@@ -1,5 +1,6 @@
 /*
- * Random matches of the board game: for 3 and 4 players, matches of
+ * Random matches of the board game: for 2 (the two-player variant, with
+ * its neutral colours and trade tokens), 3 and 4 players, matches of
  * uniformly random legal actions, with the game's invariants checked after
  * every action (resource, development cards and pieces conserved, the
  * distance rule, points equal to their sources, each longest road equal to
@@ -119,6 +120,7 @@ static void random_matches(int players)
 	              (double)total / MATCHES);
 }
 
+static void two_players(void **state) { (void)state; random_matches(2); }
 static void three_players(void **state) { (void)state; random_matches(3); }
 static void four_players(void **state) { (void)state; random_matches(4); }
 
@@ -129,18 +131,29 @@ static void state_size(void **state)
 	assert_true(board_rules.state_size <= 4096);
 }
 
-/* 2, 5 or 6 players are refused with the reason, not crashed on. */
+/* 1, 5 or 6 players are refused with the reason, not crashed on, and so
+ * is the two-player variant's set with more players. */
 static void player_counts(void **state)
 {
 	(void)state;
 	void *s = malloc(board_rules.state_size);
 	struct match_setup setup;
 	memset(&setup, 0, sizeof setup);
-	setup.player_count = 2;
 	struct diag_list diags = DIAG_LIST_INIT;
+	for (int players = 1; players <= 6; players += 4) {
+		setup.player_count = players;
+		assert_int_equal(board_rules.init(s, db, tables, &setup, &diags), -1);
+		assert_non_null(strstr(diags.items[0].message, "2 to 4 players"));
+		diag_list_free(&diags);
+	}
+	setup.player_count = 3;
+	setup.set_count = 1;
+	setup.sets[0] = carddb_set_by_key(db, "two-player");
+	assert_true(setup.sets[0] >= 0);
 	assert_int_equal(board_rules.init(s, db, tables, &setup, &diags), -1);
-	assert_non_null(strstr(diags.items[0].message, "3 or 4 players"));
+	assert_non_null(strstr(diags.items[0].message, "for 2 players"));
 	diag_list_free(&diags);
+	setup.set_count = 0;
 	setup.player_count = 4;
 	setup.options[0].key = "LAYOUT";
 	setup.options[0].value = "nowhere";
@@ -156,6 +169,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(state_size),
 		cmocka_unit_test(player_counts),
+		cmocka_unit_test(two_players),
 		cmocka_unit_test(three_players),
 		cmocka_unit_test(four_players),
 	};

@@ -20,6 +20,12 @@
  *                                  the answerer's side
  *   trade with P | no trade        the offerer closes
  *   end                            the turn
+ *   neutral C road N | neutral C settlement N
+ *                                  two players: a neutral colour's free piece
+ *   forced trade | hand over RES   two players: the token action, then each
+ *                                  card given for what was drawn
+ *   robber to desert               two players: the token action
+ *   discard knight                 two players: a face-up knight for tokens
  *   choose RES | choose hex H | choose player P | choose none
  *                                  an answer a card effect waits for
  * and the sandbox commands of sandbox.c.
@@ -109,6 +115,11 @@ static void format_sandbox(const struct board_state *s, const struct action *a, 
 		break;
 	case A_SB_ROLL:
 		strbuf_printf(out, "dice %d", a->arg[0]);
+		if (a->arg[1])
+			strbuf_printf(out, " %d", a->arg[1]);
+		break;
+	case A_SB_TOKENS:
+		strbuf_printf(out, "tokens %d %d", a->arg[0] + 1, a->arg[1]);
 		break;
 	case A_SB_DEV:
 		strbuf_printf(out, "deck %s", s->db->cards[s->t->dev_card[a->arg[0]]].key);
@@ -190,6 +201,22 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 		break;
 	case A_ANSWER:
 		format_answer(s, a->arg[0], out);
+		break;
+	case A_NEUTRAL:
+		strbuf_printf(out, "neutral %d %s %d", a->arg[0] + 1,
+		              a->arg[1] == PIECE_ROAD ? "road" : "settlement", a->arg[2] + 1);
+		break;
+	case A_FORCED_TRADE:
+		strbuf_puts(out, "forced trade");
+		break;
+	case A_HAND_OVER:
+		strbuf_printf(out, "hand over %s", board_res_key(s, a->arg[0]));
+		break;
+	case A_TOKEN_ROBBER:
+		strbuf_puts(out, "robber to desert");
+		break;
+	case A_DISCARD_KNIGHT:
+		strbuf_printf(out, "discard %s", s->db->cards[s->t->dev_card[a->arg[0]]].key);
 		break;
 	default:
 		format_sandbox(s, a, out);

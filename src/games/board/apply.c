@@ -96,6 +96,16 @@ static bool allowed(const struct board_state *s, const struct action *a)
 		return s->phase == PH_OFFER_CLOSE;
 	case A_END:
 		return s->phase == PH_ACTION;
+	case A_NEUTRAL:
+		return board_can_neutral(s, a);
+	case A_FORCED_TRADE:
+		return board_can_forced_trade(s);
+	case A_HAND_OVER:
+		return board_can_hand_over(s, a->arg[0]);
+	case A_TOKEN_ROBBER:
+		return board_can_token_robber(s);
+	case A_DISCARD_KNIGHT:
+		return board_can_discard_knight(s, a->arg[0]);
 	default:
 		return false;
 	}
@@ -107,6 +117,8 @@ static void setup_action(struct board_state *s, const struct action *a)
 {
 	if (s->phase == PH_SETUP_SETTLEMENT) {
 		board_place_settlement(s, s->active, a->arg[0]);
+		if (s->two)
+			board_two_settled(s, s->active, a->arg[0], true);
 		board_reindex(s);
 		board_after_setup_settlement(s, a->arg[0]);
 		return;
@@ -133,7 +145,12 @@ static void build(struct board_state *s, const struct action *a)
 		board_place_city(s, me, site);
 	if (!free_road)
 		s->built = true;
+	if (s->two && piece == PIECE_SETTLEMENT)
+		board_two_settled(s, me, site, false);
 	board_after_build(s);
+	/* Two players: a road or a settlement brings a neutral's free piece. */
+	if (s->two && piece != PIECE_CITY && (!free_road || s->opt.two.neutral_free_roads))
+		board_neutral_due(s, piece);
 }
 
 /* Carries out an action that allowed() accepts; returns 0, or -1 where
@@ -218,6 +235,22 @@ static int carry_out(struct board_state *s, const struct action *a)
 		break;
 	case A_END:
 		board_end_turn(s);
+		break;
+	case A_NEUTRAL:
+		board_build_neutral(s, a);
+		board_after_neutral(s);
+		break;
+	case A_FORCED_TRADE:
+		board_forced_trade(s);
+		break;
+	case A_HAND_OVER:
+		board_hand_over(s, a->arg[0]);
+		break;
+	case A_TOKEN_ROBBER:
+		board_token_robber(s);
+		break;
+	case A_DISCARD_KNIGHT:
+		board_discard_knight(s, a->arg[0]);
 		break;
 	default:
 		return -1;

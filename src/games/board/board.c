@@ -26,7 +26,7 @@ const char *board_phase_name(const struct board_state *s)
 		[PH_STEAL] = N_("steal"), [PH_ACTION] = N_("action"), [PH_FREE_ROADS] = N_("free-roads"),
 		[PH_OFFER] = N_("offer"), [PH_OFFER_CLOSE] = N_("offer-close"),
 		[PH_OFFER_DRAFT] = N_("offer-draft"), [PH_COUNTER_DRAFT] = N_("counter-draft"),
-		[PH_OVER] = N_("over"),
+		[PH_NEUTRAL] = N_("neutral"), [PH_FORCED_GIVE] = N_("forced-give"), [PH_OVER] = N_("over"),
 	};
 	if (board_pending(s))
 		return N_("decision");
@@ -78,8 +78,11 @@ const struct game_rules board_rules = {
 		   "                          (N < 0: from the hand to the bank)\n"
 		   "place SEAT settlement N   a settlement on intersection N, free\n"
 		   "place SEAT city N         his settlement on N becomes a city, free\n"
-		   "place SEAT road N         a road on path N, free\n"
-		   "dice N                    the next roll comes to N\n"
+		   "place SEAT road N         a road on path N, free (two players: SEAT 3\n"
+		   "                          and 4 are the neutral colours)\n"
+		   "dice N [M]                the next roll comes to N (and the one after to M)\n"
+		   "tokens SEAT N             N trade tokens from the supply to the seat\n"
+		   "                          (two players; N < 0: back to the supply)\n"
 		   "deck CARD                 that development card on top of the deck\n"
 		   "put robber H              the robber to hex H, nobody robbed\n"),
 	.steps_help =
@@ -101,7 +104,7 @@ int board_hand_of(const void *state, int player, const char *resource)
 int board_longest_road(const void *state, int player)
 {
 	const struct board_state *s = state;
-	return player >= 0 && player < s->player_count ? s->player[player].road_length : 0;
+	return player >= 0 && player < s->colours ? s->player[player].road_length : 0;
 }
 
 int board_longest_holder(const void *state)

@@ -70,6 +70,8 @@ static int check_cards(const struct board_state *s, struct strbuf *why)
 	int in_deck[BOARD_MAX_DEV_ROWS] = { 0 };
 	for (int i = 0; i < s->deck_count; i++)
 		in_deck[s->deck[i]]++;
+	for (int row = 0; row < s->t->dev_count; row++)
+		in_deck[row] += s->knights_out[row];
 	for (int p = 0; p < s->player_count; p++) {
 		const struct board_player *pl = &s->player[p];
 		int count = 0, dev = 0;
@@ -101,7 +103,7 @@ static int check_pieces(const struct board_state *s, struct strbuf *why)
 {
 	const struct board_map *m = &s->t->map;
 	uint64_t built = 0, edges[2] = { 0, 0 };
-	for (int p = 0; p < s->player_count; p++) {
+	for (int p = 0; p < s->colours; p++) {
 		uint64_t own = 0, own_edges[2] = { 0, 0 };
 		for (int n = 0; n < m->node_count; n++)
 			if (s->node_owner[n] == p)
@@ -141,16 +143,19 @@ static int check_derived(const struct board_state *s, struct strbuf *why)
 	int longest, army;
 	if (s->roads_stale)
 		return fail(why, "a piece was placed and the roads it touches were not searched again");
-	board_derive(s, derived, &longest, &army, (1u << s->player_count) - 1);
+	board_derive(s, derived, &longest, &army, (1u << s->colours) - 1);
 	if (longest != s->longest_holder || army != s->army_holder)
 		return fail(why, "Longest Road or Largest Army is held by the wrong player");
-	for (int p = 0; p < s->player_count; p++) {
+	for (int p = 0; p < s->colours; p++) {
 		const struct board_player *pl = &s->player[p], *d = &derived[p];
 		if (pl->road_length != d->road_length || pl->road_length != longest_by_list(s, p)) {
-			strbuf_printf(why, "seat %d's longest road is %d, a search finds %d", p + 1,
+			strbuf_printf(why, "colour %d's longest road is %d, a search finds %d", p + 1,
 			              pl->road_length, longest_by_list(s, p));
 			return -1;
 		}
+	}
+	for (int p = 0; p < s->player_count; p++) {
+		const struct board_player *pl = &s->player[p], *d = &derived[p];
 		if (pl->army != d->army || pl->vp != d->vp || pl->hidden_vp != d->hidden_vp)
 			return fail(why, "a player's army or points differ from their sources");
 		for (int r = 0; r < BOARD_RESOURCES; r++)
@@ -211,11 +216,37 @@ static int check_trade(const struct board_state *s, struct strbuf *why)
 	return 0;
 }
 
+/* Two players: the trade tokens are conserved (hands and supply hold them
+ * all), the neutrals hold no card, and the interludes are consistent. */
+static int check_two(const struct board_state *s, struct strbuf *why)
+{
+	if (!s->two)
+		return s->colours == s->player_count ? 0 : fail(why, "neutral colours without two players");
+	int tokens = s->token_supply;
+	for (int p = 0; p < s->player_count; p++)
+		tokens += s->tokens[p];
+	if (tokens != s->opt.two.tokens_total) {
+		strbuf_printf(why, "%d trade tokens in the match, not %d", tokens,
+		              s->opt.two.tokens_total);
+		return -1;
+	}
+	for (int p = s->player_count; p < s->colours; p++) {
+		const struct board_player *pl = &s->player[p];
+		if (pl->hand_count || pl->dev_count || s->tokens[p])
+			return fail(why, "a neutral colour holds cards or tokens");
+	}
+	if (s->rolls > s->opt.two.production_rolls)
+		return fail(why, "more production rolls than a turn has");
+	if (s->phase == PH_FORCED_GIVE && s->forced_give == 0)
+		return fail(why, "a Forced Trade waits for no card");
+	return 0;
+}
+
 int board_check(const void *state, struct strbuf *why)
 {
 	const struct board_state *s = state;
 	if (check_cards(s, why) != 0 || check_pieces(s, why) != 0 || check_derived(s, why) != 0 ||
-	    check_trade(s, why) != 0)
+	    check_trade(s, why) != 0 || check_two(s, why) != 0)
 		return -1;
 	return 0;
 }

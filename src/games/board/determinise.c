@@ -23,6 +23,9 @@
  *     since); while an offer or a counter is put together, that its
  *     player holds what he has put on the side he gives (trade.c adds
  *     no card he does not hold);
+ *   - two players, while a Forced Trade waits for the cards given back,
+ *     that the player whose turn it is holds the cards he drew (they left
+ *     the other's hand before his eyes);
  *   - that the player whose turn it is has not reached the target: his
  *     victory is claimed as soon as his points come to it (index.c), so
  *     his hidden victory point cards leave him below it.
@@ -46,6 +49,10 @@
 static void known_cards(const struct board_state *s, int q, uint8_t *known)
 {
 	memset(known, 0, BOARD_RESOURCES);
+	if (s->phase == PH_FORCED_GIVE && q == s->active) {
+		memcpy(known, s->forced_drawn, BOARD_RESOURCES);
+		return;
+	}
 	if (q == board_drafter(s)) {
 		memcpy(known, s->draft.give, BOARD_RESOURCES);
 		return;

@@ -2,7 +2,8 @@
  * eval: a one-ply estimate of how well a player stands, for the greedy
  * computer player: his points (hidden ones too: it is his own estimate)
  * first, then what his buildings produce (the chance of each adjacent
- * token, counted twice for a city), the cards he holds and his roads.
+ * token, counted twice for a city), the cards he holds and his roads; with
+ * two players, his trade tokens too.
  * In game.h's unit: a victory point is worth 100, so that the search player
  * reads a difference of estimates as a lead of so many points.
  *
@@ -137,5 +138,7 @@ double board_evaluate(const void *state, int player)
 	score += production * 10.0 / 3.0;
 	score += trade_hand_value(s, player);
 	score += 15.0 * pl->dev_count + 5.0 * pl->army + 3.0 * pl->road_length;
+	if (s->two)
+		score += 6.0 * s->tokens[player];
 	return score;
 }

@@ -48,11 +48,16 @@ void board_derive(const struct board_state *s, struct board_player *out, int *lo
 {
 	const struct board_map *m = &s->t->map;
 	uint8_t lengths[BOARD_MAX_PLAYERS] = { 0 }, armies[BOARD_MAX_PLAYERS] = { 0 };
+	/* Every colour's roads, the neutrals' too: "zij kunnen de langste weg
+	 * verkrijgen" (004); cards, harbours and points are the seats'. */
+	for (int p = 0; p < s->colours; p++) {
+		out[p].road_length = search >> p & 1 ? (uint8_t)board_road_length(s, p)
+		                                     : s->player[p].road_length;
+		lengths[p] = out[p].road_length;
+	}
 	for (int p = 0; p < s->player_count; p++) {
 		const struct board_player *pl = &s->player[p];
 		struct board_player *o = &out[p];
-		o->road_length = search >> p & 1 ? (uint8_t)board_road_length(s, p) : pl->road_length;
-		lengths[p] = o->road_length;
 		int strength = 0, hidden = 0;
 		for (int row = 0; row < s->t->dev_count; row++) {
 			strength += pl->played[row] * s->t->dev_strength[row];
@@ -73,7 +78,7 @@ void board_derive(const struct board_state *s, struct board_player *out, int *lo
 					o->rate[r] = s->harbor_ratio[k];
 		}
 	}
-	*longest = holder_after(lengths, s->player_count, s->longest_holder, BOARD_LONGEST_MIN);
+	*longest = holder_after(lengths, s->colours, s->longest_holder, BOARD_LONGEST_MIN);
 	*army = holder_after(armies, s->player_count, s->army_holder, BOARD_ARMY_MIN);
 	for (int p = 0; p < s->player_count; p++) {
 		int towns = board_bits(s->own_nodes[p]);
@@ -97,6 +102,8 @@ static void reindex(struct board_state *s, unsigned search)
 	s->roads_stale = 0;
 	s->longest_holder = (int8_t)longest;
 	s->army_holder = (int8_t)army;
+	for (int p = s->player_count; p < s->colours; p++)
+		s->player[p].road_length = derived[p].road_length;
 	for (int p = 0; p < s->player_count; p++) {
 		struct board_player *pl = &s->player[p];
 		pl->road_length = derived[p].road_length;

@@ -40,11 +40,17 @@ enum board_action_kind {
 	A_NO_TRADE,           /* take no answer: the offer lapses */
 	A_END,                /* end the turn */
 	A_ANSWER,             /* arg0 the answer to a card effect's pending decision */
+	A_NEUTRAL,            /* two players: arg0 neutral colour, arg1 enum board_piece, arg2 site */
+	A_FORCED_TRADE,       /* two players: pay tokens, draw from the opponent's hand */
+	A_HAND_OVER,          /* two players: arg0 resource, one card given after a Forced Trade */
+	A_TOKEN_ROBBER,       /* two players: pay tokens, the robber to the desert */
+	A_DISCARD_KNIGHT,     /* two players: arg0 development row, a face-up knight for tokens */
 	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
 	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
-	A_SB_ROLL,            /* arg0 the next roll's sum */
+	A_SB_ROLL,            /* arg0 the next roll's sum, arg1 the one after it (0: none) */
 	A_SB_DEV,             /* arg0 development row: it goes on top of the deck */
 	A_SB_ROBBER,          /* arg0 hex: the robber goes there, nobody steals */
+	A_SB_TOKENS,          /* arg0 seat, arg1 n trade tokens from the supply (negative: to it) */
 	A_KIND_COUNT
 };
 
@@ -221,6 +227,31 @@ const char *board_res_key(const struct board_state *s, int res);
 void board_events(const void *before, const void *after, const struct action *action,
                   int viewer, struct game_events *out);
 const char *board_res_letter(const struct board_state *s, int res);
+
+/* ---- two.c: the two-player variant's neutrals and trade tokens ---- */
+int board_two_set(const struct carddb *db);
+int board_read_two_options(struct board_two_options *two, const struct carddb *db,
+                           const struct match_setup *setup, const int *sets, size_t set_count,
+                           struct diag_list *diags);
+int board_two_setup(struct board_state *s, struct diag_list *diags);
+bool board_desert_node(const struct board_state *s, int node);
+int board_desert(const struct board_state *s);
+int board_settlement_tokens(const struct board_state *s, int node);
+void board_two_settled(struct board_state *s, int player, int node, bool setup);
+int board_token_cost(const struct board_state *s);
+bool board_can_forced_trade(const struct board_state *s);
+void board_forced_trade(struct board_state *s);
+bool board_can_hand_over(const struct board_state *s, int res);
+void board_hand_over(struct board_state *s, int res);
+bool board_can_token_robber(const struct board_state *s);
+void board_token_robber(struct board_state *s);
+bool board_can_discard_knight(const struct board_state *s, int row);
+void board_discard_knight(struct board_state *s, int row);
+size_t board_neutral_options(const struct board_state *s, struct action *out, size_t max);
+bool board_can_neutral(const struct board_state *s, const struct action *a);
+void board_build_neutral(struct board_state *s, const struct action *a);
+void board_neutral_due(struct board_state *s, int piece);
+void board_after_neutral(struct board_state *s);
 
 /* ---- sandbox.c ---- */
 int board_parse_sandbox(const void *state, int player, const char *text,

@@ -16,6 +16,10 @@
  *   counter), give {..}, get {..}, offers_made, offers_per_turn} while an
  *   offer or counter is put together (give: what that player gives),
  *   pending null or {player, card, options} while a card effect waits.
+ * With two players also: tokens per player, token_supply, rolls (made this
+ * turn), first_roll (its first sum, or null), and neutrals [{colour,
+ * road_length, settlements, roads}]: a building's or road's "player" 2 or 3
+ * (0-based) is a neutral colour, as longest_road may be.
  * Hexes, intersections (nodes) and paths carry the numbers the map shows.
  */
 #include <stdio.h>
@@ -67,7 +71,32 @@ static void player(const struct board_state *s, int p, int viewer, struct json_w
 	json_member_int(w, "settlements", pl->settlements);
 	json_member_int(w, "cities", pl->cities);
 	json_member_int(w, "roads", pl->roads);
+	if (s->two)
+		json_member_int(w, "tokens", s->tokens[p]);
 	json_end_object(w);
+}
+
+static void two_player(const struct board_state *s, struct json_writer *w)
+{
+	json_member_int(w, "token_supply", s->token_supply);
+	json_member_int(w, "rolls", s->rolls);
+	json_key(w, "first_roll");
+	if (s->rolls > 0)
+		json_int(w, s->first_sum);
+	else
+		json_null(w);
+	json_key(w, "neutrals");
+	json_begin_array(w);
+	for (int p = s->player_count; p < s->colours; p++) {
+		const struct board_player *pl = &s->player[p];
+		json_begin_object(w);
+		json_member_int(w, "colour", p);
+		json_member_int(w, "road_length", pl->road_length);
+		json_member_int(w, "settlements", pl->settlements);
+		json_member_int(w, "roads", pl->roads);
+		json_end_object(w);
+	}
+	json_end_array(w);
 }
 
 static void island(const struct board_state *s, struct json_writer *w)
@@ -217,6 +246,8 @@ void board_write_json(const void *state, int viewer, struct json_writer *w)
 	for (int p = 0; p < s->player_count; p++)
 		player(s, p, viewer, w);
 	json_end_array(w);
+	if (s->two)
+		two_player(s, w);
 	offer(s, w);
 	draft(s, w);
 	json_key(w, "pending");

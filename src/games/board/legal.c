@@ -95,6 +95,21 @@ static void list_builds(const struct board_state *s, struct lister *l)
 		put(l, A_BUY, 0, 0, 0, 0);
 }
 
+/* Two players: the token actions and a face-up knight for tokens, at any
+ * time of his turn (004: "op uw beurt"; "eenmaal tijdens uw beurt"). */
+static void list_tokens(const struct board_state *s, struct lister *l)
+{
+	if (!s->two)
+		return;
+	if (board_can_forced_trade(s))
+		put(l, A_FORCED_TRADE, 0, 0, 0, 0);
+	if (board_can_token_robber(s))
+		put(l, A_TOKEN_ROBBER, 0, 0, 0, 0);
+	for (int row = 0; row < s->t->dev_count; row++)
+		if (board_can_discard_knight(s, row))
+			put(l, A_DISCARD_KNIGHT, row, 0, 0, 0);
+}
+
 static void list_trades(const struct board_state *s, struct lister *l)
 {
 	if (s->opt.separate_phases && s->built)
@@ -155,6 +170,7 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 	case PH_ROLL:
 		put(&l, A_ROLL, 0, 0, 0, 0);
 		list_plays(s, &l);
+		list_tokens(s, &l);
 		break;
 	case PH_DISCARD: {
 		int p = board_current(s);
@@ -176,8 +192,19 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 	case PH_ACTION:
 		list_builds(s, &l);
 		list_plays(s, &l);
+		list_tokens(s, &l);
 		list_trades(s, &l);
 		put(&l, A_END, 0, 0, 0, 0);
+		break;
+	case PH_NEUTRAL:
+		l.count += board_neutral_options(s, l.out + l.count, l.max - l.count);
+		if (l.count > l.max)
+			l.count = l.max;
+		break;
+	case PH_FORCED_GIVE:
+		for (int r = 0; r < BOARD_RESOURCES; r++)
+			if (board_can_hand_over(s, r))
+				put(&l, A_HAND_OVER, r, 0, 0, 0);
 		break;
 	case PH_FREE_ROADS:
 		list_roads(s, &l);

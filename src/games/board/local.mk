@@ -31,6 +31,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/tables.c \
 	src/games/board/trade.c \
 	src/games/board/turn.c \
+	src/games/board/two.c \
 	src/games/board/words.h \
 	src/games/board/words.c
 
@@ -57,9 +58,17 @@ tests_unit_test_board_determinise_LDADD = $(UNIT_TEST_LIBS)
 
 check_PROGRAMS += tests/scenarios/test-board-rules
 TESTS += tests/scenarios/test-board-rules
-tests_scenarios_test_board_rules_SOURCES = tests/scenarios/test-board-rules.c tests/unit/game-fixture.c
+tests_scenarios_test_board_rules_SOURCES = tests/scenarios/test-board-rules.c \
+	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
 tests_scenarios_test_board_rules_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_board_rules_LDADD = $(UNIT_TEST_LIBS)
+
+check_PROGRAMS += tests/scenarios/test-board-two
+TESTS += tests/scenarios/test-board-two
+tests_scenarios_test_board_two_SOURCES = tests/scenarios/test-board-two.c \
+	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
+tests_scenarios_test_board_two_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_scenarios_test_board_two_LDADD = $(UNIT_TEST_LIBS)
 
 # The board game at the console: a scripted match, its replay and its resume.
 EXTRA_DIST += tests/cli/board-play.sh

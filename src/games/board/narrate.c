@@ -99,6 +99,12 @@ static void asked(const struct board_state *a, const struct board_state *b,
 	case PH_FREE_ROADS:
 		push(out, GEV_ASK, b->active, -1, -1, 0, "free-roads");
 		break;
+	case PH_NEUTRAL:
+		push(out, GEV_ASK, b->active, -1, -1, 0, "neutral");
+		break;
+	case PH_FORCED_GIVE:
+		push(out, GEV_ASK, b->active, -1, -1, 0, "forced-give");
+		break;
 	case PH_OFFER:
 		/* asked when the offer is made, not again after a counter */
 		for (int p = 0; a->phase == PH_OFFER_DRAFT && p < b->player_count; p++)
@@ -115,7 +121,7 @@ void board_events(const void *before, const void *after, const struct action *ac
 {
 	(void)action;
 	const struct board_state *a = before, *b = after;
-	if (b->rolled && (!a->rolled || a->turn != b->turn))
+	if (b->rolled && (!a->rolled || a->turn != b->turn || a->rolls != b->rolls))
 		push(out, GEV_ROLL, b->active, -1, -1, b->dice[0] + b->dice[1], NULL);
 	for (int p = 0; p < b->player_count; p++) {
 		resources(a, b, viewer, p, out);
@@ -128,6 +134,15 @@ void board_events(const void *before, const void *after, const struct action *ac
 		int vp = seen_vp(b, viewer, p);
 		if (vp != seen_vp(a, viewer, p))
 			push(out, GEV_POINTS, p, -1, -1, vp, NULL);
+	}
+	/* a neutral's piece, told as its builder's */
+	for (int p = b->player_count; p < b->colours; p++) {
+		if (b->player[p].roads < a->player[p].roads)
+			push(out, GEV_BUILD, b->active, -1, -1, 1, N_("neutral road"));
+		if (b->player[p].settlements < a->player[p].settlements)
+			push(out, GEV_BUILD, b->active, -1, -1, 1, N_("neutral settlement"));
+		if (b->longest_holder == p && a->longest_holder != p)
+			push(out, GEV_ADVANTAGE, b->active, -1, -1, 0, N_("Longest Road for a neutral"));
 	}
 	asked(a, b, out);
 	if (b->winner >= 0 && a->winner < 0)

@@ -12,6 +12,11 @@
  * language: the canvas holds a byte a column, and they are symbols more
  * than words; the lines under it are translated.
  *
+ * With two players, the neutral colours (seats 3 and 4 on the island) get
+ * a line of their own under the seats': their roads and pieces left; a
+ * line counts the trade tokens of the seats and the supply, and shows the
+ * turn's first roll once the second is made (the turn line shows the last).
+ *
  * Everyone sees the island, the piles and every player's counts. A hand of
  * resources and the development cards in it are seen by their owner only
  * (viewer -1, a replay, sees everything); a hidden card's points show when
@@ -245,9 +250,10 @@ static void player_line(const struct board_state *s, int viewer, enum carddb_lan
 	if (open)
 		for (int r = 0; r < BOARD_RESOURCES; r++)
 			strbuf_printf(out, " %s%d", board_res_letter(s, r), pl->hand[r]);
-	strbuf_printf(out, _("  dev %d  road %d%s  army %d%s  %ds %dc %dr\n"), pl->dev_count,
+	strbuf_printf(out, _("  dev %d  road %d%s  army %d%s  %ds %dc %dr"), pl->dev_count,
 	              pl->road_length, s->longest_holder == p ? "*" : "", pl->army,
 	              s->army_holder == p ? "*" : "", pl->settlements, pl->cities, pl->roads);
+	strbuf_putc(out, '\n');
 	if (open && pl->dev_count) {
 		strbuf_puts(out, _("     cards:"));
 		for (int row = 0; row < s->t->dev_count; row++) {
@@ -259,6 +265,18 @@ static void player_line(const struct board_state *s, int viewer, enum carddb_lan
 		}
 		strbuf_putc(out, '\n');
 	}
+}
+
+/* A neutral colour: its roads and the pieces it has left. */
+static void neutral_line(const struct board_state *s, bool color, int p, struct strbuf *out)
+{
+	const struct board_player *pl = &s->player[p];
+	const char *name = _(seat_name[p]);
+	strbuf_printf(out, "%s %d %s%*s%s", color ? seat_color[p] : "", p + 1, name,
+	              (int)(6 - (text_width(name) < 6 ? text_width(name) : 6)), "",
+	              color ? "\033[0m" : "");
+	strbuf_printf(out, _(" neutral  road %d%s  %ds %dr\n"), pl->road_length,
+	              s->longest_holder == p ? "*" : "", pl->settlements, pl->roads);
 }
 
 /* " 2W 1O" (the letters of the bank's line), counted so that any offer
@@ -292,6 +310,12 @@ static void turn_line(const struct board_state *s, struct strbuf *out)
 		cards_of(s, s->draft.get, out);
 		strbuf_putc(out, '\n');
 	}
+	if (s->phase == PH_NEUTRAL)
+		strbuf_printf(out, _("seat %d builds a free %s for a neutral colour\n"), s->active + 1,
+		              s->neutral_piece == PIECE_ROAD ? _("road") : _("settlement"));
+	if (s->phase == PH_FORCED_GIVE)
+		strbuf_printf(out, _("seat %d gives %d more cards for the Forced Trade\n"),
+		              s->active + 1, s->forced_give);
 	if (s->phase == PH_OFFER || s->phase == PH_OFFER_CLOSE || s->phase == PH_COUNTER_DRAFT) {
 		strbuf_printf(out, _("seat %d offers"), s->active + 1);
 		cards_of(s, s->offer.give, out);
@@ -333,5 +357,16 @@ void board_render(const void *state, int viewer, enum carddb_lang lang, bool col
 	                   "left: s c r\n"));
 	for (int p = 0; p < s->player_count; p++)
 		player_line(s, viewer, lang, color, p, out);
+	for (int p = s->player_count; p < s->colours; p++)
+		neutral_line(s, color, p, out);
+	if (s->two) {
+		strbuf_puts(out, _("trade tokens:"));
+		for (int p = 0; p < s->player_count; p++)
+			strbuf_printf(out, _(" seat %d %d,"), p + 1, s->tokens[p]);
+		strbuf_printf(out, _(" supply %d"), s->token_supply);
+		if (s->rolls > 1)
+			strbuf_printf(out, _("  first roll %d"), s->first_sum);
+		strbuf_putc(out, '\n');
+	}
 	turn_line(s, out);
 }

@@ -7,8 +7,14 @@
  *                            (free, the distance rule holds, no road needed)
  *   place SEAT city N        his settlement on N becomes a city (free)
  *   place SEAT road N        a road from his supply on path N (free, no
- *                            connection needed)
- *   dice N                   the next roll comes to N (2 to 12)
+ *                            connection needed); with two players, SEAT 3
+ *                            and 4 place the neutral colours' pieces
+ *   dice N [M]               the next roll comes to N (2 to 12), and the one
+ *                            after it to M (two players: the turn's second
+ *                            roll; M equal to N is refused, as it would be
+ *                            rolled again)
+ *   tokens SEAT N            two players: N trade tokens from the supply to
+ *                            the seat (N < 0: from the seat to the supply)
  *   deck CARD                a development card of that kind from the deck
  *                            onto its top: the next one bought
  *   put robber H             the robber to hex H; nobody is robbed
@@ -112,8 +118,13 @@ static int parse_place(const struct board_state *s, char **w, struct action *out
 	for (int i = 0; i < 3; i++)
 		if (names_word(pieces[i], w[2]))
 			piece = i;
-	if (!parse_seat(s, w[1], &seat, why))
+	if (!text_parse_int(w[1], 1, s->colours, &seat)) {
+		strbuf_printf(why, _("no seat %s: the seats are 1 to %d"), w[1], s->player_count);
+		if (s->colours > s->player_count)
+			strbuf_printf(why, _(", the neutral colours %d to %d"), s->player_count + 1,
+			              s->colours);
 		return -1;
+	}
 	if (piece < 0) {
 		strbuf_printf(why, _("no piece is called %s: settlement, city or road"), w[2]);
 		return -1;
@@ -128,7 +139,9 @@ static int parse_place(const struct board_state *s, char **w, struct action *out
 	/* whole sentences, each with its seat and site: the languages do not
 	 * put the parts together alike */
 	const char *refusal = NULL;
-	if (piece == 0 && pl->settlements == 0)
+	if (piece == 1 && seat > s->player_count)
+		refusal = _("seat %d is a neutral colour: neutrals build no city (intersection %d)");
+	else if (piece == 0 && pl->settlements == 0)
 		refusal = _("seat %d has no settlement left in his supply (intersection %d)");
 	else if (piece == 0 && !board_can_settle(s, seat - 1, site - 1, true))
 		refusal = _("seat %d cannot settle there: it is taken, or next to a settlement "
@@ -149,6 +162,54 @@ static int parse_place(const struct board_state *s, char **w, struct action *out
 	return 0;
 }
 
+/* dice N [M]: M (two players) is the roll after N. */
+static int parse_dice(const struct board_state *s, char **w, int n, struct action *out,
+                      struct strbuf *why)
+{
+	int k, k2 = 0;
+	for (int i = 1; i < n; i++)
+		if (!text_parse_int(w[i], 2, 12, i == 1 ? &k : &k2)) {
+			strbuf_printf(why, _("dice N: a sum from 2 to 12, not '%s'"), w[i]);
+			return -1;
+		}
+	if (k2 && k2 == k && s->opt.two.second_roll_different) {
+		strbuf_printf(why, _("dice %d %d: the turn's second roll must differ from the first"),
+		              k, k2);
+		return -1;
+	}
+	*out = (struct action){ A_SB_ROLL, { (int16_t)k, (int16_t)k2, 0, 0, 0 } };
+	return 0;
+}
+
+/* tokens SEAT N: refused with the reason when the supply or the seat holds
+ * too few. */
+static int parse_tokens(const struct board_state *s, char **w, struct action *out,
+                        struct strbuf *why)
+{
+	int seat, k;
+	if (!s->two) {
+		strbuf_puts(why, _("trade tokens are the two-player variant's"));
+		return -1;
+	}
+	if (!parse_seat(s, w[1], &seat, why))
+		return -1;
+	if (!text_parse_int(w[2], -99, 99, &k) || k == 0) {
+		strbuf_printf(why, _("tokens SEAT N: N is -99..99 but not 0, not '%s'"), w[2]);
+		return -1;
+	}
+	if (k > 0 && s->token_supply < k) {
+		strbuf_printf(why, _("the supply holds %d trade tokens, not %d"), s->token_supply, k);
+		return -1;
+	}
+	if (k < 0 && s->tokens[seat - 1] < -k) {
+		strbuf_printf(why, _("seat %d holds %d trade tokens, not %d"), seat,
+		              s->tokens[seat - 1], -k);
+		return -1;
+	}
+	*out = (struct action){ A_SB_TOKENS, { (int16_t)(seat - 1), (int16_t)k, 0, 0, 0 } };
+	return 0;
+}
+
 int board_parse_sandbox(const void *state, int player, const char *text,
                         enum carddb_lang lang, struct action *out, struct strbuf *why)
 {
@@ -158,32 +219,29 @@ int board_parse_sandbox(const void *state, int player, const char *text,
 	snprintf(buf, sizeof buf, "%s", text);
 	int n = text_split_words(buf, w, WORDS_MAX);
 	memset(out, 0, sizeof *out);
-	int k = 0, r = -1;
-	/* a command word with the wrong number of words gets its usage */
+	int r = -1;
+	/* a command word with the wrong number of words gets its usage; two
+	 * players may fix two rolls */
 	static const char *const usage[][2] = {
 		{ "give", N_("usage: give SEAT RESOURCE N") },
 		{ "place", N_("usage: place SEAT settlement|city|road N") },
 		{ "dice", N_("usage: dice N") }, { "deck", N_("usage: deck CARD") },
-		{ "put", N_("usage: put robber H") },
+		{ "put", N_("usage: put robber H") }, { "tokens", N_("usage: tokens SEAT N") },
 	};
-	static const int words[] = { 4, 4, 2, 2, 3 };
-	for (int i = 0; n > 0 && i < 5; i++)
-		if (strcmp(w[0], usage[i][0]) == 0 && n != words[i]) {
-			strbuf_puts(why, _(usage[i][1]));
+	static const int words[] = { 4, 4, 2, 2, 3, 3 };
+	for (int i = 0; n > 0 && i < 6; i++)
+		if (strcmp(w[0], usage[i][0]) == 0 && n != words[i] && !(i == 2 && n == 3 && s->two)) {
+			strbuf_puts(why, i == 2 && s->two ? _("usage: dice N [M]") : _(usage[i][1]));
 			return -1;
 		}
 	if (n == 4 && strcmp(w[0], "give") == 0)
 		return parse_give(s, w, lang, out, why);
 	if (n == 4 && strcmp(w[0], "place") == 0)
 		return parse_place(s, w, out, why);
-	if (n == 2 && strcmp(w[0], "dice") == 0) {
-		if (!text_parse_int(w[1], 2, 12, &k)) {
-			strbuf_printf(why, _("dice N: a sum from 2 to 12, not '%s'"), w[1]);
-			return -1;
-		}
-		*out = (struct action){ A_SB_ROLL, { (int16_t)k, 0, 0, 0, 0 } };
-		return 0;
-	}
+	if ((n == 2 || n == 3) && strcmp(w[0], "dice") == 0)
+		return parse_dice(s, w, n, out, why);
+	if (n == 3 && strcmp(w[0], "tokens") == 0)
+		return parse_tokens(s, w, out, why);
 	if (n == 2 && strcmp(w[0], "deck") == 0) {
 		if ((r = parse_dev(s, w[1])) < 0) {
 			strbuf_printf(why, _("'%s' is no development card"), w[1]);
@@ -265,12 +323,23 @@ int board_apply_sandbox(struct board_state *s, const struct action *a)
 			rc = give(s, a->arg[0], a->arg[1], a->arg[2]);
 		break;
 	case A_SB_PLACE:
-		if (a->arg[0] >= 0 && a->arg[0] < s->player_count && a->arg[2] >= 0)
+		if (a->arg[0] >= 0 && a->arg[0] < s->colours && a->arg[2] >= 0 &&
+		    (a->arg[1] != 1 || a->arg[0] < s->player_count))
 			rc = place(s, a->arg[0], a->arg[1], a->arg[2]);
 		break;
 	case A_SB_ROLL:
-		if (a->arg[0] >= 2 && a->arg[0] <= 12) {
+		if (a->arg[0] >= 2 && a->arg[0] <= 12 &&
+		    (a->arg[1] == 0 || (a->arg[1] >= 2 && a->arg[1] <= 12))) {
 			s->fixed_roll = (uint8_t)a->arg[0];
+			s->fixed_roll2 = (uint8_t)a->arg[1];
+			rc = 0;
+		}
+		break;
+	case A_SB_TOKENS:
+		if (s->two && a->arg[0] >= 0 && a->arg[0] < s->player_count &&
+		    (a->arg[1] > 0 ? s->token_supply >= a->arg[1] : s->tokens[a->arg[0]] >= -a->arg[1])) {
+			s->token_supply = (uint8_t)(s->token_supply - a->arg[1]);
+			s->tokens[a->arg[0]] = (uint8_t)(s->tokens[a->arg[0]] + a->arg[1]);
 			rc = 0;
 		}
 		break;

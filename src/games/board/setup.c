@@ -1,5 +1,6 @@
 /*
- * setup: a new match of the base game for 3 or 4 players.
+ * setup: a new match of the base game for 3 or 4 players, or of its
+ * two-player variant (cards/board-two.sql, two.c).
  *
  * board.md §1.10: "3 players: remove one colour's pieces. Nothing else
  * changes." Each player has 5 settlements, 4 cities and 15 roads; the bank
@@ -11,12 +12,23 @@
 
 #include "games/board/internal.h"
 
-/* The engine plays the base sets so far; the expansions (Cities & Knights,
- * the two-player variant) are data waiting for their rules. */
+/* The set of the two-player variant: the board game's set that defines
+ * its rule options (PRODUCTION_ROLLS), or -1. */
+int board_two_set(const struct carddb *db)
+{
+	for (size_t i = 0; i < db->option_count; i++)
+		if (strcmp(db->options[i].key, "PRODUCTION_ROLLS") == 0 &&
+		    db->sets[db->options[i].set].game == GAME_BOARD)
+			return db->options[i].set;
+	return -1;
+}
+
+/* The engine plays the base sets and the two-player variant so far;
+ * Cities & Knights is data waiting for its rules. */
 bool board_plays_set(const struct carddb *db, int set)
 {
 	return set >= 0 && (size_t)set < db->set_count && db->sets[set].game == GAME_BOARD &&
-	       db->sets[set].base;
+	       (db->sets[set].base || set == board_two_set(db));
 }
 
 /* The sets in play: the game's base sets, and those asked for, which must
@@ -28,6 +40,17 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 	for (size_t i = 0; i < db->set_count && *count < 16; i++)
 		if (db->sets[i].game == GAME_BOARD && db->sets[i].base)
 			sets[(*count)++] = (int)i;
+	/* Two players play the variant: its set comes into play with them,
+	 * and with them only. */
+	int two = board_two_set(db);
+	if (setup->player_count == BOARD_TWO_PLAYERS) {
+		if (two < 0) {
+			diag_add(diags, where, "two players play the two-player variant, and the card "
+			         "database has no set of it (cards/board-two.sql)");
+			return -1;
+		}
+		sets[(*count)++] = two;
+	}
 	for (int i = 0; i < setup->set_count; i++) {
 		int set = setup->sets[i];
 		bool known = set >= 0 && (size_t)set < db->set_count;
@@ -37,8 +60,13 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 			return -1;
 		}
 		if (!board_plays_set(db, set)) {
-			diag_add(diags, where, "the board game plays its base game only so far, not %s",
-			         db->sets[set].key);
+			diag_add(diags, where, "the board game plays its base game and the two-player "
+			         "variant only so far, not %s", db->sets[set].key);
+			return -1;
+		}
+		if (set == two && setup->player_count != BOARD_TWO_PLAYERS) {
+			diag_add(diags, where, "%s is the variant for 2 players, not %d",
+			         db->sets[set].key, setup->player_count);
 			return -1;
 		}
 	}
@@ -66,9 +94,10 @@ int board_init(void *state, const struct carddb *db, const void *tables,
 		diag_add(diags, &where, "the board game needs its tables (game_load)");
 		return -1;
 	}
-	if (setup->player_count < BOARD_MIN_PLAYERS || setup->player_count > BOARD_MAX_PLAYERS) {
-		diag_add(diags, &where, "the board game is for %d or %d players, not %d",
-		         BOARD_MIN_PLAYERS, BOARD_MAX_PLAYERS, setup->player_count);
+	if ((setup->player_count < BOARD_MIN_PLAYERS && setup->player_count != BOARD_TWO_PLAYERS) ||
+	    setup->player_count > BOARD_MAX_PLAYERS) {
+		diag_add(diags, &where, "the board game is for %d to %d players, not %d",
+		         BOARD_TWO_PLAYERS, BOARD_MAX_PLAYERS, setup->player_count);
 		return -1;
 	}
 	int sets[16];
@@ -79,6 +108,8 @@ int board_init(void *state, const struct carddb *db, const void *tables,
 	s->db = db;
 	s->t = tables;
 	s->player_count = (uint8_t)setup->player_count;
+	s->two = s->player_count == BOARD_TWO_PLAYERS;
+	s->colours = (uint8_t)(s->player_count + (s->two ? BOARD_NEUTRALS : 0));
 	s->sandbox = setup->sandbox;
 	rng_seed(&s->rng, setup->seed);
 	if (board_deal_layout(s, board_layout_word(db, setup, sets, set_count), diags) != 0)
@@ -88,7 +119,7 @@ int board_init(void *state, const struct carddb *db, const void *tables,
 	for (int r = 0; r < BOARD_RESOURCES; r++)
 		s->bank[r] = BOARD_RESOURCE_CARDS;
 	fill_deck(s);
-	for (int p = 0; p < s->player_count; p++) {
+	for (int p = 0; p < s->colours; p++) {
 		struct board_player *pl = &s->player[p];
 		pl->roads = BOARD_ROADS;
 		pl->settlements = BOARD_SETTLEMENTS;
@@ -101,6 +132,8 @@ int board_init(void *state, const struct carddb *db, const void *tables,
 	s->turn = 0;
 	s->setup_node = -1;
 	s->phase = PH_SETUP_SETTLEMENT;
+	if (s->two && board_two_setup(s, diags) != 0)
+		return -1;
 	board_reindex(s);
 	return 0;
 }

@@ -25,7 +25,9 @@
 #include "games/options.h"
 
 #define BOARD_MIN_PLAYERS 3
-#define BOARD_MAX_PLAYERS 4
+#define BOARD_MAX_PLAYERS 4        /* colours of pieces: seats, then neutrals */
+#define BOARD_TWO_PLAYERS 2        /* the two-player variant (board-two.sql) */
+#define BOARD_NEUTRALS 2           /* its neutral colours, after the two seats */
 #define BOARD_RESOURCES 5          /* lumber, brick, grain, wool, ore: positions 0..4 */
 #define BOARD_MAX_DEV_ROWS 16      /* distinct development cards */
 #define BOARD_MAX_DEV_CARDS 64     /* development cards in the deck */
@@ -54,8 +56,43 @@ enum board_phase {
 	PH_OFFER_CLOSE,       /* the offerer picks an answer to trade on, or none */
 	PH_OFFER_DRAFT,       /* the active player puts an offer together, card by card */
 	PH_COUNTER_DRAFT,     /* an answerer puts a counter together, card by card */
+	PH_NEUTRAL,           /* two players: the builder places a neutral's free piece */
+	PH_FORCED_GIVE,       /* two players: after a Forced Trade, his cards to give */
 	PH_OVER
 };
+
+/* The two-player variant's rule options (cards/board-two.sql), in the
+ * order of its text. */
+struct board_two_options {
+	uint8_t production_rolls;       /* PRODUCTION_ROLLS */
+	uint8_t second_roll_different;  /* SECOND_ROLL_DIFFERENT */
+	uint8_t tokens_total;           /* TRADE_TOKENS_TOTAL */
+	uint8_t tokens_start;           /* TRADE_TOKENS_START */
+	uint8_t cost_behind;            /* TOKEN_COST_BEHIND */
+	uint8_t cost_ahead;             /* TOKEN_COST_AHEAD */
+	uint8_t vp_total;               /* TOKEN_VP_BASIS is total */
+	uint8_t action_limit;           /* TOKEN_ACTION_LIMIT: enum board_token_limit */
+	uint8_t supply_none;            /* TOKEN_SUPPLY_EXHAUSTED is none */
+	uint8_t forced_cards;           /* FORCED_TRADE_CARDS */
+	uint8_t forced_return_drawn;    /* FORCED_TRADE_RETURN_DRAWN */
+	uint8_t robber_in_desert;       /* ROBBER_ACTION_IN_DESERT */
+	uint8_t tokens_desert;          /* TOKENS_DESERT */
+	uint8_t tokens_coast;           /* TOKENS_COAST */
+	uint8_t tokens_desert_coast;    /* TOKENS_DESERT_COAST */
+	uint8_t setup_tokens;           /* SETUP_TOKENS */
+	uint8_t knight_tokens;          /* KNIGHT_DISCARD_TOKENS */
+	uint8_t knight_discards;        /* KNIGHT_DISCARDS_PER_TURN */
+	uint8_t army_keep;              /* LARGEST_ARMY_AFTER_DISCARD is keep */
+	uint8_t neutral_random;         /* NEUTRAL_START is random-inland */
+	uint8_t neutral_same_type;      /* NEUTRAL_SAME_TYPE */
+	uint8_t neutral_free_roads;     /* NEUTRAL_FOR_FREE_ROADS */
+	uint8_t neutral_nothing;        /* NEUTRAL_OUT_OF_PIECES is nothing */
+};
+
+enum board_token_limit { TOKEN_EACH_ONCE, TOKEN_ONE_PER_TURN, TOKEN_UNLIMITED };
+
+/* The token actions, as bits of token_used. */
+enum board_token_action { TOKEN_FORCED_TRADE, TOKEN_ROBBER };
 
 /* Rule options (cards/board-base.sql), read once at set-up. */
 struct board_options {
@@ -66,6 +103,7 @@ struct board_options {
 	uint8_t shortage_single;      /* SHORTAGE_SINGLE_PLAYER */
 	uint8_t road_building_partial;/* ROAD_BUILDING_PARTIAL */
 	uint8_t offers_per_turn;      /* OFFERS_PER_TURN */
+	struct board_two_options two; /* the two-player variant's, when it is played */
 	struct game_option_values all;
 };
 
@@ -100,7 +138,9 @@ struct board_state {
 	const struct board_tables *t;
 	struct board_options opt;
 	struct rng rng;
-	uint8_t player_count;
+	uint8_t player_count;                   /* seats: they take turns and hold cards */
+	uint8_t colours;                        /* seats and neutral colours: own pieces */
+	bool two;                               /* the two-player variant is played */
 	bool sandbox;
 
 	/* The island as dealt for this match. */
@@ -162,6 +202,21 @@ struct board_state {
 	 * PH_COUNTER_DRAFT), from the side of the player who puts it
 	 * together: give is what he would give. */
 	struct board_trade draft;
+
+	/* The two-player variant (board-two.sql). */
+	uint8_t tokens[BOARD_MAX_PLAYERS];      /* trade tokens in each seat's hand */
+	uint8_t token_supply;                   /* those beside the board */
+	uint8_t rolls;                          /* production rolls made this turn */
+	uint8_t first_sum;                      /* the first roll's sum */
+	uint8_t fixed_roll2;                    /* sandbox: the roll after the next, 0: none */
+	uint8_t neutral_piece;                  /* PH_NEUTRAL: PIECE_ROAD or PIECE_SETTLEMENT built */
+	uint8_t two_resume;                     /* the phase PH_NEUTRAL, PH_FORCED_GIVE return to */
+	uint8_t token_used;                     /* token actions this turn: bit per kind */
+	uint8_t token_actions;                  /* and how many */
+	uint8_t knight_discards;                /* knights discarded for tokens this turn */
+	uint8_t forced_give;                    /* PH_FORCED_GIVE: cards he still gives */
+	uint8_t forced_drawn[BOARD_RESOURCES];  /* what he drew, not to be given back */
+	uint8_t knights_out[BOARD_MAX_DEV_ROWS];/* face-up knights discarded for tokens */
 
 	/* The card effect that runs now, if any. */
 	bool running;

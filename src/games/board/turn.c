@@ -60,26 +60,51 @@ static void robber_must_move(struct board_state *s)
 	s->phase = PH_ROBBER;
 }
 
+static int random_dice(struct board_state *s)
+{
+	s->dice[0] = (uint8_t)rng_die(&s->rng);
+	s->dice[1] = (uint8_t)rng_die(&s->rng);
+	return s->dice[0] + s->dice[1];
+}
+
+/* The dice: the sandbox's sum if one is fixed, else two dice. */
+static int throw_dice(struct board_state *s)
+{
+	int sum = s->fixed_roll;
+	s->fixed_roll = s->fixed_roll2;
+	s->fixed_roll2 = 0;
+	if (!sum)
+		return random_dice(s);
+	s->dice[0] = (uint8_t)(sum - (sum > 7 ? 6 : 1));
+	s->dice[1] = (uint8_t)(sum - s->dice[0]);
+	return sum;
+}
+
+/* The two-player variant (004, "Rolling for Production"): "Op Je beurt
+ * gooi je de dobbelstenen twee keer achter elkaar. Het is essentieel dat de
+ * resultaten van de twee dobbelstenen van elkaar verschillen. Als de tweede
+ * dobbelsteen hetzelfde resultaat geeft als de eerste, rol dan opnieuw tot
+ * je een ander resultaat krijgt. direct na elk van de twee dobbelstenen
+ * rollen, de twee echte spelers krijgen middelen en / of verplaatsen de
+ * rover." Each roll is an action; after the first one's production or 7,
+ * the turn comes back to the roll (PH_ROLL), after the last to trading and
+ * building. */
 void board_roll(struct board_state *s)
 {
-	int sum;
-	if (s->fixed_roll) {
-		sum = s->fixed_roll;
-		s->fixed_roll = 0;
-		s->dice[0] = (uint8_t)(sum - (sum > 7 ? 6 : 1));
-		s->dice[1] = (uint8_t)(sum - s->dice[0]);
-	} else {
-		s->dice[0] = (uint8_t)rng_die(&s->rng);
-		s->dice[1] = (uint8_t)rng_die(&s->rng);
-		sum = s->dice[0] + s->dice[1];
-	}
+	int sum = throw_dice(s);
+	if (s->two && s->rolls == 1 && s->opt.two.second_roll_different)
+		while (sum == s->first_sum)   /* a fixed repeat is rolled again too */
+			sum = random_dice(s);
+	if (s->rolls++ == 0)
+		s->first_sum = (uint8_t)sum;
 	s->rolled = true;
+	uint8_t next = s->two && s->rolls < s->opt.two.production_rolls ? PH_ROLL : PH_ACTION;
 	if (sum != 7) {
 		board_produce(s, sum);
-		s->phase = PH_ACTION;
+		s->phase = next;
 		return;
 	}
-	s->resume = PH_ACTION;
+	s->resume = next;
 	bool discards = false;
 	for (int p = 0; p < s->player_count; p++) {
 		struct board_player *pl = &s->player[p];
@@ -152,6 +177,21 @@ void board_after_effect(struct board_state *s)
 	board_check_victory(s);
 }
 
+/* A neutral piece is placed: the index follows (a neutral road may take
+ * Longest Road, break a seat's), and the builder goes on where he was; free
+ * roads end if the neutral's piece took their last spot. */
+void board_after_neutral(struct board_state *s)
+{
+	board_reindex(s);
+	s->phase = s->two_resume;
+	if (s->phase == PH_FREE_ROADS &&
+	    (s->free_roads == 0 || !board_any_road_site(s, s->active))) {
+		s->free_roads = 0;
+		s->phase = s->resume;
+	}
+	board_check_victory(s);
+}
+
 void board_end_turn(struct board_state *s)
 {
 	struct board_player *me = &s->player[s->active];
@@ -163,6 +203,10 @@ void board_end_turn(struct board_state *s)
 	s->dev_played = false;
 	s->built = false;
 	s->offers_made = 0;
+	s->rolls = 0;
+	s->token_used = 0;
+	s->token_actions = 0;
+	s->knight_discards = 0;
 	s->phase = PH_ROLL;
 	/* A player who came to the target outside his turn (Longest Road
 	 * passed to him when another's road broke) wins as his turn begins. */
