@@ -148,8 +148,8 @@ check "bench board measures the game" $?
 "$catan" play board --players 4 --layout nowhere --seat 1=random </dev/null >"$dir/l.out" 2>&1
 [ $? -ne 0 ] && grep -q 'LAYOUT' "$dir/l.out"
 check "an unknown layout is refused with its option's name" $?
-"$catan" play board --players 2 --seat 1=random </dev/null >"$dir/p.out" 2>&1
-[ $? -ne 0 ] && grep -q '3 or 4 players' "$dir/p.out"
-check "two players are refused with the reason" $?
+"$catan" play board --players 5 --seat 1=random </dev/null >"$dir/p.out" 2>&1
+[ $? -ne 0 ] && grep -q '2 to 4 players' "$dir/p.out"
+check "five players are refused with the reason" $?
 
 [ "$failures" -eq 0 ]

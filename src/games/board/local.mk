@@ -75,3 +75,6 @@ EXTRA_DIST += tests/cli/board-play.sh
 TESTS += tests/cli/board-play.sh
 EXTRA_DIST += tests/cli/board-trade.sh
 TESTS += tests/cli/board-trade.sh
+# Its two-player variant at the console.
+EXTRA_DIST += tests/cli/board-two.sh
+TESTS += tests/cli/board-two.sh
