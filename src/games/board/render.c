@@ -250,10 +250,9 @@ static void player_line(const struct board_state *s, int viewer, enum carddb_lan
 	if (open)
 		for (int r = 0; r < BOARD_RESOURCES; r++)
 			strbuf_printf(out, " %s%d", board_res_letter(s, r), pl->hand[r]);
-	strbuf_printf(out, _("  dev %d  road %d%s  army %d%s  %ds %dc %dr"), pl->dev_count,
+	strbuf_printf(out, _("  dev %d  road %d%s  army %d%s  %ds %dc %dr\n"), pl->dev_count,
 	              pl->road_length, s->longest_holder == p ? "*" : "", pl->army,
 	              s->army_holder == p ? "*" : "", pl->settlements, pl->cities, pl->roads);
-	strbuf_putc(out, '\n');
 	if (open && pl->dev_count) {
 		strbuf_puts(out, _("     cards:"));
 		for (int row = 0; row < s->t->dev_count; row++) {
