@@ -27,6 +27,7 @@ fast --players 3 $two --p3 random
 fast --players 4 $two --p3 random --p4 random
 fast --players 5 $two --p3 random --p4 random --p5 random
 fast --players 6 $two --p3 random --p4 random --p5 random --p6 random
+board --players 2 $two
 board --players 3 $two --p3 random
 board --players 4 $two --p3 random --p4 random"
 

@@ -6,15 +6,7 @@
 # the trade tokens within 80 columns; the log replayed to the state the
 # player saw and resumed; a computers-only match to its winner, half of it
 # resumed to the whole; sim --check and bench at 2 players.
-set -u
-catan="${top_builddir:-.}/src/catan"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/catan-board-two-XXXXXX")
-trap 'rm -rf "$dir"' EXIT
-failures=0
-check() { # check NAME CONDITION-RESULT
-	if [ "$2" -eq 0 ]; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
-}
-export XDG_STATE_HOME="$dir/state"
+. "${top_srcdir:-.}/tests/cli/harness.sh"
 
 # Turns of two rolls; on a 7 the human gives up cards and moves the robber,
 # and he declines the computer's offers. A line that is not legal at that
