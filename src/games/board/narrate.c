@@ -141,8 +141,6 @@ void board_events(const void *before, const void *after, const struct action *ac
 			push(out, GEV_BUILD, b->active, -1, -1, 1, N_("neutral road"));
 		if (b->player[p].settlements < a->player[p].settlements)
 			push(out, GEV_BUILD, b->active, -1, -1, 1, N_("neutral settlement"));
-		if (b->longest_holder == p && a->longest_holder != p)
-			push(out, GEV_ADVANTAGE, b->active, -1, -1, 0, N_("Longest Road for a neutral"));
 	}
 	asked(a, b, out);
 	if (b->winner >= 0 && a->winner < 0)
