@@ -4,10 +4,12 @@
  *
  * The roll (the two dice's sum), what each player got and lost (of the
  * resources, as the viewer may see them: another player's hand is a count
- * of cards), the pieces built (a settlement, a city, a road), the
+ * of cards), the pieces built (a settlement, a city, a road; with two
+ * players a neutral colour's free piece, told as its builder's), the
  * development cards bought and played, the points that changed, Longest
  * Road and Largest Army taken, and the decision now asked and why (a 7's
- * discards, the robber, whom to steal from, the free roads, an offer).
+ * discards, the robber, whom to steal from, the free roads, an offer, a
+ * neutral's free piece, the cards a Forced Trade gives).
  */
 #include "core/i18n.h"
 #include "games/board/internal.h"
