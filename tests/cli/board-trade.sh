@@ -103,6 +103,17 @@ printf 'offer 2 wool for 2 wool\nquit\n' >>"$dir/de.in"
 grep -q 'wool auf beiden Seiten: gleiche Rohstoffe werden nicht getauscht' "$dir/de.out"
 check "a shorthand's refusal in German" $?
 
+# With --offers off every offer to the person is declined at once, the
+# counter beside accept and decline too.
+{
+	printf 'build settlement 1\nbuild road 1\nbuild settlement 53\nbuild road 70\n'
+	i=0
+	while [ "$i" -lt 30 ]; do printf 'roll\nrobber 5\nrobber 6\nend\n'; i=$((i + 1)); done
+} | "$catan" play board --players 4 --seat 1=human --seat 2=random --seat 3=random \
+	--seat 4=random --layout beginner --offers off --seed 7 --log "$dir/o.log" >/dev/null 2>&1
+[ "$(grep -c '^1: decline$' "$dir/o.log")" -ge 1 ] && ! grep -q '^1: \(accept\|counter\)$' "$dir/o.log"
+check "--offers off declines the offers made to the person" $?
+
 # Computer players trade among many matches, every invariant holding.
 "$catan" sim board --players 3 --matches 60 --check --seed 5 >"$dir/s3.out" 2>&1 &&
 	grep -q 'every invariant held' "$dir/s3.out"
