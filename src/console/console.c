@@ -183,9 +183,34 @@ void console_report_numbered(struct console *c, size_t index)
 	console_report_move(c, &c->match->moves[index]);
 }
 
+/* The move that a decline at index at - 1 answered: the last one before
+ * it that is no other answer to the same offer -- an accept, a decline, or
+ * a counter with the moves that put it together (the board game asks
+ * several players in turn). -1 when there is none. */
+static long answered_move(const struct match *m)
+{
+	long i = (long)m->at - 2;
+	while (i >= 0) {
+		const struct match_move *move = &m->moves[i];
+		if (strcmp(move->text, "accept") == 0 || strcmp(move->text, "decline") == 0) {
+			i--;
+			continue;
+		}
+		/* a counter: its player's moves back to the word counter */
+		long k = i;
+		while (k >= 0 && m->moves[k].player == move->player &&
+		       strcmp(m->moves[k].text, "counter") != 0)
+			k--;
+		if (k < 0 || m->moves[k].player != move->player)
+			return i;
+		i = k - 1;
+	}
+	return -1;
+}
+
 /* The offers a person declined this turn, so that the computer players
- * do not make them again: a person's "decline" right after a computer
- * player's move declined that move. */
+ * do not make them again: a person's "decline" declined the computer
+ * player's move it answered. */
 static void remember_decline(struct console *c)
 {
 	struct match *m = c->match;
@@ -196,10 +221,12 @@ static void remember_decline(struct console *c)
 	}
 	if (m->at < 2 || strcmp(m->moves[m->at - 1].text, "decline") != 0 ||
 	    !console_is_human(c, m->moves[m->at - 1].player) ||
-	    console_is_human(c, m->moves[m->at - 2].player) ||
-	    m->moves[m->at - 2].undoes >= 0 || c->declined_count == CONSOLE_DECLINED_MAX)
+	    c->declined_count == CONSOLE_DECLINED_MAX)
 		return;
-	c->declined[c->declined_count++] = m->moves[m->at - 2].action;
+	long offer = answered_move(m);
+	if (offer < 0 || console_is_human(c, m->moves[offer].player) || m->moves[offer].undoes >= 0)
+		return;
+	c->declined[c->declined_count++] = m->moves[offer].action;
 }
 
 /* Whether action is an offer a person declined this turn. */
