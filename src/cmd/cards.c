@@ -11,15 +11,6 @@
 #include "core/strbuf.h"
 #include "core/text.h"
 
-static const char cards_usage[] =
-	"usage: catan cards list [--game GAME] [--set SET] [--type TYPE]\n"
-	"       catan cards show NAME\n"
-	"\n"
-	"  list   a table of the cards, optionally of one game, set or card type\n"
-	"         (GAME: principality, fast or board; SET and TYPE: keys as listed)\n"
-	"  show   everything about one card; NAME is a key or a name in German, Dutch\n"
-	"         or English, case-insensitive, or the unique start of one\n";
-
 /* "2L O B": the cost in the game's resource letters, by resource position. */
 static void format_cost(const struct carddb *db, const struct carddb_card *card, struct strbuf *out)
 {
@@ -134,7 +125,7 @@ static void print_table(const struct cmd_context *ctx, const struct carddb *db,
 		shown++;
 	}
 	if (!start || cells.failed) {
-		fprintf(ctx->err, "catan cards list: out of memory\n");
+		fputs(_("catan cards list: out of memory\n"), ctx->err);
 	} else {
 		print_row(ctx->out, headings, width, &line);
 		for (size_t row = 0; row < shown; row++) {
@@ -143,7 +134,7 @@ static void print_table(const struct cmd_context *ctx, const struct carddb *db,
 				texts[c] = cells.data + start[row * COLUMNS + (size_t)c];
 			print_row(ctx->out, texts, width, &line);
 		}
-		fprintf(ctx->out, "%zu card%s\n", shown, shown == 1 ? "" : "s");
+		fprintf(ctx->out, ngettext("%zu card\n", "%zu cards\n", shown), shown);
 	}
 	free(start);
 	strbuf_free(&cells);
@@ -159,8 +150,9 @@ static int cards_list(const struct cmd_context *ctx, int argc, char **argv)
 		                  : strcmp(argv[i], "--set") == 0 ? &set
 		                  : strcmp(argv[i], "--type") == 0 ? &type : NULL;
 		if (!slot || i + 1 >= argc) {
-			fprintf(ctx->err, "catan cards list: %s '%s'\n%s",
-			        slot ? "missing value after" : "unexpected argument", argv[i], cards_usage);
+			fprintf(ctx->err, slot ? _("catan cards list: missing value after '%s'\n%s")
+			                       : _("catan cards list: unexpected argument '%s'\n%s"),
+			        argv[i], _(cmd_cards.usage));
 			return EXIT_FAILURE_;
 		}
 		*slot = argv[++i];
@@ -171,11 +163,12 @@ static int cards_list(const struct cmd_context *ctx, int argc, char **argv)
 	struct list_filter filter = { -1, -1, type };
 	int status = EXIT_OK;
 	if (game && (filter.game = carddb_game_by_key(game)) < 0) {
-		fprintf(ctx->err, "catan cards list: no game '%s' (principality, fast, board)\n", game);
+		fprintf(ctx->err, _("catan cards list: no game '%s' (principality, fast, board)\n"),
+		        game);
 		status = EXIT_FAILURE_;
 	}
 	if (set && (filter.set = carddb_set_by_key(db, set)) < 0) {
-		fprintf(ctx->err, "catan cards list: no set '%s'; the sets are:", set);
+		fprintf(ctx->err, _("catan cards list: no set '%s'; the sets are:"), set);
 		for (size_t i = 0; i < db->set_count; i++)
 			fprintf(ctx->err, " %s", db->sets[i].key);
 		fprintf(ctx->err, "\n");
@@ -185,7 +178,7 @@ static int cards_list(const struct cmd_context *ctx, int argc, char **argv)
 	for (size_t i = 0; type && i < db->type_count; i++)
 		type_known |= strcmp(db->types[i].key, type) == 0;
 	if (!type_known) {
-		fprintf(ctx->err, "catan cards list: no card type '%s'\n", type);
+		fprintf(ctx->err, _("catan cards list: no card type '%s'\n"), type);
 		status = EXIT_FAILURE_;
 	}
 	if (status == EXIT_OK)
@@ -247,8 +240,8 @@ static void print_card(const struct cmd_context *ctx, const struct carddb *db,
 static int cards_show(const struct cmd_context *ctx, int argc, char **argv)
 {
 	if (argc != 1) {
-		fprintf(ctx->err, "catan cards show: %s\n%s", argc ? "expected one NAME" : "missing NAME",
-		        cards_usage);
+		fprintf(ctx->err, argc ? _("catan cards show: expected one NAME\n%s")
+		                       : _("catan cards show: missing NAME\n%s"), _(cmd_cards.usage));
 		return EXIT_FAILURE_;
 	}
 	struct carddb *db = cmd_load_cards(ctx);
@@ -267,7 +260,7 @@ static int cards_show(const struct cmd_context *ctx, int argc, char **argv)
 		all_exact &= exact;
 	}
 	if (total == 0) {
-		fprintf(ctx->err, "catan cards show: no card is called '%s'\n", argv[0]);
+		fprintf(ctx->err, _("catan cards show: no card is called '%s'\n"), argv[0]);
 		status = EXIT_FAILURE_;
 	} else if (total == 1 || all_exact) {
 		/* Several cards may share a name (the regions of a starting set
@@ -278,7 +271,9 @@ static int cards_show(const struct cmd_context *ctx, int argc, char **argv)
 			print_card(ctx, db, &db->cards[found[i]]);
 		}
 	} else {
-		fprintf(ctx->err, "catan cards show: '%s' could be %zu cards:\n", argv[0], total);
+		fprintf(ctx->err, ngettext("catan cards show: '%s' could be %zu card:\n",
+		                           "catan cards show: '%s' could be %zu cards:\n", total),
+		        argv[0], total);
 		struct strbuf line = STRBUF_INIT, shown = STRBUF_INIT;
 		for (size_t i = 0; i < listed; i++) {
 			strbuf_reset(&line);
@@ -300,25 +295,31 @@ static int cards_run(const struct cmd_context *ctx, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
-			fputs(cards_usage, ctx->out);
+			fputs(_(cmd_cards.usage), ctx->out);
 			return EXIT_OK;
 		}
 	}
 	if (argc < 1) {
-		fputs(cards_usage, ctx->err);
+		fputs(_(cmd_cards.usage), ctx->err);
 		return EXIT_FAILURE_;
 	}
 	if (strcmp(argv[0], "list") == 0)
 		return cards_list(ctx, argc - 1, argv + 1);
 	if (strcmp(argv[0], "show") == 0)
 		return cards_show(ctx, argc - 1, argv + 1);
-	fprintf(ctx->err, "catan cards: unknown subcommand '%s'\n%s", argv[0], cards_usage);
+	fprintf(ctx->err, _("catan cards: unknown subcommand '%s'\n%s"), argv[0], _(cmd_cards.usage));
 	return EXIT_FAILURE_;
 }
 
 const struct cmd cmd_cards = {
 	.name = "cards",
 	.summary = N_("list the cards, or show one"),
-	.usage = cards_usage,
+	.usage = N_("usage: catan cards list [--game GAME] [--set SET] [--type TYPE]\n"
+	           "       catan cards show NAME\n"
+	           "\n"
+	           "  list   a table of the cards, optionally of one game, set or card type\n"
+	           "         (GAME: principality, fast or board; SET and TYPE: keys as listed)\n"
+	           "  show   everything about one card; NAME is a key or a name in German, Dutch\n"
+	           "         or English, case-insensitive, or the unique start of one\n"),
 	.run = cards_run,
 };

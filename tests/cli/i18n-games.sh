@@ -149,4 +149,10 @@ grep -q "^catan play: SPIEL fehlt$" "$dir/out" &&
 	"$catan" --lang nl play principality --p1 nobody 2>&1 | grep -q "^catan play: geen spelersoort 'nobody'"
 check "play's refusals in German and Dutch" $?
 
+# cards: its refusals and its count in the language asked for.
+"$catan" --lang de cards show nope 2>&1 | grep -q "^catan cards show: keine Karte heißt 'nope'$" &&
+	"$catan" --lang nl cards list --game fast | tail -n 1 | grep -q "^[0-9]* kaarten$" &&
+	"$catan" --lang en cards list --game fast | tail -n 1 | grep -q "^[0-9]* cards$"
+check "cards in German and Dutch, English with --lang en" $?
+
 exit $((failures > 0))
