@@ -34,12 +34,12 @@
 
 const char *board_res_key(const struct board_state *s, int res)
 {
-	return res >= 0 && res < BOARD_RESOURCES ? s->db->resources[s->t->res_db[res]].key : "?";
+	return res >= 0 && res < BOARD_CARD_KINDS ? s->db->resources[s->t->res_db[res]].key : "?";
 }
 
 const char *board_res_letter(const struct board_state *s, int res)
 {
-	return res >= 0 && res < BOARD_RESOURCES ? s->db->resources[s->t->res_db[res]].letter : "?";
+	return res >= 0 && res < BOARD_CARD_KINDS ? s->db->resources[s->t->res_db[res]].letter : "?";
 }
 
 static void repeat_res(const struct board_state *s, int res, int n, struct strbuf *out)

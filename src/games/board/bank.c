@@ -1,7 +1,8 @@
 /*
- * bank: resource cards moving between the bank and the hands. Every move of
- * a resource card goes through here, so that check.c's count (bank plus
- * hands is 19 of each, board.md §4) holds by construction.
+ * bank: resource cards (and, with Cities & Knights, commodities) moving
+ * between the bank and the hands. Every move of such a card goes through
+ * here, so that check.c's counts (bank plus hands is 19 of each resource,
+ * board.md §4, and 12 of each commodity) hold by construction.
  */
 #include "games/board/internal.h"
 
@@ -36,7 +37,7 @@ int board_random_card(struct board_state *s, int player)
 	if (pl->hand_count == 0)
 		return -1;
 	int k = (int)rng_below(&s->rng, pl->hand_count);
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {   /* commodities too (000) */
 		k -= pl->hand[r];
 		if (k < 0)
 			return r;

@@ -75,7 +75,7 @@ static int check_cards(const struct board_state *s, struct strbuf *why)
 	for (int p = 0; p < s->player_count; p++) {
 		const struct board_player *pl = &s->player[p];
 		int count = 0, dev = 0;
-		for (int r = 0; r < BOARD_RESOURCES; r++)
+		for (int r = 0; r < BOARD_CARD_KINDS; r++)
 			count += pl->hand[r];
 		if (count != pl->hand_count)
 			return fail(why, "a hand's count is not its cards'");
@@ -90,7 +90,9 @@ static int check_cards(const struct board_state *s, struct strbuf *why)
 		if (pl->discard > pl->hand_count)
 			return fail(why, "a player owes more discards than he holds");
 	}
-	for (int row = 0; row < s->t->dev_count; row++)
+	/* With Cities & Knights the development cards stay in the box
+	 * (cities-check.c sees that none is in play). */
+	for (int row = 0; row < s->t->dev_count && !s->ck.on; row++)
 		if (in_deck[row] != s->t->dev_copies[row]) {
 			strbuf_printf(why, "%d copies of %s in the match, not %d", in_deck[row],
 			              s->db->cards[s->t->dev_card[row]].key, s->t->dev_copies[row]);
@@ -246,7 +248,7 @@ int board_check(const void *state, struct strbuf *why)
 {
 	const struct board_state *s = state;
 	if (check_cards(s, why) != 0 || check_pieces(s, why) != 0 || check_derived(s, why) != 0 ||
-	    check_trade(s, why) != 0 || check_two(s, why) != 0)
+	    check_trade(s, why) != 0 || check_two(s, why) != 0 || board_ck_check(s, why) != 0)
 		return -1;
 	return 0;
 }

@@ -88,6 +88,8 @@ void board_derive(const struct board_state *s, struct board_player *out, int *lo
 			vp += BOARD_ADVANTAGE_VP;
 		if (*army == p)
 			vp += BOARD_ADVANTAGE_VP;
+		if (s->ck.on)
+			vp += board_ck_points(s, p);
 		out[p].vp = (uint8_t)vp;
 	}
 }

@@ -78,7 +78,7 @@ static inline int board_bits(uint64_t x)
 /* ---- tables.c: what set-up reads of the card database, derived once ---- */
 struct board_tables {
 	struct board_map map;
-	int res_db[BOARD_RESOURCES];          /* resource position -> carddb.resources index */
+	int res_db[BOARD_CARD_KINDS];         /* resource position -> carddb.resources index */
 	int dev_count;                        /* development card rows */
 	int dev_card[BOARD_MAX_DEV_ROWS];     /* row -> carddb.cards index */
 	uint8_t dev_copies[BOARD_MAX_DEV_ROWS];
@@ -89,6 +89,15 @@ struct board_tables {
 	int road_type;                        /* card type "road": (build-free p road) */
 	uint8_t dev_cost[BOARD_RESOURCES];    /* what buying one costs */
 	int deck_size;
+	/* Cities & Knights (progress.c): the set that holds the progress
+	 * cards (-1: none), and those cards by row with their track, copies
+	 * and points. */
+	int ck_set;
+	int progress_count;
+	int progress_card[BOARD_MAX_PROGRESS_ROWS];
+	uint8_t progress_track[BOARD_MAX_PROGRESS_ROWS];
+	uint8_t progress_copies[BOARD_MAX_PROGRESS_ROWS];
+	uint8_t progress_vp[BOARD_MAX_PROGRESS_ROWS];
 };
 
 const void *board_load(const struct carddb *db, struct diag_list *diags);
@@ -106,8 +115,28 @@ int board_read_options(struct board_options *opt, const struct carddb *db,
 const char *board_layout_word(const struct carddb *db, const struct match_setup *setup,
                               const int *sets, size_t set_count);
 
+/* ---- cities.c, progress.c: Cities & Knights set up ---- */
+int board_ck_read_options(struct board_ck_options *opt, const struct carddb *db,
+                          const struct match_setup *setup, const int *sets, size_t set_count,
+                          struct diag_list *diags);
+bool board_ck_in_play(const struct board_tables *t, const int *sets, size_t set_count);
+int board_ck_setup(struct board_state *s, struct diag_list *diags);
+int board_ck_points(const struct board_state *s, int player);
+int board_progress_tables_fill(struct board_tables *t, const struct carddb *db,
+                               struct diag_list *diags);
+void board_progress_decks(struct board_state *s);
+int board_progress_draw(struct board_state *s, int player, int track);
+void board_progress_under(struct board_state *s, int player, int row);
+/* cities-check.c: the expansion's invariants (check.c asks them). */
+int board_ck_check(const struct board_state *s, struct strbuf *why);
+
 /* ---- setup.c, layout.c ---- */
 bool board_plays_set(const struct carddb *db, int set);
+/* As board_init, but with any set of the game, played or not: tests drive
+ * an expansion whose rules are not all in the engine yet through it, while
+ * users reach only board_init, which refuses it. */
+int board_init_unplayed(void *state, const struct carddb *db, const void *tables,
+                        const struct match_setup *setup, struct diag_list *diags);
 void board_why_not(const void *state, int card, enum carddb_lang lang, struct strbuf *why);
 int board_init(void *state, const struct carddb *db, const void *tables,
                const struct match_setup *setup, struct diag_list *diags);

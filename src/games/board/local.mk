@@ -10,6 +10,9 @@ src_libcatan_a_SOURCES += \
 	src/games/board/board.c \
 	src/games/board/build.c \
 	src/games/board/check.c \
+	src/games/board/cities.h \
+	src/games/board/cities.c \
+	src/games/board/cities-check.c \
 	src/games/board/determinise.c \
 	src/games/board/dev.c \
 	src/games/board/eval.c \
@@ -22,6 +25,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/narrate.c \
 	src/games/board/options.c \
 	src/games/board/produce.c \
+	src/games/board/progress.c \
 	src/games/board/render.c \
 	src/games/board/roads.c \
 	src/games/board/robber.c \
@@ -78,3 +82,9 @@ TESTS += tests/cli/board-trade.sh
 # Its two-player variant at the console.
 EXTRA_DIST += tests/cli/board-two.sh
 TESTS += tests/cli/board-two.sh
+
+check_PROGRAMS += tests/unit/test-board-cities
+TESTS += tests/unit/test-board-cities
+tests_unit_test_board_cities_SOURCES = tests/unit/test-board-cities.c tests/unit/game-fixture.c
+tests_unit_test_board_cities_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_board_cities_LDADD = $(UNIT_TEST_LIBS)

@@ -32,9 +32,11 @@ bool board_plays_set(const struct carddb *db, int set)
 }
 
 /* The sets in play: the game's base sets, and those asked for, which must
- * be sets the engine plays: asking for another is refused by name. */
-static int gather_sets(const struct carddb *db, const struct match_setup *setup, int *sets,
-                       size_t *count, struct diag_list *diags, const struct diag_where *where)
+ * be sets the engine plays (unless unplayed, which only tests ask for):
+ * asking for another is refused by name. */
+static int gather_sets(const struct carddb *db, const struct match_setup *setup, bool unplayed,
+                       int *sets, size_t *count, struct diag_list *diags,
+                       const struct diag_where *where)
 {
 	*count = 0;
 	for (size_t i = 0; i < db->set_count && *count < 16; i++)
@@ -59,7 +61,7 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 			         known ? db->sets[set].key : "(unknown)");
 			return -1;
 		}
-		if (!board_plays_set(db, set)) {
+		if (!unplayed && !board_plays_set(db, set)) {
 			diag_add(diags, where, "the board game plays its base game and the two-player "
 			         "variant only so far, not %s", db->sets[set].key);
 			return -1;
@@ -69,6 +71,9 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 			         db->sets[set].key, setup->player_count);
 			return -1;
 		}
+		/* the base sets, and the variant's with two players, are in already */
+		if (!db->sets[set].base && set != two && *count < 16)
+			sets[(*count)++] = set;
 	}
 	return 0;
 }
@@ -83,8 +88,8 @@ static void fill_deck(struct board_state *s)
 	rng_shuffle(&s->rng, s->deck, s->deck_count, 1);
 }
 
-int board_init(void *state, const struct carddb *db, const void *tables,
-               const struct match_setup *setup, struct diag_list *diags)
+static int init(void *state, const struct carddb *db, const void *tables,
+                const struct match_setup *setup, bool unplayed, struct diag_list *diags)
 {
 	struct board_state *s = state;
 	memset(s, 0, sizeof *s);
@@ -102,8 +107,11 @@ int board_init(void *state, const struct carddb *db, const void *tables,
 	}
 	int sets[16];
 	size_t set_count;
-	if (gather_sets(db, setup, sets, &set_count, diags, &where) != 0 ||
+	if (gather_sets(db, setup, unplayed, sets, &set_count, diags, &where) != 0 ||
 	    board_read_options(&s->opt, db, setup, sets, set_count, diags) != 0)
+		return -1;
+	bool ck = board_ck_in_play(tables, sets, set_count);
+	if (ck && board_ck_read_options(&s->opt.ck, db, setup, sets, set_count, diags) != 0)
 		return -1;
 	s->db = db;
 	s->t = tables;
@@ -125,6 +133,8 @@ int board_init(void *state, const struct carddb *db, const void *tables,
 		pl->settlements = BOARD_SETTLEMENTS;
 		pl->cities = BOARD_CITIES;
 	}
+	if (ck && board_ck_setup(s, diags) != 0)
+		return -1;
 	s->longest_holder = -1;
 	s->army_holder = -1;
 	s->winner = -1;
@@ -136,4 +146,16 @@ int board_init(void *state, const struct carddb *db, const void *tables,
 		return -1;
 	board_reindex(s);
 	return 0;
+}
+
+int board_init(void *state, const struct carddb *db, const void *tables,
+               const struct match_setup *setup, struct diag_list *diags)
+{
+	return init(state, db, tables, setup, false, diags);
+}
+
+int board_init_unplayed(void *state, const struct carddb *db, const void *tables,
+                        const struct match_setup *setup, struct diag_list *diags)
+{
+	return init(state, db, tables, setup, true, diags);
 }

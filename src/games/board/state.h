@@ -21,6 +21,7 @@
 #include "carddb/carddb.h"
 #include "core/rng.h"
 #include "effect/effect.h"
+#include "games/board/cities.h"
 #include "games/board/map.h"
 #include "games/options.h"
 
@@ -32,6 +33,12 @@
 #define BOARD_MAX_DEV_ROWS 16      /* distinct development cards */
 #define BOARD_MAX_DEV_CARDS 64     /* development cards in the deck */
 #define BOARD_RESOURCE_CARDS 19    /* board.md §1.1: "95: 19 of each of the 5 resources" */
+/* Hands and the bank hold the resources (positions 0..4) and, with Cities
+ * & Knights, the commodities after them (paper, cloth, coin: 5..7, as in
+ * cards/board-base.sql): 000, "Handelswaren tellen als kaarten in je
+ * hand". Without the expansion the commodities' places stay empty. */
+#define BOARD_COMMODITIES 3
+#define BOARD_CARD_KINDS (BOARD_RESOURCES + BOARD_COMMODITIES)
 
 /* board.md §1.10: "Limits: 5 settlements, 4 cities, 15 roads per player". */
 #define BOARD_ROADS 15
@@ -104,6 +111,7 @@ struct board_options {
 	uint8_t road_building_partial;/* ROAD_BUILDING_PARTIAL */
 	uint8_t offers_per_turn;      /* OFFERS_PER_TURN */
 	struct board_two_options two; /* the two-player variant's, when it is played */
+	struct board_ck_options ck;   /* read only while Cities & Knights is in play */
 	struct game_option_values all;
 };
 
@@ -117,7 +125,7 @@ struct board_trade {
 enum board_answer { ANSWER_NONE, ANSWER_DECLINE, ANSWER_ACCEPT, ANSWER_COUNTER };
 
 struct board_player {
-	uint8_t hand[BOARD_RESOURCES];
+	uint8_t hand[BOARD_CARD_KINDS];       /* by resource, then commodity */
 	uint8_t hand_count;
 	uint8_t dev[BOARD_MAX_DEV_ROWS];      /* development cards in hand, by row */
 	uint8_t dev_new[BOARD_MAX_DEV_ROWS];  /* of those, bought this turn */
@@ -131,6 +139,7 @@ struct board_player {
 	uint8_t rate[BOARD_RESOURCES];        /* maritime rate per resource (4, 3 or 2) */
 	uint8_t vp;                           /* public points: no hidden card */
 	uint8_t hidden_vp;                    /* points of his hidden cards */
+	struct board_ck_player ck;            /* Cities & Knights: all 0 without it */
 };
 
 struct board_state {
@@ -168,7 +177,7 @@ struct board_state {
 	uint8_t roads_stale;
 
 	/* The bank and the deck. */
-	uint8_t bank[BOARD_RESOURCES];
+	uint8_t bank[BOARD_CARD_KINDS];
 	uint8_t deck_count;
 	uint8_t deck[BOARD_MAX_DEV_CARDS];      /* development rows, top last */
 
@@ -217,6 +226,8 @@ struct board_state {
 	uint8_t forced_give;                    /* PH_FORCED_GIVE: cards he still gives */
 	uint8_t forced_drawn[BOARD_RESOURCES];  /* what he drew, not to be given back */
 	uint8_t knights_out[BOARD_MAX_DEV_ROWS];/* face-up knights discarded for tokens */
+	/* Cities & Knights, when its set is in play (ck.on). */
+	struct board_ck ck;
 
 	/* The card effect that runs now, if any. */
 	bool running;

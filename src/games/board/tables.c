@@ -32,13 +32,13 @@ static void where_db(struct diag_where *where, const struct carddb *db, const ch
 static int read_resources(struct board_tables *t, const struct carddb *db,
                           struct diag_list *diags)
 {
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		const struct carddb_resource *res = carddb_resource_at(db, GAME_BOARD, r);
 		if (!res) {
 			struct diag_where where;
 			where_db(&where, db, "resource");
-			diag_add(diags, &where, "the board game needs resources at positions 0 to %d",
-			         BOARD_RESOURCES - 1);
+			diag_add(diags, &where, "the board game needs resources at positions 0 to %d "
+			         "(the commodities after the resources)", BOARD_CARD_KINDS - 1);
 			return -1;
 		}
 		t->res_db[r] = (int)(res - db->resources);
@@ -102,7 +102,7 @@ int board_tables_fill(struct board_tables *t, const struct carddb *db, struct di
 	memset(t, 0, sizeof *t);
 	t->road_type = carddb_type_by_key(db, GAME_BOARD, "road");
 	if (read_resources(t, db, diags) != 0 || board_map_build(&t->map, db, diags) != 0 ||
-	    read_development(t, db, diags) != 0)
+	    read_development(t, db, diags) != 0 || board_progress_tables_fill(t, db, diags) != 0)
 		return -1;
 	return 0;
 }
