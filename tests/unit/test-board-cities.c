@@ -162,12 +162,12 @@ static void test_options(void **state)
 	setup_cities(&setup, 3);
 	setup.options[0].key = "BARBARIAN_TRACK";
 	setup.options[0].value = "5";
-	setup.options[1].key = "DEFENDERS_CHOSEN";
-	setup.options[1].value = "1";
+	setup.options[1].key = "ROBBER_ASLEEP";
+	setup.options[1].value = "0";
 	setup.option_count = 2;
 	struct board_state *s = start(&setup);
 	assert_int_equal(s->opt.ck.track, 5);
-	assert_true(s->opt.ck.defenders_chosen);
+	assert_false(s->opt.ck.robber_asleep);
 	free(s);
 	/* An option whose rules the engine lacks is refused by name. */
 	setup.options[0].key = "CK_BOARD_SETUP";
@@ -319,6 +319,48 @@ static void test_invariants(void **state)
 	free(s);
 }
 
+/* Random matches with the expansion as far as it plays: uniformly random
+ * legal actions, every invariant checked after each (cities-check.c and
+ * the base game's), every listed action's text unique. The expansion has
+ * no improvements or knights to build yet, so a match need not end: each
+ * stops after MAX_ACTIONS, and the barbarians must have come by then. */
+#define RANDOM_MATCHES 6
+#define MAX_ACTIONS 3000
+static void test_random_matches(void **state)
+{
+	(void)state;
+	static struct action list[GAME_MAX_ACTIONS];
+	int attacks = 0;
+	for (int players = 3; players <= 4; players++)
+		for (uint64_t seed = 1; seed <= RANDOM_MATCHES; seed++) {
+			struct match_setup setup;
+			setup_cities(&setup, seed);
+			setup.player_count = players;
+			struct board_state *s = start(&setup);
+			struct rng pick;
+			rng_seed(&pick, seed * 7919);
+			for (int i = 0; i < MAX_ACTIONS && board_rules.winner(s) < 0; i++) {
+				size_t n = board_rules.legal(s, list, GAME_MAX_ACTIONS);
+				assert_true(n > 0);
+				if (i % 97 == 0)
+					for (size_t a = 0; a < n; a++)
+						for (size_t b = a + 1; b < n; b++) {
+							struct strbuf x = STRBUF_INIT, y = STRBUF_INIT;
+							board_rules.format_action(s, &list[a], &x);
+							board_rules.format_action(s, &list[b], &y);
+							assert_string_not_equal(strbuf_str(&x), strbuf_str(&y));
+							strbuf_free(&x);
+							strbuf_free(&y);
+						}
+				assert_int_equal(board_rules.apply(s, &list[rng_below(&pick, (uint32_t)n)]), 0);
+				assert_sound(s);
+			}
+			attacks += s->ck.attacks;
+			free(s);
+		}
+	assert_true(attacks > 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -329,6 +371,7 @@ int main(void)
 		cmocka_unit_test(test_draw_and_under),
 		cmocka_unit_test(test_points),
 		cmocka_unit_test(test_invariants),
+		cmocka_unit_test(test_random_matches),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

@@ -218,6 +218,15 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 	case A_DISCARD_KNIGHT:
 		strbuf_printf(out, "discard %s", s->db->cards[s->t->dev_card[a->arg[0]]].key);
 		break;
+	case A_PILLAGE:
+		strbuf_printf(out, "pillage %d", a->arg[0] + 1);
+		break;
+	case A_DRAW_DECK:
+		strbuf_printf(out, "draw %s", board_track_key[a->arg[0]]);
+		break;
+	case A_PUT_UNDER:
+		strbuf_printf(out, "put under %s", s->db->cards[s->t->progress_card[a->arg[0]]].key);
+		break;
 	default:
 		format_sandbox(s, a, out);
 		break;

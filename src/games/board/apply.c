@@ -15,7 +15,8 @@
 static bool setup_allowed(const struct board_state *s, const struct action *a)
 {
 	if (s->phase == PH_SETUP_SETTLEMENT)
-		return a->kind == A_SETTLE && board_can_settle(s, s->active, a->arg[0], true);
+		return a->kind == (board_setup_city(s) ? A_CITY : A_SETTLE) &&
+		       board_can_settle(s, s->active, a->arg[0], true);
 	int e = a->arg[0];
 	const struct board_map *m = &s->t->map;
 	return a->kind == A_ROAD && e >= 0 && e < m->edge_count && !board_bit(s->built_edges, e) &&
@@ -65,7 +66,7 @@ static bool allowed(const struct board_state *s, const struct action *a)
 	case A_ROLL:
 		return s->phase == PH_ROLL;
 	case A_DISCARD:
-		return s->phase == PH_DISCARD && a->arg[0] >= 0 && a->arg[0] < BOARD_RESOURCES &&
+		return s->phase == PH_DISCARD && a->arg[0] >= 0 && a->arg[0] < BOARD_CARD_KINDS &&
 		       s->player[board_current(s)].hand[a->arg[0]] > 0;
 	case A_ROBBER:
 		return s->phase == PH_ROBBER && board_can_rob(s, a->arg[0]);
@@ -95,7 +96,7 @@ static bool allowed(const struct board_state *s, const struct action *a)
 	case A_NO_TRADE:
 		return s->phase == PH_OFFER_CLOSE;
 	case A_END:
-		return s->phase == PH_ACTION;
+		return s->phase == PH_ACTION && !board_over_limit(s);
 	case A_NEUTRAL:
 		return board_can_neutral(s, a);
 	case A_FORCED_TRADE:
@@ -106,6 +107,8 @@ static bool allowed(const struct board_state *s, const struct action *a)
 		return board_can_token_robber(s);
 	case A_DISCARD_KNIGHT:
 		return board_can_discard_knight(s, a->arg[0]);
+	case A_PILLAGE: case A_DRAW_DECK: case A_PUT_UNDER:
+		return board_ck_allowed(s, a);
 	default:
 		return false;
 	}
@@ -117,6 +120,8 @@ static void setup_action(struct board_state *s, const struct action *a)
 {
 	if (s->phase == PH_SETUP_SETTLEMENT) {
 		board_place_settlement(s, s->active, a->arg[0]);
+		if (a->kind == A_CITY)
+			board_place_city(s, s->active, a->arg[0]);
 		if (s->two)
 			board_two_settled(s, s->active, a->arg[0], true);
 		board_reindex(s);
@@ -251,6 +256,9 @@ static int carry_out(struct board_state *s, const struct action *a)
 		break;
 	case A_DISCARD_KNIGHT:
 		board_discard_knight(s, a->arg[0]);
+		break;
+	case A_PILLAGE: case A_DRAW_DECK: case A_PUT_UNDER:
+		board_ck_carry_out(s, a);
 		break;
 	default:
 		return -1;

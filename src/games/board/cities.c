@@ -54,7 +54,10 @@ bool board_ck_in_play(const struct board_tables *t, const int *sets, size_t set_
 
 /* Options the engine cannot play yet are refused by name, not played
  * wrong: the first game's board is an illustration only (board.md §5 U3),
- * and Seafarers is not in the engine. */
+ * Seafarers is not in the engine, two players would need the variant's
+ * notes on neutral knights (board.md §3.5), and the defenders' choice
+ * ("Variant voor ervaren spelers") and commodities without a limit wait for
+ * their decisions and counts. */
 static int refuse_unplayable(const struct board_ck_options *opt, bool two,
                              struct diag_list *diags)
 {
@@ -68,6 +71,16 @@ static int refuse_unplayable(const struct board_ck_options *opt, bool two,
 	if (two) {
 		diag_add(diags, &where, "Cities & Knights with two players is not played yet: the "
 		         "variant's notes on knights for the neutrals have no rules so far");
+		return -1;
+	}
+	if (opt->defenders_chosen) {
+		diag_add(diags, &where, "DEFENDERS_CHOSEN=1 is not played yet: the players' choice of "
+		         "defending knights has no action so far");
+		return -1;
+	}
+	if (opt->commodities_unlimited) {
+		diag_add(diags, &where, "COMMODITY_SHORTAGE=unlimited is not played yet: the bank holds "
+		         "12 of each commodity");
 		return -1;
 	}
 	if (opt->seafarers) {

@@ -84,6 +84,18 @@ enum {
 /* The expansion's rule options (cards/board-cities.sql), read once at
  * set-up while its set is in play. VICTORY_POINTS is the base game's
  * field, which the set's row overrides. */
+/* What is left of a roll once the event die is thrown (000, "Wat er
+ * gebeurt, handel je in deze volgorde af": the ship, a city gate, then
+ * the production dice); a stage that waits on players' decisions pauses
+ * the roll, and event.c takes it up again after each. */
+enum board_ck_stage {
+	STAGE_NONE,
+	STAGE_DRAWS,            /* a city gate: draws in turn order from the roller */
+	STAGE_PILLAGE,          /* the barbarians won: the victims each give up a city */
+	STAGE_DEFENDER_DRAWS,   /* Catan won with a tie at the top: each draws, by choice of deck */
+	STAGE_PRODUCE,          /* the white and the red die */
+};
+
 struct board_ck_options {
 	uint8_t track;                /* BARBARIAN_TRACK: ship results until the attack */
 	uint8_t metropolis_weight;    /* METROPOLIS_BARBARIAN_WEIGHT */
@@ -108,7 +120,6 @@ struct board_ck_player {
 	uint8_t progress_count;                      /* of those, the ones the limit counts */
 	uint8_t shown[BOARD_MAX_PROGRESS_ROWS];      /* point cards laid open, by row */
 	uint8_t defender;                            /* Defender of Catan cards ("Redder van Catan") */
-	uint8_t defending;                           /* DEFENDERS_CHOSEN: strength he committed */
 };
 
 struct board_ck {
@@ -118,6 +129,14 @@ struct board_ck {
 	uint8_t event;                               /* the last event face: enum board_event,
 	                                              * EVENT_GATE + track */
 	uint8_t fixed_event;                         /* sandbox: the next face + 1, 0: none */
+	uint8_t fixed_red;                           /* sandbox: the next red die, with the
+	                                              * fixed roll's sum; 0: none */
+	uint8_t stage;                               /* enum board_ck_stage */
+	uint8_t step;                                /* the stage's next seat, counted from
+	                                              * the roller */
+	uint8_t waiting;                             /* bit per player the stage waits on */
+	int8_t over_limit;                           /* the player who must put a progress
+	                                              * card under its deck, or -1 */
 	/* Knights: the owner of the one on each intersection (-1: none) and
 	 * its strength and state (KNIGHT_*). knight_nodes mirrors the owners
 	 * for the placement rules. */

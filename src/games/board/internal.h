@@ -45,6 +45,9 @@ enum board_action_kind {
 	A_HAND_OVER,          /* two players: arg0 resource, one card given after a Forced Trade */
 	A_TOKEN_ROBBER,       /* two players: pay tokens, the robber to the desert */
 	A_DISCARD_KNIGHT,     /* two players: arg0 development row, a face-up knight for tokens */
+	A_PILLAGE,            /* arg0 node: the city the barbarians take (Cities & Knights) */
+	A_DRAW_DECK,          /* arg0 track: the progress deck a tied defender draws from */
+	A_PUT_UNDER,          /* arg0 progress row: a card over the limit under its deck */
 	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
 	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
 	A_SB_ROLL,            /* arg0 the next roll's sum, arg1 the one after it (0: none) */
@@ -142,7 +145,28 @@ int board_init(void *state, const struct carddb *db, const void *tables,
                const struct match_setup *setup, struct diag_list *diags);
 int board_deal_layout(struct board_state *s, const char *word, struct diag_list *diags);
 
+/* ---- event.c, barbarians.c: a Cities & Knights roll ---- */
+void board_ck_roll(struct board_state *s);
+void board_ck_continue(struct board_state *s);
+bool board_ck_deciding(const struct board_state *s);
+int board_ck_current(const struct board_state *s);
+bool board_robber_awake(const struct board_state *s);
+bool board_over_limit(const struct board_state *s);
+int board_discard_limit(const struct board_state *s, int player);
+void board_attack(struct board_state *s);
+bool board_attack_step(struct board_state *s);
+bool board_can_pillage(const struct board_state *s, int player, int node);
+void board_pillage(struct board_state *s, int player, int node);
+size_t board_ck_legal(const struct board_state *s, struct action *out, size_t max);
+bool board_ck_allowed(const struct board_state *s, const struct action *a);
+void board_ck_carry_out(struct board_state *s, const struct action *a);
+extern const char *const board_track_key[BOARD_TRACKS];
+/* board.md §2.4, the commodity a city on a resource's hex adds (-1: none). */
+extern const int8_t board_commodity_of[BOARD_RESOURCES];
+
 /* ---- turn.c: the one authority on what comes next ---- */
+void board_after_dice(struct board_state *s, int sum);
+bool board_setup_city(const struct board_state *s);
 void board_after_setup_settlement(struct board_state *s, int node);
 void board_after_setup_road(struct board_state *s);
 void board_roll(struct board_state *s);

@@ -33,9 +33,10 @@ static void list_setup(const struct board_state *s, struct lister *l)
 {
 	const struct board_map *m = &s->t->map;
 	if (s->phase == PH_SETUP_SETTLEMENT) {
+		int kind = board_setup_city(s) ? A_CITY : A_SETTLE;
 		for (int n = 0; n < m->node_count; n++)
 			if (board_can_settle(s, s->active, n, true))
-				put(l, A_SETTLE, n, 0, 0, 0);
+				put(l, kind, n, 0, 0, 0);
 		return;
 	}
 	int node = s->setup_node;
@@ -174,7 +175,7 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		break;
 	case PH_DISCARD: {
 		int p = board_current(s);
-		for (int r = 0; r < BOARD_RESOURCES; r++)
+		for (int r = 0; r < BOARD_CARD_KINDS; r++)   /* commodities too (000) */
 			if (s->player[p].hand[r])
 				put(&l, A_DISCARD, r, 0, 0, 0);
 		break;
@@ -194,7 +195,10 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		list_plays(s, &l);
 		list_tokens(s, &l);
 		list_trades(s, &l);
-		put(&l, A_END, 0, 0, 0, 0);
+		if (board_over_limit(s))
+			l.count += board_ck_legal(s, l.out + l.count, l.max - l.count);
+		else
+			put(&l, A_END, 0, 0, 0, 0);
 		break;
 	case PH_NEUTRAL:
 		l.count += board_neutral_options(s, l.out + l.count, l.max - l.count);
@@ -215,6 +219,9 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 	case PH_OFFER_DRAFT:
 	case PH_COUNTER_DRAFT:
 		list_draft(s, &l);
+		break;
+	case PH_PILLAGE: case PH_DEFENDER_DRAW: case PH_PROGRESS_LIMIT:
+		l.count = board_ck_legal(s, out, max);
 		break;
 	case PH_OFFER_CLOSE:
 		for (int p = 0; p < s->player_count; p++)

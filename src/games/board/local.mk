@@ -7,6 +7,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/actions.c \
 	src/games/board/apply.c \
 	src/games/board/bank.c \
+	src/games/board/barbarians.c \
 	src/games/board/board.c \
 	src/games/board/build.c \
 	src/games/board/check.c \
@@ -16,6 +17,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/determinise.c \
 	src/games/board/dev.c \
 	src/games/board/eval.c \
+	src/games/board/event.c \
 	src/games/board/host.c \
 	src/games/board/index.c \
 	src/games/board/json.c \
@@ -88,3 +90,9 @@ TESTS += tests/unit/test-board-cities
 tests_unit_test_board_cities_SOURCES = tests/unit/test-board-cities.c tests/unit/game-fixture.c
 tests_unit_test_board_cities_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_board_cities_LDADD = $(UNIT_TEST_LIBS)
+
+check_PROGRAMS += tests/scenarios/test-board-cities
+TESTS += tests/scenarios/test-board-cities
+tests_scenarios_test_board_cities_SOURCES = tests/scenarios/test-board-cities.c tests/unit/game-fixture.c
+tests_scenarios_test_board_cities_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_scenarios_test_board_cities_LDADD = $(UNIT_TEST_LIBS)

@@ -65,6 +65,9 @@ enum board_phase {
 	PH_COUNTER_DRAFT,     /* an answerer puts a counter together, card by card */
 	PH_NEUTRAL,           /* two players: the builder places a neutral's free piece */
 	PH_FORCED_GIVE,       /* two players: after a Forced Trade, his cards to give */
+	PH_PILLAGE,           /* Cities & Knights: a victim of the barbarians picks his city */
+	PH_DEFENDER_DRAW,     /* a tied defender of Catan picks the deck he draws from */
+	PH_PROGRESS_LIMIT,    /* a player over the progress card limit puts one under */
 	PH_OVER
 };
 

@@ -27,6 +27,15 @@ static int setup_player(const struct board_state *s, int step)
 	return step < n ? step : 2 * n - 1 - step;
 }
 
+/* Cities & Knights, 000 "Opbouwfase": "In de tweede ronde zet je geen
+ * tweede dorp neer, maar een stad met een straat"; "Voor elk landschap rond
+ * je stad krijg je één bijpassende grondstoffenkaart. Je krijgt in de
+ * opbouwfase geen handelswaren" (START_COMMODITIES=1 gives them). */
+bool board_setup_city(const struct board_state *s)
+{
+	return s->ck.on && s->setup_step >= s->player_count;
+}
+
 void board_after_setup_settlement(struct board_state *s, int node)
 {
 	const struct board_map *m = &s->t->map;
@@ -35,6 +44,9 @@ void board_after_setup_settlement(struct board_state *s, int node)
 			int res = s->hex_resource[m->node_hex[node][i]];
 			if (res >= 0 && s->bank[res] > 0)
 				board_gain(s, s->active, res, 1);
+			int commodity = res >= 0 ? board_commodity_of[res] : -1;
+			if (s->ck.on && s->opt.ck.start_commodities && commodity >= 0 && s->bank[commodity])
+				board_gain(s, s->active, commodity, 1);
 		}
 	s->setup_node = (int8_t)node;
 	s->phase = PH_SETUP_ROAD;
@@ -67,7 +79,10 @@ static int random_dice(struct board_state *s)
 	return s->dice[0] + s->dice[1];
 }
 
-/* The dice: the sandbox's sum if one is fixed, else two dice. */
+/* The dice: the sandbox's sum if one is fixed (with Cities & Knights, and
+ * the red die's value if that is fixed too), else two dice. With Cities &
+ * Knights, dice[1] is the red die (000: "De witte en de rode dobbelsteen
+ * bepalen samen welke landschappen opbrengen"). */
 static int throw_dice(struct board_state *s)
 {
 	int sum = s->fixed_roll;
@@ -75,8 +90,12 @@ static int throw_dice(struct board_state *s)
 	s->fixed_roll2 = 0;
 	if (!sum)
 		return random_dice(s);
-	s->dice[0] = (uint8_t)(sum - (sum > 7 ? 6 : 1));
-	s->dice[1] = (uint8_t)(sum - s->dice[0]);
+	int red = sum > 7 ? 6 : 1;   /* the base game's split */
+	if (s->ck.fixed_red && sum - s->ck.fixed_red >= 1 && sum - s->ck.fixed_red <= 6)
+		red = s->ck.fixed_red;
+	s->ck.fixed_red = 0;
+	s->dice[1] = (uint8_t)red;
+	s->dice[0] = (uint8_t)(sum - red);
 	return sum;
 }
 
@@ -88,7 +107,8 @@ static int throw_dice(struct board_state *s)
  * rollen, de twee echte spelers krijgen middelen en / of verplaatsen de
  * rover." Each roll is an action; after the first one's production or 7,
  * the turn comes back to the roll (PH_ROLL), after the last to trading and
- * building. */
+ * building. With Cities & Knights the event die is thrown with the dice and
+ * resolved first (event.c), which then comes back to board_after_dice. */
 void board_roll(struct board_state *s)
 {
 	int sum = throw_dice(s);
@@ -98,6 +118,16 @@ void board_roll(struct board_state *s)
 	if (s->rolls++ == 0)
 		s->first_sum = (uint8_t)sum;
 	s->rolled = true;
+	if (s->ck.on)
+		board_ck_roll(s);
+	else
+		board_after_dice(s, sum);
+}
+
+/* The production dice: production, or a 7. With Cities & Knights a 7
+ * moves the robber only once it is awake (event.c). */
+void board_after_dice(struct board_state *s, int sum)
+{
 	uint8_t next = s->two && s->rolls < s->opt.two.production_rolls ? PH_ROLL : PH_ACTION;
 	if (sum != 7) {
 		board_produce(s, sum);
@@ -108,13 +138,16 @@ void board_roll(struct board_state *s)
 	bool discards = false;
 	for (int p = 0; p < s->player_count; p++) {
 		struct board_player *pl = &s->player[p];
-		pl->discard = pl->hand_count > s->opt.discard_above ? (uint8_t)(pl->hand_count / 2) : 0;
+		pl->discard = pl->hand_count > board_discard_limit(s, p) ? (uint8_t)(pl->hand_count / 2)
+		              : 0;
 		discards |= pl->discard > 0;
 	}
 	if (discards)
 		s->phase = PH_DISCARD;
-	else
+	else if (board_robber_awake(s))
 		robber_must_move(s);
+	else
+		s->phase = s->resume;
 }
 
 void board_after_discard(struct board_state *s)
@@ -122,7 +155,10 @@ void board_after_discard(struct board_state *s)
 	for (int p = 0; p < s->player_count; p++)
 		if (s->player[p].discard)
 			return;
-	robber_must_move(s);
+	if (board_robber_awake(s))
+		robber_must_move(s);
+	else
+		s->phase = s->resume;
 }
 
 /* "If there are several such players, the roller picks one"; with one
@@ -224,6 +260,8 @@ int board_current(const void *state)
 	const struct effect_decision *d = board_pending(s);
 	if (d)
 		return d->player;
+	if (board_ck_deciding(s))
+		return board_ck_current(s);
 	int n = s->player_count;
 	if (s->phase == PH_DISCARD) {
 		for (int i = 0; i < n; i++) {

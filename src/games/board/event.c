@@ -1,0 +1,274 @@
+/*
+ * event: a roll of Cities & Knights, after the white and the red die: the
+ * event die first, then the production dice (turn.c's board_after_dice).
+ *
+ * 000, "Dobbelen": "Je gooit tegelijk met de witte dobbelsteen, de rode
+ * dobbelsteen en de gebeurtenissendobbelsteen. Wat er gebeurt, handel je in
+ * deze volgorde af." "Een schip op de gebeurtenissendobbelsteen. Het
+ * barbarenschip vaart één vakje verder ... Komt het schip op het rood
+ * omrande laatste vakje, dan vallen de barbaren Catan aan." "Een stadspoort
+ * ... Iedereen die in die kleur ver genoeg heeft uitgebouwd, trekt een
+ * kaart." "De opbrengst."
+ *
+ * "Ontwikkelingskaarten krijgen": a player draws when "Je hebt in het
+ * terrein van die kleur minstens de eerste uitbouw gedaan", the gate shows
+ * that colour and "Het getal op de rode dobbelsteen staat afgebeeld op je
+ * fiches van die kleur" (level n shows the red results 1 to n + 1: "Bij het
+ * eerste niveau zijn dat er twee (de worpen 1 en 2), bij het tweede drie en
+ * zo verder"); "Voldoen meerdere spelers aan de voorwaarden, dan trekken ze
+ * om de beurt ... De speler die aan de beurt is, begint en daarna gaat het
+ * met de klok mee."
+ *
+ * "Je mag maximaal vier ontwikkelingskaarten in je hand hebben. Krijg je
+ * een vijfde kaart terwijl je niet aan de beurt bent, dan leg je meteen een
+ * kaart naar keuze onder de stapel van de juiste kleur" (PROGRESS_HAND_LIMIT;
+ * in one's own turn PROGRESS_EXCESS_OWN_TURN says when).
+ *
+ * The robber: "Zolang de barbaren nog niet voor het eerst zijn aangevallen,
+ * gebeurt er daarna niets meer. De struikrover blijft in de woestijn staan
+ * en je steelt geen kaart" (ROBBER_ASLEEP). A 7's discards count every
+ * card in the hand, commodities too ("Handelswaren tellen als kaarten in je
+ * hand. Ze tellen dus mee als er een 7 valt"), above 7 plus 2 a wall
+ * ("Elke stadsmuur verhoogt het aantal kaarten dat je veilig in je hand mag
+ * houden met twee").
+ */
+#include "games/board/internal.h"
+
+const char *const board_track_key[BOARD_TRACKS] = { "trade", "politics", "science" };
+
+bool board_robber_awake(const struct board_state *s)
+{
+	return !s->ck.on || !s->opt.ck.robber_asleep || s->ck.attacks > 0;
+}
+
+int board_discard_limit(const struct board_state *s, int player)
+{
+	return s->opt.discard_above + BOARD_WALL_LIMIT * board_bits(s->ck.walls & s->own_nodes[player]);
+}
+
+/* board.md §2.1: "3 ship faces + 3 city-gate faces (one each for trade,
+ * politics, science)". */
+static int throw_event(struct board_state *s)
+{
+	if (s->ck.fixed_event) {
+		int face = s->ck.fixed_event - 1;
+		s->ck.fixed_event = 0;
+		return face;
+	}
+	int face = (int)rng_below(&s->rng, BOARD_EVENT_FACES);
+	return face < BOARD_EVENT_SHIPS ? EVENT_SHIP : EVENT_GATE + face - BOARD_EVENT_SHIPS;
+}
+
+void board_ck_roll(struct board_state *s)
+{
+	struct board_ck *ck = &s->ck;
+	ck->event = (uint8_t)throw_event(s);
+	ck->step = 0;
+	ck->stage = STAGE_PRODUCE;
+	if (ck->event == EVENT_SHIP) {
+		if (++ck->barbarians >= s->opt.ck.track) {
+			ck->barbarians = 0;   /* "Het barbarenschip gaat terug naar het startvakje" */
+			board_attack(s);
+		}
+	} else {
+		ck->stage = STAGE_DRAWS;
+	}
+	board_ck_continue(s);
+}
+
+/* Whether a player is over the progress card limit and must put a card
+ * under now: at once outside his turn, and in it as PROGRESS_EXCESS_OWN_TURN
+ * says (else at its end, legal.c's A_END waits for it). */
+static bool must_put_under(const struct board_state *s, int player)
+{
+	return s->player[player].ck.progress_count > s->opt.ck.hand_limit &&
+	       (player != s->active || s->opt.ck.excess_at_once);
+}
+
+/* The gate's draws from the next seat on; false when one paused them for
+ * a card to go under. */
+static bool gate_draws(struct board_state *s)
+{
+	struct board_ck *ck = &s->ck;
+	int track = ck->event - EVENT_GATE, red = s->dice[1];
+	for (; ck->step < s->player_count; ck->step++) {
+		int p = (s->active + ck->step) % s->player_count;
+		int level = s->player[p].ck.level[track];
+		if (level < 1 || red > level + 1)
+			continue;
+		if (board_progress_draw(s, p, track) >= 0 && must_put_under(s, p)) {
+			ck->step++;
+			ck->over_limit = (int8_t)p;
+			s->phase = PH_PROGRESS_LIMIT;
+			return false;
+		}
+	}
+	return true;
+}
+
+/* The attack's outcome, one waiting player after another in turn order
+ * from the roller; false when one must decide. A choice of one is made
+ * for him: a single city to give up, a single deck left to draw from. */
+bool board_attack_step(struct board_state *s)
+{
+	struct board_ck *ck = &s->ck;
+	while (ck->waiting) {
+		int p = board_ck_current(s), only = -1, count = 0;
+		if (ck->stage == STAGE_PILLAGE) {
+			for (int n = 0; n < s->t->map.node_count; n++)
+				if (board_can_pillage(s, p, n)) {
+					only = n;
+					count++;
+				}
+			if (count > 1) {
+				s->phase = PH_PILLAGE;
+				return false;
+			}
+			ck->waiting &= (uint8_t)~(1u << p);
+			if (count == 1)
+				board_pillage(s, p, only);
+			continue;
+		}
+		for (int k = 0; k < BOARD_TRACKS; k++)
+			if (ck->deck_count[k]) {
+				only = k;
+				count++;
+			}
+		if (count > 1) {
+			s->phase = PH_DEFENDER_DRAW;
+			return false;
+		}
+		ck->waiting &= (uint8_t)~(1u << p);
+		if (count == 1 && board_progress_draw(s, p, only) >= 0 && must_put_under(s, p)) {
+			ck->over_limit = (int8_t)p;
+			s->phase = PH_PROGRESS_LIMIT;
+			return false;
+		}
+	}
+	return true;
+}
+
+void board_ck_continue(struct board_state *s)
+{
+	struct board_ck *ck = &s->ck;
+	ck->over_limit = -1;
+	for (;;) {
+		switch (ck->stage) {
+		case STAGE_DRAWS:
+			if (!gate_draws(s))
+				return;
+			break;
+		case STAGE_PILLAGE: case STAGE_DEFENDER_DRAWS:
+			if (!board_attack_step(s))
+				return;
+			break;
+		case STAGE_PRODUCE:
+			ck->stage = STAGE_NONE;
+			board_reindex_cards(s);
+			board_after_dice(s, s->dice[0] + s->dice[1]);
+			return;
+		default:
+			return;
+		}
+		ck->stage = STAGE_PRODUCE;
+	}
+}
+
+/* The active player holds more progress cards than the limit: his turn
+ * cannot end until he has put the excess under (PROGRESS_EXCESS_OWN_TURN
+ * is end-of-turn; at-once never lets it come to this). */
+bool board_over_limit(const struct board_state *s)
+{
+	return s->ck.on && s->player[s->active].ck.progress_count > s->opt.ck.hand_limit;
+}
+
+bool board_ck_deciding(const struct board_state *s)
+{
+	return s->phase == PH_PILLAGE || s->phase == PH_DEFENDER_DRAW ||
+	       s->phase == PH_PROGRESS_LIMIT;
+}
+
+/* Who decides in the expansion's interludes: the player over the limit,
+ * else the first in turn order from the roller whom the stage waits on. */
+int board_ck_current(const struct board_state *s)
+{
+	if (s->phase == PH_PROGRESS_LIMIT)
+		return s->ck.over_limit;
+	for (int i = 0; i < s->player_count; i++) {
+		int p = (s->active + i) % s->player_count;
+		if (s->ck.waiting >> p & 1)
+			return p;
+	}
+	return s->active;
+}
+
+/* ---- the interludes' actions ---- */
+
+static void put(struct action *out, size_t max, size_t *n, int kind, int arg)
+{
+	if (*n < max)
+		out[(*n)++] = (struct action){ (uint16_t)kind, { (int16_t)arg, 0, 0, 0, 0 } };
+}
+
+size_t board_ck_legal(const struct board_state *s, struct action *out, size_t max)
+{
+	size_t n = 0;
+	int p = board_ck_current(s);
+	if (s->phase == PH_PILLAGE) {
+		for (int node = 0; node < s->t->map.node_count; node++)
+			if (board_can_pillage(s, p, node))
+				put(out, max, &n, A_PILLAGE, node);
+	} else if (s->phase == PH_DEFENDER_DRAW) {
+		for (int k = 0; k < BOARD_TRACKS; k++)
+			if (s->ck.deck_count[k])
+				put(out, max, &n, A_DRAW_DECK, k);
+	} else {
+		for (int row = 0; row < s->t->progress_count; row++)
+			if (s->player[p].ck.progress[row])
+				put(out, max, &n, A_PUT_UNDER, row);
+	}
+	return n;
+}
+
+bool board_ck_allowed(const struct board_state *s, const struct action *a)
+{
+	int p = board_ck_current(s), arg = a->arg[0];
+	switch (a->kind) {
+	case A_PILLAGE:
+		return s->phase == PH_PILLAGE && board_can_pillage(s, p, arg);
+	case A_DRAW_DECK:
+		return s->phase == PH_DEFENDER_DRAW && arg >= 0 && arg < BOARD_TRACKS &&
+		       s->ck.deck_count[arg] > 0;
+	case A_PUT_UNDER:
+		return (s->phase == PH_PROGRESS_LIMIT || (s->phase == PH_ACTION && board_over_limit(s))) &&
+		       arg >= 0 && arg < s->t->progress_count && s->player[p].ck.progress[arg] > 0;
+	default:
+		return false;
+	}
+}
+
+void board_ck_carry_out(struct board_state *s, const struct action *a)
+{
+	int p = board_ck_current(s);
+	switch (a->kind) {
+	case A_PILLAGE:
+		board_pillage(s, p, a->arg[0]);
+		s->ck.waiting &= (uint8_t)~(1u << p);
+		break;
+	case A_DRAW_DECK:
+		s->ck.waiting &= (uint8_t)~(1u << p);
+		board_progress_draw(s, p, a->arg[0]);
+		if (must_put_under(s, p)) {
+			s->ck.over_limit = (int8_t)p;
+			s->phase = PH_PROGRESS_LIMIT;
+			return;
+		}
+		break;
+	default:
+		board_progress_under(s, p, a->arg[0]);
+		if (s->phase == PH_ACTION)   /* his own excess, at his turn's end */
+			return;
+		break;
+	}
+	board_ck_continue(s);
+}

@@ -1,0 +1,765 @@
+/*
+ * Scenarios for Cities & Knights on the board game, one per rule sentence
+ * of the Dutch text (shared/rules/000_b40acb1630786031.txt, which wins)
+ * that the engine plays so far: the set-up's city, the three dice and the
+ * order a roll is resolved in, commodities, the sleeping robber, the 7's
+ * limit with walls, the progress cards' draws and hand limit, and the
+ * barbarians' attack with each of its outcomes. Each quotes the sentence
+ * it checks.
+ *
+ * The expansion is not offered to users yet, so the match is set up
+ * through board_init_unplayed, as a sandbox of 3 players on the beginner
+ * island with the set-up pieces on the coasts (as in test-board-rules.c).
+ * Actions are typed as a player would; what the console cannot set yet
+ * (knights, levels, walls, the event die) the scenario writes into the
+ * state, which check.c then judges after every action.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "carddb/carddb.h"
+#include "games/board/internal.h"
+#include "../unit/game-fixture.h"
+
+GAME_FIXTURE_GROUP(&board_rules)
+static const struct game_rules *R = &board_rules;
+
+static struct board_state *S;
+
+static const struct board_map *map(void)
+{
+	return &((const struct board_tables *)tables)->map;
+}
+
+static int node(int x, int y)
+{
+	for (int n = 0; n < map()->node_count; n++)
+		if (map()->node_x[n] == x && map()->node_y[n] == y)
+			return n + 1;
+	fail_msg("no intersection at (%d, %d)", x, y);
+	return 0;
+}
+
+static int path(int a, int b)
+{
+	int e = board_map_edge_between(map(), a - 1, b - 1);
+	if (e < 0)
+		fail_msg("no path between %d and %d", a, b);
+	return e + 1;
+}
+
+static void moves(struct strbuf *out)
+{
+	static struct action list[GAME_MAX_ACTIONS];
+	size_t n = R->legal(S, list, GAME_MAX_ACTIONS);
+	for (size_t i = 0; i < n; i++) {
+		R->format_action(S, &list[i], out);
+		strbuf_putc(out, '\n');
+	}
+}
+
+static bool can(const char *text)
+{
+	struct strbuf all = STRBUF_INIT;
+	strbuf_putc(&all, '\n');
+	moves(&all);
+	char line[256];
+	snprintf(line, sizeof line, "\n%s\n", text);
+	bool found = strstr(strbuf_str(&all), line) != NULL;
+	strbuf_free(&all);
+	return found;
+}
+
+static void check_ok(void)
+{
+	struct strbuf why = STRBUF_INIT;
+	if (R->check(S, &why) != 0)
+		fail_msg("check: %s", strbuf_str(&why));
+	strbuf_free(&why);
+}
+
+static void act(const char *fmt, ...)
+{
+	char text[256];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	static struct action list[GAME_MAX_ACTIONS];
+	size_t n = R->legal(S, list, GAME_MAX_ACTIONS);
+	for (size_t i = 0; i < n; i++) {
+		struct strbuf t = STRBUF_INIT;
+		R->format_action(S, &list[i], &t);
+		bool same = strcmp(strbuf_str(&t), text) == 0;
+		strbuf_free(&t);
+		if (same) {
+			assert_int_equal(R->apply(S, &list[i]), 0);
+			check_ok();
+			return;
+		}
+	}
+	struct action a;
+	struct strbuf why = STRBUF_INIT;
+	int rc = R->parse_sandbox(S, R->current(S), text, LANG_EN, &a, &why);
+	if (rc != 0 || R->apply(S, &a) != 0) {
+		struct strbuf all = STRBUF_INIT;
+		moves(&all);
+		fail_msg("\"%s\" is neither legal nor a sandbox command (%s); legal now:\n%s", text,
+		         strbuf_str(&why), strbuf_str(&all));
+	}
+	strbuf_free(&why);
+	check_ok();
+}
+
+static int kind(const char *key)
+{
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
+		if (strcmp(board_res_key(S, r), key) == 0)
+			return r;
+	fail_msg("no card kind %s", key);
+	return -1;
+}
+
+static int hand(int seat, const char *key)
+{
+	return S->player[seat - 1].hand[kind(key)];
+}
+
+static void empty_hand(int seat)
+{
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
+		if (S->player[seat - 1].hand[r])
+			board_lose(S, seat - 1, r, S->player[seat - 1].hand[r]);
+}
+
+static void give(int seat, const char *key, int n)
+{
+	board_gain(S, seat - 1, kind(key), n);
+}
+
+/* Starting places on the coasts (lattice points), by seat and round. */
+static const int start_at[3][2][2] = {
+	{ { -5, -1 }, { -4, 4 } },
+	{ { 5, -1 }, { 4, 4 } },
+	{ { -4, -4 }, { 4, -4 } },
+};
+
+static void place_start(int seat, int round)
+{
+	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
+	act(round == 0 ? "build settlement %d" : "build city %d", n);
+	act("build road %d", path(n, map()->node_next[n - 1][0] + 1));
+}
+
+static void start_match(const char *option, const char *value)
+{
+	struct match_setup setup;
+	game_fixture_setup(&setup, 3, 11);
+	setup.sets[setup.set_count++] = carddb_set_by_key(db, "cities");
+	setup.sandbox = true;
+	setup.options[0].key = "LAYOUT";
+	setup.options[0].value = "beginner";
+	setup.option_count = 1;
+	if (option) {
+		setup.options[1].key = option;
+		setup.options[1].value = value;
+		setup.option_count = 2;
+	}
+	S = malloc(sizeof *S);
+	assert_non_null(S);
+	struct diag_list diags = DIAG_LIST_INIT;
+	if (board_init_unplayed(S, db, tables, &setup, &diags) != 0) {
+		diag_list_print(&diags, stderr);
+		fail_msg("refused");
+	}
+	diag_list_free(&diags);
+}
+
+/* Past the set-up rounds, every hand empty: seat 1 to roll. */
+static void start(void)
+{
+	start_match(NULL, NULL);
+	for (int seat = 1; seat <= 3; seat++)
+		place_start(seat, 0);
+	for (int seat = 3; seat >= 1; seat--)
+		place_start(seat, 1);
+	assert_string_equal(R->phase(S), "roll");
+	for (int seat = 1; seat <= 3; seat++)
+		empty_hand(seat);
+}
+
+static void finish(void)
+{
+	free(S);
+	S = NULL;
+}
+
+/* The next roll: white + red come to sum with red as given, and the event
+ * die shows face (EVENT_SHIP, or EVENT_GATE + a track). */
+static void next_roll(int sum, int red, int face)
+{
+	S->fixed_roll = (uint8_t)sum;
+	S->ck.fixed_red = (uint8_t)red;
+	S->ck.fixed_event = (uint8_t)(face + 1);
+}
+
+/* The roller's turn with nothing in it: a 6 with a gate nobody draws on,
+ * then the end. */
+static void pass_turn(void)
+{
+	next_roll(6, 3, EVENT_GATE + TRACK_POLITICS);
+	act("roll");
+	act("end");
+}
+
+/* A knight of strength for seat on intersection n (1-based), from his
+ * supply. */
+static void knight(int seat, int n, int strength, bool active)
+{
+	S->ck.knight_owner[n - 1] = (int8_t)(seat - 1);
+	S->ck.knight[n - 1] = (uint8_t)(strength | (active ? KNIGHT_ACTIVE : 0));
+	S->ck.knight_nodes |= (uint64_t)1 << (n - 1);
+	S->player[seat - 1].ck.knights[strength - 1]--;
+}
+
+/* A free intersection where nobody may build, for a knight: one next to a
+ * seat's starting city. */
+static int beside(int seat, int round, int which)
+{
+	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
+	return map()->node_next[n - 1][which] + 1;
+}
+
+static int city_of(int seat)
+{
+	return node(start_at[seat - 1][1][0], start_at[seat - 1][1][1]);
+}
+
+static int settlement_of(int seat)
+{
+	return node(start_at[seat - 1][0][0], start_at[seat - 1][0][1]);
+}
+
+/* ---- set-up ---- */
+
+/* 000, "Opbouwfase": "In de tweede ronde zet je geen tweede dorp neer,
+ * maar een stad met een straat." "Voor elk landschap rond je stad krijg je
+ * één bijpassende grondstoffenkaart. Je krijgt in de opbouwfase geen
+ * handelswaren." */
+static void test_setup_city(void **state)
+{
+	(void)state;
+	start_match(NULL, NULL);
+	for (int seat = 1; seat <= 3; seat++)
+		place_start(seat, 0);
+	assert_false(can("build settlement 1"));
+	for (int seat = 3; seat >= 1; seat--) {
+		int n = city_of(seat), lands = 0;
+		for (int i = 0; i < map()->node_hex_count[n - 1]; i++)
+			lands += S->hex_resource[map()->node_hex[n - 1][i]] >= 0;
+		place_start(seat, 1);
+		assert_true(S->cities >> (n - 1) & 1);
+		assert_int_equal(S->player[seat - 1].hand_count, lands);
+		assert_int_equal(hand(seat, "paper") + hand(seat, "cloth") + hand(seat, "coin"), 0);
+		/* a settlement and a city: 3 points */
+		assert_int_equal(S->player[seat - 1].vp, 3);
+	}
+	finish();
+}
+
+/* ---- production ---- */
+
+/* A hex of res with a token, not under the robber, and a free place at
+ * its corner that touches no other hex with that token. */
+static bool site_on(int res, int *hex_out, int *node_out)
+{
+	for (int h = 0; h < map()->hex_count; h++) {
+		if (S->hex_resource[h] != res || !S->hex_token[h] || h == S->robber)
+			continue;
+		for (uint64_t b = map()->hex_nodes[h]; b; b &= b - 1) {
+			int n = board_low_bit(b);
+			if (!board_can_settle(S, 0, n, true))
+				continue;
+			bool alone = true;
+			for (int i = 0; i < map()->node_hex_count[n]; i++) {
+				int other = map()->node_hex[n][i];
+				alone &= other == h || S->hex_token[other] != S->hex_token[h];
+			}
+			/* seat 1's own pieces must not produce on that number */
+			for (uint64_t o = S->own_nodes[0]; o; o &= o - 1)
+				for (int i = 0; i < map()->node_hex_count[board_low_bit(o)]; i++)
+					alone &= S->hex_token[map()->node_hex[board_low_bit(o)][i]] !=
+					         S->hex_token[h];
+			if (alone) {
+				*hex_out = h;
+				*node_out = n;
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/* 000, "De opbrengst": "Een dorp levert één grondstoffenkaart op. Een stad
+ * levert bij heuvels twee baksteen en bij akkers twee graan op. Bij bergen,
+ * bossen en weiden krijg je met een stad één grondstof en één
+ * handelswaar." */
+static void test_city_commodities(void **state)
+{
+	(void)state;
+	static const struct { const char *res, *commodity; } yield[] = {
+		{ "lumber", "paper" }, { "wool", "cloth" }, { "ore", "coin" },
+		{ "brick", NULL }, { "grain", NULL },
+	};
+	for (size_t i = 0; i < sizeof yield / sizeof yield[0]; i++) {
+		start();
+		int h = -1, n = -1;
+		assert_true(site_on(kind(yield[i].res), &h, &n));
+		act("place 1 settlement %d", n + 1);
+		act("place 1 city %d", n + 1);
+		next_roll(S->hex_token[h], S->hex_token[h] > 6 ? 6 : 1, EVENT_SHIP);
+		act("roll");
+		assert_int_equal(hand(1, yield[i].res), yield[i].commodity ? 1 : 2);
+		if (yield[i].commodity)
+			assert_int_equal(hand(1, yield[i].commodity), 1);
+		assert_int_equal(S->player[0].hand_count, 2);
+		finish();
+	}
+}
+
+/* "Handelswaren tellen als kaarten in je hand. Ze tellen dus mee als er een
+ * 7 valt en spelers kunnen ze van je stelen, net als grondstoffen." "Een 7.
+ * Iedereen met te veel kaarten in de hand legt de helft af, zoals in het
+ * basisspel. Zolang de barbaren nog niet voor het eerst zijn aangevallen,
+ * gebeurt er daarna niets meer. De struikrover blijft in de woestijn staan
+ * en je steelt geen kaart." */
+static void test_seven_before_first_attack(void **state)
+{
+	(void)state;
+	start();
+	give(2, "ore", 5);
+	give(2, "coin", 3);
+	int robber = S->robber;
+	next_roll(7, 3, EVENT_GATE + TRACK_TRADE);
+	act("roll");
+	assert_string_equal(R->phase(S), "discard");
+	assert_int_equal(R->current(S), 1);
+	assert_true(can("discard coin"));
+	for (int i = 0; i < 3; i++)
+		act("discard coin");
+	act("discard ore");
+	assert_int_equal(hand(2, "coin"), 0);
+	assert_int_equal(S->player[1].hand_count, 4);
+	/* the robber stays and nobody steals: the turn goes on */
+	assert_string_equal(R->phase(S), "action");
+	assert_int_equal(S->robber, robber);
+	finish();
+}
+
+/* "Stadsmuren. ... Elke stadsmuur verhoogt het aantal kaarten dat je veilig
+ * in je hand mag houden met twee. Met twee muren mag je dus 11 kaarten
+ * hebben voordat je bij een 7 de helft moet afleggen." */
+static void test_walls_raise_the_limit(void **state)
+{
+	(void)state;
+	start();
+	int second = settlement_of(2);
+	act("place 2 city %d", second);
+	S->ck.walls |= (uint64_t)1 << (city_of(2) - 1) | (uint64_t)1 << (second - 1);
+	S->player[1].ck.walls -= 2;
+	give(2, "grain", 11);
+	give(3, "grain", 8);
+	next_roll(7, 3, EVENT_SHIP);
+	act("roll");
+	assert_string_equal(R->phase(S), "discard");
+	assert_int_equal(R->current(S), 2);          /* seat 3, not seat 2 */
+	assert_int_equal(S->player[1].discard, 0);
+	assert_int_equal(S->player[2].discard, 4);
+	finish();
+}
+
+/* ---- the event die ---- */
+
+/* "Een schip op de gebeurtenissendobbelsteen. Het barbarenschip vaart één
+ * vakje verder in de richting van de pijl." */
+static void test_ship_advances(void **state)
+{
+	(void)state;
+	start();
+	next_roll(6, 3, EVENT_SHIP);
+	act("roll");
+	assert_int_equal(S->ck.barbarians, 1);
+	act("end");
+	next_roll(6, 3, EVENT_GATE + TRACK_SCIENCE);
+	act("roll");
+	assert_int_equal(S->ck.barbarians, 1);
+	finish();
+}
+
+/* "Ontwikkelingskaarten krijgen": "1. Je hebt in het terrein van die kleur
+ * minstens de eerste uitbouw gedaan. 2. De gebeurtenissendobbelsteen toont
+ * een stadspoort in die kleur. 3. Het getal op de rode dobbelsteen staat
+ * afgebeeld op je fiches van die kleur." "Een voorbeeld. Speler A gooit
+ * een witte 6, een rode 3 en een gele stadspoort. Speler B heeft in Handel
+ * al twee niveaus gebouwd, waardoor op zijn gele fiches de rode worpen 1, 2
+ * en 3 staan. Hij trekt een gele ontwikkelingskaart." */
+static void test_gate_draws(void **state)
+{
+	(void)state;
+	start();
+	S->player[1].ck.level[TRACK_TRADE] = 2;      /* speler B */
+	S->player[2].ck.level[TRACK_TRADE] = 1;      /* rolls 1 and 2 only */
+	S->player[0].ck.level[TRACK_POLITICS] = 5;   /* another colour */
+	next_roll(9, 3, EVENT_GATE + TRACK_TRADE);
+	act("roll");
+	assert_int_equal(S->player[1].ck.progress_count, 1);
+	assert_int_equal(S->player[2].ck.progress_count, 0);
+	assert_int_equal(S->player[0].ck.progress_count, 0);
+	assert_int_equal(S->ck.deck_count[TRACK_TRADE], 17);
+	finish();
+}
+
+/* "Dit geldt voor alle spelers, niet alleen voor de speler die aan de beurt
+ * is. Voldoen meerdere spelers aan de voorwaarden, dan trekken ze om de
+ * beurt een kaart van de stapel in die kleur. De speler die aan de beurt
+ * is, begint en daarna gaat het met de klok mee." */
+static void test_draws_in_turn_order(void **state)
+{
+	(void)state;
+	start();
+	pass_turn();                                 /* seat 2 rolls */
+	for (int p = 0; p < 3; p++)
+		S->player[p].ck.level[TRACK_SCIENCE] = 5;
+	int deck = S->ck.deck_count[TRACK_SCIENCE];
+	int top[3];
+	for (int i = 0; i < 3; i++)
+		top[i] = S->ck.deck[TRACK_SCIENCE][deck - 1 - i];
+	next_roll(8, 6, EVENT_GATE + TRACK_SCIENCE);
+	act("roll");
+	/* seat 2 took the top card, then seat 3, then seat 1 */
+	const int order[3] = { 1, 2, 0 };
+	for (int i = 0; i < 3; i++) {
+		const struct board_ck_player *c = &S->player[order[i]].ck;
+		assert_int_equal(c->progress[top[i]] + c->shown[top[i]], 1);
+	}
+	finish();
+}
+
+/* "Je mag maximaal vier ontwikkelingskaarten in je hand hebben. Krijg je
+ * een vijfde kaart terwijl je niet aan de beurt bent, dan leg je meteen een
+ * kaart naar keuze onder de stapel van de juiste kleur." "Kaarten die een
+ * overwinningspunt opleveren ... tellen niet mee voor het maximum van
+ * vier." */
+static void test_fifth_card_outside_turn(void **state)
+{
+	(void)state;
+	start();
+	S->player[1].ck.level[TRACK_TRADE] = 5;
+	for (int i = 0; i < 4; i++)
+		board_progress_draw(S, 1, TRACK_TRADE);
+	board_reindex_cards(S);
+	assert_int_equal(S->player[1].ck.progress_count, 4);
+	next_roll(8, 2, EVENT_GATE + TRACK_TRADE);
+	act("roll");
+	assert_string_equal(R->phase(S), "progress-limit");
+	assert_int_equal(R->current(S), 1);
+	int row = -1;
+	for (int r = 0; r < S->t->progress_count && row < 0; r++)
+		if (S->player[1].ck.progress[r])
+			row = r;
+	act("put under %s", db->cards[S->t->progress_card[row]].key);
+	assert_int_equal(S->player[1].ck.progress_count, 4);
+	assert_int_equal(S->ck.deck[TRACK_TRADE][0], row);
+	assert_string_equal(R->phase(S), "action");  /* the roll goes on */
+	finish();
+}
+
+/* The roller himself may hold the fifth card in his turn
+ * (PROGRESS_EXCESS_OWN_TURN=end-of-turn), but not end the turn with it. */
+static void test_fifth_card_in_own_turn(void **state)
+{
+	(void)state;
+	start();
+	S->player[0].ck.level[TRACK_TRADE] = 5;
+	for (int i = 0; i < 4; i++)
+		board_progress_draw(S, 0, TRACK_TRADE);
+	board_reindex_cards(S);
+	next_roll(8, 2, EVENT_GATE + TRACK_TRADE);
+	act("roll");
+	assert_string_equal(R->phase(S), "action");
+	assert_int_equal(S->player[0].ck.progress_count, 5);
+	assert_false(can("end"));
+	int row = -1;
+	for (int r = 0; r < S->t->progress_count && row < 0; r++)
+		if (S->player[0].ck.progress[r])
+			row = r;
+	act("put under %s", db->cards[S->t->progress_card[row]].key);
+	act("end");
+	finish();
+}
+
+/* ---- the barbarians ---- */
+
+/* "Komt het schip op het rood omrande laatste vakje, dan vallen de
+ * barbaren Catan aan." "Het barbarenschip gaat terug naar het startvakje
+ * en de dreiging begint opnieuw." (BARBARIAN_TRACK, 7 by default) */
+static void test_attack_on_the_last_space(void **state)
+{
+	(void)state;
+	start();
+	for (int i = 0; i < 6; i++) {
+		next_roll(6, 3, EVENT_SHIP);
+		act("roll");
+		act("end");
+	}
+	assert_int_equal(S->ck.barbarians, 6);
+	assert_int_equal(S->ck.attacks, 0);
+	next_roll(6, 3, EVENT_SHIP);
+	act("roll");
+	assert_int_equal(S->ck.attacks, 1);
+	assert_int_equal(S->ck.barbarians, 0);
+	finish();
+}
+
+static void attack_next_roll(int sum)
+{
+	S->ck.barbarians = (uint8_t)(S->opt.ck.track - 1);
+	next_roll(sum, sum > 6 ? 6 : 1, EVENT_SHIP);
+}
+
+/* "De kracht van de barbaren is gelijk aan het aantal steden op het
+ * speelveld ... De kracht van Catan is de som van de vaantjes van alle
+ * actieve ridders van alle spelers." "Is het leger van Catan even sterk of
+ * sterker dan de barbaren, dan is de aanval afgeslagen. Heeft één speler de
+ * meeste kracht aan actieve ridders bijgedragen, dan krijgt hij een kaart
+ * Redder van Catan. Die kaart is één overwinningspunt waard." "Ongeacht de
+ * uitkomst worden alle ridders passief." */
+static void test_catan_wins_one_defender(void **state)
+{
+	(void)state;
+	start();
+	/* 3 cities; Catan: seat 2 two, seat 3 one (active), seat 1 one passive */
+	knight(2, beside(2, 1, 0), 2, true);
+	knight(3, beside(3, 1, 0), 1, true);
+	knight(1, beside(1, 1, 0), 1, false);
+	int vp = S->player[1].vp;
+	attack_next_roll(6);
+	act("roll");
+	assert_int_equal(S->player[1].ck.defender, 1);
+	assert_int_equal(S->player[1].vp, vp + 1);
+	for (int p = 0; p < 3; p++)
+		assert_int_equal(S->player[p].ck.defender, p == 1);
+	for (uint64_t b = S->ck.knight_nodes; b; b &= b - 1)
+		assert_false(S->ck.knight[board_low_bit(b)] & KNIGHT_ACTIVE);
+	assert_int_equal(board_bits(S->cities), 3);
+	finish();
+}
+
+/* "Hebben twee of meer spelers samen de meeste kracht geleverd, dan krijgt
+ * niemand die kaart. In dat geval trekken die spelers allemaal een
+ * ontwikkelingskaart van een stapel naar keuze, te beginnen met de speler
+ * die aan de beurt is." */
+static void test_catan_wins_tie(void **state)
+{
+	(void)state;
+	start();
+	pass_turn();                                 /* seat 2 rolls */
+	knight(1, beside(1, 1, 0), 2, true);
+	knight(3, beside(3, 1, 0), 2, true);
+	attack_next_roll(6);
+	act("roll");
+	assert_string_equal(R->phase(S), "defender-draw");
+	assert_int_equal(R->current(S), 2);          /* seat 3 first: after seat 2 */
+	act("draw politics");
+	assert_int_equal(R->current(S), 0);
+	act("draw science");
+	assert_string_equal(R->phase(S), "action");
+	assert_int_equal(S->player[2].ck.progress_count + S->player[2].vp - 3, 1);
+	assert_int_equal(S->ck.deck_count[TRACK_POLITICS], 17);
+	assert_int_equal(S->ck.deck_count[TRACK_SCIENCE], 17);
+	for (int p = 0; p < 3; p++)
+		assert_int_equal(S->player[p].ck.defender, 0);
+	finish();
+}
+
+/* "Zijn de barbaren sterker, dan plunderen ze een stad. Dat treft de speler
+ * die de minste kracht aan actieve ridders heeft bijgedragen." "De
+ * getroffen speler kiest een van zijn steden en vervangt die door een dorp
+ * uit zijn voorraad." "Wordt een stad met een muur geplunderd, dan gaat de
+ * muur terug naar je voorraad". */
+static void test_barbarians_win(void **state)
+{
+	(void)state;
+	start();
+	act("place 1 city %d", settlement_of(1));    /* seat 1: two cities */
+	knight(2, beside(2, 1, 0), 1, true);
+	knight(3, beside(3, 1, 0), 1, true);
+	S->ck.walls |= (uint64_t)1 << (settlement_of(1) - 1);
+	S->player[0].ck.walls--;
+	attack_next_roll(6);
+	act("roll");
+	assert_string_equal(R->phase(S), "pillage");
+	assert_int_equal(R->current(S), 0);
+	char line[32];
+	snprintf(line, sizeof line, "pillage %d", city_of(1));
+	assert_true(can(line));
+	act("pillage %d", settlement_of(1));
+	assert_false(S->cities >> (settlement_of(1) - 1) & 1);
+	assert_int_equal(S->player[0].ck.walls, 3);
+	assert_int_equal(S->player[0].vp, 3);
+	assert_int_equal(board_bits(S->cities), 3);
+	assert_string_equal(R->phase(S), "action");
+	finish();
+}
+
+/* "Hebben meerdere spelers samen de minste kracht bijgedragen, dan
+ * verliezen ze allemaal een stad. Heeft niemand ook maar één actieve
+ * ridder, dan verliest elke speler met een gewone stad er een." "Spelers
+ * die alleen dorpen hebben, doen niet mee in deze vergelijking". */
+static void test_all_lose_without_knights(void **state)
+{
+	(void)state;
+	start();
+	attack_next_roll(6);
+	act("roll");
+	/* each had one city: no choice to make */
+	assert_int_equal(board_bits(S->cities), 0);
+	for (int p = 0; p < 3; p++)
+		assert_int_equal(S->player[p].vp, 2);
+	/* a second attack finds only settlements: nobody takes part */
+	act("end");
+	attack_next_roll(6);
+	act("roll");
+	assert_string_equal(R->phase(S), "action");
+	assert_int_equal(S->ck.attacks, 2);
+	finish();
+}
+
+/* "Ook metropolen zijn altijd beschermd en worden nooit geplunderd." A
+ * player whose only city is a metropolis is passed over, and the next
+ * weakest loses one (METROPOLIS_ONLY_VICTIMS=skip). "Metropolen tellen mee
+ * als stad. Met zeven steden op het speelveld, waarvan twee metropolen, is
+ * de kracht van de barbaren dus 7." */
+static void test_metropolis_is_safe(void **state)
+{
+	(void)state;
+	start();
+	S->player[0].ck.level[TRACK_SCIENCE] = 4;
+	S->ck.metropolis[TRACK_SCIENCE] = (int8_t)(city_of(1) - 1);
+	board_reindex_cards(S);
+	knight(2, beside(2, 1, 0), 1, true);
+	knight(3, beside(3, 1, 0), 2, true);
+	/* barbarians 3 (the metropolis counts once) against Catan 3: Catan
+	 * wins, seat 3 alone at the top */
+	attack_next_roll(6);
+	act("roll");
+	assert_int_equal(S->player[2].ck.defender, 1);
+	act("end");
+	/* now knights all passive: barbarians 3, Catan 0; seat 1 has only a
+	 * metropolis, so seats 2 and 3 lose theirs */
+	attack_next_roll(6);
+	act("roll");
+	assert_true(S->cities >> (city_of(1) - 1) & 1);
+	assert_false(S->cities >> (city_of(2) - 1) & 1);
+	assert_false(S->cities >> (city_of(3) - 1) & 1);
+	assert_int_equal(S->player[0].vp, 1 + 4);
+	finish();
+}
+
+/* "Staan al je dorpen al op het speelveld, dan draai je de geplunderde stad
+ * om. Hij geldt dan als dorp, levert één grondstof op en is één punt
+ * waard." */
+static void test_pillaged_without_settlements(void **state)
+{
+	(void)state;
+	start();
+	int placed = 0;
+	for (int n = 0; n < map()->node_count && placed < 4; n++)
+		if (board_can_settle(S, 0, n, true)) {
+			act("place 1 settlement %d", n + 1);
+			placed++;
+		}
+	assert_int_equal(S->player[0].settlements, 0);
+	knight(2, beside(2, 1, 0), 1, true);
+	knight(3, beside(3, 1, 0), 1, true);
+	attack_next_roll(6);
+	act("roll");
+	int c = city_of(1) - 1;
+	assert_true(S->cities >> c & 1);
+	assert_true(S->ck.pillaged >> c & 1);
+	/* five settlements and the city turned over: 6 points */
+	assert_int_equal(S->player[0].vp, 6);
+	/* it yields one resource: on a number of one of its hexes, seat 1
+	 * gets one card for each of his buildings at a hex of that number */
+	int h = -1;
+	for (int i = 0; i < map()->node_hex_count[c]; i++) {
+		int x = map()->node_hex[c][i];
+		if (S->hex_token[x] && S->hex_token[x] != 7 && x != S->robber && S->hex_resource[x] >= 0)
+			h = x;
+	}
+	assert_true(h >= 0);
+	int expected = 0;
+	for (uint64_t b = S->own_nodes[0]; b; b &= b - 1) {
+		int n = board_low_bit(b);
+		for (int i = 0; i < map()->node_hex_count[n]; i++) {
+			int x = map()->node_hex[n][i];
+			expected += S->hex_token[x] == S->hex_token[h] && x != S->robber &&
+			            S->hex_resource[x] >= 0;
+		}
+	}
+	act("end");
+	pass_turn();
+	pass_turn();
+	empty_hand(1);
+	next_roll(S->hex_token[h], S->hex_token[h] > 6 ? 6 : 1, EVENT_GATE + TRACK_TRADE);
+	act("roll");
+	assert_int_equal(S->player[0].hand_count, expected);
+	finish();
+}
+
+/* "Bereikt het barbarenschip Catan in dezelfde worp waarin een 7 valt,
+ * dan handel je eerst de aanval af. De struikrover mag daarna meteen voor
+ * het eerst verplaatst worden." */
+static void test_ship_and_seven(void **state)
+{
+	(void)state;
+	start();
+	knight(1, beside(1, 1, 0), 2, true);
+	attack_next_roll(7);
+	act("roll");
+	assert_int_equal(S->ck.attacks, 1);
+	assert_string_equal(R->phase(S), "robber");
+	finish();
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_setup_city),
+		cmocka_unit_test(test_city_commodities),
+		cmocka_unit_test(test_seven_before_first_attack),
+		cmocka_unit_test(test_walls_raise_the_limit),
+		cmocka_unit_test(test_ship_advances),
+		cmocka_unit_test(test_gate_draws),
+		cmocka_unit_test(test_draws_in_turn_order),
+		cmocka_unit_test(test_fifth_card_outside_turn),
+		cmocka_unit_test(test_fifth_card_in_own_turn),
+		cmocka_unit_test(test_attack_on_the_last_space),
+		cmocka_unit_test(test_catan_wins_one_defender),
+		cmocka_unit_test(test_catan_wins_tie),
+		cmocka_unit_test(test_barbarians_win),
+		cmocka_unit_test(test_all_lose_without_knights),
+		cmocka_unit_test(test_metropolis_is_safe),
+		cmocka_unit_test(test_pillaged_without_settlements),
+		cmocka_unit_test(test_ship_and_seven),
+	};
+	return cmocka_run_group_tests(tests, setup_db, teardown_db);
+}
