@@ -213,10 +213,15 @@ static void next_roll(int sum, int red, int face)
 
 /* The roller's turn with nothing in it: a 6 with a gate nobody draws on,
  * then the end. */
-static void pass_turn(void)
+static void pass_roll(void)
 {
 	next_roll(6, 3, EVENT_GATE + TRACK_POLITICS);
 	act("roll");
+}
+
+static void pass_turn(void)
+{
+	pass_roll();
 	act("end");
 }
 
@@ -740,6 +745,195 @@ static void test_ship_and_seven(void **state)
 	finish();
 }
 
+/* ---- improvements, metropolises, walls ---- */
+
+/* "Steden uitbouwen": "Het eerste niveau kost één handelswaar van de
+ * juiste soort, het tweede twee, het derde drie en zo verder tot vijf
+ * handelswaren voor het vijfde niveau." (trade: cloth; politics: coin;
+ * science: paper) */
+static void test_improvement_costs(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	assert_false(can("improve trade"));
+	give(1, "cloth", 1);
+	assert_true(can("improve trade"));
+	assert_false(can("improve politics"));
+	act("improve trade");
+	give(1, "coin", 2);
+	assert_int_equal(S->player[0].ck.level[TRACK_TRADE], 1);
+	assert_int_equal(hand(1, "cloth"), 0);
+	give(1, "coin", 1);
+	give(1, "paper", 1);
+	act("improve politics");
+	act("improve science");
+	act("improve politics");
+	assert_int_equal(S->player[0].ck.level[TRACK_POLITICS], 2);
+	assert_int_equal(hand(1, "coin"), 0);
+	give(1, "coin", 2);
+	assert_false(can("improve politics"));   /* level 3 costs 3 */
+	finish();
+}
+
+/* "Je kunt pas uitbouwen als je minstens één stad hebt." "Een speler die
+ * zijn laatste stad kwijtraakt, houdt zijn stadsuitbouw en kan nog steeds
+ * ontwikkelingskaarten krijgen. Verder uitbouwen kan pas weer als hij een
+ * nieuwe stad heeft gebouwd." */
+static void test_improving_needs_a_city(void **state)
+{
+	(void)state;
+	start();
+	S->player[0].ck.level[TRACK_SCIENCE] = 1;
+	attack_next_roll(6);
+	act("roll");                                 /* every city falls */
+	assert_int_equal(S->player[0].ck.level[TRACK_SCIENCE], 1);
+	give(1, "paper", 2);
+	assert_false(can("improve science"));
+	act("end");
+	pass_turn();
+	pass_turn();
+	next_roll(6, 2, EVENT_GATE + TRACK_SCIENCE);
+	act("roll");
+	assert_int_equal(S->player[0].ck.progress_count + S->player[0].vp - 2, 1);
+	give(1, "ore", 3);
+	give(1, "grain", 2);
+	act("build city %d", city_of(1));
+	assert_true(can("improve science"));
+	finish();
+}
+
+/* "Metropolen": "Wie als eerste in een terrein het vierde niveau bereikt
+ * ... zet een metropool-speelstuk op een van zijn steden. Een metropool is
+ * vier overwinningspunten waard". "Bereikt een andere speler in dat
+ * terrein het vijfde niveau terwijl jij daar nog op het vierde zit, dan
+ * neemt hij je metropool over en zet hij hem op een van zijn eigen steden.
+ * Heb je zelf het vijfde niveau bereikt, dan is je metropool veilig." */
+static void test_metropolis(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	act("place 1 city %d", settlement_of(1));
+	S->player[0].ck.level[TRACK_TRADE] = 3;
+	give(1, "cloth", 4);
+	act("improve trade");
+	assert_string_equal(R->phase(S), "metropolis");
+	act("metropolis %d", settlement_of(1));
+	assert_int_equal(S->ck.metropolis[TRACK_TRADE], settlement_of(1) - 1);
+	assert_int_equal(S->player[0].vp, 4 + 2);
+	/* seat 2 comes to level 4 too: no metropolis for him */
+	act("end");
+	next_roll(6, 3, EVENT_GATE + TRACK_POLITICS);
+	act("roll");
+	S->player[1].ck.level[TRACK_TRADE] = 3;
+	give(2, "cloth", 9);
+	act("improve trade");
+	assert_string_equal(R->phase(S), "action");
+	assert_int_equal(S->ck.metropolis[TRACK_TRADE], settlement_of(1) - 1);
+	/* his fifth level takes it from seat 1, still at level 4; his one
+	 * city carries it */
+	act("improve trade");
+	assert_int_equal(S->ck.metropolis[TRACK_TRADE], city_of(2) - 1);
+	assert_int_equal(S->player[0].vp, 4);
+	assert_int_equal(S->player[1].vp, 3 + 2);
+	/* now it is safe: seat 1's fifth level changes nothing */
+	act("end");
+	pass_turn();
+	S->player[0].ck.level[TRACK_TRADE] = 4;
+	next_roll(6, 3, EVENT_GATE + TRACK_POLITICS);
+	act("roll");
+	give(1, "cloth", 5);
+	act("improve trade");
+	assert_int_equal(S->ck.metropolis[TRACK_TRADE], city_of(2) - 1);
+	finish();
+}
+
+/* "Heb je maar één stad en is die een metropool, dan kun je de andere twee
+ * terreinen niet verder uitbouwen dan het derde niveau. Zodra je een
+ * tweede stad hebt, mag je daar ook het vierde niveau bouwen." */
+static void test_one_city_one_metropolis(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	S->player[0].ck.level[TRACK_SCIENCE] = 4;
+	S->ck.metropolis[TRACK_SCIENCE] = (int8_t)(city_of(1) - 1);
+	S->player[0].ck.level[TRACK_POLITICS] = 3;
+	board_reindex_cards(S);
+	give(1, "coin", 4);
+	give(1, "paper", 5);
+	assert_false(can("improve politics"));
+	assert_true(can("improve science"));         /* his own metropolis' track */
+	act("place 1 city %d", settlement_of(1));
+	assert_true(can("improve politics"));
+	act("improve politics");
+	assert_int_equal(S->ck.metropolis[TRACK_POLITICS], settlement_of(1) - 1);
+	finish();
+}
+
+/* "Stadsmuren. Een stadsmuur kost 2 baksteen. Je zet hem onder een van je
+ * steden. Rond een dorp kun je geen muur bouwen en een stad heeft maximaal
+ * één muur." "Je kunt maximaal drie muren bouwen." */
+static void test_walls(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	give(1, "brick", 8);
+	char line[32];
+	snprintf(line, sizeof line, "build wall %d", settlement_of(1));
+	assert_false(can(line));
+	act("build wall %d", city_of(1));
+	assert_int_equal(hand(1, "brick"), 6);
+	snprintf(line, sizeof line, "build wall %d", city_of(1));
+	assert_false(can(line));
+	int placed = 0;
+	for (int n = 0; n < map()->node_count && placed < 3; n++)
+		if (board_can_settle(S, 0, n, true)) {
+			act("place 1 settlement %d", n + 1);
+			act("place 1 city %d", n + 1);
+			placed++;
+		}
+	for (uint64_t b = S->own_nodes[0] & S->cities & ~S->ck.walls; b && S->player[0].ck.walls;
+	     b &= b - 1)
+		act("build wall %d", board_low_bit(b) + 1);
+	assert_int_equal(S->player[0].ck.walls, 0);
+	assert_int_equal(board_bits(S->ck.walls & S->own_nodes[0]), 3);
+	for (uint64_t b = S->own_nodes[0] & S->cities & ~S->ck.walls; b; b &= b - 1) {
+		snprintf(line, sizeof line, "build wall %d", board_low_bit(b) + 1);
+		assert_false(can(line));
+	}
+	finish();
+}
+
+/* "Je herstelt hem door de normale bouwkosten van een stad te betalen (3
+ * erts en 2 graan)." */
+static void test_restore_pillaged_city(void **state)
+{
+	(void)state;
+	start();
+	int placed = 0;
+	for (int n = 0; n < map()->node_count && placed < 4; n++)
+		if (board_can_settle(S, 0, n, true)) {
+			act("place 1 settlement %d", n + 1);
+			placed++;
+		}
+	knight(2, beside(2, 1, 0), 1, true);
+	knight(3, beside(3, 1, 0), 1, true);
+	attack_next_roll(6);
+	act("roll");
+	assert_true(S->ck.pillaged >> (city_of(1) - 1) & 1);
+	empty_hand(1);
+	give(1, "ore", 3);
+	give(1, "grain", 2);
+	act("build city %d", city_of(1));
+	assert_false(S->ck.pillaged >> (city_of(1) - 1) & 1);
+	assert_int_equal(S->player[0].vp, 5 + 2);
+	assert_int_equal(S->player[0].hand_count, 0);
+	finish();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -760,6 +954,12 @@ int main(void)
 		cmocka_unit_test(test_metropolis_is_safe),
 		cmocka_unit_test(test_pillaged_without_settlements),
 		cmocka_unit_test(test_ship_and_seven),
+		cmocka_unit_test(test_improvement_costs),
+		cmocka_unit_test(test_improving_needs_a_city),
+		cmocka_unit_test(test_metropolis),
+		cmocka_unit_test(test_one_city_one_metropolis),
+		cmocka_unit_test(test_walls),
+		cmocka_unit_test(test_restore_pillaged_city),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

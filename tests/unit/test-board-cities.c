@@ -352,8 +352,16 @@ static void test_random_matches(void **state)
 							strbuf_free(&x);
 							strbuf_free(&y);
 						}
-				assert_int_equal(board_rules.apply(s, &list[rng_below(&pick, (uint32_t)n)]), 0);
-				assert_sound(s);
+				const struct action *chosen = &list[rng_below(&pick, (uint32_t)n)];
+				struct strbuf text = STRBUF_INIT;
+				board_rules.format_action(s, chosen, &text);
+				assert_int_equal(board_rules.apply(s, chosen), 0);
+				struct strbuf why = STRBUF_INIT;
+				if (board_rules.check(s, &why) != 0)
+					fail_msg("after \"%s\" (%s): %s", strbuf_str(&text),
+					         board_rules.phase(s), strbuf_str(&why));
+				strbuf_free(&why);
+				strbuf_free(&text);
 			}
 			attacks += s->ck.attacks;
 			free(s);

@@ -227,6 +227,15 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 	case A_PUT_UNDER:
 		strbuf_printf(out, "put under %s", s->db->cards[s->t->progress_card[a->arg[0]]].key);
 		break;
+	case A_IMPROVE:
+		strbuf_printf(out, "improve %s", board_track_key[a->arg[0]]);
+		break;
+	case A_METROPOLIS:
+		strbuf_printf(out, "metropolis %d", a->arg[0] + 1);
+		break;
+	case A_WALL:
+		strbuf_printf(out, "build wall %d", a->arg[0] + 1);
+		break;
 	default:
 		format_sandbox(s, a, out);
 		break;

@@ -109,6 +109,12 @@ static bool allowed(const struct board_state *s, const struct action *a)
 		return board_can_discard_knight(s, a->arg[0]);
 	case A_PILLAGE: case A_DRAW_DECK: case A_PUT_UNDER:
 		return board_ck_allowed(s, a);
+	case A_IMPROVE:
+		return board_can_improve(s, a->arg[0]);
+	case A_METROPOLIS:
+		return board_can_metropolis(s, a->arg[0]);
+	case A_WALL:
+		return board_can_wall(s, a->arg[0]);
 	default:
 		return false;
 	}
@@ -259,6 +265,17 @@ static int carry_out(struct board_state *s, const struct action *a)
 		break;
 	case A_PILLAGE: case A_DRAW_DECK: case A_PUT_UNDER:
 		board_ck_carry_out(s, a);
+		break;
+	case A_IMPROVE:
+		board_improve(s, a->arg[0]);
+		s->built = true;
+		break;
+	case A_METROPOLIS:
+		board_place_metropolis(s, a->arg[0]);
+		break;
+	case A_WALL:
+		board_build_wall(s, a->arg[0]);
+		s->built = true;
 		break;
 	default:
 		return -1;

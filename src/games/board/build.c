@@ -104,10 +104,16 @@ bool board_any_road_site(const struct board_state *s, int player)
 	return sites[0] || sites[1];
 }
 
+/* Cities & Knights: a city the barbarians turned over is restored "door
+ * de normale bouwkosten van een stad te betalen" (000), with the piece
+ * that stands there. */
 bool board_can_city(const struct board_state *s, int player, int node)
 {
-	return node >= 0 && node < s->t->map.node_count && s->node_owner[node] == player &&
-	       !(s->cities >> node & 1) && s->player[player].cities > 0;
+	if (node < 0 || node >= s->t->map.node_count || s->node_owner[node] != player)
+		return false;
+	if (s->ck.pillaged >> node & 1)
+		return true;
+	return !(s->cities >> node & 1) && s->player[player].cities > 0;
 }
 
 void board_place_settlement(struct board_state *s, int player, int node)
@@ -137,6 +143,10 @@ void board_place_road(struct board_state *s, int player, int edge)
 
 void board_place_city(struct board_state *s, int player, int node)
 {
+	if (s->ck.pillaged >> node & 1) {
+		s->ck.pillaged &= ~((uint64_t)1 << node);
+		return;
+	}
 	s->cities |= (uint64_t)1 << node;
 	s->player[player].cities--;
 	s->player[player].settlements++;

@@ -100,6 +100,8 @@ int board_ck_setup(struct board_state *s, struct diag_list *diags)
 	memset(ck->knight_owner, -1, sizeof ck->knight_owner);
 	memset(ck->metropolis, -1, sizeof ck->metropolis);
 	ck->merchant_hex = -1;
+	ck->over_limit = -1;
+	ck->metropolis_due = -1;
 	ck->merchant_owner = -1;
 	for (int c = BOARD_RESOURCES; c < BOARD_CARD_KINDS; c++)
 		s->bank[c] = BOARD_COMMODITY_CARDS;

@@ -137,6 +137,8 @@ struct board_ck {
 	uint8_t waiting;                             /* bit per player the stage waits on */
 	int8_t over_limit;                           /* the player who must put a progress
 	                                              * card under its deck, or -1 */
+	int8_t metropolis_due;                       /* the track whose metropolis the active
+	                                              * player must place now, or -1 */
 	/* Knights: the owner of the one on each intersection (-1: none) and
 	 * its strength and state (KNIGHT_*). knight_nodes mirrors the owners
 	 * for the placement rules. */

@@ -166,6 +166,9 @@ void board_ck_continue(struct board_state *s)
 			ck->stage = STAGE_NONE;
 			board_reindex_cards(s);
 			board_after_dice(s, s->dice[0] + s->dice[1]);
+			/* a Defender of Catan or a point card may have brought the
+			 * roller to the target in his own turn */
+			board_check_victory(s);
 			return;
 		default:
 			return;

@@ -48,6 +48,9 @@ enum board_action_kind {
 	A_PILLAGE,            /* arg0 node: the city the barbarians take (Cities & Knights) */
 	A_DRAW_DECK,          /* arg0 track: the progress deck a tied defender draws from */
 	A_PUT_UNDER,          /* arg0 progress row: a card over the limit under its deck */
+	A_IMPROVE,            /* arg0 track: the next city improvement of that track */
+	A_METROPOLIS,         /* arg0 node: the city that carries the new metropolis */
+	A_WALL,               /* arg0 node: a city wall under that city */
 	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
 	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
 	A_SB_ROLL,            /* arg0 the next roll's sum, arg1 the one after it (0: none) */
@@ -163,6 +166,17 @@ void board_ck_carry_out(struct board_state *s, const struct action *a);
 extern const char *const board_track_key[BOARD_TRACKS];
 /* board.md §2.4, the commodity a city on a resource's hex adds (-1: none). */
 extern const int8_t board_commodity_of[BOARD_RESOURCES];
+
+/* ---- improve.c: city improvements, metropolises, walls ---- */
+extern const int8_t board_track_commodity[BOARD_TRACKS];
+extern const uint8_t board_wall_cost[BOARD_RESOURCES];
+bool board_can_improve(const struct board_state *s, int track);
+void board_improve(struct board_state *s, int track);
+bool board_can_metropolis(const struct board_state *s, int node);
+void board_place_metropolis(struct board_state *s, int node);
+bool board_can_wall(const struct board_state *s, int node);
+void board_build_wall(struct board_state *s, int node);
+size_t board_ck_builds(const struct board_state *s, struct action *out, size_t max);
 
 /* ---- turn.c: the one authority on what comes next ---- */
 void board_after_dice(struct board_state *s, int sum);

@@ -192,6 +192,8 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		break;
 	case PH_ACTION:
 		list_builds(s, &l);
+		if (s->ck.on)
+			l.count += board_ck_builds(s, l.out + l.count, l.max - l.count);
 		list_plays(s, &l);
 		list_tokens(s, &l);
 		list_trades(s, &l);
@@ -222,6 +224,11 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		break;
 	case PH_PILLAGE: case PH_DEFENDER_DRAW: case PH_PROGRESS_LIMIT:
 		l.count = board_ck_legal(s, out, max);
+		break;
+	case PH_METROPOLIS:
+		for (int n = 0; n < s->t->map.node_count; n++)
+			if (board_can_metropolis(s, n))
+				put(&l, A_METROPOLIS, n, 0, 0, 0);
 		break;
 	case PH_OFFER_CLOSE:
 		for (int p = 0; p < s->player_count; p++)

@@ -19,6 +19,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/eval.c \
 	src/games/board/event.c \
 	src/games/board/host.c \
+	src/games/board/improve.c \
 	src/games/board/index.c \
 	src/games/board/json.c \
 	src/games/board/layout.c \

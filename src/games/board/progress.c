@@ -86,6 +86,7 @@ int board_progress_draw(struct board_state *s, int player, int track)
 	struct board_ck_player *c = &s->player[player].ck;
 	if (s->t->progress_vp[row]) {
 		c->shown[row]++;
+		board_reindex_cards(s);   /* his points went up */
 	} else {
 		c->progress[row]++;
 		c->progress_count++;

@@ -68,6 +68,7 @@ enum board_phase {
 	PH_PILLAGE,           /* Cities & Knights: a victim of the barbarians picks his city */
 	PH_DEFENDER_DRAW,     /* a tied defender of Catan picks the deck he draws from */
 	PH_PROGRESS_LIMIT,    /* a player over the progress card limit puts one under */
+	PH_METROPOLIS,        /* the active player picks the city for his new metropolis */
 	PH_OVER
 };
 
