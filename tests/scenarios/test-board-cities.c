@@ -934,6 +934,152 @@ static void test_restore_pillaged_city(void **state)
 	finish();
 }
 
+/* ---- knights ---- */
+
+/* The free end of seat's starting road at his city. */
+static int road_end(int seat)
+{
+	return map()->node_next[city_of(seat) - 1][0] + 1;
+}
+
+/* "Een gewone ridder kost 1 erts en 1 wol. Je zet hem passief op een vrije
+ * driesprong die verbonden is met een van je eigen straten." "Je hebt van
+ * elke sterkte twee ridders. Staan je beide gewone ridders al op het
+ * speelveld, dan moet je eerst een van de twee bevorderen voordat je een
+ * nieuwe gewone ridder kunt rekruteren." */
+static void test_recruit(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	char line[32];
+	snprintf(line, sizeof line, "build knight %d", road_end(1));
+	assert_false(can(line));
+	give(1, "ore", 3);
+	give(1, "wool", 3);
+	assert_true(can(line));
+	snprintf(line, sizeof line, "build knight %d", road_end(2));
+	assert_false(can(line));                     /* not at his own road */
+	act("build knight %d", road_end(1));
+	assert_int_equal(S->ck.knight_owner[road_end(1) - 1], 0);
+	assert_int_equal(S->ck.knight[road_end(1) - 1] & (KNIGHT_STRENGTH | KNIGHT_ACTIVE), 1);
+	assert_int_equal(hand(1, "ore") + hand(1, "wool"), 4);
+	snprintf(line, sizeof line, "build knight %d", road_end(1));
+	assert_false(can(line));                     /* one knight an intersection */
+	S->player[0].ck.knights[0] = 0;              /* as if both basics stood */
+	snprintf(line, sizeof line, "build knight %d", city_of(1));
+	assert_false(can(line));                     /* never on a building */
+	S->player[0].ck.knights[0] = 1;
+	finish();
+}
+
+/* "Een ridder activeren kost 1 graan. Je zet er een helm op. Een ridder die
+ * je net gebouwd hebt, mag je meteen activeren. Een ridder die je in deze
+ * beurt activeert, kan pas in je volgende beurt een actie uitvoeren." */
+static void test_activate(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	give(1, "ore", 1);
+	give(1, "wool", 1);
+	give(1, "grain", 1);
+	act("build knight %d", road_end(1));
+	act("activate %d", road_end(1));
+	int k = road_end(1) - 1;
+	assert_true(S->ck.knight[k] & KNIGHT_ACTIVE);
+	assert_true(S->ck.knight[k] & KNIGHT_FRESH);
+	assert_int_equal(hand(1, "grain"), 0);
+	act("end");
+	assert_true(S->ck.knight[k] & KNIGHT_ACTIVE);
+	assert_false(S->ck.knight[k] & KNIGHT_TURN_MARKS);
+	finish();
+}
+
+/* "Voor 1 erts en 1 wol maak je van een gewone ridder een sterke ridder.
+ * ... Een actieve ridder blijft daarbij actief en een passieve blijft
+ * passief. ... bevorder je een sterke ridder tot machtige ridder. Dat mag
+ * pas als je in Politiek (blauw) de derde stadsuitbouw hebt gedaan, de
+ * Vesting." "Een ridder kan maar één keer per beurt bevorderd worden. Je
+ * mag ook geen ridder bevorderen in de beurt waarin je hem gebouwd hebt." */
+static void test_promote(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	give(1, "ore", 4);
+	give(1, "wool", 4);
+	give(1, "grain", 1);
+	act("build knight %d", road_end(1));
+	char line[32];
+	snprintf(line, sizeof line, "promote %d", road_end(1));
+	assert_false(can(line));                     /* built this turn */
+	act("activate %d", road_end(1));
+	act("end");
+	pass_turn();
+	pass_turn();
+	pass_roll();
+	act("promote %d", road_end(1));
+	int k = road_end(1) - 1;
+	assert_int_equal(S->ck.knight[k] & KNIGHT_STRENGTH, 2);
+	assert_true(S->ck.knight[k] & KNIGHT_ACTIVE);
+	assert_int_equal(S->player[0].ck.knights[0], 2);
+	assert_int_equal(S->player[0].ck.knights[1], 1);
+	assert_false(can(line));                     /* once a turn */
+	act("end");
+	pass_turn();
+	pass_turn();
+	pass_roll();
+	assert_false(can(line));                     /* no Fortress */
+	S->player[0].ck.level[TRACK_POLITICS] = 3;
+	act("promote %d", road_end(1));
+	assert_int_equal(S->ck.knight[k] & KNIGHT_STRENGTH, 3);
+	finish();
+}
+
+/* "Een ridder blokkeert de straten van anderen. Staat jouw ridder aan het
+ * eind van een straat van een tegenspeler, dan kan die speler zijn straat
+ * vanaf die driesprong niet verder bouwen. Ook een passieve ridder doet
+ * dat." "Wil je een dorp bouwen op een driesprong waar je eigen ridder
+ * staat, dan moet je die ridder eerst verplaatsen." */
+static void test_knight_blocks(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	int end = road_end(1);
+	/* seat 2's passive knight at the end of seat 1's road */
+	knight(2, end, 1, false);
+	board_reindex(S);
+	give(1, "brick", 2);
+	give(1, "lumber", 2);
+	for (int i = 0; i < map()->node_edge_count[end - 1]; i++) {
+		int e = map()->node_edge[end - 1][i];
+		if (S->edge_owner[e] < 0) {
+			char line[32];
+			snprintf(line, sizeof line, "build road %d", e + 1);
+			assert_false(can(line));
+		}
+	}
+	/* his own knight does not block him, but no settlement goes there */
+	S->ck.knight_owner[end - 1] = 0;
+	S->player[1].ck.knights[0]++;
+	S->player[0].ck.knights[0]--;
+	board_reindex(S);
+	assert_false(board_can_settle(S, 0, end - 1, false));
+	bool road = false;
+	for (int i = 0; i < map()->node_edge_count[end - 1]; i++) {
+		int e = map()->node_edge[end - 1][i];
+		if (S->edge_owner[e] < 0) {
+			char line[32];
+			snprintf(line, sizeof line, "build road %d", e + 1);
+			road |= can(line);
+		}
+	}
+	assert_true(road);
+	finish();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -960,6 +1106,10 @@ int main(void)
 		cmocka_unit_test(test_one_city_one_metropolis),
 		cmocka_unit_test(test_walls),
 		cmocka_unit_test(test_restore_pillaged_city),
+		cmocka_unit_test(test_recruit),
+		cmocka_unit_test(test_activate),
+		cmocka_unit_test(test_promote),
+		cmocka_unit_test(test_knight_blocks),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

@@ -236,6 +236,15 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 	case A_WALL:
 		strbuf_printf(out, "build wall %d", a->arg[0] + 1);
 		break;
+	case A_KNIGHT:
+		strbuf_printf(out, "build knight %d", a->arg[0] + 1);
+		break;
+	case A_ACTIVATE:
+		strbuf_printf(out, "activate %d", a->arg[0] + 1);
+		break;
+	case A_PROMOTE:
+		strbuf_printf(out, "promote %d", a->arg[0] + 1);
+		break;
 	default:
 		format_sandbox(s, a, out);
 		break;

@@ -115,6 +115,12 @@ static bool allowed(const struct board_state *s, const struct action *a)
 		return board_can_metropolis(s, a->arg[0]);
 	case A_WALL:
 		return board_can_wall(s, a->arg[0]);
+	case A_KNIGHT:
+		return board_can_recruit(s, a->arg[0]);
+	case A_ACTIVATE:
+		return board_can_activate(s, a->arg[0]);
+	case A_PROMOTE:
+		return board_can_promote(s, a->arg[0]);
 	default:
 		return false;
 	}
@@ -275,6 +281,17 @@ static int carry_out(struct board_state *s, const struct action *a)
 		break;
 	case A_WALL:
 		board_build_wall(s, a->arg[0]);
+		s->built = true;
+		break;
+	case A_KNIGHT:
+		board_recruit(s, a->arg[0]);
+		s->built = true;
+		break;
+	case A_ACTIVATE:
+		board_activate(s, a->arg[0]);
+		break;
+	case A_PROMOTE:
+		board_promote(s, a->arg[0]);
 		s->built = true;
 		break;
 	default:

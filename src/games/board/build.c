@@ -36,7 +36,7 @@ bool board_can_settle(const struct board_state *s, int player, int node, bool se
 	const struct board_map *m = &s->t->map;
 	if (node < 0 || node >= m->node_count || s->player[player].settlements == 0)
 		return false;
-	if ((s->built_nodes >> node & 1) || (m->node_near[node] & s->built_nodes))
+	if (((s->built_nodes | s->ck.knight_nodes) >> node & 1) || (m->node_near[node] & s->built_nodes))
 		return false;
 	if (setup)
 		return true;
@@ -48,6 +48,8 @@ bool board_can_settle(const struct board_state *s, int player, int node, bool se
  * with an opponent's building ends his roads there. */
 static bool passable(const struct board_state *s, int player, int node)
 {
+	if ((s->ck.knight_nodes >> node & 1) && s->ck.knight_owner[node] != player)
+		return false;   /* Cities & Knights: another's knight blocks (knights.c) */
 	return !(s->built_nodes >> node & 1) || s->node_owner[node] == player;
 }
 

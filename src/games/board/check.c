@@ -19,6 +19,8 @@ static int trail_from(const struct board_state *s, int player, int node, bool *u
 	int best = length;
 	if (length > 0 && s->node_owner[node] >= 0 && s->node_owner[node] != player)
 		return best;   /* an opponent's building ends the trail here */
+	if (length > 0 && s->ck.on && s->ck.knight_owner[node] >= 0 && s->ck.knight_owner[node] != player)
+		return best;   /* and so does an opponent's knight (Cities & Knights) */
 	for (int e = 0; e < m->edge_count; e++) {
 		if (used[e] || s->edge_owner[e] != player)
 			continue;

@@ -51,6 +51,9 @@ enum board_action_kind {
 	A_IMPROVE,            /* arg0 track: the next city improvement of that track */
 	A_METROPOLIS,         /* arg0 node: the city that carries the new metropolis */
 	A_WALL,               /* arg0 node: a city wall under that city */
+	A_KNIGHT,             /* arg0 node: a basic knight recruited there */
+	A_ACTIVATE,           /* arg0 node: the knight there activated */
+	A_PROMOTE,            /* arg0 node: the knight there promoted one rank */
 	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
 	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
 	A_SB_ROLL,            /* arg0 the next roll's sum, arg1 the one after it (0: none) */
@@ -177,6 +180,19 @@ void board_place_metropolis(struct board_state *s, int node);
 bool board_can_wall(const struct board_state *s, int node);
 void board_build_wall(struct board_state *s, int node);
 size_t board_ck_builds(const struct board_state *s, struct action *out, size_t max);
+
+/* ---- knights.c ---- */
+extern const uint8_t board_knight_cost[BOARD_RESOURCES];
+extern const uint8_t board_activate_cost[BOARD_RESOURCES];
+bool board_can_recruit(const struct board_state *s, int node);
+void board_recruit(struct board_state *s, int node);
+void board_place_knight(struct board_state *s, int player, int node, uint8_t knight);
+bool board_can_activate(const struct board_state *s, int node);
+void board_activate(struct board_state *s, int node);
+bool board_can_promote(const struct board_state *s, int node);
+void board_promote(struct board_state *s, int node);
+void board_knights_end_turn(struct board_state *s);
+size_t board_knight_builds(const struct board_state *s, struct action *out, size_t max);
 
 /* ---- turn.c: the one authority on what comes next ---- */
 void board_after_dice(struct board_state *s, int sum);

@@ -72,7 +72,7 @@ static void list_builds(const struct board_state *s, struct lister *l)
 	const struct board_player *pl = &s->player[me];
 	if (pl->settlements && board_can_afford(s, me, board_piece_cost[PIECE_SETTLEMENT])) {
 		/* Free nodes two steps from every building, at the end of his roads. */
-		uint64_t blocked = s->built_nodes;
+		uint64_t blocked = s->built_nodes | s->ck.knight_nodes;
 		for (uint64_t b = s->built_nodes; b; b &= b - 1)
 			blocked |= m->node_near[board_low_bit(b)];
 		for (int w = 0; w < 2; w++)
@@ -192,8 +192,10 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		break;
 	case PH_ACTION:
 		list_builds(s, &l);
-		if (s->ck.on)
+		if (s->ck.on) {
 			l.count += board_ck_builds(s, l.out + l.count, l.max - l.count);
+			l.count += board_knight_builds(s, l.out + l.count, l.max - l.count);
+		}
 		list_plays(s, &l);
 		list_tokens(s, &l);
 		list_trades(s, &l);

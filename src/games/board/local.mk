@@ -22,6 +22,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/improve.c \
 	src/games/board/index.c \
 	src/games/board/json.c \
+	src/games/board/knights.c \
 	src/games/board/layout.c \
 	src/games/board/legal.c \
 	src/games/board/map.c \

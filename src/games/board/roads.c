@@ -35,6 +35,8 @@ struct trail_search {
 static bool open_node(const struct trail_search *t, int node)
 {
 	int owner = t->s->node_owner[node];
+	if ((t->s->ck.knight_nodes >> node & 1) && t->s->ck.knight_owner[node] != t->player)
+		return false;   /* Cities & Knights: another's knight breaks it too */
 	return owner < 0 || owner == t->player;
 }
 

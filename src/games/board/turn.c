@@ -233,6 +233,8 @@ void board_end_turn(struct board_state *s)
 	struct board_player *me = &s->player[s->active];
 	for (int row = 0; row < BOARD_MAX_DEV_ROWS; row++)
 		me->dev_new[row] = 0;
+	if (s->ck.on)
+		board_knights_end_turn(s);
 	s->active = (int8_t)((s->active + 1) % s->player_count);
 	s->turn++;
 	s->rolled = false;
