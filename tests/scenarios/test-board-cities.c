@@ -1080,6 +1080,116 @@ static void test_knight_blocks(void **state)
 	finish();
 }
 
+/* An active knight of seat 1 at the free end of his road, that acts from
+ * this turn on (it was activated in an earlier one). */
+static int ready_knight(int strength)
+{
+	knight(1, road_end(1), strength, true);
+	board_reindex(S);
+	return road_end(1);
+}
+
+/* "Verplaatsen. Je verplaatst een ridder die je in een eerdere beurt hebt
+ * geactiveerd naar een andere vrije driesprong. Beide driesprongen moeten
+ * via jouw eigen straten met elkaar verbonden zijn." "Na die actie wordt
+ * hij passief". */
+static void test_move_knight(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	int k = ready_knight(1);
+	/* a road on from the knight, and one more */
+	int a = map()->node_next[k - 1][0] + 1 == city_of(1) ? map()->node_next[k - 1][1] + 1
+	        : map()->node_next[k - 1][0] + 1;
+	act("place 1 road %d", path(k, a));
+	char line[32];
+	snprintf(line, sizeof line, "move knight %d %d", k, a);
+	assert_true(can(line));
+	snprintf(line, sizeof line, "move knight %d %d", k, city_of(1));
+	assert_false(can(line));                     /* not onto a building */
+	act("move knight %d %d", k, a);
+	assert_int_equal(S->ck.knight_owner[a - 1], 0);
+	assert_int_equal(S->ck.knight_owner[k - 1], -1);
+	assert_false(S->ck.knight[a - 1] & KNIGHT_ACTIVE);
+	finish();
+}
+
+/* "Een ridder die je in deze beurt activeert, kan pas in je volgende beurt
+ * een actie uitvoeren." */
+static void test_fresh_knight_waits(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	knight(1, road_end(1), 1, false);
+	give(1, "grain", 1);
+	act("activate %d", road_end(1));
+	int a = map()->node_next[road_end(1) - 1][0] + 1 == city_of(1)
+	        ? map()->node_next[road_end(1) - 1][1] + 1 : map()->node_next[road_end(1) - 1][0] + 1;
+	act("place 1 road %d", path(road_end(1), a));
+	char line[32];
+	snprintf(line, sizeof line, "move knight %d %d", road_end(1), a);
+	assert_false(can(line));
+	act("end");
+	pass_turn();
+	pass_turn();
+	pass_roll();
+	assert_true(can(line));
+	finish();
+}
+
+/* "Verdrijven. ... Dat kan alleen als die ridder zwakker is dan de jouwe
+ * ... De eigenaar van de verdreven ridder zet hem op een vrije driesprong
+ * langs zijn eigen straten. ... Een verdreven ridder houdt zijn status." */
+static void test_displace(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	int k = ready_knight(2);
+	int a = map()->node_next[k - 1][0] + 1 == city_of(1) ? map()->node_next[k - 1][1] + 1
+	        : map()->node_next[k - 1][0] + 1;
+	act("place 1 road %d", path(k, a));
+	knight(2, a, 1, true);
+	board_reindex(S);
+	char line[32];
+	snprintf(line, sizeof line, "displace %d %d", k, a);
+	assert_true(can(line));
+	act("displace %d %d", k, a);
+	assert_int_equal(S->ck.knight_owner[a - 1], 0);
+	assert_string_equal(R->phase(S), "displaced");
+	assert_int_equal(R->current(S), 1);
+	act("relocate %d", road_end(2));
+	assert_int_equal(S->ck.knight_owner[road_end(2) - 1], 1);
+	assert_true(S->ck.knight[road_end(2) - 1] & KNIGHT_ACTIVE);
+	assert_string_equal(R->phase(S), "action");
+	finish();
+}
+
+/* "De struikrover verdrijven. Staat een actieve ridder van jou op een van
+ * de hoeken van het landschap met de struikrover, dan kan hij de
+ * struikrover wegjagen. ... Deze actie kan pas als de barbaren minstens één
+ * keer zijn aangevallen." */
+static void test_chase_robber(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	int k = ready_knight(1);
+	int h = map()->node_hex[k - 1][0];
+	act("put robber %d", map()->hex_number[h]);
+	char line[32];
+	snprintf(line, sizeof line, "chase robber %d", k);
+	assert_false(can(line));                     /* the robber sleeps */
+	S->ck.attacks = 1;
+	assert_true(can(line));
+	act("chase robber %d", k);
+	assert_string_equal(R->phase(S), "robber");
+	assert_false(S->ck.knight[k - 1] & KNIGHT_ACTIVE);
+	finish();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1110,6 +1220,10 @@ int main(void)
 		cmocka_unit_test(test_activate),
 		cmocka_unit_test(test_promote),
 		cmocka_unit_test(test_knight_blocks),
+		cmocka_unit_test(test_move_knight),
+		cmocka_unit_test(test_fresh_knight_waits),
+		cmocka_unit_test(test_displace),
+		cmocka_unit_test(test_chase_robber),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

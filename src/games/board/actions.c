@@ -245,6 +245,18 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 	case A_PROMOTE:
 		strbuf_printf(out, "promote %d", a->arg[0] + 1);
 		break;
+	case A_MOVE_KNIGHT:
+		strbuf_printf(out, "move knight %d %d", a->arg[0] + 1, a->arg[1] + 1);
+		break;
+	case A_DISPLACE:
+		strbuf_printf(out, "displace %d %d", a->arg[0] + 1, a->arg[1] + 1);
+		break;
+	case A_CHASE:
+		strbuf_printf(out, "chase robber %d", a->arg[0] + 1);
+		break;
+	case A_RELOCATE:
+		strbuf_printf(out, "relocate %d", a->arg[0] + 1);
+		break;
 	default:
 		format_sandbox(s, a, out);
 		break;

@@ -121,6 +121,14 @@ static bool allowed(const struct board_state *s, const struct action *a)
 		return board_can_activate(s, a->arg[0]);
 	case A_PROMOTE:
 		return board_can_promote(s, a->arg[0]);
+	case A_MOVE_KNIGHT:
+		return board_can_move_knight(s, a->arg[0], a->arg[1]);
+	case A_DISPLACE:
+		return board_can_displace(s, a->arg[0], a->arg[1]);
+	case A_CHASE:
+		return board_can_chase(s, a->arg[0]);
+	case A_RELOCATE:
+		return board_can_relocate(s, a->arg[0]);
 	default:
 		return false;
 	}
@@ -293,6 +301,21 @@ static int carry_out(struct board_state *s, const struct action *a)
 	case A_PROMOTE:
 		board_promote(s, a->arg[0]);
 		s->built = true;
+		break;
+	case A_MOVE_KNIGHT:
+		board_move_knight(s, a->arg[0], a->arg[1]);
+		board_check_victory(s);
+		break;
+	case A_DISPLACE:
+		board_displace(s, a->arg[0], a->arg[1]);
+		board_check_victory(s);
+		break;
+	case A_CHASE:
+		board_chase(s, a->arg[0]);
+		break;
+	case A_RELOCATE:
+		board_relocate(s, a->arg[0]);
+		board_check_victory(s);
 		break;
 	default:
 		return -1;

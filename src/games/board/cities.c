@@ -102,6 +102,7 @@ int board_ck_setup(struct board_state *s, struct diag_list *diags)
 	ck->merchant_hex = -1;
 	ck->over_limit = -1;
 	ck->metropolis_due = -1;
+	ck->displaced_owner = -1;
 	ck->merchant_owner = -1;
 	for (int c = BOARD_RESOURCES; c < BOARD_CARD_KINDS; c++)
 		s->bank[c] = BOARD_COMMODITY_CARDS;

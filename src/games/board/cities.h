@@ -137,6 +137,9 @@ struct board_ck {
 	uint8_t waiting;                             /* bit per player the stage waits on */
 	int8_t over_limit;                           /* the player who must put a progress
 	                                              * card under its deck, or -1 */
+	uint8_t displaced;                           /* a knight displaced, waiting for its
+	                                              * owner to place it (PH_DISPLACED) */
+	int8_t displaced_owner;                      /* its owner, or -1 */
 	int8_t metropolis_due;                       /* the track whose metropolis the active
 	                                              * player must place now, or -1 */
 	/* Knights: the owner of the one on each intersection (-1: none) and

@@ -188,15 +188,17 @@ bool board_over_limit(const struct board_state *s)
 bool board_ck_deciding(const struct board_state *s)
 {
 	return s->phase == PH_PILLAGE || s->phase == PH_DEFENDER_DRAW ||
-	       s->phase == PH_PROGRESS_LIMIT;
+	       s->phase == PH_PROGRESS_LIMIT || s->phase == PH_DISPLACED;
 }
 
 /* Who decides in the expansion's interludes: the player over the limit,
- * else the first in turn order from the roller whom the stage waits on. */
+ * the owner of a displaced knight, else the first in turn order from the roller whom the stage waits on. */
 int board_ck_current(const struct board_state *s)
 {
 	if (s->phase == PH_PROGRESS_LIMIT)
 		return s->ck.over_limit;
+	if (s->phase == PH_DISPLACED)
+		return s->ck.displaced_owner;
 	for (int i = 0; i < s->player_count; i++) {
 		int p = (s->active + i) % s->player_count;
 		if (s->ck.waiting >> p & 1)

@@ -54,6 +54,10 @@ enum board_action_kind {
 	A_KNIGHT,             /* arg0 node: a basic knight recruited there */
 	A_ACTIVATE,           /* arg0 node: the knight there activated */
 	A_PROMOTE,            /* arg0 node: the knight there promoted one rank */
+	A_MOVE_KNIGHT,        /* arg0 node, arg1 node: a knight's move along his roads */
+	A_DISPLACE,           /* arg0 node, arg1 node: onto a weaker knight of another */
+	A_CHASE,              /* arg0 node: the knight there chases the robber */
+	A_RELOCATE,           /* arg0 node: where a displaced knight goes */
 	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
 	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
 	A_SB_ROLL,            /* arg0 the next roll's sum, arg1 the one after it (0: none) */
@@ -193,6 +197,16 @@ bool board_can_promote(const struct board_state *s, int node);
 void board_promote(struct board_state *s, int node);
 void board_knights_end_turn(struct board_state *s);
 size_t board_knight_builds(const struct board_state *s, struct action *out, size_t max);
+bool board_can_move_knight(const struct board_state *s, int from, int to);
+bool board_can_displace(const struct board_state *s, int from, int to);
+bool board_can_chase(const struct board_state *s, int node);
+void board_move_knight(struct board_state *s, int from, int to);
+void board_displace(struct board_state *s, int from, int to);
+void board_chase(struct board_state *s, int node);
+uint64_t board_knight_refuges(const struct board_state *s, int player);
+bool board_can_relocate(const struct board_state *s, int node);
+void board_relocate(struct board_state *s, int node);
+size_t board_knight_actions(const struct board_state *s, struct action *out, size_t max);
 
 /* ---- turn.c: the one authority on what comes next ---- */
 void board_after_dice(struct board_state *s, int sum);

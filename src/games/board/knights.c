@@ -146,3 +146,183 @@ size_t board_knight_builds(const struct board_state *s, struct action *out, size
 	}
 	return n;
 }
+
+/* ---- a knight's actions ----
+ *
+ * "Ridders in actie": "Nadat je gedobbeld hebt, mag elke actieve ridder in
+ * je beurt één actie uitvoeren. Na die actie wordt hij passief en haal je
+ * zijn helm eraf. Je mag hem in dezelfde beurt opnieuw activeren voor 1
+ * graan, maar dan kan hij pas in je volgende beurt weer iets doen."
+ *
+ * "Verplaatsen. Je verplaatst een ridder ... naar een andere vrije
+ * driesprong. Beide driesprongen moeten via jouw eigen straten met elkaar
+ * verbonden zijn. Een ridder kan niet over een andere ridder heen
+ * springen." Nor past another's building, which ends his roads there
+ * (board.md §2.7, "You may not pass opposing pieces").
+ *
+ * "Verdrijven. Je verplaatst je ridder naar een driesprong waar een ridder
+ * van een tegenspeler staat. Dat kan alleen als die ridder zwakker is dan
+ * de jouwe, ongeacht of hij actief of passief is. ... De eigenaar van de
+ * verdreven ridder zet hem op een vrije driesprong langs zijn eigen
+ * straten. Is er geen vrije driesprong, dan gaat de ridder terug naar zijn
+ * voorraad. Een verdreven ridder houdt zijn status."
+ *
+ * "De struikrover verdrijven. Staat een actieve ridder van jou op een van
+ * de hoeken van het landschap met de struikrover, dan kan hij de
+ * struikrover wegjagen. Je verplaatst de struikrover dan naar een ander
+ * landschap en steelt een kaart ... net als in het basisspel. ... Deze
+ * actie kan pas als de barbaren minstens één keer zijn aangevallen."
+ */
+
+static bool can_act(const struct board_state *s, int node)
+{
+	return acting_time(s) && s->rolled && own_knight(s, node) &&
+	       (s->ck.knight[node] & KNIGHT_ACTIVE) && !(s->ck.knight[node] & KNIGHT_FRESH);
+}
+
+/* The intersections the knight on from could end on along his owner's
+ * roads: every one one road beyond an intersection it can pass (its
+ * start, or one with no knight and no other player's building). */
+static uint64_t knight_reach(const struct board_state *s, int from)
+{
+	const struct board_map *m = &s->t->map;
+	int me = s->ck.knight_owner[from];
+	uint64_t passed = (uint64_t)1 << from, ends = 0, todo = passed;
+	while (todo) {
+		int n = board_low_bit(todo);
+		todo &= todo - 1;
+		for (int i = 0; i < m->node_edge_count[n]; i++) {
+			if (s->edge_owner[m->node_edge[n][i]] != me)
+				continue;
+			int next = m->node_next[n][i];
+			uint64_t bit = (uint64_t)1 << next;
+			ends |= bit;
+			bool open = !((s->ck.knight_nodes >> next) & 1) &&
+			            (s->node_owner[next] < 0 || s->node_owner[next] == me);
+			if (open && !(passed & bit)) {
+				passed |= bit;
+				todo |= bit;
+			}
+		}
+	}
+	return ends & ~((uint64_t)1 << from);
+}
+
+bool board_can_move_knight(const struct board_state *s, int from, int to)
+{
+	return can_act(s, from) && to >= 0 && to < s->t->map.node_count &&
+	       !((s->built_nodes | s->ck.knight_nodes) >> to & 1) && (knight_reach(s, from) >> to & 1);
+}
+
+bool board_can_displace(const struct board_state *s, int from, int to)
+{
+	return can_act(s, from) && to >= 0 && to < s->t->map.node_count &&
+	       s->ck.knight_owner[to] >= 0 && s->ck.knight_owner[to] != s->active &&
+	       (s->ck.knight[to] & KNIGHT_STRENGTH) < (s->ck.knight[from] & KNIGHT_STRENGTH) &&
+	       (knight_reach(s, from) >> to & 1);
+}
+
+bool board_can_chase(const struct board_state *s, int node)
+{
+	return can_act(s, node) && board_robber_awake(s) &&
+	       (s->t->map.hex_nodes[s->robber] >> node & 1);
+}
+
+/* A knight taken off node (displaced, or moved away). */
+static uint8_t lift_knight(struct board_state *s, int node)
+{
+	uint8_t knight = s->ck.knight[node];
+	int owner = s->ck.knight_owner[node];
+	s->ck.knight_owner[node] = -1;
+	s->ck.knight[node] = 0;
+	s->ck.knight_nodes &= ~((uint64_t)1 << node);
+	s->player[owner].ck.knights[(knight & KNIGHT_STRENGTH) - 1]++;
+	/* the roads it broke may join again */
+	s->roads_stale |= (uint8_t)((1u << s->player_count) - 1);
+	return knight;
+}
+
+static void move_knight(struct board_state *s, int from, int to)
+{
+	int owner = s->ck.knight_owner[from];
+	uint8_t knight = lift_knight(s, from);
+	board_place_knight(s, owner, to, (uint8_t)(knight & ~KNIGHT_ACTIVE));
+}
+
+/* The free intersections at a player's roads, where his displaced knight
+ * may go. */
+uint64_t board_knight_refuges(const struct board_state *s, int player)
+{
+	const struct board_map *m = &s->t->map;
+	uint64_t at = 0;
+	for (int w = 0; w < 2; w++)
+		for (uint64_t e = s->own_edges[player][w]; e; e &= e - 1) {
+			int edge = w * 64 + board_low_bit(e);
+			at |= (uint64_t)1 << m->edge_node[edge][0] | (uint64_t)1 << m->edge_node[edge][1];
+		}
+	return at & ~(s->built_nodes | s->ck.knight_nodes);
+}
+
+void board_move_knight(struct board_state *s, int from, int to)
+{
+	move_knight(s, from, to);
+	board_reindex(s);
+}
+
+void board_displace(struct board_state *s, int from, int to)
+{
+	int victim = s->ck.knight_owner[to];
+	s->ck.displaced = lift_knight(s, to);
+	s->ck.displaced_owner = (int8_t)victim;
+	move_knight(s, from, to);
+	if (board_knight_refuges(s, victim) == 0) {
+		s->ck.displaced = 0;       /* back to his supply, where lift_knight put it */
+		s->ck.displaced_owner = -1;
+	} else {
+		s->phase = PH_DISPLACED;
+	}
+	board_reindex(s);
+}
+
+bool board_can_relocate(const struct board_state *s, int node)
+{
+	return s->phase == PH_DISPLACED && node >= 0 && node < s->t->map.node_count &&
+	       (board_knight_refuges(s, s->ck.displaced_owner) >> node & 1);
+}
+
+void board_relocate(struct board_state *s, int node)
+{
+	board_place_knight(s, s->ck.displaced_owner, node, (uint8_t)(s->ck.displaced & ~KNIGHT_TURN_MARKS));
+	s->ck.displaced = 0;
+	s->ck.displaced_owner = -1;
+	s->phase = PH_ACTION;
+	board_reindex(s);
+}
+
+void board_chase(struct board_state *s, int node)
+{
+	s->ck.knight[node] &= (uint8_t)~KNIGHT_ACTIVE;
+	s->resume = PH_ACTION;
+	s->phase = PH_ROBBER;
+}
+
+size_t board_knight_actions(const struct board_state *s, struct action *out, size_t max)
+{
+	size_t n = 0;
+	for (uint64_t b = s->ck.knight_nodes; b; b &= b - 1) {
+		int from = board_low_bit(b);
+		if (!can_act(s, from))
+			continue;
+		for (uint64_t r = knight_reach(s, from); r; r &= r - 1) {
+			int to = board_low_bit(r);
+			int kind = board_can_move_knight(s, from, to) ? A_MOVE_KNIGHT
+			           : board_can_displace(s, from, to) ? A_DISPLACE : -1;
+			if (kind >= 0 && n < max)
+				out[n++] = (struct action){ (uint16_t)kind,
+					{ (int16_t)from, (int16_t)to, 0, 0, 0 } };
+		}
+		if (board_can_chase(s, from) && n < max)
+			out[n++] = (struct action){ A_CHASE, { (int16_t)from, 0, 0, 0, 0 } };
+	}
+	return n;
+}

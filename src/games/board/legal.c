@@ -195,6 +195,7 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		if (s->ck.on) {
 			l.count += board_ck_builds(s, l.out + l.count, l.max - l.count);
 			l.count += board_knight_builds(s, l.out + l.count, l.max - l.count);
+			l.count += board_knight_actions(s, l.out + l.count, l.max - l.count);
 		}
 		list_plays(s, &l);
 		list_tokens(s, &l);
@@ -226,6 +227,10 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		break;
 	case PH_PILLAGE: case PH_DEFENDER_DRAW: case PH_PROGRESS_LIMIT:
 		l.count = board_ck_legal(s, out, max);
+		break;
+	case PH_DISPLACED:
+		for (uint64_t b = board_knight_refuges(s, s->ck.displaced_owner); b; b &= b - 1)
+			put(&l, A_RELOCATE, board_low_bit(b), 0, 0, 0);
 		break;
 	case PH_METROPOLIS:
 		for (int n = 0; n < s->t->map.node_count; n++)

@@ -69,6 +69,7 @@ enum board_phase {
 	PH_DEFENDER_DRAW,     /* a tied defender of Catan picks the deck he draws from */
 	PH_PROGRESS_LIMIT,    /* a player over the progress card limit puts one under */
 	PH_METROPOLIS,        /* the active player picks the city for his new metropolis */
+	PH_DISPLACED,         /* a displaced knight's owner picks where it goes */
 	PH_OVER
 };
 
