@@ -657,8 +657,8 @@ static void test_metropolis_is_safe(void **state)
 {
 	(void)state;
 	start();
-	S->player[0].ck.level[TRACK_SCIENCE] = 4;
-	S->ck.metropolis[TRACK_SCIENCE] = (int8_t)(city_of(1) - 1);
+	S->player[0].ck.level[TRACK_TRADE] = 4;
+	S->ck.metropolis[TRACK_TRADE] = (int8_t)(city_of(1) - 1);
 	board_reindex_cards(S);
 	knight(2, beside(2, 1, 0), 1, true);
 	knight(3, beside(3, 1, 0), 2, true);
@@ -1190,6 +1190,47 @@ static void test_chase_robber(void **state)
 	finish();
 }
 
+/* "Aquaduct (Wetenschap, groen). Krijg je bij een worp geen enkele
+ * grondstof of handelswaar, dan pak je één grondstoffenkaart naar keuze.
+ * Dat geldt niet als er een 7 valt." */
+static void test_aqueduct(void **state)
+{
+	(void)state;
+	start();
+	S->player[1].ck.level[TRACK_SCIENCE] = 3;
+	S->player[2].ck.level[TRACK_SCIENCE] = 3;
+	/* a number none of seat 2's and seat 3's buildings touches */
+	int sum = 0;
+	for (int t = 2; t <= 12 && !sum; t++) {
+		bool touched = t == 7;
+		for (int p = 1; p <= 2; p++)
+			for (uint64_t b = S->own_nodes[p]; b; b &= b - 1)
+				for (int i = 0; i < map()->node_hex_count[board_low_bit(b)]; i++)
+					touched |= S->hex_token[map()->node_hex[board_low_bit(b)][i]] == t;
+		if (!touched)
+			sum = t;
+	}
+	assert_true(sum > 0);
+	next_roll(sum, sum > 6 ? 6 : 1, EVENT_GATE + TRACK_POLITICS);
+	act("roll");
+	assert_string_equal(R->phase(S), "aqueduct");
+	assert_int_equal(R->current(S), 1);
+	act("aqueduct ore");
+	assert_int_equal(R->current(S), 2);
+	act("aqueduct wool");
+	assert_string_equal(R->phase(S), "action");
+	assert_int_equal(hand(2, "ore"), 1);
+	assert_int_equal(hand(3, "wool"), 1);
+	/* a 7 brings no choice */
+	act("end");
+	empty_hand(2);
+	empty_hand(3);
+	next_roll(7, 3, EVENT_GATE + TRACK_POLITICS);
+	act("roll");
+	assert_string_equal(R->phase(S), "action");
+	finish();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1224,6 +1265,7 @@ int main(void)
 		cmocka_unit_test(test_fresh_knight_waits),
 		cmocka_unit_test(test_displace),
 		cmocka_unit_test(test_chase_robber),
+		cmocka_unit_test(test_aqueduct),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

@@ -257,6 +257,9 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 	case A_RELOCATE:
 		strbuf_printf(out, "relocate %d", a->arg[0] + 1);
 		break;
+	case A_AQUEDUCT:
+		strbuf_printf(out, "aqueduct %s", board_res_key(s, a->arg[0]));
+		break;
 	default:
 		format_sandbox(s, a, out);
 		break;

@@ -148,6 +148,35 @@ bool board_attack_step(struct board_state *s)
 	return true;
 }
 
+/* 000, "Het derde niveau": "Aquaduct (Wetenschap, groen). Krijg je bij een
+ * worp geen enkele grondstof of handelswaar, dan pak je één
+ * grondstoffenkaart naar keuze. Dat geldt niet als er een 7 valt. Krijg je
+ * niets omdat de struikrover je opbrengst blokkeert, dan mag je wel een
+ * grondstof kiezen." The players it serves choose in turn order from the
+ * roller, before the turn goes on. */
+static void aqueducts(struct board_state *s, const uint8_t *before)
+{
+	if (s->dice[0] + s->dice[1] == 7)
+		return;
+	for (int p = 0; p < s->player_count; p++)
+		if (s->player[p].ck.level[TRACK_SCIENCE] >= BOARD_ABILITY_LEVEL &&
+		    s->player[p].hand_count == before[p])
+			s->ck.waiting |= (uint8_t)(1u << p);
+	if (s->ck.waiting && board_aqueduct_choices(s))
+		s->phase = PH_AQUEDUCT;
+	else
+		s->ck.waiting = 0;
+}
+
+/* Whether the bank holds any resource to choose. */
+bool board_aqueduct_choices(const struct board_state *s)
+{
+	for (int r = 0; r < BOARD_RESOURCES; r++)
+		if (s->bank[r])
+			return true;
+	return false;
+}
+
 void board_ck_continue(struct board_state *s)
 {
 	struct board_ck *ck = &s->ck;
@@ -162,14 +191,19 @@ void board_ck_continue(struct board_state *s)
 			if (!board_attack_step(s))
 				return;
 			break;
-		case STAGE_PRODUCE:
+		case STAGE_PRODUCE: {
 			ck->stage = STAGE_NONE;
 			board_reindex_cards(s);
+			uint8_t before[BOARD_MAX_PLAYERS];
+			for (int p = 0; p < s->player_count; p++)
+				before[p] = s->player[p].hand_count;
 			board_after_dice(s, s->dice[0] + s->dice[1]);
+			aqueducts(s, before);
 			/* a Defender of Catan or a point card may have brought the
 			 * roller to the target in his own turn */
 			board_check_victory(s);
 			return;
+		}
 		default:
 			return;
 		}
@@ -188,7 +222,7 @@ bool board_over_limit(const struct board_state *s)
 bool board_ck_deciding(const struct board_state *s)
 {
 	return s->phase == PH_PILLAGE || s->phase == PH_DEFENDER_DRAW ||
-	       s->phase == PH_PROGRESS_LIMIT || s->phase == PH_DISPLACED;
+	       s->phase == PH_PROGRESS_LIMIT || s->phase == PH_DISPLACED || s->phase == PH_AQUEDUCT;
 }
 
 /* Who decides in the expansion's interludes: the player over the limit,
@@ -223,6 +257,10 @@ size_t board_ck_legal(const struct board_state *s, struct action *out, size_t ma
 		for (int node = 0; node < s->t->map.node_count; node++)
 			if (board_can_pillage(s, p, node))
 				put(out, max, &n, A_PILLAGE, node);
+	} else if (s->phase == PH_AQUEDUCT) {
+		for (int r = 0; r < BOARD_RESOURCES; r++)
+			if (s->bank[r])
+				put(out, max, &n, A_AQUEDUCT, r);
 	} else if (s->phase == PH_DEFENDER_DRAW) {
 		for (int k = 0; k < BOARD_TRACKS; k++)
 			if (s->ck.deck_count[k])
@@ -244,6 +282,8 @@ bool board_ck_allowed(const struct board_state *s, const struct action *a)
 	case A_DRAW_DECK:
 		return s->phase == PH_DEFENDER_DRAW && arg >= 0 && arg < BOARD_TRACKS &&
 		       s->ck.deck_count[arg] > 0;
+	case A_AQUEDUCT:
+		return s->phase == PH_AQUEDUCT && arg >= 0 && arg < BOARD_RESOURCES && s->bank[arg] > 0;
 	case A_PUT_UNDER:
 		return (s->phase == PH_PROGRESS_LIMIT || (s->phase == PH_ACTION && board_over_limit(s))) &&
 		       arg >= 0 && arg < s->t->progress_count && s->player[p].ck.progress[arg] > 0;
@@ -260,6 +300,14 @@ void board_ck_carry_out(struct board_state *s, const struct action *a)
 		board_pillage(s, p, a->arg[0]);
 		s->ck.waiting &= (uint8_t)~(1u << p);
 		break;
+	case A_AQUEDUCT:
+		board_gain(s, p, a->arg[0], 1);
+		s->ck.waiting &= (uint8_t)~(1u << p);
+		if (!s->ck.waiting || !board_aqueduct_choices(s)) {
+			s->ck.waiting = 0;
+			s->phase = PH_ACTION;   /* after a roll other than 7 */
+		}
+		return;
 	case A_DRAW_DECK:
 		s->ck.waiting &= (uint8_t)~(1u << p);
 		board_progress_draw(s, p, a->arg[0]);

@@ -58,6 +58,7 @@ enum board_action_kind {
 	A_DISPLACE,           /* arg0 node, arg1 node: onto a weaker knight of another */
 	A_CHASE,              /* arg0 node: the knight there chases the robber */
 	A_RELOCATE,           /* arg0 node: where a displaced knight goes */
+	A_AQUEDUCT,           /* arg0 resource: the Aqueduct's card of choice */
 	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
 	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
 	A_SB_ROLL,            /* arg0 the next roll's sum, arg1 the one after it (0: none) */
@@ -162,6 +163,7 @@ bool board_ck_deciding(const struct board_state *s);
 int board_ck_current(const struct board_state *s);
 bool board_robber_awake(const struct board_state *s);
 bool board_over_limit(const struct board_state *s);
+bool board_aqueduct_choices(const struct board_state *s);
 int board_discard_limit(const struct board_state *s, int player);
 void board_attack(struct board_state *s);
 bool board_attack_step(struct board_state *s);

@@ -225,7 +225,7 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 	case PH_COUNTER_DRAFT:
 		list_draft(s, &l);
 		break;
-	case PH_PILLAGE: case PH_DEFENDER_DRAW: case PH_PROGRESS_LIMIT:
+	case PH_PILLAGE: case PH_DEFENDER_DRAW: case PH_PROGRESS_LIMIT: case PH_AQUEDUCT:
 		l.count = board_ck_legal(s, out, max);
 		break;
 	case PH_DISPLACED:

@@ -70,6 +70,7 @@ enum board_phase {
 	PH_PROGRESS_LIMIT,    /* a player over the progress card limit puts one under */
 	PH_METROPOLIS,        /* the active player picks the city for his new metropolis */
 	PH_DISPLACED,         /* a displaced knight's owner picks where it goes */
+	PH_AQUEDUCT,          /* a player the roll gave nothing takes a resource (Aqueduct) */
 	PH_OVER
 };
 
