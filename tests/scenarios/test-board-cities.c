@@ -229,10 +229,7 @@ static void pass_turn(void)
  * supply. */
 static void knight(int seat, int n, int strength, bool active)
 {
-	S->ck.knight_owner[n - 1] = (int8_t)(seat - 1);
-	S->ck.knight[n - 1] = (uint8_t)(strength | (active ? KNIGHT_ACTIVE : 0));
-	S->ck.knight_nodes |= (uint64_t)1 << (n - 1);
-	S->player[seat - 1].ck.knights[strength - 1]--;
+	board_place_knight(S, seat - 1, n - 1, (uint8_t)(strength | (active ? KNIGHT_ACTIVE : 0)));
 }
 
 /* A free intersection where nobody may build, for a knight: one next to a
@@ -1231,6 +1228,96 @@ static void test_aqueduct(void **state)
 	finish();
 }
 
+/* METROPOLIS_ONLY_VICTIMS=spared: the weakest player whose only city is a
+ * metropolis is the one hit and loses nothing ("Ook metropolen zijn altijd
+ * beschermd en worden nooit geplunderd"), and nobody else loses a city. */
+static void test_metropolis_spared(void **state)
+{
+	(void)state;
+	start_match("METROPOLIS_ONLY_VICTIMS", "spared");
+	for (int seat = 1; seat <= 3; seat++)
+		place_start(seat, 0);
+	for (int seat = 3; seat >= 1; seat--)
+		place_start(seat, 1);
+	for (int seat = 1; seat <= 3; seat++)
+		empty_hand(seat);
+	S->player[0].ck.level[TRACK_TRADE] = 4;
+	S->ck.metropolis[TRACK_TRADE] = (int8_t)(city_of(1) - 1);
+	board_reindex_cards(S);
+	knight(2, beside(2, 1, 0), 1, true);
+	knight(3, beside(3, 1, 0), 1, true);
+	attack_next_roll(6);
+	act("roll");
+	assert_int_equal(board_bits(S->cities), 3);
+	finish();
+}
+
+/* METROPOLIS_BARBARIAN_WEIGHT=2: a city carrying a metropolis counts
+ * twice in the barbarians' strength (the Dutch example counts it once,
+ * the default). Three cities, one a metropolis: 4 against Catan's 3. */
+static void test_metropolis_weight(void **state)
+{
+	(void)state;
+	start_match("METROPOLIS_BARBARIAN_WEIGHT", "2");
+	for (int seat = 1; seat <= 3; seat++)
+		place_start(seat, 0);
+	for (int seat = 3; seat >= 1; seat--)
+		place_start(seat, 1);
+	for (int seat = 1; seat <= 3; seat++)
+		empty_hand(seat);
+	S->player[0].ck.level[TRACK_TRADE] = 4;
+	S->ck.metropolis[TRACK_TRADE] = (int8_t)(city_of(1) - 1);
+	board_reindex_cards(S);
+	knight(1, beside(1, 1, 0), 1, true);
+	knight(2, beside(2, 1, 0), 1, true);
+	knight(3, beside(3, 1, 0), 1, true);
+	attack_next_roll(6);
+	act("roll");
+	/* the barbarians won: all three brought 1, seat 1's metropolis is
+	 * safe, seats 2 and 3 lose their cities */
+	assert_true(S->cities >> (city_of(1) - 1) & 1);
+	assert_false(S->cities >> (city_of(2) - 1) & 1);
+	assert_false(S->cities >> (city_of(3) - 1) & 1);
+	finish();
+}
+
+/* "Een ridder kan verder de Langste handelsroute van een andere speler
+ * onderbreken." Seat 1's road of 5 loses Longest Road when seat 2's
+ * knight stands in its middle. */
+static void test_knight_breaks_longest_road(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	/* five roads on from seat 1's city, along free intersections */
+	int at = city_of(1), prev = -1, mid = -1;
+	int trail[6] = { at };
+	for (int i = 0; i < 5; i++) {
+		int next = -1;
+		for (int k = 0; k < map()->node_edge_count[at - 1] && next < 0; k++) {
+			int n = map()->node_next[at - 1][k] + 1;
+			int e = map()->node_edge[at - 1][k];
+			if (n != prev && S->edge_owner[e] < 0 && !(S->built_nodes >> (n - 1) & 1))
+				next = n;
+		}
+		assert_true(next > 0);
+		act("place 1 road %d", path(at, next));
+		prev = at;
+		at = next;
+		trail[i + 1] = at;
+	}
+	int length = S->player[0].road_length;
+	assert_true(length >= 5);
+	assert_int_equal(S->longest_holder, 0);
+	mid = trail[3];
+	knight(2, mid, 1, false);
+	board_reindex(S);
+	check_ok();
+	assert_true(S->player[0].road_length < 5);
+	assert_int_equal(S->longest_holder, -1);
+	finish();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1266,6 +1353,9 @@ int main(void)
 		cmocka_unit_test(test_displace),
 		cmocka_unit_test(test_chase_robber),
 		cmocka_unit_test(test_aqueduct),
+		cmocka_unit_test(test_metropolis_spared),
+		cmocka_unit_test(test_metropolis_weight),
+		cmocka_unit_test(test_knight_breaks_longest_road),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }
