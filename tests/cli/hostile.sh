@@ -103,6 +103,15 @@ if command -v sqlite3 >/dev/null 2>&1; then
 	# 9999, so db check names the card, the column and the position; a value
 	# within that bound is kept within the game's own (a hand limit or a rate
 	# of at most 255) by the rules and the index alike, and the trial passes.
+	# held_in_sandbox DB CARD PATTERN: CARD placed in a sandbox match of
+	# DB, the JSON state matches PATTERN and the match's log replays.
+	held_in_sandbox() {
+		printf 'place 1 %s 1 up\nstate --json\nquit\n' "$2" |
+			"$catan" play principality --db "$1" --sandbox --p1 human --p2 human \
+				--log "$dir/$2.log" >"$dir/out" 2>&1 &&
+			grep -q "$3" "$dir/out" &&
+			"$catan" replay --db "$1" "$dir/$2.log" >/dev/null 2>&1
+	}
 	"$catan" db init "$dir/values.db" >/dev/null
 	sqlite3 "$dir/values.db" "UPDATE card SET effect = '(modify hand-limit (+ value 2147483647))'
 		WHERE key = 'abbey'"
@@ -113,22 +122,14 @@ if command -v sqlite3 >/dev/null 2>&1; then
 		WHERE key = 'abbey'"
 	"$catan" db check "$dir/values.db" >/dev/null 2>&1
 	check "db check passes the largest hand limit the language writes" $?
-	printf 'place 1 abbey 1 up\nstate --json\nquit\n' |
-		"$catan" play principality --db "$dir/values.db" --sandbox --p1 human --p2 human \
-			--log "$dir/abbey.log" >"$dir/out" 2>&1 &&
-		grep -q '"hand_limit":255' "$dir/out" &&
-		"$catan" replay --db "$dir/values.db" "$dir/abbey.log" >/dev/null 2>&1
+	held_in_sandbox "$dir/values.db" abbey '"hand_limit":255'
 	check "a hand limit of 7 + 9999 is held at 255, and the match replays" $?
 	"$catan" db init "$dir/rate.db" >/dev/null
 	sqlite3 "$dir/rate.db" "UPDATE card SET effect = '(modify trade-rate (= subject brick) (+ value 300))'
 		WHERE key = 'gold-fleet'"
 	"$catan" db check "$dir/rate.db" >/dev/null 2>&1
 	check "db check passes a rate of 3 + 300" $?
-	printf 'place 1 gold-fleet 1 up\nstate --json\nquit\n' |
-		"$catan" play principality --db "$dir/rate.db" --sandbox --p1 human --p2 human \
-			--log "$dir/fleet.log" >"$dir/out" 2>&1 &&
-		grep -q '"trade_rates":{[^}]*"brick":255' "$dir/out" &&
-		"$catan" replay --db "$dir/rate.db" "$dir/fleet.log" >/dev/null 2>&1
+	held_in_sandbox "$dir/rate.db" gold-fleet '"trade_rates":{[^}]*"brick":255'
 	check "a brick rate of 3 + 300 is held at 255, and the match replays" $?
 	sqlite3 "$dir/rate.db" "UPDATE card SET effect = '(modify trade-rate (= subject brick) (+ value 30000))'
 		WHERE key = 'gold-fleet'"
