@@ -65,6 +65,13 @@ static void undo_exec(struct console *c, int argc, char **argv)
 		console_error(c, _("undo: player %d has no decision to take back"), me + 1);
 		return;
 	}
+	/* A line typed as a shorthand was one decision: its steps go back
+	 * together, from the first. */
+	if (c->line_first >= 0 && c->line_first <= target &&
+	    m->moves[c->line_first].player == me) {
+		after += (size_t)(target - c->line_first);
+		target = c->line_first;
+	}
 	struct strbuf why = STRBUF_INIT;
 	size_t before = m->at;
 	int rc = match_undo(m, (size_t)target, &why);
@@ -77,6 +84,7 @@ static void undo_exec(struct console *c, int argc, char **argv)
 		fputc('\n', c->out);
 		c->viewer = me;
 		c->last_human = me;
+		c->line_first = -1;
 		c->ended = match_current(m) < 0;
 		c->shown = false;
 	}

@@ -88,6 +88,7 @@ void console_init(struct console *c, struct match *match, enum console_mode mode
 	c->viewer = mode == CONSOLE_PLAY ? first_human(c) : -1;
 	c->lang = LANG_EN;
 	c->last_human = -1;
+	c->line_first = -1;
 	c->max_turns = mode == CONSOLE_PLAY && first_human(c) < 0 ? AI_DEFAULT_MAX_TURNS : 0;
 	c->width = terminal_width(out);
 	c->offers_turn = -1;
@@ -107,6 +108,7 @@ void console_replace_match(struct console *c, struct match *match)
 	c->owns_match = true;
 	c->viewer = first_human(c);
 	c->last_human = -1;
+	c->line_first = -1;
 	c->shown = false;
 	c->ended = false;
 	c->offers_turn = -1;
@@ -385,6 +387,8 @@ static bool do_steps(struct console *c, const char *text, int player)
 	if (count < 0)
 		console_error(c, "%s", strbuf_str(&why));
 	strbuf_free(&why);
+	if (count > 0)
+		c->line_first = count > 1 ? (long)c->match->at : -1;
 	for (int i = 0; i < count && !c->quit && match_current(c->match) == player; i++) {
 		c->last_human = player;
 		make_move(c, &steps[i]);
@@ -416,6 +420,7 @@ static void do_action(struct console *c, const char *text)
 	match_parse(c->match, text, parse);
 	if (parse->found == MATCH_FOUND) {
 		c->last_human = player;
+		c->line_first = -1;
 		make_move(c, &parse->action);
 	} else {
 		explain(c, parse);

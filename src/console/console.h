@@ -45,6 +45,10 @@ struct console {
 	int viewer;                  /* whose view show and state give; -1: all */
 	enum carddb_lang lang;       /* the language card names are shown in */
 	int last_human;              /* the human who decided last, or -1 */
+	/* The first move of the last line a person typed that stood for
+	 * several actions (a game's shorthand, parse_steps), or -1: undo takes
+	 * such a line back whole, as the one decision the person made. */
+	long line_first;
 	int max_turns;               /* play stops before a move of a later
 	                                turn; 0: never */
 	bool shown;                  /* the state on screen is the state now */

@@ -2,7 +2,8 @@
 # undo against the computer (catan(6), undo): the person's last decision
 # and the computer's moves after it are taken back; the log keeps both the
 # moves and the undo, a replay shows them, and a resumed match goes on from
-# where the undo left it.
+# where the undo left it. A line typed as a shorthand for several actions
+# is one decision, taken back whole.
 . "${top_srcdir:-.}/tests/cli/harness.sh"
 
 # Player 1's opening as the normal player would play it, seed 3: the
@@ -58,5 +59,29 @@ check "a replay shows the undo and what it did" $?
 grep -q "^undo: player 1 has decided since your last decision; it stands$" "$dir/h.err" &&
 	! grep -q ": undo" "$dir/h.log"
 check "at one keyboard, the other player's decision stands" $?
+
+# The board game's one-line offer is seven actions; the computers answer
+# it, and undo takes back the line from its first step, with the answers.
+{
+	printf 'build settlement 1\nbuild road 1\nbuild settlement 3\nbuild road 5\n'
+	printf 'dice 6\nroll\ngive 1 wool 3\ngive 1 brick 1\n'
+	echo 'offer 2 wool 1 brick for 1 ore'
+	echo undo
+	echo 'state --json'
+	echo quit
+} | "$catan" play board --players 4 --seat 1=human --seat 2=greedy --seat 3=greedy \
+	--seat 4=greedy --layout beginner --seed 7 --sandbox --log "$dir/b.log" \
+	>"$dir/b.out" 2>&1
+first=$(grep '^[1-6]: ' "$dir/b.log" | grep -n '^1: offer$' | cut -d: -f1)
+answers=$(grep '^[1-6]: ' "$dir/b.log" | sed -n "$((first + 6)),\$p" | grep -c '^[2-4]: ')
+[ -n "$first" ] && [ "$answers" -eq 3 ] &&
+	tail -1 "$dir/b.log" | grep -qx "1: undo $first" &&
+	grep -q "^  takes back move $first (offer) and 8 moves after it\$" "$dir/b.out" &&
+	tail -1 "$dir/b.out" | grep -q '"draft":null' &&
+	tail -1 "$dir/b.out" | grep -q '"name":"player 1",[^}]*"hand":{"lumber":[0-9]*,"brick":1,"grain":[0-9]*,"wool":3,'
+check "undo takes back a one-line offer whole, from its first step" $?
+tail -1 "$dir/b.out" >"$dir/b.json"
+"$catan" replay "$dir/b.log" --json --as 1 | cmp -s - "$dir/b.json"
+check "the match replays to the state after the undo" $?
 
 exit $((failures > 0))
