@@ -28,96 +28,9 @@
 #include "carddb/carddb.h"
 #include "games/board/internal.h"
 #include "../unit/game-fixture.h"
+#include "board-driver.h"
 
 GAME_FIXTURE_GROUP(&board_rules)
-static const struct game_rules *R = &board_rules;
-
-static struct board_state *S;
-
-static const struct board_map *map(void)
-{
-	return &((const struct board_tables *)tables)->map;
-}
-
-static int node(int x, int y)
-{
-	for (int n = 0; n < map()->node_count; n++)
-		if (map()->node_x[n] == x && map()->node_y[n] == y)
-			return n + 1;
-	fail_msg("no intersection at (%d, %d)", x, y);
-	return 0;
-}
-
-static int path(int a, int b)
-{
-	int e = board_map_edge_between(map(), a - 1, b - 1);
-	if (e < 0)
-		fail_msg("no path between %d and %d", a, b);
-	return e + 1;
-}
-
-static void moves(struct strbuf *out)
-{
-	static struct action list[GAME_MAX_ACTIONS];
-	size_t n = R->legal(S, list, GAME_MAX_ACTIONS);
-	for (size_t i = 0; i < n; i++) {
-		R->format_action(S, &list[i], out);
-		strbuf_putc(out, '\n');
-	}
-}
-
-static bool can(const char *text)
-{
-	struct strbuf all = STRBUF_INIT;
-	strbuf_putc(&all, '\n');
-	moves(&all);
-	char line[256];
-	snprintf(line, sizeof line, "\n%s\n", text);
-	bool found = strstr(strbuf_str(&all), line) != NULL;
-	strbuf_free(&all);
-	return found;
-}
-
-static void check_ok(void)
-{
-	struct strbuf why = STRBUF_INIT;
-	if (R->check(S, &why) != 0)
-		fail_msg("check: %s", strbuf_str(&why));
-	strbuf_free(&why);
-}
-
-static void act(const char *fmt, ...)
-{
-	char text[256];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	static struct action list[GAME_MAX_ACTIONS];
-	size_t n = R->legal(S, list, GAME_MAX_ACTIONS);
-	for (size_t i = 0; i < n; i++) {
-		struct strbuf t = STRBUF_INIT;
-		R->format_action(S, &list[i], &t);
-		bool same = strcmp(strbuf_str(&t), text) == 0;
-		strbuf_free(&t);
-		if (same) {
-			assert_int_equal(R->apply(S, &list[i]), 0);
-			check_ok();
-			return;
-		}
-	}
-	struct action a;
-	struct strbuf why = STRBUF_INIT;
-	int rc = R->parse_sandbox(S, R->current(S), text, LANG_EN, &a, &why);
-	if (rc != 0 || R->apply(S, &a) != 0) {
-		struct strbuf all = STRBUF_INIT;
-		moves(&all);
-		fail_msg("\"%s\" is neither legal nor a sandbox command (%s); legal now:\n%s", text,
-		         strbuf_str(&why), strbuf_str(&all));
-	}
-	strbuf_free(&why);
-	check_ok();
-}
 
 static int kind(const char *key)
 {
@@ -128,12 +41,15 @@ static int kind(const char *key)
 	return -1;
 }
 
-static int hand(int seat, const char *key)
+/* A seat's cards of one kind, commodities too (the driver's hand counts
+ * the base game's resources). */
+static int held(int seat, const char *key)
 {
 	return S->player[seat - 1].hand[kind(key)];
 }
 
-static void empty_hand(int seat)
+/* Empties a seat's hand of every kind into the bank. */
+static void empty_cards(int seat)
 {
 	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		if (S->player[seat - 1].hand[r])
@@ -193,7 +109,7 @@ static void start(void)
 		place_start(seat, 1);
 	assert_string_equal(R->phase(S), "roll");
 	for (int seat = 1; seat <= 3; seat++)
-		empty_hand(seat);
+		empty_cards(seat);
 }
 
 static void finish(void)
@@ -270,7 +186,7 @@ static void test_setup_city(void **state)
 		place_start(seat, 1);
 		assert_true(S->cities >> (n - 1) & 1);
 		assert_int_equal(S->player[seat - 1].hand_count, lands);
-		assert_int_equal(hand(seat, "paper") + hand(seat, "cloth") + hand(seat, "coin"), 0);
+		assert_int_equal(held(seat, "paper") + held(seat, "cloth") + held(seat, "coin"), 0);
 		/* a settlement and a city: 3 points */
 		assert_int_equal(S->player[seat - 1].vp, 3);
 	}
@@ -329,9 +245,9 @@ static void test_city_commodities(void **state)
 		act("place 1 city %d", n + 1);
 		next_roll(S->hex_token[h], S->hex_token[h] > 6 ? 6 : 1, EVENT_SHIP);
 		act("roll");
-		assert_int_equal(hand(1, yield[i].res), yield[i].commodity ? 1 : 2);
+		assert_int_equal(held(1, yield[i].res), yield[i].commodity ? 1 : 2);
 		if (yield[i].commodity)
-			assert_int_equal(hand(1, yield[i].commodity), 1);
+			assert_int_equal(held(1, yield[i].commodity), 1);
 		assert_int_equal(S->player[0].hand_count, 2);
 		finish();
 	}
@@ -358,7 +274,7 @@ static void test_seven_before_first_attack(void **state)
 	for (int i = 0; i < 3; i++)
 		act("discard coin");
 	act("discard ore");
-	assert_int_equal(hand(2, "coin"), 0);
+	assert_int_equal(held(2, "coin"), 0);
 	assert_int_equal(S->player[1].hand_count, 4);
 	/* the robber stays and nobody steals: the turn goes on */
 	assert_string_equal(R->phase(S), "action");
@@ -720,7 +636,7 @@ static void test_pillaged_without_settlements(void **state)
 	act("end");
 	pass_turn();
 	pass_turn();
-	empty_hand(1);
+	empty_cards(1);
 	next_roll(S->hex_token[h], S->hex_token[h] > 6 ? 6 : 1, EVENT_GATE + TRACK_TRADE);
 	act("roll");
 	assert_int_equal(S->player[0].hand_count, expected);
@@ -760,14 +676,14 @@ static void test_improvement_costs(void **state)
 	act("improve trade");
 	give(1, "coin", 2);
 	assert_int_equal(S->player[0].ck.level[TRACK_TRADE], 1);
-	assert_int_equal(hand(1, "cloth"), 0);
+	assert_int_equal(held(1, "cloth"), 0);
 	give(1, "coin", 1);
 	give(1, "paper", 1);
 	act("improve politics");
 	act("improve science");
 	act("improve politics");
 	assert_int_equal(S->player[0].ck.level[TRACK_POLITICS], 2);
-	assert_int_equal(hand(1, "coin"), 0);
+	assert_int_equal(held(1, "coin"), 0);
 	give(1, "coin", 2);
 	assert_false(can("improve politics"));   /* level 3 costs 3 */
 	finish();
@@ -882,7 +798,7 @@ static void test_walls(void **state)
 	snprintf(line, sizeof line, "build wall %d", settlement_of(1));
 	assert_false(can(line));
 	act("build wall %d", city_of(1));
-	assert_int_equal(hand(1, "brick"), 6);
+	assert_int_equal(held(1, "brick"), 6);
 	snprintf(line, sizeof line, "build wall %d", city_of(1));
 	assert_false(can(line));
 	int placed = 0;
@@ -921,7 +837,7 @@ static void test_restore_pillaged_city(void **state)
 	attack_next_roll(6);
 	act("roll");
 	assert_true(S->ck.pillaged >> (city_of(1) - 1) & 1);
-	empty_hand(1);
+	empty_cards(1);
 	give(1, "ore", 3);
 	give(1, "grain", 2);
 	act("build city %d", city_of(1));
@@ -960,7 +876,7 @@ static void test_recruit(void **state)
 	act("build knight %d", road_end(1));
 	assert_int_equal(S->ck.knight_owner[road_end(1) - 1], 0);
 	assert_int_equal(S->ck.knight[road_end(1) - 1] & (KNIGHT_STRENGTH | KNIGHT_ACTIVE), 1);
-	assert_int_equal(hand(1, "ore") + hand(1, "wool"), 4);
+	assert_int_equal(held(1, "ore") + held(1, "wool"), 4);
 	snprintf(line, sizeof line, "build knight %d", road_end(1));
 	assert_false(can(line));                     /* one knight an intersection */
 	S->player[0].ck.knights[0] = 0;              /* as if both basics stood */
@@ -986,7 +902,7 @@ static void test_activate(void **state)
 	int k = road_end(1) - 1;
 	assert_true(S->ck.knight[k] & KNIGHT_ACTIVE);
 	assert_true(S->ck.knight[k] & KNIGHT_FRESH);
-	assert_int_equal(hand(1, "grain"), 0);
+	assert_int_equal(held(1, "grain"), 0);
 	act("end");
 	assert_true(S->ck.knight[k] & KNIGHT_ACTIVE);
 	assert_false(S->ck.knight[k] & KNIGHT_TURN_MARKS);
@@ -1216,12 +1132,12 @@ static void test_aqueduct(void **state)
 	assert_int_equal(R->current(S), 2);
 	act("aqueduct wool");
 	assert_string_equal(R->phase(S), "action");
-	assert_int_equal(hand(2, "ore"), 1);
-	assert_int_equal(hand(3, "wool"), 1);
+	assert_int_equal(held(2, "ore"), 1);
+	assert_int_equal(held(3, "wool"), 1);
 	/* a 7 brings no choice */
 	act("end");
-	empty_hand(2);
-	empty_hand(3);
+	empty_cards(2);
+	empty_cards(3);
 	next_roll(7, 3, EVENT_GATE + TRACK_POLITICS);
 	act("roll");
 	assert_string_equal(R->phase(S), "action");
@@ -1240,7 +1156,7 @@ static void test_metropolis_spared(void **state)
 	for (int seat = 3; seat >= 1; seat--)
 		place_start(seat, 1);
 	for (int seat = 1; seat <= 3; seat++)
-		empty_hand(seat);
+		empty_cards(seat);
 	S->player[0].ck.level[TRACK_TRADE] = 4;
 	S->ck.metropolis[TRACK_TRADE] = (int8_t)(city_of(1) - 1);
 	board_reindex_cards(S);
@@ -1264,7 +1180,7 @@ static void test_metropolis_weight(void **state)
 	for (int seat = 3; seat >= 1; seat--)
 		place_start(seat, 1);
 	for (int seat = 1; seat <= 3; seat++)
-		empty_hand(seat);
+		empty_cards(seat);
 	S->player[0].ck.level[TRACK_TRADE] = 4;
 	S->ck.metropolis[TRACK_TRADE] = (int8_t)(city_of(1) - 1);
 	board_reindex_cards(S);
