@@ -10,18 +10,20 @@
  */
 #include "cmd/sim.h"
 
+#include "core/i18n.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char merge_usage[] =
-	"usage: catan sim merge FILE... [--json] [--csv FILE]\n"
-	"\n"
-	"Combines the JSON reports of the shards of one series (catan sim --shard K/N\n"
-	"--json) into the report of the whole series, the same as one run prints.\n"
-	"\n"
-	"  --json                one JSON object instead of the tables\n"
-	"  --csv FILE            also write the card table to FILE as CSV\n";
+	N_("usage: catan sim merge FILE... [--json] [--csv FILE]\n"
+	   "\n"
+	   "Combines the JSON reports of the shards of one series (catan sim --shard K/N\n"
+	   "--json) into the report of the whole series, the same as one run prints.\n"
+	   "\n"
+	   "  --json                one JSON object instead of the tables\n"
+	   "  --csv FILE            also write the card table to FILE as CSV\n");
 
 /* The whole file at path; NULL after a message. */
 static char *read_whole(const struct cmd_context *ctx, const char *path, size_t *len)
@@ -46,8 +48,8 @@ static char *read_whole(const struct cmd_context *ctx, const char *path, size_t 
 	bool failed = ferror(f) != 0;
 	fclose(f);
 	if (!text || failed) {
-		fprintf(ctx->err, "catan sim merge: %s: %s\n", path,
-		        text ? "cannot be read" : "out of memory");
+		fprintf(ctx->err, _("catan sim merge: %s: %s\n"), path,
+		        text ? _("cannot be read") : _("out of memory"));
 		free(text);
 		return NULL;
 	}
@@ -65,7 +67,7 @@ static int read_report(const struct cmd_context *ctx, const char *path, struct a
 	struct strbuf why = STRBUF_INIT;
 	int rc = ai_sim_read_json(text, len, r, &why);
 	if (rc != 0)
-		fprintf(ctx->err, "catan sim merge: %s: no report of catan sim --json: %s\n", path,
+		fprintf(ctx->err, _("catan sim merge: %s: no report of catan sim --json: %s\n"), path,
 		        strbuf_str(&why));
 	strbuf_free(&why);
 	free(text);
@@ -79,13 +81,14 @@ static int all_shards(const struct cmd_context *ctx, const char *const *paths, c
 	for (int i = 0; i < files; i++)
 		for (int j = 0; j < i; j++)
 			if (shard_of[i] == shard_of[j]) {
-				fprintf(ctx->err, "catan sim merge: %s and %s are both shard %d of %d\n",
+				fprintf(ctx->err, _("catan sim merge: %s and %s are both shard %d of %d\n"),
 				        paths[j], paths[i], shard_of[i], shards);
 				return -1;
 			}
 	if (files == shards)
 		return 0;
-	fprintf(ctx->err, "catan sim merge: shard%s missing:", shards - files > 1 ? "s" : "");
+	fprintf(ctx->err, "%s", ngettext("catan sim merge: shard missing:", "catan sim merge: shards missing:",
+	                                  (unsigned long)(shards - files)));
 	for (int k = 1; k <= shards; k++) {
 		bool present = false;
 		for (int i = 0; i < files; i++)
@@ -93,7 +96,7 @@ static int all_shards(const struct cmd_context *ctx, const char *const *paths, c
 		if (!present)
 			fprintf(ctx->err, " %d", k);
 	}
-	fprintf(ctx->err, " of %d\n", shards);
+	fprintf(ctx->err, _(" of %d\n"), shards);
 	return -1;
 }
 
@@ -107,12 +110,12 @@ int sim_merge_run(const struct cmd_context *ctx, int argc, char **argv)
 	struct ai_sim_report merged = { .cards = NULL };
 	bool have = false;
 	if (!paths || !shard_of) {
-		fprintf(ctx->err, "catan sim merge: out of memory\n");
+		fprintf(ctx->err, _("catan sim merge: out of memory\n"));
 		goto done;
 	}
 	for (int i = 0; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
-			fputs(merge_usage, ctx->out);
+			fputs(_(merge_usage), ctx->out);
 			status = EXIT_OK;
 			goto done;
 		} else if (strcmp(argv[i], "--json") == 0) {
@@ -120,14 +123,14 @@ int sim_merge_run(const struct cmd_context *ctx, int argc, char **argv)
 		} else if (strcmp(argv[i], "--csv") == 0 && i + 1 < argc) {
 			csv = argv[++i];
 		} else if (argv[i][0] == '-' && argv[i][1]) {
-			fprintf(ctx->err, "catan sim merge: unknown option '%s'\n%s", argv[i], merge_usage);
+			fprintf(ctx->err, _("catan sim merge: unknown option '%s'\n%s"), argv[i], _(merge_usage));
 			goto done;
 		} else {
 			paths[files++] = argv[i];
 		}
 	}
 	if (files == 0) {
-		fprintf(ctx->err, "catan sim merge: no FILE\n%s", merge_usage);
+		fprintf(ctx->err, _("catan sim merge: no FILE\n%s"), _(merge_usage));
 		goto done;
 	}
 	for (int i = 0; i < files; i++) {

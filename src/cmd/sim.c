@@ -15,54 +15,6 @@
 #include "core/rng.h"
 #include "core/strbuf.h"
 
-static const char sim_usage[] =
-	"usage: catan sim GAME [--matches N] [--players N] [--seat K=KIND]...\n"
-	"                 [--p1 KIND] [--p2 KIND] [--seed N]\n"
-	"                 [--set SET]... [--theme SET] [--option KEY=VALUE]...\n"
-	"                 [--max-turns N] [--jobs N] [--shard K/N]\n"
-	"                 [--db FILE] [--against FILE] [--json] [--csv FILE] [--check]\n"
-	"       catan sim merge FILE... [--json] [--csv FILE]\n"
-	"\n"
-	"Plays N matches (default 100) of GAME between computer players and reports\n"
-	"each seat's wins with their 95% interval, the first seat's advantage, the\n"
-	"length of a match (mean, spread, shortest, longest), and for every card how\n"
-	"often it was drawn, built, played and revealed, and how often its builders\n"
-	"won. A star marks a figure that differs significantly from chance. The same\n"
-	"seed gives the same report, with any number of jobs.\n"
-	"\n"
-	"  --players N           the number of players (default 2; the board game\n"
-	"                        with 2 plays its two-player variant)\n"
-	"  --seat K=KIND         who plays seat K: normal or greedy (the default; one\n"
-	"                        look ahead), easy or random (a kind of action first,\n"
-	"                        then one of that kind), uniform (any legal action),\n"
-	"                        hard (search, 1 s a decision), expert (search, 5 s),\n"
-	"                        search:N (N playouts a decision: the same report for\n"
-	"                        one seed), search:Ts (T seconds a decision, e.g.\n"
-	"                        search:2.5s)\n"
-	"  --p1 KIND, --p2 KIND  the same for seat 1, seat 2 (--pK: seat K)\n"
-	"  --seed N              seed of the series (default 1)\n"
-	"  --set SET             put a theme set into play (repeatable)\n"
-	"  --theme SET           play the base game with one theme set (principality:\n"
-	"                        science or knights), as --set SET\n"
-	"  --option KEY=VALUE    set a rule option (repeatable)\n"
-	"  --max-turns N         stop a match after N turns, without a winner\n"
-	"                        (default 1000)\n"
-	"  --jobs N              play on N threads (default 1); the report is the same\n"
-	"  --shard K/N           play only shard K of N of the matches (match i when\n"
-	"                        i % N = K - 1), for catan sim merge\n"
-	"  --db FILE             use the card database FILE\n"
-	"  --against FILE        play the same matches with the card database FILE too\n"
-	"                        and report what changed\n"
-	"  --json                one JSON object instead of the tables\n"
-	"  --csv FILE            also write the card table to FILE as CSV\n"
-	"  --check               check the game's invariants after every action instead,\n"
-	"                        and report the first that breaks, with its match's seed;\n"
-	"                        matches stopped at --max-turns are counted, no breach\n"
-	"\n"
-	"On a terminal, a progress bar runs on standard error. catan sim merge combines\n"
-	"the --json reports of all the shards of a series into the report of one run.\n"
-	"catan(6) describes every column.\n";
-
 struct sim_args {
 	const char *game;
 	const char *db_path;
@@ -81,7 +33,7 @@ struct sim_args {
 
 static int usage_error(const struct cmd_context *ctx, const char *what, const char *arg)
 {
-	fprintf(ctx->err, "catan sim: %s '%s'\n%s", what, arg, sim_usage);
+	fprintf(ctx->err, "catan sim: %s '%s'\n%s", _(what), arg, _(cmd_sim.usage));
 	return -1;
 }
 
@@ -100,7 +52,7 @@ static int set_seat(const struct cmd_context *ctx, struct sim_args *a, int seat,
 	if (ai_level_parse(name, &kind, &a->o.budgets[seat - 1]) != 0) {
 		struct strbuf names = STRBUF_INIT;
 		ai_kind_list(&names);
-		fprintf(ctx->err, "catan sim: no player kind '%s' (%s)\n", name, strbuf_str(&names));
+		fprintf(ctx->err, _("catan sim: no player kind '%s' (%s)\n"), name, strbuf_str(&names));
 		strbuf_free(&names);
 		return -1;
 	}
@@ -118,14 +70,14 @@ static int parse_seats(const struct cmd_context *ctx, const char *arg, const cha
 	const char *kind;
 	int seat = cmd_parse_seat(arg, value, &kind);
 	if (seat < 0)
-		return usage_error(ctx, "--seat wants K=KIND with K from 1 to 6, not", value);
+		return usage_error(ctx, N_("--seat wants K=KIND with K from 1 to 6, not"), value);
 	if (seat > 0)
 		return set_seat(ctx, a, seat, kind);
 	if (strcmp(arg, "--players") == 0) {
 		char *end;
 		long n = strtol(value, &end, 10);
 		if (end == value || *end || n < 2 || n > GAME_MAX_PLAYERS)
-			return usage_error(ctx, "--players wants a number from 2 to 6, not", value);
+			return usage_error(ctx, N_("--players wants a number from 2 to 6, not"), value);
 		a->o.players = (int)n;
 		return 0;
 	}
@@ -145,7 +97,7 @@ static int parse_shard(const struct cmd_context *ctx, const char *value, struct 
 			n = 0;
 	}
 	if (errno || n < 1 || n > 1000000 || k < 1 || k > n)
-		return usage_error(ctx, "--shard wants K/N with K from 1 to N, not", value);
+		return usage_error(ctx, N_("--shard wants K/N with K from 1 to N, not"), value);
 	a->o.shard = (int)k;
 	a->o.shards = (int)n;
 	return 0;
@@ -162,8 +114,9 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, char *va
 	} else if (strcmp(arg, "--matches") == 0 || strcmp(arg, "--max-turns") == 0 ||
 	           strcmp(arg, "--jobs") == 0) {
 		if (parse_count(value, strcmp(arg, "--jobs") == 0 ? 256 : 100000000, &n) != 0) {
-			fprintf(ctx->err, "catan sim: %s wants a positive number%s, not '%s'\n", arg,
-			        strcmp(arg, "--jobs") == 0 ? " up to 256" : "", value);
+			fprintf(ctx->err, strcmp(arg, "--jobs") == 0
+			        ? _("catan sim: %s wants a positive number up to 256, not '%s'\n")
+			        : _("catan sim: %s wants a positive number, not '%s'\n"), arg, value);
 			return -1;
 		}
 		if (strcmp(arg, "--matches") == 0)
@@ -176,19 +129,19 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, char *va
 		return parse_shard(ctx, value, a);
 	} else if (strcmp(arg, "--seed") == 0) {
 		if (rng_parse_seed(value, &a->o.seed) != 0) {
-			fprintf(ctx->err, "catan sim: --seed wants a number 0..18446744073709551615, not '%s'\n", value);
+			fprintf(ctx->err, _("catan sim: --seed wants a number 0..18446744073709551615, not '%s'\n"), value);
 			return -1;
 		}
 	} else if (strcmp(arg, "--set") == 0 || strcmp(arg, "--theme") == 0) {
 		/* --theme names the one theme set of a theme-set game: a set too */
 		if (a->set_count == (int)(sizeof a->sets / sizeof a->sets[0]))
-			return usage_error(ctx, "too many sets at", value);
+			return usage_error(ctx, N_("too many sets at"), value);
 		a->sets[a->set_count++] = value;
 	} else if (strcmp(arg, "--option") == 0) {
 		if (!strchr(value, '=') || value[0] == '=')
-			return usage_error(ctx, "--option wants KEY=VALUE, not", value);
+			return usage_error(ctx, N_("--option wants KEY=VALUE, not"), value);
 		if (a->option_count == GAME_MAX_OPTIONS)
-			return usage_error(ctx, "too many options at", value);
+			return usage_error(ctx, N_("too many options at"), value);
 		a->options[a->option_count++] = value;
 	} else if (strcmp(arg, "--db") == 0) {
 		a->db_path = value;
@@ -198,7 +151,7 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, char *va
 	} else if (strcmp(arg, "--csv") == 0) {
 		a->csv = value;
 	} else {
-		return usage_error(ctx, "unknown option", arg);
+		return usage_error(ctx, N_("unknown option"), arg);
 	}
 	return 0;
 }
@@ -222,10 +175,10 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 			a->check = true;
 		} else if (argv[i][0] != '-') {
 			if (a->game)
-				return usage_error(ctx, "unexpected argument", argv[i]);
+				return usage_error(ctx, N_("unexpected argument"), argv[i]);
 			a->game = argv[i];
 		} else if (i + 1 >= argc) {
-			return usage_error(ctx, "missing value after", argv[i]);
+			return usage_error(ctx, N_("missing value after"), argv[i]);
 		} else if (parse_option(ctx, argv[i], argv[i + 1], a) != 0) {
 			return -1;
 		} else {
@@ -233,16 +186,16 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		}
 	}
 	if (!a->game) {
-		fprintf(ctx->err, "catan sim: missing GAME\n%s", sim_usage);
+		fprintf(ctx->err, _("catan sim: missing GAME\n%s"), _(cmd_sim.usage));
 		return -1;
 	}
 	if (a->highest_seat > a->o.players) {
-		fprintf(ctx->err, "catan sim: seat %d, but %d players\n", a->highest_seat, a->o.players);
+		fprintf(ctx->err, _("catan sim: seat %d, but %d players\n"), a->highest_seat, a->o.players);
 		return -1;
 	}
 	if (a->check && (a->against || a->csv || a->json || a->o.shards > 1)) {
-		fprintf(ctx->err, "catan sim: --check reports no statistics: not with --against, "
-		                  "--csv, --json or --shard\n");
+		fprintf(ctx->err, _("catan sim: --check reports no statistics: not with --against, "
+		                    "--csv, --json or --shard\n"));
 		return -1;
 	}
 	return 0;
@@ -261,7 +214,7 @@ static int build_setup(const struct cmd_context *ctx, const struct carddb *db,
 	for (int i = 0; i < a->set_count; i++) {
 		int set = carddb_set_by_key(db, a->sets[i]);
 		if (set < 0 || (int)db->sets[set].game != game) {
-			fprintf(ctx->err, "catan sim: no set '%s' of %s; the sets are:", a->sets[i], rules->key);
+			fprintf(ctx->err, _("catan sim: no set '%s' of %s; the sets are:"), a->sets[i], rules->key);
 			for (size_t s = 0; s < db->set_count; s++)
 				if ((int)db->sets[s].game == game)
 					fprintf(ctx->err, " %s", db->sets[s].key);
@@ -317,8 +270,8 @@ static int check(const struct cmd_context *ctx, const struct carddb *db,
 	long capped;
 	for (int p = 0; p < a->o.players; p++)
 		if (a->o.kinds[p] == AI_SEARCH) {
-			fprintf(ctx->err, "catan sim: --check plays random, greedy and uniform players, "
-			        "not the search (seat %d)\n", p + 1);
+			fprintf(ctx->err, _("catan sim: --check plays random, greedy and uniform players, "
+			                    "not the search (seat %d)\n"), p + 1);
 			return EXIT_FAILURE_;
 		}
 	long checked = ai_check_matches(rules, db, setup, a->o.kinds, a->o.matches, &a->o.caps,
@@ -386,7 +339,7 @@ static int run_series(const struct cmd_context *ctx, const struct carddb *db,
 		return -1;
 	const char **keys = card_keys(db, &setup, &a->o.card_count);
 	if (!keys) {
-		fprintf(ctx->err, "catan sim: out of memory\n");
+		fprintf(ctx->err, _("catan sim: out of memory\n"));
 		return -1;
 	}
 	struct progress progress = { ctx->err, label, { 0, 0 }, 0 };
@@ -515,7 +468,7 @@ static int sim_run(const struct cmd_context *ctx, int argc, char **argv)
 		return sim_merge_run(ctx, argc - 1, argv + 1);
 	for (int i = 0; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
-			fputs(sim_usage, ctx->out);
+			fputs(_(cmd_sim.usage), ctx->out);
 			return EXIT_OK;
 		}
 	}
@@ -524,7 +477,7 @@ static int sim_run(const struct cmd_context *ctx, int argc, char **argv)
 		return EXIT_FAILURE_;
 	const struct game_rules *rules = game_find(a.game);
 	if (!rules) {
-		fprintf(ctx->err, "catan sim: no game '%s'; the games are:", a.game);
+		fprintf(ctx->err, _("catan sim: no game '%s'; the games are:"), a.game);
 		for (size_t i = 0; game_table[i]; i++)
 			fprintf(ctx->err, " %s", game_table[i]->key);
 		fprintf(ctx->err, "\n");
@@ -549,6 +502,51 @@ static int sim_run(const struct cmd_context *ctx, int argc, char **argv)
 const struct cmd cmd_sim = {
 	.name = "sim",
 	.summary = N_("play many matches between computer players; win rates and card statistics"),
-	.usage = sim_usage,
+	.usage = N_("usage: catan sim GAME [--matches N] [--players N] [--seat K=KIND]...\n"
+	           "                 [--p1 KIND] [--p2 KIND] [--seed N]\n"
+	           "                 [--set SET]... [--theme SET] [--option KEY=VALUE]...\n"
+	           "                 [--max-turns N] [--jobs N] [--shard K/N]\n"
+	           "                 [--db FILE] [--against FILE] [--json] [--csv FILE] [--check]\n"
+	           "       catan sim merge FILE... [--json] [--csv FILE]\n"
+	           "\n"
+	           "Plays N matches (default 100) of GAME between computer players and reports\n"
+	           "each seat's wins with their 95% interval, the first seat's advantage, the\n"
+	           "length of a match (mean, spread, shortest, longest), and for every card how\n"
+	           "often it was drawn, built, played and revealed, and how often its builders\n"
+	           "won. A star marks a figure that differs significantly from chance. The same\n"
+	           "seed gives the same report, with any number of jobs.\n"
+	           "\n"
+	           "  --players N           the number of players (default 2; the board game\n"
+	           "                        with 2 plays its two-player variant)\n"
+	           "  --seat K=KIND         who plays seat K: normal or greedy (the default; one\n"
+	           "                        look ahead), easy or random (a kind of action first,\n"
+	           "                        then one of that kind), uniform (any legal action),\n"
+	           "                        hard (search, 1 s a decision), expert (search, 5 s),\n"
+	           "                        search:N (N playouts a decision: the same report for\n"
+	           "                        one seed), search:Ts (T seconds a decision, e.g.\n"
+	           "                        search:2.5s)\n"
+	           "  --p1 KIND, --p2 KIND  the same for seat 1, seat 2 (--pK: seat K)\n"
+	           "  --seed N              seed of the series (default 1)\n"
+	           "  --set SET             put a theme set into play (repeatable)\n"
+	           "  --theme SET           play the base game with one theme set (principality:\n"
+	           "                        science or knights), as --set SET\n"
+	           "  --option KEY=VALUE    set a rule option (repeatable)\n"
+	           "  --max-turns N         stop a match after N turns, without a winner\n"
+	           "                        (default 1000)\n"
+	           "  --jobs N              play on N threads (default 1); the report is the same\n"
+	           "  --shard K/N           play only shard K of N of the matches (match i when\n"
+	           "                        i % N = K - 1), for catan sim merge\n"
+	           "  --db FILE             use the card database FILE\n"
+	           "  --against FILE        play the same matches with the card database FILE too\n"
+	           "                        and report what changed\n"
+	           "  --json                one JSON object instead of the tables\n"
+	           "  --csv FILE            also write the card table to FILE as CSV\n"
+	           "  --check               check the game's invariants after every action instead,\n"
+	           "                        and report the first that breaks, with its match's seed;\n"
+	           "                        matches stopped at --max-turns are counted, no breach\n"
+	           "\n"
+	           "On a terminal, a progress bar runs on standard error. catan sim merge combines\n"
+	           "the --json reports of all the shards of a series into the report of one run.\n"
+	           "catan(6) describes every column.\n"),
 	.run = sim_run,
 };

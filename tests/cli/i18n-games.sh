@@ -155,4 +155,24 @@ check "play's refusals in German and Dutch" $?
 	"$catan" --lang en cards list --game fast | tail -n 1 | grep -q "^[0-9]* cards$"
 check "cards in German and Dutch, English with --lang en" $?
 
+
+# sim's and sim merge's help and refusals.
+sim_help_fits() {
+	for l in de nl; do
+		[ "$("$catan" --lang $l sim --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] &&
+			[ "$("$catan" --lang $l sim merge --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] || return 1
+	done
+}
+"$catan" --lang de sim --help | grep -q "^Aufruf: catan sim SPIEL \[--matches N\]" &&
+	"$catan" --lang nl sim merge --help | grep -q "^gebruik: catan sim merge BESTAND" &&
+	"$catan" --lang en sim --help | grep -q "^usage: catan sim GAME \[--matches N\]" &&
+	sim_help_fits
+check "sim's help in German and Dutch, within 80 columns" $?
+"$catan" --lang de sim principality --players 9 >"$dir/out" 2>&1
+grep -q "^catan sim: --players verlangt eine Zahl von 2 bis 6, nicht '9'$" "$dir/out" &&
+	"$catan" --lang nl sim merge 2>&1 | grep -q "^catan sim merge: BESTAND ontbreekt$" &&
+	"$catan" --lang en sim principality --jobs 0 2>&1 |
+	grep -q "^catan sim: --jobs wants a positive number up to 256, not '0'$"
+check "sim's refusals in German and Dutch, English with --lang en" $?
+
 exit $((failures > 0))
