@@ -13,27 +13,7 @@
 #include "core/json.h"
 #include "core/rng.h"
 #include "core/strbuf.h"
-
-static const char bench_usage[] =
-	"usage: catan bench [GAME] [--players N] [--theme SET] [--matches N] [--seconds S]\n"
-	"                   [--seed N] [--threads N] [--json]\n"
-	"\n"
-	"Plays random-vs-random matches of GAME (without it: of every game) on one\n"
-	"core and reports matches, actions (legal moves and applying one, effects\n"
-	"included) and greedy decisions per second, actions per match, the size of\n"
-	"a match and the search player's playouts per second; then how fast one card\n"
-	"effect runs.\n"
-	"\n"
-	"  --players N   matches of N players (default: one row per player count\n"
-	"                the game allows)\n"
-	"  --theme SET   put the set SET into play (principality: science or knights);\n"
-	"                only the game the set belongs to is measured\n"
-	"  --matches N   stop each game after N matches\n"
-	"  --seconds S   stop each game after S seconds (default 2 without --matches)\n"
-	"  --seed N      seed of the first match (default 1)\n"
-	"  --threads N   the search player searches on N threads (default 1): its\n"
-	"                playouts per second on that many cores\n"
-	"  --json        one JSON object instead of the table\n";
+#include "core/text.h"
 
 struct bench_args {
 	const char *game;
@@ -59,7 +39,8 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		}
 		if (arg[0] != '-') {
 			if (a->game) {
-				fprintf(ctx->err, "catan bench: unexpected argument '%s'\n%s", arg, bench_usage);
+				fprintf(ctx->err, _("catan bench: unexpected argument '%s'\n%s"), arg,
+				        _(cmd_bench.usage));
 				return -1;
 			}
 			a->game = arg;
@@ -69,8 +50,9 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		             strcmp(arg, "--seed") == 0 || strcmp(arg, "--players") == 0 ||
 		             strcmp(arg, "--theme") == 0 || strcmp(arg, "--threads") == 0;
 		if (!known || !value) {
-			fprintf(ctx->err, "catan bench: %s '%s'\n%s",
-			        known ? "missing value after" : "unknown option", arg, bench_usage);
+			fprintf(ctx->err, known ? _("catan bench: missing value after '%s'\n%s")
+			                        : _("catan bench: unknown option '%s'\n%s"),
+			        arg, _(cmd_bench.usage));
 			return -1;
 		}
 		i++;
@@ -97,7 +79,7 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 			ok = rng_parse_seed(value, &a->seed) == 0;
 		}
 		if (!ok) {
-			fprintf(ctx->err, "catan bench: %s wants a positive number, not '%s'\n", arg, value);
+			fprintf(ctx->err, _("catan bench: %s wants a positive number, not '%s'\n"), arg, value);
 			return -1;
 		}
 	}
@@ -117,14 +99,34 @@ static double per_second(double count, double seconds)
 	return seconds > 0 ? count / seconds : 0;
 }
 
+/* The table's headings in the console's language, each padded to its
+ * column by the columns it takes on a terminal, not by its bytes. */
+static void print_headings(FILE *out)
+{
+	static const char *const headings[] = {
+		N_("game"), N_("players"), N_("matches"), N_("matches/s"), N_("actions/s"),
+		N_("act/match"), N_("bytes"), N_("greedy/s"), N_("playouts/s"),
+	};
+	static const size_t widths[] = { 13, 7, 8, 10, 11, 8, 8, 10, 10 };
+	struct strbuf line = STRBUF_INIT;
+	for (size_t i = 0; i < sizeof headings / sizeof headings[0]; i++) {
+		if (i == 0) {
+			text_pad_right(&line, _(headings[i]), widths[i]);
+		} else {
+			strbuf_puts(&line, " ");
+			text_pad_left(&line, _(headings[i]), widths[i]);
+		}
+	}
+	fprintf(out, "%s\n", strbuf_str(&line));
+	strbuf_free(&line);
+}
+
 static void print_table(const struct cmd_context *ctx, const struct bench_row *rows, size_t count,
                         double effect_rate)
 {
 	FILE *out = ctx->out;
 	if (count)
-		fprintf(out, "%-13s %7s %8s %10s %11s %8s %8s %10s %10s\n", "game", "players",
-		        "matches", "matches/s", "actions/s", "act/match", "bytes", "greedy/s",
-		        "playouts/s");
+		print_headings(out);
 	for (size_t i = 0; i < count; i++) {
 		const struct ai_bench_result *r = &rows[i].r;
 		fprintf(out, "%-13s %7d %8ld %10.1f %11.0f %8.1f %8zu %10.0f %10.0f\n", rows[i].game,
@@ -135,12 +137,12 @@ static void print_table(const struct cmd_context *ctx, const struct bench_row *r
 		        per_second((double)r->greedy_decisions, r->greedy_seconds),
 		        per_second((double)r->search_playouts, r->search_seconds));
 		if (r->capped)
-			fprintf(out, "  (%ld of the matches stopped at %d turns or %ld actions)\n", r->capped,
+			fprintf(out, _("  (%ld of the matches stopped at %d turns or %ld actions)\n"), r->capped,
 			        AI_DEFAULT_MAX_TURNS, AI_DEFAULT_MAX_ACTIONS);
 	}
 	if (!count)
-		fprintf(out, "no game to play yet\n");
-	fprintf(out, "effect runs/s: %.0f (one card effect on a minimal host)\n", effect_rate);
+		fprintf(out, "%s", _("no game to play yet\n"));
+	fprintf(out, _("effect runs/s: %.0f (one card effect on a minimal host)\n"), effect_rate);
 }
 
 static void print_json(const struct cmd_context *ctx, const struct bench_args *a,
@@ -205,7 +207,7 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
-			fputs(bench_usage, ctx->out);
+			fputs(_(cmd_bench.usage), ctx->out);
 			return EXIT_OK;
 		}
 	}
@@ -213,7 +215,7 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 	if (parse_args(ctx, argc, argv, &a) != 0)
 		return EXIT_FAILURE_;
 	if (a.game && !game_find(a.game)) {
-		fprintf(ctx->err, "catan bench: no game '%s'; the games are:", a.game);
+		fprintf(ctx->err, _("catan bench: no game '%s'; the games are:"), a.game);
 		for (size_t i = 0; game_table[i]; i++)
 			fprintf(ctx->err, " %s", game_table[i]->key);
 		fprintf(ctx->err, "\n");
@@ -224,7 +226,7 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 		return EXIT_BAD_INPUT;
 	int theme = a.theme ? carddb_set_by_key(db, a.theme) : -1;
 	if (a.theme && (theme < 0 || db->sets[theme].base)) {
-		fprintf(ctx->err, "catan bench: no theme set '%s'; the sets that are not base sets are:",
+		fprintf(ctx->err, _("catan bench: no theme set '%s'; the sets that are not base sets are:"),
 		        a.theme);
 		for (size_t i = 0; i < db->set_count; i++)
 			if (!db->sets[i].base)
@@ -260,7 +262,7 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 			strbuf_reset(&why);
 			if (ai_bench_game(rules, db, &setup, a.matches, a.seconds, a.threads,
 			                  &rows[count].r, &why) != 0) {
-				fprintf(ctx->err, "catan bench: %s, %d players: %s\n", rules->key, n,
+				fprintf(ctx->err, _("catan bench: %s, %d players: %s\n"), rules->key, n,
 				        strbuf_str(&why));
 				status = EXIT_FAILURE_;
 				continue;
@@ -287,6 +289,24 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 const struct cmd cmd_bench = {
 	.name = "bench",
 	.summary = N_("measure how fast the games and the computer players run"),
-	.usage = bench_usage,
+	.usage = N_("usage: catan bench [GAME] [--players N] [--theme SET] [--matches N] [--seconds S]\n"
+	           "                   [--seed N] [--threads N] [--json]\n"
+	           "\n"
+	           "Plays random-vs-random matches of GAME (without it: of every game) on one\n"
+	           "core and reports matches, actions (legal moves and applying one, effects\n"
+	           "included) and greedy decisions per second, actions per match, the size of\n"
+	           "a match and the search player's playouts per second; then how fast one card\n"
+	           "effect runs.\n"
+	           "\n"
+	           "  --players N   matches of N players (default: one row per player count\n"
+	           "                the game allows)\n"
+	           "  --theme SET   put the set SET into play (principality: science or knights);\n"
+	           "                only the game the set belongs to is measured\n"
+	           "  --matches N   stop each game after N matches\n"
+	           "  --seconds S   stop each game after S seconds (default 2 without --matches)\n"
+	           "  --seed N      seed of the first match (default 1)\n"
+	           "  --threads N   the search player searches on N threads (default 1): its\n"
+	           "                playouts per second on that many cores\n"
+	           "  --json        one JSON object instead of the table\n"),
 	.run = bench_run,
 };

@@ -175,4 +175,20 @@ grep -q "^catan sim: --players verlangt eine Zahl von 2 bis 6, nicht '9'$" "$dir
 	grep -q "^catan sim: --jobs wants a positive number up to 256, not '0'$"
 check "sim's refusals in German and Dutch, English with --lang en" $?
 
+
+# bench's help, refusals and table headings (padded by the columns they
+# take, so the table stays aligned).
+"$catan" --lang nl bench --help | grep -q "^gebruik: catan bench \[SPEL\]" &&
+	[ "$("$catan" --lang nl bench --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] &&
+	[ "$("$catan" --lang de bench --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] &&
+	"$catan" --lang de bench --seconds x 2>&1 |
+	grep -q "^catan bench: --seconds verlangt eine positive Zahl, nicht 'x'$"
+check "bench's help and refusals in German and Dutch, within 80 columns" $?
+"$catan" --lang de bench fast --players 2 --matches 1 --seconds 0.2 >"$dir/out" 2>&1
+grep -q "^Spiel         Spieler  Partien  Partien/s  Aktionen/s " "$dir/out" &&
+	grep -q "^Effektläufe/s: " "$dir/out" &&
+	"$catan" --lang en bench fast --players 2 --matches 1 --seconds 0.2 2>&1 |
+	grep -q "^game          players  matches  matches/s   actions/s "
+check "bench's table headings in German, English with --lang en" $?
+
 exit $((failures > 0))
