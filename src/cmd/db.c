@@ -10,19 +10,6 @@
 #include "ai/ai.h"
 #include "games/game.h"
 
-static const char db_usage[] =
-	"usage: catan db init FILE [--force]\n"
-	"       catan db check [FILE]\n"
-	"       catan db dump [FILE]\n"
-	"\n"
-	"  init FILE   write the built-in card database to FILE, for editing with sqlite3;\n"
-	"              refuses to overwrite an existing FILE unless --force is given\n"
-	"  check       validate the database (FILE, else --db, $CATAN_DB or the built-in one)\n"
-	"              and report every problem, also what makes a game unplayable (nothing\n"
-	"              to play with, a set-up that fails, a random match that breaks a rule);\n"
-	"              exit status 2 if there is any\n"
-	"  dump        print SQL that rebuilds the database\n";
-
 static int db_init(const struct cmd_context *ctx, int argc, char **argv)
 {
 	const char *path = NULL;
@@ -31,13 +18,13 @@ static int db_init(const struct cmd_context *ctx, int argc, char **argv)
 		if (strcmp(argv[i], "--force") == 0 || strcmp(argv[i], "-f") == 0)
 			force = true;
 		else if (argv[i][0] == '-' || path) {
-			fprintf(ctx->err, "catan db init: unexpected argument '%s'\n%s", argv[i], db_usage);
+			fprintf(ctx->err, _("catan db init: unexpected argument '%s'\n%s"), argv[i], _(cmd_db.usage));
 			return EXIT_FAILURE_;
 		} else
 			path = argv[i];
 	}
 	if (!path) {
-		fprintf(ctx->err, "catan db init: missing FILE\n%s", db_usage);
+		fprintf(ctx->err, _("catan db init: missing FILE\n%s"), _(cmd_db.usage));
 		return EXIT_FAILURE_;
 	}
 	struct diag_list diags = DIAG_LIST_INIT;
@@ -45,7 +32,7 @@ static int db_init(const struct cmd_context *ctx, int argc, char **argv)
 	diag_list_print(&diags, ctx->err);
 	diag_list_free(&diags);
 	if (rc == 0)
-		fprintf(ctx->out, "wrote the built-in card database to %s\n", path);
+		fprintf(ctx->out, _("wrote the built-in card database to %s\n"), path);
 	return rc == 0 ? EXIT_OK : EXIT_FAILURE_;
 }
 
@@ -55,8 +42,8 @@ static int one_optional_file(const struct cmd_context *ctx, const char *verb, in
 {
 	*path = ctx->db_path;
 	if (argc > 1 || (argc == 1 && argv[0][0] == '-')) {
-		fprintf(ctx->err, "catan db %s: unexpected argument '%s'\n%s", verb,
-		        argv[argc > 1 ? 1 : 0], db_usage);
+		fprintf(ctx->err, _("catan db %s: unexpected argument '%s'\n%s"), verb,
+		        argv[argc > 1 ? 1 : 0], _(cmd_db.usage));
 		return 0;
 	}
 	if (argc == 1)
@@ -88,14 +75,14 @@ static int db_check(const struct cmd_context *ctx, int argc, char **argv)
 		}
 	}
 	if (!db) {
-		fprintf(ctx->err, "%s: %zu problem%s\n", carddb_display_name(path), problems,
-		        problems == 1 ? "" : "s");
+		fprintf(ctx->err, ngettext("%s: %zu problem\n", "%s: %zu problems\n", problems),
+		        carddb_display_name(path), problems);
 		return EXIT_BAD_INPUT;
 	}
 	size_t copies = 0;
 	for (size_t i = 0; i < db->card_count; i++)
 		copies += (size_t)db->cards[i].count;
-	fprintf(ctx->out, "%s: ok: %zu sets, %zu cards (%zu copies), %zu rule options, digest %016llx\n",
+	fprintf(ctx->out, _("%s: ok: %zu sets, %zu cards (%zu copies), %zu rule options, digest %016llx\n"),
 	        db->source, db->set_count, db->card_count, copies, db->option_count,
 	        (unsigned long long)db->digest);
 	carddb_free(db);
@@ -117,12 +104,12 @@ static int db_dump(const struct cmd_context *ctx, int argc, char **argv)
 static int db_run(const struct cmd_context *ctx, int argc, char **argv)
 {
 	if (argc < 1 || cmd_wants_help(argv[0])) {
-		fputs(db_usage, argc < 1 ? ctx->err : ctx->out);
+		fputs(_(cmd_db.usage), argc < 1 ? ctx->err : ctx->out);
 		return argc < 1 ? EXIT_FAILURE_ : EXIT_OK;
 	}
 	for (int i = 1; i < argc; i++) {
 		if (cmd_wants_help(argv[i])) {
-			fputs(db_usage, ctx->out);
+			fputs(_(cmd_db.usage), ctx->out);
 			return EXIT_OK;
 		}
 	}
@@ -132,13 +119,23 @@ static int db_run(const struct cmd_context *ctx, int argc, char **argv)
 		return db_check(ctx, argc - 1, argv + 1);
 	if (strcmp(argv[0], "dump") == 0)
 		return db_dump(ctx, argc - 1, argv + 1);
-	fprintf(ctx->err, "catan db: unknown subcommand '%s'\n%s", argv[0], db_usage);
+	fprintf(ctx->err, _("catan db: unknown subcommand '%s'\n%s"), argv[0], _(cmd_db.usage));
 	return EXIT_FAILURE_;
 }
 
 const struct cmd cmd_db = {
 	.name = "db",
 	.summary = N_("create, check or dump a card database"),
-	.usage = db_usage,
+	.usage = N_("usage: catan db init FILE [--force]\n"
+	           "       catan db check [FILE]\n"
+	           "       catan db dump [FILE]\n"
+	           "\n"
+	           "  init FILE   write the built-in card database to FILE, for editing with sqlite3;\n"
+	           "              refuses to overwrite an existing FILE unless --force is given\n"
+	           "  check       validate the database (FILE, else --db, $CATAN_DB or the built-in one)\n"
+	           "              and report every problem, also what makes a game unplayable (nothing\n"
+	           "              to play with, a set-up that fails, a random match that breaks a rule);\n"
+	           "              exit status 2 if there is any\n"
+	           "  dump        print SQL that rebuilds the database\n"),
 	.run = db_run,
 };

@@ -191,4 +191,14 @@ grep -q "^Spiel         Spieler  Partien  Partien/s  Aktionen/s " "$dir/out" &&
 	grep -q "^game          players  matches  matches/s   actions/s "
 check "bench's table headings in German, English with --lang en" $?
 
+
+# db's help and its report.
+"$catan" --lang de db --help | grep -q "^Aufruf: catan db init DATEI \[--force\]" &&
+	[ "$("$catan" --lang de db --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] &&
+	[ "$("$catan" --lang nl db --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] &&
+	"$catan" --lang nl db check | grep -q ": ok: [0-9]* sets, [0-9]* kaarten ([0-9]* exemplaren)" &&
+	"$catan" --lang de db frob 2>&1 | grep -q "^catan db: unbekannter Unterbefehl 'frob'$" &&
+	"$catan" --lang en db check | grep -q ": ok: [0-9]* sets, [0-9]* cards ([0-9]* copies)"
+check "db's help and report in German and Dutch, within 80 columns" $?
+
 exit $((failures > 0))
