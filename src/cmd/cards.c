@@ -6,6 +6,7 @@
 #include "core/i18n.h"
 
 #include <stdlib.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "core/strbuf.h"
@@ -187,43 +188,60 @@ static int cards_list(const struct cmd_context *ctx, int argc, char **argv)
 	return status;
 }
 
+/* One row of a card's page: the label padded to its column by the columns
+ * it takes on a terminal (a translated label may hold umlauts), then the
+ * value and a newline. */
+static void add_line(struct strbuf *page, const char *label, const char *format, ...)
+	__attribute__((format(printf, 3, 4)));
+static void add_line(struct strbuf *page, const char *label, const char *format, ...)
+{
+	strbuf_puts(page, "  ");
+	text_pad_right(page, label, 11);
+	strbuf_puts(page, " ");
+	va_list args;
+	va_start(args, format);
+	strbuf_vprintf(page, format, args);
+	va_end(args);
+	strbuf_puts(page, "\n");
+}
+
 static void print_card(const struct cmd_context *ctx, const struct carddb *db,
                        const struct carddb_card *card)
 {
-	static const char *const lang_labels[LANG_COUNT] = { "German", "Dutch", "English" };
+	static const char *const lang_labels[LANG_COUNT] = { N_("German"), N_("Dutch"), N_("English") };
 	struct strbuf text = STRBUF_INIT;
 	/* Every text of a card comes from the database: printed escaped. */
 	struct strbuf page = STRBUF_INIT, shown = STRBUF_INIT;
 	strbuf_printf(&page, "%s\n", carddb_card_name(card, ctx->lang));
 	for (int lang = 0; lang < LANG_COUNT; lang++)
-		strbuf_printf(&page, "  %-11s %s\n", lang_labels[lang], card->name[lang] ? card->name[lang] : "-");
-	strbuf_printf(&page, "  %-11s %s\n", "key", card->key);
-	strbuf_printf(&page, "  %-11s %s (%s)\n", "set", db->sets[card->set].key,
+		add_line(&page, _(lang_labels[lang]), "%s", card->name[lang] ? card->name[lang] : "-");
+	add_line(&page, _("key"), "%s", card->key);
+	add_line(&page, _("set"), "%s (%s)", db->sets[card->set].key,
 	        db->sets[card->set].name[ctx->lang] ? db->sets[card->set].name[ctx->lang]
 	                                             : db->sets[card->set].name[LANG_EN]);
-	strbuf_printf(&page, "  %-11s %s (%s)\n", "type", db->types[card->type].key,
+	add_line(&page, _("type"), "%s (%s)", db->types[card->type].key,
 	        carddb_kind_name(db->types[card->type].kind));
-	strbuf_printf(&page, "  %-11s %d, %s\n", "count", card->count, carddb_deck_name(card->deck));
+	add_line(&page, _("count"), "%d, %s", card->count, carddb_deck_name(card->deck));
 	if (card->placement != PLACE_NONE)
-		strbuf_printf(&page, "  %-11s %s\n", "placed on", carddb_placement_name(card->placement));
+		add_line(&page, _("placed on"), "%s", carddb_placement_name(card->placement));
 	format_cost(db, card, &text);
-	strbuf_printf(&page, "  %-11s %s\n", "cost", text.len ? strbuf_str(&text) : "-");
+	add_line(&page, _("cost"), "%s", text.len ? strbuf_str(&text) : "-");
 	strbuf_reset(&text);
 	format_points(card, &text);
-	strbuf_printf(&page, "  %-11s %s\n", "points", text.len ? strbuf_str(&text) : "-");
+	add_line(&page, _("points"), "%s", text.len ? strbuf_str(&text) : "-");
 	if (card->produces >= 0)
-		strbuf_printf(&page, "  %-11s %s on %d\n", "produces",
+		add_line(&page, _("produces"), _("%s on %d"),
 		        db->resources[card->produces].name[ctx->lang] ? db->resources[card->produces].name[ctx->lang]
 		                                                      : db->resources[card->produces].name[LANG_EN],
 		        card->die);
 	if (card->players)
-		strbuf_printf(&page, "  %-11s %d\n", "players", card->players);
+		add_line(&page, _("players"), "%d", card->players);
 	if (card->reverse >= 0)
-		strbuf_printf(&page, "  %-11s %s\n", "reverse", db->cards[card->reverse].key);
+		add_line(&page, _("reverse"), "%s", db->cards[card->reverse].key);
 	if (card->unique_per_player)
-		strbuf_printf(&page, "  %-11s one per player\n", "limit");
+		add_line(&page, _("limit"), "%s", _("one per player"));
 	for (int i = 0; i < card->prereq_count; i++)
-		strbuf_printf(&page, "  %-11s %s%s\n", i ? "" : "needs", i ? "or " : "",
+		add_line(&page, i ? "" : _("needs"), "%s%s", i ? _("or ") : "",
 		        carddb_card_name(&db->cards[db->prereqs[card->prereq_first + i]], ctx->lang));
 	strbuf_printf(&page, "\n%s\n", card->rules_text);
 	if (card->effect)

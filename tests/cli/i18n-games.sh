@@ -201,4 +201,12 @@ check "bench's table headings in German, English with --lang en" $?
 	"$catan" --lang en db check | grep -q ": ok: [0-9]* sets, [0-9]* cards ([0-9]* copies)"
 check "db's help and report in German and Dutch, within 80 columns" $?
 
+
+# cards show's labels, padded by the columns they take (umlauts).
+"$catan" --lang de cards show abbey >"$dir/out" 2>&1
+grep -q "^  Schlüssel   abbey$" "$dir/out" && grep -q "^  Kosten      " "$dir/out" &&
+	"$catan" --lang nl cards show abbey | grep -q "^  sleutel     abbey$" &&
+	"$catan" --lang en cards show abbey | grep -q "^  key         abbey$"
+check "cards show's labels in German and Dutch, aligned" $?
+
 exit $((failures > 0))
