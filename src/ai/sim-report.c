@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 
 static double percent(long part, long whole)
@@ -100,16 +101,16 @@ static void format_seats(const struct ai_sim_report *r, double fair, bool *marke
 static void format_first_seat(const struct ai_sim_report *r, double fair, struct strbuf *out)
 {
 	struct ai_interval i = ai_wilson(r->wins[0], r->won, AI_Z95);
-	strbuf_printf(out, "\nfirst seat: wins %.1f%% (95%% interval %.1f-%.1f%%) where a fair seat "
-	              "wins %.1f%%:\n  ", percent(r->wins[0], r->won), 100 * i.low, 100 * i.high,
+	strbuf_printf(out, _("\nfirst seat: wins %.1f%% (95%% interval %.1f-%.1f%%) where a fair seat "
+	                "wins %.1f%%:\n  "), percent(r->wins[0], r->won), 100 * i.low, 100 * i.high,
 	              100 * fair);
 	if (r->won == 0)
-		strbuf_puts(out, "no match was won\n");
+		strbuf_puts(out, _("no match was won\n"));
 	else if (!ai_interval_excludes(i, fair))
-		strbuf_puts(out, "no significant advantage or disadvantage\n");
+		strbuf_puts(out, _("no significant advantage or disadvantage\n"));
 	else
-		strbuf_printf(out, "a significant %s of %+.1f points\n",
-		              i.low > fair ? "advantage" : "disadvantage",
+		strbuf_printf(out, i.low > fair ? _("a significant advantage of %+.1f points\n")
+		                                : _("a significant disadvantage of %+.1f points\n"),
 		              percent(r->wins[0], r->won) - 100 * fair);
 }
 

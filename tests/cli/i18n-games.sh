@@ -209,4 +209,11 @@ grep -q "^  Schlüssel   abbey$" "$dir/out" && grep -q "^  Kosten      " "$dir/o
 	"$catan" --lang en cards show abbey | grep -q "^  key         abbey$"
 check "cards show's labels in German and Dutch, aligned" $?
 
+
+# sim's report: the first seat's advantage in German; English with --lang en.
+"$catan" --lang de sim fast --matches 4 >"$dir/out" 2>&1
+grep -q "^erster Platz: gewinnt [0-9.]*% (95-%-Intervall " "$dir/out" &&
+	"$catan" --lang en sim fast --matches 4 2>&1 | grep -q "^first seat: wins [0-9.]*% (95% interval "
+check "sim's report on the first seat in German, English with --lang en" $?
+
 exit $((failures > 0))
