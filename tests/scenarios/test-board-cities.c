@@ -100,9 +100,11 @@ static void start_match(const char *option, const char *value)
 }
 
 /* Past the set-up rounds, every hand empty: seat 1 to roll. */
-static void start(void)
+/* A match past its set-up, with one rule option set (none when option is
+ * NULL), every hand empty, the first player to roll. */
+static void start_with(const char *option, const char *value)
 {
-	start_match(NULL, NULL);
+	start_match(option, value);
 	for (int seat = 1; seat <= 3; seat++)
 		place_start(seat, 0);
 	for (int seat = 3; seat >= 1; seat--)
@@ -110,6 +112,11 @@ static void start(void)
 	assert_string_equal(R->phase(S), "roll");
 	for (int seat = 1; seat <= 3; seat++)
 		empty_cards(seat);
+}
+
+static void start(void)
+{
+	start_with(NULL, NULL);
 }
 
 static void finish(void)
@@ -1150,13 +1157,7 @@ static void test_aqueduct(void **state)
 static void test_metropolis_spared(void **state)
 {
 	(void)state;
-	start_match("METROPOLIS_ONLY_VICTIMS", "spared");
-	for (int seat = 1; seat <= 3; seat++)
-		place_start(seat, 0);
-	for (int seat = 3; seat >= 1; seat--)
-		place_start(seat, 1);
-	for (int seat = 1; seat <= 3; seat++)
-		empty_cards(seat);
+	start_with("METROPOLIS_ONLY_VICTIMS", "spared");
 	S->player[0].ck.level[TRACK_TRADE] = 4;
 	S->ck.metropolis[TRACK_TRADE] = (int8_t)(city_of(1) - 1);
 	board_reindex_cards(S);
@@ -1174,13 +1175,7 @@ static void test_metropolis_spared(void **state)
 static void test_metropolis_weight(void **state)
 {
 	(void)state;
-	start_match("METROPOLIS_BARBARIAN_WEIGHT", "2");
-	for (int seat = 1; seat <= 3; seat++)
-		place_start(seat, 0);
-	for (int seat = 3; seat >= 1; seat--)
-		place_start(seat, 1);
-	for (int seat = 1; seat <= 3; seat++)
-		empty_cards(seat);
+	start_with("METROPOLIS_BARBARIAN_WEIGHT", "2");
 	S->player[0].ck.level[TRACK_TRADE] = 4;
 	S->ck.metropolis[TRACK_TRADE] = (int8_t)(city_of(1) - 1);
 	board_reindex_cards(S);
