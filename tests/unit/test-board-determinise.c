@@ -16,6 +16,19 @@
  *     each player who accepted or countered what he would give; while
  *     terms are put together, their player what he has put on his side;
  *   - the player whose turn it is, if another, stays below the target.
+ *
+ * And with Cities & Knights (set up through board_init_unplayed while the
+ * engine does not offer it yet), over random matches of 3 and 4 players:
+ *
+ *   - the commodities are hidden cards of the hands like the resources:
+ *     each hidden hand keeps its number of cards, resources and
+ *     commodities together, and the hidden hands the same cards by kind;
+ *   - each hidden hand keeps its number of progress cards of each colour,
+ *     each deck its size, and each colour's deck with the hidden hands
+ *     together the same cards, card by card; the viewer's own progress
+ *     cards and every point card laid open stay;
+ *   - everything else (knights, walls, levels, metropolises, the
+ *     barbarians, the merchant) is the same byte for byte.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -40,10 +53,13 @@ GAME_FIXTURE_GROUP(&board_rules)
 
 /* Redraws made while an offer had answers that bind a hand. */
 static long bound_by_offer;
+/* Redraws with Cities & Knights that moved a progress card of a hand,
+ * and hidden hands that held commodities. */
+static long progress_moved, commodities_hidden;
 
 static void assert_holds(const struct board_state *s, int q, const uint8_t *cards)
 {
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (size_t r = 0; r < sizeof s->offer.give; r++)
 		assert_true(s->player[q].hand[r] >= cards[r]);
 }
 
@@ -70,6 +86,7 @@ static void blank_hidden(struct board_state *s, int viewer)
 {
 	memset(&s->rng, 0, sizeof s->rng);
 	memset(s->deck, 0, sizeof s->deck);
+	memset(s->ck.deck, 0, sizeof s->ck.deck);
 	for (int q = 0; q < s->player_count; q++) {
 		struct board_player *pl = &s->player[q];
 		if (q == viewer)
@@ -77,14 +94,55 @@ static void blank_hidden(struct board_state *s, int viewer)
 		memset(pl->hand, 0, sizeof pl->hand);
 		memset(pl->dev, 0, sizeof pl->dev);
 		memset(pl->dev_new, 0, sizeof pl->dev_new);
+		memset(pl->ck.progress, 0, sizeof pl->ck.progress);
 		pl->hidden_vp = 0;
 	}
+}
+
+/* The progress cards of Cities & Knights: per colour, the hidden hands'
+ * counts kept and their cards with the deck's conserved. Returns whether
+ * any lies elsewhere. */
+static bool progress_conserved(const struct board_state *a, const struct board_state *b,
+                               int viewer)
+{
+	const struct board_tables *t = a->t;
+	int rows_a[BOARD_MAX_PROGRESS_ROWS] = { 0 }, rows_b[BOARD_MAX_PROGRESS_ROWS] = { 0 };
+	bool moved = memcmp(a->ck.deck, b->ck.deck, sizeof a->ck.deck) != 0, in_hand = false;
+	for (int k = 0; k < BOARD_TRACKS; k++) {
+		assert_int_equal(a->ck.deck_count[k], b->ck.deck_count[k]);
+		for (int i = 0; i < a->ck.deck_count[k]; i++) {
+			rows_a[a->ck.deck[k][i]]++;
+			rows_b[b->ck.deck[k][i]]++;
+			assert_int_equal(t->progress_track[b->ck.deck[k][i]], k);
+		}
+	}
+	for (int q = 0; q < a->player_count; q++) {
+		const struct board_ck_player *x = &a->player[q].ck, *y = &b->player[q].ck;
+		assert_memory_equal(x->shown, y->shown, sizeof x->shown);
+		assert_int_equal(x->progress_count, y->progress_count);
+		if (q == viewer) {
+			assert_memory_equal(x->progress, y->progress, sizeof x->progress);
+			continue;
+		}
+		int colour_a[BOARD_TRACKS] = { 0 }, colour_b[BOARD_TRACKS] = { 0 };
+		for (int row = 0; row < t->progress_count; row++) {
+			rows_a[row] += x->progress[row];
+			rows_b[row] += y->progress[row];
+			colour_a[t->progress_track[row]] += x->progress[row];
+			colour_b[t->progress_track[row]] += y->progress[row];
+		}
+		assert_memory_equal(colour_a, colour_b, sizeof colour_a);
+		in_hand |= memcmp(x->progress, y->progress, sizeof x->progress) != 0;
+	}
+	assert_memory_equal(rows_a, rows_b, sizeof rows_a);
+	progress_moved += in_hand;
+	return moved || in_hand;
 }
 
 static bool conserved(const void *before, const void *after, int viewer)
 {
 	const struct board_state *a = before, *b = after;
-	int res_a[BOARD_RESOURCES] = { 0 }, res_b[BOARD_RESOURCES] = { 0 };
+	int res_a[BOARD_CARD_KINDS] = { 0 }, res_b[BOARD_CARD_KINDS] = { 0 };
 	int dev_a[BOARD_MAX_DEV_ROWS] = { 0 }, dev_b[BOARD_MAX_DEV_ROWS] = { 0 };
 	bool moved = memcmp(a->deck, b->deck, sizeof a->deck) != 0;
 	for (int i = 0; i < a->deck_count; i++) {
@@ -95,11 +153,15 @@ static bool conserved(const void *before, const void *after, int viewer)
 		const struct board_player *x = &a->player[q], *y = &b->player[q];
 		if (q == viewer)
 			continue;
-		int fresh_a = 0, fresh_b = 0;
-		for (int r = 0; r < BOARD_RESOURCES; r++) {
+		int fresh_a = 0, fresh_b = 0, count = 0;
+		for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 			res_a[r] += x->hand[r];
 			res_b[r] += y->hand[r];
+			count += y->hand[r];
+			commodities_hidden += r >= BOARD_RESOURCES && x->hand[r] > 0;
 		}
+		assert_int_equal(count, y->hand_count);
+		assert_int_equal(x->hand_count, y->hand_count);
 		for (int row = 0; row < BOARD_MAX_DEV_ROWS; row++) {
 			dev_a[row] += x->dev[row];
 			dev_b[row] += y->dev[row];
@@ -112,6 +174,8 @@ static bool conserved(const void *before, const void *after, int viewer)
 	}
 	assert_memory_equal(res_a, res_b, sizeof res_a);
 	assert_memory_equal(dev_a, dev_b, sizeof dev_a);
+	if (a->ck.on)
+		moved |= progress_conserved(a, b, viewer);
 	assert_known_held(b);
 	if (b->active != viewer && b->turn >= 1 && b->phase != PH_OVER) {
 		const struct board_player *pl = &b->player[b->active];
@@ -160,6 +224,46 @@ static void test_four(void **state)
 {
 	(void)state;
 	run(4);
+}
+
+/* board_init_unplayed as game_rules.init, for the fixture's matches. */
+static int init_cities(void *state, const struct carddb *d, const void *t,
+                       const struct match_setup *setup, struct diag_list *diags)
+{
+	return board_init_unplayed(state, d, t, setup, diags);
+}
+
+static void run_cities(int players)
+{
+	struct game_rules rules = board_rules;
+	rules.init = init_cities;
+	struct match_setup setup;
+	game_fixture_setup(&setup, players, 3131 + (uint64_t)players);
+	setup.sets[setup.set_count++] = carddb_set_by_key(db, "cities");
+	struct determinise_tally tally;
+	progress_moved = commodities_hidden = 0;
+	determinise_check_matches(&rules, db, tables, &setup, MATCHES, MAX_ACTIONS, EVERY, NULL,
+	                          conserved, &tally);
+	print_message("Cities & Knights, %d players: %ld redraws, %ld moved, %ld with the viewer "
+	              "to decide, %ld moved a progress card, %ld hid commodities\n", players,
+	              tally.redraws, tally.moved, tally.deciding, progress_moved, commodities_hidden);
+	assert_true(tally.redraws > 1000);
+	assert_true(tally.moved > tally.redraws / 2);
+	assert_true(tally.deciding > 0);
+	assert_true(progress_moved > 0);
+	assert_true(commodities_hidden > 0);
+}
+
+static void test_cities_three(void **state)
+{
+	(void)state;
+	run_cities(3);
+}
+
+static void test_cities_four(void **state)
+{
+	(void)state;
+	run_cities(4);
 }
 
 /* A viewer out of range changes nothing; one in range keeps the own hand. */
@@ -246,6 +350,8 @@ int main(void)
 		cmocka_unit_test(test_two),
 		cmocka_unit_test(test_three),
 		cmocka_unit_test(test_four),
+		cmocka_unit_test(test_cities_three),
+		cmocka_unit_test(test_cities_four),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

@@ -99,3 +99,12 @@ tests_scenarios_test_board_cities_SOURCES = tests/scenarios/test-board-cities.c 
 	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
 tests_scenarios_test_board_cities_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_board_cities_LDADD = $(UNIT_TEST_LIBS)
+
+# Cities & Knights played whole by the computer players (random, greedy,
+# mixed seats; every invariant after every action); by hand, its bench.
+check_PROGRAMS += tests/unit/test-board-cities-play
+TESTS += tests/unit/test-board-cities-play
+tests_unit_test_board_cities_play_SOURCES = tests/unit/test-board-cities-play.c \
+	tests/unit/game-fixture.c
+tests_unit_test_board_cities_play_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_board_cities_play_LDADD = $(UNIT_TEST_LIBS)
