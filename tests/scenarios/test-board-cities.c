@@ -311,6 +311,229 @@ static void test_walls_raise_the_limit(void **state)
 	finish();
 }
 
+/* ---- trade ---- */
+
+/* Whether some legal action's text begins with prefix. */
+static bool any_move(const char *prefix)
+{
+	struct strbuf all = STRBUF_INIT;
+	strbuf_putc(&all, '\n');
+	moves(&all);
+	char line[64];
+	snprintf(line, sizeof line, "\n%s", prefix);
+	bool found = strstr(strbuf_str(&all), line) != NULL;
+	strbuf_free(&all);
+	return found;
+}
+
+static int rate(int seat, const char *key)
+{
+	return S->player[seat - 1].rate[kind(key)];
+}
+
+/* A free place on a harbour of ratio for res (a resource, -1: the 3:1
+ * harbour of any kind) where seat 1 may build, 1-based; 0: none. */
+static int harbour_site(int res, int ratio)
+{
+	for (int k = 0; k < map()->harbor_count; k++) {
+		if (S->harbor_resource[k] != res || S->harbor_ratio[k] != ratio)
+			continue;
+		int e = map()->harbor_edge[k];
+		for (int i = 0; i < 2; i++)
+			if (board_can_settle(S, 0, map()->edge_node[e][i], true))
+				return map()->edge_node[e][i] + 1;
+	}
+	return 0;
+}
+
+/* 000, "Handelen": "Je handelt zoals in het basisspel met de bank en met
+ * de andere spelers. Handelswaren gebruik je daarbij net als grondstoffen.
+ * Bij de bank ruil je vier gelijke handelswaren voor één grondstof of
+ * handelswaar naar keuze." "Je mag grondstoffen ook ruilen tegen
+ * handelswaren en andersom." */
+static void test_bank_takes_commodities(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	assert_int_equal(rate(1, "paper"), 4);
+	give(1, "paper", 3);
+	assert_false(any_move("trade paper"));
+	give(1, "paper", 1);
+	assert_true(can("trade paper paper paper paper -> ore"));
+	act("trade paper paper paper paper -> coin");
+	assert_int_equal(held(1, "paper"), 0);
+	assert_int_equal(held(1, "coin"), 1);
+	give(1, "ore", 4);
+	act("trade ore ore ore ore -> cloth");
+	assert_int_equal(held(1, "cloth"), 1);
+	assert_int_equal(S->player[0].hand_count, 2);
+	finish();
+}
+
+/* "Met een 3:1-haven ruil je drie gelijke handelswaren." "Met een
+ * baksteenhaven ruil je bijvoorbeeld 2 baksteen voor 1 papier." A 2:1
+ * harbour names its resource: it takes no commodity. */
+static void test_harbours_and_commodities(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	assert_int_not_equal(harbour_site(-1, 3), 0);
+	act("place 1 settlement %d", harbour_site(-1, 3));
+	assert_int_equal(rate(1, "coin"), 3);
+	assert_int_equal(rate(1, "cloth"), 3);
+	give(1, "coin", 3);
+	act("trade coin coin coin -> brick");
+	assert_int_equal(held(1, "coin"), 0);
+	/* a 2:1 harbour free for him: the brick harbour of the text, or
+	 * another */
+	int res = kind("brick"), site = harbour_site(res, 2);
+	for (int r = 0; r < BOARD_RESOURCES && !site; r++)
+		site = harbour_site(res = r, 2);
+	assert_int_not_equal(site, 0);
+	const char *key = board_res_key(S, res);
+	act("place 1 settlement %d", site);
+	assert_int_equal(rate(1, key), 2);
+	assert_int_equal(rate(1, "paper"), 3);
+	give(1, key, 2);
+	act("trade %s %s -> paper", key, key);
+	assert_int_equal(held(1, "paper"), 1);
+	give(1, "paper", 1);
+	assert_false(any_move("trade paper"));
+	finish();
+}
+
+/* "Het derde niveau": "Gilde (Handel, geel). Je mag bij de bank twee
+ * gelijke handelswaren ruilen voor één grondstof of handelswaar naar
+ * keuze." "Dat geldt voor iedere speler die dat niveau haalt, niet alleen
+ * voor de eerste." */
+static void test_gilde(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	give(1, "cloth", 3);
+	act("improve trade");
+	act("improve trade");
+	give(1, "coin", 2);
+	assert_int_equal(rate(1, "coin"), 4);        /* level 2: not yet */
+	assert_false(any_move("trade coin"));
+	give(1, "cloth", 3);
+	act("improve trade");
+	assert_int_equal(S->player[0].ck.level[TRACK_TRADE], 3);
+	act("trade coin coin -> grain");
+	give(1, "paper", 2);
+	act("trade paper paper -> cloth");
+	assert_int_equal(held(1, "grain"), 1);
+	assert_int_equal(held(1, "cloth"), 1);
+	/* commodities only: ore stays at 4 */
+	give(1, "ore", 2);
+	assert_int_equal(rate(1, "ore"), 4);
+	assert_false(any_move("trade ore"));
+	/* the second to reach it has it as well */
+	act("end");
+	next_roll(6, 3, EVENT_GATE + TRACK_POLITICS);
+	act("roll");
+	give(2, "cloth", 6);
+	for (int level = 1; level <= 3; level++)
+		act("improve trade");
+	give(2, "paper", 2);
+	act("trade paper paper -> ore");
+	assert_int_equal(held(2, "ore"), 1);
+	finish();
+}
+
+/* A hex of res at seat's city. */
+static int hex_at_city(int seat, const char *res)
+{
+	int n = city_of(seat) - 1;
+	for (int i = 0; i < map()->node_hex_count[n]; i++)
+		if (S->hex_resource[map()->node_hex[n][i]] == kind(res))
+			return map()->node_hex[n][i];
+	return -1;
+}
+
+/* "Handelaar": "Je zet de handelaar naast een landschap dat grenst aan
+ * een van je dorpen of steden. Zolang hij daar staat, mag je de grondstof
+ * van dat landschap in de verhouding 2:1 met de bank ruilen. ... De
+ * struikrover en de ridders hebben geen invloed op de handelaar." The
+ * merchant is set by hand here; his card's scenario plays it. */
+static void test_merchant_rate(void **state)
+{
+	(void)state;
+	start();
+	int h = -1;
+	const char *res = NULL;
+	for (int r = 0; r < BOARD_RESOURCES && h < 0; r++)
+		if ((h = hex_at_city(1, board_res_key(S, r))) >= 0)
+			res = board_res_key(S, r);
+	assert_true(h >= 0);
+	S->ck.merchant_hex = (int8_t)h;
+	S->ck.merchant_owner = 0;
+	board_reindex_cards(S);
+	assert_int_equal(rate(1, res), 2);
+	assert_true(rate(2, res) > 2);
+	S->robber = (uint8_t)h;
+	pass_roll();
+	give(1, res, 2);
+	act("trade %s %s -> coin", res, res);
+	assert_int_equal(held(1, "coin"), 1);
+	/* his no longer: the rate goes with the merchant */
+	S->ck.merchant_owner = 1;
+	board_reindex_cards(S);
+	assert_int_equal(rate(1, res), 4);
+	finish();
+}
+
+/* "Handelswaren gebruik je daarbij net als grondstoffen": a domestic offer
+ * names commodities as it names resources, typed in one line too; "Je
+ * mag grondstoffen ook ruilen tegen handelswaren en andersom."
+ * "Ontwikkelingskaarten mag je niet ruilen": no offer names one. */
+static void test_domestic_commodities(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	give(1, "paper", 2);
+	give(2, "ore", 1);
+	give(3, "cloth", 1);
+	act("offer");
+	act("give paper");
+	act("give paper");
+	act("want ore");
+	act("propose 2 paper -> 1 ore");
+	act("accept");
+	act("decline");
+	act("trade with 2");
+	assert_int_equal(held(1, "ore"), 1);
+	assert_int_equal(held(2, "paper"), 2);
+	/* the console's one line */
+	struct action list[16];
+	struct strbuf why = STRBUF_INIT;
+	int n = R->parse_steps(S, 0, "offer 1 ore for 1 cloth", list, 16, &why);
+	assert_int_equal(n, 4);
+	for (int i = 0; i < n; i++) {
+		assert_int_equal(R->apply(S, &list[i]), 0);
+		check_ok();
+	}
+	act("decline");
+	act("accept");
+	act("trade with 3");
+	assert_int_equal(held(1, "cloth"), 1);
+	assert_int_equal(held(3, "ore"), 1);
+	/* a progress card is no card to trade */
+	int row = board_progress_draw(S, 0, TRACK_TRADE);
+	assert_true(row >= 0);
+	char line[128];
+	snprintf(line, sizeof line, "offer 1 %s for 1 ore",
+	         S->db->cards[S->t->progress_card[row]].key);
+	strbuf_reset(&why);
+	assert_int_equal(R->parse_steps(S, 0, line, list, 16, &why), -1);
+	strbuf_free(&why);
+	finish();
+}
+
 /* ---- the event die ---- */
 
 /* "Een schip op de gebeurtenissendobbelsteen. Het barbarenschip vaart één
@@ -1236,6 +1459,11 @@ int main(void)
 		cmocka_unit_test(test_city_commodities),
 		cmocka_unit_test(test_seven_before_first_attack),
 		cmocka_unit_test(test_walls_raise_the_limit),
+		cmocka_unit_test(test_bank_takes_commodities),
+		cmocka_unit_test(test_harbours_and_commodities),
+		cmocka_unit_test(test_gilde),
+		cmocka_unit_test(test_merchant_rate),
+		cmocka_unit_test(test_domestic_commodities),
 		cmocka_unit_test(test_ship_advances),
 		cmocka_unit_test(test_gate_draws),
 		cmocka_unit_test(test_draws_in_turn_order),

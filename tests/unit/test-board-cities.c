@@ -304,6 +304,7 @@ static void test_invariants(void **state)
 	board_reindex_cards(t);
 	assert_broken(t, "below level 4");
 	t->player[0].ck.level[TRACK_TRADE] = 6;
+	board_reindex_cards(t);
 	assert_broken(t, "beyond level 5");
 
 	memcpy(t, s, sizeof *s);

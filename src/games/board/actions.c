@@ -52,7 +52,7 @@ static void repeat_res(const struct board_state *s, int res, int n, struct strbu
  * from the side of whoever put them together, each resource counted. */
 static void counted(const struct board_state *s, const uint8_t *cards, struct strbuf *out)
 {
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		if (cards[r])
 			strbuf_printf(out, " %d %s", cards[r], board_res_key(s, r));
 }

@@ -162,9 +162,10 @@ static int check_derived(const struct board_state *s, struct strbuf *why)
 		const struct board_player *pl = &s->player[p], *d = &derived[p];
 		if (pl->army != d->army || pl->vp != d->vp || pl->hidden_vp != d->hidden_vp)
 			return fail(why, "a player's army or points differ from their sources");
-		for (int r = 0; r < BOARD_RESOURCES; r++)
+		for (int r = 0; r < BOARD_CARD_KINDS; r++)
 			if (pl->rate[r] != d->rate[r])
-				return fail(why, "a player's maritime rate differs from his harbours");
+				return fail(why, "a player's maritime rate differs from his harbours, "
+				            "his Gilde and the merchant");
 	}
 	if (s->longest_holder >= 0 && s->player[s->longest_holder].road_length < BOARD_LONGEST_MIN)
 		return fail(why, "Longest Road is held with a road shorter than 5");
@@ -183,7 +184,7 @@ static int check_derived(const struct board_state *s, struct strbuf *why)
 static bool fair_terms(const struct board_trade *t)
 {
 	int gives = 0, gets = 0;
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		if (t->give[r] && t->get[r])
 			return false;
 		gives += t->give[r];
@@ -209,7 +210,7 @@ static int check_trade(const struct board_state *s, struct strbuf *why)
 		if (s->answer[p] == ANSWER_COUNTER && !fair_terms(&s->counter[p]))
 			return fail(why, "a counter is a gift or trades matching resources");
 	int drafter = board_drafter(s);
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		if (drafter < 0 && (s->draft.give[r] || s->draft.get[r]))
 			return fail(why, "terms are put together outside an offer or counter");
 		if (s->draft.give[r] && s->draft.get[r])

@@ -33,6 +33,9 @@ enum board_track { TRACK_TRADE, TRACK_POLITICS, TRACK_SCIENCE, BOARD_TRACKS };
 /* 000, "Het derde niveau": the level whose ability (Gilde, Vesting,
  * Aquaduct) its builder keeps "voor de rest van het spel". */
 #define BOARD_ABILITY_LEVEL 3
+/* The rate of the Gilde's commodities and of the merchant's resource (000:
+ * "twee gelijke handelswaren", "in de verhouding 2:1"). */
+#define BOARD_FAVOURED_RATE 2
 /* 000, "Metropolen": "Wie als eerste in een terrein het vierde niveau
  * bereikt ... zet een metropool-speelstuk op een van zijn steden";
  * "Bereikt een andere speler in dat terrein het vijfde niveau terwijl jij

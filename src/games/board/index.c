@@ -43,10 +43,45 @@ static int holder_after(const uint8_t *amount, int players, int holder, int leas
 	return at_top == 1 && top >= least ? who : -1;
 }
 
+/* A player's maritime rates, per resource and commodity. board.md §1.9:
+ * 4 always, 3 at a 3:1 harbour, 2 of that resource at a 2:1 harbour. With
+ * Cities & Knights, 000, "Handelen": "Bij de bank ruil je vier gelijke
+ * handelswaren voor één grondstof of handelswaar naar keuze. Met een
+ * 3:1-haven ruil je drie gelijke handelswaren." A 2:1 harbour names its
+ * resource ("Met een baksteenhaven ruil je bijvoorbeeld 2 baksteen voor 1
+ * papier"), so it takes no commodity. The Gilde, trade level 3: "Je mag
+ * bij de bank twee gelijke handelswaren ruilen voor één grondstof of
+ * handelswaar naar keuze." The merchant's holder: "Zolang hij daar staat,
+ * mag je de grondstof van dat landschap in de verhouding 2:1 met de bank
+ * ruilen" ("De struikrover en de ridders hebben geen invloed op de
+ * handelaar"). */
+static void maritime_rates(const struct board_state *s, int p, uint8_t *rate)
+{
+	const struct board_map *m = &s->t->map;
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
+		rate[r] = 4;
+	for (int k = 0; k < m->harbor_count; k++) {
+		int e = m->harbor_edge[k];
+		if (s->node_owner[m->edge_node[e][0]] != p && s->node_owner[m->edge_node[e][1]] != p)
+			continue;
+		for (int r = 0; r < BOARD_CARD_KINDS; r++)
+			if ((s->harbor_resource[k] < 0 || s->harbor_resource[k] == r) &&
+			    s->harbor_ratio[k] < rate[r])
+				rate[r] = s->harbor_ratio[k];
+	}
+	if (!s->ck.on)
+		return;
+	if (s->player[p].ck.level[TRACK_TRADE] >= BOARD_ABILITY_LEVEL)
+		for (int r = BOARD_RESOURCES; r < BOARD_CARD_KINDS; r++)
+			rate[r] = BOARD_FAVOURED_RATE;
+	if (s->ck.merchant_owner == p && s->ck.merchant_hex >= 0 &&
+	    s->ck.merchant_hex < m->hex_count && s->hex_resource[s->ck.merchant_hex] >= 0)
+		rate[s->hex_resource[s->ck.merchant_hex]] = BOARD_FAVOURED_RATE;
+}
+
 void board_derive(const struct board_state *s, struct board_player *out, int *longest,
                   int *army, unsigned search)
 {
-	const struct board_map *m = &s->t->map;
 	uint8_t lengths[BOARD_MAX_PLAYERS] = { 0 }, armies[BOARD_MAX_PLAYERS] = { 0 };
 	/* Every colour's roads, the neutrals' too: "zij kunnen de langste weg
 	 * verkrijgen" (004); cards, harbours and points are the seats'. */
@@ -66,17 +101,7 @@ void board_derive(const struct board_state *s, struct board_player *out, int *lo
 		o->army = (uint8_t)strength;
 		armies[p] = o->army;
 		o->hidden_vp = (uint8_t)hidden;
-		for (int r = 0; r < BOARD_RESOURCES; r++)
-			o->rate[r] = 4;
-		for (int k = 0; k < m->harbor_count; k++) {
-			int e = m->harbor_edge[k];
-			if (s->node_owner[m->edge_node[e][0]] != p && s->node_owner[m->edge_node[e][1]] != p)
-				continue;
-			for (int r = 0; r < BOARD_RESOURCES; r++)
-				if ((s->harbor_resource[k] < 0 || s->harbor_resource[k] == r) &&
-				    s->harbor_ratio[k] < o->rate[r])
-					o->rate[r] = s->harbor_ratio[k];
-		}
+		maritime_rates(s, p, o->rate);
 	}
 	*longest = holder_after(lengths, s->colours, s->longest_holder, BOARD_LONGEST_MIN);
 	*army = holder_after(armies, s->player_count, s->army_holder, BOARD_ARMY_MIN);
@@ -112,7 +137,7 @@ static void reindex(struct board_state *s, unsigned search)
 		pl->army = derived[p].army;
 		pl->hidden_vp = derived[p].hidden_vp;
 		pl->vp = derived[p].vp;
-		for (int r = 0; r < BOARD_RESOURCES; r++)
+		for (int r = 0; r < BOARD_CARD_KINDS; r++)
 			pl->rate[r] = derived[p].rate[r];
 	}
 }

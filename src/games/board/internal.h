@@ -257,6 +257,14 @@ unsigned board_victims(const struct board_state *s, int hex, int thief);
 void board_steal(struct board_state *s, int thief, int victim);
 
 /* ---- trade.c ---- */
+/* The card kinds of a hand a match deals in: the resources, and the
+ * commodities after them while Cities & Knights is in play. */
+static inline int board_card_kinds(const struct board_state *s)
+{
+	return s->ck.on ? BOARD_CARD_KINDS : BOARD_RESOURCES;
+}
+/* The cards of a kind there are in all (19 a resource, 12 a commodity). */
+int board_kind_cards(int kind);
 bool board_can_bank(const struct board_state *s, int give, int take);
 void board_do_bank(struct board_state *s, int give, int take);
 /* Domestic trade (board.md §1.9), built a card an action: the offerer

@@ -29,7 +29,7 @@
 static void resources(const struct board_state *s, const uint8_t *n, struct json_writer *w)
 {
 	json_begin_object(w);
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < board_card_kinds(s); r++)
 		json_member_int(w, board_res_key(s, r), n[r]);
 	json_end_object(w);
 }

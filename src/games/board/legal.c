@@ -116,10 +116,11 @@ static void list_trades(const struct board_state *s, struct lister *l)
 	if (s->opt.separate_phases && s->built)
 		return;
 	const struct board_player *pl = &s->player[s->active];
-	for (int give = 0; give < BOARD_RESOURCES; give++) {
+	int kinds = board_card_kinds(s);
+	for (int give = 0; give < kinds; give++) {
 		if (pl->hand[give] < pl->rate[give])
 			continue;
-		for (int take = 0; take < BOARD_RESOURCES; take++)
+		for (int take = 0; take < kinds; take++)
 			if (take != give && s->bank[take] > 0)
 				put(l, A_BANK, give, take, 0, 0);
 	}
@@ -137,13 +138,15 @@ static void list_offer_answers(const struct board_state *s, struct lister *l)
 		put(l, A_COUNTER, 0, 0, 0, 0);
 }
 
-/* A card of each resource to either side, then the terms as they stand. */
+/* A card of each resource (and commodity) to either side, then the terms
+ * as they stand. */
 static void list_draft(const struct board_state *s, struct lister *l)
 {
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	int kinds = board_card_kinds(s);
+	for (int r = 0; r < kinds; r++)
 		if (board_can_give(s, r))
 			put(l, A_GIVE, r, 0, 0, 0);
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < kinds; r++)
 		if (board_can_want(s, r))
 			put(l, A_WANT, r, 0, 0, 0);
 	struct action propose = { A_PROPOSE, { 0 } };

@@ -283,7 +283,7 @@ static void neutral_line(const struct board_state *s, bool color, int p, struct 
 static void cards_of(const struct board_state *s, const uint8_t *counts, struct strbuf *out)
 {
 	bool any = false;
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		if (counts[r]) {
 			strbuf_printf(out, " %d%s", counts[r], board_res_letter(s, r));
 			any = true;

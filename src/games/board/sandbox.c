@@ -38,7 +38,7 @@
 int board_parse_res(const struct board_state *s, const char *word, struct strbuf *why)
 {
 	int db_res = names_resource(s->db, GAME_BOARD, word, why);
-	for (int r = 0; db_res >= 0 && r < BOARD_RESOURCES; r++)
+	for (int r = 0; db_res >= 0 && r < board_card_kinds(s); r++)
 		if (s->t->res_db[r] == db_res)
 			return r;
 	if (db_res >= 0)
@@ -319,7 +319,7 @@ int board_apply_sandbox(struct board_state *s, const struct action *a)
 	switch (a->kind) {
 	case A_SB_GIVE:
 		if (a->arg[0] >= 0 && a->arg[0] < s->player_count && a->arg[1] >= 0 &&
-		    a->arg[1] < BOARD_RESOURCES)
+		    a->arg[1] < board_card_kinds(s))
 			rc = give(s, a->arg[0], a->arg[1], a->arg[2]);
 		break;
 	case A_SB_PLACE:

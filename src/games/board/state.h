@@ -121,10 +121,12 @@ struct board_options {
 	struct game_option_values all;
 };
 
-/* A domestic trade: what the offerer gives and gets, by resource. */
+/* A domestic trade: what the offerer gives and gets, by resource and
+ * commodity (000, "Handelen": "Handelswaren gebruik je daarbij net als
+ * grondstoffen"). */
 struct board_trade {
-	uint8_t give[BOARD_RESOURCES];
-	uint8_t get[BOARD_RESOURCES];
+	uint8_t give[BOARD_CARD_KINDS];
+	uint8_t get[BOARD_CARD_KINDS];
 };
 
 /* Answers to an offer, per player. */
@@ -142,7 +144,8 @@ struct board_player {
 	/* derived (index.c) */
 	uint8_t army;                         /* strength of his face-up cards */
 	uint8_t road_length;                  /* his longest trail of roads */
-	uint8_t rate[BOARD_RESOURCES];        /* maritime rate per resource (4, 3 or 2) */
+	uint8_t rate[BOARD_CARD_KINDS];       /* maritime rate per resource and commodity
+	                                       * (4, 3 or 2) */
 	uint8_t vp;                           /* public points: no hidden card */
 	uint8_t hidden_vp;                    /* points of his hidden cards */
 	struct board_ck_player ck;            /* Cities & Knights: all 0 without it */

@@ -12,7 +12,8 @@
  *
  * "->" may stand for "for" (as propose writes its terms), and a resource
  * may be repeated instead of counted ("offer wool wool -> ore").
- * Resources are named as actions name them (games/names.h). The steps are
+ * Resources are named as actions name them (games/names.h), and with
+ * Cities & Knights the commodities too ("offer 2 paper for 1 ore"). The steps are
  * tried on a copy of the match first: a shorthand that cannot be made
  * changes nothing and says why, in the interface's language (core/i18n.h),
  * with resources named by their keys, as the actions name them.
@@ -74,8 +75,8 @@ static bool parse_side(const struct board_state *s, char **words, int count, int
 		int r = board_parse_res(s, words[*i], why);
 		if (r < 0)
 			return false;
-		if (cards[r] + n > BOARD_RESOURCE_CARDS) {
-			strbuf_printf(why, _("there are %d %s in all"), BOARD_RESOURCE_CARDS,
+		if (cards[r] + n > board_kind_cards(r)) {
+			strbuf_printf(why, _("there are %d %s in all"), board_kind_cards(r),
 			              board_res_key(s, r));
 			return false;
 		}
@@ -99,7 +100,7 @@ static bool terms_steps(const struct board_state *s, char **words, int count, st
 	if (split && !parse_side(s, words, count, &i, t.get, why))
 		return false;
 	int gives = 0, wants = 0;
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		gives += t.give[r];
 		wants += t.get[r];
 		if (t.give[r] && t.get[r]) {
@@ -115,11 +116,11 @@ static bool terms_steps(const struct board_state *s, char **words, int count, st
 	}
 	if (!push(st, is_word(words[0], "offer") ? A_OFFER : A_COUNTER, 0, why))
 		return false;
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		for (int n = 0; n < t.give[r]; n++)
 			if (!push(st, A_GIVE, r, why))
 				return false;
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		for (int n = 0; n < t.get[r]; n++)
 			if (!push(st, A_WANT, r, why))
 				return false;
@@ -135,7 +136,7 @@ static bool terms_steps(const struct board_state *s, char **words, int count, st
 
 static bool cards_on(const uint8_t *cards)
 {
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		if (cards[r])
 			return true;
 	return false;
@@ -145,7 +146,7 @@ static bool cards_on(const uint8_t *cards)
  * or no other hand holds more cards. */
 static void want_refused(const struct board_state *s, int drafter, int res, struct strbuf *why)
 {
-	int elsewhere = BOARD_RESOURCE_CARDS - s->player[drafter].hand[res] - s->bank[res];
+	int elsewhere = board_kind_cards(res) - s->player[drafter].hand[res] - s->bank[res];
 	int most = 0;
 	for (int p = 0; p < s->player_count; p++)
 		if (p != drafter && s->player[p].hand_count > most)

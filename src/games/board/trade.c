@@ -31,6 +31,13 @@
  * rule option): a table of people stops haggling long before, and the
  * bound keeps a match of computer players from haggling for ever. A
  * withdrawn offer counts, or begin and withdraw would be a loop.
+ *
+ * With Cities & Knights the commodities trade as the resources do (000,
+ * "Handelen"): "Handelswaren gebruik je daarbij net als grondstoffen. ...
+ * Je mag grondstoffen ook ruilen tegen handelswaren en andersom." "Bij de
+ * bank ruil je vier gelijke handelswaren voor één grondstof of handelswaar
+ * naar keuze" (the rates, index.c). "Ontwikkelingskaarten mag je niet
+ * ruilen": a progress card is no card kind of a hand, so no term names one.
  */
 #include <string.h>
 
@@ -41,10 +48,19 @@ static bool trading_time(const struct board_state *s)
 	return s->phase == PH_ACTION && !(s->opt.separate_phases && s->built);
 }
 
+int board_kind_cards(int kind)
+{
+	return kind < BOARD_RESOURCES ? BOARD_RESOURCE_CARDS : BOARD_COMMODITY_CARDS;
+}
+
+static bool card_kind(const struct board_state *s, int kind)
+{
+	return kind >= 0 && kind < board_card_kinds(s);
+}
+
 bool board_can_bank(const struct board_state *s, int give, int take)
 {
-	if (!trading_time(s) || give < 0 || give >= BOARD_RESOURCES || take < 0 ||
-	    take >= BOARD_RESOURCES || give == take)
+	if (!trading_time(s) || !card_kind(s, give) || !card_kind(s, take) || give == take)
 		return false;
 	const struct board_player *pl = &s->player[s->active];
 	return pl->hand[give] >= pl->rate[give] && s->bank[take] > 0;
@@ -58,7 +74,7 @@ void board_do_bank(struct board_state *s, int give, int take)
 
 static bool holds(const struct board_state *s, int player, const uint8_t *cards)
 {
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		if (s->player[player].hand[r] < cards[r])
 			return false;
 	return true;
@@ -67,7 +83,7 @@ static bool holds(const struct board_state *s, int player, const uint8_t *cards)
 static int side_count(const uint8_t *cards)
 {
 	int n = 0;
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		n += cards[r];
 	return n;
 }
@@ -141,25 +157,20 @@ static int partner_cards(const struct board_state *s, int drafter)
 	return most;
 }
 
-static bool resource(int res)
-{
-	return res >= 0 && res < BOARD_RESOURCES;
-}
-
 bool board_can_give(const struct board_state *s, int res)
 {
 	int me = board_drafter(s);
-	return me >= 0 && resource(res) && s->draft.get[res] == 0 &&
+	return me >= 0 && card_kind(s, res) && s->draft.get[res] == 0 &&
 	       s->draft.give[res] < s->player[me].hand[res];
 }
 
 bool board_can_want(const struct board_state *s, int res)
 {
 	int me = board_drafter(s);
-	if (me < 0 || !resource(res) || s->draft.give[res] != 0)
+	if (me < 0 || !card_kind(s, res) || s->draft.give[res] != 0)
 		return false;
 	/* the cards of res that the other hands hold at most */
-	int elsewhere = BOARD_RESOURCE_CARDS - s->player[me].hand[res] - s->bank[res];
+	int elsewhere = board_kind_cards(res) - s->player[me].hand[res] - s->bank[res];
 	return s->draft.get[res] < elsewhere && side_count(s->draft.get) < partner_cards(s, me);
 }
 
@@ -171,22 +182,41 @@ void board_add_card(struct board_state *s, int kind, int res)
 		s->draft.get[res]++;
 }
 
+/* Where each card kind's count lies in a propose action's args, per side
+ * (give, get): its arg, shift and width. A resource takes 5 bits (19
+ * cards), a commodity 4 (12): 2 x (25 + 12) bits fill the five args, with
+ * the base game's resources where they always were. */
+static const struct term_slot {
+	uint8_t arg, shift, bits;
+} term_slot[2][BOARD_CARD_KINDS] = {
+	{ { 0, 0, 5 }, { 0, 5, 5 }, { 0, 10, 5 }, { 1, 0, 5 }, { 1, 5, 5 },
+	  { 1, 10, 4 }, { 4, 0, 4 }, { 4, 4, 4 } },
+	{ { 2, 0, 5 }, { 2, 5, 5 }, { 2, 10, 5 }, { 3, 0, 5 }, { 3, 5, 5 },
+	  { 3, 10, 4 }, { 4, 8, 4 }, { 4, 12, 4 } },
+};
+
 void board_pack_terms(const struct board_trade *t, struct action *a)
 {
-	a->arg[0] = (int16_t)(t->give[0] | t->give[1] << 5 | t->give[2] << 10);
-	a->arg[1] = (int16_t)(t->give[3] | t->give[4] << 5);
-	a->arg[2] = (int16_t)(t->get[0] | t->get[1] << 5 | t->get[2] << 10);
-	a->arg[3] = (int16_t)(t->get[3] | t->get[4] << 5);
-	a->arg[4] = 0;
+	uint16_t word[GAME_ACTION_ARGS] = { 0 };
+	for (int side = 0; side < 2; side++)
+		for (int r = 0; r < BOARD_CARD_KINDS; r++) {
+			const struct term_slot *slot = &term_slot[side][r];
+			unsigned n = (side ? t->get : t->give)[r] & ((1u << slot->bits) - 1);
+			word[slot->arg] = (uint16_t)(word[slot->arg] | n << slot->shift);
+		}
+	for (int i = 0; i < GAME_ACTION_ARGS; i++)
+		a->arg[i] = (int16_t)word[i];
 }
 
 void board_unpack_terms(const struct action *a, struct board_trade *t)
 {
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
-		int word = r < 3 ? 0 : 1, shift = 5 * (r < 3 ? r : r - 3);
-		t->give[r] = (uint8_t)(a->arg[word] >> shift & 31);
-		t->get[r] = (uint8_t)(a->arg[word + 2] >> shift & 31);
-	}
+	for (int side = 0; side < 2; side++)
+		for (int r = 0; r < BOARD_CARD_KINDS; r++) {
+			const struct term_slot *slot = &term_slot[side][r];
+			unsigned word = (uint16_t)a->arg[slot->arg];
+			(side ? t->get : t->give)[r] = (uint8_t)(word >> slot->shift &
+			                                         ((1u << slot->bits) - 1));
+		}
 }
 
 /* The draft as a counter's terms, from the offerer's side. */
@@ -202,7 +232,7 @@ static void as_counter(const struct board_trade *draft, struct board_trade *t)
 bool board_can_propose(const struct board_state *s, const struct action *a)
 {
 	int me = board_drafter(s);
-	if (me < 0 || a->arg[4] != 0)
+	if (me < 0)
 		return false;
 	struct action packed = { a->kind, { 0 } };
 	board_pack_terms(&s->draft, &packed);
@@ -263,7 +293,7 @@ bool board_can_trade_with(const struct board_state *s, int player)
 void board_trade_with(struct board_state *s, int player)
 {
 	const struct board_trade *t = terms(s, player);
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		if (t->give[r])
 			board_move(s, s->active, player, r, t->give[r]);
 		if (t->get[r])
