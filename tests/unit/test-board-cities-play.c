@@ -15,10 +15,17 @@
  *       what catan bench board --set cities --players PLAYERS reports;
  *   test-board-cities-play check [MATCHES] [PLAYERS] [KIND]
  *       what catan sim board --set cities --check --matches MATCHES
- *       reports, KIND (random, greedy, uniform) at every seat.
+ *       reports, KIND (random, greedy, uniform) at every seat;
+ *   test-board-cities-play sim MATCHES KIND...
+ *       what catan sim board --set cities --matches MATCHES reports, with
+ *       one KIND a seat (a level as the seats name them: search:100).
  *
  * Without arguments it runs the tests, a few matches each; CK_MATCHES in
- * the environment plays that many matches a test instead.
+ * the environment plays that many matches a test instead. Besides, the
+ * greedy player is seen to choose the expansion's actions where they
+ * gain him (eval-cities.c): an improvement for the commodities it costs,
+ * a knight activated against barbarians at the gate, and the city the
+ * barbarians take.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -124,6 +131,93 @@ static void test_mixed(void **state)
 		check(players, kinds, matches_or(3), 400 + (uint64_t)players);
 }
 
+/* A 4-player match, played at random into the action phase of a turn
+ * after the first round, with the active player's hand emptied. */
+static struct board_state *mid_match(uint64_t seed)
+{
+	struct match_setup setup;
+	cities_setup(db, &setup, 4, seed);
+	struct board_state *s = malloc(sizeof *s);
+	assert_non_null(s);
+	struct diag_list diags = DIAG_LIST_INIT;
+	assert_int_equal(board_init_unplayed(s, db, tables, &setup, &diags), 0);
+	diag_list_free(&diags);
+	static struct action list[GAME_MAX_ACTIONS];
+	struct rng pick;
+	rng_seed(&pick, seed);
+	while (!(s->phase == PH_ACTION && s->turn > 4 && s->ck.knight_nodes == 0)) {
+		if (board_rules.current(s) < 0 || s->turn > 40) {
+			free(s);
+			return NULL;
+		}
+		size_t n = board_rules.legal(s, list, GAME_MAX_ACTIONS);
+		/* no knight anywhere: the tests place their own */
+		const struct action *a = &list[rng_below(&pick, n)];
+		if (a->kind == A_KNIGHT && n > 1)
+			continue;
+		assert_int_equal(board_rules.apply(s, a), 0);
+	}
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
+		board_lose(s, s->active, r, s->player[s->active].hand[r]);
+	return s;
+}
+
+/* The greedy player's choice in s. */
+static struct action greedy_choice(const struct board_state *s)
+{
+	static unsigned char scratch[1 << 20];
+	assert_true(ai_scratch_size(&board_rules) <= sizeof scratch);
+	struct rng rng;
+	rng_seed(&rng, 3);
+	struct action a;
+	assert_int_equal(ai_greedy_choose(&board_rules, s, &rng, scratch, &a), 0);
+	return a;
+}
+
+/* 000: "Het eerste niveau kost één handelswaar van de juiste soort": with
+ * one cloth and a city, the first level of trade beats keeping the card. */
+static void test_greedy_improves(void **state)
+{
+	(void)state;
+	struct board_state *s = NULL;
+	for (uint64_t seed = 1; !s; seed++)
+		s = mid_match(seed);
+	board_gain(s, s->active, board_track_commodity[TRACK_TRADE], 1);
+	struct action a = greedy_choice(s);
+	assert_int_equal(a.kind, A_IMPROVE);
+	assert_int_equal(a.arg[0], TRACK_TRADE);
+	free(s);
+}
+
+/* 000: "Zijn de barbaren sterker, dan plunderen ze een stad. Dat treft de
+ * speler die de minste kracht aan actieve ridders heeft bijgedragen." The
+ * ship one step from Catan, nobody's knight active: a player with one
+ * grain activates his knight, and is no longer among the weakest. */
+static void test_greedy_activates_at_the_gate(void **state)
+{
+	(void)state;
+	struct board_state *s = NULL;
+	for (uint64_t seed = 1; !s; seed++)
+		s = mid_match(seed);
+	const struct board_map *m = &s->t->map;
+	int me = s->active, node = -1;
+	for (int n = 0; n < m->node_count && node < 0; n++)
+		if (s->node_owner[n] < 0 && !(s->built_nodes >> n & 1))
+			node = n;
+	board_place_knight(s, me, node, 1);
+	board_reindex(s);
+	s->ck.barbarians = (uint8_t)(s->opt.ck.track - 1);
+	board_gain(s, me, 2, 1);   /* grain */
+	struct strbuf why = STRBUF_INIT;
+	if (board_rules.check(s, &why) != 0)
+		fail_msg("%s", strbuf_str(&why));
+	strbuf_free(&why);
+	struct action a = greedy_choice(s);
+	assert_int_equal(a.kind, A_ACTIVATE);
+	assert_int_equal(a.arg[0], node);
+	free(s);
+}
+
 /* By hand: the benchmark, as catan bench prints it. */
 static int bench(double seconds, int players)
 {
@@ -175,8 +269,56 @@ static int check_by_hand(long matches, int players, const char *kind_name)
 	return 0;
 }
 
+/* By hand: a series between the kinds of players named, as catan sim
+ * reports it. */
+static int sim_by_hand(long matches, int players, char **names)
+{
+	struct ai_sim_options o;
+	memset(&o, 0, sizeof o);
+	o.matches = matches;
+	o.seed = 1;
+	o.players = players;
+	o.caps.max_turns = AI_DEFAULT_MAX_TURNS;
+	o.caps.max_actions = AI_DEFAULT_MAX_ACTIONS;
+	o.shard = o.shards = 1;
+	o.jobs = 1;
+	snprintf(o.setup, sizeof o.setup, "sets base,cities");
+	for (int p = 0; p < players; p++)
+		if (ai_level_parse(names[p], &o.kinds[p], &o.budgets[p]) != 0) {
+			fprintf(stderr, "sim: no such player: %s\n", names[p]);
+			return 1;
+		}
+	struct game_rules rules = cities_rules();
+	struct match_setup setup;
+	cities_setup(db, &setup, players, 1);
+	struct ai_sim_report report;
+	if (ai_sim_run(&rules, db, &setup, &o, &report) != 0) {
+		fprintf(stderr, "sim: %s\n", report.error);
+		ai_sim_report_free(&report);
+		return 1;
+	}
+	struct strbuf text = STRBUF_INIT;
+	ai_sim_format_text(&report, &text);
+	fputs(strbuf_str(&text), stdout);
+	strbuf_free(&text);
+	ai_sim_report_free(&report);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc > 3 && strcmp(argv[1], "sim") == 0) {
+		int players = argc - 3;
+		if (players < BOARD_MIN_PLAYERS || players > BOARD_MAX_PLAYERS) {
+			fprintf(stderr, "%s: players must be 3 or 4\n", argv[0]);
+			return 2;
+		}
+		if (setup_db(NULL) != 0)
+			return 1;
+		int rc = sim_by_hand(atol(argv[2]), players, argv + 3);
+		teardown_db(NULL);
+		return rc;
+	}
 	if (argc > 1) {
 		if (setup_db(NULL) != 0)
 			return 1;
@@ -190,7 +332,7 @@ int main(int argc, char **argv)
 			                   argc > 4 ? argv[4] : "random");
 		else
 			fprintf(stderr, "usage: %s [bench [SECONDS] [PLAYERS] | check [MATCHES] [PLAYERS] "
-			        "[KIND]]\n", argv[0]);
+			        "[KIND] | sim MATCHES KIND KIND KIND [KIND]]\n", argv[0]);
 		teardown_db(NULL);
 		return rc;
 	}
@@ -199,6 +341,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_uniform),
 		cmocka_unit_test(test_greedy),
 		cmocka_unit_test(test_mixed),
+		cmocka_unit_test(test_greedy_improves),
+		cmocka_unit_test(test_greedy_activates_at_the_gate),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

@@ -3,7 +3,8 @@
  * computer player: his points (hidden ones too: it is his own estimate)
  * first, then what his buildings produce (the chance of each adjacent
  * token, counted twice for a city), the cards he holds and his roads; with
- * two players, his trade tokens too.
+ * two players, his trade tokens too; with Cities & Knights, what
+ * eval-cities.c adds.
  * In game.h's unit: a victory point is worth 100, so that the search player
  * reads a difference of estimates as a lead of so many points.
  *
@@ -27,19 +28,29 @@ static void needs(const struct board_state *s, int player, int *need)
 	for (int r = 0; r < BOARD_RESOURCES; r++)
 		need[r] = (settle ? board_piece_cost[PIECE_SETTLEMENT][r] : 0) +
 		          (city ? board_piece_cost[PIECE_CITY][r] : 0);
+	for (int r = BOARD_RESOURCES; r < BOARD_CARD_KINDS; r++)
+		need[r] = 0;
+	if (s->ck.on)
+		board_ck_needs(s, player, need);
 }
 
+/* The limit counts commodities as cards and rises with city walls (000:
+ * "Handelswaren tellen als kaarten in je hand"). */
 static double hand_value(const struct board_state *s, int player, const int *hand)
 {
-	int need[BOARD_RESOURCES];
+	int need[BOARD_CARD_KINDS];
 	needs(s, player, need);
-	int count = 0, useful = 0;
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
+	int count = 0, useful = 0, limit = board_discard_limit(s, player);
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		count += hand[r];
 		useful += hand[r] < need[r] ? hand[r] : need[r];
 	}
-	return 5.0 * (count <= s->opt.discard_above ? count : s->opt.discard_above) + 4.0 * useful;
+	return 5.0 * (count <= limit ? count : limit) + 4.0 * useful;
 }
+
+/* The card kinds a trade's terms name (struct board_trade): the resources,
+ * and the commodities when they are traded too. */
+#define TERM_KINDS ((int)sizeof ((const struct board_trade *)0)->give)
 
 /* The terms a trade pending now would move for player, from his side, and
  * whether he proposes them: the terms he puts together, the offer he made,
@@ -66,9 +77,9 @@ static bool pending_terms(const struct board_state *s, int player, int *give, in
 			*proposer = false;
 		}
 	}
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
-		give[r] = out ? out[r] : 0;
-		get[r] = in ? in[r] : 0;
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
+		give[r] = out && r < TERM_KINDS ? out[r] : 0;
+		get[r] = in && r < TERM_KINDS ? in[r] : 0;
 	}
 	return out != NULL;
 }
@@ -78,10 +89,10 @@ static bool pending_terms(const struct board_state *s, int player, int *give, in
  * for; returns how many it could not take. */
 static int even_out(const struct board_state *s, int player, int *hand, const int *get, int n)
 {
-	int need[BOARD_RESOURCES];
+	int need[BOARD_CARD_KINDS];
 	needs(s, player, need);
 	for (int pass = 0; pass < 2 && n > 0; pass++)
-		for (int r = 0; r < BOARD_RESOURCES && n > 0; r++)
+		for (int r = 0; r < TERM_KINDS && n > 0; r++)
 			while (n > 0 && !get[r] && hand[r] > (pass == 0 ? need[r] : 0)) {
 				hand[r]--;
 				n--;
@@ -98,11 +109,11 @@ static int even_out(const struct board_state *s, int player, int *hand, const in
  * him. */
 static double trade_hand_value(const struct board_state *s, int player)
 {
-	int hand[BOARD_RESOURCES], give[BOARD_RESOURCES], get[BOARD_RESOURCES];
+	int hand[BOARD_CARD_KINDS], give[BOARD_CARD_KINDS], get[BOARD_CARD_KINDS];
 	bool proposer;
 	bool pending = pending_terms(s, player, give, get, &proposer);
 	int asked = 0;
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		hand[r] = s->player[player].hand[r] - give[r] + get[r];
 		asked += get[r] - give[r];
 		if (hand[r] < 0)
@@ -127,8 +138,9 @@ double board_evaluate(const void *state, int player)
 	const struct board_player *pl = &s->player[player];
 	double score = 100.0 * (pl->vp + pl->hidden_vp);
 	int production = 0;
+	uint64_t cities = s->cities & ~s->ck.pillaged;   /* a pillaged one yields one card */
 	for (uint64_t b = s->own_nodes[player]; b; b &= b - 1) {
-		int n = board_low_bit(b), weight = (s->cities >> n & 1) ? 2 : 1;
+		int n = board_low_bit(b), weight = (cities >> n & 1) ? 2 : 1;
 		for (int i = 0; i < m->node_hex_count[n]; i++) {
 			int h = m->node_hex[n][i];
 			if (h != s->robber)
@@ -140,5 +152,7 @@ double board_evaluate(const void *state, int player)
 	score += 15.0 * pl->dev_count + 5.0 * pl->army + 3.0 * pl->road_length;
 	if (s->two)
 		score += 6.0 * s->tokens[player];
+	if (s->ck.on)
+		score += board_ck_evaluate(s, player);
 	return score;
 }

@@ -373,6 +373,10 @@ void board_render(const void *state, int viewer, enum carddb_lang lang, bool col
                   struct strbuf *out);
 void board_write_json(const void *state, int viewer, struct json_writer *w);
 double board_evaluate(const void *state, int player);
+/* eval-cities.c: Cities & Knights' part of the estimate, and what a hand is
+ * for beyond the base game's pieces, added into need (by card kind). */
+double board_ck_evaluate(const struct board_state *s, int player);
+void board_ck_needs(const struct board_state *s, int player, int *need);
 void board_determinise(void *state, int viewer, struct rng *rng);
 int board_check(const void *state, struct strbuf *why);
 const char *board_phase_name(const struct board_state *s);

@@ -17,6 +17,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/determinise.c \
 	src/games/board/dev.c \
 	src/games/board/eval.c \
+	src/games/board/eval-cities.c \
 	src/games/board/event.c \
 	src/games/board/host.c \
 	src/games/board/improve.c \
