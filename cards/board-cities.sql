@@ -20,7 +20,7 @@
 --
 -- All cards: type = colour, deck 'progress' (one deck per type), placement
 -- 'none'. Printer and Constitution are worth 1 VP and are laid open at once.
--- effect is NULL everywhere; effects are written separately.
+-- Effects are written separately, after each colour's cards, as UPDATEs.
 -- Rules common to all progress cards (000): you may play any number after
 -- your roll, only Alchemist before it; a card drawn in your turn may be
 -- played at once; at most 4 in hand (VP cards excepted), and a 5th drawn
@@ -63,6 +63,82 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
   ('ck-road-building', 'cities', 'board', 'science', 'Straßenbau',  'Stratenbouw',   'Road Building', 2, 'progress', 'none', 0, NULL, NULL, 0, NULL,
    'Road Building. Build two roads for free. When playing with Seafarers, they may also be two ships, or a road and a ship.',
    '000 (name, count 2, text); English name: board.md §2.9; German name [reconstructed]');
+
+-- The science cards' effects (catan-cards(5), the board game's words). Each
+-- does what 000's text says; the rules (progress-play.c) say when a card is
+-- played: after the roll, the Alchemist before it (its (playable (phase
+-- before-roll))). Printer has none: it is a point card, laid open at once.
+
+-- "Je bepaalt zelf welk getal de witte en de rode dobbelsteen tonen. Alleen
+-- de gebeurtenissendobbelsteen gooi je gewoon." The roll that follows uses
+-- the two numbers; a 7 may be chosen.
+UPDATE card SET effect = '(playable (phase before-roll))
+(on play
+  (set-die white (choose-number self 1 6))
+  (set-die red (choose-number self 1 6)))' WHERE key = 'ck-alchemist';
+
+-- "In de beurt waarin je deze kaart speelt, kost één stadsuitbouw één
+-- handelswaar minder."
+UPDATE card SET effect = '(on play (grant self crane))' WHERE key = 'ck-crane';
+
+-- "Je krijgt 2 erts voor elk bergland dat grenst aan minstens één van je
+-- dorpen of steden."
+UPDATE card SET effect = '(on play
+  (gain self ore
+        (* 2 (count (in hexes (produces ore)
+                        (with h subject (exists (in (buildings self) (touches h)))))))))'
+WHERE key = 'ck-mining';
+
+-- "Je krijgt 2 graan voor elke akker die grenst aan minstens één van je
+-- dorpen of steden."
+UPDATE card SET effect = '(on play
+  (gain self grain
+        (* 2 (count (in hexes (produces grain)
+                        (with h subject (exists (in (buildings self) (touches h)))))))))'
+WHERE key = 'ck-irrigation';
+
+-- "Je verwisselt twee getalfiches op het speelveld naar keuze. De fiches met
+-- een 2, 6, 8 of 12 mag je niet verwisselen."
+UPDATE card SET effect = '(on play
+  (require (>= (count (in hexes (> (card-points subject token) 0)
+                          (!= (card-points subject token) 2) (!= (card-points subject token) 6)
+                          (!= (card-points subject token) 8) (!= (card-points subject token) 12)))
+               2))
+  (let a (choose self (in hexes (> (card-points subject token) 0)
+                          (!= (card-points subject token) 2) (!= (card-points subject token) 6)
+                          (!= (card-points subject token) 8) (!= (card-points subject token) 12))))
+  (swap a (choose self (in hexes (!= subject a) (> (card-points subject token) 0)
+                           (!= (card-points subject token) 2) (!= (card-points subject token) 6)
+                           (!= (card-points subject token) 8) (!= (card-points subject token) 12)))))'
+WHERE key = 'ck-inventor';
+
+-- "Je bouwt gratis een stadsmuur bij een van je steden." The sites are his
+-- cities without a wall, while a wall is left in his supply ("Je kunt
+-- maximaal drie muren bouwen").
+UPDATE card SET effect = '(on play (require (> (place wall self (choose-site self wall)) 0)))'
+WHERE key = 'ck-engineer';
+
+-- "Je maakt van een dorp een stad voor 2 erts en 1 graan." A pillaged city
+-- counts as a settlement ("De ontwikkelingskaart Medicijn mag je ook
+-- gebruiken om zo'n stad te herstellen").
+UPDATE card SET effect = '(on play
+  (require (>= (resources self ore) 2) (>= (resources self grain) 1))
+  (require (> (place city self (choose-site self city)) 0))
+  (pay self ore 2)
+  (pay self grain 1))' WHERE key = 'ck-medicine';
+
+-- "Je bevordert gratis twee van je eigen ridders met één rang. Dat mogen
+-- actieve en passieve ridders zijn. Machtige ridders maak je alleen als je
+-- de Vesting hebt gebouwd. Elke ridder kan maar één keer per beurt
+-- bevorderd worden." (promotable P) holds the knights P may promote now.
+UPDATE card SET effect = '(on play
+  (require (exists (promotable self)))
+  (repeat 2 (promote (choose self (promotable self)))))' WHERE key = 'ck-smith';
+
+-- "Je bouwt gratis twee straten." As the base game's Road Building
+-- (ROAD_BUILDING_PARTIAL says whether one road left is enough).
+UPDATE card SET effect = '(on play (require (> (build-free self road) 0)) (build-free self road))'
+WHERE key = 'ck-road-building';
 
 -- ---------------------------------------------------------------------------
 -- Politics (Politiek, blue): 18 cards.

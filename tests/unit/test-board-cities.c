@@ -331,7 +331,7 @@ static void test_random_matches(void **state)
 {
 	(void)state;
 	static struct action list[GAME_MAX_ACTIONS];
-	int attacks = 0;
+	int attacks = 0, plays = 0;
 	for (int players = 3; players <= 4; players++)
 		for (uint64_t seed = 1; seed <= RANDOM_MATCHES; seed++) {
 			struct match_setup setup;
@@ -354,6 +354,7 @@ static void test_random_matches(void **state)
 							strbuf_free(&y);
 						}
 				const struct action *chosen = &list[rng_below(&pick, (uint32_t)n)];
+				plays += chosen->kind == A_PLAY_PROGRESS;
 				struct strbuf text = STRBUF_INIT;
 				board_rules.format_action(s, chosen, &text);
 				assert_int_equal(board_rules.apply(s, chosen), 0);
@@ -368,6 +369,7 @@ static void test_random_matches(void **state)
 			free(s);
 		}
 	assert_true(attacks > 0);
+	assert_true(plays > 0);
 }
 
 int main(void)

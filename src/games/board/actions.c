@@ -26,11 +26,14 @@
  *                                  card given for what was drawn
  *   robber to desert               two players: the token action
  *   discard knight                 two players: a face-up knight for tokens
- *   choose RES | choose hex H | choose player P | choose none
- *                                  an answer a card effect waits for
+ *   play CARD                      a progress card (Cities & Knights)
+ *   choose RES | choose hex H | choose intersection N | choose road N |
+ *   choose knight N | choose CARD [K] | choose player P | choose N |
+ *   choose none                    an answer a card effect waits for
  * and the sandbox commands of sandbox.c.
  */
 #include "games/board/internal.h"
+#include "games/board/words.h"
 
 const char *board_res_key(const struct board_state *s, int res)
 {
@@ -69,10 +72,42 @@ static void format_terms(const struct board_state *s, const struct action *a, st
 
 static int32_t resource_position(const struct board_state *s, int32_t db_res)
 {
-	for (int r = 0; r < BOARD_RESOURCES; r++)
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		if (s->t->res_db[r] == db_res)
 			return r;
 	return -1;
+}
+
+/* A card or site of an effect's choice (a handle, words.h): "hex 5",
+ * "intersection 12", "road 30", "knight 12", or a progress card's key
+ * (with the copy's number from the second on: "ck-spy 2"). */
+static void format_handle(const struct board_state *s, int32_t handle, struct strbuf *out)
+{
+	int i = board_handle_index(handle);
+	switch (board_handle_kind(handle)) {
+	case BOARD_HANDLE_HEX:
+		strbuf_printf(out, "hex %d", s->t->map.hex_number[i]);
+		break;
+	case BOARD_HANDLE_NODE:
+		strbuf_printf(out, "intersection %d", i + 1);
+		break;
+	case BOARD_HANDLE_EDGE:
+		strbuf_printf(out, "road %d", i + 1);
+		break;
+	case BOARD_HANDLE_KNIGHT:
+		strbuf_printf(out, "knight %d", i + 1);
+		break;
+	case BOARD_HANDLE_PROGRESS: {
+		int row = i / BOARD_PROGRESS_COPIES % 32, copy = i % BOARD_PROGRESS_COPIES;
+		strbuf_puts(out, s->db->cards[s->t->progress_card[row]].key);
+		if (copy > 0)
+			strbuf_printf(out, " %d", copy + 1);
+		break;
+	}
+	default:
+		strbuf_printf(out, "%d", handle);
+		break;
+	}
 }
 
 static void format_answer(const struct board_state *s, int32_t answer, struct strbuf *out)
@@ -86,8 +121,9 @@ static void format_answer(const struct board_state *s, int32_t answer, struct st
 	case EFFECT_DECIDE_RESOURCE:
 		strbuf_printf(out, "choose %s", board_res_key(s, resource_position(s, answer)));
 		break;
-	case EFFECT_DECIDE_SITE:
-		strbuf_printf(out, "choose hex %d", s->t->map.hex_number[answer]);
+	case EFFECT_DECIDE_SITE: case EFFECT_DECIDE_CARD:
+		strbuf_puts(out, "choose ");
+		format_handle(s, answer, out);
 		break;
 	case EFFECT_DECIDE_PLAYER:
 		strbuf_printf(out, "choose player %d", answer + 1);
@@ -160,6 +196,9 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 		break;
 	case A_PLAY:
 		strbuf_printf(out, "play %s", s->db->cards[s->t->dev_card[a->arg[0]]].key);
+		break;
+	case A_PLAY_PROGRESS:
+		strbuf_printf(out, "play %s", s->db->cards[s->t->progress_card[a->arg[0]]].key);
 		break;
 	case A_BANK:
 		strbuf_puts(out, "trade");

@@ -77,6 +77,8 @@ static bool allowed(const struct board_state *s, const struct action *a)
 		return board_can_buy(s);
 	case A_PLAY:
 		return board_can_play(s, a->arg[0]);
+	case A_PLAY_PROGRESS:
+		return board_can_play_progress(s, a->arg[0]);
 	case A_BANK:
 		return board_can_bank(s, a->arg[0], a->arg[1]);
 	case A_OFFER:
@@ -218,6 +220,9 @@ static int carry_out(struct board_state *s, const struct action *a)
 		break;
 	case A_PLAY:
 		board_play(s, a->arg[0]);
+		break;
+	case A_PLAY_PROGRESS:
+		board_play_progress(s, a->arg[0]);
 		break;
 	case A_BANK:
 		board_do_bank(s, a->arg[0], a->arg[1]);

@@ -134,6 +134,11 @@ struct board_ck {
 	uint8_t fixed_event;                         /* sandbox: the next face + 1, 0: none */
 	uint8_t fixed_red;                           /* sandbox: the next red die, with the
 	                                              * fixed roll's sum; 0: none */
+	/* The turn's grants of progress cards, cleared as it ends: Cranes
+	 * played and not yet used on an improvement; the white die the
+	 * Alchemist fixed for the roll (0: none; his red one is fixed_red). */
+	uint8_t cranes;
+	uint8_t fixed_white;
 	uint8_t stage;                               /* enum board_ck_stage */
 	uint8_t step;                                /* the stage's next seat, counted from
 	                                              * the roller */

@@ -42,7 +42,7 @@ void board_buy(struct board_state *s)
 }
 
 /* Runs the effect until it ends or waits for a decision. */
-static enum effect_status settle(struct board_state *s)
+enum effect_status board_effect_settle(struct board_state *s)
 {
 	const struct effect_program *program = s->db->cards[s->run_card].program;
 	enum effect_status status = effect_run(&s->run, program, &board_host, s);
@@ -51,9 +51,9 @@ static enum effect_status settle(struct board_state *s)
 	return status;
 }
 
-static int start(struct board_state *s, int row)
+/* Starts db card's (on play ...) handler for the active player. */
+int board_effect_start(struct board_state *s, int card)
 {
-	int card = s->t->dev_card[row];
 	const struct effect_program *program = s->db->cards[card].program;
 	int clause = effect_find_handler(program, EFFECT_ON_PLAY, -1, 0);
 	struct effect_context ctx = { s->active, card, EFFECT_NONE };
@@ -64,22 +64,28 @@ static int start(struct board_state *s, int row)
 	return 0;
 }
 
-/* Whether the card's handler would run without refusing, tried on a copy
- * of the match when it holds a (require ...). */
-static bool would_run(const struct board_state *s, int row)
+/* Whether db card's handler would run for the active player without
+ * refusing: its (playable ...) clauses hold, and, when it holds a
+ * (require ...) (refuses), a run on a copy of the match is not refused. */
+bool board_effect_would_run(const struct board_state *s, int card, bool refuses)
 {
-	const struct effect_program *program = s->db->cards[s->t->dev_card[row]].program;
-	struct effect_context ctx = { s->active, s->t->dev_card[row], EFFECT_NONE };
+	const struct effect_program *program = s->db->cards[card].program;
+	struct effect_context ctx = { s->active, card, EFFECT_NONE };
 	if (!effect_playable(program, &ctx, &board_host, (void *)s))
 		return false;
-	if (!s->t->dev_refuses[row])
+	if (!refuses)
 		return true;
 	struct board_state trial;
 	memcpy(&trial, s, sizeof trial);
-	if (start(&trial, row) != 0)
+	if (board_effect_start(&trial, card) != 0)
 		return false;
-	enum effect_status status = settle(&trial);
+	enum effect_status status = board_effect_settle(&trial);
 	return status == EFFECT_DONE || status == EFFECT_PENDING;
+}
+
+static bool would_run(const struct board_state *s, int row)
+{
+	return board_effect_would_run(s, s->t->dev_card[row], s->t->dev_refuses[row]);
 }
 
 bool board_can_play(const struct board_state *s, int row)
@@ -130,7 +136,7 @@ void board_play(struct board_state *s, int row)
 	s->resume = s->phase;
 	s->free_roads = 0;
 	board_reindex_cards(s);   /* a face-up knight counts for the army at once */
-	if (start(s, row) != 0 || settle(s) != EFFECT_PENDING)
+	if (board_effect_start(s, s->t->dev_card[row]) != 0 || board_effect_settle(s) != EFFECT_PENDING)
 		board_after_effect(s);
 }
 
@@ -138,7 +144,7 @@ int board_answer_effect(struct board_state *s, int32_t answer)
 {
 	if (!board_pending(s) || effect_answer(&s->run, answer) != 0)
 		return -1;
-	if (settle(s) != EFFECT_PENDING)
+	if (board_effect_settle(s) != EFFECT_PENDING)
 		board_after_effect(s);
 	return 0;
 }

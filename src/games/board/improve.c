@@ -56,6 +56,16 @@ static bool has_free_city(const struct board_state *s, int player)
 	return false;
 }
 
+/* What the active player's next improvement of track costs: its level in
+ * commodities, one less while a Crane of this turn is unused (000,
+ * "Bouwkraan": "In de beurt waarin je deze kaart speelt, kost één
+ * stadsuitbouw één handelswaar minder. Je eerste uitbouw in een terrein is
+ * daardoor gratis"). */
+int board_improve_cost(const struct board_state *s, int track)
+{
+	return s->player[s->active].ck.level[track] + 1 - (s->ck.cranes > 0);
+}
+
 bool board_can_improve(const struct board_state *s, int track)
 {
 	if (!s->ck.on || s->phase != PH_ACTION || track < 0 || track >= BOARD_TRACKS)
@@ -69,7 +79,7 @@ bool board_can_improve(const struct board_state *s, int track)
 	if (level + 1 >= BOARD_METROPOLIS_LEVEL && !(held >= 0 && s->node_owner[held] == me) &&
 	    !has_free_city(s, me))
 		return false;
-	return s->player[me].hand[board_track_commodity[track]] >= level + 1;
+	return s->player[me].hand[board_track_commodity[track]] >= board_improve_cost(s, track);
 }
 
 /* Whether the active player takes the track's metropolis with the level
@@ -88,7 +98,11 @@ void board_improve(struct board_state *s, int track)
 {
 	int me = s->active;
 	struct board_ck_player *c = &s->player[me].ck;
-	board_lose(s, me, board_track_commodity[track], c->level[track] + 1);
+	int cost = board_improve_cost(s, track);
+	if (cost > 0)
+		board_lose(s, me, board_track_commodity[track], cost);
+	if (s->ck.cranes > 0)
+		s->ck.cranes--;
 	c->level[track]++;
 	if (!takes_metropolis(s, track)) {
 		board_reindex_cards(s);
@@ -125,20 +139,32 @@ void board_place_metropolis(struct board_state *s, int node)
 	board_check_victory(s);
 }
 
+/* Whether player may put a wall under his city on node, cost aside: a
+ * city that counts as one, no wall under it yet, a wall in his supply.
+ * The Engineer builds one so, for free. */
+bool board_wall_site(const struct board_state *s, int player, int node)
+{
+	return node >= 0 && node < s->t->map.node_count && (real_cities(s, player) >> node & 1) &&
+	       !(s->ck.walls >> node & 1) && s->player[player].ck.walls > 0;
+}
+
 bool board_can_wall(const struct board_state *s, int node)
 {
 	int me = s->active;
-	return s->ck.on && s->phase == PH_ACTION && node >= 0 && node < s->t->map.node_count &&
-	       (real_cities(s, me) >> node & 1) && !(s->ck.walls >> node & 1) &&
-	       s->player[me].ck.walls > 0 && board_can_afford(s, me, board_wall_cost);
+	return s->ck.on && s->phase == PH_ACTION && board_wall_site(s, me, node) &&
+	       board_can_afford(s, me, board_wall_cost);
+}
+
+void board_place_wall(struct board_state *s, int player, int node)
+{
+	s->ck.walls |= (uint64_t)1 << node;
+	s->player[player].ck.walls--;
 }
 
 void board_build_wall(struct board_state *s, int node)
 {
-	int me = s->active;
-	board_pay(s, me, board_wall_cost);
-	s->ck.walls |= (uint64_t)1 << node;
-	s->player[me].ck.walls--;
+	board_pay(s, s->active, board_wall_cost);
+	board_place_wall(s, s->active, node);
 }
 
 static void put(struct action *out, size_t max, size_t *n, int kind, int arg)

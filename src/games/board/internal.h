@@ -59,6 +59,7 @@ enum board_action_kind {
 	A_CHASE,              /* arg0 node: the knight there chases the robber */
 	A_RELOCATE,           /* arg0 node: where a displaced knight goes */
 	A_AQUEDUCT,           /* arg0 resource: the Aqueduct's card of choice */
+	A_PLAY_PROGRESS,      /* arg0 progress row: play that progress card */
 	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
 	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
 	A_SB_ROLL,            /* arg0 the next roll's sum, arg1 the one after it (0: none) */
@@ -112,6 +113,10 @@ struct board_tables {
 	uint8_t progress_track[BOARD_MAX_PROGRESS_ROWS];
 	uint8_t progress_copies[BOARD_MAX_PROGRESS_ROWS];
 	uint8_t progress_vp[BOARD_MAX_PROGRESS_ROWS];
+	bool progress_playable[BOARD_MAX_PROGRESS_ROWS];   /* it has an (on play ...) handler */
+	bool progress_refuses[BOARD_MAX_PROGRESS_ROWS];    /* its handler may refuse: tried first */
+	bool progress_before_roll[BOARD_MAX_PROGRESS_ROWS];/* played before the roll, not after */
+	int settlement_type, city_type;       /* card types "settlement", "city" */
 };
 
 const void *board_load(const struct carddb *db, struct diag_list *diags);
@@ -179,11 +184,14 @@ extern const int8_t board_commodity_of[BOARD_RESOURCES];
 /* ---- improve.c: city improvements, metropolises, walls ---- */
 extern const int8_t board_track_commodity[BOARD_TRACKS];
 extern const uint8_t board_wall_cost[BOARD_RESOURCES];
+int board_improve_cost(const struct board_state *s, int track);
 bool board_can_improve(const struct board_state *s, int track);
 void board_improve(struct board_state *s, int track);
 bool board_can_metropolis(const struct board_state *s, int node);
 void board_place_metropolis(struct board_state *s, int node);
+bool board_wall_site(const struct board_state *s, int player, int node);
 bool board_can_wall(const struct board_state *s, int node);
+void board_place_wall(struct board_state *s, int player, int node);
 void board_build_wall(struct board_state *s, int node);
 size_t board_ck_builds(const struct board_state *s, struct action *out, size_t max);
 
@@ -195,7 +203,9 @@ void board_recruit(struct board_state *s, int node);
 void board_place_knight(struct board_state *s, int player, int node, uint8_t knight);
 bool board_can_activate(const struct board_state *s, int node);
 void board_activate(struct board_state *s, int node);
+bool board_may_promote(const struct board_state *s, int player, int node);
 bool board_can_promote(const struct board_state *s, int node);
+void board_raise_knight(struct board_state *s, int node);
 void board_promote(struct board_state *s, int node);
 void board_knights_end_turn(struct board_state *s);
 size_t board_knight_builds(const struct board_state *s, struct action *out, size_t max);
@@ -303,6 +313,15 @@ void board_buy(struct board_state *s);
 bool board_can_play(const struct board_state *s, int row);
 void board_play(struct board_state *s, int row);
 int board_answer_effect(struct board_state *s, int32_t answer);
+/* The card effect that runs (development and progress cards alike). */
+int board_effect_start(struct board_state *s, int card);
+enum effect_status board_effect_settle(struct board_state *s);
+bool board_effect_would_run(const struct board_state *s, int card, bool refuses);
+
+/* ---- progress-play.c: progress cards played (Cities & Knights) ---- */
+bool board_can_play_progress(const struct board_state *s, int row);
+void board_play_progress(struct board_state *s, int row);
+size_t board_progress_plays(const struct board_state *s, struct action *out, size_t max);
 static inline const struct effect_decision *board_pending(const struct board_state *s)
 {
 	return s->running && s->run.status == EFFECT_PENDING && !s->run.answered

@@ -94,27 +94,42 @@ void board_activate(struct board_state *s, int node)
 		s->ck.knight[node] |= KNIGHT_FRESH;
 }
 
-bool board_can_promote(const struct board_state *s, int node)
+/* Whether player may promote his knight on node one rank, cost aside: a
+ * stronger knight in his supply, not built or promoted this turn, and a
+ * mighty one only with the Fortress. The Smith promotes so, for free. */
+bool board_may_promote(const struct board_state *s, int player, int node)
 {
-	if (!acting_time(s) || !own_knight(s, node))
+	if (node < 0 || node >= s->t->map.node_count || s->ck.knight_owner[node] != player)
 		return false;
-	const struct board_ck_player *c = &s->player[s->active].ck;
+	const struct board_ck_player *c = &s->player[player].ck;
 	int strength = s->ck.knight[node] & KNIGHT_STRENGTH;
 	return strength < BOARD_KNIGHT_STRENGTHS && c->knights[strength] > 0 &&
 	       !(s->ck.knight[node] & (KNIGHT_NEW | KNIGHT_PROMOTED)) &&
-	       (strength + 1 < BOARD_KNIGHT_STRENGTHS || c->level[TRACK_POLITICS] >= BOARD_ABILITY_LEVEL) &&
+	       (strength + 1 < BOARD_KNIGHT_STRENGTHS || c->level[TRACK_POLITICS] >= BOARD_ABILITY_LEVEL);
+}
+
+bool board_can_promote(const struct board_state *s, int node)
+{
+	return acting_time(s) && own_knight(s, node) && board_may_promote(s, s->active, node) &&
 	       board_can_afford(s, s->active, board_knight_cost);
 }
 
-void board_promote(struct board_state *s, int node)
+/* The knight on node one rank up, its stronger twin from its owner's
+ * supply, unpaid. */
+void board_raise_knight(struct board_state *s, int node)
 {
-	struct board_ck_player *c = &s->player[s->active].ck;
+	struct board_ck_player *c = &s->player[s->ck.knight_owner[node]].ck;
 	int strength = s->ck.knight[node] & KNIGHT_STRENGTH;
-	board_pay(s, s->active, board_knight_cost);
 	c->knights[strength - 1]++;
 	c->knights[strength]--;
 	s->ck.knight[node] = (uint8_t)((s->ck.knight[node] & ~KNIGHT_STRENGTH) | (strength + 1) |
 	                               KNIGHT_PROMOTED);
+}
+
+void board_promote(struct board_state *s, int node)
+{
+	board_pay(s, s->active, board_knight_cost);
+	board_raise_knight(s, node);
 }
 
 /* The turn's marks end with the turn. */

@@ -31,6 +31,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/options.c \
 	src/games/board/produce.c \
 	src/games/board/progress.c \
+	src/games/board/progress-play.c \
 	src/games/board/render.c \
 	src/games/board/roads.c \
 	src/games/board/robber.c \
@@ -109,3 +110,12 @@ tests_unit_test_board_cities_play_SOURCES = tests/unit/test-board-cities-play.c 
 	tests/unit/game-fixture.c
 tests_unit_test_board_cities_play_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_board_cities_play_LDADD = $(UNIT_TEST_LIBS)
+
+# The progress cards of Cities & Knights, each played as its text says.
+check_PROGRAMS += tests/scenarios/test-board-progress
+TESTS += tests/scenarios/test-board-progress
+tests_scenarios_test_board_progress_SOURCES = tests/scenarios/test-board-progress.c \
+	tests/scenarios/cities-driver.c tests/scenarios/cities-driver.h \
+	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
+tests_scenarios_test_board_progress_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_scenarios_test_board_progress_LDADD = $(UNIT_TEST_LIBS)

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "games/board/internal.h"
+#include "games/board/words.h"
 
 /* The type keys of the three tracks, in enum board_track's order. */
 static const char *const track_type[BOARD_TRACKS] = { "trade", "politics", "science" };
@@ -57,6 +58,17 @@ int board_progress_tables_fill(struct board_tables *t, const struct carddb *db,
 		t->progress_track[row] = (uint8_t)track;
 		t->progress_copies[row] = (uint8_t)c->count;
 		t->progress_vp[row] = (uint8_t)c->vp;
+		/* A point card is laid open, never played; a card whose every
+		 * (playable ...) says (phase before-roll) is played before the
+		 * roll and only then (the Alchemist), any other after it. */
+		t->progress_playable[row] = !c->vp &&
+		                            effect_find_handler(c->program, EFFECT_ON_PLAY, -1, 0) >= 0;
+		bool refuses = false;
+		effect_program_asks(c->program, &refuses);
+		t->progress_refuses[row] = refuses;
+		int32_t phase;
+		t->progress_before_roll[row] = effect_playable_phase(c->program, &phase) &&
+		                               phase == BOARD_PHASE_BEFORE_ROLL;
 		in_deck[track] += c->count;
 	}
 	return 0;

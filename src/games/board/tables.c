@@ -101,6 +101,8 @@ int board_tables_fill(struct board_tables *t, const struct carddb *db, struct di
 {
 	memset(t, 0, sizeof *t);
 	t->road_type = carddb_type_by_key(db, GAME_BOARD, "road");
+	t->settlement_type = carddb_type_by_key(db, GAME_BOARD, "settlement");
+	t->city_type = carddb_type_by_key(db, GAME_BOARD, "city");
 	if (read_resources(t, db, diags) != 0 || board_map_build(&t->map, db, diags) != 0 ||
 	    read_development(t, db, diags) != 0 || board_progress_tables_fill(t, db, diags) != 0)
 		return -1;

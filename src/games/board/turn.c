@@ -85,6 +85,17 @@ static int random_dice(struct board_state *s)
  * bepalen samen welke landschappen opbrengen"). */
 static int throw_dice(struct board_state *s)
 {
+	if (s->ck.fixed_white) {
+		/* 000, the Alchemist: "Je bepaalt zelf welk getal de witte en de
+		 * rode dobbelsteen tonen." A roll the sandbox fixed is used up. */
+		s->dice[0] = s->ck.fixed_white;
+		s->dice[1] = s->ck.fixed_red ? s->ck.fixed_red : (uint8_t)rng_die(&s->rng);
+		s->ck.fixed_white = 0;
+		s->ck.fixed_red = 0;
+		s->fixed_roll = s->fixed_roll2;
+		s->fixed_roll2 = 0;
+		return s->dice[0] + s->dice[1];
+	}
 	int sum = s->fixed_roll;
 	s->fixed_roll = s->fixed_roll2;
 	s->fixed_roll2 = 0;
@@ -235,6 +246,7 @@ void board_end_turn(struct board_state *s)
 		me->dev_new[row] = 0;
 	if (s->ck.on)
 		board_knights_end_turn(s);
+	s->ck.cranes = 0;
 	s->active = (int8_t)((s->active + 1) % s->player_count);
 	s->turn++;
 	s->rolled = false;
