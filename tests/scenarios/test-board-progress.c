@@ -509,6 +509,60 @@ static void test_road_building(void **state)
 	finish();
 }
 
+/* What the console tells a player who types a card he cannot play now. */
+static void assert_why(const char *key, const char *reason)
+{
+	struct strbuf why = STRBUF_INIT;
+	R->why_not(S, S->t->progress_card[progress_row(key)], LANG_EN, &why);
+	if (!strstr(strbuf_str(&why), reason))
+		fail_msg("%s: \"%s\", not \"%s\"", key, strbuf_str(&why), reason);
+	strbuf_free(&why);
+}
+
+/* "Nadat je gedobbeld hebt, mag je in je beurt zoveel
+ * ontwikkelingskaarten spelen als je wilt. Alleen de Alchemist speel je
+ * vóór het dobbelen." "Kaarten die een overwinningspunt opleveren ... leg
+ * je direct open voor je neer": the console says why a card cannot be
+ * played now. */
+static void test_why_not(void **state)
+{
+	(void)state;
+	start();
+	hand_progress(1, "ck-crane");
+	hand_progress(1, "ck-alchemist");
+	hand_progress(1, "ck-printer");
+	hand_progress(1, "ck-engineer");
+	assert_why("ck-crane", "after the roll");
+	assert_why("ck-printer", "never played");
+	assert_why("ck-smith", "not in your hand");
+	roll_and_empty();
+	assert_why("ck-alchemist", "before the roll");
+	/* his one city has a wall already */
+	S->ck.walls |= (uint64_t)1 << (city_of(1) - 1);
+	S->player[0].ck.walls--;
+	assert_why("ck-engineer", "nothing to act on");
+	finish();
+}
+
+/* "Je kunt niet handelen met ontwikkelingskaarten." */
+static void test_not_traded(void **state)
+{
+	(void)state;
+	start();
+	hand_progress(1, "ck-crane");
+	hand_progress(2, "ck-smith");
+	roll_and_empty();
+	give(1, "wool", 1);
+	give(2, "ore", 1);
+	act("offer");
+	struct strbuf all = STRBUF_INIT;
+	moves(&all);
+	assert_null(strstr(strbuf_str(&all), "ck-"));
+	assert_non_null(strstr(strbuf_str(&all), "give wool"));
+	strbuf_free(&all);
+	finish();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -526,6 +580,8 @@ int main(void)
 		cmocka_unit_test(test_medicine_restores),
 		cmocka_unit_test(test_smith),
 		cmocka_unit_test(test_road_building),
+		cmocka_unit_test(test_why_not),
+		cmocka_unit_test(test_not_traded),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

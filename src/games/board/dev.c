@@ -98,8 +98,8 @@ bool board_can_play(const struct board_state *s, int row)
 }
 
 /* Why the player to decide cannot play db card now (game_rules why_not):
- * the reasons board_can_play checks, in the order §1.7 gives them. A card
- * that is no development card gets no word. */
+ * the reasons board_can_play checks, in the order §1.7 gives them; a
+ * progress card's are progress-play.c's. Another card gets no word. */
 void board_why_not(const void *state, int card, enum carddb_lang lang, struct strbuf *why)
 {
 	const struct board_state *s = state;
@@ -107,8 +107,10 @@ void board_why_not(const void *state, int card, enum carddb_lang lang, struct st
 	int row = 0;
 	while (row < s->t->dev_count && s->t->dev_card[row] != card)
 		row++;
-	if (row == s->t->dev_count)
+	if (row == s->t->dev_count) {
+		board_progress_why_not(s, card, why);
 		return;
+	}
 	const struct board_player *pl = &s->player[s->active];
 	if (!s->t->dev_playable[row])
 		strbuf_puts(why, _("a victory point card is never played: it stays hidden in the "

@@ -322,6 +322,7 @@ bool board_effect_would_run(const struct board_state *s, int card, bool refuses)
 bool board_can_play_progress(const struct board_state *s, int row);
 void board_play_progress(struct board_state *s, int row);
 size_t board_progress_plays(const struct board_state *s, struct action *out, size_t max);
+void board_progress_why_not(const struct board_state *s, int card, struct strbuf *why);
 static inline const struct effect_decision *board_pending(const struct board_state *s)
 {
 	return s->running && s->run.status == EFFECT_PENDING && !s->run.answered

@@ -19,6 +19,7 @@
  * hand holds cards. A card whose handler would refuse (a (require ...)
  * with nothing to act on) is not offered, as dev.c does not offer one.
  */
+#include "core/i18n.h"
 #include "games/board/internal.h"
 
 bool board_can_play_progress(const struct board_state *s, int row)
@@ -52,4 +53,30 @@ size_t board_progress_plays(const struct board_state *s, struct action *out, siz
 		if (board_can_play_progress(s, row))
 			out[n++] = (struct action){ A_PLAY_PROGRESS, { (int16_t)row, 0, 0, 0, 0 } };
 	return n;
+}
+
+/* Why the active player cannot play db card now, when it is a progress
+ * card: the reasons board_can_play_progress checks, in 000's order. */
+void board_progress_why_not(const struct board_state *s, int card, struct strbuf *why)
+{
+	const struct board_tables *t = s->t;
+	int row = 0;
+	while (row < t->progress_count && t->progress_card[row] != card)
+		row++;
+	if (row == t->progress_count || !s->ck.on)
+		return;
+	if (t->progress_vp[row])
+		strbuf_puts(why, _("a progress card worth a victory point is laid open as it is "
+		                   "drawn and never played"));
+	else if (s->player[s->active].ck.progress[row] == 0)
+		strbuf_puts(why, _("it is not in your hand"));
+	else if (board_current(s) != s->active ||
+	         (t->progress_before_roll[row] ? s->phase != PH_ROLL : s->phase != PH_ACTION))
+		strbuf_printf(why, t->progress_before_roll[row]
+		              ? _("this progress card is played in its owner's turn before the roll, "
+		                  "not now (%s)")
+		              : _("a progress card is played in its owner's turn after the roll, not "
+		                  "now (%s)"), _(board_phase_name(s)));
+	else if (!board_can_play_progress(s, row))
+		strbuf_puts(why, _("it has nothing to act on now"));
 }
