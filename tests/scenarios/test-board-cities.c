@@ -29,148 +29,13 @@
 #include "games/board/internal.h"
 #include "../unit/game-fixture.h"
 #include "board-driver.h"
+#include "cities-driver.h"
 
 GAME_FIXTURE_GROUP(&board_rules)
 
-static int kind(const char *key)
-{
-	for (int r = 0; r < BOARD_CARD_KINDS; r++)
-		if (strcmp(board_res_key(S, r), key) == 0)
-			return r;
-	fail_msg("no card kind %s", key);
-	return -1;
-}
-
-/* A seat's cards of one kind, commodities too (the driver's hand counts
- * the base game's resources). */
-static int held(int seat, const char *key)
-{
-	return S->player[seat - 1].hand[kind(key)];
-}
-
-/* Empties a seat's hand of every kind into the bank. */
-static void empty_cards(int seat)
-{
-	for (int r = 0; r < BOARD_CARD_KINDS; r++)
-		if (S->player[seat - 1].hand[r])
-			board_lose(S, seat - 1, r, S->player[seat - 1].hand[r]);
-}
-
-static void give(int seat, const char *key, int n)
-{
-	board_gain(S, seat - 1, kind(key), n);
-}
-
-/* Starting places on the coasts (lattice points), by seat and round. */
-static const int start_at[3][2][2] = {
-	{ { -5, -1 }, { -4, 4 } },
-	{ { 5, -1 }, { 4, 4 } },
-	{ { -4, -4 }, { 4, -4 } },
-};
-
-static void place_start(int seat, int round)
-{
-	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
-	act(round == 0 ? "build settlement %d" : "build city %d", n);
-	act("build road %d", path(n, map()->node_next[n - 1][0] + 1));
-}
-
-static void start_match(const char *option, const char *value)
-{
-	struct match_setup setup;
-	game_fixture_setup(&setup, 3, 11);
-	setup.sets[setup.set_count++] = carddb_set_by_key(db, "cities");
-	setup.sandbox = true;
-	setup.options[0].key = "LAYOUT";
-	setup.options[0].value = "beginner";
-	setup.option_count = 1;
-	if (option) {
-		setup.options[1].key = option;
-		setup.options[1].value = value;
-		setup.option_count = 2;
-	}
-	S = malloc(sizeof *S);
-	assert_non_null(S);
-	struct diag_list diags = DIAG_LIST_INIT;
-	if (board_init_unplayed(S, db, tables, &setup, &diags) != 0) {
-		diag_list_print(&diags, stderr);
-		fail_msg("refused");
-	}
-	diag_list_free(&diags);
-}
-
-/* Past the set-up rounds, every hand empty: seat 1 to roll. */
-/* A match past its set-up, with one rule option set (none when option is
- * NULL), every hand empty, the first player to roll. */
-static void start_with(const char *option, const char *value)
-{
-	start_match(option, value);
-	for (int seat = 1; seat <= 3; seat++)
-		place_start(seat, 0);
-	for (int seat = 3; seat >= 1; seat--)
-		place_start(seat, 1);
-	assert_string_equal(R->phase(S), "roll");
-	for (int seat = 1; seat <= 3; seat++)
-		empty_cards(seat);
-}
-
 static void start(void)
 {
-	start_with(NULL, NULL);
-}
-
-static void finish(void)
-{
-	free(S);
-	S = NULL;
-}
-
-/* The next roll: white + red come to sum with red as given, and the event
- * die shows face (EVENT_SHIP, or EVENT_GATE + a track). */
-static void next_roll(int sum, int red, int face)
-{
-	S->fixed_roll = (uint8_t)sum;
-	S->ck.fixed_red = (uint8_t)red;
-	S->ck.fixed_event = (uint8_t)(face + 1);
-}
-
-/* The roller's turn with nothing in it: a 6 with a gate nobody draws on,
- * then the end. */
-static void pass_roll(void)
-{
-	next_roll(6, 3, EVENT_GATE + TRACK_POLITICS);
-	act("roll");
-}
-
-static void pass_turn(void)
-{
-	pass_roll();
-	act("end");
-}
-
-/* A knight of strength for seat on intersection n (1-based), from his
- * supply. */
-static void knight(int seat, int n, int strength, bool active)
-{
-	board_place_knight(S, seat - 1, n - 1, (uint8_t)(strength | (active ? KNIGHT_ACTIVE : 0)));
-}
-
-/* A free intersection where nobody may build, for a knight: one next to a
- * seat's starting city. */
-static int beside(int seat, int round, int which)
-{
-	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
-	return map()->node_next[n - 1][which] + 1;
-}
-
-static int city_of(int seat)
-{
-	return node(start_at[seat - 1][1][0], start_at[seat - 1][1][1]);
-}
-
-static int settlement_of(int seat)
-{
-	return node(start_at[seat - 1][0][0], start_at[seat - 1][0][1]);
+	start_with(db, tables, NULL, NULL);
 }
 
 /* ---- set-up ---- */
@@ -182,7 +47,7 @@ static int settlement_of(int seat)
 static void test_setup_city(void **state)
 {
 	(void)state;
-	start_match(NULL, NULL);
+	start_match(db, tables, NULL, NULL);
 	for (int seat = 1; seat <= 3; seat++)
 		place_start(seat, 0);
 	assert_false(can("build settlement 1"));
@@ -1380,7 +1245,7 @@ static void test_aqueduct(void **state)
 static void test_metropolis_spared(void **state)
 {
 	(void)state;
-	start_with("METROPOLIS_ONLY_VICTIMS", "spared");
+	start_with(db, tables, "METROPOLIS_ONLY_VICTIMS", "spared");
 	S->player[0].ck.level[TRACK_TRADE] = 4;
 	S->ck.metropolis[TRACK_TRADE] = (int8_t)(city_of(1) - 1);
 	board_reindex_cards(S);
@@ -1398,7 +1263,7 @@ static void test_metropolis_spared(void **state)
 static void test_metropolis_weight(void **state)
 {
 	(void)state;
-	start_with("METROPOLIS_BARBARIAN_WEIGHT", "2");
+	start_with(db, tables, "METROPOLIS_BARBARIAN_WEIGHT", "2");
 	S->player[0].ck.level[TRACK_TRADE] = 4;
 	S->ck.metropolis[TRACK_TRADE] = (int8_t)(city_of(1) - 1);
 	board_reindex_cards(S);

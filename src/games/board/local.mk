@@ -98,6 +98,7 @@ tests_unit_test_board_cities_LDADD = $(UNIT_TEST_LIBS)
 check_PROGRAMS += tests/scenarios/test-board-cities
 TESTS += tests/scenarios/test-board-cities
 tests_scenarios_test_board_cities_SOURCES = tests/scenarios/test-board-cities.c \
+	tests/scenarios/cities-driver.c tests/scenarios/cities-driver.h \
 	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
 tests_scenarios_test_board_cities_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_board_cities_LDADD = $(UNIT_TEST_LIBS)
