@@ -509,6 +509,53 @@ static void test_road_building(void **state)
 	finish();
 }
 
+/* "In de beurt waarin je deze kaart speelt": the Crane's discount ends
+ * with the turn. */
+static void test_crane_ends_with_the_turn(void **state)
+{
+	(void)state;
+	start();
+	hand_progress(1, "ck-crane");
+	roll_and_empty();
+	act("play ck-crane");
+	act("end");
+	pass_turn();
+	pass_turn();
+	roll_and_empty();
+	assert_false(can("improve trade"));
+	give(1, "cloth", 1);
+	act("improve trade");
+	assert_int_equal(held(1, "cloth"), 0);
+	finish();
+}
+
+/* Road Building with one road left in the supply: it places that one
+ * (ROAD_BUILDING_PARTIAL=1, the default); with none it is not offered. */
+static void test_road_building_last_road(void **state)
+{
+	(void)state;
+	start();
+	hand_progress(1, "ck-road-building");
+	for (int e = 0; e < map()->edge_count && S->player[0].roads > 1; e++)
+		if (!board_bit(S->built_edges, e))
+			act("place 1 road %d", e + 1);
+	assert_int_equal(S->player[0].roads, 1);
+	roll_and_empty();
+	act("play ck-road-building");
+	assert_string_equal(R->phase(S), "free-roads");
+	struct strbuf all = STRBUF_INIT;
+	moves(&all);
+	int edge = 0;
+	assert_int_equal(sscanf(strbuf_str(&all), "build road %d", &edge), 1);
+	strbuf_free(&all);
+	act("build road %d", edge);
+	assert_int_equal(S->player[0].roads, 0);
+	assert_string_equal(R->phase(S), "action");
+	hand_progress(1, "ck-road-building");
+	assert_false(can("play ck-road-building"));
+	finish();
+}
+
 /* What the console tells a player who types a card he cannot play now. */
 static void assert_why(const char *key, const char *reason)
 {
@@ -580,6 +627,8 @@ int main(void)
 		cmocka_unit_test(test_medicine_restores),
 		cmocka_unit_test(test_smith),
 		cmocka_unit_test(test_road_building),
+		cmocka_unit_test(test_crane_ends_with_the_turn),
+		cmocka_unit_test(test_road_building_last_road),
 		cmocka_unit_test(test_why_not),
 		cmocka_unit_test(test_not_traded),
 	};
