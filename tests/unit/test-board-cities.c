@@ -362,6 +362,10 @@ static void test_random_matches(void **state)
 				if (board_rules.check(s, &why) != 0)
 					fail_msg("after \"%s\" (%s): %s", strbuf_str(&text),
 					         board_rules.phase(s), strbuf_str(&why));
+				/* a card's effect never fails at run time */
+				if (s->run.status == EFFECT_ERROR)
+					fail_msg("after \"%s\": %s's effect: %s", strbuf_str(&text),
+					         db->cards[s->run_card].key, effect_error_name(s->run.error));
 				strbuf_free(&why);
 				strbuf_free(&text);
 			}
