@@ -74,6 +74,39 @@ static void put_wrapped(struct strbuf *out, const char *text, size_t width)
 		strbuf_putc(out, '\n');
 }
 
+/* A news event's sentence (GEV_NEWS): without a player a clause of its
+ * own, with one a part of his clause (sep before it); count and resource
+ * are its numbers. */
+static void news(const struct game_event *e, const char *sep, struct strbuf *out)
+{
+	static const struct { const char *word, *text; } sentences[] = {
+		{ "barbarians", N_("the barbarians sail to %d of %d") },
+		{ "repelled", N_("the barbarians attack with strength %d; the knights' %d drive "
+		                 "them off") },
+		{ "pillage", N_("the barbarians attack with strength %d against the knights' %d "
+		                "and win") },
+		{ "trade-level", N_("%s improves trade to level %d") },
+		{ "politics-level", N_("%s improves politics to level %d") },
+		{ "science-level", N_("%s improves science to level %d") },
+		{ "promote", N_("%s promotes the knight on %d to strength %d") },
+		{ "activate", N_("%s activates the knight on %d") },
+		{ "rest", N_("%s uses the knight on %d, inactive now") },
+		{ "move", N_("%s moves a knight from %d to %d") },
+		{ "displace", N_("%s moves a knight from %d to %d, displacing another") },
+		{ "relocate", N_("%s puts his displaced knight on %d") },
+		{ "home", N_("%s takes the knight on %d back into his supply") },
+	};
+	for (size_t i = 0; i < sizeof sentences / sizeof sentences[0]; i++) {
+		if (strcmp(e->word, sentences[i].word) != 0)
+			continue;
+		if (e->player < 0)
+			strbuf_printf(out, _(sentences[i].text), e->count, e->resource);
+		else
+			strbuf_printf(out, _(sentences[i].text), sep, e->count, e->resource);
+		return;
+	}
+}
+
 static void roll_line(const struct console *c, const struct game_events *ev, struct strbuf *out)
 {
 	for (size_t i = 0; i < ev->count; i++) {
@@ -83,7 +116,10 @@ static void roll_line(const struct console *c, const struct game_events *ev, str
 		else if (e->kind == GEV_ROLL)
 			strbuf_printf(out, _("%sroll: production %d, event %s"), out->len ? "; " : "",
 			              e->count, _(e->word));
-		else if (e->kind == GEV_EVENT_CARD)
+		else if (e->kind == GEV_NEWS && e->player < 0 && e->word) {
+			strbuf_puts(out, out->len ? "; " : "");
+			news(e, "", out);
+		} else if (e->kind == GEV_EVENT_CARD)
 			strbuf_printf(out, _("%sevent card %s: %s"), out->len ? "; " : "",
 			              card_name(c, e->card),
 			              c->match->db->cards[e->card].rules_text ?
@@ -114,7 +150,13 @@ static void player_clause(const struct console *c, const struct game_events *ev,
 			              e->card < 0 && e->word ? _(e->word) : card_name(c, e->card));
 			break;
 		case GEV_REMOVE:
-			strbuf_printf(out, _("%s loses %s"), sep, card_name(c, e->card));
+			strbuf_printf(out, _("%s loses %s"), sep,
+			              e->card < 0 && e->word ? _(e->word) : card_name(c, e->card));
+			break;
+		case GEV_NEWS:
+			if (!e->word)
+				continue;
+			news(e, sep, out);
 			break;
 		case GEV_TAKE:
 			if (e->card >= 0)
@@ -179,6 +221,18 @@ static void ask_line(const struct console *c, const struct game_event *e, struct
 		strbuf_printf(out, _("player %d builds a free piece for a neutral colour"), p);
 	else if (strcmp(why, "forced-give") == 0)
 		strbuf_printf(out, _("player %d gives cards for the Forced Trade"), p);
+	else if (strcmp(why, "pillage") == 0)
+		strbuf_printf(out, _("player %d chooses the city the barbarians take"), p);
+	else if (strcmp(why, "defender-draw") == 0)
+		strbuf_printf(out, _("player %d chooses the deck to draw a progress card from"), p);
+	else if (strcmp(why, "progress-limit") == 0)
+		strbuf_printf(out, _("player %d puts a progress card under its deck: one too many"), p);
+	else if (strcmp(why, "metropolis") == 0)
+		strbuf_printf(out, _("player %d chooses the city for his metropolis"), p);
+	else if (strcmp(why, "displaced") == 0)
+		strbuf_printf(out, _("player %d places his displaced knight"), p);
+	else if (strcmp(why, "aqueduct") == 0)
+		strbuf_printf(out, _("player %d takes a resource of his choice (Aqueduct)"), p);
 	else if (e->count)
 		strbuf_printf(out, _("player %d chooses a resource to take from the opponent (event %s)"),
 		              p, _(why));

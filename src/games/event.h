@@ -35,6 +35,9 @@ enum game_event_kind {
 	GEV_ADVANTAGE,    /* player holds the advantage word now */
 	GEV_ASK,          /* player must decide: word why, card the card that asks, or -1 */
 	GEV_WIN,          /* player won */
+	GEV_NEWS,         /* something else happened, as word says (a game's sentence key,
+	                   * which the console words): player (or -1); count, and resource
+	                   * (no resource here) a second number, as the sentence takes */
 	GEV_COUNT
 };
 

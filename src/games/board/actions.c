@@ -160,6 +160,10 @@ static void format_sandbox(const struct board_state *s, const struct action *a, 
 	case A_SB_DEV:
 		strbuf_printf(out, "deck %s", s->db->cards[s->t->dev_card[a->arg[0]]].key);
 		break;
+	case A_SB_KNIGHT: case A_SB_WALL: case A_SB_METROPOLIS: case A_SB_LEVEL:
+	case A_SB_BARBARIANS: case A_SB_DICE: case A_SB_PROGRESS:
+		board_ck_format_sandbox(s, a, out);
+		break;
 	default:
 		strbuf_printf(out, "put robber %d", s->t->map.hex_number[a->arg[0]]);
 		break;

@@ -98,6 +98,12 @@ static int strengths(const struct board_state *s, int *catan, int *knights)
 	return barbarians;
 }
 
+/* The same for the views (render.c): the battle as it stands. */
+int board_ck_strengths(const struct board_state *s, int *catan, int *knights)
+{
+	return strengths(s, catan, knights);
+}
+
 /* The players the barbarians hit: those with the least knights among the
  * players who take part. */
 static unsigned victims(const struct board_state *s, const int *knights)

@@ -88,7 +88,19 @@ const struct game_rules board_rules = {
 		   "tokens SEAT N             N trade tokens from the supply to the seat\n"
 		   "                          (two players; N < 0: back to the supply)\n"
 		   "deck CARD                 that development card on top of the deck\n"
-		   "put robber H              the robber to hex H, nobody robbed\n"),
+		   "put robber H              the robber to hex H, nobody robbed\n"
+		   "Cities & Knights also (give takes paper, cloth and coin too):\n"
+		   "place SEAT knight N [S]   a knight of strength S (1-3, default 1) on\n"
+		   "                          intersection N; a last word active: active\n"
+		   "place SEAT wall N         a wall under his city N\n"
+		   "place SEAT metropolis N T the metropolis of track T on his city N (he is\n"
+		   "                          at level 4 or more)\n"
+		   "level SEAT TRACK N        his level of trade, politics or science is N\n"
+		   "barbarians N              the barbarians' ship N steps from the start\n"
+		   "dice W R [EVENT]          the next roll: white W, red R, event die EVENT\n"
+		   "                          (ship, trade, politics or science)\n"
+		   "event EVENT               only the next event die\n"
+		   "deck CARD                 that progress card on top of its deck\n"),
 	.steps_help =
 		N_("offer [N] RES... for [N] RES...    a whole offer: offer, give and want\n"
 		   "                                   each card, propose (2 wool for ore)\n"

@@ -66,6 +66,14 @@ enum board_action_kind {
 	A_SB_DEV,             /* arg0 development row: it goes on top of the deck */
 	A_SB_ROBBER,          /* arg0 hex: the robber goes there, nobody steals */
 	A_SB_TOKENS,          /* arg0 seat, arg1 n trade tokens from the supply (negative: to it) */
+	/* Cities & Knights' (sandbox-cities.c) */
+	A_SB_KNIGHT,          /* arg0 seat, arg1 node, arg2 strength, arg3 active */
+	A_SB_WALL,            /* arg0 seat, arg1 node: a wall under his city */
+	A_SB_METROPOLIS,      /* arg0 seat, arg1 node, arg2 track */
+	A_SB_LEVEL,           /* arg0 seat, arg1 track, arg2 level */
+	A_SB_BARBARIANS,      /* arg0 the ship's steps from the start */
+	A_SB_DICE,            /* arg0 the sum (0: thrown), arg1 red die, arg2 event face + 1 */
+	A_SB_PROGRESS,        /* arg0 progress row: it goes on top of its deck */
 	A_KIND_COUNT
 };
 
@@ -174,6 +182,9 @@ void board_attack(struct board_state *s);
 bool board_attack_step(struct board_state *s);
 bool board_can_pillage(const struct board_state *s, int player, int node);
 void board_pillage(struct board_state *s, int player, int node);
+/* The barbarians' strength; the active knights' of Catan and of each
+ * player. */
+int board_ck_strengths(const struct board_state *s, int *catan, int *knights);
 size_t board_ck_legal(const struct board_state *s, struct action *out, size_t max);
 bool board_ck_allowed(const struct board_state *s, const struct action *a);
 void board_ck_carry_out(struct board_state *s, const struct action *a);
@@ -384,6 +395,13 @@ void board_after_neutral(struct board_state *s);
 int board_parse_sandbox(const void *state, int player, const char *text,
                         enum carddb_lang lang, struct action *out, struct strbuf *why);
 int board_apply_sandbox(struct board_state *s, const struct action *a);
+/* sandbox-cities.c: Cities & Knights' commands, asked first while the
+ * set is in play (1: not one of them). */
+int board_ck_parse_sandbox(const struct board_state *s, char **w, int n, enum carddb_lang lang,
+                           struct action *out, struct strbuf *why);
+int board_ck_apply_sandbox(struct board_state *s, const struct action *a);
+void board_ck_format_sandbox(const struct board_state *s, const struct action *a,
+                             struct strbuf *out);
 /* The resource position word names (as actions name it, names.h), or -1
  * with why: for the sandbox and the shorthands of steps.c. */
 int board_parse_res(const struct board_state *s, const char *word, struct strbuf *why);
@@ -392,6 +410,26 @@ int board_parse_res(const struct board_state *s, const char *word, struct strbuf
 void board_render(const void *state, int viewer, enum carddb_lang lang, bool color,
                   struct strbuf *out);
 void board_write_json(const void *state, int viewer, struct json_writer *w);
+/* render-cities.c: Cities & Knights in the view (render.c asks it). An
+ * intersection's mark (a knight, a city with a wall or a metropolis, a
+ * pillaged city): its colour's seat, or -1 when the base game's mark
+ * stands. */
+int board_ck_node_mark(const struct board_state *s, int node, char *buf, size_t size);
+void board_ck_player_lines(const struct board_state *s, int viewer, enum carddb_lang lang, int p,
+                           struct strbuf *out);
+void board_ck_dice(const struct board_state *s, struct strbuf *out);
+void board_ck_lines(const struct board_state *s, struct strbuf *out);
+/* The event die's face as a word of the catalogue (N_), untranslated. */
+const char *board_ck_event_word(int event);
+/* narrate-cities.c: Cities & Knights in what an action did (narrate.c
+ * asks it). */
+void board_ck_events(const struct board_state *a, const struct board_state *b, int viewer,
+                     struct game_events *out);
+void board_ck_asked(const struct board_state *a, const struct board_state *b,
+                    struct game_events *out);
+/* json-cities.c: Cities & Knights in the JSON (json.c asks it). */
+void board_ck_json_player(const struct board_state *s, int p, bool open, struct json_writer *w);
+void board_ck_json(const struct board_state *s, struct json_writer *w);
 double board_evaluate(const void *state, int player);
 /* eval-cities.c: Cities & Knights' part of the estimate, and what a hand is
  * for beyond the base game's pieces, added into need (by card kind). */

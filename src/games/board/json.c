@@ -20,6 +20,7 @@
  * turn), first_roll (its first sum, or null), and neutrals [{colour,
  * road_length, settlements, roads}]: a building's or road's "player" 2 or 3
  * (0-based) is a neutral colour, as longest_road may be.
+ * With Cities & Knights also what json-cities.c adds.
  * Hexes, intersections (nodes) and paths carry the numbers the map shows.
  */
 #include <stdio.h>
@@ -73,6 +74,8 @@ static void player(const struct board_state *s, int p, int viewer, struct json_w
 	json_member_int(w, "roads", pl->roads);
 	if (s->two)
 		json_member_int(w, "tokens", s->tokens[p]);
+	if (s->ck.on)
+		board_ck_json_player(s, p, open, w);
 	json_end_object(w);
 }
 
@@ -248,6 +251,8 @@ void board_write_json(const void *state, int viewer, struct json_writer *w)
 	json_end_array(w);
 	if (s->two)
 		two_player(s, w);
+	if (s->ck.on)
+		board_ck_json(s, w);
 	offer(s, w);
 	draft(s, w);
 	json_key(w, "pending");

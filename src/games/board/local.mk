@@ -23,19 +23,23 @@ src_libcatan_a_SOURCES += \
 	src/games/board/improve.c \
 	src/games/board/index.c \
 	src/games/board/json.c \
+	src/games/board/json-cities.c \
 	src/games/board/knights.c \
 	src/games/board/layout.c \
 	src/games/board/legal.c \
 	src/games/board/map.c \
 	src/games/board/narrate.c \
+	src/games/board/narrate-cities.c \
 	src/games/board/options.c \
 	src/games/board/produce.c \
 	src/games/board/progress.c \
 	src/games/board/progress-play.c \
 	src/games/board/render.c \
+	src/games/board/render-cities.c \
 	src/games/board/roads.c \
 	src/games/board/robber.c \
 	src/games/board/sandbox.c \
+	src/games/board/sandbox-cities.c \
 	src/games/board/setup.c \
 	src/games/board/steps.c \
 	src/games/board/tables.c \
@@ -94,6 +98,13 @@ TESTS += tests/unit/test-board-cities
 tests_unit_test_board_cities_SOURCES = tests/unit/test-board-cities.c tests/unit/game-fixture.c
 tests_unit_test_board_cities_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_board_cities_LDADD = $(UNIT_TEST_LIBS)
+
+check_PROGRAMS += tests/unit/test-board-cities-view
+TESTS += tests/unit/test-board-cities-view
+tests_unit_test_board_cities_view_SOURCES = tests/unit/test-board-cities-view.c \
+	tests/unit/game-fixture.c
+tests_unit_test_board_cities_view_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_board_cities_view_LDADD = $(UNIT_TEST_LIBS)
 
 check_PROGRAMS += tests/scenarios/test-board-cities
 TESTS += tests/scenarios/test-board-cities

@@ -9,7 +9,9 @@
  * development cards bought and played, the points that changed, Longest
  * Road and Largest Army taken, and the decision now asked and why (a 7's
  * discards, the robber, whom to steal from, the free roads, an offer, a
- * neutral's free piece, the cards a Forced Trade gives).
+ * neutral's free piece, the cards a Forced Trade gives). With Cities &
+ * Knights the roll names the event die's face, the hands count the
+ * commodities, and narrate-cities.c tells the rest.
  */
 #include "core/i18n.h"
 #include "games/board/internal.h"
@@ -45,7 +47,7 @@ static void resources(const struct board_state *a, const struct board_state *b, 
 			     change > 0 ? change : -change, NULL);
 		return;
 	}
-	for (int r = 0; r < BOARD_RESOURCES; r++) {
+	for (int r = 0; r < board_card_kinds(b); r++) {
 		int change = now->hand[r] - was->hand[r];
 		if (change)
 			push(out, change > 0 ? GEV_GAIN : GEV_LOSE, p, -1, b->t->res_db[r],
@@ -53,14 +55,18 @@ static void resources(const struct board_state *a, const struct board_state *b, 
 	}
 }
 
-static void pieces(const struct board_player *was, const struct board_player *now, int p,
+static void pieces(const struct board_state *a, const struct board_state *b, int p,
                    struct game_events *out)
 {
-	for (int i = now->cities; i < was->cities; i++)
+	const struct board_player *was = &a->player[p], *now = &b->player[p];
+	/* by intersection: a city where he had none (on his settlement, or
+	 * new, as Cities & Knights' second set-up piece), a settlement where
+	 * he had nothing (a city the barbarians took is neither) */
+	uint64_t cities = b->own_nodes[p] & b->cities & ~(a->own_nodes[p] & a->cities);
+	for (int i = board_bits(cities); i > 0; i--)
 		push(out, GEV_BUILD, p, -1, -1, 1, N_("city"));
-	/* a city takes its settlement back into the supply */
-	int settled = was->settlements - now->settlements + (was->cities - now->cities);
-	for (int i = 0; i < settled; i++)
+	uint64_t settled = b->own_nodes[p] & ~b->cities & ~a->own_nodes[p];
+	for (int i = board_bits(settled); i > 0; i--)
 		push(out, GEV_BUILD, p, -1, -1, 1, N_("settlement"));
 	for (int i = now->roads; i < was->roads; i++)
 		push(out, GEV_BUILD, p, -1, -1, 1, N_("road"));
@@ -124,10 +130,13 @@ void board_events(const void *before, const void *after, const struct action *ac
 	(void)action;
 	const struct board_state *a = before, *b = after;
 	if (b->rolled && (!a->rolled || a->turn != b->turn || a->rolls != b->rolls))
-		push(out, GEV_ROLL, b->active, -1, -1, b->dice[0] + b->dice[1], NULL);
+		push(out, GEV_ROLL, b->active, -1, -1, b->dice[0] + b->dice[1],
+		     b->ck.on ? board_ck_event_word(b->ck.event) : NULL);
+	if (b->ck.on)
+		board_ck_events(a, b, viewer, out);
 	for (int p = 0; p < b->player_count; p++) {
 		resources(a, b, viewer, p, out);
-		pieces(&a->player[p], &b->player[p], p, out);
+		pieces(a, b, p, out);
 		development(a, b, viewer, p, out);
 		if (b->longest_holder == p && a->longest_holder != p)
 			push(out, GEV_ADVANTAGE, p, -1, -1, 0, N_("Longest Road"));
@@ -145,6 +154,8 @@ void board_events(const void *before, const void *after, const struct action *ac
 			push(out, GEV_BUILD, b->active, -1, -1, 1, N_("neutral settlement"));
 	}
 	asked(a, b, out);
+	if (b->ck.on)
+		board_ck_asked(a, b, out);
 	if (b->winner >= 0 && a->winner < 0)
 		push(out, GEV_WIN, b->winner, -1, -1, 0, NULL);
 }

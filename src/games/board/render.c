@@ -95,6 +95,7 @@ static void draw_hexes(const struct board_state *s, const struct frame *f, struc
 		int line = line_of(f, m->hex_y[h]), col = col_of(f, m->hex_x[h]);
 		snprintf(buf, sizeof buf, "#%d", m->hex_number[h]);
 		draw(c, line - 1, col - 1, buf, PAINT_PLAIN);
+		int after_number = col + (int)strlen(buf);
 		int res = s->hex_resource[h];
 		if (res < 0)
 			snprintf(buf, sizeof buf, "%s", s->db->terrains[s->hex_terrain[h]].key);
@@ -103,8 +104,14 @@ static void draw_hexes(const struct board_state *s, const struct frame *f, struc
 		int len = (int)strlen(buf);
 		int token = s->hex_token[h];
 		draw(c, line, col - len / 2, buf, token == 6 || token == 8 ? PAINT_RED_NUMBER : PAINT_PLAIN);
+		/* With Cities & Knights an intersection's mark may take three
+		 * columns: the robber moves one to the right to keep a blank. */
 		if (h == s->robber)
-			draw(c, line + 1, col - 3, "robber", PAINT_ROBBER);
+			draw(c, line + 1, col - (s->ck.on ? 2 : 3), "robber", PAINT_ROBBER);
+		if (s->ck.on && h == s->ck.merchant_hex) {
+			snprintf(buf, sizeof buf, "m%d", s->ck.merchant_owner + 1);
+			draw(c, line - 1, after_number, buf, PAINT_SEAT + s->ck.merchant_owner);
+		}
 	}
 }
 
@@ -143,8 +150,11 @@ static void draw_nodes(const struct board_state *s, const struct frame *f, struc
 	char buf[24];
 	for (int n = 0; n < m->node_count; n++) {
 		int line = line_of(f, m->node_y[n]), col = col_of(f, m->node_x[n]);
-		int owner = s->node_owner[n];
-		if (owner >= 0) {
+		int owner = s->node_owner[n], mark = s->ck.on ? board_ck_node_mark(s, n, buf, sizeof buf)
+		                                            : -1;
+		if (mark >= 0) {
+			draw(c, line, col, buf, PAINT_SEAT + mark);
+		} else if (owner >= 0) {
 			snprintf(buf, sizeof buf, "%c%d", (s->cities >> n & 1) ? 'C' : 's', owner + 1);
 			draw(c, line, col, buf, PAINT_SEAT + owner);
 		} else {
@@ -248,8 +258,15 @@ static void player_line(const struct board_state *s, int viewer, enum carddb_lan
 	              color ? "\033[0m" : "");
 	strbuf_printf(out, _(" %2d VP  cards %2d"), vp, pl->hand_count);
 	if (open)
-		for (int r = 0; r < BOARD_RESOURCES; r++)
+		for (int r = 0; r < board_card_kinds(s); r++)
 			strbuf_printf(out, " %s%d", board_res_letter(s, r), pl->hand[r]);
+	if (s->ck.on) {
+		/* no development cards and no Largest Army (000, "Voorbereiding") */
+		strbuf_printf(out, _("  road %d%s  %ds %dc %dr\n"), pl->road_length,
+		              s->longest_holder == p ? "*" : "", pl->settlements, pl->cities, pl->roads);
+		board_ck_player_lines(s, viewer, lang, p, out);
+		return;
+	}
 	strbuf_printf(out, _("  dev %d  road %d%s  army %d%s  %ds %dc %dr\n"), pl->dev_count,
 	              pl->road_length, s->longest_holder == p ? "*" : "", pl->army,
 	              s->army_holder == p ? "*" : "", pl->settlements, pl->cities, pl->roads);
@@ -295,12 +312,19 @@ static void cards_of(const struct board_state *s, const uint8_t *counts, struct 
 static void turn_line(const struct board_state *s, struct strbuf *out)
 {
 	strbuf_printf(out, _("turn %d, seat %d: %s"), s->turn, s->active + 1, _(board_phase_name(s)));
-	if (s->rolled)
+	if (s->rolled && s->ck.on)
+		board_ck_dice(s, out);
+	else if (s->rolled)
 		strbuf_printf(out, _("  dice %d+%d=%d"), s->dice[0], s->dice[1], s->dice[0] + s->dice[1]);
-	strbuf_puts(out, _("  bank"));
-	for (int r = 0; r < BOARD_RESOURCES; r++)
-		strbuf_printf(out, " %s%d", board_res_letter(s, r), s->bank[r]);
-	strbuf_printf(out, _("  deck %d\n"), s->deck_count);
+	if (s->ck.on) {
+		strbuf_putc(out, '\n');
+		board_ck_lines(s, out);
+	} else {
+		strbuf_puts(out, _("  bank"));
+		for (int r = 0; r < BOARD_RESOURCES; r++)
+			strbuf_printf(out, " %s%d", board_res_letter(s, r), s->bank[r]);
+		strbuf_printf(out, _("  deck %d\n"), s->deck_count);
+	}
 	if (s->phase == PH_OFFER_DRAFT) {
 		strbuf_printf(out, _("seat %d drafts offer %d of %d this turn: gives"),
 		              s->active + 1, s->offers_made, s->opt.offers_per_turn);
@@ -354,6 +378,10 @@ void board_render(const void *state, int viewer, enum carddb_lang lang, bool col
 	render_map(s, color, out);
 	strbuf_puts(out, _("s settlement, C city, =N road of seat N, #N hex; * holds the card; "
 	                   "left: s c r\n"));
+	if (s->ck.on)
+		strbuf_puts(out, _("M metropolis, c pillaged, w walled; kPS knight of seat P, strength "
+		                   "S (K active)\nmP merchant; knights: strength active/all; decks: "
+		                   "trade/politics/science\n"));
 	for (int p = 0; p < s->player_count; p++)
 		player_line(s, viewer, lang, color, p, out);
 	for (int p = s->player_count; p < s->colours; p++)

@@ -18,6 +18,9 @@
  *   deck CARD                a development card of that kind from the deck
  *                            onto its top: the next one bought
  *   put robber H             the robber to hex H; nobody is robbed
+ * and, with Cities & Knights, those of sandbox-cities.c (knights, walls,
+ * metropolises, levels, the barbarians, the three dice, the progress
+ * decks); give takes its commodities too.
  *
  * Cards and pieces are only ever moved, never made, so check() holds in a
  * sandbox too. Every refusal says why: the seat, the resource (named as
@@ -33,7 +36,7 @@
 #include "games/board/internal.h"
 #include "games/names.h"
 
-#define WORDS_MAX 5
+#define WORDS_MAX 6
 
 int board_parse_res(const struct board_state *s, const char *word, struct strbuf *why)
 {
@@ -220,6 +223,8 @@ int board_parse_sandbox(const void *state, int player, const char *text,
 	int n = text_split_words(buf, w, WORDS_MAX);
 	memset(out, 0, sizeof *out);
 	int r = -1;
+	if (n > 0 && s->ck.on && (r = board_ck_parse_sandbox(s, w, n, lang, out, why)) <= 0)
+		return r;
 	/* a command word with the wrong number of words gets its usage; two
 	 * players may fix two rolls */
 	static const char *const usage[][2] = {
@@ -354,6 +359,8 @@ int board_apply_sandbox(struct board_state *s, const struct action *a)
 		}
 		break;
 	default:
+		if (s->ck.on)
+			rc = board_ck_apply_sandbox(s, a);
 		break;
 	}
 	if (rc == 0) {
