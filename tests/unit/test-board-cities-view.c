@@ -57,6 +57,9 @@ static struct board_state *start(void)
 	return s;
 }
 
+/* The action act() applied last, for what it did. */
+static struct action last;
+
 /* Applies a sandbox command or an action by its text; fails when it is
  * neither. */
 static void act(struct board_state *s, const char *text)
@@ -81,6 +84,7 @@ static void act(struct board_state *s, const char *text)
 			fail_msg("'%s' is no action now", text);
 	}
 	assert_int_equal(board_rules.apply(s, &a), 0);
+	last = a;
 	strbuf_reset(&why);
 	if (board_rules.check(s, &why) != 0)
 		fail_msg("after '%s': %s", text, strbuf_str(&why));
@@ -283,7 +287,7 @@ static void events(const struct board_state *before, const struct board_state *a
                    struct game_events *ev)
 {
 	memset(ev, 0, sizeof *ev);
-	board_rules.events(before, after, NULL, viewer, ev);
+	board_rules.events(before, after, &last, viewer, ev);
 }
 
 /* 000, "De barbarenaanval": "De kracht van de barbaren is gelijk aan het
@@ -395,6 +399,33 @@ static void test_narrate_player(void **state)
 	assert_non_null(e);
 	assert_int_equal(e->card, -1);
 	assert_int_equal(e->count, 1);
+	free(before);
+	free(s);
+}
+
+/* A progress card played lies open: named to every viewer (000:
+ * "Gespeelde kaarten gaan onder de stapel van hun kleur"). */
+static void test_narrate_played_card(void **state)
+{
+	(void)state;
+	struct board_state *s = start(), *before = malloc(sizeof *s);
+	assert_non_null(before);
+	act(s, "deck ck-alchemist");
+	board_progress_draw(s, 0, TRACK_SCIENCE);
+	memcpy(before, s, sizeof *s);
+	act(s, "play ck-alchemist");
+	struct game_events ev;
+	events(before, s, 1, &ev);
+	bool named = false, counted = false;
+	for (size_t i = 0; i < ev.count; i++) {
+		const struct game_event *e = &ev.item[i];
+		if (e->kind != GEV_DISCARD || e->player != 0)
+			continue;
+		named |= e->card >= 0 && strcmp(s->db->cards[e->card].key, "ck-alchemist") == 0;
+		counted |= e->card < 0;
+	}
+	assert_true(named);
+	assert_false(counted);
 	free(before);
 	free(s);
 }
@@ -519,6 +550,7 @@ int main(void)
 		cmocka_unit_test(test_narrate_attack),
 		cmocka_unit_test(test_narrate_pillage),
 		cmocka_unit_test(test_narrate_player),
+		cmocka_unit_test(test_narrate_played_card),
 		cmocka_unit_test(test_sandbox_round_trip),
 		cmocka_unit_test(test_sandbox_dice),
 		cmocka_unit_test(test_sandbox_refusals),

@@ -12,8 +12,8 @@
  *   the level); knights recruited (a piece built), activated, promoted,
  *   moved, displaced or sent home, made inactive one by one (not after an
  *   attack, which says so itself); progress cards drawn, laid open and
- *   given up, named to their owner and to everyone when laid open, counted
- *   for the others.
+ *   given up, named to their owner, and to everyone when laid open or
+ *   played, counted for the others.
  */
 #include "core/i18n.h"
 #include "games/board/internal.h"
@@ -136,7 +136,7 @@ static void knights(const struct board_state *a, const struct board_state *b, in
 /* Progress cards into and out of a hand, and laid open: named where the
  * viewer sees them. */
 static void progress(const struct board_state *a, const struct board_state *b, int viewer, int p,
-                     struct game_events *out)
+                     int played, struct game_events *out)
 {
 	const struct board_ck_player *was = &a->player[p].ck, *now = &b->player[p].ck;
 	bool seen = viewer < 0 || viewer == p;
@@ -146,6 +146,11 @@ static void progress(const struct board_state *a, const struct board_state *b, i
 		for (int i = was->shown[row]; i < now->shown[row]; i++)
 			push(out, GEV_TAKE, p, card, 1, NULL);
 		int change = now->progress[row] - was->progress[row];
+		if (row == played && change < 0) {
+			/* a card played lies open for everyone to read */
+			push(out, GEV_DISCARD, p, card, 1, NULL);
+			change++;
+		}
 		if (seen)
 			for (int i = 0; i < (change > 0 ? change : -change); i++)
 				push(out, change > 0 ? GEV_TAKE : GEV_DISCARD, p, card, 1, NULL);
@@ -160,15 +165,16 @@ static void progress(const struct board_state *a, const struct board_state *b, i
 		push(out, GEV_DISCARD, p, -1, away, NULL);
 }
 
-void board_ck_events(const struct board_state *a, const struct board_state *b, int viewer,
-                     struct game_events *out)
+void board_ck_events(const struct board_state *a, const struct board_state *b,
+                     const struct action *action, int viewer, struct game_events *out)
 {
+	int played = action && action->kind == A_PLAY_PROGRESS ? action->arg[0] : -1;
 	barbarians(a, b, out);
 	for (int p = 0; p < b->player_count; p++) {
 		advantages(a, b, p, out);
 		cities(a, b, p, out);
 		knights(a, b, p, out);
-		progress(a, b, viewer, p, out);
+		progress(a, b, viewer, p, p == a->active ? played : -1, out);
 	}
 }
 

@@ -133,7 +133,7 @@ void board_events(const void *before, const void *after, const struct action *ac
 		push(out, GEV_ROLL, b->active, -1, -1, b->dice[0] + b->dice[1],
 		     b->ck.on ? board_ck_event_word(b->ck.event) : NULL);
 	if (b->ck.on)
-		board_ck_events(a, b, viewer, out);
+		board_ck_events(a, b, action, viewer, out);
 	for (int p = 0; p < b->player_count; p++) {
 		resources(a, b, viewer, p, out);
 		pieces(a, b, p, out);
