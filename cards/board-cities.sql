@@ -211,8 +211,8 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
    'Victory points a player needs, during his own turn, to win with Cities & Knights (overrides the base game''s 10).',
    '000 ("Doel van het spel", "Einde van het spel"); 001'),
   ('cities', 'CK_BOARD_SETUP',             'enum', 'variable', 'variable|first-game',
-   'Board for Cities & Knights. first-game: the prepared start layout from the rulebook, recommended for the first game; it is printed only as an illustration and its hexes, numbers and placements are unknown, so it needs layout data first. variable: built as in the base game, as experienced players do.',
-   '000 ("Het eerste potje" step 1); board.md §1.3, §5 U3'),
+   'Board for Cities & Knights. first-game: the prepared start layout recommended for the first game, laid as layout first-game of table board_layout (harbours as in the base game; the players place their settlement and city in the set-up rounds, as 000 says); LAYOUT must stay variable with it. The rulebook prints it as an illustration only, so the rows here are a reconstruction to the text: every resource on the island, grain plenty. variable: built as in the base game, as experienced players do.',
+   '000 ("Het eerste potje" steps 1-2, "Opbouwfase"); board.md §1.3, §5 U3'),
   ('cities', 'START_COMMODITIES',          'bool', '0',        NULL,
    'Starting payout for the city placed in the second set-up round. 0: one resource card per adjacent hex and no commodities. 1: a commodity as well for each adjacent forest, pasture or mountains hex.',
    '000 ("Je krijgt in de opbouwfase geen handelswaren") settles board.md §2.10, §5 U9'),
@@ -257,11 +257,39 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
 ;
 
 -- ---------------------------------------------------------------------------
+-- The first game's island (CK_BOARD_SETUP=first-game). 000, "Het eerste
+-- potje": "Bouw het speelveld op volgens de startopstelling uit het
+-- regelboek. Die opstelling zorgt dat er genoeg grondstoffen beschikbaar
+-- zijn. Vooral aan graan is dan geen gebrek." "Zet de havens rond het
+-- speelveld zoals bij het basisspel." The rulebook's picture is not at
+-- hand (board.md §5 U3): these rows are a reconstruction to the text
+-- [reconstructed]: the base game's 19 terrains and 18 tokens, the desert
+-- in the middle, the fields on 6, 8, 9 and 4 (17 of the 58 chances a roll
+-- produces, more than any other terrain), each commodity's terrain on a 6
+-- or 8 once (mountains 8, pasture 6), no 6 or 8 beside another. Hexes are
+-- numbered as board-map.sql numbers them. The starting pieces are not part
+-- of it: "Opbouwfase" has each player place a settlement, then a city, in
+-- the set-up rounds. Fix the rows here from the picture when one is at
+-- hand.
+-- ---------------------------------------------------------------------------
+
+INSERT INTO board_layout (layout, hex, terrain, number) VALUES
+  ('first-game',  1, 'forest',     9), ('first-game',  2, 'fields',     6), ('first-game',  3, 'pasture',   10),
+  ('first-game',  4, 'hills',      4), ('first-game',  5, 'fields',     9), ('first-game',  6, 'mountains',  5),
+  ('first-game',  7, 'forest',     5),
+  ('first-game',  8, 'mountains',  8), ('first-game',  9, 'pasture',    3), ('first-game', 10, 'desert', NULL),
+  ('first-game', 11, 'forest',    11), ('first-game', 12, 'fields',     8),
+  ('first-game', 13, 'fields',     4), ('first-game', 14, 'forest',     2), ('first-game', 15, 'hills',      3),
+  ('first-game', 16, 'mountains', 10),
+  ('first-game', 17, 'hills',     11), ('first-game', 18, 'pasture',    6), ('first-game', 19, 'pasture',   12);
+
+-- ---------------------------------------------------------------------------
 -- Expected totals (check after loading):
 --   progress cards in set cities, sum(count)      54
 --     science  (Wetenschap, green)                18  in 10 rows
 --     politics (Politiek, blue)                   18  in  9 rows
 --     trade    (Handel, yellow)                   18  in  6 rows
 --   card rows 25; cards with vp 1: Printer, Constitution
---   card_cost rows 0, rule_option rows in cities 14
+--   card_cost rows 0, rule_option rows in cities 14, board_layout rows of
+--   first-game 19
 -- ---------------------------------------------------------------------------

@@ -170,15 +170,15 @@ static void test_options(void **state)
 	assert_false(s->opt.ck.robber_asleep);
 	free(s);
 	/* An option whose rules the engine lacks is refused by name. */
-	setup.options[0].key = "CK_BOARD_SETUP";
-	setup.options[0].value = "first-game";
+	setup.options[0].key = "SEAFARERS_COMBINATION";
+	setup.options[0].value = "1";
 	setup.option_count = 1;
 	s = malloc(sizeof *s);
 	assert_non_null(s);
 	struct diag_list diags = DIAG_LIST_INIT;
 	assert_int_not_equal(board_init_unplayed(s, db, tables, &setup, &diags), 0);
 	assert_true(diags.count > 0);
-	assert_non_null(strstr(diags.items[0].message, "CK_BOARD_SETUP"));
+	assert_non_null(strstr(diags.items[0].message, "SEAFARERS_COMBINATION"));
 	diag_list_free(&diags);
 	free(s);
 }

@@ -2,15 +2,37 @@
  * bank: resource cards (and, with Cities & Knights, commodities) moving
  * between the bank and the hands. Every move of such a card goes through
  * here, so that check.c's counts (bank plus hands is 19 of each resource,
- * board.md §4, and 12 of each commodity) hold by construction.
+ * board.md §4, and 12 of each commodity, or what the box added to a
+ * commodity that never runs out) hold by construction.
  */
 #include "games/board/internal.h"
 
+/* COMMODITY_SHORTAGE=unlimited (board.md §2.4: "One engine treats
+ * commodities as unlimited"): the bank of a commodity is brought up to n
+ * cards from the box, the match's count of it growing alike. */
+void board_commodity_stock(struct board_state *s, int res, int n)
+{
+	if (!s->ck.on || !s->opt.ck.commodities_unlimited || res < BOARD_RESOURCES ||
+	    res >= BOARD_CARD_KINDS || s->bank[res] >= n)
+		return;
+	uint8_t *total = &s->ck.commodity_total[res - BOARD_RESOURCES];
+	int more = n - s->bank[res];
+	if (*total + more > BOARD_COMMODITY_MOST)
+		more = BOARD_COMMODITY_MOST - *total;
+	if (more <= 0)
+		return;
+	s->bank[res] = (uint8_t)(s->bank[res] + more);
+	*total = (uint8_t)(*total + more);
+}
+
 void board_gain(struct board_state *s, int player, int res, int n)
 {
+	board_commodity_stock(s, res, n);
 	s->bank[res] = (uint8_t)(s->bank[res] - n);
 	s->player[player].hand[res] = (uint8_t)(s->player[player].hand[res] + n);
 	s->player[player].hand_count = (uint8_t)(s->player[player].hand_count + n);
+	/* so that the bank never refuses one: a trade, a card's gift */
+	board_commodity_stock(s, res, BOARD_COMMODITY_CARDS);
 }
 
 void board_lose(struct board_state *s, int player, int res, int n)

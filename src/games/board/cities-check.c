@@ -1,7 +1,8 @@
 /*
  * cities-check: the invariants of Cities & Knights, asked by check.c after
  * every action of the random matches (board.md §4, "Invariants worth
- * asserting"): commodities conserved (bank plus hands is 12 of each),
+ * asserting"): commodities conserved (bank plus hands is 12 of each, or
+ * what the box added with COMMODITY_SHORTAGE=unlimited),
  * progress cards conserved (decks, hands and open point cards hold the
  * 54), the base game's development cards out of the box, at most 2 knights
  * of each strength a player and each on a free intersection, mighty
@@ -23,7 +24,7 @@ static int check_commodities(const struct board_state *s, struct strbuf *why)
 		int total = s->bank[c];
 		for (int p = 0; p < s->player_count; p++)
 			total += s->player[p].hand[c];
-		int want = s->ck.on ? BOARD_COMMODITY_CARDS : 0;
+		int want = s->ck.on ? s->ck.commodity_total[c - BOARD_RESOURCES] : 0;
 		if (total != want) {
 			strbuf_printf(why, "%d cards of %s in the match, not %d", total,
 			              board_res_key(s, c), want);

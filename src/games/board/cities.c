@@ -53,21 +53,14 @@ bool board_ck_in_play(const struct board_tables *t, const int *sets, size_t set_
 }
 
 /* Options the engine cannot play yet are refused by name, not played
- * wrong: the first game's board is an illustration only (board.md §5 U3),
- * Seafarers is not in the engine, two players would need the variant's
+ * wrong: Seafarers is not in the engine, two players would need the variant's
  * notes on neutral knights (board.md §3.5), and the defenders' choice
- * ("Variant voor ervaren spelers") and commodities without a limit wait for
- * their decisions and counts. */
+ * ("Variant voor ervaren spelers") waits for its decisions. */
 static int refuse_unplayable(const struct board_ck_options *opt, bool two,
                              struct diag_list *diags)
 {
 	struct diag_where where;
 	diag_where_set(&where, NULL, NULL, NULL, NULL, 0, 0);
-	if (opt->first_game) {
-		diag_add(diags, &where, "CK_BOARD_SETUP=first-game needs the first game's layout as "
-		         "data, which the card database does not hold");
-		return -1;
-	}
 	if (two) {
 		diag_add(diags, &where, "Cities & Knights with two players is not played yet: the "
 		         "variant's notes on knights for the neutrals have no rules so far");
@@ -76,11 +69,6 @@ static int refuse_unplayable(const struct board_ck_options *opt, bool two,
 	if (opt->defenders_chosen) {
 		diag_add(diags, &where, "DEFENDERS_CHOSEN=1 is not played yet: the players' choice of "
 		         "defending knights has no action so far");
-		return -1;
-	}
-	if (opt->commodities_unlimited) {
-		diag_add(diags, &where, "COMMODITY_SHORTAGE=unlimited is not played yet: the bank holds "
-		         "12 of each commodity");
 		return -1;
 	}
 	if (opt->seafarers) {
@@ -104,8 +92,10 @@ int board_ck_setup(struct board_state *s, struct diag_list *diags)
 	ck->metropolis_due = -1;
 	ck->displaced_owner = -1;
 	ck->merchant_owner = -1;
-	for (int c = BOARD_RESOURCES; c < BOARD_CARD_KINDS; c++)
+	for (int c = BOARD_RESOURCES; c < BOARD_CARD_KINDS; c++) {
 		s->bank[c] = BOARD_COMMODITY_CARDS;
+		ck->commodity_total[c - BOARD_RESOURCES] = BOARD_COMMODITY_CARDS;
+	}
 	s->deck_count = 0;
 	board_progress_decks(s);
 	for (int p = 0; p < s->player_count; p++) {

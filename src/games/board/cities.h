@@ -46,6 +46,11 @@ enum board_track { TRACK_TRADE, TRACK_POLITICS, TRACK_SCIENCE, BOARD_TRACKS };
 /* board.md §2.1: "36: 12 paper (from forest), 12 cloth (pasture), 12 coin
  * (mountains)". */
 #define BOARD_COMMODITY_CARDS 12
+/* COMMODITY_SHORTAGE=unlimited: "commodities never run out". The bank
+ * holds at least the box's 12 of each once a card is paid out, the box
+ * adding cards to the match as it must; a hand holds at most 255 cards,
+ * so the match stops adding at this many of a commodity. */
+#define BOARD_COMMODITY_MOST 240
 
 /* 000, set-up step 9: "6 ridders (2 gewone met één vaantje, 2 sterke met
  * twee vaantjes en 2 machtige met drie vaantjes), 6 helmen, 3 stadsmuren,
@@ -164,6 +169,9 @@ struct board_ck {
 	int8_t metropolis[BOARD_TRACKS];             /* the city carrying it, -1: not taken */
 	int8_t merchant_hex;                         /* -1: not yet in play */
 	int8_t merchant_owner;                       /* -1: nobody */
+	/* The cards of each commodity in the match, bank and hands: the box's
+	 * 12, more with COMMODITY_SHORTAGE=unlimited (bank.c). */
+	uint8_t commodity_total[BOARD_TRACKS];       /* one commodity a track */
 	/* The three progress decks, top last; "Gespeelde kaarten gaan onder de
 	 * stapel van hun kleur" puts a card at index 0. */
 	uint8_t deck_count[BOARD_TRACKS];

@@ -58,7 +58,9 @@
 #define DEAL_TRIES 64
 
 /* Cards of a hand: resources, then commodities, by kind. */
-#define HAND_POOL (BOARD_RESOURCES * BOARD_RESOURCE_CARDS + BOARD_COMMODITIES * BOARD_COMMODITY_CARDS)
+/* Cards of the hidden hands: a hand holds at most 255 (COMMODITY_SHORTAGE=
+ * unlimited lets commodities pass the box's 12). */
+#define HAND_POOL (BOARD_MAX_PLAYERS * UINT8_MAX)
 
 /* The cards viewer knows player q holds (game.h: kept by every redraw),
  * by card kind. The terms of a trade name as many kinds as struct

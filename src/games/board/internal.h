@@ -268,6 +268,7 @@ void board_road_sites(const struct board_state *s, int player, uint64_t *out);
 
 /* ---- bank.c: resources moving between bank and hands ---- */
 void board_gain(struct board_state *s, int player, int res, int n);
+void board_commodity_stock(struct board_state *s, int res, int n);
 void board_lose(struct board_state *s, int player, int res, int n);
 void board_move(struct board_state *s, int from, int to, int res, int n);
 int board_random_card(struct board_state *s, int player);
@@ -285,7 +286,7 @@ static inline int board_card_kinds(const struct board_state *s)
 	return s->ck.on ? BOARD_CARD_KINDS : BOARD_RESOURCES;
 }
 /* The cards of a kind there are in all (19 a resource, 12 a commodity). */
-int board_kind_cards(int kind);
+int board_kind_cards(const struct board_state *s, int kind);
 bool board_can_bank(const struct board_state *s, int give, int take);
 void board_do_bank(struct board_state *s, int give, int take);
 /* Domestic trade (board.md §1.9), built a card an action: the offerer

@@ -114,6 +114,16 @@ tests_scenarios_test_board_cities_SOURCES = tests/scenarios/test-board-cities.c 
 tests_scenarios_test_board_cities_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_board_cities_LDADD = $(UNIT_TEST_LIBS)
 
+# Cities & Knights' set-up options: the first game's island, commodities
+# that never run out.
+check_PROGRAMS += tests/scenarios/test-board-cities-setup
+TESTS += tests/scenarios/test-board-cities-setup
+tests_scenarios_test_board_cities_setup_SOURCES = tests/scenarios/test-board-cities-setup.c \
+	tests/scenarios/cities-driver.c tests/scenarios/cities-driver.h \
+	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
+tests_scenarios_test_board_cities_setup_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_scenarios_test_board_cities_setup_LDADD = $(UNIT_TEST_LIBS)
+
 # Cities & Knights played whole by the computer players (random, greedy,
 # mixed seats; every invariant after every action); by hand, its bench.
 check_PROGRAMS += tests/unit/test-board-cities-play

@@ -15,7 +15,8 @@
  * je met een stad één grondstof en één handelswaar" (board.md §2.4: forest
  * paper, pasture cloth, mountains coin); a pillaged city turned over
  * "levert één grondstof op". The shortage rule runs per commodity too
- * (COMMODITY_SHORTAGE=as-resources).
+ * (COMMODITY_SHORTAGE=as-resources), unless commodities never run out
+ * (unlimited: bank.c brings the bank up to what the roll owes).
  */
 #include "games/board/internal.h"
 
@@ -66,6 +67,7 @@ void board_produce(struct board_state *s, int sum)
 				owed_players++;
 				only = p;
 			}
+		board_commodity_stock(s, res, total);   /* COMMODITY_SHORTAGE=unlimited */
 		if (total <= s->bank[res]) {
 			for (int p = 0; p < s->player_count; p++)
 				if (owed[p][res])

@@ -120,7 +120,19 @@ static int init(void *state, const struct carddb *db, const void *tables,
 	s->colours = (uint8_t)(s->player_count + (s->two ? BOARD_NEUTRALS : 0));
 	s->sandbox = setup->sandbox;
 	rng_seed(&s->rng, setup->seed);
-	if (board_deal_layout(s, board_layout_word(db, setup, sets, set_count), diags) != 0)
+	const char *layout = board_layout_word(db, setup, sets, set_count);
+	if (ck && s->opt.ck.first_game) {
+		/* 000, "Het eerste potje": "Bouw het speelveld op volgens de
+		 * startopstelling uit het regelboek", the layout of that name in
+		 * the card database. */
+		if (strcmp(layout, "variable") != 0) {
+			diag_add(diags, &where, "CK_BOARD_SETUP=first-game lays the island itself; "
+			         "LAYOUT=%s asks for another", layout);
+			return -1;
+		}
+		layout = "first-game";
+	}
+	if (board_deal_layout(s, layout, diags) != 0)
 		return -1;
 	memset(s->node_owner, -1, sizeof s->node_owner);
 	memset(s->edge_owner, -1, sizeof s->edge_owner);

@@ -75,8 +75,8 @@ static bool parse_side(const struct board_state *s, char **words, int count, int
 		int r = board_parse_res(s, words[*i], why);
 		if (r < 0)
 			return false;
-		if (cards[r] + n > board_kind_cards(r)) {
-			strbuf_printf(why, _("there are %d %s in all"), board_kind_cards(r),
+		if (cards[r] + n > board_kind_cards(s, r)) {
+			strbuf_printf(why, _("there are %d %s in all"), board_kind_cards(s, r),
 			              board_res_key(s, r));
 			return false;
 		}
@@ -146,7 +146,7 @@ static bool cards_on(const uint8_t *cards)
  * or no other hand holds more cards. */
 static void want_refused(const struct board_state *s, int drafter, int res, struct strbuf *why)
 {
-	int elsewhere = board_kind_cards(res) - s->player[drafter].hand[res] - s->bank[res];
+	int elsewhere = board_kind_cards(s, res) - s->player[drafter].hand[res] - s->bank[res];
 	int most = 0;
 	for (int p = 0; p < s->player_count; p++)
 		if (p != drafter && s->player[p].hand_count > most)

@@ -48,9 +48,10 @@ static bool trading_time(const struct board_state *s)
 	return s->phase == PH_ACTION && !(s->opt.separate_phases && s->built);
 }
 
-int board_kind_cards(int kind)
+int board_kind_cards(const struct board_state *s, int kind)
 {
-	return kind < BOARD_RESOURCES ? BOARD_RESOURCE_CARDS : BOARD_COMMODITY_CARDS;
+	return kind < BOARD_RESOURCES ? BOARD_RESOURCE_CARDS
+	                              : s->ck.commodity_total[kind - BOARD_RESOURCES];
 }
 
 static bool card_kind(const struct board_state *s, int kind)
@@ -157,11 +158,16 @@ static int partner_cards(const struct board_state *s, int drafter)
 	return most;
 }
 
+/* The most cards of a kind a side of the terms names: what its slot of
+ * the packed action holds (a commodity's 4 bits are the box's 12 and
+ * more; COMMODITY_SHORTAGE=unlimited may put more in a hand). */
+static int term_most(int kind);
+
 bool board_can_give(const struct board_state *s, int res)
 {
 	int me = board_drafter(s);
 	return me >= 0 && card_kind(s, res) && s->draft.get[res] == 0 &&
-	       s->draft.give[res] < s->player[me].hand[res];
+	       s->draft.give[res] < s->player[me].hand[res] && s->draft.give[res] < term_most(res);
 }
 
 bool board_can_want(const struct board_state *s, int res)
@@ -170,8 +176,9 @@ bool board_can_want(const struct board_state *s, int res)
 	if (me < 0 || !card_kind(s, res) || s->draft.give[res] != 0)
 		return false;
 	/* the cards of res that the other hands hold at most */
-	int elsewhere = board_kind_cards(res) - s->player[me].hand[res] - s->bank[res];
-	return s->draft.get[res] < elsewhere && side_count(s->draft.get) < partner_cards(s, me);
+	int elsewhere = board_kind_cards(s, res) - s->player[me].hand[res] - s->bank[res];
+	return s->draft.get[res] < elsewhere && s->draft.get[res] < term_most(res) &&
+	       side_count(s->draft.get) < partner_cards(s, me);
 }
 
 void board_add_card(struct board_state *s, int kind, int res)
@@ -194,6 +201,11 @@ static const struct term_slot {
 	{ { 2, 0, 5 }, { 2, 5, 5 }, { 2, 10, 5 }, { 3, 0, 5 }, { 3, 5, 5 },
 	  { 3, 10, 4 }, { 4, 8, 4 }, { 4, 12, 4 } },
 };
+
+static int term_most(int kind)
+{
+	return (1 << term_slot[0][kind].bits) - 1;
+}
 
 void board_pack_terms(const struct board_trade *t, struct action *a)
 {
