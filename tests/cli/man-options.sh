@@ -1,7 +1,7 @@
 #!/bin/sh
 # catan(6) lists every rule option of the principality, fast and board games
-# (the board game's two-player variant too) with its built-in default, so the
-# page stays true to the card data.
+# (the board game's two-player variant and Cities & Knights too) with its
+# built-in default, so the page stays true to the card data.
 set -u
 catan="${top_builddir:-.}/src/catan"
 page="${top_srcdir:-.}/man/catan.6"
@@ -13,7 +13,8 @@ failures=0
 total=0
 sqlite3 -separator ' ' "$dir/cards.db" "SELECT o.key, o.value FROM rule_option o
     JOIN card_set s ON s.key = o.card_set
-    WHERE s.game IN ('principality', 'fast', 'board') AND (s.base = 1 OR s.key = 'two-player')" >"$dir/options"
+    WHERE s.game IN ('principality', 'fast', 'board') AND
+          (s.base = 1 OR s.key = 'two-player' OR s.key = 'cities')" >"$dir/options"
 while read -r key value; do
 	total=$((total + 1))
 	if ! grep -q "^\.It Cm $key Ns" "$page"; then
