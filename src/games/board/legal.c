@@ -174,7 +174,8 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 	case PH_ROLL:
 		put(&l, A_ROLL, 0, 0, 0, 0);
 		list_plays(s, &l);
-		l.count += board_progress_plays(s, l.out + l.count, l.max - l.count);
+		if (s->ck.on)
+			l.count += board_progress_plays(s, l.out + l.count, l.max - l.count);
 		list_tokens(s, &l);
 		break;
 	case PH_DISCARD: {
@@ -202,7 +203,8 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 			l.count += board_knight_actions(s, l.out + l.count, l.max - l.count);
 		}
 		list_plays(s, &l);
-		l.count += board_progress_plays(s, l.out + l.count, l.max - l.count);
+		if (s->ck.on)
+			l.count += board_progress_plays(s, l.out + l.count, l.max - l.count);
 		list_tokens(s, &l);
 		list_trades(s, &l);
 		if (board_over_limit(s))
