@@ -9,13 +9,18 @@
  * as independent samples. They share their seeds, which makes them alike
  * where the edit changes nothing, so the intervals are, if anything, wide:
  * a difference marked significant is one.
+ *
+ * As in the report of one series (sim-report.c), the words are in the
+ * console's language and the columns widen under wider translated headings.
  */
 #include "ai/ai.h"
+#include "ai/internal.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 
 static double rate(long part, long whole)
@@ -23,21 +28,38 @@ static double rate(long part, long whole)
 	return whole ? (double)part / (double)whole : 0.0;
 }
 
+/* The headings of a table of changes after its first column's: base,
+ * changed, change and the interval, each in the room the English heading
+ * line gives it. */
+static void change_headings(struct strbuf *out, size_t base_room, size_t changed_room,
+                            size_t change_room, size_t extra[4])
+{
+	const struct text_heading headings[] = {
+		{ "  ", _("base"), base_room, true },
+		{ "  ", _("changed"), changed_room, true },
+		{ "  ", _("change"), change_room, true },
+		/* xgettext:no-c-format */
+		{ "  ", _("95% interval"), 12, false },
+	};
+	text_headings(out, headings, 4, extra);
+}
+
 /* One row: base and changed as percentages, the change in points and its
- * interval, a star when significant. */
-static void rate_row(struct strbuf *out, long part1, long whole1, long part2, long whole2,
-                     long *marked)
+ * interval, a star when significant; each column widened by extra. */
+static void rate_row(struct strbuf *out, const size_t extra[4], long part1, long whole1,
+                     long part2, long whole2, long *marked)
 {
 	struct ai_interval d = ai_difference(part2, whole2, part1, whole1, AI_Z95);
 	bool significant = whole1 > 0 && whole2 > 0 && ai_interval_excludes(d, 0.0);
 	*marked += significant;
-	strbuf_printf(out, "  %6.1f%%  %7.1f%%  %+6.1f  %+6.1f..%+5.1f%s\n", 100 * rate(part1, whole1),
-	              100 * rate(part2, whole2), 100 * (rate(part2, whole2) - rate(part1, whole1)),
-	              100 * d.low, 100 * d.high, significant ? " *" : "");
+	strbuf_printf(out, "  %*.1f%%  %*.1f%%  %+*.1f  %+*.1f..%+5.1f%s\n", (int)(6 + extra[0]),
+	              100 * rate(part1, whole1), (int)(7 + extra[1]), 100 * rate(part2, whole2),
+	              (int)(6 + extra[2]), 100 * (rate(part2, whole2) - rate(part1, whole1)),
+	              (int)(6 + extra[3]), 100 * d.low, 100 * d.high, significant ? " *" : "");
 }
 
-static void length_row(struct strbuf *out, const char *name, const struct ai_sim_length *a,
-                       const struct ai_sim_length *b, long *marked)
+static void length_row(struct strbuf *out, const char *name, size_t width, const size_t extra[4],
+                       const struct ai_sim_length *a, const struct ai_sim_length *b, long *marked)
 {
 	double ma = ai_length_mean(a), mb = ai_length_mean(b);
 	double sa = ai_length_sd(a), sb = ai_length_sd(b);
@@ -46,8 +68,10 @@ static void length_row(struct strbuf *out, const char *name, const struct ai_sim
 	struct ai_interval d = { mb - ma - AI_Z95 * se, mb - ma + AI_Z95 * se };
 	bool significant = a->count > 1 && b->count > 1 && ai_interval_excludes(d, 0.0);
 	*marked += significant;
-	strbuf_printf(out, "%-18s  %8.1f  %8.1f  %+7.1f  %+.1f..%+.1f%s\n", name, ma, mb, mb - ma,
-	              d.low, d.high, significant ? " *" : "");
+	text_pad_right(out, name, width);
+	strbuf_printf(out, "  %*.1f  %*.1f  %+*.1f  %+.1f..%+.1f%s\n", (int)(8 + extra[0]), ma,
+	              (int)(8 + extra[1]), mb, (int)(7 + extra[2]), mb - ma, d.low, d.high,
+	              significant ? " *" : "");
 }
 
 static const struct ai_sim_card *find_card(const struct ai_sim_report *r, const char *key)
@@ -123,7 +147,12 @@ static bool missing(const struct ai_sim_card *x, const struct ai_sim_card *y)
 static void format_card_changes(const struct ai_sim_report *a, const struct ai_sim_report *b,
                                 long *marked, struct strbuf *out)
 {
+	const char *titles[2] = { _("built by"), _("won when built") };
 	size_t width = 14, changed = 0;
+	for (int t = 0; t < 2; t++) {
+		size_t w = text_width(titles[t]);
+		width = w > width ? w : width;
+	}
 	for (size_t i = 0; i < a->options.card_count; i++) {
 		const struct ai_sim_card *x = &a->cards[i], *y = find_card(b, x->key);
 		if (y && !same_counts(x, y)) {
@@ -132,16 +161,16 @@ static void format_card_changes(const struct ai_sim_report *a, const struct ai_s
 			width = w > width ? w : width;
 		}
 	}
-	strbuf_printf(out, "\ncards whose counts changed: %zu\n", changed);
+	strbuf_printf(out, _("\ncards whose counts changed: %zu\n"), changed);
 	/* players who built a card, of all the players of the matches
 	 * someone won; then, of those, the ones who won */
 	long players_a = a->won * a->options.players, players_b = b->won * b->options.players;
 	bool (*const picks[2])(const struct ai_sim_card *, const struct ai_sim_card *) = {
 		builders_differ, wins_differ,
 	};
-	const char *titles[2] = { "built by", "won when built" };
 	for (int t = 0; t < 2; t++) {
 		bool header = false;
+		size_t extra[4] = { 0, 0, 0, 0 };
 		for (size_t i = 0; i < a->options.card_count; i++) {
 			const struct ai_sim_card *x = &a->cards[i], *y = find_card(b, x->key);
 			if (!picks[t](x, y))
@@ -149,20 +178,21 @@ static void format_card_changes(const struct ai_sim_report *a, const struct ai_s
 			if (!header) {
 				strbuf_putc(out, '\n');
 				text_pad_right(out, titles[t], width);
-				strbuf_puts(out, "     base  changed  change  95% interval\n");
+				change_headings(out, 7, 7, 6, extra);
 				header = true;
 			}
 			text_pad_right(out, x->key, width);
 			if (t == 0)
-				rate_row(out, x->builders, players_a, y->builders, players_b, marked);
+				rate_row(out, extra, x->builders, players_a, y->builders, players_b, marked);
 			else
-				rate_row(out, x->builders_won, x->builders, y->builders_won, y->builders, marked);
+				rate_row(out, extra, x->builders_won, x->builders, y->builders_won, y->builders,
+				         marked);
 		}
 	}
 	strbuf_putc(out, '\n');
-	list_cards(out, "drawn, played or revealed more or less often:", a, b, only_uses_differ);
-	list_cards(out, "only in the base database:", a, b, missing);
-	list_cards(out, "only in the changed database:", b, a, missing);
+	list_cards(out, _("drawn, played or revealed more or less often:"), a, b, only_uses_differ);
+	list_cards(out, _("only in the base database:"), a, b, missing);
+	list_cards(out, _("only in the changed database:"), b, a, missing);
 }
 
 void ai_sim_format_compare(const struct ai_sim_report *a, const char *base_name,
@@ -170,32 +200,56 @@ void ai_sim_format_compare(const struct ai_sim_report *a, const char *base_name,
                            struct strbuf *out)
 {
 	const struct ai_sim_options *o = &a->options;
-	strbuf_printf(out, "%s: %ld match%s, seed %llu,", a->game, o->matches,
-	              o->matches == 1 ? "" : "es", (unsigned long long)o->seed);
-	char name[32];
-	for (int p = 0; p < o->players; p++) {
-		ai_level_name(o->kinds[p], &o->budgets[p], name, sizeof name);
-		strbuf_printf(out, "%s%s", p ? " vs " : " ", name);
-	}
-	strbuf_printf(out, "\nbase: %s\nchanged: %s\n", base_name, changed_name);
-	if (o->setup[0])
-		strbuf_printf(out, "set-up: %s\n", o->setup);
+	ai_sim_format_title(a->game, o, out);
+	strbuf_putc(out, '\n');
+	strbuf_printf(out, _("base: %s\n"), base_name);
+	strbuf_printf(out, _("changed: %s\n"), changed_name);
+	ai_sim_format_setup(o, out);
 	long marked = 0;
-	strbuf_puts(out, "\n                        base  changed  change  95% interval\n");
-	for (int p = 0; p < o->players; p++) {
-		strbuf_printf(out, "seat %d wins       ", p + 1);
-		rate_row(out, a->wins[p], a->won, b->wins[p], b->won, &marked);
+	/* the rows' names: each seat's wins, the matches won */
+	struct strbuf names = STRBUF_INIT;
+	size_t width = 18;
+	for (int p = 0; p <= o->players; p++) {
+		strbuf_reset(&names);
+		if (p < o->players)
+			strbuf_printf(&names, _("seat %d wins"), p + 1);
+		else
+			strbuf_puts(&names, _("won matches"));
+		size_t w = text_width(strbuf_str(&names));
+		width = w > width ? w : width;
 	}
-	strbuf_puts(out, "won matches       ");
-	rate_row(out, a->won, a->matches, b->won, b->matches, &marked);
-	strbuf_puts(out, "\nper match               base   changed   change  95% interval\n");
-	length_row(out, "turns", &a->turns, &b->turns, &marked);
-	length_row(out, "actions", &a->actions, &b->actions, &marked);
+	size_t extra[4];
+	strbuf_putc(out, '\n');
+	text_pad_right(out, "", width);
+	change_headings(out, 8, 7, 6, extra);
+	for (int p = 0; p <= o->players; p++) {
+		strbuf_reset(&names);
+		if (p < o->players) {
+			strbuf_printf(&names, _("seat %d wins"), p + 1);
+			text_pad_right(out, strbuf_str(&names), width);
+			rate_row(out, extra, a->wins[p], a->won, b->wins[p], b->won, &marked);
+		} else {
+			text_pad_right(out, _("won matches"), width);
+			rate_row(out, extra, a->won, a->matches, b->won, b->matches, &marked);
+		}
+	}
+	strbuf_free(&names);
+	const char *lengths[3] = { _("turns"), _("actions"), _("per match") };
+	width = 18;
+	for (int i = 0; i < 3; i++) {
+		size_t w = text_width(lengths[i]);
+		width = w > width ? w : width;
+	}
+	strbuf_putc(out, '\n');
+	text_pad_right(out, lengths[2], width);
+	change_headings(out, 8, 8, 7, extra);
+	length_row(out, lengths[0], width, extra, &a->turns, &b->turns, &marked);
+	length_row(out, lengths[1], width, extra, &a->actions, &b->actions, &marked);
 	format_card_changes(a, b, &marked, out);
-	strbuf_printf(out, "\n* significant: the 95%% interval of the change excludes 0 (%ld here)\n",
+	strbuf_printf(out, _("\n* significant: the 95%% interval of the change excludes 0 (%ld here)\n"),
 	              marked);
 	if (a->error[0])
-		strbuf_printf(out, "\nbase stopped: %s\n", a->error);
+		strbuf_printf(out, _("\nbase stopped: %s\n"), a->error);
 	if (b->error[0])
-		strbuf_printf(out, "\nchanged stopped: %s\n", b->error);
+		strbuf_printf(out, _("\nchanged stopped: %s\n"), b->error);
 }

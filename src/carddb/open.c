@@ -10,14 +10,17 @@
 #include <unistd.h>
 
 #include "core/arena.h"
+#include "core/i18n.h"
 #include "core/newfile.h"
 #include "core/strbuf.h"
 
-#define CARDDB_BUILTIN_NAME "built-in card database"
+#define CARDDB_BUILTIN_NAME N_("built-in card database")
 
+/* The name is in the console's language: it heads db check's report and
+ * sim --against's, and every problem found in the database. */
 const char *carddb_display_name(const char *path)
 {
-	return path ? path : CARDDB_BUILTIN_NAME;
+	return path ? path : _(CARDDB_BUILTIN_NAME);
 }
 
 const char *carddb_choose_path(const char *db_option)
@@ -64,7 +67,7 @@ static sqlite3 *open_builtin(struct diag_list *diags)
 {
 	sqlite3 *sql = NULL;
 	if (sqlite3_open_v2(":memory:", &sql, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
-		report(diags, CARDDB_BUILTIN_NAME, "cannot open%s: out of memory", "");
+		report(diags, carddb_display_name(NULL), "cannot open%s: out of memory", "");
 		sqlite3_close(sql);
 		return NULL;
 	}
@@ -75,7 +78,7 @@ static sqlite3 *open_builtin(struct diag_list *diags)
 	                             (sqlite3_int64)carddb_default_image_size,
 	                             SQLITE_DESERIALIZE_READONLY);
 	if (rc != SQLITE_OK || !harden(sql)) {
-		report(diags, CARDDB_BUILTIN_NAME, "cannot load the image: %s", sqlite3_errmsg(sql));
+		report(diags, carddb_display_name(NULL), "cannot load the image: %s", sqlite3_errmsg(sql));
 		sqlite3_close(sql);
 		return NULL;
 	}

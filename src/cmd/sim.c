@@ -14,6 +14,7 @@
 
 #include "core/rng.h"
 #include "core/strbuf.h"
+#include "core/text.h"
 
 struct sim_args {
 	const char *game;
@@ -277,12 +278,14 @@ static int check(const struct cmd_context *ctx, const struct carddb *db,
 	long checked = ai_check_matches(rules, db, setup, a->o.kinds, a->o.matches, &a->o.caps,
 	                                &capped, &failure);
 	if (checked >= 0) {
-		fprintf(ctx->out, "%s: %ld match%s checked, seed %llu: every invariant held\n", rules->key,
-		        checked, checked == 1 ? "" : "es", (unsigned long long)a->o.seed);
+		fprintf(ctx->out, ngettext("%s: %ld match checked, seed %llu: every invariant held\n",
+		                           "%s: %ld matches checked, seed %llu: every invariant held\n",
+		                           (unsigned long)checked),
+		        rules->key, checked, (unsigned long long)a->o.seed);
 		/* a match stopped at the caps held its invariants as far as it
 		 * went: it is no failure, but worth knowing */
 		if (capped)
-			fprintf(ctx->out, "%ld of them stopped at %d turns or %ld actions, without a winner\n",
+			fprintf(ctx->out, _("%ld of them stopped at %d turns or %ld actions, without a winner\n"),
 			        capped, a->o.caps.max_turns, a->o.caps.max_actions);
 		return EXIT_OK;
 	}
@@ -298,7 +301,7 @@ struct progress {
 	FILE *err;
 	const char *label;
 	struct timespec start;
-	int width;                /* of the last line drawn, to clear it */
+	size_t width;             /* columns of the last line drawn, to clear it */
 };
 
 static double seconds_since(const struct timespec *start)
@@ -312,7 +315,7 @@ static void show_progress(void *context, long done, long total)
 {
 	struct progress *p = context;
 	if (done >= total) {
-		fprintf(p->err, "\r%*s\r", p->width, "");
+		fprintf(p->err, "\r%*s\r", (int)p->width, "");
 		fflush(p->err);
 		return;
 	}
@@ -322,10 +325,19 @@ static void show_progress(void *context, long done, long total)
 		bar[i] = i < filled ? '#' : '.';
 	bar[30] = '\0';
 	double elapsed = seconds_since(&p->start);
-	char left[32] = "";
+	/* built first, so that its width is counted in columns, not bytes:
+	 * a translated line may hold umlauts */
+	struct strbuf line = STRBUF_INIT;
+	strbuf_printf(&line, "%s[%s] ", p->label, bar);
+	strbuf_printf(&line, ngettext("%ld/%ld match", "%ld/%ld matches", (unsigned long)total), done,
+	              total);
 	if (done > 0)
-		snprintf(left, sizeof left, ", %.0f s left", elapsed * (double)(total - done) / (double)done);
-	p->width = fprintf(p->err, "\r%s[%s] %ld/%ld matches%s  ", p->label, bar, done, total, left) - 1;
+		strbuf_printf(&line, _(", %.0f s left"),
+		              elapsed * (double)(total - done) / (double)done);
+	strbuf_puts(&line, "  ");
+	fprintf(p->err, "\r%s", strbuf_str(&line));
+	p->width = text_width(strbuf_str(&line));
+	strbuf_free(&line);
 	fflush(p->err);
 }
 
@@ -405,7 +417,7 @@ static int compare(const struct cmd_context *ctx, const struct game_rules *rules
 	diag_list_free(&diags);
 	struct ai_sim_report changed;
 	int status = EXIT_FAILURE_;
-	if (run_series(ctx, other, rules, a, "against: ", &changed) == 0 || changed.matches > 0) {
+	if (run_series(ctx, other, rules, a, _("against: "), &changed) == 0 || changed.matches > 0) {
 		struct strbuf text = STRBUF_INIT;
 		if (a->json) {
 			strbuf_puts(&text, "{\"base\":");
@@ -432,7 +444,7 @@ static int compare(const struct cmd_context *ctx, const struct game_rules *rules
 		ai_sim_report_free(&changed);
 	}
 	if (changed.error[0])
-		fprintf(ctx->err, "catan sim: against %s: %s\n", a->against, changed.error);
+		fprintf(ctx->err, _("catan sim: against %s: %s\n"), a->against, changed.error);
 	carddb_free(other);
 	return base->error[0] || changed.error[0] ? EXIT_FAILURE_ : status;
 }
@@ -447,7 +459,7 @@ static int simulate(const struct cmd_context *ctx, const struct carddb *db,
 		return check(ctx, db, rules, a, &setup);
 	}
 	struct ai_sim_report report;
-	int rc = run_series(ctx, db, rules, a, a->against ? "base: " : "", &report);
+	int rc = run_series(ctx, db, rules, a, a->against ? _("base: ") : "", &report);
 	int status = rc == 0 ? EXIT_OK : EXIT_FAILURE_;
 	/* a series refused at its first set-up has nothing to report */
 	if (report.matches > 0 || rc == 0) {

@@ -161,6 +161,24 @@ void text_pad_left(struct strbuf *out, const char *s, size_t width)
 	strbuf_puts(out, s);
 }
 
+void text_headings(struct strbuf *out, const struct text_heading *headings, size_t count,
+                   size_t *extra)
+{
+	for (size_t i = 0; i < count; i++) {
+		const struct text_heading *h = &headings[i];
+		size_t width = text_width(h->text);
+		extra[i] = width > h->room ? width - h->room : 0;
+		strbuf_puts(out, h->gap);
+		if (h->right)
+			text_pad_left(out, h->text, h->room);
+		else if (i + 1 < count)
+			text_pad_right(out, h->text, h->room);
+		else
+			strbuf_puts(out, h->text);
+	}
+	strbuf_putc(out, '\n');
+}
+
 int text_split_words(char *text, char **words, int max)
 {
 	int n = 0;

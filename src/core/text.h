@@ -57,6 +57,26 @@ void text_pad_right(struct strbuf *out, const char *s, size_t width);
 /* Appends spaces, then s, so that s ends at width columns (right-aligned). */
 void text_pad_left(struct strbuf *out, const char *s, size_t width);
 
+/* One column heading of a table whose rows were laid out for their English
+ * headings: the blanks before it on the heading line, its text (in the
+ * console's language), the columns it may take before its column must widen
+ * (room), and whether it stands at the right of that room. */
+struct text_heading {
+	const char *gap;
+	const char *text;
+	size_t room;
+	bool right;
+};
+
+/* Appends the heading line of count headings and its newline, each heading
+ * after its gap and padded to its room (the last one is not padded at its
+ * right: no trailing blanks). Stores in extra[i] by how many columns heading
+ * i is wider than its room: the columns its rows must add to that column to
+ * stay under it. An English heading fits its room, so the English line and
+ * rows are the ones laid out for it. */
+void text_headings(struct strbuf *out, const struct text_heading *headings, size_t count,
+                   size_t *extra);
+
 /* Appends s cut or padded to exactly width columns: a longer string loses
  * whole characters at its end, never part of one (table cells). */
 void text_fit(struct strbuf *out, const char *s, size_t width);

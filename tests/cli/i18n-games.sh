@@ -216,4 +216,74 @@ grep -q "^erster Platz: gewinnt [0-9.]*% (95-%-Intervall " "$dir/out" &&
 	"$catan" --lang en sim fast --matches 4 2>&1 | grep -q "^first seat: wins [0-9.]*% (95% interval "
 check "sim's report on the first seat in German, English with --lang en" $?
 
+# under HEADING FILE: whether every row of each table whose heading line
+# holds HEADING in FILE has a number ending in HEADING's last column (or
+# one before its percent sign): a table's columns widen under a translated
+# heading wider than the English one.
+under() {
+	# in Latin-1, one byte a column, for awks that count bytes
+	iconv -f UTF-8 -t ISO-8859-1 "$2" | LC_ALL=C awk -v h="$(printf '%s' "$1" | iconv -f UTF-8 -t ISO-8859-1)" '
+		!/[^ ]  / { inside = 0 }
+		inside { rows++; c = substr($0, end, 1); n = substr($0, end + 1, 1)
+			if (c !~ /[0-9%-]/ || (n != " " && n != "%" && n != "")) bad++ }
+		{ at = index($0, h) }
+		at && !inside && /  / { end = at + length(h) - 1; inside = 1 }
+		END { exit !(rows > 0 && bad == 0) }'
+}
+
+# sim's report: every table's headings and lines in German and Dutch, each
+# column under its heading.
+"$catan" --lang de sim fast --players 4 --seat 2=random --seat 4=random --matches 8 \
+	--option MARKET_SIZE=4 >"$dir/out" 2>&1
+grep -q "^fast: 8 Partien, Startwert 1, greedy gegen random gegen greedy gegen random$" "$dir/out" &&
+	grep -q "^Aufbau: Sets fast-base; Optionen MARKET_SIZE=4$" "$dir/out" &&
+	grep -q "^Platz  Spieler  Siege  Siegquote  95-%-Intervall$" "$dir/out" &&
+	grep -q "^Spieler  Plätze  Siege  Siegquote  95-%-Intervall$" "$dir/out" &&
+	grep -q "^gewonnen: [0-9]* von 8; ohne Sieger gestoppt bei 1000 Zügen oder 200000 Aktionen: " "$dir/out" &&
+	grep -q "^pro Partie      Mittel  Streuung       min       max$" "$dir/out" &&
+	grep -q "^Züge    " "$dir/out" && grep -q "^Aktionen    " "$dir/out" &&
+	grep -q "^gesehene Karten: [0-9]* von 39; pro Partie gezogen, gebaut, gespielt, aufgedeckt;$" "$dir/out" &&
+	grep -q "^Karte  *gezogen  gebaut  gespielt  aufgedeckt   Erbauer  Siege  95-%-Intervall$" "$dir/out" &&
+	grep -q "^nie gezogen, gebaut, gespielt oder aufgedeckt:" "$dir/out" &&
+	grep -q "^\* signifikant: das 95-%-Intervall schließt 25.0% aus" "$dir/out" &&
+	under "Siegquote" "$dir/out" && under "Plätze" "$dir/out" && under "Streuung" "$dir/out" &&
+	under "gezogen" "$dir/out" && under "aufgedeckt" "$dir/out" && under "Erbauer" "$dir/out"
+check "sim's report in German, each column under its heading" $?
+"$catan" --lang nl sim principality --matches 6 --shard 1/2 >"$dir/out" 2>&1
+grep -q "^principality: 6 partijen, startwaarde 1, greedy tegen greedy$" "$dir/out" &&
+	grep -q "^deel 1 van 2: 3 van de partijen$" "$dir/out" &&
+	grep -q "^plaats  speler   zeges  winkans   95-%-interval$" "$dir/out" &&
+	grep -q "^per partij   gemiddeld  spreiding       min       max$" "$dir/out" &&
+	grep -q "^kaart  *getrokken  gebouwd  gespeeld   onthuld   bouwers  zeges  95-%-interval$" "$dir/out" &&
+	grep -q "^van de spelers die er een bouwden in een partij met winnaar, hoeveel wonnen$" "$dir/out" &&
+	under "getrokken" "$dir/out" && under "gespeeld" "$dir/out" && under "spreiding" "$dir/out" &&
+	[ "$(LC_ALL=C.UTF-8 grep -v '[^ ]  ' "$dir/out" | LC_ALL=C.UTF-8 wc -L)" -le 80 ]
+check "sim's report in Dutch, its sentences within 80 columns" $?
+
+# sim --against: the comparison's tables in Dutch; sim --check's verdict.
+"$catan" db init "$dir/same.db" >/dev/null
+"$catan" --lang nl sim principality --matches 4 --against "$dir/same.db" >"$dir/out" 2>&1
+grep -q "^basis: ingebouwde kaartendatabank$" "$dir/out" &&
+	grep -q "^gewijzigd: .*same.db$" "$dir/out" &&
+	grep -q "^                       basis  gewijzigd  verschil  95-%-interval$" "$dir/out" &&
+	grep -q "^zeges plaats 2  *[0-9]" "$dir/out" && grep -q "^gewonnen partijen  *[0-9]" "$dir/out" &&
+	grep -q "^per partij             basis  gewijzigd  verschil  95-%-interval$" "$dir/out" &&
+	grep -q "^kaarten met gewijzigde tellingen: 0$" "$dir/out" &&
+	grep -q "^\* significant: het 95-%-interval van het verschil sluit 0 uit (0 hier)$" "$dir/out" &&
+	under "gewijzigd" "$dir/out" && under "verschil" "$dir/out"
+check "sim --against in Dutch, each column under its heading" $?
+"$catan" --lang de sim fast --check --matches 2 2>&1 |
+	grep -q "^fast: 2 Partien geprüft, Startwert 1: jede Invariante hielt$" &&
+	"$catan" --lang nl sim fast --check --matches 1 2>&1 |
+	grep -q "^fast: 1 partij gecontroleerd, startwaarde 1: elke invariant hield stand$"
+check "sim --check's verdict in German and Dutch" $?
+# the progress bar, drawn on a terminal only
+if command -v script >/dev/null 2>&1; then
+	script -qc "'$catan' --lang de sim fast --matches 3" /dev/null </dev/null >"$dir/out" 2>&1
+	grep -q "0/3 Partien" "$dir/out"
+	check "sim's progress bar in German" $?
+else
+	echo "ok - script(1) not installed: the progress bar's check skipped"
+fi
+
 exit $((failures > 0))

@@ -191,6 +191,37 @@ static void test_wrap(void **state)
 	strbuf_free(&out);
 }
 
+/* A heading line laid out for English headings: each heading after its gap
+ * in its room, at its left or right; one wider than its room (an umlaut
+ * counting one column) says by how much its column must widen, and the
+ * last one gets no trailing blanks. */
+static void test_headings(void **state)
+{
+	(void)state;
+	struct strbuf out = STRBUF_INIT;
+	size_t extra[3];
+	const struct text_heading english[] = {
+		{ "", "card", 6, false }, { "  ", "drawn", 5, true }, { "  ", "won", 5, false },
+	};
+	text_headings(&out, english, 3, extra);
+	assert_string_equal(strbuf_str(&out), "card    drawn  won\n");
+	assert_int_equal(extra[0] + extra[1] + extra[2], 0);
+	strbuf_reset(&out);
+	const struct text_heading german[] = {
+		{ "", "Karte", 6, false }, { "  ", "gezogen", 5, true }, { "  ", "Größe", 4, false },
+	};
+	text_headings(&out, german, 3, extra);
+	assert_string_equal(strbuf_str(&out), "Karte   gezogen  Größe\n");
+	assert_int_equal(extra[0], 0);
+	assert_int_equal(extra[1], 2);
+	assert_int_equal(extra[2], 1);
+	strbuf_reset(&out);
+	const struct text_heading shorter[] = { { "", "ab", 4, true }, { " ", "c", 3, false } };
+	text_headings(&out, shorter, 2, extra);
+	assert_string_equal(strbuf_str(&out), "  ab c\n");
+	strbuf_free(&out);
+}
+
 static const char *escaped(const char *s, bool keep_newlines)
 {
 	static char result[256];
@@ -235,6 +266,7 @@ int main(void)
 		cmocka_unit_test(test_width),
 		cmocka_unit_test(test_padding),
 		cmocka_unit_test(test_wrap),
+		cmocka_unit_test(test_headings),
 		cmocka_unit_test(test_escape),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
