@@ -31,12 +31,18 @@ static void format_cost(const struct carddb *db, const struct carddb_card *card,
 static void format_points(const struct carddb_card *card, struct strbuf *out)
 {
 	if (card->vp)
-		strbuf_printf(out, "%d VP", card->vp);
+		strbuf_printf(out, _("%d VP"), card->vp);
+	/* strength, tournament and commerce points, abbreviated as the
+	 * console's table abbreviates them */
 	const int values[] = { card->strength, card->tournament, card->commerce };
-	const char *letters[] = { "S", "T", "C" };
-	for (int i = 0; i < 3; i++)
-		if (values[i])
-			strbuf_printf(out, "%s%s%d", out->len ? " " : "", letters[i], values[i]);
+	const char *formats[] = { N_("S%d"), N_("T%d"), N_("C%d") };
+	for (int i = 0; i < 3; i++) {
+		if (!values[i])
+			continue;
+		if (out->len)
+			strbuf_putc(out, ' ');
+		strbuf_printf(out, _(formats[i]), values[i]);
+	}
 }
 
 struct list_filter {
@@ -245,9 +251,9 @@ static void print_card(const struct cmd_context *ctx, const struct carddb *db,
 		        carddb_card_name(&db->cards[db->prereqs[card->prereq_first + i]], ctx->lang));
 	strbuf_printf(&page, "\n%s\n", card->rules_text);
 	if (card->effect)
-		strbuf_printf(&page, "\neffect:\n%s\n", card->effect);
+		strbuf_printf(&page, _("\neffect:\n%s\n"), card->effect);
 	if (card->source)
-		strbuf_printf(&page, "\nsource: %s\n", card->source);
+		strbuf_printf(&page, _("\nsource: %s\n"), card->source);
 	text_escape(&shown, strbuf_str(&page), true);
 	fputs(strbuf_str(&shown), ctx->out);
 	strbuf_free(&text);

@@ -130,12 +130,13 @@ const struct cmd cmd_db = {
 	           "       catan db check [FILE]\n"
 	           "       catan db dump [FILE]\n"
 	           "\n"
-	           "  init FILE   write the built-in card database to FILE, for editing with sqlite3;\n"
-	           "              refuses to overwrite an existing FILE unless --force is given\n"
-	           "  check       validate the database (FILE, else --db, $CATAN_DB or the built-in one)\n"
-	           "              and report every problem, also what makes a game unplayable (nothing\n"
-	           "              to play with, a set-up that fails, a random match that breaks a rule);\n"
-	           "              exit status 2 if there is any\n"
+	           "  init FILE   write the built-in card database to FILE, for editing with\n"
+	           "              sqlite3; refuses to overwrite an existing FILE unless --force\n"
+	           "              is given\n"
+	           "  check       validate the database (FILE, else --db, $CATAN_DB or the\n"
+	           "              built-in one) and report every problem, also what makes a game\n"
+	           "              unplayable (nothing to play with, a set-up that fails, a random\n"
+	           "              match that breaks a rule); exit status 2 if there is any\n"
 	           "  dump        print SQL that rebuilds the database\n"),
 	.run = db_run,
 };

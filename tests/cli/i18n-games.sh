@@ -196,10 +196,11 @@ check "bench's table headings in German, English with --lang en" $?
 "$catan" --lang de db --help | grep -q "^Aufruf: catan db init DATEI \[--force\]" &&
 	[ "$("$catan" --lang de db --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] &&
 	[ "$("$catan" --lang nl db --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] &&
+	[ "$("$catan" --lang en db --help | LC_ALL=C.UTF-8 wc -L)" -le 80 ] &&
 	"$catan" --lang nl db check | grep -q ": ok: [0-9]* sets, [0-9]* kaarten ([0-9]* exemplaren)" &&
 	"$catan" --lang de db frob 2>&1 | grep -q "^catan db: unbekannter Unterbefehl 'frob'$" &&
 	"$catan" --lang en db check | grep -q ": ok: [0-9]* sets, [0-9]* cards ([0-9]* copies)"
-check "db's help and report in German and Dutch, within 80 columns" $?
+check "db's help and report in German and Dutch, its help within 80 columns in all three" $?
 
 
 # cards show's labels, padded by the columns they take (umlauts).
@@ -208,6 +209,16 @@ grep -q "^  Schlüssel   abbey$" "$dir/out" && grep -q "^  Kosten      " "$dir/o
 	"$catan" --lang nl cards show abbey | grep -q "^  sleutel     abbey$" &&
 	"$catan" --lang en cards show abbey | grep -q "^  key         abbey$"
 check "cards show's labels in German and Dutch, aligned" $?
+"$catan" --lang de cards show knight-hagen >"$dir/out" 2>&1
+grep -q "^  Punkte      St1 Tu2$" "$dir/out" && grep -q "^Quelle: " "$dir/out" &&
+	"$catan" --lang de cards show abbey | grep -q "^Effekt:$" &&
+	"$catan" --lang de cards show fast-library | grep -q "^  Punkte      3 SP$" &&
+	"$catan" --lang nl cards show abbey | grep -q "^bron: " &&
+	"$catan" --lang nl cards show knight-hagen | grep -q "^  punten      K1 T2$" &&
+	"$catan" --lang en cards show knight-hagen | grep -q "^  points      S1 T2$" &&
+	"$catan" --lang en cards show abbey >"$dir/out" 2>&1 &&
+	grep -q "^effect:$" "$dir/out" && grep -q "^source: " "$dir/out"
+check "cards show's points, effect and source in German and Dutch" $?
 
 
 # sim's report: the first seat's advantage in German; English with --lang en.
