@@ -42,7 +42,7 @@ int main(int argc, char **argv)
 			return EXIT_OK;
 		}
 		if (strcmp(arg, "-V") == 0 || strcmp(arg, "--version") == 0) {
-			printf("catan %s (card database schema %d)\n", PACKAGE_VERSION, CARDDB_SCHEMA_VERSION);
+			printf(_("catan %s (card database schema %d)\n"), PACKAGE_VERSION, CARDDB_SCHEMA_VERSION);
 			return EXIT_OK;
 		}
 		if ((strcmp(arg, "--db") == 0 || strcmp(arg, "--lang") == 0) && i + 1 < argc) {
@@ -50,7 +50,7 @@ int main(int argc, char **argv)
 			if (arg[2] == 'd' && !value[0]) {
 				/* Not the default: an empty name is a mistake, most likely
 				 * an unset shell variable. */
-				fprintf(stderr, "catan: --db wants a file name, not an empty one\n");
+				fputs(_("catan: --db wants a file name, not an empty one\n"), stderr);
 				return EXIT_FAILURE_;
 			}
 			if (arg[2] == 'd')
@@ -59,7 +59,7 @@ int main(int argc, char **argv)
 				ctx.lang = (enum carddb_lang)carddb_lang_by_code(value);
 				i18n_use(value);
 			} else {
-				fprintf(stderr, "catan: --lang takes de, nl or en, not '%s'\n", value);
+				fprintf(stderr, _("catan: --lang takes de, nl or en, not '%s'\n"), value);
 				return EXIT_FAILURE_;
 			}
 			continue;
@@ -69,7 +69,7 @@ int main(int argc, char **argv)
 				return EXIT_FAILURE_;
 			continue;
 		}
-		fprintf(stderr, "catan: unknown option '%s'\n", arg);
+		fprintf(stderr, _("catan: unknown option '%s'\n"), arg);
 		cmd_print_usage(stderr);
 		return EXIT_FAILURE_;
 	}
@@ -78,7 +78,7 @@ int main(int argc, char **argv)
 		return run_default(&ctx);
 	const struct cmd *cmd = cmd_find(argv[i]);
 	if (!cmd) {
-		fprintf(stderr, "catan: unknown command '%s'\n", argv[i]);
+		fprintf(stderr, _("catan: unknown command '%s'\n"), argv[i]);
 		cmd_print_usage(stderr);
 		return EXIT_FAILURE_;
 	}

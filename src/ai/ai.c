@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 static const char *const kind_names[AI_KIND_COUNT] = {
 	[AI_RANDOM] = "random",
 	[AI_GREEDY] = "greedy",
@@ -207,7 +209,7 @@ int ai_load_tables(const struct game_rules *rules, const struct carddb *db, cons
 			strbuf_puts(&why, i ? "; " : "");
 			diag_format(&diags.items[i], &why);
 		}
-		snprintf(error, size, "the game cannot use the card database: %s", strbuf_str(&why));
+		snprintf(error, size, _("the game cannot use the card database: %s"), strbuf_str(&why));
 		strbuf_free(&why);
 	}
 	diag_list_free(&diags);

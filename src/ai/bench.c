@@ -14,6 +14,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/i18n.h"
+
 /* The processor time of this thread, not the wall clock: the rate one core
  * gives, however many other programs share the machine. */
 double ai_clock(void)
@@ -33,7 +35,7 @@ static int set_up(const struct game_rules *rules, void *state, const struct card
 	struct diag_list diags = DIAG_LIST_INIT;
 	int rc = rules->init(state, db, tables, &one, &diags);
 	if (rc != 0) {
-		strbuf_puts(why, "the game refused the set-up:");
+		strbuf_puts(why, _("the game refused the set-up:"));
 		for (size_t i = 0; i < diags.count; i++) {
 			strbuf_putc(why, ' ');
 			diag_format(&diags.items[i], why);

@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 struct checker {
 	const struct game_rules *rules;
 	const void *tables;         /* game_load's, for every match checked */
@@ -106,7 +108,7 @@ static int check_match(struct checker *c, const struct carddb *db, const struct 
 			diag_format(&diags.items[i], &c->text);
 		}
 		diag_list_free(&diags);
-		fail(c, "the game refused the set-up: %s", strbuf_str(&c->text));
+		fail(c, _("the game refused the set-up: %s"), strbuf_str(&c->text));
 		return -1;
 	}
 	diag_list_free(&diags);

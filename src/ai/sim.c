@@ -33,6 +33,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/i18n.h"
+
 /* A card key with its place in the caller's list, sorted by key for
  * bsearch. */
 struct sim_key {
@@ -216,7 +218,7 @@ static int play_one(struct sim_worker *w, long index)
 			strbuf_puts(&why, i ? "; " : "");
 			diag_format(&diags.items[i], &why);
 		}
-		fail(w, index, "the game refused the set-up: %s", strbuf_str(&why));
+		fail(w, index, _("the game refused the set-up: %s"), strbuf_str(&why));
 		strbuf_free(&why);
 		diag_list_free(&diags);
 		return -1;

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 /* Strict decimal integer: optional '-', digits only, within int. */
 static bool parse_int(const char *text, size_t len, long *out)
 {
@@ -123,19 +125,19 @@ static bool resources_valid(const struct carddb *db, enum carddb_game game, cons
 				found = res->position;
 		}
 		if (found < 0) {
-			snprintf(why, size, "expected resource letters separated by spaces, "
-			         "found '%.*s' in '%s'", (int)len, p, value);
+			snprintf(why, size, _("expected resource letters separated by spaces, "
+			         "found '%.*s' in '%s'"), (int)len, p, value);
 			return false;
 		}
 		if (seen & (1u << found)) {
-			snprintf(why, size, "the resource '%.*s' appears twice in '%s'", (int)len, p, value);
+			snprintf(why, size, _("the resource '%.*s' appears twice in '%s'"), (int)len, p, value);
 			return false;
 		}
 		seen |= 1u << found;
 		p += len;
 	}
 	if (!seen) {
-		snprintf(why, size, "expected at least one resource letter, found '%s'", value);
+		snprintf(why, size, _("expected at least one resource letter, found '%s'"), value);
 		return false;
 	}
 	return true;
@@ -149,7 +151,7 @@ bool carddb_option_value_valid(const struct carddb *db, enum carddb_game game,
 	switch (kind) {
 	case OPTION_BOOL:
 		if (strcmp(value, "0") != 0 && strcmp(value, "1") != 0) {
-			snprintf(why, size, "expected 0 or 1, found '%s'", value);
+			snprintf(why, size, _("expected 0 or 1, found '%s'"), value);
 			return false;
 		}
 		return true;
@@ -157,13 +159,15 @@ bool carddb_option_value_valid(const struct carddb *db, enum carddb_game game,
 		if (!allowed || !parse_range(allowed, &min, &max))
 			min = max = 0;
 		if (!parse_int(value, strlen(value), &number) || number < min || number > max) {
-			snprintf(why, size, "expected an integer from %ld to %ld, found '%s'", min, max, value);
+			snprintf(why, size, _("expected an integer from %ld to %ld, found '%s'"), min, max,
+			         value);
 			return false;
 		}
 		return true;
 	case OPTION_ENUM:
 		if (!allowed || !enum_has(allowed, value)) {
-			snprintf(why, size, "expected one of %s, found '%s'", allowed ? allowed : "(none)", value);
+			snprintf(why, size, _("expected one of %s, found '%s'"), allowed ? allowed : "(none)",
+			         value);
 			return false;
 		}
 		return true;

@@ -39,7 +39,7 @@ struct play_args {
 
 static int bad(const struct cmd_context *ctx, const char *what, const char *arg)
 {
-	fprintf(ctx->err, _("catan play: %s '%s'\n"), what, arg);
+	fprintf(ctx->err, _("catan play: %s '%s'\n"), _(what), arg);
 	return -1;
 }
 
@@ -66,17 +66,17 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 	const char *kind;
 	int seat = cmd_parse_seat(arg, value, &kind);
 	if (seat < 0)
-		return bad(ctx, "--seat wants K=KIND with K from 1 to 6, not", value);
+		return bad(ctx, N_("--seat wants K=KIND with K from 1 to 6, not"), value);
 	if (seat > 0)
 		return set_seat(ctx, a, seat, kind);
 	if (strcmp(arg, "--players") == 0) {
 		long n = strtol(value, &end, 10);
 		if (end == value || *end || n < 1 || n > GAME_MAX_PLAYERS)
-			return bad(ctx, "--players wants a number from 1 to 6, not", value);
+			return bad(ctx, N_("--players wants a number from 1 to 6, not"), value);
 		s->player_count = (int)n;
 	} else if (strcmp(arg, "--seed") == 0) {
 		if (rng_parse_seed(value, &s->seed) != 0)
-			return bad(ctx, "--seed wants a number 0..18446744073709551615, not", value);
+			return bad(ctx, N_("--seed wants a number 0..18446744073709551615, not"), value);
 		a->seeded = true;
 	} else if (strcmp(arg, "--log") == 0) {
 		a->log_path = value;
@@ -91,13 +91,13 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 		a->db_given = true;
 	} else if (strcmp(arg, "--lang") == 0) {
 		if (carddb_lang_by_code(value) < 0)
-			return bad(ctx, "--lang takes de, nl or en, not", value);
+			return bad(ctx, N_("--lang takes de, nl or en, not"), value);
 		a->lang = (enum carddb_lang)carddb_lang_by_code(value);
 		i18n_use(value);
 	} else if (strcmp(arg, "--set") == 0 || strcmp(arg, "--theme") == 0) {
 		/* --theme names the one theme set of a theme-set game: a set too */
 		if (a->set_count == (int)(sizeof a->set_keys / sizeof a->set_keys[0]))
-			return bad(ctx, "too many sets at", value);
+			return bad(ctx, N_("too many sets at"), value);
 		a->set_keys[a->set_count++] = value;
 	} else if (strcmp(arg, "--layout") == 0) {
 		/* the board game's island: --option LAYOUT=NAME by its own name */
@@ -107,24 +107,24 @@ static int parse_option(const struct cmd_context *ctx, const char *arg, const ch
 	} else if (strcmp(arg, "--option") == 0) {
 		const char *eq = strchr(value, '=');
 		if (!eq || eq == value)
-			return bad(ctx, "--option wants NAME=VALUE, not", value);
+			return bad(ctx, N_("--option wants NAME=VALUE, not"), value);
 		if (s->option_count == GAME_MAX_OPTIONS)
-			return bad(ctx, "too many options at", value);
+			return bad(ctx, N_("too many options at"), value);
 		/* Caught here, not later as a repeated key of the log header. */
 		for (int k = 0; k < s->option_count; k++)
 			if (strlen(s->options[k].key) == (size_t)(eq - value) &&
 			    strncmp(s->options[k].key, value, (size_t)(eq - value)) == 0)
-				return bad(ctx, "--option given twice for one name:", value);
+				return bad(ctx, N_("--option given twice for one name:"), value);
 		char *copy = strdup(value);
 		if (!copy)
-			return bad(ctx, "out of memory at", value);
+			return bad(ctx, N_("out of memory at"), value);
 		copy[eq - value] = '\0';
 		a->option_copy[s->option_count] = copy;
 		s->options[s->option_count].key = copy;
 		s->options[s->option_count].value = copy + (eq - value) + 1;
 		s->option_count++;
 	} else {
-		return bad(ctx, "unknown option", arg);
+		return bad(ctx, N_("unknown option"), arg);
 	}
 	return 0;
 }
@@ -153,12 +153,12 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 			a->setup.sandbox = true;
 		} else if (arg[0] != '-') {
 			if (a->game)
-				return bad(ctx, "unexpected argument", arg);
+				return bad(ctx, N_("unexpected argument"), arg);
 			a->game = arg;
 		} else if (!takes_value(arg)) {
-			return bad(ctx, "unknown option", arg);
+			return bad(ctx, N_("unknown option"), arg);
 		} else if (i + 1 >= argc) {
-			return bad(ctx, "missing value after", arg);
+			return bad(ctx, N_("missing value after"), arg);
 		} else if (parse_option(ctx, arg, argv[++i], a) != 0) {
 			return -1;
 		}
@@ -213,10 +213,10 @@ static int choose_sets(const struct cmd_context *ctx, const struct carddb *db,
 
 static void list_games(FILE *out)
 {
-	fprintf(out, "the games are:");
+	fputs(_("the games are:"), out);
 	for (size_t i = 0; game_table[i]; i++)
 		fprintf(out, " %s", game_table[i]->key);
-	fprintf(out, "%s\n", game_table[0] ? "" : " (none yet)");
+	fprintf(out, "%s\n", game_table[0] ? "" : _(" (none yet)"));
 }
 
 static int play(const struct cmd_context *ctx, struct play_args *a)

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 const char *game_option_value(const struct match_setup *setup, const char *key,
                               const char *default_value)
 {
@@ -169,13 +171,13 @@ static int check_command_line(const struct carddb *db, enum carddb_game game,
 			key ? row_in_play(db, keys, key, sets, set_count) : NULL;
 		char why[256];
 		if (!row) {
-			diag_add(diags, where, "unknown option %s: the %s game with these sets has no "
-			         "such rule option", key ? key : "(null)", db->games[game].key);
+			diag_add(diags, where, _("unknown option %s: the %s game with these sets has no "
+			         "such rule option"), key ? key : "(null)", db->games[game].key);
 			errors++;
 		} else if (!value || !carddb_option_value_valid(db, game, row->kind, row->allowed,
 		                                               value, why, sizeof why)) {
-			diag_add(diags, where, "option %s=%s: %s", key, value ? value : "",
-			         value ? why : "a value is needed");
+			diag_add(diags, where, _("option %s=%s: %s"), key, value ? value : "",
+			         value ? why : _("a value is needed"));
 			errors++;
 		}
 	}

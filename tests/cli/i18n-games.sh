@@ -148,6 +148,26 @@ check "the commands' help in German and Dutch, within 80 columns" $?
 grep -q "^catan play: SPIEL fehlt$" "$dir/out" &&
 	"$catan" --lang nl play principality --p1 nobody 2>&1 | grep -q "^catan play: geen spelersoort 'nobody'"
 check "play's refusals in German and Dutch" $?
+# catan's own refusals, and a game's refusal of a set-up and of a rule
+# option's value
+"$catan" --lang nl frob 2>&1 | grep -q "^catan: onbekende opdracht 'frob'$" &&
+	"$catan" --lang de --frob 2>&1 | grep -q "^catan: unbekannte Option '--frob'$" &&
+	"$catan" --lang nl play nosuch 2>&1 | grep -q "de spellen zijn: principality fast board$" &&
+	"$catan" --lang de play principality --option X 2>&1 |
+	grep -q "^catan play: --option verlangt NAME=WERT, nicht 'X'$" &&
+	"$catan" --lang nl play principality --players 9 2>&1 |
+	grep -q "^catan play: --players vraagt een getal van 1 tot 6, niet '9'$" &&
+	"$catan" --lang nl play principality --option ADV_MIN_STRENGTH=99 </dev/null 2>&1 |
+	grep -q "^catan play: optie ADV_MIN_STRENGTH=99: verwacht een geheel getal van 0 tot 30, gevonden '99'$" &&
+	"$catan" --lang de play principality --option NOPE=1 </dev/null 2>&1 |
+	grep -q "^catan play: unbekannte Option NOPE: das Spiel principality hat mit diesen Sets keine solche Regeloption$" &&
+	"$catan" --lang nl play fast --players 1 </dev/null 2>&1 |
+	grep -q ": het snelle kaartspel is voor 2 tot 6 spelers, niet 1$" &&
+	"$catan" --lang de sim principality --players 3 2>&1 |
+	grep -q "^catan sim: das Spiel lehnte den Aufbau ab: eingebaute Kartendatenbank: das Fürstentum-Spiel ist für 2 Spieler, nicht 3$" &&
+	"$catan" --lang en play principality --option NOPE=1 </dev/null 2>&1 |
+	grep -q "^catan play: unknown option NOPE: the principality game with these sets has no such rule option$"
+check "catan's, play's and sim's refusals of a set-up in German and Dutch" $?
 
 # cards: its refusals and its count in the language asked for.
 "$catan" --lang de cards show nope 2>&1 | grep -q "^catan cards show: keine Karte heißt 'nope'$" &&

@@ -20,6 +20,7 @@
  */
 #include <string.h>
 
+#include "core/i18n.h"
 #include "games/fast/internal.h"
 
 static bool set_listed(const int *sets, size_t count, int set)
@@ -41,7 +42,7 @@ int fast_gather_sets(const struct carddb *db, const struct match_setup *setup, i
 	for (int i = 0; i < setup->set_count; i++) {
 		int set = setup->sets[i];
 		if (set < 0 || (size_t)set >= db->set_count || db->sets[set].game != GAME_FAST) {
-			diag_add(diags, where, "set %s is not a set of the fast card game",
+			diag_add(diags, where, _("set %s is not a set of the fast card game"),
 			         set >= 0 && (size_t)set < db->set_count ? db->sets[set].key : "(unknown)");
 			return -1;
 		}
@@ -313,7 +314,7 @@ static int set_up(struct fast_state *s, const struct carddb *db, const struct fa
 	s->winner = -1;
 	s->fresh_knight = -1;
 	if (setup->player_count < FAST_MIN_PLAYERS || setup->player_count > FAST_MAX_PLAYERS) {
-		diag_add(diags, &where, "the fast card game is for %d to %d players, not %d",
+		diag_add(diags, &where, _("the fast card game is for %d to %d players, not %d"),
 		         FAST_MIN_PLAYERS, FAST_MAX_PLAYERS, setup->player_count);
 		return -1;
 	}

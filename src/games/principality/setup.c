@@ -18,6 +18,7 @@
  */
 #include <string.h>
 
+#include "core/i18n.h"
 #include "games/principality/index.h"
 
 /* The corners of the starting regions, in the order they are filled. */
@@ -47,7 +48,7 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 	for (int i = 0; i < setup->set_count; i++) {
 		int set = setup->sets[i];
 		if (set < 0 || (size_t)set >= db->set_count || db->sets[set].game != GAME_PRINCIPALITY) {
-			diag_add(diags, &where, "set %s is not a set of the principality game",
+			diag_add(diags, &where, _("set %s is not a set of the principality game"),
 			         set >= 0 && (size_t)set < db->set_count ? db->sets[set].key : "(unknown)");
 			return -1;
 		}
@@ -209,7 +210,7 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 		return -1;
 	}
 	if (setup->player_count != PRIN_PLAYERS) {
-		diag_add(diags, &where, "the principality game is for 2 players, not %d",
+		diag_add(diags, &where, _("the principality game is for 2 players, not %d"),
 		         setup->player_count);
 		return -1;
 	}
