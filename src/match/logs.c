@@ -47,7 +47,7 @@ static void summarize(struct match_log_summary *s, const struct carddb *db)
 		reason += strspn(reason, " ");
 		bool line = reason[0] >= '0' && reason[0] <= '9' &&
 		            reason[strspn(reason, "0123456789")] == ':';
-		snprintf(s->why, sizeof s->why, "%s%.*s", line ? "line " : "",
+		snprintf(s->why, sizeof s->why, "%s%.*s", line ? _("line ") : "",
 		         (int)strcspn(reason, "\n"), reason);
 	} else {
 		s->state = match_current(m) < 0 ? MATCH_LOG_OVER : MATCH_LOG_UNFINISHED;

@@ -67,7 +67,7 @@ static const struct game_rules *header_game(const struct header *h,
 	for (size_t i = 0; games[i]; i++)
 		if (strcmp(games[i]->key, pair->value) == 0)
 			return games[i];
-	refuse(h, pair, "no game '%s' in this engine%s", pair->value, "");
+	refuse(h, pair, _("no game '%s' in this engine%s"), pair->value, "");
 	return NULL;
 }
 
@@ -79,13 +79,13 @@ static int header_origin(const struct header *h, const struct carddb *db)
 	if (!engine || !(digest = need_key(h, "carddb")))
 		return -1;
 	if (strcmp(engine->value, PACKAGE_VERSION) != 0)
-		return refuse(h, engine, "written by catan %s; this is catan %s, which replays only "
-		              "its own logs", engine->value, PACKAGE_VERSION);
+		return refuse(h, engine, _("written by catan %s; this is catan %s, which replays only "
+		              "its own logs"), engine->value, PACKAGE_VERSION);
 	char mine[17];
 	snprintf(mine, sizeof mine, "%016llx", (unsigned long long)db->digest);
 	if (strcmp(digest->value, mine) != 0)
-		return refuse(h, digest, "played with the card database %s; this one is %s "
-		              "(use --db with the database it was played with)", digest->value, mine);
+		return refuse(h, digest, _("played with the card database %s; this one is %s "
+		              "(use --db with the database it was played with)"), digest->value, mine);
 	return 0;
 }
 
@@ -97,17 +97,17 @@ static int header_setup(const struct header *h, const struct carddb *db,
 	if (!seed || !(players = need_key(h, "players")))
 		return -1;
 	if (rng_parse_seed(seed->value, &setup->seed) != 0)
-		return refuse(h, seed, "the seed '%s' is not a number%s", seed->value, "");
+		return refuse(h, seed, _("the seed '%s' is not a number%s"), seed->value, "");
 
 	char *words[MAX_HEADER_WORDS];
 	int count = split_value(players->value, kind_text, kind_size, words);
 	if (count < 1 || count > GAME_MAX_PLAYERS)
-		return refuse(h, players, "'%s': a match has 1 to 6 players%s", players->value, "");
+		return refuse(h, players, _("'%s': a match has 1 to 6 players%s"), players->value, "");
 	for (int i = 0; i < count; i++) {
 		if (!match_kind_valid(words[i])) {
 			struct strbuf kinds_known = STRBUF_INIT;
 			match_kind_list(&kinds_known);
-			refuse(h, players, "no player kind '%s' (%s)", words[i], strbuf_str(&kinds_known));
+			refuse(h, players, _("no player kind '%s' (%s)"), words[i], strbuf_str(&kinds_known));
 			strbuf_free(&kinds_known);
 			return -1;
 		}
@@ -122,7 +122,7 @@ static int header_setup(const struct header *h, const struct carddb *db,
 		for (int i = 0; i < n; i++) {
 			int set = carddb_set_by_key(db, words[i]);
 			if (set < 0 || setup->set_count == (int)(sizeof setup->sets / sizeof setup->sets[0]))
-				return refuse(h, sets, "no set '%s' in the card database%s", words[i], "");
+				return refuse(h, sets, _("no set '%s' in the card database%s"), words[i], "");
 			setup->sets[setup->set_count++] = set;
 		}
 	}
@@ -131,14 +131,14 @@ static int header_setup(const struct header *h, const struct carddb *db,
 		if (strncmp(pair->key, "option.", 7) != 0)
 			continue;
 		if (setup->option_count == GAME_MAX_OPTIONS)
-			return refuse(h, pair, "more than %s options%s", "32", "");
+			return refuse(h, pair, _("more than %s options%s"), "32", "");
 		setup->options[setup->option_count].key = pair->key + 7;
 		setup->options[setup->option_count].value = pair->value;
 		setup->option_count++;
 	}
 	const struct gamelog_pair *sandbox = find_key(h, "sandbox");
 	if (sandbox && strcmp(sandbox->value, "yes") != 0 && strcmp(sandbox->value, "no") != 0)
-		return refuse(h, sandbox, "sandbox is '%s', not yes or no%s", sandbox->value, "");
+		return refuse(h, sandbox, _("sandbox is '%s', not yes or no%s"), sandbox->value, "");
 	setup->sandbox = sandbox && strcmp(sandbox->value, "yes") == 0;
 	return 0;
 }
@@ -239,7 +239,10 @@ static int replay_lines(struct match *m, const char *path, const struct gamelog 
 }
 
 /* The line of the option the game's reasons name (an option of the
- * header it refused), or 0 when they name none. */
+ * header it refused), or 0 when they name none. The reasons are in the
+ * console's language ("option KEY=VALUE: ...", "unknown option KEY: ..."),
+ * so only their untranslated part is looked for: the key after a blank,
+ * then '=' or ':'. */
 static int refused_option_line(const struct header *h, const char *reasons)
 {
 	for (size_t i = 0; i < h->log->header_count; i++) {
@@ -247,8 +250,8 @@ static int refused_option_line(const struct header *h, const char *reasons)
 		if (strncmp(pair->key, "option.", 7) != 0)
 			continue;
 		char valued[96], unknown[96];
-		snprintf(valued, sizeof valued, "option %s=", pair->key + 7);
-		snprintf(unknown, sizeof unknown, "unknown option %s:", pair->key + 7);
+		snprintf(valued, sizeof valued, " %s=", pair->key + 7);
+		snprintf(unknown, sizeof unknown, " %s:", pair->key + 7);
 		if (strstr(reasons, valued) || strstr(reasons, unknown))
 			return pair->line;
 	}

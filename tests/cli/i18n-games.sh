@@ -176,6 +176,23 @@ check "catan's, play's and sim's refusals of a set-up in German and Dutch" $?
 check "cards in German and Dutch, English with --lang en" $?
 
 
+# A log that does not replay, in the console's language: an edited option
+# of the header named by its line, another card database, and catan games'
+# account of both.
+mkdir -p "$dir/games"
+printf 'quit\n' | "$catan" play principality --seed 5 --log "$dir/games/a.log" >/dev/null 2>&1
+sed 's/^# seed: 5$/# seed: 5\n# option.VP_TARGET: 99/' "$dir/games/a.log" >"$dir/games/option.log"
+sed 's/^# carddb: .*/# carddb: 0000000000000000/' "$dir/games/a.log" >"$dir/games/db.log"
+line=$(grep -n '^# option.VP_TARGET' "$dir/games/option.log" | cut -d: -f1)
+"$catan" --lang de replay "$dir/games/option.log" 2>&1 |
+	grep -q "option.log:$line: der Kopf ergibt keine Partie: Option VP_TARGET=99: erwartet eine ganze Zahl von 5 bis 20, gefunden '99'$" &&
+	"$catan" --lang nl replay "$dir/games/db.log" 2>&1 |
+	grep -q "db.log:5: gespeeld met de kaartendatabank 0000000000000000; deze is [0-9a-f]* (gebruik --db met de databank waarmee gespeeld is)$" &&
+	"$catan" --lang nl games --dir "$dir/games" >"$dir/out" 2>&1 &&
+	grep -q "laat zich niet naspelen: regel $line: de kop zet geen partij op: optie VP_TARGET=99" "$dir/out" &&
+	grep -q "laat zich niet naspelen: regel 5: gespeeld met de kaartendatabank 0000000000000000;" "$dir/out"
+check "a log that does not replay, in German and Dutch, with its line" $?
+
 # sim's and sim merge's help and refusals.
 sim_help_fits() {
 	for l in de nl; do
@@ -310,8 +327,8 @@ check "sim --against in Dutch, each column under its heading" $?
 check "sim --check's verdict in German and Dutch" $?
 # the progress bar, drawn on a terminal only
 if command -v script >/dev/null 2>&1; then
-	script -qc "'$catan' --lang de sim fast --matches 3" /dev/null </dev/null >"$dir/out" 2>&1
-	grep -q "0/3 Partien" "$dir/out"
+	script -qc "'$catan' --lang de sim fast --matches 20" /dev/null </dev/null >"$dir/out" 2>&1
+	grep -q "[0-9]*/20 Partien" "$dir/out"
 	check "sim's progress bar in German" $?
 else
 	echo "ok - script(1) not installed: the progress bar's check skipped"
