@@ -199,6 +199,71 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'Resource Monopoly. Name a kind of resource. Every other player gives you up to two cards of that resource; a player who has only one gives that one.',
    '000 (name, count 4, text); English name: board.md §2.9; German name [reconstructed]');
 
+-- The trade cards' effects. A commodity is paper, cloth or coin (000:
+-- "handelswaren (munten, papier en doek)"); a resource is any other card of
+-- a hand, and (resources P) counts them all.
+
+-- "Je zet de handelaar naast een landschap dat grenst aan een van je dorpen
+-- of steden. Zolang hij daar staat, mag je de grondstof van dat landschap in
+-- de verhouding 2:1 met de bank ruilen. ... De speler die de handelaar
+-- heeft, krijgt daar één overwinningspunt voor. Speelt een andere speler een
+-- kaart Handelaar, dan neemt hij de handelaar en het punt over." The piece
+-- merchant stands beside a hex at one of the player's buildings; the rules
+-- give its holder the point and the rate (catan-cards(5), the board's
+-- pieces).
+UPDATE card SET effect = '(on play (require (> (place merchant self (choose-site self merchant)) 0)))'
+WHERE key = 'ck-merchant';
+
+-- "Je biedt elke andere speler één keer een grondstoffenkaart aan. Die
+-- speler moet je daarvoor een handelswaar naar keuze geven. Heeft hij geen
+-- handelswaren, dan gaat de ruil niet door en houd je je eigen kaart." In
+-- turn order from the player; he picks the resource he offers, the other
+-- the commodity he gives for it.
+UPDATE card SET effect = '(on play
+  (require (> (resources self)
+              (+ (resources self paper) (resources self cloth) (resources self coin))))
+  (for q others
+    (when (and (> (+ (resources q paper) (resources q cloth) (resources q coin)) 0)
+               (> (resources self)
+                  (+ (resources self paper) (resources self cloth) (resources self coin))))
+      (give self q (choose-resource self (and (not (or (= subject paper) (= subject cloth)
+                                                       (= subject coin)))
+                                              (> (resources self subject) 0)))
+            1)
+      (give q self (choose-resource q (and (or (= subject paper) (= subject cloth)
+                                               (= subject coin))
+                                           (> (resources q subject) 0)))
+            1))))' WHERE key = 'ck-commercial-harbor';
+
+-- "Tot het einde van je beurt mag je één soort grondstof of handelswaar naar
+-- keuze in de verhouding 2:1 met de bank ruilen, zo vaak als je wilt. Je
+-- moet steeds twee kaarten van dezelfde soort inleveren." A rate already
+-- better stays.
+UPDATE card SET effect = '(on play (remember (choose-resource self)))
+(modify-turn trade-rate (= subject (memory)) (min value 2))' WHERE key = 'ck-merchant-fleet';
+
+-- "Je kiest een speler die meer overwinningspunten heeft dan jij. Je bekijkt
+-- zijn handkaarten en neemt er twee naar keuze. Dat mogen grondstoffen of
+-- handelswaren zijn." He chooses among the kinds that player holds.
+UPDATE card SET effect = '(on play
+  (let q (choose-player self (> (points subject vp) (points self vp))))
+  (require (!= q none))
+  (repeat 2 (take self q (choose-resource self (> (resources q subject) 0)) 1)))'
+WHERE key = 'ck-master-merchant';
+
+-- "Je noemt een soort handelswaar. Elke andere speler die die handelswaar
+-- heeft, geeft je er één."
+UPDATE card SET effect = '(on play
+  (let c (choose-resource self (or (= subject paper) (= subject cloth) (= subject coin))))
+  (for q others (take self q c 1)))' WHERE key = 'ck-trade-monopoly';
+
+-- "Je noemt een soort grondstof. Elke andere speler geeft je maximaal twee
+-- kaarten van die grondstof. Heeft iemand er maar één, dan geeft hij die
+-- ene."
+UPDATE card SET effect = '(on play
+  (let r (choose-resource self (not (or (= subject paper) (= subject cloth) (= subject coin)))))
+  (for q others (take self q r 2)))' WHERE key = 'ck-resource-monopoly';
+
 -- ---------------------------------------------------------------------------
 -- Rule options of Cities & Knights: the variants the Dutch text offers and
 -- the open points of board.md §2 and §5. A key that also exists in

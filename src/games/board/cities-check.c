@@ -140,12 +140,31 @@ static int check_cities(const struct board_state *s, struct strbuf *why)
 	return 0;
 }
 
+/* The trade cards' marks: the merchant's holder is a seat; the cards kept
+ * for the turn are progress cards with turn modifiers, within the bound. */
+static int check_trade_cards(const struct board_state *s, struct strbuf *why)
+{
+	if (s->ck.merchant_owner >= s->player_count)
+		return fail(why, "the merchant's holder is no seat");
+	if (s->ck.turn_plays > BOARD_TURN_PLAYS)
+		return fail(why, "more cards kept for the turn than BOARD_TURN_PLAYS");
+	for (int k = 0; k < s->ck.turn_plays; k++) {
+		int card = s->ck.turn_play[k].card, row = 0;
+		while (row < s->t->progress_count && s->t->progress_card[row] != card)
+			row++;
+		if (row == s->t->progress_count || !s->t->progress_turn_mods[row])
+			return fail(why, "a card kept for the turn is no progress card with turn modifiers");
+	}
+	return 0;
+}
+
 int board_ck_check(const struct board_state *s, struct strbuf *why)
 {
 	if (!s->ck.on)   /* the base game: the commodities' places stay empty */
 		return check_commodities(s, why);
 	if (check_commodities(s, why) != 0 || check_progress(s, why) != 0 ||
-	    check_knights(s, why) != 0 || check_cities(s, why) != 0)
+	    check_knights(s, why) != 0 || check_cities(s, why) != 0 ||
+	    check_trade_cards(s, why) != 0)
 		return -1;
 	return 0;
 }

@@ -130,6 +130,15 @@ struct board_ck_player {
 	uint8_t defender;                            /* Defender of Catan cards ("Redder van Catan") */
 };
 
+/* A progress card played this turn whose (modify-turn ...) clauses hold
+ * until the turn ends (the Merchant Fleet: "Tot het einde van je beurt"),
+ * with what its run remembered ((remember V): the fleet's kind of card). */
+#define BOARD_TURN_PLAYS 8
+struct board_turn_play {
+	int16_t card;                                /* db card */
+	int16_t memory;                              /* EFFECT_NONE (-1) until remembered */
+};
+
 struct board_ck {
 	bool on;                                     /* the set is in play */
 	uint8_t barbarians;                          /* ship steps since the start space */
@@ -172,6 +181,11 @@ struct board_ck {
 	/* The cards of each commodity in the match, bank and hands: the box's
 	 * 12, more with COMMODITY_SHORTAGE=unlimited (bank.c). */
 	uint8_t commodity_total[BOARD_TRACKS];       /* one commodity a track */
+	/* The active player's cards of this turn with turn modifiers, in the
+	 * order played; emptied as the turn ends (progress.c refuses a
+	 * database with more such cards than BOARD_TURN_PLAYS). */
+	uint8_t turn_plays;
+	struct board_turn_play turn_play[BOARD_TURN_PLAYS];
 	/* The three progress decks, top last; "Gespeelde kaarten gaan onder de
 	 * stapel van hun kleur" puts a card at index 0. */
 	uint8_t deck_count[BOARD_TRACKS];

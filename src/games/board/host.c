@@ -227,6 +227,15 @@ static int32_t relation(const struct board_state *s, int32_t a, int32_t b, int32
 	}
 }
 
+/* (memory): what the last play of card remembered this turn. */
+static int32_t memory(const struct board_state *s, int32_t card)
+{
+	for (int k = s->ck.turn_plays - 1; k >= 0; k--)
+		if (s->ck.turn_play[k].card == card)
+			return s->ck.turn_play[k].memory;
+	return EFFECT_NONE;
+}
+
 static int32_t query(void *game, enum effect_query q, const int32_t *args)
 {
 	const struct board_state *s = game;
@@ -260,6 +269,8 @@ static int32_t query(void *game, enum effect_query q, const int32_t *args)
 		       : args[0] == BOARD_PHASE_ACTION ? s->rolled : 0;
 	case EFFECT_Q_OPTION:
 		return game_option_query(&s->opt.all, args[0]);
+	case EFFECT_Q_MEMORY:
+		return memory(s, args[0]);
 	default:
 		return 0;
 	}
@@ -295,6 +306,11 @@ static bool site_fits(const struct board_state *s, int32_t piece, int32_t player
 	case BOARD_PIECE_CITY:
 		return s->ck.on && kind == BOARD_HANDLE_NODE && valid_player(s, player) &&
 		       (settlement_nodes(s, player) >> at & 1) && board_can_city(s, player, at);
+	case BOARD_PIECE_MERCHANT:
+		/* 000, "Handelaar": "Je zet de handelaar naast een landschap dat
+		 * grenst aan een van je dorpen of steden." */
+		return s->ck.on && kind == BOARD_HANDLE_HEX && valid_player(s, player) &&
+		       (s->t->map.hex_nodes[at] & s->own_nodes[player]) != 0;
 	default:
 		return false;
 	}
@@ -316,6 +332,15 @@ static int32_t place(struct board_state *s, int32_t piece, int32_t player, int32
 	case BOARD_PIECE_CITY:
 		board_place_city(s, player, at);
 		board_reindex(s);
+		return 1;
+	case BOARD_PIECE_MERCHANT:
+		/* "De speler die de handelaar heeft, krijgt daar één
+		 * overwinningspunt voor. Speelt een andere speler een kaart
+		 * Handelaar, dan neemt hij de handelaar en het punt over."
+		 * His points and his rates follow (index.c). */
+		s->ck.merchant_hex = (int8_t)at;
+		s->ck.merchant_owner = (int8_t)player;
+		board_reindex_cards(s);
 		return 1;
 	default:
 		return 0;
@@ -378,6 +403,21 @@ static int32_t grant(struct board_state *s, int32_t player, int32_t right)
 	}
 }
 
+/* (remember V) of a card played this turn with turn modifiers: kept with
+ * the last play of that card (turn-rates.c), so its rates change now. */
+static int32_t remember(struct board_state *s, int32_t card, int32_t value)
+{
+	for (int k = s->ck.turn_plays - 1; k >= 0; k--)
+		if (s->ck.turn_play[k].card == card) {
+			if (value < INT16_MIN || value > INT16_MAX)
+				return 0;
+			s->ck.turn_play[k].memory = (int16_t)value;
+			board_reindex_cards(s);
+			return 1;
+		}
+	return 0;
+}
+
 /* (move C ZONE) of a progress card into another player's progress hand
  * (a card taken, the Spy's). */
 static int32_t move(struct board_state *s, int32_t card, int32_t zone)
@@ -438,6 +478,8 @@ static int32_t act(void *game, enum effect_act a, const int32_t *args)
 		return grant(s, args[0], args[1]);
 	case EFFECT_A_MOVE:
 		return move(s, args[0], args[1]);
+	case EFFECT_A_REMEMBER:
+		return remember(s, args[0], args[1]);
 	default:
 		return 0;
 	}
@@ -526,9 +568,9 @@ static int list_sites(const struct board_state *s, int32_t piece, int32_t player
                       int max)
 {
 	int n = 0;
-	if (piece == BOARD_PIECE_ROBBER) {
+	if (piece == BOARD_PIECE_ROBBER || piece == BOARD_PIECE_MERCHANT) {
 		for (int h = 0; h < s->t->map.hex_count && n < max; h++)
-			if (board_can_rob(s, h))
+			if (site_fits(s, piece, player, BOARD_HANDLE(BOARD_HANDLE_HEX, h)))
 				out[n++] = BOARD_HANDLE(BOARD_HANDLE_HEX, h);
 		return n;
 	}

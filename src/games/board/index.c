@@ -54,7 +54,8 @@ static int holder_after(const uint8_t *amount, int players, int holder, int leas
  * handelswaar naar keuze." The merchant's holder: "Zolang hij daar staat,
  * mag je de grondstof van dat landschap in de verhouding 2:1 met de bank
  * ruilen" ("De struikrover en de ridders hebben geen invloed op de
- * handelaar"). */
+ * handelaar"). A progress card of this turn may lower them further (the
+ * Merchant Fleet's, turn-rates.c). */
 static void maritime_rates(const struct board_state *s, int p, uint8_t *rate)
 {
 	const struct board_map *m = &s->t->map;
@@ -77,6 +78,7 @@ static void maritime_rates(const struct board_state *s, int p, uint8_t *rate)
 	if (s->ck.merchant_owner == p && s->ck.merchant_hex >= 0 &&
 	    s->ck.merchant_hex < m->hex_count && s->hex_resource[s->ck.merchant_hex] >= 0)
 		rate[s->hex_resource[s->ck.merchant_hex]] = BOARD_FAVOURED_RATE;
+	board_turn_rates(s, p, rate);
 }
 
 void board_derive(const struct board_state *s, struct board_player *out, int *longest,

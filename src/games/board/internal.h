@@ -124,6 +124,7 @@ struct board_tables {
 	bool progress_playable[BOARD_MAX_PROGRESS_ROWS];   /* it has an (on play ...) handler */
 	bool progress_refuses[BOARD_MAX_PROGRESS_ROWS];    /* its handler may refuse: tried first */
 	bool progress_before_roll[BOARD_MAX_PROGRESS_ROWS];/* played before the roll, not after */
+	bool progress_turn_mods[BOARD_MAX_PROGRESS_ROWS];  /* it has (modify-turn ...) clauses */
 	int settlement_type, city_type;       /* card types "settlement", "city" */
 };
 
@@ -340,6 +341,12 @@ static inline const struct effect_decision *board_pending(const struct board_sta
 	return s->running && s->run.status == EFFECT_PENDING && !s->run.answered
 	       ? &s->run.decision : NULL;
 }
+
+/* ---- turn-rates.c: the turn modifiers of progress cards played ---- */
+bool board_has_turn_mods(const struct effect_program *program);
+void board_turn_play(struct board_state *s, int card);
+void board_turn_rates(const struct board_state *s, int player, uint8_t *rate);
+void board_turn_plays_end(struct board_state *s);
 
 /* ---- host.c ---- */
 extern const struct effect_host board_host;

@@ -45,6 +45,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/tables.c \
 	src/games/board/trade.c \
 	src/games/board/turn.c \
+	src/games/board/turn-rates.c \
 	src/games/board/two.c \
 	src/games/board/words.h \
 	src/games/board/words.c
@@ -141,3 +142,12 @@ tests_scenarios_test_board_progress_SOURCES = tests/scenarios/test-board-progres
 	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
 tests_scenarios_test_board_progress_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_board_progress_LDADD = $(UNIT_TEST_LIBS)
+
+# The trade cards of Cities & Knights and the merchant, each as its text says.
+check_PROGRAMS += tests/scenarios/test-board-trade-cards
+TESTS += tests/scenarios/test-board-trade-cards
+tests_scenarios_test_board_trade_cards_SOURCES = tests/scenarios/test-board-trade-cards.c \
+	tests/scenarios/cities-driver.c tests/scenarios/cities-driver.h \
+	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
+tests_scenarios_test_board_trade_cards_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_scenarios_test_board_trade_cards_LDADD = $(UNIT_TEST_LIBS)

@@ -36,6 +36,8 @@ bool board_can_play_progress(const struct board_state *s, int row)
 void board_play_progress(struct board_state *s, int row)
 {
 	board_progress_under(s, s->active, row);
+	if (s->t->progress_turn_mods[row])
+		board_turn_play(s, s->t->progress_card[row]);
 	s->resume = s->phase;
 	s->free_roads = 0;
 	if (board_effect_start(s, s->t->progress_card[row]) != 0 ||

@@ -32,7 +32,7 @@ int board_progress_tables_fill(struct board_tables *t, const struct carddb *db,
 	for (int k = 0; k < BOARD_TRACKS; k++)
 		types[k] = carddb_type_by_key(db, GAME_BOARD, track_type[k]);
 	t->ck_set = -1;
-	int in_deck[BOARD_TRACKS] = { 0 };
+	int in_deck[BOARD_TRACKS] = { 0 }, turn_mod_cards = 0;
 	for (size_t i = 0; i < db->card_count; i++) {
 		const struct carddb_card *c = &db->cards[i];
 		int track = -1;
@@ -69,6 +69,13 @@ int board_progress_tables_fill(struct board_tables *t, const struct carddb *db,
 		int32_t phase;
 		t->progress_before_roll[row] = effect_playable_phase(c->program, &phase) &&
 		                               phase == BOARD_PHASE_BEFORE_ROLL;
+		t->progress_turn_mods[row] = board_has_turn_mods(c->program);
+		turn_mod_cards += t->progress_turn_mods[row] ? c->count : 0;
+		if (turn_mod_cards > BOARD_TURN_PLAYS) {
+			diag_add(diags, &where, "more than %d progress cards with (modify-turn ...) "
+			         "clauses: a turn keeps that many", BOARD_TURN_PLAYS);
+			return -1;
+		}
 		in_deck[track] += c->count;
 	}
 	return 0;

@@ -247,6 +247,7 @@ void board_end_turn(struct board_state *s)
 	if (s->ck.on)
 		board_knights_end_turn(s);
 	s->ck.cranes = 0;
+	board_turn_plays_end(s);
 	s->active = (int8_t)((s->active + 1) % s->player_count);
 	s->turn++;
 	s->rolled = false;

@@ -12,6 +12,7 @@ static const struct effect_word pieces[] = {
 	{ "robber", BOARD_PIECE_ROBBER, 0 },
 	{ "wall", BOARD_PIECE_WALL, 0 },
 	{ "city", BOARD_PIECE_CITY, 0 },
+	{ "merchant", BOARD_PIECE_MERCHANT, 0 },
 };
 
 static const struct effect_word points[] = {
@@ -59,6 +60,11 @@ static const struct effect_word grants[] = {
 	{ "crane", BOARD_GRANT_CRANE, 0 },
 };
 
+/* The rules ask them per resource or commodity (turn-rates.c). */
+static const struct effect_word modifiers[] = {
+	{ "trade-rate", BOARD_MOD_TRADE_RATE, EFFECT_SUBJECT_RESOURCE },
+};
+
 const struct effect_words board_effect_words = {
 	LIST(EFFECT_WORD_PIECE, pieces),
 	LIST(EFFECT_WORD_POINTS, points),
@@ -68,4 +74,5 @@ const struct effect_words board_effect_words = {
 	LIST(EFFECT_WORD_RELATION, relations),
 	LIST(EFFECT_WORD_DIE, dice),
 	LIST(EFFECT_WORD_GRANT, grants),
+	LIST(EFFECT_WORD_MODIFIER, modifiers),
 };

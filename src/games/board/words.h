@@ -62,11 +62,14 @@ static inline int board_handle_index(int32_t handle)
 /* ---- pieces: (place PIECE P SITE), (choose-site P PIECE) ----
  * A robber's site is a hex, a wall's and a city's an intersection (node
  * handles): the wall under one of P's cities (the Engineer), the city in
- * place of one of P's settlements or on his pillaged city (the Medicine). */
+ * place of one of P's settlements or on his pillaged city (the Medicine).
+ * The merchant's site is a hex at one of P's settlements or cities; placed,
+ * he is P's (the Merchant). */
 enum board_effect_piece {
 	BOARD_PIECE_ROBBER,
 	BOARD_PIECE_WALL,
 	BOARD_PIECE_CITY,
+	BOARD_PIECE_MERCHANT,
 	BOARD_PIECE_COUNT
 };
 
@@ -127,6 +130,15 @@ enum board_effect_die {
 enum board_effect_grant {
 	BOARD_GRANT_CRANE,
 	BOARD_GRANT_COUNT
+};
+
+/* ---- modifiers: (modify-turn KIND [FILTER] EXPR) of a progress card,
+ * in force for the rest of the turn it is played in ----
+ * trade-rate: per resource and commodity (the subject), how many of it the
+ * player gives the bank for one card (the Merchant Fleet's). */
+enum board_effect_modifier {
+	BOARD_MOD_TRADE_RATE,
+	BOARD_MOD_COUNT
 };
 
 extern const struct effect_words board_effect_words;
