@@ -96,6 +96,16 @@ static void news(const struct game_event *e, const char *sep, struct strbuf *out
 		{ "relocate", N_("%s puts his displaced knight on %d") },
 		{ "home", N_("%s takes the knight on %d back into his supply") },
 	};
+	/* progress cards unseen, counted */
+	if (strcmp(e->word, "progress-in") == 0 || strcmp(e->word, "progress-away") == 0) {
+		bool in = e->word[9] == 'i';
+		unsigned long n = (unsigned long)e->count;
+		strbuf_printf(out, in ? ngettext("%s draws %d progress card", "%s draws %d progress cards", n)
+		                      : ngettext("%s puts %d progress card under its deck",
+		                                 "%s puts %d progress cards under their decks", n),
+		              sep, e->count);
+		return;
+	}
 	for (size_t i = 0; i < sizeof sentences / sizeof sentences[0]; i++) {
 		if (strcmp(e->word, sentences[i].word) != 0)
 			continue;

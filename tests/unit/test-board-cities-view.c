@@ -395,9 +395,9 @@ static void test_narrate_player(void **state)
 	assert_non_null(e);
 	assert_string_equal(s->db->cards[e->card].key, "ck-alchemist");
 	events(before, s, 1, &ev);
-	e = find(&ev, GEV_TAKE, NULL);
+	e = find(&ev, GEV_NEWS, "progress-in");
 	assert_non_null(e);
-	assert_int_equal(e->card, -1);
+	assert_int_equal(e->player, 0);
 	assert_int_equal(e->count, 1);
 	free(before);
 	free(s);

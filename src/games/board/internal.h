@@ -431,8 +431,11 @@ void board_ck_lines(const struct board_state *s, struct strbuf *out);
 const char *board_ck_event_word(int event);
 /* narrate-cities.c: Cities & Knights in what an action did (narrate.c
  * asks it). */
-void board_ck_events(const struct board_state *a, const struct board_state *b,
-                     const struct action *action, int viewer, struct game_events *out);
+void board_ck_news(const struct board_state *a, const struct board_state *b,
+                   struct game_events *out);
+void board_ck_player_events(const struct board_state *a, const struct board_state *b,
+                            const struct action *action, int viewer, int p,
+                            struct game_events *out);
 void board_ck_asked(const struct board_state *a, const struct board_state *b,
                     struct game_events *out);
 /* json-cities.c: Cities & Knights in the JSON (json.c asks it). */

@@ -159,23 +159,29 @@ static void progress(const struct board_state *a, const struct board_state *b, i
 		else
 			away -= change;
 	}
+	/* said apart from the resources' counts, which are cards too */
 	if (in)
-		push(out, GEV_TAKE, p, -1, in, NULL);
+		news(out, p, "progress-in", in, 0);
 	if (away)
-		push(out, GEV_DISCARD, p, -1, away, NULL);
+		news(out, p, "progress-away", away, 0);
 }
 
-void board_ck_events(const struct board_state *a, const struct board_state *b,
-                     const struct action *action, int viewer, struct game_events *out)
+void board_ck_news(const struct board_state *a, const struct board_state *b,
+                   struct game_events *out)
 {
-	int played = action && action->kind == A_PLAY_PROGRESS ? action->arg[0] : -1;
 	barbarians(a, b, out);
-	for (int p = 0; p < b->player_count; p++) {
-		advantages(a, b, p, out);
-		cities(a, b, p, out);
-		knights(a, b, p, out);
-		progress(a, b, viewer, p, p == a->active ? played : -1, out);
-	}
+}
+
+void board_ck_player_events(const struct board_state *a, const struct board_state *b,
+                            const struct action *action, int viewer, int p,
+                            struct game_events *out)
+{
+	int played = action && action->kind == A_PLAY_PROGRESS && p == a->active ? action->arg[0]
+	                                                                           : -1;
+	cities(a, b, p, out);
+	knights(a, b, p, out);
+	progress(a, b, viewer, p, played, out);
+	advantages(a, b, p, out);
 }
 
 /* The decision a Cities & Knights phase asks, when it or its decider

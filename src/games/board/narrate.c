@@ -133,11 +133,13 @@ void board_events(const void *before, const void *after, const struct action *ac
 		push(out, GEV_ROLL, b->active, -1, -1, b->dice[0] + b->dice[1],
 		     b->ck.on ? board_ck_event_word(b->ck.event) : NULL);
 	if (b->ck.on)
-		board_ck_events(a, b, action, viewer, out);
+		board_ck_news(a, b, out);
 	for (int p = 0; p < b->player_count; p++) {
 		resources(a, b, viewer, p, out);
 		pieces(a, b, p, out);
 		development(a, b, viewer, p, out);
+		if (b->ck.on)
+			board_ck_player_events(a, b, action, viewer, p, out);
 		if (b->longest_holder == p && a->longest_holder != p)
 			push(out, GEV_ADVANTAGE, p, -1, -1, 0, N_("Longest Road"));
 		if (b->army_holder == p && a->army_holder != p)
