@@ -289,7 +289,7 @@ INSERT INTO rule_option (card_set, key, kind, value, allowed, description, sourc
    'How much a city carrying a metropolis adds to the barbarians'' strength. 1: it counts as one city (000: seven cities, two of them metropolises, give strength 7). 2: it counts twice.',
    '000 ("De barbarenaanval") settles board.md §2.6, §5 U8'),
   ('cities', 'DEFENDERS_CHOSEN',           'bool', '0',        NULL,
-   'Variant for experienced players ("Fiesepeter"). 0: all active knights defend, and all knights become inactive after the attack. 1: when the barbarians land, each player in turn, starting with the active player and going clockwise, decides how many of his active knights he commits, possibly none; only the committed knights count and become inactive.',
+   'Variant for experienced players ("Fiesepeter"). 0: all active knights defend, and all knights become inactive after the attack. 1: when the barbarians land, each player with an active knight in turn, starting with the active player and going clockwise, decides which of his active knights he commits (the action defend), possibly none; only the committed knights count and become inactive.',
    '000 ("Variant voor ervaren spelers"); 001 ("Fiesepeter"-Regel)'),
   ('cities', 'METROPOLIS_ONLY_VICTIMS',    'enum', 'skip',     'skip|spared',
    'Barbarians win and the lowest contributor owns no city that can be pillaged (only metropolises). skip: he is passed over and the next-lowest player with an ordinary city loses one, and so on until a city is lost. spared: he is the one hit, loses nothing, and nobody else loses a city. Players with only settlements never take part in the comparison.',

@@ -1317,6 +1317,191 @@ static void test_knight_breaks_longest_road(void **state)
 	finish();
 }
 
+/* ---- the variants and the settlement on one's own knight ---- */
+
+/* Whether an active knight stands on intersection n (1-based). */
+static bool active_at(int n)
+{
+	return (S->ck.knight_nodes >> (n - 1) & 1) && (S->ck.knight[n - 1] & KNIGHT_ACTIVE);
+}
+
+/* DEFENDERS_CHOSEN, 000 "Variant voor ervaren spelers": "Zodra het
+ * barbarenleger landt, beslist elke speler hoeveel van zijn actieve
+ * ridders hij inzet. De speler die aan de beurt is, begint en daarna gaat
+ * het met de klok mee." "Alleen de ridders die je hebt ingezet, worden na
+ * de aanval passief." Seat 2 rolls; seat 1 has no active knight and is not
+ * asked. Seats 2 and 3 commit 1 and 2 of their strength against 3 cities:
+ * Catan wins and seat 3, who brought the most, is the Defender of Catan. */
+static void test_defenders_chosen_in_turn(void **state)
+{
+	(void)state;
+	start_with(db, tables, "DEFENDERS_CHOSEN", "1");
+	pass_turn();                                 /* seat 2 rolls */
+	int a2 = beside(2, 1, 0), b2 = beside(2, 1, 1), a3 = beside(3, 1, 0);
+	knight(2, a2, 1, true);
+	knight(2, b2, 2, true);
+	knight(3, a3, 2, true);
+	knight(1, beside(1, 1, 0), 3, false);
+	S->player[0].ck.level[TRACK_POLITICS] = 3;   /* a mighty knight needs the Fortress */
+	board_reindex(S);
+	attack_next_roll(6);
+	act("roll");
+	assert_string_equal(R->phase(S), "defend");
+	assert_int_equal(R->current(S), 1);          /* the roller first */
+	char line[32];
+	assert_true(can("defend none"));
+	snprintf(line, sizeof line, "defend %d %d", a2 < b2 ? a2 : b2, a2 < b2 ? b2 : a2);
+	assert_true(can(line));
+	snprintf(line, sizeof line, "defend %d", beside(1, 1, 0));
+	assert_false(can(line));                     /* not his knight */
+	act("defend %d", a2);
+	assert_int_equal(R->current(S), 2);          /* then clockwise */
+	act("defend %d", a3);
+	/* 1 + 2 against 3 cities: Catan wins, seat 3 brought the most */
+	assert_string_equal(R->phase(S), "action");
+	assert_int_equal(S->player[2].ck.defender, 1);
+	assert_int_equal(S->player[1].ck.defender, 0);
+	assert_int_equal(board_bits(S->cities), 3);
+	assert_false(active_at(a2));
+	assert_false(active_at(a3));
+	assert_true(active_at(b2));                  /* kept back: still active */
+	check_ok();
+	finish();
+}
+
+/* "Je mag bewust minder ridders of helemaal geen ridders inzetten, ook als
+ * je daarmee een andere speler in de problemen brengt." 001, "Fiesepeter":
+ * "Ein Spieler kann bewußt auf den Einsatz seiner Ritter verzichten, um die
+ * Barbaren gewinnen zu lassen und so anderen Spielern zu schaden. Nur wer
+ * Ritter einsetzt, muß sie nach der Entscheidung deaktivieren." Seat 1
+ * holds his mighty knight back: Catan's 2 lose to 3 cities, and seat 3,
+ * with nothing committed like seat 1 but holding his city, is hit with
+ * him. */
+static void test_defenders_withheld(void **state)
+{
+	(void)state;
+	start_with(db, tables, "DEFENDERS_CHOSEN", "1");
+	int a1 = beside(1, 1, 0), a2 = beside(2, 1, 0);
+	S->player[0].ck.level[TRACK_POLITICS] = 3;
+	knight(1, a1, 3, true);
+	knight(2, a2, 2, true);
+	board_reindex(S);
+	attack_next_roll(6);
+	act("roll");
+	assert_int_equal(R->current(S), 0);
+	act("defend none");
+	act("defend %d", a2);
+	/* seats 1 and 3 brought nothing: each loses his only city */
+	assert_false(S->cities >> (city_of(1) - 1) & 1);
+	assert_false(S->cities >> (city_of(3) - 1) & 1);
+	assert_true(S->cities >> (city_of(2) - 1) & 1);
+	assert_true(active_at(a1));
+	assert_false(active_at(a2));
+	assert_int_equal(S->ck.attacks, 1);
+	check_ok();
+	finish();
+}
+
+/* KNIGHT_ERRANT (board.md §2.7, "Optional Knight-Errant variant: one
+ * active knight may chase the robber before the roll"): off, a knight
+ * acts only "Nadat je gedobbeld hebt"; on, one chase before the roll, and
+ * the roll comes next. The robber must be awake for it ("Deze actie kan
+ * pas als de barbaren minstens één keer zijn aangevallen"). */
+static void errant_scene(int *k1, int *k2)
+{
+	*k1 = road_end(1);
+	*k2 = beside(1, 1, 1);
+	knight(1, *k1, 1, true);
+	knight(1, *k2, 1, true);
+	board_reindex(S);
+	act("put robber %d", map()->hex_number[map()->node_hex[*k1 - 1][0]]);
+}
+
+static void test_knight_errant(void **state)
+{
+	(void)state;
+	int k1, k2;
+	char line[32];
+	start();
+	S->ck.attacks = 1;
+	errant_scene(&k1, &k2);
+	snprintf(line, sizeof line, "chase robber %d", k1);
+	assert_false(can(line));                     /* the option is off */
+	finish();
+
+	start_with(db, tables, "KNIGHT_ERRANT", "1");
+	errant_scene(&k1, &k2);
+	assert_false(can(line));                     /* the robber sleeps */
+	S->ck.attacks = 1;
+	assert_true(can(line));
+	act("chase robber %d", k1);
+	assert_string_equal(R->phase(S), "robber");
+	int to = map()->node_hex[k2 - 1][0];
+	if (to == S->robber)
+		to = map()->node_hex[k2 - 1][1];
+	act("robber %d", map()->hex_number[to]);
+	assert_string_equal(R->phase(S), "roll");
+	assert_false(active_at(k1));
+	/* one knight a turn before the roll, though the second stands at
+	 * the robber now */
+	snprintf(line, sizeof line, "chase robber %d", k2);
+	assert_false(can(line));
+	pass_roll();
+	assert_true(can(line));                      /* after it, as always */
+	finish();
+}
+
+/* 000, "Verplaatsen": "Wil je een dorp bouwen op een driesprong waar je
+ * eigen ridder staat, dan moet je die ridder eerst verplaatsen. Kan dat
+ * niet omdat er geen vrije driesprong bereikbaar is, dan kun je daar niet
+ * bouwen." Seat 1's roads run city - a - b and a - c; his knights stand on
+ * b and a. While a is taken the knight on b reaches no free intersection
+ * and b cannot be built on; once the knight on a has moved on to c, the
+ * one on b moves to a and the settlement goes up on b. */
+static void test_settle_on_own_knight(void **state)
+{
+	(void)state;
+	start();
+	pass_roll();
+	int a = road_end(1), b = -1, c = -1;
+	for (int i = 0; i < map()->node_edge_count[a - 1]; i++) {
+		int n = map()->node_next[a - 1][i] + 1;
+		if (n == city_of(1))
+			continue;
+		/* b: where the distance rule lets a settlement go */
+		if (b < 0 && !(map()->node_near[n - 1] & S->built_nodes))
+			b = n;
+		else
+			c = n;
+	}
+	assert_true(b > 0 && c > 0);
+	act("place 1 road %d", path(a, b));
+	act("place 1 road %d", path(a, c));
+	knight(1, b, 1, true);
+	knight(1, a, 1, true);
+	board_reindex(S);
+	give(1, "lumber", 1);
+	give(1, "brick", 1);
+	give(1, "grain", 1);
+	give(1, "wool", 1);
+	char line[32];
+	snprintf(line, sizeof line, "build settlement %d", b);
+	assert_false(can(line));                     /* his knight stands there */
+	struct strbuf all = STRBUF_INIT;
+	moves(&all);
+	snprintf(line, sizeof line, "move knight %d ", b);
+	assert_null(strstr(strbuf_str(&all), line)); /* nowhere free to go */
+	strbuf_free(&all);
+	act("move knight %d %d", a, c);
+	act("move knight %d %d", b, a);
+	snprintf(line, sizeof line, "build settlement %d", b);
+	assert_true(can(line));
+	act("build settlement %d", b);
+	assert_int_equal(S->node_owner[b - 1], 0);
+	assert_int_equal(S->ck.knight_owner[a - 1], 0);
+	finish();
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1360,6 +1545,10 @@ int main(void)
 		cmocka_unit_test(test_metropolis_spared),
 		cmocka_unit_test(test_metropolis_weight),
 		cmocka_unit_test(test_knight_breaks_longest_road),
+		cmocka_unit_test(test_defenders_chosen_in_turn),
+		cmocka_unit_test(test_defenders_withheld),
+		cmocka_unit_test(test_knight_errant),
+		cmocka_unit_test(test_settle_on_own_knight),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

@@ -322,7 +322,8 @@ static void test_invariants(void **state)
 
 /* Random matches with the expansion as far as it plays: uniformly random
  * legal actions, every invariant checked after each (cities-check.c and
- * the base game's), every listed action's text unique. The expansion has
+ * the base game's), every listed action's text unique; every other match
+ * with DEFENDERS_CHOSEN and KNIGHT_ERRANT, whose decisions must come up. The expansion has
  * no improvements or knights to build yet, so a match need not end: each
  * stops after MAX_ACTIONS, and the barbarians must have come by then. */
 #define RANDOM_MATCHES 6
@@ -331,12 +332,22 @@ static void test_random_matches(void **state)
 {
 	(void)state;
 	static struct action list[GAME_MAX_ACTIONS];
-	int attacks = 0, plays = 0;
+	int attacks = 0, plays = 0, defences = 0, errants = 0;
 	for (int players = 3; players <= 4; players++)
 		for (uint64_t seed = 1; seed <= RANDOM_MATCHES; seed++) {
 			struct match_setup setup;
 			setup_cities(&setup, seed);
 			setup.player_count = players;
+			/* every other match with the variants whose decisions
+			 * the others lack: the defenders' choice, and chases
+			 * before the roll */
+			if (seed % 2) {
+				setup.options[0].key = "DEFENDERS_CHOSEN";
+				setup.options[0].value = "1";
+				setup.options[1].key = "KNIGHT_ERRANT";
+				setup.options[1].value = "1";
+				setup.option_count = 2;
+			}
 			struct board_state *s = start(&setup);
 			struct rng pick;
 			rng_seed(&pick, seed * 7919);
@@ -355,6 +366,8 @@ static void test_random_matches(void **state)
 						}
 				const struct action *chosen = &list[rng_below(&pick, (uint32_t)n)];
 				plays += chosen->kind == A_PLAY_PROGRESS;
+				defences += chosen->kind == A_DEFEND;
+				errants += chosen->kind == A_CHASE && s->phase == PH_ROLL;
 				struct strbuf text = STRBUF_INIT;
 				board_rules.format_action(s, chosen, &text);
 				assert_int_equal(board_rules.apply(s, chosen), 0);
@@ -374,6 +387,8 @@ static void test_random_matches(void **state)
 		}
 	assert_true(attacks > 0);
 	assert_true(plays > 0);
+	assert_true(defences > 0);
+	assert_true(errants > 0);
 }
 
 int main(void)

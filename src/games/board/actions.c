@@ -26,6 +26,9 @@
  *                                  card given for what was drawn
  *   robber to desert               two players: the token action
  *   discard knight                 two players: a face-up knight for tokens
+ *   defend N... | defend none      Cities & Knights with DEFENDERS_CHOSEN: the
+ *                                  knights (by intersection) committed to the
+ *                                  battle against the barbarians
  *   play CARD                      a progress card (Cities & Knights)
  *   choose RES | choose hex H | choose intersection N | choose road N |
  *   choose knight N | choose CARD [K] | choose player P | choose N |
@@ -135,6 +138,18 @@ static void format_answer(const struct board_state *s, int32_t answer, struct st
 		strbuf_printf(out, "choose %d", answer);
 		break;
 	}
+}
+
+/* "defend 12 30": the intersections of the knights committed, or
+ * "defend none". */
+static void format_defence(const struct board_state *s, int mask, struct strbuf *out)
+{
+	uint64_t chosen = board_defence_knights(s, board_ck_current(s), mask);
+	strbuf_puts(out, "defend");
+	if (!chosen)
+		strbuf_puts(out, " none");
+	for (; chosen; chosen &= chosen - 1)
+		strbuf_printf(out, " %d", board_low_bit(chosen) + 1);
 }
 
 static const char *const piece_words[3] = { "settlement", "city", "road" };
@@ -302,6 +317,9 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 		break;
 	case A_AQUEDUCT:
 		strbuf_printf(out, "aqueduct %s", board_res_key(s, a->arg[0]));
+		break;
+	case A_DEFEND:
+		format_defence(s, a->arg[0], out);
 		break;
 	default:
 		format_sandbox(s, a, out);

@@ -109,7 +109,7 @@ static bool allowed(const struct board_state *s, const struct action *a)
 		return board_can_token_robber(s);
 	case A_DISCARD_KNIGHT:
 		return board_can_discard_knight(s, a->arg[0]);
-	case A_PILLAGE: case A_DRAW_DECK: case A_PUT_UNDER: case A_AQUEDUCT:
+	case A_PILLAGE: case A_DRAW_DECK: case A_PUT_UNDER: case A_AQUEDUCT: case A_DEFEND:
 		return board_ck_allowed(s, a);
 	case A_IMPROVE:
 		return board_can_improve(s, a->arg[0]);
@@ -282,7 +282,7 @@ static int carry_out(struct board_state *s, const struct action *a)
 	case A_DISCARD_KNIGHT:
 		board_discard_knight(s, a->arg[0]);
 		break;
-	case A_PILLAGE: case A_DRAW_DECK: case A_PUT_UNDER: case A_AQUEDUCT:
+	case A_PILLAGE: case A_DRAW_DECK: case A_PUT_UNDER: case A_AQUEDUCT: case A_DEFEND:
 		board_ck_carry_out(s, a);
 		break;
 	case A_IMPROVE:

@@ -78,16 +78,27 @@ void board_pillage(struct board_state *s, int player, int node)
 	board_reindex_cards(s);
 }
 
-/* What each player's active knights bring, and the barbarians' strength. */
-static int strengths(const struct board_state *s, int *catan, int *knights)
+static uint64_t active_knights(const struct board_state *s)
+{
+	uint64_t active = 0;
+	for (uint64_t b = s->ck.knight_nodes; b; b &= b - 1) {
+		int n = board_low_bit(b);
+		if (s->ck.knight[n] & KNIGHT_ACTIVE)
+			active |= (uint64_t)1 << n;
+	}
+	return active;
+}
+
+/* What each player's knights of the set fighting bring, and the
+ * barbarians' strength. */
+static int strengths(const struct board_state *s, uint64_t fighting, int *catan, int *knights)
 {
 	const struct board_ck *ck = &s->ck;
 	for (int p = 0; p < s->player_count; p++)
 		knights[p] = 0;
-	for (uint64_t b = ck->knight_nodes; b; b &= b - 1) {
+	for (uint64_t b = fighting; b; b &= b - 1) {
 		int n = board_low_bit(b);
-		if (ck->knight[n] & KNIGHT_ACTIVE)
-			knights[ck->knight_owner[n]] += ck->knight[n] & KNIGHT_STRENGTH;
+		knights[ck->knight_owner[n]] += ck->knight[n] & KNIGHT_STRENGTH;
 	}
 	*catan = 0;
 	for (int p = 0; p < s->player_count; p++)
@@ -98,10 +109,11 @@ static int strengths(const struct board_state *s, int *catan, int *knights)
 	return barbarians;
 }
 
-/* The same for the views (render.c): the battle as it stands. */
+/* The same for the views (render.c): the battle as it stands, every
+ * active knight fighting (with DEFENDERS_CHOSEN, each one that could). */
 int board_ck_strengths(const struct board_state *s, int *catan, int *knights)
 {
-	return strengths(s, catan, knights);
+	return strengths(s, active_knights(s), catan, knights);
 }
 
 /* The players the barbarians hit: those with the least knights among the
@@ -125,21 +137,43 @@ static unsigned victims(const struct board_state *s, const int *knights)
 	return hit;
 }
 
-/* After the attack every knight is inactive. */
-static void deactivate(struct board_state *s)
-{
-	for (uint64_t b = s->ck.knight_nodes; b; b &= b - 1)
-		s->ck.knight[board_low_bit(b)] &= (uint8_t)~KNIGHT_ACTIVE;
-}
 
+/* The barbarians land. In the basic rule every active knight fights; with
+ * DEFENDERS_CHOSEN ("Variant voor ervaren spelers") each player who has an
+ * active knight first decides which of them he commits, in turn order from
+ * the roller (STAGE_DEFEND), and the battle waits for them. */
 void board_attack(struct board_state *s)
 {
 	struct board_ck *ck = &s->ck;
-	int knights[BOARD_MAX_PLAYERS], catan;
-	int barbarians = strengths(s, &catan, knights);
 	if (ck->attacks < UINT8_MAX)
 		ck->attacks++;
-	deactivate(s);
+	ck->waiting = 0;
+	ck->step = 0;
+	uint64_t active = active_knights(s);
+	if (!s->opt.ck.defenders_chosen) {
+		ck->defending = active;
+		board_battle(s);
+		return;
+	}
+	ck->defending = 0;
+	for (uint64_t b = active; b; b &= b - 1)
+		ck->waiting |= (uint8_t)(1u << ck->knight_owner[board_low_bit(b)]);
+	ck->stage = STAGE_DEFEND;
+}
+
+/* The battle between the barbarians and the defending knights, and its
+ * outcome: the stage that follows (the victims' choices, the tied
+ * defenders' draws, or production). "Ongeacht de uitkomst worden alle
+ * ridders passief": the defending ones; with DEFENDERS_CHOSEN "Alleen de
+ * ridders die je hebt ingezet, worden na de aanval passief". */
+void board_battle(struct board_state *s)
+{
+	struct board_ck *ck = &s->ck;
+	int knights[BOARD_MAX_PLAYERS], catan;
+	int barbarians = strengths(s, ck->defending, &catan, knights);
+	for (uint64_t b = ck->defending; b; b &= b - 1)
+		ck->knight[board_low_bit(b)] &= (uint8_t)~KNIGHT_ACTIVE;
+	ck->defending = 0;
 	ck->waiting = 0;
 	ck->step = 0;
 	if (catan < barbarians) {
@@ -171,4 +205,55 @@ void board_attack(struct board_state *s)
 	} else {
 		ck->stage = STAGE_PRODUCE;
 	}
+}
+
+/* ---- the defenders' choice (DEFENDERS_CHOSEN) ----
+ *
+ * 000, "Variant voor ervaren spelers": "Zodra het barbarenleger landt,
+ * beslist elke speler hoeveel van zijn actieve ridders hij inzet. De
+ * speler die aan de beurt is, begint en daarna gaat het met de klok mee.
+ * Je mag bewust minder ridders of helemaal geen ridders inzetten, ook als
+ * je daarmee een andere speler in de problemen brengt." 001 ("Fiesepeter"):
+ * "Nur wer Ritter einsetzt, muß sie nach der Entscheidung deaktivieren."
+ * Knights differ in strength and stand in different places, so the choice
+ * is which of them: one decision a player, a bit per active knight of his
+ * in the order of their intersections (A_DEFEND), none at all included.
+ */
+
+/* The knights of player's a mask names (board_can_defend judges the
+ * mask). */
+uint64_t board_defence_knights(const struct board_state *s, int player, int mask)
+{
+	uint64_t chosen = 0;
+	int i = 0;
+	for (uint64_t b = active_knights(s); b; b &= b - 1) {
+		int n = board_low_bit(b);
+		if (s->ck.knight_owner[n] != player)
+			continue;
+		if (mask >> i++ & 1)
+			chosen |= (uint64_t)1 << n;
+	}
+	return chosen;
+}
+
+static int own_active(const struct board_state *s, int player)
+{
+	int count = 0;
+	for (uint64_t b = active_knights(s); b; b &= b - 1)
+		count += s->ck.knight_owner[board_low_bit(b)] == player;
+	return count;
+}
+
+bool board_can_defend(const struct board_state *s, int mask)
+{
+	return s->phase == PH_DEFEND && mask >= 0 && mask < 1 << own_active(s, board_ck_current(s));
+}
+
+size_t board_defend_options(const struct board_state *s, struct action *out, size_t max)
+{
+	size_t n = 0;
+	int all = 1 << own_active(s, board_ck_current(s));
+	for (int mask = 0; mask < all && n < max; mask++)
+		out[n++] = (struct action){ A_DEFEND, { (int16_t)mask, 0, 0, 0, 0 } };
+	return n;
 }

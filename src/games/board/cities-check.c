@@ -99,6 +99,13 @@ static int check_knights(const struct board_state *s, struct strbuf *why)
 		return fail(why, "the knights' bit set differs from the island");
 	if (nodes & s->built_nodes)
 		return fail(why, "a knight stands on a building");
+	/* The committed knights wait for the battle only while the players
+	 * choose them (DEFENDERS_CHOSEN); each is an active knight. */
+	if (s->ck.defending && s->ck.stage != STAGE_DEFEND)
+		return fail(why, "knights are committed to a battle outside the barbarians' landing");
+	for (uint64_t b = s->ck.defending; b; b &= b - 1)
+		if (!(nodes >> board_low_bit(b) & 1) || !(s->ck.knight[board_low_bit(b)] & KNIGHT_ACTIVE))
+			return fail(why, "a committed defender is no active knight");
 	for (int p = 0; p < s->player_count; p++)
 		for (int k = 0; k < BOARD_KNIGHT_STRENGTHS; k++)
 			if (on_board[p][k] + s->player[p].ck.knights[k] != BOARD_KNIGHTS_EACH)

@@ -53,9 +53,8 @@ bool board_ck_in_play(const struct board_tables *t, const int *sets, size_t set_
 }
 
 /* Options the engine cannot play yet are refused by name, not played
- * wrong: Seafarers is not in the engine, two players would need the variant's
- * notes on neutral knights (board.md §3.5), and the defenders' choice
- * ("Variant voor ervaren spelers") waits for its decisions. */
+ * wrong: Seafarers is not in the engine, and two players would need the
+ * variant's notes on neutral knights (board.md §3.5). */
 static int refuse_unplayable(const struct board_ck_options *opt, bool two,
                              struct diag_list *diags)
 {
@@ -64,11 +63,6 @@ static int refuse_unplayable(const struct board_ck_options *opt, bool two,
 	if (two) {
 		diag_add(diags, &where, "Cities & Knights with two players is not played yet: the "
 		         "variant's notes on knights for the neutrals have no rules so far");
-		return -1;
-	}
-	if (opt->defenders_chosen) {
-		diag_add(diags, &where, "DEFENDERS_CHOSEN=1 is not played yet: the players' choice of "
-		         "defending knights has no action so far");
 		return -1;
 	}
 	if (opt->seafarers) {

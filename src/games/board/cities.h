@@ -99,6 +99,8 @@ enum {
 enum board_ck_stage {
 	STAGE_NONE,
 	STAGE_DRAWS,            /* a city gate: draws in turn order from the roller */
+	STAGE_DEFEND,           /* DEFENDERS_CHOSEN: each commits knights, in turn order
+	                         * from the roller, before the battle */
 	STAGE_PILLAGE,          /* the barbarians won: the victims each give up a city */
 	STAGE_DEFENDER_DRAWS,   /* Catan won with a tie at the top: each draws, by choice of deck */
 	STAGE_PRODUCE,          /* the white and the red die */
@@ -162,6 +164,8 @@ struct board_ck {
 	uint8_t displaced;                           /* a knight displaced, waiting for its
 	                                              * owner to place it (PH_DISPLACED) */
 	int8_t displaced_owner;                      /* its owner, or -1 */
+	bool errant;                                 /* KNIGHT_ERRANT: a knight chased the
+	                                              * robber before this turn's roll */
 	int8_t metropolis_due;                       /* the track whose metropolis the active
 	                                              * player must place now, or -1 */
 	/* Knights: the owner of the one on each intersection (-1: none) and
@@ -170,6 +174,10 @@ struct board_ck {
 	int8_t knight_owner[BOARD_MAX_NODES];
 	uint8_t knight[BOARD_MAX_NODES];
 	uint64_t knight_nodes;
+	/* The knights that fight the barbarians landing now: every active one,
+	 * or with DEFENDERS_CHOSEN those their owners committed (STAGE_DEFEND);
+	 * empty outside an attack. */
+	uint64_t defending;
 	uint64_t walls;                              /* bit per city with a wall under it */
 	/* Bit per city pillaged while its owner had no settlement left: "dan
 	 * draai je de geplunderde stad om. Hij geldt dan als dorp, levert één

@@ -187,6 +187,13 @@ void board_ck_continue(struct board_state *s)
 			if (!gate_draws(s))
 				return;
 			break;
+		case STAGE_DEFEND:
+			if (ck->waiting) {
+				s->phase = PH_DEFEND;
+				return;
+			}
+			board_battle(s);
+			continue;   /* to the stage the battle's outcome set */
 		case STAGE_PILLAGE: case STAGE_DEFENDER_DRAWS:
 			if (!board_attack_step(s))
 				return;
@@ -222,7 +229,8 @@ bool board_over_limit(const struct board_state *s)
 bool board_ck_deciding(const struct board_state *s)
 {
 	return s->phase == PH_PILLAGE || s->phase == PH_DEFENDER_DRAW ||
-	       s->phase == PH_PROGRESS_LIMIT || s->phase == PH_DISPLACED || s->phase == PH_AQUEDUCT;
+	       s->phase == PH_PROGRESS_LIMIT || s->phase == PH_DISPLACED || s->phase == PH_AQUEDUCT ||
+	       s->phase == PH_DEFEND;
 }
 
 /* Who decides in the expansion's interludes: the player over the limit,
@@ -261,6 +269,8 @@ size_t board_ck_legal(const struct board_state *s, struct action *out, size_t ma
 		for (int r = 0; r < BOARD_RESOURCES; r++)
 			if (s->bank[r])
 				put(out, max, &n, A_AQUEDUCT, r);
+	} else if (s->phase == PH_DEFEND) {
+		n = board_defend_options(s, out, max);
 	} else if (s->phase == PH_DEFENDER_DRAW) {
 		for (int k = 0; k < BOARD_TRACKS; k++)
 			if (s->ck.deck_count[k])
@@ -284,6 +294,8 @@ bool board_ck_allowed(const struct board_state *s, const struct action *a)
 		       s->ck.deck_count[arg] > 0;
 	case A_AQUEDUCT:
 		return s->phase == PH_AQUEDUCT && arg >= 0 && arg < BOARD_RESOURCES && s->bank[arg] > 0;
+	case A_DEFEND:
+		return board_can_defend(s, arg);
 	case A_PUT_UNDER:
 		return (s->phase == PH_PROGRESS_LIMIT || (s->phase == PH_ACTION && board_over_limit(s))) &&
 		       arg >= 0 && arg < s->t->progress_count && s->player[p].ck.progress[arg] > 0;
@@ -308,6 +320,10 @@ void board_ck_carry_out(struct board_state *s, const struct action *a)
 			s->phase = PH_ACTION;   /* after a roll other than 7 */
 		}
 		return;
+	case A_DEFEND:
+		s->ck.defending |= board_defence_knights(s, p, a->arg[0]);
+		s->ck.waiting &= (uint8_t)~(1u << p);
+		break;
 	case A_DRAW_DECK:
 		s->ck.waiting &= (uint8_t)~(1u << p);
 		board_progress_draw(s, p, a->arg[0]);

@@ -60,6 +60,9 @@ enum board_action_kind {
 	A_RELOCATE,           /* arg0 node: where a displaced knight goes */
 	A_AQUEDUCT,           /* arg0 resource: the Aqueduct's card of choice */
 	A_PLAY_PROGRESS,      /* arg0 progress row: play that progress card */
+	A_DEFEND,             /* arg0 bit per active knight of the deciding player, in
+	                       * the order of their intersections: those he commits to
+	                       * the battle (DEFENDERS_CHOSEN) */
 	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
 	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
 	A_SB_ROLL,            /* arg0 the next roll's sum, arg1 the one after it (0: none) */
@@ -180,6 +183,10 @@ bool board_over_limit(const struct board_state *s);
 bool board_aqueduct_choices(const struct board_state *s);
 int board_discard_limit(const struct board_state *s, int player);
 void board_attack(struct board_state *s);
+void board_battle(struct board_state *s);
+uint64_t board_defence_knights(const struct board_state *s, int player, int mask);
+size_t board_defend_options(const struct board_state *s, struct action *out, size_t max);
+bool board_can_defend(const struct board_state *s, int mask);
 bool board_attack_step(struct board_state *s);
 bool board_can_pillage(const struct board_state *s, int player, int node);
 void board_pillage(struct board_state *s, int player, int node);
@@ -227,6 +234,7 @@ bool board_can_chase(const struct board_state *s, int node);
 void board_move_knight(struct board_state *s, int from, int to);
 void board_displace(struct board_state *s, int from, int to);
 void board_chase(struct board_state *s, int node);
+size_t board_errant_actions(const struct board_state *s, struct action *out, size_t max);
 uint64_t board_knight_refuges(const struct board_state *s, int player);
 bool board_can_relocate(const struct board_state *s, int node);
 void board_relocate(struct board_state *s, int node);

@@ -137,6 +137,7 @@ void board_knights_end_turn(struct board_state *s)
 {
 	for (uint64_t b = s->ck.knight_nodes; b; b &= b - 1)
 		s->ck.knight[board_low_bit(b)] &= (uint8_t)~KNIGHT_TURN_MARKS;
+	s->ck.errant = false;
 }
 
 static void put(struct action *out, size_t max, size_t *n, int kind, int arg)
@@ -237,9 +238,19 @@ bool board_can_displace(const struct board_state *s, int from, int to)
 	       (knight_reach(s, from) >> to & 1);
 }
 
+/* KNIGHT_ERRANT, board.md §2.7: "Optional Knight-Errant variant: one
+ * active knight may chase the robber before the roll." One a turn: the
+ * chase before the roll is marked until the turn ends. */
+static bool errant(const struct board_state *s, int node)
+{
+	return s->ck.on && s->opt.ck.knight_errant && s->phase == PH_ROLL && !s->ck.errant &&
+	       own_knight(s, node) && (s->ck.knight[node] & KNIGHT_ACTIVE) &&
+	       !(s->ck.knight[node] & KNIGHT_FRESH);
+}
+
 bool board_can_chase(const struct board_state *s, int node)
 {
-	return can_act(s, node) && board_robber_awake(s) &&
+	return (can_act(s, node) || errant(s, node)) && board_robber_awake(s) &&
 	       (s->t->map.hex_nodes[s->robber] >> node & 1);
 }
 
@@ -317,8 +328,19 @@ void board_relocate(struct board_state *s, int node)
 void board_chase(struct board_state *s, int node)
 {
 	s->ck.knight[node] &= (uint8_t)~KNIGHT_ACTIVE;
-	s->resume = PH_ACTION;
+	s->ck.errant = s->phase == PH_ROLL;
+	s->resume = s->phase;   /* the roll still to come, or the turn's actions */
 	s->phase = PH_ROBBER;
+}
+
+/* KNIGHT_ERRANT: the chases open before the roll. */
+size_t board_errant_actions(const struct board_state *s, struct action *out, size_t max)
+{
+	size_t n = 0;
+	for (uint64_t b = s->ck.knight_nodes; b; b &= b - 1)
+		if (board_can_chase(s, board_low_bit(b)))
+			put(out, max, &n, A_CHASE, board_low_bit(b));
+	return n;
 }
 
 size_t board_knight_actions(const struct board_state *s, struct action *out, size_t max)

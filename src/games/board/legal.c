@@ -177,6 +177,8 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		if (s->ck.on)
 			l.count += board_progress_plays(s, l.out + l.count, l.max - l.count);
 		list_tokens(s, &l);
+		if (s->ck.on && s->opt.ck.knight_errant)
+			l.count += board_errant_actions(s, l.out + l.count, l.max - l.count);
 		break;
 	case PH_DISCARD: {
 		int p = board_current(s);
@@ -233,6 +235,7 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 		list_draft(s, &l);
 		break;
 	case PH_PILLAGE: case PH_DEFENDER_DRAW: case PH_PROGRESS_LIMIT: case PH_AQUEDUCT:
+	case PH_DEFEND:
 		l.count = board_ck_legal(s, out, max);
 		break;
 	case PH_DISPLACED:

@@ -71,6 +71,7 @@ enum board_phase {
 	PH_METROPOLIS,        /* the active player picks the city for his new metropolis */
 	PH_DISPLACED,         /* a displaced knight's owner picks where it goes */
 	PH_AQUEDUCT,          /* a player the roll gave nothing takes a resource (Aqueduct) */
+	PH_DEFEND,            /* DEFENDERS_CHOSEN: a player commits knights to the battle */
 	PH_OVER
 };
 
