@@ -174,6 +174,87 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
    'Constitution. This card is worth 1 victory point. Lay it face up in front of you at once. It does not count toward the limit of 4 progress cards in hand, and a Spy cannot steal it.',
    '000 (name, count 1, text, VP rules); English name: board.md §2.9; German name [reconstructed]');
 
+-- The politics cards' effects (catan-cards(5), the board game's words), each
+-- after the sentences of 000 it plays. Constitution has none: it is a point
+-- card, laid open at once ("Wetgeving (1 kaart). Deze kaart is één
+-- overwinningspunt waard. Je legt hem meteen open voor je neer").
+
+-- "Je verplaatst de struikrover. Daarna pak je van elke speler met een dorp
+-- of stad aan het nieuwe landschap een willekeurige handkaart. Zolang de
+-- barbaren nog niet zijn aangevallen, kun je de struikrover niet
+-- verplaatsen en dus ook deze kaart niet gebruiken." The bishop's sites are
+-- the robber's while it is awake.
+UPDATE card SET effect = '(on play (require (> (place bishop self (choose-site self bishop)) 0)))'
+WHERE key = 'ck-bishop';
+
+-- "Je haalt een open straat van het speelveld. Een straat is open als er aan
+-- het losse uiteinde geen andere straat, ridder, dorp of stad van dezelfde
+-- speler staat. Haal je een straat van jezelf weg, dan mag je die meteen
+-- gratis ergens anders neerleggen." (return R) puts the road in its owner's
+-- supply; the road's sites are his but the path it came from.
+UPDATE card SET effect = '(on play
+  (let r (choose self open-roads))
+  (require (!= r none))
+  (let mine (= (owner r) self))
+  (return r)
+  (when mine (place road self (choose-site self road optional))))' WHERE key = 'ck-diplomat';
+
+-- "Je activeert al je eigen ridders op het speelveld zonder graan te
+-- betalen." (activate-knights) puts a helmet on each of his passive ones.
+UPDATE card SET effect = '(on play
+  (require (exists (passive-knights self)))
+  (activate-knights))' WHERE key = 'ck-warlord';
+
+-- "Elke speler die meer overwinningspunten heeft dan jij, geeft je twee
+-- handkaarten naar eigen keuze. Dat mogen grondstoffen of handelswaren zijn.
+-- Een speler met maar één kaart geeft die ene kaart."
+UPDATE card SET effect = '(on play
+  (for p others
+    (when (> (points p vp) (points self vp))
+      (repeat 2 (give p self (choose-resource p (> (resources p subject) 0)) 1)))))'
+WHERE key = 'ck-wedding';
+
+-- "Je verdrijft een ridder van een tegenspeler zonder daar een eigen ridder
+-- voor nodig te hebben. De ridder moet wel op een driesprong staan die met
+-- minstens één van jouw straten ... verbonden is. De eigenaar verplaatst de
+-- verdreven ridder volgens de gewone regels of zet hem terug in zijn
+-- voorraad." (move K displaced) drives the knight off as a displacement does.
+UPDATE card SET effect = '(on play
+  (require (> (move (choose self (foreign-knights self)) displaced) 0)))' WHERE key = 'ck-intrigue';
+
+-- "Alle andere spelers met evenveel of meer overwinningspunten dan jij leggen
+-- de helft van hun handkaarten af. Ze kiezen zelf welke kaarten. Bij een
+-- oneven aantal rond je naar beneden af ... Stadsmuren bieden geen
+-- bescherming."
+UPDATE card SET effect = '(on play
+  (for p others
+    (when (>= (points p vp) (points self vp))
+      (repeat (/ (resources p) 2)
+        (pay p (choose-resource p (> (resources p subject) 0)) 1)))))'
+WHERE key = 'ck-saboteur';
+
+-- "Je bekijkt de ontwikkelingskaarten van een andere speler en neemt er één
+-- af. Overwinningspuntenkaarten kun je niet stelen." Point cards lie open,
+-- never in a hand, so every card of (progress P) may be taken.
+UPDATE card SET effect = '(on play
+  (let p (choose-player self (and (!= subject self) (exists (progress subject)))))
+  (require (!= p none))
+  (reveal (progress p) self)
+  (move (choose self (progress p)) (progress self)))' WHERE key = 'ck-spy';
+
+-- "Je kiest een tegenspeler. Hij haalt een van zijn ridders naar keuze van
+-- het speelveld. Jij mag daarna een eigen ridder van dezelfde sterkte
+-- neerzetten volgens de gewone bouwregels. Heb je geen ridder van die
+-- sterkte meer in je voorraad of mag je hem niet plaatsen, dan zet je een
+-- zwakkere ridder neer. ... Je nieuwe ridder krijgt dezelfde status als de
+-- verwijderde ridder, dus actief of passief." (place deserter P K) takes P's
+-- knight K off, K one of P's sites of the deserter (his knights); the rules
+-- then let the active player place his own (enlist, politics.c).
+UPDATE card SET effect = '(on play
+  (let p (choose-player self (and (!= subject self) (exists (knights subject)))))
+  (require (!= p none))
+  (place deserter p (choose-site p deserter)))' WHERE key = 'ck-deserter';
+
 -- ---------------------------------------------------------------------------
 -- Trade (Handel, yellow): 18 cards.
 -- ---------------------------------------------------------------------------

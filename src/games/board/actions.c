@@ -30,6 +30,8 @@
  *                                  knights (by intersection) committed to the
  *                                  battle against the barbarians
  *   play CARD                      a progress card (Cities & Knights)
+ *   enlist N | enlist none         after a Deserter: where the player puts his
+ *                                  own knight, or nowhere
  *   choose RES | choose hex H | choose intersection N | choose road N |
  *   choose knight N | choose CARD [K] | choose player P | choose N |
  *   choose none                    an answer a card effect waits for
@@ -320,6 +322,12 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 		break;
 	case A_DEFEND:
 		format_defence(s, a->arg[0], out);
+		break;
+	case A_ENLIST:
+		if (a->arg[0] < 0)
+			strbuf_puts(out, "enlist none");
+		else
+			strbuf_printf(out, "enlist %d", a->arg[0] + 1);
 		break;
 	default:
 		format_sandbox(s, a, out);

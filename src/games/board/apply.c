@@ -131,6 +131,8 @@ static bool allowed(const struct board_state *s, const struct action *a)
 		return board_can_chase(s, a->arg[0]);
 	case A_RELOCATE:
 		return board_can_relocate(s, a->arg[0]);
+	case A_ENLIST:
+		return board_can_enlist(s, a->arg[0]);
 	default:
 		return false;
 	}
@@ -321,6 +323,10 @@ static int carry_out(struct board_state *s, const struct action *a)
 	case A_RELOCATE:
 		board_relocate(s, a->arg[0]);
 		board_check_victory(s);
+		break;
+	case A_ENLIST:
+		board_enlist(s, a->arg[0]);
+		board_check_victory(s);   /* his knight may break another's road */
 		break;
 	default:
 		return -1;

@@ -30,7 +30,7 @@ const char *board_phase_name(const struct board_state *s)
 		[PH_PILLAGE] = N_("pillage"), [PH_DEFENDER_DRAW] = N_("defender-draw"),
 		[PH_PROGRESS_LIMIT] = N_("progress-limit"), [PH_METROPOLIS] = N_("metropolis"),
 		[PH_DISPLACED] = N_("displaced"), [PH_AQUEDUCT] = N_("aqueduct"),
-		[PH_DEFEND] = N_("defend"),
+		[PH_DEFEND] = N_("defend"), [PH_DESERTER] = N_("deserter"),
 		[PH_OVER] = N_("over"),
 	};
 	if (board_pending(s))

@@ -166,6 +166,12 @@ struct board_ck {
 	int8_t displaced_owner;                      /* its owner, or -1 */
 	bool errant;                                 /* KNIGHT_ERRANT: a knight chased the
 	                                              * robber before this turn's roll */
+	/* The politics cards (politics.c): the knight the Deserter lets the
+	 * active player place (strength and KNIGHT_ACTIVE, 0: none), during
+	 * PH_DESERTER; the path the last Diplomat took a road from, + 1 (0:
+	 * none), which its own road may not go back on. */
+	uint8_t deserter;
+	uint8_t removed_road;
 	int8_t metropolis_due;                       /* the track whose metropolis the active
 	                                              * player must place now, or -1 */
 	/* Knights: the owner of the one on each intersection (-1: none) and

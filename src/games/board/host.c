@@ -311,6 +311,9 @@ static bool site_fits(const struct board_state *s, int32_t piece, int32_t player
 		 * grenst aan een van je dorpen of steden." */
 		return s->ck.on && kind == BOARD_HANDLE_HEX && valid_player(s, player) &&
 		       (s->t->map.hex_nodes[at] & s->own_nodes[player]) != 0;
+	/* politics (politics.c) */
+	case BOARD_PIECE_BISHOP: case BOARD_PIECE_DESERTER: case BOARD_PIECE_ROAD:
+		return valid_player(s, player) && board_politics_fits(s, piece, player, kind, at);
 	default:
 		return false;
 	}
@@ -341,6 +344,10 @@ static int32_t place(struct board_state *s, int32_t piece, int32_t player, int32
 		s->ck.merchant_hex = (int8_t)at;
 		s->ck.merchant_owner = (int8_t)player;
 		board_reindex_cards(s);
+		return 1;
+	/* politics (politics.c) */
+	case BOARD_PIECE_BISHOP: case BOARD_PIECE_DESERTER: case BOARD_PIECE_ROAD:
+		board_politics_place(s, piece, player, at);
 		return 1;
 	default:
 		return 0;
@@ -423,6 +430,12 @@ static int32_t remember(struct board_state *s, int32_t card, int32_t value)
 static int32_t move(struct board_state *s, int32_t card, int32_t zone)
 {
 	int from, row, to = EFFECT_ZONE_WHO(zone);
+	/* politics (politics.c): a road or a knight to its owner's supply, a
+	 * knight driven off */
+	if (EFFECT_ZONE_KIND(zone) == BOARD_ZONE_SUPPLY || EFFECT_ZONE_KIND(zone) == BOARD_ZONE_DISPLACED) {
+		int kind, at = place_of(s, card, &kind);
+		return at >= 0 && board_politics_move(s, kind, at, EFFECT_ZONE_KIND(zone));
+	}
 	if (EFFECT_ZONE_KIND(zone) != BOARD_ZONE_PROGRESS || !progress_of(s, card, &from, &row) ||
 	    !valid_player(s, to) || to == from)
 		return 0;
@@ -481,6 +494,9 @@ static int32_t act(void *game, enum effect_act a, const int32_t *args)
 	case EFFECT_A_REMEMBER:
 		return remember(s, args[0], args[1]);
 	default:
+		/* politics (politics.c) */
+		if ((int)a == BOARD_ACT_ACTIVATE_KNIGHTS)
+			return board_activate_knights(s);
 		return 0;
 	}
 }
@@ -541,6 +557,11 @@ static int list_zone(const struct board_state *s, int32_t zone, int32_t *out, in
 {
 	int word = EFFECT_ZONE_KIND(zone), p = EFFECT_ZONE_WHO(zone), n = 0, kind;
 	uint64_t bits;
+	/* politics (politics.c) */
+	n = board_politics_zone(s, word, p, out, max);
+	if (n >= 0)
+		return n;
+	n = 0;
 	if (word == BOARD_ZONE_HEXES) {
 		for (int h = 0; h < s->t->map.hex_count && n < max; h++)
 			out[n++] = BOARD_HANDLE(BOARD_HANDLE_HEX, h);
@@ -567,7 +588,11 @@ static int list_zone(const struct board_state *s, int32_t zone, int32_t *out, in
 static int list_sites(const struct board_state *s, int32_t piece, int32_t player, int32_t *out,
                       int max)
 {
-	int n = 0;
+	/* politics (politics.c) */
+	int n = valid_player(s, player) ? board_politics_sites(s, piece, player, out, max) : -1;
+	if (n >= 0)
+		return n;
+	n = 0;
 	if (piece == BOARD_PIECE_ROBBER || piece == BOARD_PIECE_MERCHANT) {
 		for (int h = 0; h < s->t->map.hex_count && n < max; h++)
 			if (site_fits(s, piece, player, BOARD_HANDLE(BOARD_HANDLE_HEX, h)))

@@ -63,6 +63,8 @@ enum board_action_kind {
 	A_DEFEND,             /* arg0 bit per active knight of the deciding player, in
 	                       * the order of their intersections: those he commits to
 	                       * the battle (DEFENDERS_CHOSEN) */
+	A_ENLIST,             /* arg0 node, or -1: where the Deserter's player places his
+	                       * knight, or none */
 	A_SB_GIVE,            /* arg0 player, arg1 resource, arg2 n (negative: to the bank) */
 	A_SB_PLACE,           /* arg0 player, arg1 0 settlement / 1 city / 2 road, arg2 site */
 	A_SB_ROLL,            /* arg0 the next roll's sum, arg1 the one after it (0: none) */
@@ -234,11 +236,33 @@ bool board_can_chase(const struct board_state *s, int node);
 void board_move_knight(struct board_state *s, int from, int to);
 void board_displace(struct board_state *s, int from, int to);
 void board_chase(struct board_state *s, int node);
+uint8_t board_lift_knight(struct board_state *s, int node);
 size_t board_errant_actions(const struct board_state *s, struct action *out, size_t max);
 uint64_t board_knight_refuges(const struct board_state *s, int player);
 bool board_can_relocate(const struct board_state *s, int node);
 void board_relocate(struct board_state *s, int node);
 size_t board_knight_actions(const struct board_state *s, struct action *out, size_t max);
+
+/* ---- politics.c: what the politics progress cards do on the island ---- */
+bool board_can_bishop(const struct board_state *s, int hex);
+void board_bishop(struct board_state *s, int thief, int hex);
+int board_activate_knights(struct board_state *s);
+uint64_t board_foreign_knights(const struct board_state *s, int player);
+void board_drive_off(struct board_state *s, int node);
+void board_defect(struct board_state *s, int player, int node);
+bool board_can_enlist(const struct board_state *s, int node);
+void board_enlist(struct board_state *s, int node);
+size_t board_enlist_options(const struct board_state *s, struct action *out, size_t max);
+bool board_open_road(const struct board_state *s, int edge);
+void board_remove_road(struct board_state *s, int edge);
+bool board_can_replace_road(const struct board_state *s, int player, int edge);
+void board_replace_road(struct board_state *s, int player, int edge);
+/* the host's words for them (host.c asks, with a handle's kind and place) */
+bool board_politics_fits(const struct board_state *s, int piece, int player, int kind, int at);
+void board_politics_place(struct board_state *s, int piece, int player, int at);
+int board_politics_sites(const struct board_state *s, int piece, int player, int32_t *out, int max);
+int board_politics_zone(const struct board_state *s, int word, int player, int32_t *out, int max);
+int board_politics_move(struct board_state *s, int kind, int at, int zone);
 
 /* ---- turn.c: the one authority on what comes next ---- */
 void board_after_dice(struct board_state *s, int sum);

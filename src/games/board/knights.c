@@ -255,7 +255,7 @@ bool board_can_chase(const struct board_state *s, int node)
 }
 
 /* A knight taken off node (displaced, or moved away). */
-static uint8_t lift_knight(struct board_state *s, int node)
+uint8_t board_lift_knight(struct board_state *s, int node)
 {
 	uint8_t knight = s->ck.knight[node];
 	int owner = s->ck.knight_owner[node];
@@ -271,7 +271,7 @@ static uint8_t lift_knight(struct board_state *s, int node)
 static void move_knight(struct board_state *s, int from, int to)
 {
 	int owner = s->ck.knight_owner[from];
-	uint8_t knight = lift_knight(s, from);
+	uint8_t knight = board_lift_knight(s, from);
 	board_place_knight(s, owner, to, (uint8_t)(knight & ~KNIGHT_ACTIVE));
 }
 
@@ -298,11 +298,11 @@ void board_move_knight(struct board_state *s, int from, int to)
 void board_displace(struct board_state *s, int from, int to)
 {
 	int victim = s->ck.knight_owner[to];
-	s->ck.displaced = lift_knight(s, to);
+	s->ck.displaced = board_lift_knight(s, to);
 	s->ck.displaced_owner = (int8_t)victim;
 	move_knight(s, from, to);
 	if (board_knight_refuges(s, victim) == 0) {
-		s->ck.displaced = 0;       /* back to his supply, where lift_knight put it */
+		s->ck.displaced = 0;       /* back to his supply, where board_lift_knight put it */
 		s->ck.displaced_owner = -1;
 	} else {
 		s->phase = PH_DISPLACED;

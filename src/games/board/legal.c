@@ -238,6 +238,9 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 	case PH_DEFEND:
 		l.count = board_ck_legal(s, out, max);
 		break;
+	case PH_DESERTER:
+		l.count = board_enlist_options(s, out, max);
+		break;
 	case PH_DISPLACED:
 		for (uint64_t b = board_knight_refuges(s, s->ck.displaced_owner); b; b &= b - 1)
 			put(&l, A_RELOCATE, board_low_bit(b), 0, 0, 0);

@@ -32,6 +32,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/narrate-cities.c \
 	src/games/board/options.c \
 	src/games/board/produce.c \
+	src/games/board/politics.c \
 	src/games/board/progress.c \
 	src/games/board/progress-play.c \
 	src/games/board/render.c \
@@ -151,3 +152,13 @@ tests_scenarios_test_board_trade_cards_SOURCES = tests/scenarios/test-board-trad
 	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
 tests_scenarios_test_board_trade_cards_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_board_trade_cards_LDADD = $(UNIT_TEST_LIBS)
+
+# The politics progress cards of Cities & Knights, each played as its text
+# says.
+check_PROGRAMS += tests/scenarios/test-board-politics
+TESTS += tests/scenarios/test-board-politics
+tests_scenarios_test_board_politics_SOURCES = tests/scenarios/test-board-politics.c \
+	tests/scenarios/cities-driver.c tests/scenarios/cities-driver.h \
+	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
+tests_scenarios_test_board_politics_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_scenarios_test_board_politics_LDADD = $(UNIT_TEST_LIBS)

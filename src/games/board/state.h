@@ -72,6 +72,7 @@ enum board_phase {
 	PH_DISPLACED,         /* a displaced knight's owner picks where it goes */
 	PH_AQUEDUCT,          /* a player the roll gave nothing takes a resource (Aqueduct) */
 	PH_DEFEND,            /* DEFENDERS_CHOSEN: a player commits knights to the battle */
+	PH_DESERTER,          /* the Deserter's player places his own knight, or none */
 	PH_OVER
 };
 

@@ -13,6 +13,9 @@ static const struct effect_word pieces[] = {
 	{ "wall", BOARD_PIECE_WALL, 0 },
 	{ "city", BOARD_PIECE_CITY, 0 },
 	{ "merchant", BOARD_PIECE_MERCHANT, 0 },
+	{ "bishop", BOARD_PIECE_BISHOP, 0 },
+	{ "deserter", BOARD_PIECE_DESERTER, 0 },
+	{ "road", BOARD_PIECE_ROAD, 0 },
 };
 
 static const struct effect_word points[] = {
@@ -44,6 +47,11 @@ static const struct effect_word zones[] = {
 	{ "knights", BOARD_ZONE_KNIGHTS, EFFECT_ZONE_OF_PLAYER },
 	{ "promotable", BOARD_ZONE_PROMOTABLE, EFFECT_ZONE_OF_PLAYER },
 	{ "progress", BOARD_ZONE_PROGRESS, EFFECT_ZONE_OF_PLAYER },
+	{ "open-roads", BOARD_ZONE_OPEN_ROADS, EFFECT_ZONE_PLAIN },
+	{ "foreign-knights", BOARD_ZONE_FOREIGN_KNIGHTS, EFFECT_ZONE_OF_PLAYER },
+	{ "passive-knights", BOARD_ZONE_PASSIVE_KNIGHTS, EFFECT_ZONE_OF_PLAYER },
+	{ "supply", BOARD_ZONE_SUPPLY, EFFECT_ZONE_OF_PLAYER | EFFECT_ZONE_RETURNED },
+	{ "displaced", BOARD_ZONE_DISPLACED, EFFECT_ZONE_PLAIN },
 };
 
 /* The host lists the intersections at a hex's corners (host->near). */
@@ -65,6 +73,10 @@ static const struct effect_word modifiers[] = {
 	{ "trade-rate", BOARD_MOD_TRADE_RATE, EFFECT_SUBJECT_RESOURCE },
 };
 
+static const struct effect_word acts[] = {
+	{ "activate-knights", BOARD_ACT_ACTIVATE_KNIGHTS, 0 },
+};
+
 const struct effect_words board_effect_words = {
 	LIST(EFFECT_WORD_PIECE, pieces),
 	LIST(EFFECT_WORD_POINTS, points),
@@ -75,4 +87,5 @@ const struct effect_words board_effect_words = {
 	LIST(EFFECT_WORD_DIE, dice),
 	LIST(EFFECT_WORD_GRANT, grants),
 	LIST(EFFECT_WORD_MODIFIER, modifiers),
+	LIST(EFFECT_WORD_ACT, acts),
 };

@@ -70,6 +70,14 @@ enum board_effect_piece {
 	BOARD_PIECE_WALL,
 	BOARD_PIECE_CITY,
 	BOARD_PIECE_MERCHANT,
+	/* politics (politics.c): the robber the Bishop moves, robbing every
+	 * player at its new hex (site: a hex); the deserter, one of P's knights
+	 * that leaves the board so that the active player may place one of
+	 * his own (site: that knight); the road P's Diplomat took back, put
+	 * elsewhere (site: a path). */
+	BOARD_PIECE_BISHOP,
+	BOARD_PIECE_DESERTER,
+	BOARD_PIECE_ROAD,
 	BOARD_PIECE_COUNT
 };
 
@@ -107,6 +115,17 @@ enum board_effect_zone {
 	BOARD_ZONE_ROADS,
 	BOARD_ZONE_KNIGHTS, BOARD_ZONE_PROMOTABLE,
 	BOARD_ZONE_PROGRESS,
+	/* politics (politics.c): open-roads, every road on the island with a
+	 * loose end; (foreign-knights P), the others' knights at the ends of
+	 * P's roads; (passive-knights P), his knights without a helmet;
+	 * (supply P), where a road or a knight returned goes; displaced, where
+	 * a knight moved is driven off to (its owner puts it at his roads, or
+	 * it goes to his supply). */
+	BOARD_ZONE_OPEN_ROADS,
+	BOARD_ZONE_FOREIGN_KNIGHTS,
+	BOARD_ZONE_PASSIVE_KNIGHTS,
+	BOARD_ZONE_SUPPLY,
+	BOARD_ZONE_DISPLACED,
 	BOARD_ZONE_COUNT
 };
 
@@ -139,6 +158,14 @@ enum board_effect_grant {
 enum board_effect_modifier {
 	BOARD_MOD_TRADE_RATE,
 	BOARD_MOD_COUNT
+};
+
+/* ---- changes only the board game knows: (WORD), no arguments ----
+ * politics (politics.c): activate-knights, a helmet free on every passive
+ * knight of the active player's (the Warlord). */
+enum board_effect_act {
+	BOARD_ACT_ACTIVATE_KNIGHTS = EFFECT_A_GAME,
+	BOARD_ACT_COUNT
 };
 
 extern const struct effect_words board_effect_words;
