@@ -3,7 +3,8 @@
  * --check and catan bench play the other games: the random-match checker
  * (ai_check_matches: every invariant, cities-check.c's and the base
  * game's, and the contract of game.h after every action) over matches of
- * random, greedy and mixed seats at 3 and 4 players.
+ * random, greedy and mixed seats at 2 (the two-player variant,
+ * two-cities.c), 3 and 4 players.
  *
  * The engine does not offer the expansion yet (game_rules.plays_set), so
  * the matches are set up through board_init_unplayed, by a copy of the
@@ -99,7 +100,7 @@ static void test_random(void **state)
 {
 	(void)state;
 	const enum ai_kind kinds[] = { AI_RANDOM, AI_RANDOM, AI_RANDOM, AI_RANDOM };
-	for (int players = 3; players <= 4; players++) {
+	for (int players = 2; players <= 4; players++) {
 		long n = matches_or(10);
 		assert_true(check(players, kinds, n, 100 + (uint64_t)players) < n);
 	}
@@ -109,7 +110,7 @@ static void test_uniform(void **state)
 {
 	(void)state;
 	const enum ai_kind kinds[] = { AI_UNIFORM, AI_UNIFORM, AI_UNIFORM, AI_UNIFORM };
-	for (int players = 3; players <= 4; players++)
+	for (int players = 2; players <= 4; players++)
 		check(players, kinds, matches_or(2), 200 + (uint64_t)players);
 }
 
@@ -119,7 +120,7 @@ static void test_greedy(void **state)
 {
 	(void)state;
 	const enum ai_kind kinds[] = { AI_GREEDY, AI_GREEDY, AI_GREEDY, AI_GREEDY };
-	for (int players = 3; players <= 4; players++)
+	for (int players = 2; players <= 4; players++)
 		assert_int_equal(check(players, kinds, matches_or(3), 300 + (uint64_t)players), 0);
 }
 
@@ -127,7 +128,7 @@ static void test_mixed(void **state)
 {
 	(void)state;
 	const enum ai_kind kinds[] = { AI_GREEDY, AI_RANDOM, AI_GREEDY, AI_RANDOM };
-	for (int players = 3; players <= 4; players++)
+	for (int players = 2; players <= 4; players++)
 		check(players, kinds, matches_or(3), 400 + (uint64_t)players);
 }
 
@@ -309,8 +310,8 @@ int main(int argc, char **argv)
 {
 	if (argc > 3 && strcmp(argv[1], "sim") == 0) {
 		int players = argc - 3;
-		if (players < BOARD_MIN_PLAYERS || players > BOARD_MAX_PLAYERS) {
-			fprintf(stderr, "%s: players must be 3 or 4\n", argv[0]);
+		if (players < BOARD_TWO_PLAYERS || players > BOARD_MAX_PLAYERS) {
+			fprintf(stderr, "%s: players must be 2, 3 or 4\n", argv[0]);
 			return 2;
 		}
 		if (setup_db(NULL) != 0)
@@ -323,8 +324,8 @@ int main(int argc, char **argv)
 		if (setup_db(NULL) != 0)
 			return 1;
 		int players = argc > 3 ? atoi(argv[3]) : 4, rc = 2;
-		if (players < BOARD_MIN_PLAYERS || players > BOARD_MAX_PLAYERS)
-			fprintf(stderr, "%s: players must be 3 or 4\n", argv[0]);
+		if (players < BOARD_TWO_PLAYERS || players > BOARD_MAX_PLAYERS)
+			fprintf(stderr, "%s: players must be 2, 3 or 4\n", argv[0]);
 		else if (strcmp(argv[1], "bench") == 0)
 			rc = bench(argc > 2 ? atof(argv[2]) : 10.0, players);
 		else if (strcmp(argv[1], "check") == 0)
@@ -332,7 +333,7 @@ int main(int argc, char **argv)
 			                   argc > 4 ? argv[4] : "random");
 		else
 			fprintf(stderr, "usage: %s [bench [SECONDS] [PLAYERS] | check [MATCHES] [PLAYERS] "
-			        "[KIND] | sim MATCHES KIND KIND KIND [KIND]]\n", argv[0]);
+			        "[KIND] | sim MATCHES KIND KIND [KIND [KIND]]]\n", argv[0]);
 		teardown_db(NULL);
 		return rc;
 	}

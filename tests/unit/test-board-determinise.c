@@ -18,7 +18,8 @@
  *   - the player whose turn it is, if another, stays below the target.
  *
  * And with Cities & Knights (set up through board_init_unplayed while the
- * engine does not offer it yet), over random matches of 3 and 4 players:
+ * engine does not offer it yet), over random matches of 2, 3 and 4
+ * players:
  *
  *   - the commodities are hidden cards of the hands like the resources:
  *     each hidden hand keeps its number of cards, resources and
@@ -254,6 +255,12 @@ static void run_cities(int players)
 	assert_true(commodities_hidden > 0);
 }
 
+static void test_cities_two(void **state)
+{
+	(void)state;
+	run_cities(2);
+}
+
 static void test_cities_three(void **state)
 {
 	(void)state;
@@ -350,6 +357,7 @@ int main(void)
 		cmocka_unit_test(test_two),
 		cmocka_unit_test(test_three),
 		cmocka_unit_test(test_four),
+		cmocka_unit_test(test_cities_two),
 		cmocka_unit_test(test_cities_three),
 		cmocka_unit_test(test_cities_four),
 	};

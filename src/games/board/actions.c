@@ -22,6 +22,8 @@
  *   end                            the turn
  *   neutral C road N | neutral C settlement N
  *                                  two players: a neutral colour's free piece
+ *   neutral C knight N | neutral C promote N
+ *                                  and with Cities & Knights its knight
  *   forced trade | hand over RES   two players: the token action, then each
  *                                  card given for what was drawn
  *   robber to desert               two players: the token action
@@ -264,7 +266,8 @@ void board_format_action(const void *state, const struct action *a, struct strbu
 		break;
 	case A_NEUTRAL:
 		strbuf_printf(out, "neutral %d %s %d", a->arg[0] + 1,
-		              a->arg[1] == PIECE_ROAD ? "road" : "settlement", a->arg[2] + 1);
+		              a->arg[1] == PIECE_ROAD ? "road" : a->arg[1] == NEUTRAL_KNIGHT ? "knight"
+		              : a->arg[1] == NEUTRAL_PROMOTE ? "promote" : "settlement", a->arg[2] + 1);
 		break;
 	case A_FORCED_TRADE:
 		strbuf_puts(out, "forced trade");

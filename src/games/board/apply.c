@@ -301,6 +301,8 @@ static int carry_out(struct board_state *s, const struct action *a)
 	case A_KNIGHT:
 		board_recruit(s, a->arg[0]);
 		s->built = true;
+		if (s->two && s->opt.two.ck_neutral_knights)
+			board_neutral_due(s, NEUTRAL_KNIGHT);
 		break;
 	case A_ACTIVATE:
 		board_activate(s, a->arg[0]);
@@ -308,6 +310,8 @@ static int carry_out(struct board_state *s, const struct action *a)
 	case A_PROMOTE:
 		board_promote(s, a->arg[0]);
 		s->built = true;
+		if (s->two && s->opt.two.ck_neutral_knights)
+			board_neutral_due(s, NEUTRAL_PROMOTE);
 		break;
 	case A_MOVE_KNIGHT:
 		board_move_knight(s, a->arg[0], a->arg[1]);

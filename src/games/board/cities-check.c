@@ -85,7 +85,7 @@ static int check_knights(const struct board_state *s, struct strbuf *why)
 			continue;
 		}
 		int strength = s->ck.knight[n] & KNIGHT_STRENGTH;
-		if (owner >= s->player_count || strength < 1)
+		if (owner >= s->colours || strength < 1)
 			return fail(why, "a knight has no owner or no strength");
 		on_board[owner][strength - 1]++;
 		/* 000: "Machtige ridders maak je alleen als je de Vesting hebt
@@ -106,7 +106,7 @@ static int check_knights(const struct board_state *s, struct strbuf *why)
 	for (uint64_t b = s->ck.defending; b; b &= b - 1)
 		if (!(nodes >> board_low_bit(b) & 1) || !(s->ck.knight[board_low_bit(b)] & KNIGHT_ACTIVE))
 			return fail(why, "a committed defender is no active knight");
-	for (int p = 0; p < s->player_count; p++)
+	for (int p = 0; p < s->colours; p++)   /* the neutrals' too (two-cities.c) */
 		for (int k = 0; k < BOARD_KNIGHT_STRENGTHS; k++)
 			if (on_board[p][k] + s->player[p].ck.knights[k] != BOARD_KNIGHTS_EACH)
 				return fail(why, "a player's knights on the island and in supply do not add up");

@@ -53,18 +53,11 @@ bool board_ck_in_play(const struct board_tables *t, const int *sets, size_t set_
 }
 
 /* Options the engine cannot play yet are refused by name, not played
- * wrong: Seafarers is not in the engine, and two players would need the
- * variant's notes on neutral knights (board.md §3.5). */
-static int refuse_unplayable(const struct board_ck_options *opt, bool two,
-                             struct diag_list *diags)
+ * wrong: Seafarers is not in the engine. */
+static int refuse_unplayable(const struct board_ck_options *opt, struct diag_list *diags)
 {
 	struct diag_where where;
 	diag_where_set(&where, NULL, NULL, NULL, NULL, 0, 0);
-	if (two) {
-		diag_add(diags, &where, "Cities & Knights with two players is not played yet: the "
-		         "variant's notes on knights for the neutrals have no rules so far");
-		return -1;
-	}
 	if (opt->seafarers) {
 		diag_add(diags, &where, "SEAFARERS_COMBINATION=1 needs Seafarers, which the board game "
 		         "does not have");
@@ -75,7 +68,7 @@ static int refuse_unplayable(const struct board_ck_options *opt, bool two,
 
 int board_ck_setup(struct board_state *s, struct diag_list *diags)
 {
-	if (refuse_unplayable(&s->opt.ck, s->two, diags) != 0)
+	if (refuse_unplayable(&s->opt.ck, diags) != 0)
 		return -1;
 	struct board_ck *ck = &s->ck;
 	ck->on = true;
@@ -92,12 +85,12 @@ int board_ck_setup(struct board_state *s, struct diag_list *diags)
 	}
 	s->deck_count = 0;
 	board_progress_decks(s);
-	for (int p = 0; p < s->player_count; p++) {
-		struct board_ck_player *c = &s->player[p].ck;
+	/* every colour's knights, the neutrals' too (two-cities.c) */
+	for (int p = 0; p < s->colours; p++)
 		for (int k = 0; k < BOARD_KNIGHT_STRENGTHS; k++)
-			c->knights[k] = BOARD_KNIGHTS_EACH;
-		c->walls = BOARD_WALLS;
-	}
+			s->player[p].ck.knights[k] = BOARD_KNIGHTS_EACH;
+	for (int p = 0; p < s->player_count; p++)
+		s->player[p].ck.walls = BOARD_WALLS;
 	return 0;
 }
 

@@ -57,7 +57,6 @@
  * enough that a few tries nearly always suffice. */
 #define DEAL_TRIES 64
 
-/* Cards of a hand: resources, then commodities, by kind. */
 /* Cards of the hidden hands: a hand holds at most 255 (COMMODITY_SHORTAGE=
  * unlimited lets commodities pass the box's 12). */
 #define HAND_POOL (BOARD_MAX_PLAYERS * UINT8_MAX)

@@ -62,9 +62,16 @@ static int throw_event(struct board_state *s)
 void board_ck_roll(struct board_state *s)
 {
 	struct board_ck *ck = &s->ck;
-	ck->event = (uint8_t)throw_event(s);
 	ck->step = 0;
 	ck->stage = STAGE_PRODUCE;
+	/* two players: the second roll's event die, as CK_EVENT_DIE_ROLLS
+	 * says (two-cities.c) */
+	if (s->two && s->rolls > 1 && !s->opt.two.ck_each_roll) {
+		ck->event = EVENT_NONE;
+		board_ck_continue(s);
+		return;
+	}
+	ck->event = (uint8_t)throw_event(s);
 	if (ck->event == EVENT_SHIP) {
 		if (++ck->barbarians >= s->opt.ck.track) {
 			ck->barbarians = 0;   /* "Het barbarenschip gaat terug naar het startvakje" */
@@ -239,8 +246,8 @@ int board_ck_current(const struct board_state *s)
 {
 	if (s->phase == PH_PROGRESS_LIMIT)
 		return s->ck.over_limit;
-	if (s->phase == PH_DISPLACED)
-		return s->ck.displaced_owner;
+	if (s->phase == PH_DISPLACED)   /* a neutral's knight: the displacer (two-cities.c) */
+		return s->ck.displaced_owner < s->player_count ? s->ck.displaced_owner : s->active;
 	for (int i = 0; i < s->player_count; i++) {
 		int p = (s->active + i) % s->player_count;
 		if (s->ck.waiting >> p & 1)

@@ -429,6 +429,11 @@ size_t board_neutral_options(const struct board_state *s, struct action *out, si
 bool board_can_neutral(const struct board_state *s, const struct action *a);
 void board_build_neutral(struct board_state *s, const struct action *a);
 void board_neutral_due(struct board_state *s, int piece);
+/* two-cities.c: with Cities & Knights, the neutral's knight that a seat's
+ * knight brings (A_NEUTRAL's piece beyond enum board_piece). */
+enum { NEUTRAL_KNIGHT = PIECE_COUNT, NEUTRAL_PROMOTE };
+size_t board_two_ck_options(const struct board_state *s, struct action *out, size_t max);
+void board_two_ck_build(struct board_state *s, const struct action *a);
 void board_after_neutral(struct board_state *s);
 
 /* ---- sandbox.c ---- */

@@ -264,7 +264,7 @@ uint8_t board_lift_knight(struct board_state *s, int node)
 	s->ck.knight_nodes &= ~((uint64_t)1 << node);
 	s->player[owner].ck.knights[(knight & KNIGHT_STRENGTH) - 1]++;
 	/* the roads it broke may join again */
-	s->roads_stale |= (uint8_t)((1u << s->player_count) - 1);
+	s->roads_stale |= (uint8_t)((1u << s->colours) - 1);
 	return knight;
 }
 

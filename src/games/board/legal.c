@@ -220,7 +220,7 @@ size_t board_legal(const void *state, struct action *out, size_t max)
 			l.count = l.max;
 		break;
 	case PH_FORCED_GIVE:
-		for (int r = 0; r < BOARD_RESOURCES; r++)
+		for (int r = 0; r < BOARD_CARD_KINDS; r++)   /* commodities too (two-cities.c) */
 			if (board_can_hand_over(s, r))
 				put(&l, A_HAND_OVER, r, 0, 0, 0);
 		break;

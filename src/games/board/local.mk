@@ -48,6 +48,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/turn.c \
 	src/games/board/turn-rates.c \
 	src/games/board/two.c \
+	src/games/board/two-cities.c \
 	src/games/board/words.h \
 	src/games/board/words.c
 
@@ -162,3 +163,12 @@ tests_scenarios_test_board_politics_SOURCES = tests/scenarios/test-board-politic
 	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
 tests_scenarios_test_board_politics_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_board_politics_LDADD = $(UNIT_TEST_LIBS)
+
+# Cities & Knights with two players (two-cities.c), quoting 004 and the
+# combination notes.
+check_PROGRAMS += tests/scenarios/test-board-cities-two
+TESTS += tests/scenarios/test-board-cities-two
+tests_scenarios_test_board_cities_two_SOURCES = tests/scenarios/test-board-cities-two.c \
+	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
+tests_scenarios_test_board_cities_two_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_scenarios_test_board_cities_two_LDADD = $(UNIT_TEST_LIBS)

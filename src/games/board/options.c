@@ -42,6 +42,9 @@ int board_read_two_options(struct board_two_options *two, const struct carddb *d
 		TWO("NEUTRAL_SAME_TYPE", NULL, neutral_same_type),
 		TWO("NEUTRAL_FOR_FREE_ROADS", NULL, neutral_free_roads),
 		TWO("NEUTRAL_OUT_OF_PIECES", "other-type|nothing", neutral_nothing),
+		TWO("CK_NEUTRAL_KNIGHTS", NULL, ck_neutral_knights),
+		TWO("CK_EVENT_DIE_ROLLS", "first-roll|each-roll", ck_each_roll),
+		TWO("CK_COMMUNITY_RULES", NULL, ck_community),
 	};
 	return game_read_options(db, GAME_BOARD, setup, sets, set_count, fields,
 	                         sizeof fields / sizeof fields[0], two, diags);

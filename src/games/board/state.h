@@ -102,6 +102,10 @@ struct board_two_options {
 	uint8_t neutral_same_type;      /* NEUTRAL_SAME_TYPE */
 	uint8_t neutral_free_roads;     /* NEUTRAL_FOR_FREE_ROADS */
 	uint8_t neutral_nothing;        /* NEUTRAL_OUT_OF_PIECES is nothing */
+	/* With Cities & Knights (two-cities.c). */
+	uint8_t ck_neutral_knights;     /* CK_NEUTRAL_KNIGHTS */
+	uint8_t ck_each_roll;           /* CK_EVENT_DIE_ROLLS is each-roll */
+	uint8_t ck_community;           /* CK_COMMUNITY_RULES */
 };
 
 enum board_token_limit { TOKEN_EACH_ONCE, TOKEN_ONE_PER_TURN, TOKEN_UNLIMITED };
@@ -235,7 +239,7 @@ struct board_state {
 	uint8_t token_actions;                  /* and how many */
 	uint8_t knight_discards;                /* knights discarded for tokens this turn */
 	uint8_t forced_give;                    /* PH_FORCED_GIVE: cards he still gives */
-	uint8_t forced_drawn[BOARD_RESOURCES];  /* what he drew, not to be given back */
+	uint8_t forced_drawn[BOARD_CARD_KINDS]; /* what he drew, not to be given back */
 	uint8_t knights_out[BOARD_MAX_DEV_ROWS];/* face-up knights discarded for tokens */
 	/* Cities & Knights, when its set is in play (ck.on). */
 	struct board_ck ck;

@@ -149,10 +149,25 @@ int board_token_cost(const struct board_state *s)
 /* Whether a token action of kind (TOKEN_FORCED_TRADE, TOKEN_ROBBER) may
  * be taken now, its price and TOKEN_ACTION_LIMIT aside from what it acts
  * on. */
+/* The card kinds a Forced Trade moves: the resources; with Cities &
+ * Knights and CK_COMMUNITY_RULES, the commodities too (two-cities.c). */
+static int forced_kinds(const struct board_state *s)
+{
+	return s->ck.on && s->opt.two.ck_community ? BOARD_CARD_KINDS : BOARD_RESOURCES;
+}
+
+/* A token action's price: a Forced Trade that may take commodities costs
+ * double (CK_COMMUNITY_RULES). */
+static int action_cost(const struct board_state *s, int kind)
+{
+	int cost = board_token_cost(s);
+	return kind == TOKEN_FORCED_TRADE && forced_kinds(s) > BOARD_RESOURCES ? 2 * cost : cost;
+}
+
 static bool token_time(const struct board_state *s, int kind)
 {
 	if (!s->two || (s->phase != PH_ROLL && s->phase != PH_ACTION) ||
-	    s->tokens[s->active] < board_token_cost(s))
+	    s->tokens[s->active] < action_cost(s, kind))
 		return false;
 	switch (s->opt.two.action_limit) {
 	case TOKEN_EACH_ONCE:
@@ -166,7 +181,7 @@ static bool token_time(const struct board_state *s, int kind)
 
 static void pay_tokens(struct board_state *s, int kind)
 {
-	int cost = board_token_cost(s);
+	int cost = action_cost(s, kind);
 	s->tokens[s->active] = (uint8_t)(s->tokens[s->active] - cost);
 	s->token_supply = (uint8_t)(s->token_supply + cost);
 	s->token_used |= (uint8_t)(1u << kind);
@@ -186,11 +201,35 @@ bool board_can_forced_trade(const struct board_state *s)
 	if (!token_time(s, TOKEN_FORCED_TRADE))
 		return false;
 	int them = (s->active + 1) % s->player_count, n = s->opt.two.forced_cards;
-	int theirs = s->player[them].hand_count, mine = s->player[s->active].hand_count;
+	int theirs = 0, mine = 0;
+	for (int r = 0; r < forced_kinds(s); r++) {
+		theirs += s->player[them].hand[r];
+		mine += s->player[s->active].hand[r];
+	}
 	if (theirs == 0)
 		return false;
 	int drawn = theirs < n ? theirs : n;
 	return mine + (s->opt.two.forced_return_drawn ? drawn : 0) >= n;
+}
+
+/* A card drawn blind from the kinds a Forced Trade moves, each equally
+ * likely (with the resources alone, as bank.c's board_random_card draws
+ * from a hand of resources); -1 when there is none. */
+static int random_card(struct board_state *s, int player)
+{
+	const struct board_player *pl = &s->player[player];
+	int count = 0;
+	for (int r = 0; r < forced_kinds(s); r++)
+		count += pl->hand[r];
+	if (count == 0)
+		return -1;
+	int k = (int)rng_below(&s->rng, (uint64_t)count);
+	for (int r = 0; r < forced_kinds(s); r++) {
+		k -= pl->hand[r];
+		if (k < 0)
+			return r;
+	}
+	return -1;
 }
 
 void board_forced_trade(struct board_state *s)
@@ -199,7 +238,7 @@ void board_forced_trade(struct board_state *s)
 	pay_tokens(s, TOKEN_FORCED_TRADE);
 	memset(s->forced_drawn, 0, sizeof s->forced_drawn);
 	for (int i = 0; i < n; i++) {
-		int res = board_random_card(s, them);
+		int res = random_card(s, them);
 		if (res < 0)
 			break;
 		board_move(s, them, s->active, res, 1);
@@ -212,7 +251,7 @@ void board_forced_trade(struct board_state *s)
 
 bool board_can_hand_over(const struct board_state *s, int res)
 {
-	if (s->phase != PH_FORCED_GIVE || res < 0 || res >= BOARD_RESOURCES)
+	if (s->phase != PH_FORCED_GIVE || res < 0 || res >= forced_kinds(s))
 		return false;
 	int kept = s->opt.two.forced_return_drawn ? 0 : s->forced_drawn[res];
 	return s->player[s->active].hand[res] > kept;
@@ -322,6 +361,8 @@ static bool has_piece(const struct board_state *s, int colour, int piece)
  * s->neutral_piece); returns how many, listing at most max. */
 size_t board_neutral_options(const struct board_state *s, struct action *out, size_t max)
 {
+	if (s->neutral_piece >= NEUTRAL_KNIGHT)
+		return board_two_ck_options(s, out, max);
 	struct neutral_lister l = { out, max, 0 };
 	const struct board_two_options *o = &s->opt.two;
 	int first = s->player_count, last = s->colours;
@@ -363,7 +404,9 @@ bool board_can_neutral(const struct board_state *s, const struct action *a)
 
 void board_build_neutral(struct board_state *s, const struct action *a)
 {
-	if (a->arg[1] == PIECE_SETTLEMENT)
+	if (a->arg[1] >= NEUTRAL_KNIGHT)
+		board_two_ck_build(s, a);
+	else if (a->arg[1] == PIECE_SETTLEMENT)
 		board_place_settlement(s, a->arg[0], a->arg[2]);
 	else
 		board_place_road(s, a->arg[0], a->arg[2]);
