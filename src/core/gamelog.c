@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/i18n.h"
 #include "core/newfile.h"
 #include "core/text.h"
 
@@ -115,15 +116,15 @@ static int line_bytes_ok(struct reader *r, const char *s, size_t len)
 		size_t used = text_decode_utf8(s + at, len - at, &cp);
 		int col = (int)at + 1;
 		if (cp == TEXT_INVALID) {
-			report(r, col, "invalid UTF-8 (byte 0x%02X)", (unsigned char)s[at]);
+			report(r, col, _("invalid UTF-8 (byte 0x%02X)"), (unsigned char)s[at]);
 			return 0;
 		}
 		if (cp == 0) {
-			report(r, col, "NUL byte in the line");
+			report(r, col, _("NUL byte in the line"));
 			return 0;
 		}
 		if ((cp < 0x20 && cp != '\t') || cp == 0x7F) {
-			report(r, col, "control character 0x%02X in the line", (unsigned)cp);
+			report(r, col, _("control character 0x%02X in the line"), (unsigned)cp);
 			return 0;
 		}
 		at += used;
@@ -150,18 +151,18 @@ static void read_header_line(struct reader *r, char *start, char *hash)
 	p = skip_blanks(p);
 	if (key_end == key || *p != ':') {
 		report(r, (int)(p - start) + 1,
-		       "not a '# key: value' header line (a log has no comments)");
+		       _("not a '# key: value' header line (a log has no comments)"));
 		return;
 	}
 	/* the writer's bound (gamelog_valid_key): a log only it could write */
 	if (key_end - key > GAMELOG_MAX_KEY) {
-		report(r, (int)(key - start) + 1, "header key longer than %d bytes",
+		report(r, (int)(key - start) + 1, _("header key longer than %d bytes"),
 		       GAMELOG_MAX_KEY);
 		return;
 	}
 	if (r->first_action) {
 		report(r, (int)(hash - start) + 1,
-		       "header line after the first action (line %d): header lines must come first",
+		       _("header line after the first action (line %d): header lines must come first"),
 		       r->first_action);
 		return;
 	}
@@ -169,7 +170,7 @@ static void read_header_line(struct reader *r, char *start, char *hash)
 	 * keeps a log of many header lines from taking quadratic time. */
 	if (r->log->header_count == GAMELOG_MAX_HEADER) {
 		if (!r->header_full)
-			report(r, (int)(hash - start) + 1, "more than %d header lines",
+			report(r, (int)(hash - start) + 1, _("more than %d header lines"),
 			       GAMELOG_MAX_HEADER);
 		r->header_full = true;
 		return;
@@ -180,18 +181,18 @@ static void read_header_line(struct reader *r, char *start, char *hash)
 	const char *tab = strchr(value, '\t');
 	if (tab) {
 		report(r, (int)(tab - start) + 1,
-		       "tab inside the value (tabs may stand only around ':' and at the ends)");
+		       _("tab inside the value (tabs may stand only around ':' and at the ends)"));
 		return;
 	}
 
 	const struct gamelog_pair *earlier = find_pair(r->log, key);
 	if (earlier) {
-		report(r, (int)(key - start) + 1, "header key '%s' repeats line %d", key,
+		report(r, (int)(key - start) + 1, _("header key '%s' repeats line %d"), key,
 		       earlier->line);
 		return;
 	}
 	if (add_pair(r->log, (struct gamelog_pair){ key, value, r->line }) != 0)
-		report(r, 1, "out of memory");
+		report(r, 1, _("out of memory"));
 }
 
 /* "<seat>: <action>", starting at its first non-blank byte. */
@@ -203,24 +204,24 @@ static void read_action_line(struct reader *r, char *start, char *p)
 	size_t ndigits = (size_t)(p - digits);
 	if (ndigits == 0) {
 		report(r, (int)(digits - start) + 1,
-		       "expected '<seat>: <action>' or a '# key: value' header line");
+		       _("expected '<seat>: <action>' or a '# key: value' header line"));
 		return;
 	}
 	int seat = ndigits == 1 ? digits[0] - '0' : -1;
 	if (seat < 1 || seat > GAMELOG_MAX_SEAT) {
-		report(r, (int)(digits - start) + 1, "seat '%.*s' is not a seat number 1-%d",
+		report(r, (int)(digits - start) + 1, _("seat '%.*s' is not a seat number 1-%d"),
 		       ndigits > 20 ? 20 : (int)ndigits, digits, GAMELOG_MAX_SEAT);
 		return;
 	}
 	p = skip_blanks(p);
 	if (*p != ':') {
-		report(r, (int)(p - start) + 1, "expected ':' after the seat number");
+		report(r, (int)(p - start) + 1, _("expected ':' after the seat number"));
 		return;
 	}
 	char *text = skip_blanks(p + 1);
 	trim_end(text);
 	if (*text == '\0') {
-		report(r, (int)(text - start) + 1, "empty action after '%d:'", seat);
+		report(r, (int)(text - start) + 1, _("empty action after '%d:'"), seat);
 		return;
 	}
 	/* the writer writes no tab (gamelog_valid_text): a tab inside an
@@ -228,14 +229,14 @@ static void read_action_line(struct reader *r, char *start, char *p)
 	const char *tab = strchr(text, '\t');
 	if (tab) {
 		report(r, (int)(tab - start) + 1,
-		       "tab inside the action (tabs may stand only around ':' and at the ends)");
+		       _("tab inside the action (tabs may stand only around ':' and at the ends)"));
 		return;
 	}
 	if (!r->first_action)
 		r->first_action = r->line;
 	struct gamelog_action action = { seat, text, r->line, (int)(text - start) + 1 };
 	if (add_action(r->log, action) != 0)
-		report(r, 1, "out of memory");
+		report(r, 1, _("out of memory"));
 }
 
 /* One line of len bytes at s, not counting its '\n'; s[len] may be changed. */
@@ -244,7 +245,7 @@ static void read_line(struct reader *r, char *s, size_t len)
 	if (len > 0 && s[len - 1] == '\r')
 		len--;
 	if (len > GAMELOG_MAX_LINE) {
-		report(r, GAMELOG_MAX_LINE + 1, "line is longer than %d bytes", GAMELOG_MAX_LINE);
+		report(r, GAMELOG_MAX_LINE + 1, _("line is longer than %d bytes"), GAMELOG_MAX_LINE);
 		return;
 	}
 	if (!line_bytes_ok(r, s, len))
@@ -301,10 +302,10 @@ int gamelog_read_buffer(struct gamelog *log, const char *source, const char *dat
 {
 	memset(log, 0, sizeof *log);
 	if (len > (size_t)GAMELOG_MAX_BYTES)
-		return report_file(diags, source, "log is larger than 16 MiB");
+		return report_file(diags, source, _("log is larger than 16 MiB"));
 	char *text = malloc(len + 1);
 	if (!text)
-		return report_file(diags, source, "out of memory");
+		return report_file(diags, source, _("out of memory"));
 	if (len)
 		memcpy(text, data, len);
 	return read_owned(log, source, text, len, diags);
@@ -366,8 +367,8 @@ static int need_regular(int fd)
 
 static const char *read_error(int err)
 {
-	return err == EFBIG ? "log is larger than 16 MiB"
-	     : err == EINVAL ? "not a regular file (a log is read from a file, not a pipe)"
+	return err == EFBIG ? _("log is larger than 16 MiB")
+	     : err == EINVAL ? _("not a regular file (a log is read from a file, not a pipe)")
 	     : strerror(err);
 }
 
@@ -522,9 +523,9 @@ static int lock_error(struct gamelog_writer *w, const char *path, int err)
 {
 	w->busy = err == EAGAIN || err == EACCES;
 	if (w->busy)
-		return set_error(w, "%s: another catan is writing this log (a play or resume of it "
-		                 "has not ended)", path);
-	return set_error(w, "%s: cannot lock it: %s", path, strerror(err));
+		return set_error(w, _("%s: another catan is writing this log (a play or resume of it "
+		                 "has not ended)"), path);
+	return set_error(w, _("%s: cannot lock it: %s"), path, strerror(err));
 }
 
 static int check_header(struct gamelog_writer *w, const struct gamelog_pair *header,
@@ -577,7 +578,7 @@ static int create_log(struct gamelog_writer *w, const char *path,
 		err = errno;
 		char dir[GAMELOG_PATH_MAX];
 		if (err == ENOENT && newfile_dir_of(path, dir, sizeof dir) == 0)
-			set_error(w, "%s: the directory %s does not exist", path, dir);
+			set_error(w, _("%s: the directory %s does not exist"), path, dir);
 	}
 	/* Locked before it has a name: no other writer ever sees it unlocked. */
 	if (!err && (lock_log(file.fd) != 0 ||
@@ -607,7 +608,7 @@ int gamelog_create_new(struct gamelog_writer *w, const char *dir, const char *ga
                        const struct gamelog_pair *header, size_t count)
 {
 	if (make_dirs(dir) != 0)
-		return set_error(w, "%s: cannot create this directory: %s", dir, strerror(errno));
+		return set_error(w, _("%s: cannot create this directory: %s"), dir, strerror(errno));
 	time_t now = time(NULL);
 	struct strbuf name = STRBUF_INIT, path = STRBUF_INIT;
 	int err = EEXIST;
@@ -676,7 +677,7 @@ int gamelog_append(struct gamelog_writer *w, int seat, const char *action)
 	if (w->fd < 0)
 		return set_error(w, "the log is not open");
 	if (w->stopped)
-		return set_error(w, "%s: a line could not be written before: the log ends there",
+		return set_error(w, _("%s: a line could not be written before: the log ends there"),
 		                 w->path);
 	if (seat < 1 || seat > GAMELOG_MAX_SEAT)
 		return set_error(w, "seat %d is not a seat number 1-%d", seat, GAMELOG_MAX_SEAT);
@@ -695,8 +696,8 @@ int gamelog_append(struct gamelog_writer *w, int seat, const char *action)
 		bool cut = ftruncate(w->fd, (off_t)w->size) == 0;
 		w->stopped = true;
 		return set_error(w, "%s: %s (%s)", w->path, strerror(err),
-		                 cut ? "the log ends with the move before"
-		                     : "its last line is cut off, and will be left out");
+		                 cut ? _("the log ends with the move before")
+		                     : _("its last line is cut off, and will be left out"));
 	}
 	w->size += n;
 	w->unsynced = true;

@@ -192,6 +192,12 @@ line=$(grep -n '^# option.VP_TARGET' "$dir/games/option.log" | cut -d: -f1)
 	grep -q "laat zich niet naspelen: regel $line: de kop zet geen partij op: optie VP_TARGET=99" "$dir/out" &&
 	grep -q "laat zich niet naspelen: regel 5: gespeeld met de kaartendatabank 0000000000000000;" "$dir/out"
 check "a log that does not replay, in German and Dutch, with its line" $?
+printf '# game: principality\nx\n' >"$dir/games/bad.log"
+"$catan" --lang de replay "$dir/games/bad.log" 2>&1 |
+	grep -q "bad.log:2:1: erwartet '<Platz>: <Aktion>' oder eine Kopfzeile '# Schlüssel: Wert'$" &&
+	"$catan" --lang nl play principality --log "$dir/none/x.log" </dev/null 2>&1 |
+	grep -q "none/x.log: de map .*/none bestaat niet$"
+check "a log's own problems in German and Dutch" $?
 
 # sim's and sim merge's help and refusals.
 sim_help_fits() {
