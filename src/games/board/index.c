@@ -59,13 +59,14 @@ static int holder_after(const uint8_t *amount, int players, int holder, int leas
 static void maritime_rates(const struct board_state *s, int p, uint8_t *rate)
 {
 	const struct board_map *m = &s->t->map;
+	int kinds = board_card_kinds(s);   /* the base game's hands hold no commodity */
 	for (int r = 0; r < BOARD_CARD_KINDS; r++)
 		rate[r] = 4;
 	for (int k = 0; k < m->harbor_count; k++) {
 		int e = m->harbor_edge[k];
 		if (s->node_owner[m->edge_node[e][0]] != p && s->node_owner[m->edge_node[e][1]] != p)
 			continue;
-		for (int r = 0; r < BOARD_CARD_KINDS; r++)
+		for (int r = 0; r < kinds; r++)
 			if ((s->harbor_resource[k] < 0 || s->harbor_resource[k] == r) &&
 			    s->harbor_ratio[k] < rate[r])
 				rate[r] = s->harbor_ratio[k];
