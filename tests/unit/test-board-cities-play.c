@@ -25,8 +25,8 @@
  * the environment plays that many matches a test instead. Besides, the
  * greedy player is seen to choose the expansion's actions where they
  * gain him (eval-cities.c): an improvement for the commodities it costs,
- * a knight activated against barbarians at the gate, and the city the
- * barbarians take.
+ * a knight activated against barbarians at the gate, and the poorer of
+ * his cities given up to the barbarians.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -219,6 +219,71 @@ static void test_greedy_activates_at_the_gate(void **state)
 	free(s);
 }
 
+/* What a city at node yields a roll, in ways of 36 (its hexes' tokens). */
+static int yield(const struct board_state *s, int node)
+{
+	static const int ways[13] = { 0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 };
+	const struct board_map *m = &s->t->map;
+	int sum = 0;
+	for (int i = 0; i < m->node_hex_count[node]; i++)
+		if (m->node_hex[node][i] != s->robber)
+			sum += ways[s->hex_token[m->node_hex[node][i]]];
+	return sum;
+}
+
+/* 000: "De getroffen speler kiest een van zijn steden en vervangt die door
+ * een dorp uit zijn voorraad." The roller, without an active knight, has a
+ * second city that yields less than his first: when the barbarians win,
+ * he gives up the one that yields less. */
+static void test_greedy_gives_up_the_poorer_city(void **state)
+{
+	(void)state;
+	struct board_state *s = NULL;
+	for (uint64_t seed = 1; !s; seed++) {
+		s = mid_match(seed);
+		if (!s)
+			continue;
+		/* the next roller's second city, yielding less than his first */
+		int next = (s->active + 1) % s->player_count, first = -1, poorer = -1;
+		for (uint64_t b = s->own_nodes[next] & s->cities; b; b &= b - 1)
+			first = board_low_bit(b);
+		for (int n = 0; n < s->t->map.node_count && poorer < 0; n++)
+			if (board_can_settle(s, next, n, true) && !(s->ck.knight_nodes >> n & 1) &&
+			    first >= 0 && yield(s, n) + 2 < yield(s, first))
+				poorer = n;
+		if (poorer < 0 || board_bits(s->own_nodes[next] & s->cities) != 1) {
+			free(s);
+			s = NULL;
+			continue;
+		}
+		board_place_settlement(s, next, poorer);
+		board_place_city(s, next, poorer);
+		board_reindex(s);
+	}
+	int next = (s->active + 1) % s->player_count;
+	static struct action list[GAME_MAX_ACTIONS];
+	size_t n = board_rules.legal(s, list, GAME_MAX_ACTIONS);
+	for (size_t i = 0; i < n && s->active != next; i++)
+		if (list[i].kind == A_END)
+			assert_int_equal(board_rules.apply(s, &list[i]), 0);
+	assert_int_equal(s->active, next);
+	s->ck.barbarians = (uint8_t)(s->opt.ck.track - 1);
+	s->ck.fixed_event = EVENT_SHIP + 1;
+	s->fixed_roll = 6;
+	struct action roll = { A_ROLL, { 0 } };
+	assert_int_equal(board_rules.apply(s, &roll), 0);
+	assert_int_equal(s->phase, PH_PILLAGE);
+	assert_int_equal(board_rules.current(s), next);
+	int poorest = -1;
+	for (uint64_t b = s->own_nodes[next] & s->cities; b; b &= b - 1)
+		if (poorest < 0 || yield(s, board_low_bit(b)) < yield(s, poorest))
+			poorest = board_low_bit(b);
+	struct action a = greedy_choice(s);
+	assert_int_equal(a.kind, A_PILLAGE);
+	assert_int_equal(a.arg[0], poorest);
+	free(s);
+}
+
 /* By hand: the benchmark, as catan bench prints it. */
 static int bench(double seconds, int players)
 {
@@ -344,6 +409,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_mixed),
 		cmocka_unit_test(test_greedy_improves),
 		cmocka_unit_test(test_greedy_activates_at_the_gate),
+		cmocka_unit_test(test_greedy_gives_up_the_poorer_city),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }
