@@ -243,6 +243,10 @@ static void ask_line(const struct console *c, const struct game_event *e, struct
 		strbuf_printf(out, _("player %d places his displaced knight"), p);
 	else if (strcmp(why, "aqueduct") == 0)
 		strbuf_printf(out, _("player %d takes a resource of his choice (Aqueduct)"), p);
+	else if (strcmp(why, "defend") == 0)
+		strbuf_printf(out, _("player %d chooses the knights that defend Catan"), p);
+	else if (strcmp(why, "deserter") == 0)
+		strbuf_printf(out, _("player %d places the knight the Deserter brings him"), p);
 	else if (e->count)
 		strbuf_printf(out, _("player %d chooses a resource to take from the opponent (event %s)"),
 		              p, _(why));

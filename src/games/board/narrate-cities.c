@@ -193,8 +193,9 @@ void board_ck_asked(const struct board_state *a, const struct board_state *b,
 		[PH_PILLAGE] = "pillage", [PH_DEFENDER_DRAW] = "defender-draw",
 		[PH_PROGRESS_LIMIT] = "progress-limit", [PH_METROPOLIS] = "metropolis",
 		[PH_DISPLACED] = "displaced", [PH_AQUEDUCT] = "aqueduct",
+		[PH_DEFEND] = "defend", [PH_DESERTER] = "deserter",
 	};
-	if (b->phase < PH_PILLAGE || b->phase > PH_AQUEDUCT)
+	if (b->phase < PH_PILLAGE || b->phase > PH_DESERTER || !why[b->phase])
 		return;
 	int who = board_current(b);
 	if (a->phase == b->phase && board_current(a) == who)
