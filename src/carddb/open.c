@@ -67,7 +67,7 @@ static sqlite3 *open_builtin(struct diag_list *diags)
 {
 	sqlite3 *sql = NULL;
 	if (sqlite3_open_v2(":memory:", &sql, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
-		report(diags, carddb_display_name(NULL), "cannot open%s: out of memory", "");
+		report(diags, carddb_display_name(NULL), _("cannot open%s: out of memory"), "");
 		sqlite3_close(sql);
 		return NULL;
 	}
@@ -78,7 +78,7 @@ static sqlite3 *open_builtin(struct diag_list *diags)
 	                             (sqlite3_int64)carddb_default_image_size,
 	                             SQLITE_DESERIALIZE_READONLY);
 	if (rc != SQLITE_OK || !harden(sql)) {
-		report(diags, carddb_display_name(NULL), "cannot load the image: %s", sqlite3_errmsg(sql));
+		report(diags, carddb_display_name(NULL), _("cannot load the image: %s"), sqlite3_errmsg(sql));
 		sqlite3_close(sql);
 		return NULL;
 	}
@@ -118,11 +118,11 @@ sqlite3 *carddb_sqlite_open(const char *path, const char *source, struct diag_li
 		return open_builtin(diags);
 	struct stat st;
 	if (stat(path, &st) != 0) {
-		report(diags, source, "cannot open: %s", strerror(errno));
+		report(diags, source, _("cannot open: %s"), strerror(errno));
 		return NULL;
 	}
 	if (!S_ISREG(st.st_mode)) {
-		report(diags, source, "cannot open: %s", "not a regular file");
+		report(diags, source, _("cannot open: %s"), _("not a regular file"));
 		return NULL;
 	}
 	sqlite3 *sql = NULL;
@@ -132,7 +132,7 @@ sqlite3 *carddb_sqlite_open(const char *path, const char *source, struct diag_li
 	                         SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
 	strbuf_free(&uri);
 	if (rc != SQLITE_OK || !harden(sql)) {
-		report(diags, source, "cannot open: %s", sql ? sqlite3_errmsg(sql) : "out of memory");
+		report(diags, source, _("cannot open: %s"), sql ? sqlite3_errmsg(sql) : _("out of memory"));
 		sqlite3_close(sql);
 		return NULL;
 	}
@@ -146,7 +146,7 @@ static struct carddb *load_open(sqlite3 *sql, const char *source, struct diag_li
 	if (db)
 		db->arena = arena_new();
 	if (!db || !db->arena) {
-		report(diags, source, "cannot load: %s", "out of memory");
+		report(diags, source, _("cannot load: %s"), _("out of memory"));
 		sqlite3_close(sql);
 		carddb_free(db);
 		return NULL;
@@ -177,7 +177,7 @@ struct carddb *carddb_load_image(const void *image, size_t size, const char *sou
 	                             NULL) != SQLITE_OK) {
 		sqlite3_free(copy);
 		sqlite3_close(sql);
-		report(diags, source, "cannot open%s: out of memory", "");
+		report(diags, source, _("cannot open%s: out of memory"), "");
 		return NULL;
 	}
 	memcpy(copy, image, size);
@@ -185,7 +185,7 @@ struct carddb *carddb_load_image(const void *image, size_t size, const char *sou
 	                        SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY) !=
 	        SQLITE_OK ||
 	    !harden(sql)) {
-		report(diags, source, "cannot open: %s", sqlite3_errmsg(sql));
+		report(diags, source, _("cannot open: %s"), sqlite3_errmsg(sql));
 		sqlite3_close(sql);
 		return NULL;
 	}
@@ -223,12 +223,12 @@ int carddb_write_default(const char *path, bool force, struct diag_list *diags)
 	 * step, so two runs cannot both think the file was theirs to write. */
 	struct stat st;
 	if (!force && lstat(path, &st) == 0) {
-		report(diags, path, "%s", "file exists; use --force to overwrite it");
+		report(diags, path, "%s", _("file exists; use --force to overwrite it"));
 		return -1;
 	}
 	struct newfile file;
 	if (newfile_open(&file, path, force) != 0) {
-		report(diags, path, "cannot create: %s", strerror(errno));
+		report(diags, path, _("cannot create: %s"), strerror(errno));
 		return -1;
 	}
 	const unsigned char *data = carddb_default_image;
@@ -238,7 +238,7 @@ int carddb_write_default(const char *path, bool force, struct diag_list *diags)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
-			report(diags, path, "cannot write: %s", strerror(errno));
+			report(diags, path, _("cannot write: %s"), strerror(errno));
 			newfile_abandon(&file);
 			return -1;
 		}
@@ -247,9 +247,9 @@ int carddb_write_default(const char *path, bool force, struct diag_list *diags)
 	}
 	if (newfile_publish(&file, force) != 0) {
 		if (errno == EEXIST)
-			report(diags, path, "%s", "file exists; use --force to overwrite it");
+			report(diags, path, "%s", _("file exists; use --force to overwrite it"));
 		else
-			report(diags, path, "cannot write: %s", strerror(errno));
+			report(diags, path, _("cannot write: %s"), strerror(errno));
 		return -1;
 	}
 	close(file.fd);

@@ -244,6 +244,11 @@ check "bench's table headings in German, English with --lang en" $?
 	"$catan" --lang de db frob 2>&1 | grep -q "^catan db: unbekannter Unterbefehl 'frob'$" &&
 	"$catan" --lang en db check | grep -q ": ok: [0-9]* sets, [0-9]* cards ([0-9]* copies)"
 check "db's help and report in German and Dutch, its help within 80 columns in all three" $?
+"$catan" db init "$dir/exists.db" >/dev/null 2>&1
+"$catan" --lang de db init "$dir/exists.db" 2>&1 |
+	grep -q "exists.db: Datei existiert; --force überschreibt sie$" &&
+	"$catan" --lang nl db check "$dir/none.db" 2>&1 | grep -q "none.db: kan niet openen: "
+check "db's refusals of a file in German and Dutch" $?
 
 
 # cards show's labels, padded by the columns they take (umlauts).
