@@ -21,6 +21,8 @@
  *       what catan sim board --set cities --matches MATCHES reports, with
  *       one KIND a seat (a level as the seats name them: search:100).
  *
+ * The search player decides along a match of the expansion too.
+ *
  * Without arguments it runs the tests, a few matches each; CK_MATCHES in
  * the environment plays that many matches a test instead. Besides, the
  * greedy player is seen to choose the expansion's actions where they
@@ -130,6 +132,44 @@ static void test_mixed(void **state)
 	const enum ai_kind kinds[] = { AI_GREEDY, AI_RANDOM, AI_GREEDY, AI_RANDOM };
 	for (int players = 2; players <= 4; players++)
 		check(players, kinds, matches_or(3), 400 + (uint64_t)players);
+}
+
+/* The search player (information-set search over determinised matches)
+ * decides along a greedy match of 2 and of 4 players: every choice is an
+ * action legal in the real match. */
+static void test_search_decides(void **state)
+{
+	(void)state;
+	struct game_rules rules = cities_rules();
+	static unsigned char scratch[1 << 20];
+	assert_true(ai_scratch_size(&board_rules) <= sizeof scratch);
+	for (int players = 2; players <= 4; players += 2) {
+		struct match_setup setup;
+		cities_setup(db, &setup, players, 77);
+		struct board_state *s = game_fixture_start(&rules, db, tables, &setup);
+		assert_non_null(s);
+		struct ai_search *search = ai_search_new(&board_rules, players);
+		assert_non_null(search);
+		const struct ai_budget budget = { 20, 0, 1 };
+		struct rng rng;
+		rng_seed(&rng, 5);
+		int searched = 0;
+		for (int i = 0; i < 1500 && board_rules.current(s) >= 0; i++) {
+			struct action a;
+			if (i % 40 == 0) {
+				assert_int_equal(ai_search_choose(search, s, &budget, &rng, &a), 0);
+				static struct board_state copy;
+				memcpy(&copy, s, sizeof copy);
+				assert_int_equal(board_rules.apply(&copy, &a), 0);
+				searched++;
+			}
+			assert_int_equal(ai_greedy_choose(&board_rules, s, &rng, scratch, &a), 0);
+			assert_int_equal(board_rules.apply(s, &a), 0);
+		}
+		assert_true(searched > 5);
+		ai_search_free(search);
+		free(s);
+	}
 }
 
 /* A 4-player match, played at random into the action phase of a turn
@@ -407,6 +447,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_uniform),
 		cmocka_unit_test(test_greedy),
 		cmocka_unit_test(test_mixed),
+		cmocka_unit_test(test_search_decides),
 		cmocka_unit_test(test_greedy_improves),
 		cmocka_unit_test(test_greedy_activates_at_the_gate),
 		cmocka_unit_test(test_greedy_gives_up_the_poorer_city),
