@@ -4,8 +4,8 @@
  * set-up commands (sandbox-cities.c), on a match set up through the
  * sandbox as a person would.
  *
- * The engine does not offer the expansion yet (game_rules.plays_set), so
- * the match starts through board_init_unplayed.
+ * The match starts through board_init_unplayed, as the other tests of the
+ * expansion's rules do; tests/cli/board-cities.sh plays it at the console.
  */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -4,9 +4,8 @@
  * it (each broken on purpose once), the points it adds (000, "Doel van het
  * spel") and the progress decks (000, "Ontwikkelingskaarten").
  *
- * The engine does not offer the expansion yet (game_rules.plays_set), so
- * the tests set its matches up through board_init_unplayed, and one test
- * sees that users are refused it.
+ * The matches start through board_init_unplayed, which any set reaches;
+ * one test sees that users are offered the expansion (game_rules.plays_set).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -76,8 +75,8 @@ static int res(const struct board_state *s, const char *key)
 	return -1;
 }
 
-/* Users are refused the expansion by name until it plays by the text. */
-static void test_users_are_refused(void **state)
+/* Users are offered the expansion: catan play board --set cities. */
+static void test_users_are_offered(void **state)
 {
 	(void)state;
 	struct match_setup setup;
@@ -85,8 +84,9 @@ static void test_users_are_refused(void **state)
 	struct board_state *s = malloc(sizeof *s);
 	assert_non_null(s);
 	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_not_equal(board_rules.init(s, db, tables, &setup, &diags), 0);
-	assert_false(board_rules.plays_set(db, setup.sets[setup.set_count - 1]));
+	assert_int_equal(board_rules.init(s, db, tables, &setup, &diags), 0);
+	assert_true(board_rules.plays_set(db, setup.sets[setup.set_count - 1]));
+	assert_true(s->ck.on);
 	diag_list_free(&diags);
 	free(s);
 }
@@ -394,7 +394,7 @@ static void test_random_matches(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_users_are_refused),
+		cmocka_unit_test(test_users_are_offered),
 		cmocka_unit_test(test_new_match),
 		cmocka_unit_test(test_progress_rows),
 		cmocka_unit_test(test_options),

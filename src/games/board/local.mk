@@ -90,6 +90,9 @@ tests_scenarios_test_board_two_LDADD = $(UNIT_TEST_LIBS)
 # The board game at the console: a scripted match, its replay and its resume.
 EXTRA_DIST += tests/cli/board-play.sh
 TESTS += tests/cli/board-play.sh
+# Cities & Knights at the console.
+EXTRA_DIST += tests/cli/board-cities.sh
+TESTS += tests/cli/board-cities.sh
 EXTRA_DIST += tests/cli/board-trade.sh
 TESTS += tests/cli/board-trade.sh
 # Its two-player variant at the console.

@@ -23,12 +23,23 @@ int board_two_set(const struct carddb *db)
 	return -1;
 }
 
-/* The engine plays the base sets and the two-player variant so far;
- * Cities & Knights is data waiting for its rules. */
+/* The set of Cities & Knights: the one that holds the progress cards
+ * (progress.c reads them by their types, the tracks), or -1. */
+static int cities_set(const struct carddb *db)
+{
+	int science = carddb_type_by_key(db, GAME_BOARD, "science");
+	for (size_t i = 0; science >= 0 && i < db->card_count; i++)
+		if (db->cards[i].game == GAME_BOARD && db->cards[i].type == science)
+			return db->cards[i].set;
+	return -1;
+}
+
+/* The engine plays the base sets, the two-player variant and Cities &
+ * Knights. */
 bool board_plays_set(const struct carddb *db, int set)
 {
 	return set >= 0 && (size_t)set < db->set_count && db->sets[set].game == GAME_BOARD &&
-	       (db->sets[set].base || set == board_two_set(db));
+	       (db->sets[set].base || set == board_two_set(db) || set == cities_set(db));
 }
 
 /* The sets in play: the game's base sets, and those asked for, which must
