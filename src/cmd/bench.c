@@ -15,10 +15,14 @@
 #include "core/strbuf.h"
 #include "core/text.h"
 
+/* The sets a match can hold beside its base sets. */
+#define BENCH_MAX_SETS 6
+
 struct bench_args {
 	const char *game;
 	int players;                   /* 0: every count the game allows */
-	const char *theme;             /* --theme: a set key, or NULL */
+	const char *sets[BENCH_MAX_SETS]; /* --set and --theme: set keys */
+	int set_count;
 	long matches;
 	double seconds;
 	uint64_t seed;
@@ -28,7 +32,7 @@ struct bench_args {
 
 static int parse_args(const struct cmd_context *ctx, int argc, char **argv, struct bench_args *a)
 {
-	*a = (struct bench_args){ NULL, 0, NULL, 0, 0, 1, false, ctx->threads };
+	*a = (struct bench_args){ .seed = 1, .threads = ctx->threads };
 	bool seconds_given = false;
 	for (int i = 0; i < argc; i++) {
 		const char *arg = argv[i], *value = i + 1 < argc ? argv[i + 1] : NULL;
@@ -48,7 +52,8 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		}
 		bool known = strcmp(arg, "--matches") == 0 || strcmp(arg, "--seconds") == 0 ||
 		             strcmp(arg, "--seed") == 0 || strcmp(arg, "--players") == 0 ||
-		             strcmp(arg, "--theme") == 0 || strcmp(arg, "--threads") == 0;
+		             strcmp(arg, "--set") == 0 || strcmp(arg, "--theme") == 0 ||
+		             strcmp(arg, "--threads") == 0;
 		if (!known || !value) {
 			fprintf(ctx->err, known ? _("catan bench: missing value after '%s'\n%s")
 			                        : _("catan bench: unknown option '%s'\n%s"),
@@ -57,8 +62,13 @@ static int parse_args(const struct cmd_context *ctx, int argc, char **argv, stru
 		}
 		i++;
 		bool ok;
-		if (strcmp(arg, "--theme") == 0) {
-			a->theme = value;
+		if (strcmp(arg, "--set") == 0 || strcmp(arg, "--theme") == 0) {
+			/* --theme names the one theme set of a theme-set game: a set too */
+			if (a->set_count == BENCH_MAX_SETS) {
+				fprintf(ctx->err, _("catan bench: more than %d sets\n"), BENCH_MAX_SETS);
+				return -1;
+			}
+			a->sets[a->set_count++] = value;
 			ok = true;
 		} else if (strcmp(arg, "--threads") == 0) {
 			if (cmd_parse_threads(ctx, "bench", value, &a->threads) != 0)
@@ -203,6 +213,31 @@ static bool allows_players(const struct game_rules *rules, const struct carddb *
 	return ok;
 }
 
+/* The sets of --set and --theme, as indexes into db->sets: sets that are
+ * not base sets, all of one game, as a match can hold them. */
+static int find_sets(const struct cmd_context *ctx, const struct carddb *db,
+                     const struct bench_args *a, int *sets)
+{
+	for (int k = 0; k < a->set_count; k++) {
+		sets[k] = carddb_set_by_key(db, a->sets[k]);
+		if (sets[k] < 0 || db->sets[sets[k]].base) {
+			fprintf(ctx->err, _("catan bench: no theme set '%s'; the sets that are not base sets are:"),
+			        a->sets[k]);
+			for (size_t i = 0; i < db->set_count; i++)
+				if (!db->sets[i].base)
+					fprintf(ctx->err, " %s", db->sets[i].key);
+			fprintf(ctx->err, "\n");
+			return -1;
+		}
+		if (db->sets[sets[k]].game != db->sets[sets[0]].game) {
+			fprintf(ctx->err, _("catan bench: the sets '%s' and '%s' belong to different games\n"),
+			        a->sets[0], a->sets[k]);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
@@ -224,17 +259,13 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 	struct carddb *db = cmd_load_cards(ctx);
 	if (!db)
 		return EXIT_BAD_INPUT;
-	int theme = a.theme ? carddb_set_by_key(db, a.theme) : -1;
-	if (a.theme && (theme < 0 || db->sets[theme].base)) {
-		fprintf(ctx->err, _("catan bench: no theme set '%s'; the sets that are not base sets are:"),
-		        a.theme);
-		for (size_t i = 0; i < db->set_count; i++)
-			if (!db->sets[i].base)
-				fprintf(ctx->err, " %s", db->sets[i].key);
-		fprintf(ctx->err, "\n");
+	int sets[BENCH_MAX_SETS];
+	if (find_sets(ctx, db, &a, sets) != 0) {
 		carddb_free(db);
 		return EXIT_FAILURE_;
 	}
+	/* the game the sets belong to: only that one is measured */
+	int set_game = a.set_count ? (int)db->sets[sets[0]].game : -1;
 	struct bench_row rows[16];
 	size_t count = 0;
 	int status = EXIT_OK;
@@ -243,12 +274,12 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 		const struct game_rules *rules = game_table[i];
 		if (a.game && strcmp(a.game, rules->key) != 0)
 			continue;
-		if (theme >= 0 && db->sets[theme].game != (enum carddb_game)carddb_game_by_key(rules->key))
+		if (set_game >= 0 && set_game != carddb_game_by_key(rules->key))
 			continue;
 		struct match_setup setup;
 		ai_default_setup(&setup, rules, db, a.seed);
-		if (theme >= 0)
-			setup.sets[setup.set_count++] = theme;
+		for (int k = 0; k < a.set_count; k++)
+			setup.sets[setup.set_count++] = sets[k];
 		for (int n = 1; n <= GAME_MAX_PLAYERS && count < sizeof rows / sizeof rows[0]; n++) {
 			/* --players N: that count (a game named on the command line
 			 * reports why it refuses it); else every count the game
@@ -289,8 +320,9 @@ static int bench_run(const struct cmd_context *ctx, int argc, char **argv)
 const struct cmd cmd_bench = {
 	.name = "bench",
 	.summary = N_("measure how fast the games and the computer players run"),
-	.usage = N_("usage: catan bench [GAME] [--players N] [--theme SET] [--matches N] [--seconds S]\n"
-	           "                   [--seed N] [--threads N] [--json]\n"
+	.usage = N_("usage: catan bench [GAME] [--players N] [--set SET]... [--theme SET]\n"
+	           "                   [--matches N] [--seconds S] [--seed N] [--threads N]\n"
+	           "                   [--json]\n"
 	           "\n"
 	           "Plays random-vs-random matches of GAME (without it: of every game) on one\n"
 	           "core and reports matches, actions (legal moves and applying one, effects\n"
@@ -300,8 +332,10 @@ const struct cmd cmd_bench = {
 	           "\n"
 	           "  --players N   matches of N players (default: one row per player count\n"
 	           "                the game allows)\n"
-	           "  --theme SET   put the set SET into play (principality: science or knights);\n"
-	           "                only the game the set belongs to is measured\n"
+	           "  --set SET     put the set SET into play (repeatable; principality: science\n"
+	           "                or knights; board: cities); only the game the sets belong\n"
+	           "                to is measured\n"
+	           "  --theme SET   the same as --set SET\n"
 	           "  --matches N   stop each game after N matches\n"
 	           "  --seconds S   stop each game after S seconds (default 2 without --matches)\n"
 	           "  --seed N      seed of the first match (default 1)\n"

@@ -40,6 +40,16 @@ check "bench --theme measures only the game of the set" $?
 [ $? -eq 1 ] && grep -q "no theme set 'nope'" "$dir/err"
 check "bench names an unknown theme set" $?
 
+# catan bench board --set cities --players 4: Cities & Knights at four
+# players, and only the board game; sets of two games are refused, named.
+"$catan" bench board --set cities --players 4 --matches 2 --json >"$dir/out" &&
+	grep -q '"game":"board","players":4' "$dir/out" &&
+	[ "$(grep -o '"game":' "$dir/out" | wc -l)" -eq 1 ]
+check "bench board --set cities measures Cities & Knights at four players" $?
+"$catan" bench --set cities --set knights --matches 1 >/dev/null 2>"$dir/err"
+[ $? -eq 1 ] && grep -q "the sets 'cities' and 'knights' belong to different games" "$dir/err"
+check "bench refuses sets of two games, named" $?
+
 "$catan" bench --players 9 >/dev/null 2>"$dir/err"
 [ $? -eq 1 ] && grep -q -- "--players wants a positive number" "$dir/err"
 check "bench refuses a bad --players" $?
