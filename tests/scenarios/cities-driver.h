@@ -13,7 +13,7 @@
 #include "board-driver.h"
 
 /* A match of 3 players on the beginner island with the set cities,
- * through board_init_unplayed (the set is not offered to users yet), as a
+ * through board_init_unplayed (for this offered set, board_init), as a
  * sandbox; one rule option set (none when option is NULL). start_match
  * stops before the set-up rounds; start_with plays them (a settlement,
  * then a city, each with a road, on the coasts), empties every hand and

@@ -6,9 +6,9 @@
  * random, greedy and mixed seats at 2 (the two-player variant,
  * two-cities.c), 3 and 4 players.
  *
- * The engine does not offer the expansion yet (game_rules.plays_set), so
- * the matches are set up through board_init_unplayed, by a copy of the
- * board game's rules whose init is that. The same copy serves the
+ * The matches are set up through board_init_unplayed (which for a set the
+ * engine offers, as it offers this one, does what board_init does), by a
+ * copy of the board game's rules whose init is that. The same copy serves the
  * benchmark, which a person runs by hand (a timed test would measure the
  * machine's load, not the engine):
  *

@@ -17,8 +17,8 @@
  *     terms are put together, their player what he has put on his side;
  *   - the player whose turn it is, if another, stays below the target.
  *
- * And with Cities & Knights (set up through board_init_unplayed while the
- * engine does not offer it yet), over random matches of 2, 3 and 4
+ * And with Cities & Knights (set up through board_init_unplayed, which for
+ * an offered set is board_init), over random matches of 2, 3 and 4
  * players:
  *
  *   - the commodities are hidden cards of the hands like the resources:
