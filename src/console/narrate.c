@@ -182,6 +182,9 @@ static void player_clause(const struct console *c, const struct game_events *ev,
 				strbuf_printf(out, ngettext("%s puts away %d card", "%s puts away %d cards",
 				                            (unsigned long)e->count), sep, e->count);
 			break;
+		case GEV_PLAY:
+			strbuf_printf(out, _("%s plays %s"), sep, card_name(c, e->card));
+			break;
 		case GEV_POINTS:
 			strbuf_printf(out, _("%s now %d VP"), sep, e->count);
 			break;

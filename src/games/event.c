@@ -12,7 +12,7 @@ const char *game_event_kind_name(int kind)
 		[GEV_LOSE] = "lose", [GEV_BUILD] = "build", [GEV_REMOVE] = "remove",
 		[GEV_TAKE] = "take", [GEV_DISCARD] = "discard", [GEV_POINTS] = "points",
 		[GEV_ADVANTAGE] = "advantage", [GEV_ASK] = "ask", [GEV_WIN] = "win",
-		[GEV_NEWS] = "news",
+		[GEV_NEWS] = "news", [GEV_PLAY] = "play",
 	};
 	return kind >= 0 && kind < GEV_COUNT ? names[kind] : "?";
 }

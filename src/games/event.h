@@ -38,6 +38,7 @@ enum game_event_kind {
 	GEV_NEWS,         /* something else happened, as word says (a game's sentence key,
 	                   * which the console words): player (or -1); count, and resource
 	                   * (no resource here) a second number, as the sentence takes */
+	GEV_PLAY,         /* player played card from his hand (open to all) */
 	GEV_COUNT
 };
 

@@ -419,7 +419,7 @@ static void test_narrate_played_card(void **state)
 	bool named = false, counted = false;
 	for (size_t i = 0; i < ev.count; i++) {
 		const struct game_event *e = &ev.item[i];
-		if (e->kind != GEV_DISCARD || e->player != 0)
+		if (e->kind != GEV_PLAY || e->player != 0)
 			continue;
 		named |= e->card >= 0 && strcmp(s->db->cards[e->card].key, "ck-alchemist") == 0;
 		counted |= e->card < 0;

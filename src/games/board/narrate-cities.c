@@ -148,7 +148,7 @@ static void progress(const struct board_state *a, const struct board_state *b, i
 		int change = now->progress[row] - was->progress[row];
 		if (row == played && change < 0) {
 			/* a card played lies open for everyone to read */
-			push(out, GEV_DISCARD, p, card, 1, NULL);
+			push(out, GEV_PLAY, p, card, 1, NULL);
 			change++;
 		}
 		if (seen)

@@ -78,7 +78,7 @@ static void development(const struct board_state *a, const struct board_state *b
 	const struct board_player *was = &a->player[p], *now = &b->player[p];
 	for (int row = 0; row < b->t->dev_count; row++) {
 		for (int i = was->played[row]; i < now->played[row]; i++)
-			push(out, GEV_DISCARD, p, b->t->dev_card[row], -1, 1, NULL);
+			push(out, GEV_PLAY, p, b->t->dev_card[row], -1, 1, NULL);
 		for (int i = was->dev_new[row]; i < now->dev_new[row]; i++)
 			push(out, GEV_TAKE, p, sees(viewer, p) ? b->t->dev_card[row] : -1, -1, 1, NULL);
 	}
