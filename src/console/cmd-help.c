@@ -28,18 +28,39 @@ static const char *sandbox_help(const struct console *c)
 	return help ? _(help) : NULL;
 }
 
+/* Where the text of the sandbox entry at line starts: after the first run
+ * of two blanks in its first line, or, where its words fill the column to
+ * one blank ("place SEAT metropolis N T the ..."), at the indent of the
+ * line that goes on with it; the line's length when neither says. */
+static size_t entry_column(const char *line)
+{
+	size_t len = strcspn(line, "\n");
+	const char *gap = strstr(line, "  ");
+	if (gap && gap < line + len)
+		return (size_t)(gap - line) + strspn(gap, " ");
+	if (line[len] == '\n' && line[len + 1] == ' ') {
+		size_t indent = strspn(line + len + 1, " ");
+		if (indent < len)
+			return indent;
+	}
+	return len;
+}
+
 /* help WORD for a sandbox command: its words, then what it does, from the
  * game's list (a line that starts with blanks goes on with the one
- * before). Returns false when word names none. */
+ * before); every entry of the word, as an expansion's form of a command
+ * (dice W R [EVENT]) follows the base game's. Returns false when word
+ * names none. */
 static bool help_sandbox_one(struct console *c, const char *word)
 {
 	size_t len = strlen(word);
+	bool found = false;
 	for (const char *line = sandbox_help(c); line && *line; line += strcspn(line, "\n") + 1) {
 		if (strncmp(line, word, len) != 0 || (line[len] != ' ' && line[len] != '\n'))
 			continue;
-		const char *gap = strstr(line, "  ");
-		size_t words = gap && gap < line + strcspn(line, "\n") ? (size_t)(gap - line)
-		                                                       : strcspn(line, "\n");
+		size_t words = entry_column(line);
+		while (words > 0 && line[words - 1] == ' ')
+			words--;
 		fprintf(c->out, _("usage: %.*s\n"), (int)words, line);
 		/* what it does: the rest of the line and of the lines that go on */
 		const char *what = line + words;
@@ -53,10 +74,11 @@ static bool help_sandbox_one(struct console *c, const char *word)
 				break;
 			what++;
 		}
-		fputs(_("A set-up command of this sandbox match, logged like a move.\n"), c->out);
-		return true;
+		found = true;
 	}
-	return false;
+	if (found)
+		fputs(_("A set-up command of this sandbox match, logged like a move.\n"), c->out);
+	return found;
 }
 
 /* A command of the game's sandbox help, its lines (a line that starts with
@@ -66,6 +88,7 @@ static bool help_sandbox_one(struct console *c, const char *word)
 static const char *sandbox_entry(struct console *c, const char *line)
 {
 	struct strbuf text = STRBUF_INIT, wrapped = STRBUF_INIT, indent = STRBUF_INIT;
+	const char *start = line;
 	size_t len = strcspn(line, "\n");
 	strbuf_printf(&text, "  %.*s", (int)len, line);
 	line += len + (line[len] == '\n');
@@ -75,9 +98,7 @@ static const char *sandbox_entry(struct console *c, const char *line)
 		strbuf_printf(&text, " %.*s", (int)len, line);
 		line += len + (line[len] == '\n');
 	}
-	/* the text starts after the first run of two blanks */
-	const char *gap = strstr(strbuf_str(&text) + 2, "  ");
-	size_t column = gap ? (size_t)(gap - strbuf_str(&text)) + strspn(gap, " ") : 4;
+	size_t column = 2 + entry_column(start);
 	for (size_t i = 0; i < column && i < 40; i++)
 		strbuf_putc(&indent, ' ');
 	text_wrap(&wrapped, strbuf_str(&text), console_width(c) - 1, strbuf_str(&indent));

@@ -67,6 +67,15 @@ tail -n 1 "$dir/s.out" >"$dir/s.json"
 "$catan" replay "$dir/s.log" --json --as 1 | cmp -s - "$dir/s.json"
 check "the sandbox log replays to the same state" $?
 
+# help WORD gives every form of a sandbox command (the base game's dice N
+# [M] and the expansion's dice W R [EVENT]); help's list keeps a command's
+# text in its column where the words fill it up to one blank.
+printf 'help dice\nhelp\nquit\n' |
+	"$catan" play board --players 3 --set cities $seats --seed 7 --sandbox >"$dir/h.out" 2>&1
+grep -q '^usage: dice N \[M\]$' "$dir/h.out" && grep -q '^usage: dice W R \[EVENT\]$' "$dir/h.out" &&
+	grep -A1 '^  place SEAT metropolis N T ' "$dir/h.out" | tail -n 1 | grep -q '^                            [a-z(]'
+check "help dice gives both forms; help keeps the metropolis line's text in its column" $?
+
 # German and Dutch.
 for lang in de nl; do
 	printf 'build settlement 1\nbuild road 1\nshow\nquit\n' |
