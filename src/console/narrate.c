@@ -95,6 +95,7 @@ static void news(const struct game_event *e, const char *sep, struct strbuf *out
 		{ "displace", N_("%s moves a knight from %d to %d, displacing another") },
 		{ "relocate", N_("%s puts his displaced knight on %d") },
 		{ "home", N_("%s takes the knight on %d back into his supply") },
+		{ "neutral-promote", N_("%s promotes the neutral knight on %d to strength %d") },
 	};
 	/* progress cards unseen, counted */
 	if (strcmp(e->word, "progress-in") == 0 || strcmp(e->word, "progress-away") == 0) {

@@ -90,6 +90,13 @@ for lang in de nl; do
 	check "the view in $lang stays within 80 columns" $?
 done
 
+# Two players: a neutral's knight, placed or promoted for the player whose
+# knight brought it, is told as his (board.md §3.5).
+echo | "$catan" play board --set cities --p1 greedy --p2 greedy --seed 5 >"$dir/two.out" 2>&1
+grep -q '^  player [12]: gets neutral knight' "$dir/two.out" &&
+	grep -q 'promotes the neutral knight on [0-9]* to strength 2' "$dir/two.out"
+check "a neutral's knight placed and promoted is told" $?
+
 # Computer players alone finish a match, every invariant held.
 "$catan" sim board --set cities --players 3 --matches 2 --check --seed 4 >"$dir/sim.out" 2>&1
 check "sim board --set cities --check holds every invariant" $?

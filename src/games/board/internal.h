@@ -470,6 +470,8 @@ const char *board_ck_event_word(int event);
  * asks it). */
 void board_ck_news(const struct board_state *a, const struct board_state *b,
                    struct game_events *out);
+void board_ck_neutral_events(const struct board_state *a, const struct board_state *b,
+                             int neutral, struct game_events *out);
 void board_ck_player_events(const struct board_state *a, const struct board_state *b,
                             const struct action *action, int viewer, int p,
                             struct game_events *out);

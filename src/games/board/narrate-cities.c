@@ -133,6 +133,33 @@ static void knights(const struct board_state *a, const struct board_state *b, in
 	}
 }
 
+/* A neutral's knight placed or promoted for the player whose knight
+ * brought it (board.md §3.5), told as his, as the neutrals' other free
+ * pieces are. */
+void board_ck_neutral_events(const struct board_state *a, const struct board_state *b,
+                             int neutral, struct game_events *out)
+{
+	const struct board_ck *was = &a->ck, *now = &b->ck;
+	/* a knight come from his supply, not one displaced and put back */
+	int supply_was = 0, supply_now = 0;
+	for (int k = 0; k < BOARD_KNIGHT_STRENGTHS; k++) {
+		supply_was += a->player[neutral].ck.knights[k];
+		supply_now += b->player[neutral].ck.knights[k];
+	}
+	for (int n = 0; n < b->t->map.node_count; n++) {
+		if (now->knight_owner[n] != neutral)
+			continue;
+		if (was->knight_owner[n] != neutral) {
+			if (supply_now < supply_was)
+				push(out, GEV_BUILD, b->active, -1, 1, N_("neutral knight"));
+			continue;
+		}
+		int s0 = was->knight[n] & KNIGHT_STRENGTH, s1 = now->knight[n] & KNIGHT_STRENGTH;
+		if (s1 > s0)
+			news(out, b->active, "neutral-promote", n + 1, s1);
+	}
+}
+
 /* Progress cards into and out of a hand, and laid open: named where the
  * viewer sees them. */
 static void progress(const struct board_state *a, const struct board_state *b, int viewer, int p,

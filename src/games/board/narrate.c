@@ -154,6 +154,8 @@ void board_events(const void *before, const void *after, const struct action *ac
 			push(out, GEV_BUILD, b->active, -1, -1, 1, N_("neutral road"));
 		if (b->player[p].settlements < a->player[p].settlements)
 			push(out, GEV_BUILD, b->active, -1, -1, 1, N_("neutral settlement"));
+		if (b->ck.on)
+			board_ck_neutral_events(a, b, p, out);
 	}
 	asked(a, b, out);
 	if (b->ck.on)
