@@ -184,3 +184,20 @@ const char *deck_bottom(int track)
 	assert_true(S->ck.deck_count[track] > 0);
 	return the_db->cards[S->t->progress_card[S->ck.deck[track][0]]].key;
 }
+
+void roll_and_empty(void)
+{
+	pass_roll();
+	for (int seat = 1; seat <= 3; seat++)
+		empty_cards(seat);
+}
+
+bool can_f(const char *fmt, ...)
+{
+	char text[128];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	return can(text);
+}

@@ -40,6 +40,10 @@ void next_roll(int sum, int red, int face);
  * (what the 6 produces stays in the hands). */
 void pass_roll(void);
 void pass_turn(void);
+/* After the roll, with what the roll brought given back: the hands empty. */
+void roll_and_empty(void);
+/* can() of a formatted action text. */
+bool can_f(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* A knight of strength for seat on intersection n (1-based), from his
  * supply. */

@@ -33,25 +33,6 @@ static void start(void)
 	start_with(db, tables, NULL, NULL);
 }
 
-/* After the roll, with what the roll brought given back: the hands empty. */
-static void roll_and_empty(void)
-{
-	pass_roll();
-	for (int seat = 1; seat <= 3; seat++)
-		empty_cards(seat);
-}
-
-static bool can_f(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static bool can_f(const char *fmt, ...)
-{
-	char text[128];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	return can(text);
-}
-
 static int knight_at(int n)
 {
 	return S->ck.knight[n - 1] & KNIGHT_STRENGTH;
