@@ -440,6 +440,9 @@ void board_after_neutral(struct board_state *s);
 int board_parse_sandbox(const void *state, int player, const char *text,
                         enum carddb_lang lang, struct action *out, struct strbuf *why);
 int board_apply_sandbox(struct board_state *s, const struct action *a);
+/* The row among count rows of card (carddb.cards indexes) that word names,
+ * by key or by name in any language, or -1. */
+int board_sandbox_row(const struct board_state *s, const int *card, int count, const char *word);
 /* sandbox-cities.c: Cities & Knights' commands, asked first while the
  * set is in play (1: not one of them). */
 int board_ck_parse_sandbox(const struct board_state *s, char **w, int n, enum carddb_lang lang,

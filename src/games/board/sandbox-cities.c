@@ -261,24 +261,10 @@ static int parse_dice(const struct board_state *s, char **w, int n, struct actio
 	return 0;
 }
 
-/* A progress card's row, by key or by name in any language. */
-static int parse_progress(const struct board_state *s, const char *word)
-{
-	for (int row = 0; row < s->t->progress_count; row++) {
-		const struct carddb_card *c = &s->db->cards[s->t->progress_card[row]];
-		if (text_casecmp(c->key, word) == 0)
-			return row;
-		for (int lang = 0; lang < LANG_COUNT; lang++)
-			if (c->name[lang] && text_casecmp(c->name[lang], word) == 0)
-				return row;
-	}
-	return -1;
-}
-
 static int parse_deck(const struct board_state *s, const char *word, enum carddb_lang lang,
                       struct action *out, struct strbuf *why)
 {
-	int row = parse_progress(s, word);
+	int row = board_sandbox_row(s, s->t->progress_card, s->t->progress_count, word);
 	if (row < 0)
 		return 1;                 /* sandbox.c's development cards, or no card */
 	int k = s->t->progress_track[row];

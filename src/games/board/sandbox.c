@@ -89,10 +89,10 @@ static int parse_give(const struct board_state *s, char **w, enum carddb_lang la
 	return 0;
 }
 
-static int parse_dev(const struct board_state *s, const char *word)
+int board_sandbox_row(const struct board_state *s, const int *card, int count, const char *word)
 {
-	for (int row = 0; row < s->t->dev_count; row++) {
-		const struct carddb_card *c = &s->db->cards[s->t->dev_card[row]];
+	for (int row = 0; row < count; row++) {
+		const struct carddb_card *c = &s->db->cards[card[row]];
 		if (text_casecmp(c->key, word) == 0)
 			return row;
 		for (int lang = 0; lang < LANG_COUNT; lang++)
@@ -248,7 +248,7 @@ int board_parse_sandbox(const void *state, int player, const char *text,
 	if (n == 3 && strcmp(w[0], "tokens") == 0)
 		return parse_tokens(s, w, out, why);
 	if (n == 2 && strcmp(w[0], "deck") == 0) {
-		if ((r = parse_dev(s, w[1])) < 0) {
+		if ((r = board_sandbox_row(s, s->t->dev_card, s->t->dev_count, w[1])) < 0) {
 			strbuf_printf(why, _("'%s' is no development card"), w[1]);
 			return -1;
 		}
