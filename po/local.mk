@@ -44,3 +44,8 @@ TESTS += tests/cli/i18n.sh
 # The games' own reasons and set-up commands' refusals in German and Dutch.
 EXTRA_DIST += tests/cli/i18n-games.sh
 TESTS += tests/cli/i18n-games.sh
+
+# A card designer's messages (the card database's checks, the effect
+# compiler's, sim merge's and the invariant checker's) in German and Dutch.
+EXTRA_DIST += tests/cli/i18n-cards.sh
+TESTS += tests/cli/i18n-cards.sh

@@ -10,6 +10,7 @@
  */
 #include "carddb/internal.h"
 #include "carddb/read.h"
+#include "core/i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,7 @@ static void *grow(void **array, size_t *count, size_t size, struct table_reader 
 {
 	void *bigger = realloc(*array, (*count + 1) * size);
 	if (!bigger) {
-		reader_error(r, NULL, "out of memory");
+		reader_error(r, NULL, "%s", _("out of memory"));
 		return NULL;
 	}
 	*array = bigger;
@@ -44,7 +45,7 @@ static int board_resource(const struct carddb *db, struct table_reader *r, const
 	for (size_t i = 0; i < db->resource_count; i++)
 		if (db->resources[i].game == GAME_BOARD && strcmp(db->resources[i].key, cell->text) == 0)
 			return (int)i;
-	reader_error(r, column, "the board game has no resource '%s'", cell->text);
+	reader_error(r, column, _("the board game has no resource '%s'"), cell->text);
 	return -1;
 }
 
@@ -56,7 +57,7 @@ static int hex_by_number(const struct carddb *db, struct table_reader *r, const 
 	for (size_t i = 0; i < db->hex_count; i++)
 		if (db->hexes[i].number == number)
 			return (int)i;
-	reader_error(r, column, "no hex numbered %d (table board_hex)", number);
+	reader_error(r, column, _("no hex numbered %d (table board_hex)"), number);
 	return -1;
 }
 
@@ -75,9 +76,9 @@ static void load_hexes(struct loader *l)
 			struct carddb *db = l->db;
 			for (size_t i = 0; r.row_ok && i < db->hex_count; i++) {
 				if (db->hexes[i].number == cells[0].number)
-					reader_error(&r, "number", "hex %d is listed twice", cells[0].number);
+					reader_error(&r, "number", _("hex %d is listed twice"), cells[0].number);
 				else if (db->hexes[i].q == cells[1].number && db->hexes[i].r == cells[2].number)
-					reader_error(&r, "q", "hex %d lies at the place of hex %d",
+					reader_error(&r, "q", _("hex %d lies at the place of hex %d"),
 					             cells[0].number, db->hexes[i].number);
 			}
 			if (!r.row_ok)
@@ -140,9 +141,9 @@ static void load_tokens(struct loader *l)
 		while (reader_next(&r, cells)) {
 			char letter = cells[0].text ? cells[0].text[0] : 0;
 			if (letter < 'A' || letter > 'Z')
-				reader_error(&r, "letter", "expected a capital letter A to Z");
+				reader_error(&r, "letter", "%s", _("expected a capital letter A to Z"));
 			if (cells[1].number == 7)
-				reader_error(&r, "number", "no token shows 7");
+				reader_error(&r, "number", "%s", _("no token shows 7"));
 			if (!r.row_ok)
 				continue;
 			struct carddb *db = l->db;
@@ -175,7 +176,7 @@ static void load_harbors(struct loader *l)
 			int resource = board_resource(db, &r, "resource", &cells[3]);
 			for (size_t i = 0; r.row_ok && i < db->harbor_count; i++)
 				if (db->harbors[i].hex == hex && (int)db->harbors[i].side == cells[2].number)
-					reader_error(&r, "side", "harbour %d has this spot too",
+					reader_error(&r, "side", _("harbour %d has this spot too"),
 					             db->harbors[i].number);
 			if (!r.row_ok)
 				continue;
@@ -213,9 +214,9 @@ static void load_layouts(struct loader *l)
 				if (strcmp(db->terrains[i].key, cells[2].text) == 0)
 					terrain = (int)i;
 			if (terrain < 0 && cells[2].text)
-				reader_error(&r, "terrain", "no terrain '%s' (table board_terrain)", cells[2].text);
+				reader_error(&r, "terrain", _("no terrain '%s' (table board_terrain)"), cells[2].text);
 			if (!cells[3].is_null && cells[3].number == 7)
-				reader_error(&r, "number", "no token shows 7");
+				reader_error(&r, "number", "%s", _("no token shows 7"));
 			if (!r.row_ok)
 				continue;
 			struct carddb_layout_hex *h = grow((void **)&db->layout_hexes, &db->layout_hex_count,

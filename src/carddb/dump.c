@@ -7,13 +7,14 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/strbuf.h"
 
 static void report_sql(struct diag_list *diags, const char *source, sqlite3 *sql)
 {
 	struct diag_where where;
 	diag_where_set(&where, source, NULL, NULL, NULL, 0, 0);
-	diag_add(diags, &where, "cannot dump: %s", sqlite3_errmsg(sql));
+	diag_add(diags, &where, _("cannot dump: %s"), sqlite3_errmsg(sql));
 }
 
 /* Identifiers from a user's file may hold any character: quote them. */

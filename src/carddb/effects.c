@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 #include "effect/effect.h"
 #include "games/words.h"
@@ -151,7 +152,7 @@ static struct effect_program *compile_text(const struct carddb *db, enum carddb_
 	if (!program && where) {
 		*problems += diag_list_total(diags) - before;
 		if (diag_list_total(diags) == before) {
-			diag_add(diags, where, "the effect does not compile");
+			diag_add(diags, where, "%s", _("the effect does not compile"));
 			(*problems)++;
 		}
 	}

@@ -6,6 +6,7 @@
  */
 #include "carddb/internal.h"
 #include "carddb/read.h"
+#include "core/i18n.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -65,7 +66,7 @@ static void *grow(void *array, size_t *count, size_t size, struct table_reader *
 {
 	void *bigger = realloc(array, (*count + 1) * size);
 	if (!bigger) {
-		reader_error(r, NULL, "out of memory");
+		reader_error(r, NULL, "%s", _("out of memory"));
 		return NULL;
 	}
 	(*count)++;
@@ -96,9 +97,10 @@ static void check_key(struct table_reader *r, const char *column, const char *ke
 		bool letter = upper ? (c >= 'A' && c <= 'Z') : (c >= 'a' && c <= 'z');
 		bool other = (c >= '0' && c <= '9') || c == (upper ? '_' : '-');
 		if (!letter && !(other && p != key)) {
-			reader_error(r, column, "expected a key of %s, found '%s'",
-			             upper ? "capital letters, digits and '_'"
-			                   : "small letters, digits and '-'", key);
+			reader_error(r, column, upper ? _("expected a key of capital letters, digits "
+			                                  "and '_', found '%s'")
+			                              : _("expected a key of small letters, digits "
+			                                  "and '-', found '%s'"), key);
 			return;
 		}
 	}
@@ -107,7 +109,7 @@ static void check_key(struct table_reader *r, const char *column, const char *ke
 static void check_duplicate(struct table_reader *r, const char *previous, const char *key)
 {
 	if (previous && key && strcmp(previous, key) == 0)
-		reader_error(r, "key", "the key is used by another row too");
+		reader_error(r, "key", "%s", _("the key is used by another row too"));
 }
 
 static void load_games(struct loader *l)
@@ -124,7 +126,7 @@ static void load_games(struct loader *l)
 				continue;
 			struct carddb_game_info *game = &l->db->games[cells[0].number];
 			if (game->present)
-				reader_error(&r, "key", "the key is used by another row too");
+				reader_error(&r, "key", "%s", _("the key is used by another row too"));
 			game->key = game_words[cells[0].number];
 			game->present = true;
 			copy_names(game->name, &cells[1]);
@@ -139,7 +141,7 @@ static int game_ref(struct loader *l, struct table_reader *r, const char *column
 	if (cell->number < 0)
 		return -1;
 	if (!l->db->games[cell->number].present) {
-		reader_error(r, column, "the game '%s' has no row in table game", game_words[cell->number]);
+		reader_error(r, column, _("the game '%s' has no row in table game"), game_words[cell->number]);
 		return -1;
 	}
 	return cell->number;
@@ -201,12 +203,13 @@ static void load_resources(struct loader *l)
 				if ((int)other->game != game)
 					continue;
 				if (strcmp(other->key, cells[0].text) == 0)
-					reader_error(&r, "key", "the game has another resource with this key");
+					reader_error(&r, "key", "%s", _("the game has another resource with this key"));
 				else if (other->position == cells[3].number)
-					reader_error(&r, "position", "the game has another resource at position %d",
+					reader_error(&r, "position", _("the game has another resource at position %d"),
 					             other->position);
 				else if (strcmp(other->letter, cells[2].text) == 0)
-					reader_error(&r, "letter", "the game has another resource with this letter");
+					reader_error(&r, "letter", "%s",
+					             _("the game has another resource with this letter"));
 			}
 			if (!r.row_ok)
 				continue;
@@ -249,7 +252,7 @@ static void load_types(struct loader *l)
 			int game = game_ref(l, &r, "game", &cells[1]);
 			struct carddb *db = l->db;
 			if (r.row_ok && carddb_type_by_key(db, (enum carddb_game)game, cells[0].text) >= 0)
-				reader_error(&r, "key", "the game has another type with this key");
+				reader_error(&r, "key", "%s", _("the game has another type with this key"));
 			if (!r.row_ok)
 				continue;
 			db->types = grow(db->types, &db->type_count, sizeof *db->types, &r);
@@ -304,32 +307,32 @@ static void resolve_card(struct loader *l, struct table_reader *r, const struct 
 	const struct carddb *db = l->db;
 	card->set = carddb_set_by_key(db, cells[CC_SET].text ? cells[CC_SET].text : "");
 	if (cells[CC_SET].text && card->set < 0)
-		reader_error(r, "card_set", "no set has the key '%s'", cells[CC_SET].text);
+		reader_error(r, "card_set", _("no set has the key '%s'"), cells[CC_SET].text);
 	int game = game_ref(l, r, "game", &cells[CC_GAME]);
 	if (game < 0)
 		return;
 	card->game = (enum carddb_game)game;
 	if (card->set >= 0 && (int)db->sets[card->set].game != game)
-		reader_error(r, "game", "the card's set '%s' belongs to the game '%s'",
+		reader_error(r, "game", _("the card's set '%s' belongs to the game '%s'"),
 		             db->sets[card->set].key, game_words[db->sets[card->set].game]);
 	if (cells[CC_TYPE].text) {
 		card->type = carddb_type_by_key(db, card->game, cells[CC_TYPE].text);
 		if (card->type < 0)
-			reader_error(r, "type", "the game '%s' has no card type '%s'",
+			reader_error(r, "type", _("the game '%s' has no card type '%s'"),
 			             game_words[game], cells[CC_TYPE].text);
 	}
 	card->produces = -1;
 	if (cells[CC_PRODUCES].text) {
 		card->produces = resource_by_key(db, game, cells[CC_PRODUCES].text);
 		if (card->produces < 0)
-			reader_error(r, "produces", "the game '%s' has no resource '%s'",
+			reader_error(r, "produces", _("the game '%s' has no resource '%s'"),
 			             game_words[game], cells[CC_PRODUCES].text);
 	}
 	if (card->type >= 0 && db->types[card->type].kind == KIND_REGION) {
 		if (card->produces < 0 && !cells[CC_PRODUCES].text)
-			reader_error(r, "produces", "a region must say which resource it holds");
+			reader_error(r, "produces", "%s", _("a region must say which resource it holds"));
 		if (card->die == 0)
-			reader_error(r, "die", "a region must have a production number");
+			reader_error(r, "die", "%s", _("a region must have a production number"));
 	}
 }
 
@@ -410,9 +413,9 @@ static void load_reverses(struct loader *l)
 				continue;
 			int other = card_by_key(l->db, cells[1].text);
 			if (other < 0)
-				reader_error(&r, "reverse", "no card has the key '%s'", cells[1].text);
+				reader_error(&r, "reverse", _("no card has the key '%s'"), cells[1].text);
 			else if (other == self)
-				reader_error(&r, "reverse", "a card cannot be its own reverse");
+				reader_error(&r, "reverse", "%s", _("a card cannot be its own reverse"));
 			else
 				l->db->cards[self].reverse = other;
 		}
@@ -489,23 +492,24 @@ static void load_effect_sources(struct loader *l)
 			struct carddb_card *card = &db->cards[self];
 			if (card->effect || (cells[1].text && cells[2].text)) {
 				reader_error(&r, cells[1].text ? "effect_from" : "effect_named",
-				             "a card has one effect: its own, one from another card, "
-				             "or a named one");
+				             "%s", _("a card has one effect: its own, one from another "
+				                     "card, or a named one"));
 				continue;
 			}
 			if (cells[1].text) {
 				int other = card_by_key(db, cells[1].text);
 				if (other < 0)
-					reader_error(&r, "effect_from", "no card has the key '%s'", cells[1].text);
+					reader_error(&r, "effect_from", _("no card has the key '%s'"), cells[1].text);
 				else if (other == self)
-					reader_error(&r, "effect_from", "a card cannot take its effect from itself");
+					reader_error(&r, "effect_from", "%s",
+					             _("a card cannot take its effect from itself"));
 				else if (db->cards[other].game != card->game)
-					reader_error(&r, "effect_from", "the card '%s' belongs to another game",
+					reader_error(&r, "effect_from", _("the card '%s' belongs to another game"),
 					             cells[1].text);
 				else if (db->cards[other].effect_from >= 0 || db->cards[other].effect_named >= 0 ||
 				         !db->cards[other].effect)
 					reader_error(&r, "effect_from",
-					             "the card '%s' has no effect text of its own", cells[1].text);
+					             _("the card '%s' has no effect text of its own"), cells[1].text);
 				if (!r.row_ok)
 					continue;
 				card->effect_from = other;
@@ -513,10 +517,10 @@ static void load_effect_sources(struct loader *l)
 			} else {
 				int named = named_effect_by_key(db, cells[2].text);
 				if (named < 0)
-					reader_error(&r, "effect_named", "no named effect has the key '%s'",
+					reader_error(&r, "effect_named", _("no named effect has the key '%s'"),
 					             cells[2].text);
 				else if (db->named_effects[named].game != card->game)
-					reader_error(&r, "effect_named", "the named effect '%s' belongs to another game",
+					reader_error(&r, "effect_named", _("the named effect '%s' belongs to another game"),
 					             cells[2].text);
 				if (!r.row_ok)
 					continue;
@@ -545,23 +549,23 @@ static void load_costs(struct loader *l)
 				continue;
 			int card = card_by_key(l->db, cells[0].text);
 			if (card < 0) {
-				reader_error(&r, "card", "no card has the key '%s'", cells[0].text);
+				reader_error(&r, "card", _("no card has the key '%s'"), cells[0].text);
 				continue;
 			}
 			struct carddb_card *c = &l->db->cards[card];
 			if ((int)c->game != cells[1].number) {
-				reader_error(&r, "game", "the card belongs to the game '%s'", game_words[c->game]);
+				reader_error(&r, "game", _("the card belongs to the game '%s'"), game_words[c->game]);
 				continue;
 			}
 			int res = resource_by_key(l->db, cells[1].number, cells[2].text);
 			if (res < 0) {
-				reader_error(&r, "resource", "the game '%s' has no resource '%s'",
+				reader_error(&r, "resource", _("the game '%s' has no resource '%s'"),
 				             game_words[c->game], cells[2].text);
 				continue;
 			}
 			int position = l->db->resources[res].position;
 			if (c->cost[position])
-				reader_error(&r, "resource", "the card has another cost row for '%s'", cells[2].text);
+				reader_error(&r, "resource", _("the card has another cost row for '%s'"), cells[2].text);
 			else
 				c->cost[position] = (uint8_t)cells[3].number;
 		}
@@ -589,13 +593,13 @@ static void load_prerequisites(struct loader *l)
 			int card = card_by_key(db, cells[0].text);
 			int requires = card_by_key(db, cells[1].text);
 			if (card < 0)
-				reader_error(&r, "card", "no card has the key '%s'", cells[0].text);
+				reader_error(&r, "card", _("no card has the key '%s'"), cells[0].text);
 			if (requires < 0)
-				reader_error(&r, "requires", "no card has the key '%s'", cells[1].text);
+				reader_error(&r, "requires", _("no card has the key '%s'"), cells[1].text);
 			if (r.row_ok && card == requires)
-				reader_error(&r, "requires", "a card cannot require itself");
+				reader_error(&r, "requires", "%s", _("a card cannot require itself"));
 			if (r.row_ok && db->cards[card].game != db->cards[requires].game)
-				reader_error(&r, "requires", "the card '%s' belongs to another game", cells[1].text);
+				reader_error(&r, "requires", _("the card '%s' belongs to another game"), cells[1].text);
 			if (!r.row_ok)
 				continue;
 			db->prereqs = grow(db->prereqs, &db->prereq_count, sizeof *db->prereqs, &r);
@@ -634,7 +638,7 @@ static void load_options(struct loader *l)
 			check_key(&r, "key", cells[0].text, true);
 			int set = cells[1].text ? carddb_set_by_key(db, cells[1].text) : -1;
 			if (cells[1].text && set < 0)
-				reader_error(&r, "card_set", "no set has the key '%s'", cells[1].text);
+				reader_error(&r, "card_set", _("no set has the key '%s'"), cells[1].text);
 			if (!r.row_ok)
 				continue;
 			enum carddb_option_kind kind = (enum carddb_option_kind)cells[2].number;
@@ -675,9 +679,9 @@ static size_t check_schema_version(struct loader *l)
 	if (rc != SQLITE_ROW) {
 		int code = sqlite3_errcode(l->sql);
 		if (code == SQLITE_NOTADB)
-			diag_add(l->diags, &where, "not a card database: the file is not an SQLite database");
+			diag_add(l->diags, &where, "%s", _("not a card database: the file is not an SQLite database"));
 		else
-			diag_add(l->diags, &where, "cannot read the database: %s", sqlite3_errmsg(l->sql));
+			diag_add(l->diags, &where, _("cannot read the database: %s"), sqlite3_errmsg(l->sql));
 		sqlite3_finalize(stmt);
 		return 1;
 	}
@@ -685,9 +689,10 @@ static size_t check_schema_version(struct loader *l)
 	sqlite3_finalize(stmt);
 	if (version != CARDDB_SCHEMA_VERSION) {
 		diag_add(l->diags, &where,
-		         "expected schema version %d (PRAGMA user_version), found %d%s",
-		         CARDDB_SCHEMA_VERSION, version,
-		         version == 0 ? ": not a card database, or one made without db/schema.sql" : "");
+		         version == 0 ? _("expected schema version %d (PRAGMA user_version), found %d: "
+		                          "not a card database, or one made without db/schema.sql")
+		                      : _("expected schema version %d (PRAGMA user_version), found %d"),
+		         CARDDB_SCHEMA_VERSION, version);
 		return 1;
 	}
 	return 0;

@@ -70,29 +70,34 @@ bool carddb_option_allowed_valid(enum carddb_option_kind kind, const char *allow
 	case OPTION_BOOL:
 	case OPTION_RESOURCES:
 		if (allowed) {
-			snprintf(why, size, "expected NULL for a %s option, found '%s'",
+			snprintf(why, size, _("expected NULL for a %s option, found '%s'"),
 			         carddb_option_kind_name(kind), allowed);
 			return false;
 		}
 		return true;
 	case OPTION_INT:
 		if (!allowed || !parse_range(allowed, &min, &max)) {
-			snprintf(why, size, "expected a range MIN..MAX for an int option, found %s%s%s",
-			         allowed ? "'" : "", allowed ? allowed : "NULL", allowed ? "'" : "");
+			if (allowed)
+				snprintf(why, size, _("expected a range MIN..MAX for an int option, "
+				                      "found '%s'"), allowed);
+			else
+				snprintf(why, size, "%s", _("expected a range MIN..MAX for an int option, "
+				                            "found NULL"));
 			return false;
 		}
 		return true;
 	case OPTION_ENUM:
 		if (!allowed) {
-			snprintf(why, size, "expected the values of an enum option as a|b|c, found NULL");
+			snprintf(why, size, "%s",
+			         _("expected the values of an enum option as a|b|c, found NULL"));
 			return false;
 		}
 		for (const char *p = allowed;;) {
 			const char *bar = strchr(p, '|');
 			size_t len = bar ? (size_t)(bar - p) : strlen(p);
 			if (!is_word(p, len)) {
-				snprintf(why, size, "expected words of small letters, digits, '-' and '+' "
-				         "separated by '|', found '%s'", allowed);
+				snprintf(why, size, _("expected words of small letters, digits, '-' and '+' "
+				                      "separated by '|', found '%s'"), allowed);
 				return false;
 			}
 			if (!bar)
@@ -102,7 +107,7 @@ bool carddb_option_allowed_valid(enum carddb_option_kind kind, const char *allow
 	case OPTION_KIND_COUNT:
 		break;
 	}
-	snprintf(why, size, "unknown option kind");
+	snprintf(why, size, "%s", _("unknown option kind"));
 	return false;
 }
 
@@ -176,7 +181,7 @@ bool carddb_option_value_valid(const struct carddb *db, enum carddb_game game,
 	case OPTION_KIND_COUNT:
 		break;
 	}
-	snprintf(why, size, "unknown option kind");
+	snprintf(why, size, "%s", _("unknown option kind"));
 	return false;
 }
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "core/arena.h"
+#include "core/i18n.h"
 #include "core/text.h"
 
 /* The digest only has to tell databases apart in a log header; it runs over
@@ -83,22 +84,22 @@ static const char *bad_text(const unsigned char *s, int len, bool multiline)
 			unsigned char c = s[k];
 			high |= c;
 			if (c == 0)
-				return "a NUL byte";
+				return N_("a NUL byte");
 			if ((c < 0x20 || c == 0x7f) &&
 			    !(multiline && (c == '\n' || c == '\t' || c == '\r')))
-				return "a control character";
+				return N_("a control character");
 		}
 	}
 	for (; i < len; i++) {
 		unsigned char c = s[i];
 		high |= c;
 		if (c == 0)
-			return "a NUL byte";
+			return N_("a NUL byte");
 		if ((c < 0x20 || c == 0x7f) && !(multiline && (c == '\n' || c == '\t' || c == '\r')))
-			return "a control character";
+			return N_("a control character");
 	}
 	if ((high & 0x80) && !text_valid_utf8((const char *)s, (size_t)len, NULL))
-		return "invalid UTF-8";
+		return N_("invalid UTF-8");
 	return NULL;
 }
 
@@ -106,13 +107,15 @@ static void describe_value(sqlite3_stmt *stmt, int i, char *out, size_t size)
 {
 	switch (sqlite3_column_type(stmt, i)) {
 	case SQLITE_INTEGER:
-		snprintf(out, size, "the integer %lld", (long long)sqlite3_column_int64(stmt, i));
+		snprintf(out, size, _("the integer %lld"), (long long)sqlite3_column_int64(stmt, i));
 		break;
 	case SQLITE_FLOAT:
-		snprintf(out, size, "the real number %g", sqlite3_column_double(stmt, i));
+		snprintf(out, size, _("the real number %g"), sqlite3_column_double(stmt, i));
 		break;
 	case SQLITE_BLOB:
-		snprintf(out, size, "a blob of %d bytes", sqlite3_column_bytes(stmt, i));
+		snprintf(out, size, ngettext("a blob of %d byte", "a blob of %d bytes",
+		                              (unsigned long)sqlite3_column_bytes(stmt, i)),
+		         sqlite3_column_bytes(stmt, i));
 		break;
 	case SQLITE_NULL:
 		snprintf(out, size, "NULL");
@@ -121,9 +124,9 @@ static void describe_value(sqlite3_stmt *stmt, int i, char *out, size_t size)
 		const char *text = (const char *)sqlite3_column_text(stmt, i);
 		int len = sqlite3_column_bytes(stmt, i);
 		if (len > 40)
-			snprintf(out, size, "the text '%.40s...'", text ? text : "");
+			snprintf(out, size, _("the text '%.40s...'"), text ? text : "");
 		else
-			snprintf(out, size, "the text '%s'", text ? text : "");
+			snprintf(out, size, _("the text '%s'"), text ? text : "");
 	}
 	}
 }
@@ -133,13 +136,13 @@ static void read_int(struct table_reader *r, const struct column_rule *rule, int
 	char found[96];
 	if (sqlite3_column_type(r->stmt, i) != SQLITE_INTEGER) {
 		describe_value(r->stmt, i, found, sizeof found);
-		reader_error(r, rule->name, "expected an integer from %d to %d, found %s",
+		reader_error(r, rule->name, _("expected an integer from %d to %d, found %s"),
 		             rule->min, rule->max, found);
 		return;
 	}
 	sqlite3_int64 value = sqlite3_column_int64(r->stmt, i);
 	if (value < rule->min || value > rule->max) {
-		reader_error(r, rule->name, "expected an integer from %d to %d, found %lld",
+		reader_error(r, rule->name, _("expected an integer from %d to %d, found %lld"),
 		             rule->min, rule->max, (long long)value);
 		return;
 	}
@@ -160,23 +163,23 @@ static void read_text(struct table_reader *r, const struct column_rule *rule, in
 	char found[96];
 	if (sqlite3_column_type(r->stmt, i) != SQLITE_TEXT) {
 		describe_value(r->stmt, i, found, sizeof found);
-		reader_error(r, rule->name, "expected text, found %s", found);
+		reader_error(r, rule->name, _("expected text, found %s"), found);
 		return;
 	}
 	const unsigned char *text = sqlite3_column_text(r->stmt, i);
 	int len = sqlite3_column_bytes(r->stmt, i);
 	if (!text) {
-		reader_error(r, rule->name, "out of memory");
+		reader_error(r, rule->name, "%s", _("out of memory"));
 		return;
 	}
 	if (len < rule->min || len > rule->max) {
-		reader_error(r, rule->name, "expected text of %d to %d bytes, found %d bytes",
+		reader_error(r, rule->name, _("expected text of %d to %d bytes, found %d bytes"),
 		             rule->min, rule->max, len);
 		return;
 	}
 	const char *bad = bad_text(text, len, rule->type == COL_LONG_TEXT);
 	if (bad) {
-		reader_error(r, rule->name, "the text holds %s", bad);
+		reader_error(r, rule->name, _("the text holds %s"), _(bad));
 		return;
 	}
 	if (rule->words) {
@@ -190,12 +193,12 @@ static void read_text(struct table_reader *r, const struct column_rule *rule, in
 		char allowed[300];
 		list_words(rule->words, allowed, sizeof allowed);
 		describe_value(r->stmt, i, found, sizeof found);
-		reader_error(r, rule->name, "expected one of %s, found %s", allowed, found);
+		reader_error(r, rule->name, _("expected one of %s, found %s"), allowed, found);
 		return;
 	}
 	cell->text = arena_strndup(r->arena, (const char *)text, (size_t)len);
 	if (!cell->text)
-		reader_error(r, rule->name, "out of memory");
+		reader_error(r, rule->name, "%s", _("out of memory"));
 	digest_bytes(r->digest, text, (size_t)len + 1);
 }
 
@@ -207,7 +210,7 @@ static void read_cell(struct table_reader *r, const struct column_rule *rule, in
 		cell->is_null = true;
 		digest_bytes(r->digest, "", 1);
 		if (!rule->nullable)
-			reader_error(r, rule->name, "expected a value, found NULL");
+			reader_error(r, rule->name, "%s", _("expected a value, found NULL"));
 		return;
 	}
 	if (rule->type == COL_INT)
@@ -255,7 +258,7 @@ static bool reader_columns_exist(struct table_reader *r, const char *index)
 	bool all = true;
 	for (size_t c = 0; c < r->column_count; c++) {
 		if (!schema_has(index, r->table, '.', r->columns[c].name)) {
-			reader_error(r, r->columns[c].name, "the column is missing");
+			reader_error(r, r->columns[c].name, "%s", _("the column is missing"));
 			all = false;
 		}
 	}
@@ -267,9 +270,9 @@ static bool reader_table_exists(struct table_reader *r, const char *index)
 	if (schema_has(index, "table", ' ', r->table))
 		return true;
 	if (schema_has(index, "view", ' ', r->table))
-		reader_error(r, NULL, "expected a table, found a view");
+		reader_error(r, NULL, "%s", _("expected a table, found a view"));
 	else
-		reader_error(r, NULL, "the table is missing");
+		reader_error(r, NULL, "%s", _("the table is missing"));
 	return false;
 }
 
@@ -280,10 +283,10 @@ static void reader_diagnose(struct table_reader *r, sqlite3 *sql)
 {
 	struct strbuf index = STRBUF_INIT;
 	if (!schema_index(sql, &index))
-		reader_error(r, NULL, "cannot read the schema: %s", sqlite3_errmsg(sql));
+		reader_error(r, NULL, _("cannot read the schema: %s"), sqlite3_errmsg(sql));
 	else if (reader_table_exists(r, strbuf_str(&index)) &&
 	         reader_columns_exist(r, strbuf_str(&index)))
-		reader_error(r, NULL, "cannot read the table: %s", sqlite3_errmsg(sql));
+		reader_error(r, NULL, _("cannot read the table: %s"), sqlite3_errmsg(sql));
 	strbuf_free(&index);
 }
 
@@ -311,7 +314,7 @@ int reader_next(struct table_reader *r, struct cell *cells)
 		return 0;
 	r->row_key[0] = '\0';
 	if (rc != SQLITE_ROW) {
-		reader_error(r, NULL, "cannot read the table: %s", sqlite3_errmsg(r->sql));
+		reader_error(r, NULL, _("cannot read the table: %s"), sqlite3_errmsg(r->sql));
 		return 0;
 	}
 	r->row_ok = true;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
 #include "core/text.h"
 
 static void copy_field(char *dst, size_t size, const char *src)
@@ -87,15 +88,18 @@ static void format_raw(const struct diag *d, struct strbuf *out)
 		sep = ": ";
 	}
 	if (w->table[0]) {
-		strbuf_printf(out, "%stable %s", sep, w->table);
+		strbuf_puts(out, sep);
+		strbuf_printf(out, _("table %s"), w->table);
 		sep = ", ";
 	}
 	if (w->card[0]) {
-		strbuf_printf(out, "%scard %s", sep, w->card);
+		strbuf_puts(out, sep);
+		strbuf_printf(out, _("card %s"), w->card);
 		sep = ", ";
 	}
 	if (w->column[0]) {
-		strbuf_printf(out, "%scolumn %s", sep, w->column);
+		strbuf_puts(out, sep);
+		strbuf_printf(out, _("column %s"), w->column);
 		sep = ", ";
 	}
 	if (w->line > 0) {
@@ -124,6 +128,7 @@ void diag_list_print(const struct diag_list *list, FILE *out)
 		fprintf(out, "%s\n", strbuf_str(&line));
 	}
 	if (list->dropped)
-		fprintf(out, "... and %zu more problems\n", list->dropped);
+		fprintf(out, ngettext("... and %zu more problem\n", "... and %zu more problems\n",
+		                      (unsigned long)list->dropped), list->dropped);
 	strbuf_free(&line);
 }
