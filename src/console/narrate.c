@@ -97,6 +97,28 @@ static void news(const struct game_event *e, const char *sep, struct strbuf *out
 		{ "home", N_("%s takes the knight on %d back into his supply") },
 		{ "neutral-promote", N_("%s promotes the neutral knight on %d to strength %d") },
 	};
+	/* cards moved face down between hands (a steal), counted */
+	if (strcmp(e->word, "cards-from") == 0) {
+		strbuf_printf(out, ngettext("%s takes %d card from player %d",
+		                            "%s takes %d cards from player %d", (unsigned long)e->count),
+		              sep, e->count, e->resource);
+		return;
+	}
+	if (strcmp(e->word, "development-in") == 0) {
+		strbuf_printf(out, ngettext("%s takes %d development card",
+		                            "%s takes %d development cards", (unsigned long)e->count),
+		              sep, e->count);
+		return;
+	}
+	if (strcmp(e->word, "cards-in") == 0 || strcmp(e->word, "cards-out") == 0) {
+		unsigned long n = (unsigned long)e->count;
+		strbuf_printf(out, e->word[6] == 'i' ? ngettext("%s takes %d card unseen",
+		                                                "%s takes %d cards unseen", n)
+		                                     : ngettext("%s loses %d card unseen",
+		                                                "%s loses %d cards unseen", n),
+		              sep, e->count);
+		return;
+	}
 	/* progress cards unseen, counted */
 	if (strcmp(e->word, "progress-in") == 0 || strcmp(e->word, "progress-away") == 0) {
 		bool in = e->word[9] == 'i';

@@ -46,12 +46,12 @@ check "the table stays within 80 columns" $?
 grep -v '^{' "$dir/a.out" | awk 'length($0) > 80 { bad = 1 } END { exit bad }'
 check "refusals and their lists of actions stay within 80 columns too" $?
 # What a move did is said under it, as for the card games: the roll, the
-# pieces built, the cards got and lost (another's as a count), the
-# decision now asked.
+# pieces built, the cards got and lost (another's by name where they lie
+# open, as production), the decision now asked.
 grep -q '^  roll: \([2-9]\|1[0-2]\)$' "$dir/a.out" &&
 	grep -q '^  player 1: gets settlement, now 1 VP$' "$dir/a.out" &&
 	grep -q '^  player 1: gets road$' "$dir/a.out" &&
-	grep -q '^  player [2-4]: takes [0-9]* card' "$dir/a.out" &&
+	grep -q '^  player [2-4]: +[0-9] [A-Z][a-z]*' "$dir/a.out" &&
 	grep -q '^  player [2-4] answers the offer: accept, decline or counter$' "$dir/a.out" &&
 	grep -q '^  player 1: +[0-9] [A-Z][a-z]*' "$dir/a.out"
 check "each move says what it did" $?

@@ -15,7 +15,10 @@
  *   what its answerer gives), draft null or {player, counter (true for a
  *   counter), give {..}, get {..}, offers_made, offers_per_turn} while an
  *   offer or counter is put together (give: what that player gives),
- *   pending null or {player, card, options} while a card effect waits.
+ *   pending null or {player, card, options (their number, "choose none"
+ *   among them where the card lets him decline), choices (the answers'
+ *   action texts, or null to a viewer other than the player who decides)}
+ *   while a card effect waits.
  * With two players also: tokens per player, token_supply, rolls (made this
  * turn), first_roll (its first sum, or null), and neutrals [{colour,
  * road_length, settlements, roads}]: a building's or road's "player" 2 or 3
@@ -218,6 +221,43 @@ static void draft(const struct board_state *s, struct json_writer *w)
 	json_end_object(w);
 }
 
+/* The decision a card effect waits for: its options as the actions that
+ * answer it, to the player who decides (and in a replay); the others see
+ * their number only, as an option may be a card of a hand (a progress
+ * card's choice). */
+static void pending(const struct board_state *s, int viewer, struct json_writer *w)
+{
+	json_key(w, "pending");
+	const struct effect_decision *d = board_pending(s);
+	if (!d) {
+		json_null(w);
+		return;
+	}
+	json_begin_object(w);
+	json_member_int(w, "player", d->player);
+	json_member_string(w, "card", s->db->cards[s->run_card].key);
+	json_member_int(w, "options", d->count + (d->optional ? 1 : 0));
+	json_key(w, "choices");
+	if (viewer >= 0 && viewer != d->player) {
+		json_null(w);
+	} else {
+		struct strbuf text = STRBUF_INIT;
+		json_begin_array(w);
+		for (int i = 0; i <= d->count; i++) {
+			if (i == d->count && !d->optional)
+				break;
+			struct action answer = { A_ANSWER, { 0 } };
+			answer.arg[0] = (int16_t)(i < d->count ? d->options[i] : EFFECT_NONE);
+			strbuf_reset(&text);
+			board_format_action(s, &answer, &text);
+			json_string(w, strbuf_str(&text));
+		}
+		json_end_array(w);
+		strbuf_free(&text);
+	}
+	json_end_object(w);
+}
+
 void board_write_json(const void *state, int viewer, struct json_writer *w)
 {
 	const struct board_state *s = state;
@@ -255,16 +295,6 @@ void board_write_json(const void *state, int viewer, struct json_writer *w)
 		board_ck_json(s, w);
 	offer(s, w);
 	draft(s, w);
-	json_key(w, "pending");
-	const struct effect_decision *d = board_pending(s);
-	if (d) {
-		json_begin_object(w);
-		json_member_int(w, "player", d->player);
-		json_member_string(w, "card", s->db->cards[s->run_card].key);
-		json_member_int(w, "options", d->count);
-		json_end_object(w);
-	} else {
-		json_null(w);
-	}
+	pending(s, viewer, w);
 	json_end_object(w);
 }

@@ -90,6 +90,9 @@ tests_scenarios_test_board_two_LDADD = $(UNIT_TEST_LIBS)
 # The board game at the console: a scripted match, its replay and its resume.
 EXTRA_DIST += tests/cli/board-play.sh
 TESTS += tests/cli/board-play.sh
+# The board game's table: what a move did, refusals, listings, pending.
+EXTRA_DIST += tests/cli/board-table.sh
+TESTS += tests/cli/board-table.sh
 # Cities & Knights at the console.
 EXTRA_DIST += tests/cli/board-cities.sh
 TESTS += tests/cli/board-cities.sh

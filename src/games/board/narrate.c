@@ -2,9 +2,9 @@
  * narrate: what an action did, as a list of events (struct game_rules
  * events), worked out from the state before and after it.
  *
- * The roll (the two dice's sum), what each player got and lost (of the
- * resources, as the viewer may see them: another player's hand is a count
- * of cards), the pieces built (a settlement, a city, a road; with two
+ * The roll (the two dice's sum), what each player got and lost (the
+ * resources by name where they lie open on the table; only a count of
+ * cards to the others where they move face down, as a steal), the pieces built (a settlement, a city, a road; with two
  * players a neutral colour's free piece, told as its builder's), the
  * development cards bought and played, the points that changed, Longest
  * Road and Largest Army taken, and the decision now asked and why (a 7's
@@ -13,6 +13,8 @@
  * Knights the roll names the event die's face, the hands count the
  * commodities, and narrate-cities.c tells the rest.
  */
+#include <string.h>
+
 #include "core/i18n.h"
 #include "games/board/internal.h"
 
@@ -36,15 +38,79 @@ static int seen_vp(const struct board_state *s, int viewer, int p)
 	return pl->vp + (sees(viewer, p) || s->phase == PH_OVER ? pl->hidden_vp : 0);
 }
 
-static void resources(const struct board_state *a, const struct board_state *b, int viewer,
-                      int p, struct game_events *out)
+/* Whether action moved cards face down from hand to hand: the robber's
+ * steal (by a knight, a Knight card or a 7, with a choice of victim or
+ * without), a Forced Trade's draw, and Cities & Knights' progress cards,
+ * which look into hands and take from them. Everything else a hand gains
+ * or loses lies open on the table (board.md: production and the set-up's
+ * starting resources, payments, trades with the bank and between players,
+ * the 7's discards, a Monopoly or Year of Plenty). */
+static bool face_down(const struct board_state *a, const struct board_state *b,
+                      const struct action *action)
+{
+	switch (action->kind) {
+	case A_STEAL: case A_FORCED_TRADE: case A_PLAY_PROGRESS:
+		return true;
+	case A_ANSWER:
+		return a->ck.on || a->robber != b->robber;
+	default:
+		return a->robber != b->robber;
+	}
+}
+
+static bool hand_changed(const struct board_state *a, const struct board_state *b, int p)
+{
+	return memcmp(a->player[p].hand, b->player[p].hand, sizeof a->player[p].hand) != 0;
+}
+
+/* The one player other than p whose hand shrank by what p's grew (the
+ * victim of p's steal), or -1. */
+static int only_loser(const struct board_state *a, const struct board_state *b, int p)
+{
+	int gain = b->player[p].hand_count - a->player[p].hand_count, loser = -1;
+	for (int q = 0; q < b->player_count; q++) {
+		int change = b->player[q].hand_count - a->player[q].hand_count;
+		if (q == p || !change)
+			continue;
+		if (change != -gain || loser >= 0)
+			return -1;
+		loser = q;
+	}
+	return loser;
+}
+
+/* The same from the loser's side: the one who gained what p lost. */
+static int only_gainer(const struct board_state *a, const struct board_state *b, int p)
+{
+	for (int q = 0; q < b->player_count; q++)
+		if (q != p && only_loser(a, b, q) == p)
+			return q;
+	return -1;
+}
+
+/* Whether viewer sees which cards p's hand gained and lost by action: his
+ * own always; another's when they lay open, or when they moved face down
+ * between the two of them (the thief and his victim know the card). */
+static bool sees_cards(const struct board_state *a, const struct board_state *b,
+                       const struct action *action, int viewer, int p)
+{
+	if (sees(viewer, p) || !face_down(a, b, action))
+		return true;
+	return viewer < b->player_count && hand_changed(a, b, viewer);
+}
+
+static void resources(const struct board_state *a, const struct board_state *b,
+                      const struct action *action, int viewer, int p, struct game_events *out)
 {
 	const struct board_player *was = &a->player[p], *now = &b->player[p];
-	if (!sees(viewer, p)) {
+	if (!sees_cards(a, b, action, viewer, p)) {
 		int change = now->hand_count - was->hand_count;
-		if (change)
-			push(out, change > 0 ? GEV_TAKE : GEV_DISCARD, p, -1, -1,
-			     change > 0 ? change : -change, NULL);
+		int from = change > 0 ? only_loser(a, b, p) : -1;
+		if (from >= 0)   /* the loser's clause says nothing then */
+			push(out, GEV_NEWS, p, -1, from + 1, change, "cards-from");
+		else if (change && (change > 0 || only_gainer(a, b, p) < 0))
+			push(out, GEV_NEWS, p, -1, 0, change > 0 ? change : -change,
+			     change > 0 ? "cards-in" : "cards-out");
 		return;
 	}
 	for (int r = 0; r < board_card_kinds(b); r++) {
@@ -76,12 +142,18 @@ static void development(const struct board_state *a, const struct board_state *b
                         int p, struct game_events *out)
 {
 	const struct board_player *was = &a->player[p], *now = &b->player[p];
+	int bought = 0;
 	for (int row = 0; row < b->t->dev_count; row++) {
 		for (int i = was->played[row]; i < now->played[row]; i++)
 			push(out, GEV_PLAY, p, b->t->dev_card[row], -1, 1, NULL);
 		for (int i = was->dev_new[row]; i < now->dev_new[row]; i++)
-			push(out, GEV_TAKE, p, sees(viewer, p) ? b->t->dev_card[row] : -1, -1, 1, NULL);
+			if (sees(viewer, p))
+				push(out, GEV_TAKE, p, b->t->dev_card[row], -1, 1, NULL);
+			else
+				bought++;
 	}
+	if (bought)   /* face down: which, only their owner knows */
+		push(out, GEV_NEWS, p, -1, 0, bought, "development-in");
 }
 
 /* The decision the action leads to, where the phase changed: who decides
@@ -127,7 +199,6 @@ static void asked(const struct board_state *a, const struct board_state *b,
 void board_events(const void *before, const void *after, const struct action *action,
                   int viewer, struct game_events *out)
 {
-	(void)action;
 	const struct board_state *a = before, *b = after;
 	if (b->rolled && (!a->rolled || a->turn != b->turn || a->rolls != b->rolls))
 		push(out, GEV_ROLL, b->active, -1, -1, b->dice[0] + b->dice[1],
@@ -135,7 +206,7 @@ void board_events(const void *before, const void *after, const struct action *ac
 	if (b->ck.on)
 		board_ck_news(a, b, out);
 	for (int p = 0; p < b->player_count; p++) {
-		resources(a, b, viewer, p, out);
+		resources(a, b, action, viewer, p, out);
 		pieces(a, b, p, out);
 		development(a, b, viewer, p, out);
 		if (b->ck.on)
