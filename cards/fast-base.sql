@@ -16,6 +16,12 @@
 -- Modelling decisions:
 --   * Card keys are unique across all three games, so every key here starts
 --     with 'fast-'.
+--   * There is no Dutch edition of this game (fast.md §1: "no trace found").
+--     The Dutch names (name_nl) are therefore the project's own, made from
+--     the words the Dutch editions of the card game (000) and the board game
+--     use for the same things: nederzetting, stad, straat, ridder, kerk,
+--     bibliotheek, handelsgilde, raadhuis, burcht. They are not printed
+--     names; correct them in SQL if a Dutch edition turns up.
 --   * players = the number of player-count symbols printed on the card
 --     (2, 3 or 4): the card is in play with at least that many players.
 --     Cards without symbols (resources, building costs, destiny) have NULL.
@@ -61,7 +67,7 @@
 -- ---------------------------------------------------------------------------
 
 INSERT INTO game (key, name_de, name_nl, name_en) VALUES
-  ('fast', 'Die Siedler von Catan – Das schnelle Kartenspiel', NULL, 'The Struggle for Catan');
+  ('fast', 'Die Siedler von Catan – Das schnelle Kartenspiel', 'De Kolonisten van Catan – Het snelle kaartspel', 'The Struggle for Catan');
 
 -- ---------------------------------------------------------------------------
 -- Resources. There is no Dutch edition of this game; the Dutch names are the
@@ -94,7 +100,7 @@ INSERT INTO card_type (game, key, kind, name_en) VALUES
 -- ---------------------------------------------------------------------------
 
 INSERT INTO card_set (key, game, base, name_de, name_nl, name_en) VALUES
-  ('fast-base', 'fast', 1, 'Das schnelle Kartenspiel', NULL, 'The Struggle for Catan');
+  ('fast-base', 'fast', 1, 'Das schnelle Kartenspiel', 'Het snelle kaartspel', 'The Struggle for Catan');
 
 -- ---------------------------------------------------------------------------
 -- Resource cards: 67, shuffled into the draw pile (fast.md §2).
@@ -102,23 +108,23 @@ INSERT INTO card_set (key, game, base, name_de, name_nl, name_en) VALUES
 
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, produces, players, reverse, unique_per_player, effect, rules_text, source) VALUES
-  ('fast-lumber', 'fast-base', 'fast', 'resource', 'Holz',     NULL, 'Lumber', 11, 'supply', 'none',
+  ('fast-lumber', 'fast-base', 'fast', 'resource', 'Holz',     'Hout', 'Lumber', 11, 'supply', 'none',
    0, 'lumber', NULL, NULL, 0, NULL,
    'Resource card: Lumber. Resource cards are paid onto the discard pile to build. In the build phase you may exchange 3 identical resource cards for 1 resource of your choice, as often as you like.',
    'count: fast.md §2 (WIKI, PL, EN, GR); exchange: R003'),
-  ('fast-brick',  'fast-base', 'fast', 'resource', 'Lehm',     NULL, 'Brick',  11, 'supply', 'none',
+  ('fast-brick',  'fast-base', 'fast', 'resource', 'Lehm',     'Baksteen', 'Brick',  11, 'supply', 'none',
    0, 'brick',  NULL, NULL, 0, NULL,
    'Resource card: Brick. Resource cards are paid onto the discard pile to build. In the build phase you may exchange 3 identical resource cards for 1 resource of your choice, as often as you like.',
    'count: fast.md §2 (WIKI, PL, EN, GR); exchange: R003'),
-  ('fast-grain',  'fast-base', 'fast', 'resource', 'Getreide', NULL, 'Grain',  14, 'supply', 'none',
+  ('fast-grain',  'fast-base', 'fast', 'resource', 'Getreide', 'Graan', 'Grain',  14, 'supply', 'none',
    0, 'grain',  NULL, NULL, 0, NULL,
    'Resource card: Grain. Resource cards are paid onto the discard pile to build. In the build phase you may exchange 3 identical resource cards for 1 resource of your choice, as often as you like.',
    'count: fast.md §2 (WIKI, PL, EN, GR); exchange: R003'),
-  ('fast-wool',   'fast-base', 'fast', 'resource', 'Wolle',    NULL, 'Wool',   15, 'supply', 'none',
+  ('fast-wool',   'fast-base', 'fast', 'resource', 'Wolle',    'Wol', 'Wool',   15, 'supply', 'none',
    0, 'wool',   NULL, NULL, 0, NULL,
    'Resource card: Wool. Resource cards are paid onto the discard pile to build. In the build phase you may exchange 3 identical resource cards for 1 resource of your choice, as often as you like.',
    'count: fast.md §2 (WIKI, PL, EN, GR); exchange: R003'),
-  ('fast-ore',    'fast-base', 'fast', 'resource', 'Erz',      NULL, 'Ore',    16, 'supply', 'none',
+  ('fast-ore',    'fast-base', 'fast', 'resource', 'Erz',      'Erts', 'Ore',    16, 'supply', 'none',
    0, 'ore',    NULL, NULL, 0, NULL,
    'Resource card: Ore. Resource cards are paid onto the discard pile to build. In the build phase you may exchange 3 identical resource cards for 1 resource of your choice, as often as you like.',
    'count: fast.md §2 (WIKI, PL, EN, GR); exchange: R003');
@@ -133,30 +139,30 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
   -- B sides
-  ('fast-road-2b', 'fast-base', 'fast', 'road', 'Straße mit Händlerwagen (B-Seite)', NULL, 'Road with trader''s wagon (B side)',
+  ('fast-road-2b', 'fast-base', 'fast', 'road', 'Straße mit Händlerwagen (B-Seite)', 'Straat met handelswagen (B-zijde)', 'Road with trader''s wagon (B side)',
    0, 'center', 'stack', 1, 2, NULL, 0, NULL,
    'Road, B side (road with a trader''s wagon). 1 VP. No ability: roads lying B side up do not count for trading. This is the back of a road card: your second, fourth, ... road lies B side up.',
    'R003 (B side gives no trade, alternation); VP and picture: fast.md §5 (WIKI, PL, AB); 2 symbols: fast.md §2 (WIKI)'),
-  ('fast-road-3b', 'fast-base', 'fast', 'road', 'Straße mit Händlerwagen (B-Seite)', NULL, 'Road with trader''s wagon (B side)',
+  ('fast-road-3b', 'fast-base', 'fast', 'road', 'Straße mit Händlerwagen (B-Seite)', 'Straat met handelswagen (B-zijde)', 'Road with trader''s wagon (B side)',
    0, 'center', 'stack', 1, 3, NULL, 0, NULL,
    'Road, B side (road with a trader''s wagon). 1 VP. No ability: roads lying B side up do not count for trading. This is the back of a road card: your second, fourth, ... road lies B side up.',
    'R003 (B side gives no trade, alternation); VP and picture: fast.md §5 (WIKI, PL, AB); 3 symbols: fast.md §2 (WIKI)'),
-  ('fast-road-4b', 'fast-base', 'fast', 'road', 'Straße mit Händlerwagen (B-Seite)', NULL, 'Road with trader''s wagon (B side)',
+  ('fast-road-4b', 'fast-base', 'fast', 'road', 'Straße mit Händlerwagen (B-Seite)', 'Straat met handelswagen (B-zijde)', 'Road with trader''s wagon (B side)',
    0, 'center', 'stack', 1, 4, NULL, 0, NULL,
    'Road, B side (road with a trader''s wagon). 1 VP. No ability: roads lying B side up do not count for trading. This is the back of a road card: your second, fourth, ... road lies B side up.',
    'R003 (B side gives no trade, alternation); VP and picture: fast.md §5 (WIKI, PL, AB); 4 symbols: fast.md §2 (WIKI)'),
   -- A sides (the physical cards)
-  ('fast-road-2a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', NULL, 'Road (A side)',
+  ('fast-road-2a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', 'Straat (A-zijde)', 'Road (A side)',
    5, 'center', 'stack', 0, 2, 'fast-road-2b', 0,
    '(modify trades (+ value 1))',
    'Road, A side (empty road with a text). Cost: 1 lumber, 1 brick. 0 VP. In your trade phase each of your roads lying A side up lets you trade 1 card: with the draw pile (discard 1, draw 1), with the market (take 1 face-up card, put 1 card back) or with a fellow player (draw 1 card blind from his hand, then give him 1 card of your choice, which may be the one just drawn). Each card traded may use a different option. Without any road you may trade exactly 1 card, with the draw pile only. Roads are stacked offset so that texts and VP stay visible: your first road lies A side up, your second B side up, then the sides alternate. If the road stack is empty when you build a road, take the top road of the player sitting nearest in the direction of the destiny card''s arrows; a player without a road, or whose City castle protects all his roads (at most 3), is skipped. At most one road per turn.',
    'R003 (trade, cost, alternation, taking roads); count and 2/3/4 split: fast.md §2 (WIKI); A = text side: PL'),
-  ('fast-road-3a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', NULL, 'Road (A side)',
+  ('fast-road-3a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', 'Straat (A-zijde)', 'Road (A side)',
    2, 'center', 'stack', 0, 3, 'fast-road-3b', 0,
    NULL,
    'Road, A side (empty road with a text). Cost: 1 lumber, 1 brick. 0 VP. In your trade phase each of your roads lying A side up lets you trade 1 card: with the draw pile (discard 1, draw 1), with the market (take 1 face-up card, put 1 card back) or with a fellow player (draw 1 card blind from his hand, then give him 1 card of your choice, which may be the one just drawn). Each card traded may use a different option. Without any road you may trade exactly 1 card, with the draw pile only. Roads are stacked offset so that texts and VP stay visible: your first road lies A side up, your second B side up, then the sides alternate. If the road stack is empty when you build a road, take the top road of the player sitting nearest in the direction of the destiny card''s arrows; a player without a road, or whose City castle protects all his roads (at most 3), is skipped. At most one road per turn.',
    'R003 (trade, cost, alternation, taking roads); count and 2/3/4 split: fast.md §2 (WIKI); A = text side: PL'),
-  ('fast-road-4a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', NULL, 'Road (A side)',
+  ('fast-road-4a', 'fast-base', 'fast', 'road', 'Straße (A-Seite)', 'Straat (A-zijde)', 'Road (A side)',
    2, 'center', 'stack', 0, 4, 'fast-road-4b', 0,
    NULL,
    'Road, A side (empty road with a text). Cost: 1 lumber, 1 brick. 0 VP. In your trade phase each of your roads lying A side up lets you trade 1 card: with the draw pile (discard 1, draw 1), with the market (take 1 face-up card, put 1 card back) or with a fellow player (draw 1 card blind from his hand, then give him 1 card of your choice, which may be the one just drawn). Each card traded may use a different option. Without any road you may trade exactly 1 card, with the draw pile only. Roads are stacked offset so that texts and VP stay visible: your first road lies A side up, your second B side up, then the sides alternate. If the road stack is empty when you build a road, take the top road of the player sitting nearest in the direction of the destiny card''s arrows; a player without a road, or whose City castle protects all his roads (at most 3), is skipped. At most one road per turn.',
@@ -171,30 +177,30 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
   -- B sides
-  ('fast-knight-2b', 'fast-base', 'fast', 'knight', 'Ritter zu Pferd (B-Seite)', NULL, 'Mounted knight (B side)',
+  ('fast-knight-2b', 'fast-base', 'fast', 'knight', 'Ritter zu Pferd (B-Seite)', 'Ridder te paard (B-zijde)', 'Mounted knight (B side)',
    0, 'center', 'stack', 1, 2, NULL, 0, NULL,
    'Knight, B side (mounted knight). 1 VP. No ability: knights lying B side up give no extra card. This is the back of a knight card: your second, fourth, ... knight lies B side up.',
    'R003 (alternation, only A knights draw); VP and picture: fast.md §5 (WIKI, PL, AB); 2 symbols: fast.md §2 (WIKI)'),
-  ('fast-knight-3b', 'fast-base', 'fast', 'knight', 'Ritter zu Pferd (B-Seite)', NULL, 'Mounted knight (B side)',
+  ('fast-knight-3b', 'fast-base', 'fast', 'knight', 'Ritter zu Pferd (B-Seite)', 'Ridder te paard (B-zijde)', 'Mounted knight (B side)',
    0, 'center', 'stack', 1, 3, NULL, 0, NULL,
    'Knight, B side (mounted knight). 1 VP. No ability: knights lying B side up give no extra card. This is the back of a knight card: your second, fourth, ... knight lies B side up.',
    'R003 (alternation, only A knights draw); VP and picture: fast.md §5 (WIKI, PL, AB); 3 symbols: fast.md §2 (WIKI)'),
-  ('fast-knight-4b', 'fast-base', 'fast', 'knight', 'Ritter zu Pferd (B-Seite)', NULL, 'Mounted knight (B side)',
+  ('fast-knight-4b', 'fast-base', 'fast', 'knight', 'Ritter zu Pferd (B-Seite)', 'Ridder te paard (B-zijde)', 'Mounted knight (B side)',
    0, 'center', 'stack', 1, 4, NULL, 0, NULL,
    'Knight, B side (mounted knight). 1 VP. No ability: knights lying B side up give no extra card. This is the back of a knight card: your second, fourth, ... knight lies B side up.',
    'R003 (alternation, only A knights draw); VP and picture: fast.md §5 (WIKI, PL, AB); 4 symbols: fast.md §2 (WIKI)'),
   -- A sides (the physical cards)
-  ('fast-knight-2a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', NULL, 'Knight on foot (A side)',
+  ('fast-knight-2a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', 'Ridder te voet (A-zijde)', 'Knight on foot (A side)',
    2, 'center', 'stack', 0, 2, 'fast-knight-2b', 0,
    '(modify draws (+ value 1))',
    'Knight, A side (knight on foot with a text). Cost: 1 grain, 1 wool, 1 ore. 0 VP. In your draw phase you draw the top 2 cards of the draw pile plus 1 more for each of your knights lying A side up. Knights are stacked offset: your first knight lies A side up, then B and A alternate. If the knight stack is empty when you build a knight, take the top knight of the player sitting nearest in the direction of the destiny card''s arrows; a player without a knight, or whose Church protects his only knight, is skipped. At most one knight per turn.',
    'R003 (draw, cost, alternation, taking knights); count and 2/3/4 split: fast.md §2 (WIKI); A side up at set-up: PL, GR'),
-  ('fast-knight-3a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', NULL, 'Knight on foot (A side)',
+  ('fast-knight-3a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', 'Ridder te voet (A-zijde)', 'Knight on foot (A side)',
    2, 'center', 'stack', 0, 3, 'fast-knight-3b', 0,
    NULL,
    'Knight, A side (knight on foot with a text). Cost: 1 grain, 1 wool, 1 ore. 0 VP. In your draw phase you draw the top 2 cards of the draw pile plus 1 more for each of your knights lying A side up. Knights are stacked offset: your first knight lies A side up, then B and A alternate. If the knight stack is empty when you build a knight, take the top knight of the player sitting nearest in the direction of the destiny card''s arrows; a player without a knight, or whose Church protects his only knight, is skipped. At most one knight per turn.',
    'R003 (draw, cost, alternation, taking knights); count and 2/3/4 split: fast.md §2 (WIKI); A side up at set-up: PL, GR'),
-  ('fast-knight-4a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', NULL, 'Knight on foot (A side)',
+  ('fast-knight-4a', 'fast-base', 'fast', 'knight', 'Ritter zu Fuß (A-Seite)', 'Ridder te voet (A-zijde)', 'Knight on foot (A side)',
    1, 'center', 'stack', 0, 4, 'fast-knight-4b', 0,
    NULL,
    'Knight, A side (knight on foot with a text). Cost: 1 grain, 1 wool, 1 ore. 0 VP. In your draw phase you draw the top 2 cards of the draw pile plus 1 more for each of your knights lying A side up. Knights are stacked offset: your first knight lies A side up, then B and A alternate. If the knight stack is empty when you build a knight, take the top knight of the player sitting nearest in the direction of the destiny card''s arrows; a player without a knight, or whose Church protects his only knight, is skipped. At most one knight per turn.',
@@ -216,32 +222,32 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 -- City sides (backs)
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
-  ('fast-city-2-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
+  ('fast-city-2-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        'Stad (marktdag)', 'City (Market Day)',
    0, 'center', 'center-row', 2, 2, NULL, 0,
    NULL,
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 2 symbols for this event [house] fast.md §5'),
-  ('fast-city-2-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
+  ('fast-city-2-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', 'Stad (roversoverval)', 'City (Robber Raid)',
    0, 'center', 'center-row', 2, 2, NULL, 0,
    NULL,
    'City, event Robber Raid (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Robber Raid: every player, the builder included, who holds more than 7 resource cards discards half of them, rounded down, choosing which, onto the discard pile, starting with the builder and going clockwise. Then the destiny card is turned over. At most one city per turn.',
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 2 symbols for this event [house] fast.md §5'),
-  ('fast-city-3-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
+  ('fast-city-3-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        'Stad (marktdag)', 'City (Market Day)',
    0, 'center', 'center-row', 2, 3, NULL, 0,
    NULL,
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 3 symbols for this event [house] fast.md §5'),
-  ('fast-city-3-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
+  ('fast-city-3-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', 'Stad (roversoverval)', 'City (Robber Raid)',
    0, 'center', 'center-row', 2, 3, NULL, 0,
    NULL,
    'City, event Robber Raid (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Robber Raid: every player, the builder included, who holds more than 7 resource cards discards half of them, rounded down, choosing which, onto the discard pile, starting with the builder and going clockwise. Then the destiny card is turned over. At most one city per turn.',
    'R003 (cost, flip, event for all, destiny card turned); 10 Räuberüberfall cards: fast.md §2 (WIKI); discard rule [reconstructed] from JU, order [house] fast.md §7.1; 3 symbols for this event [house] fast.md §5'),
-  ('fast-city-4-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        NULL, 'City (Market Day)',
+  ('fast-city-4-market', 'fast-base', 'fast', 'city', 'Stadt (Markttag)',        'Stad (marktdag)', 'City (Market Day)',
    0, 'center', 'center-row', 2, 4, NULL, 0,
    NULL,
    'City, event Market Day (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Market Day: starting with the builder and going clockwise, each player takes 1 face-up market card of his choice into his hand; that market slot is refilled from the draw pile at once. At most one city per turn.',
    'R003 (cost, flip, event for all); 5 Markttag cards: fast.md §2 (WIKI); event effect [house] fast.md §7.2 (no source found); 4 symbols for this event [house] fast.md §5'),
-  ('fast-city-4-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', NULL, 'City (Robber Raid)',
+  ('fast-city-4-raid',   'fast-base', 'fast', 'city', 'Stadt (Räuberüberfall)', 'Stad (roversoverval)', 'City (Robber Raid)',
    0, 'center', 'center-row', 2, 4, NULL, 0,
    NULL,
    'City, event Robber Raid (back of a settlement/city card). Cost: 2 grain, 3 ore; you turn one of your own settlements over to this side (no city without a settlement). 2 VP instead of the settlement''s 1. Read the event aloud; all players must follow it. Robber Raid: every player, the builder included, who holds more than 7 resource cards discards half of them, rounded down, choosing which, onto the discard pile, starting with the builder and going clockwise. Then the destiny card is turned over. At most one city per turn.',
@@ -250,34 +256,34 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 -- Settlement sides (the physical cards)
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
-  ('fast-settlement-2-market', 'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
+  ('fast-settlement-2-market', 'fast-base', 'fast', 'settlement', 'Siedlung', 'Nederzetting', 'Settlement',
    2, 'center', 'center-row', 1, 2, 'fast-city-2-market', 0,
    '(on build
      (when (exists (in open-row (type destiny)))
        (when (confirm self) (flip-destiny))))',
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 7 with 2 symbols: fast.md §2 (WIKI); back = Markttag for 2 of the 7 [house] fast.md §5'),
-  ('fast-settlement-2-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
+  ('fast-settlement-2-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', 'Nederzetting', 'Settlement',
    5, 'center', 'center-row', 1, 2, 'fast-city-2-raid', 0,
    NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 7 with 2 symbols: fast.md §2 (WIKI); back = Räuberüberfall for 5 of the 7 [house] fast.md §5'),
-  ('fast-settlement-3-market', 'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
+  ('fast-settlement-3-market', 'fast-base', 'fast', 'settlement', 'Siedlung', 'Nederzetting', 'Settlement',
    2, 'center', 'center-row', 1, 3, 'fast-city-3-market', 0,
    NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 3 symbols: fast.md §2 (WIKI); back = Markttag for 2 of the 4 [house] fast.md §5'),
-  ('fast-settlement-3-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
+  ('fast-settlement-3-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', 'Nederzetting', 'Settlement',
    2, 'center', 'center-row', 1, 3, 'fast-city-3-raid', 0,
    NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 3 symbols: fast.md §2 (WIKI); back = Räuberüberfall for 2 of the 4 [house] fast.md §5'),
-  ('fast-settlement-4-market', 'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
+  ('fast-settlement-4-market', 'fast-base', 'fast', 'settlement', 'Siedlung', 'Nederzetting', 'Settlement',
    1, 'center', 'center-row', 1, 4, 'fast-city-4-market', 0,
    NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
    'R003 (cost, destiny flip, viewing ban); 15 cards, 4 with 4 symbols: fast.md §2 (WIKI); back = Markttag for 1 of the 4 [house] fast.md §5'),
-  ('fast-settlement-4-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', NULL, 'Settlement',
+  ('fast-settlement-4-raid',   'fast-base', 'fast', 'settlement', 'Siedlung', 'Nederzetting', 'Settlement',
    3, 'center', 'center-row', 1, 4, 'fast-city-4-raid', 0,
    NULL,
    'Settlement (front of a settlement/city card). Cost: 1 lumber, 1 brick, 1 grain, 1 wool. 1 VP. Take the top card of the settlement/city stack, settlement side up, and lay it beside your other settlements. After building a settlement you may turn the destiny card over. When the stack is empty, no more settlements can be built. You may not look at the city side on the back until you turn this settlement into a city. At most one settlement per turn.',
@@ -306,12 +312,12 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
-  ('fast-library',           'fast-base', 'fast', 'city-expansion', 'Bibliothek',   NULL, 'Library',
+  ('fast-library',           'fast-base', 'fast', 'city-expansion', 'Bibliothek',   'Bibliotheek', 'Library',
    1, 'center', 'city', 3, 2, NULL, 1,
    '(modify open-hand (+ value 1))',
    'City expansion: Library. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: once per trade phase, when you trade with a fellow player, his hand is open to you and you choose the card. If you then trade with the same player again, it is blind again; he may shuffle his cards first.',
    'R003 (cost, once per player, ability); 1 copy, 3 VP: fast.md §9 (WIKI); 2 symbols [reconstructed] fast.md §9; one expansion per city [reconstructed] fast.md §4.2'),
-  ('fast-merchants-guild-3', 'fast-base', 'fast', 'city-expansion', 'Händlergilde', NULL, 'Merchants'' Guild',
+  ('fast-merchants-guild-3', 'fast-base', 'fast', 'city-expansion', 'Händlergilde', 'Handelsgilde', 'Merchants'' Guild',
    1, 'center', 'city', 3, 3, NULL, 1,
    '(on activate
      (let victim (choose-player self (and (!= subject self)
@@ -321,26 +327,26 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
      (move (choose self (hand victim)) (hand self)))',
    'City expansion: Merchants'' Guild. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: once per turn, in any phase of your turn, you may draw 1 resource card blind from the hand of a fellow player who has at least as many VP as you.',
    'R003 (cost, once per player); 2 copies, 3 VP, ability: fast.md §9 (WIKI); one 3-symbol and one 4-symbol copy [reconstructed] fast.md §9; timing [reconstructed] fast.md §9'),
-  ('fast-merchants-guild-4', 'fast-base', 'fast', 'city-expansion', 'Händlergilde', NULL, 'Merchants'' Guild',
+  ('fast-merchants-guild-4', 'fast-base', 'fast', 'city-expansion', 'Händlergilde', 'Handelsgilde', 'Merchants'' Guild',
    1, 'center', 'city', 3, 4, NULL, 1,
    NULL,
    'City expansion: Merchants'' Guild. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: once per turn, in any phase of your turn, you may draw 1 resource card blind from the hand of a fellow player who has at least as many VP as you.',
    'R003 (cost, once per player); 2 copies, 3 VP, ability: fast.md §9 (WIKI); one 3-symbol and one 4-symbol copy [reconstructed] fast.md §9; timing [reconstructed] fast.md §9'),
-  ('fast-church',            'fast-base', 'fast', 'city-expansion', 'Kirche',       NULL, 'Church',
+  ('fast-church',            'fast-base', 'fast', 'city-expansion', 'Kirche',       'Kerk', 'Church',
    2, 'center', 'city', 3, 2, NULL, 1,
    '(modify protected (= subject knight) (+ value 1))',
    'City expansion: Church. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: your first knight cannot be taken from you, so while you own only 1 knight you are skipped when another player takes a knight.',
    'R003 (cost, once per player, ability); 2 copies, 3 VP: fast.md §9 (WIKI); both 2-symbol [house] fast.md §9'),
-  ('fast-city-castle',       'fast-base', 'fast', 'city-expansion', 'Stadtburg',    NULL, 'City Castle',
+  ('fast-city-castle',       'fast-base', 'fast', 'city-expansion', 'Stadtburg',    'Stadsburcht', 'City Castle',
    2, 'center', 'city', 3, 2, NULL, 1,
    '(modify protected (= subject road) (+ value 3))',
    'City expansion: City Castle. Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 3 VP do. Each player may build it only once. Its advantage is permanent and applies at once: your first three roads cannot be taken from you, so while you own at most 3 roads you are skipped when another player takes a road.',
    'R003 (name, cost, once per player, ability); 2 copies [house], both 2-symbol [house], 3 VP [house]: fast.md §9'),
-  ('fast-town-hall-3',       'fast-base', 'fast', 'city-expansion', 'Rathaus',      NULL, 'Town Hall',
+  ('fast-town-hall-3',       'fast-base', 'fast', 'city-expansion', 'Rathaus',      'Raadhuis', 'Town Hall',
    1, 'center', 'city', 4, 3, NULL, 1, NULL,
    'City expansion: Town Hall (stands for an unidentified card of the box). Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 4 VP do. Each player may build it only once. It has no ability beyond its VP.',
    'R003 (cost, VP 3 or 4, once per player); name, copies, symbols, 4 VP and missing ability all [house] fast.md §9: placeholder that fills the known total of 9; correct first when a card list is found'),
-  ('fast-town-hall-4',       'fast-base', 'fast', 'city-expansion', 'Rathaus',      NULL, 'Town Hall',
+  ('fast-town-hall-4',       'fast-base', 'fast', 'city-expansion', 'Rathaus',      'Raadhuis', 'Town Hall',
    1, 'center', 'city', 4, 4, NULL, 1, NULL,
    'City expansion: Town Hall (stands for an unidentified card of the box). Cost: 3 wool, 1 ore; lay it on one of your cities that has no expansion. The city''s 2 VP no longer count; this card''s 4 VP do. Each player may build it only once. It has no ability beyond its VP.',
    'R003 (cost, VP 3 or 4, once per player); name, copies, symbols, 4 VP and missing ability all [house] fast.md §9: placeholder that fills the known total of 9; correct first when a card list is found');
@@ -354,11 +360,11 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
-  ('fast-destiny-b', 'fast-base', 'fast', 'destiny', 'Schicksalskarte (gegen den Uhrzeigersinn)', NULL, 'Destiny card (counter-clockwise)',
+  ('fast-destiny-b', 'fast-base', 'fast', 'destiny', 'Schicksalskarte (gegen den Uhrzeigersinn)', 'Lotkaart (tegen de klok in)', 'Destiny card (counter-clockwise)',
    0, 'open', 'none', 0, NULL, NULL, 0, NULL,
    'Destiny card, counter-clockwise side. Its arrows point counter-clockwise. See the clockwise side for the card''s rules.',
    'R003 ("Pfeile", turning the card); two opposite directions [reconstructed] fast.md §8'),
-  ('fast-destiny-a', 'fast-base', 'fast', 'destiny', 'Schicksalskarte (im Uhrzeigersinn)',          NULL, 'Destiny card (clockwise)',
+  ('fast-destiny-a', 'fast-base', 'fast', 'destiny', 'Schicksalskarte (im Uhrzeigersinn)',          'Lotkaart (met de klok mee)', 'Destiny card (clockwise)',
    1, 'open', 'none', 0, NULL, 'fast-destiny-b', 0, NULL,
    'Destiny card. It lies in the middle of the table; at the start its arrows point clockwise. When a road or knight must be taken from another player because its stack is empty, the victim is the player sitting nearest in the direction of the arrows who has a card that can be taken. It does not change the turn order, which is always clockwise. After building a settlement the builder may turn it over; the Robber Raid city event always turns it over. Not used in the 2-player game.',
    'R003 (role, turn order, turning, not used with 2 players); 1 card: fast.md §2 (PL, EN); starting orientation clockwise [house] fast.md §3, §8; sides [reconstructed] fast.md §8');
@@ -369,7 +375,7 @@ INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, d
 
 INSERT INTO card (key, card_set, game, type, name_de, name_nl, name_en, count, deck, placement,
                   vp, players, reverse, unique_per_player, effect, rules_text, source) VALUES
-  ('fast-building-costs', 'fast-base', 'fast', 'building-cost', 'Übersichtskarte (Baukosten)', NULL, 'Building costs',
+  ('fast-building-costs', 'fast-base', 'fast', 'building-cost', 'Übersichtskarte (Baukosten)', 'Overzichtskaart (bouwkosten)', 'Building costs',
    4, 'out', 'none', 0, NULL, NULL, 0, NULL,
    'Building costs (reference card; each player takes one at set-up). Road: 1 lumber, 1 brick. Settlement: 1 lumber, 1 brick, 1 grain, 1 wool. City: 2 grain, 3 ore. City expansion: 3 wool, 1 ore. Knight: 1 grain, 1 wool, 1 ore. Each kind may be built at most once per turn. The card has no other function.',
    'R003 ("Übersichtskarte", costs, once per turn); 4 cards: fast.md §2 (WIKI, EN); deck ''out'' because it has no game function');

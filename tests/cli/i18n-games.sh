@@ -60,6 +60,15 @@ has "geen toegestane actie begint met 'build': ze kost 1 Hout 1 Baksteen en de h
 	has "'build': een uitbreiding komt op een stad zonder uitbreiding, en je hebt er geen;"
 check "fast: why a build is refused, in Dutch" $?
 
+# The fast game has no Dutch edition; its Dutch names are the card game's
+# words (cards/fast-base.sql), found by the Dutch name and shown in Dutch.
+printf 'show\ncard stadsburcht\ncard ridder te paard\nquit\n' |
+	play nl fast --players 3 --p1 human --p2 human --p3 human --seed 3 --log "$dir/f-nl2.log"
+has "Stadsburcht (Stadtburg, City Castle; sleutel fast-city-castle)" &&
+	has "Ridder te paard (B-zijde) (Ritter zu Pferd (B-Seite), Mounted knight (B side);" &&
+	has "uitbreidingen: Kerk, Kerk, Stadsburcht, Stadsburcht, Bibliotheek, Handelsgilde, Raadhuis"
+check "fast: the cards' Dutch names" $?
+
 # The board game (dev.c): a development card is played in its owner's
 # turn, and the set-up is no turn.
 printf 'play Monopol\n' | play de board --players 3 --seed 4 --seat 2=greedy --seat 3=greedy \
