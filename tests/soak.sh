@@ -29,7 +29,9 @@ fast --players 5 $two --p3 random --p4 random --p5 random
 fast --players 6 $two --p3 random --p4 random --p5 random --p6 random
 board --players 2 $two
 board --players 3 $two --p3 random
-board --players 4 $two --p3 random --p4 random"
+board --players 4 $two --p3 random --p4 random
+board --set cities --players 2 $two
+board --set cities --players 4 $two --p3 random --p4 random"
 
 total=0
 status=0
