@@ -59,24 +59,24 @@ static int check_state(struct checker *c, int players)
 	const struct game_rules *rules = c->rules;
 	strbuf_reset(&c->text);
 	if (rules->check(c->state, &c->text) != 0) {
-		fail(c, "invariant broken: %s", c->text.len ? strbuf_str(&c->text) : "(no reason given)");
+		fail(c, _("invariant broken: %s"), c->text.len ? strbuf_str(&c->text) : _("(no reason given)"));
 		return -1;
 	}
 	int current = rules->current(c->state), winner = rules->winner(c->state);
 	if (current < -1 || current >= players) {
-		fail(c, "current() is %d with %d players", current, players);
+		fail(c, _("current() is %d with %d players"), current, players);
 		return -1;
 	}
 	if (winner < -1 || winner >= players) {
-		fail(c, "winner() is %d with %d players", winner, players);
+		fail(c, _("winner() is %d with %d players"), winner, players);
 		return -1;
 	}
 	if (current >= 0 && winner >= 0) {
-		fail(c, "player %d won, yet player %d must still decide", winner + 1, current + 1);
+		fail(c, _("player %d won, yet player %d must still decide"), winner + 1, current + 1);
 		return -1;
 	}
 	if (current >= 0 && rules->legal(c->state, c->legal, GAME_MAX_ACTIONS) == 0) {
-		fail(c, "player %d must decide in phase '%s', but nothing is legal", current + 1,
+		fail(c, _("player %d must decide in phase '%s', but nothing is legal"), current + 1,
 		     rules->phase(c->state));
 		return -1;
 	}
@@ -126,31 +126,31 @@ static int check_match(struct checker *c, const struct carddb *db, const struct 
 		if (n > caps->max_actions || rules->turn(c->state) > caps->max_turns) {
 			if (c->capped_ends)
 				return 1;
-			fail(c, "the match did not end within %d turns and %ld actions (turn %d, phase '%s')",
+			fail(c, _("the match did not end within %d turns and %ld actions (turn %d, phase '%s')"),
 			     caps->max_turns, caps->max_actions, rules->turn(c->state), rules->phase(c->state));
 			return -1;
 		}
 		struct action action;
 		enum ai_kind kind = kinds ? kinds[player] : AI_RANDOM;
 		if (ai_choose(kind, rules, c->state, &players_rng, c->scratch, &action) != 0) {
-			fail(c, "the %s player found no action", ai_kind_name(kind));
+			fail(c, _("the %s player found no action"), ai_kind_name(kind));
 			return -1;
 		}
 		strbuf_reset(&c->text);
 		rules->format_action(c->state, &action, &c->text);
 		snprintf(f->action_text, sizeof f->action_text, "%s", strbuf_str(&c->text));
 		if (!text_well_formed(c->text.data ? c->text.data : "", c->text.len)) {
-			fail(c, "the canonical text '%s' is not words separated by single spaces",
+			fail(c, _("the canonical text '%s' is not words separated by single spaces"),
 			     strbuf_str(&c->text));
 			return -1;
 		}
 		if (!offered(c, &action)) {
-			fail(c, "the player chose an action legal() does not offer");
+			fail(c, _("the player chose an action legal() does not offer"));
 			return -1;
 		}
 		memcpy(c->twin, c->state, rules->state_size);
 		if (rules->apply(c->state, &action) != 0) {
-			fail(c, "apply() refused an action legal() offered");
+			fail(c, _("apply() refused an action legal() offered"));
 			return -1;
 		}
 		/* A match is a value: the same action on a byte-for-byte copy must
@@ -160,8 +160,8 @@ static int check_match(struct checker *c, const struct carddb *db, const struct 
 		 * question: so the two ways are proven the same as well. */
 		if (game_apply_listed(rules, c->twin, &action) != 0 ||
 		    memcmp(c->twin, c->state, rules->state_size) != 0) {
-			fail(c, "applying the action to a copy of the match, as a computer player does, "
-			        "gave another match");
+			fail(c, _("applying the action to a copy of the match, as a computer player does, "
+			        "gave another match"));
 			return -1;
 		}
 		if (check_state(c, setup->player_count) != 0)
@@ -186,7 +186,7 @@ long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
 	c.legal = malloc(GAME_MAX_ACTIONS * sizeof *c.legal);
 	long checked = 0;
 	if (!c.state || !c.twin || !c.scratch || !c.legal) {
-		fail(&c, "out of memory");
+		fail(&c, _("out of memory"));
 		checked = -1;
 	} else if (ai_load_tables(rules, db, &c.tables, failure->reason, sizeof failure->reason) != 0) {
 		checked = -1;
@@ -219,14 +219,14 @@ long ai_check_matches(const struct game_rules *rules, const struct carddb *db,
 
 void ai_check_failure_format(const struct ai_check_failure *failure, struct strbuf *out)
 {
-	strbuf_printf(out, "match %ld (seed %llu)", failure->match,
+	strbuf_printf(out, _("match %ld (seed %llu)"), failure->match,
 	              (unsigned long long)failure->seed);
 	if (failure->action > 0 && failure->action_text[0])
-		strbuf_printf(out, ", action %ld (player %d: %s)", failure->action, failure->player + 1,
+		strbuf_printf(out, _(", action %ld (player %d: %s)"), failure->action, failure->player + 1,
 		              failure->action_text);
 	else if (failure->action > 0)
-		strbuf_printf(out, ", action %ld (player %d)", failure->action, failure->player + 1);
+		strbuf_printf(out, _(", action %ld (player %d)"), failure->action, failure->player + 1);
 	else
-		strbuf_puts(out, ", at set-up");
+		strbuf_puts(out, _(", at set-up"));
 	strbuf_printf(out, ": %s", failure->reason);
 }

@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/i18n.h"
+
 #define TRIAL_MATCHES 4
 #define TRIAL_SEED 1
 
@@ -61,9 +63,9 @@ static void count_copies(const struct trial *t, long *copies, long *in_play)
 static void describe_sets(const struct trial *t, const struct match_setup *setup,
                           struct strbuf *out)
 {
-	strbuf_puts(out, "the base sets");
+	strbuf_puts(out, _("the base sets"));
 	for (int i = 0; i < setup->set_count; i++)
-		strbuf_printf(out, " and %s", t->db->sets[setup->sets[i]].key);
+		strbuf_printf(out, _(" and %s"), t->db->sets[setup->sets[i]].key);
 }
 
 /* Sets a match up with setup for the first player count the game takes,
@@ -91,11 +93,11 @@ static int set_up(struct trial *t, const void *tables, struct match_setup *setup
 	for (size_t i = 0; i < first.count; i++) {
 		strbuf_reset(&line);
 		diag_format(&first.items[i], &line);
-		problem(t, NULL, "the %s game cannot be set up with %s: %s", t->rules->key,
+		problem(t, NULL, _("the %s game cannot be set up with %s: %s"), t->rules->key,
 		        strbuf_str(&sets), strbuf_str(&line));
 	}
 	if (!first.count)
-		problem(t, NULL, "the %s game cannot be set up with %s", t->rules->key,
+		problem(t, NULL, _("the %s game cannot be set up with %s"), t->rules->key,
 		        strbuf_str(&sets));
 	strbuf_free(&sets);
 	strbuf_free(&line);
@@ -115,8 +117,8 @@ static void try_setup(struct trial *t, const void *tables, struct match_setup *s
 	struct action *legal = malloc(GAME_MAX_ACTIONS * sizeof *legal);
 	int current = t->rules->current(state);
 	if (legal && current >= 0 && t->rules->legal(state, legal, GAME_MAX_ACTIONS) == 0) {
-		problem(t, NULL, "a match of the %s game with %s cannot start: player %d has no "
-		        "legal action (the counts and decks of the cards leave nothing to play)",
+		problem(t, NULL, _("a match of the %s game with %s cannot start: player %d has no "
+		        "legal action (the counts and decks of the cards leave nothing to play)"),
 		        t->rules->key, strbuf_str(&sets), current + 1);
 	} else if (legal) {
 		struct ai_check_failure failure;
@@ -125,8 +127,8 @@ static void try_setup(struct trial *t, const void *tables, struct match_setup *s
 		                     &failure) < 0) {
 			struct strbuf why = STRBUF_INIT;
 			ai_check_failure_format(&failure, &why);
-			problem(t, NULL, "a random match of the %s game with %s, %d players, breaks a "
-			        "rule of the engine: %s", t->rules->key, strbuf_str(&sets), players,
+			problem(t, NULL, _("a random match of the %s game with %s, %d players, breaks a "
+			        "rule of the engine: %s"), t->rules->key, strbuf_str(&sets), players,
 			        strbuf_str(&why));
 			strbuf_free(&why);
 		}
@@ -148,13 +150,13 @@ size_t ai_check_playable(const struct game_rules *rules, const struct carddb *db
 	long copies, in_play;
 	count_copies(&t, &copies, &in_play);
 	if (copies == 0) {
-		problem(&t, "count", "every card of the %s game has count 0: there is nothing to play "
-		        "with", rules->key);
+		problem(&t, "count", _("every card of the %s game has count 0: there is nothing to play "
+		        "with"), rules->key);
 		return t.problems;
 	}
 	if (in_play == 0) {
-		problem(&t, "deck", "every card of the %s game is in the deck 'out': there is "
-		        "nothing to play with", rules->key);
+		problem(&t, "deck", _("every card of the %s game is in the deck 'out': there is "
+		        "nothing to play with"), rules->key);
 		return t.problems;
 	}
 
@@ -163,7 +165,7 @@ size_t ai_check_playable(const struct game_rules *rules, const struct carddb *db
 		return t.problems + 1;
 	void *state = malloc(rules->state_size);
 	if (!state) {
-		problem(&t, NULL, "out of memory");
+		problem(&t, NULL, "%s", _("out of memory"));
 		game_unload(rules, tables);
 		return t.problems;
 	}

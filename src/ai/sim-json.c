@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "core/arena.h"
+#include "core/i18n.h"
 #include "core/json.h"
 #include "core/jsonread.h"
 
@@ -148,7 +149,7 @@ static int get_long(const struct jsonread_value *object, const char *key, long m
 {
 	int64_t n;
 	if (jsonread_integer(jsonread_member(object, key), min, max, &n) != 0) {
-		strbuf_printf(why, "'%s' is missing or not a whole number from %ld to %ld", key, min, max);
+		strbuf_printf(why, _("'%s' is missing or not a whole number from %ld to %ld"), key, min, max);
 		return -1;
 	}
 	*out = (long)n;
@@ -159,7 +160,7 @@ static int get_u64(const struct jsonread_value *object, const char *key, uint64_
                    struct strbuf *why)
 {
 	if (jsonread_unsigned(jsonread_member(object, key), out) != 0) {
-		strbuf_printf(why, "'%s' is missing or not a whole number from 0", key);
+		strbuf_printf(why, _("'%s' is missing or not a whole number from 0"), key);
 		return -1;
 	}
 	return 0;
@@ -170,7 +171,7 @@ static const char *get_string(const struct jsonread_value *object, const char *k
 {
 	const struct jsonread_value *v = jsonread_member(object, key);
 	if (!v || v->type != JSONREAD_STRING) {
-		strbuf_printf(why, "'%s' is missing or not a string", key);
+		strbuf_printf(why, _("'%s' is missing or not a string"), key);
 		return NULL;
 	}
 	return v->text;
@@ -181,7 +182,7 @@ static int get_length(const struct jsonread_value *root, const char *key,
 {
 	const struct jsonread_value *v = jsonread_member(root, key);
 	if (!v || v->type != JSONREAD_OBJECT) {
-		strbuf_printf(why, "'%s' is missing or not an object", key);
+		strbuf_printf(why, _("'%s' is missing or not an object"), key);
 		return -1;
 	}
 	struct strbuf inner = STRBUF_INIT;
@@ -203,7 +204,7 @@ static int get_seats(const struct jsonread_value *root, struct ai_sim_report *r,
 	const struct jsonread_value *seats = jsonread_member(root, "seats");
 	if (!seats || seats->type != JSONREAD_ARRAY || seats->count < 2 ||
 	    seats->count > GAME_MAX_PLAYERS) {
-		strbuf_printf(why, "'seats' is missing or not a list of 2 to %d seats", GAME_MAX_PLAYERS);
+		strbuf_printf(why, _("'seats' is missing or not a list of 2 to %d seats"), GAME_MAX_PLAYERS);
 		return -1;
 	}
 	r->options.players = (int)seats->count;
@@ -211,7 +212,7 @@ static int get_seats(const struct jsonread_value *root, struct ai_sim_report *r,
 		const char *kind = get_string(seats->items[p], "player", why);
 		if (!kind || ai_level_parse(kind, &r->options.kinds[p], &r->options.budgets[p]) != 0) {
 			if (kind)
-				strbuf_printf(why, "seat %zu: no player kind '%s'", p + 1, kind);
+				strbuf_printf(why, _("seat %zu: no player kind '%s'"), p + 1, kind);
 			return -1;
 		}
 		if (get_long(seats->items[p], "wins", 0, LONG_MAX, &r->wins[p], why) != 0)
@@ -224,12 +225,12 @@ static int get_cards(const struct jsonread_value *root, struct ai_sim_report *r,
 {
 	const struct jsonread_value *cards = jsonread_member(root, "cards");
 	if (!cards || cards->type != JSONREAD_ARRAY) {
-		strbuf_puts(why, "'cards' is missing or not a list");
+		strbuf_puts(why, _("'cards' is missing or not a list"));
 		return -1;
 	}
 	r->cards = calloc(cards->count ? cards->count : 1, sizeof *r->cards);
 	if (!r->cards) {
-		strbuf_puts(why, "out of memory");
+		strbuf_puts(why, _("out of memory"));
 		return -1;
 	}
 	r->options.card_count = cards->count;
@@ -245,8 +246,8 @@ static int get_cards(const struct jsonread_value *root, struct ai_sim_report *r,
 		    get_long(c, "builders", 0, LONG_MAX, &card->builders, why) != 0 ||
 		    get_long(c, "builders_won", 0, card->builders, &card->builders_won, why) != 0) {
 			if (key && !card->key)
-				strbuf_puts(why, "out of memory");
-			strbuf_printf(why, " (card %zu)", i + 1);
+				strbuf_puts(why, _("out of memory"));
+			strbuf_printf(why, _(" (card %zu)"), i + 1);
 			return -1;
 		}
 	}
@@ -286,7 +287,7 @@ static int read_report(const struct jsonread_value *root, struct ai_sim_report *
 	for (int p = 0; p < o->players; p++)
 		wins += r->wins[p];
 	if (wins != r->won) {
-		strbuf_printf(why, "the seats' wins add up to %ld, not to the %ld won", wins, r->won);
+		strbuf_printf(why, _("the seats' wins add up to %ld, not to the %ld won"), wins, r->won);
 		return -1;
 	}
 	const struct jsonread_value *error = jsonread_member(root, "error");
@@ -301,13 +302,13 @@ int ai_sim_read_json(const char *text, size_t len, struct ai_sim_report *report,
 	memset(report, 0, sizeof *report);
 	struct arena *arena = arena_new();
 	if (!arena) {
-		strbuf_puts(why, "out of memory");
+		strbuf_puts(why, _("out of memory"));
 		return -1;
 	}
 	const struct jsonread_value *root = jsonread_parse(arena, text, len, why);
 	int rc = -1;
 	if (root && root->type != JSONREAD_OBJECT)
-		strbuf_puts(why, "not a JSON object");
+		strbuf_puts(why, _("not a JSON object"));
 	else if (root)
 		rc = read_report(root, report, why);
 	arena_free(arena);

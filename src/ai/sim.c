@@ -531,29 +531,29 @@ int ai_sim_merge(struct ai_sim_report *into, const struct ai_sim_report *from,
 	const struct ai_sim_options *a = &into->options, *b = &from->options;
 	const char *differs = NULL;
 	if (strcmp(into->game, from->game) != 0)
-		differs = "game";
+		differs = N_("another game");
 	else if (a->seed != b->seed)
-		differs = "seed";
+		differs = N_("another seed");
 	else if (a->matches != b->matches)
-		differs = "number of matches";
+		differs = N_("another number of matches");
 	else if (a->players != b->players || memcmp(a->kinds, b->kinds, sizeof a->kinds) != 0 ||
 	         !same_budgets(a, b))
-		differs = "seats";
+		differs = N_("other seats");
 	else if (a->caps.max_turns != b->caps.max_turns || a->caps.max_actions != b->caps.max_actions)
-		differs = "caps";
+		differs = N_("other caps");
 	else if (strcmp(a->setup, b->setup) != 0)
-		differs = "set-up (sets, options)";
+		differs = N_("another set-up (sets, options)");
 	else if (a->db_digest != b->db_digest)
-		differs = "card database";
+		differs = N_("another card database");
 	else if (a->shards != b->shards)
-		differs = "number of shards";
+		differs = N_("another number of shards");
 	else if (a->card_count != b->card_count)
-		differs = "cards";
+		differs = N_("other cards");
 	for (size_t k = 0; !differs && k < a->card_count; k++)
 		if (strcmp(into->cards[k].key, from->cards[k].key) != 0)
-			differs = "cards";
+			differs = N_("other cards");
 	if (differs) {
-		strbuf_printf(why, "not a shard of the same series: another %s", differs);
+		strbuf_printf(why, _("not a shard of the same series: %s"), _(differs));
 		return -1;
 	}
 	if (from->error[0] && !into->error[0])

@@ -30,7 +30,7 @@ static char *read_whole(const struct cmd_context *ctx, const char *path, size_t 
 {
 	FILE *f = fopen(path, "rb");
 	if (!f) {
-		fprintf(ctx->err, "catan sim merge: %s: %s\n", path, strerror(errno));
+		fprintf(ctx->err, _("catan sim merge: %s: %s\n"), path, strerror(errno));
 		return NULL;
 	}
 	size_t cap = 1 << 16, n = 0, got;
@@ -145,10 +145,10 @@ int sim_merge_run(const struct cmd_context *ctx, int argc, char **argv)
 		} else {
 			rc = ai_sim_report_copy(&merged, &r);
 			if (rc != 0)
-				strbuf_puts(&why, "out of memory");
+				strbuf_puts(&why, _("out of memory"));
 		}
 		if (rc != 0)
-			fprintf(ctx->err, "catan sim merge: %s: %s\n", paths[i], strbuf_str(&why));
+			fprintf(ctx->err, _("catan sim merge: %s: %s\n"), paths[i], strbuf_str(&why));
 		have |= rc == 0;
 		strbuf_free(&why);
 		ai_sim_report_free(&r);

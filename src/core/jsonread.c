@@ -8,6 +8,8 @@
  */
 #include "core/jsonread.h"
 
+#include "core/i18n.h"
+
 #include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
@@ -40,7 +42,7 @@ static void refuse(struct reader *r, const char *fmt, ...)
 			column++;
 		}
 	}
-	strbuf_printf(r->why, "line %ld, column %ld: ", line, column);
+	strbuf_printf(r->why, _("line %ld, column %ld: "), line, column);
 	va_list ap;
 	va_start(ap, fmt);
 	char message[200];
@@ -64,7 +66,7 @@ static struct jsonread_value *new_value(struct reader *r, enum jsonread_type typ
 {
 	struct jsonread_value *v = arena_alloc(r->arena, sizeof *v);
 	if (!v) {
-		refuse(r, "out of memory");
+		refuse(r, "%s", _("out of memory"));
 		return NULL;
 	}
 	memset(v, 0, sizeof *v);
@@ -94,18 +96,18 @@ static const char *read_string(struct reader *r)
 	for (;;) {
 		int c = peek(r);
 		if (c < 0) {
-			refuse(r, "the string does not end");
+			refuse(r, "%s", _("the string does not end"));
 			break;
 		}
 		if (c < 0x20) {
-			refuse(r, "a control character inside a string");
+			refuse(r, "%s", _("a control character inside a string"));
 			break;
 		}
 		r->at++;
 		if (c == '"') {
 			const char *s = arena_strndup(r->arena, value.data ? value.data : "", value.len);
 			if (!s)
-				refuse(r, "out of memory");
+				refuse(r, "%s", _("out of memory"));
 			strbuf_free(&value);
 			return s;
 		}
@@ -126,20 +128,20 @@ static const char *read_string(struct reader *r)
 				int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 :
 				        h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
 				if (d < 0) {
-					refuse(r, "\\u wants four hexadecimal digits");
+					refuse(r, "%s", _("\\u wants four hexadecimal digits"));
 					strbuf_free(&value);
 					return NULL;
 				}
 				code = code * 16 + (unsigned)d;
 			}
 			if (code >= 0xD800 && code <= 0xDFFF) {
-				refuse(r, "a surrogate \\u escape is not read");
+				refuse(r, "%s", _("a surrogate \\u escape is not read"));
 				break;
 			}
 			put_utf8(&value, code);
 			r->at += 5;
 		} else {
-			refuse(r, "an unknown escape in a string");
+			refuse(r, "%s", _("an unknown escape in a string"));
 			break;
 		}
 	}
@@ -156,7 +158,7 @@ static struct jsonread_value *read_number(struct reader *r)
 	while (peek(r) >= '0' && peek(r) <= '9')
 		r->at++;
 	if (r->at == digits || (r->text[digits] == '0' && r->at - digits > 1)) {
-		refuse(r, "a number wants digits, without a leading zero");
+		refuse(r, "%s", _("a number wants digits, without a leading zero"));
 		return NULL;
 	}
 	if (peek(r) == '.') {
@@ -165,7 +167,7 @@ static struct jsonread_value *read_number(struct reader *r)
 		while (peek(r) >= '0' && peek(r) <= '9')
 			r->at++;
 		if (r->at == fraction) {
-			refuse(r, "a fraction wants digits");
+			refuse(r, "%s", _("a fraction wants digits"));
 			return NULL;
 		}
 	}
@@ -177,13 +179,13 @@ static struct jsonread_value *read_number(struct reader *r)
 		while (peek(r) >= '0' && peek(r) <= '9')
 			r->at++;
 		if (r->at == exponent) {
-			refuse(r, "an exponent wants digits");
+			refuse(r, "%s", _("an exponent wants digits"));
 			return NULL;
 		}
 	}
 	struct jsonread_value *v = new_value(r, JSONREAD_NUMBER);
 	if (v && !(v->text = arena_strndup(r->arena, r->text + start, r->at - start)))
-		refuse(r, "out of memory");
+		refuse(r, "%s", _("out of memory"));
 	return r->failed ? NULL : v;
 }
 
@@ -193,7 +195,7 @@ static struct jsonread_value *read_value(struct reader *r);
 static struct jsonread_value *read_container(struct reader *r, bool object)
 {
 	if (++r->depth > JSONREAD_MAX_DEPTH) {
-		refuse(r, "nested deeper than %d", JSONREAD_MAX_DEPTH);
+		refuse(r, _("nested deeper than %d"), JSONREAD_MAX_DEPTH);
 		return NULL;
 	}
 	char close = object ? '}' : ']';
@@ -210,14 +212,14 @@ static struct jsonread_value *read_container(struct reader *r, bool object)
 			skip_blanks(r);
 			if (object) {
 				if (peek(r) != '"') {
-					refuse(r, "a member name (a string) expected");
+					refuse(r, "%s", _("a member name (a string) expected"));
 					break;
 				}
 				if (!(key = read_string(r)))
 					break;
 				skip_blanks(r);
 				if (peek(r) != ':') {
-					refuse(r, "':' expected after a member name");
+					refuse(r, "%s", _("':' expected after a member name"));
 					break;
 				}
 				r->at++;
@@ -234,7 +236,7 @@ static struct jsonread_value *read_container(struct reader *r, bool object)
 				if (more_keys)
 					keys = more_keys;
 				if (!more_items || !more_keys) {
-					refuse(r, "out of memory");
+					refuse(r, "%s", _("out of memory"));
 					break;
 				}
 			}
@@ -249,7 +251,7 @@ static struct jsonread_value *read_container(struct reader *r, bool object)
 				r->at++;
 				break;
 			}
-			refuse(r, "',' or '%c' expected", close);
+			refuse(r, _("',' or '%c' expected"), close);
 			break;
 		}
 	}
@@ -260,7 +262,7 @@ static struct jsonread_value *read_container(struct reader *r, bool object)
 		v->items = arena_alloc(r->arena, count * sizeof *v->items);
 		v->keys = object ? arena_alloc(r->arena, count * sizeof *v->keys) : NULL;
 		if (!v->items || (object && !v->keys)) {
-			refuse(r, "out of memory");
+			refuse(r, "%s", _("out of memory"));
 			v = NULL;
 		} else {
 			memcpy(v->items, items, count * sizeof *items);
@@ -302,7 +304,7 @@ static struct jsonread_value *read_value(struct reader *r)
 	} else if (word(r, "null")) {
 		v = new_value(r, JSONREAD_NULL);
 	} else {
-		refuse(r, c < 0 ? "a value expected, not the end" : "a value expected");
+		refuse(r, "%s", c < 0 ? _("a value expected, not the end") : _("a value expected"));
 	}
 	return r->failed ? NULL : v;
 }
@@ -314,7 +316,7 @@ struct jsonread_value *jsonread_parse(struct arena *arena, const char *text, siz
 	struct jsonread_value *root = read_value(&r);
 	skip_blanks(&r);
 	if (root && r.at < r.len) {
-		refuse(&r, "nothing may follow the value");
+		refuse(&r, "%s", _("nothing may follow the value"));
 		root = NULL;
 	}
 	return root;

@@ -10,6 +10,8 @@
  */
 #include <string.h>
 
+#include "core/i18n.h"
+
 #include "effect/code.h"
 #include "effect/effect.h"
 
@@ -148,19 +150,19 @@ const char *effect_check_code(const int32_t *code, size_t len,
 	for (; pc < len; pc += size) {
 		size = instruction_size(code, len, pc);
 		if (!size)
-			return "an unknown opcode or an instruction cut short";
+			return N_("an unknown opcode or an instruction cut short");
 		starts[pc] = START_AT;
 	}
 	for (pc = 0; pc < len; pc += size) {
 		size = instruction_size(code, len, pc);
 		if (!operands_valid(code, len, starts, pc))
-			return "an operand out of range";
+			return N_("an operand out of range");
 	}
 	for (size_t i = 0; i < clause_count; i++) {
 		const struct effect_clause *cl = &clauses[i];
 		if (!is_entry(starts, len, cl->filter) || !is_entry(starts, len, cl->threat) ||
 		    !is_entry(starts, len, cl->body))
-			return "a clause that starts outside the code";
+			return N_("a clause that starts outside the code");
 	}
 	return NULL;
 }

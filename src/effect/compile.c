@@ -66,6 +66,7 @@
 #include "effect/code.h"
 #include "effect/effect.h"
 #include "effect/parse.h"
+#include "core/i18n.h"
 
 /* Kinds of values, as the compiler checks them. */
 enum kind {
@@ -78,12 +79,12 @@ enum kind {
 };
 
 static const char *const kind_names[K_COUNT] = {
-	[K_VOID] = "a statement", [K_INT] = "a number", [K_BOOL] = "a condition",
-	[K_PLAYER] = "a player", [K_RESOURCE] = "a resource", [K_CARD] = "a card",
-	[K_ZONE] = "a zone", [K_STACK] = "a stack", [K_TYPE] = "a card type",
-	[K_ANY] = "a value", [K_ERROR] = "an error",
-	[W_POINTS] = "a point kind", [W_ADVANTAGE] = "an advantage", [W_DIE] = "a die",
-	[W_GRANT] = "a right", [W_PIECE] = "a piece", [W_PHASE] = "a phase",
+	[K_VOID] = N_("a statement"), [K_INT] = N_("a number"), [K_BOOL] = N_("a condition"),
+	[K_PLAYER] = N_("a player"), [K_RESOURCE] = N_("a resource"), [K_CARD] = N_("a card"),
+	[K_ZONE] = N_("a zone"), [K_STACK] = N_("a stack"), [K_TYPE] = N_("a card type"),
+	[K_ANY] = N_("a value"), [K_ERROR] = N_("an error"),
+	[W_POINTS] = N_("a point kind"), [W_ADVANTAGE] = N_("an advantage"), [W_DIE] = N_("a die"),
+	[W_GRANT] = N_("a right"), [W_PIECE] = N_("a piece"), [W_PHASE] = N_("a phase"),
 };
 
 /* ---------------------------------------------------------------------------
@@ -253,7 +254,7 @@ static void describe(const struct compiler *c, const struct node *n, char *buf, 
 			int len = head->len > 40 ? 40 : (int)head->len;
 			snprintf(buf, size, "\"(%.*s ...)\"", len, text + head->start);
 		} else {
-			snprintf(buf, size, "%s", n->count ? "a list" : "\"()\"");
+			snprintf(buf, size, "%s", n->count ? _("a list") : "\"()\"");
 		}
 		return;
 	}
@@ -265,7 +266,7 @@ static void expected(struct compiler *c, const struct node *n, const char *what)
 {
 	char found[64];
 	describe(c, n, found, sizeof found);
-	error_at(c, n, "expected %s, found %s", what, found);
+	error_at(c, n, _("expected %s, found %s"), what, found);
 }
 
 /* Runs for every form name of every table the compiler searches, so it
@@ -323,7 +324,7 @@ static void word_list(const struct compiler *c, enum effect_word_kind kind, char
 		k += (size_t)n;
 	}
 	if (k == 0)
-		snprintf(buf, size, "none in this game");
+		snprintf(buf, size, "%s", _("none in this game"));
 }
 
 /* "expected WHAT (the game's words of kind), found ..." */
@@ -561,7 +562,7 @@ static const struct local *find_local(const struct compiler *c, const struct nod
 static int32_t new_slot(struct compiler *c, const struct node *at)
 {
 	if (c->next_slot >= EFFECT_LOCAL_MAX) {
-		error_at(c, at, "too many names and loops (at most %d)", EFFECT_LOCAL_MAX);
+		error_at(c, at, _("too many names and loops (at most %d)"), EFFECT_LOCAL_MAX);
 		return -1;
 	}
 	return c->next_slot++;
@@ -600,9 +601,9 @@ static uint8_t check(struct compiler *c, const struct node *n, uint8_t have, uin
 	if (compatible(have, want))
 		return have == K_ERROR || want == K_ANY ? have : want;
 	if (n->kind == NODE_LIST)
-		error_at(c, n, "expected %s, found %s", kind_names[want], kind_names[have]);
+		error_at(c, n, _("expected %s, found %s"), _(kind_names[want]), _(kind_names[have]));
 	else
-		expected(c, n, kind_names[want]);
+		expected(c, n, _(kind_names[want]));
 	return K_ERROR;
 }
 
@@ -611,7 +612,7 @@ static uint8_t word_argument(struct compiler *c, const struct node *n, uint8_t w
 {
 	const struct effect_word *w = game_word(c, n, (enum effect_word_kind)word_kind_of[want]);
 	if (!w) {
-		expected_word(c, n, kind_names[want], (enum effect_word_kind)word_kind_of[want]);
+		expected_word(c, n, _(kind_names[want]), (enum effect_word_kind)word_kind_of[want]);
 		emit2(c, OP_PUSH, EFFECT_NONE);
 		return K_ERROR;
 	}
@@ -632,7 +633,7 @@ static uint8_t name(struct compiler *c, const struct node *n, uint8_t want)
 		emit2(c, OP_PUSH, id);
 		return K_TYPE;
 	}
-	expected(c, n, want == K_ANY || want == K_VOID ? "a value" : kind_names[want]);
+	expected(c, n, want == K_ANY || want == K_VOID ? _("a value") : _(kind_names[want]));
 	emit2(c, OP_PUSH, EFFECT_NONE);
 	return K_ERROR;
 }
@@ -669,7 +670,7 @@ static uint8_t symbol(struct compiler *c, const struct node *n, uint8_t want)
 	}
 	if (is_symbol(c, n, "subject")) {
 		if (c->subject == K_VOID) {
-			error_at(c, n, "\"subject\" is only defined in a filter or a modifier with a subject");
+			error_at(c, n, _("\"subject\" is only defined in a filter or a modifier with a subject"));
 			return K_ERROR;
 		}
 		emit(c, OP_SUBJECT);
@@ -677,7 +678,7 @@ static uint8_t symbol(struct compiler *c, const struct node *n, uint8_t want)
 	}
 	if (is_symbol(c, n, "value")) {
 		if (!c->has_value) {
-			error_at(c, n, "\"value\" is only defined in a modifier");
+			error_at(c, n, _("\"value\" is only defined in a modifier"));
 			return K_ERROR;
 		}
 		emit(c, OP_VALUE);
@@ -759,7 +760,7 @@ static int32_t source(struct compiler *c, const struct node *n)
 {
 	if (is_symbol(c, head_of(c, n), "in")) {
 		if (n->count < 2) {
-			error_at(c, n, "\"in\" takes a zone and filters, found nothing");
+			error_at(c, n, _("\"in\" takes a zone and filters, found nothing"));
 			emit2(c, OP_PUSH, EFFECT_NONE);
 			return -1;
 		}
@@ -776,12 +777,15 @@ static int arity(struct compiler *c, const struct node *n, const char *name, int
 	if (args >= min && args <= max)
 		return 1;
 	if (min == max)
-		error_at(c, n, "\"%s\" takes %d argument%s, found %d", name, min, min == 1 ? "" : "s", args);
+		error_at(c, n, ngettext("\"%s\" takes %d argument, found %d",
+		                        "\"%s\" takes %d arguments, found %d", (unsigned long)min),
+		         name, min, args);
 	else if (max > 99)
-		error_at(c, n, "\"%s\" takes at least %d argument%s, found %d", name, min,
-		         min == 1 ? "" : "s", args);
+		error_at(c, n, ngettext("\"%s\" takes at least %d argument, found %d",
+		                        "\"%s\" takes at least %d arguments, found %d", (unsigned long)min),
+		         name, min, args);
 	else
-		error_at(c, n, "\"%s\" takes %d to %d arguments, found %d", name, min, max, args);
+		error_at(c, n, _("\"%s\" takes %d to %d arguments, found %d"), name, min, max, args);
 	return 0;
 }
 
@@ -794,7 +798,7 @@ static int not_in_pure(struct compiler *c, const struct node *n, const char *nam
 {
 	if (!c->pure)
 		return 1;
-	error_at(c, n, "\"%s\" acts on the match: not allowed in a filter, modifier or condition", name);
+	error_at(c, n, _("\"%s\" acts on the match: not allowed in a filter, modifier or condition"), name);
 	return 0;
 }
 
@@ -981,7 +985,7 @@ static int is_fixed_word(const struct compiler *c, const struct node *n)
 static void bind(struct compiler *c, const struct node *name, uint8_t kind, int32_t slot)
 {
 	if (c->local_count >= EFFECT_LOCAL_MAX) {
-		error_at(c, name, "too many names (at most %d)", EFFECT_LOCAL_MAX);
+		error_at(c, name, _("too many names (at most %d)"), EFFECT_LOCAL_MAX);
 		return;
 	}
 	struct local *l = &c->locals[c->local_count++];
@@ -994,11 +998,11 @@ static void bind(struct compiler *c, const struct node *name, uint8_t kind, int3
 static int check_name(struct compiler *c, const struct node *name)
 {
 	if (name->kind != NODE_SYMBOL) {
-		expected(c, name, "a name");
+		expected(c, name, _("a name"));
 		return 0;
 	}
 	if (is_fixed_word(c, name)) {
-		expected(c, name, "a name that is not a word of the language");
+		expected(c, name, _("a name that is not a word of the language"));
 		return 0;
 	}
 	return 1;
@@ -1012,7 +1016,7 @@ static uint8_t form_let(struct compiler *c, const struct node *n)
 	int named = check_name(c, name);
 	uint8_t kind = expr(c, arg(c, n, 2), K_ANY);
 	if (kind == K_VOID) {
-		error_at(c, arg(c, n, 2), "expected a value, found a statement");
+		error_at(c, arg(c, n, 2), "%s", _("expected a value, found a statement"));
 		kind = K_ERROR;
 	}
 	int32_t slot = new_slot(c, n);
@@ -1038,7 +1042,7 @@ static uint8_t form_with(struct compiler *c, const struct node *n, uint8_t want)
 	int named = check_name(c, name);
 	uint8_t kind = expr(c, arg(c, n, 2), K_ANY);
 	if (kind == K_VOID) {
-		error_at(c, arg(c, n, 2), "expected a value, found a statement");
+		error_at(c, arg(c, n, 2), "%s", _("expected a value, found a statement"));
 		kind = K_ERROR;
 	}
 	int saved_locals = c->local_count;
@@ -1210,7 +1214,7 @@ static uint8_t form_for(struct compiler *c, const struct node *n, int cards)
 	if (!not_in_pure(c, n, name) || !arity(c, n, name, 3, 255))
 		return K_VOID;
 	if (c->loop_depth >= EFFECT_LOOP_MAX) {
-		error_at(c, n, "loops nest at most %d deep", EFFECT_LOOP_MAX);
+		error_at(c, n, _("loops nest at most %d deep"), EFFECT_LOOP_MAX);
 		return K_VOID;
 	}
 	int saved_locals = c->local_count;
@@ -1225,7 +1229,7 @@ static uint8_t form_for(struct compiler *c, const struct node *n, int cards)
 	} else {
 		int others = is_symbol(c, what, "others");
 		if (!others && !is_symbol(c, what, "each"))
-			expected(c, what, "\"each\" or \"others\"");
+			expected(c, what, _("\"each\" or \"others\""));
 		emit(c, OP_LIST_PLAYERS);
 		emit2(c, list_slot, others);
 	}
@@ -1307,7 +1311,7 @@ static void emit_in(struct compiler *c, const struct node *n, int from, const ch
 		else if (!found)
 			expected(c, a, what);
 		else if (count == (int)(sizeof values / sizeof values[0]))
-			error_at(c, a, "at most 32 values in one test");
+			error_at(c, a, _("at most 32 values in one test"));
 		else
 			values[count++] = id;
 	}
@@ -1322,10 +1326,10 @@ static int card_subject(struct compiler *c, const struct node *n, const char *na
 	if (c->subject == K_CARD)
 		return 1;
 	if (c->subject == K_VOID)
-		error_at(c, n, "\"%s\" tests the card a filter looks at; there is none here", name);
+		error_at(c, n, _("\"%s\" tests the card a filter looks at; there is none here"), name);
 	else
-		error_at(c, n, "\"%s\" tests a card, but here the subject is %s", name,
-		         kind_names[c->subject]);
+		error_at(c, n, _("\"%s\" tests a card, but here the subject is %s"), name,
+		         _(kind_names[c->subject]));
 	return 0;
 }
 
@@ -1350,19 +1354,19 @@ static uint8_t form_attribute(struct compiler *c, const struct node *n, const ch
 	}
 	if (strcmp(name, "type") == 0) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_TYPE);
-		emit_in(c, n, 1, "a card type", -1, c->resolver->type);
+		emit_in(c, n, 1, _("a card type"), -1, c->resolver->type);
 	} else if (strcmp(name, "kind") == 0) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_KIND);
-		emit_in(c, n, 1, "a card kind", EFFECT_WORD_CARD_KIND, NULL);
+		emit_in(c, n, 1, _("a card kind"), EFFECT_WORD_CARD_KIND, NULL);
 	} else if (strcmp(name, "card") == 0) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_CARD);
-		emit_in(c, n, 1, "a card name", -1, c->resolver->card);
+		emit_in(c, n, 1, _("a card name"), -1, c->resolver->card);
 	} else if (strcmp(name, "placement") == 0) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_PLACEMENT);
-		emit_in(c, n, 1, "a placement", EFFECT_WORD_PLACEMENT, NULL);
+		emit_in(c, n, 1, _("a placement"), EFFECT_WORD_PLACEMENT, NULL);
 	} else if (!computed_argument(c, n)) {
 		emit2(c, OP_ATTR, EFFECT_ATTR_PRODUCES);
-		emit_in(c, n, 1, "a resource", -1, c->resolver->resource);
+		emit_in(c, n, 1, _("a resource"), -1, c->resolver->resource);
 	} else {
 		/* a resource known only when the effect runs (a bound name,
 		 * a form such as resource-of): compare one by one */
@@ -1462,7 +1466,7 @@ static int option_value(struct compiler *c, const struct node *key, const char *
 	                        words) != 0 ||
 	    id < 0 || id >= EFFECT_OPTION_MAX) {
 		*words = NULL;
-		expected(c, key, "a rule option of the game");
+		expected(c, key, _("a rule option of the game"));
 		emit2(c, OP_PUSH, EFFECT_NONE);
 		return 0;
 	}
@@ -1496,7 +1500,7 @@ static uint8_t form_option_is(struct compiler *c, const struct node *n)
 		return K_BOOL;
 	}
 	if (!words) {
-		error_at(c, key, "\"option-is\" tests an enum option; %.*s is not one, use (option %.*s)",
+		error_at(c, key, _("\"option-is\" tests an enum option; %.*s is not one, use (option %.*s)"),
 		         (int)key->len, c->tree->text + key->start, (int)key->len,
 		         c->tree->text + key->start);
 		return K_BOOL;
@@ -1507,7 +1511,7 @@ static uint8_t form_option_is(struct compiler *c, const struct node *n)
 		const struct node *w = arg(c, n, i);
 		int at = w->kind == NODE_SYMBOL ? word_position(words, c->tree->text + w->start, w->len) : -1;
 		if (at >= 0 && count == (int)(sizeof values / sizeof values[0])) {
-			error_at(c, w, "at most 32 values in one test");
+			error_at(c, w, _("at most 32 values in one test"));
 			continue;
 		}
 		if (at >= 0) {
@@ -1516,7 +1520,7 @@ static uint8_t form_option_is(struct compiler *c, const struct node *n)
 		}
 		char what[200], list[160];
 		comma_list(words, list, sizeof list);
-		snprintf(what, sizeof what, "a value of %.*s (%s)", (int)key->len,
+		snprintf(what, sizeof what, _("a value of %.*s (%s)"), (int)key->len,
 		         c->tree->text + key->start, list);
 		expected(c, w, what);
 	}
@@ -1535,7 +1539,7 @@ static const struct effect_word *role_zone(struct compiler *c, const struct node
 	for (size_t i = 0; list && i < c->words->count[EFFECT_WORD_ZONE]; i++)
 		if (list[i].role & role)
 			return &list[i];
-	error_at(c, n, "\"%s\" needs a zone this game does not have", name);
+	error_at(c, n, _("\"%s\" needs a zone this game does not have"), name);
 	return NULL;
 }
 
@@ -1554,7 +1558,7 @@ static uint8_t form_has(struct compiler *c, const struct node *n)
 	size_t over = emit_jump(c, OP_JUMP);
 	int32_t entry = (int32_t)c->len;
 	emit2(c, OP_ATTR, EFFECT_ATTR_CARD);
-	emit_in(c, n, 2, "a card name", -1, c->resolver->card);
+	emit_in(c, n, 2, _("a card name"), -1, c->resolver->card);
 	emit(c, emit_test(c, (size_t)entry) ? OP_PASS : OP_RETURN);
 	patch(c, over);
 	emit2(c, OP_EXISTS, entry);
@@ -1641,7 +1645,7 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 	uint8_t result;
 	const struct node *who = arg(c, n, 1);
 	if (count < 1) {
-		error_at(c, n, "\"%s\" takes the player who chooses first, found nothing", name);
+		error_at(c, n, _("\"%s\" takes the player who chooses first, found nothing"), name);
 		emit2(c, OP_PUSH, EFFECT_NONE);
 		return K_ERROR;
 	}
@@ -1650,8 +1654,10 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 		kind = EFFECT_DECIDE_CARD;
 		result = K_CARD;
 		if (count != 2)
-			error_at(c, n, "\"choose\" takes a player and a source of cards, found %d arguments",
-			         count);
+			error_at(c, n, ngettext("\"choose\" takes a player and a source of cards, "
+			                        "found %d argument",
+			                        "\"choose\" takes a player and a source of cards, "
+			                        "found %d arguments", (unsigned long)count), count);
 		else
 			filter = source(c, arg(c, n, 2));
 	} else if (strcmp(name, "choose-resource") == 0 || strcmp(name, "choose-player") == 0) {
@@ -1659,14 +1665,19 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 		kind = players ? EFFECT_DECIDE_PLAYER : EFFECT_DECIDE_RESOURCE;
 		result = players ? K_PLAYER : K_RESOURCE;
 		if (count > 2)
-			error_at(c, n, "\"%s\" takes a player and a filter, found %d arguments", name, count);
+			error_at(c, n, ngettext("\"%s\" takes a player and a filter, found %d argument",
+			                        "\"%s\" takes a player and a filter, found %d arguments",
+			                        (unsigned long)count), name, count);
 		else if (count == 2)
 			filter = pure_block(c, n, 2, 1, result, K_BOOL, false);
 	} else if (strcmp(name, "choose-number") == 0) {
 		kind = EFFECT_DECIDE_NUMBER;
 		result = K_INT;
 		if (count != 3) {
-			error_at(c, n, "\"choose-number\" takes a player, a lowest and a highest number, found %d arguments", count);
+			error_at(c, n, ngettext("\"choose-number\" takes a player, a lowest and a highest "
+			                        "number, found %d argument",
+			                        "\"choose-number\" takes a player, a lowest and a highest "
+			                        "number, found %d arguments", (unsigned long)count), count);
 		} else {
 			expr(c, arg(c, n, 2), K_INT);
 			expr(c, arg(c, n, 3), K_INT);
@@ -1675,7 +1686,9 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 		kind = EFFECT_DECIDE_SITE;
 		result = K_INT;
 		if (count != 2)
-			error_at(c, n, "\"choose-site\" takes a player and a piece, found %d arguments", count);
+			error_at(c, n, ngettext("\"choose-site\" takes a player and a piece, found %d argument",
+			                        "\"choose-site\" takes a player and a piece, found %d arguments",
+			                        (unsigned long)count), count);
 		else
 			word_argument(c, arg(c, n, 2), W_PIECE);
 	} else {
@@ -1696,7 +1709,7 @@ static uint8_t form_choose(struct compiler *c, const struct node *n, const char 
 			result = K_CARD;
 		}
 		if (count != 1)
-			error_at(c, n, "\"%s\" takes 1 argument, found %d", name, count);
+			error_at(c, n, _("\"%s\" takes 1 argument, found %d"), name, count);
 	}
 	emit(c, OP_CHOOSE);
 	emit2(c, kind, filter);
@@ -1710,7 +1723,7 @@ static int in_production(struct compiler *c, const struct node *n, const char *n
 {
 	if (c->production)
 		return 1;
-	error_at(c, n, "\"%s\" is only defined in a production handler, (on production ...)", name);
+	error_at(c, n, _("\"%s\" is only defined in a production handler, (on production ...)"), name);
 	return 0;
 }
 
@@ -1742,7 +1755,7 @@ static uint8_t form_game_act(struct compiler *c, const struct node *n, const str
 {
 	not_in_pure(c, n, w->name);
 	if (w->value < EFFECT_A_GAME || w->value >= EFFECT_A_MAX) {
-		error_at(c, n, "\"%s\" is a change of the game numbered %d, outside %d..%d",
+		error_at(c, n, _("\"%s\" is a change of the game numbered %d, outside %d..%d"),
 		         w->name, (int)w->value, EFFECT_A_GAME, EFFECT_A_MAX - 1);
 		return K_INT;
 	}
@@ -1801,7 +1814,7 @@ SPECIAL(sf_in)
 {
 	(void)want;
 	(void)f;
-	error_at(c, n, "\"in\" names the cards of count, exists, total-stock, choose or for-card");
+	error_at(c, n, _("\"in\" names the cards of count, exists, total-stock, choose or for-card"));
 	emit2(c, OP_PUSH, EFFECT_NONE);
 	return K_ERROR;
 }
@@ -1941,14 +1954,14 @@ static void unknown_form(struct compiler *c, const struct node *head)
 	struct closest cl = { c->tree->text + head->start, head->len, SIZE_MAX, NULL };
 	each_form(c, closer, &cl);
 	if (cl.name && cl.best <= (head->len >= 4 ? 2u : 1u)) {
-		error_at(c, head, "unknown form %s; the closest is \"%s\"", found, cl.name);
+		error_at(c, head, _("unknown form %s; the closest is \"%s\""), found, cl.name);
 		return;
 	}
 	char list[300];
 	struct listing l = { list, sizeof list - 4, 0, false };
 	list[0] = '\0';
 	each_form(c, add_name, &l);
-	error_at(c, head, "unknown form %s; forms here: %s%s", found, list, l.cut ? ", ..." : "");
+	error_at(c, head, _("unknown form %s; forms here: %s%s"), found, list, l.cut ? ", ..." : "");
 }
 
 static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
@@ -1956,9 +1969,9 @@ static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
 	const struct node *head = head_of(c, n);
 	if (!head) {
 		if (n->count == 0)
-			error_at(c, n, "expected a form, found \"()\"");
+			error_at(c, n, _("expected a form, found \"()\""));
 		else
-			expected(c, node_child(c->tree, n, 0), "the name of a form");
+			expected(c, node_child(c->tree, n, 0), _("the name of a form"));
 		emit2(c, OP_PUSH, EFFECT_NONE);
 		return K_ERROR;
 	}
@@ -2028,20 +2041,20 @@ static struct effect_clause *new_clause(struct compiler *c, const struct node *n
 }
 
 static const char *const trigger_list =
-	"a trigger (play, build, remove, reveal, event, production, turn-start, turn-end, "
-	"opponent-plays, attacked, activate)";
+	N_("a trigger (play, build, remove, reveal, event, production, turn-start, turn-end, "
+	   "opponent-plays, attacked, activate)");
 
 /* (on TRIGGER [FACE | FILTER] STATEMENT...) */
 static void clause_on(struct compiler *c, const struct node *n)
 {
 	const struct node *t = arg(c, n, 1);
 	if (!t) {
-		error_at(c, n, "\"on\" takes a trigger and what happens, found nothing");
+		error_at(c, n, _("\"on\" takes a trigger and what happens, found nothing"));
 		return;
 	}
 	int w = find_word(c, t, WORDS(trigger_words));
 	if (w < 0) {
-		expected(c, t, trigger_list);
+		expected(c, t, _(trigger_list));
 		return;
 	}
 	int32_t trigger = trigger_words[w].value;
@@ -2053,16 +2066,16 @@ static void clause_on(struct compiler *c, const struct node *n)
 		const struct effect_word *fw = f ? game_word(c, f, EFFECT_WORD_FACE) : NULL;
 		if (!fw) {
 			if (f)
-				expected_word(c, f, "a die face", EFFECT_WORD_FACE);
+				expected_word(c, f, _("a die face"), EFFECT_WORD_FACE);
 			else
-				error_at(c, n, "\"on event\" takes a die face, found nothing");
+				error_at(c, n, _("\"on event\" takes a die face, found nothing"));
 			return;
 		}
 		face = (int16_t)fw->value;
 		first = 3;
 	} else if (trigger == EFFECT_ON_OPPONENT_PLAYS || trigger == EFFECT_ON_ATTACKED) {
 		if (n->count < 3) {
-			error_at(c, n, "\"on %s\" takes a filter of cards, found nothing", trigger_words[w].name);
+			error_at(c, n, _("\"on %s\" takes a filter of cards, found nothing"), trigger_words[w].name);
 			return;
 		}
 		filter = pure_block(c, n, 2, 1, K_CARD, K_BOOL, true);
@@ -2089,18 +2102,24 @@ static void clause_modify(struct compiler *c, const struct node *n, uint8_t kind
 	const struct effect_word *m = k ? game_word(c, k, EFFECT_WORD_MODIFIER) : NULL;
 	if (!m) {
 		if (k)
-			expected_word(c, k, "a modifier", EFFECT_WORD_MODIFIER);
+			expected_word(c, k, _("a modifier"), EFFECT_WORD_MODIFIER);
 		else
-			error_at(c, n, "\"%s\" takes a modifier and a value, found nothing", name);
+			error_at(c, n, _("\"%s\" takes a modifier and a value, found nothing"), name);
 		return;
 	}
 	uint8_t subject = m->role < sizeof subject_kind ? subject_kind[m->role] : K_VOID;
 	int with_subject = subject != K_VOID;
 	int want = with_subject ? 3 : 2;
 	if (n->count - 1 != want) {
-		error_at(c, n, "\"%s %s\" takes %s, found %d argument%s", name, m->name,
-		         with_subject ? "a filter and a value" : "a value", n->count - 2,
-		         n->count - 2 == 1 ? "" : "s");
+		unsigned long found = (unsigned long)(n->count - 2);
+		if (with_subject)
+			error_at(c, n, ngettext("\"%s %s\" takes a filter and a value, found %d argument",
+			                        "\"%s %s\" takes a filter and a value, found %d arguments",
+			                        found), name, m->name, n->count - 2);
+		else
+			error_at(c, n, ngettext("\"%s %s\" takes a value, found %d argument",
+			                        "\"%s %s\" takes a value, found %d arguments", found),
+			         name, m->name, n->count - 2);
 		return;
 	}
 	int32_t filter = with_subject ? pure_block(c, n, 2, 1, subject, K_BOOL, true) : -1;
@@ -2119,8 +2138,9 @@ static void clause_modify(struct compiler *c, const struct node *n, uint8_t kind
 static void clause_immune(struct compiler *c, const struct node *n)
 {
 	if (n->count != 3) {
-		error_at(c, n, "\"immune\" takes a threat and a filter, found %d argument%s",
-		         n->count - 1, n->count - 1 == 1 ? "" : "s");
+		error_at(c, n, ngettext("\"immune\" takes a threat and a filter, found %d argument",
+		                        "\"immune\" takes a threat and a filter, found %d arguments",
+		                        (unsigned long)(n->count - 1)), n->count - 1);
 		return;
 	}
 	const struct node *t = arg(c, n, 1);
@@ -2129,7 +2149,7 @@ static void clause_immune(struct compiler *c, const struct node *n)
 	if (t->kind == NODE_SYMBOL) {
 		const struct effect_word *fw = game_word(c, t, EFFECT_WORD_FACE);
 		if (!fw)
-			expected_word(c, t, "a die face or a test of a card", EFFECT_WORD_FACE);
+			expected_word(c, t, _("a die face or a test of a card"), EFFECT_WORD_FACE);
 		else
 			face = (int16_t)fw->value;
 	} else {
@@ -2147,7 +2167,7 @@ static void clause_immune(struct compiler *c, const struct node *n)
 static void clause_playable(struct compiler *c, const struct node *n)
 {
 	if (n->count < 2) {
-		error_at(c, n, "\"playable\" takes at least 1 condition, found nothing");
+		error_at(c, n, _("\"playable\" takes at least 1 condition, found nothing"));
 		return;
 	}
 	int32_t entry = pure_block(c, n, 1, n->count - 1, K_VOID, K_BOOL, true);
@@ -2160,7 +2180,7 @@ static void clause_playable(struct compiler *c, const struct node *n)
 static void clause_ungated(struct compiler *c, const struct node *n)
 {
 	if (n->count != 1) {
-		error_at(c, n, "\"ungated\" takes no arguments, found %d", n->count - 1);
+		error_at(c, n, _("\"ungated\" takes no arguments, found %d"), n->count - 1);
 		return;
 	}
 	new_clause(c, n, EFFECT_CLAUSE_UNGATED);
@@ -2183,7 +2203,7 @@ static void clause(struct compiler *c, const struct node *n)
 		clause_ungated(c, n);
 	else
 		expected(c, head ? head : n,
-		         "a clause (on, modify, modify-turn, immune, playable, ungated)");
+		         _("a clause (on, modify, modify-turn, immune, playable, ungated)"));
 }
 
 /* ---------------------------------------------------------------------------
@@ -2226,7 +2246,7 @@ static struct effect_program *assemble(struct compiler *c)
 	if (wrong) {
 		struct diag_where here = c->where;
 		here.line = here.col = 0;
-		diag_add(c->diags, &here, "internal error: the compiled effect has %s", wrong);
+		diag_add(c->diags, &here, _("internal error: the compiled effect has %s"), _(wrong));
 		c->errors++;
 		free(p);
 		return NULL;
@@ -2266,7 +2286,7 @@ struct effect_program *effect_compile(const char *text, size_t len,
 		p = assemble(&c);
 	if (!c.errors && !p) {
 		here.line = here.col = 0;
-		diag_add(diags, &here, "out of memory compiling an effect");
+		diag_add(diags, &here, "%s", _("out of memory compiling an effect"));
 	}
 	free(c.code);
 	free(c.clauses);

@@ -8,8 +8,10 @@
 
 #include <limits.h>
 
-#define STR_(x) #x
-#define STR(x) STR_(x)
+#include "core/i18n.h"
+
+/* The range is written out in the message, for the translations. */
+_Static_assert(EFFECT_NUMBER_MAX == 9999, "the out-of-range message names 9999");
 
 void lex_init(struct lexer *lx, const char *text, size_t len)
 {
@@ -97,23 +99,23 @@ static struct token lex_string(struct lexer *lx, struct token t)
 	for (;;) {
 		int c = peek(lx);
 		if (c == -1 || c == '\n')
-			return error_token(t, "unterminated string");
+			return error_token(t, N_("unterminated string"));
 		if (c == '"')
 			break;
 		if (c == '\\')
-			return error_token(t, "strings have no escapes");
+			return error_token(t, N_("strings have no escapes"));
 		if (c < 0x20)
-			return error_token(t, "control character in a string");
+			return error_token(t, N_("control character in a string"));
 		size_t n = utf8_length((const unsigned char *)lx->text + lx->pos, lx->len - lx->pos);
 		if (n == 0)
-			return error_token(t, "invalid UTF-8 in a string");
+			return error_token(t, N_("invalid UTF-8 in a string"));
 		while (n--)
 			advance(lx);
 	}
 	t.len = lx->pos - t.start;
 	advance(lx); /* the closing quote */
 	if (t.len == 0)
-		return error_token(t, "empty string");
+		return error_token(t, N_("empty string"));
 	t.kind = TOK_STRING;
 	return t;
 }
@@ -138,8 +140,7 @@ static struct token classify_word(struct lexer *lx, struct token t)
 	if (s[0] == '-')
 		value = -value;
 	if (value > EFFECT_NUMBER_MAX || value < -EFFECT_NUMBER_MAX)
-		return error_token(t, "integer out of range (-" STR(EFFECT_NUMBER_MAX) " to "
-		                      STR(EFFECT_NUMBER_MAX) ")");
+		return error_token(t, N_("integer out of range (-9999 to 9999)"));
 	t.kind = TOK_INT;
 	t.value = (int32_t)value;
 	return t;
@@ -163,9 +164,9 @@ struct token lex_next(struct lexer *lx)
 	while (!is_delimiter(peek(lx))) {
 		int b = peek(lx);
 		if (b < 0x20 || b == 0x7F)
-			return error_token(t, "control character");
+			return error_token(t, N_("control character"));
 		if (b >= 0x80)
-			return error_token(t, "symbols are ASCII; put names in double quotes");
+			return error_token(t, N_("symbols are ASCII; put names in double quotes"));
 		advance(lx);
 	}
 	t.len = lx->pos - t.start;

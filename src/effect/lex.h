@@ -29,7 +29,7 @@ struct token {
 	int line, col;
 	size_t start, len;      /* the token's bytes; for strings without the quotes */
 	int32_t value;          /* TOK_INT */
-	const char *error;      /* TOK_ERROR: what is wrong */
+	const char *error;      /* TOK_ERROR: what is wrong (marked N_, translated where reported) */
 };
 
 struct lexer {

@@ -13,6 +13,7 @@
 
 #include "effect/effect.h"
 #include "effect/lex.h"
+#include "core/i18n.h"
 
 struct parser {
 	struct lexer lx;
@@ -38,7 +39,7 @@ static void next_token(struct parser *ps)
 {
 	ps->tok = lex_next(&ps->lx);
 	if (ps->tok.kind == TOK_ERROR)
-		report(ps, ps->tok.line, ps->tok.col, "%s", ps->tok.error);
+		report(ps, ps->tok.line, ps->tok.col, "%s", _(ps->tok.error));
 }
 
 /* Appends a node and returns its index, or -1 when memory ran out. */
@@ -49,7 +50,7 @@ static int32_t new_node(struct parser *ps, enum node_kind kind, const struct tok
 		size_t cap = tree->cap ? tree->cap * 2 : 32;
 		struct node *nodes = realloc(tree->nodes, cap * sizeof *nodes);
 		if (!nodes) {
-			report(ps, t->line, t->col, "%s", "out of memory");
+			report(ps, t->line, t->col, "%s", _("out of memory"));
 			return -1;
 		}
 		tree->nodes = nodes;
@@ -84,11 +85,11 @@ static void parse_items(struct parser *ps, int32_t list, enum token_kind closer,
 			return;
 		}
 		if (ps->tok.kind == TOK_END) {
-			report(ps, line, col, "%s", "\"(\" is never closed");
+			report(ps, line, col, "%s", _("\"(\" is never closed"));
 			return;
 		}
 		if (ps->tok.kind == TOK_CLOSE) {
-			report(ps, ps->tok.line, ps->tok.col, "%s", "unexpected \")\"");
+			report(ps, ps->tok.line, ps->tok.col, "%s", _("unexpected \")\""));
 			return;
 		}
 		int32_t item = parse_item(ps, depth);
@@ -119,7 +120,7 @@ static int32_t parse_item(struct parser *ps, int depth)
 	}
 	case TOK_OPEN: {
 		if (depth >= EFFECT_DEPTH_MAX) {
-			report(ps, t.line, t.col, "nesting deeper than %s levels", "32");
+			report(ps, t.line, t.col, _("nesting deeper than %s levels"), "32");
 			return -1;
 		}
 		int32_t n = new_node(ps, NODE_LIST, &t);
@@ -147,7 +148,7 @@ int parse(struct tree *tree, const char *text, size_t len, const struct diag_whe
 		ps.where = *where;
 	lex_init(&ps.lx, text, len);
 	if (len > EFFECT_TEXT_MAX) {
-		report(&ps, 1, 1, "effect text longer than %s bytes", "8000");
+		report(&ps, 1, 1, _("effect text longer than %s bytes"), "8000");
 		return -1;
 	}
 	struct token root = { TOK_OPEN, 1, 1, 0, 0, 0, NULL };

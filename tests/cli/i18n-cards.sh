@@ -67,4 +67,66 @@ db_check de
 has "other.db: erwartet Schemaversion" && has "keine Kartendatenbank, oder eine ohne db/schema.sql angelegte"
 check "another schema in German" $?
 
+# A game that has nothing to play with, found by the trial matches.
+edit none "UPDATE card SET count = 0 WHERE game = 'fast'"
+db_check de
+has "none.db: Tabelle card, Spalte count: jede Karte des Spiels fast hat count 0: es gibt nichts, womit man spielen kann"
+check "a game with nothing to play in German" $?
+
+# The effect compiler: a word it does not know, a wrong number of
+# arguments, a resource misspelt and a string that does not end, each at
+# its line:column, the effect's own words as written.
+edit effect "UPDATE card SET effect = '(on play (gian self wool 1))' WHERE key = 'abbey';
+	UPDATE card SET effect = '(on play (gain self wool))' WHERE key = 'aqueduct';
+	UPDATE card SET effect = '(on play (gain self wod 1))' WHERE key = 'alchemist';
+	UPDATE card SET effect = '(on play
+  (gain self wool \"x))' WHERE key = 'town-hall'"
+db_check de
+[ $? -eq 2 ] &&
+	has "effect.db: Tabelle card, Karte abbey, Spalte effect, 1:11: unbekannte Form \"gian\"; die nächste ist \"gain\"" &&
+	has "Tabelle card, Karte aqueduct, Spalte effect, 1:10: \"gain\" nimmt 3 Argumente, gefunden 2" &&
+	has "Tabelle card, Karte alchemist, Spalte effect, 1:21: erwartet einen Rohstoff, gefunden \"wod\"" &&
+	has "Tabelle card, Karte town-hall, Spalte effect, 2:19: die Zeichenkette endet nicht"
+check "the effect compiler's messages in German" $?
+db_check nl
+has "tabel card, kaart abbey, kolom effect, 1:11: onbekende vorm \"gian\"; de dichtstbijzijnde is \"gain\"" &&
+	has "tabel card, kaart aqueduct, kolom effect, 1:10: \"gain\" neemt 3 argumenten, gevonden 2" &&
+	has "tabel card, kaart alchemist, kolom effect, 1:21: verwacht een grondstof, gevonden \"wod\"" &&
+	has "tabel card, kaart town-hall, kolom effect, 2:19: de tekenreeks eindigt niet"
+check "the effect compiler's messages in Dutch" $?
+db_check en
+has "card abbey, column effect, 1:11: unknown form \"gian\"; the closest is \"gain\"" &&
+	has "column effect, 1:10: \"gain\" takes 3 arguments, found 2"
+check "the effect compiler's messages in English with --lang en" $?
+edit paren "UPDATE card SET effect = '(modify hand-limit (+ value 1)' WHERE key = 'abbey'"
+db_check de
+has "Tabelle card, Karte abbey, Spalte effect, 1:1: \"(\" wird nie geschlossen"
+check "an effect's unclosed parenthesis in German" $?
+
+# sim merge: a report cut short, a report without a member, and a shard
+# of another series, each named with its file.
+"$catan" sim fast --matches 2 --json --shard 1/2 >"$dir/one.json" &&
+	"$catan" sim fast --matches 2 --json --shard 2/2 --seed 9 >"$dir/other.json" &&
+	head -c 15 "$dir/one.json" >"$dir/cut.json" &&
+	sed 's/"seats"/"sits"/' "$dir/one.json" >"$dir/noseats.json"
+check "sim writes shard reports" $?
+"$catan" --lang de sim merge "$dir/cut.json" >"$dir/out" 2>&1
+[ $? -eq 1 ] &&
+	has "cut.json: kein Bericht von catan sim --json: Zeile 1, Spalte 16: ein Membername (eine Zeichenkette) erwartet" &&
+	"$catan" --lang nl sim merge "$dir/cut.json" 2>&1 |
+	grep -qF "cut.json: geen verslag van catan sim --json: regel 1, kolom 16: een lidnaam (een tekenreeks) verwacht"
+check "sim merge: a JSON report cut short in German and Dutch" $?
+"$catan" --lang nl sim merge "$dir/noseats.json" >"$dir/out" 2>&1
+has "noseats.json: geen verslag van catan sim --json: 'seats' ontbreekt of is geen lijst van 2 tot 6 plaatsen" &&
+	"$catan" --lang de sim merge "$dir/noseats.json" 2>&1 |
+	grep -qF "noseats.json: kein Bericht von catan sim --json: 'seats' fehlt oder ist keine Liste von 2 bis 6 Plätzen"
+check "sim merge: a report without a member in Dutch and German" $?
+"$catan" --lang de sim merge "$dir/one.json" "$dir/other.json" >"$dir/out" 2>&1
+has "other.json: kein Teil derselben Serie: ein anderer Startwert" &&
+	"$catan" --lang nl sim merge "$dir/one.json" "$dir/other.json" 2>&1 |
+	grep -qF "other.json: geen deel van dezelfde reeks: een andere startwaarde" &&
+	"$catan" --lang en sim merge "$dir/one.json" "$dir/other.json" 2>&1 |
+	grep -qF "other.json: not a shard of the same series: another seed"
+check "sim merge: a shard of another series in German, Dutch and English" $?
+
 exit $((failures > 0))

@@ -15,6 +15,7 @@
 
 #include "takeaway.h"
 #include "ai/ai.h"
+#include "core/i18n.h"
 
 static void setup_with(struct match_setup *setup, uint64_t seed, const char *key, const char *value)
 {
@@ -67,6 +68,36 @@ static void test_check_catches_broken_invariant(void **unused)
 	assert_int_equal(again.seed, failure.seed);
 	assert_int_equal(again.action, failure.action);
 	assert_string_equal(again.reason, failure.reason);
+}
+
+/* The checker's texts follow the interface's language (po/): the failure
+ * said in German, the game's own reason (the test game's, in English)
+ * kept inside it. Needs the build tree's translations (CATAN_LOCALEDIR, as
+ * make check sets it). */
+static void test_check_failure_in_german(void **unused)
+{
+	(void)unused;
+	if (!getenv("CATAN_LOCALEDIR"))
+		skip();
+	struct match_setup setup;
+	setup_with(&setup, 1, "bug", "1");
+	struct ai_check_failure failure;
+	i18n_use("de");
+	assert_int_equal(ai_check_matches(&takeaway_rules, NULL, &setup, NULL, 100, NULL, NULL, &failure), -1);
+	struct strbuf text = STRBUF_INIT;
+	ai_check_failure_format(&failure, &text);
+	i18n_use("en");
+	char expected[160];
+	snprintf(expected, sizeof expected,
+	         "Partie %ld (Startwert %llu), Aktion %ld (Spieler %d: take rock): "
+	         "Invariante verletzt: stones:", failure.match, (unsigned long long)failure.seed,
+	         failure.action, failure.player + 1);
+	assert_int_equal(strncmp(strbuf_str(&text), expected, strlen(expected)), 0);
+	strbuf_free(&text);
+	/* and English again once English is asked for */
+	ai_check_failure_format(&failure, &text);
+	assert_int_equal(strncmp(strbuf_str(&text), "match ", 6), 0);
+	strbuf_free(&text);
 }
 
 static void test_check_caps_endless_match(void **unused)
@@ -171,6 +202,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_check_passes_a_sound_game),
 		cmocka_unit_test(test_check_catches_broken_invariant),
+		cmocka_unit_test(test_check_failure_in_german),
 		cmocka_unit_test(test_check_caps_endless_match),
 		cmocka_unit_test(test_check_counts_capped_matches),
 		cmocka_unit_test(test_check_catches_state_outside_the_match),

@@ -9,9 +9,11 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "fast-fixture.h"
+#include "core/i18n.h"
 
 static struct fast_state S;
 
@@ -138,6 +140,25 @@ static void five_and_six_players(void **state)
 
 /* fast.md §3: a market of 5, a hand of 3, a settlement and an A-side road
  * each; everyone starts with 1 point. */
+/* The invariant checker's reason in the interface's language: a player's
+ * points that differ from his cards are named in Dutch (po/nl.po) when
+ * Dutch is asked for. Needs CATAN_LOCALEDIR, as make check sets it. */
+static void check_reason_in_dutch(void **state)
+{
+	(void)state;
+	if (!getenv("CATAN_LOCALEDIR"))
+		skip();
+	fx_new(&S, 2, 7, NULL);
+	S.player[0].vp += 2;
+	struct strbuf why = STRBUF_INIT;
+	i18n_use("nl");
+	int rc = fast_rules.check(&S, &why);
+	i18n_use("en");
+	assert_int_equal(rc, -1);
+	assert_string_equal(strbuf_str(&why), "speler 1 heeft 3 WP, zijn kaarten tonen 1");
+	strbuf_free(&why);
+}
+
 static void starting_position(void **state)
 {
 	(void)state;
@@ -796,6 +817,7 @@ int main(void)
 		cmocka_unit_test(four_players_all),
 		cmocka_unit_test(five_and_six_players),
 		cmocka_unit_test(starting_position),
+		cmocka_unit_test(check_reason_in_dutch),
 		cmocka_unit_test(turn_order),
 		cmocka_unit_test(three_phases),
 		cmocka_unit_test(exchanges_per_a_road),

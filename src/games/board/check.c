@@ -10,6 +10,7 @@
  * possible, and points equal to their sources.
  */
 #include "games/board/internal.h"
+#include "core/i18n.h"
 
 /* The independent search: trails grown one road at a time over the list of
  * all paths, with no bit sets and no adjacency lists. */
@@ -64,7 +65,7 @@ static int check_cards(const struct board_state *s, struct strbuf *why)
 		for (int p = 0; p < s->player_count; p++)
 			total += s->player[p].hand[r];
 		if (total != BOARD_RESOURCE_CARDS) {
-			strbuf_printf(why, "%d cards of %s in the match, not %d", total,
+			strbuf_printf(why, _("%d cards of %s in the match, not %d"), total,
 			              board_res_key(s, r), BOARD_RESOURCE_CARDS);
 			return -1;
 		}
@@ -80,23 +81,23 @@ static int check_cards(const struct board_state *s, struct strbuf *why)
 		for (int r = 0; r < BOARD_CARD_KINDS; r++)
 			count += pl->hand[r];
 		if (count != pl->hand_count)
-			return fail(why, "a hand's count is not its cards'");
+			return fail(why, _("a hand's count is not its cards'"));
 		for (int row = 0; row < s->t->dev_count; row++) {
 			dev += pl->dev[row];
 			in_deck[row] += pl->dev[row] + pl->played[row];
 			if (pl->dev_new[row] > pl->dev[row])
-				return fail(why, "more cards bought this turn than held");
+				return fail(why, _("more cards bought this turn than held"));
 		}
 		if (dev != pl->dev_count)
-			return fail(why, "a player's development card count is not his cards'");
+			return fail(why, _("a player's development card count is not his cards'"));
 		if (pl->discard > pl->hand_count)
-			return fail(why, "a player owes more discards than he holds");
+			return fail(why, _("a player owes more discards than he holds"));
 	}
 	/* With Cities & Knights the development cards stay in the box
 	 * (cities-check.c sees that none is in play). */
 	for (int row = 0; row < s->t->dev_count && !s->ck.on; row++)
 		if (in_deck[row] != s->t->dev_copies[row]) {
-			strbuf_printf(why, "%d copies of %s in the match, not %d", in_deck[row],
+			strbuf_printf(why, _("%d copies of %s in the match, not %d"), in_deck[row],
 			              s->db->cards[s->t->dev_card[row]].key, s->t->dev_copies[row]);
 			return -1;
 		}
@@ -117,27 +118,27 @@ static int check_pieces(const struct board_state *s, struct strbuf *why)
 				own_edges[e >> 6] |= (uint64_t)1 << (e & 63);
 		if (own != s->own_nodes[p] || own_edges[0] != s->own_edges[p][0] ||
 		    own_edges[1] != s->own_edges[p][1])
-			return fail(why, "a player's bit sets differ from the island");
+			return fail(why, _("a player's bit sets differ from the island"));
 		const struct board_player *pl = &s->player[p];
 		int cities = board_bits(own & s->cities);
 		int settlements = board_bits(own) - cities;
 		int roads = board_bits(own_edges[0]) + board_bits(own_edges[1]);
 		if (settlements + pl->settlements != BOARD_SETTLEMENTS ||
 		    cities + pl->cities != BOARD_CITIES || roads + pl->roads != BOARD_ROADS)
-			return fail(why, "a player's pieces on the island and in supply do not add up");
+			return fail(why, _("a player's pieces on the island and in supply do not add up"));
 		built |= own;
 		edges[0] |= own_edges[0];
 		edges[1] |= own_edges[1];
 	}
 	if (built != s->built_nodes || edges[0] != s->built_edges[0] || edges[1] != s->built_edges[1])
-		return fail(why, "the island's bit sets differ from its pieces");
+		return fail(why, _("the island's bit sets differ from its pieces"));
 	if (s->cities & ~built)
-		return fail(why, "a city stands where no building is");
+		return fail(why, _("a city stands where no building is"));
 	for (uint64_t b = built; b; b &= b - 1)
 		if (m->node_near[board_low_bit(b)] & built)
-			return fail(why, "two buildings stand on neighbouring intersections");
+			return fail(why, _("two buildings stand on neighbouring intersections"));
 	if (s->robber >= m->hex_count)
-		return fail(why, "the robber is off the island");
+		return fail(why, _("the robber is off the island"));
 	return 0;
 }
 
@@ -146,14 +147,14 @@ static int check_derived(const struct board_state *s, struct strbuf *why)
 	struct board_player derived[BOARD_MAX_PLAYERS];
 	int longest, army;
 	if (s->roads_stale)
-		return fail(why, "a piece was placed and the roads it touches were not searched again");
+		return fail(why, _("a piece was placed and the roads it touches were not searched again"));
 	board_derive(s, derived, &longest, &army, (1u << s->colours) - 1);
 	if (longest != s->longest_holder || army != s->army_holder)
-		return fail(why, "Longest Road or Largest Army is held by the wrong player");
+		return fail(why, _("Longest Road or Largest Army is held by the wrong player"));
 	for (int p = 0; p < s->colours; p++) {
 		const struct board_player *pl = &s->player[p], *d = &derived[p];
 		if (pl->road_length != d->road_length || pl->road_length != longest_by_list(s, p)) {
-			strbuf_printf(why, "colour %d's longest road is %d, a search finds %d", p + 1,
+			strbuf_printf(why, _("colour %d's longest road is %d, a search finds %d"), p + 1,
 			              pl->road_length, longest_by_list(s, p));
 			return -1;
 		}
@@ -161,20 +162,20 @@ static int check_derived(const struct board_state *s, struct strbuf *why)
 	for (int p = 0; p < s->player_count; p++) {
 		const struct board_player *pl = &s->player[p], *d = &derived[p];
 		if (pl->army != d->army || pl->vp != d->vp || pl->hidden_vp != d->hidden_vp)
-			return fail(why, "a player's army or points differ from their sources");
+			return fail(why, _("a player's army or points differ from their sources"));
 		for (int r = 0; r < BOARD_CARD_KINDS; r++)
 			if (pl->rate[r] != d->rate[r])
-				return fail(why, "a player's maritime rate differs from his harbours, "
-				            "his Gilde and the merchant");
+				return fail(why, _("a player's maritime rate differs from his harbours, "
+				            "his Gilde and the merchant"));
 	}
 	if (s->longest_holder >= 0 && s->player[s->longest_holder].road_length < BOARD_LONGEST_MIN)
-		return fail(why, "Longest Road is held with a road shorter than 5");
+		return fail(why, _("Longest Road is held with a road shorter than 5"));
 	if (s->army_holder >= 0 && s->player[s->army_holder].army < BOARD_ARMY_MIN)
-		return fail(why, "Largest Army is held with fewer than 3 knights");
+		return fail(why, _("Largest Army is held with fewer than 3 knights"));
 	if (s->phase == PH_OVER && s->winner >= 0) {
 		const struct board_player *w = &s->player[s->winner];
 		if (w->vp + w->hidden_vp < s->opt.victory_points)
-			return fail(why, "the winner has fewer points than the target");
+			return fail(why, _("the winner has fewer points than the target"));
 	}
 	return 0;
 }
@@ -201,22 +202,22 @@ static bool fair_terms(const struct board_trade *t)
 static int check_trade(const struct board_state *s, struct strbuf *why)
 {
 	if (s->offers_made > s->opt.offers_per_turn)
-		return fail(why, "more offers this turn than OFFERS_PER_TURN");
+		return fail(why, _("more offers this turn than OFFERS_PER_TURN"));
 	bool standing = s->phase == PH_OFFER || s->phase == PH_OFFER_CLOSE ||
 	                s->phase == PH_COUNTER_DRAFT;
 	if (standing && !fair_terms(&s->offer))
-		return fail(why, "the offer standing is a gift or trades matching resources");
+		return fail(why, _("the offer standing is a gift or trades matching resources"));
 	for (int p = 0; standing && p < s->player_count; p++)
 		if (s->answer[p] == ANSWER_COUNTER && !fair_terms(&s->counter[p]))
-			return fail(why, "a counter is a gift or trades matching resources");
+			return fail(why, _("a counter is a gift or trades matching resources"));
 	int drafter = board_drafter(s);
 	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		if (drafter < 0 && (s->draft.give[r] || s->draft.get[r]))
-			return fail(why, "terms are put together outside an offer or counter");
+			return fail(why, _("terms are put together outside an offer or counter"));
 		if (s->draft.give[r] && s->draft.get[r])
-			return fail(why, "the terms put together trade matching resources");
+			return fail(why, _("the terms put together trade matching resources"));
 		if (drafter >= 0 && !s->sandbox && s->draft.give[r] > s->player[drafter].hand[r])
-			return fail(why, "the terms put together give cards their player lacks");
+			return fail(why, _("the terms put together give cards their player lacks"));
 	}
 	return 0;
 }
@@ -226,24 +227,24 @@ static int check_trade(const struct board_state *s, struct strbuf *why)
 static int check_two(const struct board_state *s, struct strbuf *why)
 {
 	if (!s->two)
-		return s->colours == s->player_count ? 0 : fail(why, "neutral colours without two players");
+		return s->colours == s->player_count ? 0 : fail(why, _("neutral colours without two players"));
 	int tokens = s->token_supply;
 	for (int p = 0; p < s->player_count; p++)
 		tokens += s->tokens[p];
 	if (tokens != s->opt.two.tokens_total) {
-		strbuf_printf(why, "%d trade tokens in the match, not %d", tokens,
+		strbuf_printf(why, _("%d trade tokens in the match, not %d"), tokens,
 		              s->opt.two.tokens_total);
 		return -1;
 	}
 	for (int p = s->player_count; p < s->colours; p++) {
 		const struct board_player *pl = &s->player[p];
 		if (pl->hand_count || pl->dev_count || s->tokens[p])
-			return fail(why, "a neutral colour holds cards or tokens");
+			return fail(why, _("a neutral colour holds cards or tokens"));
 	}
 	if (s->rolls > s->opt.two.production_rolls)
-		return fail(why, "more production rolls than a turn has");
+		return fail(why, _("more production rolls than a turn has"));
 	if (s->phase == PH_FORCED_GIVE && s->forced_give == 0)
-		return fail(why, "a Forced Trade waits for no card");
+		return fail(why, _("a Forced Trade waits for no card"));
 	return 0;
 }
 

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "games/principality/index.h"
+#include "core/i18n.h"
 
 #define FAIL(...)                                   \
 	do {                                        \
@@ -53,20 +54,20 @@ static int check_site(const struct prin_state *s, int p, int c, int x, int y, st
 	if (d->kind == KIND_CENTER) {
 		bool road = d->type == t->type_road;
 		if (y != 0 || odd == road)
-			FAIL("%s of player %d stands at %d,%d", name(s, c), p + 1, x, y);
+			FAIL(_("%s of player %d stands at %d,%d"), name(s, c), p + 1, x, y);
 	} else if (d->kind == KIND_REGION) {
 		if (y == 0 || y == 2 || y == -2 || odd)
-			FAIL("region %s of player %d lies at %d,%d", name(s, c), p + 1, x, y);
+			FAIL(_("region %s of player %d lies at %d,%d"), name(s, c), p + 1, x, y);
 	} else if (y != 0 && odd) {
 		/* an expansion (the opponent's foreign cards included) */
 		int under = prin_at(s, p, x, 0);
 		int type = under < 0 ? -1 : prin_def_of(s, under)->type;
 		if (type != t->type_settlement && type != t->type_city)
-			FAIL("%s of player %d lies at %d,%d beside no settlement", name(s, c), p + 1, x, y);
+			FAIL(_("%s of player %d lies at %d,%d beside no settlement"), name(s, c), p + 1, x, y);
 		if ((y == 2 || y == -2) && type != t->type_city)
-			FAIL("%s of player %d lies on an outer site of a settlement", name(s, c), p + 1);
+			FAIL(_("%s of player %d lies on an outer site of a settlement"), name(s, c), p + 1);
 	} else {
-		FAIL("%s of player %d lies at %d,%d", name(s, c), p + 1, x, y);
+		FAIL(_("%s of player %d lies at %d,%d"), name(s, c), p + 1, x, y);
 	}
 	return 0;
 }
@@ -77,16 +78,16 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 	switch (in->zone) {
 	case Z_HAND: case Z_DISCARD: case Z_PLAYED:
 		if (in->who >= PRIN_PLAYERS)
-			FAIL("card %d (%s) belongs to player %d", i, name(s, i), in->who);
+			FAIL(_("card %d (%s) belongs to player %d"), i, name(s, i), in->who);
 		if (in->zone == Z_PLAYED && !playing(s, i))
-			FAIL("card %d (%s) is played but no play is running", i, name(s, i));
+			FAIL(_("card %d (%s) is played but no play is running"), i, name(s, i));
 		break;
 	case Z_PRINCIPALITY: {
 		int x = prin_cell_x(in->order), y = prin_cell_y(in->order);
 		if (in->who >= PRIN_PLAYERS || in->order < 0 || in->order >= PRIN_CELLS)
-			FAIL("card %d (%s) lies off the grid", i, name(s, i));
+			FAIL(_("card %d (%s) lies off the grid"), i, name(s, i));
 		if (prin_at(s, in->who, x, y) != i)
-			FAIL("card %d (%s) says it lies at %d,%d of player %d, the grid disagrees", i,
+			FAIL(_("card %d (%s) says it lies at %d,%d of player %d, the grid disagrees"), i,
 			     name(s, i), x, y, in->who + 1);
 		if (check_site(s, in->who, i, x, y, why) != 0)
 			return -1;
@@ -94,32 +95,32 @@ static int check_place(const struct prin_state *s, int i, struct strbuf *why)
 	}
 	case Z_UNDER: {
 		if (in->who >= PRIN_PLAYERS || in->order < 0 || in->order >= PRIN_CELLS)
-			FAIL("card %d (%s) lies under nothing", i, name(s, i));
+			FAIL(_("card %d (%s) lies under nothing"), i, name(s, i));
 		int city = prin_at(s, in->who, prin_cell_x(in->order), 0);
 		if (city < 0 || prin_def_of(s, city)->type != s->cards->type_city)
-			FAIL("card %d (%s) lies under no city", i, name(s, i));
+			FAIL(_("card %d (%s) lies under no city"), i, name(s, i));
 		break;
 	}
 	case Z_STACK:
 		if (in->who >= s->stack_count)
-			FAIL("card %d (%s) lies in stack %d of %d", i, name(s, i), in->who + 1,
+			FAIL(_("card %d (%s) lies in stack %d of %d"), i, name(s, i), in->who + 1,
 			     s->stack_count);
 		break;
 	case Z_CENTER:
 		if (in->who != prin_def_of(s, i)->type)
-			FAIL("card %d (%s) lies in the wrong center stack", i, name(s, i));
+			FAIL(_("card %d (%s) lies in the wrong center stack"), i, name(s, i));
 		break;
 	case Z_REGION_STACK: case Z_EVENT_STACK: case Z_OPEN: case Z_OUT:
 		break;
 	default:
-		FAIL("card %d (%s) is in no zone (%d)", i, name(s, i), in->zone);
+		FAIL(_("card %d (%s) is in no zone (%d)"), i, name(s, i), in->zone);
 	}
 	if (!in->stock)
 		return 0;
 	if (in->zone != Z_PRINCIPALITY)
-		FAIL("card %d (%s) holds %d resources off the grid", i, name(s, i), in->stock);
+		FAIL(_("card %d (%s) holds %d resources off the grid"), i, name(s, i), in->stock);
 	if (in->stock > PRIN_STOCK_MAX || prin_def_of(s, i)->kind != KIND_REGION)
-		FAIL("card %d (%s) holds %d resources", i, name(s, i), in->stock);
+		FAIL(_("card %d (%s) holds %d resources"), i, name(s, i), in->stock);
 	return 0;
 }
 
@@ -131,38 +132,38 @@ static int check_index(const struct prin_state *s, const struct prin_state *fres
 	for (int p = 0; p < PRIN_PLAYERS; p++)
 		if (memcmp(fresh->ix.player[p].cell, s->ix.player[p].cell,
 		           sizeof s->ix.player[p].cell))
-			FAIL("the grid of player %d disagrees with the cards", p + 1);
+			FAIL(_("the grid of player %d disagrees with the cards"), p + 1);
 	if (memcmp(fresh->ix.zone_bits, s->ix.zone_bits, sizeof s->ix.zone_bits) != 0)
-		FAIL("the zone bit sets disagree with the cards");
+		FAIL(_("the zone bit sets disagree with the cards"));
 	for (int i = 0; i < PRIN_MAX_STACKS; i++)
 		if (s->ix.stack_size[i] != fresh->ix.stack_size[i])
-			FAIL("stack %d holds %d cards, not %d", i + 1, fresh->ix.stack_size[i],
+			FAIL(_("stack %d holds %d cards, not %d"), i + 1, fresh->ix.stack_size[i],
 			     s->ix.stack_size[i]);
 	if (memcmp(fresh->ix.stack_bit, s->ix.stack_bit, sizeof s->ix.stack_bit) != 0)
-		FAIL("the stack bits disagree with the cards");
+		FAIL(_("the stack bits disagree with the cards"));
 	if (s->ix.supply_count != fresh->ix.supply_count ||
 	    (fresh->ix.supply_count != PRIN_SUPPLY_UNKEPT &&
 	     memcmp(s->ix.supply_def, fresh->ix.supply_def, fresh->ix.supply_count) != 0))
-		FAIL("the list of cards in the center and the open row is stale");
+		FAIL(_("the list of cards in the center and the open row is stale"));
 	for (int p = 0; p < PRIN_PLAYERS; p++) {
 		const struct prin_player_index *a = &s->ix.player[p], *b = &fresh->ix.player[p];
 		if (a->hand_size != b->hand_size)
-			FAIL("player %d's hand holds %d cards, not %d", p + 1, b->hand_size,
+			FAIL(_("player %d's hand holds %d cards, not %d"), p + 1, b->hand_size,
 			     a->hand_size);
 		if (b->hand_size <= PRIN_HAND_INDEXED) {
 			for (int i = 0; i < b->hand_size; i++)
 				if (a->hand[i] != b->hand[i])
-					FAIL("player %d's hand index holds card %d at %d, not %d", p + 1,
+					FAIL(_("player %d's hand index holds card %d at %d, not %d"), p + 1,
 					     a->hand[i], i, b->hand[i]);
 			if (a->hand_first != b->hand_first)
-				FAIL("player %d's hand index marks the first copies %#x, not %#x", p + 1,
+				FAIL(_("player %d's hand index marks the first copies %#x, not %#x"), p + 1,
 				     a->hand_first, b->hand_first);
 			if (a->hand_plays != b->hand_plays)
-				FAIL("player %d's hand index marks the cards to play %#x, not %#x", p + 1,
+				FAIL(_("player %d's hand index marks the cards to play %#x, not %#x"), p + 1,
 				     a->hand_plays, b->hand_plays);
 			if (a->hand_rolls != b->hand_rolls)
-				FAIL("player %d's hand index marks the cards to play before the roll %#x, "
-				     "not %#x", p + 1, a->hand_rolls, b->hand_rolls);
+				FAIL(_("player %d's hand index marks the cards to play before the roll %#x, "
+				     "not %#x"), p + 1, a->hand_rolls, b->hand_rolls);
 		}
 		if (a->mod_mask != b->mod_mask || a->handler_mask != b->handler_mask ||
 		    a->region_count != b->region_count ||
@@ -171,36 +172,36 @@ static int check_index(const struct prin_state *s, const struct prin_state *fres
 		    memcmp(a->region, b->region, a->region_count) != 0 ||
 		    memcmp(a->passive, b->passive, a->passive_count) != 0 ||
 		    memcmp(a->placed, b->placed, a->placed_count) != 0)
-			FAIL("the grid index of player %d is stale", p + 1);
+			FAIL(_("the grid index of player %d is stale"), p + 1);
 		if (memcmp(a->have, b->have, sizeof a->have) != 0 ||
 		    memcmp(a->room, b->room, sizeof a->room) != 0 || a->have_all != b->have_all ||
 		    memcmp(a->region_of, b->region_of, sizeof a->region_of) != 0 ||
 		    memcmp(a->region_die, b->region_die, sizeof a->region_die) != 0)
-			FAIL("the resource tallies of player %d are stale", p + 1);
+			FAIL(_("the resource tallies of player %d are stale"), p + 1);
 		if (a->axis_taken != b->axis_taken || a->axis_road != b->axis_road ||
 		    a->axis_settlement != b->axis_settlement || a->axis_city != b->axis_city ||
 		    a->free_side[0] != b->free_side[0] || a->free_side[1] != b->free_side[1])
-			FAIL("the site masks of player %d are stale", p + 1);
+			FAIL(_("the site masks of player %d are stale"), p + 1);
 		if (a->passive_immune != b->passive_immune)
-			FAIL("player %d's cards with immunities are stale", p + 1);
+			FAIL(_("player %d's cards with immunities are stale"), p + 1);
 		if (a->hand_limit != b->hand_limit)
-			FAIL("player %d's hand limit is stale", p + 1);
+			FAIL(_("player %d's hand limit is stale"), p + 1);
 		for (int r = 0; r < prin_resource_count(s); r++)
 			if (a->trade_rate[r] != b->trade_rate[r])
-				FAIL("player %d's trade rate for %s is stale", p + 1, prin_resource_key(s, r));
+				FAIL(_("player %d's trade rate for %s is stale"), p + 1, prin_resource_key(s, r));
 		if (a->rates_fixed != b->rates_fixed)
-			FAIL("player %d's mark of fixed trade rates is stale", p + 1);
+			FAIL(_("player %d's mark of fixed trade rates is stale"), p + 1);
 		if (a->vp != b->vp)
-			FAIL("player %d shows %d VP, the sources sum to %d", p + 1, a->vp, b->vp);
+			FAIL(_("player %d shows %d VP, the sources sum to %d"), p + 1, a->vp, b->vp);
 		if (a->strength != b->strength || a->commerce != b->commerce ||
 		    a->tournament != b->tournament)
-			FAIL("player %d's strength, tournament or commerce points are stale", p + 1);
+			FAIL(_("player %d's strength, tournament or commerce points are stale"), p + 1);
 		if (a->points_fresh == 1 && a->points_own != b->points_own)
-			FAIL("player %d's mark of points of the cards' own is stale", p + 1);
+			FAIL(_("player %d's mark of points of the cards' own is stale"), p + 1);
 	}
 	/* (whether the kept points are fresh is the index's own affair) */
 	if (s->ix.refresh_idle != prin_refresh_idle(s))
-		FAIL("refresh_idle %d, the points and the gate say %d", s->ix.refresh_idle,
+		FAIL(_("refresh_idle %d, the points and the gate say %d"), s->ix.refresh_idle,
 		     prin_refresh_idle(s));
 	return 0;
 }
@@ -214,10 +215,10 @@ static int check_stack_orders(const struct prin_state *s, struct strbuf *why)
 		int n = prin_list(s, Z_STACK, i, list, PRIN_MAX_INSTANCES);
 		for (int j = 0; j < n; j++) {
 			if (s->card[list[j]].order > s->ix.stack_hi[i])
-				FAIL("stack %d runs down to order %d, beyond its bound %d", i + 1,
+				FAIL(_("stack %d runs down to order %d, beyond its bound %d"), i + 1,
 				     s->card[list[j]].order, s->ix.stack_hi[i]);
 			if (j > 0 && s->card[list[j]].order == s->card[list[j - 1]].order)
-				FAIL("stack %d holds two cards of order %d", i + 1, s->card[list[j]].order);
+				FAIL(_("stack %d holds two cards of order %d"), i + 1, s->card[list[j]].order);
 		}
 	}
 	return 0;
@@ -256,7 +257,7 @@ static int check_orders(const struct prin_state *s, struct strbuf *why)
 			while (slot[at] && slot[at] != key)
 				at = (at + 1) % SLOTS;
 			if (slot[at] == key)
-				FAIL("two cards share place %d of pile %d", in->order, pile);
+				FAIL(_("two cards share place %d of pile %d"), in->order, pile);
 			slot[at] = key;
 		}
 	return 0;
@@ -272,7 +273,7 @@ static int check_shown(const struct prin_state *s, struct strbuf *why)
 			shown |= (uint64_t)s->shown[w * 8 + b] << (8 * b);
 		if (shown & ~s->ix.zone_bits[Z_HAND][w]) {
 			int i = w * 64 + __builtin_ctzll(shown & ~s->ix.zone_bits[Z_HAND][w]);
-			FAIL("card %d (%s) is marked as seen in a hand but lies elsewhere", i,
+			FAIL(_("card %d (%s) is marked as seen in a hand but lies elsewhere"), i,
 			     i < s->instance_count ? name(s, i) : "none");
 		}
 	}
@@ -291,8 +292,9 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 		int pts[PRIN_PLAYERS] = { sums[0][kind], sums[1][kind] };
 		int holder = prin_holder_from(s, pts, a);
 		if (holder != s->holder[a])
-			FAIL("the %s figure lies with %d, the rules give it to %d",
-			     a ? "windmill" : "knight", s->holder[a], holder);
+			FAIL(a ? _("the windmill figure lies with %d, the rules give it to %d")
+			       : _("the knight figure lies with %d, the rules give it to %d"),
+			     s->holder[a], holder);
 	}
 	return 0;
 }
@@ -300,21 +302,21 @@ static int check_points(const struct prin_state *s, struct strbuf *why)
 static int check_phase(const struct prin_state *s, struct strbuf *why)
 {
 	if (s->phase >= PH_COUNT || s->active < 0 || s->active >= PRIN_PLAYERS)
-		FAIL("phase %d, active player %d", s->phase, s->active);
+		FAIL(_("phase %d, active player %d"), s->phase, s->active);
 	if (s->winner >= PRIN_PLAYERS || (s->winner >= 0) != (s->phase == PH_OVER))
-		FAIL("winner %d in phase %s", s->winner, prin_phase_name(s->phase));
+		FAIL(_("winner %d in phase %s"), s->winner, prin_phase_name(s->phase));
 	if (s->winner < 0 && s->phase != PH_RESOLVE && prin_find_current(s) < 0)
-		FAIL("nobody is to act in phase %s", prin_phase_name(s->phase));
+		FAIL(_("nobody is to act in phase %s"), prin_phase_name(s->phase));
 	if (s->to_act != prin_find_current(s))
-		FAIL("current() names player %d, the state player %d", s->to_act + 1,
+		FAIL(_("current() names player %d, the state player %d"), s->to_act + 1,
 		     prin_find_current(s) + 1);
 	if (s->job_count > PRIN_MAX_JOBS)
-		FAIL("%d effect jobs queued", s->job_count);
+		FAIL(_("%d effect jobs queued"), s->job_count);
 	if (s->first_player < 0 || s->first_player >= PRIN_PLAYERS)
-		FAIL("first player %d", s->first_player);
+		FAIL(_("first player %d"), s->first_player);
 	int mine = s->opening_roll[s->first_player], theirs = s->opening_roll[1 - s->first_player];
 	if (mine < 1 || mine > 6 || theirs < 1 || theirs > 6 || mine <= theirs)
-		FAIL("player %d began on an opening roll of %d against %d", s->first_player + 1, mine,
+		FAIL(_("player %d began on an opening roll of %d against %d"), s->first_player + 1, mine,
 		     theirs);
 	return 0;
 }
@@ -326,13 +328,13 @@ static int check_layout(const struct prin_state *s, struct strbuf *why)
 	if (s->layout < 0)
 		return 0;
 	if (s->layout >= s->cards->preset_count)
-		FAIL("the sets in play have preset %d of %d", s->layout, s->cards->preset_count);
+		FAIL(_("the sets in play have preset %d of %d"), s->layout, s->cards->preset_count);
 	const uint8_t *first = s->cards->preset[s->layout].first_instance;
 	for (int def = 0, card = 0; def < PRIN_MAX_DEFS; def++) {
 		while (card < s->instance_count && s->card[card].def < def)
 			card++;
 		if (first[def] != card)
-			FAIL("the cards of def %d begin at %d, not %d", def, card, first[def]);
+			FAIL(_("the cards of def %d begin at %d, not %d"), def, card, first[def]);
 	}
 	return 0;
 }
@@ -341,16 +343,16 @@ int prin_check(const void *state, struct strbuf *why)
 {
 	const struct prin_state *s = state;
 	if (s->instance_count > PRIN_MAX_INSTANCES || s->stack_count > PRIN_MAX_STACKS)
-		FAIL("%d cards, %d stacks", s->instance_count, s->stack_count);
+		FAIL(_("%d cards, %d stacks"), s->instance_count, s->stack_count);
 	int def_count = s->cards->def_count, last_def = 0;
 	for (int i = 0; i < s->instance_count; i++) {
 		const struct prin_instance *in = &s->card[i];
 		if (in->def >= def_count)
-			FAIL("card %d has no definition", i);
+			FAIL(_("card %d has no definition"), i);
 		if (in->def < last_def)
-			FAIL("card %d comes before the cards of an earlier definition", i);
+			FAIL(_("card %d comes before the cards of an earlier definition"), i);
 		if (i > 0 && in->def == last_def && (s->cards->facts[in->def] & PRIN_FACT_ONE_COPY))
-			FAIL("card %d is a second copy of a card of one copy", i);
+			FAIL(_("card %d is a second copy of a card of one copy"), i);
 		last_def = in->def;
 		if (check_place(s, i, why) != 0)
 			return -1;
