@@ -145,6 +145,18 @@ struct game_rules {
 	 * tell; then, and for a card it has nothing to say of, why stays as it
 	 * was. */
 	void (*why_not)(const void *state, int card, enum carddb_lang lang, struct strbuf *why);
+	/* The places a game's pieces may go, as actions legal now or not: a
+	 * settlement on every intersection, a road on every path... (at most
+	 * max into out; returns the count). When a typed text fits none of the
+	 * legal actions but fits one of these whole, the player named a real
+	 * place, and why_refused says, as why_not does for a card, why the
+	 * player to decide cannot take that action now: "the building on 12
+	 * stands next to it: ... (the distance rule)". Both optional (NULL for
+	 * a game whose refusals name cards only); why stays as it was where
+	 * the game has nothing to say. */
+	size_t (*conceivable)(const void *state, struct action *out, size_t max);
+	void (*why_refused)(const void *state, const struct action *action, enum carddb_lang lang,
+	                    struct strbuf *why);
 	/* Where player's victory points come from, at most max sources into
 	 * out, adding up to victory_points (event.h). Returns the count. NULL
 	 * for a game that does not tell them apart. */

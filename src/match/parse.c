@@ -8,6 +8,7 @@
  */
 #include "match/match.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/i18n.h"
@@ -301,6 +302,40 @@ static void add_game_reason(struct match *m, struct match_parse *out, int card)
 	strbuf_free(&why);
 }
 
+/* When the typed words name, whole, one of the game's conceivable actions
+ * (game_rules conceivable: a piece on a real place, legal now or not), the
+ * game's reason why it cannot be taken now as the reason: "'build
+ * settlement 13' is refused: the building on 12 stands next to it...".
+ * Returns whether it gave one. */
+static bool explain_refused(struct match *m, struct match_parse *out, const char *typed,
+                            int typed_count, struct strbuf *scratch)
+{
+	if (!m->rules->conceivable || !m->rules->why_refused || match_current(m) < 0)
+		return false;
+	struct action *places = malloc(GAME_MAX_ACTIONS * sizeof *places);
+	if (!places)
+		return false;
+	size_t count = m->rules->conceivable(m->state, places, GAME_MAX_ACTIONS);
+	struct strbuf text = STRBUF_INIT, why = STRBUF_INIT;
+	bool said = false;
+	for (size_t i = 0; i < count && !said; i++) {
+		strbuf_reset(&text);
+		m->rules->format_action(m->state, &places[i], &text);
+		if (text.failed || !fit_action(m, strbuf_str(&text), typed, typed_count, scratch).whole)
+			continue;
+		m->rules->why_refused(m->state, &places[i], m->lang, &why);
+		if (why.len && !why.failed) {
+			snprintf(out->reason, sizeof out->reason, _("'%.64s' is refused: %.180s"),
+			         strbuf_str(&text), strbuf_str(&why));
+			said = true;
+		}
+	}
+	strbuf_free(&text);
+	strbuf_free(&why);
+	free(places);
+	return said;
+}
+
 /* Fills the reason and the alternatives when nothing matched: the actions
  * that fit the most typed words from the first on, and the word where the
  * text went wrong. */
@@ -341,7 +376,7 @@ static void explain_none(struct match *m, struct match_parse *out, const char *t
 	else
 		snprintf(out->reason, sizeof out->reason, _("'%.64s' does not fit after '%.128s'"), word,
 		         strbuf_str(&before));
-	if (legal && !incomplete)
+	if (legal && !incomplete && !explain_refused(m, out, typed, typed_count, scratch))
 		add_game_reason(m, out, first_card_named(m, word, typed_count - deepest));
 	strbuf_free(&before);
 }

@@ -3,7 +3,7 @@
 # did names the cards that lie open (the set-up's starting resources, the
 # production of a roll) and only counts those that move face down (a steal,
 # known to the thief and his victim); state --json lists the answers a card's
-# decision offers to the player who decides.
+# decision offers to the player who decides; a placement refused says why.
 . "${top_srcdir:-.}/tests/cli/harness.sh"
 
 # Seat 1 a scripted human, seats 2 and 3 computer players: the human settles,
@@ -52,5 +52,61 @@ check "state --json lists the pending decision's answers" $?
 "$catan" replay "$dir/m.log" --json >"$dir/m.json" 2>&1 &&
 	grep -q '"choices":\["choose lumber",' "$dir/m.json"
 check "replay --json lists them too" $?
+
+# A placement refused says which rule forbids it (board.md §1.4, §1.10, §3,
+# §4), as the card games say why a card is refused; the refusal and its list
+# of legal actions are wrapped within 80 columns.
+{
+	printf 'build settlement 13\nbuild road 12\nbuild settlement 14\nbuild road 14\n'
+	printf 'build settlement 20\nroll\nbuild settlement 20\nbuild settlement 8\n'
+	printf 'build settlement 13\nbuild settlement 23\nbuild city 23\nbuild city 20\n'
+	printf 'build road 40\nbuild road 12\nbuild road 13\nrobber 4\nbuild road 35\nquit\n'
+} | "$catan" play board --players 3 --p1 human --seed 5 >"$dir/r.out" 2>&1
+printf 'build settlement 13\nbuild settlement 14\nbuild road 40\nquit\n' |
+	"$catan" play board --players 3 --p1 human --seed 5 >"$dir/s.out" 2>&1
+grep -hv '^catan: the game log is' "$dir/r.out" "$dir/s.out" |
+	awk 'length($0) > 80 { bad = 1 } END { exit bad }'
+check "refusals stay within 80 columns" $?
+# One refusal a line, its wrapped lines joined again.
+joined() { sed -e ':a' -e 'N' -e '$!ba' -e 's/\n  / /g' "$1"; }
+joined "$dir/s.out" >"$dir/s.txt"
+joined "$dir/r.out" >"$dir/r.txt"
+said() { # said FILE TEXT
+	grep -qF "$2" "$1"
+}
+said "$dir/s.txt" "'build settlement 14' is refused: in the set-up the road comes next, beside the settlement just placed; legal: build road 12, build road 13, build road 20"
+check "set-up: the road comes before another settlement" $?
+said "$dir/s.txt" "'build road 40' is refused: the set-up road goes beside the settlement just placed, on 13"
+check "set-up: the road goes beside its settlement" $?
+said "$dir/r.txt" "'build settlement 20' is refused: roll the dice first: building comes after the roll; legal: roll"
+check "before the roll nothing is built" $?
+said "$dir/r.txt" "'build settlement 8' is refused: the building on 13 stands next to it: no two buildings on neighbouring intersections (the distance rule)"
+check "the distance rule is named" $?
+said "$dir/r.txt" "'build settlement 13' is refused: your own building stands on 13 already" &&
+	said "$dir/r.txt" "'build settlement 23' is refused: player 2's building stands on 23 already"
+check "an intersection taken is named with its owner" $?
+said "$dir/r.txt" "'build city 23' is refused: the building on 23 is player 2's" &&
+	said "$dir/r.txt" "'build city 20' is refused: a city replaces one of your settlements, and none stands on 20"
+check "a city goes on one's own settlement" $?
+said "$dir/r.txt" "'build road 40' is refused: it joins none of your roads and buildings" &&
+	said "$dir/r.txt" "'build road 12' is refused: your own road lies on 12 already" &&
+	said "$dir/r.txt" "'build road 35' is refused: player 2's road lies there already"
+check "a road joins one's own and goes on a free path" $?
+said "$dir/r.txt" "'build road 13' is refused: it costs 1 Lumber 1 Brick and you have 0 Lumber 0 Brick"
+check "a piece not paid for says its cost and the hand" $?
+said "$dir/r.txt" "'robber 4' is refused: the robber moves after a 7 or a Knight, not now"
+check "the robber moves only when he must" $?
+# In German and Dutch too.
+for lang in de nl; do
+	printf 'build settlement 13\nbuild settlement 14\nbuild road 40\nquit\n' |
+		"$catan" --lang $lang play board --players 3 --p1 human --seed 5 >"$dir/$lang.out" 2>&1
+	joined "$dir/$lang.out" >"$dir/$lang.txt"
+done
+said "$dir/de.txt" "'build settlement 14' wird abgelehnt: im Aufbau kommt jetzt die Straße, neben die eben gesetzte Siedlung" &&
+	said "$dir/de.txt" "'build road 40' wird abgelehnt: die Aufbaustraße kommt neben die eben gesetzte Siedlung, auf 13"
+check "the reasons in German" $?
+said "$dir/nl.txt" "'build settlement 14' wordt geweigerd: in de opbouw komt nu de straat, naast de zojuist geplaatste nederzetting" &&
+	said "$dir/nl.txt" "'build road 40' wordt geweigerd: de opbouwstraat komt naast de zojuist geplaatste nederzetting, op 13"
+check "the reasons in Dutch" $?
 
 [ "$failures" -eq 0 ]

@@ -171,6 +171,11 @@ bool board_plays_set(const struct carddb *db, int set);
 int board_init_unplayed(void *state, const struct carddb *db, const void *tables,
                         const struct match_setup *setup, struct diag_list *diags);
 void board_why_not(const void *state, int card, enum carddb_lang lang, struct strbuf *why);
+/* refuse.c: why a piece or the robber cannot go where a player named it
+ * (struct game_rules conceivable and why_refused). */
+size_t board_conceivable(const void *state, struct action *out, size_t max);
+void board_why_refused(const void *state, const struct action *action, enum carddb_lang lang,
+                       struct strbuf *why);
 int board_init(void *state, const struct carddb *db, const void *tables,
                const struct match_setup *setup, struct diag_list *diags);
 int board_deal_layout(struct board_state *s, const char *word, struct diag_list *diags);

@@ -35,6 +35,7 @@ src_libcatan_a_SOURCES += \
 	src/games/board/politics.c \
 	src/games/board/progress.c \
 	src/games/board/progress-play.c \
+	src/games/board/refuse.c \
 	src/games/board/render.c \
 	src/games/board/render-cities.c \
 	src/games/board/roads.c \
