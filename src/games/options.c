@@ -204,8 +204,8 @@ int game_read_options(const struct carddb *db, enum carddb_game game,
 	for (size_t f = 0; f < field_count; f++) {
 		const struct carddb_option *row = row_in_play(db, &keys, fields[f].key, sets, set_count);
 		if (!row) {
-			diag_add(diags, &where, "the card database defines no rule option %s, which the "
-			         "%s game needs", fields[f].key, db->games[game].key);
+			diag_add(diags, &where, _("the card database defines no rule option %s, which the "
+			         "%s game needs"), fields[f].key, db->games[game].key);
 			errors++;
 			continue;
 		}

@@ -73,6 +73,23 @@ db_check de
 has "none.db: Tabelle card, Spalte count: jede Karte des Spiels fast hat count 0: es gibt nichts, womit man spielen kann"
 check "a game with nothing to play in German" $?
 
+# The games' own checks of the tables they build from the database: a
+# harbour facing land, a development card dearer than the others.
+edit harbour "UPDATE board_harbor SET side = 'e' WHERE number = 1"
+db_check de
+has "harbour.db: Tabelle board_harbor: Hafen 1: Seite e von Feld 1 liegt am Land, nicht am Meer"
+check "a harbour facing land in German" $?
+db_check nl
+has "harbour.db: tabel board_harbor: haven 1: zijde e van veld 1 grenst aan land, niet aan de zee"
+check "a harbour facing land in Dutch" $?
+edit devcost "UPDATE card_cost SET amount = 2 WHERE card = 'board-knight' AND resource = 'ore'"
+db_check de
+has "devcost.db: Tabelle card_cost, Karte board-knight: jede Entwicklungskarte muss gleich viel kosten; board-knight tut es nicht"
+check "a development card dearer than the others in German" $?
+db_check nl
+has "devcost.db: tabel card_cost, kaart board-knight: elke ontwikkelingskaart moet evenveel kosten; board-knight doet dat niet"
+check "a development card dearer than the others in Dutch" $?
+
 # The effect compiler: a word it does not know, a wrong number of
 # arguments, a resource misspelt and a string that does not end, each at
 # its line:column, the effect's own words as written.

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "games/board/internal.h"
+#include "core/i18n.h"
 #include "games/options.h"
 
 #define FIELD(key, words, member) { key, words, offsetof(struct board_ck_options, member) }
@@ -59,8 +60,8 @@ static int refuse_unplayable(const struct board_ck_options *opt, struct diag_lis
 	struct diag_where where;
 	diag_where_set(&where, NULL, NULL, NULL, NULL, 0, 0);
 	if (opt->seafarers) {
-		diag_add(diags, &where, "SEAFARERS_COMBINATION=1 needs Seafarers, which the board game "
-		         "does not have");
+		diag_add(diags, &where, "%s", _("SEAFARERS_COMBINATION=1 needs Seafarers, which the board game "
+		         "does not have"));
 		return -1;
 	}
 	return 0;

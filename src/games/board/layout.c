@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "games/board/internal.h"
+#include "core/i18n.h"
 
 static void where_layout(struct diag_where *where, const struct carddb *db)
 {
@@ -42,7 +43,7 @@ static int shuffle_terrains(struct board_state *s, struct diag_list *diags)
 	if (count != m->hex_count) {
 		struct diag_where where;
 		diag_where_set(&where, s->db->source, "board_terrain", NULL, "count", 0, 0);
-		diag_add(diags, &where, "the terrain tiles number %d, the island has %d hexes",
+		diag_add(diags, &where, _("the terrain tiles number %d, the island has %d hexes"),
 		         count, m->hex_count);
 		return -1;
 	}
@@ -68,7 +69,7 @@ static int check_token_count(const struct board_state *s, struct diag_list *diag
 		return 0;
 	struct diag_where where;
 	diag_where_set(&where, s->db->source, "board_token", NULL, NULL, 0, 0);
-	diag_add(diags, &where, "%zu number tokens for %d hexes that produce", s->db->token_count,
+	diag_add(diags, &where, _("%zu number tokens for %d hexes that produce"), s->db->token_count,
 	         productive_hexes(s));
 	return -1;
 }
@@ -80,8 +81,8 @@ static int spiral_tokens(struct board_state *s, struct diag_list *diags)
 	if (m->corner_count == 0) {
 		struct diag_where where;
 		diag_where_set(&where, s->db->source, "board_hex", NULL, NULL, 0, 0);
-		diag_add(diags, &where, "the island is no ring of rings: it has no spiral for the "
-		         "tokens (use LAYOUT=random or a fixed layout)");
+		diag_add(diags, &where, "%s", _("the island is no ring of rings: it has no spiral for the "
+		         "tokens (use LAYOUT=random or a fixed layout)"));
 		return -1;
 	}
 	const uint8_t *spiral = m->spiral[rng_below(&s->rng, (uint64_t)m->corner_count)];
@@ -126,7 +127,7 @@ static int random_tokens(struct board_state *s, struct diag_list *diags)
 	}
 	struct diag_where where;
 	diag_where_set(&where, s->db->source, "board_token", NULL, NULL, 0, 0);
-	diag_add(diags, &where, "no deal of the tokens keeps every 6 and 8 apart");
+	diag_add(diags, &where, "%s", _("no deal of the tokens keeps every 6 and 8 apart"));
 	return -1;
 }
 
@@ -167,15 +168,16 @@ static int fixed_layout(struct board_state *s, const char *word, struct diag_lis
 		s->hex_resource[l->hex] = (int8_t)terrain_resource(s, l->terrain);
 		s->hex_token[l->hex] = (uint8_t)l->number;
 		if ((l->number != 0) != (s->hex_resource[l->hex] >= 0)) {
-			diag_add(diags, &where, "layout %s: hex %d %s", word, m->hex_number[l->hex],
-			         l->number ? "produces nothing but has a token"
-			                   : "produces but has no token");
+			diag_add(diags, &where,
+			         l->number ? _("layout %s: hex %d produces nothing but has a token")
+			                   : _("layout %s: hex %d produces but has no token"),
+			         word, m->hex_number[l->hex]);
 			return -1;
 		}
 	}
 	if (laid != ((uint64_t)1 << m->hex_count) - 1) {
-		diag_add(diags, &where, laid ? "layout %s does not lay every hex"
-		                             : "no layout %s (variable, random, or one of board_layout)",
+		diag_add(diags, &where, laid ? _("layout %s does not lay every hex")
+		                             : _("no layout %s (variable, random, or one of board_layout)"),
 		         word);
 		return -1;
 	}

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "games/board/map.h"
+#include "core/i18n.h"
 
 static const int corner_dx[6] = { 0, 1, 1, 0, -1, -1 };
 static const int corner_dy[6] = { -2, -1, 1, 2, 1, -1 };
@@ -61,7 +62,7 @@ static int build_nodes(struct board_map *map, const struct carddb *db, struct di
 	if (count > BOARD_MAX_NODES) {
 		struct diag_where where;
 		where_table(&where, db, "board_hex");
-		diag_add(diags, &where, "the hexes have %d intersections; the board game takes at most %d",
+		diag_add(diags, &where, _("the hexes have %d intersections; the board game takes at most %d"),
 		         count, BOARD_MAX_NODES);
 		return -1;
 	}
@@ -100,7 +101,7 @@ static int build_edges(struct board_map *map, const struct carddb *db, struct di
 	if (count > BOARD_MAX_EDGES) {
 		struct diag_where where;
 		where_table(&where, db, "board_hex");
-		diag_add(diags, &where, "the hexes have %d paths; the board game takes at most %d",
+		diag_add(diags, &where, _("the hexes have %d paths; the board game takes at most %d"),
 		         count, BOARD_MAX_EDGES);
 		return -1;
 	}
@@ -149,7 +150,7 @@ static int build_harbors(struct board_map *map, const struct carddb *db, struct 
 	struct diag_where where;
 	where_table(&where, db, "board_harbor");
 	if (db->harbor_count > BOARD_MAX_HARBORS) {
-		diag_add(diags, &where, "%zu harbours; the board game takes at most %d",
+		diag_add(diags, &where, _("%zu harbours; the board game takes at most %d"),
 		         db->harbor_count, BOARD_MAX_HARBORS);
 		return -1;
 	}
@@ -157,7 +158,7 @@ static int build_harbors(struct board_map *map, const struct carddb *db, struct 
 	for (size_t i = 0; i < db->harbor_count; i++) {
 		const struct carddb_harbor *h = &db->harbors[i];
 		if (map->hex_next[h->hex][h->side] >= 0) {
-			diag_add(diags, &where, "harbour %d: side %s of hex %d faces land, not the sea",
+			diag_add(diags, &where, _("harbour %d: side %s of hex %d faces land, not the sea"),
 			         h->number, carddb_side_name(h->side), db->hexes[h->hex].number);
 			problems++;
 			continue;
@@ -331,7 +332,7 @@ static int check_connected(const struct board_map *map, const struct carddb *db,
 		if (!(reached >> h & 1)) {
 			struct diag_where where;
 			where_table(&where, db, "board_hex");
-			diag_add(diags, &where, "hex %d is not joined to hex %d: the island must be one piece",
+			diag_add(diags, &where, _("hex %d is not joined to hex %d: the island must be one piece"),
 			         map->hex_number[h], map->hex_number[0]);
 			return -1;
 		}
@@ -344,7 +345,7 @@ int board_map_build(struct board_map *map, const struct carddb *db, struct diag_
 	struct diag_where where;
 	where_table(&where, db, "board_hex");
 	if (db->hex_count == 0 || db->hex_count > BOARD_MAX_HEXES) {
-		diag_add(diags, &where, "%zu hexes; the board game takes 1 to %d", db->hex_count,
+		diag_add(diags, &where, _("%zu hexes; the board game takes 1 to %d"), db->hex_count,
 		         BOARD_MAX_HEXES);
 		return -1;
 	}

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "games/board/internal.h"
+#include "core/i18n.h"
 #include "games/board/words.h"
 
 /* The type keys of the three tracks, in enum board_track's order. */
@@ -42,14 +43,14 @@ int board_progress_tables_fill(struct board_tables *t, const struct carddb *db,
 		if (track < 0 || c->count == 0)
 			continue;
 		if (t->ck_set >= 0 && c->set != t->ck_set) {
-			diag_add(diags, &where, "progress card %s is in set %s; all progress cards must be "
-			         "in one set, %s", c->key, db->sets[c->set].key, db->sets[t->ck_set].key);
+			diag_add(diags, &where, _("progress card %s is in set %s; all progress cards must be "
+			         "in one set, %s"), c->key, db->sets[c->set].key, db->sets[t->ck_set].key);
 			return -1;
 		}
 		t->ck_set = c->set;
 		if (t->progress_count == BOARD_MAX_PROGRESS_ROWS ||
 		    in_deck[track] + c->count > BOARD_MAX_PROGRESS_DECK) {
-			diag_add(diags, &where, "more than %d progress cards in a deck or %d kinds of them",
+			diag_add(diags, &where, _("more than %d progress cards in a deck or %d kinds of them"),
 			         BOARD_MAX_PROGRESS_DECK, BOARD_MAX_PROGRESS_ROWS);
 			return -1;
 		}
@@ -72,8 +73,8 @@ int board_progress_tables_fill(struct board_tables *t, const struct carddb *db,
 		t->progress_turn_mods[row] = board_has_turn_mods(c->program);
 		turn_mod_cards += t->progress_turn_mods[row] ? c->count : 0;
 		if (turn_mod_cards > BOARD_TURN_PLAYS) {
-			diag_add(diags, &where, "more than %d progress cards with (modify-turn ...) "
-			         "clauses: a turn keeps that many", BOARD_TURN_PLAYS);
+			diag_add(diags, &where, _("more than %d progress cards with (modify-turn ...) "
+			         "clauses: a turn keeps that many"), BOARD_TURN_PLAYS);
 			return -1;
 		}
 		in_deck[track] += c->count;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "games/board/internal.h"
+#include "core/i18n.h"
 
 /* The set of the two-player variant: the board game's set that defines
  * its rule options (PRODUCTION_ROLLS), or -1. */
@@ -58,8 +59,8 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 	int two = board_two_set(db);
 	if (setup->player_count == BOARD_TWO_PLAYERS) {
 		if (two < 0) {
-			diag_add(diags, where, "two players play the two-player variant, and the card "
-			         "database has no set of it (cards/board-two.sql)");
+			diag_add(diags, where, "%s", _("two players play the two-player variant, and the card "
+			         "database has no set of it (cards/board-two.sql)"));
 			return -1;
 		}
 		sets[(*count)++] = two;
@@ -68,17 +69,17 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 		int set = setup->sets[i];
 		bool known = set >= 0 && (size_t)set < db->set_count;
 		if (!known || db->sets[set].game != GAME_BOARD) {
-			diag_add(diags, where, "set %s is not a set of the board game",
+			diag_add(diags, where, _("set %s is not a set of the board game"),
 			         known ? db->sets[set].key : "(unknown)");
 			return -1;
 		}
 		if (!unplayed && !board_plays_set(db, set)) {
-			diag_add(diags, where, "the board game plays its base game and the two-player "
-			         "variant only so far, not %s", db->sets[set].key);
+			diag_add(diags, where, _("the board game plays its base game and the two-player "
+			         "variant only so far, not %s"), db->sets[set].key);
 			return -1;
 		}
 		if (set == two && setup->player_count != BOARD_TWO_PLAYERS) {
-			diag_add(diags, where, "%s is the variant for 2 players, not %d",
+			diag_add(diags, where, _("%s is the variant for 2 players, not %d"),
 			         db->sets[set].key, setup->player_count);
 			return -1;
 		}
@@ -107,12 +108,12 @@ static int init(void *state, const struct carddb *db, const void *tables,
 	struct diag_where where;
 	diag_where_set(&where, "board", NULL, NULL, NULL, 0, 0);
 	if (!tables) {
-		diag_add(diags, &where, "the board game needs its tables (game_load)");
+		diag_add(diags, &where, "%s", _("the board game needs its tables (game_load)"));
 		return -1;
 	}
 	if ((setup->player_count < BOARD_MIN_PLAYERS && setup->player_count != BOARD_TWO_PLAYERS) ||
 	    setup->player_count > BOARD_MAX_PLAYERS) {
-		diag_add(diags, &where, "the board game is for %d to %d players, not %d",
+		diag_add(diags, &where, _("the board game is for %d to %d players, not %d"),
 		         BOARD_TWO_PLAYERS, BOARD_MAX_PLAYERS, setup->player_count);
 		return -1;
 	}
@@ -137,8 +138,8 @@ static int init(void *state, const struct carddb *db, const void *tables,
 		 * startopstelling uit het regelboek", the layout of that name in
 		 * the card database. */
 		if (strcmp(layout, "variable") != 0) {
-			diag_add(diags, &where, "CK_BOARD_SETUP=first-game lays the island itself; "
-			         "LAYOUT=%s asks for another", layout);
+			diag_add(diags, &where, _("CK_BOARD_SETUP=first-game lays the island itself; "
+			         "LAYOUT=%s asks for another"), layout);
 			return -1;
 		}
 		layout = "first-game";

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "games/board/internal.h"
+#include "core/i18n.h"
 
 /* board.md §1.1, "Costs": road 1 brick + 1 lumber; settlement 1 brick,
  * 1 lumber, 1 wool, 1 grain; city 3 ore + 2 grain. Pieces are no cards,
@@ -37,8 +38,8 @@ static int read_resources(struct board_tables *t, const struct carddb *db,
 		if (!res) {
 			struct diag_where where;
 			where_db(&where, db, "resource");
-			diag_add(diags, &where, "the board game needs resources at positions 0 to %d "
-			         "(the commodities after the resources)", BOARD_CARD_KINDS - 1);
+			diag_add(diags, &where, _("the board game needs resources at positions 0 to %d "
+			         "(the commodities after the resources)"), BOARD_CARD_KINDS - 1);
 			return -1;
 		}
 		t->res_db[r] = (int)(res - db->resources);
@@ -64,7 +65,7 @@ static int read_development(struct board_tables *t, const struct carddb *db,
 		if (c->game != GAME_BOARD || c->type != type || !base_set(db, c->set) || c->count == 0)
 			continue;
 		if (t->dev_count == BOARD_MAX_DEV_ROWS || t->deck_size + c->count > BOARD_MAX_DEV_CARDS) {
-			diag_add(diags, &where, "more than %d development cards or %d kinds of them",
+			diag_add(diags, &where, _("more than %d development cards or %d kinds of them"),
 			         BOARD_MAX_DEV_CARDS, BOARD_MAX_DEV_ROWS);
 			return -1;
 		}
@@ -89,7 +90,7 @@ static int read_development(struct board_tables *t, const struct carddb *db,
 			costed = true;
 		} else if (memcmp(t->dev_cost, cost, sizeof cost) != 0) {
 			diag_where_set(&where, db->source, "card_cost", c->key, NULL, 0, 0);
-			diag_add(diags, &where, "every development card must cost the same; %s does not",
+			diag_add(diags, &where, _("every development card must cost the same; %s does not"),
 			         c->key);
 			return -1;
 		}
@@ -115,7 +116,7 @@ const void *board_load(const struct carddb *db, struct diag_list *diags)
 	if (!t) {
 		struct diag_where where;
 		where_db(&where, db, NULL);
-		diag_add(diags, &where, "out of memory for the board game's tables");
+		diag_add(diags, &where, "%s", _("out of memory for the board game's tables"));
 		return NULL;
 	}
 	if (board_tables_fill(t, db, diags) != 0) {

@@ -39,6 +39,7 @@
 #include <string.h>
 
 #include "games/board/internal.h"
+#include "core/i18n.h"
 
 /* ---- set-up ---- */
 
@@ -73,12 +74,12 @@ static int place_neutral_starts(struct board_state *s, struct diag_list *diags)
 			}
 		}
 		if (node < 0) {
-			diag_add(diags, &where, "no starting intersection for neutral %d", k + 1);
+			diag_add(diags, &where, _("no starting intersection for neutral %d"), k + 1);
 			return -1;
 		}
 		if (!board_can_settle(s, colour, node, true)) {
-			diag_add(diags, &where, "neutral %d's starting intersection %d is taken or next "
-			         "to a settlement", k + 1, node + 1);
+			diag_add(diags, &where, _("neutral %d's starting intersection %d is taken or next "
+			         "to a settlement"), k + 1, node + 1);
 			return -1;
 		}
 		board_place_settlement(s, colour, node);

@@ -61,7 +61,7 @@ static int read_resources(struct fast_state *s, const struct carddb *db,
 		if (db->resources[i].game == GAME_FAST)
 			n++;
 	if (n == 0 || n > FAST_MAX_RESOURCES) {
-		diag_add(diags, where, "the fast card game needs 1 to %d resources, the database has %d",
+		diag_add(diags, where, _("the fast card game needs 1 to %d resources, the database has %d"),
 		         FAST_MAX_RESOURCES, n);
 		return -1;
 	}
@@ -69,8 +69,8 @@ static int read_resources(struct fast_state *s, const struct carddb *db,
 	for (int r = 0; r < n; r++) {
 		const struct carddb_resource *res = carddb_resource_at(db, GAME_FAST, r);
 		if (!res) {
-			diag_add(diags, where, "the fast card game's resources must have the positions "
-			         "0 to %d", n - 1);
+			diag_add(diags, where, _("the fast card game's resources must have the positions "
+			         "0 to %d"), n - 1);
 			return -1;
 		}
 		s->res_db[r] = (int16_t)(res - db->resources);
@@ -119,7 +119,7 @@ static int add_card(struct fast_state *s, int kind, const struct fast_row *f,
                     const struct diag_where *where)
 {
 	if (s->card_count >= FAST_MAX_CARDS) {
-		diag_add(diags, where, "more than %d building cards would be in play", FAST_MAX_CARDS);
+		diag_add(diags, where, _("more than %d building cards would be in play"), FAST_MAX_CARDS);
 		return -1;
 	}
 	struct fast_card *c = &s->card[s->card_count];
@@ -201,7 +201,7 @@ static int add_resources(struct fast_state *s, const struct fast_tables *t, cons
 		s->res_card[r] = (int16_t)row->front;
 		for (int k = 0; k < row->count * copies; k++) {
 			if (s->pile_count >= FAST_MAX_RESOURCE_CARDS) {
-				diag_add(diags, where, "more than %d resource cards would be in play",
+				diag_add(diags, where, _("more than %d resource cards would be in play"),
 				         FAST_MAX_RESOURCE_CARDS);
 				return -1;
 			}

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "games/fast/internal.h"
+#include "core/i18n.h"
 
 /* The card types behind enum fast_kind: the rules' words, not card names. */
 static const char *const kind_keys[FK_COUNT] = {
@@ -118,7 +119,7 @@ const void *fast_load(const struct carddb *db, struct diag_list *diags)
 	if (!t) {
 		struct diag_where where;
 		diag_where_set(&where, db->source, NULL, NULL, NULL, 0, 0);
-		diag_add(diags, &where, "out of memory for the fast card game's tables");
+		diag_add(diags, &where, "%s", _("out of memory for the fast card game's tables"));
 		return NULL;
 	}
 	*t = probe;

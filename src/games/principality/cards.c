@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "games/principality/internal.h"
+#include "core/i18n.h"
 
 /* What the rules need to know of a card's effect without running it. */
 static void describe_program(struct prin_def *d, const struct effect_program *program)
@@ -468,14 +469,14 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	for (int r = 0; r < PRIN_MAX_RESOURCES; r++)
 		t->resource_id[r] = -1;
 	if (db->resource_count > PRIN_MAX_DB_RESOURCES)
-		diag_add(diags, &where, "more than %d resources in the card database",
+		diag_add(diags, &where, _("more than %d resources in the card database"),
 		         PRIN_MAX_DB_RESOURCES);
 	for (size_t i = 0; i < db->resource_count && i < PRIN_MAX_DB_RESOURCES; i++) {
 		const struct carddb_resource *r = &db->resources[i];
 		if (r->game != GAME_PRINCIPALITY)
 			continue;
 		if (r->position >= PRIN_MAX_RESOURCES) {
-			diag_add(diags, &where, "resource %s: the principality game has room for %d resources",
+			diag_add(diags, &where, _("resource %s: the principality game has room for %d resources"),
 			         r->key, PRIN_MAX_RESOURCES);
 			continue;
 		}
@@ -486,18 +487,18 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	}
 	for (int r = 0; r < t->resource_count; r++)
 		if (t->resource_id[r] < 0)
-			diag_add(diags, &where, "no principality resource has position %d", r);
+			diag_add(diags, &where, _("no principality resource has position %d"), r);
 	t->type_road = carddb_type_by_key(db, GAME_PRINCIPALITY, "road");
 	t->type_settlement = carddb_type_by_key(db, GAME_PRINCIPALITY, "settlement");
 	t->type_city = carddb_type_by_key(db, GAME_PRINCIPALITY, "city");
 	if (t->type_road < 0 || t->type_settlement < 0 || t->type_city < 0)
-		diag_add(diags, &where, "the principality game needs the card types road, settlement and city");
+		diag_add(diags, &where, "%s", _("the principality game needs the card types road, settlement and city"));
 	for (size_t i = 0; i < db->card_count; i++) {
 		const struct carddb_card *c = &db->cards[i];
 		if (c->game != GAME_PRINCIPALITY)
 			continue;
 		if (t->def_count == PRIN_MAX_DEFS) {
-			diag_add(diags, &where, "more than %d principality cards", PRIN_MAX_DEFS);
+			diag_add(diags, &where, _("more than %d principality cards"), PRIN_MAX_DEFS);
 			break;
 		}
 		struct prin_def *d = &t->def[t->def_count++];
@@ -509,7 +510,7 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 		d->produces = (int8_t)(c->produces >= 0 ? db->resources[c->produces].position : -1);
 		d->die = (uint8_t)c->die;
 		if (d->kind == KIND_REGION && d->die >= 1u << PRIN_DIE_BITS)
-			diag_add(diags, &where, "card %s: a region's die number is at most %d", c->key,
+			diag_add(diags, &where, _("card %s: a region's die number is at most %d"), c->key,
 			         (1 << PRIN_DIE_BITS) - 1);
 		d->vp = (uint8_t)c->vp;
 		d->strength = (uint8_t)c->strength;
@@ -534,7 +535,7 @@ static int build(struct principality_cards *t, const struct carddb *db, struct d
 	if (t->resource_count <= PRIN_MAX_RESOURCES) {
 		describe_sides(t);
 		if (describe_offers(t) != 0 || describe_trades(t) != 0 || describe_searches(t) != 0)
-			diag_add(diags, &where, "the offers, trades and searches do not fit their table");
+			diag_add(diags, &where, "%s", _("the offers, trades and searches do not fit their table"));
 	}
 	prin_preset_options(t, db);
 	return diag_list_total(diags) == before ? 0 : -1;
@@ -546,7 +547,7 @@ const void *prin_load(const struct carddb *db, struct diag_list *diags)
 	if (!table) {
 		struct diag_where where;
 		diag_where_set(&where, db->source, NULL, NULL, NULL, 0, 0);
-		diag_add(diags, &where, "out of memory building the card table");
+		diag_add(diags, &where, "%s", _("out of memory building the card table"));
 		return NULL;
 	}
 	if (build(table, db, diags) != 0) {

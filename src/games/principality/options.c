@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "games/options.h"
+#include "core/i18n.h"
 #include "games/principality/internal.h"
 
 #define FIELD(key, words, member) { key, words, offsetof(struct prin_options, member) }
@@ -49,7 +50,7 @@ int prin_read_options(struct prin_options *opt, const struct carddb *db,
 	if (opt->expansion_stacks + opt->theme_stacks > PRIN_MAX_STACKS) {
 		struct diag_where where;
 		diag_where_set(&where, db->source, "rule_option", NULL, NULL, 0, 0);
-		diag_add(diags, &where, "EXPANSION_STACKS + THEME_STACKS is %d, at most %d stacks fit",
+		diag_add(diags, &where, _("EXPANSION_STACKS + THEME_STACKS is %d, at most %d stacks fit"),
 		         opt->expansion_stacks + opt->theme_stacks, PRIN_MAX_STACKS);
 		return -1;
 	}

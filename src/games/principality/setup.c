@@ -136,7 +136,7 @@ static int make_instances(struct prin_state *s, const int *sets, size_t set_coun
 			continue;
 		for (int k = 0; k < c->count; k++) {
 			if (s->instance_count >= PRIN_MAX_INSTANCES) {
-				diag_add(diags, &where, "the sets in play hold more than %d cards",
+				diag_add(diags, &where, _("the sets in play hold more than %d cards"),
 				         PRIN_MAX_INSTANCES);
 				return -1;
 			}
@@ -149,8 +149,8 @@ static int make_instances(struct prin_state *s, const int *sets, size_t set_coun
 				int player = d->deck == DECK_START_A ? 0 : 1;
 				if (lay_start(s, card, player, &layout[player]) != 0) {
 					diag_where_set(&where, db->source, "card", c->key, "deck", 0, 0);
-					diag_add(diags, &where, "a starting principality holds 1 road, 2 "
-					         "settlements and 6 regions; this card does not fit");
+					diag_add(diags, &where, "%s", _("a starting principality holds 1 road, 2 "
+					         "settlements and 6 regions; this card does not fit"));
 					return -1;
 				}
 				break;
@@ -206,7 +206,7 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 	diag_where_set(&where, db ? db->source : "", NULL, NULL, NULL, 0, 0);
 	memset(s, 0, sizeof *s);
 	if (!db || !db->games[GAME_PRINCIPALITY].present) {
-		diag_add(diags, &where, "the card database has no principality game");
+		diag_add(diags, &where, "%s", _("the card database has no principality game"));
 		return -1;
 	}
 	if (setup->player_count != PRIN_PLAYERS) {
@@ -220,7 +220,7 @@ int prin_init(void *state, const struct carddb *db, const void *tables,
 		return -1;
 	const struct principality_cards *cards = tables;
 	if (!cards || cards->db != db) {
-		diag_add(diags, &where, "the card tables were not loaded for this database");
+		diag_add(diags, &where, "%s", _("the card tables were not loaded for this database"));
 		return -1;
 	}
 	s->db = db;
