@@ -58,26 +58,19 @@
  * After an error the compiler goes on with the next argument or form, so a
  * user sees every problem of a card at once; the program is then thrown
  * away.
+ *
+ * This file holds the clauses, the forms and what a name means; the code
+ * itself is appended and tightened by emit.c, errors are worded by
+ * errors.c, and what a finished program asks is read by program.c
+ * (compiler.h is their shared inside).
  */
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "effect/code.h"
-#include "effect/effect.h"
-#include "effect/parse.h"
+#include "effect/compiler.h"
 #include "core/i18n.h"
 
-/* Kinds of values, as the compiler checks them. */
-enum kind {
-	K_VOID, K_INT, K_BOOL, K_PLAYER, K_RESOURCE, K_CARD, K_ZONE, K_STACK, K_TYPE,
-	K_ANY,          /* accepts every value kind */
-	K_ERROR,        /* the expression had an error: accepted anywhere, so one mistake gives one message */
-	/* word arguments: a fixed word, compiled to a constant */
-	W_POINTS, W_ADVANTAGE, W_DIE, W_GRANT, W_PIECE, W_PHASE,
-	K_COUNT
-};
-
+/* How an error names each kind of value. */
 static const char *const kind_names[K_COUNT] = {
 	[K_VOID] = N_("a statement"), [K_INT] = N_("a number"), [K_BOOL] = N_("a condition"),
 	[K_PLAYER] = N_("a player"), [K_RESOURCE] = N_("a resource"), [K_CARD] = N_("a card"),
@@ -90,13 +83,6 @@ static const char *const kind_names[K_COUNT] = {
 /* ---------------------------------------------------------------------------
  * The fixed words
  * ------------------------------------------------------------------------- */
-
-struct word {
-	const char *name;
-	int32_t value;
-};
-
-#define WORDS(name) name, sizeof name / sizeof name[0]
 
 static const struct word trigger_words[] = {
 	{ "play", EFFECT_ON_PLAY }, { "build", EFFECT_ON_BUILD }, { "remove", EFFECT_ON_REMOVE },
@@ -122,28 +108,11 @@ static const uint8_t subject_kind[] = {
 };
 
 /* ---------------------------------------------------------------------------
- * Forms that are one host call
+ * Forms that are one host call: a question (OP_QUERY) or a change (OP_ACT)
+ * with its arguments checked against their kinds (struct host_form)
  * ------------------------------------------------------------------------- */
 
-enum {
-	F_ACT = 1,       /* changes the match: not in filters, modifiers, conditions */
-	F_SWAP = 2,      /* the host takes the first two arguments the other way round */
-	F_THIS = 4,      /* the card itself goes first */
-	F_EXTRA = 8,     /* the constant extra goes last */
-};
-
-struct host_form {
-	const char *name;
-	uint8_t op;              /* OP_QUERY or OP_ACT */
-	uint8_t code;            /* enum effect_query or enum effect_act */
-	uint8_t result;
-	uint8_t min, max;        /* arity; missing optional arguments are EFFECT_NONE */
-	uint8_t args[EFFECT_ARGS_MAX];
-	uint8_t flags;
-	int8_t extra;
-};
-
-static const struct host_form host_forms[] = {
+const struct host_form host_forms[] = {
 	/* questions */
 	{ "opponent-of", OP_QUERY, EFFECT_Q_OPPONENT, K_PLAYER, 1, 1, { K_PLAYER }, 0, 0 },
 	{ "resources", OP_QUERY, EFFECT_Q_RESOURCES, K_INT, 1, 2, { K_PLAYER, K_RESOURCE }, 0, 0 },
@@ -181,93 +150,7 @@ static const struct host_form host_forms[] = {
 	{ "remember", OP_ACT, EFFECT_A_REMEMBER, K_INT, 1, 1, { K_ANY }, F_ACT | F_THIS, 0 },
 };
 
-/* ---------------------------------------------------------------------------
- * The compiler's state
- * ------------------------------------------------------------------------- */
-
-struct local {
-	uint32_t start, len;     /* the name, in the text */
-	uint8_t kind;
-	int32_t slot;
-};
-
-struct compiler {
-	const struct tree *tree;
-	const struct effect_resolver *resolver;
-	const struct effect_words *words;   /* the game's, never NULL */
-	struct diag_where where;
-	struct diag_list *diags;
-	int errors;
-	int out_of_memory;
-
-	int32_t *code;
-	size_t len, cap;
-	struct effect_clause *clauses;
-	size_t clause_count, clause_cap;
-
-	struct local locals[EFFECT_LOCAL_MAX];
-	int local_count;
-	int32_t next_slot;       /* slots are reused when a body ends */
-	int loop_depth;
-
-	uint8_t subject;         /* kind of `subject` here, K_VOID outside filters */
-	uint8_t has_value;       /* `value` is defined (a modifier's body) */
-	uint8_t pure;            /* in a filter, modifier or condition */
-	uint8_t production;      /* in a production handler: (die) and (produced) are defined */
-};
-
-static void error_at(struct compiler *c, const struct node *n, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void error_at(struct compiler *c, const struct node *n, const char *fmt, ...)
-{
-	struct diag_where w = c->where;
-	w.line = n ? n->line : 1;
-	w.col = n ? n->col : 1;
-	char message[sizeof ((struct diag *)0)->message];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(message, sizeof message, fmt, ap);
-	va_end(ap);
-	diag_add(c->diags, &w, "%s", message);
-	c->errors++;
-}
-
-/* How an error shows the node it did not expect: a word or string in
- * quotes (cut at 40 bytes), a number as is, a list by its head. */
-static void describe(const struct compiler *c, const struct node *n, char *buf, size_t size)
-{
-	const char *text = c->tree->text;
-	switch (n->kind) {
-	case NODE_INT:
-		snprintf(buf, size, "%d", (int)n->value);
-		return;
-	case NODE_SYMBOL:
-	case NODE_STRING: {
-		int len = n->len > 40 ? 40 : (int)n->len;
-		snprintf(buf, size, "\"%.*s%s\"", len, text + n->start, n->len > 40 ? "..." : "");
-		return;
-	}
-	case NODE_LIST: {
-		const struct node *head = node_child(c->tree, n, 0);
-		if (head && head->kind == NODE_SYMBOL) {
-			int len = head->len > 40 ? 40 : (int)head->len;
-			snprintf(buf, size, "\"(%.*s ...)\"", len, text + head->start);
-		} else {
-			snprintf(buf, size, "%s", n->count ? _("a list") : "\"()\"");
-		}
-		return;
-	}
-	}
-	snprintf(buf, size, "?");
-}
-
-static void expected(struct compiler *c, const struct node *n, const char *what)
-{
-	char found[64];
-	describe(c, n, found, sizeof found);
-	error_at(c, n, _("expected %s, found %s"), what, found);
-}
+const size_t host_form_count = sizeof host_forms / sizeof host_forms[0];
 
 /* Runs for every form name of every table the compiler searches, so it
  * stops at the first differing byte instead of measuring word first. */
@@ -311,235 +194,11 @@ static const struct effect_word *zone_word(const struct compiler *c, const struc
 	return w && (w->role & EFFECT_ZONE_SHAPE) == shape ? w : NULL;
 }
 
-/* The game's words of kind, ", " between, as errors list them; cut to fit
- * buf. A game without any says so. */
-static void word_list(const struct compiler *c, enum effect_word_kind kind, char *buf, size_t size)
-{
-	size_t k = 0;
-	buf[0] = '\0';
-	for (size_t i = 0; i < c->words->count[kind] && k + 1 < size; i++) {
-		int n = snprintf(buf + k, size - k, "%s%s", i ? ", " : "", c->words->list[kind][i].name);
-		if (n < 0)
-			break;
-		k += (size_t)n;
-	}
-	if (k == 0)
-		snprintf(buf, size, "%s", _("none in this game"));
-}
-
-/* "expected WHAT (the game's words of kind), found ..." */
-static void expected_word(struct compiler *c, const struct node *n, const char *what,
-                          enum effect_word_kind kind)
-{
-	char list[600], message[700];
-	word_list(c, kind, list, sizeof list);
-	snprintf(message, sizeof message, "%s (%s)", what, list);
-	expected(c, n, message);
-}
-
 /* The head word of a list node, or NULL. */
 static const struct node *head_of(const struct compiler *c, const struct node *n)
 {
 	const struct node *head = n && n->kind == NODE_LIST ? node_child(c->tree, n, 0) : NULL;
 	return head && head->kind == NODE_SYMBOL ? head : NULL;
-}
-
-/* ---------------------------------------------------------------------------
- * Emitting code
- * ------------------------------------------------------------------------- */
-
-static void emit(struct compiler *c, int32_t word)
-{
-	if (c->out_of_memory)
-		return;
-	if (c->len == c->cap) {
-		size_t cap = c->cap ? c->cap * 2 : 256;
-		int32_t *code = realloc(c->code, cap * sizeof *code);
-		if (!code) {
-			c->out_of_memory = 1;
-			return;
-		}
-		c->code = code;
-		c->cap = cap;
-	}
-	c->code[c->len++] = word;
-}
-
-static void emit2(struct compiler *c, int32_t op, int32_t operand)
-{
-	emit(c, op);
-	emit(c, operand);
-}
-
-/* Emits a jump with a target to fill in later; returns where the target goes. */
-static size_t emit_jump(struct compiler *c, int32_t op)
-{
-	emit2(c, op, -1);
-	return c->len - 1;
-}
-
-static void patch(struct compiler *c, size_t at)
-{
-	if (!c->out_of_memory && at < c->len)
-		c->code[at] = (int32_t)c->len;
-}
-
-/* Specialised instructions (code.h): where the code just emitted from
- * from on is a shape the interpreter takes hot, the compiler emits one
- * instruction for it. Each rewrites only code of its own form, emitted
- * in one piece: nothing jumps into it. */
-
-/* Whether the code from from on is exactly (LOCAL slot). */
-static bool is_name_alone(const struct compiler *c, size_t from)
-{
-	return !c->out_of_memory && c->len == from + 2 && c->code[from] == OP_LOCAL;
-}
-
-/* (ZONE zone) of the player whose code begins at from: (LOCAL_ZONE slot
- * zone) when the player is a name alone. */
-static void emit_zone(struct compiler *c, size_t from, int32_t zone)
-{
-	if (is_name_alone(c, from)) {
-		c->code[from] = OP_LOCAL_ZONE;
-		emit(c, zone);
-		return;
-	}
-	emit2(c, OP_ZONE, zone);
-}
-
-/* (ACT act argc) of the arguments whose code begins at from: (ACT_LOCAL
- * slot value act) when they are a name alone and a constant. */
-static void emit_act(struct compiler *c, size_t from, int32_t act, int argc)
-{
-	if (argc == 2 && !c->out_of_memory && c->len == from + 4 && c->code[from] == OP_LOCAL &&
-	    c->code[from + 2] == OP_PUSH) {
-		c->code[from] = OP_ACT_LOCAL;
-		c->code[from + 2] = c->code[from + 3];   /* the value after the slot */
-		c->len = from + 3;
-		emit(c, act);
-		return;
-	}
-	emit(c, OP_ACT);
-	emit2(c, act, argc);
-}
-
-/* The card a filter test reads, as the general code at k (n words left)
- * pushes it: (THIS), (TRIGGER) or (LOCAL slot), or with players (SELF),
- * (SELF) (QUERY OPPONENT 1) too; sets *of, *slot and *len (its words), or
- * returns false. */
-static bool test_operand(const int32_t *k, size_t n, bool players, int32_t *of, int32_t *slot,
-                         size_t *len)
-{
-	*slot = 0;
-	if (n >= 1 && !players && (k[0] == OP_THIS || k[0] == OP_TRIGGER)) {
-		*of = k[0] == OP_THIS ? OF_THIS : OF_TRIGGER;
-		*len = 1;
-	} else if (n >= 2 && k[0] == OP_LOCAL) {
-		*of = OF_LOCAL;
-		*slot = k[1];
-		*len = 2;
-	} else if (n >= 4 && players && k[0] == OP_SELF && k[1] == OP_QUERY &&
-	           k[2] == EFFECT_Q_OPPONENT && k[3] == 1) {
-		*of = OF_OPPONENT;
-		*len = 4;
-	} else if (n >= 1 && players && k[0] == OP_SELF) {
-		*of = OF_SELF;
-		*len = 1;
-	} else {
-		return false;
-	}
-	return true;
-}
-
-static bool is_comparison(int32_t op)
-{
-	return op >= OP_LT && op <= OP_NE;
-}
-
-/* A condition of a filter's "and" emitted from from on, as a filter test
- * (code.h: OP_TEST_IN ... OP_TEST_COMPARE) when it is the general code
- * of one: an attribute test, a relation, (exposed), what a player holds
- * of the subject compared with a constant, the subject compared with
- * what the host says of a card. The test asks the host the same
- * questions in the same order. Returns whether it rewrote the code. */
-static bool emit_test(struct compiler *c, size_t from)
-{
-	if (c->out_of_memory || c->len <= from)
-		return false;
-	int32_t *k = &c->code[from];
-	const size_t n = c->len - from;
-	int32_t of, slot;
-	size_t len;
-	if (n >= 4 && k[0] == OP_ATTR && k[2] == OP_IN && k[3] >= 0 && n == 4 + (size_t)k[3]) {
-		/* (ATTR a) (IN count v...): (TEST_IN a count v...) */
-		k[0] = OP_TEST_IN;
-		k[2] = k[3];
-		memmove(&k[3], &k[4], sizeof k[0] * (size_t)k[2]);
-		c->len--;
-		return true;
-	}
-	if (n == 6 && k[0] == OP_SUBJECT && k[1] == OP_THIS && k[2] == OP_QUERY &&
-	    k[3] == EFFECT_Q_IMMUNE && k[4] == 2 && k[5] == OP_NOT) {
-		k[0] = OP_TEST_EXPOSED;
-		c->len = from + 1;
-		return true;
-	}
-	if (test_operand(k, n, true, &of, &slot, &len) && n == len + 7 && k[len] == OP_SUBJECT &&
-	    k[len + 1] == OP_QUERY && (k[len + 2] == EFFECT_Q_RESOURCES ||
-	    k[len + 2] == EFFECT_Q_ROOM) && k[len + 3] == 2 && k[len + 4] == OP_PUSH &&
-	    is_comparison(k[len + 6])) {
-		/* PLAYER (SUBJECT) (QUERY q 2) (PUSH count) (op) */
-		const int32_t t[6] = { OP_TEST_HOLDING, of, slot, k[len + 2], k[len + 5], k[len + 6] };
-		memcpy(k, t, sizeof t);
-		c->len = from + 6;
-		return true;
-	}
-	if (n < 2 || k[0] != OP_SUBJECT || !test_operand(&k[1], n - 1, false, &of, &slot, &len))
-		return false;
-	const int32_t *q = &k[1 + len];
-	if (n == 1 + len + 5 && q[0] == OP_PUSH && q[2] == OP_QUERY && q[3] == EFFECT_Q_RELATION &&
-	    q[4] == 3) {
-		/* (SUBJECT) CARD (PUSH relation) (QUERY RELATION 3) */
-		const int32_t t[4] = { OP_TEST_RELATION, of, slot, q[1] };
-		memcpy(k, t, sizeof t);
-		c->len = from + 4;
-		return true;
-	}
-	if (n == 1 + len + 4 && q[0] == OP_QUERY && q[1] >= 0 && q[1] < EFFECT_Q_COUNT &&
-	    q[2] == 1 && is_comparison(q[3])) {
-		/* (SUBJECT) CARD (QUERY q 1) (op) */
-		const int32_t t[5] = { OP_TEST_COMPARE, of, slot, q[1], q[3] };
-		memcpy(k, t, sizeof t);
-		c->len = from + 5;
-		return true;
-	}
-	return false;
-}
-
-/* Puts the attribute tests of the block of tests from entry to the end
- * of the code before its relations, unless it holds another test:
- * attributes are cheap to read and fail most cards, and the questions of
- * a relation are read-only, so that asking fewer of them changes nothing.
- * Immunity runs modifiers of its own, a host notes who reads resources,
- * and any other question may be one it notes: those keep their place.
- * For the blocks of clauses, which the games ask again and again. */
-static void attributes_first(struct compiler *c, size_t entry)
-{
-	int32_t sorted[256];
-	size_t n = 0, end = c->len;
-	if (c->out_of_memory || end - entry > sizeof sorted / sizeof sorted[0])
-		return;
-	for (size_t pc = entry; pc < end; pc += (size_t)op_words(&c->code[pc]))
-		if (c->code[pc] != OP_TEST_IN && c->code[pc] != OP_TEST_RELATION)
-			return;
-	for (int pass = 0; pass < 2; pass++)
-		for (size_t pc = entry; pc < end; pc += (size_t)op_words(&c->code[pc]))
-			if ((c->code[pc] == OP_TEST_IN) == (pass == 0)) {
-				size_t words = (size_t)op_words(&c->code[pc]);
-				memcpy(&sorted[n], &c->code[pc], sizeof sorted[0] * words);
-				n += words;
-			}
-	memcpy(&c->code[entry], sorted, sizeof sorted[0] * n);
 }
 
 /* ---------------------------------------------------------------------------
@@ -603,7 +262,7 @@ static uint8_t check(struct compiler *c, const struct node *n, uint8_t have, uin
 	if (n->kind == NODE_LIST)
 		error_at(c, n, _("expected %s, found %s"), _(kind_names[want]), _(kind_names[have]));
 	else
-		expected(c, n, _(kind_names[want]));
+		error_expected(c, n, _(kind_names[want]));
 	return K_ERROR;
 }
 
@@ -612,7 +271,7 @@ static uint8_t word_argument(struct compiler *c, const struct node *n, uint8_t w
 {
 	const struct effect_word *w = game_word(c, n, (enum effect_word_kind)word_kind_of[want]);
 	if (!w) {
-		expected_word(c, n, _(kind_names[want]), (enum effect_word_kind)word_kind_of[want]);
+		error_expected_word(c, n, _(kind_names[want]), (enum effect_word_kind)word_kind_of[want]);
 		emit2(c, OP_PUSH, EFFECT_NONE);
 		return K_ERROR;
 	}
@@ -633,7 +292,7 @@ static uint8_t name(struct compiler *c, const struct node *n, uint8_t want)
 		emit2(c, OP_PUSH, id);
 		return K_TYPE;
 	}
-	expected(c, n, want == K_ANY || want == K_VOID ? _("a value") : _(kind_names[want]));
+	error_expected(c, n, want == K_ANY || want == K_VOID ? _("a value") : _(kind_names[want]));
 	emit2(c, OP_PUSH, EFFECT_NONE);
 	return K_ERROR;
 }
@@ -746,12 +405,12 @@ static int32_t pure_block(struct compiler *c, const struct node *list, int from,
 		emit(c, i + 1 < n ? OP_CHECK : OP_RETURN);
 	}
 	if (clause && tests && n > 0)
-		attributes_first(c, (size_t)entry);
+		emit_attributes_first(c, (size_t)entry);
 	if (n == 0 || last_test)
 		emit(c, OP_PASS);
 	c->subject = saved_subject;
 	c->pure = saved_pure;
-	patch(c, over);
+	emit_patch(c, over);
 	return entry;
 }
 
@@ -893,9 +552,9 @@ static uint8_t form_and_or(struct compiler *c, const struct node *n, int is_and)
 	emit2(c, OP_PUSH, is_and ? 1 : 0);
 	size_t done = emit_jump(c, OP_JUMP);
 	for (int i = 0; i < nexits; i++)
-		patch(c, exits[i]);
+		emit_patch(c, exits[i]);
 	emit2(c, OP_PUSH, is_and ? 0 : 1);
-	patch(c, done);
+	emit_patch(c, done);
 	return K_BOOL;
 }
 
@@ -940,19 +599,19 @@ static uint8_t form_if(struct compiler *c, const struct node *n, uint8_t want)
 		statement(c, arg(c, n, 2));
 		if (n->count == 4) {
 			size_t to_end = emit_jump(c, OP_JUMP);
-			patch(c, to_else);
+			emit_patch(c, to_else);
 			statement(c, arg(c, n, 3));
-			patch(c, to_end);
+			emit_patch(c, to_end);
 		} else {
-			patch(c, to_else);
+			emit_patch(c, to_else);
 		}
 		return K_VOID;
 	}
 	uint8_t kind = expr(c, arg(c, n, 2), want);
 	size_t to_end = emit_jump(c, OP_JUMP);
-	patch(c, to_else);
+	emit_patch(c, to_else);
 	expr(c, arg(c, n, 3), kind == K_ERROR ? want : kind);
-	patch(c, to_end);
+	emit_patch(c, to_end);
 	return kind;
 }
 
@@ -965,7 +624,7 @@ static uint8_t form_when(struct compiler *c, const struct node *n, int unless)
 		emit(c, OP_NOT);
 	size_t to_end = emit_jump(c, OP_JUMP_IF_NOT);
 	body(c, n, 2);
-	patch(c, to_end);
+	emit_patch(c, to_end);
 	return K_VOID;
 }
 
@@ -998,11 +657,11 @@ static void bind(struct compiler *c, const struct node *name, uint8_t kind, int3
 static int check_name(struct compiler *c, const struct node *name)
 {
 	if (name->kind != NODE_SYMBOL) {
-		expected(c, name, _("a name"));
+		error_expected(c, name, _("a name"));
 		return 0;
 	}
 	if (is_fixed_word(c, name)) {
-		expected(c, name, _("a name that is not a word of the language"));
+		error_expected(c, name, _("a name that is not a word of the language"));
 		return 0;
 	}
 	return 1;
@@ -1078,136 +737,12 @@ static uint8_t form_repeat(struct compiler *c, const struct node *n)
 	emit(c, -1);
 	body(c, n, 2);
 	emit2(c, OP_JUMP, top);
-	patch(c, to_end);
+	emit_patch(c, to_end);
 	c->next_slot = counter; /* the counter is free again */
 	return K_VOID;
 }
 
 /* (for NAME each|others S...) and (for-card NAME SOURCE S...). */
-/* Whether act is a stock act, which moves no card. */
-static bool is_stock_act(int32_t act)
-{
-	return act == EFFECT_A_ADD_STOCK || act == EFFECT_A_SET_STOCK;
-}
-
-/* Moves the pure block of words code[from..from+len) to code[to...] (to
- * before from), its jumps and the entries of its walks, which point
- * into it, with it. A pure block holds no loop. */
-static void move_block(struct compiler *c, size_t from, size_t len, size_t to)
-{
-	int32_t *k = c->code;
-	const int32_t shift = (int32_t)(from - to);
-	memmove(&k[to], &k[from], sizeof k[0] * len);
-	for (size_t pc = to; pc < to + len; pc += (size_t)op_words(&k[pc])) {
-		int32_t *target = NULL;
-		switch (k[pc]) {
-		case OP_JUMP: case OP_JUMP_IF_NOT: case OP_COUNT: case OP_TOTAL_STOCK: case OP_EXISTS:
-			target = &k[pc + 1];
-			break;
-		case OP_EXISTS_OF:
-			target = &k[pc + 3];
-			break;
-		default:
-			break;
-		}
-		if (target && *target >= (int32_t)from && *target <= (int32_t)(from + len))
-			*target -= shift;
-	}
-}
-
-/* An exists emitted from from on over a zone of self or his opponent,
- *   (SELF) [(QUERY OPPONENT 1)] (ZONE zone) [(JUMP t) FILTER] t: (EXISTS f)
- * becomes [(JUMP over) FILTER] over: (EXISTS_OF of zone f), the filter
- * moved up to where the exists began. */
-static void emit_exists_of(struct compiler *c, size_t from)
-{
-	if (c->out_of_memory)
-		return;
-	int32_t *k = c->code;
-	const size_t t = c->len - 2;   /* the (EXISTS f) */
-	size_t at = from + 1;
-	int32_t of = OF_SELF;
-	if (k[from] != OP_SELF || k[t] != OP_EXISTS)
-		return;
-	if (at + 3 <= t && k[at] == OP_QUERY && k[at + 1] == EFFECT_Q_OPPONENT && k[at + 2] == 1) {
-		of = OF_OPPONENT;
-		at += 3;
-	}
-	if (at + 2 > t || k[at] != OP_ZONE)
-		return;
-	const int32_t zone = k[at + 1], filter = k[t + 1];
-	at += 2;
-	size_t over = from;
-	if (filter >= 0) {
-		if (at + 2 > t || k[at] != OP_JUMP || k[at + 1] != (int32_t)t ||
-		    filter != (int32_t)at + 2)
-			return;
-		move_block(c, at + 2, t - (at + 2), from + 2);
-		over = from + 2 + (t - (at + 2));
-		k[from] = OP_JUMP;
-		k[from + 1] = (int32_t)over;
-	} else if (at != t) {
-		return;
-	}
-	const int32_t exists[4] = { OP_EXISTS_OF, of, zone, filter >= 0 ? (int32_t)from + 2 : -1 };
-	memcpy(&k[over], exists, sizeof exists);
-	c->len = over + 4;
-}
-
-/* The loop instructions (code.h): a for-card loop emitted from top on,
- * (NEXT slot index var end) BODY (JUMP top), whose body is one stock
- * act on a name with a constant, (ACT_LOCAL s value act) (POP), becomes
- * (STOCK_EACH slot index var s value act); one whose body is
- *   (LOCAL_ZONE zs zone) [(JUMP t) FILTER] t: (EXISTS f)
- *   (JUMP_IF_NOT j) (ACT_LOCAL v value act) (POP) j:
- * of a stock act, "(when (exists (in (ZONE name) FILTER...)) (add-stock
- * name value))", becomes [(JUMP over) FILTER] over: (NEAR_EACH slot
- * index var zs zone f v value act), the filter moved up to where the
- * loop began. */
-static void emit_each(struct compiler *c, size_t top)
-{
-	if (c->out_of_memory)
-		return;
-	int32_t *k = c->code;
-	const size_t end = c->len - 2;   /* the (JUMP top) */
-	const size_t at = top + 5;       /* the body */
-	const int32_t slot = k[top + 1], index = k[top + 2], var = k[top + 3];
-	if (k[top] != OP_NEXT)
-		return;
-	if (end == at + 5 && k[at] == OP_ACT_LOCAL && is_stock_act(k[at + 3]) && k[at + 4] == OP_POP) {
-		const int32_t each[7] = { OP_STOCK_EACH, slot, index, var, k[at + 1], k[at + 2], k[at + 3] };
-		memcpy(&k[top], each, sizeof each);
-		c->len = top + 7;
-		return;
-	}
-	if (end < at + 12 || k[at] != OP_LOCAL_ZONE || k[end - 5] != OP_ACT_LOCAL ||
-	    !is_stock_act(k[end - 2]) || k[end - 1] != OP_POP || k[end - 7] != OP_JUMP_IF_NOT ||
-	    k[end - 6] != (int32_t)end || k[end - 9] != OP_EXISTS)
-		return;
-	const size_t t = end - 9;
-	const int32_t filter = k[t + 1];
-	size_t block = 0;   /* the filter's words */
-	if (filter >= 0) {
-		if (k[at + 3] != OP_JUMP || k[at + 4] != (int32_t)t || filter != (int32_t)at + 5)
-			return;
-		block = t - (at + 5);
-	} else if (t != at + 3) {
-		return;
-	}
-	const int32_t each[10] = { OP_NEAR_EACH, slot, index, var, k[at + 1], k[at + 2],
-	                           filter >= 0 ? (int32_t)top + 2 : -1, k[end - 4], k[end - 3],
-	                           k[end - 2] };
-	size_t over = top;
-	if (filter >= 0) {
-		move_block(c, at + 5, block, top + 2);
-		k[top] = OP_JUMP;
-		over = top + 2 + block;
-		k[top + 1] = (int32_t)over;
-	}
-	memcpy(&k[over], each, sizeof each);
-	c->len = over + 10;
-}
-
 static uint8_t form_for(struct compiler *c, const struct node *n, int cards)
 {
 	const char *name = cards ? "for-card" : "for";
@@ -1229,7 +764,7 @@ static uint8_t form_for(struct compiler *c, const struct node *n, int cards)
 	} else {
 		int others = is_symbol(c, what, "others");
 		if (!others && !is_symbol(c, what, "each"))
-			expected(c, what, _("\"each\" or \"others\""));
+			error_expected(c, what, _("\"each\" or \"others\""));
 		emit(c, OP_LIST_PLAYERS);
 		emit2(c, list_slot, others);
 	}
@@ -1247,7 +782,7 @@ static uint8_t form_for(struct compiler *c, const struct node *n, int cards)
 		emit(c, -1);
 		body(c, n, 3);
 		emit2(c, OP_JUMP, top);
-		patch(c, to_end);
+		emit_patch(c, to_end);
 		if (cards)
 			emit_each(c, (size_t)top);
 	}
@@ -1307,9 +842,9 @@ static void emit_in(struct compiler *c, const struct node *n, int from, const ch
 			found = resolve(c, a, fn, &id) == 0;
 		}
 		if (!found && words >= 0)
-			expected_word(c, a, what, (enum effect_word_kind)words);
+			error_expected_word(c, a, what, (enum effect_word_kind)words);
 		else if (!found)
-			expected(c, a, what);
+			error_expected(c, a, what);
 		else if (count == (int)(sizeof values / sizeof values[0]))
 			error_at(c, a, _("at most 32 values in one test"));
 		else
@@ -1466,7 +1001,7 @@ static int option_value(struct compiler *c, const struct node *key, const char *
 	                        words) != 0 ||
 	    id < 0 || id >= EFFECT_OPTION_MAX) {
 		*words = NULL;
-		expected(c, key, _("a rule option of the game"));
+		error_expected(c, key, _("a rule option of the game"));
 		emit2(c, OP_PUSH, EFFECT_NONE);
 		return 0;
 	}
@@ -1522,7 +1057,7 @@ static uint8_t form_option_is(struct compiler *c, const struct node *n)
 		comma_list(words, list, sizeof list);
 		snprintf(what, sizeof what, _("a value of %.*s (%s)"), (int)key->len,
 		         c->tree->text + key->start, list);
-		expected(c, w, what);
+		error_expected(c, w, what);
 	}
 	emit2(c, OP_IN, count);
 	for (int i = 0; i < count; i++)
@@ -1560,7 +1095,7 @@ static uint8_t form_has(struct compiler *c, const struct node *n)
 	emit2(c, OP_ATTR, EFFECT_ATTR_CARD);
 	emit_in(c, n, 2, _("a card name"), -1, c->resolver->card);
 	emit(c, emit_test(c, (size_t)entry) ? OP_PASS : OP_RETURN);
-	patch(c, over);
+	emit_patch(c, over);
 	emit2(c, OP_EXISTS, entry);
 	emit_exists_of(c, player);
 	return K_BOOL;
@@ -1766,29 +1301,34 @@ static uint8_t form_game_act(struct compiler *c, const struct node *n, const str
 	return K_INT;
 }
 
-struct special_form {
-	const char *name;
-	int32_t op;                 /* for the arithmetic and comparison forms */
-	uint8_t (*fn)(struct compiler *c, const struct node *n, const struct special_form *f,
-	              uint8_t want);
-};
-
 #define SPECIAL(fname) \
 	static uint8_t fname(struct compiler *c, const struct node *n, \
 	                     const struct special_form *f, uint8_t want)
 
 SPECIAL(sf_arith) { (void)want; return form_arith(c, n, f->name, f->op); }
+
 SPECIAL(sf_compare) { (void)want; return form_compare(c, n, f->name, f->op); }
+
 SPECIAL(sf_and) { (void)want; return form_and_or(c, n, f->op); }
+
 SPECIAL(sf_not) { (void)want; (void)f; return form_not(c, n); }
+
 SPECIAL(sf_if) { (void)f; return form_if(c, n, want); }
+
 SPECIAL(sf_do) { (void)want; (void)f; body(c, n, 1); return K_VOID; }
+
 SPECIAL(sf_when) { (void)want; return form_when(c, n, f->op); }
+
 SPECIAL(sf_with) { (void)f; return form_with(c, n, want); }
+
 SPECIAL(sf_let) { (void)want; (void)f; return not_in_pure(c, n, "let") ? form_let(c, n) : K_VOID; }
+
 SPECIAL(sf_repeat) { (void)want; (void)f; return form_repeat(c, n); }
+
 SPECIAL(sf_for) { (void)want; return form_for(c, n, f->op); }
+
 SPECIAL(sf_require) { (void)want; (void)f; return form_require(c, n); }
+
 SPECIAL(sf_stop)
 {
 	(void)want;
@@ -1797,19 +1337,33 @@ SPECIAL(sf_stop)
 		emit(c, OP_END);
 	return K_VOID;
 }
+
 SPECIAL(sf_aggregate) { (void)want; return form_aggregate(c, n, f->name); }
+
 SPECIAL(sf_has) { (void)want; (void)f; return form_has(c, n); }
+
 SPECIAL(sf_holds) { (void)want; (void)f; return form_holds(c, n); }
+
 SPECIAL(sf_choose) { (void)want; return form_choose(c, n, f->name); }
+
 SPECIAL(sf_roll) { (void)want; (void)f; return form_roll(c, n); }
+
 SPECIAL(sf_send) { (void)want; return form_send(c, n, f->name, (uint32_t)f->op); }
+
 SPECIAL(sf_attribute) { (void)want; return form_attribute(c, n, f->name); }
+
 SPECIAL(sf_exposed) { (void)want; (void)f; return form_exposed(c, n); }
+
 SPECIAL(sf_owned_by) { (void)want; (void)f; return form_owned_by(c, n); }
+
 SPECIAL(sf_option) { (void)want; (void)f; return form_option(c, n); }
+
 SPECIAL(sf_die) { (void)want; (void)f; return form_die(c, n); }
+
 SPECIAL(sf_produced) { (void)want; (void)f; return form_produced(c, n); }
+
 SPECIAL(sf_option_is) { (void)want; (void)f; return form_option_is(c, n); }
+
 SPECIAL(sf_in)
 {
 	(void)want;
@@ -1819,7 +1373,7 @@ SPECIAL(sf_in)
 	return K_ERROR;
 }
 
-static const struct special_form special_forms[] = {
+const struct special_form special_forms[] = {
 	{ "+", OP_ADD, sf_arith }, { "-", OP_SUB, sf_arith }, { "*", OP_MUL, sf_arith },
 	{ "/", OP_DIV, sf_arith }, { "min", OP_MIN, sf_arith }, { "max", OP_MAX, sf_arith },
 	{ "<", OP_LT, sf_compare }, { "<=", OP_LE, sf_compare }, { ">", OP_GT, sf_compare },
@@ -1843,126 +1397,7 @@ static const struct special_form special_forms[] = {
 	{ "die", 0, sf_die }, { "produced", 0, sf_produced },
 };
 
-/* How many single-byte edits (an insertion, a deletion, a change, or two
- * neighbours swapped) turn a (alen bytes) into b: the closeness of a
- * misspelt form to a real one. */
-static size_t edits(const char *a, size_t alen, const char *b)
-{
-	size_t blen = strlen(b), rows[3][64];
-	if (alen >= 63 || blen >= 63)
-		return SIZE_MAX;
-	size_t *before = rows[0], *last = rows[1], *row = rows[2];
-	for (size_t j = 0; j <= blen; j++)
-		last[j] = j;
-	for (size_t i = 1; i <= alen; i++) {
-		row[0] = i;
-		for (size_t j = 1; j <= blen; j++) {
-			size_t best = last[j - 1] + (a[i - 1] != b[j - 1]);
-			if (last[j] + 1 < best)
-				best = last[j] + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
-			    before[j - 2] + 1 < best)
-				best = before[j - 2] + 1;
-			row[j] = best;
-		}
-		size_t *spare = before;
-		before = last;
-		last = row;
-		row = spare;
-	}
-	return last[blen];
-}
-
-/* Every form name that may stand where the compiler is now, in turn:
- * the language's (no changes in a pure block; die and produced only in
- * a production handler), then the game's zone, relation and act forms.
- * Calls fn with each; stops when fn returns nonzero. */
-static void each_form(const struct compiler *c, int (*fn)(void *ctx, const char *name), void *ctx)
-{
-	for (size_t i = 0; i < sizeof special_forms / sizeof special_forms[0]; i++) {
-		const char *name = special_forms[i].name;
-		static const char *const acting[] = { "let", "repeat", "for", "for-card", "require",
-		                                      "stop", "choose", "choose-resource",
-		                                      "choose-number", "choose-player", "choose-stack",
-		                                      "confirm", "offer-counter", "choose-site", "roll",
-		                                      "destroy", "return" };
-		bool skip = strcmp(name, "in") == 0 ||
-		            (!c->production && (strcmp(name, "die") == 0 || strcmp(name, "produced") == 0));
-		for (size_t k = 0; c->pure && k < sizeof acting / sizeof acting[0]; k++)
-			skip = skip || strcmp(name, acting[k]) == 0;
-		if (!skip && fn(ctx, name))
-			return;
-	}
-	for (size_t i = 0; i < sizeof host_forms / sizeof host_forms[0]; i++)
-		if ((!c->pure || !(host_forms[i].flags & F_ACT)) && fn(ctx, host_forms[i].name))
-			return;
-	const struct effect_word *zones = c->words->list[EFFECT_WORD_ZONE];
-	for (size_t i = 0; zones && i < c->words->count[EFFECT_WORD_ZONE]; i++)
-		if ((zones[i].role & EFFECT_ZONE_SHAPE) != EFFECT_ZONE_PLAIN && fn(ctx, zones[i].name))
-			return;
-	for (size_t i = 0; i < c->words->count[EFFECT_WORD_RELATION]; i++)
-		if (fn(ctx, c->words->list[EFFECT_WORD_RELATION][i].name))
-			return;
-	for (size_t i = 0; !c->pure && i < c->words->count[EFFECT_WORD_ACT]; i++)
-		if (fn(ctx, c->words->list[EFFECT_WORD_ACT][i].name))
-			return;
-}
-
-struct closest {
-	const char *text;
-	size_t len, best;
-	const char *name;
-};
-
-static int closer(void *ctx, const char *name)
-{
-	struct closest *cl = ctx;
-	size_t d = edits(cl->text, cl->len, name);
-	if (d < cl->best) {
-		cl->best = d;
-		cl->name = name;
-	}
-	return 0;
-}
-
-struct listing {
-	char *buf;
-	size_t size, len;
-	bool cut;
-};
-
-static int add_name(void *ctx, const char *name)
-{
-	struct listing *l = ctx;
-	size_t need = strlen(name) + (l->len ? 2 : 0);
-	if (l->len + need + 5 >= l->size) {
-		l->cut = true;
-		return 1;
-	}
-	l->len += (size_t)snprintf(l->buf + l->len, l->size - l->len, "%s%s", l->len ? ", " : "", name);
-	return 0;
-}
-
-/* "unknown form": with the closest form when one is a slip of a few
- * letters away, else with the forms that may stand here. */
-static void unknown_form(struct compiler *c, const struct node *head)
-{
-	char found[64];
-	describe(c, head, found, sizeof found);
-	struct closest cl = { c->tree->text + head->start, head->len, SIZE_MAX, NULL };
-	each_form(c, closer, &cl);
-	if (cl.name && cl.best <= (head->len >= 4 ? 2u : 1u)) {
-		error_at(c, head, _("unknown form %s; the closest is \"%s\""), found, cl.name);
-		return;
-	}
-	char list[300];
-	struct listing l = { list, sizeof list - 4, 0, false };
-	list[0] = '\0';
-	each_form(c, add_name, &l);
-	error_at(c, head, _("unknown form %s; forms here: %s%s"), found, list, l.cut ? ", ..." : "");
-}
+const size_t special_form_count = sizeof special_forms / sizeof special_forms[0];
 
 static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
 {
@@ -1971,7 +1406,7 @@ static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
 		if (n->count == 0)
 			error_at(c, n, _("expected a form, found \"()\""));
 		else
-			expected(c, node_child(c->tree, n, 0), _("the name of a form"));
+			error_expected(c, node_child(c->tree, n, 0), _("the name of a form"));
 		emit2(c, OP_PUSH, EFFECT_NONE);
 		return K_ERROR;
 	}
@@ -1990,7 +1425,7 @@ static uint8_t list_form(struct compiler *c, const struct node *n, uint8_t want)
 		return form_relation(c, n, w);
 	if ((w = game_word(c, head, EFFECT_WORD_ACT)) != NULL)
 		return form_game_act(c, n, w);
-	unknown_form(c, head);
+	error_unknown_form(c, head);
 	emit2(c, OP_PUSH, EFFECT_NONE);
 	return K_ERROR;
 }
@@ -2054,7 +1489,7 @@ static void clause_on(struct compiler *c, const struct node *n)
 	}
 	int w = find_word(c, t, WORDS(trigger_words));
 	if (w < 0) {
-		expected(c, t, _(trigger_list));
+		error_expected(c, t, _(trigger_list));
 		return;
 	}
 	int32_t trigger = trigger_words[w].value;
@@ -2066,7 +1501,7 @@ static void clause_on(struct compiler *c, const struct node *n)
 		const struct effect_word *fw = f ? game_word(c, f, EFFECT_WORD_FACE) : NULL;
 		if (!fw) {
 			if (f)
-				expected_word(c, f, _("a die face"), EFFECT_WORD_FACE);
+				error_expected_word(c, f, _("a die face"), EFFECT_WORD_FACE);
 			else
 				error_at(c, n, _("\"on event\" takes a die face, found nothing"));
 			return;
@@ -2102,7 +1537,7 @@ static void clause_modify(struct compiler *c, const struct node *n, uint8_t kind
 	const struct effect_word *m = k ? game_word(c, k, EFFECT_WORD_MODIFIER) : NULL;
 	if (!m) {
 		if (k)
-			expected_word(c, k, _("a modifier"), EFFECT_WORD_MODIFIER);
+			error_expected_word(c, k, _("a modifier"), EFFECT_WORD_MODIFIER);
 		else
 			error_at(c, n, _("\"%s\" takes a modifier and a value, found nothing"), name);
 		return;
@@ -2149,7 +1584,7 @@ static void clause_immune(struct compiler *c, const struct node *n)
 	if (t->kind == NODE_SYMBOL) {
 		const struct effect_word *fw = game_word(c, t, EFFECT_WORD_FACE);
 		if (!fw)
-			expected_word(c, t, _("a die face or a test of a card"), EFFECT_WORD_FACE);
+			error_expected_word(c, t, _("a die face or a test of a card"), EFFECT_WORD_FACE);
 		else
 			face = (int16_t)fw->value;
 	} else {
@@ -2202,7 +1637,7 @@ static void clause(struct compiler *c, const struct node *n)
 	else if (is_symbol(c, head, "ungated"))
 		clause_ungated(c, n);
 	else
-		expected(c, head ? head : n,
+		error_expected(c, head ? head : n,
 		         _("a clause (on, modify, modify-turn, immune, playable, ungated)"));
 }
 
@@ -2292,165 +1727,6 @@ struct effect_program *effect_compile(const char *text, size_t len,
 	free(c.clauses);
 	tree_free(&tree);
 	return p;
-}
-
-void effect_program_free(struct effect_program *program)
-{
-	free(program);
-}
-
-size_t effect_clause_count(const struct effect_program *program)
-{
-	return program ? program->clause_count : 0;
-}
-
-const struct effect_clause *effect_clause_at(const struct effect_program *program, size_t index)
-{
-	return program && index < program->clause_count ? &program->clauses[index] : NULL;
-}
-
-int effect_find_handler(const struct effect_program *program, enum effect_trigger trigger,
-                        int face, size_t from)
-{
-	for (size_t i = from; program && i < program->clause_count; i++) {
-		const struct effect_clause *cl = &program->clauses[i];
-		if (cl->kind == EFFECT_CLAUSE_ON && cl->what == trigger &&
-		    (trigger != EFFECT_ON_EVENT || cl->face == face))
-			return (int)i;
-	}
-	return -1;
-}
-
-bool effect_ungated(const struct effect_program *program)
-{
-	for (size_t i = 0; program && i < program->clause_count; i++)
-		if (program->clauses[i].kind == EFFECT_CLAUSE_UNGATED)
-			return true;
-	return false;
-}
-
-/* The words of the instruction at pc, for the walks below that read a
- * program's code in order; 0 where it cannot be read so, which a program
- * effect_check_code passed never holds: a walk then answers as it would
- * for code that may do anything. */
-static size_t instruction_size(const struct effect_program *program, size_t pc)
-{
-	return op_words_checked(program->code, program->code_len, pc);
-}
-
-/* Whether the instruction at code asks the host query (OP_QUERY, OP_ATTR,
- * a filter test). */
-static bool asks_query(const int32_t *code, enum effect_query query)
-{
-	switch (code[0]) {
-	case OP_QUERY: return code[1] == (int32_t)query;
-	case OP_ATTR: case OP_TEST_IN: return query == EFFECT_Q_CARD;
-	case OP_TEST_RELATION: return query == EFFECT_Q_RELATION;
-	case OP_TEST_EXPOSED: return query == EFFECT_Q_IMMUNE;
-	case OP_TEST_HOLDING:
-		return code[3] == (int32_t)query || (code[1] == OF_OPPONENT && query == EFFECT_Q_OPPONENT);
-	case OP_TEST_COMPARE: return code[3] == (int32_t)query;
-	default: return false;
-	}
-}
-
-uint32_t effect_program_asks(const struct effect_program *program, bool *refuses)
-{
-	uint32_t asks = 0;
-	*refuses = false;
-	for (size_t pc = 0; program && pc < program->code_len;) {
-		const int32_t *code = &program->code[pc];
-		size_t size = instruction_size(program, pc);
-		if (size == 0) {
-			*refuses = true;   /* code this walk cannot read: it may do anything */
-			return ~0u;
-		}
-		if (code[0] == OP_CHOOSE)
-			asks |= code[1] >= 0 && code[1] < 32 ? 1u << code[1] : ~0u;
-		if (code[0] == OP_REQUIRE)
-			*refuses = true;
-		pc += size;
-	}
-	return asks;
-}
-
-bool effect_program_queries(const struct effect_program *program, enum effect_query query)
-{
-	for (size_t pc = 0; program && pc < program->code_len;) {
-		const int32_t *code = &program->code[pc];
-		size_t size = instruction_size(program, pc);
-		if (size == 0)
-			return true;   /* code this walk cannot read: it may ask anything */
-		if (asks_query(code, query))
-			return true;
-		pc += size;
-	}
-	return false;
-}
-
-/* The place a jump, a loop's end or a countdown's end at code may go to,
- * or -1 when the instruction goes only to the next. */
-static int32_t jump_target(const int32_t *code)
-{
-	switch (code[0]) {
-	case OP_JUMP: case OP_JUMP_IF_NOT: return code[1];
-	case OP_NEXT: return code[4];
-	case OP_COUNTDOWN: return code[2];
-	default: return -1;
-	}
-}
-
-bool effect_rolls_before_asking(const struct effect_program *program, size_t clause, uint32_t kinds)
-{
-	const struct effect_clause *cl = effect_clause_at(program, clause);
-	if (!cl || cl->body < 0)
-		return false;
-	/* A walk from the entry in the order of the code: while no jump met
-	 * goes past the place reached, every run passes each place in turn. */
-	size_t entry = (size_t)cl->body, farthest = entry, push_at = SIZE_MAX;
-	for (size_t pc = entry; pc < program->code_len;) {
-		const int32_t *code = &program->code[pc];
-		size_t size = instruction_size(program, pc);
-		if (size == 0)
-			return false;
-		int32_t target = jump_target(code);
-		if (target >= 0 && (size_t)target < entry)
-			return false;   /* a jump back out of the walk: not followed */
-		if (target >= 0 && (size_t)target > farthest)
-			farthest = (size_t)target;
-		if (code[0] == OP_CHOOSE && (code[1] < 0 || code[1] >= 32 || ((kinds >> code[1]) & 1)))
-			return false;
-		/* a die of a side or more, its sides pushed just before: every
-		 * run rolls it, drawing on the match's random numbers */
-		if (code[0] == OP_ROLL && push_at != SIZE_MAX && farthest <= push_at &&
-		    program->code[push_at + 1] >= 1)
-			return true;
-		if (code[0] == OP_END && farthest <= pc)
-			return true;    /* every run ends here, having asked none */
-		push_at = code[0] == OP_PUSH ? pc : SIZE_MAX;
-		pc += size;
-	}
-	return false;
-}
-
-bool effect_playable_phase(const struct effect_program *program, int32_t *phase)
-{
-	bool found = false;
-	for (size_t i = 0; program && i < program->clause_count; i++) {
-		const struct effect_clause *cl = &program->clauses[i];
-		if (cl->kind != EFFECT_CLAUSE_PLAYABLE)
-			continue;
-		if (cl->body < 0 || (size_t)cl->body + 6 > program->code_len)
-			return false;
-		/* (phase P) compiles to: push P, query phase 1, return */
-		const int32_t *c = &program->code[cl->body];
-		if (c[0] != OP_PUSH || c[2] != OP_QUERY || c[3] != EFFECT_Q_PHASE || c[4] != 1 ||
-		    c[5] != OP_RETURN || (found && c[1] != *phase))
-			return false;
-		*phase = c[1];
-		found = true;
-	}
-	return found;
 }
 
 const char *effect_trigger_name(enum effect_trigger trigger)

@@ -3,7 +3,8 @@ src_libcatan_a_SOURCES += \
 	src/effect/effect.h src/effect/code.h \
 	src/effect/lex.c src/effect/lex.h \
 	src/effect/parse.c src/effect/parse.h \
-	src/effect/compile.c \
+	src/effect/compiler.h src/effect/compile.c src/effect/emit.c src/effect/errors.c \
+	src/effect/program.c \
 	src/effect/analyse.c \
 	src/effect/machine.h src/effect/interp.c src/effect/walk.c src/effect/passive.c
 
@@ -53,7 +54,8 @@ noinst_PROGRAMS += tests/fuzz/fuzz-effect
 # The module's sources are compiled into the target itself, so that the
 # fuzzer's coverage instrumentation reaches them.
 tests_fuzz_fuzz_effect_SOURCES = tests/fuzz/fuzz-effect.c $(EFFECT_FIXTURE) \
-	src/effect/lex.c src/effect/parse.c src/effect/compile.c src/effect/analyse.c \
+	src/effect/lex.c src/effect/parse.c src/effect/compile.c src/effect/emit.c \
+	src/effect/errors.c src/effect/program.c src/effect/analyse.c \
 	src/effect/interp.c src/effect/walk.c src/effect/passive.c \
 	src/core/diag.c src/core/strbuf.c src/core/text.c
 tests_fuzz_fuzz_effect_CFLAGS = $(AM_CFLAGS) -fsanitize=fuzzer
