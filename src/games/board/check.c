@@ -210,6 +210,12 @@ static int check_trade(const struct board_state *s, struct strbuf *why)
 	for (int p = 0; standing && p < s->player_count; p++)
 		if (s->answer[p] == ANSWER_COUNTER && !fair_terms(&s->counter[p]))
 			return fail(why, _("a counter is a gift or trades matching resources"));
+	if (s->declined_count > BOARD_DECLINED_MAX || s->declined_count > s->offers_made)
+		return fail(why, _("more offers remembered as declined than made this turn"));
+	for (int i = 0; i < s->declined_count; i++)
+		if (!fair_terms(&s->declined[i]))
+			return fail(why, _("an offer remembered as declined is a gift or trades matching "
+			                   "resources"));
 	int drafter = board_drafter(s);
 	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		if (drafter < 0 && (s->draft.give[r] || s->draft.get[r]))

@@ -11,7 +11,10 @@
  * A hand is worth more for the cards it holds toward his next settlement
  * and city, and a pending trade he has a say in is valued as if made
  * (trade_hand_value): so the greedy player trades what he needs least for
- * what he needs.
+ * what he needs. Terms he proposes count only when another player would
+ * take them by the same estimate of his own hand (would_take), so that he
+ * opens no offer or counter he then withdraws, and makes no offer again
+ * that nobody took in the same turn.
  */
 #include "games/board/internal.h"
 
@@ -35,17 +38,23 @@ static void needs(const struct board_state *s, int player, int *need)
 }
 
 /* The limit counts commodities as cards and rises with city walls (000:
- * "Handelswaren tellen als kaarten in je hand"). */
-static double hand_value(const struct board_state *s, int player, const int *hand)
+ * "Handelswaren tellen als kaarten in je hand"); need is needs()'s. */
+static double hand_worth(const struct board_state *s, int player, const int *need,
+                         const int *hand)
 {
-	int need[BOARD_CARD_KINDS];
-	needs(s, player, need);
 	int count = 0, useful = 0, limit = board_discard_limit(s, player);
 	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		count += hand[r];
 		useful += hand[r] < need[r] ? hand[r] : need[r];
 	}
 	return 5.0 * (count <= limit ? count : limit) + 4.0 * useful;
+}
+
+static double hand_value(const struct board_state *s, int player, const int *hand)
+{
+	int need[BOARD_CARD_KINDS];
+	needs(s, player, need);
+	return hand_worth(s, player, need, hand);
 }
 
 /* The card kinds a trade's terms name (struct board_trade): the resources,
@@ -85,46 +94,136 @@ static bool pending_terms(const struct board_state *s, int player, int *give, in
 }
 
 /* Takes n cards he would give to even terms that ask more than they give
- * from hand: those beyond his needs first, never one of a resource he asks
- * for; returns how many it could not take. */
-static int even_out(const struct board_state *s, int player, int *hand, const int *get, int n)
+ * from hand, and adds them to give: those beyond his needs first, never
+ * one of a resource he asks for; returns how many it could not take. */
+static int even_out(const int *need, int *hand, int *give, const int *get, int n)
 {
-	int need[BOARD_CARD_KINDS];
-	needs(s, player, need);
 	for (int pass = 0; pass < 2 && n > 0; pass++)
 		for (int r = 0; r < TERM_KINDS && n > 0; r++)
 			while (n > 0 && !get[r] && hand[r] > (pass == 0 ? need[r] : 0)) {
 				hand[r]--;
+				give[r]++;
 				n--;
 			}
 	return n;
 }
 
+/* Whether partner would take terms proposed to him (give: what he would
+ * receive; get: what he would hand over), judged as a greedy partner
+ * judges them: he holds what they ask and his hand is worth no less after
+ * (hand_value; the rest of his standing does not change by a trade). */
+static bool would_take(const struct board_state *s, int partner, const int *give,
+                       const int *get)
+{
+	const struct board_player *pl = &s->player[partner];
+	int before[BOARD_CARD_KINDS], after[BOARD_CARD_KINDS], need[BOARD_CARD_KINDS];
+	bool moves = false;
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
+		if (pl->hand[r] < get[r])
+			return false;
+		before[r] = pl->hand[r];
+		after[r] = pl->hand[r] - get[r] + give[r];
+		moves |= get[r] > 0;
+	}
+	if (!moves)
+		return false;
+	needs(s, partner, need);
+	return hand_worth(s, partner, need, after) >= hand_worth(s, partner, need, before);
+}
+
+/* Whether someone would take the terms player proposes: any other player
+ * for an offer of the active player's, unless nobody took the same offer
+ * before in this turn; the offerer for a counter. */
+static bool taken_by_someone(const struct board_state *s, int player, const int *give,
+                             const int *get)
+{
+	if (player != s->active)
+		return would_take(s, s->active, give, get);
+	if (board_declined_before(s, give, get))
+		return false;
+	for (int p = 0; p < s->player_count; p++)
+		if (p != player && would_take(s, p, give, get))
+			return true;
+	return false;
+}
+
+/* The hand worth of terms player proposes or puts together: what they
+ * would bring once evened out with the cards he needs least, less a
+ * little for each card still to even out (terms he has evened out himself
+ * are worth a little more, so that he gives before he proposes); terms
+ * that would gain him count only when someone would take them, else they
+ * are worth less than no terms at all, so that he withdraws them rather
+ * than proposes what nobody takes. */
+static double proposal_value(const struct board_state *s, int player, const int *give,
+                             const int *get)
+{
+	const struct board_player *pl = &s->player[player];
+	int own[BOARD_CARD_KINDS], hand[BOARD_CARD_KINDS], evened[BOARD_CARD_KINDS];
+	int asked = 0;
+	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
+		own[r] = pl->hand[r];
+		hand[r] = own[r] - give[r] + get[r];
+		if (hand[r] < 0)
+			hand[r] = 0;
+		evened[r] = give[r];
+		asked += get[r] - give[r];
+	}
+	int need[BOARD_CARD_KINDS];
+	needs(s, player, need);
+	double none = hand_worth(s, player, need, own);
+	int short_of = asked > 0 ? even_out(need, hand, evened, get, asked) : 0;
+	double value = hand_worth(s, player, need, hand) - 10.0 * short_of -
+	               1.0 * (asked > 0 ? asked : 0);
+	if (value > none - 1.0 && !taken_by_someone(s, player, evened, get))
+		return none - 1.0;
+	return value;
+}
+
+/* Terms not yet begun (an offer or counter just opened) are worth the
+ * best card he could ask for that someone would give him, evened out; or,
+ * when no such card gains him, less than no terms, so that the greedy
+ * player opens no offer or counter he will withdraw (one action ahead, an
+ * empty draft would tie with ending the turn or declining). */
+static double opening_value(const struct board_state *s, int player)
+{
+	int own[BOARD_CARD_KINDS], give[BOARD_CARD_KINDS] = { 0 }, get[BOARD_CARD_KINDS] = { 0 };
+	for (int r = 0; r < BOARD_CARD_KINDS; r++)
+		own[r] = s->player[player].hand[r];
+	double none = hand_value(s, player, own), best = none - 1.0;
+	for (int r = 0; r < TERM_KINDS; r++) {
+		if (!board_can_want(s, r))
+			continue;
+		get[r] = 1;
+		double value = proposal_value(s, player, give, get);
+		get[r] = 0;
+		if (value > best)
+			best = value;
+	}
+	return best > none ? best : none - 1.0;
+}
+
 /* His hand's worth, with the trade he has a say in as if made: his word
  * (an accept, a counter) binds him, and terms he proposes are worth what
- * they would bring once evened out with the cards he needs least (a
- * partner who loses cards seldom takes them), less a little for each card
- * still to even out. So the greedy player asks
- * for what he needs, gives what he needs least, and accepts what gains
- * him. */
+ * proposal_value says. So the greedy player asks for what he needs, gives
+ * what he needs least, offers only what someone takes, and accepts what
+ * gains him. */
 static double trade_hand_value(const struct board_state *s, int player)
 {
 	int hand[BOARD_CARD_KINDS], give[BOARD_CARD_KINDS], get[BOARD_CARD_KINDS];
 	bool proposer;
 	bool pending = pending_terms(s, player, give, get, &proposer);
-	int asked = 0;
+	if (pending && proposer) {
+		int cards = 0;
+		for (int r = 0; r < BOARD_CARD_KINDS; r++)
+			cards += give[r] + get[r];
+		return cards ? proposal_value(s, player, give, get) : opening_value(s, player);
+	}
 	for (int r = 0; r < BOARD_CARD_KINDS; r++) {
 		hand[r] = s->player[player].hand[r] - give[r] + get[r];
-		asked += get[r] - give[r];
 		if (hand[r] < 0)
 			hand[r] = 0;
 	}
-	if (!pending || !proposer || asked <= 0)
-		return hand_value(s, player, hand);
-	/* 1 a card asked beyond those given: terms he has evened out himself
-	 * are worth a little more, so that he gives before he proposes */
-	int short_of = even_out(s, player, hand, get, asked);
-	return hand_value(s, player, hand) - 10.0 * short_of - 1.0 * asked;
+	return hand_value(s, player, hand);
 }
 
 double board_evaluate(const void *state, int player)

@@ -344,6 +344,13 @@ void board_add_card(struct board_state *s, int kind, int res);
 bool board_can_propose(const struct board_state *s, const struct action *a);
 void board_propose(struct board_state *s);
 void board_withdraw(struct board_state *s);
+/* Every answer to the offer is in: an offer nobody accepted (declined, or
+ * met only with counters) is remembered for the rest of the turn
+ * (board_state declined). */
+void board_note_answers(struct board_state *s);
+/* Whether the active player's offer give/get (counts by card kind) is one
+ * nobody accepted this turn. */
+bool board_declined_before(const struct board_state *s, const int *give, const int *get);
 bool board_can_trade_with(const struct board_state *s, int player);
 void board_trade_with(struct board_state *s, int player);
 /* A propose action's args hold the terms it proposes, 5 bits a resource

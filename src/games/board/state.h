@@ -39,6 +39,7 @@
  * hand". Without the expansion the commodities' places stay empty. */
 #define BOARD_COMMODITIES 3
 #define BOARD_CARD_KINDS (BOARD_RESOURCES + BOARD_COMMODITIES)
+#define BOARD_DECLINED_MAX 4       /* offers of a turn nobody took, remembered */
 
 /* board.md §1.10: "Limits: 5 settlements, 4 cities, 15 roads per player". */
 #define BOARD_ROADS 15
@@ -226,6 +227,12 @@ struct board_state {
 	 * PH_COUNTER_DRAFT), from the side of the player who puts it
 	 * together: give is what he would give. */
 	struct board_trade draft;
+	/* The offers of this turn that no other player accepted, the last
+	 * BOARD_DECLINED_MAX of them: a table remembers them, and the greedy
+	 * estimate makes none of them again (the rules forbid no offer a
+	 * second time). Forgotten as the turn ends. */
+	struct board_trade declined[BOARD_DECLINED_MAX];
+	uint8_t declined_count;
 
 	/* The two-player variant (board-two.sql). */
 	uint8_t tokens[BOARD_MAX_PLAYERS];      /* trade tokens in each seat's hand */

@@ -283,6 +283,32 @@ void board_withdraw(struct board_state *s)
 	memset(&s->draft, 0, sizeof s->draft);
 }
 
+void board_note_answers(struct board_state *s)
+{
+	for (int p = 0; p < s->player_count; p++)
+		if (s->answer[p] == ANSWER_ACCEPT)
+			return;
+	if (s->declined_count == BOARD_DECLINED_MAX) {
+		memmove(&s->declined[0], &s->declined[1],
+		        (BOARD_DECLINED_MAX - 1) * sizeof s->declined[0]);
+		s->declined_count--;
+	}
+	s->declined[s->declined_count++] = s->offer;
+}
+
+bool board_declined_before(const struct board_state *s, const int *give, const int *get)
+{
+	for (int i = 0; i < s->declined_count; i++) {
+		const struct board_trade *t = &s->declined[i];
+		int r = 0;
+		while (r < BOARD_CARD_KINDS && t->give[r] == give[r] && t->get[r] == get[r])
+			r++;
+		if (r == BOARD_CARD_KINDS)
+			return true;
+	}
+	return false;
+}
+
 /* ---- the offerer closes ---- */
 
 static const struct board_trade *terms(const struct board_state *s, int player)

@@ -254,6 +254,7 @@ void board_end_turn(struct board_state *s)
 	s->dev_played = false;
 	s->built = false;
 	s->offers_made = 0;
+	s->declined_count = 0;
 	s->rolls = 0;
 	s->token_used = 0;
 	s->token_actions = 0;
@@ -331,6 +332,7 @@ void board_after_answer(struct board_state *s)
 			return;
 		taken |= s->answer[p] == ANSWER_ACCEPT || s->answer[p] == ANSWER_COUNTER;
 	}
+	board_note_answers(s);
 	s->phase = taken ? PH_OFFER_CLOSE : PH_ACTION;
 }
 
