@@ -81,6 +81,15 @@ tests_scenarios_test_board_rules_SOURCES = tests/scenarios/test-board-rules.c \
 tests_scenarios_test_board_rules_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_board_rules_LDADD = $(UNIT_TEST_LIBS)
 
+# The greedy player's domestic trade: offers and counters only that
+# another player would take, none made again once nobody took it.
+check_PROGRAMS += tests/unit/test-board-greedy
+TESTS += tests/unit/test-board-greedy
+tests_unit_test_board_greedy_SOURCES = tests/unit/test-board-greedy.c \
+	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
+tests_unit_test_board_greedy_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_board_greedy_LDADD = $(UNIT_TEST_LIBS)
+
 check_PROGRAMS += tests/scenarios/test-board-two
 TESTS += tests/scenarios/test-board-two
 tests_scenarios_test_board_two_SOURCES = tests/scenarios/test-board-two.c \
