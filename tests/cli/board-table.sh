@@ -40,13 +40,15 @@ check "a steal between two others is a count, with the victim" $?
 grep -A2 '^player 3 (normal): robber 5$' "$dir/a.out" | grep -q '^  player 1: -1 [A-Z][a-z]*$'
 check "the victim sees the card he loses" $?
 
-# Year of Plenty's or Monopoly's choice: pending lists the answers.
+# Year of Plenty's or Monopoly's choice: pending lists the answers. The
+# computers' offers are declined at once (--offers off), however many
+# they make.
 {
 	printf 'build settlement 13\nbuild road 12\nbuild settlement 14\nbuild road 14\n'
 	printf 'deck board-monopoly\ngive 1 ore 3\ngive 1 grain 3\ngive 1 wool 3\nroll\nbuy\nend\n'
-	printf 'decline\ndecline\ndecline\ndecline\nroll\nplay monopoly\nstate --json\nquit\n'
-} | "$catan" play board --players 3 --p1 human --seed 5 --sandbox --log "$dir/m.log" \
-	>"$dir/m.out" 2>&1
+	printf 'roll\nplay monopoly\nstate --json\nquit\n'
+} | "$catan" play board --players 3 --p1 human --seed 5 --sandbox --offers off \
+	--log "$dir/m.log" >"$dir/m.out" 2>&1
 grep -q '"pending":{"player":0,"card":"board-monopoly","options":5,"choices":\["choose lumber","choose brick","choose grain","choose wool","choose ore"\]}' "$dir/m.out"
 check "state --json lists the pending decision's answers" $?
 "$catan" replay "$dir/m.log" --json >"$dir/m.json" 2>&1 &&
