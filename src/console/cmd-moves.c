@@ -6,6 +6,10 @@
  * a hundred and more) would bury the others: its actions, those whose
  * first word is the same, are shown as one line where there are more than
  * MOVES_GROUP of them; "moves WORD" lists them, "moves --all" everything.
+ * The choices of one form that differ in numbers only (the board game's
+ * settlements on 54 intersections) are one item, the numbers wrapped
+ * under it, where there are more than MOVES_FORM; "moves build
+ * settlement", naming the form's words, lists them one by one.
  */
 #include <string.h>
 
@@ -14,6 +18,10 @@
 #include "core/text.h"
 
 #define MOVES_GROUP 24
+
+/* A form of more choices than this ("build settlement N", one for each
+ * free intersection of the set-up) is one line with its numbers. */
+#define MOVES_FORM 8
 
 /* A line of moves --text fits a terminal of 80 columns, with the last
  * column left free (a terminal may wrap a line that fills it). */
@@ -100,6 +108,79 @@ static bool starts_with_word(const char *action, const char *word)
 	return text_case_prefix(first, word);
 }
 
+static bool is_number(const char *word, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (word[i] < '0' || word[i] > '9')
+			return false;
+	return len > 0;
+}
+
+/* Whether each word of the filter (count words from words on) starts the
+ * action's word at its place: "build set" fits "build settlement 13". */
+static bool fits_filter(const char *action, char **words, int count)
+{
+	const char *w = action;
+	for (int i = 0; i < count; i++) {
+		char word[64];
+		size_t len = first_word(w);
+		if (!*w || len >= sizeof word)
+			return false;
+		memcpy(word, w, len);
+		word[len] = '\0';
+		if (!text_case_prefix(word, words[i]))
+			return false;
+		w += len;
+		while (*w == ' ')
+			w++;
+	}
+	return true;
+}
+
+/* The words of a form before its first N: what a filter must name for
+ * the form's choices to be listed one by one. */
+static int form_words(const char *form)
+{
+	int n = 0;
+	for (const char *w = form; *w && !(w[0] == 'N' && (w[1] == ' ' || !w[1])); n++) {
+		w += first_word(w);
+		while (*w == ' ')
+			w++;
+	}
+	return n;
+}
+
+/* A form of many choices in one item: "build settlement N  (46 choices:
+ * 1 2 4 ...)", the numbers of every choice ("3 5, 3 7" where a choice
+ * has several) wrapped to width under it. */
+static void form_line(struct match *m, const char *form, size_t width, struct strbuf *line,
+                      struct strbuf *scratch)
+{
+	size_t count = 0, numbers = 0;
+	for (const char *f = form; *f; f += first_word(f), f += *f == ' ')
+		numbers += f[0] == 'N' && (f[1] == ' ' || !f[1]);
+	struct strbuf list = STRBUF_INIT;
+	for (size_t k = 0; k < match_legal(m); k++) {
+		const char *action = match_legal_text(m, k);
+		console_form(action, scratch, NULL);
+		if (strcmp(strbuf_str(scratch), form) != 0)
+			continue;
+		if (count++)
+			strbuf_puts(&list, numbers > 1 ? ", " : " ");
+		bool first = true;
+		for (const char *w = action; *w; w += first_word(w), w += *w == ' ')
+			if (is_number(w, first_word(w))) {
+				strbuf_printf(&list, "%s%.*s", first ? "" : " ", (int)first_word(w), w);
+				first = false;
+			}
+	}
+	strbuf_reset(scratch);
+	strbuf_printf(scratch, _("%s  (%zu choices: %s)"), form, count, strbuf_str(&list));
+	strbuf_reset(line);
+	text_wrap(line, strbuf_str(scratch), width, "    ");
+	strbuf_free(&list);
+}
+
 /* Whether a legal action starts with the first word of line. */
 static bool word_legal(struct match *m, const char *line)
 {
@@ -133,37 +214,71 @@ static void shorthands(struct console *c, const char *only)
 	}
 }
 
+/* How many legal actions have form. */
+static size_t form_count(struct match *m, const char *form, struct strbuf *scratch)
+{
+	size_t n = 0;
+	for (size_t k = 0; k < match_legal(m); k++) {
+		console_form(match_legal_text(m, k), scratch, NULL);
+		n += strcmp(strbuf_str(scratch), form) == 0;
+	}
+	return n;
+}
+
+/* Whether a legal action before i has form. */
+static bool form_seen(struct match *m, size_t i, const char *form, struct strbuf *scratch)
+{
+	for (size_t k = 0; k < i; k++) {
+		console_form(match_legal_text(m, k), scratch, NULL);
+		if (strcmp(strbuf_str(scratch), form) == 0)
+			return true;
+	}
+	return false;
+}
+
 static void moves_exec(struct console *c, int argc, char **argv)
 {
 	bool text = false, all = false;
-	const char *only = NULL;
+	char *words[8];
+	int only_count = 0;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--text") == 0)
 			text = true;
 		else if (strcmp(argv[i], "--all") == 0)
 			all = true;
-		else if (!only && argv[i][0] != '-')
-			only = argv[i];
+		else if (argv[i][0] != '-' && only_count < (int)(sizeof words / sizeof words[0]))
+			words[only_count++] = argv[i];
 		else {
-			console_error(c, _("usage: moves [--text] [--all] [WORD]"));
+			console_error(c, _("usage: moves [--text] [--all] [WORD...]"));
 			return;
 		}
 	}
+	const char *only = only_count ? words[0] : NULL;
 	size_t count = match_legal(c->match);
 	if (count == 0)
 		fputs(match_current(c->match) < 0 ? _("nothing to do: the match is over\n")
 		                                  : _("nothing is legal now\n"), c->out);
-	size_t widest = 0, shown = 0;
+	size_t widest = 0, shown = 0, width = console_width(c) - 1;
 	for (size_t i = 0; text && i < count; i++) {
 		size_t len = strlen(match_legal_text(c->match, i));
 		widest = len > widest ? len : widest;
 	}
-	struct strbuf line = STRBUF_INIT;
+	struct strbuf line = STRBUF_INIT, form = STRBUF_INIT, scratch = STRBUF_INIT;
 	for (size_t i = 0; i < count; i++) {
 		const char *action = match_legal_text(c->match, i);
-		if (only && !starts_with_word(action, only))
+		if (only && !fits_filter(action, words, only_count))
 			continue;
 		shown++;
+		/* a form of many choices is one line, unless the filter names it */
+		console_form(action, &form, NULL);
+		if (!all && only_count < form_words(strbuf_str(&form)) &&
+		    form_count(c->match, strbuf_str(&form), &scratch) > MOVES_FORM) {
+			if (form_seen(c->match, i, strbuf_str(&form), &scratch))
+				continue;
+			form_line(c->match, strbuf_str(&form), width, &line, &scratch);
+			fprintf(c->out, "%s\n", strbuf_str(&line));
+			continue;
+		}
 		size_t kin = all || only ? 0 : same_first_word(c->match, i);
 		if (kin > MOVES_GROUP) {
 			if (!word_seen(c->match, i))
@@ -184,6 +299,8 @@ static void moves_exec(struct console *c, int argc, char **argv)
 		fprintf(c->out, "%s\n", strbuf_str(&line));
 	}
 	strbuf_free(&line);
+	strbuf_free(&form);
+	strbuf_free(&scratch);
 	if (shown)
 		shorthands(c, only);
 	if (count && only && !shown)
@@ -193,12 +310,16 @@ static void moves_exec(struct console *c, int argc, char **argv)
 
 const struct console_cmd console_cmd_moves = {
 	.name = "moves",
-	.args = N_("[WORD]"),
+	.args = N_("[WORD...]"),
 	.summary = N_("the legal actions now"),
 	.help = N_("Lists every action the player to decide may take now, one per line, in its\n"
-	        "canonical text: what the log stores and what typing it does. More than 24\n"
-	        "actions of one kind (one first word, such as offer) are one line; WORD\n"
-	        "lists only the actions that start with it, and moves --all every action.\n"
+	        "canonical text: what the log stores and what typing it does. More than 8\n"
+	        "actions of one form (the same words, other numbers) are one item with\n"
+	        "every choice's numbers: build settlement N  (54 choices: 1 2 3 ...). More\n"
+	        "than 24 other actions of one kind (one first word, such as offer) are one\n"
+	        "line. WORD... lists only the actions whose words start so, word by word,\n"
+	        "one by one where they name a form in full (moves build settlement);\n"
+	        "moves --all lists every action.\n"
 	        "With --text, an action that names a card has the card's rules text beside\n"
 	        "it, as much as fits a line of 79 columns (card NAME shows the whole card).\n"
 	        "Below the list, the game's shorthands for several actions in one line\n"

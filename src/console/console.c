@@ -277,20 +277,33 @@ static size_t first_word(const char *text)
 	return strcspn(text, " ");
 }
 
-/* How many of parse's candidates share the first word of candidate i, and
- * whether one before i does. */
-static size_t kin_of(struct console *c, const struct match_parse *parse, size_t i, bool *seen)
+/* The key candidate i is grouped by in a refusal's list: its form where it
+ * has numbers ("build settlement N"), else its first word ("offer"). */
+static void group_key(const char *text, struct strbuf *key)
 {
-	const char *text = match_legal_text(c->match, parse->index[i]);
-	size_t len = first_word(text), n = 0;
+	if (console_form(text, key, NULL) == 0) {
+		strbuf_reset(key);
+		strbuf_append(key, text, first_word(text));
+	}
+}
+
+/* How many of parse's candidates share the group of candidate i (its
+ * key into key), and whether one before i does. */
+static size_t kin_of(struct console *c, const struct match_parse *parse, size_t i, bool *seen,
+                     struct strbuf *key)
+{
+	struct strbuf other = STRBUF_INIT;
+	group_key(match_legal_text(c->match, parse->index[i]), key);
+	size_t n = 0;
 	*seen = false;
 	for (size_t k = 0; k < parse->count; k++) {
-		const char *other = match_legal_text(c->match, parse->index[k]);
-		if (first_word(other) == len && strncmp(other, text, len) == 0) {
+		group_key(match_legal_text(c->match, parse->index[k]), &other);
+		if (strcmp(strbuf_str(&other), strbuf_str(key)) == 0) {
 			n++;
 			*seen = *seen || k < i;
 		}
 	}
+	strbuf_free(&other);
 	return n;
 }
 
@@ -319,11 +332,11 @@ static void list_alternatives(struct console *c, const struct match_parse *parse
 {
 	size_t items = 0, left = 0;
 	bool group = parse->count > MAX_ALTERNATIVES;
-	struct strbuf item = STRBUF_INIT;
+	struct strbuf item = STRBUF_INIT, key = STRBUF_INIT;
 	for (size_t i = 0; i < parse->count; i++) {
 		const char *text = match_legal_text(c->match, parse->index[i]);
 		bool seen = false;
-		size_t kin = group ? kin_of(c, parse, i, &seen) : 1;
+		size_t kin = group ? kin_of(c, parse, i, &seen, &key) : 1;
 		bool many = kin > MAX_ALTERNATIVES / 3;
 		if (many && seen)
 			continue;
@@ -332,7 +345,11 @@ static void list_alternatives(struct console *c, const struct match_parse *parse
 			continue;
 		}
 		strbuf_reset(&item);
-		if (many)
+		size_t named = 0;
+		if (many && console_form(text, &key, &named))   /* "build settlement N (35 of them...)" */
+			strbuf_printf(&item, _("%s (%zu of them: moves %.*s)"), strbuf_str(&key), kin,
+			              (int)named, strbuf_str(&key));
+		else if (many)
 			strbuf_printf(&item, _("%.*s ... (%zu of them: moves %.*s)"), (int)first_word(text),
 			              text, kin, (int)first_word(text), text);
 		else
@@ -351,6 +368,7 @@ static void list_alternatives(struct console *c, const struct match_parse *parse
 	if (out->len && out->data[out->len - 1] == ',')
 		out->data[--out->len] = '\0';
 	strbuf_free(&item);
+	strbuf_free(&key);
 }
 
 /* The reason, then the actions the user may have meant, wrapped to the

@@ -102,6 +102,12 @@ void console_report_numbered(struct console *c, size_t index);
 /* Whether a person plays seat player (0-based) at this console. */
 bool console_is_human(const struct console *c, int player);
 
+/* action's form: its words with each number written N ("build
+ * settlement N"), into out; returns how many numbers it has. named (when
+ * not NULL) gets the length of the words before its first number, what a
+ * filter names the form by ("build settlement"). form.c. */
+int console_form(const char *action, struct strbuf *out, size_t *named);
+
 /* The columns lines are laid out for: the terminal's width when standard
  * output is one (or COLUMNS says), else 80. */
 size_t console_width(const struct console *c);

@@ -13,6 +13,7 @@ src_libcatan_a_SOURCES += \
 	src/console/cmd-hint.c \
 	src/console/cmd-log.c \
 	src/console/cmd-moves.c \
+	src/console/form.c \
 	src/console/cmd-next.c \
 	src/console/cmd-offers.c \
 	src/console/cmd-quit.c \

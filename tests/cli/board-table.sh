@@ -3,7 +3,8 @@
 # did names the cards that lie open (the set-up's starting resources, the
 # production of a roll) and only counts those that move face down (a steal,
 # known to the thief and his victim); state --json lists the answers a card's
-# decision offers to the player who decides; a placement refused says why.
+# decision offers to the player who decides; a placement refused says why;
+# moves puts the many choices of one form on one line.
 . "${top_srcdir:-.}/tests/cli/harness.sh"
 
 # Seat 1 a scripted human, seats 2 and 3 computer players: the human settles,
@@ -98,6 +99,23 @@ said "$dir/r.txt" "'build road 13' is refused: it costs 1 Lumber 1 Brick and you
 check "a piece not paid for says its cost and the hand" $?
 said "$dir/r.txt" "'robber 4' is refused: the robber moves after a 7 or a Knight, not now"
 check "the robber moves only when he must" $?
+# The set-up's 54 settlements are one item of moves, every intersection's
+# number wrapped under it within 80 columns, with no filter and with the
+# first word; naming the form lists them one by one, as --all does; a
+# refusal's list of legal actions names the form too.
+printf 'moves\nmoves build\nmoves b s\nmoves --all\nbuild road 3\nquit\n' |
+	"$catan" play board --players 3 --p1 human --seed 9 >"$dir/g.out" 2>&1
+grep -c '^build settlement N  (54 choices: 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18$' \
+	"$dir/g.out" | grep -qx 2 &&
+	[ "$(grep -c '^    .* 54)$' "$dir/g.out")" -eq 2 ]
+check "moves and moves build give the set-up's settlements as one item" $?
+[ "$(grep -c '^build settlement [0-9]*$' "$dir/g.out")" -eq 108 ]
+check "moves build settlement and moves --all list each one" $?
+grep -hv '^catan: the game log is' "$dir/g.out" | awk 'length($0) > 80 { bad = 1 } END { exit bad }'
+check "the listings stay within 80 columns" $?
+joined "$dir/g.out" | grep -qF "legal: build settlement N (54 of them: moves build settlement)"
+check "a refusal's list names the form" $?
+
 # In German and Dutch too.
 for lang in de nl; do
 	printf 'build settlement 13\nbuild settlement 14\nbuild road 40\nquit\n' |
