@@ -318,17 +318,42 @@ static bool explain_refused(struct match *m, struct match_parse *out, const char
 	size_t count = m->rules->conceivable(m->state, places, GAME_MAX_ACTIONS);
 	struct strbuf text = STRBUF_INIT, why = STRBUF_INIT;
 	bool said = false;
+	/* the numbers a place of the typed form may have, where the typed one
+	 * is none of them: "build road 99" on an island of 72 paths */
+	const char *last = typed;
+	for (int i = 1; i < typed_count; i++)
+		last = next_word(last);
+	long low = -1, high = -1;
 	for (size_t i = 0; i < count && !said; i++) {
 		strbuf_reset(&text);
 		m->rules->format_action(m->state, &places[i], &text);
-		if (text.failed || !fit_action(m, strbuf_str(&text), typed, typed_count, scratch).whole)
+		if (text.failed)
 			continue;
+		struct fit fit = fit_action(m, strbuf_str(&text), typed, typed_count, scratch);
+		if (!fit.whole) {
+			const char *number = strrchr(strbuf_str(&text), ' ');
+			if (fit.words == typed_count && fit.leading == typed_count - 1 && number &&
+			    all_digits(number + 1) && all_digits(last)) {
+				long n = strtol(number + 1, NULL, 10);
+				low = low < 0 || n < low ? n : low;
+				high = n > high ? n : high;
+			}
+			continue;
+		}
 		m->rules->why_refused(m->state, &places[i], m->lang, &why);
 		if (why.len && !why.failed) {
 			snprintf(out->reason, sizeof out->reason, _("'%.64s' is refused: %.180s"),
 			         strbuf_str(&text), strbuf_str(&why));
 			said = true;
 		}
+	}
+	if (!said && low >= 0) {
+		strbuf_reset(&text);
+		join_words(typed, typed_count, &text);
+		snprintf(out->reason, sizeof out->reason,
+		         _("'%.64s' names no place: the numbers there go from %ld to %ld"),
+		         strbuf_str(&text), low, high);
+		said = true;
 	}
 	strbuf_free(&text);
 	strbuf_free(&why);

@@ -65,7 +65,7 @@ check "replay --json lists them too" $?
 	printf 'build settlement 13\nbuild settlement 23\nbuild city 23\nbuild city 20\n'
 	printf 'build road 40\nbuild road 12\nbuild road 13\nrobber 4\nbuild road 35\nquit\n'
 } | "$catan" play board --players 3 --p1 human --seed 5 >"$dir/r.out" 2>&1
-printf 'build settlement 13\nbuild settlement 14\nbuild road 40\nquit\n' |
+printf 'build settlement 99\nbuild settlement 13\nbuild settlement 14\nbuild road 40\nbuild road 99\nquit\n' |
 	"$catan" play board --players 3 --p1 human --seed 5 >"$dir/s.out" 2>&1
 grep -hv '^catan: the game log is' "$dir/r.out" "$dir/s.out" |
 	awk 'length($0) > 80 { bad = 1 } END { exit bad }'
@@ -81,6 +81,9 @@ said "$dir/s.txt" "'build settlement 14' is refused: in the set-up the road come
 check "set-up: the road comes before another settlement" $?
 said "$dir/s.txt" "'build road 40' is refused: the set-up road goes beside the settlement just placed, on 13"
 check "set-up: the road goes beside its settlement" $?
+said "$dir/s.txt" "'build settlement 99' names no place: the numbers there go from 1 to 54" &&
+	said "$dir/s.txt" "'build road 99' names no place: the numbers there go from 1 to 72"
+check "a number that names no place gives the numbers there are" $?
 said "$dir/r.txt" "'build settlement 20' is refused: roll the dice first: building comes after the roll; legal: roll"
 check "before the roll nothing is built" $?
 said "$dir/r.txt" "'build settlement 8' is refused: the building on 13 stands next to it: no two buildings on neighbouring intersections (the distance rule)"
