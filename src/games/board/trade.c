@@ -244,14 +244,12 @@ static void as_counter(const struct board_trade *draft, struct board_trade *t)
 bool board_can_propose(const struct board_state *s, const struct action *a)
 {
 	int me = board_drafter(s);
-	if (me < 0)
+	if (me < 0 || side_count(s->draft.give) == 0 || side_count(s->draft.get) == 0 ||
+	    !holds(s, me, s->draft.give))
 		return false;
 	struct action packed = { a->kind, { 0 } };
 	board_pack_terms(&s->draft, &packed);
 	if (memcmp(packed.arg, a->arg, sizeof packed.arg) != 0)
-		return false;
-	if (side_count(s->draft.give) == 0 || side_count(s->draft.get) == 0 ||
-	    !holds(s, me, s->draft.give))
 		return false;
 	if (s->phase == PH_COUNTER_DRAFT) {
 		struct board_trade t;
