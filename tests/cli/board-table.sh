@@ -52,6 +52,8 @@ check "the victim sees the card he loses" $?
 	--log "$dir/m.log" >"$dir/m.out" 2>&1
 grep -q '"pending":{"player":0,"card":"board-monopoly","options":5,"choices":\["choose lumber","choose brick","choose grain","choose wool","choose ore"\]}' "$dir/m.out"
 check "state --json lists the pending decision's answers" $?
+grep -q '^  player 1 chooses a resource for Monopoly$' "$dir/m.out"
+check "what a played card asks is said" $?
 "$catan" replay "$dir/m.log" --json >"$dir/m.json" 2>&1 &&
 	grep -q '"choices":\["choose lumber",' "$dir/m.json"
 check "replay --json lists them too" $?

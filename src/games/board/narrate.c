@@ -161,6 +161,12 @@ static void development(const struct board_state *a, const struct board_state *b
 static void asked(const struct board_state *a, const struct board_state *b,
                   struct game_events *out)
 {
+	/* a played card's choice (Monopoly's resource, Year of Plenty's...),
+	 * when it is a new one */
+	const struct effect_decision *d = board_pending(b), *had = board_pending(a);
+	if (d && b->winner < 0 && !(had && a->run_card == b->run_card &&
+	                            had->player == d->player && had->kind == d->kind))
+		push(out, GEV_ASK, d->player, b->run_card, -1, d->kind, "effect");
 	if (a->phase == b->phase)
 		return;
 	switch (b->phase) {
