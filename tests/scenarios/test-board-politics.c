@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "carddb/carddb.h"
+#include "core/json.h"
 #include "games/board/internal.h"
 #include "../unit/game-fixture.h"
 #include "board-driver.h"
@@ -306,6 +307,18 @@ static void test_saboteur(void **state)
  * speler en neemt er één af. Overwinningspuntenkaarten kun je niet
  * stelen." ("Kaarten die een overwinningspunt opleveren ... een Spion kan
  * ze niet stelen.") */
+/* state --json as viewer (0-based) sees it. */
+static char *json_of(int viewer)
+{
+	struct strbuf out = STRBUF_INIT;
+	struct json_writer w;
+	json_init(&w, &out, 0);
+	board_rules.write_json(S, viewer, &w);
+	char *text = strdup(strbuf_str(&out));
+	strbuf_free(&out);
+	return text;
+}
+
 static void test_spy(void **state)
 {
 	(void)state;
@@ -320,6 +333,16 @@ static void test_spy(void **state)
 	hand_progress(3, "ck-warlord");
 	act("play ck-spy");                          /* seat 3 the only one to spy on */
 	assert_true(can("choose ck-crane"));
+	/* the choices, seat 3's cards, are the spy's to see (and a replay's),
+	 * not the others' */
+	char *spy = json_of(0), *victim = json_of(2), *all = json_of(-1);
+	assert_non_null(strstr(spy, "\"pending\":{\"player\":0,\"card\":\"ck-spy\",\"options\":2,"
+	                            "\"choices\":[\"choose ck-crane\",\"choose ck-warlord\"]}"));
+	assert_non_null(strstr(victim, "\"options\":2,\"choices\":null}"));
+	assert_non_null(strstr(all, "\"choices\":[\"choose ck-crane\",\"choose ck-warlord\"]"));
+	free(spy);
+	free(victim);
+	free(all);
 	act("choose ck-warlord");
 	assert_int_equal(progress_held(1, "ck-warlord"), 1);
 	assert_int_equal(progress_held(3, "ck-warlord"), 0);
