@@ -15,7 +15,13 @@
  * take them by the same estimate of his own hand (would_take), so that he
  * opens no offer or counter he then withdraws, and makes no offer again
  * that nobody took in the same turn.
+ *
+ * A card effect waiting for his own choice is worth its best choice
+ * (best_answer), so that he plays a card whose choice brings more than
+ * the card is worth in hand.
  */
+#include <float.h>
+
 #include "games/board/internal.h"
 
 /* Ways two dice make each sum, out of 36. */
@@ -226,9 +232,9 @@ static double trade_hand_value(const struct board_state *s, int player)
 	return hand_value(s, player, hand);
 }
 
-double board_evaluate(const void *state, int player)
+/* The estimate of the match as it stands. */
+static double as_it_stands(const struct board_state *s, int player)
 {
-	const struct board_state *s = state;
 	const struct board_map *m = &s->t->map;
 	if (player < 0 || player >= s->player_count)
 		return 0;
@@ -254,4 +260,36 @@ double board_evaluate(const void *state, int player)
 	if (s->ck.on)
 		score += board_ck_evaluate(s, player);
 	return score;
+}
+
+/* An effect that waits for a choice of his own (a card he played asks
+ * what to take, whom, which knight) is worth the best of its answers, one
+ * action further: one action ahead, playing such a card changes nothing
+ * yet but the card spent, and the greedy player kept his cards unplayed.
+ * Each answer is valued as it leaves the match, another choice too. */
+static double best_answer(const struct board_state *s, const struct effect_decision *d,
+                          int player)
+{
+	struct board_state next;
+	double best = -DBL_MAX;
+	for (int i = 0; i < d->count + (d->optional ? 1 : 0); i++) {
+		struct action answer = { A_ANSWER, { 0 } };
+		answer.arg[0] = (int16_t)(i < d->count ? d->options[i] : EFFECT_NONE);
+		next = *s;
+		board_apply_listed(&next, &answer);
+		double value = as_it_stands(&next, player);
+		if (value > best)
+			best = value;
+	}
+	return best;
+}
+
+double board_evaluate(const void *state, int player)
+{
+	const struct board_state *s = state;
+	const struct effect_decision *d = board_pending(s);
+	if (d && d->player == player && player >= 0 && player < s->player_count &&
+	    s->phase != PH_OVER)
+		return best_answer(s, d, player);
+	return as_it_stands(s, player);
 }

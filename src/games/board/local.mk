@@ -90,6 +90,15 @@ tests_unit_test_board_greedy_SOURCES = tests/unit/test-board-greedy.c \
 tests_unit_test_board_greedy_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_unit_test_board_greedy_LDADD = $(UNIT_TEST_LIBS)
 
+# The greedy player's progress cards: played when a choice they ask gains.
+check_PROGRAMS += tests/unit/test-board-greedy-cards
+TESTS += tests/unit/test-board-greedy-cards
+tests_unit_test_board_greedy_cards_SOURCES = tests/unit/test-board-greedy-cards.c \
+	tests/scenarios/cities-driver.c tests/scenarios/cities-driver.h \
+	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
+tests_unit_test_board_greedy_cards_CFLAGS = $(UNIT_TEST_FLAGS)
+tests_unit_test_board_greedy_cards_LDADD = $(UNIT_TEST_LIBS)
+
 check_PROGRAMS += tests/scenarios/test-board-two
 TESTS += tests/scenarios/test-board-two
 tests_scenarios_test_board_two_SOURCES = tests/scenarios/test-board-two.c \
