@@ -38,7 +38,17 @@ check "another's development card bought is one, unnamed" $?
 # another's steal from a third is a count, a steal from the human is named.
 grep -A1 'robber [0-9]*$' "$dir/a.out" | grep -q '^  player 2: takes 1 card from player 3$'
 check "a steal between two others is a count, with the victim" $?
-grep -A2 '^player 3 (normal): robber 5$' "$dir/a.out" | grep -q '^  player 1: -1 [A-Z][a-z]*$'
+# The same table on seed 10, where the computers rob the human.
+{
+	printf 'build settlement 13\nbuild road 12\nbuild settlement 14\nbuild road 14\n'
+	i=0
+	while [ $i -lt 40 ]; do
+		printf 'decline\nroll\ndiscard ore\ndiscard grain\nrobber 5\nend\n'
+		i=$((i + 1))
+	done
+} | "$catan" play board --players 3 --p1 human --seed 10 >"$dir/v.out" 2>&1
+grep -A2 '^player [23] (normal): robber [0-9]*$' "$dir/v.out" |
+	grep -q '^  player 1: -1 [A-Z][a-z]*$'
 check "the victim sees the card he loses" $?
 
 # Year of Plenty's or Monopoly's choice: pending lists the answers. The

@@ -185,11 +185,17 @@ static double proposal_value(const struct board_state *s, int player, const int 
 	return value;
 }
 
+/* Ten victory points: below any turn's end. */
+#define NO_OPENING 1000.0
+
 /* Terms not yet begun (an offer or counter just opened) are worth the
  * best card he could ask for that someone would give him, evened out; or,
  * when no such card gains him, less than no terms, so that the greedy
  * player opens no offer or counter he will withdraw (one action ahead, an
- * empty draft would tie with ending the turn or declining). */
+ * empty draft would tie with ending the turn or declining). Far less
+ * (NO_OPENING): ending the turn can be worth less to him than the turn as
+ * it stands (in Cities & Knights it often is), and an offer opened to be
+ * withdrawn must not beat it. */
 static double opening_value(const struct board_state *s, int player)
 {
 	int own[BOARD_CARD_KINDS], give[BOARD_CARD_KINDS] = { 0 }, get[BOARD_CARD_KINDS] = { 0 };
@@ -205,7 +211,7 @@ static double opening_value(const struct board_state *s, int player)
 		if (value > best)
 			best = value;
 	}
-	return best > none ? best : none - 1.0;
+	return best > none ? best : none - NO_OPENING;
 }
 
 /* His hand's worth, with the trade he has a say in as if made: his word
