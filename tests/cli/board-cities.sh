@@ -68,11 +68,12 @@ tail -n 1 "$dir/s.out" >"$dir/s.json"
 check "the sandbox log replays to the same state" $?
 
 # help WORD gives every form of a sandbox command (the base game's dice N
-# [M] and the expansion's dice W R [EVENT]); help's list keeps a command's
+# [M] and the expansion's dice W R [EVENT] and dice W R [E] W R [E]); help's list keeps a command's
 # text in its column where the words fill it up to one blank.
 printf 'help dice\nhelp\nquit\n' |
 	"$catan" play board --players 3 --set cities $seats --seed 7 --sandbox >"$dir/h.out" 2>&1
 grep -q '^usage: dice N \[M\]$' "$dir/h.out" && grep -q '^usage: dice W R \[EVENT\]$' "$dir/h.out" &&
+	grep -q '^usage: dice W R \[E\] W R \[E\]$' "$dir/h.out" &&
 	grep -A1 '^  place SEAT metropolis N T ' "$dir/h.out" | tail -n 1 | grep -q '^                            [a-z(]'
 check "help dice gives both forms; help keeps the metropolis line's text in its column" $?
 
@@ -96,6 +97,54 @@ echo | "$catan" play board --set cities --p1 greedy --p2 greedy --seed 5 >"$dir/
 grep -q '^  player [12]: gets neutral knight' "$dir/two.out" &&
 	grep -q 'promotes the neutral knight on [0-9]* to strength 2' "$dir/two.out"
 check "a neutral's knight placed and promoted is told" $?
+
+# Two players roll twice a turn: the sandbox's dice W R [EVENT] W R [EVENT]
+# fixes both rolls, the second one's event die only where that roll throws
+# it (CK_EVENT_DIE_ROLLS); a repeated sum and a face for a roll without the
+# event die are refused, saying why. The log replays to what was seen.
+start2='build settlement 1
+build road 1
+build settlement 20
+build road 22
+build city 40
+build road 51
+build city 53
+build road 70'
+two_dice() { # two_dice NAME OPTION COMMAND
+	printf '%s\n' "$start2" "$3" roll roll 'state --json' quit |
+		"$catan" play board --players 2 --set cities --sandbox --seat 1=human \
+			--seat 2=human --layout beginner --seed 3 --option "$2" \
+			--log "$dir/$1.log" >"$dir/$1.out" 2>&1
+}
+two_dice d1 CK_EVENT_DIE_ROLLS=each-roll 'dice 2 2 trade 5 1 politics'
+grep -q '^  roll: production 4, event trade gate$' "$dir/d1.out" &&
+	grep -q '^  roll: production 6, event politics gate$' "$dir/d1.out" &&
+	tail -n 1 "$dir/d1.out" | grep -q '"dice":\[5,1\]' &&
+	grep -q '^1: dice 2 2 trade 5 1 politics$' "$dir/d1.log"
+check "dice W R EVENT W R EVENT fixes the turn's two rolls and event dice" $?
+tail -n 1 "$dir/d1.out" >"$dir/d1.json"
+"$catan" replay "$dir/d1.log" --json --as 1 | cmp -s - "$dir/d1.json"
+check "the two rolls fixed replay to the same state" $?
+two_dice d2 CK_EVENT_DIE_ROLLS=first-roll 'dice 6 3 ship 1 1'
+grep -q '^  roll: production 9, event ship; ' "$dir/d2.out" &&
+	grep -q '^  roll: 2$' "$dir/d2.out" && grep -q '^1: dice 6 3 ship 1 1$' "$dir/d2.log" &&
+	printf '%s\n' "$start2" 'dice 6 3 ship 1 1' roll roll show quit |
+	"$catan" play board --players 2 --set cities --sandbox --seat 1=human --seat 2=human \
+		--layout beginner --seed 3 --lang de 2>&1 | grep -q 'Würfel 1+1=2, rot 1$'
+check "with the event die on the first roll only, the second roll is fixed without it" $?
+two_dice d3 CK_EVENT_DIE_ROLLS=first-roll 'dice 6 3 ship 1 1 trade'
+grep -q "second roll throws no event die (CK_EVENT_DIE_ROLLS=first-roll): no" "$dir/d3.out" &&
+	! grep -q '^1: dice' "$dir/d3.log"
+check "a face for the second roll without the event die is refused" $?
+two_dice d4 CK_EVENT_DIE_ROLLS=each-roll 'dice 3 4 ship 5 2'
+grep -q "second roll must differ from the first: both come to 7" "$dir/d4.out"
+check "two rolls of one sum are refused" $?
+printf '%s\n' "$start2" 'dice 1 2 3 4 5' 'help dice' quit |
+	"$catan" play board --players 2 --set cities --sandbox --seat 1=human --seat 2=human \
+		--layout beginner --seed 3 --lang de >"$dir/d5.out" 2>&1
+grep -q '^Aufruf: dice W R \[EREIGNIS\] \[W R \[EREIGNIS\]\]$' "$dir/d5.out" &&
+	grep -q '^Aufruf: dice W R \[E\] W R \[E\]$' "$dir/d5.out"
+check "help dice gives the two-roll form, in German too" $?
 
 # Computer players alone finish a match, every invariant held.
 "$catan" sim board --set cities --players 3 --matches 2 --check --seed 4 >"$dir/sim.out" 2>&1

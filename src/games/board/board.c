@@ -102,6 +102,10 @@ const struct game_rules board_rules = {
 		   "barbarians N              the barbarians' ship N steps from the start\n"
 		   "dice W R [EVENT]          the next roll: white W, red R, event die EVENT\n"
 		   "                          (ship, trade, politics or science)\n"
+		   "dice W R [E] W R [E]      two players: the next roll and the one after\n"
+		   "                          (before the turn's first roll, its two), each\n"
+		   "                          as dice W R [EVENT]; the second's E only with\n"
+		   "                          CK_EVENT_DIE_ROLLS=each-roll\n"
 		   "event EVENT               only the next event die\n"
 		   "deck CARD                 that progress card on top of its deck\n"),
 	.steps_help =

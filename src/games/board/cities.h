@@ -150,6 +150,8 @@ struct board_ck {
 	uint8_t fixed_event;                         /* sandbox: the next face + 1, 0: none */
 	uint8_t fixed_red;                           /* sandbox: the next red die, with the
 	                                              * fixed roll's sum; 0: none */
+	uint8_t fixed_event2;                        /* sandbox, two players: those of the */
+	uint8_t fixed_red2;                          /* roll after the next (fixed_roll2) */
 	/* The turn's grants of progress cards, cleared as it ends: Cranes
 	 * played and not yet used on an improvement; the white die the
 	 * Alchemist fixed for the roll (0: none; his red one is fixed_red). */

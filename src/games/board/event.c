@@ -47,14 +47,15 @@ int board_discard_limit(const struct board_state *s, int player)
 }
 
 /* board.md §2.1: "3 ship faces + 3 city-gate faces (one each for trade,
- * politics, science)". */
+ * politics, science)". A face the sandbox fixed is used up, and the one it
+ * fixed for the roll after (two players) comes up next. */
 static int throw_event(struct board_state *s)
 {
-	if (s->ck.fixed_event) {
-		int face = s->ck.fixed_event - 1;
-		s->ck.fixed_event = 0;
-		return face;
-	}
+	int fixed = s->ck.fixed_event;
+	s->ck.fixed_event = s->ck.fixed_event2;
+	s->ck.fixed_event2 = 0;
+	if (fixed)
+		return fixed - 1;
 	int face = (int)rng_below(&s->rng, BOARD_EVENT_FACES);
 	return face < BOARD_EVENT_SHIPS ? EVENT_SHIP : EVENT_GATE + face - BOARD_EVENT_SHIPS;
 }

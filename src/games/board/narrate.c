@@ -206,9 +206,11 @@ void board_events(const void *before, const void *after, const struct action *ac
                   int viewer, struct game_events *out)
 {
 	const struct board_state *a = before, *b = after;
+	/* the roll, with the event die's face where one was thrown (two
+	 * players' second roll: CK_EVENT_DIE_ROLLS) */
 	if (b->rolled && (!a->rolled || a->turn != b->turn || a->rolls != b->rolls))
 		push(out, GEV_ROLL, b->active, -1, -1, b->dice[0] + b->dice[1],
-		     b->ck.on ? board_ck_event_word(b->ck.event) : NULL);
+		     b->ck.on && b->ck.event != EVENT_NONE ? board_ck_event_word(b->ck.event) : NULL);
 	if (b->ck.on)
 		board_ck_news(a, b, out);
 	for (int p = 0; p < b->player_count; p++) {

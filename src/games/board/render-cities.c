@@ -132,10 +132,16 @@ const char *board_ck_event_word(int event)
 	return "";
 }
 
+/* With two players the turn's second roll may throw no event die
+ * (CK_EVENT_DIE_ROLLS): then there is no face to name. */
 void board_ck_dice(const struct board_state *s, struct strbuf *out)
 {
-	strbuf_printf(out, _("  dice %d+%d=%d, red %d, %s"), s->dice[0], s->dice[1],
-	              s->dice[0] + s->dice[1], s->dice[1], _(board_ck_event_word(s->ck.event)));
+	if (s->ck.event == EVENT_NONE)
+		strbuf_printf(out, _("  dice %d+%d=%d, red %d"), s->dice[0], s->dice[1],
+		              s->dice[0] + s->dice[1], s->dice[1]);
+	else
+		strbuf_printf(out, _("  dice %d+%d=%d, red %d, %s"), s->dice[0], s->dice[1],
+		              s->dice[0] + s->dice[1], s->dice[1], _(board_ck_event_word(s->ck.event)));
 }
 
 void board_ck_lines(const struct board_state *s, struct strbuf *out)

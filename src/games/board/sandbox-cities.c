@@ -20,6 +20,11 @@
  *   dice W R [EVENT]         the next roll: white die W, red die R (1 to
  *                            6), and the event die's face EVENT (ship,
  *                            trade, politics or science), else thrown
+ *   dice W R [EVENT] W R [EVENT]
+ *                            two players: the next roll and the one after
+ *                            it, before the turn's first roll its two; the
+ *                            second's EVENT only where that roll throws the
+ *                            event die (CK_EVENT_DIE_ROLLS=each-roll)
  *   event EVENT              only the event die of the next roll
  *   deck CARD                a progress card of that kind from its deck onto
  *                            the deck's top: the next one drawn of its track
@@ -235,29 +240,100 @@ static int parse_level(const struct board_state *s, char **w, struct action *out
 	return 0;
 }
 
-/* dice W R [EVENT], event EVENT: the action carries the sum, the red die
- * and the face + 1 (0: thrown). */
-static int parse_dice(const struct board_state *s, char **w, int n, struct action *out,
-                      struct strbuf *why)
+/* Whether the roll after skip more (0: the next) is a turn's first: with
+ * two players, the next is the turn's second while its first is made and
+ * the turn has one more (PRODUCTION_ROLLS). */
+static bool first_of_turn(const struct board_state *s, int skip)
 {
-	int white = 0, red = 0, face = -1;
-	bool event_only = strcmp(w[0], "event") == 0;
-	if (!event_only) {
-		if (!text_parse_int(w[1], 1, 6, &white) || !text_parse_int(w[2], 1, 6, &red)) {
-			strbuf_printf(why, _("dice W R [EVENT]: each die is 1 to 6, not '%s %s'"), w[1],
-			              w[2]);
-			return -1;
-		}
-	}
-	const char *word = event_only ? w[1] : n == 4 ? w[3] : NULL;
-	if (word && (face = parse_face(word)) < 0) {
+	if (!s->two)
+		return true;
+	int rolls = s->opt.two.production_rolls;
+	int made = s->rolls < rolls ? s->rolls : 0;   /* all made: the next turn's */
+	return (made + skip) % rolls == 0;
+}
+
+/* Whether that roll throws the event die: with two players, the turn's
+ * second only with CK_EVENT_DIE_ROLLS=each-roll (two-cities.c). */
+static bool throws_event(const struct board_state *s, int skip)
+{
+	return !s->two || s->opt.two.ck_each_roll || first_of_turn(s, skip);
+}
+
+/* The face word w[*i] of the roll after skip more, if one is there (the
+ * next word no die): roll[2] is its face, else -1 for thrown. */
+static int parse_roll_face(const struct board_state *s, char **w, int n, int *i, int skip,
+                           int roll[3], struct strbuf *why)
+{
+	int die;
+	roll[2] = -1;
+	if (*i >= n || text_parse_int(w[*i], 1, 6, &die))
+		return 0;
+	const char *word = w[(*i)++];
+	if ((roll[2] = parse_face(word)) < 0) {
 		strbuf_printf(why, _("no face of the event die is called %s: ship, trade, politics "
 		                     "or science"), word);
 		return -1;
 	}
-	(void)s;
-	*out = (struct action){ A_SB_DICE, { (int16_t)(white + red), (int16_t)red,
-	                                     (int16_t)(face + 1), 0, 0 } };
+	if (!throws_event(s, skip)) {
+		strbuf_printf(why, _("the turn's second roll throws no event die "
+		                     "(CK_EVENT_DIE_ROLLS=first-roll): no face %s for it"), word);
+		return -1;
+	}
+	return 0;
+}
+
+/* One roll's W R [EVENT] from w[*i] on: its white and red dice and its
+ * face. */
+static int parse_roll(const struct board_state *s, char **w, int n, int *i, int skip,
+                      int roll[3], struct strbuf *why)
+{
+	if (*i + 1 >= n || !text_parse_int(w[*i], 1, 6, &roll[0]) ||
+	    !text_parse_int(w[*i + 1], 1, 6, &roll[1])) {
+		strbuf_printf(why, _("dice W R [EVENT]: each die is 1 to 6, not '%s %s'"), w[*i],
+		              *i + 1 < n ? w[*i + 1] : "");
+		return -1;
+	}
+	*i += 2;
+	return parse_roll_face(s, w, n, i, skip, roll, why);
+}
+
+/* dice W R [EVENT], with two players dice W R [EVENT] W R [EVENT] (the
+ * next roll and the one after it: before the turn's first, its two), and
+ * event EVENT. The action carries each roll's sum and red die, the first's
+ * in arg0 and arg1 (0 0: only its event die), the second's in arg3 and
+ * arg4, and the faces + 1 (0: thrown) in arg2, the first's in its low four
+ * bits. */
+static int parse_dice(const struct board_state *s, char **w, int n, struct action *out,
+                      struct strbuf *why)
+{
+	int roll[2][3] = { { 0, 0, -1 }, { 0, 0, -1 } }, i = 1;
+	if (strcmp(w[0], "event") == 0) {
+		if (parse_roll_face(s, w, n, &i, 0, roll[0], why) < 0)
+			return -1;
+		if (roll[0][2] < 0) {
+			strbuf_printf(why, _("no face of the event die is called %s: ship, trade, "
+			                     "politics or science"), w[1]);
+			return -1;
+		}
+	} else if (parse_roll(s, w, n, &i, 0, roll[0], why) < 0 ||
+	           (i < n && s->two && parse_roll(s, w, n, &i, 1, roll[1], why) < 0)) {
+		return -1;
+	}
+	if (i < n) {
+		strbuf_puts(why, s->two ? _("usage: dice W R [EVENT] [W R [EVENT]]")
+		                        : _("usage: dice W R [EVENT]"));
+		return -1;
+	}
+	int sum = roll[0][0] + roll[0][1], sum2 = roll[1][0] + roll[1][1];
+	if (sum2 == sum && s->opt.two.second_roll_different && first_of_turn(s, 0) &&
+	    !first_of_turn(s, 1)) {
+		strbuf_printf(why, _("the turn's second roll must differ from the first: both come "
+		                     "to %d"), sum);
+		return -1;
+	}
+	*out = (struct action){ A_SB_DICE, { (int16_t)sum, (int16_t)roll[0][1],
+	                                     (int16_t)((roll[0][2] + 1) | (roll[1][2] + 1) << 4),
+	                                     (int16_t)sum2, (int16_t)roll[1][1] } };
 	return 0;
 }
 
@@ -311,11 +387,23 @@ int board_ck_parse_sandbox(const struct board_state *s, char **w, int n, enum ca
 		}
 		return parse_dice(s, w, n, out, why);
 	}
-	if (strcmp(w[0], "dice") == 0 && (n == 3 || n == 4))
+	/* dice N, one word, is sandbox.c's sum */
+	if (strcmp(w[0], "dice") == 0 && n >= 3)
 		return parse_dice(s, w, n, out, why);
 	if (strcmp(w[0], "deck") == 0 && n == 2)
 		return parse_deck(s, w[1], lang, out, why);
 	return 1;
+}
+
+/* An action's face + 1 (0: thrown), and sum and red die (0 0: none). */
+static bool fixed_face(int face)
+{
+	return face == 0 || (face - 1 >= EVENT_SHIP && face - 1 < EVENT_GATE + BOARD_TRACKS);
+}
+
+static bool fixed_roll(int sum, int red)
+{
+	return (sum == 0 && red == 0) || (red >= 1 && red <= 6 && sum - red >= 1 && sum - red <= 6);
 }
 
 int board_ck_apply_sandbox(struct board_state *s, const struct action *a)
@@ -357,16 +445,21 @@ int board_ck_apply_sandbox(struct board_state *s, const struct action *a)
 			return -1;
 		s->ck.barbarians = (uint8_t)x[0];
 		return 0;
-	case A_SB_DICE:
-		if ((x[2] && (x[2] - 1 < EVENT_SHIP || x[2] - 1 >= EVENT_GATE + BOARD_TRACKS)) ||
-		    (x[0] && (x[1] < 1 || x[1] > 6 || x[0] - x[1] < 1 || x[0] - x[1] > 6)))
+	case A_SB_DICE: {
+		int face = x[2] & 15, face2 = x[2] >> 4;
+		if (x[2] < 0 || !fixed_face(face) || !fixed_face(face2) || !fixed_roll(x[0], x[1]) ||
+		    !fixed_roll(x[3], x[4]) || ((x[3] || face2) && (!s->two || !x[0])))
 			return -1;
 		if (x[0]) {
 			s->fixed_roll = (uint8_t)x[0];
 			s->ck.fixed_red = (uint8_t)x[1];
+			s->fixed_roll2 = (uint8_t)x[3];
+			s->ck.fixed_red2 = (uint8_t)x[4];
+			s->ck.fixed_event2 = (uint8_t)face2;
 		}
-		s->ck.fixed_event = (uint8_t)x[2];
+		s->ck.fixed_event = (uint8_t)face;
 		return 0;
+	}
 	case A_SB_PROGRESS: {
 		if (x[0] < 0 || x[0] >= s->t->progress_count)
 			return -1;
@@ -412,8 +505,12 @@ void board_ck_format_sandbox(const struct board_state *s, const struct action *a
 			strbuf_printf(out, "dice %d %d", x[0] - x[1], x[1]);
 		else
 			strbuf_puts(out, "event");
-		if (x[2])
-			strbuf_printf(out, " %s", face_word(x[2] - 1));
+		if (x[2] & 15)
+			strbuf_printf(out, " %s", face_word((x[2] & 15) - 1));
+		if (x[3])
+			strbuf_printf(out, " %d %d", x[3] - x[4], x[4]);
+		if (x[2] >> 4)
+			strbuf_printf(out, " %s", face_word((x[2] >> 4) - 1));
 		break;
 	default:
 		strbuf_printf(out, "deck %s", s->db->cards[s->t->progress_card[x[0]]].key);

@@ -36,7 +36,7 @@
 #include "games/board/internal.h"
 #include "games/names.h"
 
-#define WORDS_MAX 6
+#define WORDS_MAX 8   /* one more than the longest command takes */
 
 int board_parse_res(const struct board_state *s, const char *word, struct strbuf *why)
 {

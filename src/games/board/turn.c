@@ -79,6 +79,16 @@ static int random_dice(struct board_state *s)
 	return s->dice[0] + s->dice[1];
 }
 
+/* The sandbox's fixed red die of this roll (0: none); the one it fixed for
+ * the roll after (two players) comes up next, as fixed_roll2 does. */
+static int take_fixed_red(struct board_state *s)
+{
+	int red = s->ck.fixed_red;
+	s->ck.fixed_red = s->ck.fixed_red2;
+	s->ck.fixed_red2 = 0;
+	return red;
+}
+
 /* The dice: the sandbox's sum if one is fixed (with Cities & Knights, and
  * the red die's value if that is fixed too), else two dice. With Cities &
  * Knights, dice[1] is the red die (000: "De witte en de rode dobbelsteen
@@ -88,23 +98,22 @@ static int throw_dice(struct board_state *s)
 	if (s->ck.fixed_white) {
 		/* 000, the Alchemist: "Je bepaalt zelf welk getal de witte en de
 		 * rode dobbelsteen tonen." A roll the sandbox fixed is used up. */
+		int red = take_fixed_red(s);
 		s->dice[0] = s->ck.fixed_white;
-		s->dice[1] = s->ck.fixed_red ? s->ck.fixed_red : (uint8_t)rng_die(&s->rng);
+		s->dice[1] = red ? (uint8_t)red : (uint8_t)rng_die(&s->rng);
 		s->ck.fixed_white = 0;
-		s->ck.fixed_red = 0;
 		s->fixed_roll = s->fixed_roll2;
 		s->fixed_roll2 = 0;
 		return s->dice[0] + s->dice[1];
 	}
-	int sum = s->fixed_roll;
+	int sum = s->fixed_roll, fixed_red = take_fixed_red(s);
 	s->fixed_roll = s->fixed_roll2;
 	s->fixed_roll2 = 0;
 	if (!sum)
 		return random_dice(s);
 	int red = sum > 7 ? 6 : 1;   /* the base game's split */
-	if (s->ck.fixed_red && sum - s->ck.fixed_red >= 1 && sum - s->ck.fixed_red <= 6)
-		red = s->ck.fixed_red;
-	s->ck.fixed_red = 0;
+	if (fixed_red && sum - fixed_red >= 1 && sum - fixed_red <= 6)
+		red = fixed_red;
 	s->dice[1] = (uint8_t)red;
 	s->dice[0] = (uint8_t)(sum - red);
 	return sum;
