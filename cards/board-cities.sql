@@ -250,10 +250,27 @@ UPDATE card SET effect = '(on play
 -- verwijderde ridder, dus actief of passief." (place deserter P K) takes P's
 -- knight K off, K one of P's sites of the deserter (his knights); the rules
 -- then let the active player place his own (enlist, politics.c).
+-- With two players and CK_COMMUNITY_RULES (board.md §3.5, a forum's rules):
+-- "the Deserter may target neutral knights, taking the weakest": of the
+-- neutral colours' knights, one no other is weaker than, chosen by the
+-- player (a neutral makes no decision of its own), or, where the opponent
+-- has knights too, none of them (optional) to choose him instead;
+-- (move K deserted) takes it as (place deserter ...) does.
 UPDATE card SET effect = '(on play
-  (let p (choose-player self (and (!= subject self) (exists (knights subject)))))
-  (require (!= p none))
-  (place deserter p (choose-site p deserter)))' WHERE key = 'ck-deserter';
+  (let taken
+    (if (exists (knights opponent))
+        (choose self (in neutral-knights (option CK_COMMUNITY_RULES)
+                         (with k subject (not (exists (in neutral-knights
+                           (< (card-points subject strength) (card-points k strength)))))))
+                optional)
+        (choose self (in neutral-knights (option CK_COMMUNITY_RULES)
+                         (with k subject (not (exists (in neutral-knights
+                           (< (card-points subject strength) (card-points k strength))))))))))
+  (if (!= taken none)
+      (move taken deserted)
+      (do (let p (choose-player self (and (!= subject self) (exists (knights subject)))))
+          (require (!= p none))
+          (place deserter p (choose-site p deserter)))))' WHERE key = 'ck-deserter';
 
 -- ---------------------------------------------------------------------------
 -- Trade (Handel, yellow): 18 cards.

@@ -96,6 +96,7 @@ static void news(const struct game_event *e, const char *sep, struct strbuf *out
 		{ "relocate", N_("%s puts his displaced knight on %d") },
 		{ "home", N_("%s takes the knight on %d back into his supply") },
 		{ "neutral-promote", N_("%s promotes the neutral knight on %d to strength %d") },
+		{ "neutral-home", N_("%s takes the neutral knight on %d off the island") },
 	};
 	/* cards moved face down between hands (a steal), counted */
 	if (strcmp(e->word, "cards-from") == 0) {

@@ -55,14 +55,15 @@ void place_start(int seat, int round)
 {
 	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
 	act(round == 0 ? "build settlement %d" : "build city %d", n);
-	act("build road %d", path(n, map()->node_next[n - 1][0] + 1));
+	act("build road %d", path(n, road_end(seat, round)));
 }
 
-void start_match(const struct carddb *db, const void *tables, const char *option,
+void start_match(const struct carddb *db, const void *tables, int players, const char *option,
                  const char *value)
 {
+	assert_true(players >= 2 && players <= 3);   /* the seats start_at places */
 	struct match_setup setup;
-	game_fixture_setup(&setup, 3, 11);
+	game_fixture_setup(&setup, players, 11);
 	setup.sets[setup.set_count++] = carddb_set_by_key(db, "cities");
 	setup.sandbox = true;
 	setup.options[0].key = "LAYOUT";
@@ -84,17 +85,23 @@ void start_match(const struct carddb *db, const void *tables, const char *option
 	the_db = db;
 }
 
+void play_start(void)
+{
+	int players = S->player_count;
+	for (int seat = 1; seat <= players; seat++)
+		place_start(seat, 0);
+	for (int seat = players; seat >= 1; seat--)
+		place_start(seat, 1);
+	assert_string_equal(R->phase(S), "roll");
+	for (int seat = 1; seat <= players; seat++)
+		empty_cards(seat);
+}
+
 void start_with(const struct carddb *db, const void *tables, const char *option,
                 const char *value)
 {
-	start_match(db, tables, option, value);
-	for (int seat = 1; seat <= 3; seat++)
-		place_start(seat, 0);
-	for (int seat = 3; seat >= 1; seat--)
-		place_start(seat, 1);
-	assert_string_equal(R->phase(S), "roll");
-	for (int seat = 1; seat <= 3; seat++)
-		empty_cards(seat);
+	start_match(db, tables, 3, option, value);
+	play_start();
 }
 
 void finish(void)
@@ -131,6 +138,11 @@ int beside(int seat, int round, int which)
 {
 	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
 	return map()->node_next[n - 1][which] + 1;
+}
+
+int road_end(int seat, int round)
+{
+	return beside(seat, round, 0);
 }
 
 int city_of(int seat)
@@ -188,7 +200,7 @@ const char *deck_bottom(int track)
 void roll_and_empty(void)
 {
 	pass_roll();
-	for (int seat = 1; seat <= 3; seat++)
+	for (int seat = 1; seat <= S->player_count; seat++)
 		empty_cards(seat);
 }
 

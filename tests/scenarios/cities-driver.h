@@ -12,14 +12,14 @@
 #include "carddb/carddb.h"
 #include "board-driver.h"
 
-/* A match of 3 players on the beginner island with the set cities,
- * through board_init_unplayed (for this offered set, board_init), as a
- * sandbox; one rule option set (none when option is NULL). start_match
- * stops before the set-up rounds; start_with plays them (a settlement,
- * then a city, each with a road, on the coasts), empties every hand and
- * leaves seat 1 to roll. */
-void start_match(const struct carddb *db, const void *tables, const char *option,
+/* A match of players (2 or 3) on the beginner island with the set cities,
+ * as a sandbox; one rule option set (none when option is NULL).
+ * start_match stops before the set-up rounds; play_start plays them (a
+ * settlement, then a city, each with a road, on the coasts), empties every
+ * hand and leaves seat 1 to roll; start_with does both for 3 players. */
+void start_match(const struct carddb *db, const void *tables, int players, const char *option,
                  const char *value);
+void play_start(void);
 void start_with(const struct carddb *db, const void *tables, const char *option,
                 const char *value);
 void place_start(int seat, int round);
@@ -53,6 +53,8 @@ void knight(int seat, int n, int strength, bool active);
 int city_of(int seat);
 int settlement_of(int seat);
 int beside(int seat, int round, int which);
+/* The far end of the road a seat built in set-up round round (0 or 1). */
+int road_end(int seat, int round);
 
 /* The row of the progress card with key; the card of that row from its
  * deck into seat's hand (a point card is laid open), as a draw would. */

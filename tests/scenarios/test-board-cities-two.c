@@ -5,11 +5,11 @@
  * quoting the sentence it checks, and what the notes leave out as
  * two-cities.c settles it.
  *
- * A sandbox match of 2 players on the beginner island, set up through
- * board_init_unplayed (the engine does not offer the expansion yet): the
- * set-up rounds put each seat's settlement and city on the west and east
- * coasts; the neutral colours (3 and 4 on the island) start at the top
- * corner of hex 5 and the bottom corner of hex 15, without roads.
+ * A sandbox match of 2 players on the beginner island (cities-driver.c's
+ * start_match): the set-up rounds put each seat's settlement and city on
+ * the west and east coasts; the neutral colours (3 and 4 on the island)
+ * start at the top corner of hex 5 and the bottom corner of hex 15,
+ * without roads.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,80 +26,24 @@
 #include "games/board/internal.h"
 #include "../unit/game-fixture.h"
 #include "board-driver.h"
+#include "cities-driver.h"
+#include "ai/ai.h"
 
 GAME_FIXTURE_GROUP(&board_rules)
 
 #define NEUTRAL_1 2   /* the colours' 0-based numbers: seats 0 and 1 first */
 #define NEUTRAL_2 3
 
-static const int start_at[2][2][2] = {
-	{ { -5, -1 }, { -4, 4 } },   /* seat 1: west coast */
-	{ { 5, -1 }, { 4, 4 } },     /* seat 2: east coast */
-};
-
-/* The intersection at the far end of a seat's starting road. */
-static int road_end(int seat, int round)
+static void start_two(const char *option, const char *value)
 {
-	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
-	return map()->node_next[n - 1][0] + 1;
-}
-
-static void place_start(int seat, int round)
-{
-	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
-	act(round == 0 ? "build settlement %d" : "build city %d", n);
-	act("build road %d", path(n, road_end(seat, round)));
-}
-
-/* Both seats' hands, commodities too, into the bank. */
-static void empty_cards(void)
-{
-	for (int seat = 0; seat < 2; seat++)
-		for (int r = 0; r < BOARD_CARD_KINDS; r++)
-			if (S->player[seat].hand[r])
-				board_lose(S, seat, r, S->player[seat].hand[r]);
-}
-
-static void start_with(const char *option, const char *value)
-{
-	struct match_setup setup;
-	game_fixture_setup(&setup, 2, 11);
-	setup.sets[setup.set_count++] = carddb_set_by_key(db, "cities");
-	setup.sandbox = true;
-	setup.options[0].key = "LAYOUT";
-	setup.options[0].value = "beginner";
-	setup.option_count = 1;
-	if (option) {
-		setup.options[1].key = option;
-		setup.options[1].value = value;
-		setup.option_count = 2;
-	}
-	S = malloc(sizeof *S);
-	assert_non_null(S);
-	struct diag_list diags = DIAG_LIST_INIT;
-	if (board_init_unplayed(S, db, tables, &setup, &diags) != 0) {
-		diag_list_print(&diags, stderr);
-		fail_msg("Cities & Knights with two players was refused");
-	}
-	diag_list_free(&diags);
+	start_match(db, tables, 2, option, value);
 	check_ok();
-	place_start(1, 0);
-	place_start(2, 0);
-	place_start(2, 1);
-	place_start(1, 1);
-	assert_string_equal(R->phase(S), "roll");
-	empty_cards();
+	play_start();
 }
 
 static void start(void)
 {
-	start_with(NULL, NULL);
-}
-
-static void finish(void)
-{
-	free(S);
-	S = NULL;
+	start_two(NULL, NULL);
 }
 
 /* The turn's two production rolls fixed to the sums a and b (the
@@ -317,11 +261,11 @@ static void test_neutral_knights_only_block(void **state)
 	act("activate %d", road_end(1, 0));
 	assert_string_equal(R->phase(S), "action");
 	act("give 1 brick 2");
-	act("build wall %d", node(start_at[0][1][0], start_at[0][1][1]));
+	act("build wall %d", city_of(1));
 	assert_string_equal(R->phase(S), "action");
 	act("give 1 grain 2");
 	act("give 1 ore 3");
-	act("build city %d", node(start_at[0][0][0], start_at[0][0][1]));
+	act("build city %d", settlement_of(1));
 	assert_string_equal(R->phase(S), "action");
 	/* the barbarians: Catan's strength is seat 1's active knight alone,
 	 * 1 against the 3 cities; the neutral's knight stays as it was */
@@ -442,7 +386,7 @@ static void test_event_die_rolls(void **state)
 	assert_int_equal(S->ck.event, EVENT_NONE);
 	finish();
 
-	start_with("CK_EVENT_DIE_ROLLS", "each-roll");
+	start_two("CK_EVENT_DIE_ROLLS", "each-roll");
 	assert_int_equal(ships_on_both_rolls(), 2);
 	finish();
 }
@@ -460,7 +404,8 @@ static void test_forced_trade_commodities(void **state)
 	(void)state;
 	start();
 	rolls(6, 8);
-	empty_cards();
+	empty_cards(1);
+	empty_cards(2);
 	board_gain(S, 1, 7, 2);   /* two coins, seat 2's whole hand */
 	board_gain(S, 0, 5, 2);   /* two paper, seat 1's */
 	check_ok();
@@ -477,9 +422,10 @@ static void test_forced_trade_commodities(void **state)
 	act("hand over brick");
 	finish();
 
-	start_with("CK_COMMUNITY_RULES", "1");
+	start_two("CK_COMMUNITY_RULES", "1");
 	rolls(6, 8);
-	empty_cards();
+	empty_cards(1);
+	empty_cards(2);
 	board_gain(S, 1, 7, 2);
 	board_gain(S, 0, 5, 2);
 	check_ok();
@@ -497,11 +443,171 @@ static void test_forced_trade_commodities(void **state)
 	finish();
 }
 
+/* ---- the Deserter against the neutrals ---- */
+
+/* Two basic knights, one of each neutral, and a strong one of neutral 3's,
+ * standing away from seat 1's roads; their places (0-based) in at[]. */
+static void neutral_knights_stand(int at[3])
+{
+	at[0] = free_node_away(NEUTRAL_1);
+	board_place_knight(S, NEUTRAL_1, at[0], 2);
+	at[1] = free_node_away(NEUTRAL_1);
+	board_place_knight(S, NEUTRAL_1, at[1], 1);
+	at[2] = free_node_away(NEUTRAL_1);
+	board_place_knight(S, NEUTRAL_2, at[2], 1);
+	board_reindex(S);
+	check_ok();
+}
+
+/* board.md §3.5, the forum's rules (CK_COMMUNITY_RULES): "the Deserter may
+ * target neutral knights, taking the weakest." With the card's own text
+ * (000, "Overloper"): "Jij mag daarna een eigen ridder van dezelfde sterkte
+ * neerzetten volgens de gewone bouwregels. ... Je nieuwe ridder krijgt
+ * dezelfde status als de verwijderde ridder, dus actief of passief." The
+ * opponent has no knight: the Deserter goes to the neutrals' knights, of
+ * which the player takes one of the weakest (a neutral decides nothing),
+ * never the strong one; in its stead he may place a basic knight of his,
+ * inactive as every neutral knight is. */
+static void test_deserter_takes_a_neutral_knight(void **state)
+{
+	(void)state;
+	start_two("CK_COMMUNITY_RULES", "1");
+	hand_progress(1, "ck-deserter");
+	rolls(6, 8);
+	int at[3];
+	neutral_knights_stand(at);
+	act("play ck-deserter");
+	assert_int_equal(R->current(S), 0);           /* he chooses, not a neutral */
+	assert_false(can_f("choose knight %d", at[0] + 1));   /* strong: not the weakest */
+	assert_true(can_f("choose knight %d", at[1] + 1));
+	assert_true(can_f("choose knight %d", at[2] + 1));
+	assert_false(can("choose none"));             /* no opponent's knight instead */
+	static struct board_state before;
+	memcpy(&before, S, sizeof before);
+	act("choose knight %d", at[2] + 1);
+	assert_int_equal(S->ck.knight_owner[at[2]], -1);
+	assert_int_equal(S->player[NEUTRAL_2].ck.knights[0], BOARD_KNIGHTS_EACH);
+	/* told as his doing: the neutral knight taken off the island */
+	static struct game_events ev;
+	ev.count = ev.dropped = 0;
+	R->events(&before, S, NULL, -1, &ev);
+	bool told = false;
+	for (size_t i = 0; i < ev.count; i++)
+		told |= ev.item[i].kind == GEV_NEWS && ev.item[i].player == 0 &&
+		        strcmp(ev.item[i].word, "neutral-home") == 0 && ev.item[i].count == at[2] + 1;
+	assert_true(told);
+	assert_int_equal(neutral_knights(NEUTRAL_1), 2);
+	assert_string_equal(R->phase(S), "deserter");
+	act("enlist %d", road_end(1, 0));
+	int mine = road_end(1, 0) - 1;
+	assert_int_equal(S->ck.knight_owner[mine], 0);
+	assert_int_equal(S->ck.knight[mine] & KNIGHT_STRENGTH, 1);
+	assert_false(S->ck.knight[mine] & KNIGHT_ACTIVE);
+	assert_string_equal(R->phase(S), "action");
+	check_ok();
+	finish();
+}
+
+/* "Je kiest een tegenspeler": with the opponent's knights on the island as
+ * well, the neutrals' weakest are a choice beside him (choose none: the
+ * opponent, who then removes one of his, "naar keuze"). */
+static void test_deserter_neutral_or_opponent(void **state)
+{
+	(void)state;
+	start_two("CK_COMMUNITY_RULES", "1");
+	hand_progress(1, "ck-deserter");
+	rolls(6, 8);
+	int at[3];
+	neutral_knights_stand(at);
+	int his = road_end(2, 0) - 1;
+	board_place_knight(S, 1, his, 2 | KNIGHT_ACTIVE);
+	board_place_knight(S, 1, road_end(2, 1) - 1, 1);
+	board_reindex(S);
+	check_ok();
+	act("play ck-deserter");
+	assert_true(can_f("choose knight %d", at[1] + 1));
+	assert_true(can("choose none"));
+	act("choose none");
+	assert_int_equal(R->current(S), 1);           /* his choice of his knights */
+	act("choose knight %d", his + 1);
+	assert_int_equal(S->ck.knight_owner[his], -1);
+	assert_int_equal(neutral_knights(NEUTRAL_1) + neutral_knights(NEUTRAL_2), 3);
+	assert_int_equal(R->current(S), 0);
+	assert_string_equal(R->phase(S), "deserter");
+	act("enlist %d", road_end(1, 0));
+	assert_int_equal(S->ck.knight[road_end(1, 0) - 1] & (KNIGHT_STRENGTH | KNIGHT_ACTIVE),
+	                 2 | KNIGHT_ACTIVE);
+	finish();
+}
+
+/* The computer players' choice in S (0: greedy, else the search player
+ * with a few playouts). */
+static struct action computer_choice(int searching)
+{
+	static unsigned char scratch[1 << 20];
+	assert_true(ai_scratch_size(&board_rules) <= sizeof scratch);
+	struct rng rng;
+	rng_seed(&rng, 3);
+	struct action a;
+	if (!searching) {
+		assert_int_equal(ai_greedy_choose(&board_rules, S, &rng, scratch, &a), 0);
+		return a;
+	}
+	struct ai_search *search = ai_search_new(&board_rules, 2);
+	assert_non_null(search);
+	const struct ai_budget budget = { 100, 0, 1 };
+	assert_int_equal(ai_search_choose(search, S, &budget, &rng, &a), 0);
+	ai_search_free(search);
+	return a;
+}
+
+/* The computer players decide what the Deserter against the neutrals asks
+ * of them: the greedy and the search player take one of the neutrals'
+ * weakest knights and put a knight of their own in its stead ("mag": they
+ * could decline). */
+static void test_computer_deserter(void **state)
+{
+	(void)state;
+	for (int searching = 0; searching < 2; searching++) {
+		start_two("CK_COMMUNITY_RULES", "1");
+		hand_progress(1, "ck-deserter");
+		rolls(6, 8);
+		int at[3];
+		neutral_knights_stand(at);
+		act("play ck-deserter");
+		for (int i = 0; i < 4 && strcmp(R->phase(S), "action") != 0; i++) {
+			struct action a = computer_choice(searching);
+			assert_int_equal(R->apply(S, &a), 0);
+			check_ok();
+		}
+		assert_string_equal(R->phase(S), "action");
+		assert_int_equal(S->ck.knight_owner[at[0]], NEUTRAL_1);   /* the strong one stays */
+		assert_int_equal(neutral_knights(NEUTRAL_1) + neutral_knights(NEUTRAL_2), 2);
+		assert_int_equal(neutral_knights(0), 1);
+		finish();
+	}
+}
+
+/* Without the forum's rules (CK_COMMUNITY_RULES=0, the default) the
+ * Deserter knows only "een tegenspeler": with no knight of the opponent's,
+ * neutral knights or not, it is not played. */
+static void test_deserter_without_community_rules(void **state)
+{
+	(void)state;
+	start();
+	hand_progress(1, "ck-deserter");
+	rolls(6, 8);
+	int at[3];
+	neutral_knights_stand(at);
+	assert_false(can("play ck-deserter"));
+	finish();
+}
+
 /* CK_NEUTRAL_KNIGHTS=0: a knight brings nothing for the neutrals. */
 static void test_without_neutral_knights(void **state)
 {
 	(void)state;
-	start_with("CK_NEUTRAL_KNIGHTS", "0");
+	start_two("CK_NEUTRAL_KNIGHTS", "0");
 	rolls(6, 8);
 	recruit(road_end(1, 0));
 	assert_string_equal(R->phase(S), "action");
@@ -533,6 +639,10 @@ int main(void)
 		cmocka_unit_test(test_displaced_neutral_knight),
 		cmocka_unit_test(test_event_die_rolls),
 		cmocka_unit_test(test_forced_trade_commodities),
+		cmocka_unit_test(test_computer_deserter),
+		cmocka_unit_test(test_deserter_takes_a_neutral_knight),
+		cmocka_unit_test(test_deserter_neutral_or_opponent),
+		cmocka_unit_test(test_deserter_without_community_rules),
 		cmocka_unit_test(test_no_knight_cards),
 		cmocka_unit_test(test_without_neutral_knights),
 	};

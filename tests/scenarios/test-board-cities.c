@@ -47,7 +47,7 @@ static void start(void)
 static void test_setup_city(void **state)
 {
 	(void)state;
-	start_match(db, tables, NULL, NULL);
+	start_match(db, tables, 3, NULL, NULL);
 	for (int seat = 1; seat <= 3; seat++)
 		place_start(seat, 0);
 	assert_false(can("build settlement 1"));
@@ -944,12 +944,6 @@ static void test_restore_pillaged_city(void **state)
 
 /* ---- knights ---- */
 
-/* The free end of seat's starting road at his city. */
-static int road_end(int seat)
-{
-	return map()->node_next[city_of(seat) - 1][0] + 1;
-}
-
 /* "Een gewone ridder kost 1 erts en 1 wol. Je zet hem passief op een vrije
  * driesprong die verbonden is met een van je eigen straten." "Je hebt van
  * elke sterkte twee ridders. Staan je beide gewone ridders al op het
@@ -961,18 +955,18 @@ static void test_recruit(void **state)
 	start();
 	pass_roll();
 	char line[32];
-	snprintf(line, sizeof line, "build knight %d", road_end(1));
+	snprintf(line, sizeof line, "build knight %d", road_end(1, 1));
 	assert_false(can(line));
 	give(1, "ore", 3);
 	give(1, "wool", 3);
 	assert_true(can(line));
-	snprintf(line, sizeof line, "build knight %d", road_end(2));
+	snprintf(line, sizeof line, "build knight %d", road_end(2, 1));
 	assert_false(can(line));                     /* not at his own road */
-	act("build knight %d", road_end(1));
-	assert_int_equal(S->ck.knight_owner[road_end(1) - 1], 0);
-	assert_int_equal(S->ck.knight[road_end(1) - 1] & (KNIGHT_STRENGTH | KNIGHT_ACTIVE), 1);
+	act("build knight %d", road_end(1, 1));
+	assert_int_equal(S->ck.knight_owner[road_end(1, 1) - 1], 0);
+	assert_int_equal(S->ck.knight[road_end(1, 1) - 1] & (KNIGHT_STRENGTH | KNIGHT_ACTIVE), 1);
 	assert_int_equal(held(1, "ore") + held(1, "wool"), 4);
-	snprintf(line, sizeof line, "build knight %d", road_end(1));
+	snprintf(line, sizeof line, "build knight %d", road_end(1, 1));
 	assert_false(can(line));                     /* one knight an intersection */
 	S->player[0].ck.knights[0] = 0;              /* as if both basics stood */
 	snprintf(line, sizeof line, "build knight %d", city_of(1));
@@ -992,9 +986,9 @@ static void test_activate(void **state)
 	give(1, "ore", 1);
 	give(1, "wool", 1);
 	give(1, "grain", 1);
-	act("build knight %d", road_end(1));
-	act("activate %d", road_end(1));
-	int k = road_end(1) - 1;
+	act("build knight %d", road_end(1, 1));
+	act("activate %d", road_end(1, 1));
+	int k = road_end(1, 1) - 1;
 	assert_true(S->ck.knight[k] & KNIGHT_ACTIVE);
 	assert_true(S->ck.knight[k] & KNIGHT_FRESH);
 	assert_int_equal(held(1, "grain"), 0);
@@ -1018,17 +1012,17 @@ static void test_promote(void **state)
 	give(1, "ore", 4);
 	give(1, "wool", 4);
 	give(1, "grain", 1);
-	act("build knight %d", road_end(1));
+	act("build knight %d", road_end(1, 1));
 	char line[32];
-	snprintf(line, sizeof line, "promote %d", road_end(1));
+	snprintf(line, sizeof line, "promote %d", road_end(1, 1));
 	assert_false(can(line));                     /* built this turn */
-	act("activate %d", road_end(1));
+	act("activate %d", road_end(1, 1));
 	act("end");
 	pass_turn();
 	pass_turn();
 	pass_roll();
-	act("promote %d", road_end(1));
-	int k = road_end(1) - 1;
+	act("promote %d", road_end(1, 1));
+	int k = road_end(1, 1) - 1;
 	assert_int_equal(S->ck.knight[k] & KNIGHT_STRENGTH, 2);
 	assert_true(S->ck.knight[k] & KNIGHT_ACTIVE);
 	assert_int_equal(S->player[0].ck.knights[0], 2);
@@ -1040,7 +1034,7 @@ static void test_promote(void **state)
 	pass_roll();
 	assert_false(can(line));                     /* no Fortress */
 	S->player[0].ck.level[TRACK_POLITICS] = 3;
-	act("promote %d", road_end(1));
+	act("promote %d", road_end(1, 1));
 	assert_int_equal(S->ck.knight[k] & KNIGHT_STRENGTH, 3);
 	finish();
 }
@@ -1055,7 +1049,7 @@ static void test_knight_blocks(void **state)
 	(void)state;
 	start();
 	pass_roll();
-	int end = road_end(1);
+	int end = road_end(1, 1);
 	/* seat 2's passive knight at the end of seat 1's road */
 	knight(2, end, 1, false);
 	board_reindex(S);
@@ -1092,9 +1086,9 @@ static void test_knight_blocks(void **state)
  * this turn on (it was activated in an earlier one). */
 static int ready_knight(int strength)
 {
-	knight(1, road_end(1), strength, true);
+	knight(1, road_end(1, 1), strength, true);
 	board_reindex(S);
-	return road_end(1);
+	return road_end(1, 1);
 }
 
 /* "Verplaatsen. Je verplaatst een ridder die je in een eerdere beurt hebt
@@ -1130,14 +1124,14 @@ static void test_fresh_knight_waits(void **state)
 	(void)state;
 	start();
 	pass_roll();
-	knight(1, road_end(1), 1, false);
+	knight(1, road_end(1, 1), 1, false);
 	give(1, "grain", 1);
-	act("activate %d", road_end(1));
-	int a = map()->node_next[road_end(1) - 1][0] + 1 == city_of(1)
-	        ? map()->node_next[road_end(1) - 1][1] + 1 : map()->node_next[road_end(1) - 1][0] + 1;
-	act("place 1 road %d", path(road_end(1), a));
+	act("activate %d", road_end(1, 1));
+	int a = map()->node_next[road_end(1, 1) - 1][0] + 1 == city_of(1)
+	        ? map()->node_next[road_end(1, 1) - 1][1] + 1 : map()->node_next[road_end(1, 1) - 1][0] + 1;
+	act("place 1 road %d", path(road_end(1, 1), a));
 	char line[32];
-	snprintf(line, sizeof line, "move knight %d %d", road_end(1), a);
+	snprintf(line, sizeof line, "move knight %d %d", road_end(1, 1), a);
 	assert_false(can(line));
 	act("end");
 	pass_turn();
@@ -1168,9 +1162,9 @@ static void test_displace(void **state)
 	assert_int_equal(S->ck.knight_owner[a - 1], 0);
 	assert_string_equal(R->phase(S), "displaced");
 	assert_int_equal(R->current(S), 1);
-	act("relocate %d", road_end(2));
-	assert_int_equal(S->ck.knight_owner[road_end(2) - 1], 1);
-	assert_true(S->ck.knight[road_end(2) - 1] & KNIGHT_ACTIVE);
+	act("relocate %d", road_end(2, 1));
+	assert_int_equal(S->ck.knight_owner[road_end(2, 1) - 1], 1);
+	assert_true(S->ck.knight[road_end(2, 1) - 1] & KNIGHT_ACTIVE);
 	assert_string_equal(R->phase(S), "action");
 	finish();
 }
@@ -1409,7 +1403,7 @@ static void test_defenders_withheld(void **state)
  * pas als de barbaren minstens één keer zijn aangevallen"). */
 static void errant_scene(int *k1, int *k2)
 {
-	*k1 = road_end(1);
+	*k1 = road_end(1, 1);
 	*k2 = beside(1, 1, 1);
 	knight(1, *k1, 1, true);
 	knight(1, *k2, 1, true);
@@ -1463,7 +1457,7 @@ static void test_settle_on_own_knight(void **state)
 	(void)state;
 	start();
 	pass_roll();
-	int a = road_end(1), b = -1, c = -1;
+	int a = road_end(1, 1), b = -1, c = -1;
 	for (int i = 0; i < map()->node_edge_count[a - 1]; i++) {
 		int n = map()->node_next[a - 1][i] + 1;
 		if (n == city_of(1))

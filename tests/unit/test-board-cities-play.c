@@ -77,13 +77,19 @@ static long matches_or(long few)
 	return n > 0 ? n : few;
 }
 
-/* Checks matches with kinds at each seat; returns how many stopped at the
- * caps. Every match must keep every invariant. */
-static long check(int players, const enum ai_kind *kinds, long matches, uint64_t seed)
+/* Checks matches with kinds at each seat, with a rule option set (none
+ * when option is NULL); returns how many stopped at the caps. Every match
+ * must keep every invariant. */
+static long check_with(int players, const enum ai_kind *kinds, long matches, uint64_t seed,
+                       const char *option, const char *value)
 {
 	struct game_rules rules = cities_rules();
 	struct match_setup setup;
 	cities_setup(db, &setup, players, seed);
+	if (option) {
+		setup.options[setup.option_count].key = option;
+		setup.options[setup.option_count++].value = value;
+	}
 	struct ai_check_failure failure;
 	long capped = 0;
 	long checked = ai_check_matches(&rules, db, &setup, kinds, matches, NULL, &capped, &failure);
@@ -96,6 +102,11 @@ static long check(int players, const enum ai_kind *kinds, long matches, uint64_t
 	print_message("%d players, %s at seat 1: %ld matches checked, %ld stopped at the caps\n",
 	              players, ai_kind_name(kinds[0]), checked, capped);
 	return capped;
+}
+
+static long check(int players, const enum ai_kind *kinds, long matches, uint64_t seed)
+{
+	return check_with(players, kinds, matches, seed, NULL, NULL);
 }
 
 static void test_random(void **state)
@@ -132,6 +143,18 @@ static void test_mixed(void **state)
 	const enum ai_kind kinds[] = { AI_GREEDY, AI_RANDOM, AI_GREEDY, AI_RANDOM };
 	for (int players = 2; players <= 4; players++)
 		check(players, kinds, matches_or(3), 400 + (uint64_t)players);
+}
+
+/* Two players with the forum's rules (CK_COMMUNITY_RULES, two-cities.c):
+ * a Forced Trade with commodities, the Deserter at the neutrals' knights,
+ * every invariant held in random and greedy matches. */
+static void test_community_rules(void **state)
+{
+	(void)state;
+	const enum ai_kind randoms[] = { AI_RANDOM, AI_RANDOM };
+	const enum ai_kind greedy[] = { AI_GREEDY, AI_RANDOM };
+	check_with(2, randoms, matches_or(10), 500, "CK_COMMUNITY_RULES", "1");
+	check_with(2, greedy, matches_or(3), 501, "CK_COMMUNITY_RULES", "1");
 }
 
 /* The search player (information-set search over determinised matches)
@@ -447,6 +470,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(test_uniform),
 		cmocka_unit_test(test_greedy),
 		cmocka_unit_test(test_mixed),
+		cmocka_unit_test(test_community_rules),
 		cmocka_unit_test(test_search_decides),
 		cmocka_unit_test(test_greedy_improves),
 		cmocka_unit_test(test_greedy_activates_at_the_gate),

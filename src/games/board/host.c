@@ -431,8 +431,9 @@ static int32_t move(struct board_state *s, int32_t card, int32_t zone)
 {
 	int from, row, to = EFFECT_ZONE_WHO(zone);
 	/* politics (politics.c): a road or a knight to its owner's supply, a
-	 * knight driven off */
-	if (EFFECT_ZONE_KIND(zone) == BOARD_ZONE_SUPPLY || EFFECT_ZONE_KIND(zone) == BOARD_ZONE_DISPLACED) {
+	 * knight driven off, a knight taken by the Deserter */
+	if (EFFECT_ZONE_KIND(zone) == BOARD_ZONE_SUPPLY || EFFECT_ZONE_KIND(zone) == BOARD_ZONE_DISPLACED ||
+	    EFFECT_ZONE_KIND(zone) == BOARD_ZONE_DESERTED) {
 		int kind, at = place_of(s, card, &kind);
 		return at >= 0 && board_politics_move(s, kind, at, EFFECT_ZONE_KIND(zone));
 	}

@@ -446,6 +446,7 @@ void board_neutral_due(struct board_state *s, int piece);
 enum { NEUTRAL_KNIGHT = PIECE_COUNT, NEUTRAL_PROMOTE };
 size_t board_two_ck_options(const struct board_state *s, struct action *out, size_t max);
 void board_two_ck_build(struct board_state *s, const struct action *a);
+uint64_t board_neutral_knights(const struct board_state *s);
 void board_after_neutral(struct board_state *s);
 
 /* ---- sandbox.c ---- */

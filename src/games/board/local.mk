@@ -194,6 +194,7 @@ tests_scenarios_test_board_politics_LDADD = $(UNIT_TEST_LIBS)
 check_PROGRAMS += tests/scenarios/test-board-cities-two
 TESTS += tests/scenarios/test-board-cities-two
 tests_scenarios_test_board_cities_two_SOURCES = tests/scenarios/test-board-cities-two.c \
+	tests/scenarios/cities-driver.c tests/scenarios/cities-driver.h \
 	tests/scenarios/board-driver.c tests/scenarios/board-driver.h tests/unit/game-fixture.c
 tests_scenarios_test_board_cities_two_CFLAGS = $(UNIT_TEST_FLAGS)
 tests_scenarios_test_board_cities_two_LDADD = $(UNIT_TEST_LIBS)

@@ -135,7 +135,8 @@ static void knights(const struct board_state *a, const struct board_state *b, in
 
 /* A neutral's knight placed or promoted for the player whose knight
  * brought it (board.md §3.5), told as his, as the neutrals' other free
- * pieces are. */
+ * pieces are; one taken off into the neutral's supply (the Deserter with
+ * CK_COMMUNITY_RULES) as the active player's doing. */
 void board_ck_neutral_events(const struct board_state *a, const struct board_state *b,
                              int neutral, struct game_events *out)
 {
@@ -147,6 +148,9 @@ void board_ck_neutral_events(const struct board_state *a, const struct board_sta
 		supply_now += b->player[neutral].ck.knights[k];
 	}
 	for (int n = 0; n < b->t->map.node_count; n++) {
+		if (was->knight_owner[n] == neutral && now->knight_owner[n] != neutral &&
+		    supply_now > supply_was)
+			news(out, b->active, "neutral-home", n + 1, 0);
 		if (now->knight_owner[n] != neutral)
 			continue;
 		if (was->knight_owner[n] != neutral) {

@@ -335,15 +335,18 @@ int board_politics_zone(const struct board_state *s, int word, int player, int32
 		return valid ? list_bits(board_foreign_knights(s, player), BOARD_HANDLE_KNIGHT, out, max) : 0;
 	case BOARD_ZONE_PASSIVE_KNIGHTS:
 		return valid ? list_bits(passive_knights(s, player), BOARD_HANDLE_KNIGHT, out, max) : 0;
-	case BOARD_ZONE_SUPPLY: case BOARD_ZONE_DISPLACED:
+	case BOARD_ZONE_SUPPLY: case BOARD_ZONE_DISPLACED: case BOARD_ZONE_DESERTED:
 		return 0;   /* nothing lies there to see */
+	case BOARD_ZONE_NEUTRAL_KNIGHTS:
+		return s->ck.on ? list_bits(board_neutral_knights(s), BOARD_HANDLE_KNIGHT, out, max) : 0;
 	default:
 		return -1;
 	}
 }
 
-/* (move C supply) of a road or a knight, (move C displaced) of a knight;
- * returns 1 when done. */
+/* (move C supply) of a road or a knight, (move C displaced) of a knight,
+ * (move C deserted) of another's knight (a neutral colour's too: the card's
+ * effect says whose, cards/board-cities.sql); returns 1 when done. */
 int board_politics_move(struct board_state *s, int kind, int at, int zone)
 {
 	if (!s->ck.on)
@@ -358,6 +361,10 @@ int board_politics_move(struct board_state *s, int kind, int at, int zone)
 	if (zone == BOARD_ZONE_SUPPLY) {
 		board_lift_knight(s, at);
 		board_reindex(s);
+	} else if (zone == BOARD_ZONE_DESERTED) {
+		if (s->ck.knight_owner[at] == s->active)
+			return 0;
+		board_defect(s, s->active, at);
 	} else {
 		board_drive_off(s, at);
 	}

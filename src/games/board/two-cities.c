@@ -29,7 +29,11 @@
  *     (each-roll: event.c);
  *   - a Forced Trade moves resource cards, as the variant's text knows
  *     them; with CK_COMMUNITY_RULES=1 (the same forum's rules) it may take
- *     and give commodities too, at twice the tokens (two.c);
+ *     and give commodities too, at twice the tokens (two.c), and "the
+ *     Deserter may target neutral knights, taking the weakest": the card's
+ *     effect (cards/board-cities.sql) chooses among the weakest of
+ *     board_neutral_knights, the player choosing, as he places the
+ *     neutrals' pieces;
  * and, with no option:
  *   - a neutral's knight displaced by a stronger one goes where the player
  *     who displaced it puts it, at the neutral's roads (event.c's
@@ -106,4 +110,18 @@ void board_two_ck_build(struct board_state *s, const struct action *a)
 	c->knights[0]++;
 	c->knights[1]--;
 	s->ck.knight[node] = (uint8_t)((s->ck.knight[node] & ~KNIGHT_STRENGTH) | 2);
+}
+
+/* The neutral colours' knights on the island, as bits: what the Deserter
+ * may take with CK_COMMUNITY_RULES (the card's effect chooses among them,
+ * cards/board-cities.sql). */
+uint64_t board_neutral_knights(const struct board_state *s)
+{
+	uint64_t bits = 0;
+	for (uint64_t b = s->ck.knight_nodes; b; b &= b - 1) {
+		int n = board_low_bit(b);
+		if (s->ck.knight_owner[n] >= s->player_count)
+			bits |= (uint64_t)1 << n;
+	}
+	return bits;
 }

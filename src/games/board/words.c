@@ -52,6 +52,8 @@ static const struct effect_word zones[] = {
 	{ "passive-knights", BOARD_ZONE_PASSIVE_KNIGHTS, EFFECT_ZONE_OF_PLAYER },
 	{ "supply", BOARD_ZONE_SUPPLY, EFFECT_ZONE_OF_PLAYER | EFFECT_ZONE_RETURNED },
 	{ "displaced", BOARD_ZONE_DISPLACED, EFFECT_ZONE_PLAIN },
+	{ "neutral-knights", BOARD_ZONE_NEUTRAL_KNIGHTS, EFFECT_ZONE_PLAIN },
+	{ "deserted", BOARD_ZONE_DESERTED, EFFECT_ZONE_PLAIN },
 };
 
 /* The host lists the intersections at a hex's corners (host->near). */

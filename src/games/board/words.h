@@ -120,12 +120,17 @@ enum board_effect_zone {
 	 * P's roads; (passive-knights P), his knights without a helmet;
 	 * (supply P), where a road or a knight returned goes; displaced, where
 	 * a knight moved is driven off to (its owner puts it at his roads, or
-	 * it goes to his supply). */
+	 * it goes to his supply); neutral-knights, the neutral colours'
+	 * knights on the island (two players, two-cities.c); deserted, where
+	 * the Deserter takes another's knight to (the active player may put
+	 * one of his own in its stead). */
 	BOARD_ZONE_OPEN_ROADS,
 	BOARD_ZONE_FOREIGN_KNIGHTS,
 	BOARD_ZONE_PASSIVE_KNIGHTS,
 	BOARD_ZONE_SUPPLY,
 	BOARD_ZONE_DISPLACED,
+	BOARD_ZONE_NEUTRAL_KNIGHTS,
+	BOARD_ZONE_DESERTED,
 	BOARD_ZONE_COUNT
 };
 
