@@ -218,6 +218,32 @@ static void test_unlimited_bank_trades(void **state)
 	finish();
 }
 
+/* A card's effect asks the bank through the host: (room P R) and (gain P R
+ * N) take what the bank can pay, which for a commodity that never runs out
+ * is more than the box's 12 (the box adds to it), and for one that runs
+ * out (as-resources) what the bank holds. */
+static int effect_gains(const char *shortage, int n, int *room)
+{
+	start_with(db, tables, "COMMODITY_SHORTAGE", shortage);
+	int32_t args[3] = { 0, S->t->res_db[kind("cloth")], n };
+	*room = board_host.query(S, EFFECT_Q_ROOM, args);
+	int got = board_host.act(S, EFFECT_A_GAIN, args);
+	assert_int_equal(held(1, "cloth"), got);
+	check_ok();
+	finish();
+	return got;
+}
+
+static void test_effect_gains_from_the_bank(void **state)
+{
+	(void)state;
+	int room;
+	assert_int_equal(effect_gains("unlimited", 20, &room), 20);
+	assert_true(room >= 20);
+	assert_int_equal(effect_gains("as-resources", 20, &room), 12);
+	assert_int_equal(room, 12);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -227,6 +253,7 @@ int main(void)
 		cmocka_unit_test(test_commodity_shortage_as_resources),
 		cmocka_unit_test(test_commodity_shortage_unlimited),
 		cmocka_unit_test(test_unlimited_bank_trades),
+		cmocka_unit_test(test_effect_gains_from_the_bank),
 	};
 	return cmocka_run_group_tests(tests, setup_db, teardown_db);
 }

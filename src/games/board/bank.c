@@ -25,6 +25,19 @@ void board_commodity_stock(struct board_state *s, int res, int n)
 	*total = (uint8_t)(*total + more);
 }
 
+/* How many cards of res the bank can pay out now: those it holds, and for
+ * a commodity that never runs out (COMMODITY_SHORTAGE=unlimited) what the
+ * box may still add as board_commodity_stock does. board_gain of as many
+ * never takes the bank below nothing. */
+int board_bank_can_pay(const struct board_state *s, int res)
+{
+	int n = s->bank[res];
+	if (s->ck.on && s->opt.ck.commodities_unlimited && res >= BOARD_RESOURCES &&
+	    res < BOARD_CARD_KINDS)
+		n += BOARD_COMMODITY_MOST - s->ck.commodity_total[res - BOARD_RESOURCES];
+	return n;
+}
+
 void board_gain(struct board_state *s, int player, int res, int n)
 {
 	board_commodity_stock(s, res, n);

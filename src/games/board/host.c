@@ -8,7 +8,9 @@
  * handles of words.h (a hex's is its index, so the robber's site is a
  * hex). The supply of the language is the bank: (room p r) is how many
  * cards of r the bank still holds, which is what limits Year of Plenty
- * ("The bank's stock limits the choice", board.md §1.7). (build-free p
+ * ("The bank's stock limits the choice", board.md §1.7), and for a
+ * commodity that never runs out (COMMODITY_SHORTAGE=unlimited) what the
+ * box may still add: board_bank_can_pay says both. (build-free p
  * road) grants a road that the player then places himself, as an action:
  * the grant fits only while he has a road in his supply beyond those
  * already granted and a place to put one (with ROAD_BUILDING_PARTIAL=0,
@@ -250,7 +252,7 @@ static int32_t query(void *game, enum effect_query q, const int32_t *args)
 	switch (q) {
 	case EFFECT_Q_ROOM:
 		r = position_of(s, args[1]);
-		return r < 0 ? 0 : s->bank[r];
+		return r < 0 ? 0 : board_bank_can_pay(s, r);
 	case EFFECT_Q_POINTS:
 		return points(s, args[0], args[1]);
 	case EFFECT_Q_CARD_POINTS:
@@ -457,7 +459,8 @@ static int32_t act(void *game, enum effect_act a, const int32_t *args)
 		r = position_of(s, args[1]);
 		if (!valid_player(s, args[0]) || r < 0 || args[2] <= 0)
 			return 0;
-		n = args[2] < s->bank[r] ? args[2] : s->bank[r];
+		n = board_bank_can_pay(s, r);
+		n = args[2] < n ? args[2] : n;
 		board_gain(s, args[0], r, n);
 		return n;
 	case EFFECT_A_PAY:

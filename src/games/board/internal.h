@@ -307,6 +307,7 @@ void board_road_sites(const struct board_state *s, int player, uint64_t *out);
 /* ---- bank.c: resources moving between bank and hands ---- */
 void board_gain(struct board_state *s, int player, int res, int n);
 void board_commodity_stock(struct board_state *s, int res, int n);
+int board_bank_can_pay(const struct board_state *s, int res);
 void board_lose(struct board_state *s, int player, int res, int n);
 void board_move(struct board_state *s, int from, int to, int res, int n);
 int board_random_card(struct board_state *s, int player);
