@@ -15,10 +15,78 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../unit/game-fixture.h"
 #include "board-driver.h"
 
 const struct game_rules *R = &board_rules;
 struct board_state *S;
+
+void start_sandbox(const struct carddb *db, const void *tables, int players, uint64_t seed,
+                   const char *set, const char *const *options, int count)
+{
+	struct match_setup setup;
+	game_fixture_setup(&setup, players, seed);
+	if (set)
+		setup.sets[setup.set_count++] = carddb_set_by_key(db, set);
+	setup.sandbox = true;
+	setup.options[0].key = "LAYOUT";
+	setup.options[0].value = "beginner";
+	setup.option_count = 1;
+	static char keys[8][64];
+	assert_true(count <= 8);
+	for (int i = 0; i < count; i++) {
+		snprintf(keys[i], sizeof keys[i], "%s", options[i]);
+		char *eq = strchr(keys[i], '=');
+		assert_non_null(eq);
+		*eq = '\0';
+		int slot = strcmp(keys[i], "LAYOUT") == 0 ? 0 : setup.option_count++;
+		setup.options[slot].key = keys[i];
+		setup.options[slot].value = eq + 1;
+	}
+	S = game_fixture_start(R, db, tables, &setup);
+	if (!S)
+		fail_msg("the match was refused");
+	check_ok();
+}
+
+void finish(void)
+{
+	free(S);
+	S = NULL;
+}
+
+/* Starting places on the coasts (lattice points), by seat and round: away
+ * from where the scenarios build. */
+static const int start_at[3][2][2] = {
+	{ { -5, -1 }, { -4, 4 } },   /* seat 1: west coast */
+	{ { 5, -1 }, { 4, 4 } },     /* seat 2: east coast */
+	{ { -4, -4 }, { 4, -4 } },   /* seat 3: south coast */
+};
+
+int start_node(int seat, int round)
+{
+	assert_true(seat >= 1 && seat <= 3 && round >= 0 && round <= 1);
+	return node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
+}
+
+void settle_start(int seat, int round)
+{
+	int n = start_node(seat, round);
+	act("build settlement %d", n);
+	act("build road %d", path(n, map()->node_next[n - 1][0] + 1));
+}
+
+void past_set_up(void)
+{
+	int players = S->player_count;
+	for (int seat = 1; seat <= players; seat++)
+		settle_start(seat, 0);
+	for (int seat = players; seat >= 1; seat--)
+		settle_start(seat, 1);
+	assert_string_equal(R->phase(S), "roll");
+	for (int seat = 1; seat <= players; seat++)
+		empty_hand(seat);
+}
 
 
 const struct board_map *map(void)

@@ -44,16 +44,9 @@ void empty_cards(int seat)
 			board_lose(S, seat - 1, r, S->player[seat - 1].hand[r]);
 }
 
-/* Starting places on the coasts (lattice points), by seat and round. */
-static const int start_at[3][2][2] = {
-	{ { -5, -1 }, { -4, 4 } },
-	{ { 5, -1 }, { 4, 4 } },
-	{ { -4, -4 }, { 4, -4 } },
-};
-
 void place_start(int seat, int round)
 {
-	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
+	int n = start_node(seat, round);
 	act(round == 0 ? "build settlement %d" : "build city %d", n);
 	act("build road %d", path(n, road_end(seat, round)));
 }
@@ -61,27 +54,11 @@ void place_start(int seat, int round)
 void start_match(const struct carddb *db, const void *tables, int players, const char *option,
                  const char *value)
 {
-	assert_true(players >= 2 && players <= 3);   /* the seats start_at places */
-	struct match_setup setup;
-	game_fixture_setup(&setup, players, 11);
-	setup.sets[setup.set_count++] = carddb_set_by_key(db, "cities");
-	setup.sandbox = true;
-	setup.options[0].key = "LAYOUT";
-	setup.options[0].value = "beginner";
-	setup.option_count = 1;
-	if (option) {
-		setup.options[1].key = option;
-		setup.options[1].value = value;
-		setup.option_count = 2;
-	}
-	S = malloc(sizeof *S);
-	assert_non_null(S);
-	struct diag_list diags = DIAG_LIST_INIT;
-	if (board_init_unplayed(S, db, tables, &setup, &diags) != 0) {
-		diag_list_print(&diags, stderr);
-		fail_msg("refused");
-	}
-	diag_list_free(&diags);
+	char text[128];
+	const char *options[1] = { text };
+	if (option)
+		snprintf(text, sizeof text, "%s=%s", option, value);
+	start_sandbox(db, tables, players, 11, "cities", options, option ? 1 : 0);
 	the_db = db;
 }
 
@@ -102,12 +79,6 @@ void start_with(const struct carddb *db, const void *tables, const char *option,
 {
 	start_match(db, tables, 3, option, value);
 	play_start();
-}
-
-void finish(void)
-{
-	free(S);
-	S = NULL;
 }
 
 void next_roll(int sum, int red, int face)
@@ -136,7 +107,7 @@ void knight(int seat, int n, int strength, bool active)
 
 int beside(int seat, int round, int which)
 {
-	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
+	int n = start_node(seat, round);
 	return map()->node_next[n - 1][which] + 1;
 }
 
@@ -147,12 +118,12 @@ int road_end(int seat, int round)
 
 int city_of(int seat)
 {
-	return node(start_at[seat - 1][1][0], start_at[seat - 1][1][1]);
+	return start_node(seat, 1);
 }
 
 int settlement_of(int seat)
 {
-	return node(start_at[seat - 1][0][0], start_at[seat - 1][0][1]);
+	return start_node(seat, 0);
 }
 
 int progress_row(const char *key)

@@ -13,17 +13,17 @@
 #include "board-driver.h"
 
 /* A match of players (2 or 3) on the beginner island with the set cities,
- * as a sandbox; one rule option set (none when option is NULL).
- * start_match stops before the set-up rounds; play_start plays them (a
- * settlement, then a city, each with a road, on the coasts), empties every
- * hand and leaves seat 1 to roll; start_with does both for 3 players. */
+ * as a sandbox (board-driver.h's start_sandbox, seed 11); one rule option
+ * set (none when option is NULL). start_match stops before the set-up
+ * rounds; play_start plays them (a settlement, then a city, each with a
+ * road, on the coasts of start_node), empties every hand and leaves seat 1
+ * to roll; start_with does both for 3 players. finish is board-driver's. */
 void start_match(const struct carddb *db, const void *tables, int players, const char *option,
                  const char *value);
 void play_start(void);
 void start_with(const struct carddb *db, const void *tables, const char *option,
                 const char *value);
 void place_start(int seat, int round);
-void finish(void);
 
 /* A card kind's place in the hand (resources, then commodities). */
 int kind(const char *key);

@@ -28,54 +28,17 @@
 
 GAME_FIXTURE_GROUP(&board_rules)
 
-/* Starting places on the coasts (lattice points), by seat and round. */
-static const int start_at[3][2][2] = {
-	{ { -5, -1 }, { -4, 4 } },   /* seat 1 */
-	{ { 5, -1 }, { 4, 4 } },     /* seat 2 */
-	{ { -4, -4 }, { 4, -4 } },   /* seat 3 */
-};
-
-static void place_start(int seat, int round)
-{
-	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
-	act("build settlement %d", n);
-	/* The road to its first neighbour. */
-	int other = map()->node_next[n - 1][0] + 1;
-	act("build road %d", path(n, other));
-}
-
+/* A sandbox match of 3 players from seed 11 (board-driver.c). */
 static void start_with(const char *const *options, int count)
 {
-	struct match_setup setup;
-	game_fixture_setup(&setup, 3, 11);
-	setup.sandbox = true;
-	setup.options[0].key = "LAYOUT";
-	setup.options[0].value = "beginner";
-	setup.option_count = 1;
-	for (int i = 0; i < count; i++) {
-		static char keys[8][64];
-		snprintf(keys[i], sizeof keys[i], "%s", options[i]);
-		char *eq = strchr(keys[i], '=');
-		*eq = '\0';
-		setup.options[1 + i].key = keys[i];
-		setup.options[1 + i].value = eq + 1;
-	}
-	setup.option_count += count;
-	S = game_fixture_start(R, db, tables, &setup);
-	assert_non_null(S);
+	start_sandbox(db, tables, 3, 11, NULL, options, count);
 }
 
 /* A match past its set-up rounds, every hand empty: seat 1 to roll. */
 static void start(void)
 {
 	start_with(NULL, 0);
-	for (int seat = 1; seat <= 3; seat++)
-		place_start(seat, 0);
-	for (int seat = 3; seat >= 1; seat--)
-		place_start(seat, 1);
-	assert_string_equal(R->phase(S), "roll");
-	for (int seat = 1; seat <= 3; seat++)
-		empty_hand(seat);
+	past_set_up();
 }
 
 /* A turn with nothing in it: a 6 is rolled, and the turn ends. */
@@ -95,12 +58,6 @@ static void round_to_seat_1(void)
 	quiet_turn();
 }
 
-static void finish(void)
-{
-	free(S);
-	S = NULL;
-}
-
 /* ---- §1.4 the set-up rounds ---- */
 
 /* "each player in turn order places 1 settlement plus 1 adjacent road.
@@ -116,13 +73,13 @@ static void test_setup_snake(void **state)
 	for (int i = 0; i < 6; i++) {
 		assert_int_equal(R->current(S), order[i] - 1);
 		int before = S->player[order[i] - 1].hand_count;
-		place_start(order[i], i < 3 ? 0 : 1);
+		settle_start(order[i], i < 3 ? 0 : 1);
 		int gained = S->player[order[i] - 1].hand_count - before;
 		if (i < 3) {
 			assert_int_equal(gained, 0);
 		} else {
 			/* One card per producing hex at the second settlement. */
-			int n = node(start_at[order[i] - 1][1][0], start_at[order[i] - 1][1][1]) - 1;
+			int n = start_node(order[i], 1) - 1;
 			int producing = 0;
 			for (int k = 0; k < map()->node_hex_count[n]; k++)
 				producing += S->hex_resource[map()->node_hex[n][k]] >= 0;
@@ -213,12 +170,7 @@ static void test_shortage(void **state)
 	/* SHORTAGE_SINGLE_PLAYER=0: not even then. */
 	static const char *const no_exception[] = { "SHORTAGE_SINGLE_PLAYER=0" };
 	start_with(no_exception, 1);
-	for (int seat = 1; seat <= 3; seat++)
-		place_start(seat, 0);
-	for (int seat = 3; seat >= 1; seat--)
-		place_start(seat, 1);
-	for (int seat = 1; seat <= 3; seat++)
-		empty_hand(seat);
+	past_set_up();
 	act("place 3 settlement %d", bottom);
 	act("place 3 city %d", bottom);
 	act("give 1 brick 18");

@@ -31,33 +31,10 @@ GAME_FIXTURE_GROUP(&board_rules)
 
 /* ---- the match ---- */
 
+/* A sandbox match of 2 players from seed (board-driver.c). */
 static void start_with(uint64_t seed, const char *const *options, int count)
 {
-	struct match_setup setup;
-	game_fixture_setup(&setup, 2, seed);
-	setup.sandbox = true;
-	setup.options[0].key = "LAYOUT";
-	setup.options[0].value = "beginner";
-	setup.option_count = 1;
-	for (int i = 0; i < count; i++) {
-		static char keys[8][64];
-		snprintf(keys[i], sizeof keys[i], "%s", options[i]);
-		char *eq = strchr(keys[i], '=');
-		*eq = '\0';
-		/* a LAYOUT of the list replaces beginner */
-		int slot = strcmp(keys[i], "LAYOUT") == 0 ? 0 : setup.option_count++;
-		setup.options[slot].key = keys[i];
-		setup.options[slot].value = eq + 1;
-	}
-	S = game_fixture_start(R, db, tables, &setup);
-	assert_non_null(S);
-	check_ok();
-}
-
-static void finish(void)
-{
-	free(S);
-	S = NULL;
+	start_sandbox(db, tables, 2, seed, NULL, options, count);
 }
 
 /* The corner of hex number (as shown), 1-based as commands take it. */
@@ -66,29 +43,11 @@ static int corner(int number, enum board_corner c)
 	return map()->hex_node[hex(number)][c] + 1;
 }
 
-static const int start_at[2][2][2] = {
-	{ { -5, -1 }, { -4, 4 } },   /* seat 1: west coast */
-	{ { 5, -1 }, { 4, 4 } },     /* seat 2: east coast */
-};
-
-static void place_start(int seat, int round)
-{
-	int n = node(start_at[seat - 1][round][0], start_at[seat - 1][round][1]);
-	act("build settlement %d", n);
-	act("build road %d", path(n, map()->node_next[n - 1][0] + 1));
-}
-
 /* A match past its set-up rounds, every hand empty: seat 1 to roll. */
 static void start(void)
 {
 	start_with(11, NULL, 0);
-	place_start(1, 0);
-	place_start(2, 0);
-	place_start(2, 1);
-	place_start(1, 1);
-	assert_string_equal(R->phase(S), "roll");
-	empty_hand(1);
-	empty_hand(2);
+	past_set_up();
 }
 
 /* Rolls both of the turn's rolls, a and b fixed (neither 7). */
@@ -201,7 +160,7 @@ static void test_setup_rounds(void **state)
 	int order[4] = { 1, 2, 2, 1 };
 	for (int i = 0; i < 4; i++) {
 		assert_int_equal(R->current(S), order[i] - 1);
-		place_start(order[i], i < 2 ? 0 : 1);
+		settle_start(order[i], i < 2 ? 0 : 1);
 	}
 	assert_string_equal(R->phase(S), "roll");
 	assert_int_equal(R->current(S), 0);
@@ -238,7 +197,7 @@ static void test_normal_rules_apply(void **state)
 	finish();
 	start();
 	rolls(12, 2);
-	int n = node(start_at[0][0][0], start_at[0][0][1]);
+	int n = start_node(1, 0);
 	char text[64];
 	snprintf(text, sizeof text, "build road %d", path(n, map()->node_next[n - 1][1] + 1));
 	assert_false(can(text));
@@ -372,7 +331,7 @@ static void test_neutral_free_piece(void **state)
 	(void)state;
 	start();
 	rolls(12, 2);
-	int n = node(start_at[0][0][0], start_at[0][0][1]);
+	int n = start_node(1, 0);
 	give(1, "lumber brick");
 	act("build road %d", road_from(n, 0));
 	assert_string_equal(R->phase(S), "neutral");
@@ -406,7 +365,7 @@ static void test_neutral_free_piece(void **state)
 			b = x;
 	}
 	act("place 3 road %d", path(a, b));
-	int far = node(start_at[0][1][0], start_at[0][1][1]);
+	int far = start_node(1, 1);
 	int r1 = road_from(far, 0);
 	act("place 1 road %d", r1);
 	int mid = map()->edge_node[r1 - 1][0] + 1 == far ? map()->edge_node[r1 - 1][1] + 1
@@ -434,7 +393,7 @@ static void test_neutral_road_instead(void **state)
 	(void)state;
 	start();
 	rolls(12, 2);
-	int far = node(start_at[0][1][0], start_at[0][1][1]);
+	int far = start_node(1, 1);
 	int r1 = road_from(far, 0);
 	act("place 1 road %d", r1);
 	int mid = map()->edge_node[r1 - 1][0] + 1 == far ? map()->edge_node[r1 - 1][1] + 1
@@ -467,7 +426,7 @@ static void test_no_neutral_for_city_or_card(void **state)
 	start();
 	rolls(12, 2);
 	give(1, "ore ore ore grain grain");
-	act("build city %d", node(start_at[0][0][0], start_at[0][0][1]));
+	act("build city %d", start_node(1, 0));
 	assert_string_equal(R->phase(S), "action");
 	give(1, "ore grain wool");
 	act("buy");
@@ -659,10 +618,10 @@ static void test_token_actions_in_turn(void **state)
 	finish();
 	static const char *const one[] = { "TOKEN_ACTION_LIMIT=one-per-turn" };
 	start_with(11, one, 1);
-	place_start(1, 0);
-	place_start(2, 0);
-	place_start(2, 1);
-	place_start(1, 1);
+	settle_start(1, 0);
+	settle_start(2, 0);
+	settle_start(2, 1);
+	settle_start(1, 1);
 	act("put robber 1");
 	give(2, "ore ore");
 	give(1, "wool wool");
@@ -896,12 +855,7 @@ static void test_army_after_discard_level(void **state)
 	/* LARGEST_ARMY_AFTER_DISCARD=keep: the base rule, a tie keeps it */
 	static const char *const keep[] = { "LARGEST_ARMY_AFTER_DISCARD=keep" };
 	start_with(11, keep, 1);
-	place_start(1, 0);
-	place_start(2, 0);
-	place_start(2, 1);
-	place_start(1, 1);
-	empty_hand(1);
-	empty_hand(2);
+	past_set_up();
 	army(4, 3);
 	act("discard board-knight");
 	assert_int_equal(board_army_holder(S), 0);
@@ -958,7 +912,7 @@ static void test_tokens_coast(void **state)
 	(void)state;
 	start_with(11, NULL, 0);
 	int tokens = S->tokens[0];
-	place_start(1, 0);
+	settle_start(1, 0);
 	assert_int_equal(S->tokens[0], tokens + 1);
 	assert_int_equal(S->token_supply, 10 - 1);
 	tokens = S->tokens[1];
@@ -969,7 +923,7 @@ static void test_tokens_coast(void **state)
 	static const char *const no_setup[] = { "SETUP_TOKENS=0" };
 	start_with(11, no_setup, 1);
 	tokens = S->tokens[0];
-	place_start(1, 0);
+	settle_start(1, 0);
 	assert_int_equal(S->tokens[0], tokens);
 	finish();
 }

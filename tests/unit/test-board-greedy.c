@@ -91,12 +91,12 @@ static void start(void)
 	assert_int_equal(R->current(S), 0);
 }
 
-static void finish(void)
+/* The match (board-driver.c's finish) and the greedy player's scratch. */
+static void stop(void)
 {
 	free(scratch);
 	scratch = NULL;
-	free(S);
-	S = NULL;
+	finish();
 }
 
 /* Seat 1 holds 3 wool, two more than his next settlement needs, and no
@@ -130,7 +130,7 @@ static void test_no_holder_no_offer(void **unused)
 	assert_true(can("offer"));
 	assert_true(after("offer") < R->evaluate(S, 0));
 	assert_false(greedy_ever("offer"));
-	finish();
+	stop();
 }
 
 /* Seat 3 holds 4 ore, one more than his city needs, and no wool, which
@@ -161,7 +161,7 @@ static void test_holder_gains_offer(void **unused)
 	assert_int_equal(hand(1, "wool"), 2);
 	assert_int_equal(hand(3, "wool"), 1);
 	assert_int_equal(hand(3, "ore"), 3);
-	finish();
+	stop();
 }
 
 /* Seat 1 offers a wool for an ore; seat 2 holds only wool, so he has
@@ -181,7 +181,7 @@ static void test_no_counter_nobody_takes(void **unused)
 	assert_true(can("counter"));
 	assert_true(after("counter") < R->evaluate(S, 1));
 	assert_false(greedy_ever("counter"));
-	finish();
+	stop();
 }
 
 /* Seat 3, a person, declines seat 1's wool for his ore: the greedy seat 1
@@ -225,7 +225,7 @@ static void test_declined_not_again(void **unused)
 	deal_wool();
 	act("give 3 ore 4");
 	assert_true(after("offer") > R->evaluate(S, 0));
-	finish();
+	stop();
 }
 
 /* A whole match of 4 greedy players (seed 3): offers are made, and
@@ -274,7 +274,7 @@ static void test_seeded_match(void **unused)
 	assert_true(proposed > 10);
 	assert_true(traded > 0);
 	assert_int_equal(withdrawn, 0);
-	finish();
+	stop();
 }
 
 int main(void)
