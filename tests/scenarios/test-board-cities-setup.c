@@ -33,7 +33,7 @@ static struct board_state *init_with(const char *const *options, uint64_t seed,
 	struct board_state *s = malloc(sizeof *s);
 	assert_non_null(s);
 	struct diag_list diags = DIAG_LIST_INIT;
-	if (board_init_unplayed(s, db, tables, &setup, &diags) != 0) {
+	if (board_init(s, db, tables, &setup, &diags) != 0) {
 		for (size_t i = 0; i < diags.count; i++)
 			strbuf_puts(why, diags.items[i].message);
 		free(s);

@@ -7,9 +7,9 @@
  * barbarians' attack with each of its outcomes. Each quotes the sentence
  * it checks.
  *
- * The expansion is not offered to users yet, so the match is set up
- * through board_init_unplayed, as a sandbox of 3 players on the beginner
- * island with the set-up pieces on the coasts (as in test-board-rules.c).
+ * The match is set up (cities-driver.c) as a sandbox of 3 players on
+ * the beginner island with the set-up pieces on the coasts (where
+ * board-driver.c's start_node puts them, as for test-board-rules.c).
  * Actions are typed as a player would; what the console cannot set yet
  * (knights, levels, walls, the event die) the scenario writes into the
  * state, which check.c then judges after every action.

@@ -3,9 +3,8 @@
  * one or more a card, each quoting its Dutch text
  * (shared/rules/000_b40acb1630786031.txt, "Politiek (blauw)", which wins).
  *
- * The expansion is not offered to users yet, so the match is set up
- * through board_init_unplayed (cities-driver.c): 3 players on the beginner
- * island, each with a settlement and a city on the coast (3 points), seat
+ * The match is set up as a sandbox (cities-driver.c): 3 players on the
+ * beginner island, each with a settlement and a city on the coast (3 points), seat
  * 1 to roll. Cards reach a hand from their deck as a draw would bring
  * them; the actions are typed as a player would, and check.c judges the
  * match after every one.

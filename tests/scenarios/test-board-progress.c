@@ -4,9 +4,8 @@
  * (or a rule sentence), each quoting the Dutch text
  * (shared/rules/000_b40acb1630786031.txt, which wins).
  *
- * The expansion is not offered to users yet, so the match is set up
- * through board_init_unplayed (cities-driver.c). Cards reach a hand from
- * their deck as a draw would bring them; the actions are typed as a
+ * The match is set up as a sandbox (cities-driver.c). Cards reach a
+ * hand from their deck as a draw would bring them; the actions are typed as a
  * player would, and check.c judges the match after every one.
  */
 #include <setjmp.h>

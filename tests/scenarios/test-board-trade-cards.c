@@ -4,9 +4,8 @@
  * each quoting the Dutch text (shared/rules/000_b40acb1630786031.txt,
  * which wins; 001 for the merchant).
  *
- * The expansion is not offered to users yet, so the match is set up
- * through board_init_unplayed (cities-driver.c). Cards reach a hand from
- * their deck as a draw would bring them; the actions, the choices the
+ * The match is set up as a sandbox (cities-driver.c). Cards reach a
+ * hand from their deck as a draw would bring them; the actions, the choices the
  * cards ask among them, are typed as a player would, and check.c judges
  * the match after every one.
  */

@@ -6,11 +6,9 @@
  * random, greedy and mixed seats at 2 (the two-player variant,
  * two-cities.c), 3 and 4 players.
  *
- * The matches are set up through board_init_unplayed (which for a set the
- * engine offers, as it offers this one, does what board_init does), by a
- * copy of the board game's rules whose init is that. The same copy serves the
- * benchmark, which a person runs by hand (a timed test would measure the
- * machine's load, not the engine):
+ * The matches are set up through the board game's rules as users play
+ * them. The same serve the benchmark, which a person runs by hand (a timed
+ * test would measure the machine's load, not the engine):
  *
  *   test-board-cities-play bench [SECONDS] [PLAYERS]
  *       what catan bench board --set cities --players PLAYERS reports;
@@ -47,21 +45,6 @@
 
 GAME_FIXTURE_GROUP(&board_rules)
 
-static int init_cities(void *state, const struct carddb *d, const void *t,
-                       const struct match_setup *setup, struct diag_list *diags)
-{
-	return board_init_unplayed(state, d, t, setup, diags);
-}
-
-/* The board game's rules, playing the expansion. */
-static struct game_rules cities_rules(void)
-{
-	struct game_rules rules = board_rules;
-	rules.init = init_cities;
-	rules.plays_set = NULL;
-	return rules;
-}
-
 static void cities_setup(const struct carddb *d, struct match_setup *setup, int players,
                          uint64_t seed)
 {
@@ -83,7 +66,6 @@ static long matches_or(long few)
 static long check_with(int players, const enum ai_kind *kinds, long matches, uint64_t seed,
                        const char *option, const char *value)
 {
-	struct game_rules rules = cities_rules();
 	struct match_setup setup;
 	cities_setup(db, &setup, players, seed);
 	if (option) {
@@ -92,7 +74,8 @@ static long check_with(int players, const enum ai_kind *kinds, long matches, uin
 	}
 	struct ai_check_failure failure;
 	long capped = 0;
-	long checked = ai_check_matches(&rules, db, &setup, kinds, matches, NULL, &capped, &failure);
+	long checked = ai_check_matches(&board_rules, db, &setup, kinds, matches, NULL, &capped,
+	                                &failure);
 	if (checked < 0) {
 		struct strbuf text = STRBUF_INIT;
 		ai_check_failure_format(&failure, &text);
@@ -163,13 +146,12 @@ static void test_community_rules(void **state)
 static void test_search_decides(void **state)
 {
 	(void)state;
-	struct game_rules rules = cities_rules();
 	static unsigned char scratch[1 << 20];
 	assert_true(ai_scratch_size(&board_rules) <= sizeof scratch);
 	for (int players = 2; players <= 4; players += 2) {
 		struct match_setup setup;
 		cities_setup(db, &setup, players, 77);
-		struct board_state *s = game_fixture_start(&rules, db, tables, &setup);
+		struct board_state *s = game_fixture_start(&board_rules, db, tables, &setup);
 		assert_non_null(s);
 		struct ai_search *search = ai_search_new(&board_rules, players);
 		assert_non_null(search);
@@ -204,7 +186,7 @@ static struct board_state *mid_match(uint64_t seed)
 	struct board_state *s = malloc(sizeof *s);
 	assert_non_null(s);
 	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_equal(board_init_unplayed(s, db, tables, &setup, &diags), 0);
+	assert_int_equal(board_init(s, db, tables, &setup, &diags), 0);
 	diag_list_free(&diags);
 	static struct action list[GAME_MAX_ACTIONS];
 	struct rng pick;
@@ -350,12 +332,11 @@ static void test_greedy_gives_up_the_poorer_city(void **state)
 /* By hand: the benchmark, as catan bench prints it. */
 static int bench(double seconds, int players)
 {
-	struct game_rules rules = cities_rules();
 	struct match_setup setup;
 	cities_setup(db, &setup, players, 1);
 	struct ai_bench_result r;
 	struct strbuf why = STRBUF_INIT;
-	if (ai_bench_game(&rules, db, &setup, 0, seconds, 1, &r, &why) != 0) {
+	if (ai_bench_game(&board_rules, db, &setup, 0, seconds, 1, &r, &why) != 0) {
 		fprintf(stderr, "bench: %s\n", strbuf_str(&why));
 		strbuf_free(&why);
 		return 1;
@@ -380,12 +361,12 @@ static int check_by_hand(long matches, int players, const char *kind_name)
 	enum ai_kind kinds[GAME_MAX_PLAYERS];
 	for (int p = 0; p < GAME_MAX_PLAYERS; p++)
 		kinds[p] = (enum ai_kind)kind;
-	struct game_rules rules = cities_rules();
 	struct match_setup setup;
 	cities_setup(db, &setup, players, 1);
 	struct ai_check_failure failure;
 	long capped = 0;
-	long checked = ai_check_matches(&rules, db, &setup, kinds, matches, NULL, &capped, &failure);
+	long checked = ai_check_matches(&board_rules, db, &setup, kinds, matches, NULL, &capped,
+	                                &failure);
 	if (checked < 0) {
 		struct strbuf text = STRBUF_INIT;
 		ai_check_failure_format(&failure, &text);
@@ -417,11 +398,10 @@ static int sim_by_hand(long matches, int players, char **names)
 			fprintf(stderr, "sim: no such player: %s\n", names[p]);
 			return 1;
 		}
-	struct game_rules rules = cities_rules();
 	struct match_setup setup;
 	cities_setup(db, &setup, players, 1);
 	struct ai_sim_report report;
-	if (ai_sim_run(&rules, db, &setup, &o, &report) != 0) {
+	if (ai_sim_run(&board_rules, db, &setup, &o, &report) != 0) {
 		fprintf(stderr, "sim: %s\n", report.error);
 		ai_sim_report_free(&report);
 		return 1;

@@ -4,8 +4,8 @@
  * set-up commands (sandbox-cities.c), on a match set up through the
  * sandbox as a person would.
  *
- * The match starts through board_init_unplayed, as the other tests of the
- * expansion's rules do; tests/cli/board-cities.sh plays it at the console.
+ * The match starts through board_init, as a user's does;
+ * tests/cli/board-cities.sh plays it at the console.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -39,7 +39,7 @@ static struct board_state *start(void)
 	struct board_state *s = malloc(sizeof *s);
 	assert_non_null(s);
 	struct diag_list diags = DIAG_LIST_INIT;
-	if (board_init_unplayed(s, db, tables, &setup, &diags) != 0) {
+	if (board_init(s, db, tables, &setup, &diags) != 0) {
 		diag_list_print(&diags, stderr);
 		fail_msg("refused");
 	}

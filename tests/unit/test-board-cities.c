@@ -4,8 +4,8 @@
  * it (each broken on purpose once), the points it adds (000, "Doel van het
  * spel") and the progress decks (000, "Ontwikkelingskaarten").
  *
- * The matches start through board_init_unplayed, which any set reaches;
- * one test sees that users are offered the expansion (game_rules.plays_set).
+ * The matches start through board_init, as users start them; one test
+ * sees that users are offered the expansion (game_rules.plays_set).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -33,7 +33,7 @@ static struct board_state *start(const struct match_setup *setup)
 	struct board_state *s = malloc(sizeof *s);
 	assert_non_null(s);
 	struct diag_list diags = DIAG_LIST_INIT;
-	if (board_init_unplayed(s, db, tables, setup, &diags) != 0) {
+	if (board_init(s, db, tables, setup, &diags) != 0) {
 		diag_list_print(&diags, stderr);
 		fail_msg("the match with Cities & Knights was refused");
 	}
@@ -176,7 +176,7 @@ static void test_options(void **state)
 	s = malloc(sizeof *s);
 	assert_non_null(s);
 	struct diag_list diags = DIAG_LIST_INIT;
-	assert_int_not_equal(board_init_unplayed(s, db, tables, &setup, &diags), 0);
+	assert_int_not_equal(board_init(s, db, tables, &setup, &diags), 0);
 	assert_true(diags.count > 0);
 	assert_non_null(strstr(diags.items[0].message, "SEAFARERS_COMBINATION"));
 	diag_list_free(&diags);

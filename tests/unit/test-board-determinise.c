@@ -17,9 +17,7 @@
  *     terms are put together, their player what he has put on his side;
  *   - the player whose turn it is, if another, stays below the target.
  *
- * And with Cities & Knights (set up through board_init_unplayed, which for
- * an offered set is board_init), over random matches of 2, 3 and 4
- * players:
+ * And with Cities & Knights, over random matches of 2, 3 and 4 players:
  *
  *   - the commodities are hidden cards of the hands like the resources:
  *     each hidden hand keeps its number of cards, resources and
@@ -227,23 +225,14 @@ static void test_four(void **state)
 	run(4);
 }
 
-/* board_init_unplayed as game_rules.init, for the fixture's matches. */
-static int init_cities(void *state, const struct carddb *d, const void *t,
-                       const struct match_setup *setup, struct diag_list *diags)
-{
-	return board_init_unplayed(state, d, t, setup, diags);
-}
-
 static void run_cities(int players)
 {
-	struct game_rules rules = board_rules;
-	rules.init = init_cities;
 	struct match_setup setup;
 	game_fixture_setup(&setup, players, 3131 + (uint64_t)players);
 	setup.sets[setup.set_count++] = carddb_set_by_key(db, "cities");
 	struct determinise_tally tally;
 	progress_moved = commodities_hidden = 0;
-	determinise_check_matches(&rules, db, tables, &setup, MATCHES, MAX_ACTIONS, EVERY, NULL,
+	determinise_check_matches(&board_rules, db, tables, &setup, MATCHES, MAX_ACTIONS, EVERY, NULL,
 	                          conserved, &tally);
 	print_message("Cities & Knights, %d players: %ld redraws, %ld moved, %ld with the viewer "
 	              "to decide, %ld moved a progress card, %ld hid commodities\n", players,

@@ -165,11 +165,6 @@ int board_ck_check(const struct board_state *s, struct strbuf *why);
 
 /* ---- setup.c, layout.c ---- */
 bool board_plays_set(const struct carddb *db, int set);
-/* As board_init, but with any set of the game, played or not: tests drive
- * an expansion whose rules are not all in the engine yet through it, while
- * users reach only board_init, which refuses it. */
-int board_init_unplayed(void *state, const struct carddb *db, const void *tables,
-                        const struct match_setup *setup, struct diag_list *diags);
 void board_why_not(const void *state, int card, enum carddb_lang lang, struct strbuf *why);
 /* refuse.c: why a piece or the robber cannot go where a player named it
  * (struct game_rules conceivable and why_refused). */

@@ -44,10 +44,9 @@ bool board_plays_set(const struct carddb *db, int set)
 }
 
 /* The sets in play: the game's base sets, and those asked for, which must
- * be sets the engine plays (unless unplayed, which only tests ask for):
- * asking for another is refused by name. */
-static int gather_sets(const struct carddb *db, const struct match_setup *setup, bool unplayed,
-                       int *sets, size_t *count, struct diag_list *diags,
+ * be sets the engine plays (board_plays_set): asking for another, as a
+ * user's database may hold, is refused by name. */
+static int gather_sets(const struct carddb *db, const struct match_setup *setup, int *sets, size_t *count, struct diag_list *diags,
                        const struct diag_where *where)
 {
 	*count = 0;
@@ -73,9 +72,9 @@ static int gather_sets(const struct carddb *db, const struct match_setup *setup,
 			         known ? db->sets[set].key : "(unknown)");
 			return -1;
 		}
-		if (!unplayed && !board_plays_set(db, set)) {
-			diag_add(diags, where, _("the board game plays its base game and the two-player "
-			         "variant only so far, not %s"), db->sets[set].key);
+		if (!board_plays_set(db, set)) {
+			diag_add(diags, where, _("the board game plays its base game, the two-player "
+			         "variant and Cities & Knights, not %s"), db->sets[set].key);
 			return -1;
 		}
 		if (set == two && setup->player_count != BOARD_TWO_PLAYERS) {
@@ -100,8 +99,8 @@ static void fill_deck(struct board_state *s)
 	rng_shuffle(&s->rng, s->deck, s->deck_count, 1);
 }
 
-static int init(void *state, const struct carddb *db, const void *tables,
-                const struct match_setup *setup, bool unplayed, struct diag_list *diags)
+int board_init(void *state, const struct carddb *db, const void *tables,
+               const struct match_setup *setup, struct diag_list *diags)
 {
 	struct board_state *s = state;
 	memset(s, 0, sizeof *s);
@@ -119,7 +118,7 @@ static int init(void *state, const struct carddb *db, const void *tables,
 	}
 	int sets[16];
 	size_t set_count;
-	if (gather_sets(db, setup, unplayed, sets, &set_count, diags, &where) != 0 ||
+	if (gather_sets(db, setup, sets, &set_count, diags, &where) != 0 ||
 	    board_read_options(&s->opt, db, setup, sets, set_count, diags) != 0)
 		return -1;
 	bool ck = board_ck_in_play(tables, sets, set_count);
@@ -170,16 +169,4 @@ static int init(void *state, const struct carddb *db, const void *tables,
 		return -1;
 	board_reindex(s);
 	return 0;
-}
-
-int board_init(void *state, const struct carddb *db, const void *tables,
-               const struct match_setup *setup, struct diag_list *diags)
-{
-	return init(state, db, tables, setup, false, diags);
-}
-
-int board_init_unplayed(void *state, const struct carddb *db, const void *tables,
-                        const struct match_setup *setup, struct diag_list *diags)
-{
-	return init(state, db, tables, setup, true, diags);
 }
