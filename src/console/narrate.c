@@ -97,6 +97,7 @@ static void news(const struct game_event *e, const char *sep, struct strbuf *out
 		{ "home", N_("%s takes the knight on %d back into his supply") },
 		{ "neutral-promote", N_("%s promotes the neutral knight on %d to strength %d") },
 		{ "neutral-home", N_("%s takes the neutral knight on %d off the island") },
+		{ "robber", N_("%s puts the robber on hex %d") },
 	};
 	/* cards moved face down between hands (a steal), counted */
 	if (strcmp(e->word, "cards-from") == 0) {
@@ -167,6 +168,7 @@ static void player_clause(const struct console *c, const struct game_events *ev,
 {
 	size_t start = out->len;
 	const char *sep = "";
+	bool after_resource = false;   /* resources follow each other with a blank */
 	for (size_t i = 0; i < ev->count; i++) {
 		const struct game_event *e = &ev->item[i];
 		if (e->player != player)
@@ -174,9 +176,11 @@ static void player_clause(const struct console *c, const struct game_events *ev,
 		switch (e->kind) {
 		case GEV_GAIN:
 		case GEV_LOSE:
-			strbuf_printf(out, "%s%c%d %s", *sep ? " " : "", e->kind == GEV_GAIN ? '+' : '-',
-			              e->count, resource_name(c, e->resource));
+			strbuf_printf(out, "%s%c%d %s", !*sep ? "" : after_resource ? " " : ", ",
+			              e->kind == GEV_GAIN ? '+' : '-', e->count,
+			              resource_name(c, e->resource));
 			sep = ",";
+			after_resource = true;
 			continue;
 		case GEV_BUILD:
 			/* a card, or a piece that is no card (the board game's) */
@@ -219,6 +223,7 @@ static void player_clause(const struct console *c, const struct game_events *ev,
 			continue;
 		}
 		sep = ",";
+		after_resource = false;
 	}
 	if (out->len > start) {
 		char head[32];

@@ -36,8 +36,16 @@ grep -q '^  player [23]: -1 Grain -1 Wool -1 Ore, takes 1 development card$' "$d
 check "another's development card bought is one, unnamed" $?
 # §3: "steal 1 random resource card from one opponent" - unseen by the rest:
 # another's steal from a third is a count, a steal from the human is named.
-grep -A1 'robber [0-9]*$' "$dir/a.out" | grep -q '^  player 2: takes 1 card from player 3$'
+grep -A1 'robber [0-9]*$' "$dir/a.out" |
+	grep -q '^  player 2: puts the robber on hex [0-9]*, takes 1 card from player 3$'
 check "a steal between two others is a count, with the victim" $?
+# §3: "The player who rolled must move the robber to a different hex":
+# where he went is told, also when he robs nobody ("The steal is then
+# skipped"); a card the viewer sees stolen follows it.
+grep -A1 'robber 12$' "$dir/a.out" | grep -q '^  player 2: puts the robber on hex 12, ' &&
+	grep -A1 'choose hex 7$' "$dir/a.out" | grep -q '^  player 2: puts the robber on hex 7$' &&
+	grep -q '^  player 2: puts the robber on hex 2, +1 Grain$' "$dir/a.out"
+check "where the robber goes is told" $?
 # The same table on seed 10, where the computers rob the human.
 {
 	printf 'build settlement 13\nbuild road 12\nbuild settlement 14\nbuild road 14\n'

@@ -213,6 +213,10 @@ void board_events(const void *before, const void *after, const struct action *ac
 		     b->ck.on && b->ck.event != EVENT_NONE ? board_ck_event_word(b->ck.event) : NULL);
 	if (b->ck.on)
 		board_ck_news(a, b, out);
+	/* where the robber went, before whom he robs: the active player moves
+	 * him (a 7, a Knight, a progress card, a knight chasing him away) */
+	if (b->robber != a->robber)
+		push(out, GEV_NEWS, b->active, -1, 0, b->t->map.hex_number[b->robber], "robber");
 	for (int p = 0; p < b->player_count; p++) {
 		resources(a, b, action, viewer, p, out);
 		pieces(a, b, p, out);
