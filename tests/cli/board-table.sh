@@ -7,17 +7,21 @@
 # moves puts the many choices of one form on one line.
 . "${top_srcdir:-.}/tests/cli/harness.sh"
 
-# Seat 1 a scripted human, seats 2 and 3 computer players: the human settles,
-# then rolls and ends his turns, gives up cards on a 7 and puts the robber on
-# hex 5 (where the others stand, on this seed).
-{
+# The human's part: he settles, then for 40 turns rolls and ends his turn,
+# gives up cards on a 7 and puts the robber on hex 5.
+human_turns() {
 	printf 'build settlement 13\nbuild road 12\nbuild settlement 14\nbuild road 14\n'
 	i=0
 	while [ $i -lt 40 ]; do
 		printf 'decline\nroll\ndiscard ore\ndiscard grain\nrobber 5\nend\n'
 		i=$((i + 1))
 	done
-} | "$catan" play board --players 3 --p1 human --seed 5 >"$dir/a.out" 2>&1
+}
+
+# Seat 1 a scripted human, seats 2 and 3 computer players: the human settles,
+# then rolls and ends his turns, gives up cards on a 7 and puts the robber on
+# hex 5 (where the others stand, on this seed).
+human_turns | "$catan" play board --players 3 --p1 human --seed 5 >"$dir/a.out" 2>&1
 check "a match of a human against two computer players" $?
 
 # board.md §1.4: "each player receives 1 resource card from each terrain hex
@@ -47,14 +51,7 @@ grep -A1 'robber 12$' "$dir/a.out" | grep -q '^  player 2: puts the robber on he
 	grep -q '^  player 2: puts the robber on hex 2, +1 Grain$' "$dir/a.out"
 check "where the robber goes is told" $?
 # The same table on seed 10, where the computers rob the human.
-{
-	printf 'build settlement 13\nbuild road 12\nbuild settlement 14\nbuild road 14\n'
-	i=0
-	while [ $i -lt 40 ]; do
-		printf 'decline\nroll\ndiscard ore\ndiscard grain\nrobber 5\nend\n'
-		i=$((i + 1))
-	done
-} | "$catan" play board --players 3 --p1 human --seed 10 >"$dir/v.out" 2>&1
+human_turns | "$catan" play board --players 3 --p1 human --seed 10 >"$dir/v.out" 2>&1
 grep -A2 '^player [23] (normal): robber [0-9]*$' "$dir/v.out" |
 	grep -q '^  player 1: -1 [A-Z][a-z]*$'
 check "the victim sees the card he loses" $?
